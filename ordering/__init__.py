@@ -1,0 +1,1 @@
+"""CoffeeGLM ordering domain: menu, cart, edits, pricing and replies (no web or model imports)."""

@@ -1,0 +1,95 @@
+"""The cart: order lines with canonical menu names, plus its priced view and the benchmark format."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+LINE_FIELDS = ("item", "qty", "size", "temp", "milk", "caffeine", "shots", "addons", "removals", "preps",
+               "notes")
+
+
+class Line(BaseModel):
+    """One cart line: qty identical units of an item with its options (None / empty = menu default)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: int = Field(ge=1)  # stable; never reused within a cart
+    item: str
+    qty: int = Field(default=1, ge=1)
+    size: str | None = None
+    temp: str | None = None
+    milk: str | None = None
+    caffeine: str | None = None
+    shots: int | None = None
+    addons: dict[str, int] = Field(default_factory=dict)
+    removals: list[str] = Field(default_factory=list)
+    preps: list[str] = Field(default_factory=list)
+    notes: str | None = None
+
+    def same_order(self, other: Line) -> bool:
+        """Say whether two lines order the same thing (ignoring id and qty)."""
+        return self.model_dump(exclude={"id", "qty"}) == other.model_dump(exclude={"id", "qty"})
+
+
+class Cart(BaseModel):
+    """A customer's cart for one conversation."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    lines: list[Line] = Field(default_factory=list)
+    to_go: bool | None = None
+    customer_name: str | None = None
+    next_line_id: int = Field(default=1, ge=1)
+    status: Literal["open", "finished"] = "open"
+
+    def digest(self) -> str:
+        """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""
+        data = json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"),
+                          ensure_ascii=True)
+        return hashlib.sha256(data.encode("ascii")).hexdigest()
+
+    def units(self) -> int:
+        """Return the number of units (sum of line quantities)."""
+        return sum(line.qty for line in self.lines)
+
+    def line_by_id(self, line_id: int) -> Line | None:
+        """Return the line with this id, or None."""
+        return next((line for line in self.lines if line.id == line_id), None)
+
+
+class PricedLine(BaseModel):
+    """A cart line with its unit price, line total and a human description."""
+
+    line: Line
+    unit_cents: int
+    total_cents: int
+    description: str
+
+
+class PricedCart(BaseModel):
+    """The cart as the customer sees it: priced lines and the total."""
+
+    lines: list[PricedLine] = Field(default_factory=list)
+    total_cents: int = 0
+    to_go: bool | None = None
+    customer_name: str | None = None
+
+
+def cart_to_benchmark(cart: Cart) -> dict:
+    """Return the cart in the benchmark's format ({"lines": [...], "to_go": ...}; names already canonical)."""
+    lines = []
+    for line in cart.lines:
+        data = line.model_dump(include=set(LINE_FIELDS))
+        lines.append({key: data[key] for key in LINE_FIELDS})
+    return {"lines": lines, "to_go": cart.to_go}
+
+
+def cart_from_benchmark(data: dict) -> Cart:
+    """Build a cart from the benchmark's format (line ids 1..n in order)."""
+    lines = [Line(id=i, **{k: v for k, v in raw.items() if k in LINE_FIELDS})
+             for i, raw in enumerate(data.get("lines", []), start=1)]
+    return Cart(lines=lines, to_go=data.get("to_go"), next_line_id=len(lines) + 1)

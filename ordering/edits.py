@@ -1,0 +1,332 @@
+"""Cart edits (what the model asks for) and apply_edits, which checks each against the menu and limits."""
+
+from __future__ import annotations
+
+import logging
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from ordering.cart import Cart, Line
+from ordering.menu import Menu
+
+log = logging.getLogger(__name__)
+MAX_NOTE_CHARS = 200
+MAX_NAME_CHARS = 40
+_SUGGEST = ("syrup", "sauce", "sweetener", "spread")
+UNSETTABLE = ("size", "temp", "milk", "caffeine", "shots", "notes", "addons", "removals", "preps")
+_GROUP_NOUN = {"size": "sizes", "temp": "a temperature choice", "milk": "milk", "caffeine": "decaf",
+               "shots": "a shot count", "addon": "add-ons", "removal": "removals", "prep": "that preparation"}
+
+
+class AddLine(BaseModel):
+    """Add a new line."""
+
+    op: Literal["add"] = "add"
+    item: str
+    qty: int = 1
+    size: str | None = None
+    temp: str | None = None
+    milk: str | None = None
+    caffeine: str | None = None
+    shots: int | None = None
+    addons: dict[str, int] = Field(default_factory=dict)
+    removals: list[str] = Field(default_factory=list)
+    preps: list[str] = Field(default_factory=list)
+    notes: str | None = None
+
+
+class ChangeLine(BaseModel):
+    """Change the line at position ref; add_addons sets counts, drop takes an add-on off or adds a removal."""
+
+    op: Literal["set"] = "set"
+    ref: int
+    qty: int | None = None
+    size: str | None = None
+    temp: str | None = None
+    milk: str | None = None
+    caffeine: str | None = None
+    shots: int | None = None
+    add_addons: dict[str, int] = Field(default_factory=dict)
+    drop: list[str] = Field(default_factory=list)
+    preps: list[str] = Field(default_factory=list)
+    notes: str | None = None
+    unset: list[str] = Field(default_factory=list)
+
+
+class RemoveLine(BaseModel):
+    """Remove the line at 1-based position ref."""
+
+    op: Literal["del"] = "del"
+    ref: int
+
+
+class ClearCart(BaseModel):
+    """Remove every line."""
+
+    op: Literal["clear"] = "clear"
+
+
+class SetOrder(BaseModel):
+    """Set order-level fields (None leaves a field as it is)."""
+
+    op: Literal["order"] = "order"
+    to_go: bool | None = None
+    customer_name: str | None = None
+
+
+class Finish(BaseModel):
+    """The customer is done ordering."""
+
+    op: Literal["done"] = "done"
+
+
+class AskMenu(BaseModel):
+    """A question about the menu (canonical names, group names or free words)."""
+
+    op: Literal["ask"] = "ask"
+    about: list[str] = Field(default_factory=list)
+
+
+Edit = Annotated[AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu,
+                 Field(discriminator="op")]
+EDITS = TypeAdapter(list[Edit])  # EDITS.validate_python([...]) / EDITS.dump_python(edits)
+
+
+class Refusal(BaseModel):
+    """An edit that was not applied and the customer-facing reason."""
+
+    edit: Edit
+    reason: str
+
+
+class ApplyResult(BaseModel):
+    """The outcome of apply_edits; line_ids[i] is the line applied[i] touched (None for order-level edits)."""
+
+    cart: Cart
+    applied: list[Edit] = Field(default_factory=list)
+    refused: list[Refusal] = Field(default_factory=list)
+    finished: bool = False
+    asked: list[str] = Field(default_factory=list)
+    line_ids: list[int | None] = Field(default_factory=list)
+
+
+class _Refuse(Exception):
+    pass
+
+
+def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
+    """Apply edits in order to a copy of the cart; illegal ones are refused with a reason, never raised.
+
+    A ``ref`` is a position in the cart as it was before this call; lines added by this call follow on
+    (n+1, n+2, ...), so earlier removals in the same call do not shift later references.
+    """
+    work = cart.model_copy(deep=True)
+    result = ApplyResult(cart=work)
+    positions = [line.id for line in work.lines]
+    for edit in edits:
+        try:
+            line_id = _apply_one(work, edit, menu, positions, result)
+        except _Refuse as refusal:
+            result.refused.append(Refusal(edit=edit, reason=str(refusal)))
+            continue
+        except Exception:  # a bug must not lose the customer's turn
+            log.exception("apply_edits failed on %r", edit)
+            result.refused.append(Refusal(edit=edit, reason="sorry, I couldn't make that change"))
+            continue
+        result.applied.append(edit)
+        result.line_ids.append(line_id)
+        if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
+            work.status, result.finished = "open", False
+    return result
+
+
+def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result: ApplyResult) -> int | None:
+    if isinstance(edit, AddLine):
+        line = _canonical(Line(id=work.next_line_id, item=_item_name(edit.item, menu), qty=max(edit.qty, 1),
+                               size=edit.size, temp=edit.temp, milk=edit.milk, caffeine=edit.caffeine,
+                               shots=edit.shots, addons=dict(edit.addons), preps=list(edit.preps),
+                               notes=edit.notes), menu, qty=edit.qty)
+        for name in edit.removals:
+            _drop(line, name, menu, keep_addons=True)
+        _check_line(line, menu)
+        if len(work.lines) >= menu.limits.max_lines:
+            raise _Refuse(f"an order can have at most {menu.limits.max_lines} lines")
+        _check_units(work.units() + line.qty, menu)
+        work.lines.append(line)
+        work.next_line_id += 1
+        positions.append(line.id)
+        return line.id
+    if isinstance(edit, ChangeLine):
+        index = _resolve_ref(work, edit.ref, positions)
+        old = work.lines[index]
+        line = old.model_copy(deep=True)
+        for group in edit.unset:
+            if group not in UNSETTABLE:
+                raise _Refuse(f"I can't reset {group}")
+            setattr(line, group, {"addons": {}, "removals": [], "preps": []}.get(group))
+        for field in ("size", "temp", "milk", "caffeine", "shots", "notes"):
+            if getattr(edit, field) is not None:
+                setattr(line, field, getattr(edit, field))
+        if edit.qty is not None:
+            line.qty = edit.qty
+        line.addons.update(edit.add_addons)
+        line.preps += edit.preps
+        line = _canonical(line, menu, qty=line.qty)
+        for name in line.addons:
+            if name in line.removals:
+                line.removals.remove(name)
+        for name in edit.drop:
+            _drop(line, name, menu)
+        _check_line(line, menu)
+        _check_units(work.units() - old.qty + line.qty, menu)
+        work.lines[index] = line
+        return line.id
+    if isinstance(edit, RemoveLine):
+        index = _resolve_ref(work, edit.ref, positions)
+        return work.lines.pop(index).id
+    if isinstance(edit, ClearCart):
+        work.lines = []
+        return None
+    if isinstance(edit, SetOrder):
+        name = edit.customer_name.strip() if edit.customer_name is not None else None
+        if name is not None and len(name) > MAX_NAME_CHARS:
+            raise _Refuse(f"a name can have at most {MAX_NAME_CHARS} characters")
+        if edit.to_go is not None:
+            work.to_go = edit.to_go
+        if name:
+            work.customer_name = name
+        return None
+    if isinstance(edit, Finish):
+        if not work.lines:
+            raise _Refuse("your order is empty — what can I get you?")
+        work.status, result.finished = "finished", True
+        return None
+    if isinstance(edit, AskMenu):
+        result.asked.extend(edit.about)
+        return None
+    raise _Refuse("I didn't understand that change")
+
+
+def _item_name(name: str, menu: Menu) -> str:
+    canonical = name if name in menu.items else menu.resolve("item", name)
+    if canonical is None:
+        raise _Refuse(f"sorry, we don't have {name.replace('_', ' ')}")
+    return canonical
+
+
+def _option_name(group: str, value: str, menu: Menu) -> str:
+    if (group, value) in menu.options:
+        return value
+    canonical = menu.resolve(group, value)
+    if canonical is None:
+        raise _Refuse(f"sorry, we don't have {str(value).replace('_', ' ')}")
+    return canonical
+
+
+def _canonical(line: Line, menu: Menu, *, qty: int) -> Line:
+    """Map every name on the line to its canonical form (raises _Refuse for unknown names)."""
+    if qty < 1:
+        raise _Refuse("the quantity has to be at least 1")
+    for group in ("size", "temp", "milk", "caffeine"):
+        value = getattr(line, group)
+        if value is not None:
+            setattr(line, group, _option_name(group, value, menu))
+    addons: dict[str, int] = {}
+    for name, count in line.addons.items():
+        addons[_option_name("addon", name, menu)] = count
+    line.addons = addons
+    line.preps = list(dict.fromkeys(_option_name("prep", p, menu) for p in line.preps))
+    line.removals = list(dict.fromkeys(_option_name("removal", r, menu) for r in line.removals))
+    if line.notes is not None:
+        line.notes = " ".join(line.notes.split()) or None
+    return line
+
+
+def _drop(line: Line, name: str, menu: Menu, *, keep_addons: bool = False) -> None:
+    """Take an add-on off the line, or else record a removal ("no foam")."""
+    addon = menu.resolve("addon", name) if ("addon", name) not in menu.options else name
+    if addon is not None and addon in line.addons and not keep_addons:
+        del line.addons[addon]
+        return
+    removal = menu.resolve("removal", name) if ("removal", name) not in menu.options else name
+    if removal is not None:
+        if removal not in line.removals:
+            line.removals.append(removal)
+        return
+    if addon is None:
+        raise _Refuse(f"sorry, we don't have {name.replace('_', ' ')}")
+    # a known add-on that is not on the line: nothing to take off
+
+
+def _resolve_ref(work: Cart, ref: int, positions: list[int]) -> int:
+    count = len(work.lines)
+    if not 1 <= ref <= len(positions):
+        have = "your order is empty" if count == 0 else f"your order has {count} line{'s' * (count != 1)}"
+        raise _Refuse(f"there is no line {ref} — {have}")
+    line_id = positions[ref - 1]
+    for index, line in enumerate(work.lines):
+        if line.id == line_id:
+            return index
+    raise _Refuse(f"line {ref} was already removed")
+
+
+def _check_units(units: int, menu: Menu) -> None:
+    if units > menu.limits.max_units_per_order:
+        raise _Refuse(f"that would make {units} items — an order can have at most "
+                      f"{menu.limits.max_units_per_order}")
+
+
+def _check_line(line: Line, menu: Menu) -> None:
+    """Raise _Refuse unless every choice on the line is on the menu for its item and within limits."""
+    limits, item = menu.limits, menu.item(line.item)
+    if line.qty > limits.max_qty_per_line:
+        raise _Refuse(f"I can put at most {limits.max_qty_per_line} of the same item on one line")
+    for group in ("size", "temp", "milk", "caffeine"):
+        value = getattr(line, group)
+        if value is not None and not menu.allows(item.name, group, value):
+            raise _Refuse(not_available(menu, item.name, group, value))
+    if line.shots is not None:
+        if not 1 <= line.shots <= limits.max_shots:
+            raise _Refuse(f"we can make a drink with 1 to {limits.max_shots} shots")
+        if not menu.allows(item.name, "shots", line.shots):
+            raise _Refuse(not_available(menu, item.name, "shots", line.shots))
+    for name, count in line.addons.items():
+        if not menu.allows(item.name, "addon", name):
+            raise _Refuse(not_available(menu, item.name, "addon", name))
+        if not 1 <= count <= limits.max_addon_count:
+            raise _Refuse(f"I can add 1 to {limits.max_addon_count} of {menu.option('addon', name).display}")
+        if name in line.removals:
+            raise _Refuse(f"{menu.option('addon', name).display} can't be both added and left out")
+    for group, names in (("removal", line.removals), ("prep", line.preps)):
+        for name in names:
+            if not menu.allows(item.name, group, name):
+                raise _Refuse(not_available(menu, item.name, group, name))
+    if line.notes is not None and len(line.notes) > MAX_NOTE_CHARS:
+        raise _Refuse(f"that note is too long — please keep it under {MAX_NOTE_CHARS} characters")
+
+
+def not_available(menu: Menu, item_name: str, group: str, value: str | int) -> str:
+    """Explain that the item doesn't take this value, naming the alternatives it does take."""
+    item = menu.item(item_name)
+    if group not in item.groups:
+        if group == "size" and "shots" in item.groups:
+            return f"the {item.display} doesn't come in sizes — single, double, triple or quad?"
+        if group == "temp" and menu.allows(item_name, "prep", "warmed"):
+            return f"the {item.display} doesn't come hot or iced — would you like it warmed?"
+        return f"the {item.display} doesn't take {_GROUP_NOUN[group]}"
+    option = menu.options.get((group, str(value)))
+    shown = option.display if option and group not in ("removal", "shots") else str(value)
+    if group == "shots":
+        shown = f"{option.display} shot" if option else f"{value} shots"
+    if group == "removal":
+        shown = f"no {value}"
+    choices = menu.options_for(item_name, group)
+    if group == "addon" and option is not None:
+        choices = [c for c in choices if menu.option("addon", c).category == option.category]
+        choices = choices if len(choices) > 1 and option.category in _SUGGEST else []
+    names = [menu.option(group, c).display for c in choices][:6]
+    if not names or group in ("removal", "prep"):
+        return f"{shown} isn't available for the {item.display}"
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return f"{shown} isn't available for the {item.display} — {listed}?"

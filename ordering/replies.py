@@ -1,0 +1,244 @@
+"""Deterministic customer-facing replies built from the structured result of a turn."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import (
+    AddLine,
+    ApplyResult,
+    AskMenu,
+    ChangeLine,
+    ClearCart,
+    RemoveLine,
+    SetOrder,
+    not_available,
+)
+from ordering.menu import Menu, Option
+from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
+
+NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it another way?"
+CONFIRM = "Shall I place the order?"
+EMPTY = "Your order is empty — what can I get you?"
+_LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
+_GROUP_WORDS = {
+    "milk": ("milk", "milks", "milk options", "dairy"), "size": ("size", "sizes", "cup sizes"),
+    "temp": ("temperature", "temperatures", "temp"), "caffeine": ("caffeine",),
+    "prep": ("preparation", "preparations"),
+}
+_ADDON_WORDS = {
+    "syrup": ("syrup", "syrups", "flavor", "flavors", "flavour", "flavours", "flavoring", "flavorings"),
+    "sauce": ("sauce", "sauces"), "sweetener": ("sweeteners",), "topping": ("topping", "toppings"),
+    "spread": ("spread", "spreads"),
+}
+_CATEGORY_WORDS = {
+    "tea": ("tea", "teas"), "bakery": ("food", "pastry", "pastries", "bakery", "baked goods", "snacks"),
+    "espresso": ("espresso drinks", "coffee drinks", "drinks"), "brewed": ("brewed coffee",),
+}
+_USUAL = {"size": "the usual size", "temp": "the usual temperature", "caffeine": "regular caffeine",
+          "shots": "the usual shots", "milk": "the usual milk"}
+_OVERVIEW = ("menu", "everything", "what you have", "options", "addon", "addons", "add-ons", "extras")
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _norm(text: str) -> str:
+    text = text.split(":", 1)[1] if ":" in text and not text.startswith("http") else text
+    return " ".join(text.replace("_", " ").lower().split())
+
+
+def _surcharge(option: Option) -> str:
+    prices = sorted(set(option.price.values()))
+    if prices == [0]:
+        return ""
+    low, high = prices[0], prices[-1]
+    text = format_cents(high) if low == high else f"{format_cents(low)} to {format_cents(high)}"
+    return f" (+{text})"
+
+
+def _item_prices(menu: Menu, name: str) -> str:
+    item = menu.item(name)
+    if not item.sizes:
+        return format_cents(item.prices["one"])
+    return join_words([f"{menu.sizes[s].display} {format_cents(item.prices[s])}" for s in item.sizes], "or")
+
+
+def _lookup(menu: Menu, text: str) -> tuple[str, str] | None:
+    """Return (kind, canonical name) for a menu name or alias, items first."""
+    name = menu.resolve("item", text)
+    if name is not None:
+        return "item", name
+    for group in _LOOKUP_ORDER:
+        name = menu.resolve(group, text)
+        if name is not None:
+            return group, name
+    return None
+
+
+def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
+    opts = [opt for (g, _), opt in menu.options.items()
+            if g == group and (category is None or opt.category == category)]
+    charges = {_surcharge(opt) for opt in opts}
+    if len(charges) == 1:
+        return join_words([opt.display for opt in opts]) + charges.pop().replace(")", " each)")
+    return join_words([opt.display + _surcharge(opt) for opt in opts])
+
+
+def answer_question(about: list[str], menu: Menu) -> str:
+    """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"])."""
+    words = [_norm(a) for a in about if _norm(a)]
+    found = [(w, _lookup(menu, w)) for w in words]
+    items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
+    opts = [hit for _, hit in found if hit and hit[0] != "item"]
+    if len(items) == 1 and opts:
+        answers = []
+        for group, name in opts:
+            option = menu.option(group, name)
+            if menu.allows(items[0], group, name):
+                answers.append(f"yes, the {menu.item(items[0]).display} can have {option.display}"
+                               + _surcharge(option))
+            else:
+                answers.append(not_available(menu, items[0], group, name))
+        return " ".join(_sentence(a) for a in answers)
+    return " ".join(_answer_one(menu, w, hit) for w, hit in found) or _overview(menu)
+
+
+def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
+    if hit is not None:
+        kind, name = hit
+        if kind == "item":
+            return _sentence(f"yes, we have the {menu.item(name).display}: {_item_prices(menu, name)}")
+        option = menu.option(kind, name)
+        return _sentence(f"yes, we have {option.display}{_surcharge(option)}")
+    for group, group_words in _GROUP_WORDS.items():
+        if word in group_words:
+            return _sentence(f"our {group} options: {_list_group(menu, group)}")
+    for category, addon_words in _ADDON_WORDS.items():
+        if word in addon_words:
+            return _sentence(f"we have {_list_group(menu, 'addon', category)}")
+    for category, category_words in _CATEGORY_WORDS.items():
+        if word in category_words:
+            names = [i.display for i in menu.items.values() if i.category == category]
+            return _sentence(f"our {menu.categories[category].display}: {join_words(names)}")
+    if word in _OVERVIEW:
+        return _overview(menu)
+    if len(word) <= 40 and all(ch.isalnum() or ch in " -'%&" for ch in word):
+        return _sentence(f"sorry, we don't have {word}")
+    return "We don't have that."
+
+
+def _overview(menu: Menu) -> str:
+    sections = join_words([c.display for c in menu.categories.values()])
+    return _sentence(f"we have {sections} — what would you like?")
+
+
+def _changes(old: Line, new: Line, menu: Menu) -> tuple[list[str], bool]:
+    """List what changed on a line; the flag says every part is a plain value (reads as "to X")."""
+    parts, plain = [], True
+    if new.qty != old.qty:
+        parts.append(f"quantity {new.qty}")
+    for group in ("size", "temp", "caffeine", "shots", "milk"):
+        before, after = getattr(old, group), getattr(new, group)
+        if before != after:
+            if after is None:
+                parts.append(_USUAL[group])
+            else:
+                option = menu.options.get((group, str(after)))
+                shown = option.display if option else str(after)
+                parts.append(f"{shown} shot" if group == "shots" else shown)
+    extra: list[str] = []
+    for name, count in new.addons.items():
+        if old.addons.get(name) != count:
+            extra.append(f"with {menu.option('addon', name).display}" + (f" ×{count}" if count != 1 else ""))
+    extra += [f"without {menu.option('addon', n).display}" for n in old.addons if n not in new.addons]
+    extra += [f"no {r}" for r in new.removals if r not in old.removals]
+    extra += [f"with {r} again" for r in old.removals if r not in new.removals]
+    extra += [menu.option("prep", p).display for p in new.preps if p not in old.preps]
+    extra += [f"not {menu.option('prep', p).display}" for p in old.preps if p not in new.preps]
+    if new.notes != old.notes:
+        extra.append(f'note "{new.notes}"' if new.notes else "no note")
+    if extra:
+        plain = False
+    return parts + extra, plain
+
+
+def _change_sentence(old: Line | None, after: Cart, line_id: int, menu: Menu) -> str:
+    """Describe a changed line by comparing it before the turn with its final state ("" if unchanged)."""
+    new = after.line_by_id(line_id)
+    if old is None or new is None:
+        return ""
+    parts, plain = _changes(old, new, menu)
+    if not parts:
+        return ""
+    position = after.lines.index(new) + 1
+    return f"Changed line {position} to {join_words(parts)}." if plain else (
+        f"Changed line {position}: {', '.join(parts)}.")
+
+
+def _summary(cart: Cart, menu: Menu) -> str:
+    priced = price_cart(cart, menu)
+    lines = [f"{describe_line(p.line, menu, counted=True)} ({format_cents(p.total_cents)})"
+             for p in priced.lines]
+    where = {True: ", to go", False: ", for here"}.get(cart.to_go, "")
+    return f"Here's your order: {join_words(lines)}. Total {format_cents(priced.total_cents)}{where}."
+
+
+def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, understood: bool) -> str:
+    """Build the reply from what was applied, refused and asked; never claims what the cart lacks."""
+    if not understood:
+        return NOT_UNDERSTOOD
+    after, out = result.cart, []
+    changed: list[int] = []
+    changed_cart = False
+    for edit, line_id in zip(result.applied, result.line_ids, strict=True):
+        if isinstance(edit, AddLine):
+            line = after.line_by_id(line_id)
+            if line is not None:
+                total = price_line(line, menu) * line.qty
+                out.append(f"Added {describe_line(line, menu, counted=True)} ({format_cents(total)}).")
+                changed_cart = True
+        elif isinstance(edit, ChangeLine) and line_id not in changed:
+            changed.append(line_id)
+            sentence = _change_sentence(before.line_by_id(line_id), after, line_id, menu)
+            if sentence:
+                out.append(sentence)
+                changed_cart = True
+        elif isinstance(edit, RemoveLine):
+            line = before.line_by_id(line_id)
+            if line is not None:
+                out.append(f"Removed the {describe_line(line, menu, counted=line.qty > 1)}.")
+                changed_cart = True
+        elif isinstance(edit, ClearCart):
+            out.append("I've cleared your order." if before.lines else "Your order is already empty.")
+            changed_cart = True
+        elif isinstance(edit, SetOrder):
+            if edit.to_go is not None:
+                out.append("Got it, to go." if after.to_go else "Got it, for here.")
+            if edit.customer_name and after.customer_name:
+                out.append(f"Thanks, {after.customer_name}.")
+        elif isinstance(edit, AskMenu):
+            out.append(answer_question(edit.about, menu))
+    out += [_sentence(r.reason) for r in result.refused]
+    if result.finished and after.lines:
+        out += [_summary(after, menu), CONFIRM]
+    elif not out:
+        out.append(_fallback(intent, after, menu))
+    elif changed_cart and after.lines:
+        out.append("Anything else?")
+    return " ".join(out)
+
+
+def _fallback(intent: str, cart: Cart, menu: Menu) -> str:
+    """Reply when the turn changed nothing and refused nothing."""
+    if intent == "question":
+        return _overview(menu)
+    if intent == "offtopic":
+        return "I can help with orders from our café — what can I get you?"
+    if intent == "finish":
+        return f"{_summary(cart, menu)} {CONFIRM}" if cart.lines else EMPTY
+    if intent == "cancel":
+        return "Okay. Is there anything else I can get you?"
+    return "Sorry, I couldn't find anything to change in that — could you say it another way?"

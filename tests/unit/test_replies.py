@@ -1,0 +1,119 @@
+"""Replies are deterministic sentences built from the structured apply result."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart
+from ordering.edits import (
+    AddLine,
+    AskMenu,
+    ChangeLine,
+    ClearCart,
+    Finish,
+    RemoveLine,
+    SetOrder,
+    apply_edits,
+)
+from ordering.menu import load_menu
+from ordering.replies import NOT_UNDERSTOOD, answer_question, build_reply
+
+MENU = load_menu()
+
+
+def _reply(cart: Cart, edits: list, intent: str = "order", understood: bool = True) -> tuple[str, Cart]:
+    result = apply_edits(cart, edits, MENU)
+    return build_reply(result, cart, MENU, intent=intent, understood=understood), result.cart
+
+
+def test_not_understood():
+    assert _reply(Cart(), [AddLine(item="latte")], understood=False)[0] == NOT_UNDERSTOOD
+    assert NOT_UNDERSTOOD == "Sorry, I didn't catch an order in that — could you say it another way?"
+
+
+def test_added_lines_with_prices():
+    text, _ = _reply(
+        Cart(),
+        [AddLine(item="latte", size="large", milk="oat milk"), AddLine(item="blueberry muffin", qty=2)],
+    )
+    assert text == "Added a large oat milk latte ($5.95). Added 2 blueberry muffins ($6.50). Anything else?"
+
+
+def test_changed_and_removed_lines():
+    _, cart = _reply(Cart(), [AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="blueberry muffin")])
+    text, after = _reply(cart, [ChangeLine(ref=2, temp="iced"), RemoveLine(ref=3)])
+    assert text == "Changed line 2 to iced. Removed the blueberry muffin. Anything else?"
+    text, _ = _reply(after, [ChangeLine(ref=1, size="large", add_addons={"vanilla syrup": 2}, drop=["foam"])])
+    assert text == "Changed line 1: large, with vanilla syrup ×2, no foam. Anything else?"
+    text, _ = _reply(after, [ChangeLine(ref=1, temp=None)])
+    assert text == "Sorry, I couldn't find anything to change in that — could you say it another way?"
+
+
+def test_refusals_are_explained():
+    text, cart = _reply(Cart(), [AddLine(item="hot chocolate", milk="oat milk")])
+    assert text == "Oat milk isn't available for the hot chocolate — whole milk, nonfat milk or almond milk?"
+    assert cart.lines == []
+    text, _ = _reply(Cart(), [AddLine(item="mocha"), ChangeLine(ref=3, temp="iced")])
+    assert text == "Added a mocha ($5.25). There is no line 3 — your order has 1 line. Anything else?"
+
+
+def test_never_claims_what_the_cart_lacks():
+    text, cart = _reply(Cart(), [AddLine(item="latte"), RemoveLine(ref=1)])
+    assert cart.lines == [] and "Added" not in text and "Removed" not in text
+
+
+def test_order_level_and_clear():
+    _, cart = _reply(Cart(), [AddLine(item="latte")])
+    text, _ = _reply(cart, [SetOrder(to_go=True, customer_name="Laura")])
+    assert text == "Got it, to go. Thanks, Laura."
+    text, cleared = _reply(cart, [ClearCart()])
+    assert text == "I've cleared your order." and cleared.lines == []
+
+
+def test_menu_answers():
+    assert answer_question(["oat milk"], MENU) == "Yes, we have oat milk (+$0.70)."
+    assert answer_question(["whole milk"], MENU) == "Yes, we have whole milk."
+    assert answer_question(["strawberry syrup"], MENU) == "Sorry, we don't have strawberry syrup."
+    assert answer_question(["<<??>>"], MENU) == "We don't have that."
+    assert answer_question(["hot chocolate", "oat milk"], MENU) == (
+        "Oat milk isn't available for the hot chocolate — whole milk, nonfat milk or almond milk?"
+    )
+    assert answer_question(["latte", "oat milk"], MENU) == "Yes, the latte can have oat milk (+$0.70)."
+    assert answer_question(["latte"], MENU) == (
+        "Yes, we have the latte: short $3.75, small $4.25, medium $4.75 or large $5.25."
+    )
+    assert answer_question(["apple bran muffin"], MENU) == "Yes, we have the apple bran muffin: $3.25."
+    syrups = answer_question(["syrups"], MENU)
+    assert syrups.startswith("We have vanilla syrup, ") and syrups.endswith(" (+$0.50 each).")
+    assert "oat milk (+$0.70)" in answer_question(["milk"], MENU)
+    assert answer_question([], MENU).startswith("We have espresso drinks")
+    text, cart = _reply(Cart(), [AskMenu(about=["oat milk"])], intent="question")
+    assert text == "Yes, we have oat milk (+$0.70)." and cart.lines == []
+
+
+def test_finish_summarises_and_asks_to_confirm():
+    _, cart = _reply(
+        Cart(),
+        [AddLine(item="latte", size="large"), AddLine(item="blueberry muffin", qty=2), SetOrder(to_go=True)],
+    )
+    text, done = _reply(cart, [Finish()], intent="finish")
+    assert done.status == "finished"
+    assert text == (
+        "Here's your order: a large latte ($5.25) and 2 blueberry muffins ($6.50). "
+        "Total $11.75, to go. Shall I place the order?"
+    )
+    text, _ = _reply(Cart(), [Finish()], intent="finish")
+    assert text == "Your order is empty — what can I get you?"
+
+
+def test_fallbacks_by_intent():
+    assert (
+        _reply(Cart(), [], intent="offtopic")[0]
+        == "I can help with orders from our café — what can I get you?"
+    )
+    assert _reply(Cart(), [], intent="question")[0].startswith("We have espresso drinks")
+    assert _reply(Cart(), [], intent="finish")[0] == "Your order is empty — what can I get you?"
+    assert _reply(Cart(), [], intent="order")[0].startswith("Sorry, I couldn't find anything to change")
+
+
+def test_replies_are_deterministic():
+    edits = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 2}), AskMenu(about=["teas"])]
+    assert _reply(Cart(), edits)[0] == _reply(Cart(), edits)[0]
