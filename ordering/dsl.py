@@ -271,12 +271,10 @@ def validate(tokens: Sequence[str], menu: Menu, cart: Cart) -> None:
 def parse(tokens: Sequence[str], menu: Menu, cart: Cart) -> list[Edit]:
     """Translate an output token list into cart edits (validated by the grammar first).
 
-    Line references are positions in the cart before the turn; removals are emitted last, from the
-    highest position down, so applying the edits in order keeps every reference right.
+    Line references stay positions in the cart before the turn: ``apply_edits`` resolves them so.
     """
     validate(tokens, menu, cart)
     edits: list[Edit] = []
-    removals: list[RemoveLine] = []
     for chunk in _split(tokens):
         verb, args = chunk[0], chunk[1:]
         if verb == "none":
@@ -286,7 +284,7 @@ def parse(tokens: Sequence[str], menu: Menu, cart: Cart) -> list[Edit]:
         elif verb == "set":
             edits.append(ChangeLine(ref=int(args[0][1:]), **_options(args[1:], adding=False)))
         elif verb == "del":
-            removals.append(RemoveLine(ref=int(args[0][1:])))
+            edits.append(RemoveLine(ref=int(args[0][1:])))
         elif verb == "clear":
             edits.append(ClearCart())
         elif verb == "togo":
@@ -295,8 +293,6 @@ def parse(tokens: Sequence[str], menu: Menu, cart: Cart) -> list[Edit]:
             edits.append(Finish())
         elif verb == "ask":
             edits.append(AskMenu(about=[unsymbol(a)[1] for a in args]))
-    unique = {r.ref: r for r in removals}
-    edits.extend(unique[ref] for ref in sorted(unique, reverse=True))
     return edits
 
 

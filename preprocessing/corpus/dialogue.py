@@ -72,13 +72,18 @@ class TurnSampler:
             kw["addons"] = {}
             for name in r.sample(addons, k=1 if r.random() < 0.8 else min(2, len(addons))):
                 kw["addons"][name] = r.choice([1, 1, 1, 1, 2, 2, 3, 4])
+        if kw.get("addons") and len(kw["addons"]) == 1 and r.random() < 0.1:
+            # "light caramel": one portion, and the lightness as a note
+            name = next(iter(kw["addons"]))
+            kw["addons"][name] = 1
+            kw["notes"] = f"{r.choice(['light', 'a little', 'just a bit of'])} {self.s.say(r, 'addon', name)}"
         removals = m.options_for(item, "removal")
         if removals and r.random() < richness * 0.25:
             kw["removals"] = [r.choice(removals)]
         preps = m.options_for(item, "prep")
         if preps and r.random() < richness * (0.8 if m.item(item).category == "bakery" else 0.25):
             kw["preps"] = [r.choice(preps)]
-        if r.random() < richness * 0.15:
+        if r.random() < richness * 0.15 and "notes" not in kw:
             kw["notes"] = r.choice(self.b.note_phrases)
         return AddLine(**kw)
 
@@ -123,6 +128,8 @@ class TurnSampler:
             rest = "the other" if n == 2 else r.choice(["the others", "the rest", "the other ones"])
             plain = r.random() < 0.4
             tail = r.choice(["regular", "plain", "normal", "just regular"]) if plain else f"{w}{say(b)}"
+            if plain and group in ("caffeine", "temp") and r.random() < 0.4:
+                tail = f"not {say(a)}"
             one = r.choice(["one", "one of them", "1"])
             text = f"{head}, {one} {w}{say(a)} and {rest} {tail}"
             return text, [line(a, 1), line(None if plain else b, n - 1)]
@@ -244,6 +251,10 @@ class TurnSampler:
                 return None
             name = r.choice(values)
             change["preps"] = [name]
+            verbs = P.PREP_VERBS.get(name)
+            if verbs and r.random() < 0.5 and not ref.startswith(("it", "that", "this", "line", "item", "number")):
+                text = f"{r.choice(['', 'can you ', 'please ', 'could you '])}{r.choice(verbs)} {ref}"
+                return Turn(self._dress(text), [ChangeLine(**change)], "change")
             text = r.choice([f"can you make {ref} {{v}}", f"{ref} {{v}} please", f"i'd like {ref} {{v}}",
                              "{v} please", f"and {ref} {{v}}"]).format(v=self.s.say(r, "prep", name))
         else:
@@ -348,6 +359,8 @@ class TurnSampler:
         greet = r.choice(b.greetings)
         if greet:
             text = f"{greet}{r.choice([', ', ' ', '. ', '! '])}{text}"
+        if r.random() < 0.03:
+            text = text.replace(" a ", f" {r.choice(P.DISFLUENCIES)} a ", 1)
         filler = r.choice(b.fillers)
         if filler and r.random() < 0.3:
             words = text.split()

@@ -38,7 +38,7 @@ TRAILERS = [
     "if that's ok", "that's it", "that's all", "and that's it", "that would be great", "ta",
 ]
 
-JOINERS = [", ", " and ", ", and ", " plus ", " and also ", ", also ", " along with ", " with ",
+JOINERS = [", ", " and ", ", and ", " plus ", " ", " ", ", ", " and also ", ", also ", " along with ", " with ",
            " as well as ", " and then ", " & ", ", then ", " and one more thing, "]
 
 # "{x}" is the list of lines, names are not part of the cart.
@@ -72,6 +72,7 @@ CORRECTION_FRAMES = [
 ADD_TO_FRAMES = [
     "add {v} to {ref}", "put {v} in {ref}", "can you add {v} to {ref}", "add {v} to {ref} please",
     "could i get {v} in {ref}", "throw {v} in {ref}", "i'd like {v} in {ref}", "{ref} with {v}",
+    "make {ref} with {v}", "can you make {ref} with {v}", "i want {ref} with {v}", "add {v}",
     "also {v} in {ref}", "can {ref} have {v}", "put some {v} in {ref}", "add some {v} to {ref}",
 ]
 QTY_FRAMES = [
@@ -181,3 +182,8 @@ def split_bank(bank: list[str], heldout: bool) -> list[str]:
         return phrase != "" and int(hashlib.sha256(phrase.encode()).hexdigest()[:8], 16) % 6 == 0
     part = [p for p in bank if is_heldout(p) == heldout]
     return part or [p for p in bank if p == ""] or bank
+
+# Preparations said as verbs: "toast the bagel", "warm up the muffin".
+PREP_VERBS = {"cut in half": ["slice", "cut", "halve", "split"], "warmed": ["warm up", "heat up", "warm"],
+              "toasted": ["toast"]}
+DISFLUENCIES = ["a uh a", "an um a", "a um", "the uh", "like a", "uh", "er", "um um"]

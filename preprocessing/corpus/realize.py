@@ -129,7 +129,8 @@ def line_phrase(rng: random.Random, s: Surface, line: AddLine, qty_override: int
         else:
             post.append(rng.choice([" with ", " with ", " made with ", ", ", " with some ", " but with "]) + word)
     addon_posts = []
-    for name, count in line.addons.items():
+    light_note = bool(line.notes) and len(line.addons) == 1 and line.notes.startswith(("light ", "a little ", "just a bit"))
+    for name, count in ({} if light_note else line.addons).items():
         text = addon_phrase(rng, s, name, count)
         if count == 1 and name != "espresso shot" and rng.random() < 0.35 and " " not in text:
             pre.append(text)
@@ -180,7 +181,9 @@ def ref_phrase(rng: random.Random, s: Surface, cart: Cart, pos: int) -> str | No
     for field in ("temp", "caffeine", "size"):
         value = getattr(line, field)
         if value and sum(1 for x in cart.lines if getattr(x, field) == value) == 1:
-            options.append(f"the {s.say(rng, field, value)} one")
+            word = s.say(rng, field, value)
+            options += [f"the {word} one", f"the {word} {s.item_noun(rng, line.item, False)}",
+                        f"the {s.item_noun(rng, line.item, False)} {word}"]
     if n == 1:
         options += ["it", "that", "it", "the drink", "my drink", "my order"]
     return rng.choice(options) if options else None

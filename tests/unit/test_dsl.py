@@ -1,0 +1,112 @@
+"""The edit language: format ↔ parse, the grammar's guarantees, and the corpus that targets it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.dsl import EOS, NOTE_WORD, GrammarState, format_edits, parse, validate
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Finish, RemoveLine, SetOrder, apply_edits
+from ordering.menu import load_menu
+from preprocessing.corpus import phrases
+from preprocessing.corpus.generate import records
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+
+
+def test_format_parse_round_trip():
+    edits = [
+        AddLine(item="latte", qty=2, size="large", milk="oat milk", addons={"vanilla syrup": 2}, removals=["foam"],
+                notes="upside down"),
+        ChangeLine(ref=1, temp="iced", unset=["milk"], add_addons={"caramel syrup": 1}),
+        RemoveLine(ref=2),
+        SetOrder(to_go=True),
+        Finish(),
+    ]
+    tokens = format_edits(edits, MENU)
+    assert tokens[:3] == ["add", "item:latte", "x"]
+    assert parse(tokens, MENU, CART) == edits
+
+
+def test_nothing_to_do_is_none():
+    assert format_edits([], MENU) == ["none"]
+    assert parse(["none"], MENU, CART) == []
+
+
+def test_question_and_clear():
+    tokens = format_edits([AskMenu(about=["oat milk", "hot chocolate"]), ClearCart()], MENU)
+    assert tokens == ["ask", "milk:oat_milk", "item:hot_chocolate", ";", "clear"]
+    assert parse(tokens, MENU, CART)[0] == AskMenu(about=["oat milk", "hot chocolate"])
+
+
+@pytest.mark.parametrize("tokens", [
+    ["add", "item:pizza"],                       # not on the menu
+    ["add", "item:latte", "size:huge"],          # no such size
+    ["set", "L3", "temp:iced"],                  # the cart has two lines
+    ["add", "item:latte", "size:large", "size:small"],  # one size per line
+    ["del"],                                     # incomplete
+    ["add", "item:blueberry_muffin", "milk:oat_milk"],  # food takes no milk
+    ["none", ";", "done"],                       # none stands alone
+])
+def test_grammar_refuses(tokens):
+    with pytest.raises(ValueError):
+        validate(tokens, MENU, CART)
+
+
+def test_excluded_option_decodes_so_the_cart_can_refuse_it():
+    edits = parse(["add", "item:hot_chocolate", "milk:oat_milk"], MENU, Cart())
+    result = apply_edits(Cart(), edits, MENU)
+    assert not result.cart.lines and "oat milk" in result.refused[0].reason
+
+
+def test_random_walks_through_the_grammar_always_parse():
+    rng = random.Random(0)
+    words = ["half", "milk", "upside", "down"]
+    for _ in range(300):
+        state = GrammarState.for_cart(MENU, CART)
+        out: list[str] = []
+        while True:
+            allowed = sorted(state.allowed())
+            tok = rng.choice(allowed)
+            if tok == NOTE_WORD:
+                tok = rng.choice(words)
+            state.advance(tok)
+            if tok == EOS or len(out) > 60:
+                break
+            out.append(tok)
+        if tok == EOS:
+            parse(out, MENU, CART)  # must not raise
+
+
+def test_corpus_is_deterministic_and_targets_parse():
+    a = list(records(MENU, 300, seed=5, heldout=False))
+    b = list(records(MENU, 300, seed=5, heldout=False))
+    assert a == b
+    for row in a:
+        cart = Cart.model_validate(row["cart_before"])
+        parse(row["target"].split(), MENU, cart)
+    assert {row["intent"] for row in a} >= {"order", "change", "remove", "offtopic"}
+
+
+def test_heldout_frames_never_appear_in_training_banks():
+    for name in ("ORDER_FRAMES", "SET_FRAMES", "REMOVE_FRAMES", "ADD_MORE_FRAMES", "NOTE_PHRASES"):
+        bank = getattr(phrases, name)
+        train, held = set(phrases.split_bank(bank, False)), set(phrases.split_bank(bank, True))
+        assert held and train and not (train & held - {""}), name
+
+
+def test_corpus_holds_no_benchmark_sentence():
+    """Training text is generated, never copied: no dev turn appears verbatim in a corpus sample."""
+    from pathlib import Path
+
+    dev = Path(__file__).resolve().parents[3] / "shared" / "benchmarks" / "dev"
+    if not dev.exists():
+        pytest.skip("benchmark dev files not present")
+    gold = {json.loads(line)["text"].lower().strip(" .!?") for f in dev.glob("*.jsonl") for line in f.open()}
+    ours = {row["text"].lower().strip(" .!?") for row in records(MENU, 3000, seed=7, heldout=False)}
+    overlap = {t for t in ours & gold if len(t.split()) > 4}
+    assert not overlap, sorted(overlap)[:5]
