@@ -1,0 +1,149 @@
+"""The customer API: conversations, turns, confirmation, the customer's order, the menu."""
+
+from __future__ import annotations
+
+import time
+
+from flask import Blueprint, current_app, jsonify, request
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from ordering.db import Conversation, Turn
+from ordering.menu import load_menu
+from ordering.orders import InvalidTransition, get_order, place_order, transition
+from web import auth
+from web.db import get_session
+from web.errors import ApiError
+from web.intake import accept_turn, conversation_cart
+from web.requests import parse_body, query_int
+from web.schemas import ConfirmIn, ConversationOut, OrderRef, TurnIn, TurnOut, order_out
+from workers.turns import has_pending, priced
+
+bp = Blueprint("customer", __name__, url_prefix="/api")
+
+
+def load_conversation(session: Session, conversation_id: str) -> Conversation:
+    """The conversation, if the bearer holds its token: 401 / 404 / 403 otherwise."""
+    token = auth.bearer_token()
+    conversation = session.get(Conversation, conversation_id) if len(conversation_id) <= 64 else None
+    if conversation is None:
+        raise ApiError(404, "not_found", "no such conversation")
+    auth.check_conversation_token(token, conversation)
+    return conversation
+
+
+@bp.post("/conversations")
+def create_conversation():
+    """Start a conversation; the token in the answer is the only key to it."""
+    session = get_session()
+    token, token_hash = auth.new_token()
+    conversation = Conversation(token_hash=token_hash, cart={})
+    session.add(conversation)
+    session.commit()
+    return jsonify({"id": conversation.id, "token": token}), 201
+
+
+@bp.post("/conversations/<conversation_id>/turns")
+def post_turn(conversation_id: str):
+    """Accept a turn: 202 with its id, pending (queued) or done (answered from the cache)."""
+    session = get_session()
+    conversation = load_conversation(session, conversation_id)
+    body = parse_body(TurnIn)
+    key = request.headers.get("Idempotency-Key") or None
+    if key is not None and len(key) > 128:
+        raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
+    turn = accept_turn(session, conversation, body.text, key)
+    return jsonify({"turn_id": turn.id, "status": turn.status}), 202
+
+
+def conversation_state(session: Session, conversation: Conversation, after: int | None) -> dict:
+    """The conversation as ``ConversationOut`` JSON (turns after ``after`` when given)."""
+    session.refresh(conversation)
+    turns = [t for t in conversation.turns if after is None or t.id > after]
+    menu = load_menu(current_app.config.get("MENU_PATH"))
+    order = conversation.order
+    return ConversationOut(
+        id=conversation.id,
+        turns=[TurnOut(id=t.id, text=t.text, reply=t.reply, status=t.status) for t in turns],
+        pending=any(t.status == "pending" for t in conversation.turns),
+        cart=priced(conversation, menu),
+        order=OrderRef(id=order.id, status=order.status) if order is not None else None,
+    ).model_dump(mode="json")
+
+
+@bp.get("/conversations/<conversation_id>")
+def get_conversation(conversation_id: str):
+    """The conversation; with ``wait`` (seconds, at most MAX_WAIT_S), long-poll until nothing is pending."""
+    session = get_session()
+    conversation = load_conversation(session, conversation_id)
+    wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
+    after = query_int("after", None, 0, 2**62)
+    deadline = time.monotonic() + wait
+    while has_pending(session, conversation.id) and time.monotonic() < deadline:
+        session.rollback()  # end the read transaction so the next poll sees the worker's commit
+        time.sleep(float(current_app.config["POLL_INTERVAL_S"]))
+    return jsonify(conversation_state(session, conversation, after))
+
+
+@bp.post("/conversations/<conversation_id>/confirm")
+def confirm(conversation_id: str):
+    """Place the order from the cart: 201 the first time, 200 with the same order after."""
+    session = get_session()
+    conversation = load_conversation(session, conversation_id)
+    body = parse_body(ConfirmIn, allow_empty=True)
+    if conversation.order is not None:
+        return jsonify({"order": order_out(conversation.order)}), 200
+    if has_pending(session, conversation.id):
+        raise ApiError(409, "turn_pending", "wait for the last reply before confirming")
+    if not conversation_cart(conversation).lines:
+        raise ApiError(409, "empty_cart", "there is nothing in the cart to order")
+    menu = load_menu(current_app.config.get("MENU_PATH"))
+    words = list(session.scalars(
+        select(Turn.text).where(Turn.conversation_id == conversation.id).order_by(Turn.id)))
+    order, created = place_order(session, conversation, priced(conversation, menu), words,
+                                 customer_name=body.customer_name if body else None,
+                                 menu_version=menu.version)
+    session.commit()
+    return jsonify({"order": order_out(order)}), 201 if created else 200
+
+
+def customer_order(session: Session, order_id: int):
+    """The order, if the bearer holds its conversation's token (or is a barista)."""
+    token = auth.bearer_token()
+    order = get_order(session, order_id)
+    if order is None:
+        raise ApiError(404, "not_found", "no such order")
+    if not auth.is_barista(token):
+        auth.check_conversation_token(token, order.conversation)
+    return order
+
+
+@bp.get("/orders/<int:order_id>")
+def read_order(order_id: int):
+    """The order and its status."""
+    order = customer_order(get_session(), order_id)
+    return jsonify({"order": order_out(order)})
+
+
+@bp.post("/orders/<int:order_id>/cancel")
+def cancel_order(order_id: int):
+    """Cancel the order while it is still only placed (409 once preparation started)."""
+    session = get_session()
+    order = customer_order(session, order_id)
+    if order.status not in ("placed", "cancelled"):
+        raise ApiError(409, "invalid_transition", f"the order is already {order.status}",
+                       {"status": order.status})
+    try:
+        transition(session, order, "cancelled")
+    except InvalidTransition as exc:
+        raise ApiError(409, "invalid_transition", str(exc), {"status": exc.current}) from exc
+    session.commit()
+    return jsonify({"order": order_out(order)})
+
+
+@bp.get("/menu")
+def menu():
+    """The menu with its prices (public)."""
+    from web.menu_view import menu_json
+
+    return jsonify(menu_json(load_menu(current_app.config.get("MENU_PATH"))))

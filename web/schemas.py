@@ -1,0 +1,166 @@
+"""Request and response schemas: the views validate with these; the OpenAPI document is built from them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ordering.cart import PricedCart
+
+TURN_MAX_CHARS = 500
+NAME_MAX_CHARS = 40
+OrderStatus = Literal["placed", "preparing", "ready", "collected", "cancelled"]
+
+
+class Strict(BaseModel):
+    """Base for request bodies: unknown fields are refused, types are not coerced."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class TurnIn(Strict):
+    """What the customer said."""
+
+    text: str = Field(min_length=1, max_length=TURN_MAX_CHARS, description="the customer's words")
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        """Refuse text that is only whitespace; keep the words as typed otherwise."""
+        if not value.strip():
+            raise ValueError("text must not be blank")
+        return value.strip()
+
+
+class ConfirmIn(Strict):
+    """Optional details given when confirming the order."""
+
+    customer_name: str | None = Field(default=None, max_length=NAME_MAX_CHARS)
+
+
+class StatusIn(Strict):
+    """The status a barista moves an order to."""
+
+    status: Literal["preparing", "ready", "collected", "cancelled"]
+
+
+class ErrorBody(BaseModel):
+    """The body of every error."""
+
+    code: str
+    message: str
+    details: dict[str, Any] = {}
+
+
+class ErrorOut(BaseModel):
+    """Every error response: ``{"error": {...}}``."""
+
+    error: ErrorBody
+
+
+class ConversationCreated(BaseModel):
+    """A new conversation and the secret that guards it."""
+
+    id: str
+    token: str = Field(description="send as 'Authorization: Bearer <token>' on every later call")
+
+
+class TurnAccepted(BaseModel):
+    """A turn was accepted: pending in the queue, or done at once from the cache."""
+
+    turn_id: int
+    status: Literal["pending", "done"]
+
+
+class TurnOut(BaseModel):
+    """One customer turn and its reply (None while pending)."""
+
+    id: int
+    text: str
+    reply: str | None
+    status: Literal["pending", "done"]
+
+
+class OrderRef(BaseModel):
+    """A short reference to a conversation's order."""
+
+    id: int
+    status: OrderStatus
+
+
+class ConversationOut(BaseModel):
+    """The state of a conversation."""
+
+    id: str
+    turns: list[TurnOut]
+    pending: bool
+    cart: PricedCart
+    order: OrderRef | None
+
+
+class OrderLineOut(BaseModel):
+    """A ticket line: item, quantity, modifiers and the price frozen at placement."""
+
+    position: int
+    item: str
+    qty: int
+    description: str
+    modifiers: list[str]
+    unit_cents: int
+    total_cents: int
+
+
+class OrderOut(BaseModel):
+    """An order as the customer and the barista see it."""
+
+    id: int
+    status: OrderStatus
+    customer_name: str | None
+    to_go: bool | None
+    total_cents: int
+    lines: list[OrderLineOut]
+    customer_words: list[str]
+    placed_at: datetime
+    updated_at: datetime
+    revision: int
+
+
+class OrderEnvelope(BaseModel):
+    """An order, wrapped."""
+
+    order: OrderOut
+
+
+class OrderList(BaseModel):
+    """The barista board's view: orders in the asked statuses and the cursor for the next poll."""
+
+    orders: list[OrderOut]
+    removed: list[int] = Field(description="orders changed since the cursor that left the asked statuses")
+    cursor: int
+
+
+def _aware(moment: datetime) -> datetime:
+    """Timestamps are stored in UTC; SQLite hands them back naive."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def order_out(order: Any) -> dict[str, Any]:
+    """Serialise an ``ordering.db.Order`` as ``OrderOut`` JSON."""
+    return OrderOut(
+        id=order.id,
+        status=order.status,
+        customer_name=order.customer_name,
+        to_go=order.to_go,
+        total_cents=order.total_cents,
+        lines=[
+            OrderLineOut(position=ln.position, item=ln.item, qty=ln.qty, description=ln.description,
+                         modifiers=ln.modifiers, unit_cents=ln.unit_cents, total_cents=ln.total_cents)
+            for ln in order.lines
+        ],
+        customer_words=order.customer_words,
+        placed_at=_aware(order.placed_at),
+        updated_at=_aware(order.updated_at),
+        revision=order.revision,
+    ).model_dump(mode="json")
