@@ -1,0 +1,252 @@
+"""MenuTagger: normalised text → model input tokens with menu mentions as one symbol each.
+
+Longest match of menu alias phrases (plural last word allowed) becomes ``kind:name_with_underscores``;
+unknown words get a conservative typo correction against alias words (see ``fuzzy.py``); numbers
+become ``n1`` … ``n50`` / ``nbig``. The fitted state is plain data (dict / list / str / int) so that
+skops can save it without trusting anything beyond this class.
+"""
+
+from __future__ import annotations
+
+from sklearn.base import BaseEstimator, TransformerMixin
+
+from preprocessing.features.fuzzy import FuzzyMatcher
+from preprocessing.features.normalize import normalize_text
+from preprocessing.features.numbers import NUMBER_WORDS, parse_number
+from preprocessing.features.protected import REAL_WORD_TYPOS, protected_candidates
+from preprocessing.features.types import MAX_TOKENS, Span, Tagged, number_token, symbol
+
+# When one alias names several things, the earlier kind wins ("foam" → addon, not removal).
+KIND_PRIORITY = ("item", "size", "temp", "milk", "caffeine", "shots", "addon", "prep", "removal",
+                 "to_go")
+PLAIN_KINDS = ("note_word",)  # kept as plain words, only protected from typo correction
+MAX_PHRASE_WORDS = 6
+
+
+# Disfluencies skipped inside a phrase ("a cloud uh and mist tea"), never at its start or end.
+FILLERS: tuple[tuple[str, ...], ...] = (("uh",), ("um",), ("umm",), ("uhm",), ("er",), ("erm",), ("ah",),
+                                        ("like",), ("right",), ("i", "think"), ("you", "know"), ("i", "mean"))
+
+
+def _skip_fillers(words: list[str], j: int, most: int = 2) -> int:
+    """Index of the first word at or after j that is not part of up to `most` fillers."""
+    for _ in range(most):
+        for f in FILLERS:
+            if tuple(words[j:j + len(f)]) == f:
+                j += len(f)
+                break
+        else:
+            return j
+    return j
+
+
+# Phrases that are something else in some contexts: (kind, phrase) → (words before, words after)
+# that block the match. "i'm going to go for a latte" is no take-away.
+BLOCKED_CONTEXTS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    ("to_go", "to go"): (("going", "want", "have", "need", "like", "got", "ready"),
+                         ("for", "with", "ahead", "back", "over", "through", "now")),
+}
+
+
+def _blocked(kind: str, phrase: str, words: list[str], start: int, end: int) -> bool:
+    """Whether the words around words[start:end] make this phrase mean something else."""
+    ctx = BLOCKED_CONTEXTS.get((kind, phrase))
+    if ctx is None:
+        return False
+    before = words[start - 1] if start > 0 else ""
+    after = words[end] if end < len(words) else ""
+    return before in ctx[0] or after in ctx[1]
+
+
+def singular_forms(word: str) -> list[str]:
+    """Return the possible singular forms of a plural ("lattes" → ["latte", "latt"], "latte's")."""
+    if len(word) < 4 or not word.endswith("s") or word.endswith("ss"):
+        return []
+    if word.endswith("'s"):
+        return [word[:-2]]
+    out = [word[:-1]]
+    if word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh", "o")):
+        out.append(word[:-2])  # "peaches", but not "james" → "jam"
+    if word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    return out
+
+
+class MenuTagger(BaseEstimator, TransformerMixin):
+    """Tag menu mentions and numbers in normalised texts; fit() compiles the menu lexicon.
+
+    lexicon: list of (alias, kind, name) tuples (``[tuple(e) for e in menu.lexicon()]``); None means
+    the default menu (``ordering.menu.load_menu()``) at fit time. Never fitted at request time.
+    """
+
+    def __init__(self, lexicon=None, menu_version: str = "", max_tokens: int = MAX_TOKENS,
+                 fuzzy: bool = True):
+        self.lexicon = lexicon
+        self.menu_version = menu_version
+        self.max_tokens = max_tokens
+        self.fuzzy = fuzzy
+
+    @classmethod
+    def from_menu(cls, menu, **kwargs) -> MenuTagger:
+        """Build an unfitted tagger from an ``ordering.menu.Menu``."""
+        lex = [(e.alias, e.kind, e.name) for e in menu.lexicon()]
+        return cls(lexicon=lex, menu_version=menu.version, **kwargs)
+
+    # ----------------------------------------------------------------- fitting (offline)
+    def fit(self, X=None, y=None):
+        """Compile the lexicon into phrase → [kind, name] tables (X and y are ignored)."""
+        lexicon = self.lexicon
+        if lexicon is None:
+            from ordering.menu import load_menu
+
+            menu = load_menu()
+            lexicon = [(e.alias, e.kind, e.name) for e in menu.lexicon()]
+            self.menu_version_ = menu.version
+        else:
+            self.menu_version_ = self.menu_version
+        rank = {k: i for i, k in enumerate(KIND_PRIORITY)}
+        phrases: dict[str, list[str]] = {}
+        plain: set[str] = set()
+        for alias, kind, name in lexicon:
+            key = normalize_text(alias)
+            if not key:
+                continue
+            if kind in PLAIN_KINDS:
+                plain.update(key.split())
+                continue
+            if kind not in rank:
+                raise ValueError(f"lexicon entry {alias!r}: unknown kind {kind!r}")
+            if all(w.isdigit() or w in NUMBER_WORDS for w in key.split()):
+                continue  # a bare number ("2" for shots:2) is a number token, never a symbol
+            if len(key.split()) > MAX_PHRASE_WORDS:
+                raise ValueError(f"lexicon entry {alias!r}: more than {MAX_PHRASE_WORDS} words")
+            old = phrases.get(key)
+            if old is None or rank[kind] < rank[old[0]]:
+                phrases[key] = [kind, str(name)]
+        if not phrases:
+            raise ValueError("empty menu lexicon")
+        counts: dict[str, int] = {}
+        for p in phrases:
+            for w in set(p.split()):
+                counts[w] = counts.get(w, 0) + 1
+        anchors = {w for kind, name in phrases.values() for w in normalize_text(name).split()}
+        anchors |= {w for w, c in counts.items() if c >= 2}
+        self.phrases_ = phrases
+        self.max_phrase_words_ = max(len(p.split()) for p in phrases)
+        self.fuzzy_pool_ = sorted(w for w in counts if len(w) >= 4 and w.isalpha())
+        self.anchor_words_ = sorted(w for w in anchors if len(w) >= 4 and w.isalpha())
+        self.real_word_typos_ = {w: list(before) for w, before in REAL_WORD_TYPOS.items()}
+        self.protected_ = []
+        self._build_runtime()  # unprotected matcher: find which protected words it would touch
+        self.protected_ = sorted(w for w in protected_candidates(plain | NUMBER_WORDS)
+                                 if self._rt_matcher.correct(w, self._rt_known) is not None)
+        self._build_runtime()
+        return self
+
+    def _build_runtime(self) -> None:
+        """Derive the fast lookup structures (not serialised) from the fitted plain data."""
+        self._rt_known = frozenset(w for p in self.phrases_ for w in p.split())
+        self._rt_prefixes = frozenset(" ".join(p.split()[:k]) for p in self.phrases_
+                                      for k in range(1, len(p.split())))
+        targets = {p: tuple(v) for p, v in self.phrases_.items() if " " not in p}
+        self._rt_matcher = FuzzyMatcher(self.fuzzy_pool_, self.anchor_words_, self.protected_, targets)
+
+    def __getstate__(self):
+        """Serialise only the plain fitted data, not the derived lookup structures."""
+        state = super().__getstate__()
+        return {k: v for k, v in state.items() if not k.startswith("_rt_")}
+
+    def __setstate__(self, state):
+        """Restore the plain data and rebuild the lookup structures."""
+        super().__setstate__(state)
+        if hasattr(self, "phrases_"):
+            self._build_runtime()
+
+    # ----------------------------------------------------------------- tagging (request time)
+    def transform(self, X):
+        """Tag every normalised text of X → list of ``Tagged``."""
+        if not hasattr(self, "_rt_known"):
+            raise RuntimeError("MenuTagger is not fitted")
+        return [self.tag(x) for x in X]
+
+    def _fixed_form(self, word: str) -> str | None:
+        """A typo correction or split of a word for phrase lookup ("lavendar" → "lavender"), or None."""
+        if not self.fuzzy or not word.isalpha():
+            return None
+        if word not in self._rt_known and any(s in self._rt_known for s in singular_forms(word)):
+            return None
+        return self._rt_matcher.correct(word, self._rt_known)
+
+    def _match(self, words: list[str], fixed: list[str], i: int) -> tuple[list[str], int, bool] | None:
+        """Longest alias phrase at words[i:], as written or corrected, fillers inside skipped.
+
+        Returns ([kind, name], words used, corrected) or None. "earl uh grey" is earl grey tea.
+        """
+        best, best_len = None, 0
+        for forms in (words, fixed):
+            window = slice(i, i + 2 * self.max_phrase_words_)
+            if forms is fixed and fixed[window] == words[window]:
+                break
+            head, j, count = "", i, 0
+            while j < len(words) and count < self.max_phrase_words_:
+                if count:
+                    j = _skip_fillers(words, j)
+                    if j >= len(words):
+                        break
+                last = forms[j]
+                count += 1
+                if count > best_len:
+                    for cand in (last, *singular_forms(last)):
+                        key = f"{head} {cand}" if head else cand
+                        hit = self.phrases_.get(key)
+                        if hit is not None and not _blocked(hit[0], key, words, i, j + 1):
+                            best, best_len = (hit, j + 1 - i, forms is fixed), count
+                            break
+                head = f"{head} {last}" if head else last
+                j += 1
+                if head not in self._rt_prefixes:
+                    break
+        return best
+
+    def tag(self, text: str) -> Tagged:
+        """Tag one normalised text."""
+        words = text.split()
+        fixed = [self._fixed_form(w) or w for w in words]
+        for i in range(1, len(words)):
+            before = self.real_word_typos_.get(words[i])
+            if before is not None and words[i - 1] in before:
+                fixed[i] = words[i]  # "the latter" is the word, "an iced latter" a typo
+        trace = getattr(self, "_rt_trace", None)
+        tokens: list[str] = []
+        spans: list[Span] = []
+        i = 0
+        while i < len(words) and len(tokens) < self.max_tokens:
+            hit = self._match(words, fixed, i)
+            if hit is not None:
+                (kind, name), n, corrected = hit
+                if corrected and trace is not None:
+                    trace.append((" ".join(words[i:i + n]), " ".join(fixed[i:i + n])))
+                tokens.append(symbol(kind, name))
+                spans.append(Span(i, i + n, kind, name, " ".join(words[i:i + n])))
+                i += n
+                continue
+            num = parse_number(words, i)
+            if num is not None:
+                value, n = num
+                surface = " ".join(words[i:i + n])
+                if value == 0:
+                    tokens.append("zero")
+                else:
+                    tokens.append(number_token(value))
+                    spans.append(Span(i, i + n, "number", str(value), surface))
+                i += n
+                continue
+            tokens.append(words[i])
+            i += 1
+        return Tagged(text=text, tokens=tokens, spans=spans)
+
+    def __sklearn_tags__(self):
+        """Declare string input to scikit-learn."""
+        tags = super().__sklearn_tags__()
+        tags.input_tags.string = True
+        return tags
