@@ -116,6 +116,17 @@ def save(model, tokenizer, out: Path, info: dict) -> dict:
     return manifest
 
 
+def export_state(out: Path) -> dict:
+    """Save the latest training state of <out> as a checkpoint in <out> (to evaluate a run midway)."""
+    from transformers import GlmConfig, GlmForCausalLM, PreTrainedTokenizerFast
+
+    state = torch.load(out.parent / f"{out.name}-train-state.pt", weights_only=False)
+    model = GlmForCausalLM(GlmConfig.from_pretrained(out))
+    model.load_state_dict(state["model"])
+    model.eval()
+    return save(model, PreTrainedTokenizerFast.from_pretrained(out), out, {"steps": state["step"], "partial": True})
+
+
 def main(argv: list[str] | None = None) -> None:
     """Command line entry point."""
     ap = argparse.ArgumentParser(description="train the CoffeeGLM model")
@@ -132,13 +143,18 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--kv-heads", type=int, default=2)
     ap.add_argument("--intermediate", type=int, default=768)
     ap.add_argument("--word-dropout", type=float, default=0.1)
+    ap.add_argument("--tie", type=int, default=1, help="tie input and output embeddings (helps copying)")
     ap.add_argument("--intent-noise", type=float, default=0.1)
     ap.add_argument("--min-count", type=int, default=3)
     ap.add_argument("--limit", type=int, default=0, help="use only the first N corpus rows")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--threads", type=int, default=0)
-    ap.add_argument("--resume", action="store_true", help="continue from <out>/../train-state.pt")
+    ap.add_argument("--resume", action="store_true", help="continue from <out>-train-state.pt")
+    ap.add_argument("--export-state", action="store_true", help="only export <out>-train-state.pt to <out>")
     args = ap.parse_args(argv)
+    if args.export_state:
+        print(json.dumps(export_state(Path(args.out)), indent=2))
+        return
 
     torch.manual_seed(args.seed)
     if args.threads:
@@ -150,6 +166,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.limit:
         rows = rows[: args.limit]
     examples = featurize(rows, pipeline)
+    empty = sum(1 for prompt, _ in examples if prompt[-2] == "<sep>")  # no turn tokens at all
+    if empty > 0.05 * len(examples):
+        raise SystemExit(f"{empty} of {len(examples)} turns have no features: is the pipeline artifact stale?")
 
     counts = Counter(tok for prompt, target in examples for tok in prompt + target)
     tokenizer = build_tokenizer(counts, menu=menu, min_count=args.min_count, extra=output_tokens(menu))
@@ -166,10 +185,14 @@ def main(argv: list[str] | None = None) -> None:
 
     config = build_config(len(vocab), pad_id, vocab["<bos>"], vocab[EOS], hidden=args.hidden,
                           layers=args.layers, heads=args.heads, kv_heads=args.kv_heads,
-                          head_dim=args.hidden // args.heads, intermediate=args.intermediate)
+                          head_dim=args.hidden // args.heads, intermediate=args.intermediate,
+                          tie_word_embeddings=bool(args.tie))
     model = GlmForCausalLM(config)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, betas=(0.9, 0.98), weight_decay=0.01)
     out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    tokenizer.save_pretrained(out)  # early, so a saved training state can be exported mid-run
+    config.save_pretrained(out)
     state_path = out.parent / f"{out.name}-train-state.pt"
     start = 0
     if args.resume and state_path.exists():

@@ -49,6 +49,10 @@ class TurnSampler:
         self.items = items
         self.item_weights = [weight.get(menu.item(i).category, 1) for i in items]
         self.menu_words = {w for e in menu.lexicon() for w in e.alias.split()}
+        # off-menu words must really be off the menu, whatever the menu says today
+        known = {e.alias for e in menu.lexicon()} | self.menu_words
+        banks.off_menu_flavours = [f for f in banks.off_menu_flavours if f not in known] or ["mango"]
+        banks.off_menu_things = [t for t in banks.off_menu_things if t not in known] or ["pizza"]
 
     # ------------------------------------------------------------------ lines
     def random_line(self, richness: float = 0.3) -> AddLine:
@@ -207,13 +211,20 @@ class TurnSampler:
             change[group] = value
             frames = self.b.set_frames + (self.b.correction_frames if pos == len(cart.lines) else [])
             text = r.choice(frames).format(ref=ref, v=phrase)
+            if pos == len(cart.lines) and group != "shots" and r.random() < 0.25:
+                restated = line_phrase(r, self.s, AddLine(item=line.item, **{group: value}))
+                text = r.choice(self.b.restate_frames).format(x=restated)
         elif kind == "addon":
             values = m.options_for(line.item, "addon")
             if not values:
                 return None
             name, count = r.choice(values), r.choice([1, 1, 1, 2, 3])
             change["add_addons"] = {name: count}
-            text = r.choice(self.b.add_to_frames).format(ref=ref, v=addon_phrase(r, self.s, name, count))
+            frames = self.b.add_to_frames
+            if pos == len(cart.lines) and r.random() < 0.4:
+                frames = self.b.bare_addon_frames
+                change["ref"] = len(cart.lines)
+            text = r.choice(frames).format(ref=ref, v=addon_phrase(r, self.s, name, count))
         elif kind == "unset":
             candidates = [g for g in ("temp", "caffeine", "milk") if getattr(line, g)]
             if not candidates:

@@ -107,7 +107,7 @@ CANCEL = [
     "cancel the order please", "clear the cart", "i don't want anything anymore", "empty my order",
 ]
 QUESTION_FRAMES = [
-    "do you have {v}", "do you have {v}?", "do you guys have {v}", "is there {v}", "can i get {v}?",
+    "do you have {v}", "do you have {v}?", "do you guys have {v}", "is there {v}",
     "do you do {v}", "do you offer {v}", "do you sell {v}", "got any {v}", "any {v}?",
     "how much is {v}", "how much for {v}", "what does {v} cost", "what's the price of {v}",
     "is {v} available", "do you carry {v}", "have you got {v}",
@@ -155,8 +155,8 @@ OFF_MENU_THINGS = [
     "soda", "coke", "energy drink", "tree", "bicycle", "salad", "ice cream", "donut", "cookie",
 ]
 OFF_MENU_FLAVOURS = [
-    "strawberry", "pumpkin spice", "mango", "coconut", "gingerbread", "cookie dough", "blackberry",
-    "banana", "bubblegum", "cotton candy", "salted", "maple", "toffee", "pistachio", "cherry",
+    "strawberry", "pumpkin spice", "mango", "gingerbread", "cookie dough", "blackberry",
+    "bubblegum", "cotton candy", "salted", "maple", "pistachio", "cherry", "lychee", "watermelon",
 ]
 NOTE_PHRASES = [
     "upside down", "not too sweet", "light on the milk", "a dash of milk",
@@ -187,3 +187,17 @@ def split_bank(bank: list[str], heldout: bool) -> list[str]:
 PREP_VERBS = {"cut in half": ["slice", "cut", "halve", "split"], "warmed": ["warm up", "heat up", "warm"],
               "toasted": ["toast"]}
 DISFLUENCIES = ["a uh a", "an um a", "a um", "the uh", "like a", "uh", "er", "um um"]
+
+# Follow-ups that name only the value and mean the line just ordered ("i'd like to add caramel then").
+BARE_ADDON_FRAMES = [
+    "i'd like to add {v}", "could i add {v}", "can i add {v}", "{v} please", "{v} sounds good",
+    "let's go with {v}", "i'll take {v} then", "i guess {v} then", "can i get {v} too", "i'll do {v}",
+    "add {v} then", "ok {v} please", "{v} would be great", "could i get the {v} too", "i'll have the {v}",
+    "hmm, {v} i think", "put {v} in it", "with {v} please", "maybe some {v}",
+]
+# Corrections that restate the drink ("no, i want a decaf mocha instead") but change the line.
+RESTATE_FRAMES = [
+    "actually i want {x} instead", "no, i'd like it to be {x}", "i meant {x}", "sorry, {x} please",
+    "can i change that to {x}", "no, make it {x}", "actually, {x}", "i'd rather have {x}",
+    "no i wanted {x}", "change it to {x} please", "could you change it to {x}", "let's make it {x}",
+]
