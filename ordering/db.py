@@ -92,7 +92,7 @@ class Turn(Base):
     intent: Mapped[str | None] = mapped_column(String(32))
     understood: Mapped[bool | None] = mapped_column(Boolean)
     output: Mapped[str | None] = mapped_column(Text)  # the model's edit language, for audit
-    source: Mapped[str | None] = mapped_column(String(16))  # model | cache | fallback
+    source: Mapped[str | None] = mapped_column(String(16))  # model | cache | fallback | direct (a button)
     request_id: Mapped[str | None] = mapped_column(String(64))
     attempts: Mapped[int] = mapped_column(Integer, default=0)  # times handed to the broker
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
@@ -110,6 +110,9 @@ class Order(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     conversation_id: Mapped[str] = mapped_column(ForeignKey("conversations.id"), unique=True)
     status: Mapped[str] = mapped_column(String(16), default="placed")
+    # The status before the last change (None until the first move): a barista's recall may undo only
+    # that last move, and only while it is recent (ordering/orders.py).
+    previous_status: Mapped[str | None] = mapped_column(String(16))
     customer_name: Mapped[str | None] = mapped_column(String(80))
     to_go: Mapped[bool | None] = mapped_column(Boolean)
     total_cents: Mapped[int] = mapped_column(Integer)

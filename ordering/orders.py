@@ -1,13 +1,16 @@
 """The order lifecycle: place an order from a priced cart, move it along, list it for the board.
 
-placed → preparing → ready → collected, and placed|preparing → cancelled. Every change takes the next
-value of the ``orders`` counter under a row lock, so the barista board's ``since`` cursor follows
-commit order and never skips a change.
+placed → preparing → ready → collected, and placed|preparing → cancelled. A barista may *recall* an
+order's last move, one step back (preparing → placed, ready → preparing, collected → ready), while that
+move is recent (``recall``); nothing else goes backwards, and a cancellation is final. Every change
+takes the next value of the ``orders`` counter under a row lock, so the barista board's ``since`` cursor
+follows commit order and never skips a change.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import select, update
@@ -23,6 +26,9 @@ TRANSITIONS: dict[str, frozenset[str]] = {
     "collected": frozenset(),
     "cancelled": frozenset(),
 }
+# The one step back a recall takes from each status (the reverse of a forward move).
+RECALLS: dict[str, str] = {"preparing": "placed", "ready": "preparing", "collected": "ready"}
+RECALL_WINDOW_S = 300  # default: a move can be recalled for 5 minutes (config RECALL_WINDOW_S)
 OPEN_STATUSES = ("placed", "preparing", "ready")
 
 
@@ -33,6 +39,16 @@ class InvalidTransition(ValueError):
         super().__init__(f"an order that is {current} cannot become {wanted}")
         self.current = current
         self.wanted = wanted
+
+
+class RecallRefused(InvalidTransition):
+    """Raised when an order's last move cannot be recalled; ``reason`` says why in one word."""
+
+    def __init__(self, current: str, wanted: str | None, reason: str, message: str) -> None:
+        ValueError.__init__(self, message)
+        self.current = current
+        self.wanted = wanted
+        self.reason = reason  # no_step_back | not_last_move | expired | moved_on
 
 
 def next_revision(session: Session) -> int:
@@ -123,19 +139,58 @@ def transition(session: Session, order: Order, wanted: str) -> bool:
         return False
     if wanted not in TRANSITIONS.get(order.status, frozenset()):
         raise InvalidTransition(order.status, wanted)
+    _move(session, order, wanted)
+    return True
+
+
+def recall(session: Session, order: Order, *, window_s: float = RECALL_WINDOW_S,
+           expected: str | None = None, now: datetime | None = None) -> bool:
+    """Undo ``order``'s last move, one step back, if it was a forward move made at most ``window_s`` ago.
+
+    ``expected`` is the status the caller saw the order in (the move it means to undo): if the order
+    moved on since, nothing changes (``moved_on``); if that very move was already recalled, return
+    False (a retried recall is idempotent). Return True when the order went back a step; raise
+    RecallRefused otherwise.
+    """
+    current, back = order.status, RECALLS.get(order.status)
+    if expected is not None and expected != current:
+        if RECALLS.get(expected) == current and order.previous_status == expected:
+            return False  # this recall already happened
+        raise RecallRefused(current, RECALLS.get(expected), "moved_on",
+                            f"the order is {current} now, not {expected}")
+    if back is None:
+        raise RecallRefused(current, None, "no_step_back", f"an order that is {current} cannot be recalled")
+    if order.previous_status != back:
+        raise RecallRefused(current, back, "not_last_move",
+                            f"only the last move can be recalled, and it was not {back} → {current}")
+    age = ((now or utcnow()) - _aware(order.updated_at)).total_seconds()
+    if age > window_s:
+        raise RecallRefused(current, back, "expired",
+                            f"the move to {current} was {int(age // 60)} min ago; a move can be recalled "
+                            f"for {window_s / 60:g} min")
+    _move(session, order, back)
+    return True
+
+
+def _aware(moment: datetime) -> datetime:
+    """Timestamps are stored in UTC; SQLite hands them back naive."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _move(session: Session, order: Order, wanted: str) -> None:
+    """Set the status (remembering the one before) with a new revision; InvalidTransition on a race."""
     revision = next_revision(session)
     # Compare-and-set on the status: a racing barista cannot move the same order twice.
     result = session.execute(
         update(Order)
         .where(Order.id == order.id, Order.status == order.status)
-        .values(status=wanted, revision=revision, updated_at=utcnow())
+        .values(status=wanted, previous_status=order.status, revision=revision, updated_at=utcnow())
         .execution_options(synchronize_session=False)
     )
     if result.rowcount != 1:
         session.refresh(order)
         raise InvalidTransition(order.status, wanted)
     session.refresh(order)
-    return True
 
 
 def get_order(session: Session, order_id: int) -> Order | None:

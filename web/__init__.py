@@ -31,6 +31,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     celery_init_app(app)
     app.extensions["parse_cache"] = ParseCache.from_url(
         app.config["CACHE_URL"] if app.config["CACHE_ENABLED"] else None, int(app.config["CACHE_TTL_S"]))
+    from web.wakeup import Wakeup
+
+    app.extensions["wakeup"] = Wakeup.from_url(app.config["BROKER_URL"])
     metrics.init_app(app)
     cli.init_app(app)
     register_error_handlers(app)

@@ -1,10 +1,11 @@
-"""The barista API: the order board (since-cursor + ETag) and moving orders along their lifecycle."""
+"""The barista API: the order board (since-cursor + ETag), moving orders along their lifecycle, and
+recalling (undoing) an order's last move."""
 
 from __future__ import annotations
 
 import hashlib
 
-from flask import Blueprint, jsonify, make_response, request
+from flask import Blueprint, current_app, jsonify, make_response, request
 
 from ordering.db import ORDER_STATUSES
 from ordering.orders import (
@@ -14,13 +15,14 @@ from ordering.orders import (
     get_order,
     left_since,
     list_orders,
+    recall,
     transition,
 )
 from web.auth import require_barista
 from web.db import get_session
 from web.errors import ApiError
 from web.requests import parse_body, query_int
-from web.schemas import StatusIn, order_out
+from web.schemas import RecallIn, StatusIn, order_out
 
 bp = Blueprint("barista", __name__, url_prefix="/api")
 
@@ -75,5 +77,26 @@ def move_order(order_id: int):
         session.rollback()
         raise ApiError(409, "invalid_transition", str(exc),
                        {"status": exc.current, "wanted": exc.wanted}) from exc
+    session.commit()
+    return jsonify({"order": order_out(order)})
+
+
+@bp.post("/orders/<int:order_id>/recall")
+def recall_order(order_id: int):
+    """Undo the order's last move, one step back, within RECALL_WINDOW_S; 409 for anything else."""
+    require_barista()
+    body = parse_body(RecallIn, allow_empty=True)
+    session = get_session()
+    order = get_order(session, order_id)
+    if order is None:
+        raise ApiError(404, "not_found", "no such order")
+    try:
+        recall(session, order, window_s=float(current_app.config["RECALL_WINDOW_S"]),
+               expected=body.expected_status if body else None)
+    except InvalidTransition as exc:
+        session.rollback()
+        raise ApiError(409, "invalid_transition", str(exc),
+                       {"status": exc.current, "wanted": exc.wanted,
+                        "reason": getattr(exc, "reason", "moved_on")}) from exc
     session.commit()
     return jsonify({"order": order_out(order)})

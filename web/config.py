@@ -22,6 +22,8 @@ DEFAULTS: dict[str, Any] = {
     "MAX_WAIT_S": 10.0,
     "POLL_INTERVAL_S": 0.2,
     "RETRY_AFTER_S": 5,
+    # Orders
+    "RECALL_WINDOW_S": 300.0,  # how long a barista can recall (undo) an order's last move
     # Workers
     "ENGINE_MODULE": "workers.engine.engine",  # a module with Engine and ParseRequest
     "MENU_PATH": None,  # None: ordering/menu.toml

@@ -5,18 +5,31 @@ from __future__ import annotations
 import time
 
 from flask import Blueprint, current_app, jsonify, request
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from ordering.db import Conversation, Turn
 from ordering.menu import load_menu
 from ordering.orders import InvalidTransition, get_order, place_order, transition
+from ordering.pricing import price_cart
 from web import auth
 from web.db import get_session
 from web.errors import ApiError
 from web.intake import accept_turn, conversation_cart
+from web.lines import SOURCE as DIRECT
+from web.lines import edit_line
 from web.requests import parse_body, query_int
-from web.schemas import ConfirmIn, ConversationOut, OrderRef, TurnIn, TurnOut, order_out
+from web.schemas import (
+    ConfirmIn,
+    ConversationOut,
+    LineEditOut,
+    LineQtyIn,
+    OrderRef,
+    TurnIn,
+    TurnOut,
+    order_out,
+)
+from web.wakeup import SAFETY_POLL_S
 from workers.turns import has_pending, priced
 
 bp = Blueprint("customer", __name__, url_prefix="/api")
@@ -64,11 +77,17 @@ def conversation_state(session: Session, conversation: Conversation, after: int 
     order = conversation.order
     return ConversationOut(
         id=conversation.id,
-        turns=[TurnOut(id=t.id, text=t.text, reply=t.reply, status=t.status) for t in turns],
+        turns=[turn_out(t) for t in turns],
         pending=any(t.status == "pending" for t in conversation.turns),
         cart=priced(conversation, menu),
         order=OrderRef(id=order.id, status=order.status) if order is not None else None,
     ).model_dump(mode="json")
+
+
+def turn_out(turn: Turn) -> TurnOut:
+    """A turn as the customer sees it."""
+    return TurnOut(id=turn.id, text=turn.text, reply=turn.reply, status=turn.status,
+                   kind="edit" if turn.source == DIRECT else "words")
 
 
 @bp.get("/conversations/<conversation_id>")
@@ -79,9 +98,14 @@ def get_conversation(conversation_id: str):
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
     after = query_int("after", None, 0, 2**62)
     deadline = time.monotonic() + wait
-    while has_pending(session, conversation.id) and time.monotonic() < deadline:
-        session.rollback()  # end the read transaction so the next poll sees the worker's commit
-        time.sleep(float(current_app.config["POLL_INTERVAL_S"]))
+    wakeup = current_app.extensions["wakeup"]
+    with wakeup.waiter(conversation.id) as answered:  # registered before the check: no wake-up is missed
+        while has_pending(session, conversation.id) and time.monotonic() < deadline:
+            session.rollback()  # end the read transaction so the next poll sees the worker's commit
+            poll = float(current_app.config["POLL_INTERVAL_S"])
+            answered.wait(min(max(poll, SAFETY_POLL_S) if wakeup.live else poll,
+                              max(0.0, deadline - time.monotonic())))
+            answered.clear()
     return jsonify(conversation_state(session, conversation, after))
 
 
@@ -98,13 +122,38 @@ def confirm(conversation_id: str):
     if not conversation_cart(conversation).lines:
         raise ApiError(409, "empty_cart", "there is nothing in the cart to order")
     menu = load_menu(current_app.config.get("MENU_PATH"))
-    words = list(session.scalars(
-        select(Turn.text).where(Turn.conversation_id == conversation.id).order_by(Turn.id)))
+    words = list(session.scalars(  # what the customer typed: not the button edits
+        select(Turn.text).where(Turn.conversation_id == conversation.id,
+                                or_(Turn.source.is_(None), Turn.source != DIRECT)).order_by(Turn.id)))
     order, created = place_order(session, conversation, priced(conversation, menu), words,
                                  customer_name=body.customer_name if body else None,
                                  menu_version=menu.version)
     session.commit()
     return jsonify({"order": order_out(order)}), 201 if created else 200
+
+
+@bp.delete("/conversations/<conversation_id>/lines/<int:line_id>")
+def remove_line(conversation_id: str, line_id: int):
+    """Remove a cart line by its id, without the model (idempotent: a line already gone is a no-op)."""
+    return _line_edit(conversation_id, line_id, change_qty=False)
+
+
+@bp.patch("/conversations/<conversation_id>/lines/<int:line_id>")
+def change_line_qty(conversation_id: str, line_id: int):
+    """Set a cart line's quantity, without the model (idempotent: the same quantity is a no-op)."""
+    return _line_edit(conversation_id, line_id, change_qty=True)
+
+
+def _line_edit(conversation_id: str, line_id: int, *, change_qty: bool):
+    """Apply a direct line edit (the token is checked before the body) and answer ``LineEditOut``."""
+    session = get_session()
+    conversation = load_conversation(session, conversation_id)
+    qty = parse_body(LineQtyIn).qty if change_qty else None
+    menu = load_menu(current_app.config.get("MENU_PATH"))
+    done = edit_line(session, conversation, line_id, qty, menu)
+    return jsonify(LineEditOut(changed=done.turn is not None,
+                               turn=turn_out(done.turn) if done.turn is not None else None,
+                               cart=price_cart(done.cart, menu)).model_dump(mode="json"))
 
 
 def customer_order(session: Session, order_id: int):

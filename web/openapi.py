@@ -30,6 +30,12 @@ ROUTES: list[Route] = [
      {"200": s.ConversationOut}, CUSTOMER, ["id", "wait", "after"]),
     ("post", "/api/conversations/{id}/confirm", "Place the order (idempotent)", s.ConfirmIn,
      {"201": s.OrderEnvelope, "200": s.OrderEnvelope}, CUSTOMER, ["id"]),
+    ("delete", "/api/conversations/{id}/lines/{line_id}",
+     "Remove a cart line without the model (idempotent; recorded in the history as a turn)", None,
+     {"200": s.LineEditOut}, CUSTOMER, ["id", "line_id"]),
+    ("patch", "/api/conversations/{id}/lines/{line_id}",
+     "Set a cart line's quantity without the model (idempotent; recorded in the history as a turn)",
+     s.LineQtyIn, {"200": s.LineEditOut}, CUSTOMER, ["id", "line_id"]),
     ("get", "/api/orders/{order_id}", "Read an order", None, {"200": s.OrderEnvelope}, CUSTOMER,
      ["order_id"]),
     ("post", "/api/orders/{order_id}/cancel", "Cancel an order still placed", None, {"200": s.OrderEnvelope},
@@ -38,12 +44,19 @@ ROUTES: list[Route] = [
      {"200": s.OrderList, "304": None}, BARISTA, ["status", "since", "If-None-Match"]),
     ("post", "/api/orders/{order_id}/status", "Move an order along its lifecycle", s.StatusIn,
      {"200": s.OrderEnvelope}, BARISTA, ["order_id"]),
+    ("post", "/api/orders/{order_id}/recall",
+     "Recall (undo) the order's last move, one step back, within RECALL_WINDOW_S (default 5 min)",
+     s.RecallIn, {"200": s.OrderEnvelope}, BARISTA, ["order_id"]),
     ("get", "/api/menu", "The priced menu", None, {"200": None}, [], []),
 ]
+
+OPTIONAL_BODIES = (s.ConfirmIn, s.RecallIn)  # these calls may be sent without a body
 
 PARAMETERS: dict[str, dict[str, Any]] = {
     "id": {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}},
     "order_id": {"name": "order_id", "in": "path", "required": True, "schema": {"type": "integer"}},
+    "line_id": {"name": "line_id", "in": "path", "required": True, "schema": {"type": "integer"},
+                "description": "the line's stable id (cart.lines[].line.id), not its position"},
     "Idempotency-Key": {"name": "Idempotency-Key", "in": "header",
                         "schema": {"type": "string", "maxLength": 128},
                         "description": "a retried POST with the same key returns the first turn"},
@@ -78,7 +91,7 @@ def build_openapi() -> dict[str, Any]:
         op: dict[str, Any] = {"summary": summary, "security": security,
                               "parameters": [PARAMETERS[p] for p in params], "responses": {}}
         if body is not None:
-            op["requestBody"] = {"required": body is not s.ConfirmIn,
+            op["requestBody"] = {"required": body not in OPTIONAL_BODIES,
                                  "content": {"application/json": {"schema": ref[body]}}}
         for status, model in responses.items():
             op["responses"][status] = {"description": summary if status < "300" else "not modified"}

@@ -40,10 +40,24 @@ class ConfirmIn(Strict):
     customer_name: str | None = Field(default=None, max_length=NAME_MAX_CHARS)
 
 
+class LineQtyIn(Strict):
+    """A cart line's new quantity (the menu's per-line and per-order limits apply too: 409)."""
+
+    qty: int = Field(ge=1, le=99, description="how many of this line's item; remove a line with DELETE")
+
+
 class StatusIn(Strict):
     """The status a barista moves an order to."""
 
     status: Literal["preparing", "ready", "collected", "cancelled"]
+
+
+class RecallIn(Strict):
+    """Optional guard for a recall: the status the barista last saw the order in."""
+
+    expected_status: OrderStatus | None = Field(
+        default=None, description="the status the move being undone led to; 409 if the order has moved on "
+                                  "since (a retry of a recall that already happened answers 200)")
 
 
 class ErrorBody(BaseModel):
@@ -81,6 +95,17 @@ class TurnOut(BaseModel):
     text: str
     reply: str | None
     status: Literal["pending", "done"]
+    kind: Literal["words", "edit"] = Field(
+        default="words", description="words: typed and parsed by the model; edit: a direct line edit "
+                                     "(the page's Remove button), text describes it")
+
+
+class LineEditOut(BaseModel):
+    """A direct line edit: the turn it was recorded as (None when it changed nothing) and the cart."""
+
+    changed: bool
+    turn: TurnOut | None
+    cart: PricedCart
 
 
 class OrderRef(BaseModel):

@@ -2,7 +2,9 @@
 
 Task threads ``submit`` a request and wait on its future; one scheduler thread drains the queue up to
 ``max_batch`` requests or ``max_wait_s`` after the first one, calls ``parse_batch`` once, and hands
-each request its own result. A batch that fails is retried one request at a time, so one bad request
+each request its own result. It waits for company only while turns arrive together (the last batch
+had more than one): a lone turn on an idle worker runs at once rather than paying ``max_wait_s``
+(see benchmarks/RESULTS.md). A batch that fails is retried one request at a time, so one bad request
 fails alone. ``close`` stops taking work, finishes everything already queued, then returns.
 """
 
@@ -48,6 +50,7 @@ class BatchScheduler:
         self._queue: queue.Queue[_Work | None] = queue.Queue()
         self._closed = threading.Event()
         self._lock = threading.Lock()
+        self._last_size = 1  # size of the last batch: > 1 means turns arrive together, worth waiting for
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
@@ -74,9 +77,12 @@ class BatchScheduler:
         return self._queue.qsize()
 
     def _collect(self, first: _Work) -> tuple[list[_Work], bool]:
-        """Gather up to max_batch requests until max_wait_s after the first; return (batch, stop)."""
+        """Gather up to max_batch requests until max_wait_s after the first; return (batch, stop).
+
+        Without company last time, only what is queued already joins: no waiting.
+        """
         batch = [first]
-        deadline = time.monotonic() + self.max_wait_s
+        deadline = time.monotonic() + (self.max_wait_s if self._last_size > 1 else 0.0)
         while len(batch) < self.max_batch:
             remaining = deadline - time.monotonic()
             try:
@@ -104,6 +110,7 @@ class BatchScheduler:
                     return
                 continue
             batch, saw_stop = self._collect(first)
+            self._last_size = len(batch)
             stop = stop or saw_stop
             self._run([w for w in batch if w.future.set_running_or_notify_cancel()])
 

@@ -41,6 +41,7 @@ def parse_turn(self, turn_id: int, request_id: str | None = None) -> None:
             snapshot = turns.next_pending(session, turn_id)
             if snapshot is None:
                 return  # already answered: a redelivery or a duplicate changes nothing
+            session.rollback()  # hand the connection back while the model works (record() re-checks)
             try:
                 parse, source = runtime.parse(snapshot.text, snapshot.cart)
                 outcome = turns.apply_parse(parse, snapshot.cart, runtime.menu)
@@ -54,6 +55,7 @@ def parse_turn(self, turn_id: int, request_id: str | None = None) -> None:
                     metrics.TURNS_DONE.labels("fallback").inc()
                 continue
             if turns.record(session, snapshot, outcome, parse, source):
+                current_app.extensions["wakeup"].publish(snapshot.conversation_id)
                 metrics.TURNS_DONE.labels(source).inc()
                 log.info("turn answered", extra={"turn_id": snapshot.turn_id, "source": source})
     log.warning("turn %s: gave up after %d turns in one task", turn_id, MAX_TURNS_PER_TASK)

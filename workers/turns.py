@@ -39,6 +39,7 @@ class Snapshot:
     text: str
     cart: Cart
     version: int
+    conversation_id: str = ""
 
 
 def apply_parse(parse: Any, cart: Cart, menu: Menu) -> Outcome:
@@ -78,7 +79,7 @@ def next_pending(session: Session, turn_id: int) -> Snapshot | None:
     if first is None or conversation is None:
         return None
     return Snapshot(turn_id=first.id, text=first.text, cart=Cart.model_validate(conversation.cart or {}),
-                    version=conversation.version)
+                    version=conversation.version, conversation_id=conversation.id)
 
 
 def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, source: str) -> bool:

@@ -144,67 +144,13 @@ def ui_page(ui_context: Any) -> Any:
     return ui_context.new_page()
 
 
-@pytest.fixture(scope="session")
-def live_stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """The whole stack: PostgreSQL, Redis, a Celery worker with the shipped model, the web over HTTP.
-
-    Uses the shared ``stack`` fixture when one is visible from here (so a run with the integration
-    tests starts one stack); otherwise starts its own the same way.
-    """
-    try:
-        shared = request.getfixturevalue("stack")
-    except pytest.FixtureLookupError:
-        shared = None
-    if shared is not None:
-        yield shared
-        return
-    from tests.integration.conftest import Stack, stack_config
-    from tests.integration.support import (
-        Api,
-        PostgresDatabase,
-        RedisServer,
-        WebServer,
-        WorkerProcess,
-        free_port,
-    )
-    from web import create_app
-    from web.cli import upgrade
-
-    workdir = tmp_path_factory.mktemp("browser-stack")
-    broker = RedisServer(policy="noeviction").start()
-    cache = RedisServer(policy="allkeys-lru", maxmemory="32mb").start()
-    database = PostgresDatabase()
-    worker = web = app = None
-    try:
-        upgrade(database.url)
-        metrics_port = free_port()
-        config = stack_config(database.url, broker, cache, metrics_port)
-        worker = WorkerProcess(config, workdir, name="browser")
-        app = create_app(config)
-        web = WebServer(app)
-        stack = Stack(config, app, Api(web.port), broker, cache, database, worker, metrics_port)
-        worker.wait_for("engine loaded", timeout=240)
-        stack.wait_ready()
-        yield stack
-    finally:
-        if web is not None:
-            web.stop()
-        if worker is not None:
-            worker.stop()
-        if app is not None:
-            app.extensions["db_engine"].dispose()
-        database.drop()
-        broker.stop()
-        cache.stop()
+@pytest.fixture
+def stack_context(chromium: Any, stack: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A browser context on the real stack's web server (the session's one ``stack``, tests/conftest.py)."""
+    yield from open_context(chromium, request, stack.url)
 
 
 @pytest.fixture
-def stack_context(chromium: Any, live_stack: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A browser context on the real stack's web server."""
-    yield from open_context(chromium, request, f"http://127.0.0.1:{live_stack.api.port}")
-
-
-@pytest.fixture
-def barista_token(live_stack: Any) -> str:
+def barista_token(stack: Any) -> str:
     """The barista token the stack was started with."""
-    return live_stack.config["BARISTA_TOKEN"]
+    return stack.config["BARISTA_TOKEN"]

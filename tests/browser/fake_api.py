@@ -16,6 +16,7 @@ from typing import Any
 
 BARISTA_TOKEN = "test-barista-token"
 NEXT = {"placed": {"preparing", "cancelled"}, "preparing": {"ready", "cancelled"}, "ready": {"collected"}}
+BACK = {"preparing": "placed", "ready": "preparing", "collected": "ready"}  # what a recall undoes
 
 
 def iso_ago(seconds: float) -> str:
@@ -154,6 +155,7 @@ class FakeApi:
     keys: dict[str, int] = field(default_factory=dict)
     revision: int = 1
     board_statuses: list[int] = field(default_factory=list)
+    recalls: list[int] = field(default_factory=list)  # order ids POSTed to /recall
 
     def fail(
         self, method: str, path_regex: str, status: int | str, headers: dict[str, str] | None = None
@@ -211,7 +213,8 @@ class FakeApi:
         )
         return {
             "id": "c1",
-            "turns": [{k: t[k] for k in ("id", "text", "reply", "status")} for t in self.turns],
+            "turns": [{"kind": "words", **{k: t[k] for k in ("id", "text", "reply", "status", "kind")
+                                           if k in t}} for t in self.turns],
             "pending": any(t["status"] == "pending" for t in self.turns),
             "cart": self.current_cart,
             "order": ref,
@@ -240,6 +243,9 @@ class FakeApi:
             self.keys[key] = turn["id"]
             self.pending_polls = self.replies[0].polls if self.replies else 1
             return 202, {"turn_id": turn["id"], "status": "pending"}, {}
+        match = re.fullmatch(r"/api/conversations/c1/lines/(\d+)", path)
+        if match and method == "DELETE":
+            return self.remove_line(int(match.group(1)))
         if method == "GET" and path == "/api/conversations/c1":
             return 200, self.conversation(), {}
         if method == "POST" and path == "/api/conversations/c1/confirm":
@@ -249,11 +255,13 @@ class FakeApi:
             data["_mine"] = True
             self.add_order(data)
             return 201, {"order": data}, {}
-        match = re.fullmatch(r"/api/orders/(\d+)(/status|/cancel)?", path)
+        match = re.fullmatch(r"/api/orders/(\d+)(/status|/cancel|/recall)?", path)
         if match:
             found = self.orders.get(int(match.group(1)))
             if found is None:
                 return 404, {"error": {"code": "not_found", "message": "no such order"}}, {}
+            if match.group(2) == "/recall":
+                return self.recall(found, auth, body)
             wanted = {"/status": (body or {}).get("status"), "/cancel": "cancelled"}.get(match.group(2) or "")
             if wanted:
                 if match.group(2) == "/status" and auth != f"Bearer {BARISTA_TOKEN}":
@@ -269,7 +277,7 @@ class FakeApi:
                         },
                         {},
                     )
-                found["status"] = wanted
+                found["_previous"], found["status"] = found["status"], wanted
                 self.revision += 1
             return 200, {"order": found}, {}
         if method == "GET" and path == "/api/orders":
@@ -283,3 +291,33 @@ class FakeApi:
             listed = [o for o in self.orders.values() if o["status"] in ("placed", "preparing", "ready")]
             return 200, {"orders": listed, "removed": [], "cursor": self.revision}, {"ETag": etag}
         return 404, {"error": {"code": "not_found", "message": f"fake has no {method} {path}"}}, {}
+
+    def recall(self, found: dict[str, Any], auth: str, body: Any):
+        """POST /api/orders/<id>/recall: undo the order's last move (no time window here)."""
+        if auth != f"Bearer {BARISTA_TOKEN}":
+            return 403, {"error": {"code": "forbidden", "message": "barista token needed"}}, {}
+        self.recalls.append(found["id"])
+        expected = (body or {}).get("expected_status")
+        back = BACK.get(found["status"])
+        if (expected not in (None, found["status"]) or back is None
+                or found.get("_previous") != back):
+            message = f"an order that is {found['status']} cannot be recalled"
+            return 409, {"error": {"code": "invalid_transition", "message": message}}, {}
+        found["_previous"], found["status"] = found["status"], back
+        self.revision += 1
+        return 200, {"order": found}, {}
+
+    def remove_line(self, line_id: int):
+        """DELETE /api/conversations/c1/lines/<id>: drop the line, record a done "edit" turn."""
+        lines = self.current_cart["lines"]
+        gone = next((pl for pl in lines if pl["line"]["id"] == line_id), None)
+        if gone is None:
+            return 200, {"changed": False, "turn": None, "cart": self.current_cart}, {}
+        kept = [pl for pl in lines if pl is not gone]
+        self.current_cart = {**self.current_cart, "lines": kept,
+                             "total_cents": sum(pl["total_cents"] for pl in kept)}
+        item = gone["line"]["item"]
+        turn = {"id": len(self.turns) + 1, "text": f"remove the {item}", "reply": f"Removed the {item}.",
+                "status": "done", "kind": "edit"}
+        self.turns.append(turn)
+        return 200, {"changed": True, "turn": turn, "cart": self.current_cart}, {}

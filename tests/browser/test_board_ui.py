@@ -96,11 +96,17 @@ def test_one_tap_moves_recall_and_polling_with_etags(ui_page, fake_api):
     ticket(ui_page, 7).get_by_role("button", name=re.compile("to Collected")).click()
     expect(ticket(ui_page, 7)).to_have_count(0)
     assert fake_api.orders[7]["status"] == "collected"
-    # Recall brings the last ticket moved back on screen.
-    ui_page.get_by_role("button", name=re.compile("Recall order 7")).click()
-    expect(ui_page.locator("#tickets-ready .ticket.recalled")).to_have_count(1)
-    ticket(ui_page, 7).get_by_role("button", name=re.compile("Dismiss")).click()
-    expect(ticket(ui_page, 7)).to_have_count(0)
+    # Recall undoes the last move on the server: the ticket is back in Ready, and can go on again.
+    ui_page.get_by_role("button", name=re.compile("Recall order 7 back to Ready")).click()
+    expect(ui_page.locator("#tickets-ready .ticket")).to_have_count(1)
+    assert fake_api.orders[7]["status"] == "ready" and fake_api.recalls == [7]
+    expect(ui_page.locator("#announce")).to_have_text("Recalled #7 to Ready")
+    expect(ticket(ui_page, 7).get_by_role("button", name=re.compile("to Collected"))).to_be_focused()
+    # The next recall undoes the move before it (ready → preparing was this board's previous move)
+    # only as far as the server allows: here it refuses, and the board says so.
+    ui_page.get_by_role("button", name=re.compile("Recall order 7 back to Preparing")).click()
+    expect(ui_page.locator("#board-message")).to_contain_text("Couldn't recall #7")
+    expect(ui_page.locator("#tickets-ready .ticket")).to_have_count(1)
 
 
 def test_new_ticket_flashes_and_outage_keeps_the_board(ui_page, fake_api):

@@ -44,18 +44,34 @@ def test_reply_and_cart_are_shown(ui_page, fake_api):
     assert headers["authorization"] == "Bearer conv-token"
 
 
-def test_remove_button_posts_a_turn_for_that_line(ui_page, fake_api):
-    fake_api.replies += [Reply("Added.", cart(LATTE, MUFFIN)), Reply("Removed the muffin.", cart(LATTE))]
+def test_remove_button_deletes_the_line_directly_and_retries(ui_page, fake_api):
+    fake_api.replies.append(Reply("Added.", cart(LATTE, MUFFIN)))
     ui_page.goto("/")
     send(ui_page, "a latte and a muffin")
-    expect(ui_page.locator("#cart-lines > li")).to_have_count(2)
+    lines = ui_page.locator("#cart-lines > li")
+    expect(lines).to_have_count(2)
     ui_page.get_by_role("button", name=re.compile("Remove line 2")).click()
-    expect(ui_page.locator("#cart-lines > li")).to_have_count(1)
-    assert fake_api.calls("POST", "/api/conversations/c1/turns")[-1][3] == {"text": "remove line 2"}
+    expect(lines).to_have_count(1)
+    expect(lines.first).to_contain_text("Latte")
+    assert [c[1] for c in fake_api.calls("DELETE", r"/api/conversations/c1/lines/\d+")] == [
+        "/api/conversations/c1/lines/2"]  # by the line's id, straight to the cart
+    assert len(fake_api.calls("POST", "/api/conversations/c1/turns")) == 1  # nothing for the model
+    expect(ui_page.locator(".msg.me.edit .msg-text")).to_have_text("remove the blueberry muffin")
+    expect(ui_page.locator(".msg.bot").last).to_contain_text("Removed the blueberry muffin.")
+    expect(ui_page.get_by_label("Your message")).to_be_focused()
+    # A dropped connection is shown and retried by itself (removing is idempotent).
+    fake_api.fail("DELETE", r"/api/conversations/c1/lines/\d+", "connectionrefused")
+    ui_page.get_by_role("button", name=re.compile("Remove line 1")).click()
+    expect(ui_page.locator("#notice-text")).to_contain_text("Connection lost")
+    expect(lines).to_have_count(0, timeout=10_000)
+    expect(ui_page.locator("#cart-empty")).to_be_visible()
+    assert len(fake_api.calls("DELETE", r"/api/conversations/c1/lines/1")) == 2
+    # Change still starts a sentence for the model.
+    fake_api.current_cart = cart(LATTE)
+    ui_page.reload()
     ui_page.get_by_role("button", name=re.compile("Change line 1")).click()
     expect(ui_page.get_by_label("Your message")).to_be_focused()
     expect(ui_page.get_by_label("Your message")).to_have_value("change line 1 to ")
-
 
 def test_markup_is_shown_as_text(ui_page, fake_api):
     fake_api.replies.append(Reply(f"Sorry, I didn't catch {MARKUP}", cart(LATTE, customer_name=MARKUP)))

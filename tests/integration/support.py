@@ -238,3 +238,28 @@ def metric_value(text: str, name: str, labels: str = "") -> float:
         if line.startswith(wanted + " "):
             return float(line.rsplit(" ", 1)[1])
     return 0.0
+
+
+def seed_cart(app: Any, conversation_id: str, *items: str) -> list[int]:
+    """Put one of each of ``items`` in the conversation's cart directly (no model); return the line ids."""
+    from sqlalchemy import update
+
+    from ordering.cart import Cart, Line
+    from ordering.db import Conversation
+
+    cart = Cart(lines=[Line(id=i, item=item) for i, item in enumerate(items, start=1)],
+                next_line_id=len(items) + 1)
+    with app.extensions["db_sessionmaker"]() as session:
+        session.execute(update(Conversation).where(Conversation.id == conversation_id)
+                        .values(cart=cart.model_dump(mode="json"), version=Conversation.version + 1))
+        session.commit()
+    return [line.id for line in cart.lines]
+
+
+def place_seeded(api: Api, app: Any, *items: str, name: str = "Fay") -> tuple[str, int]:
+    """Place an order for ``items`` without the model; return (customer token, order id)."""
+    cid, token = api.conversation()
+    seed_cart(app, cid, *(items or ("latte",)))
+    resp = api.post(f"/api/conversations/{cid}/confirm", {"customer_name": name}, token=token)
+    assert resp.status == 201, resp.raw
+    return token, resp.json["order"]["id"]

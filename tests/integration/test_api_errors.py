@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.integration.conftest import BARISTA
+from tests.stack import BARISTA
 
 
 def assert_error(resp, status: int, code: str) -> dict:

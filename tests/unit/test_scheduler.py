@@ -86,3 +86,28 @@ def test_max_wait_bounds_the_latency_of_a_lone_request():
 def test_invalid_max_batch():
     with pytest.raises(ValueError):
         BatchScheduler(lambda reqs: reqs, max_batch=0)
+
+
+def test_a_lone_request_on_an_idle_scheduler_does_not_wait_for_company():
+    scheduler = BatchScheduler(lambda reqs: reqs, max_batch=64, max_wait_s=2.0)
+    try:
+        started = time.monotonic()
+        assert scheduler.submit("x").result(5) == "x"
+        assert time.monotonic() - started < 1.0
+    finally:
+        scheduler.close()
+
+
+def test_once_requests_arrive_together_the_scheduler_waits_to_batch_them():
+    fn = Recorder(delay=0.05)
+    scheduler = BatchScheduler(fn, max_batch=8, max_wait_s=0.2)
+    try:
+        first = [scheduler.submit(i) for i in range(3)]  # queued together: one batch, no waiting
+        [f.result(5) for f in first]
+        late = [scheduler.submit(10)]
+        time.sleep(0.05)  # arrives within max_wait of the first: joins its batch
+        late.append(scheduler.submit(11))
+        assert [f.result(5) for f in late] == [20, 22]
+    finally:
+        scheduler.close()
+    assert fn.sizes[-1] == 2

@@ -1,5 +1,6 @@
 // Barista board (kitchen display): polls the order API with ETags, keeps its last tickets through an
-// outage, moves a ticket one state on with one tap, and can recall the last move.
+// outage, moves a ticket one state on with one tap, and can recall (undo on the server) the last move
+// for a few minutes (POST /api/orders/<id>/recall; the server says when it is too late).
 import { api, ApiError, NetworkError } from "./api.js";
 import { byId, chime, primeAudio, sleep } from "./dom.js";
 import { renderAllDay, ticketElement, updateAges } from "./tickets.js";
@@ -16,9 +17,8 @@ const state = {
   token: sessionStorage.getItem(TOKEN_KEY),
   orders: new Map(), // id -> order, as last seen from the server (or moved here optimistically)
   nodes: new Map(), // id -> {node, signature}
-  recalled: new Map(), // id -> order brought back on screen after it left the board
   seen: null, // ids already shown (null before the first successful poll: nothing is "new" then)
-  moves: [], // [{id, from, to, order}] most recent last
+  moves: [], // [{id, from, to, sent}] most recent last; sent: the move's request (a promise)
   etag: null,
   clockOffsetMs: 0,
   failures: 0,
@@ -47,7 +47,6 @@ function logout(message = "") {
   state.etag = null;
   state.seen = null;
   state.orders.clear();
-  state.recalled.clear();
   state.moves = [];
   for (const { node } of state.nodes.values()) node.remove();
   state.nodes.clear();
@@ -105,7 +104,6 @@ function applyOrders(list) {
   state.orders = new Map(list.map((order) => [order.id, order]));
   for (const order of list) {
     if (state.seen && !state.seen.has(order.id)) fresh.push(order);
-    state.recalled.delete(order.id); // the server shows it again: no need to keep it locally
   }
   state.seen = new Set([...(state.seen ?? []), ...list.map((o) => o.id)]);
   render(new Set(fresh.map((o) => o.id)));
@@ -119,8 +117,7 @@ function signalNew(orders) {
 }
 
 function visibleOrders() {
-  const all = [...state.orders.values(), ...state.recalled.values()];
-  return all.filter((o) => COLUMNS.includes(o.status)).sort((a, b) => Date.parse(a.placed_at) - Date.parse(b.placed_at) || a.id - b.id);
+  return [...state.orders.values()].filter((o) => COLUMNS.includes(o.status)).sort((a, b) => Date.parse(a.placed_at) - Date.parse(b.placed_at) || a.id - b.id);
 }
 
 function render(fresh = new Set()) {
@@ -133,7 +130,7 @@ function render(fresh = new Set()) {
     const container = byId(`tickets-${status}`);
     const inColumn = orders.filter((o) => o.status === status);
     inColumn.forEach((order, index) => {
-      const signature = JSON.stringify([order.status, order.revision, order.lines, order.customer_name, Boolean(order.recalled)]);
+      const signature = JSON.stringify([order.status, order.revision, order.lines, order.customer_name]);
       let entry = state.nodes.get(order.id);
       if (!entry || entry.signature !== signature) {
         const node = ticketElement(order, { next: LABEL[NEXT[order.status]], onBump: () => bump(order.id) });
@@ -166,27 +163,24 @@ function message(text) {
 
 /** Move a ticket to its next state (one tap). */
 async function bump(id) {
-  const order = state.recalled.get(id) ?? state.orders.get(id);
+  const order = state.orders.get(id);
   if (!order) return;
   const to = NEXT[order.status];
   message("");
   const focusColumn = byId(`tickets-${order.status}`);
-  if (order.recalled) { // already collected on the server: dismissing only clears the screen
-    state.recalled.delete(id);
-    render();
-    focusColumn.querySelector("button.bump")?.focus();
-    return;
-  }
   state.orders.set(id, { ...order, status: to });
-  state.moves.push({ id, from: order.status, to, order });
+  const move = { id, from: order.status, to };
+  move.sent = api(`/api/orders/${id}/status`, { method: "POST", token: state.token, body: { status: to } });
+  state.moves.push(move);
   state.moves = state.moves.slice(-20);
   render();
   // Keep the keyboard where the work is: the next ticket in this column, else the ticket just moved.
   (focusColumn.querySelector("button.bump") ?? byId("board").querySelector(`[data-order-id="${id}"] button.bump`))?.focus();
   try {
-    await api(`/api/orders/${id}/status`, { method: "POST", token: state.token, body: { status: to } });
+    await move.sent;
   } catch (err) {
-    state.moves = state.moves.filter((m) => !(m.id === id && m.to === to));
+    move.failed = true;
+    state.moves = state.moves.filter((m) => m !== move);
     message(`#${id} could not move to ${LABEL[to]}: ${err.message}`);
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) logout("Your token is no longer accepted.");
     else if (err instanceof NetworkError) state.orders.set(id, order);
@@ -196,25 +190,29 @@ async function bump(id) {
   pollNow();
 }
 
-/** Bring back the last ticket moved: move it back on the server, or at least back on screen. */
+/** Undo the last move on the server (one step back); the server refuses once it is too late. */
 async function recall() {
   const move = state.moves.pop();
   if (!move) return;
   message("");
+  render();
+  await move.sent?.catch(() => {}); // never overtake the move being undone
+  if (move.failed) return; // it never happened: nothing to undo
   try {
-    await api(`/api/orders/${move.id}/status`, { method: "POST", token: state.token, body: { status: move.from } });
+    const { data } = await api(`/api/orders/${move.id}/recall`, {
+      method: "POST", token: state.token, body: { expected_status: move.to },
+    });
+    if (data?.order) state.orders.set(move.id, data.order);
     byId("announce").textContent = `Recalled #${move.id} to ${LABEL[move.from]}`;
   } catch (err) {
-    if (err instanceof ApiError && move.to === "collected") {
-      state.recalled.set(move.id, { ...move.order, status: "ready", recalled: true });
-      byId("announce").textContent = `#${move.id} is back on the board`;
-    } else {
-      message(`Couldn't recall #${move.id}: ${err.message}`);
-    }
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) { logout("Your token is no longer accepted."); return; }
+    if (err instanceof NetworkError) state.moves.push(move); // not sent: it can be tried again
+    message(`Couldn't recall #${move.id}: ${err.message}`);
   }
   state.etag = null;
   render();
-  byId("board").querySelector(`[data-order-id="${move.id}"] button.bump`)?.focus();
+  const node = state.nodes.get(move.id)?.node;
+  if (node) { flash(node); node.querySelector("button.bump")?.focus(); }
   pollNow();
 }
 

@@ -25,6 +25,7 @@ export function viewLine(raw, index) {
     : modifierLabels(line);
   const name = line.display ?? raw.display ?? line.item ?? raw.item ?? raw.description ?? "item";
   return {
+    id: Number.isInteger(line.id) ? line.id : null, // a cart line's stable id (what the lines API takes)
     position: raw.position ?? index + 1,
     qty: line.qty ?? raw.qty ?? 1,
     name: capitalise(name),

@@ -1,6 +1,7 @@
 // Customer page: a chat that turns typed words into cart edits, a live cart beside it, and
 // confirmation. Every failure keeps the typed turn and offers a retry (same Idempotency-Key,
-// so a retried turn is never applied twice).
+// so a retried turn is never applied twice). A line's Remove button edits the cart directly
+// (DELETE /api/conversations/<id>/lines/<line id>, no model; idempotent, so safe to retry).
 import { api, ApiError, NetworkError } from "./api.js";
 import { orderMeta, renderLines } from "./cart.js";
 import { byId, h, money, primeAudio, randomId, sleep } from "./dom.js";
@@ -19,6 +20,7 @@ const state = {
   conv: readStore(), // {id, token, orderId?}
   entries: new Map(), // turn id -> {node, replied}
   job: null, // the turn in flight: {key, text, turnId, node}
+  editing: false, // a direct line edit is in flight
   lines: 0,
   orderShown: false,
 };
@@ -51,7 +53,7 @@ function setThinking(on) {
 }
 
 function updateConfirm() {
-  el.confirm.disabled = state.lines === 0 || state.job !== null;
+  el.confirm.disabled = state.lines === 0 || state.job !== null || state.editing;
 }
 
 async function ensureConversation() {
@@ -82,7 +84,8 @@ function applyConversation(data) {
   for (const turn of data.turns ?? []) {
     let entry = state.entries.get(turn.id);
     if (!entry) {
-      const node = state.job?.turnId === turn.id ? state.job.node : bubble("me", turn.text);
+      const node = state.job?.turnId === turn.id ? state.job.node
+        : bubble("me", turn.text, turn.kind === "edit" ? "edit" : "");
       entry = { node, replied: false };
       state.entries.set(turn.id, entry);
     }
@@ -111,8 +114,32 @@ function lineActions(view) {
     h("button", { type: "button", class: "button small secondary", "aria-label": `Change ${label}`,
       onclick: () => prefill(`change line ${view.position} to `) }, "Change"),
     h("button", { type: "button", class: "button small danger", "aria-label": `Remove ${label}`,
-      onclick: () => submitTurn(`remove line ${view.position}`) }, "Remove"),
+      onclick: () => removeLine(view.id) }, "Remove"),
   ];
+}
+
+/** Remove one cart line directly (no model); the reply joins the conversation like a turn's. */
+async function removeLine(lineId, attempt = 0) {
+  const problem = state.job ? "Just a moment — still answering your last message."
+    : state.conv?.orderId ? "This order is already confirmed." : state.editing ? "Just a moment…" : "";
+  setFieldError(problem);
+  el["turn-input"].focus(); // a line button hands focus back to the input
+  if (problem || !state.conv) return;
+  state.editing = true;
+  updateConfirm();
+  try {
+    const { data } = await api(`/api/conversations/${encodeURIComponent(state.conv.id)}/lines/${lineId}`,
+      { method: "DELETE", token: state.conv.token });
+    notice.hide();
+    applyConversation({ turns: data.turn ? [data.turn] : [], cart: data.cart });
+  } catch (err) {
+    if (notice.report(err, () => removeLine(lineId, attempt + 1), attempt)) return;
+    setFieldError(`Couldn't remove that: ${err.message}`);
+    await refresh(0).catch(() => {}); // show the cart as it really is
+  } finally {
+    state.editing = false;
+    updateConfirm();
+  }
 }
 
 function prefill(text) {
@@ -126,6 +153,7 @@ function validate(text) {
   if (!text) return "Type what you'd like first.";
   if (text.length > MAX_CHARS) return `That's too long — please keep it under ${MAX_CHARS} characters.`;
   if (state.job) return "Just a moment — still answering your last message.";
+  if (state.editing) return "Just a moment…";
   if (state.conv?.orderId) return "This order is already confirmed.";
   return "";
 }

@@ -12,7 +12,9 @@ const MESSAGES = {
   collected: "Collected — enjoy!",
   cancelled: "This order was cancelled.",
 };
-const FINAL = new Set(["collected", "cancelled"]);
+const FINAL = new Set(["cancelled"]);
+// A barista can recall a mistaken "collected" for a few minutes (RECALL_WINDOW_S): keep watching that long.
+const COLLECTED_WATCH_MS = 5 * 60 * 1000;
 const POLL_MS = 2500;
 
 let current = null;
@@ -68,7 +70,10 @@ function announceReady() {
 async function poll(token) {
   let failures = 0;
   let wait = Array.isArray(current.lines) ? POLL_MS : 0; // a bare {id, status} reference: load it now
+  let collectedAt = null;
   while (current && !FINAL.has(current.status)) {
+    if (current.status !== "collected") collectedAt = null;
+    else if ((collectedAt ??= Date.now()) < Date.now() - COLLECTED_WATCH_MS) break;
     await sleep(wait);
     wait = failures ? Math.min(15000, POLL_MS * 2 ** failures) : POLL_MS;
     try {

@@ -18,9 +18,8 @@ export function ticketElement(order, { next, onBump }) {
   const titleId = `ticket-${order.id}-title`;
   const who = order.customer_name || "Guest";
   const words = order.customer_words ?? [];
-  const bumpLabel = order.recalled ? "Dismiss" : `${next} ▸`;
   return h("article", {
-    class: `ticket status-${order.status}${order.recalled ? " recalled" : ""}`,
+    class: `ticket status-${order.status}`,
     "aria-labelledby": titleId,
     dataset: { orderId: order.id, placedAt: order.placed_at },
   },
@@ -29,7 +28,6 @@ export function ticketElement(order, { next, onBump }) {
       h("span", { class: "ticket-no" }, `#${order.id}`), " ",
       h("span", { class: "ticket-name" }, who)),
     order.to_go === true ? h("span", { class: "badge" }, "To go") : null,
-    order.recalled ? h("span", { class: "badge recall" }, "Recalled") : null,
     h("time", { class: "age", datetime: order.placed_at }, "0:00")),
   h("ul", { class: "ticket-lines" }, (order.lines ?? []).map(lineItem)),
   words.length ? h("details", { class: "words" },
@@ -37,9 +35,9 @@ export function ticketElement(order, { next, onBump }) {
     h("ol", {}, words.map((w) => h("li", {}, `“${w}”`)))) : null,
   h("button", {
     type: "button", class: "button bump",
-    "aria-label": order.recalled ? `Dismiss recalled order ${order.id} for ${who}` : `Move order ${order.id} for ${who} to ${next}`,
+    "aria-label": `Move order ${order.id} for ${who} to ${next}`,
     onclick: onBump,
-  }, bumpLabel));
+  }, `${next} ▸`));
 }
 
 function formatAge(seconds) {

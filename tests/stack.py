@@ -1,16 +1,19 @@
-"""Fixtures: one real stack per test session (PostgreSQL, broker and cache Redis, a Celery worker with the
-shipped model, the web over HTTP)."""
+"""The full stack the integration and browser tests share: a fresh PostgreSQL database, a broker and a cache
+Redis, a Celery worker with the shipped model, and the Flask app over real HTTP.
+
+``start_stack`` is used once per session by the ``stack`` fixture in tests/conftest.py, so running all of
+tests/ starts one stack, whichever folders the selected tests live in.
+"""
 
 from __future__ import annotations
 
 import os
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from tests.integration.support import (
     Api,
@@ -38,6 +41,11 @@ class Stack:
     database: PostgresDatabase
     worker: WorkerProcess
     worker_metrics_port: int
+
+    @property
+    def url(self) -> str:
+        """The web's base URL."""
+        return f"http://127.0.0.1:{self.api.port}"
 
     def wait_ready(self, timeout: float = 120) -> None:
         """Wait until /readyz says ready (database, broker, a worker)."""
@@ -67,37 +75,36 @@ def stack_config(database_url: str, broker: RedisServer, cache: RedisServer,
     }
 
 
-@pytest.fixture(scope="session")
-def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
-    """Start the whole stack once; tear it down at the end of the session."""
+@contextmanager
+def start_stack(workdir: Path) -> Iterator[Stack]:
+    """Start the whole stack, wait until it is ready, and tear down whatever was started on the way out."""
     from web import create_app
     from web.cli import upgrade
 
-    workdir: Path = tmp_path_factory.mktemp("stack")
     broker = RedisServer(policy="noeviction").start()
-    cache = RedisServer(policy="allkeys-lru", maxmemory="32mb").start()
-    database = PostgresDatabase()
-    upgrade(database.url)
-    metrics_port = free_port()
-    config = stack_config(database.url, broker, cache, metrics_port)
-    worker = WorkerProcess(config, workdir)
-    app = create_app(config)
-    web = WebServer(app)
-    stack = Stack(config, app, Api(web.port), broker, cache, database, worker, metrics_port)
+    cache = database = worker = web = app = None
     try:
+        cache = RedisServer(policy="allkeys-lru", maxmemory="32mb").start()
+        database = PostgresDatabase()
+        upgrade(database.url)
+        metrics_port = free_port()
+        config = stack_config(database.url, broker, cache, metrics_port)
+        worker = WorkerProcess(config, workdir)
+        app = create_app(config)
+        web = WebServer(app)
+        stack = Stack(config, app, Api(web.port), broker, cache, database, worker, metrics_port)
         worker.wait_for("engine loaded", timeout=240)
         stack.wait_ready()
         yield stack
     finally:
-        web.stop()
-        worker.stop()
-        app.extensions["db_engine"].dispose()
-        database.drop()
+        if web is not None:
+            web.stop()
+        if worker is not None:
+            worker.stop()
+        if app is not None:
+            app.extensions["db_engine"].dispose()
+        if database is not None:
+            database.drop()
+        if cache is not None:
+            cache.stop()
         broker.stop()
-        cache.stop()
-
-
-@pytest.fixture()
-def api(stack: Stack) -> Api:
-    """The HTTP client of the running stack."""
-    return stack.api
