@@ -140,8 +140,7 @@ class GrammarState:
         if s == "start":
             return frozenset(("none",) + VERBS)
         if s == "verb":
-            verbs = VERBS if self.edits < MAX_EDITS else ()
-            return frozenset(verbs)
+            return frozenset(VERBS)
         if s == "add":
             return frozenset(self.tables.items)
         if s in ("set", "del"):
@@ -159,10 +158,11 @@ class GrammarState:
         if s == "note_words":
             more = (NOTE_WORD,) if self.note_words < MAX_NOTE_WORDS else ()
             return frozenset(("/note",) + more)
+        more = (";",) if self.edits < MAX_EDITS else ()
         if s == "ask":
-            return self.tables.all_symbols | {";", EOS}
+            return self.tables.all_symbols | {EOS, *more}
         if s == "end_edit":
-            return frozenset((";", EOS))
+            return frozenset((EOS, *more))
         if s == "options":
             return self._option_tokens()
         raise AssertionError(f"unknown grammar stage {s}")
@@ -172,7 +172,7 @@ class GrammarState:
 
     def _option_tokens(self) -> frozenset[str]:
         groups = self._groups()
-        toks: set[str] = {";", EOS}
+        toks: set[str] = {EOS} | ({";"} if self.edits < MAX_EDITS else set())
         for group in SINGLE_GROUPS:
             if group not in self.used:
                 toks |= groups.get(group, frozenset())

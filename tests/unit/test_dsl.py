@@ -110,3 +110,13 @@ def test_corpus_holds_no_benchmark_sentence():
     ours = {row["text"].lower().strip(" .!?") for row in records(MENU, 3000, seed=7, heldout=False)}
     overlap = {t for t in ours & gold if len(t.split()) > 4}
     assert not overlap, sorted(overlap)[:5]
+
+
+def test_edit_count_is_capped_without_dead_ends():
+    state = GrammarState.for_cart(MENU, Cart())
+    for i in range(8):
+        if i:
+            state.advance(";")
+        state.advance("add")
+        state.advance("item:latte")
+    assert ";" not in state.allowed() and EOS in state.allowed()
