@@ -122,11 +122,18 @@ class GrammarState:
     note_words: int = 0
     done: bool = False
     stage_kind: str = ""  # "add" or "set" while reading an edit's options
+    grounding: Grounding | None = None
 
     @classmethod
-    def for_cart(cls, menu: Menu, cart: Cart) -> GrammarState:
-        """Start a state for one turn against the given cart."""
-        return cls(menu=menu, cart_items=tuple(line.item for line in cart.lines))
+    def for_cart(cls, menu: Menu, cart: Cart, turn_tokens: Sequence[str] | None = None) -> GrammarState:
+        """Start a state for one turn against the given cart.
+
+        With ``turn_tokens`` (the feature pipeline's tokens for the turn), decoding is also grounded in
+        what the customer said: see ``Grounding``.
+        """
+        items = tuple(line.item for line in cart.lines)
+        grounding = Grounding.of(turn_tokens, items) if turn_tokens is not None else None
+        return cls(menu=menu, cart_items=items, grounding=grounding)
 
     @property
     def tables(self) -> _GrammarTables:
@@ -134,13 +141,18 @@ class GrammarState:
 
     def allowed(self) -> frozenset[str]:
         """Return the tokens that may come next (``EOS`` when the output may end)."""
+        allowed = self._grammatical()
+        return allowed if self.grounding is None else self.grounding.filter(self, allowed)
+
+    def _grammatical(self) -> frozenset[str]:
         s = self.stage
         if self.done or s == "none":
             return frozenset((EOS,))
+        line_verbs = () if self.cart_items else ("set", "del")
         if s == "start":
-            return frozenset(("none",) + VERBS)
+            return frozenset(("none",) + VERBS) - set(line_verbs)
         if s == "verb":
-            return frozenset(VERBS)
+            return frozenset(VERBS) - set(line_verbs)
         if s == "add":
             return frozenset(self.tables.items)
         if s in ("set", "del"):
@@ -200,6 +212,8 @@ class GrammarState:
             self._begin(token)
         elif s == "add":
             self.item, self.stage, self.stage_kind = self.tables.items[token], "options", "add"
+            if self.grounding is not None:
+                self.grounding.consume(token)
         elif s == "set":
             self.item = self.cart_items[int(token[1:]) - 1]
             self.stage, self.stage_kind = "options", "set"
@@ -259,6 +273,94 @@ class GrammarState:
         else:
             self.used.add(token.partition(":")[0])
             self.stage = "options"
+
+
+@dataclass
+class Grounding:
+    """What the customer's words allow the decoder to write, beyond grammar and menu.
+
+    - ``add`` names an item the turn mentions; an item is added a second time only once every mentioned
+      item has been added, and only where the words allow it: a count to split ("two lattes, one decaf,
+      one regular") or words asking for more ("another one"). A small model cannot drop one named item
+      for a repeat of another, nor stutter.
+    - Option values (size, temperature, milk, caffeine, add-ons, preparations) must be mentioned; a shot
+      count may also come from a number ("2 shots").
+    - ``togo true``/``togo false`` need a to-go / for-here mention; ``ask`` names mentioned things only.
+    Nothing the customer did not say can reach the cart.
+    """
+
+    mentioned: frozenset[str]
+    unconsumed: dict[str, int]
+    repeatable: frozenset[str]
+
+    @classmethod
+    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str]) -> Grounding:
+        """Build the grounding of one turn from its feature tokens and the cart's items."""
+        toks = set(turn_tokens)
+        for tok in turn_tokens:  # a number can name a shot count; warm a bakery item is a prep
+            if tok[:1] == "n" and tok[1:].isdigit():
+                toks.add(symbol("shots", tok[1:]))
+        if "temp:warm" in toks:
+            toks.add("prep:warmed")
+        counts: dict[str, int] = {}
+        for tok in turn_tokens:
+            if tok.startswith("item:"):
+                counts[tok] = counts.get(tok, 0) + 1
+        # A second line of a mentioned item needs a count to split ("two lattes, one decaf, ...");
+        # another line of a cart item needs words that ask for more of it ("another", "one more").
+        repeat: set[str] = set()
+        if any(t[:1] == "n" and t[1:].isdigit() and int(t[1:]) >= 2 or t == "nbig" for t in turn_tokens):
+            repeat |= set(counts)
+        if toks & {"another", "more", "again", "same", "also", "too", "add"}:
+            repeat |= {symbol("item", name) for name in cart_items} | set(counts)
+        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat))
+
+    def consume(self, item_token: str) -> None:
+        """Record that an item was added."""
+        if self.unconsumed.get(item_token, 0) > 0:
+            self.unconsumed[item_token] -= 1
+
+    def addable(self) -> frozenset[str]:
+        """Items the next ``add`` may name."""
+        waiting = {t for t, n in self.unconsumed.items() if n > 0}
+        return frozenset(waiting) if waiting else self.repeatable
+
+    def _unsupported_verbs(self) -> set[str]:
+        drop = set()
+        if not self.addable():
+            drop.add("add")
+        if "to_go:true" not in self.mentioned and "to_go:false" not in self.mentioned:
+            drop.add("togo")
+        return drop
+
+    def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
+        verbs = {"add", "togo"} | ({"set", "del"} if state.cart_items else set())
+        return frozenset(verbs - self._unsupported_verbs())
+
+    def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
+        """Drop the grammatical tokens the turn's words do not support."""
+        stage = state.stage
+        if stage == "start":
+            return allowed - self._unsupported_verbs()
+        if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
+            return allowed & self._follow_verbs(state)
+        if ";" in allowed and not self._follow_verbs(state):
+            allowed = allowed - {";"}
+        if stage == "add":
+            return allowed & self.addable()
+        if stage == "togo":
+            return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
+        if stage in ("options", "count", "plus", "minus", "ask"):
+            kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
+            if stage in ("options", "count"):
+                groups = state._groups()
+                addons = groups.get("addon", frozenset()) & self.mentioned
+                if not addons:
+                    kept -= {"+"}
+                if not addons and not (groups.get("removal", frozenset()) & self.mentioned):
+                    kept -= {"-"}
+            return kept
+        return allowed
 
 
 def validate(tokens: Sequence[str], menu: Menu, cart: Cart) -> None:

@@ -61,7 +61,7 @@ class Engine:
     """Batched, grammar-constrained GLM decoder behind `parse_batch`."""
 
     def __init__(self, model: Any, tokenizer: Any, pipeline: Any, grammar: Any, *,
-                 versions: dict[str, str] | None = None, max_new_tokens: int = 48, prefill_chunk: int = 8):
+                 versions: dict[str, str] | None = None, max_new_tokens: int = 96, prefill_chunk: int = 8):
         """Wire a loaded model/tokenizer to a feature pipeline and a grammar (see `Engine.load`)."""
         self.model, self.tokenizer, self.pipeline, self.grammar = model, tokenizer, pipeline, grammar
         self.versions = dict(versions or {})
@@ -113,7 +113,7 @@ class Engine:
         if isinstance(feat, _NoFeatures):
             return None, _Row(None, [], ok=False)
         try:
-            return self._prompt_ids(feat.tokens, intent, req.cart), _Row(self.grammar.start(req.cart), [])
+            return self._prompt_ids(feat.tokens, intent, req.cart), _Row(self.grammar.start(req.cart, feat.tokens), [])
         except Exception:  # a cart the grammar or the prompt cannot handle fails its row only
             log.exception("cannot prepare a row")
             return None, _Row(None, [], ok=False)
