@@ -217,8 +217,12 @@ class GrammarState:
         elif s == "set":
             self.item = self.cart_items[int(token[1:]) - 1]
             self.stage, self.stage_kind = "options", "set"
+            if self.grounding is not None:
+                self.grounding.consume(symbol("item", self.item))
         elif s in ("del", "togo"):
             self.stage = "end_edit"
+            if s == "del" and self.grounding is not None:
+                self.grounding.consume(symbol("item", self.cart_items[int(token[1:]) - 1]))
         elif s == "ask" and token == ";":
             self.stage = "verb"
         elif s == "ask":
@@ -243,6 +247,8 @@ class GrammarState:
 
     def _begin(self, verb: str) -> None:
         self.edits += 1
+        if self.grounding is not None and verb in ("none", "ask", "done", "clear"):
+            self.grounding.forcing = False
         self.item, self.used, self.stage_kind = None, set(), ""
         self.stage = {
             "none": "none", "add": "add", "set": "set", "del": "del", "togo": "togo",
@@ -273,6 +279,8 @@ class GrammarState:
         else:
             self.used.add(token.partition(":")[0])
             self.stage = "options"
+            if self.grounding is not None and self.stage_kind == "add":
+                self.grounding.use_value(token)
 
 
 @dataclass
@@ -292,6 +300,8 @@ class Grounding:
     mentioned: frozenset[str]
     unconsumed: dict[str, int]
     repeatable: frozenset[str]
+    values: dict[str, int] = field(default_factory=dict)  # single-valued option mentions not yet used
+    forcing: bool = True  # off once the output asks, finishes, clears or says none
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str]) -> Grounding:
@@ -313,12 +323,36 @@ class Grounding:
             repeat |= set(counts)
         if toks & {"another", "more", "again", "same", "also", "too", "add"}:
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
-        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat))
+        values: dict[str, int] = {}
+        for tok in turn_tokens:
+            if tok.partition(":")[0] in SINGLE_GROUPS:
+                values[tok] = values.get(tok, 0) + 1
+        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values)
 
     def consume(self, item_token: str) -> None:
         """Record that an item was added."""
         if self.unconsumed.get(item_token, 0) > 0:
             self.unconsumed[item_token] -= 1
+
+    def use_value(self, token: str) -> None:
+        """Record that a new line took a mentioned size, temperature, milk, caffeine or shot count."""
+        if self.values.get(token, 0) > 0:
+            self.values[token] -= 1
+
+    def _values_ok(self, tokens: frozenset[str]) -> frozenset[str]:
+        """In a new line, a value of a kind whose mentions are not all used must be an unused one.
+
+        "a mocha with 2% and a latte with oat milk": once the mocha took 2%, the latte's milk is oat.
+        """
+        out = set()
+        for tok in tokens:
+            kind = tok.partition(":")[0]
+            if kind in SINGLE_GROUPS and tok in self.values:
+                waiting = [t for t, n in self.values.items() if n > 0 and t.partition(":")[0] == kind]
+                if waiting and tok not in waiting:
+                    continue
+            out.add(tok)
+        return frozenset(out)
 
     def addable(self) -> frozenset[str]:
         """Items the next ``add`` may name."""
@@ -348,10 +382,20 @@ class Grounding:
             allowed = allowed - {";"}
         if stage == "add":
             return allowed & self.addable()
+        if stage in ("set", "del"):
+            named = {i for i, item in enumerate(state.cart_items) if symbol("item", item) in self.mentioned}
+            if named:  # "remove the latte macchiato": only lines holding a named item
+                return frozenset(t for t in allowed if int(t[1:]) - 1 in named)
+            return allowed
+        if EOS in allowed and self.forcing and state.edits and any(n > 0 for n in self.unconsumed.values()):
+            # every item the customer named must be added, changed or removed before the output ends
+            allowed = allowed - {EOS}
         if stage == "togo":
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
             kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
+            if stage == "options" and state.stage_kind == "add":
+                kept = self._values_ok(kept)
             if stage in ("options", "count"):
                 groups = state._groups()
                 addons = groups.get("addon", frozenset()) & self.mentioned

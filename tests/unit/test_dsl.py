@@ -120,3 +120,41 @@ def test_edit_count_is_capped_without_dead_ends():
         state.advance("add")
         state.advance("item:latte")
     assert ";" not in state.allowed() and EOS in state.allowed()
+
+
+def _walk(state: GrammarState, tokens: list[str]) -> GrammarState:
+    for tok in tokens:
+        state.advance(tok)
+    return state
+
+
+def test_grounding_adds_only_named_items_and_values():
+    turn = ["a", "item:mocha", "with", "milk:2%_milk", "and", "a", "item:latte", "with", "milk:oat_milk"]
+    state = GrammarState.for_cart(MENU, Cart(), turn)
+    assert state.allowed() >= {"add"} and "togo" not in state.allowed()
+    _walk(state, ["add"])
+    assert state.allowed() == {"item:mocha", "item:latte"}
+    _walk(state, ["item:mocha", "milk:2%_milk", ";", "add"])
+    assert state.allowed() == {"item:latte"}  # no repeat of the mocha before the latte
+    _walk(state, ["item:latte"])
+    assert "milk:oat_milk" in state.allowed() and "milk:2%_milk" not in state.allowed()
+    assert EOS in state.allowed()
+
+
+def test_grounding_keeps_named_items_until_handled():
+    state = GrammarState.for_cart(MENU, Cart(), ["item:latte", "and", "item:espresso"])
+    _walk(state, ["add", "item:latte"])
+    assert EOS not in state.allowed() and ";" in state.allowed()
+
+
+def test_grounding_points_references_at_named_lines():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte macchiato")], next_line_id=3)
+    state = _walk(GrammarState.for_cart(MENU, cart, ["remove", "the", "item:latte_macchiato"]), ["del"])
+    assert state.allowed() == {"L2"}
+
+
+def test_questions_and_none_are_never_forced_on():
+    state = _walk(GrammarState.for_cart(MENU, Cart(), ["do", "you", "have", "item:latte", "?"]), ["ask", "item:latte"])
+    assert EOS in state.allowed()
+    state = _walk(GrammarState.for_cart(MENU, Cart(), ["i", "love", "item:latte"]), ["none"])
+    assert state.allowed() == {EOS}
