@@ -125,14 +125,15 @@ class GrammarState:
     grounding: Grounding | None = None
 
     @classmethod
-    def for_cart(cls, menu: Menu, cart: Cart, turn_tokens: Sequence[str] | None = None) -> GrammarState:
+    def for_cart(cls, menu: Menu, cart: Cart, turn_tokens: Sequence[str] | None = None,
+                 intent: str | None = None) -> GrammarState:
         """Start a state for one turn against the given cart.
 
         With ``turn_tokens`` (the feature pipeline's tokens for the turn), decoding is also grounded in
         what the customer said: see ``Grounding``.
         """
         items = tuple(line.item for line in cart.lines)
-        grounding = Grounding.of(turn_tokens, items) if turn_tokens is not None else None
+        grounding = Grounding.of(turn_tokens, items, intent) if turn_tokens is not None else None
         return cls(menu=menu, cart_items=items, grounding=grounding)
 
     @property
@@ -283,6 +284,11 @@ class GrammarState:
                 self.grounding.use_value(token)
 
 
+# "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
+# coffee", "the coffee shop"): a mention of it never obliges the output to add one.
+GENERIC_ITEMS = frozenset({"item:coffee"})
+
+
 @dataclass
 class Grounding:
     """What the customer's words allow the decoder to write, beyond grammar and menu.
@@ -302,9 +308,10 @@ class Grounding:
     repeatable: frozenset[str]
     values: dict[str, int] = field(default_factory=dict)  # single-valued option mentions not yet used
     forcing: bool = True  # off once the output asks, finishes, clears or says none
+    must_act: bool = False  # an order that names a menu item cannot be answered with "none"
 
     @classmethod
-    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str]) -> Grounding:
+    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
         """Build the grounding of one turn from its feature tokens and the cart's items."""
         toks = set(turn_tokens)
         for tok in turn_tokens:  # a number can name a shot count; warm a bakery item is a prep
@@ -327,7 +334,9 @@ class Grounding:
         for tok in turn_tokens:
             if tok.partition(":")[0] in SINGLE_GROUPS:
                 values[tok] = values.get(tok, 0) + 1
-        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values)
+        must_act = intent == "order" and any(t not in GENERIC_ITEMS for t in counts)
+        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
+                   must_act=must_act)
 
     def consume(self, item_token: str) -> None:
         """Record that an item was added."""
@@ -375,7 +384,7 @@ class Grounding:
         """Drop the grammatical tokens the turn's words do not support."""
         stage = state.stage
         if stage == "start":
-            return allowed - self._unsupported_verbs()
+            return allowed - self._unsupported_verbs() - ({"none"} if self.must_act else set())
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             return allowed & self._follow_verbs(state)
         if ";" in allowed and not self._follow_verbs(state):
@@ -387,7 +396,8 @@ class Grounding:
             if named:  # "remove the latte macchiato": only lines holding a named item
                 return frozenset(t for t in allowed if int(t[1:]) - 1 in named)
             return allowed
-        if EOS in allowed and self.forcing and state.edits and any(n > 0 for n in self.unconsumed.values()):
+        if EOS in allowed and self.forcing and state.edits and any(
+                n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS):
             # every item the customer named must be added, changed or removed before the output ends
             allowed = allowed - {EOS}
         if stage == "togo":

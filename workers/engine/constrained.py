@@ -28,9 +28,9 @@ class DslGrammar:
 
         self.menu, self._dsl = menu, dsl
 
-    def start(self, cart: Any, turn_tokens: Sequence[str] | None = None) -> Any:
+    def start(self, cart: Any, turn_tokens: Sequence[str] | None = None, intent: str | None = None) -> Any:
         """Return a fresh grammar state for one turn against `cart`, grounded in the turn's tokens if given."""
-        return self._dsl.GrammarState.for_cart(self.menu, cart, turn_tokens)
+        return self._dsl.GrammarState.for_cart(self.menu, cart, turn_tokens, intent)
 
     def parse(self, tokens: Sequence[str], cart: Any) -> list:
         """Translate output tokens into edits (raises ValueError when they are not grammatical)."""

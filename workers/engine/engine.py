@@ -113,7 +113,8 @@ class Engine:
         if isinstance(feat, _NoFeatures):
             return None, _Row(None, [], ok=False)
         try:
-            return self._prompt_ids(feat.tokens, intent, req.cart), _Row(self.grammar.start(req.cart, feat.tokens), [])
+            return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
+                self.grammar.start(req.cart, feat.tokens, intent), [])
         except Exception:  # a cart the grammar or the prompt cannot handle fails its row only
             log.exception("cannot prepare a row")
             return None, _Row(None, [], ok=False)
