@@ -163,7 +163,7 @@ class GrammarState:
         if s in ("qty", "count"):
             return frozenset(NUMBERS) | (self._option_tokens() if s == "count" else frozenset())
         if s == "plus":
-            return self._groups()["addon"]
+            return self._groups()["addon"] - self.used
         if s == "minus":
             return self._groups()["addon"] | self._groups()["removal"]
         if s == "note":
@@ -191,7 +191,7 @@ class GrammarState:
                 toks |= groups.get(group, frozenset())
         if "qty" not in self.used:
             toks.add("x")
-        if groups.get("addon"):
+        if groups.get("addon", frozenset()) - self.used:
             toks.add("+")
         if groups.get("addon") or groups.get("removal"):
             toks.add("-")
@@ -234,8 +234,13 @@ class GrammarState:
             self.stage = "options"
         elif s == "plus":
             self.stage = "count"
+            self.used.add(token)
+            if self.grounding is not None:
+                self.grounding.pay(token)
         elif s == "minus":
             self.stage = "options"
+            if self.grounding is not None:
+                self.grounding.pay(token)
         elif s == "note":
             self.stage, self.note_words = "note_words", 1
         elif s == "note_words":
@@ -282,6 +287,8 @@ class GrammarState:
             self.stage = "options"
             if self.grounding is not None and self.stage_kind == "add":
                 self.grounding.use_value(token)
+        if self.grounding is not None:
+            self.grounding.pay(token)
 
 
 # "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
@@ -309,6 +316,7 @@ class Grounding:
     values: dict[str, int] = field(default_factory=dict)  # single-valued option mentions not yet used
     forcing: bool = True  # off once the output asks, finishes, clears or says none
     must_act: bool = False  # an order that names a menu item cannot be answered with "none"
+    owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
@@ -334,14 +342,29 @@ class Grounding:
         for tok in turn_tokens:
             if tok.partition(":")[0] in SINGLE_GROUPS:
                 values[tok] = values.get(tok, 0) + 1
+        owed: dict[str, int] = {}
+        for i, tok in enumerate(turn_tokens):
+            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
+            if tok.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep") and not negated:
+                owed[tok] = owed.get(tok, 0) + 1
         must_act = intent == "order" and any(t not in GENERIC_ITEMS for t in counts)
         return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
-                   must_act=must_act)
+                   must_act=must_act, owed=owed)
 
     def consume(self, item_token: str) -> None:
         """Record that an item was added."""
         if self.unconsumed.get(item_token, 0) > 0:
             self.unconsumed[item_token] -= 1
+
+    def pay(self, token: str) -> None:
+        """Record that an edit used a mentioned option value."""
+        if self.owed.get(token, 0) > 0:
+            self.owed[token] -= 1
+
+    def _owed_here(self, state: GrammarState, kept: frozenset[str]) -> bool:
+        """Whether a mentioned value no edit used yet would still fit the edit being written."""
+        addons = state._groups().get("addon", frozenset()) if "+" in kept else frozenset()
+        return any(n > 0 and (t in kept or t in addons) for t, n in self.owed.items())
 
     def use_value(self, token: str) -> None:
         """Record that a new line took a mentioned size, temperature, milk, caffeine or shot count."""
@@ -406,9 +429,18 @@ class Grounding:
             kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept)
+            if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
+                # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
+                # and nothing else, so a model that wanted to stop cannot wander instead
+                addons = state._groups().get("addon", frozenset()) if "+" in kept else frozenset()
+                owed = {t for t, n in self.owed.items() if n > 0}
+                kept = frozenset((owed & kept) | ({"+"} if owed & addons else set()))
+            if stage == "plus" and self.forcing:
+                owed = {t for t, n in self.owed.items() if n > 0} & kept
+                kept = frozenset(owed) or kept
             if stage in ("options", "count"):
                 groups = state._groups()
-                addons = groups.get("addon", frozenset()) & self.mentioned
+                addons = (groups.get("addon", frozenset()) - state.used) & self.mentioned
                 if not addons:
                     kept -= {"+"}
                 if not addons and not (groups.get("removal", frozenset()) & self.mentioned):

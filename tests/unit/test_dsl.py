@@ -137,8 +137,9 @@ def test_grounding_adds_only_named_items_and_values():
     _walk(state, ["item:mocha", "milk:2%_milk", ";", "add"])
     assert state.allowed() == {"item:latte"}  # no repeat of the mocha before the latte
     _walk(state, ["item:latte"])
-    assert "milk:oat_milk" in state.allowed() and "milk:2%_milk" not in state.allowed()
-    assert EOS in state.allowed()
+    assert state.allowed() == {"milk:oat_milk"}  # the value named for it, and it is owed before the end
+    _walk(state, ["milk:oat_milk"])
+    assert EOS in state.allowed() and "milk:2%_milk" not in state.allowed()
 
 
 def test_grounding_keeps_named_items_until_handled():
