@@ -122,6 +122,7 @@ class GrammarState:
     note_words: int = 0
     done: bool = False
     stage_kind: str = ""  # "add" or "set" while reading an edit's options
+    deleted: set[str] = field(default_factory=set)  # lines removed earlier in this output
     grounding: Grounding | None = None
 
     @classmethod
@@ -149,7 +150,7 @@ class GrammarState:
         s = self.stage
         if self.done or s == "none":
             return frozenset((EOS,))
-        line_verbs = () if self.cart_items else ("set", "del")
+        line_verbs = () if len(self.cart_items) > len(self.deleted) else ("set", "del")
         if s == "start":
             return frozenset(("none",) + VERBS) - set(line_verbs)
         if s == "verb":
@@ -157,7 +158,7 @@ class GrammarState:
         if s == "add":
             return frozenset(self.tables.items)
         if s in ("set", "del"):
-            return frozenset(REFS[: len(self.cart_items)])
+            return frozenset(REFS[: len(self.cart_items)]) - self.deleted
         if s == "togo":
             return frozenset(("true", "false"))
         if s in ("qty", "count"):
@@ -219,11 +220,13 @@ class GrammarState:
             self.item = self.cart_items[int(token[1:]) - 1]
             self.stage, self.stage_kind = "options", "set"
             if self.grounding is not None:
-                self.grounding.consume(symbol("item", self.item))
+                self.grounding.consume(symbol("item", self.item), added=False)
         elif s in ("del", "togo"):
             self.stage = "end_edit"
+            if s == "del":
+                self.deleted.add(token)
             if s == "del" and self.grounding is not None:
-                self.grounding.consume(symbol("item", self.cart_items[int(token[1:]) - 1]))
+                self.grounding.consume(symbol("item", self.cart_items[int(token[1:]) - 1]), added=False)
         elif s == "ask" and token == ";":
             self.stage = "verb"
         elif s == "ask":
@@ -232,6 +235,8 @@ class GrammarState:
             self.stage = "verb"
         elif s == "qty":
             self.stage = "options"
+            if self.grounding is not None:
+                self.grounding.use_number(token)
         elif s == "plus":
             self.stage = "count"
             self.used.add(token)
@@ -282,6 +287,8 @@ class GrammarState:
             self.stage = "options"
         elif token in NUMBERS:  # the count after "+ addon:X"
             self.stage = "options"
+            if self.grounding is not None:
+                self.grounding.use_number(token)
         else:
             self.used.add(token.partition(":")[0])
             self.stage = "options"
@@ -317,6 +324,8 @@ class Grounding:
     forcing: bool = True  # off once the output asks, finishes, clears or says none
     must_act: bool = False  # an order that names a menu item cannot be answered with "none"
     owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
+    numbers: dict[str, int] = field(default_factory=dict)  # number mentions no quantity or count used yet
+    added: bool = False  # named items are owed only once the output is adding lines
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
@@ -348,13 +357,23 @@ class Grounding:
             if tok.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep") and not negated:
                 owed[tok] = owed.get(tok, 0) + 1
         must_act = intent == "order" and any(t not in GENERIC_ITEMS for t in counts)
+        numbers: dict[str, int] = {}
+        for tok in turn_tokens:
+            if tok in NUMBERS:
+                numbers[tok] = numbers.get(tok, 0) + 1
         return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
-                   must_act=must_act, owed=owed)
+                   must_act=must_act, owed=owed, numbers=numbers)
 
-    def consume(self, item_token: str) -> None:
-        """Record that an item was added."""
+    def consume(self, item_token: str, added: bool = True) -> None:
+        """Record that an item was added (or that a set/del handled a line holding it)."""
+        self.added = self.added or added
         if self.unconsumed.get(item_token, 0) > 0:
             self.unconsumed[item_token] -= 1
+
+    def use_number(self, token: str) -> None:
+        """Record that a quantity or a count used a number the customer said."""
+        if self.numbers.get(token, 0) > 0:
+            self.numbers[token] -= 1
 
     def pay(self, token: str) -> None:
         """Record that an edit used a mentioned option value."""
@@ -400,7 +419,7 @@ class Grounding:
         return drop
 
     def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
-        verbs = {"add", "togo"} | ({"set", "del"} if state.cart_items else set())
+        verbs = {"add", "togo"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         return frozenset(verbs - self._unsupported_verbs())
 
     def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
@@ -415,14 +434,17 @@ class Grounding:
         if stage == "add":
             return allowed & self.addable()
         if stage in ("set", "del"):
-            named = {i for i, item in enumerate(state.cart_items) if symbol("item", item) in self.mentioned}
+            named = {i for i, item in enumerate(state.cart_items)
+                     if symbol("item", item) in self.mentioned and f"L{i + 1}" in allowed}
             if named:  # "remove the latte macchiato": only lines holding a named item
                 return frozenset(t for t in allowed if int(t[1:]) - 1 in named)
             return allowed
-        if EOS in allowed and self.forcing and state.edits and any(
+        if EOS in allowed and self.forcing and self.added and any(
                 n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS):
             # every item the customer named must be added, changed or removed before the output ends
             allowed = allowed - {EOS}
+        if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
+            return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0)
         if stage == "togo":
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
@@ -438,6 +460,8 @@ class Grounding:
             if stage == "plus" and self.forcing:
                 owed = {t for t, n in self.owed.items() if n > 0} & kept
                 kept = frozenset(owed) or kept
+            if not any(n > 0 for n in self.numbers.values()):
+                kept -= {"x"}
             if stage in ("options", "count"):
                 groups = state._groups()
                 addons = (groups.get("addon", frozenset()) - state.used) & self.mentioned

@@ -159,3 +159,18 @@ def test_questions_and_none_are_never_forced_on():
     assert EOS in state.allowed()
     state = _walk(GrammarState.for_cart(MENU, Cart(), ["i", "love", "item:latte"]), ["none"])
     assert state.allowed() == {EOS}
+
+
+def test_grounding_gives_each_said_number_one_quantity():
+    state = GrammarState.for_cart(MENU, Cart(), ["n2", "item:cappuccino", "and", "a", "item:blueberry_muffin"])
+    _walk(state, ["add", "item:cappuccino", "x"])
+    assert state.allowed() == {"n2"}
+    _walk(state, ["n2", ";", "add", "item:blueberry_muffin"])
+    assert "x" not in state.allowed()
+
+
+def test_a_removed_line_cannot_be_named_again():
+    state = _walk(GrammarState.for_cart(MENU, CART, ["remove", "the", "item:apple_bran_muffin"]), ["del", "L2"])
+    assert EOS in state.allowed()
+    _walk(state, [";", "del"])
+    assert state.allowed() == {"L1"}
