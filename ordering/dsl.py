@@ -326,6 +326,7 @@ class Grounding:
     owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
     numbers: dict[str, int] = field(default_factory=dict)  # number mentions no quantity or count used yet
     added: bool = False  # named items are owed only once the output is adding lines
+    order: list[str] = field(default_factory=list)  # single-valued mentions in the order said
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
@@ -348,9 +349,12 @@ class Grounding:
         if toks & {"another", "more", "again", "same", "also", "too", "add"}:
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}
-        for tok in turn_tokens:
-            if tok.partition(":")[0] in SINGLE_GROUPS:
+        order: list[str] = []
+        for i, tok in enumerate(turn_tokens):
+            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non")
+            if tok.partition(":")[0] in SINGLE_GROUPS and not negated:
                 values[tok] = values.get(tok, 0) + 1
+                order.append(tok)
         owed: dict[str, int] = {}
         for i, tok in enumerate(turn_tokens):
             negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
@@ -362,7 +366,7 @@ class Grounding:
             if tok in NUMBERS:
                 numbers[tok] = numbers.get(tok, 0) + 1
         return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
-                   must_act=must_act, owed=owed, numbers=numbers)
+                   must_act=must_act, owed=owed, numbers=numbers, order=order)
 
     def consume(self, item_token: str, added: bool = True) -> None:
         """Record that an item was added (or that a set/del handled a line holding it)."""
@@ -399,8 +403,10 @@ class Grounding:
         for tok in tokens:
             kind = tok.partition(":")[0]
             if kind in SINGLE_GROUPS and tok in self.values:
-                waiting = [t for t, n in self.values.items() if n > 0 and t.partition(":")[0] == kind]
-                if waiting and tok not in waiting:
+                # the earliest value of its kind that no line took yet: values come in the order of the
+                # items they describe ("a large latte and a small cappuccino")
+                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and t.partition(":")[0] == kind]
+                if waiting and tok != waiting[0]:
                     continue
             out.add(tok)
         return frozenset(out)
