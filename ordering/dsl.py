@@ -344,8 +344,13 @@ class Grounding:
         # A second line of a mentioned item needs a count to split ("two lattes, one decaf, ...");
         # another line of a cart item needs words that ask for more of it ("another", "one more").
         repeat: set[str] = set()
-        if any(t[:1] == "n" and t[1:].isdigit() and int(t[1:]) >= 2 or t == "nbig" for t in turn_tokens):
-            repeat |= set(counts)
+
+        def plural(tok: str) -> bool:
+            return tok == "nbig" or (tok[:1] == "n" and tok[1:].isdigit() and int(tok[1:]) >= 2)
+
+        for i, tok in enumerate(turn_tokens):  # "two large oat lattes": a count shortly before the item
+            if tok in counts and any(plural(t) for t in turn_tokens[max(0, i - 4) : i]):
+                repeat.add(tok)
         if toks & {"another", "more", "again", "same", "also", "too", "add"}:
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}

@@ -236,7 +236,7 @@ def _fallback(intent: str, cart: Cart, menu: Menu) -> str:
     if intent == "question":
         return _overview(menu)
     if intent == "offtopic":
-        return "I can help with orders from our café — what can I get you?"
+        return f"{NOT_UNDERSTOOD} I can help with anything on our menu."
     if intent == "finish":
         return f"{_summary(cart, menu)} {CONFIRM}" if cart.lines else EMPTY
     if intent == "cancel":

@@ -69,7 +69,7 @@ class TinyState:
 class TinyGrammar:
     """Grammar protocol used by the engine: start(cart) and parse(tokens, cart)."""
 
-    def start(self, cart: Cart) -> TinyState:
+    def start(self, cart: Cart, turn_tokens=None, intent=None) -> TinyState:
         """Start a state; carts with unknown items are refused (to test row failures)."""
         if any(line.item == "poison" for line in cart.lines):
             raise ValueError("poisoned cart")
@@ -202,7 +202,7 @@ def test_grammar_error_mid_decode_fails_only_its_row(engine, monkeypatch):
     requests = random_requests(8, seed=6)
     assert {len(r.cart.lines) for r in requests} >= {4} and len({len(r.cart.lines) for r in requests}) > 1
     expected = engine.parse_batch(requests)
-    monkeypatch.setattr(TinyGrammar, "start", lambda self, cart: Fragile(len(cart.lines)))
+    monkeypatch.setattr(TinyGrammar, "start", lambda self, cart, *grounding: Fragile(len(cart.lines)))
     got = engine.parse_batch(requests)
     for req, before, after in zip(requests, expected, got, strict=True):
         assert after == before if len(req.cart.lines) != 4 else not after.understood

@@ -58,7 +58,7 @@ class PrefixGrammar:
     def __init__(self, grammar: Any):
         self.grammar = grammar
 
-    def start(self, cart: Any) -> _PrefixState:
+    def start(self, cart: Any, turn_tokens: Sequence[str] | None = None, intent: str | None = None) -> _PrefixState:
         """Return a fresh prefix state for `cart`."""
         return _PrefixState(self.grammar, cart)
 

@@ -37,7 +37,7 @@ def resolve_model_dir(model_dir: str | Path | None = None) -> Path:
     chosen = Path(model_dir or os.environ.get(MODEL_DIR_ENV) or DEFAULT_MODEL_DIR)
     if not chosen.is_absolute() and not chosen.exists():
         chosen = REPO_ROOT / chosen
-    return chosen
+    return chosen.resolve()
 
 
 def pick_device(device: str | torch.device | None = None) -> torch.device:
