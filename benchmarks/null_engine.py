@@ -1,0 +1,43 @@
+"""A stand-in engine that answers instantly (no model): measures what the stack itself costs per turn.
+
+Select it with ENGINE_MODULE=null_engine (benchmarks/ on PYTHONPATH), e.g. ``bench_overhead.py --null``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class ParseRequest:
+    """One customer turn and the cart it applies to."""
+
+    text: str
+    cart: Any
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    """No edits, intent "question": the reply is the domain's answer to an empty question."""
+
+    edits: list
+    intent: str
+    understood: bool
+    output: str
+
+
+class Engine:
+    """Parses nothing, instantly."""
+
+    versions = {"model": "null", "menu": "", "pipeline": "null"}
+
+    @classmethod
+    def load(cls, model_dir=None, pipeline_path=None, device=None) -> Engine:
+        """No model to load."""
+        return cls()
+
+    def parse_batch(self, requests: Sequence[ParseRequest]) -> list[ParseResult]:
+        """One empty parse per request."""
+        return [ParseResult([], "question", True, "none") for _ in requests]
