@@ -12,14 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from workers.engine.tokenizer import BOS, EOS, MAX_LINES, MAX_NUMBER, SEP, symbol
+from ordering.dsl import number_token, symbol
+from workers.engine.tokenizer import BOS, EOS, MAX_LINES, SEP
 
 _FIELDS = ("size", "temp", "milk", "caffeine")
-
-
-def number_token(n: int) -> str:
-    """Return the number token for n (`n1`..`n50`, larger -> `nbig`)."""
-    return f"n{int(n)}" if 1 <= int(n) <= MAX_NUMBER else "nbig"
 
 
 def _get(obj: Any, name: str, default: Any = None) -> Any:

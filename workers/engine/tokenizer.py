@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from ordering.dsl import symbol
+
 PAD, UNK, BOS, EOS, SEP = "<pad>", "<unk>", "<bos>", "<eos>", "<sep>"
 SPECIAL_TOKENS = (PAD, UNK, BOS, EOS, SEP)  # ids 0..4, in this order
 
@@ -34,11 +36,6 @@ def output_tokens() -> list[str]:
 def intent_tokens() -> list[str]:
     """Return the intent marker tokens (`intent:order`, ...)."""
     return [f"intent:{name}" for name in INTENTS]
-
-
-def symbol(kind: str, name: str) -> str:
-    """Return the model token for a menu entry, e.g. ("milk", "oat milk") -> "milk:oat_milk"."""
-    return f"{kind}:{str(name).strip().replace(' ', '_')}"
 
 
 def menu_tokens(menu: Any) -> list[str]:
