@@ -58,6 +58,8 @@ def parse_turn(self, turn_id: int, request_id: str | None = None) -> None:
                 current_app.extensions["wakeup"].publish(snapshot.conversation_id)
                 metrics.TURNS_DONE.labels(source).inc()
                 log.info("turn answered", extra={"turn_id": snapshot.turn_id, "source": source})
+                if snapshot.turn_id == turn_id:
+                    return  # our own turn is answered: no need to look again
     log.warning("turn %s: gave up after %d turns in one task", turn_id, MAX_TURNS_PER_TASK)
 
 
