@@ -68,16 +68,16 @@ def ratios(rows: list[dict], customers: list[int], rounds: int) -> list[dict]:
 
 
 def plot(rows: list[dict], title: str) -> None:
-    """Orders/s and p95 latency against customers, one line per mode."""
+    """Turns/s and p95 latency against customers, one line per mode."""
     plt = report.pyplot()
     fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
     for label, style in (("on", "o-"), ("off", "s--"), ("null engine", ":")):
         mine = [r for r in rows if r["batching"] == label]
         if mine:
             xs, name = [r["customers"] for r in mine], label if "null" in label else f"batching {label}"
-            left.plot(xs, [r["orders_per_s"] for r in mine], style, label=name)
+            left.plot(xs, [r["turns_per_s"] for r in mine], style, label=name)  # null engine: no orders
             right.plot(xs, [r["p95_ms"] for r in mine], style, label=name)
-    left.set(xscale="log", xlabel="concurrent customers", ylabel="orders / s", title="throughput")
+    left.set(xscale="log", xlabel="concurrent customers", ylabel="turns / s", title="throughput")
     right.set(xscale="log", yscale="log", xlabel="concurrent customers", ylabel="ms",
               title="p95 turn latency (POST to reply)")
     for ax in (left, right):

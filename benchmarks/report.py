@@ -14,7 +14,7 @@ OUT = Path(__file__).resolve().parent / "out"
 
 
 def machine() -> dict[str, Any]:
-    """Where and when the numbers were taken (CPU model, cores, load average)."""
+    """Where and when the numbers were taken (CPU model, cores, 1-minute load average at the end)."""
     cpu = platform.processor() or "unknown"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -27,7 +27,7 @@ def machine() -> dict[str, Any]:
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "cpu": cpu,
         "cores": os.cpu_count(),
-        "load_1m": round(os.getloadavg()[0], 2),
+        "load_1m_at_end": round(os.getloadavg()[0], 2),  # the busier the machine, the less the numbers say
     }
 
 

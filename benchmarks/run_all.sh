@@ -4,8 +4,10 @@
 # Run it on a quiet machine: every number is measured against whatever else is running.
 set -euo pipefail
 cd "$(dirname "$0")"
+mkdir -p out
 python=${PYTHON:-../.venv/bin/python}
-for bench in "bench_engine --threads 1" bench_prefix bench_features bench_overhead bench_cache bench_load \
+corpus=$("$python" -c "import stack; print(stack.corpus_dir().relative_to(stack.ROOT))")
+for bench in "bench_engine --threads 1 --corpus $corpus" bench_prefix bench_features bench_overhead bench_cache bench_load \
              bench_scaleout bench_memory; do
   name=${bench%% *}
   echo "== $bench"
