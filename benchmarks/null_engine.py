@@ -6,26 +6,10 @@ Select it with ENGINE_MODULE=null_engine (benchmarks/ on PYTHONPATH), e.g. ``ben
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
+from workers.engine.engine import ParseRequest, ParseResult  # the real request/result types
 
-@dataclass(frozen=True)
-class ParseRequest:
-    """One customer turn and the cart it applies to."""
-
-    text: str
-    cart: Any
-
-
-@dataclass(frozen=True)
-class ParseResult:
-    """No edits, intent "question": the reply is the domain's answer to an empty question."""
-
-    edits: list
-    intent: str
-    understood: bool
-    output: str
+__all__ = ["Engine", "ParseRequest", "ParseResult"]
 
 
 class Engine:
