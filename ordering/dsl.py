@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ordering.cart import Cart
 from ordering.edits import (
@@ -123,7 +124,7 @@ class GrammarState:
     done: bool = False
     stage_kind: str = ""  # "add" or "set" while reading an edit's options
     deleted: set[str] = field(default_factory=set)  # lines removed earlier in this output
-    grounding: Grounding | None = None
+    grounding: Any = None  # ordering.grounding.Grounding
 
     @classmethod
     def for_cart(cls, menu: Menu, cart: Cart, turn_tokens: Sequence[str] | None = None,
@@ -133,6 +134,8 @@ class GrammarState:
         With ``turn_tokens`` (the feature pipeline's tokens for the turn), decoding is also grounded in
         what the customer said: see ``Grounding``.
         """
+        from ordering.grounding import Grounding  # grounding reads this module's tables
+
         items = tuple(line.item for line in cart.lines)
         grounding = Grounding.of(turn_tokens, items, intent) if turn_tokens is not None else None
         return cls(menu=menu, cart_items=items, grounding=grounding)
@@ -237,6 +240,8 @@ class GrammarState:
             self.stage = "options"
             if self.grounding is not None:
                 self.grounding.use_number(token)
+                if self.stage_kind == "add":
+                    self.grounding.more_units(symbol("item", self.item), number_value(token) - 1)
         elif s == "plus":
             self.stage = "count"
             self.used.add(token)
@@ -296,192 +301,6 @@ class GrammarState:
                 self.grounding.use_value(token)
         if self.grounding is not None:
             self.grounding.pay(token)
-
-
-# "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
-# coffee", "the coffee shop"): a mention of it never obliges the output to add one.
-GENERIC_ITEMS = frozenset({"item:coffee"})
-
-
-@dataclass
-class Grounding:
-    """What the customer's words allow the decoder to write, beyond grammar and menu.
-
-    - ``add`` names an item the turn mentions; an item is added a second time only once every mentioned
-      item has been added, and only where the words allow it: a count to split ("two lattes, one decaf,
-      one regular") or words asking for more ("another one"). A small model cannot drop one named item
-      for a repeat of another, nor stutter.
-    - Option values (size, temperature, milk, caffeine, add-ons, preparations) must be mentioned; a shot
-      count may also come from a number ("2 shots").
-    - ``togo true``/``togo false`` need a to-go / for-here mention; ``ask`` names mentioned things only.
-    Nothing the customer did not say can reach the cart.
-    """
-
-    mentioned: frozenset[str]
-    unconsumed: dict[str, int]
-    repeatable: frozenset[str]
-    values: dict[str, int] = field(default_factory=dict)  # single-valued option mentions not yet used
-    forcing: bool = True  # off once the output asks, finishes, clears or says none
-    must_act: bool = False  # an order that names a menu item cannot be answered with "none"
-    owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
-    numbers: dict[str, int] = field(default_factory=dict)  # number mentions no quantity or count used yet
-    added: bool = False  # named items are owed only once the output is adding lines
-    order: list[str] = field(default_factory=list)  # single-valued mentions in the order said
-
-    @classmethod
-    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
-        """Build the grounding of one turn from its feature tokens and the cart's items."""
-        toks = set(turn_tokens)
-        for tok in turn_tokens:  # a number can name a shot count; warm a bakery item is a prep
-            if tok[:1] == "n" and tok[1:].isdigit():
-                toks.add(symbol("shots", tok[1:]))
-        if "temp:warm" in toks:
-            toks.add("prep:warmed")
-        counts: dict[str, int] = {}
-        for tok in turn_tokens:
-            if tok.startswith("item:"):
-                counts[tok] = counts.get(tok, 0) + 1
-        # A second line of a mentioned item needs a count to split ("two lattes, one decaf, ...");
-        # another line of a cart item needs words that ask for more of it ("another", "one more").
-        repeat: set[str] = set()
-
-        def plural(tok: str) -> bool:
-            return tok == "nbig" or (tok[:1] == "n" and tok[1:].isdigit() and int(tok[1:]) >= 2)
-
-        for i, tok in enumerate(turn_tokens):  # "two large oat lattes": a count shortly before the item
-            if tok in counts and any(plural(t) for t in turn_tokens[max(0, i - 4) : i]):
-                repeat.add(tok)
-        if toks & {"another", "more", "again", "same", "also", "too", "add"}:
-            repeat |= {symbol("item", name) for name in cart_items} | set(counts)
-        values: dict[str, int] = {}
-        order: list[str] = []
-        for i, tok in enumerate(turn_tokens):
-            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non")
-            if tok.partition(":")[0] in SINGLE_GROUPS and not negated:
-                values[tok] = values.get(tok, 0) + 1
-                order.append(tok)
-        owed: dict[str, int] = {}
-        for i, tok in enumerate(turn_tokens):
-            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
-            if tok.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep") and not negated:
-                owed[tok] = owed.get(tok, 0) + 1
-        must_act = intent == "order" and any(t not in GENERIC_ITEMS for t in counts)
-        numbers: dict[str, int] = {}
-        for tok in turn_tokens:
-            if tok in NUMBERS:
-                numbers[tok] = numbers.get(tok, 0) + 1
-        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
-                   must_act=must_act, owed=owed, numbers=numbers, order=order)
-
-    def consume(self, item_token: str, added: bool = True) -> None:
-        """Record that an item was added (or that a set/del handled a line holding it)."""
-        self.added = self.added or added
-        if self.unconsumed.get(item_token, 0) > 0:
-            self.unconsumed[item_token] -= 1
-
-    def use_number(self, token: str) -> None:
-        """Record that a quantity or a count used a number the customer said."""
-        if self.numbers.get(token, 0) > 0:
-            self.numbers[token] -= 1
-
-    def pay(self, token: str) -> None:
-        """Record that an edit used a mentioned option value."""
-        if self.owed.get(token, 0) > 0:
-            self.owed[token] -= 1
-
-    def _owed_here(self, state: GrammarState, kept: frozenset[str]) -> bool:
-        """Whether a mentioned value no edit used yet would still fit the edit being written."""
-        addons = state._groups().get("addon", frozenset()) if "+" in kept else frozenset()
-        return any(n > 0 and (t in kept or t in addons) for t, n in self.owed.items())
-
-    def use_value(self, token: str) -> None:
-        """Record that a new line took a mentioned size, temperature, milk, caffeine or shot count."""
-        if self.values.get(token, 0) > 0:
-            self.values[token] -= 1
-
-    def _values_ok(self, tokens: frozenset[str]) -> frozenset[str]:
-        """In a new line, a value of a kind whose mentions are not all used must be an unused one.
-
-        "a mocha with 2% and a latte with oat milk": once the mocha took 2%, the latte's milk is oat.
-        """
-        out = set()
-        for tok in tokens:
-            kind = tok.partition(":")[0]
-            if kind in SINGLE_GROUPS and tok in self.values:
-                # the earliest value of its kind that no line took yet: values come in the order of the
-                # items they describe ("a large latte and a small cappuccino")
-                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and t.partition(":")[0] == kind]
-                if waiting and tok != waiting[0]:
-                    continue
-            out.add(tok)
-        return frozenset(out)
-
-    def addable(self) -> frozenset[str]:
-        """Items the next ``add`` may name."""
-        waiting = {t for t, n in self.unconsumed.items() if n > 0}
-        return frozenset(waiting) if waiting else self.repeatable
-
-    def _unsupported_verbs(self) -> set[str]:
-        drop = set()
-        if not self.addable():
-            drop.add("add")
-        if "to_go:true" not in self.mentioned and "to_go:false" not in self.mentioned:
-            drop.add("togo")
-        return drop
-
-    def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
-        verbs = {"add", "togo"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
-        return frozenset(verbs - self._unsupported_verbs())
-
-    def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
-        """Drop the grammatical tokens the turn's words do not support."""
-        stage = state.stage
-        if stage == "start":
-            return allowed - self._unsupported_verbs() - ({"none"} if self.must_act else set())
-        if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
-            return allowed & self._follow_verbs(state)
-        if ";" in allowed and not self._follow_verbs(state):
-            allowed = allowed - {";"}
-        if stage == "add":
-            return allowed & self.addable()
-        if stage in ("set", "del"):
-            named = {i for i, item in enumerate(state.cart_items)
-                     if symbol("item", item) in self.mentioned and f"L{i + 1}" in allowed}
-            if named:  # "remove the latte macchiato": only lines holding a named item
-                return frozenset(t for t in allowed if int(t[1:]) - 1 in named)
-            return allowed
-        if EOS in allowed and self.forcing and self.added and any(
-                n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS):
-            # every item the customer named must be added, changed or removed before the output ends
-            allowed = allowed - {EOS}
-        if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
-            return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0)
-        if stage == "togo":
-            return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
-        if stage in ("options", "count", "plus", "minus", "ask"):
-            kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
-            if stage == "options" and state.stage_kind == "add":
-                kept = self._values_ok(kept)
-            if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
-                # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
-                # and nothing else, so a model that wanted to stop cannot wander instead
-                addons = state._groups().get("addon", frozenset()) if "+" in kept else frozenset()
-                owed = {t for t, n in self.owed.items() if n > 0}
-                kept = frozenset((owed & kept) | ({"+"} if owed & addons else set()))
-            if stage == "plus" and self.forcing:
-                owed = {t for t, n in self.owed.items() if n > 0} & kept
-                kept = frozenset(owed) or kept
-            if not any(n > 0 for n in self.numbers.values()):
-                kept -= {"x"}
-            if stage in ("options", "count"):
-                groups = state._groups()
-                addons = (groups.get("addon", frozenset()) - state.used) & self.mentioned
-                if not addons:
-                    kept -= {"+"}
-                if not addons and not (groups.get("removal", frozenset()) & self.mentioned):
-                    kept -= {"-"}
-            return kept
-        return allowed
 
 
 def validate(tokens: Sequence[str], menu: Menu, cart: Cart) -> None:

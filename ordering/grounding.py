@@ -1,0 +1,377 @@
+"""Grounding: what a customer's own words allow the decoder to write, beyond the grammar and the menu.
+
+The feature pipeline turns the turn into tokens (menu words become symbols such as ``item:latte`` or
+``milk:oat_milk``, numbers become ``n2``); ``Grounding.of`` reads them once and ``Grounding.filter`` then
+removes, token by token, every grammatical choice the words do not support.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_value, symbol
+
+if TYPE_CHECKING:
+    from ordering.dsl import GrammarState
+
+
+# "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
+# coffee", "the coffee shop"): a mention of it never obliges the output to add one.
+GENERIC_ITEMS = frozenset({"item:coffee"})
+
+
+# Items whose names are also ingredients of other drinks: "a latte with a double shot of espresso",
+# "a mocha made with decaffeinated coffee", "a matcha latte with extra matcha" describe one drink.
+INGREDIENT_ITEMS = frozenset({"item:espresso", "item:coffee", "item:matcha_latte"})
+_MEASURES = frozenset({"shot", "shots", "splash", "dash", "bit", "touch", "half", "pinch", "hint"})
+
+
+def _measure(tok: str) -> bool:
+    return tok in _MEASURES or tok.startswith("shots:") or tok == "addon:espresso_shot"
+
+
+# words that take an add-on off a line, and words that make a turn an order whatever its intent reads
+_TAKE_OFF = frozenset({"remove", "without", "no", "minus", "skip", "drop", "hold", "off", "out"})
+_ORDER_WORDS = frozenset({"i'd", "i'll", "get", "have", "order", "want", "take", "need", "give"})
+
+
+def _split_after(tokens: Sequence[str], i: int) -> bool:
+    """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
+    rest = tokens[i + 1 :]
+    for k, tok in enumerate(rest):
+        if tok.startswith("item:"):
+            return False
+        if tok == "n1" and not any(t.startswith("item:") for t in rest[k + 1 : k + 5]):
+            return True
+    return False
+
+
+def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
+    """Return the turn's tokens with mentions that describe another drink turned back into plain words.
+
+    An ingredient item named right after "with", "extra", "half" or a measure ("a shot of", "a triple
+    shot of"), in a turn that names another item, is not an item of its own; "a shot of hazelnut" is a
+    pump of syrup, not an espresso shot.
+    """
+    out = list(tokens)
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    for i in items:
+        if tokens[i] not in INGREDIENT_ITEMS or len(items) < 2:
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j].startswith("caffeine:"):
+            j -= 1
+        prev = tokens[j] if j >= 0 else ""
+        before = tokens[j - 1] if j >= 1 else ""
+        if prev in ("with", "extra", "half") or _measure(prev) or (prev == "of" and _measure(before)):
+            out[i] = tokens[i].partition(":")[2].split("_")[0]
+    for i, tok in enumerate(tokens[:-2]):
+        if tok == "addon:espresso_shot" and tokens[i + 1] == "of" and tokens[i + 2].startswith("addon:"):
+            out[i] = "shot"
+    return out
+
+
+@dataclass
+class Grounding:
+    """What the customer's words allow the decoder to write, beyond grammar and menu.
+
+    - ``add`` names an item the turn mentions; an item is added a second time only once every mentioned
+      item has been added, and only where the words allow it: a count to split ("two lattes, one decaf,
+      one regular") or words asking for more ("another one"). A small model cannot drop one named item
+      for a repeat of another, nor stutter.
+    - Option values (size, temperature, milk, caffeine, add-ons, preparations) must be mentioned; a shot
+      count may also come from a number ("2 shots").
+    - ``togo true``/``togo false`` need a to-go / for-here mention; ``ask`` names mentioned things only.
+    Nothing the customer did not say can reach the cart.
+    """
+
+    mentioned: frozenset[str]
+    unconsumed: dict[str, int]
+    repeatable: frozenset[str]
+    values: dict[str, int] = field(default_factory=dict)  # single-valued option mentions not yet used
+    forcing: bool = True  # off once the output asks, finishes, clears or says none
+    must_act: bool = False  # an order that names a menu item cannot be answered with "none"
+    owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
+    numbers: dict[str, int] = field(default_factory=dict)  # number mentions no quantity or count used yet
+    added: bool = False  # named items are owed only once the output is adding lines
+    order: list[str] = field(default_factory=list)  # single-valued mentions in the order said
+
+    # per item: units the words ask for ("two lattes, one decaf" -> 2), the quantities said next to it,
+    # where it is first named and where each single-valued option is named (for splits)
+    units_said: dict[str, int] = field(default_factory=dict)
+    quantities: dict[str, frozenset[str]] = field(default_factory=dict)
+    units: dict[str, int] = field(default_factory=dict)  # units of each item added by this output
+    first_named: dict[str, int] = field(default_factory=dict)
+    value_positions: dict[str, list[int]] = field(default_factory=dict)
+    taken_off: frozenset[str] = frozenset()  # add-ons the words take off a line ("remove the vanilla")
+
+    @classmethod
+    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
+        """Build the grounding of one turn from its feature tokens and the cart's items."""
+        turn_tokens = describing_mentions_demoted(turn_tokens)
+        toks = set(turn_tokens)
+        for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
+            if tok[:1] == "n" and tok[1:].isdigit() and _measure(turn_tokens[i + 1]):
+                toks.add(symbol("shots", tok[1:]))
+        if "temp:warm" in toks:
+            toks.add("prep:warmed")
+        counts: dict[str, int] = {}
+        for tok in turn_tokens:
+            if tok.startswith("item:"):
+                counts[tok] = counts.get(tok, 0) + 1
+        # A second line of a mentioned item needs a count to split ("two lattes, one decaf, ...");
+        # another line of a cart item needs words that ask for more of it ("another", "one more").
+        repeat: set[str] = set()
+
+        def plural(tok: str) -> bool:
+            return tok == "nbig" or (tok[:1] == "n" and tok[1:].isdigit() and int(tok[1:]) >= 2)
+
+        counted: dict[str, int] = {}  # units said with a count ("two lattes")
+        bare: dict[str, int] = {}  # mentions without one ("... one latte decaf, the other latte ...")
+        quantities: dict[str, set[str]] = {}
+        first_named: dict[str, int] = {}
+        previous = -1
+        for i, tok in enumerate(turn_tokens):  # "two large oat lattes": a count shortly before the item
+            if tok not in counts:
+                continue
+            first_named.setdefault(tok, i)
+            said = [t for t in turn_tokens[max(previous + 1, i - 4) : i] if t in NUMBERS][-1:]
+            said = [t for t in said if plural(t)]
+            previous = i
+            if said:
+                repeat.add(tok)
+                if not _split_after(turn_tokens, i):  # "two lattes, one of them decaf": two lines
+                    quantities.setdefault(tok, set()).update(said)
+            if said:
+                counted[tok] = counted.get(tok, 0) + number_value(said[-1])
+            else:
+                bare[tok] = bare.get(tok, 0) + 1
+        # "one decaf latte and one regular", "a macchiato, one decaf and the other regular": more
+        # "one"s than named items ask for a second line of the item named
+        singles = sum(t == "n1" for t in turn_tokens) + sum(t == "other" for t in turn_tokens)
+        if singles > sum(counts.values()):
+            repeat |= set(counts)
+        units_said = {t: max(counted.get(t, 0), bare.get(t, 0)) for t in counts}
+        named = [t for t in counts if t not in GENERIC_ITEMS]
+        if "other" in toks and len(named) == 1 and named[0] not in quantities and counts[named[0]] == 1:
+            units_said[named[0]] = 2
+        units_said = {t: n for t, n in units_said.items()
+                      if t not in GENERIC_ITEMS and (t in quantities or n > counts[t])}
+        if toks & {"another", "more", "again", "same", "also", "too", "add"}:
+            repeat |= {symbol("item", name) for name in cart_items} | set(counts)
+        values: dict[str, int] = {}
+        order: list[str] = []
+        value_positions: dict[str, list[int]] = {}
+        for i, tok in enumerate(turn_tokens):
+            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non")
+            if tok.partition(":")[0] in SINGLE_GROUPS and not negated:
+                values[tok] = values.get(tok, 0) + 1
+                order.append(tok)
+                value_positions.setdefault(tok, []).append(i)
+        owed: dict[str, int] = {}
+        taken_off: set[str] = set()
+        for i, tok in enumerate(turn_tokens):
+            kind = tok.partition(":")[0]
+            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
+            if kind == "addon" and any(t in _TAKE_OFF for t in turn_tokens[max(0, i - 3) : i]):
+                # "remove the vanilla", "no more whip", "take off the caramel": the add-on comes off
+                taken_off.add(tok)
+                owed[tok] = owed.get(tok, 0) + 1
+            elif kind in (*SINGLE_GROUPS, "addon", "prep") and not negated:
+                owed[tok] = owed.get(tok, 0) + 1
+        named = {t for t in counts if t not in GENERIC_ITEMS}
+        ordering = intent == "order" or (intent == "offtopic" and bool(toks & _ORDER_WORDS))
+        must_act = ordering and bool(named)
+        # an order naming an item the cart lacks adds it, whatever else the output does
+        adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
+        numbers: dict[str, int] = {}
+        for tok in turn_tokens:
+            if tok in NUMBERS:
+                numbers[tok] = numbers.get(tok, 0) + 1
+        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
+                   must_act=must_act, owed=owed, numbers=numbers, order=order, units_said=units_said,
+                   quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
+                   value_positions=value_positions, taken_off=frozenset(taken_off), added=adding)
+
+    def consume(self, item_token: str, added: bool = True) -> None:
+        """Record that an item was added (or that a set/del handled a line holding it)."""
+        self.added = self.added or added
+        if self.unconsumed.get(item_token, 0) > 0:
+            self.unconsumed[item_token] -= 1
+        if added:
+            self.more_units(item_token, 1)
+
+    def more_units(self, item_token: str, extra: int) -> None:
+        """Record that the line just added for an item has a quantity above one."""
+        self.units[item_token] = self.units.get(item_token, 0) + extra
+        if self.units[item_token] >= self.units_said.get(item_token, self.units[item_token] + 1):
+            self.unconsumed[item_token] = 0  # "two mochas, one mocha with ..., the other mocha ..."
+
+    def _units_missing(self) -> bool:
+        """Whether the words ask for more units of an item than the output has added so far."""
+        return any(self.units.get(t, 0) < n for t, n in self.units_said.items())
+
+    def use_number(self, token: str) -> None:
+        """Record that a quantity or a count used a number the customer said."""
+        if self.numbers.get(token, 0) > 0:
+            self.numbers[token] -= 1
+
+    def pay(self, token: str) -> None:
+        """Record that an edit used a mentioned option value."""
+        if self.owed.get(token, 0) > 0:
+            self.owed[token] -= 1
+
+    def _owed_here(self, state: GrammarState, kept: frozenset[str]) -> bool:
+        """Whether a mentioned value no edit used yet would still fit the edit being written."""
+        addons = state._groups().get("addon", frozenset()) if {"+", "-"} & kept else frozenset()
+        return any(n > 0 and (t in kept or t in addons) for t, n in self.owed.items())
+
+    def use_value(self, token: str) -> None:
+        """Record that a new line took a mentioned size, temperature, milk, caffeine or shot count."""
+        if self.values.get(token, 0) > 0:
+            self.values[token] -= 1
+
+    def _values_ok(self, tokens: frozenset[str], item_token: str) -> frozenset[str]:
+        """In a new line, a value of a kind whose mentions are not all used must be an unused one.
+
+        "a mocha with 2% and a latte with oat milk": once the mocha took 2%, the latte's milk is oat.
+        In a split ("two lattes, one of them decaf"), a value said after the item belongs to one unit:
+        a later line of the same item cannot take it again (a value said before it, "two large lattes",
+        is shared).
+        """
+        out = set()
+        split = self.units.get(item_token, 0) > 1 and item_token in self.first_named
+        for tok in tokens:
+            kind = tok.partition(":")[0]
+            if split and kind in SINGLE_GROUPS and self.values.get(tok, 0) == 0 and all(
+                    i > self.first_named[item_token] for i in self.value_positions.get(tok, [-1])):
+                continue
+            if kind in SINGLE_GROUPS and tok in self.values:
+                # the earliest value of its kind that no line took yet: values come in the order of the
+                # items they describe ("a large latte and a small cappuccino")
+                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and t.partition(":")[0] == kind]
+                if waiting and tok != waiting[0]:
+                    continue
+            out.add(tok)
+        return frozenset(out)
+
+    def addable(self) -> frozenset[str]:
+        """Items the next ``add`` may name."""
+        waiting = {t for t, n in self.unconsumed.items() if n > 0}
+        if waiting:
+            return frozenset(waiting)
+        # "two cortados, one for me and one for my dad": no more units than the words ask for
+        return frozenset(t for t in self.repeatable
+                         if t not in self.units_said or self.units.get(t, 0) < self.units_said[t])
+
+    def _unsupported_verbs(self) -> set[str]:
+        drop = set()
+        if not self.addable():
+            drop.add("add")
+        if "to_go:true" not in self.mentioned and "to_go:false" not in self.mentioned:
+            drop.add("togo")
+        return drop
+
+    def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
+        verbs = {"add", "togo"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
+        return frozenset(verbs - self._unsupported_verbs())
+
+    def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
+        """Drop the grammatical tokens the turn's words do not support."""
+        stage = state.stage
+        if stage == "start":
+            # an order naming an item is answered with edits: not "none", and not a question back
+            return allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
+        if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
+            return allowed & self._follow_verbs(state)
+        if ";" in allowed and not self._follow_verbs(state):
+            allowed = allowed - {";"}
+        if stage == "add":
+            return allowed & self.addable()
+        if stage in ("set", "del"):
+            named = {i for i, item in enumerate(state.cart_items)
+                     if symbol("item", item) in self.mentioned and f"L{i + 1}" in allowed}
+            if named:  # "remove the latte macchiato": only lines holding a named item
+                return frozenset(t for t in allowed if int(t[1:]) - 1 in named)
+            return allowed
+        if EOS in allowed and self.forcing and self.added and (any(
+                n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
+                or (";" in allowed and self._units_missing())):
+            # every item the customer named must be added, changed or removed before the output ends,
+            # as many units of it as the words ask for
+            allowed = allowed - {EOS}
+        item_token = symbol("item", state.item) if state.item else ""
+        if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
+            near = self.quantities.get(item_token) if state.stage_kind == "add" else None
+            return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0 and (near is None or t in near))
+        if stage == "togo":
+            return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
+        if stage in ("options", "count", "plus", "minus", "ask"):
+            kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
+            if stage == "options" and state.stage_kind == "add":
+                kept = self._values_ok(kept, item_token)
+                if item_token not in self.quantities:  # a quantity is a count said next to the item
+                    kept -= {"x"}
+            if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
+                # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
+                # and nothing else, so a model that wanted to stop cannot wander instead
+                addons = state._groups().get("addon", frozenset())
+                owed = {t for t, n in self.owed.items() if n > 0}
+                kept = frozenset((owed & kept) | ({"+"} if "+" in kept and (owed - self.taken_off) & addons else set())
+                                 | ({"-"} if "-" in kept and owed & self.taken_off & addons else set()))
+            if stage == "plus":
+                kept -= self.taken_off
+                if self.forcing:
+                    owed = {t for t, n in self.owed.items() if n > 0} & kept
+                    kept = frozenset(owed) or kept
+            if not any(n > 0 for n in self.numbers.values()):
+                kept -= {"x"}
+            if stage in ("options", "count"):
+                groups = state._groups()
+                addons = (groups.get("addon", frozenset()) - state.used) & self.mentioned
+                if not addons:
+                    kept -= {"+"}
+                if not addons and not (groups.get("removal", frozenset()) & self.mentioned):
+                    kept -= {"-"}
+            return kept
+        return allowed
+
+
+_NOTE_GLUE = frozenset({"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please",
+                        "my", "me", "be", "is", "make", "made", "can", "you"})
+_AMOUNT_WORDS = frozenset({"light", "little", "just", "bit", "touch", "dash", "hint", "splash"})
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9%']+", text.lower())
+
+
+def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
+    """Whether a special request is the customer's own: most of its words were said in the turn.
+
+    A note that only says how much of an add-on the line already has ("a little vanilla syrup") is no
+    request of its own: one portion of the add-on says it.
+    """
+    content = [w for w in _words(note) if w not in _NOTE_GLUE]
+    addon_words = {w for name in addons for w in _words(name)}
+    if not content or set(content) <= _AMOUNT_WORDS | addon_words:
+        return False
+    said = set(_words(text))
+    return 2 * sum(w in said for w in content) > len(content)
+
+
+def drop_unsupported_notes(edits: Sequence[Any], text: str) -> list[Any]:
+    """Return the edits without notes the turn does not support (an edit left empty is dropped)."""
+    out = []
+    for edit in edits:
+        notes = getattr(edit, "notes", None)
+        if notes and not note_supported(notes, text, (getattr(edit, "addons", None) or {})
+                                        | (getattr(edit, "add_addons", None) or {})):
+            edit = edit.model_copy(update={"notes": None})
+            if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
+                continue
+        out.append(edit)
+    return out

@@ -1,0 +1,86 @@
+"""Grounding: the customer's words limit what the decoder may write (no model involved)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.dsl import EOS, GrammarState
+from ordering.edits import AddLine, ChangeLine
+from ordering.grounding import describing_mentions_demoted, drop_unsupported_notes, note_supported
+from ordering.menu import load_menu
+
+
+@pytest.fixture(scope="module")
+def menu():
+    return load_menu()
+
+
+def walk(menu, tokens: str, written: str, cart: Cart | None = None, intent: str = "order") -> GrammarState:
+    """Start a grounded state for the turn `tokens` and advance it through the output `written`."""
+    state = GrammarState.for_cart(menu, cart or Cart(), tokens.split(), intent)
+    for tok in written.split():
+        state.advance(tok)
+    return state
+
+
+def test_an_order_naming_an_item_is_neither_ignored_nor_asked_back(menu):
+    allowed = walk(menu, "can i get a item:latte , please ?", "").allowed()
+    assert "add" in allowed and "ask" not in allowed and "none" not in allowed
+    question = walk(menu, "do you have item:latte ?", "", intent="question").allowed()
+    assert "ask" in question
+
+
+def test_a_split_adds_one_line_per_unit_and_keeps_the_value_on_its_unit(menu):
+    turn = "can i get n2 item:latte ? n1 of them caffeine:decaf"
+    state = walk(menu, turn, "add item:latte")
+    assert "x" not in state.allowed()  # a split is two lines, not "x 2"
+    state = walk(menu, turn, "add item:latte caffeine:decaf")
+    assert EOS not in state.allowed()  # the second latte is still owed
+    state = walk(menu, turn, "add item:latte caffeine:decaf ; add item:latte")
+    assert "caffeine:decaf" not in state.allowed()
+    assert EOS in state.allowed()
+
+
+def test_no_more_units_than_the_words_ask_for(menu):
+    state = walk(menu, "n2 item:cortado , n1 for me and n1 for my dad", "add item:cortado ; add item:cortado")
+    assert ";" not in state.allowed() and EOS in state.allowed()
+
+
+def test_a_quantity_is_a_count_said_next_to_its_item(menu):
+    turn = "n2 item:latte and n1 item:apple_bran_muffin"
+    assert "x" in walk(menu, turn, "add item:latte").allowed()
+    assert "x" not in walk(menu, turn, "add item:latte x n2 ; add item:apple_bran_muffin").allowed()
+
+
+def test_an_ingredient_that_describes_another_drink_is_not_an_item():
+    tokens = "a item:latte with a shots:3 of item:espresso".split()
+    assert describing_mentions_demoted(tokens)[-1] == "espresso"
+    tokens = "a item:mocha made with caffeine:decaf item:coffee".split()
+    assert describing_mentions_demoted(tokens)[-1] == "coffee"
+    tokens = "a item:americano with a addon:espresso_shot of addon:hazelnut_syrup".split()
+    assert describing_mentions_demoted(tokens)[4] == "shot"
+    kept = "a item:blueberry_muffin and a cup of item:coffee".split()
+    assert describing_mentions_demoted(kept) == kept
+    alone = "a double shot of item:espresso".split()
+    assert describing_mentions_demoted(alone) == alone
+
+
+def test_an_order_for_an_item_the_cart_lacks_adds_it(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", shots=2)])
+    state = walk(menu, "add a shots:2 item:espresso", "set L1 shots:2", cart=cart)
+    assert EOS not in state.allowed()
+
+
+def test_removing_an_add_on_takes_it_off(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})])
+    state = walk(menu, "remove the addon:vanilla_syrup", "set L1", cart=cart, intent="change")
+    assert "-" in state.allowed() and "+" not in state.allowed()
+
+
+def test_notes_are_the_customers_own_words():
+    assert note_supported("in a tall cup", "could I have it in a tall cup please")
+    assert not note_supported("with a cinnamon sprinkle on top", "a latte with chocolate sauce on top")
+    assert not note_supported("just a bit of vanilla syrup", "add a bit of vanilla", ["vanilla syrup"])
+    edits = [AddLine(id=1, item="latte", notes="served cold"), ChangeLine(ref=1, notes="weak")]
+    assert drop_unsupported_notes(edits, "a latte, it's freezing today") == [AddLine(item="latte")]
