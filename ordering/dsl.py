@@ -169,7 +169,7 @@ class GrammarState:
         if s == "plus":
             return self._groups()["addon"] - self.used
         if s == "minus":
-            return self._groups()["addon"] | self._groups()["removal"]
+            return (self._groups()["addon"] | self._groups()["removal"]) - self.used
         if s == "note":
             return frozenset((NOTE_WORD,))
         if s == "note_words":
@@ -249,6 +249,7 @@ class GrammarState:
                 self.grounding.pay(token)
         elif s == "minus":
             self.stage = "options"
+            self.used.add(token)
             if self.grounding is not None:
                 self.grounding.pay(token)
         elif s == "note":

@@ -38,6 +38,48 @@ _TAKE_OFF = frozenset({"remove", "without", "no", "minus", "skip", "drop", "hold
 _ORDER_WORDS = frozenset({"i'd", "i'll", "get", "have", "order", "want", "take", "need", "give"})
 
 
+def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
+    """Bind each single-valued option to the item mention it describes.
+
+    An option run right before an item name describes it ("an iced chai latte"); any other option
+    describes the item named before it ("a latte, iced", "a mocha with oat milk and a latte"), or the
+    next one when none was named before.
+    """
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:") and i not in summaries]
+    if not items:
+        return {}
+    index = {pos: k for k, pos in enumerate(items)}
+    owners: dict[str, set[int]] = {}
+    for p, tok in enumerate(tokens):
+        if tok.partition(":")[0] not in SINGLE_GROUPS:
+            continue
+        q = p + 1
+        while q < len(tokens) and tokens[q].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
+            q += 1
+        before = [i for i in items if i < p]
+        if q < len(tokens) and tokens[q].startswith("item:"):
+            owner = index[q]
+        elif before:
+            owner = index[before[-1]]
+        else:
+            owner = index[next(i for i in items if i > p)]
+        owners.setdefault(tok, set()).add(owner)
+    mentions: dict[str, list[int]] = {}
+    for k, pos in enumerate(items):
+        mentions.setdefault(tokens[pos], []).append(k)
+    return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions}
+
+
+def _taken_off(tokens: Sequence[str], i: int) -> bool:
+    """Whether the add-on at i follows a word that takes it off ("remove the vanilla", "no more whip")."""
+    for tok in reversed(tokens[max(0, i - 2) : i]):
+        if tok in _TAKE_OFF:
+            return True
+        if ":" in tok or tok in ("plus", "and", "with", ","):
+            return False
+    return False
+
+
 def _split_after(tokens: Sequence[str], i: int) -> bool:
     """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
     rest = tokens[i + 1 :]
@@ -107,6 +149,12 @@ class Grounding:
     first_named: dict[str, int] = field(default_factory=dict)
     value_positions: dict[str, list[int]] = field(default_factory=dict)
     taken_off: frozenset[str] = frozenset()  # add-ons the words take off a line ("remove the vanilla")
+    # which item mention each single-valued option describes ("a tall latte, a short macchiato and an
+    # iced chai latte"), the mentions of each item in order, and the mention the open add describes
+    owners: dict[str, frozenset[int]] = field(default_factory=dict)
+    mentions: dict[str, list[int]] = field(default_factory=dict)
+    adds_of: dict[str, int] = field(default_factory=dict)
+    describing: int | None = None
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
@@ -129,6 +177,8 @@ class Grounding:
         def plural(tok: str) -> bool:
             return tok == "nbig" or (tok[:1] == "n" and tok[1:].isdigit() and int(tok[1:]) >= 2)
 
+        counted_at: set[int] = set()
+        summaries: set[int] = set()
         counted: dict[str, int] = {}  # units said with a count ("two lattes")
         bare: dict[str, int] = {}  # mentions without one ("... one latte decaf, the other latte ...")
         quantities: dict[str, set[str]] = {}
@@ -147,8 +197,16 @@ class Grounding:
                     quantities.setdefault(tok, set()).update(said)
             if said:
                 counted[tok] = counted.get(tok, 0) + number_value(said[-1])
+                counted_at.add(i)
             else:
                 bare[tok] = bare.get(tok, 0) + 1
+        # "two mochas, one mocha with almond milk and the other mocha with oat": the count sums up the
+        # mentions that follow, which describe the units
+        summed = [t for t in counted if bare.get(t, 0) >= counted[t]]
+        for tok in summed:
+            quantities.pop(tok, None)
+            counts[tok] = bare[tok]
+            summaries |= {i for i in counted_at if turn_tokens[i] == tok}
         # "one decaf latte and one regular", "a macchiato, one decaf and the other regular": more
         # "one"s than named items ask for a second line of the item named
         singles = sum(t == "n1" for t in turn_tokens) + sum(t == "other" for t in turn_tokens)
@@ -159,7 +217,7 @@ class Grounding:
         if "other" in toks and len(named) == 1 and named[0] not in quantities and counts[named[0]] == 1:
             units_said[named[0]] = 2
         units_said = {t: n for t, n in units_said.items()
-                      if t not in GENERIC_ITEMS and (t in quantities or n > counts[t])}
+                      if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
         if toks & {"another", "more", "again", "same", "also", "too", "add"}:
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}
@@ -176,7 +234,7 @@ class Grounding:
         for i, tok in enumerate(turn_tokens):
             kind = tok.partition(":")[0]
             negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
-            if kind == "addon" and any(t in _TAKE_OFF for t in turn_tokens[max(0, i - 3) : i]):
+            if kind == "addon" and _taken_off(turn_tokens, i):
                 # "remove the vanilla", "no more whip", "take off the caramel": the add-on comes off
                 taken_off.add(tok)
                 owed[tok] = owed.get(tok, 0) + 1
@@ -194,7 +252,8 @@ class Grounding:
         return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
                    must_act=must_act, owed=owed, numbers=numbers, order=order, units_said=units_said,
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
-                   value_positions=value_positions, taken_off=frozenset(taken_off), added=adding)
+                   value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
+                   **_owners(turn_tokens, summaries))
 
     def consume(self, item_token: str, added: bool = True) -> None:
         """Record that an item was added (or that a set/del handled a line holding it)."""
@@ -203,6 +262,9 @@ class Grounding:
             self.unconsumed[item_token] -= 1
         if added:
             self.more_units(item_token, 1)
+            mentions = self.mentions.get(item_token)
+            n = self.adds_of[item_token] = self.adds_of.get(item_token, 0) + 1
+            self.describing = mentions[min(n, len(mentions)) - 1] if mentions else None
 
     def more_units(self, item_token: str, extra: int) -> None:
         """Record that the line just added for an item has a quantity above one."""
@@ -249,6 +311,9 @@ class Grounding:
             if split and kind in SINGLE_GROUPS and self.values.get(tok, 0) == 0 and all(
                     i > self.first_named[item_token] for i in self.value_positions.get(tok, [-1])):
                 continue
+            owners = self.owners.get(tok)
+            if owners and self.describing is not None and self.describing not in owners:
+                continue  # said of another item
             if kind in SINGLE_GROUPS and tok in self.values:
                 # the earliest value of its kind that no line took yet: values come in the order of the
                 # items they describe ("a large latte and a small cappuccino")
@@ -313,28 +378,34 @@ class Grounding:
             kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
-                if item_token not in self.quantities:  # a quantity is a count said next to the item
-                    kept -= {"x"}
+                if not any(self.numbers.get(t, 0) > 0 for t in self.quantities.get(item_token, ())):
+                    kept -= {"x"}  # a quantity is a count said next to the item, once
             if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
                 # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
                 # and nothing else, so a model that wanted to stop cannot wander instead
                 addons = state._groups().get("addon", frozenset())
                 owed = {t for t, n in self.owed.items() if n > 0}
+                addons -= state.used
                 kept = frozenset((owed & kept) | ({"+"} if "+" in kept and (owed - self.taken_off) & addons else set())
                                  | ({"-"} if "-" in kept and owed & self.taken_off & addons else set()))
-            if stage == "plus":
-                kept -= self.taken_off
+            if stage in ("plus", "minus"):
+                kept -= state.used
+                if stage == "plus":
+                    kept -= self.taken_off
                 if self.forcing:
                     owed = {t for t, n in self.owed.items() if n > 0} & kept
+                    if stage == "minus":
+                        owed &= self.taken_off
                     kept = frozenset(owed) or kept
             if not any(n > 0 for n in self.numbers.values()):
                 kept -= {"x"}
             if stage in ("options", "count"):
                 groups = state._groups()
                 addons = (groups.get("addon", frozenset()) - state.used) & self.mentioned
-                if not addons:
+                if not addons - self.taken_off:
                     kept -= {"+"}
-                if not addons and not (groups.get("removal", frozenset()) & self.mentioned):
+                if not ((groups.get("addon", frozenset()) | groups.get("removal", frozenset()))
+                        - state.used) & self.mentioned:
                     kept -= {"-"}
             return kept
         return allowed

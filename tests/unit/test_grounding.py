@@ -84,3 +84,18 @@ def test_notes_are_the_customers_own_words():
     assert not note_supported("just a bit of vanilla syrup", "add a bit of vanilla", ["vanilla syrup"])
     edits = [AddLine(id=1, item="latte", notes="served cold"), ChangeLine(ref=1, notes="weak")]
     assert drop_unsupported_notes(edits, "a latte, it's freezing today") == [AddLine(item="latte")]
+
+
+def test_an_option_describes_the_item_it_is_said_with(menu):
+    turn = "i want a size:small item:latte a size:short item:latte_macchiato and an temp:iced item:chai_latte"
+    state = walk(menu, turn, "add item:latte size:small ; add item:latte_macchiato")
+    assert "temp:iced" not in state.allowed()
+    turn = "a item:mocha with milk:oat_milk and a item:latte with milk:almond_milk"
+    state = walk(menu, turn, "add item:mocha")
+    assert "milk:oat_milk" in state.allowed() and "milk:almond_milk" not in state.allowed()
+
+
+def test_an_add_on_is_taken_off_once_and_never_loops(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})])
+    state = walk(menu, "no more addon:vanilla_syrup", "set L1 - addon:vanilla_syrup", cart=cart, intent="change")
+    assert "-" not in state.allowed() and EOS in state.allowed()
