@@ -124,6 +124,7 @@ class GrammarState:
     done: bool = False
     stage_kind: str = ""  # "add" or "set" while reading an edit's options
     deleted: set[str] = field(default_factory=set)  # lines removed earlier in this output
+    taken: set[str] = field(default_factory=set)  # add-ons and removals after "-" in this edit
     grounding: Any = None  # ordering.grounding.Grounding
 
     @classmethod
@@ -169,7 +170,7 @@ class GrammarState:
         if s == "plus":
             return self._groups()["addon"] - self.used
         if s == "minus":
-            return (self._groups()["addon"] | self._groups()["removal"]) - self.used
+            return self._groups()["addon"] | self._groups()["removal"]
         if s == "note":
             return frozenset((NOTE_WORD,))
         if s == "note_words":
@@ -249,7 +250,7 @@ class GrammarState:
                 self.grounding.pay(token)
         elif s == "minus":
             self.stage = "options"
-            self.used.add(token)
+            self.taken.add(token)
             if self.grounding is not None:
                 self.grounding.pay(token)
         elif s == "note":
@@ -266,7 +267,7 @@ class GrammarState:
         self.edits += 1
         if self.grounding is not None and verb in ("none", "ask", "done", "clear"):
             self.grounding.forcing = False
-        self.item, self.used, self.stage_kind = None, set(), ""
+        self.item, self.used, self.taken, self.stage_kind = None, set(), set(), ""
         self.stage = {
             "none": "none", "add": "add", "set": "set", "del": "del", "togo": "togo",
             "clear": "end_edit", "done": "end_edit", "ask": "ask",

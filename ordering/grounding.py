@@ -70,6 +70,10 @@ def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions}
 
 
+_MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
+_CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
+
+
 def _taken_off(tokens: Sequence[str], i: int) -> bool:
     """Whether the add-on at i follows a word that takes it off ("remove the vanilla", "no more whip")."""
     for tok in reversed(tokens[max(0, i - 2) : i]):
@@ -167,8 +171,11 @@ class Grounding:
         if "temp:warm" in toks:
             toks.add("prep:warmed")
         counts: dict[str, int] = {}
+        in_cart = {symbol("item", name) for name in cart_items}
+        correcting = bool(toks & _CORRECTION_WORDS) and not toks & _MORE_WORDS
         for tok in turn_tokens:
-            if tok.startswith("item:"):
+            # "actually, no. can i get a decaf latte?" with a latte in the cart changes that latte
+            if tok.startswith("item:") and not (correcting and tok in in_cart):
                 counts[tok] = counts.get(tok, 0) + 1
         # A second line of a mentioned item needs a count to split ("two lattes, one decaf, ...");
         # another line of a cart item needs words that ask for more of it ("another", "one more").
@@ -218,7 +225,7 @@ class Grounding:
             units_said[named[0]] = 2
         units_said = {t: n for t, n in units_said.items()
                       if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
-        if toks & {"another", "more", "again", "same", "also", "too", "add"}:
+        if toks & _MORE_WORDS:
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}
         order: list[str] = []
@@ -385,11 +392,11 @@ class Grounding:
                 # and nothing else, so a model that wanted to stop cannot wander instead
                 addons = state._groups().get("addon", frozenset())
                 owed = {t for t, n in self.owed.items() if n > 0}
-                addons -= state.used
+                addons -= state.used | state.taken
                 kept = frozenset((owed & kept) | ({"+"} if "+" in kept and (owed - self.taken_off) & addons else set())
                                  | ({"-"} if "-" in kept and owed & self.taken_off & addons else set()))
             if stage in ("plus", "minus"):
-                kept -= state.used
+                kept -= state.used | state.taken
                 if stage == "plus":
                     kept -= self.taken_off
                 if self.forcing:
@@ -401,11 +408,11 @@ class Grounding:
                 kept -= {"x"}
             if stage in ("options", "count"):
                 groups = state._groups()
-                addons = (groups.get("addon", frozenset()) - state.used) & self.mentioned
+                addons = (groups.get("addon", frozenset()) - state.used - state.taken) & self.mentioned
                 if not addons - self.taken_off:
                     kept -= {"+"}
                 if not ((groups.get("addon", frozenset()) | groups.get("removal", frozenset()))
-                        - state.used) & self.mentioned:
+                        - state.used - state.taken) & self.mentioned:
                     kept -= {"-"}
             return kept
         return allowed
