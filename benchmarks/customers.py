@@ -78,19 +78,19 @@ class Customer:
     def turn(self, cid: str, text: str) -> float:
         """Say ``text`` and read the reply (long-poll); return the seconds from the POST to the reply.
 
-        A turn answered from the cache is done when the POST returns; its reply still takes the GET.
+        The POST waits for the reply (``wait``) and brings it back with the cart: one request per turn;
+        the GET long-poll only picks up a turn still pending when the wait ran out.
         """
         self.said.append((text, self.cart))
         started = time.perf_counter()
-        status, body = self.call("POST", f"/api/conversations/{cid}/turns", {"text": text},
+        status, body = self.call("POST", f"/api/conversations/{cid}/turns?wait=10", {"text": text},
                                  key=f"{cid[:16]}-{len(self.said)}")
         if status != 202:
             raise RuntimeError(f"turn refused: {status} {body}")
         after = body["turn_id"] - 1
-        while True:
+        body = body.get("conversation") or {"pending": True}
+        while body["pending"]:
             _, body = self.call("GET", f"/api/conversations/{cid}?wait=10&after={after}")
-            if not body["pending"]:
-                break
         elapsed = time.perf_counter() - started
         self.cart = body["cart"]
         return elapsed

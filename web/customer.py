@@ -58,7 +58,11 @@ def create_conversation():
 
 @bp.post("/conversations/<conversation_id>/turns")
 def post_turn(conversation_id: str):
-    """Accept a turn: 202 with its id, pending (queued) or done (answered from the cache)."""
+    """Accept a turn: 202 with its id, pending (queued) or done (from the cache, or within ``wait`` s).
+
+    A done turn comes back with the conversation from this turn on (reply, priced cart), so a client
+    that passes ``wait`` needs one request per turn.
+    """
     session = get_session()
     conversation = load_conversation(session, conversation_id)
     body = parse_body(TurnIn)
@@ -66,7 +70,14 @@ def post_turn(conversation_id: str):
     if key is not None and len(key) > 128:
         raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
     turn = accept_turn(session, conversation, body.text, key)
-    return jsonify({"turn_id": turn.id, "status": turn.status}), 202
+    wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
+    if turn.status == "pending" and wait:
+        wait_until_answered(session, conversation, wait)
+        session.refresh(turn)
+    out: dict = {"turn_id": turn.id, "status": turn.status}
+    if turn.status == "done":  # the reply and the cart in this response: one round trip per turn
+        out["conversation"] = conversation_state(session, conversation, turn.id - 1)
+    return jsonify(out), 202
 
 
 def conversation_state(session: Session, conversation: Conversation, after: int | None) -> dict:
@@ -97,6 +108,12 @@ def get_conversation(conversation_id: str):
     conversation = load_conversation(session, conversation_id)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
     after = query_int("after", None, 0, 2**62)
+    wait_until_answered(session, conversation, wait)
+    return jsonify(conversation_state(session, conversation, after))
+
+
+def wait_until_answered(session: Session, conversation: Conversation, wait: float) -> None:
+    """Long-poll: return once no turn of the conversation is pending, or after ``wait`` seconds."""
     deadline = time.monotonic() + wait
     wakeup = current_app.extensions["wakeup"]
     with wakeup.waiter(conversation.id) as answered:  # registered before the check: no wake-up is missed
@@ -106,7 +123,6 @@ def get_conversation(conversation_id: str):
             answered.wait(min(max(poll, SAFETY_POLL_S) if wakeup.live else poll,
                               max(0.0, deadline - time.monotonic())))
             answered.clear()
-    return jsonify(conversation_state(session, conversation, after))
 
 
 @bp.post("/conversations/<conversation_id>/confirm")

@@ -52,6 +52,9 @@ def service_env(var: Path, broker_socket: str, cache_socket: str, token: str) ->
     env["COFFEEGLM_CACHE_URL"] = f"unix://{cache_socket}?db=0"
     env["COFFEEGLM_BARISTA_TOKEN"] = token
     env.setdefault("COFFEEGLM_LOG_JSON", "0")
+    # Everything shares this machine's cores: one torch thread for the model leaves the rest to the web,
+    # the database and Redis (benchmarks/RESULTS.md: 2 threads were slower even on an idle 2-core box).
+    env.setdefault("COFFEEGLM_TORCH_THREADS", "1")
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH")) if p)
     return env
 

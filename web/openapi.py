@@ -24,8 +24,9 @@ ERRORS = {"400": "malformed JSON or a bad parameter", "401": "no bearer token", 
 Route = tuple[str, str, str, type[BaseModel] | None, dict[str, type[BaseModel] | None], list, list]
 ROUTES: list[Route] = [
     ("post", "/api/conversations", "Start a conversation", None, {"201": s.ConversationCreated}, [], []),
-    ("post", "/api/conversations/{id}/turns", "Say something (202; done at once on a cache hit)", s.TurnIn,
-     {"202": s.TurnAccepted}, CUSTOMER, ["id", "Idempotency-Key"]),
+    ("post", "/api/conversations/{id}/turns",
+     "Say something (202; done at once on a cache hit, or within wait seconds, with the reply and cart)",
+     s.TurnIn, {"202": s.TurnAccepted}, CUSTOMER, ["id", "Idempotency-Key", "wait"]),
     ("get", "/api/conversations/{id}", "Read the conversation; long-poll with wait", None,
      {"200": s.ConversationOut}, CUSTOMER, ["id", "wait", "after"]),
     ("post", "/api/conversations/{id}/confirm", "Place the order (idempotent)", s.ConfirmIn,

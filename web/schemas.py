@@ -82,10 +82,13 @@ class ConversationCreated(BaseModel):
 
 
 class TurnAccepted(BaseModel):
-    """A turn was accepted: pending in the queue, or done at once from the cache."""
+    """A turn was accepted: pending in the queue, or done (from the cache, or within ``wait``)."""
 
     turn_id: int
     status: Literal["pending", "done"]
+    conversation: ConversationOut | None = Field(
+        default=None, description="when done: the conversation from this turn on, with the priced cart, "
+                                  "so no GET is needed")
 
 
 class TurnOut(BaseModel):
@@ -189,3 +192,6 @@ def order_out(order: Any) -> dict[str, Any]:
         updated_at=_aware(order.updated_at),
         revision=order.revision,
     ).model_dump(mode="json")
+
+
+TurnAccepted.model_rebuild()

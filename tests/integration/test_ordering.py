@@ -77,7 +77,8 @@ def test_idempotency_key_returns_the_first_turn(api):
     assert len(state["cart"]["lines"]) == 1 and state["cart"]["lines"][0]["line"]["qty"] == 1
     # ... even after it was answered, and with different words.
     late = api.say(cid, token, "two muffins", headers=headers)
-    assert late.json == {"turn_id": first.json["turn_id"], "status": "done"}
+    assert (late.json["turn_id"], late.json["status"]) == (first.json["turn_id"], "done")
+    assert late.json["conversation"]["turns"][0]["text"] == LATTE
     assert len(api.settle(cid, token)["turns"]) == 1
 
 
@@ -197,3 +198,15 @@ def test_customer_cancels_only_before_preparation(api):
     late = api.post(f"/api/orders/{order2}/cancel", token=token2)
     assert late.status == 409 and late.json["error"]["code"] == "invalid_transition"
     assert api.post(f"/api/orders/{order2}/status", {"status": "cancelled"}, token=BARISTA).status == 200
+
+
+def test_a_turn_posted_with_wait_comes_back_answered_with_the_cart(api):
+    cid, token = api.conversation()
+    resp = api.post(f"/api/conversations/{cid}/turns?wait=10", {"text": LATTE}, token=token)
+    assert resp.status == 202 and resp.json["status"] == "done"
+    conversation = resp.json["conversation"]
+    assert conversation["pending"] is False
+    assert [t["id"] for t in conversation["turns"]] == [resp.json["turn_id"]]
+    assert conversation["turns"][0]["reply"]
+    assert [pl["line"]["item"] for pl in conversation["cart"]["lines"]] == ["latte"]
+    assert conversation == api.get(f"/api/conversations/{cid}?after={resp.json['turn_id'] - 1}", token=token).json
