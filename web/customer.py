@@ -69,13 +69,18 @@ def post_turn(conversation_id: str):
     key = request.headers.get("Idempotency-Key") or None
     if key is not None and len(key) > 128:
         raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
-    turn = accept_turn(session, conversation, body.text, key)
+    turn, from_cache = accept_turn(session, conversation, body.text, key)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
     if turn.status == "pending" and wait:
         wait_until_answered(session, conversation, wait)
         session.refresh(turn)
     out: dict = {"turn_id": turn.id, "status": turn.status}
-    if turn.status == "done":  # the reply and the cart in this response: one round trip per turn
+    if from_cache:  # answered in this request: the state is all in hand, no need to read it back
+        menu = load_menu(current_app.config.get("MENU_PATH"))
+        out["conversation"] = ConversationOut(
+            id=conversation.id, turns=[turn_out(turn)], pending=False, cart=priced(conversation, menu),
+            order=None).model_dump(mode="json")
+    elif turn.status == "done":  # the reply and the cart in this response: one round trip per turn
         out["conversation"] = conversation_state(session, conversation, turn.id - 1)
     return jsonify(out), 202
 

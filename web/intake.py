@@ -9,9 +9,10 @@ from __future__ import annotations
 import logging
 
 from flask import current_app, g
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from ordering.cart import Cart
 from ordering.db import Conversation, Turn, utcnow
@@ -29,22 +30,30 @@ def find_by_key(session: Session, conversation_id: str, key: str) -> Turn | None
                                              Turn.idempotency_key == key))
 
 
-def accept_turn(session: Session, conversation: Conversation, text: str, key: str | None) -> Turn:
-    """Store (or find, for a retried key) the turn and get it answered; return it."""
+def accept_turn(session: Session, conversation: Conversation, text: str, key: str | None) -> tuple[Turn, bool]:
+    """Store (or find, for a retried key) the turn and get it answered; return it and whether the cache
+    answered it in this request.
+
+    A cache hit is stored already answered, with the new cart, in one transaction: no queue, no model,
+    no second write.
+    """
     if key:
         earlier = find_by_key(session, conversation.id, key)
         if earlier is not None:
             if earlier.status == "pending" and earlier.enqueued_at is None:
                 enqueue(session, earlier)  # the first try never reached the broker
-            return earlier
+            return earlier, False
     if conversation.order is not None:
         raise ApiError(409, "conversation_closed", "this conversation's order is already placed")
-    count = session.scalar(
-        select(func.count()).select_from(Turn).where(Turn.conversation_id == conversation.id))
-    if count >= current_app.config["MAX_TURNS_PER_CONVERSATION"]:
+    total, pending = session.execute(
+        select(func.count(), func.count().filter(Turn.status == "pending"))
+        .where(Turn.conversation_id == conversation.id)).one()
+    if total >= current_app.config["MAX_TURNS_PER_CONVERSATION"]:
         raise ApiError(409, "too_many_turns", "this conversation has reached its turn limit")
     turn = Turn(conversation_id=conversation.id, text=text, idempotency_key=key,
                 request_id=g.get("request_id"))
+    # with an earlier turn pending, the cart these words apply to is not known yet: the queue keeps order
+    answered = None if pending else answer_from_cache(session, conversation, turn)
     session.add(turn)
     try:
         session.commit()
@@ -53,39 +62,48 @@ def accept_turn(session: Session, conversation: Conversation, text: str, key: st
         earlier = find_by_key(session, conversation.id, key) if key else None
         if earlier is None:
             raise
-        return earlier
-    if not answer_from_cache(session, turn):
-        enqueue(session, turn)
-    return turn
+        return earlier, False
+    if answered is not None:
+        set_committed_value(conversation, "cart", answered.model_dump(mode="json"))
+        set_committed_value(conversation, "version", conversation.version + 1)
+        metrics.TURNS_DONE.labels("cache").inc()
+        return turn, True
+    enqueue(session, turn)
+    return turn, False
 
 
-def answer_from_cache(session: Session, turn: Turn) -> bool:
-    """Answer ``turn`` at once from the cache, without the queue or the model; return whether it did.
-
-    Only when the web can tell: the workers published their versions and no earlier turn is pending
-    (otherwise the cart these words apply to is not known yet).
+def answer_from_cache(session: Session, conversation: Conversation, turn: Turn) -> Cart | None:
+    """Fill in ``turn`` as answered from the parse cache and move the cart (uncommitted); return the new
+    cart, or None on a miss (the turn stays pending for the queue).
     """
     cache: ParseCache = current_app.extensions["parse_cache"]
     versions = cache.versions()
-    if versions is None or turns.has_pending(session, turn.conversation_id, before=turn.id):
-        return False
-    snapshot = turns.next_pending(session, turn.id)
-    if snapshot is None or snapshot.turn_id != turn.id:
-        return False
-    hit = cache.get(versions, snapshot.text, snapshot.cart.digest())
+    if versions is None:  # the workers have not published theirs yet
+        return None
+    cart = conversation_cart(conversation)
+    hit = cache.get(versions, turn.text, cart.digest())
     metrics.CACHE_LOOKUPS.labels("web", "hit" if hit else "miss").inc()
     if hit is None:
-        return False
+        return None
     try:
-        outcome = turns.apply_parse(hit, snapshot.cart, load_menu(current_app.config.get("MENU_PATH")))
+        outcome = turns.apply_parse(hit, cart, load_menu(current_app.config.get("MENU_PATH")))
     except Exception:  # noqa: BLE001 — a bad entry is a miss; the worker will parse it afresh
         log.exception("cached parse could not be applied")
-        return False
-    if turns.record(session, snapshot, outcome, hit, "cache"):
-        metrics.TURNS_DONE.labels("cache").inc()
-        session.refresh(turn)
-        return True
-    return False
+        return None
+    now = utcnow()
+    moved = session.execute(
+        update(Conversation)
+        .where(Conversation.id == conversation.id, Conversation.version == conversation.version)
+        .values(cart=outcome.cart.model_dump(mode="json"), version=Conversation.version + 1, updated_at=now)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if moved != 1:  # the cart moved since it was read: let the queue answer, in order
+        return None
+    turn.status, turn.reply, turn.source, turn.done_at = "done", outcome.reply, "cache", now
+    turn.intent = getattr(hit, "intent", None)
+    turn.understood = getattr(hit, "understood", None)
+    turn.output = getattr(hit, "output", None)
+    return outcome.cart
 
 
 def enqueue(session: Session, turn: Turn) -> None:

@@ -312,6 +312,19 @@ class TurnSampler:
             edits = [extra, RemoveLine(ref=pos)]
         return Turn(self._dress(text), edits, "remove")
 
+    def replace_turn(self, cart: Cart) -> Turn | None:
+        """'change that to a tall iced latte': one line out, a line of another item in."""
+        r = self.rng
+        pos = r.randint(1, len(cart.lines)) if r.random() < 0.4 else len(cart.lines)
+        ref = ref_phrase(r, self.s, cart, pos)
+        if ref is None:
+            return None
+        new = self.random_line(r.choice([0.0, 0.2, 0.4]))
+        if new.item == cart.lines[pos - 1].item or new.qty > 1:
+            return None
+        text = r.choice(self.b.replace_frames).format(ref=ref, x=line_phrase(r, self.s, new))
+        return Turn(self._dress(text), [new, RemoveLine(ref=pos)], "change")
+
     def to_go_turn(self) -> Turn:
         """'that's to go' / 'for here'."""
         to_go = self.rng.random() < 0.75

@@ -54,13 +54,14 @@ def follow_up(sampler: TurnSampler, cart: Cart) -> Turn | None:
         kind = r.choices(["order", "add", "offtopic", "question"], [60, 15, 15, 10])[0]
     else:
         kind = r.choices(["add", "change", "both", "remove", "togo", "finish", "question", "offtopic",
-                          "cancel", "order"], [14, 34, 4, 14, 5, 9, 5, 8, 2, 5])[0]
+                          "cancel", "order", "replace"], [14, 34, 4, 14, 5, 9, 5, 8, 2, 5, 5])[0]
     return {
         "order": lambda: sampler.order_turn(),
         "add": lambda: sampler.add_more_turn(),
         "change": lambda: sampler.change_turn(cart),
         "both": lambda: sampler.both_turn(cart),
         "remove": lambda: sampler.remove_turn(cart),
+        "replace": lambda: sampler.replace_turn(cart),
         "togo": lambda: sampler.to_go_turn(),
         "finish": lambda: sampler.finish_turn(),
         "question": lambda: sampler.question_turn(),

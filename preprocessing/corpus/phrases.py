@@ -80,6 +80,15 @@ QTY_FRAMES = [
     "i need {q} of {ref}", "actually make it {q}", "make it {q} instead", "{q} of those please",
     "let's do {q}", "could you make that {q}", "bump {ref} up to {q}",
 ]
+# Swapping one line for another item: "{ref}" is the line, "{x}" the new line.
+REPLACE_FRAMES = [
+    "replace {ref} with {x}", "change {ref} to {x}", "swap {ref} for {x}", "instead of {ref} i'll have {x}",
+    "make {ref} {x} instead", "can you change {ref} to {x}", "actually switch {ref} to {x}",
+    "i'd rather have {x} instead of {ref}", "{x} instead of {ref}", "change {ref} into {x} please",
+    "could you replace {ref} with {x}", "switch {ref} for {x}", "scratch {ref}, make it {x}",
+    "no, not {ref}, {x}", "exchange {ref} for {x}", "let's do {x} instead of {ref}",
+    "turn {ref} into {x}", "can i swap {ref} for {x}",
+]
 REMOVE_FRAMES = [
     "remove {ref}", "take off {ref}", "cancel {ref}", "actually no {ref}", "scratch {ref}",
     "drop {ref}", "forget {ref}", "i don't want {ref} anymore", "get rid of {ref}",
@@ -169,6 +178,25 @@ NOTE_PHRASES = [
     "with a cinnamon sprinkle on top", "blended", "half full", "three quarters full",
     "with a lot of milk", "with milk on top", "topped with cold milk", "light on the sugar",
 ]
+# Special requests the menu cannot express, built from parts (the held-out split keeps whole phrases
+# apart): how much of something, the cup, the lid, a topping, a texture.
+_NOTE_AMOUNTS = ["just a splash of", "a pinch of", "half the", "only half the", "a little extra", "extra",
+                 "light on the", "easy on the", "go light on the", "not too much", "a drop of", "double the",
+                 "very little", "plenty of", "a lot of", "hardly any", "less", "more"]
+_NOTE_STUFF = ["milk", "water", "foam", "ice", "sugar", "syrup", "cream", "sweetener", "steamed milk", "hot water",
+               "cold milk", "froth", "milk foam", "room"]
+_NOTE_CUPS = ["tall", "reusable", "paper", "ceramic", "glass", "porcelain", "travel", "bigger", "smaller", "for-here",
+              "clear", "extra large", "recyclable"]
+_NOTE_TOPS = ["chocolate shavings", "a few coffee beans", "some sprinkles", "a cocoa dusting", "a cookie crumble",
+              "a cherry", "a few ice cubes", "a couple of ice cubes", "marshmallows", "a heart in the foam",
+              "latte art", "a swirl of cream", "crushed nuts"]
+NOTE_PHRASES += [f"{a} {b}" for a in _NOTE_AMOUNTS for b in _NOTE_STUFF]
+NOTE_PHRASES += [f"in a {c} cup" for c in _NOTE_CUPS] + [f"in one of the {c} cups" for c in _NOTE_CUPS[:6]]
+NOTE_PHRASES += [f"with {t} on top" for t in _NOTE_TOPS] + [f"topped with {t}" for t in _NOTE_TOPS]
+NOTE_PHRASES += ["no lid", "with no lid", "without a lid", "extra dark", "extra light", "with crema",
+                 "long", "short pour", "with room", "not too hot", "lukewarm", "half full", "extra frothy",
+                 "no foam art", "stirred well", "shaken", "strained", "no straw", "in my own cup"]
+
 NOTE_FRAMES = ["{n}", "but {n}", "with {n}", "and {n}", "{n} please", "can you make it {n}",
                "made {n}", "and could it be {n}"]
 

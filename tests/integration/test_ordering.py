@@ -106,6 +106,7 @@ def test_a_cache_hit_skips_the_model_and_the_queue(api, stack):
     state = api.get(f"/api/conversations/{cid}", token=token).json
     assert state["pending"] is False and state["turns"][0]["reply"]
     assert state["cart"]["lines"][0]["line"]["item"] == "latte"
+    assert resp.json["conversation"] == state  # the POST brought back what a read shows
     assert scrape(stack.worker_metrics_port, "coffeeglm_model_requests_total") == model_calls
     web_metrics = api.get("/metrics").raw.decode()
     assert 'coffeeglm_cache_lookups_total{result="hit",where="web"}' in web_metrics
