@@ -138,7 +138,9 @@ class GrammarState:
         from ordering.grounding import Grounding  # grounding reads this module's tables
 
         items = tuple(line.item for line in cart.lines)
-        grounding = Grounding.of(turn_tokens, items, intent) if turn_tokens is not None else None
+        values = [frozenset(symbol(g, getattr(line, g)) for g in SINGLE_GROUPS[:4] if getattr(line, g))
+                  for line in cart.lines]
+        grounding = Grounding.of(turn_tokens, items, intent, values) if turn_tokens is not None else None
         return cls(menu=menu, cart_items=items, grounding=grounding)
 
     @property

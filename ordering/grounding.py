@@ -70,6 +70,9 @@ def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions}
 
 
+_THAT = frozenset({"that", "it", "this"})
+_NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "all", "them", "everything",
+                       "one", "ones", "each", "those", "these", "line", "number", "n1", "n2", "n3", "n4"})
 _MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
 _CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
 
@@ -153,6 +156,7 @@ class Grounding:
     first_named: dict[str, int] = field(default_factory=dict)
     value_positions: dict[str, list[int]] = field(default_factory=dict)
     taken_off: frozenset[str] = frozenset()  # add-ons the words take off a line ("remove the vanilla")
+    line_values: list[frozenset[str]] = field(default_factory=list)  # each cart line's option symbols
     # which item mention each single-valued option describes ("a tall latte, a short macchiato and an
     # iced chai latte"), the mentions of each item in order, and the mention the open add describes
     owners: dict[str, frozenset[int]] = field(default_factory=dict)
@@ -161,8 +165,9 @@ class Grounding:
     describing: int | None = None
 
     @classmethod
-    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None) -> Grounding:
-        """Build the grounding of one turn from its feature tokens and the cart's items."""
+    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None,
+           line_values: Sequence[frozenset[str]] = ()) -> Grounding:
+        """Build the grounding of one turn from its feature tokens and the cart's items (and options)."""
         turn_tokens = describing_mentions_demoted(turn_tokens)
         toks = set(turn_tokens)
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
@@ -260,6 +265,7 @@ class Grounding:
                    must_act=must_act, owed=owed, numbers=numbers, order=order, units_said=units_said,
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
+                   line_values=list(line_values),
                    **_owners(turn_tokens, summaries))
 
     def consume(self, item_token: str, added: bool = True) -> None:
@@ -351,6 +357,30 @@ class Grounding:
         verbs = {"add", "togo"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         return frozenset(verbs - self._unsupported_verbs())
 
+    def _lines_meant(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
+        """The line references the words can mean.
+
+        "remove the latte macchiato": the lines holding a named item; to remove, a line whose options
+        were said counts too ("remove the short latte": the short one). With no item named, "it" /
+        "that" is the last line.
+        """
+        said = set(self.value_positions) if state.stage == "del" else set()
+        scores = {}
+        for ref in allowed:
+            i = int(ref[1:]) - 1
+            item = symbol("item", state.cart_items[i])
+            partial = any(t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_"))
+                          for t in self.mentioned)
+            values = self.line_values[i] if i < len(self.line_values) else frozenset()
+            scores[ref] = 2 * (item in self.mentioned) + partial + 2 * len(values & said)
+        best = max(scores.values(), default=0)
+        if best > 0:
+            return frozenset(ref for ref, score in scores.items() if score == best)
+        if self.mentioned & _THAT and not self.mentioned & _NOT_THAT and not any(
+                t.startswith("item:") for t in self.mentioned) and allowed:
+            return frozenset({max(allowed, key=lambda ref: int(ref[1:]))})
+        return allowed
+
     def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
         """Drop the grammatical tokens the turn's words do not support."""
         stage = state.stage
@@ -364,11 +394,7 @@ class Grounding:
         if stage == "add":
             return allowed & self.addable()
         if stage in ("set", "del"):
-            named = {i for i, item in enumerate(state.cart_items)
-                     if symbol("item", item) in self.mentioned and f"L{i + 1}" in allowed}
-            if named:  # "remove the latte macchiato": only lines holding a named item
-                return frozenset(t for t in allowed if int(t[1:]) - 1 in named)
-            return allowed
+            return self._lines_meant(state, allowed)
         if EOS in allowed and self.forcing and self.added and (any(
                 n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
                 or (";" in allowed and self._units_missing())):

@@ -99,3 +99,11 @@ def test_an_add_on_is_taken_off_once_and_never_loops(menu):
     cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})])
     state = walk(menu, "no more addon:vanilla_syrup", "set L1 - addon:vanilla_syrup", cart=cart, intent="change")
     assert "-" not in state.allowed() and EOS in state.allowed()
+
+
+def test_the_line_meant_is_the_one_the_words_describe(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="latte macchiato", size="short"),
+                       Line(id=3, item="chai latte")])
+    assert walk(menu, "remove the size:short item:latte", "del", cart=cart, intent="remove").allowed() == {"L2"}
+    assert walk(menu, "remove that", "del", cart=cart, intent="remove").allowed() == {"L3"}
+    assert walk(menu, "remove the second one", "del", cart=cart, intent="remove").allowed() == {"L1", "L2", "L3"}

@@ -190,11 +190,14 @@ async function runJob() {
   try {
     const conv = await ensureConversation();
     if (job.turnId === null) {
-      const { data } = await api(`/api/conversations/${encodeURIComponent(conv.id)}/turns`, {
+      // wait=10: the reply and the cart come back in this response (one request per turn)
+      const { data } = await api(`/api/conversations/${encodeURIComponent(conv.id)}/turns?wait=10`, {
         method: "POST", token: conv.token, body: { text: job.text }, headers: { "Idempotency-Key": job.key },
+        timeoutMs: 25000,
       });
       job.turnId = data.turn_id;
       job.node.classList.remove("pending");
+      if (data.conversation) applyConversation(data.conversation);
     }
     const deadline = Date.now() + REPLY_TIMEOUT_MS;
     while (state.job === job) {
