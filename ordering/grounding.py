@@ -77,6 +77,17 @@ _MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add
 _CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
 
 
+def _summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:
+    """'two coffees: a mocha with 2% and a cortado': a counted generic item the list after it spells out."""
+    out = list(tokens)
+    for i, tok in enumerate(tokens):
+        if tok in GENERIC_ITEMS and i > 0 and tokens[i - 1] in NUMBERS and tokens[i - 1] != "n1":
+            later = [t for t in tokens[i + 1 :] if t.startswith("item:") and t not in GENERIC_ITEMS]
+            if len(later) == number_value(tokens[i - 1]):
+                out[i - 1], out[i] = "some", "coffees"
+    return out
+
+
 def _taken_off(tokens: Sequence[str], i: int) -> bool:
     """Whether the add-on at i follows a word that takes it off ("remove the vanilla", "no more whip")."""
     for tok in reversed(tokens[max(0, i - 2) : i]):
@@ -175,6 +186,7 @@ class Grounding:
                 toks.add(symbol("shots", tok[1:]))
         if "temp:warm" in toks:
             toks.add("prep:warmed")
+        turn_tokens = _summary_coffee_demoted(turn_tokens)
         counts: dict[str, int] = {}
         in_cart = {symbol("item", name) for name in cart_items}
         correcting = bool(toks & _CORRECTION_WORDS) and not toks & _MORE_WORDS
@@ -221,13 +233,15 @@ class Grounding:
             summaries |= {i for i in counted_at if turn_tokens[i] == tok}
         # "one decaf latte and one regular", "a macchiato, one decaf and the other regular": more
         # "one"s than named items ask for a second line of the item named
-        singles = sum(t == "n1" for t in turn_tokens) + sum(t == "other" for t in turn_tokens)
+        singles = sum(t in ("n1", "other", "another") for t in turn_tokens)
         if singles > sum(counts.values()):
             repeat |= set(counts)
         units_said = {t: max(counted.get(t, 0), bare.get(t, 0)) for t in counts}
         named = [t for t in counts if t not in GENERIC_ITEMS]
-        if "other" in toks and len(named) == 1 and named[0] not in quantities and counts[named[0]] == 1:
-            units_said[named[0]] = 2
+        if (len(named) == 1 and named[0] not in quantities and named[0] not in in_cart and counts[named[0]] == 1
+                and singles >= 2):
+            # "one regular cappuccino and one decaf", "a cortado with almond milk and another one with 2%"
+            units_said[named[0]] = max(singles, 2) if "other" not in toks else 2
         units_said = {t: n for t, n in units_said.items()
                       if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
         if toks & _MORE_WORDS:

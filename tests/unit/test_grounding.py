@@ -107,3 +107,15 @@ def test_the_line_meant_is_the_one_the_words_describe(menu):
     assert walk(menu, "remove the size:short item:latte", "del", cart=cart, intent="remove").allowed() == {"L2"}
     assert walk(menu, "remove that", "del", cart=cart, intent="remove").allowed() == {"L3"}
     assert walk(menu, "remove the second one", "del", cart=cart, intent="remove").allowed() == {"L1", "L2", "L3"}
+
+
+def test_units_said_with_one_and_another(menu):
+    turn = "n1 regular item:cappuccino and n1 caffeine:decaf"
+    assert EOS not in walk(menu, turn, "add item:cappuccino").allowed()
+    turn = "a item:cortado with milk:almond_milk and another n1 with milk:2%_lactose-free_milk"
+    assert EOS not in walk(menu, turn, "add item:cortado milk:almond_milk").allowed()
+
+
+def test_a_count_of_coffees_spelled_out_by_the_list_is_no_order_of_coffee(menu):
+    turn = "n2 item:coffee , a item:mocha and item:cortado"
+    assert walk(menu, turn, "add").allowed() == {"item:mocha", "item:cortado"}
