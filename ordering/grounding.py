@@ -425,6 +425,10 @@ class Grounding:
             kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
+                mine = {t for t, n in self.owed.items() if n > 0 and self.describing is not None
+                        and self.owners.get(t) == frozenset({self.describing})} & kept
+                if mine and self.forcing:  # "a short latte macchiato": said of this item, so written on it
+                    kept = frozenset(mine)
                 if not any(self.numbers.get(t, 0) > 0 for t in self.quantities.get(item_token, ())):
                     kept -= {"x"}  # a quantity is a count said next to the item, once
             if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
