@@ -70,6 +70,7 @@ def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions}
 
 
+MAX_UNITS = 10_000  # no count said: no limit from the words (the menu's limits still apply)
 _THAT = frozenset({"that", "it", "this"})
 _NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "all", "them", "everything",
                        "one", "ones", "each", "those", "these", "line", "number", "n1", "n2", "n3", "n4"})
@@ -418,19 +419,25 @@ class Grounding:
         item_token = symbol("item", state.item) if state.item else ""
         if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
             near = self.quantities.get(item_token) if state.stage_kind == "add" else None
-            return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0 and (near is None or t in near))
+            room = self.units_said.get(item_token, MAX_UNITS) - self.units.get(item_token, 0) + 1
+            return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0 and (
+                near is None or (t in near and number_value(t) <= room)))
         if stage == "togo":
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
             kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
+                room = self.units_said.get(item_token, MAX_UNITS) - self.units.get(item_token, 0) + 1
+                if not any(self.numbers.get(t, 0) > 0 and number_value(t) <= room
+                           for t in self.quantities.get(item_token, ())):
+                    kept -= {"x"}  # a quantity is a count said next to the item, once
                 mine = {t for t, n in self.owed.items() if n > 0 and self.describing is not None
                         and self.owners.get(t) == frozenset({self.describing})} & kept
+                if "x" in kept and self.units.get(item_token) == 1:
+                    mine = {"x"}  # "two medium mochas": the count said with the item is its line's quantity
                 if mine and self.forcing:  # "a short latte macchiato": said of this item, so written on it
                     kept = frozenset(mine)
-                if not any(self.numbers.get(t, 0) > 0 for t in self.quantities.get(item_token, ())):
-                    kept -= {"x"}  # a quantity is a count said next to the item, once
             if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
                 # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
                 # and nothing else, so a model that wanted to stop cannot wander instead

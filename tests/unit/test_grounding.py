@@ -119,3 +119,10 @@ def test_units_said_with_one_and_another(menu):
 def test_a_count_of_coffees_spelled_out_by_the_list_is_no_order_of_coffee(menu):
     turn = "n2 item:coffee , a item:mocha and item:cortado"
     assert walk(menu, turn, "add").allowed() == {"item:mocha", "item:cortado"}
+
+
+def test_a_count_said_with_the_item_is_its_quantity(menu):
+    turn = "n2 size:medium item:mocha"
+    assert walk(menu, turn, "add item:mocha").allowed() == {"x"}
+    assert walk(menu, turn, "add item:mocha x").allowed() == {"n2"}
+    assert EOS in walk(menu, turn, "add item:mocha x n2 size:medium").allowed()
