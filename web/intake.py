@@ -9,13 +9,13 @@ from __future__ import annotations
 import logging
 
 from flask import current_app, g
-from sqlalchemy import func, select, update
+from sqlalchemy import func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from ordering.cart import Cart
-from ordering.db import Conversation, Turn, utcnow
+from ordering.db import Conversation, Order, Turn, utcnow
 from ordering.menu import load_menu
 from web.errors import ApiError, Unavailable
 from workers import metrics, turns
@@ -37,17 +37,19 @@ def accept_turn(session: Session, conversation: Conversation, text: str, key: st
     A cache hit is stored already answered, with the new cart, in one transaction: no queue, no model,
     no second write.
     """
-    if key:
-        earlier = find_by_key(session, conversation.id, key)
-        if earlier is not None:
-            if earlier.status == "pending" and earlier.enqueued_at is None:
-                enqueue(session, earlier)  # the first try never reached the broker
-            return earlier, False
-    if conversation.order is not None:
-        raise ApiError(409, "conversation_closed", "this conversation's order is already placed")
-    total, pending = session.execute(
-        select(func.count(), func.count().filter(Turn.status == "pending"))
+    # one round trip: the turns so far, how many are pending, a turn with this key, a placed order
+    keyed = func.max(Turn.id).filter(Turn.idempotency_key == key) if key else literal(None)
+    placed = select(Order.id).where(Order.conversation_id == conversation.id).scalar_subquery()
+    total, pending, earlier_id, order_id = session.execute(
+        select(func.count(Turn.id), func.count(Turn.id).filter(Turn.status == "pending"), keyed, placed)
         .where(Turn.conversation_id == conversation.id)).one()
+    if earlier_id is not None:
+        earlier = session.get(Turn, earlier_id)
+        if earlier.status == "pending" and earlier.enqueued_at is None:
+            enqueue(session, earlier)  # the first try never reached the broker
+        return earlier, False
+    if order_id is not None:
+        raise ApiError(409, "conversation_closed", "this conversation's order is already placed")
     if total >= current_app.config["MAX_TURNS_PER_CONVERSATION"]:
         raise ApiError(409, "too_many_turns", "this conversation has reached its turn limit")
     turn = Turn(conversation_id=conversation.id, text=text, idempotency_key=key,
