@@ -16,7 +16,7 @@ case "$role" in
       --graceful-timeout 20 --access-logfile - "web:create_app()" ;;
   worker)
     # One process per GPU, a threads pool so concurrent turns share the engine and batch together.
-    exec celery -A workers.celery_app worker -P threads -c "${COFFEEGLM_WORKER_CONCURRENCY:-16}" \
+    exec celery -A workers.celery_app worker -P threads -c "${COFFEEGLM_WORKER_CONCURRENCY:-64}" \
       -Q turns,maintenance -n "worker@%h" --loglevel INFO ;;
   beat)
     exec celery -A workers.celery_app beat -s /tmp/celerybeat-schedule --loglevel INFO ;;

@@ -34,7 +34,7 @@ DEFAULTS: dict[str, Any] = {
     "BATCH_MAX_WAIT_MS": 10,
     "PARSE_TIMEOUT_S": 60,
     "VISIBILITY_TIMEOUT_S": 600,  # longer than the longest task (parse timeout + retries)
-    "WORKER_CONCURRENCY": 8,
+    "WORKER_CONCURRENCY": 32,  # >= BATCH_MAX_SIZE: each waiting turn holds a task thread
     "WORKER_METRICS_PORT": 0,  # 0: no metrics server in the worker
     "SWEEP_INTERVAL_S": 15.0,
     "SWEEP_AFTER_S": 30.0,  # a pending turn not picked up for this long is handed to the broker again

@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default=os.environ.get("COFFEEGLM_HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("COFFEEGLM_PORT", "8000")))
     parser.add_argument("--var", default=os.environ.get("COFFEEGLM_VAR", str(REPO_ROOT / "var")))
-    parser.add_argument("--concurrency", default=os.environ.get("COFFEEGLM_WORKER_CONCURRENCY", "8"))
+    parser.add_argument("--concurrency", default=os.environ.get("COFFEEGLM_WORKER_CONCURRENCY", "32"))
     args = parser.parse_args(argv)
     var = Path(args.var).resolve()
     var.mkdir(parents=True, exist_ok=True)

@@ -79,3 +79,9 @@ def test_boot_script_roles():
     for role in ("migrate)", "web)", "worker)", "beat)"):
         assert role in boot
     assert "gunicorn" in boot and "-P threads" in boot and "db upgrade" in boot
+
+
+def test_worker_task_threads_can_fill_a_batch(compose):
+    env = compose["services"]["worker"]["environment"]
+    # each turn waits in its own task thread: fewer threads than the max batch would cap every batch
+    assert int(env["COFFEEGLM_WORKER_CONCURRENCY"]) >= int(env["COFFEEGLM_BATCH_MAX_SIZE"])
