@@ -36,6 +36,9 @@ def _measure(tok: str) -> bool:
 # words that take an add-on off a line, and words that make a turn an order whatever its intent reads
 _TAKE_OFF = frozenset({"remove", "without", "no", "minus", "skip", "drop", "hold", "off", "out"})
 _ORDER_WORDS = frozenset({"i'd", "i'll", "get", "have", "order", "want", "take", "need", "give"})
+_FIRST_PERSON_ORDER = frozenset({"i'd", "i'll", "we'd", "we'll"})
+_ORDER_PAIRS = frozenset({("would", "like"), ("i", "want"), ("i", "need"), ("i", "get"), ("i", "have"),
+                          ("i", "take"), ("me", "a"), ("to", "order")})
 
 
 def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
@@ -268,7 +271,14 @@ class Grounding:
             elif kind in (*SINGLE_GROUPS, "addon", "prep") and not negated:
                 owed[tok] = owed.get(tok, 0) + 1
         named = {t for t in counts if t not in GENERIC_ITEMS}
-        ordering = intent == "order" or (intent == "offtopic" and bool(toks & _ORDER_WORDS))
+        # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
+        # cart there is nothing to change, so naming an item is ordering it
+        pairs = set(zip(turn_tokens, turn_tokens[1:]))
+        # "i'd like", "i would like", "can i get": words that order ("do you have ...?" asks)
+        asks = bool(toks & _FIRST_PERSON_ORDER or pairs & _ORDER_PAIRS)
+        ordering = (intent == "order" or (intent == "offtopic" and (asks or bool(toks & _ORDER_WORDS)))
+                    or (intent == "question" and asks)
+                    or (not cart_items and intent in ("change", "remove")))
         must_act = ordering and bool(named)
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)

@@ -126,3 +126,11 @@ def test_a_count_said_with_the_item_is_its_quantity(menu):
     assert walk(menu, turn, "add item:mocha").allowed() == {"x"}
     assert walk(menu, turn, "add item:mocha x").allowed() == {"n2"}
     assert EOS in walk(menu, turn, "add item:mocha x n2 size:medium").allowed()
+
+
+def test_naming_an_item_on_an_empty_cart_orders_it_whatever_the_intent_read(menu):
+    assert "none" not in walk(menu, "i need n2 of your item:macchiato", "", intent="change").allowed()
+    said = walk(menu, "do you do addon:chocolate_sauce item:americano ? i'd like that", "", intent="question")
+    assert "ask" not in said.allowed()
+    place = walk(menu, "is there a place with something like item:bagel ?", "", intent="offtopic")
+    assert "none" in place.allowed()
