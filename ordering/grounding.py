@@ -108,7 +108,7 @@ def _split_after(tokens: Sequence[str], i: int) -> bool:
     for k, tok in enumerate(rest):
         if tok.startswith("item:"):
             return False
-        if tok == "n1" and not any(t.startswith("item:") for t in rest[k + 1 : k + 5]):
+        if tok == "other" or (tok == "n1" and not any(t.startswith("item:") for t in rest[k + 1 : k + 5])):
             return True
     return False
 
@@ -130,11 +130,17 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             j -= 1
         prev = tokens[j] if j >= 0 else ""
         before = tokens[j - 1] if j >= 1 else ""
-        if prev in ("with", "extra", "half") or _measure(prev) or (prev == "of" and _measure(before)):
+        if (prev in ("with", "extra", "half") or _measure(prev) or (prev == "of" and _measure(before))
+                or (prev in ("normal", "regular", "plain") and before == "other")):  # "the other normal coffee"
             out[i] = tokens[i].partition(":")[2].split("_")[0]
     for i, tok in enumerate(tokens[:-2]):
         if tok == "addon:espresso_shot" and tokens[i + 1] == "of" and tokens[i + 2].startswith("addon:"):
             out[i] = "shot"
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
+            out[i] = "double"  # "double chocolate": two of the add-on, not two shots
+        if tok == "couple" and tokens[i + 1] == "of":
+            out[i] = "n2"  # "a couple of macchiatos"
     return out
 
 
@@ -248,8 +254,10 @@ class Grounding:
             units_said[named[0]] = max(singles, 2) if "other" not in toks else 2
         units_said = {t: n for t, n in units_said.items()
                       if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
-        if toks & _MORE_WORDS:
-            repeat |= {symbol("item", name) for name in cart_items} | set(counts)
+        if toks & _MORE_WORDS:  # "another latte": one more of a cart item; "also", "too", "add" name no count
+            repeat |= {symbol("item", name) for name in cart_items}
+            if toks & {"another", "more", "again", "same"}:
+                repeat |= set(counts)
         values: dict[str, int] = {}
         order: list[str] = []
         value_positions: dict[str, list[int]] = {}

@@ -134,3 +134,18 @@ def test_naming_an_item_on_an_empty_cart_orders_it_whatever_the_intent_read(menu
     assert "ask" not in said.allowed()
     place = walk(menu, "is there a place with something like item:bagel ?", "", intent="offtopic")
     assert "none" in place.allowed()
+
+
+def test_more_words_idioms_and_the_other(menu):
+    # "also" names no count: the one cortado said is one line
+    turn = "i'd like a shots:2 item:cortado . i also need to scoot , make that to_go:true"
+    assert "add" not in walk(menu, turn, "add item:cortado shots:2 ;").allowed()
+    # "for the other": a split, so no "x 2" on the first line
+    turn = "n2 item:latte with milk:2%_milk and for the other i want milk:almond_milk"
+    assert "x" not in walk(menu, turn, "add item:latte").allowed()
+    tokens = "a item:mocha with shots:2 addon:chocolate_sauce".split()
+    assert describing_mentions_demoted(tokens)[3] == "double"  # two of the add-on, not two shots
+    tokens = "a couple of item:macchiato , n1 caffeine:decaf".split()
+    assert describing_mentions_demoted(tokens)[1] == "n2"
+    tokens = "n2 item:cortado , n1 with caffeine:decaf and the other normal item:coffee".split()
+    assert describing_mentions_demoted(tokens)[-1] == "coffee"
