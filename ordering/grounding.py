@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_value, symbol
+from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
@@ -138,7 +138,7 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i] = "shot"
     for i, tok in enumerate(tokens[:-1]):
         if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
-            out[i] = "double"  # "double chocolate": two of the add-on, not two shots
+            out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
         if tok == "couple" and tokens[i + 1] == "of":
             out[i] = "n2"  # "a couple of macchiatos"
     return out
@@ -444,6 +444,10 @@ class Grounding:
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
             kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
+            if stage == "count" and self.numbers:
+                # "five pumps of caramel": where numbers were said, an add-on's count is one of them
+                # ("extra foam" says none: the model's count stands)
+                kept = frozenset(t for t in kept if t not in NUMBERS or self.numbers.get(t, 0) > 0)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
                 room = self.units_said.get(item_token, MAX_UNITS) - self.units.get(item_token, 0) + 1
@@ -520,5 +524,27 @@ def drop_unsupported_notes(edits: Sequence[Any], text: str) -> list[Any]:
             edit = edit.model_copy(update={"notes": None})
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue
+        out.append(edit)
+    return out
+
+
+_ADDING_WORDS = frozenset({"add", "more", "another", "extra"})
+
+
+def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with "add three equal" to a line that has two read as five, not three.
+
+    The edit language sets an add-on's count; when the customer's words add to a count the line already
+    has, the new count is the sum.
+    """
+    if not set(_words(text)) & _ADDING_WORDS:
+        return list(edits)
+    lines = list(getattr(cart, "lines", None) or [])
+    out = []
+    for edit in edits:
+        if getattr(edit, "op", None) == "set" and edit.add_addons and 1 <= edit.ref <= len(lines):
+            had = lines[edit.ref - 1].addons
+            counts = {name: n + had.get(name, 0) for name, n in edit.add_addons.items()}
+            edit = edit.model_copy(update={"add_addons": counts})
         out.append(edit)
     return out

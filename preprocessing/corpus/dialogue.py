@@ -215,7 +215,8 @@ class TurnSampler:
                 restated = line_phrase(r, self.s, AddLine(item=line.item, **{group: value}))
                 text = r.choice(self.b.restate_frames).format(x=restated)
         elif kind == "addon":
-            values = m.options_for(line.item, "addon")
+            # an add-on the line lacks: "add three equal" to a line with two means five (the engine sums)
+            values = [v for v in m.options_for(line.item, "addon") if v not in line.addons]
             if not values:
                 return None
             name, count = r.choice(values), r.choice([1, 1, 1, 2, 3])

@@ -7,7 +7,12 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.dsl import EOS, GrammarState
 from ordering.edits import AddLine, ChangeLine
-from ordering.grounding import describing_mentions_demoted, drop_unsupported_notes, note_supported
+from ordering.grounding import (
+    added_to_counts,
+    describing_mentions_demoted,
+    drop_unsupported_notes,
+    note_supported,
+)
 from ordering.menu import load_menu
 
 
@@ -144,8 +149,20 @@ def test_more_words_idioms_and_the_other(menu):
     turn = "n2 item:latte with milk:2%_milk and for the other i want milk:almond_milk"
     assert "x" not in walk(menu, turn, "add item:latte").allowed()
     tokens = "a item:mocha with shots:2 addon:chocolate_sauce".split()
-    assert describing_mentions_demoted(tokens)[3] == "double"  # two of the add-on, not two shots
+    assert describing_mentions_demoted(tokens)[3] == "n2"  # two of the add-on, not two shots
     tokens = "a couple of item:macchiato , n1 caffeine:decaf".split()
     assert describing_mentions_demoted(tokens)[1] == "n2"
     tokens = "n2 item:cortado , n1 with caffeine:decaf and the other normal item:coffee".split()
     assert describing_mentions_demoted(tokens)[-1] == "coffee"
+
+
+def test_adding_to_an_add_on_the_line_has_sums_the_counts():
+    cart = Cart(lines=[Line(id=1, item="flat white", addons={"equal": 2})])
+    edits = [ChangeLine(ref=1, add_addons={"equal": 3})]
+    assert added_to_counts(edits, "add three equal to that", cart)[0].add_addons == {"equal": 5}
+    assert added_to_counts(edits, "make it three equal", cart)[0].add_addons == {"equal": 3}
+
+
+def test_an_add_on_count_is_a_number_said(menu):
+    turn = "a item:flat_white with n5 pumps of addon:caramel_syrup"
+    assert walk(menu, turn, "add item:flat_white + addon:caramel_syrup").allowed() & {"n2", "n5"} == {"n5"}

@@ -19,7 +19,7 @@ from typing import Any
 
 import torch
 
-from ordering.grounding import drop_unsupported_notes
+from ordering.grounding import added_to_counts, drop_unsupported_notes
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
 from workers.engine.prompt import build_prompt
@@ -150,7 +150,8 @@ class Engine:
         if not row.ok:
             return ParseResult([], intent, False, output)
         try:
-            edits = drop_unsupported_notes(self.grammar.parse(row.tokens, req.cart), req.text)
+            edits = self.grammar.parse(row.tokens, req.cart)
+            edits = added_to_counts(drop_unsupported_notes(edits, req.text), req.text, req.cart)
         except Exception:
             log.exception("could not parse model output %r", output)
             return ParseResult([], intent, False, output)
