@@ -88,19 +88,24 @@ class Wakeup:
 
     def _listen(self) -> None:
         """Subscribe and dispatch forever; resubscribe after a Redis error."""
+        lost = False  # said once per outage, not every second while Redis is away
         while not self._closed.is_set():
             pubsub = self.client.pubsub(ignore_subscribe_messages=True)
             try:
                 pubsub.subscribe(CHANNEL)
                 self._listening.set()
+                if lost:
+                    log.info("wake-up subscription restored")
+                    lost = False
                 while not self._closed.is_set():
                     message = pubsub.get_message(timeout=1.0)
                     if message is not None:
                         self._wake(message["data"])
             except Exception as exc:  # noqa: BLE001 — keep waking; the long-polls poll meanwhile
                 self._listening.clear()
-                if not self._closed.is_set():
-                    log.warning("wake-up subscription lost: %s", exc)
+                if not self._closed.is_set() and not lost:
+                    log.warning("wake-up subscription lost (long-polls poll until it is back): %s", exc)
+                    lost = True
                 self._closed.wait(1.0)
             finally:
                 pubsub.close()
