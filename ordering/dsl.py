@@ -125,6 +125,7 @@ class GrammarState:
     stage_kind: str = ""  # "add" or "set" while reading an edit's options
     deleted: set[str] = field(default_factory=set)  # lines removed earlier in this output
     taken: set[str] = field(default_factory=set)  # add-ons and removals after "-" in this edit
+    verbs: set[str] = field(default_factory=set)  # the verbs this output has used
     grounding: Any = None  # ordering.grounding.Grounding
 
     @classmethod
@@ -267,6 +268,7 @@ class GrammarState:
 
     def _begin(self, verb: str) -> None:
         self.edits += 1
+        self.verbs.add(verb)
         if self.grounding is not None and verb in ("none", "ask", "done", "clear"):
             self.grounding.forcing = False
         self.item, self.used, self.taken, self.stage_kind = None, set(), set(), ""

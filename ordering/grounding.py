@@ -78,6 +78,8 @@ _THAT = frozenset({"that", "it", "this"})
 _NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "all", "them", "everything",
                        "one", "ones", "each", "those", "these", "line", "number", "n1", "n2", "n3", "n4"})
 _MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
+_REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
+_REMOVE_WORDS = frozenset({"skip", "delete", "drop", "remove", "scratch", "forget"})
 _CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
 
 
@@ -108,8 +110,12 @@ def _split_after(tokens: Sequence[str], i: int) -> bool:
     for k, tok in enumerate(rest):
         if tok.startswith("item:"):
             return False
-        if tok == "other" or (tok == "n1" and not any(t.startswith("item:") for t in rest[k + 1 : k + 5])):
+        if tok in ("other", "first", "second"):  # "the other", "the first decaf and the second half caf"
             return True
+        following = rest[k + 1 : k + 5]
+        if tok == "n1" and following[:1] != ["more"] and not (following and following[0].startswith("addon:")) \
+                and not any(t.startswith("item:") for t in following):
+            return True  # "one decaf" (not "one whip cream", "one more thing")
     return False
 
 
@@ -141,6 +147,11 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
         if tok == "couple" and tokens[i + 1] == "of":
             out[i] = "n2"  # "a couple of macchiatos"
+        if tok.startswith("shots:") and tokens[i + 1] == "of" and i + 2 < len(tokens) \
+                and tokens[i + 2].startswith("addon:"):
+            out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut": two pumps
+        if tok == "n1" and tokens[i + 1] == "more" and i + 2 < len(tokens) and tokens[i + 2] == "thing":
+            out[i], out[i + 1] = "one", "more_thing"  # "and one more thing, ..." asks for nothing
     return out
 
 
@@ -178,6 +189,7 @@ class Grounding:
     value_positions: dict[str, list[int]] = field(default_factory=dict)
     taken_off: frozenset[str] = frozenset()  # add-ons the words take off a line ("remove the vanilla")
     line_values: list[frozenset[str]] = field(default_factory=list)  # each cart line's option symbols
+    removing: bool = False  # the words take a line away: the output deletes, it does not change
     # which item mention each single-valued option describes ("a tall latte, a short macchiato and an
     # iced chai latte"), the mentions of each item in order, and the mention the open add describes
     owners: dict[str, frozenset[int]] = field(default_factory=dict)
@@ -254,10 +266,8 @@ class Grounding:
             units_said[named[0]] = max(singles, 2) if "other" not in toks else 2
         units_said = {t: n for t, n in units_said.items()
                       if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
-        if toks & _MORE_WORDS:  # "another latte": one more of a cart item; "also", "too", "add" name no count
-            repeat |= {symbol("item", name) for name in cart_items}
-            if toks & {"another", "more", "again", "same"}:
-                repeat |= set(counts)
+        if toks & _REPEAT_WORDS:  # "another latte", "one more": more of an item ("also", "add" name no count)
+            repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}
         order: list[str] = []
         value_positions: dict[str, list[int]] = {}
@@ -288,6 +298,11 @@ class Grounding:
                     or (intent == "question" and asks)
                     or (not cart_items and intent in ("change", "remove")))
         must_act = ordering and bool(named)
+        # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
+        kinds = {t.partition(":")[0] for t in toks}
+        not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
+        removing = bool(cart_items) and not kinds & {"addon", "prep"} and (
+            bool(toks & _REMOVE_WORDS) or (not_wanted and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
         numbers: dict[str, int] = {}
@@ -298,7 +313,7 @@ class Grounding:
                    must_act=must_act, owed=owed, numbers=numbers, order=order, units_said=units_said,
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
-                   line_values=list(line_values),
+                   line_values=list(line_values), removing=removing,
                    **_owners(turn_tokens, summaries))
 
     def consume(self, item_token: str, added: bool = True) -> None:
@@ -387,7 +402,9 @@ class Grounding:
         return drop
 
     def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
-        verbs = {"add", "togo"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
+        verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
+        if "togo" not in state.verbs:  # said once is enough
+            verbs.add("togo")
         return frozenset(verbs - self._unsupported_verbs())
 
     def _lines_meant(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
@@ -419,7 +436,8 @@ class Grounding:
         stage = state.stage
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
-            return allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
+            return (allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
+                    - ({"set", "none", "ask"} if self.removing and {"del", "clear"} & allowed else set()))
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             return allowed & self._follow_verbs(state)
         if ";" in allowed and not self._follow_verbs(state):

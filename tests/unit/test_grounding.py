@@ -166,3 +166,21 @@ def test_adding_to_an_add_on_the_line_has_sums_the_counts():
 def test_an_add_on_count_is_a_number_said(menu):
     turn = "a item:flat_white with n5 pumps of addon:caramel_syrup"
     assert walk(menu, turn, "add item:flat_white + addon:caramel_syrup").allowed() & {"n2", "n5"} == {"n5"}
+
+
+def test_held_out_regressions_stay_fixed(menu):
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")])
+    # "i don't want the latte anymore": the line goes
+    start = walk(menu, "i don't want the item:latte anymore", "", cart=cart, intent="change").allowed()
+    assert "set" not in start and "del" in start
+    # "i don't want it iced": a change, not a removal
+    assert "set" in walk(menu, "i don't want it temp:iced", "", cart=cart, intent="change").allowed()
+    # "and one more thing, a coffee": one coffee, nothing repeated
+    turn = "a temp:iced item:cold_brew and n1 more thing , n1 item:coffee"
+    assert ";" not in walk(menu, turn, "add item:cold_brew temp:iced ; add item:coffee").allowed()
+    # to go is said once
+    state = walk(menu, "a item:latte , it's to_go:true", "add item:latte ; togo true")
+    assert ";" not in state.allowed()
+    # "two large americanos with one whip cream": one line of two, the one is the add-on's count
+    assert "x" in walk(menu, "n2 size:large item:americano with n1 addon:whipped_cream",
+                       "add item:americano").allowed()
