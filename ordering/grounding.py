@@ -79,6 +79,10 @@ _NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "a
                        "one", "ones", "each", "those", "these", "line", "number", "n1", "n2", "n3", "n4"})
 _MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
 _REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
+_SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
+_PRONOUN_ONE = frozenset({"that", "this", "the", "first", "second", "third", "fourth", "last", "other", "each",
+                          "which", "every", "new", "same"})
 _REMOVE_WORDS = frozenset({"skip", "delete", "drop", "remove", "scratch", "forget"})
 _CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
 
@@ -150,8 +154,10 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok.startswith("shots:") and tokens[i + 1] == "of" and i + 2 < len(tokens) \
                 and tokens[i + 2].startswith("addon:"):
             out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut": two pumps
-        if tok == "n1" and tokens[i + 1] == "more" and i + 2 < len(tokens) and tokens[i + 2] == "thing":
+        if tok == "n1" and tokens[i + 1] == "more" and i + 2 < len(tokens) and tokens[i + 2] in ("thing", "like"):
             out[i], out[i + 1] = "one", "more_thing"  # "and one more thing, ..." asks for nothing
+        if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
+            out[i] = "one"  # "the third one", "that one": a line, not a count
     return out
 
 
@@ -190,6 +196,7 @@ class Grounding:
     taken_off: frozenset[str] = frozenset()  # add-ons the words take off a line ("remove the vanilla")
     line_values: list[frozenset[str]] = field(default_factory=list)  # each cart line's option symbols
     removing: bool = False  # the words take a line away: the output deletes, it does not change
+    several_lines: bool = True  # the words may mean more than one cart line ("both", two named items)
     # which item mention each single-valued option describes ("a tall latte, a short macchiato and an
     # iced chai latte"), the mentions of each item in order, and the mention the open add describes
     owners: dict[str, frozenset[int]] = field(default_factory=dict)
@@ -314,6 +321,8 @@ class Grounding:
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing,
+                   several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
+                   or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
                    **_owners(turn_tokens, summaries))
 
     def consume(self, item_token: str, added: bool = True) -> None:
@@ -389,6 +398,10 @@ class Grounding:
         waiting = {t for t, n in self.unconsumed.items() if n > 0}
         if waiting:
             return frozenset(waiting)
+        # the units still owed come first ("two mochas, one short and the other medium, and an americano")
+        short = {t for t, n in self.units_said.items() if self.units.get(t, 0) < n and t in self.repeatable}
+        if short:
+            return frozenset(short)
         # "two cortados, one for me and one for my dad": no more units than the words ask for
         return frozenset(t for t in self.repeatable
                          if t not in self.units_said or self.units.get(t, 0) < self.units_said[t])
@@ -403,6 +416,8 @@ class Grounding:
 
     def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
+        if state.deleted and not self.several_lines:  # "remove the second one": one line goes
+            verbs.discard("del")
         if "togo" not in state.verbs:  # said once is enough
             verbs.add("togo")
         return frozenset(verbs - self._unsupported_verbs())

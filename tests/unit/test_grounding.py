@@ -184,3 +184,17 @@ def test_held_out_regressions_stay_fixed(menu):
     # "two large americanos with one whip cream": one line of two, the one is the add-on's count
     assert "x" in walk(menu, "n2 size:large item:americano with n1 addon:whipped_cream",
                        "add item:americano").allowed()
+
+
+def test_one_line_goes_unless_the_words_say_more(menu):
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino"), Line(id=3, item="mocha")])
+    state = walk(menu, "remove the second one", "del L2 ;", cart=cart, intent="remove")
+    assert "del" not in state.allowed()
+    state = walk(menu, "remove both the item:latte and the item:cappuccino", "del L1 ;", cart=cart, intent="remove")
+    assert "del" in state.allowed()
+
+
+def test_the_units_still_owed_come_first(menu):
+    turn = "n2 item:mocha , n1 size:short and the other size:medium and n1 more like thing , an item:americano"
+    state = walk(menu, turn, "add item:mocha size:short ; add item:americano ; add")
+    assert state.allowed() == {"item:mocha"}
