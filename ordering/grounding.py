@@ -342,6 +342,10 @@ class Grounding:
         if self.units[item_token] >= self.units_said.get(item_token, self.units[item_token] + 1):
             self.unconsumed[item_token] = 0  # "two mochas, one mocha with ..., the other mocha ..."
 
+    def _room(self, item_token: str) -> int:
+        """The most units the open line of an item may hold: what the words said, less the lines before."""
+        return self.units_said.get(item_token, MAX_UNITS) - self.units.get(item_token, 0) + 1
+
     def _units_missing(self) -> bool:
         """Whether the words ask for more units of an item than the output has added so far."""
         return any(self.units.get(t, 0) < n for t, n in self.units_said.items())
@@ -470,7 +474,7 @@ class Grounding:
         item_token = symbol("item", state.item) if state.item else ""
         if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
             near = self.quantities.get(item_token) if state.stage_kind == "add" else None
-            room = self.units_said.get(item_token, MAX_UNITS) - self.units.get(item_token, 0) + 1
+            room = self._room(item_token)
             return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0 and (
                 near is None or (t in near and number_value(t) <= room)))
         if stage == "togo":
@@ -483,7 +487,7 @@ class Grounding:
                 kept = frozenset(t for t in kept if t not in NUMBERS or self.numbers.get(t, 0) > 0)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
-                room = self.units_said.get(item_token, MAX_UNITS) - self.units.get(item_token, 0) + 1
+                room = self._room(item_token)
                 if not any(self.numbers.get(t, 0) > 0 and number_value(t) <= room
                            for t in self.quantities.get(item_token, ())):
                     kept -= {"x"}  # a quantity is a count said next to the item, once

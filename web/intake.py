@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 
 from flask import current_app, g
-from sqlalchemy import func, literal, select, update
+from sqlalchemy import func, literal, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
@@ -93,14 +93,8 @@ def answer_from_cache(session: Session, conversation: Conversation, turn: Turn) 
         log.exception("cached parse could not be applied")
         return None
     now = utcnow()
-    moved = session.execute(
-        update(Conversation)
-        .where(Conversation.id == conversation.id, Conversation.version == conversation.version)
-        .values(cart=outcome.cart.model_dump(mode="json"), version=Conversation.version + 1, updated_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
-    if moved != 1:  # the cart moved since it was read: let the queue answer, in order
-        return None
+    if not turns.move_cart(session, conversation.id, conversation.version, outcome.cart, now):
+        return None  # the cart moved since it was read: let the queue answer, in order
     turn.status, turn.reply, turn.source, turn.done_at = "done", outcome.reply, "cache", now
     turn.intent = getattr(hit, "intent", None)
     turn.understood = getattr(hit, "understood", None)

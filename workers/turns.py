@@ -82,18 +82,23 @@ def next_pending(session: Session, turn_id: int) -> Snapshot | None:
                     version=conversation.version, conversation_id=conversation.id)
 
 
+def move_cart(session: Session, conversation_id: str, version: int, cart: Cart, now: Any) -> bool:
+    """Store ``cart`` as the conversation's if it is still at ``version`` (compare-and-set, uncommitted)."""
+    return session.execute(
+        update(Conversation)
+        .where(Conversation.id == conversation_id, Conversation.version == version)
+        .values(cart=cart.model_dump(mode="json"), version=Conversation.version + 1, updated_at=now)
+        .execution_options(synchronize_session=False)
+    ).rowcount == 1
+
+
 def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, source: str) -> bool:
     """Persist a turn's outcome if nothing moved since ``snapshot``; commit and return whether it did."""
     turn = session.get(Turn, snapshot.turn_id)
     if turn is None:
         return False
     now = utcnow()
-    moved = session.execute(
-        update(Conversation)
-        .where(Conversation.id == turn.conversation_id, Conversation.version == snapshot.version)
-        .values(cart=outcome.cart.model_dump(mode="json"), version=Conversation.version + 1, updated_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
+    moved = move_cart(session, turn.conversation_id, snapshot.version, outcome.cart, now)
     done = session.execute(
         update(Turn)
         .where(Turn.id == snapshot.turn_id, Turn.status == "pending")
@@ -102,7 +107,7 @@ def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, s
                 source=source, done_at=now)
         .execution_options(synchronize_session=False)
     ).rowcount
-    if moved != 1 or done != 1:
+    if not moved or done != 1:
         session.rollback()
         return False
     session.commit()
