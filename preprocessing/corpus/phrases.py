@@ -179,23 +179,21 @@ NOTE_PHRASES = [
     "with a lot of milk", "with milk on top", "topped with cold milk", "light on the sugar",
 ]
 # Special requests the menu cannot express, built from parts (the held-out split keeps whole phrases
-# apart): how much of something, the cup, the lid, a topping, a texture.
-_NOTE_AMOUNTS = ["just a splash of", "a pinch of", "half the", "only half the", "a little extra", "extra",
-                 "light on the", "easy on the", "go light on the", "not too much", "a drop of", "double the",
-                 "very little", "plenty of", "a lot of", "hardly any", "less", "more"]
-_NOTE_STUFF = ["milk", "water", "foam", "ice", "sugar", "syrup", "cream", "sweetener", "steamed milk", "hot water",
-               "cold milk", "froth", "milk foam", "room"]
-_NOTE_CUPS = ["tall", "reusable", "paper", "ceramic", "glass", "porcelain", "travel", "bigger", "smaller", "for-here",
-              "clear", "extra large", "recyclable"]
-_NOTE_TOPS = ["chocolate shavings", "a few coffee beans", "some sprinkles", "a cocoa dusting", "a cookie crumble",
-              "a cherry", "a few ice cubes", "a couple of ice cubes", "marshmallows", "a heart in the foam",
-              "latte art", "a swirl of cream", "crushed nuts"]
+# apart): how much of something, the cup, a topping, a texture. Written from café practice only: none of
+# these parts is taken from the benchmark's dev turns.
+_NOTE_AMOUNTS = ["a little extra", "light on the", "easy on the", "go light on the", "not too much",
+                 "a drop of", "double the", "very little", "plenty of", "a lot of", "hardly any", "less", "more"]
+_NOTE_STUFF = ["water", "foam", "ice", "sugar", "syrup", "cream", "sweetener", "steamed milk", "hot water", "froth",
+               "milk foam", "room"]
+_NOTE_CUPS = ["paper", "ceramic", "glass", "porcelain", "travel", "bigger", "smaller", "for-here", "clear",
+              "extra large", "recyclable"]
+_NOTE_TOPS = ["some sprinkles", "a cocoa dusting", "a cookie crumble", "a cherry", "marshmallows",
+              "a heart in the foam", "latte art", "a swirl of cream", "crushed nuts"]
 NOTE_PHRASES += [f"{a} {b}" for a in _NOTE_AMOUNTS for b in _NOTE_STUFF]
-NOTE_PHRASES += [f"in a {c} cup" for c in _NOTE_CUPS] + [f"in one of the {c} cups" for c in _NOTE_CUPS[:6]]
+NOTE_PHRASES += [f"in a {c} cup" for c in _NOTE_CUPS]
 NOTE_PHRASES += [f"with {t} on top" for t in _NOTE_TOPS] + [f"topped with {t}" for t in _NOTE_TOPS]
-NOTE_PHRASES += ["no lid", "with no lid", "without a lid", "extra dark", "extra light", "with crema",
-                 "long", "short pour", "with room", "not too hot", "lukewarm", "half full", "extra frothy",
-                 "no foam art", "stirred well", "shaken", "strained", "no straw", "in my own cup"]
+NOTE_PHRASES += ["extra light", "with room", "not too hot", "lukewarm", "extra frothy", "no foam art",
+                 "stirred well", "shaken", "strained", "no straw", "in my own cup", "short pour"]
 
 NOTE_FRAMES = ["{n}", "but {n}", "with {n}", "and {n}", "{n} please", "can you make it {n}",
                "made {n}", "and could it be {n}"]
