@@ -126,6 +126,7 @@ class GrammarState:
     deleted: set[str] = field(default_factory=set)  # lines removed earlier in this output
     taken: set[str] = field(default_factory=set)  # add-ons and removals after "-" in this edit
     verbs: set[str] = field(default_factory=set)  # the verbs this output has used
+    last_plus: str | None = None  # the add-on just written after "+" (its count may follow)
     grounding: Any = None  # ordering.grounding.Grounding
 
     @classmethod
@@ -248,6 +249,7 @@ class GrammarState:
                     self.grounding.more_units(symbol("item", self.item), number_value(token) - 1)
         elif s == "plus":
             self.stage = "count"
+            self.last_plus = token
             self.used.add(token)
             if self.grounding is not None:
                 self.grounding.pay(token)

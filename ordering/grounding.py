@@ -108,6 +108,26 @@ def _taken_off(tokens: Sequence[str], i: int) -> bool:
     return False
 
 
+# words between a count and its add-on: "four scoops of toffee nut", "2 packets of equal", "3 uh pumps"
+_ADDON_UNITS = frozenset({"pump", "pumps", "scoop", "scoops", "packet", "packets", "shot", "shots", "of",
+                          "spoon", "spoons", "spoonful", "spoonfuls", "teaspoons", "squirts", "sachets",
+                          "uh", "um", "like", "right"})
+
+
+def _addon_counts(tokens: Sequence[str]) -> dict[str, list[str]]:
+    """The number said right before each add-on ("two pumps of vanilla", "one sucralose"), in order."""
+    out: dict[str, list[str]] = {}
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("addon:"):
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in _ADDON_UNITS:
+            j -= 1
+        if j >= 0 and tokens[j] in NUMBERS:
+            out.setdefault(tok, []).append(tokens[j])
+    return out
+
+
 def _split_after(tokens: Sequence[str], i: int) -> bool:
     """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
     rest = tokens[i + 1 :]
@@ -158,7 +178,30 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i], out[i + 1] = "one", "more_thing"  # "and one more thing, ..." asks for nothing
         if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
             out[i] = "one"  # "the third one", "that one": a line, not a count
+        if tok in NUMBERS and _unknown_thing(tokens, i + 1):
+            out[i] = "some"  # "and one salad", "two lawnmowers": things the menu lacks, not counts of ours
     return out
+
+
+# words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
+_NOT_THINGS = frozenset({
+    "regular", "plain", "normal", "usual", "standard", "black", "straight", "strong", "weak", "sweet",
+    "unsweetened", "light", "dark", "dry", "wet", "hot", "cold", "warm", "big", "small", "more", "less",
+    "each", "too", "also", "please", "only", "other", "thing", "one", "ones", "of", "for", "with", "without",
+    "as", "is", "that", "it", "them", "then", "here", "there", "now", "again", "instead", "extra", "percent",
+    "shot", "shots", "pump", "pumps", "packet", "packets", "scoop", "scoops", "time", "times", "minutes",
+    "same", "way", "kind", "each", "way", "size", "cup", "cups", "person", "people", "guy", "me", "you"})
+_LIST_END = frozenset({",", ".", "!", "?", "and", "please", "when", "thanks", "for", "to", "that's", "plus"})
+
+
+def _unknown_thing(tokens: Sequence[str], j: int) -> bool:
+    """Whether tokens[j] is a plain word naming a thing of its own: "... and one salad", "1 beer, ..."."""
+    if j >= len(tokens):
+        return False
+    word = tokens[j]
+    if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
+        return False
+    return j + 1 == len(tokens) or tokens[j + 1] in _LIST_END
 
 
 @dataclass
@@ -203,6 +246,8 @@ class Grounding:
     mentions: dict[str, list[int]] = field(default_factory=dict)
     adds_of: dict[str, int] = field(default_factory=dict)
     describing: int | None = None
+    addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
+    removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None,
@@ -312,6 +357,7 @@ class Grounding:
             bool(toks & _REMOVE_WORDS) or (not_wanted and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
+        removing_only = removing and all(t in in_cart for t in named)
         numbers: dict[str, int] = {}
         for tok in turn_tokens:
             if tok in NUMBERS:
@@ -320,7 +366,8 @@ class Grounding:
                    must_act=must_act, owed=owed, numbers=numbers, order=order, units_said=units_said,
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
-                   line_values=list(line_values), removing=removing,
+                   line_values=list(line_values), removing=removing, removing_only=removing_only,
+                   addon_counts=_addon_counts(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
                    **_owners(turn_tokens, summaries))
@@ -422,6 +469,8 @@ class Grounding:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         if state.deleted and not self.several_lines:  # "remove the second one": one line goes
             verbs.discard("del")
+        if self.removing_only:
+            verbs.discard("add")
         if "togo" not in state.verbs:  # said once is enough
             verbs.add("togo")
         return frozenset(verbs - self._unsupported_verbs())
@@ -456,7 +505,8 @@ class Grounding:
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
             return (allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
-                    - ({"set", "none", "ask"} if self.removing and {"del", "clear"} & allowed else set()))
+                    - ({"set", "none", "ask"} if self.removing and {"del", "clear"} & allowed else set())
+                    - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set()))
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             return allowed & self._follow_verbs(state)
         if ";" in allowed and not self._follow_verbs(state):
@@ -485,6 +535,9 @@ class Grounding:
                 # "five pumps of caramel": where numbers were said, an add-on's count is one of them
                 # ("extra foam" says none: the model's count stands)
                 kept = frozenset(t for t in kept if t not in NUMBERS or self.numbers.get(t, 0) > 0)
+                said = [t for t in self.addon_counts.get(state.last_plus or "", ()) if self.numbers.get(t, 0) > 0]
+                if said and self.forcing:  # the count said with the add-on is its count ("one" is no count)
+                    kept = frozenset({said[0]}) & kept if said[0] != "n1" else kept - set(NUMBERS)
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
                 room = self._room(item_token)

@@ -198,3 +198,26 @@ def test_the_units_still_owed_come_first(menu):
     turn = "n2 item:mocha , n1 size:short and the other size:medium and n1 more like thing , an item:americano"
     state = walk(menu, turn, "add item:mocha size:short ; add item:americano ; add")
     assert state.allowed() == {"item:mocha"}
+
+
+def test_a_count_said_with_an_add_on_is_its_count(menu):
+    turn = "n2 item:steamer add n4 scoops of addon:toffee_nut_syrup and addon:ice"
+    assert walk(menu, turn, "add item:steamer x n2 + addon:toffee_nut_syrup").allowed() == {"n4"}
+    assert not {"n2", "n4"} & walk(menu, turn, "add item:steamer x n2 + addon:ice").allowed()
+    one = walk(menu, "n5 item:matcha_latte plus n1 addon:splenda", "add item:matcha_latte x n5 + addon:splenda")
+    assert not {"n1", "n5"} & one.allowed()  # "one sucralose" is no count
+
+
+def test_a_number_before_a_thing_the_menu_lacks_is_not_a_count():
+    demoted = describing_mentions_demoted("n2 temp:warm item:cappuccino , and n1 salad".split())
+    assert demoted[-2] == "some"
+    split = "n2 item:latte , n1 caffeine:decaf and n1 regular".split()
+    assert describing_mentions_demoted(split) == split
+
+
+def test_removing_a_line_the_cart_holds_adds_nothing(menu):
+    cart = Cart(lines=[Line(id=1, item="bagel")], next_line_id=2)
+    allowed = walk(menu, "delete like the item:bagel . when you get a chance", "", cart, "offtopic").allowed()
+    assert "del" in allowed and "add" not in allowed
+    swap = walk(menu, "skip it and add a item:hot_chocolate", "", cart, "change").allowed()
+    assert "add" in swap
