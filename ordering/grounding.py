@@ -29,6 +29,12 @@ INGREDIENT_ITEMS = frozenset({"item:espresso", "item:coffee", "item:matcha_latte
 _MEASURES = frozenset({"shot", "shots", "splash", "dash", "bit", "touch", "half", "pinch", "hint"})
 
 
+def _kind(tok: str) -> str:
+    """The kind of a menu symbol ("size" of ``size:medium``); "" for a plain word (even the word "size")."""
+    head, colon, _ = tok.partition(":")
+    return head if colon else ""
+
+
 def _measure(tok: str) -> bool:
     return tok in _MEASURES or tok.startswith("shots:") or tok == "addon:espresso_shot"
 
@@ -53,11 +59,12 @@ def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
         return {}
     index = {pos: k for k, pos in enumerate(items)}
     owners: dict[str, set[int]] = {}
+    addon_owners: dict[str, set[int]] = {}
     for p, tok in enumerate(tokens):
-        if tok.partition(":")[0] not in SINGLE_GROUPS:
+        if _kind(tok) not in (*SINGLE_GROUPS, "addon"):
             continue
         q = p + 1
-        while q < len(tokens) and tokens[q].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
+        while q < len(tokens) and _kind(tokens[q]) in (*SINGLE_GROUPS, "addon", "prep"):
             q += 1
         before = [i for i in items if i < p]
         if q < len(tokens) and tokens[q].startswith("item:"):
@@ -66,13 +73,15 @@ def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
             owner = index[before[-1]]
         else:
             owner = index[next(i for i in items if i > p)]
-        owners.setdefault(tok, set()).add(owner)
+        (addon_owners if _kind(tok) == "addon" else owners).setdefault(tok, set()).add(owner)
     mentions: dict[str, list[int]] = {}
     for k, pos in enumerate(items):
         mentions.setdefault(tokens[pos], []).append(k)
-    return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions}
+    return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions,
+            "addon_owners": {t: frozenset(o) for t, o in addon_owners.items()}}
 
 
+_WARM = ("temp:warm", "prep:warmed")  # one mention, said of a drink or of a bakery item
 MAX_UNITS = 10_000  # no count said: no limit from the words (the menu's limits still apply)
 _THAT = frozenset({"that", "it", "this"})
 _NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "all", "them", "everything",
@@ -246,6 +255,7 @@ class Grounding:
     mentions: dict[str, list[int]] = field(default_factory=dict)
     adds_of: dict[str, int] = field(default_factory=dict)
     describing: int | None = None
+    addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
 
@@ -325,14 +335,14 @@ class Grounding:
         value_positions: dict[str, list[int]] = {}
         for i, tok in enumerate(turn_tokens):
             negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non")
-            if tok.partition(":")[0] in SINGLE_GROUPS and not negated:
+            if _kind(tok) in SINGLE_GROUPS and not negated:
                 values[tok] = values.get(tok, 0) + 1
                 order.append(tok)
                 value_positions.setdefault(tok, []).append(i)
         owed: dict[str, int] = {}
         taken_off: set[str] = set()
         for i, tok in enumerate(turn_tokens):
-            kind = tok.partition(":")[0]
+            kind = _kind(tok)
             negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
             if kind == "addon" and _taken_off(turn_tokens, i):
                 # "remove the vanilla", "no more whip", "take off the caramel": the add-on comes off
@@ -340,6 +350,8 @@ class Grounding:
                 owed[tok] = owed.get(tok, 0) + 1
             elif kind in (*SINGLE_GROUPS, "addon", "prep") and not negated:
                 owed[tok] = owed.get(tok, 0) + 1
+        if owed.get("temp:warm"):  # "a bagel, warmed": warm said of a bakery item is its preparation
+            owed["prep:warmed"] = owed.get("prep:warmed", 0) + owed["temp:warm"]
         named = {t for t in counts if t not in GENERIC_ITEMS}
         # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
         # cart there is nothing to change, so naming an item is ordering it
@@ -351,7 +363,7 @@ class Grounding:
                     or (not cart_items and intent in ("change", "remove")))
         must_act = ordering and bool(named)
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
-        kinds = {t.partition(":")[0] for t in toks}
+        kinds = {_kind(t) for t in toks}
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
         removing = bool(cart_items) and not kinds & {"addon", "prep"} and (
             bool(toks & _REMOVE_WORDS) or (not_wanted and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
@@ -404,13 +416,30 @@ class Grounding:
 
     def pay(self, token: str) -> None:
         """Record that an edit used a mentioned option value."""
-        if self.owed.get(token, 0) > 0:
-            self.owed[token] -= 1
+        for tok in _WARM if token in _WARM else (token,):
+            if self.owed.get(tok, 0) > 0:
+                self.owed[tok] -= 1
 
     def _owed_here(self, state: GrammarState, kept: frozenset[str]) -> bool:
         """Whether a mentioned value no edit used yet would still fit the edit being written."""
         addons = state._groups().get("addon", frozenset()) if {"+", "-"} & kept else frozenset()
-        return any(n > 0 and (t in kept or t in addons) for t, n in self.owed.items())
+        return any(n > 0 and (t in kept or t in addons) and not self._said_of_another(t, state)
+                   for t, n in self.owed.items())
+
+    def _own_addons(self, state: GrammarState) -> set[str]:
+        """Add-ons said of the item being added only, that its line can still take and has not."""
+        if self.describing is None:
+            return set()
+        free = state._groups().get("addon", frozenset()) - state.used - state.taken
+        return {t for t, n in self.owed.items()
+                if n > 0 and t in free and self.addon_owners.get(t) == frozenset({self.describing})}
+
+    def _said_of_another(self, token: str, state: GrammarState) -> bool:
+        """Whether an add-on was said of another item than the line being added ("a latte with vanilla
+        and a mocha": the vanilla is the latte's)."""
+        owners = self.addon_owners.get(token)
+        return bool(owners) and state.stage_kind == "add" and self.describing is not None \
+            and self.describing not in owners
 
     def use_value(self, token: str) -> None:
         """Record that a new line took a mentioned size, temperature, milk, caffeine or shot count."""
@@ -428,7 +457,7 @@ class Grounding:
         out = set()
         split = self.units.get(item_token, 0) > 1 and item_token in self.first_named
         for tok in tokens:
-            kind = tok.partition(":")[0]
+            kind = _kind(tok)
             if split and kind in SINGLE_GROUPS and self.values.get(tok, 0) == 0 and all(
                     i > self.first_named[item_token] for i in self.value_positions.get(tok, [-1])):
                 continue
@@ -438,7 +467,7 @@ class Grounding:
             if kind in SINGLE_GROUPS and tok in self.values:
                 # the earliest value of its kind that no line took yet: values come in the order of the
                 # items they describe ("a large latte and a small cappuccino")
-                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and t.partition(":")[0] == kind]
+                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and _kind(t) == kind]
                 if waiting and tok != waiting[0]:
                     continue
             out.add(tok)
@@ -536,6 +565,8 @@ class Grounding:
                 # ("extra foam" says none: the model's count stands)
                 kept = frozenset(t for t in kept if t not in NUMBERS or self.numbers.get(t, 0) > 0)
                 said = [t for t in self.addon_counts.get(state.last_plus or "", ()) if self.numbers.get(t, 0) > 0]
+                others = {t for a, ns in self.addon_counts.items() if a != state.last_plus for t in ns}
+                kept -= others - set(said)  # "two steamers with 4 pumps of toffee and ice": the 4 is the toffee's
                 if said and self.forcing:  # the count said with the add-on is its count ("one" is no count)
                     kept = frozenset({said[0]}) & kept if said[0] != "n1" else kept - set(NUMBERS)
             if stage == "options" and state.stage_kind == "add":
@@ -548,18 +579,23 @@ class Grounding:
                         and self.owners.get(t) == frozenset({self.describing})} & kept
                 if "x" in kept and self.units.get(item_token) == 1:
                     mine = {"x"}  # "two medium mochas": the count said with the item is its line's quantity
+                if not mine:  # "an espresso with no sugar and foam, and a bagel": the espresso's add-ons
+                    mine = {"+" if t not in self.taken_off else "-" for t in self._own_addons(state)} & kept
                 if mine and self.forcing:  # "a short latte macchiato": said of this item, so written on it
                     kept = frozenset(mine)
+            if stage == "count" and state.stage_kind == "add" and self.forcing and self._own_addons(state):
+                kept -= {";", EOS}  # more add-ons of this item are owed: not the end of its line
             if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
                 # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
                 # and nothing else, so a model that wanted to stop cannot wander instead
                 addons = state._groups().get("addon", frozenset())
-                owed = {t for t, n in self.owed.items() if n > 0}
+                owed = {t for t, n in self.owed.items() if n > 0 and not self._said_of_another(t, state)}
                 addons -= state.used | state.taken
                 kept = frozenset((owed & kept) | ({"+"} if "+" in kept and (owed - self.taken_off) & addons else set())
                                  | ({"-"} if "-" in kept and owed & self.taken_off & addons else set()))
             if stage in ("plus", "minus"):
                 kept -= state.used | state.taken
+                kept = frozenset(t for t in kept if not self._said_of_another(t, state))
                 if stage == "plus":
                     kept -= self.taken_off
                 if self.forcing:
@@ -571,11 +607,13 @@ class Grounding:
                 kept -= {"x"}
             if stage in ("options", "count"):
                 groups = state._groups()
-                addons = (groups.get("addon", frozenset()) - state.used - state.taken) & self.mentioned
+                addons = {t for t in (groups.get("addon", frozenset()) - state.used - state.taken) & self.mentioned
+                          if not self._said_of_another(t, state)}
                 if not addons - self.taken_off:
                     kept -= {"+"}
-                if not ((groups.get("addon", frozenset()) | groups.get("removal", frozenset()))
-                        - state.used - state.taken) & self.mentioned:
+                if not {t for t in ((groups.get("addon", frozenset()) | groups.get("removal", frozenset()))
+                                    - state.used - state.taken) & self.mentioned
+                        if not self._said_of_another(t, state)}:
                     kept -= {"-"}
             return kept
         return allowed

@@ -221,3 +221,22 @@ def test_removing_a_line_the_cart_holds_adds_nothing(menu):
     assert "del" in allowed and "add" not in allowed
     swap = walk(menu, "skip it and add a item:hot_chocolate", "", cart, "change").allowed()
     assert "add" in swap
+
+
+def test_an_add_on_is_written_on_the_item_it_was_said_of(menu):
+    turn = "a item:latte with addon:vanilla_syrup and a item:mocha"
+    assert "+" not in walk(menu, turn, "add item:mocha").allowed()
+    assert walk(menu, turn, "add item:latte").allowed() == {"+"}  # owed here, so written before moving on
+    plus = walk(menu, "an item:espresso no addon:sugar with n4 shots of addon:foam , and a item:bagel", "add item:espresso")
+    assert plus.allowed() <= {"+", "-"} and ";" not in plus.allowed()
+
+
+def test_the_word_size_is_not_a_size(menu):
+    state = walk(menu, "i'll take a item:mocha , size size:medium , when you get a chance", "add item:mocha")
+    assert "size:medium" in state.allowed() and EOS not in state.allowed()
+
+
+def test_warm_said_of_a_bakery_item_is_owed_as_its_preparation(menu):
+    turn = "a item:jin_xuan_tea and a plain item:bagel temp:warm"
+    state = walk(menu, turn, "add item:jin_xuan_tea ; add item:bagel")
+    assert "prep:warmed" in state.allowed() and EOS not in state.allowed()
