@@ -126,6 +126,7 @@ class GrammarState:
     deleted: set[str] = field(default_factory=set)  # lines removed earlier in this output
     taken: set[str] = field(default_factory=set)  # add-ons and removals after "-" in this edit
     verbs: set[str] = field(default_factory=set)  # the verbs this output has used
+    changed: set[str] = field(default_factory=set)  # lines changed earlier in this output
     last_plus: str | None = None  # the add-on just written after "+" (its count may follow)
     grounding: Any = None  # ordering.grounding.Grounding
 
@@ -225,6 +226,7 @@ class GrammarState:
             if self.grounding is not None:
                 self.grounding.consume(token)
         elif s == "set":
+            self.changed.add(token)
             self.item = self.cart_items[int(token[1:]) - 1]
             self.stage, self.stage_kind = "options", "set"
             if self.grounding is not None:

@@ -107,14 +107,19 @@ def _summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:
     return out
 
 
+_KEEP_ON = frozenset({"plus", "and", "with", ",", "add", "i'd", "like", "want", "get", "have", "extra"})
+
+
 def _taken_off(tokens: Sequence[str], i: int) -> bool:
-    """Whether the add-on at i follows a word that takes it off ("remove the vanilla", "no more whip")."""
-    for tok in reversed(tokens[max(0, i - 2) : i]):
-        if tok in _TAKE_OFF:
+    """Whether the add-on at i is taken off: "remove the vanilla", "no more whip", "without i think whip",
+    "take the whip out of my mocha"."""
+    for k, tok in enumerate(reversed(tokens[max(0, i - 4) : i])):
+        if tok in _TAKE_OFF and not (tok == "no" and k >= 2):
             return True
-        if ":" in tok or tok in ("plus", "and", "with", ","):
-            return False
-    return False
+        if ":" in tok or tok in _KEEP_ON:
+            break
+    return i + 1 < len(tokens) and tokens[i + 1] in ("out", "off") and any(
+        t in ("take", "leave", "keep") for t in tokens[max(0, i - 3) : i])
 
 
 # words between a count and its add-on: "four scoops of toffee nut", "2 packets of equal", "3 uh pumps"
@@ -178,6 +183,10 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     for i, tok in enumerate(tokens[:-1]):
         if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
             out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
+        if (tok in NUMBERS and tok != "nbig" and tokens[i + 1] == "addon:espresso_shot"
+                and (i == 0 or tokens[i - 1] not in ("extra", "more", "additional", "add", "plus"))
+                and (i + 2 == len(tokens) or tokens[i + 2].startswith("item:") or tokens[i + 2] in _LIST_END)):
+            out[i], out[i + 1] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
         if tok == "couple" and tokens[i + 1] == "of":
             out[i] = "n2"  # "a couple of macchiatos"
         if tok.startswith("shots:") and tokens[i + 1] == "of" and i + 2 < len(tokens) \
@@ -496,6 +505,8 @@ class Grounding:
 
     def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
+        if len(state.cart_items) <= len(state.deleted | state.changed):
+            verbs.discard("set")  # every line was changed already
         if state.deleted and not self.several_lines:  # "remove the second one": one line goes
             verbs.discard("del")
         if self.removing_only:
@@ -542,8 +553,8 @@ class Grounding:
             allowed = allowed - {";"}
         if stage == "add":
             return allowed & self.addable()
-        if stage in ("set", "del"):
-            return self._lines_meant(state, allowed)
+        if stage in ("set", "del"):  # a line is changed once per turn: "make both oat" is two lines
+            return self._lines_meant(state, allowed - state.changed if stage == "set" else allowed)
         if EOS in allowed and self.forcing and self.added and (any(
                 n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
                 or (";" in allowed and self._units_missing())):

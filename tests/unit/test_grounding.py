@@ -240,3 +240,23 @@ def test_warm_said_of_a_bakery_item_is_owed_as_its_preparation(menu):
     turn = "a item:jin_xuan_tea and a plain item:bagel temp:warm"
     state = walk(menu, turn, "add item:jin_xuan_tea ; add item:bagel")
     assert "prep:warmed" in state.allowed() and EOS not in state.allowed()
+
+
+def test_a_line_is_changed_once_per_turn(menu):
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    turn = "make everything milk:oat_milk"
+    assert walk(menu, turn, "set L1 milk:oat_milk ; set", cart, "change").allowed() == {"L2"}
+    assert "set" not in walk(menu, turn, "set L1 milk:oat_milk ; set L2 milk:oat_milk ;", cart, "change").allowed()
+
+
+def test_words_that_take_an_add_on_off(menu):
+    cart = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1})], next_line_id=2)
+    for turn in ("take the addon:whipped_cream out of my item:mocha", "make it without i think addon:whipped_cream"):
+        assert "+" not in walk(menu, turn, "set L1", cart, "change").allowed()
+    assert "-" not in walk(menu, "no i'd like addon:vanilla_syrup", "set L1", cart, "change").allowed()
+
+
+def test_a_number_of_shots_said_before_the_drink_is_its_shots():
+    assert describing_mentions_demoted("a n3 addon:espresso_shot item:flat_white".split())[1] == "shots:3"
+    extra = "a item:latte with n2 extra addon:espresso_shot".split()
+    assert describing_mentions_demoted(extra) == extra
