@@ -93,6 +93,7 @@ _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
 _PRONOUN_ONE = frozenset({"that", "this", "the", "first", "second", "third", "fourth", "last", "other", "each",
                           "which", "every", "new", "same"})
 _REMOVE_WORDS = frozenset({"skip", "delete", "drop", "remove", "scratch", "forget"})
+_REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})
 _CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
 
 
@@ -267,6 +268,7 @@ class Grounding:
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
+    replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
 
     @classmethod
     def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None,
@@ -379,6 +381,13 @@ class Grounding:
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
         removing_only = removing and all(t in in_cart for t in named)
+        # "change the second drink to a small matcha latte", "replace that with a muffin": a line out, the
+        # new item in
+        replacing = bool(cart_items and (toks & _REPLACE_WORDS or removing) and any(t not in in_cart for t in named))
+        if replacing:  # the cart's item named goes; it is not added again
+            for tok in named & in_cart:
+                counts.pop(tok, None)
+                repeat.discard(tok)
         numbers: dict[str, int] = {}
         for tok in turn_tokens:
             if tok in NUMBERS:
@@ -388,6 +397,7 @@ class Grounding:
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing, removing_only=removing_only,
+                   replacing=replacing,
                    addon_counts=_addon_counts(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
@@ -503,6 +513,14 @@ class Grounding:
             drop.add("togo")
         return drop
 
+    def _replace_owed(self, state: GrammarState) -> str | None:
+        """The verb a replacement still owes ("add" or "del"), if any."""
+        if not self.replacing:
+            return None
+        if "del" not in state.verbs and len(state.cart_items) > len(state.deleted):
+            return "del"
+        return "add" if "add" not in state.verbs and self.addable() else None
+
     def _follow_verbs(self, state: GrammarState) -> frozenset[str]:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         if len(state.cart_items) <= len(state.deleted | state.changed):
@@ -522,7 +540,8 @@ class Grounding:
         were said counts too ("remove the short latte": the short one). With no item named, "it" /
         "that" is the last line.
         """
-        said = set(self.value_positions) if state.stage == "del" else set()
+        said = set(self.value_positions) if state.stage == "del" and not self.replacing else set()
+        in_cart = {symbol("item", name) for name in state.cart_items}
         scores = {}
         for ref in allowed:
             i = int(ref[1:]) - 1
@@ -535,7 +554,7 @@ class Grounding:
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)
         if self.mentioned & _THAT and not self.mentioned & _NOT_THAT and not any(
-                t.startswith("item:") for t in self.mentioned) and allowed:
+                t.startswith("item:") and (t in in_cart or not self.replacing) for t in self.mentioned) and allowed:
             return frozenset({max(allowed, key=lambda ref: int(ref[1:]))})
         return allowed
 
@@ -544,17 +563,23 @@ class Grounding:
         stage = state.stage
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
+            if self.replacing and {"add", "del"} <= allowed - self._unsupported_verbs():
+                return frozenset({"add", "del"})
             return (allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
                     - ({"set", "none", "ask"} if self.removing and {"del", "clear"} & allowed else set())
                     - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set()))
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
-            return allowed & self._follow_verbs(state)
+            owed = self._replace_owed(state)
+            follow = allowed & self._follow_verbs(state)
+            return follow & {owed} or follow if owed else follow
         if ";" in allowed and not self._follow_verbs(state):
             allowed = allowed - {";"}
         if stage == "add":
             return allowed & self.addable()
         if stage in ("set", "del"):  # a line is changed once per turn: "make both oat" is two lines
             return self._lines_meant(state, allowed - state.changed if stage == "set" else allowed)
+        if EOS in allowed and ";" in allowed and self.forcing and self._replace_owed(state):
+            allowed = allowed - {EOS}  # a replacement both adds and deletes
         if EOS in allowed and self.forcing and self.added and (any(
                 n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
                 or (";" in allowed and self._units_missing())):

@@ -260,3 +260,15 @@ def test_a_number_of_shots_said_before_the_drink_is_its_shots():
     assert describing_mentions_demoted("a n3 addon:espresso_shot item:flat_white".split())[1] == "shots:3"
     extra = "a item:latte with n2 extra addon:espresso_shot".split()
     assert describing_mentions_demoted(extra) == extra
+
+
+def test_a_replacement_adds_the_new_item_and_deletes_the_old_line(menu):
+    cart = Cart(lines=[Line(id=1, item="espresso")], next_line_id=2)
+    turn = "replace that item:espresso with a size:small temp:iced item:latte"
+    assert walk(menu, turn, "", cart, "change").allowed() == {"add", "del"}
+    assert walk(menu, turn, "add", cart, "change").allowed() == {"item:latte"}  # not the espresso again
+    state = walk(menu, turn, "add item:latte size:small temp:iced", cart, "change")
+    assert EOS not in state.allowed()
+    assert walk(menu, turn, "add item:latte size:small temp:iced ;", cart, "change").allowed() == {"del"}
+    done = walk(menu, turn, "add item:latte size:small temp:iced ; del L1", cart, "change")
+    assert EOS in done.allowed()
