@@ -380,10 +380,12 @@ class Grounding:
             bool(toks & _REMOVE_WORDS) or (not_wanted and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
-        removing_only = removing and all(t in in_cart for t in named)
+        heads = {t.rsplit("_", 1)[-1] for t in in_cart}  # "remove the muffin" may mean the blueberry muffin
+        new_items = [t for t in named if t not in in_cart and t.rsplit("_", 1)[-1] not in heads]
+        removing_only = removing and not new_items
         # "change the second drink to a small matcha latte", "replace that with a muffin": a line out, the
         # new item in
-        replacing = bool(cart_items and (toks & _REPLACE_WORDS or removing) and any(t not in in_cart for t in named))
+        replacing = bool(cart_items and new_items and (toks & _REPLACE_WORDS or (removing and "add" in toks)))
         if replacing:  # the cart's item named goes; it is not added again
             for tok in named & in_cart:
                 counts.pop(tok, None)

@@ -272,3 +272,8 @@ def test_a_replacement_adds_the_new_item_and_deletes_the_old_line(menu):
     assert walk(menu, turn, "add item:latte size:small temp:iced ;", cart, "change").allowed() == {"del"}
     done = walk(menu, turn, "add item:latte size:small temp:iced ; del L1", cart, "change")
     assert EOS in done.allowed()
+
+
+def test_removing_a_line_named_loosely_is_no_replacement(menu):
+    cart = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    assert "add" not in walk(menu, "remove the item:apple_bran_muffin", "", cart, "remove").allowed()
