@@ -111,6 +111,11 @@ def _summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:
 _KEEP_ON = frozenset({"plus", "and", "with", ",", "add", "i'd", "like", "want", "get", "have", "extra"})
 
 
+def _replaced(tokens: Sequence[str], i: int) -> bool:
+    """Whether the value at i is the one given up: "almond milk instead of whole milk", "rather than 2%"."""
+    return i >= 2 and (tokens[i - 2 : i] == ["instead", "of"] or tokens[i - 2 : i] == ["rather", "than"])
+
+
 def _taken_off(tokens: Sequence[str], i: int) -> bool:
     """Whether the add-on at i is taken off: "remove the vanilla", "no more whip", "without i think whip",
     "take the whip out of my mocha"."""
@@ -345,7 +350,7 @@ class Grounding:
         order: list[str] = []
         value_positions: dict[str, list[int]] = {}
         for i, tok in enumerate(turn_tokens):
-            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non")
+            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non") or _replaced(turn_tokens, i)
             if _kind(tok) in SINGLE_GROUPS and not negated:
                 values[tok] = values.get(tok, 0) + 1
                 order.append(tok)
@@ -354,7 +359,7 @@ class Grounding:
         taken_off: set[str] = set()
         for i, tok in enumerate(turn_tokens):
             kind = _kind(tok)
-            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
+            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold") or _replaced(turn_tokens, i)
             if kind == "addon" and _taken_off(turn_tokens, i):
                 # "remove the vanilla", "no more whip", "take off the caramel": the add-on comes off
                 taken_off.add(tok)
@@ -482,8 +487,12 @@ class Grounding:
             if split and kind in SINGLE_GROUPS and self.values.get(tok, 0) == 0 and all(
                     i > self.first_named[item_token] for i in self.value_positions.get(tok, [-1])):
                 continue
+            if kind in SINGLE_GROUPS and tok in self.owners and tok not in self.values:
+                continue  # said only as the value given up ("instead of whole milk")
             owners = self.owners.get(tok)
-            if owners and self.describing is not None and self.describing not in owners:
+            if owners and self.describing is not None:
+                if self.describing in owners:  # said of this item: its own, whatever the order said in
+                    out.add(tok)
                 continue  # said of another item
             if kind in SINGLE_GROUPS and tok in self.values:
                 # the earliest value of its kind that no line took yet: values come in the order of the

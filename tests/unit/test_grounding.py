@@ -277,3 +277,10 @@ def test_a_replacement_adds_the_new_item_and_deletes_the_old_line(menu):
 def test_removing_a_line_named_loosely_is_no_replacement(menu):
     cart = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="blueberry muffin")], next_line_id=3)
     assert "add" not in walk(menu, "remove the item:apple_bran_muffin", "", cart, "remove").allowed()
+
+
+def test_a_value_is_written_on_the_item_it_was_said_of_and_not_the_one_given_up(menu):
+    turn = "a item:mocha with milk:oat_milk and a item:latte with milk:almond_milk"
+    assert walk(menu, turn, "add item:latte").allowed() == {"milk:almond_milk"}
+    given_up = walk(menu, "an temp:iced item:latte with milk:almond_milk instead of milk:whole_milk", "add item:latte")
+    assert "milk:whole_milk" not in given_up.allowed()
