@@ -163,6 +163,11 @@ def _split_after(tokens: Sequence[str], i: int) -> bool:
     return False
 
 
+# nouns after an ingredient item that make it a part, not a drink: "coffee beans", "espresso grounds"
+_INGREDIENT_NOUNS = frozenset({"beans", "bean", "grounds", "flavor", "flavour", "flavored", "flavoured", "cubes",
+                               "powder", "dust", "sprinkles", "syrup", "sauce"})
+
+
 def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     """Return the turn's tokens with mentions that describe another drink turned back into plain words.
 
@@ -180,7 +185,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             j -= 1
         prev = tokens[j] if j >= 0 else ""
         before = tokens[j - 1] if j >= 1 else ""
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if (prev in ("with", "extra", "half") or _measure(prev) or (prev == "of" and _measure(before))
+                or after in _INGREDIENT_NOUNS  # "a few raw coffee beans in it"
                 or (prev in ("normal", "regular", "plain") and before == "other")):  # "the other normal coffee"
             out[i] = tokens[i].partition(":")[2].split("_")[0]
     for i, tok in enumerate(tokens[:-2]):
@@ -676,7 +683,7 @@ def _words(text: str) -> list[str]:
 
 
 def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
-    """Whether a special request is the customer's own: most of its words were said in the turn.
+    """Whether a special request is the customer's own: most of its words were said in the turn, in order.
 
     A note that only says how much of an add-on the line already has ("a little vanilla syrup") is no
     request of its own: one portion of the add-on says it.
@@ -685,8 +692,12 @@ def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     addon_words = {w for name in addons for w in _words(name)}
     if not content or set(content) <= _AMOUNT_WORDS | addon_words:
         return False
-    said = set(_words(text))
-    return 2 * sum(w in said for w in content) > len(content)
+    said, at, matched = _words(text), 0, 0
+    for w in content:  # in the order said: "a dash of cinnamon" with almond milk is no "dash of milk"
+        if w in said[at:]:
+            at = said.index(w, at) + 1
+            matched += 1
+    return 2 * matched > len(content)
 
 
 def drop_unsupported_notes(edits: Sequence[Any], text: str) -> list[Any]:

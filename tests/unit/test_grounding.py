@@ -284,3 +284,14 @@ def test_a_value_is_written_on_the_item_it_was_said_of_and_not_the_one_given_up(
     assert walk(menu, turn, "add item:latte").allowed() == {"milk:almond_milk"}
     given_up = walk(menu, "an temp:iced item:latte with milk:almond_milk instead of milk:whole_milk", "add item:latte")
     assert "milk:whole_milk" not in given_up.allowed()
+
+
+def test_a_note_needs_its_words_said_in_its_order():
+    text = "could i get a cappuccino with almond milk and a dash of cinnamon"
+    assert not note_supported("a dash of milk", text)
+    assert note_supported("just a touch of milk", "one mocha with just a touch of almond milk")
+
+
+def test_coffee_beans_are_no_coffee():
+    tokens = "an milk:almond_milk item:macchiato with a few raw item:coffee beans in it".split()
+    assert "item:coffee" not in describing_mentions_demoted(tokens)
