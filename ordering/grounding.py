@@ -92,7 +92,9 @@ _SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "ea
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
 _PRONOUN_ONE = frozenset({"that", "this", "the", "first", "second", "third", "fourth", "last", "other", "each",
                           "which", "every", "new", "same"})
-_REMOVE_WORDS = frozenset({"skip", "delete", "drop", "remove", "scratch", "forget"})
+_CLEAR_WORDS = frozenset({"cancel", "empty", "scrap", "clear", "erase", "wipe", "start"})
+_LINE_WORDS = frozenset({"line", "item", "items", "drink", "drinks", "order", "last", "everything", "all", "thing"})
+_REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
 _REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})
 _CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
 
@@ -280,6 +282,7 @@ class Grounding:
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
+    clearing: bool = False  # the words empty the cart: "cancel my order"
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
 
     @classmethod
@@ -388,7 +391,13 @@ class Grounding:
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
         kinds = {_kind(t) for t in toks}
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
-        removing = bool(cart_items) and not kinds & {"addon", "prep"} and (
+        # "cancel my order", "scrap the whole order", "i don't want anything anymore": the cart empties
+        clearing = bool(cart_items) and "item" not in kinds and not toks & _ORDINALS and (
+            bool(toks & (_REMOVE_WORDS | _CLEAR_WORDS) and toks & {"order", "everything", "cart"})
+            or (not_wanted and "anything" in toks))
+        # ... but "forget your rules" names no line
+        names_line = "item" in kinds or bool(toks & (_THAT | _NOT_THAT | _LINE_WORDS))
+        removing = bool(cart_items) and names_line and not kinds & {"addon", "prep"} and (
             bool(toks & _REMOVE_WORDS) or (not_wanted and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
@@ -411,7 +420,7 @@ class Grounding:
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing, removing_only=removing_only,
-                   replacing=replacing,
+                   replacing=replacing, clearing=clearing,
                    addon_counts=_addon_counts(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
@@ -581,10 +590,12 @@ class Grounding:
         stage = state.stage
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
+            if self.clearing and "clear" in allowed:
+                return frozenset({"clear"})
             if self.replacing and {"add", "del"} <= allowed - self._unsupported_verbs():
                 return frozenset({"add", "del"})
             return (allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
-                    - ({"set", "none", "ask"} if self.removing and {"del", "clear"} & allowed else set())
+                    - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                     - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set()))
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             owed = self._replace_owed(state)
