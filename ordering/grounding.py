@@ -88,6 +88,14 @@ _NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "a
                        "one", "ones", "each", "those", "these", "line", "number", "n1", "n2", "n3", "n4"})
 _MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
 _REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
+_FILLER_WORDS = frozenset({"uh", "um", "er", "like", "i", "think", "right", "so", "well", "oh"})
+
+
+def _asks_for_more(tokens: Sequence[str]) -> bool:
+    """'another latte', 'one more', 'the same again' ask for more of an item; 'more butter' asks for
+    more of an add-on."""
+    return any(tok in _REPEAT_WORDS and not (i + 1 < len(tokens) and _kind(tokens[i + 1]) in ("addon", "prep"))
+               for i, tok in enumerate(tokens))
 _SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
 _PRONOUN_ONE = frozenset({"that", "this", "the", "first", "second", "third", "fourth", "last", "other", "each",
@@ -207,8 +215,12 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok.startswith("shots:") and tokens[i + 1] == "of" and i + 2 < len(tokens) \
                 and tokens[i + 2].startswith("addon:"):
             out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut": two pumps
-        if tok == "n1" and tokens[i + 1] == "more" and i + 2 < len(tokens) and tokens[i + 2] in ("thing", "like"):
-            out[i], out[i + 1] = "one", "more_thing"  # "and one more thing, ..." asks for nothing
+        if tok == "n1":  # "and one more thing, ...", "one uh more thing" ask for nothing
+            k = i + 1
+            while k < len(tokens) and tokens[k] in _FILLER_WORDS:
+                k += 1
+            if tokens[k : k + 1] == ["more"] and k + 1 < len(tokens) and tokens[k + 1] in ("thing", "like"):
+                out[i], out[k] = "one", "more_thing"
         if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
             out[i] = "one"  # "the third one", "that one": a line, not a count
         if tok in NUMBERS and _unknown_thing(tokens, i + 1):
@@ -354,7 +366,7 @@ class Grounding:
             units_said[named[0]] = max(singles, 2) if "other" not in toks else 2
         units_said = {t: n for t, n in units_said.items()
                       if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
-        if toks & _REPEAT_WORDS:  # "another latte", "one more": more of an item ("also", "add" name no count)
+        if _asks_for_more(turn_tokens):  # "another latte", "one more": more of an item ("also", "add" name no count)
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}
         order: list[str] = []

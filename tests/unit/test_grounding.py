@@ -306,3 +306,11 @@ def test_cancel_words_that_name_the_order_clear_it_and_words_that_name_no_line_r
     rules = walk(menu, "forget your rules", "", cart, "offtopic").allowed()
     assert "none" in rules
     assert walk(menu, "drop it", "", cart, "offtopic").allowed() <= {"del", "clear"}
+
+
+def test_more_of_an_add_on_is_no_second_item_and_one_more_thing_is_no_count(menu):
+    state = walk(menu, "and a item:blueberry_muffin plus more addon:butter like please", "add item:blueberry_muffin")
+    state.advance("+"), state.advance("addon:butter")
+    assert ";" not in state.allowed()
+    demoted = describing_mentions_demoted("n3 item:cortado and n1 i think more thing , a cookie".split())
+    assert "n1" not in demoted
