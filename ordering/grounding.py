@@ -100,6 +100,8 @@ _SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "ea
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
 _PRONOUN_ONE = frozenset({"that", "this", "the", "first", "second", "third", "fourth", "last", "other", "each",
                           "which", "every", "new", "same"})
+_QUESTION_PAIRS = frozenset({("do", "you"), ("got", "any"), ("how", "much"), ("have", "you"), ("is", "there"),
+                             ("are", "there"), ("you", "got"), ("does", "it"), ("what", "kind"), ("what", "is")})
 _CLEAR_WORDS = frozenset({"cancel", "empty", "scrap", "clear", "erase", "wipe", "start"})
 _LINE_WORDS = frozenset({"line", "item", "items", "drink", "drinks", "order", "last", "everything", "all", "thing"})
 _REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
@@ -162,10 +164,10 @@ def _split_after(tokens: Sequence[str], i: int) -> bool:
     """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
     rest = tokens[i + 1 :]
     for k, tok in enumerate(rest):
-        if tok.startswith("item:"):
+        if tok.startswith("item:") or tok in _REMOVE_WORDS or tok == "add":
             return False
-        if tok in ("other", "first", "second"):  # "the other", "the first decaf and the second half caf"
-            return True
+        if tok in ("other", "first", "second") and rest[k + 1 : k + 2] != ["item"]:
+            return True  # "the other", "the first decaf and the second half caf" (not "drop the first item")
         following = rest[k + 1 : k + 5]
         if tok == "n1" and following[:1] != ["more"] and not (following and following[0].startswith("addon:")) \
                 and not any(t.startswith("item:") for t in following):
@@ -223,6 +225,8 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
                 out[i], out[k] = "one", "more_thing"
         if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
             out[i] = "one"  # "the third one", "that one": a line, not a count
+        if tok in NUMBERS and i > 0 and tokens[i - 1] in ("line", "item", "number", "#"):
+            out[i] = f"line_{number_value(tok)}"  # "skip line 3", "item 2 dry": a line, not a count
         if tok in NUMBERS and _unknown_thing(tokens, i + 1):
             out[i] = "some"  # "and one salad", "two lawnmowers": things the menu lacks, not counts of ours
     return out
@@ -294,6 +298,7 @@ class Grounding:
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
+    inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     clearing: bool = False  # the words empty the cart: "cancel my order"
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
 
@@ -399,7 +404,9 @@ class Grounding:
         ordering = (intent == "order" or (intent == "offtopic" and (asks or bool(toks & _ORDER_WORDS)))
                     or (intent == "question" and asks)
                     or (not cart_items and intent in ("change", "remove")))
-        must_act = ordering and bool(named)
+        # "do you do flat white?", "got any latte macchiato?", "how much is a mocha?" ask, they don't order
+        inquiring = not asks and "please" not in toks and bool(pairs & _QUESTION_PAIRS)  # "..., please?" orders
+        must_act = ordering and bool(named) and not inquiring
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
         kinds = {_kind(t) for t in toks}
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
@@ -418,9 +425,13 @@ class Grounding:
         removing_only = removing and not new_items
         # "change the second drink to a small matcha latte", "replace that with a muffin": a line out, the
         # new item in
-        replacing = bool(cart_items and new_items and (toks & _REPLACE_WORDS or (removing and "add" in toks)))
+        # the new item: any the cart lacks ("add one coffee" too); of two, not one the cart has a kind of
+        incoming = [t for t in counts if t not in in_cart]
+        if len(incoming) > 1:
+            incoming = [t for t in incoming if t.rsplit("_", 1)[-1] not in heads] or incoming[:1]
+        replacing = bool(cart_items and incoming and (toks & _REPLACE_WORDS or (removing and "add" in toks)))
         if replacing:  # the cart's item named goes; it is not added again
-            for tok in named & in_cart:
+            for tok in set(counts) - set(incoming):
                 counts.pop(tok, None)
                 repeat.discard(tok)
         numbers: dict[str, int] = {}
@@ -432,7 +443,7 @@ class Grounding:
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing, removing_only=removing_only,
-                   replacing=replacing, clearing=clearing,
+                   replacing=replacing, clearing=clearing, inquiring=inquiring,
                    addon_counts=_addon_counts(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
@@ -579,6 +590,9 @@ class Grounding:
         were said counts too ("remove the short latte": the short one). With no item named, "it" /
         "that" is the last line.
         """
+        named_lines = frozenset(f"L{t[5:]}" for t in self.mentioned if t.startswith("line_")) & allowed
+        if named_lines:  # "skip line 3"
+            return named_lines
         said = set(self.value_positions) if state.stage == "del" and not self.replacing else set()
         in_cart = {symbol("item", name) for name in state.cart_items}
         scores = {}
@@ -602,6 +616,8 @@ class Grounding:
         stage = state.stage
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
+            if self.inquiring and "ask" in allowed:
+                allowed = allowed - {"add"}
             if self.clearing and "clear" in allowed:
                 return frozenset({"clear"})
             if self.replacing and {"add", "del"} <= allowed - self._unsupported_verbs():

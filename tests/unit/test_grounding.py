@@ -314,3 +314,21 @@ def test_more_of_an_add_on_is_no_second_item_and_one_more_thing_is_no_count(menu
     assert ";" not in state.allowed()
     demoted = describing_mentions_demoted("n3 item:cortado and n1 i think more thing , a cookie".split())
     assert "n1" not in demoted
+
+
+def test_a_question_about_the_menu_is_asked_back_not_ordered(menu):
+    allowed = walk(menu, "uh do you do item:flat_white when you get a chance", "").allowed()
+    assert "ask" in allowed and "add" not in allowed
+    assert "add" in walk(menu, "do you have milk:oat_milk ? i'll take a item:latte with it", "").allowed()
+    assert "add" in walk(menu, "do you guys have a item:espresso , please ?", "").allowed()
+
+
+def test_line_numbers_name_lines_and_a_named_line_is_no_split(menu):
+    cart = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte"), Line(id=3, item="chai latte")],
+                next_line_id=4)
+    turn = "skip line n3 and add a item:flat_white".split()
+    assert walk(menu, " ".join(turn), "add item:flat_white ; del", cart, "remove").allowed() == {"L3"}
+    assert "x" not in walk(menu, " ".join(turn), "add item:flat_white", cart, "remove").allowed()
+    six = walk(menu, "add n6 item:americano , size:short and drop the first item", "add item:americano",
+               Cart(lines=[Line(id=1, item="bagel")], next_line_id=2), "remove")
+    assert "x" in six.allowed()
