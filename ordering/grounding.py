@@ -61,7 +61,7 @@ def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     owners: dict[str, set[int]] = {}
     addon_owners: dict[str, set[int]] = {}
     for p, tok in enumerate(tokens):
-        if _kind(tok) not in (*SINGLE_GROUPS, "addon"):
+        if _kind(tok) not in (*SINGLE_GROUPS, "addon", "prep"):
             continue
         q = p + 1
         while q < len(tokens) and _kind(tokens[q]) in (*SINGLE_GROUPS, "addon", "prep"):

@@ -332,3 +332,9 @@ def test_line_numbers_name_lines_and_a_named_line_is_no_split(menu):
     six = walk(menu, "add n6 item:americano , size:short and drop the first item", "add item:americano",
                Cart(lines=[Line(id=1, item="bagel")], next_line_id=2), "remove")
     assert "x" in six.allowed()
+
+
+def test_a_preparation_is_written_on_the_item_it_was_said_of(menu):
+    turn = "n3 item:bagel , prep:cut_in_half , and n2 item:oolong_tea , and an item:espresso prep:with_room"
+    assert "prep:with_room" not in walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:oolong_tea x n2").allowed()
+    assert walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:espresso").allowed() == {"prep:with_room"}
