@@ -298,6 +298,7 @@ class Grounding:
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
+    requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     clearing: bool = False  # the words empty the cart: "cancel my order"
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
@@ -409,6 +410,11 @@ class Grounding:
         must_act = ordering and bool(named) and not inquiring
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
         kinds = {_kind(t) for t in toks}
+        # "actually two", "let's do four", "make it 2": the quantity of a line changes
+        plain_numbers = [t for t in turn_tokens if t in NUMBERS and t not in ("n1", "nbig")]
+        requantify = bool(cart_items) and len(plain_numbers) == 1 and all(t in in_cart for t in counts) \
+            and not kinds & {*SINGLE_GROUPS, "addon", "prep", "to_go"} and not _asks_for_more(turn_tokens) \
+            and not toks & (_REMOVE_WORDS | _CLEAR_WORDS)
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
         # "cancel my order", "scrap the whole order", "i don't want anything anymore": the cart empties
         clearing = bool(cart_items) and "item" not in kinds and not toks & _ORDINALS and (
@@ -443,7 +449,7 @@ class Grounding:
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing, removing_only=removing_only,
-                   replacing=replacing, clearing=clearing, inquiring=inquiring,
+                   replacing=replacing, clearing=clearing, inquiring=inquiring, requantify=requantify,
                    addon_counts=_addon_counts(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
@@ -616,6 +622,8 @@ class Grounding:
         stage = state.stage
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
+            if self.requantify and "set" in allowed:
+                return frozenset({"set"})
             if self.inquiring and "ask" in allowed:
                 allowed = allowed - {"add"}
             if self.clearing and "clear" in allowed:
@@ -662,6 +670,9 @@ class Grounding:
                 kept -= others - set(said)  # "two steamers with 4 pumps of toffee and ice": the 4 is the toffee's
                 if said and self.forcing:  # the count said with the add-on is its count ("one" is no count)
                     kept = frozenset({said[0]}) & kept if said[0] != "n1" else kept - set(NUMBERS)
+            if stage == "options" and state.stage_kind == "set" and self.requantify and self.forcing \
+                    and "qty" not in state.used and "x" in kept:
+                kept = frozenset({"x"})  # "actually two": the line's quantity
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
                 room = self._room(item_token)

@@ -338,3 +338,10 @@ def test_a_preparation_is_written_on_the_item_it_was_said_of(menu):
     turn = "n3 item:bagel , prep:cut_in_half , and n2 item:oolong_tea , and an item:espresso prep:with_room"
     assert "prep:with_room" not in walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:oolong_tea x n2").allowed()
     assert walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:espresso").allowed() == {"prep:with_room"}
+
+
+def test_a_bare_number_on_a_cart_changes_the_quantity(menu):
+    cart = Cart(lines=[Line(id=1, item="chai latte")], next_line_id=2)
+    assert walk(menu, "hey there ! actually n2 .", "", cart, "change").allowed() == {"set"}
+    assert walk(menu, "hey there ! actually n2 .", "set L1", cart, "change").allowed() == {"x"}
+    assert "add" in walk(menu, "and n2 item:latte", "", cart, "order").allowed()
