@@ -160,6 +160,28 @@ def _addon_counts(tokens: Sequence[str]) -> dict[str, list[str]]:
     return out
 
 
+_UNIT_MARKERS = frozenset({"n1", "other", "others", "rest", "first", "second", "third"})
+
+
+def _addon_units(tokens: Sequence[str]) -> dict[str, dict[str, set[int]]]:
+    """For an item split between units ("two teas, the first with toffee and the second with sweetener"),
+    the unit (line) each add-on said after a unit marker belongs to."""
+    out: dict[str, dict[str, set[int]]] = {}
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("item:") or not _split_after(tokens, i):
+            continue
+        unit = -1
+        for j in range(i + 1, len(tokens)):
+            later, after = tokens[j], tokens[j + 1] if j + 1 < len(tokens) else ""
+            if later.startswith("item:"):
+                break
+            if later in _UNIT_MARKERS and not (later == "n1" and (after.startswith("addon:") or after in _ADDON_UNITS)):
+                unit += 1  # "one with ...", "the other ..." (not "one sweetener", "one pump of ...")
+            elif later.startswith("addon:") and unit >= 0:
+                out.setdefault(tok, {}).setdefault(later, set()).add(unit)
+    return out
+
+
 def _split_after(tokens: Sequence[str], i: int) -> bool:
     """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
     rest = tokens[i + 1 :]
@@ -296,6 +318,7 @@ class Grounding:
     adds_of: dict[str, int] = field(default_factory=dict)
     describing: int | None = None
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
+    addon_units: dict[str, dict[str, set[int]]] = field(default_factory=dict)  # per split item: unit of each add-on
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
     requantify: bool = False  # the words only say a new quantity: "actually two"
@@ -450,7 +473,7 @@ class Grounding:
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing, removing_only=removing_only,
                    replacing=replacing, clearing=clearing, inquiring=inquiring, requantify=requantify,
-                   addon_counts=_addon_counts(turn_tokens),
+                   addon_counts=_addon_counts(turn_tokens), addon_units=_addon_units(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
                    **_owners(turn_tokens, summaries))
@@ -503,14 +526,20 @@ class Grounding:
             return set()
         free = state._groups().get("addon", frozenset()) - state.used - state.taken
         return {t for t, n in self.owed.items()
-                if n > 0 and t in free and self.addon_owners.get(t) == frozenset({self.describing})}
+                if n > 0 and t in free and self.addon_owners.get(t) == frozenset({self.describing})
+                and not self._said_of_another(t, state)}
 
     def _said_of_another(self, token: str, state: GrammarState) -> bool:
         """Whether an add-on was said of another item than the line being added ("a latte with vanilla
-        and a mocha": the vanilla is the latte's)."""
+        and a mocha": the vanilla is the latte's), or of another unit of a split ("two teas, the first
+        with toffee and the second with sweetener": the first line's is the toffee)."""
+        if state.stage_kind != "add" or self.describing is None:
+            return False
         owners = self.addon_owners.get(token)
-        return bool(owners) and state.stage_kind == "add" and self.describing is not None \
-            and self.describing not in owners
+        if owners and self.describing not in owners:
+            return True
+        units = self.addon_units.get(symbol("item", state.item) if state.item else "", {}).get(token)
+        return units is not None and self.adds_of.get(symbol("item", state.item), 0) - 1 not in units
 
     def use_value(self, token: str) -> None:
         """Record that a new line took a mentioned size, temperature, milk, caffeine or shot count."""

@@ -345,3 +345,10 @@ def test_a_bare_number_on_a_cart_changes_the_quantity(menu):
     assert walk(menu, "hey there ! actually n2 .", "", cart, "change").allowed() == {"set"}
     assert walk(menu, "hey there ! actually n2 .", "set L1", cart, "change").allowed() == {"x"}
     assert "add" in walk(menu, "and n2 item:latte", "", cart, "order").allowed()
+
+
+def test_in_a_split_each_unit_takes_the_add_ons_said_of_it(menu):
+    turn = "n2 item:mocha , the first with addon:splenda and the second with n1 addon:sweetener"
+    first = walk(menu, turn, "add item:mocha +").allowed()
+    assert first == {"addon:splenda"}
+    assert walk(menu, turn, "add item:mocha + addon:splenda ; add item:mocha +").allowed() == {"addon:sweetener"}
