@@ -182,6 +182,22 @@ def _addon_units(tokens: Sequence[str]) -> dict[str, dict[str, set[int]]]:
     return out
 
 
+_ADDING_VERBS = frozenset({"add", "make", "instead", "get", "give"})
+_INTRODUCING = frozenset({"add", "to", "with", "for", "into", "it", "make", "get"})
+
+
+def _introduced_items(tokens: Sequence[str]) -> set[str]:
+    """Items said right after a word that brings them in: "add a cappuccino", "change it to a latte"."""
+    out = set()
+    for i, tok in enumerate(tokens):
+        if tok.startswith("item:"):
+            before = [t for t in tokens[max(0, i - 4) : i] if ":" not in t and t not in _FILLER_WORDS
+                      and t not in ("a", "an", "one", "n1", "the", "some")]
+            if before[-1:] and before[-1] in _INTRODUCING:
+                out.add(tok)
+    return out
+
+
 def _split_after(tokens: Sequence[str], i: int) -> bool:
     """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
     rest = tokens[i + 1 :]
@@ -324,6 +340,7 @@ class Grounding:
     requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     clearing: bool = False  # the words empty the cart: "cancel my order"
+    incoming: frozenset[str] = frozenset()  # in a replacement, the items that come in
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
 
     @classmethod
@@ -445,20 +462,27 @@ class Grounding:
             or (not_wanted and "anything" in toks))
         # ... but "forget your rules" names no line
         names_line = "item" in kinds or bool(toks & (_THAT | _NOT_THAT | _LINE_WORDS))
-        removing = bool(cart_items) and names_line and not kinds & {"addon", "prep"} and (
-            bool(toks & _REMOVE_WORDS) or (not_wanted and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
+        # a remove word that takes an add-on off ("remove the vanilla") removes no line; an add-on said of
+        # a new item ("... and add a latte with vanilla") does not stop a line going
+        line_removal = any(t in _REMOVE_WORDS and not any(_kind(x) in ("addon", "prep") for x in turn_tokens[i + 1 : i + 3])
+                           for i, t in enumerate(turn_tokens))
+        adds_new = bool(toks & _ADDING_VERBS)
+        removing = bool(cart_items) and names_line and (
+            line_removal or (not_wanted and (adds_new or not kinds & {"addon", "prep"})
+                             and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
         heads = {t.rsplit("_", 1)[-1] for t in in_cart}  # "remove the muffin" may mean the blueberry muffin
         new_items = [t for t in named if t not in in_cart and t.rsplit("_", 1)[-1] not in heads]
-        removing_only = removing and not new_items
         # "change the second drink to a small matcha latte", "replace that with a muffin": a line out, the
-        # new item in
-        # the new item: any the cart lacks ("add one coffee" too); of two, not one the cart has a kind of
-        incoming = [t for t in counts if t not in in_cart]
+        # new item in. The new item: one said after "add" / "to" / "with" / "make it", else any the cart
+        # lacks ("add one coffee" too); of two, not one the cart has a kind of
+        introduced = _introduced_items(turn_tokens) & set(counts)
+        incoming = [t for t in counts if t not in in_cart or t in introduced]
         if len(incoming) > 1:
-            incoming = [t for t in incoming if t.rsplit("_", 1)[-1] not in heads] or incoming[:1]
-        replacing = bool(cart_items and incoming and (toks & _REPLACE_WORDS or (removing and "add" in toks)))
+            incoming = [t for t in incoming if t in introduced or t.rsplit("_", 1)[-1] not in heads] or incoming[:1]
+        removing_only = removing and not new_items and not (adds_new and introduced)
+        replacing = bool(cart_items and incoming and (toks & _REPLACE_WORDS or (removing and adds_new)))
         if replacing:  # the cart's item named goes; it is not added again
             for tok in set(counts) - set(incoming):
                 counts.pop(tok, None)
@@ -472,7 +496,7 @@ class Grounding:
                    quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
                    value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
                    line_values=list(line_values), removing=removing, removing_only=removing_only,
-                   replacing=replacing, clearing=clearing, inquiring=inquiring, requantify=requantify,
+                   replacing=replacing, incoming=frozenset(incoming) if replacing else frozenset(), clearing=clearing, inquiring=inquiring, requantify=requantify,
                    addon_counts=_addon_counts(turn_tokens), addon_units=_addon_units(turn_tokens),
                    several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
                    or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
@@ -631,18 +655,20 @@ class Grounding:
         said = set(self.value_positions) if state.stage == "del" and not self.replacing else set()
         in_cart = {symbol("item", name) for name in state.cart_items}
         scores = {}
+        named = self.mentioned - self.incoming if state.stage == "del" else self.mentioned
         for ref in allowed:
             i = int(ref[1:]) - 1
             item = symbol("item", state.cart_items[i])
             partial = any(t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_"))
-                          for t in self.mentioned)
+                          for t in named)
             values = self.line_values[i] if i < len(self.line_values) else frozenset()
-            scores[ref] = 2 * (item in self.mentioned) + partial + 2 * len(values & said)
+            scores[ref] = 2 * (item in named) + partial + 2 * len(values & said)
         best = max(scores.values(), default=0)
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)
         if self.mentioned & _THAT and not self.mentioned & _NOT_THAT and not any(
-                t.startswith("item:") and (t in in_cart or not self.replacing) for t in self.mentioned) and allowed:
+                t.startswith("item:") and t not in self.incoming and (t in in_cart or not self.replacing)
+                for t in self.mentioned) and allowed:
             return frozenset({max(allowed, key=lambda ref: int(ref[1:]))})
         return allowed
 

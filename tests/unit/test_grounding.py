@@ -352,3 +352,15 @@ def test_in_a_split_each_unit_takes_the_add_ons_said_of_it(menu):
     first = walk(menu, turn, "add item:mocha +").allowed()
     assert first == {"addon:splenda"}
     assert walk(menu, turn, "add item:mocha + addon:splenda ; add item:mocha +").allowed() == {"addon:sweetener"}
+
+
+def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_one(menu):
+    cart = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="cappuccino"), Line(id=3, item="latte")],
+                next_line_id=4)
+    assert "add" in walk(menu, "add a item:cappuccino and skip item n3", "", cart, "remove").allowed()
+    two = Cart(lines=[Line(id=1, item="latte macchiato"), Line(id=2, item="latte")], next_line_id=3)
+    state = walk(menu, "change it to a item:latte_macchiato", "add item:latte_macchiato ; del", two, "change")
+    assert state.allowed() == {"L2"}  # "it" is the last line, not the item coming in
+    removing = walk(menu, "delete that and add n1 item:blueberry_muffin , prep:toasted", "add item:blueberry_muffin prep:toasted",
+                    Cart(lines=[Line(id=1, item="cortado")], next_line_id=2), "remove")
+    assert EOS not in removing.allowed()  # the cortado still goes
