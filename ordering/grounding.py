@@ -12,283 +12,42 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
+from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_value, symbol
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
-
-
-# "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
-# coffee", "the coffee shop"): a mention of it never obliges the output to add one.
-GENERIC_ITEMS = frozenset({"item:coffee"})
-
-
-# Items whose names are also ingredients of other drinks: "a latte with a double shot of espresso",
-# "a mocha made with decaffeinated coffee", "a matcha latte with extra matcha" describe one drink.
-INGREDIENT_ITEMS = frozenset({"item:espresso", "item:coffee", "item:matcha_latte"})
-_MEASURES = frozenset({"shot", "shots", "splash", "dash", "bit", "touch", "half", "pinch", "hint"})
-
-
-def _kind(tok: str) -> str:
-    """The kind of a menu symbol ("size" of ``size:medium``); "" for a plain word (even the word "size")."""
-    head, colon, _ = tok.partition(":")
-    return head if colon else ""
-
-
-def _measure(tok: str) -> bool:
-    return tok in _MEASURES or tok.startswith("shots:") or tok == "addon:espresso_shot"
-
-
-# words that take an add-on off a line, and words that make a turn an order whatever its intent reads
-_TAKE_OFF = frozenset({"remove", "without", "no", "minus", "skip", "drop", "hold", "off", "out"})
-_ORDER_WORDS = frozenset({"i'd", "i'll", "get", "have", "order", "want", "take", "need", "give"})
-_FIRST_PERSON_ORDER = frozenset({"i'd", "i'll", "we'd", "we'll"})
-_ORDER_PAIRS = frozenset({("would", "like"), ("i", "want"), ("i", "need"), ("i", "get"), ("i", "have"),
-                          ("i", "take"), ("me", "a"), ("to", "order")})
-
-
-def _owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
-    """Bind each single-valued option to the item mention it describes.
-
-    An option run right before an item name describes it ("an iced chai latte"); any other option
-    describes the item named before it ("a latte, iced", "a mocha with oat milk and a latte"), or the
-    next one when none was named before.
-    """
-    items = [i for i, t in enumerate(tokens) if t.startswith("item:") and i not in summaries]
-    if not items:
-        return {}
-    index = {pos: k for k, pos in enumerate(items)}
-    owners: dict[str, set[int]] = {}
-    addon_owners: dict[str, set[int]] = {}
-    for p, tok in enumerate(tokens):
-        if _kind(tok) not in (*SINGLE_GROUPS, "addon", "prep"):
-            continue
-        q = p + 1
-        while q < len(tokens) and _kind(tokens[q]) in (*SINGLE_GROUPS, "addon", "prep"):
-            q += 1
-        before = [i for i in items if i < p]
-        if q < len(tokens) and tokens[q].startswith("item:"):
-            owner = index[q]
-        elif before:
-            owner = index[before[-1]]
-        else:
-            owner = index[next(i for i in items if i > p)]
-        (addon_owners if _kind(tok) == "addon" else owners).setdefault(tok, set()).add(owner)
-    mentions: dict[str, list[int]] = {}
-    for k, pos in enumerate(items):
-        mentions.setdefault(tokens[pos], []).append(k)
-    return {"owners": {t: frozenset(o) for t, o in owners.items()}, "mentions": mentions,
-            "addon_owners": {t: frozenset(o) for t, o in addon_owners.items()}}
-
-
-_WARM = ("temp:warm", "prep:warmed")  # one mention, said of a drink or of a bakery item
-MAX_UNITS = 10_000  # no count said: no limit from the words (the menu's limits still apply)
-_THAT = frozenset({"that", "it", "this"})
-_NOT_THAT = frozenset({"first", "second", "third", "fourth", "other", "both", "all", "them", "everything",
-                       "one", "ones", "each", "those", "these", "line", "number", "n1", "n2", "n3", "n4"})
-_MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
-_REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
-_FILLER_WORDS = frozenset({"uh", "um", "er", "like", "i", "think", "right", "so", "well", "oh"})
-
-
-def _asks_for_more(tokens: Sequence[str]) -> bool:
-    """'another latte', 'one more', 'the same again' ask for more of an item; 'more butter' asks for
-    more of an add-on."""
-    return any(tok in _REPEAT_WORDS and not (i + 1 < len(tokens) and _kind(tokens[i + 1]) in ("addon", "prep"))
-               for i, tok in enumerate(tokens))
-_SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
-_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
-_PRONOUN_ONE = frozenset({"that", "this", "the", "first", "second", "third", "fourth", "last", "other", "each",
-                          "which", "every", "new", "same"})
-_QUESTION_PAIRS = frozenset({("do", "you"), ("got", "any"), ("how", "much"), ("have", "you"), ("is", "there"),
-                             ("are", "there"), ("you", "got"), ("does", "it"), ("what", "kind"), ("what", "is")})
-_CLEAR_WORDS = frozenset({"cancel", "empty", "scrap", "clear", "erase", "wipe", "start"})
-_LINE_WORDS = frozenset({"line", "item", "items", "drink", "drinks", "order", "last", "everything", "all", "thing"})
-_REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
-_REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})
-_CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
-
-
-def _summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:
-    """'two coffees: a mocha with 2% and a cortado': a counted generic item the list after it spells out."""
-    out = list(tokens)
-    for i, tok in enumerate(tokens):
-        if tok in GENERIC_ITEMS and i > 0 and tokens[i - 1] in NUMBERS and tokens[i - 1] != "n1":
-            later = [t for t in tokens[i + 1 :] if t.startswith("item:") and t not in GENERIC_ITEMS]
-            if len(later) == number_value(tokens[i - 1]):
-                out[i - 1], out[i] = "some", "coffees"
-    return out
-
-
-_KEEP_ON = frozenset({"plus", "and", "with", ",", "add", "i'd", "like", "want", "get", "have", "extra"})
-
-
-def _replaced(tokens: Sequence[str], i: int) -> bool:
-    """Whether the value at i is the one given up: "almond milk instead of whole milk", "rather than 2%"."""
-    return i >= 2 and (tokens[i - 2 : i] == ["instead", "of"] or tokens[i - 2 : i] == ["rather", "than"])
-
-
-def _taken_off(tokens: Sequence[str], i: int) -> bool:
-    """Whether the add-on at i is taken off: "remove the vanilla", "no more whip", "without i think whip",
-    "take the whip out of my mocha"."""
-    for k, tok in enumerate(reversed(tokens[max(0, i - 4) : i])):
-        if tok in _TAKE_OFF and not (tok == "no" and k >= 2):
-            return True
-        if ":" in tok or tok in _KEEP_ON:
-            break
-    return i + 1 < len(tokens) and tokens[i + 1] in ("out", "off") and any(
-        t in ("take", "leave", "keep") for t in tokens[max(0, i - 3) : i])
-
-
-# words between a count and its add-on: "four scoops of toffee nut", "2 packets of equal", "3 uh pumps"
-_ADDON_UNITS = frozenset({"pump", "pumps", "scoop", "scoops", "packet", "packets", "shot", "shots", "of",
-                          "spoon", "spoons", "spoonful", "spoonfuls", "teaspoons", "squirts", "sachets",
-                          "uh", "um", "like", "right"})
-
-
-def _addon_counts(tokens: Sequence[str]) -> dict[str, list[str]]:
-    """The number said right before each add-on ("two pumps of vanilla", "one sucralose"), in order."""
-    out: dict[str, list[str]] = {}
-    for i, tok in enumerate(tokens):
-        if not tok.startswith("addon:"):
-            continue
-        j = i - 1
-        while j >= 0 and tokens[j] in _ADDON_UNITS:
-            j -= 1
-        if j >= 0 and tokens[j] in NUMBERS:
-            out.setdefault(tok, []).append(tokens[j])
-    return out
-
-
-_UNIT_MARKERS = frozenset({"n1", "other", "others", "rest", "first", "second", "third"})
-
-
-def _addon_units(tokens: Sequence[str]) -> dict[str, dict[str, set[int]]]:
-    """For an item split between units ("two teas, the first with toffee and the second with sweetener"),
-    the unit (line) each add-on said after a unit marker belongs to."""
-    out: dict[str, dict[str, set[int]]] = {}
-    for i, tok in enumerate(tokens):
-        if not tok.startswith("item:") or not _split_after(tokens, i):
-            continue
-        unit = -1
-        for j in range(i + 1, len(tokens)):
-            later, after = tokens[j], tokens[j + 1] if j + 1 < len(tokens) else ""
-            if later.startswith("item:"):
-                break
-            if later in _UNIT_MARKERS and not (later == "n1" and (after.startswith("addon:") or after in _ADDON_UNITS)):
-                unit += 1  # "one with ...", "the other ..." (not "one sweetener", "one pump of ...")
-            elif later.startswith("addon:") and unit >= 0:
-                out.setdefault(tok, {}).setdefault(later, set()).add(unit)
-    return out
-
-
-_ADDING_VERBS = frozenset({"add", "make", "instead", "get", "give"})
-_INTRODUCING = frozenset({"add", "to", "with", "for", "into", "it", "make", "get"})
-
-
-def _introduced_items(tokens: Sequence[str]) -> set[str]:
-    """Items said right after a word that brings them in: "add a cappuccino", "change it to a latte"."""
-    out = set()
-    for i, tok in enumerate(tokens):
-        if tok.startswith("item:"):
-            before = [t for t in tokens[max(0, i - 4) : i] if ":" not in t and t not in _FILLER_WORDS
-                      and t not in ("a", "an", "one", "n1", "the", "some")]
-            if before[-1:] and before[-1] in _INTRODUCING:
-                out.add(tok)
-    return out
-
-
-def _split_after(tokens: Sequence[str], i: int) -> bool:
-    """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
-    rest = tokens[i + 1 :]
-    for k, tok in enumerate(rest):
-        if tok.startswith("item:") or tok in _REMOVE_WORDS or tok == "add":
-            return False
-        if tok in ("other", "first", "second") and rest[k + 1 : k + 2] != ["item"]:
-            return True  # "the other", "the first decaf and the second half caf" (not "drop the first item")
-        following = rest[k + 1 : k + 5]
-        if tok == "n1" and following[:1] != ["more"] and not (following and following[0].startswith("addon:")) \
-                and not any(t.startswith("item:") for t in following):
-            return True  # "one decaf" (not "one whip cream", "one more thing")
-    return False
-
-
-# nouns after an ingredient item that make it a part, not a drink: "coffee beans", "espresso grounds"
-_INGREDIENT_NOUNS = frozenset({"beans", "bean", "grounds", "flavor", "flavour", "flavored", "flavoured", "cubes",
-                               "powder", "dust", "sprinkles", "syrup", "sauce"})
-
-
-def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
-    """Return the turn's tokens with mentions that describe another drink turned back into plain words.
-
-    An ingredient item named right after "with", "extra", "half" or a measure ("a shot of", "a triple
-    shot of"), in a turn that names another item, is not an item of its own; "a shot of hazelnut" is a
-    pump of syrup, not an espresso shot.
-    """
-    out = list(tokens)
-    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
-    for i in items:
-        if tokens[i] not in INGREDIENT_ITEMS or len(items) < 2:
-            continue
-        j = i - 1
-        while j >= 0 and tokens[j].startswith("caffeine:"):
-            j -= 1
-        prev = tokens[j] if j >= 0 else ""
-        before = tokens[j - 1] if j >= 1 else ""
-        after = tokens[i + 1] if i + 1 < len(tokens) else ""
-        if (prev in ("with", "extra", "half") or _measure(prev) or (prev == "of" and _measure(before))
-                or after in _INGREDIENT_NOUNS  # "a few raw coffee beans in it"
-                or (prev in ("normal", "regular", "plain") and before == "other")):  # "the other normal coffee"
-            out[i] = tokens[i].partition(":")[2].split("_")[0]
-    for i, tok in enumerate(tokens[:-2]):
-        if tok == "addon:espresso_shot" and tokens[i + 1] == "of" and tokens[i + 2].startswith("addon:"):
-            out[i] = "shot"
-    for i, tok in enumerate(tokens[:-1]):
-        if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
-            out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
-        if (tok in NUMBERS and tok != "nbig" and tokens[i + 1] == "addon:espresso_shot"
-                and (i == 0 or tokens[i - 1] not in ("extra", "more", "additional", "add", "plus"))
-                and (i + 2 == len(tokens) or tokens[i + 2].startswith("item:") or tokens[i + 2] in _LIST_END)):
-            out[i], out[i + 1] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
-        if tok == "couple" and tokens[i + 1] == "of":
-            out[i] = "n2"  # "a couple of macchiatos"
-        if tok.startswith("shots:") and tokens[i + 1] == "of" and i + 2 < len(tokens) \
-                and tokens[i + 2].startswith("addon:"):
-            out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut": two pumps
-        if tok == "n1":  # "and one more thing, ...", "one uh more thing" ask for nothing
-            k = i + 1
-            while k < len(tokens) and tokens[k] in _FILLER_WORDS:
-                k += 1
-            if tokens[k : k + 1] == ["more"] and k + 1 < len(tokens) and tokens[k + 1] in ("thing", "like"):
-                out[i], out[k] = "one", "more_thing"
-        if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
-            out[i] = "one"  # "the third one", "that one": a line, not a count
-        if tok in NUMBERS and i > 0 and tokens[i - 1] in ("line", "item", "number", "#"):
-            out[i] = f"line_{number_value(tok)}"  # "skip line 3", "item 2 dry": a line, not a count
-        if tok in NUMBERS and _unknown_thing(tokens, i + 1):
-            out[i] = "some"  # "and one salad", "two lawnmowers": things the menu lacks, not counts of ours
-    return out
-
-
-# words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
-_NOT_THINGS = frozenset({
-    "regular", "plain", "normal", "usual", "standard", "black", "straight", "strong", "weak", "sweet",
-    "unsweetened", "light", "dark", "dry", "wet", "hot", "cold", "warm", "big", "small", "more", "less",
-    "each", "too", "also", "please", "only", "other", "thing", "one", "ones", "of", "for", "with", "without",
-    "as", "is", "that", "it", "them", "then", "here", "there", "now", "again", "instead", "extra", "percent",
-    "shot", "shots", "pump", "pumps", "packet", "packets", "scoop", "scoops", "time", "times", "minutes",
-    "same", "way", "kind", "each", "way", "size", "cup", "cups", "person", "people", "guy", "me", "you"})
-_LIST_END = frozenset({",", ".", "!", "?", "and", "please", "when", "thanks", "for", "to", "that's", "plus"})
-
-
-def _unknown_thing(tokens: Sequence[str], j: int) -> bool:
-    """Whether tokens[j] is a plain word naming a thing of its own: "... and one salad", "1 beer, ..."."""
-    if j >= len(tokens):
-        return False
-    word = tokens[j]
-    if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
-        return False
-    return j + 1 == len(tokens) or tokens[j + 1] in _LIST_END
+from ordering.turn_words import (
+    ADDING_VERBS,
+    CLEAR_WORDS,
+    CORRECTION_WORDS,
+    FIRST_PERSON_ORDER,
+    GENERIC_ITEMS,
+    LINE_WORDS,
+    MAX_UNITS,
+    MORE_WORDS,
+    NOT_THAT,
+    ORDER_PAIRS,
+    ORDER_WORDS,
+    ORDINALS,
+    QUESTION_PAIRS,
+    REMOVE_WORDS,
+    REPLACE_WORDS,
+    SEVERAL,
+    THAT,
+    WARM,
+    addon_counts_said,
+    addon_units_said,
+    asks_for_more,
+    bind_owners,
+    describing_mentions_demoted,
+    given_up_at,
+    introduced_items,
+    is_measure,
+    kind_of,
+    split_after,
+    summary_coffee_demoted,
+    taken_off_at,
+)
 
 
 @dataclass
@@ -334,7 +93,9 @@ class Grounding:
     adds_of: dict[str, int] = field(default_factory=dict)
     describing: int | None = None
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
-    addon_units: dict[str, dict[str, set[int]]] = field(default_factory=dict)  # per split item: unit of each add-on
+    addon_units: dict[str, dict[str, set[int]]] = field(
+        default_factory=dict
+    )  # per split item: unit of each add-on
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
     requantify: bool = False  # the words only say a new quantity: "actually two"
@@ -344,20 +105,25 @@ class Grounding:
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
 
     @classmethod
-    def of(cls, turn_tokens: Sequence[str], cart_items: Sequence[str], intent: str | None = None,
-           line_values: Sequence[frozenset[str]] = ()) -> Grounding:
+    def of(
+        cls,
+        turn_tokens: Sequence[str],
+        cart_items: Sequence[str],
+        intent: str | None = None,
+        line_values: Sequence[frozenset[str]] = (),
+    ) -> Grounding:
         """Build the grounding of one turn from its feature tokens and the cart's items (and options)."""
         turn_tokens = describing_mentions_demoted(turn_tokens)
         toks = set(turn_tokens)
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
-            if tok[:1] == "n" and tok[1:].isdigit() and _measure(turn_tokens[i + 1]):
+            if tok[:1] == "n" and tok[1:].isdigit() and is_measure(turn_tokens[i + 1]):
                 toks.add(symbol("shots", tok[1:]))
         if "temp:warm" in toks:
             toks.add("prep:warmed")
-        turn_tokens = _summary_coffee_demoted(turn_tokens)
+        turn_tokens = summary_coffee_demoted(turn_tokens)
         counts: dict[str, int] = {}
         in_cart = {symbol("item", name) for name in cart_items}
-        correcting = bool(toks & _CORRECTION_WORDS) and not toks & _MORE_WORDS
+        correcting = bool(toks & CORRECTION_WORDS) and not toks & MORE_WORDS
         for tok in turn_tokens:
             # "actually, no. can i get a decaf latte?" with a latte in the cart changes that latte
             if tok.startswith("item:") and not (correcting and tok in in_cart):
@@ -385,7 +151,7 @@ class Grounding:
             previous = i
             if said:
                 repeat.add(tok)
-                if not _split_after(turn_tokens, i):  # "two lattes, one of them decaf": two lines
+                if not split_after(turn_tokens, i):  # "two lattes, one of them decaf": two lines
                     quantities.setdefault(tok, set()).update(said)
             if said:
                 counted[tok] = counted.get(tok, 0) + number_value(said[-1])
@@ -406,29 +172,45 @@ class Grounding:
             repeat |= set(counts)
         units_said = {t: max(counted.get(t, 0), bare.get(t, 0)) for t in counts}
         named = [t for t in counts if t not in GENERIC_ITEMS]
-        if (len(named) == 1 and named[0] not in quantities and named[0] not in in_cart and counts[named[0]] == 1
-                and singles >= 2):
+        if (
+            len(named) == 1
+            and named[0] not in quantities
+            and named[0] not in in_cart
+            and counts[named[0]] == 1
+            and singles >= 2
+        ):
             # "one regular cappuccino and one decaf", "a cortado with almond milk and another one with 2%"
             units_said[named[0]] = max(singles, 2) if "other" not in toks else 2
-        units_said = {t: n for t, n in units_said.items()
-                      if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)}
-        if _asks_for_more(turn_tokens):  # "another latte", "one more": more of an item ("also", "add" name no count)
+        units_said = {
+            t: n
+            for t, n in units_said.items()
+            if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)
+        }
+        if asks_for_more(
+            turn_tokens
+        ):  # "another latte", "one more": more of an item ("also", "add" name no count)
             repeat |= {symbol("item", name) for name in cart_items} | set(counts)
         values: dict[str, int] = {}
         order: list[str] = []
         value_positions: dict[str, list[int]] = {}
         for i, tok in enumerate(turn_tokens):
-            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non") or _replaced(turn_tokens, i)
-            if _kind(tok) in SINGLE_GROUPS and not negated:
+            negated = (
+                i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non") or given_up_at(turn_tokens, i)
+            )
+            if kind_of(tok) in SINGLE_GROUPS and not negated:
                 values[tok] = values.get(tok, 0) + 1
                 order.append(tok)
                 value_positions.setdefault(tok, []).append(i)
         owed: dict[str, int] = {}
         taken_off: set[str] = set()
         for i, tok in enumerate(turn_tokens):
-            kind = _kind(tok)
-            negated = i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold") or _replaced(turn_tokens, i)
-            if kind == "addon" and _taken_off(turn_tokens, i):
+            kind = kind_of(tok)
+            negated = (
+                i > 0
+                and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
+                or given_up_at(turn_tokens, i)
+            )
+            if kind == "addon" and taken_off_at(turn_tokens, i):
                 # "remove the vanilla", "no more whip", "take off the caramel": the add-on comes off
                 taken_off.add(tok)
                 owed[tok] = owed.get(tok, 0) + 1
@@ -439,37 +221,64 @@ class Grounding:
         named = {t for t in counts if t not in GENERIC_ITEMS}
         # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
         # cart there is nothing to change, so naming an item is ordering it
-        pairs = set(zip(turn_tokens, turn_tokens[1:]))
+        pairs = set(zip(turn_tokens, turn_tokens[1:], strict=False))
         # "i'd like", "i would like", "can i get": words that order ("do you have ...?" asks)
-        asks = bool(toks & _FIRST_PERSON_ORDER or pairs & _ORDER_PAIRS)
-        ordering = (intent == "order" or (intent == "offtopic" and (asks or bool(toks & _ORDER_WORDS)))
-                    or (intent == "question" and asks)
-                    or (not cart_items and intent in ("change", "remove")))
+        asks = bool(toks & FIRST_PERSON_ORDER or pairs & ORDER_PAIRS)
+        ordering = (
+            intent == "order"
+            or (intent == "offtopic" and (asks or bool(toks & ORDER_WORDS)))
+            or (intent == "question" and asks)
+            or (not cart_items and intent in ("change", "remove"))
+        )
         # "do you do flat white?", "got any latte macchiato?", "how much is a mocha?" ask, they don't order
-        inquiring = not asks and "please" not in toks and bool(pairs & _QUESTION_PAIRS)  # "..., please?" orders
+        inquiring = (
+            not asks and "please" not in toks and bool(pairs & QUESTION_PAIRS)
+        )  # "..., please?" orders
         must_act = ordering and bool(named) and not inquiring
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
-        kinds = {_kind(t) for t in toks}
+        kinds = {kind_of(t) for t in toks}
         # "actually two", "let's do four", "make it 2": the quantity of a line changes
         plain_numbers = [t for t in turn_tokens if t in NUMBERS and t not in ("n1", "nbig")]
-        requantify = bool(cart_items) and len(plain_numbers) == 1 and all(t in in_cart for t in counts) \
-            and not kinds & {*SINGLE_GROUPS, "addon", "prep", "to_go"} and not _asks_for_more(turn_tokens) \
-            and not toks & (_REMOVE_WORDS | _CLEAR_WORDS)
+        requantify = (
+            bool(cart_items)
+            and len(plain_numbers) == 1
+            and all(t in in_cart for t in counts)
+            and not kinds & {*SINGLE_GROUPS, "addon", "prep", "to_go"}
+            and not asks_for_more(turn_tokens)
+            and not toks & (REMOVE_WORDS | CLEAR_WORDS)
+        )
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
         # "cancel my order", "scrap the whole order", "i don't want anything anymore": the cart empties
-        clearing = bool(cart_items) and "item" not in kinds and not toks & _ORDINALS and (
-            bool(toks & (_REMOVE_WORDS | _CLEAR_WORDS) and toks & {"order", "everything", "cart"})
-            or (not_wanted and "anything" in toks))
+        clearing = (
+            bool(cart_items)
+            and "item" not in kinds
+            and not toks & ORDINALS
+            and (
+                bool(toks & (REMOVE_WORDS | CLEAR_WORDS) and toks & {"order", "everything", "cart"})
+                or (not_wanted and "anything" in toks)
+            )
+        )
         # ... but "forget your rules" names no line
-        names_line = "item" in kinds or bool(toks & (_THAT | _NOT_THAT | _LINE_WORDS))
+        names_line = "item" in kinds or bool(toks & (THAT | NOT_THAT | LINE_WORDS))
         # a remove word that takes an add-on off ("remove the vanilla") removes no line; an add-on said of
         # a new item ("... and add a latte with vanilla") does not stop a line going
-        line_removal = any(t in _REMOVE_WORDS and not any(_kind(x) in ("addon", "prep") for x in turn_tokens[i + 1 : i + 3])
-                           for i, t in enumerate(turn_tokens))
-        adds_new = bool(toks & _ADDING_VERBS)
-        removing = bool(cart_items) and names_line and (
-            line_removal or (not_wanted and (adds_new or not kinds & {"addon", "prep"})
-                             and ("item" in kinds or not kinds & set(SINGLE_GROUPS))))
+        line_removal = any(
+            t in REMOVE_WORDS and not any(kind_of(x) in ("addon", "prep") for x in turn_tokens[i + 1 : i + 3])
+            for i, t in enumerate(turn_tokens)
+        )
+        adds_new = bool(toks & ADDING_VERBS)
+        removing = (
+            bool(cart_items)
+            and names_line
+            and (
+                line_removal
+                or (
+                    not_wanted
+                    and (adds_new or not kinds & {"addon", "prep"})
+                    and ("item" in kinds or not kinds & set(SINGLE_GROUPS))
+                )
+            )
+        )
         # an order naming an item the cart lacks adds it, whatever else the output does
         adding = ordering and any(t not in {symbol("item", name) for name in cart_items} for t in named)
         heads = {t.rsplit("_", 1)[-1] for t in in_cart}  # "remove the muffin" may mean the blueberry muffin
@@ -477,12 +286,14 @@ class Grounding:
         # "change the second drink to a small matcha latte", "replace that with a muffin": a line out, the
         # new item in. The new item: one said after "add" / "to" / "with" / "make it", else any the cart
         # lacks ("add one coffee" too); of two, not one the cart has a kind of
-        introduced = _introduced_items(turn_tokens) & set(counts)
+        introduced = introduced_items(turn_tokens) & set(counts)
         incoming = [t for t in counts if t not in in_cart or t in introduced]
         if len(incoming) > 1:
-            incoming = [t for t in incoming if t in introduced or t.rsplit("_", 1)[-1] not in heads] or incoming[:1]
+            incoming = [
+                t for t in incoming if t in introduced or t.rsplit("_", 1)[-1] not in heads
+            ] or incoming[:1]
         removing_only = removing and not new_items and not (adds_new and introduced)
-        replacing = bool(cart_items and incoming and (toks & _REPLACE_WORDS or (removing and adds_new)))
+        replacing = bool(cart_items and incoming and (toks & REPLACE_WORDS or (removing and adds_new)))
         if replacing:  # the cart's item named goes; it is not added again
             for tok in set(counts) - set(incoming):
                 counts.pop(tok, None)
@@ -491,16 +302,37 @@ class Grounding:
         for tok in turn_tokens:
             if tok in NUMBERS:
                 numbers[tok] = numbers.get(tok, 0) + 1
-        return cls(mentioned=frozenset(toks), unconsumed=counts, repeatable=frozenset(repeat), values=values,
-                   must_act=must_act, owed=owed, numbers=numbers, order=order, units_said=units_said,
-                   quantities={t: frozenset(q) for t, q in quantities.items()}, first_named=first_named,
-                   value_positions=value_positions, taken_off=frozenset(taken_off), added=adding,
-                   line_values=list(line_values), removing=removing, removing_only=removing_only,
-                   replacing=replacing, incoming=frozenset(incoming) if replacing else frozenset(), clearing=clearing, inquiring=inquiring, requantify=requantify,
-                   addon_counts=_addon_counts(turn_tokens), addon_units=_addon_units(turn_tokens),
-                   several_lines=bool(toks & _SEVERAL) or sum(t in in_cart for t in toks) > 1
-                   or len(toks & _ORDINALS) > 1 or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
-                   **_owners(turn_tokens, summaries))
+        return cls(
+            mentioned=frozenset(toks),
+            unconsumed=counts,
+            repeatable=frozenset(repeat),
+            values=values,
+            must_act=must_act,
+            owed=owed,
+            numbers=numbers,
+            order=order,
+            units_said=units_said,
+            quantities={t: frozenset(q) for t, q in quantities.items()},
+            first_named=first_named,
+            value_positions=value_positions,
+            taken_off=frozenset(taken_off),
+            added=adding,
+            line_values=list(line_values),
+            removing=removing,
+            removing_only=removing_only,
+            replacing=replacing,
+            incoming=frozenset(incoming) if replacing else frozenset(),
+            clearing=clearing,
+            inquiring=inquiring,
+            requantify=requantify,
+            addon_counts=addon_counts_said(turn_tokens),
+            addon_units=addon_units_said(turn_tokens),
+            several_lines=bool(toks & SEVERAL)
+            or sum(t in in_cart for t in toks) > 1
+            or len(toks & ORDINALS) > 1
+            or sum(t.startswith("n") and t[1:].isdigit() for t in toks) > 1,
+            **bind_owners(turn_tokens, summaries),
+        )
 
     def consume(self, item_token: str, added: bool = True) -> None:
         """Record that an item was added (or that a set/del handled a line holding it)."""
@@ -534,24 +366,31 @@ class Grounding:
 
     def pay(self, token: str) -> None:
         """Record that an edit used a mentioned option value."""
-        for tok in _WARM if token in _WARM else (token,):
+        for tok in WARM if token in WARM else (token,):
             if self.owed.get(tok, 0) > 0:
                 self.owed[tok] -= 1
 
     def _owed_here(self, state: GrammarState, kept: frozenset[str]) -> bool:
         """Whether a mentioned value no edit used yet would still fit the edit being written."""
         addons = state._groups().get("addon", frozenset()) if {"+", "-"} & kept else frozenset()
-        return any(n > 0 and (t in kept or t in addons) and not self._said_of_another(t, state)
-                   for t, n in self.owed.items())
+        return any(
+            n > 0 and (t in kept or t in addons) and not self._said_of_another(t, state)
+            for t, n in self.owed.items()
+        )
 
     def _own_addons(self, state: GrammarState) -> set[str]:
         """Add-ons said of the item being added only, that its line can still take and has not."""
         if self.describing is None:
             return set()
         free = state._groups().get("addon", frozenset()) - state.used - state.taken
-        return {t for t, n in self.owed.items()
-                if n > 0 and t in free and self.addon_owners.get(t) == frozenset({self.describing})
-                and not self._said_of_another(t, state)}
+        return {
+            t
+            for t, n in self.owed.items()
+            if n > 0
+            and t in free
+            and self.addon_owners.get(t) == frozenset({self.describing})
+            and not self._said_of_another(t, state)
+        }
 
     def _said_of_another(self, token: str, state: GrammarState) -> bool:
         """Whether an add-on was said of another item than the line being added ("a latte with vanilla
@@ -581,9 +420,13 @@ class Grounding:
         out = set()
         split = self.units.get(item_token, 0) > 1 and item_token in self.first_named
         for tok in tokens:
-            kind = _kind(tok)
-            if split and kind in SINGLE_GROUPS and self.values.get(tok, 0) == 0 and all(
-                    i > self.first_named[item_token] for i in self.value_positions.get(tok, [-1])):
+            kind = kind_of(tok)
+            if (
+                split
+                and kind in SINGLE_GROUPS
+                and self.values.get(tok, 0) == 0
+                and all(i > self.first_named[item_token] for i in self.value_positions.get(tok, [-1]))
+            ):
                 continue
             if kind in SINGLE_GROUPS and tok in self.owners and tok not in self.values:
                 continue  # said only as the value given up ("instead of whole milk")
@@ -595,7 +438,7 @@ class Grounding:
             if kind in SINGLE_GROUPS and tok in self.values:
                 # the earliest value of its kind that no line took yet: values come in the order of the
                 # items they describe ("a large latte and a small cappuccino")
-                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and _kind(t) == kind]
+                waiting = [t for t in self.order if self.values.get(t, 0) > 0 and kind_of(t) == kind]
                 if waiting and tok != waiting[0]:
                     continue
             out.add(tok)
@@ -611,8 +454,11 @@ class Grounding:
         if short:
             return frozenset(short)
         # "two cortados, one for me and one for my dad": no more units than the words ask for
-        return frozenset(t for t in self.repeatable
-                         if t not in self.units_said or self.units.get(t, 0) < self.units_said[t])
+        return frozenset(
+            t
+            for t in self.repeatable
+            if t not in self.units_said or self.units.get(t, 0) < self.units_said[t]
+        )
 
     def _unsupported_verbs(self) -> set[str]:
         drop = set()
@@ -659,16 +505,23 @@ class Grounding:
         for ref in allowed:
             i = int(ref[1:]) - 1
             item = symbol("item", state.cart_items[i])
-            partial = any(t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_"))
-                          for t in named)
+            partial = any(
+                t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_")) for t in named
+            )
             values = self.line_values[i] if i < len(self.line_values) else frozenset()
             scores[ref] = 2 * (item in named) + partial + 2 * len(values & said)
         best = max(scores.values(), default=0)
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)
-        if self.mentioned & _THAT and not self.mentioned & _NOT_THAT and not any(
+        if (
+            self.mentioned & THAT
+            and not self.mentioned & NOT_THAT
+            and not any(
                 t.startswith("item:") and t not in self.incoming and (t in in_cart or not self.replacing)
-                for t in self.mentioned) and allowed:
+                for t in self.mentioned
+            )
+            and allowed
+        ):
             return frozenset({max(allowed, key=lambda ref: int(ref[1:]))})
         return allowed
 
@@ -685,9 +538,13 @@ class Grounding:
                 return frozenset({"clear"})
             if self.replacing and {"add", "del"} <= allowed - self._unsupported_verbs():
                 return frozenset({"add", "del"})
-            return (allowed - self._unsupported_verbs() - ({"none", "ask"} if self.must_act else set())
-                    - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
-                    - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set()))
+            return (
+                allowed
+                - self._unsupported_verbs()
+                - ({"none", "ask"} if self.must_act else set())
+                - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
+                - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())
+            )
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             owed = self._replace_owed(state)
             follow = allowed & self._follow_verbs(state)
@@ -700,9 +557,15 @@ class Grounding:
             return self._lines_meant(state, allowed - state.changed if stage == "set" else allowed)
         if EOS in allowed and ";" in allowed and self.forcing and self._replace_owed(state):
             allowed = allowed - {EOS}  # a replacement both adds and deletes
-        if EOS in allowed and self.forcing and self.added and (any(
-                n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
-                or (";" in allowed and self._units_missing())):
+        if (
+            EOS in allowed
+            and self.forcing
+            and self.added
+            and (
+                any(n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
+                or (";" in allowed and self._units_missing())
+            )
+        ):
             # every item the customer named must be added, changed or removed before the output ends,
             # as many units of it as the words ask for
             allowed = allowed - {EOS}
@@ -710,32 +573,54 @@ class Grounding:
         if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
             near = self.quantities.get(item_token) if state.stage_kind == "add" else None
             room = self._room(item_token)
-            return frozenset(t for t in allowed if self.numbers.get(t, 0) > 0 and (
-                near is None or (t in near and number_value(t) <= room)))
+            return frozenset(
+                t
+                for t in allowed
+                if self.numbers.get(t, 0) > 0 and (near is None or (t in near and number_value(t) <= room))
+            )
         if stage == "togo":
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
-            kept = frozenset(t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned)
+            kept = frozenset(
+                t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned
+            )
             if stage == "count" and self.numbers:
                 # "five pumps of caramel": where numbers were said, an add-on's count is one of them
                 # ("extra foam" says none: the model's count stands)
                 kept = frozenset(t for t in kept if t not in NUMBERS or self.numbers.get(t, 0) > 0)
-                said = [t for t in self.addon_counts.get(state.last_plus or "", ()) if self.numbers.get(t, 0) > 0]
+                said = [
+                    t for t in self.addon_counts.get(state.last_plus or "", ()) if self.numbers.get(t, 0) > 0
+                ]
                 others = {t for a, ns in self.addon_counts.items() if a != state.last_plus for t in ns}
-                kept -= others - set(said)  # "two steamers with 4 pumps of toffee and ice": the 4 is the toffee's
+                kept -= others - set(
+                    said
+                )  # "two steamers with 4 pumps of toffee and ice": the 4 is the toffee's
                 if said and self.forcing:  # the count said with the add-on is its count ("one" is no count)
                     kept = frozenset({said[0]}) & kept if said[0] != "n1" else kept - set(NUMBERS)
-            if stage == "options" and state.stage_kind == "set" and self.requantify and self.forcing \
-                    and "qty" not in state.used and "x" in kept:
+            if (
+                stage == "options"
+                and state.stage_kind == "set"
+                and self.requantify
+                and self.forcing
+                and "qty" not in state.used
+                and "x" in kept
+            ):
                 kept = frozenset({"x"})  # "actually two": the line's quantity
             if stage == "options" and state.stage_kind == "add":
                 kept = self._values_ok(kept, item_token)
                 room = self._room(item_token)
-                if not any(self.numbers.get(t, 0) > 0 and number_value(t) <= room
-                           for t in self.quantities.get(item_token, ())):
+                if not any(
+                    self.numbers.get(t, 0) > 0 and number_value(t) <= room
+                    for t in self.quantities.get(item_token, ())
+                ):
                     kept -= {"x"}  # a quantity is a count said next to the item, once
-                mine = {t for t, n in self.owed.items() if n > 0 and self.describing is not None
-                        and self.owners.get(t) == frozenset({self.describing})} & kept
+                mine = {
+                    t
+                    for t, n in self.owed.items()
+                    if n > 0
+                    and self.describing is not None
+                    and self.owners.get(t) == frozenset({self.describing})
+                } & kept
                 if "x" in kept and self.units.get(item_token) == 1:
                     mine = {"x"}  # "two medium mochas": the count said with the item is its line's quantity
                 if not mine:  # "an espresso with no sugar and foam, and a bagel": the espresso's add-ons
@@ -744,14 +629,22 @@ class Grounding:
                     kept = frozenset(mine)
             if stage == "count" and state.stage_kind == "add" and self.forcing and self._own_addons(state):
                 kept -= {";", EOS}  # more add-ons of this item are owed: not the end of its line
-            if stage in ("options", "count") and EOS in kept and self.forcing and self._owed_here(state, kept):
+            if (
+                stage in ("options", "count")
+                and EOS in kept
+                and self.forcing
+                and self._owed_here(state, kept)
+            ):
                 # "a cortado with oat milk and vanilla. make it decaf": the last edit takes what is left,
                 # and nothing else, so a model that wanted to stop cannot wander instead
                 addons = state._groups().get("addon", frozenset())
                 owed = {t for t, n in self.owed.items() if n > 0 and not self._said_of_another(t, state)}
                 addons -= state.used | state.taken
-                kept = frozenset((owed & kept) | ({"+"} if "+" in kept and (owed - self.taken_off) & addons else set())
-                                 | ({"-"} if "-" in kept and owed & self.taken_off & addons else set()))
+                kept = frozenset(
+                    (owed & kept)
+                    | ({"+"} if "+" in kept and (owed - self.taken_off) & addons else set())
+                    | ({"-"} if "-" in kept and owed & self.taken_off & addons else set())
+                )
             if stage in ("plus", "minus"):
                 kept -= state.used | state.taken
                 kept = frozenset(t for t in kept if not self._said_of_another(t, state))
@@ -766,20 +659,53 @@ class Grounding:
                 kept -= {"x"}
             if stage in ("options", "count"):
                 groups = state._groups()
-                addons = {t for t in (groups.get("addon", frozenset()) - state.used - state.taken) & self.mentioned
-                          if not self._said_of_another(t, state)}
+                addons = {
+                    t
+                    for t in (groups.get("addon", frozenset()) - state.used - state.taken) & self.mentioned
+                    if not self._said_of_another(t, state)
+                }
                 if not addons - self.taken_off:
                     kept -= {"+"}
-                if not {t for t in ((groups.get("addon", frozenset()) | groups.get("removal", frozenset()))
-                                    - state.used - state.taken) & self.mentioned
-                        if not self._said_of_another(t, state)}:
+                if not {
+                    t
+                    for t in (
+                        (groups.get("addon", frozenset()) | groups.get("removal", frozenset()))
+                        - state.used
+                        - state.taken
+                    )
+                    & self.mentioned
+                    if not self._said_of_another(t, state)
+                }:
                     kept -= {"-"}
             return kept
         return allowed
 
 
-_NOTE_GLUE = frozenset({"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please",
-                        "my", "me", "be", "is", "make", "made", "can", "you"})
+_NOTE_GLUE = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "with",
+        "of",
+        "on",
+        "in",
+        "and",
+        "but",
+        "to",
+        "it",
+        "some",
+        "please",
+        "my",
+        "me",
+        "be",
+        "is",
+        "make",
+        "made",
+        "can",
+        "you",
+    }
+)
 _AMOUNT_WORDS = frozenset({"light", "little", "just", "bit", "touch", "dash", "hint", "splash"})
 
 
@@ -810,8 +736,9 @@ def drop_unsupported_notes(edits: Sequence[Any], text: str) -> list[Any]:
     out = []
     for edit in edits:
         notes = getattr(edit, "notes", None)
-        if notes and not note_supported(notes, text, (getattr(edit, "addons", None) or {})
-                                        | (getattr(edit, "add_addons", None) or {})):
+        if notes and not note_supported(
+            notes, text, (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
+        ):
             edit = edit.model_copy(update={"notes": None})
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue

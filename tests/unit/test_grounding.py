@@ -102,16 +102,29 @@ def test_an_option_describes_the_item_it_is_said_with(menu):
 
 def test_an_add_on_is_taken_off_once_and_never_loops(menu):
     cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})])
-    state = walk(menu, "no more addon:vanilla_syrup", "set L1 - addon:vanilla_syrup", cart=cart, intent="change")
+    state = walk(
+        menu, "no more addon:vanilla_syrup", "set L1 - addon:vanilla_syrup", cart=cart, intent="change"
+    )
     assert "-" not in state.allowed() and EOS in state.allowed()
 
 
 def test_the_line_meant_is_the_one_the_words_describe(menu):
-    cart = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="latte macchiato", size="short"),
-                       Line(id=3, item="chai latte")])
-    assert walk(menu, "remove the size:short item:latte", "del", cart=cart, intent="remove").allowed() == {"L2"}
+    cart = Cart(
+        lines=[
+            Line(id=1, item="latte", size="small"),
+            Line(id=2, item="latte macchiato", size="short"),
+            Line(id=3, item="chai latte"),
+        ]
+    )
+    assert walk(menu, "remove the size:short item:latte", "del", cart=cart, intent="remove").allowed() == {
+        "L2"
+    }
     assert walk(menu, "remove that", "del", cart=cart, intent="remove").allowed() == {"L3"}
-    assert walk(menu, "remove the second one", "del", cart=cart, intent="remove").allowed() == {"L1", "L2", "L3"}
+    assert walk(menu, "remove the second one", "del", cart=cart, intent="remove").allowed() == {
+        "L1",
+        "L2",
+        "L3",
+    }
 
 
 def test_units_said_with_one_and_another(menu):
@@ -182,20 +195,28 @@ def test_held_out_regressions_stay_fixed(menu):
     state = walk(menu, "a item:latte , it's to_go:true", "add item:latte ; togo true")
     assert ";" not in state.allowed()
     # "two large americanos with one whip cream": one line of two, the one is the add-on's count
-    assert "x" in walk(menu, "n2 size:large item:americano with n1 addon:whipped_cream",
-                       "add item:americano").allowed()
+    assert (
+        "x"
+        in walk(
+            menu, "n2 size:large item:americano with n1 addon:whipped_cream", "add item:americano"
+        ).allowed()
+    )
 
 
 def test_one_line_goes_unless_the_words_say_more(menu):
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino"), Line(id=3, item="mocha")])
     state = walk(menu, "remove the second one", "del L2 ;", cart=cart, intent="remove")
     assert "del" not in state.allowed()
-    state = walk(menu, "remove both the item:latte and the item:cappuccino", "del L1 ;", cart=cart, intent="remove")
+    state = walk(
+        menu, "remove both the item:latte and the item:cappuccino", "del L1 ;", cart=cart, intent="remove"
+    )
     assert "del" in state.allowed()
 
 
 def test_the_units_still_owed_come_first(menu):
-    turn = "n2 item:mocha , n1 size:short and the other size:medium and n1 more like thing , an item:americano"
+    turn = (
+        "n2 item:mocha , n1 size:short and the other size:medium and n1 more like thing , an item:americano"
+    )
     state = walk(menu, turn, "add item:mocha size:short ; add item:americano ; add")
     assert state.allowed() == {"item:mocha"}
 
@@ -204,7 +225,9 @@ def test_a_count_said_with_an_add_on_is_its_count(menu):
     turn = "n2 item:steamer add n4 scoops of addon:toffee_nut_syrup and addon:ice"
     assert walk(menu, turn, "add item:steamer x n2 + addon:toffee_nut_syrup").allowed() == {"n4"}
     assert not {"n2", "n4"} & walk(menu, turn, "add item:steamer x n2 + addon:ice").allowed()
-    one = walk(menu, "n5 item:matcha_latte plus n1 addon:splenda", "add item:matcha_latte x n5 + addon:splenda")
+    one = walk(
+        menu, "n5 item:matcha_latte plus n1 addon:splenda", "add item:matcha_latte x n5 + addon:splenda"
+    )
     assert not {"n1", "n5"} & one.allowed()  # "one sucralose" is no count
 
 
@@ -227,7 +250,11 @@ def test_an_add_on_is_written_on_the_item_it_was_said_of(menu):
     turn = "a item:latte with addon:vanilla_syrup and a item:mocha"
     assert "+" not in walk(menu, turn, "add item:mocha").allowed()
     assert walk(menu, turn, "add item:latte").allowed() == {"+"}  # owed here, so written before moving on
-    plus = walk(menu, "an item:espresso no addon:sugar with n4 shots of addon:foam , and a item:bagel", "add item:espresso")
+    plus = walk(
+        menu,
+        "an item:espresso no addon:sugar with n4 shots of addon:foam , and a item:bagel",
+        "add item:espresso",
+    )
     assert plus.allowed() <= {"+", "-"} and ";" not in plus.allowed()
 
 
@@ -246,12 +273,18 @@ def test_a_line_is_changed_once_per_turn(menu):
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
     turn = "make everything milk:oat_milk"
     assert walk(menu, turn, "set L1 milk:oat_milk ; set", cart, "change").allowed() == {"L2"}
-    assert "set" not in walk(menu, turn, "set L1 milk:oat_milk ; set L2 milk:oat_milk ;", cart, "change").allowed()
+    assert (
+        "set"
+        not in walk(menu, turn, "set L1 milk:oat_milk ; set L2 milk:oat_milk ;", cart, "change").allowed()
+    )
 
 
 def test_words_that_take_an_add_on_off(menu):
     cart = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1})], next_line_id=2)
-    for turn in ("take the addon:whipped_cream out of my item:mocha", "make it without i think addon:whipped_cream"):
+    for turn in (
+        "take the addon:whipped_cream out of my item:mocha",
+        "make it without i think addon:whipped_cream",
+    ):
         assert "+" not in walk(menu, turn, "set L1", cart, "change").allowed()
     assert "-" not in walk(menu, "no i'd like addon:vanilla_syrup", "set L1", cart, "change").allowed()
 
@@ -282,7 +315,9 @@ def test_removing_a_line_named_loosely_is_no_replacement(menu):
 def test_a_value_is_written_on_the_item_it_was_said_of_and_not_the_one_given_up(menu):
     turn = "a item:mocha with milk:oat_milk and a item:latte with milk:almond_milk"
     assert walk(menu, turn, "add item:latte").allowed() == {"milk:almond_milk"}
-    given_up = walk(menu, "an temp:iced item:latte with milk:almond_milk instead of milk:whole_milk", "add item:latte")
+    given_up = walk(
+        menu, "an temp:iced item:latte with milk:almond_milk instead of milk:whole_milk", "add item:latte"
+    )
     assert "milk:whole_milk" not in given_up.allowed()
 
 
@@ -309,7 +344,9 @@ def test_cancel_words_that_name_the_order_clear_it_and_words_that_name_no_line_r
 
 
 def test_more_of_an_add_on_is_no_second_item_and_one_more_thing_is_no_count(menu):
-    state = walk(menu, "and a item:blueberry_muffin plus more addon:butter like please", "add item:blueberry_muffin")
+    state = walk(
+        menu, "and a item:blueberry_muffin plus more addon:butter like please", "add item:blueberry_muffin"
+    )
     state.advance("+"), state.advance("addon:butter")
     assert ";" not in state.allowed()
     demoted = describing_mentions_demoted("n3 item:cortado and n1 i think more thing , a cookie".split())
@@ -324,20 +361,32 @@ def test_a_question_about_the_menu_is_asked_back_not_ordered(menu):
 
 
 def test_line_numbers_name_lines_and_a_named_line_is_no_split(menu):
-    cart = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte"), Line(id=3, item="chai latte")],
-                next_line_id=4)
+    cart = Cart(
+        lines=[Line(id=1, item="mocha"), Line(id=2, item="latte"), Line(id=3, item="chai latte")],
+        next_line_id=4,
+    )
     turn = "skip line n3 and add a item:flat_white".split()
     assert walk(menu, " ".join(turn), "add item:flat_white ; del", cart, "remove").allowed() == {"L3"}
     assert "x" not in walk(menu, " ".join(turn), "add item:flat_white", cart, "remove").allowed()
-    six = walk(menu, "add n6 item:americano , size:short and drop the first item", "add item:americano",
-               Cart(lines=[Line(id=1, item="bagel")], next_line_id=2), "remove")
+    six = walk(
+        menu,
+        "add n6 item:americano , size:short and drop the first item",
+        "add item:americano",
+        Cart(lines=[Line(id=1, item="bagel")], next_line_id=2),
+        "remove",
+    )
     assert "x" in six.allowed()
 
 
 def test_a_preparation_is_written_on_the_item_it_was_said_of(menu):
     turn = "n3 item:bagel , prep:cut_in_half , and n2 item:oolong_tea , and an item:espresso prep:with_room"
-    assert "prep:with_room" not in walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:oolong_tea x n2").allowed()
-    assert walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:espresso").allowed() == {"prep:with_room"}
+    assert (
+        "prep:with_room"
+        not in walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:oolong_tea x n2").allowed()
+    )
+    assert walk(menu, turn, "add item:bagel x n3 prep:cut_in_half ; add item:espresso").allowed() == {
+        "prep:with_room"
+    }
 
 
 def test_a_bare_number_on_a_cart_changes_the_quantity(menu):
@@ -351,16 +400,25 @@ def test_in_a_split_each_unit_takes_the_add_ons_said_of_it(menu):
     turn = "n2 item:mocha , the first with addon:splenda and the second with n1 addon:sweetener"
     first = walk(menu, turn, "add item:mocha +").allowed()
     assert first == {"addon:splenda"}
-    assert walk(menu, turn, "add item:mocha + addon:splenda ; add item:mocha +").allowed() == {"addon:sweetener"}
+    assert walk(menu, turn, "add item:mocha + addon:splenda ; add item:mocha +").allowed() == {
+        "addon:sweetener"
+    }
 
 
 def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_one(menu):
-    cart = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="cappuccino"), Line(id=3, item="latte")],
-                next_line_id=4)
+    cart = Cart(
+        lines=[Line(id=1, item="cortado"), Line(id=2, item="cappuccino"), Line(id=3, item="latte")],
+        next_line_id=4,
+    )
     assert "add" in walk(menu, "add a item:cappuccino and skip item n3", "", cart, "remove").allowed()
     two = Cart(lines=[Line(id=1, item="latte macchiato"), Line(id=2, item="latte")], next_line_id=3)
     state = walk(menu, "change it to a item:latte_macchiato", "add item:latte_macchiato ; del", two, "change")
     assert state.allowed() == {"L2"}  # "it" is the last line, not the item coming in
-    removing = walk(menu, "delete that and add n1 item:blueberry_muffin , prep:toasted", "add item:blueberry_muffin prep:toasted",
-                    Cart(lines=[Line(id=1, item="cortado")], next_line_id=2), "remove")
+    removing = walk(
+        menu,
+        "delete that and add n1 item:blueberry_muffin , prep:toasted",
+        "add item:blueberry_muffin prep:toasted",
+        Cart(lines=[Line(id=1, item="cortado")], next_line_id=2),
+        "remove",
+    )
     assert EOS not in removing.allowed()  # the cortado still goes

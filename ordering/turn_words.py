@@ -1,0 +1,484 @@
+"""Token-level readings of a customer's turn that grounding builds on (no decoder state).
+
+The feature pipeline's tokens name menu things as symbols (``item:latte``, ``milk:oat_milk``) and
+numbers as ``n2``; the functions here read phrases off them: which item an option or add-on is said of,
+the count said with an add-on, a split's units, mentions that describe another drink, items a turn brings
+in, and the word lists behind them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
+
+# "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
+# coffee", "the coffee shop"): a mention of it never obliges the output to add one.
+GENERIC_ITEMS = frozenset({"item:coffee"})
+
+
+# Items whose names are also ingredients of other drinks: "a latte with a double shot of espresso",
+# "a mocha made with decaffeinated coffee", "a matcha latte with extra matcha" describe one drink.
+INGREDIENT_ITEMS = frozenset({"item:espresso", "item:coffee", "item:matcha_latte"})
+_MEASURES = frozenset({"shot", "shots", "splash", "dash", "bit", "touch", "half", "pinch", "hint"})
+
+
+def kind_of(tok: str) -> str:
+    """The kind of a menu symbol ("size" of ``size:medium``); "" for a plain word (even the word "size")."""
+    head, colon, _ = tok.partition(":")
+    return head if colon else ""
+
+
+def is_measure(tok: str) -> bool:
+    return tok in _MEASURES or tok.startswith("shots:") or tok == "addon:espresso_shot"
+
+
+# words that take an add-on off a line, and words that make a turn an order whatever its intent reads
+_TAKE_OFF = frozenset({"remove", "without", "no", "minus", "skip", "drop", "hold", "off", "out"})
+ORDER_WORDS = frozenset({"i'd", "i'll", "get", "have", "order", "want", "take", "need", "give"})
+FIRST_PERSON_ORDER = frozenset({"i'd", "i'll", "we'd", "we'll"})
+ORDER_PAIRS = frozenset(
+    {
+        ("would", "like"),
+        ("i", "want"),
+        ("i", "need"),
+        ("i", "get"),
+        ("i", "have"),
+        ("i", "take"),
+        ("me", "a"),
+        ("to", "order"),
+    }
+)
+
+
+def bind_owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
+    """Bind each single-valued option to the item mention it describes.
+
+    An option run right before an item name describes it ("an iced chai latte"); any other option
+    describes the item named before it ("a latte, iced", "a mocha with oat milk and a latte"), or the
+    next one when none was named before.
+    """
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:") and i not in summaries]
+    if not items:
+        return {}
+    index = {pos: k for k, pos in enumerate(items)}
+    owners: dict[str, set[int]] = {}
+    addon_owners: dict[str, set[int]] = {}
+    for p, tok in enumerate(tokens):
+        if kind_of(tok) not in (*SINGLE_GROUPS, "addon", "prep"):
+            continue
+        q = p + 1
+        while q < len(tokens) and kind_of(tokens[q]) in (*SINGLE_GROUPS, "addon", "prep"):
+            q += 1
+        before = [i for i in items if i < p]
+        if q < len(tokens) and tokens[q].startswith("item:"):
+            owner = index[q]
+        elif before:
+            owner = index[before[-1]]
+        else:
+            owner = index[next(i for i in items if i > p)]
+        (addon_owners if kind_of(tok) == "addon" else owners).setdefault(tok, set()).add(owner)
+    mentions: dict[str, list[int]] = {}
+    for k, pos in enumerate(items):
+        mentions.setdefault(tokens[pos], []).append(k)
+    return {
+        "owners": {t: frozenset(o) for t, o in owners.items()},
+        "mentions": mentions,
+        "addon_owners": {t: frozenset(o) for t, o in addon_owners.items()},
+    }
+
+
+WARM = ("temp:warm", "prep:warmed")  # one mention, said of a drink or of a bakery item
+MAX_UNITS = 10_000  # no count said: no limit from the words (the menu's limits still apply)
+THAT = frozenset({"that", "it", "this"})
+NOT_THAT = frozenset(
+    {
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "other",
+        "both",
+        "all",
+        "them",
+        "everything",
+        "one",
+        "ones",
+        "each",
+        "those",
+        "these",
+        "line",
+        "number",
+        "n1",
+        "n2",
+        "n3",
+        "n4",
+    }
+)
+MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
+_REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
+_FILLER_WORDS = frozenset({"uh", "um", "er", "like", "i", "think", "right", "so", "well", "oh"})
+
+
+def asks_for_more(tokens: Sequence[str]) -> bool:
+    """'another latte', 'one more', 'the same again' ask for more of an item; 'more butter' asks for
+    more of an add-on."""
+    return any(
+        tok in _REPEAT_WORDS and not (i + 1 < len(tokens) and kind_of(tokens[i + 1]) in ("addon", "prep"))
+        for i, tok in enumerate(tokens)
+    )
+
+
+SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
+ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
+_PRONOUN_ONE = frozenset(
+    {
+        "that",
+        "this",
+        "the",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "last",
+        "other",
+        "each",
+        "which",
+        "every",
+        "new",
+        "same",
+    }
+)
+QUESTION_PAIRS = frozenset(
+    {
+        ("do", "you"),
+        ("got", "any"),
+        ("how", "much"),
+        ("have", "you"),
+        ("is", "there"),
+        ("are", "there"),
+        ("you", "got"),
+        ("does", "it"),
+        ("what", "kind"),
+        ("what", "is"),
+    }
+)
+CLEAR_WORDS = frozenset({"cancel", "empty", "scrap", "clear", "erase", "wipe", "start"})
+LINE_WORDS = frozenset(
+    {"line", "item", "items", "drink", "drinks", "order", "last", "everything", "all", "thing"}
+)
+REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
+REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})
+CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
+
+
+def summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:
+    """'two coffees: a mocha with 2% and a cortado': a counted generic item the list after it spells out."""
+    out = list(tokens)
+    for i, tok in enumerate(tokens):
+        if tok in GENERIC_ITEMS and i > 0 and tokens[i - 1] in NUMBERS and tokens[i - 1] != "n1":
+            later = [t for t in tokens[i + 1 :] if t.startswith("item:") and t not in GENERIC_ITEMS]
+            if len(later) == number_value(tokens[i - 1]):
+                out[i - 1], out[i] = "some", "coffees"
+    return out
+
+
+_KEEP_ON = frozenset({"plus", "and", "with", ",", "add", "i'd", "like", "want", "get", "have", "extra"})
+
+
+def given_up_at(tokens: Sequence[str], i: int) -> bool:
+    """Whether the value at i is the one given up: "almond milk instead of whole milk", "rather than 2%"."""
+    return i >= 2 and (tokens[i - 2 : i] == ["instead", "of"] or tokens[i - 2 : i] == ["rather", "than"])
+
+
+def taken_off_at(tokens: Sequence[str], i: int) -> bool:
+    """Whether the add-on at i is taken off: "remove the vanilla", "no more whip", "without i think whip",
+    "take the whip out of my mocha"."""
+    for k, tok in enumerate(reversed(tokens[max(0, i - 4) : i])):
+        if tok in _TAKE_OFF and not (tok == "no" and k >= 2):
+            return True
+        if ":" in tok or tok in _KEEP_ON:
+            break
+    return (
+        i + 1 < len(tokens)
+        and tokens[i + 1] in ("out", "off")
+        and any(t in ("take", "leave", "keep") for t in tokens[max(0, i - 3) : i])
+    )
+
+
+# words between a count and its add-on: "four scoops of toffee nut", "2 packets of equal", "3 uh pumps"
+_ADDON_UNITS = frozenset(
+    {
+        "pump",
+        "pumps",
+        "scoop",
+        "scoops",
+        "packet",
+        "packets",
+        "shot",
+        "shots",
+        "of",
+        "spoon",
+        "spoons",
+        "spoonful",
+        "spoonfuls",
+        "teaspoons",
+        "squirts",
+        "sachets",
+        "uh",
+        "um",
+        "like",
+        "right",
+    }
+)
+
+
+def addon_counts_said(tokens: Sequence[str]) -> dict[str, list[str]]:
+    """The number said right before each add-on ("two pumps of vanilla", "one sucralose"), in order."""
+    out: dict[str, list[str]] = {}
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("addon:"):
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in _ADDON_UNITS:
+            j -= 1
+        if j >= 0 and tokens[j] in NUMBERS:
+            out.setdefault(tok, []).append(tokens[j])
+    return out
+
+
+_UNIT_MARKERS = frozenset({"n1", "other", "others", "rest", "first", "second", "third"})
+
+
+def addon_units_said(tokens: Sequence[str]) -> dict[str, dict[str, set[int]]]:
+    """For an item split between units ("two teas, the first with toffee and the second with sweetener"),
+    the unit (line) each add-on said after a unit marker belongs to."""
+    out: dict[str, dict[str, set[int]]] = {}
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("item:") or not split_after(tokens, i):
+            continue
+        unit = -1
+        for j in range(i + 1, len(tokens)):
+            later, after = tokens[j], tokens[j + 1] if j + 1 < len(tokens) else ""
+            if later.startswith("item:"):
+                break
+            if later in _UNIT_MARKERS and not (
+                later == "n1" and (after.startswith("addon:") or after in _ADDON_UNITS)
+            ):
+                unit += 1  # "one with ...", "the other ..." (not "one sweetener", "one pump of ...")
+            elif later.startswith("addon:") and unit >= 0:
+                out.setdefault(tok, {}).setdefault(later, set()).add(unit)
+    return out
+
+
+ADDING_VERBS = frozenset({"add", "make", "instead", "get", "give"})
+_INTRODUCING = frozenset({"add", "to", "with", "for", "into", "it", "make", "get"})
+
+
+def introduced_items(tokens: Sequence[str]) -> set[str]:
+    """Items said right after a word that brings them in: "add a cappuccino", "change it to a latte"."""
+    out = set()
+    for i, tok in enumerate(tokens):
+        if tok.startswith("item:"):
+            before = [
+                t
+                for t in tokens[max(0, i - 4) : i]
+                if ":" not in t
+                and t not in _FILLER_WORDS
+                and t not in ("a", "an", "one", "n1", "the", "some")
+            ]
+            if before[-1:] and before[-1] in _INTRODUCING:
+                out.add(tok)
+    return out
+
+
+def split_after(tokens: Sequence[str], i: int) -> bool:
+    """Whether "one" follows the item at i without naming another item: "two lattes, one decaf"."""
+    rest = tokens[i + 1 :]
+    for k, tok in enumerate(rest):
+        if tok.startswith("item:") or tok in REMOVE_WORDS or tok == "add":
+            return False
+        if tok in ("other", "first", "second") and rest[k + 1 : k + 2] != ["item"]:
+            return True  # "the other", "the first decaf and the second half caf" (not "drop the first item")
+        following = rest[k + 1 : k + 5]
+        if (
+            tok == "n1"
+            and following[:1] != ["more"]
+            and not (following and following[0].startswith("addon:"))
+            and not any(t.startswith("item:") for t in following)
+        ):
+            return True  # "one decaf" (not "one whip cream", "one more thing")
+    return False
+
+
+# nouns after an ingredient item that make it a part, not a drink: "coffee beans", "espresso grounds"
+_INGREDIENT_NOUNS = frozenset(
+    {
+        "beans",
+        "bean",
+        "grounds",
+        "flavor",
+        "flavour",
+        "flavored",
+        "flavoured",
+        "cubes",
+        "powder",
+        "dust",
+        "sprinkles",
+        "syrup",
+        "sauce",
+    }
+)
+
+
+def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
+    """Return the turn's tokens with mentions that describe another drink turned back into plain words.
+
+    An ingredient item named right after "with", "extra", "half" or a measure ("a shot of", "a triple
+    shot of"), in a turn that names another item, is not an item of its own; "a shot of hazelnut" is a
+    pump of syrup, not an espresso shot.
+    """
+    out = list(tokens)
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    for i in items:
+        if tokens[i] not in INGREDIENT_ITEMS or len(items) < 2:
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j].startswith("caffeine:"):
+            j -= 1
+        prev = tokens[j] if j >= 0 else ""
+        before = tokens[j - 1] if j >= 1 else ""
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if (
+            prev in ("with", "extra", "half")
+            or is_measure(prev)
+            or (prev == "of" and is_measure(before))
+            or after in _INGREDIENT_NOUNS  # "a few raw coffee beans in it"
+            or (prev in ("normal", "regular", "plain") and before == "other")
+        ):  # "the other normal coffee"
+            out[i] = tokens[i].partition(":")[2].split("_")[0]
+    for i, tok in enumerate(tokens[:-2]):
+        if tok == "addon:espresso_shot" and tokens[i + 1] == "of" and tokens[i + 2].startswith("addon:"):
+            out[i] = "shot"
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
+            out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
+        if (
+            tok in NUMBERS
+            and tok != "nbig"
+            and tokens[i + 1] == "addon:espresso_shot"
+            and (i == 0 or tokens[i - 1] not in ("extra", "more", "additional", "add", "plus"))
+            and (i + 2 == len(tokens) or tokens[i + 2].startswith("item:") or tokens[i + 2] in _LIST_END)
+        ):
+            out[i], out[i + 1] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
+        if tok == "couple" and tokens[i + 1] == "of":
+            out[i] = "n2"  # "a couple of macchiatos"
+        if (
+            tok.startswith("shots:")
+            and tokens[i + 1] == "of"
+            and i + 2 < len(tokens)
+            and tokens[i + 2].startswith("addon:")
+        ):
+            out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut": two pumps
+        if tok == "n1":  # "and one more thing, ...", "one uh more thing" ask for nothing
+            k = i + 1
+            while k < len(tokens) and tokens[k] in _FILLER_WORDS:
+                k += 1
+            if tokens[k : k + 1] == ["more"] and k + 1 < len(tokens) and tokens[k + 1] in ("thing", "like"):
+                out[i], out[k] = "one", "more_thing"
+        if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
+            out[i] = "one"  # "the third one", "that one": a line, not a count
+        if tok in NUMBERS and i > 0 and tokens[i - 1] in ("line", "item", "number", "#"):
+            out[i] = f"line_{number_value(tok)}"  # "skip line 3", "item 2 dry": a line, not a count
+        if tok in NUMBERS and _unknown_thing(tokens, i + 1):
+            out[i] = "some"  # "and one salad", "two lawnmowers": things the menu lacks, not counts of ours
+    return out
+
+
+# words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
+_NOT_THINGS = frozenset(
+    {
+        "regular",
+        "plain",
+        "normal",
+        "usual",
+        "standard",
+        "black",
+        "straight",
+        "strong",
+        "weak",
+        "sweet",
+        "unsweetened",
+        "light",
+        "dark",
+        "dry",
+        "wet",
+        "hot",
+        "cold",
+        "warm",
+        "big",
+        "small",
+        "more",
+        "less",
+        "each",
+        "too",
+        "also",
+        "please",
+        "only",
+        "other",
+        "thing",
+        "one",
+        "ones",
+        "of",
+        "for",
+        "with",
+        "without",
+        "as",
+        "is",
+        "that",
+        "it",
+        "them",
+        "then",
+        "here",
+        "there",
+        "now",
+        "again",
+        "instead",
+        "extra",
+        "percent",
+        "shot",
+        "shots",
+        "pump",
+        "pumps",
+        "packet",
+        "packets",
+        "scoop",
+        "scoops",
+        "time",
+        "times",
+        "minutes",
+        "same",
+        "way",
+        "kind",
+        "size",
+        "cup",
+        "cups",
+        "person",
+        "people",
+        "guy",
+        "me",
+        "you",
+    }
+)
+_LIST_END = frozenset({",", ".", "!", "?", "and", "please", "when", "thanks", "for", "to", "that's", "plus"})
+
+
+def _unknown_thing(tokens: Sequence[str], j: int) -> bool:
+    """Whether tokens[j] is a plain word naming a thing of its own: "... and one salad", "1 beer, ..."."""
+    if j >= len(tokens):
+        return False
+    word = tokens[j]
+    if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
+        return False
+    return j + 1 == len(tokens) or tokens[j + 1] in _LIST_END
