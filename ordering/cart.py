@@ -8,8 +8,19 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-LINE_FIELDS = ("item", "qty", "size", "temp", "milk", "caffeine", "shots", "addons", "removals", "preps",
-               "notes")
+LINE_FIELDS = (
+    "item",
+    "qty",
+    "size",
+    "temp",
+    "milk",
+    "caffeine",
+    "shots",
+    "addons",
+    "removals",
+    "preps",
+    "notes",
+)
 
 
 class Line(BaseModel):
@@ -48,8 +59,9 @@ class Cart(BaseModel):
 
     def digest(self) -> str:
         """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""
-        data = json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"),
-                          ensure_ascii=True)
+        data = json.dumps(
+            self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"), ensure_ascii=True
+        )
         return hashlib.sha256(data.encode("ascii")).hexdigest()
 
     def units(self) -> int:
@@ -90,6 +102,8 @@ def cart_to_benchmark(cart: Cart) -> dict:
 
 def cart_from_benchmark(data: dict) -> Cart:
     """Build a cart from the benchmark's format (line ids 1..n in order)."""
-    lines = [Line(id=i, **{k: v for k, v in raw.items() if k in LINE_FIELDS})
-             for i, raw in enumerate(data.get("lines", []), start=1)]
+    lines = [
+        Line(id=i, **{k: v for k, v in raw.items() if k in LINE_FIELDS})
+        for i, raw in enumerate(data.get("lines", []), start=1)
+    ]
     return Cart(lines=lines, to_go=data.get("to_go"), next_line_id=len(lines) + 1)

@@ -131,8 +131,9 @@ class GrammarState:
     grounding: Any = None  # ordering.grounding.Grounding
 
     @classmethod
-    def for_cart(cls, menu: Menu, cart: Cart, turn_tokens: Sequence[str] | None = None,
-                 intent: str | None = None) -> GrammarState:
+    def for_cart(
+        cls, menu: Menu, cart: Cart, turn_tokens: Sequence[str] | None = None, intent: str | None = None
+    ) -> GrammarState:
         """Start a state for one turn against the given cart.
 
         With ``turn_tokens`` (the feature pipeline's tokens for the turn), decoding is also grounded in
@@ -141,8 +142,10 @@ class GrammarState:
         from ordering.grounding import Grounding  # grounding reads this module's tables
 
         items = tuple(line.item for line in cart.lines)
-        values = [frozenset(symbol(g, getattr(line, g)) for g in SINGLE_GROUPS[:4] if getattr(line, g))
-                  for line in cart.lines]
+        values = [
+            frozenset(symbol(g, getattr(line, g)) for g in SINGLE_GROUPS[:4] if getattr(line, g))
+            for line in cart.lines
+        ]
         grounding = Grounding.of(turn_tokens, items, intent, values) if turn_tokens is not None else None
         return cls(menu=menu, cart_items=items, grounding=grounding)
 
@@ -277,8 +280,14 @@ class GrammarState:
             self.grounding.forcing = False
         self.item, self.used, self.taken, self.stage_kind = None, set(), set(), ""
         self.stage = {
-            "none": "none", "add": "add", "set": "set", "del": "del", "togo": "togo",
-            "clear": "end_edit", "done": "end_edit", "ask": "ask",
+            "none": "none",
+            "add": "add",
+            "set": "set",
+            "del": "del",
+            "togo": "togo",
+            "clear": "end_edit",
+            "done": "end_edit",
+            "ask": "ask",
         }[verb]
 
     def _option(self, token: str) -> None:
@@ -363,8 +372,11 @@ def _split(tokens: Sequence[str]) -> Iterable[list[str]]:
 
 
 def _options(args: Sequence[str], *, adding: bool) -> dict:
-    out: dict = {"addons": {}, "removals": [], "preps": []} if adding else {
-        "add_addons": {}, "drop": [], "preps": [], "unset": []}
+    out: dict = (
+        {"addons": {}, "removals": [], "preps": []}
+        if adding
+        else {"add_addons": {}, "drop": [], "preps": [], "unset": []}
+    )
     i = 0
     while i < len(args):
         tok = args[i]

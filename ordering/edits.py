@@ -15,8 +15,16 @@ MAX_NOTE_CHARS = 200
 MAX_NAME_CHARS = 40
 _SUGGEST = ("syrup", "sauce", "sweetener", "spread")
 UNSETTABLE = ("size", "temp", "milk", "caffeine", "shots", "notes", "addons", "removals", "preps")
-_GROUP_NOUN = {"size": "sizes", "temp": "a temperature choice", "milk": "milk", "caffeine": "decaf",
-               "shots": "a shot count", "addon": "add-ons", "removal": "removals", "prep": "that preparation"}
+_GROUP_NOUN = {
+    "size": "sizes",
+    "temp": "a temperature choice",
+    "milk": "milk",
+    "caffeine": "decaf",
+    "shots": "a shot count",
+    "addon": "add-ons",
+    "removal": "removals",
+    "prep": "that preparation",
+}
 
 
 class AddLine(BaseModel):
@@ -88,8 +96,9 @@ class AskMenu(BaseModel):
     about: list[str] = Field(default_factory=list)
 
 
-Edit = Annotated[AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu,
-                 Field(discriminator="op")]
+Edit = Annotated[
+    AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu, Field(discriminator="op")
+]
 EDITS = TypeAdapter(list[Edit])  # EDITS.validate_python([...]) / EDITS.dump_python(edits)
 
 
@@ -143,10 +152,23 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
 
 def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result: ApplyResult) -> int | None:
     if isinstance(edit, AddLine):
-        line = _canonical(Line(id=work.next_line_id, item=_item_name(edit.item, menu), qty=max(edit.qty, 1),
-                               size=edit.size, temp=edit.temp, milk=edit.milk, caffeine=edit.caffeine,
-                               shots=edit.shots, addons=dict(edit.addons), preps=list(edit.preps),
-                               notes=edit.notes), menu, qty=edit.qty)
+        line = _canonical(
+            Line(
+                id=work.next_line_id,
+                item=_item_name(edit.item, menu),
+                qty=max(edit.qty, 1),
+                size=edit.size,
+                temp=edit.temp,
+                milk=edit.milk,
+                caffeine=edit.caffeine,
+                shots=edit.shots,
+                addons=dict(edit.addons),
+                preps=list(edit.preps),
+                notes=edit.notes,
+            ),
+            menu,
+            qty=edit.qty,
+        )
         for name in edit.removals:
             _drop(line, name, menu, keep_addons=True)
         _check_line(line, menu)
@@ -273,8 +295,9 @@ def _resolve_ref(work: Cart, ref: int, positions: list[int]) -> int:
 
 def _check_units(units: int, menu: Menu) -> None:
     if units > menu.limits.max_units_per_order:
-        raise _Refuse(f"that would make {units} items — an order can have at most "
-                      f"{menu.limits.max_units_per_order}")
+        raise _Refuse(
+            f"that would make {units} items — an order can have at most {menu.limits.max_units_per_order}"
+        )
 
 
 def _check_line(line: Line, menu: Menu) -> None:

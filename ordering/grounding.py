@@ -44,6 +44,7 @@ from ordering.turn_words import (
     introduced_items,
     is_measure,
     kind_of,
+    restated_mentions_demoted,
     split_after,
     summary_coffee_demoted,
     taken_off_at,
@@ -113,7 +114,7 @@ class Grounding:
         line_values: Sequence[frozenset[str]] = (),
     ) -> Grounding:
         """Build the grounding of one turn from its feature tokens and the cart's items (and options)."""
-        turn_tokens = describing_mentions_demoted(turn_tokens)
+        turn_tokens = restated_mentions_demoted(describing_mentions_demoted(turn_tokens))
         toks = set(turn_tokens)
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
             if tok[:1] == "n" and tok[1:].isdigit() and is_measure(turn_tokens[i + 1]):

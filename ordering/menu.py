@@ -15,8 +15,20 @@ ANY_SIZE = "*"  # option price key that applies to every size
 DEFAULT_PATH = Path(__file__).with_name("menu.toml")
 LIMIT_KEYS = ("max_qty_per_line", "max_units_per_order", "max_lines", "max_shots", "max_addon_count")
 _TOP = {"menu", "limits", "sizes", "categories", "items", "options", "to_go", "note_words"}
-_ITEM_KEYS = {"display", "plural", "category", "aliases", "prices", "sizes", "default_size", "default_shots",
-              "default_milk", "groups", "exclude", "only"}
+_ITEM_KEYS = {
+    "display",
+    "plural",
+    "category",
+    "aliases",
+    "prices",
+    "sizes",
+    "default_size",
+    "default_shots",
+    "default_milk",
+    "groups",
+    "exclude",
+    "only",
+}
 _OPTION_KEYS = {"display", "aliases", "price", "category", "categories"}
 
 
@@ -94,9 +106,18 @@ class Category:
 class Menu:
     """A validated menu; build it with load_menu()."""
 
-    def __init__(self, *, version: str, version_label: str, items: dict[str, Item],
-                 options: dict[tuple[str, str], Option], categories: dict[str, Category], limits: Limits,
-                 to_go: dict[bool, tuple[str, ...]], note_words: tuple[str, ...]):
+    def __init__(
+        self,
+        *,
+        version: str,
+        version_label: str,
+        items: dict[str, Item],
+        options: dict[tuple[str, str], Option],
+        categories: dict[str, Category],
+        limits: Limits,
+        to_go: dict[bool, tuple[str, ...]],
+        note_words: tuple[str, ...],
+    ):
         self.version, self.version_label = version, version_label
         self.items, self.options, self.categories, self.limits = items, options, categories, limits
         self.sizes = {name: opt for (group, name), opt in options.items() if group == "size"}
@@ -231,8 +252,9 @@ def _build(doc: dict, version: str) -> Menu:
         _check_keys(table, {"display", "aliases"}, entry)
         if name in (NO_SIZE, ANY_SIZE):
             raise _fail(entry, f"{name!r} is reserved")
-        options[("size", name)] = Option("size", name, table.get("display", name), _aliases(table, entry),
-                                         {ANY_SIZE: 0})
+        options[("size", name)] = Option(
+            "size", name, table.get("display", name), _aliases(table, entry), {ANY_SIZE: 0}
+        )
     sizes = tuple(n for (_, n) in options)
 
     categories: dict[str, Category] = {}
@@ -254,8 +276,11 @@ def _build(doc: dict, version: str) -> Menu:
             if "price" not in spec:
                 raise _fail(entry, "price missing")
             raw = spec["price"]
-            price = ({k: _cents(v, entry) for k, v in raw.items()} if isinstance(raw, dict)
-                     else {ANY_SIZE: _cents(raw, entry)})
+            price = (
+                {k: _cents(v, entry) for k, v in raw.items()}
+                if isinstance(raw, dict)
+                else {ANY_SIZE: _cents(raw, entry)}
+            )
             for key in price:
                 if key not in (*sizes, NO_SIZE, ANY_SIZE):
                     raise _fail(entry, f"price for unknown size {key!r}")
@@ -265,23 +290,36 @@ def _build(doc: dict, version: str) -> Menu:
                     if cat not in categories:
                         raise _fail(entry, f"unknown category {cat!r}")
                 restricted[(group, name)] = frozenset(cats)
-            options[(group, name)] = Option(group, name, spec.get("display", name), _aliases(spec, entry),
-                                            price, spec.get("category", ""))
+            options[(group, name)] = Option(
+                group, name, spec.get("display", name), _aliases(spec, entry), price, spec.get("category", "")
+            )
 
-    items = {name: _item(name, spec, categories, options, restricted, sizes, limits)
-             for name, spec in _table(doc, "items", "[items]").items()}
+    items = {
+        name: _item(name, spec, categories, options, restricted, sizes, limits)
+        for name, spec in _table(doc, "items", "[items]").items()
+    }
     if any("shots" in i.groups for i in items.values()) and ("addon", "espresso shot") not in options:
         raise _fail("options.addon", "the 'espresso shot' add-on is needed to price extra shots")
 
     raw_to_go = doc.get("to_go", {})
     _check_keys(raw_to_go, {"true", "false"}, "[to_go]")
-    to_go = {value: _aliases({"aliases": raw_to_go.get(key, [])}, f"to_go.{key}")
-             for value, key in ((True, "true"), (False, "false"))}
+    to_go = {
+        value: _aliases({"aliases": raw_to_go.get(key, [])}, f"to_go.{key}")
+        for value, key in ((True, "true"), (False, "false"))
+    }
     raw_notes = doc.get("note_words", {})
     _check_keys(raw_notes, {"phrases"}, "[note_words]")
     notes = _aliases({"aliases": raw_notes.get("phrases", [])}, "note_words.phrases")
-    menu = Menu(version=version, version_label=label, items=items, options=options, categories=categories,
-                limits=limits, to_go=to_go, note_words=notes)
+    menu = Menu(
+        version=version,
+        version_label=label,
+        items=items,
+        options=options,
+        categories=categories,
+        limits=limits,
+        to_go=to_go,
+        note_words=notes,
+    )
     _check_aliases(menu)
     return menu
 
@@ -295,9 +333,15 @@ def _groups(raw: object, entry: str) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def _item(name: str, spec: dict, categories: dict[str, Category], options: dict[tuple[str, str], Option],
-          restricted: dict[tuple[str, str], frozenset[str]], all_sizes: tuple[str, ...],
-          limits: Limits) -> Item:
+def _item(
+    name: str,
+    spec: dict,
+    categories: dict[str, Category],
+    options: dict[tuple[str, str], Option],
+    restricted: dict[tuple[str, str], frozenset[str]],
+    all_sizes: tuple[str, ...],
+    limits: Limits,
+) -> Item:
     entry = f"items.{name}"
     _check_keys(spec, _ITEM_KEYS, entry)
     category = spec.get("category")
@@ -350,25 +394,42 @@ def _item(name: str, spec: dict, categories: dict[str, Category], options: dict[
         excluded |= {n for (g, n) in options if g == group and n not in names}
     for (group, opt), cats in restricted.items():
         if group in groups and category not in cats:
-            sibling = [g for g in groups if g != group and (g, opt) in options and category in
-                       restricted.get((g, opt), frozenset(categories))]
+            sibling = [
+                g
+                for g in groups
+                if g != group
+                and (g, opt) in options
+                and category in restricted.get((g, opt), frozenset(categories))
+            ]
             if sibling:
                 raise _fail(entry, f"option {opt!r} is restricted in {group} but not in {sibling[0]}")
             excluded.add(opt)
     default_milk = spec.get("default_milk")
-    if default_milk is not None and ("milk" not in groups or ("milk", default_milk) not in options
-                                     or default_milk in excluded):
+    if default_milk is not None and (
+        "milk" not in groups or ("milk", default_milk) not in options or default_milk in excluded
+    ):
         raise _fail(entry, f"default milk {default_milk!r} is not a milk the item takes")
     for (group, opt), option in options.items():
         if group in groups and group != "size" and opt not in excluded:
             for key in keys:
                 if option.price_for(key) is None:
-                    raise _fail(f"options.{group}.{opt}",
-                                f"no price for size {key!r} (needed by item {name!r})")
-    return Item(name=name, display=spec.get("display", name), category=category,
-                aliases=_aliases(spec, entry), prices=prices, sizes=sizes, default_size=default_size,
-                default_shots=default_shots, groups=groups, excluded=frozenset(excluded),
-                default_milk=default_milk, plural=spec.get("plural", ""))
+                    raise _fail(
+                        f"options.{group}.{opt}", f"no price for size {key!r} (needed by item {name!r})"
+                    )
+    return Item(
+        name=name,
+        display=spec.get("display", name),
+        category=category,
+        aliases=_aliases(spec, entry),
+        prices=prices,
+        sizes=sizes,
+        default_size=default_size,
+        default_shots=default_shots,
+        groups=groups,
+        excluded=frozenset(excluded),
+        default_milk=default_milk,
+        plural=spec.get("plural", ""),
+    )
 
 
 def _check_aliases(menu: Menu) -> None:

@@ -143,8 +143,14 @@ def transition(session: Session, order: Order, wanted: str) -> bool:
     return True
 
 
-def recall(session: Session, order: Order, *, window_s: float = RECALL_WINDOW_S,
-           expected: str | None = None, now: datetime | None = None) -> bool:
+def recall(
+    session: Session,
+    order: Order,
+    *,
+    window_s: float = RECALL_WINDOW_S,
+    expected: str | None = None,
+    now: datetime | None = None,
+) -> bool:
     """Undo ``order``'s last move, one step back, if it was a forward move made at most ``window_s`` ago.
 
     ``expected`` is the status the caller saw the order in (the move it means to undo): if the order
@@ -156,18 +162,27 @@ def recall(session: Session, order: Order, *, window_s: float = RECALL_WINDOW_S,
     if expected is not None and expected != current:
         if RECALLS.get(expected) == current and order.previous_status == expected:
             return False  # this recall already happened
-        raise RecallRefused(current, RECALLS.get(expected), "moved_on",
-                            f"the order is {current} now, not {expected}")
+        raise RecallRefused(
+            current, RECALLS.get(expected), "moved_on", f"the order is {current} now, not {expected}"
+        )
     if back is None:
         raise RecallRefused(current, None, "no_step_back", f"an order that is {current} cannot be recalled")
     if order.previous_status != back:
-        raise RecallRefused(current, back, "not_last_move",
-                            f"only the last move can be recalled, and it was not {back} → {current}")
+        raise RecallRefused(
+            current,
+            back,
+            "not_last_move",
+            f"only the last move can be recalled, and it was not {back} → {current}",
+        )
     age = ((now or utcnow()) - _aware(order.updated_at)).total_seconds()
     if age > window_s:
-        raise RecallRefused(current, back, "expired",
-                            f"the move to {current} was {int(age // 60)} min ago; a move can be recalled "
-                            f"for {window_s / 60:g} min")
+        raise RecallRefused(
+            current,
+            back,
+            "expired",
+            f"the move to {current} was {int(age // 60)} min ago; a move can be recalled "
+            f"for {window_s / 60:g} min",
+        )
     _move(session, order, back)
     return True
 

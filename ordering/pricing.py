@@ -56,10 +56,17 @@ def price_cart(cart: Cart, menu: Menu) -> PricedCart:
     lines = []
     for line in cart.lines:
         unit = price_line(line, menu)
-        lines.append(PricedLine(line=line, unit_cents=unit, total_cents=unit * line.qty,
-                                description=describe_line(line, menu)))
-    return PricedCart(lines=lines, total_cents=sum(p.total_cents for p in lines), to_go=cart.to_go,
-                      customer_name=cart.customer_name)
+        lines.append(
+            PricedLine(
+                line=line, unit_cents=unit, total_cents=unit * line.qty, description=describe_line(line, menu)
+            )
+        )
+    return PricedCart(
+        lines=lines,
+        total_cents=sum(p.total_cents for p in lines),
+        to_go=cart.to_go,
+        customer_name=cart.customer_name,
+    )
 
 
 def _plural(item: Item) -> str:
@@ -80,8 +87,11 @@ def describe_line(line: Line, menu: Menu, *, counted: bool = False) -> str:
     """
     item = menu.items.get(line.item)
     noun = line.item if item is None else (_plural(item) if counted and line.qty > 1 else item.display)
-    words = [_display(menu, g, getattr(line, g)) for g in ("size", "temp", "caffeine", "shots", "milk")
-             if getattr(line, g) is not None]
+    words = [
+        _display(menu, g, getattr(line, g))
+        for g in ("size", "temp", "caffeine", "shots", "milk")
+        if getattr(line, g) is not None
+    ]
     text = " ".join(words + [noun])
     extras = []
     if line.addons:

@@ -21,21 +21,32 @@ CONFIRM = "Shall I place the order?"
 EMPTY = "Your order is empty — what can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
 _GROUP_WORDS = {
-    "milk": ("milk", "milks", "milk options", "dairy"), "size": ("size", "sizes", "cup sizes"),
-    "temp": ("temperature", "temperatures", "temp"), "caffeine": ("caffeine",),
+    "milk": ("milk", "milks", "milk options", "dairy"),
+    "size": ("size", "sizes", "cup sizes"),
+    "temp": ("temperature", "temperatures", "temp"),
+    "caffeine": ("caffeine",),
     "prep": ("preparation", "preparations"),
 }
 _ADDON_WORDS = {
     "syrup": ("syrup", "syrups", "flavor", "flavors", "flavour", "flavours", "flavoring", "flavorings"),
-    "sauce": ("sauce", "sauces"), "sweetener": ("sweeteners",), "topping": ("topping", "toppings"),
+    "sauce": ("sauce", "sauces"),
+    "sweetener": ("sweeteners",),
+    "topping": ("topping", "toppings"),
     "spread": ("spread", "spreads"),
 }
 _CATEGORY_WORDS = {
-    "tea": ("tea", "teas"), "bakery": ("food", "pastry", "pastries", "bakery", "baked goods", "snacks"),
-    "espresso": ("espresso drinks", "coffee drinks", "drinks"), "brewed": ("brewed coffee",),
+    "tea": ("tea", "teas"),
+    "bakery": ("food", "pastry", "pastries", "bakery", "baked goods", "snacks"),
+    "espresso": ("espresso drinks", "coffee drinks", "drinks"),
+    "brewed": ("brewed coffee",),
 }
-_USUAL = {"size": "the usual size", "temp": "the usual temperature", "caffeine": "regular caffeine",
-          "shots": "the usual shots", "milk": "the usual milk"}
+_USUAL = {
+    "size": "the usual size",
+    "temp": "the usual temperature",
+    "caffeine": "regular caffeine",
+    "shots": "the usual shots",
+    "milk": "the usual milk",
+}
 _OVERVIEW = ("menu", "everything", "what you have", "options", "addon", "addons", "add-ons", "extras")
 
 
@@ -79,8 +90,11 @@ def _lookup(menu: Menu, text: str) -> tuple[str, str] | None:
 
 
 def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
-    opts = [opt for (g, _), opt in menu.options.items()
-            if g == group and (category is None or opt.category == category)]
+    opts = [
+        opt
+        for (g, _), opt in menu.options.items()
+        if g == group and (category is None or opt.category == category)
+    ]
     charges = {_surcharge(opt) for opt in opts}
     if len(charges) == 1:
         return join_words([opt.display for opt in opts]) + charges.pop().replace(")", " each)")
@@ -98,8 +112,9 @@ def answer_question(about: list[str], menu: Menu) -> str:
         for group, name in opts:
             option = menu.option(group, name)
             if menu.allows(items[0], group, name):
-                answers.append(f"yes, the {menu.item(items[0]).display} can have {option.display}"
-                               + _surcharge(option))
+                answers.append(
+                    f"yes, the {menu.item(items[0]).display} can have {option.display}" + _surcharge(option)
+                )
             else:
                 answers.append(not_available(menu, items[0], group, name))
         return " ".join(_sentence(a) for a in answers)
@@ -174,14 +189,18 @@ def _change_sentence(old: Line | None, after: Cart, line_id: int, menu: Menu) ->
     if not parts:
         return ""
     position = after.lines.index(new) + 1
-    return f"Changed line {position} to {join_words(parts)}." if plain else (
-        f"Changed line {position}: {', '.join(parts)}.")
+    return (
+        f"Changed line {position} to {join_words(parts)}."
+        if plain
+        else (f"Changed line {position}: {', '.join(parts)}.")
+    )
 
 
 def _summary(cart: Cart, menu: Menu) -> str:
     priced = price_cart(cart, menu)
-    lines = [f"{describe_line(p.line, menu, counted=True)} ({format_cents(p.total_cents)})"
-             for p in priced.lines]
+    lines = [
+        f"{describe_line(p.line, menu, counted=True)} ({format_cents(p.total_cents)})" for p in priced.lines
+    ]
     where = {True: ", to go", False: ", for here"}.get(cart.to_go, "")
     return f"Here's your order: {join_words(lines)}. Total {format_cents(priced.total_cents)}{where}."
 

@@ -482,3 +482,31 @@ def _unknown_thing(tokens: Sequence[str], j: int) -> bool:
     if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
         return False
     return j + 1 == len(tokens) or tokens[j + 1] in _LIST_END
+
+
+# words that join a second mention of an item to the first: "a latte and a latte with oat milk"
+LIST_JOINS = frozenset(
+    {"and", "plus", "also", "another", "other", "&", "second", "more", "too", "then", "more_thing"}
+)
+
+
+def restated_mentions_demoted(tokens: Sequence[str]) -> list[str]:
+    """An item named again with no word joining it to the first mention restates it: "I think a cappuccino
+    would be good right now, so one cappuccino" is one cappuccino (the later mention becomes a plain word)."""
+    out = list(tokens)
+    seen: set[str] = set()
+    more = any(t in _REPEAT_WORDS for t in tokens)
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("item:"):
+            continue
+        before = [
+            t
+            for t in tokens[max(0, i - 8) : i]
+            if t not in ("a", "an", "the", "n1", "one")
+            and kind_of(t) not in (*SINGLE_GROUPS, "addon", "prep")
+        ]
+        plural = any(t in NUMBERS and t != "n1" for t in tokens[max(0, i - 4) : i])
+        if tok in seen and not plural and not more and not set(before[-3:]) & LIST_JOINS:
+            out[i] = tok.partition(":")[2].rsplit("_", 1)[-1]
+        seen.add(tok)
+    return out

@@ -422,3 +422,12 @@ def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_on
         "remove",
     )
     assert EOS not in removing.allowed()  # the cortado still goes
+
+
+def test_an_item_named_again_without_a_joining_word_is_restated_not_repeated():
+    from ordering.turn_words import restated_mentions_demoted
+
+    again = "i think a item:cappuccino would be good right now , so n1 item:cappuccino .".split()
+    assert restated_mentions_demoted(again).count("item:cappuccino") == 1
+    two = "a caffeine:decaf item:chai_latte and a regular item:chai_latte".split()
+    assert restated_mentions_demoted(two) == two
