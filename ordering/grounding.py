@@ -44,6 +44,7 @@ from ordering.turn_words import (
     introduced_items,
     is_measure,
     kind_of,
+    mention_counts_said,
     restated_mentions_demoted,
     split_after,
     summary_coffee_demoted,
@@ -94,6 +95,7 @@ class Grounding:
     adds_of: dict[str, int] = field(default_factory=dict)
     describing: int | None = None
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
+    mention_counts: dict[int | None, str] = field(default_factory=dict)  # the count said with each mention
     addon_units: dict[str, dict[str, set[int]]] = field(
         default_factory=dict
     )  # per split item: unit of each add-on
@@ -327,6 +329,7 @@ class Grounding:
             inquiring=inquiring,
             requantify=requantify,
             addon_counts=addon_counts_said(turn_tokens),
+            mention_counts=mention_counts_said(turn_tokens, summaries),
             addon_units=addon_units_said(turn_tokens),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
@@ -574,11 +577,14 @@ class Grounding:
         if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
             near = self.quantities.get(item_token) if state.stage_kind == "add" else None
             room = self._room(item_token)
-            return frozenset(
+            said = frozenset(
                 t
                 for t in allowed
                 if self.numbers.get(t, 0) > 0 and (near is None or (t in near and number_value(t) <= room))
             )
+            # "ten half caf espressos, and three espressos with no sugar": each mention its own count
+            own = self.mention_counts.get(self.describing) if state.stage_kind == "add" else None
+            return said & {own} or said if own else said
         if stage == "togo":
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
@@ -622,7 +628,9 @@ class Grounding:
                     and self.describing is not None
                     and self.owners.get(t) == frozenset({self.describing})
                 } & kept
-                if "x" in kept and self.units.get(item_token) == 1:
+                if "x" in kept and (
+                    self.units.get(item_token) == 1 or self.describing in self.mention_counts
+                ):
                     mine = {"x"}  # "two medium mochas": the count said with the item is its line's quantity
                 if not mine:  # "an espresso with no sugar and foam, and a bagel": the espresso's add-ons
                     mine = {"+" if t not in self.taken_off else "-" for t in self._own_addons(state)} & kept

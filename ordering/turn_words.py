@@ -20,7 +20,7 @@ GENERIC_ITEMS = frozenset({"item:coffee"})
 
 # Items whose names are also ingredients of other drinks: "a latte with a double shot of espresso",
 # "a mocha made with decaffeinated coffee", "a matcha latte with extra matcha" describe one drink.
-INGREDIENT_ITEMS = frozenset({"item:espresso", "item:coffee", "item:matcha_latte"})
+INGREDIENT_ITEMS = frozenset({"item:espresso", "item:coffee", "item:matcha_latte", "item:steamer"})
 _MEASURES = frozenset({"shot", "shots", "splash", "dash", "bit", "touch", "half", "pinch", "hint"})
 
 
@@ -351,7 +351,7 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         before = tokens[j - 1] if j >= 1 else ""
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if (
-            prev in ("with", "extra", "half")
+            prev in ("with", "extra", "half", "more", "little")
             or is_measure(prev)
             or (prev == "of" and is_measure(before))
             or after in _INGREDIENT_NOUNS  # "a few raw coffee beans in it"
@@ -509,4 +509,20 @@ def restated_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok in seen and not plural and not more and not set(before[-3:]) & LIST_JOINS:
             out[i] = tok.partition(":")[2].rsplit("_", 1)[-1]
         seen.add(tok)
+    return out
+
+
+def mention_counts_said(tokens: Sequence[str], summaries: set[int]) -> dict[int | None, str]:
+    """The count said right before each item mention ("ten espressos ... three espressos"), by mention
+    index (the indexing of ``bind_owners``)."""
+    out: dict[int | None, str] = {}
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:") and i not in summaries]
+    previous = -1
+    for k, pos in enumerate(items):
+        said = [
+            t for t in tokens[max(previous + 1, pos - 4) : pos] if t in NUMBERS and t not in ("n1", "nbig")
+        ]
+        if said:
+            out[k] = said[-1]
+        previous = pos
     return out

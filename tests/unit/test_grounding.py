@@ -431,3 +431,19 @@ def test_an_item_named_again_without_a_joining_word_is_restated_not_repeated():
     assert restated_mentions_demoted(again).count("item:cappuccino") == 1
     two = "a caffeine:decaf item:chai_latte and a regular item:chai_latte".split()
     assert restated_mentions_demoted(two) == two
+
+
+def test_each_mention_of_an_item_takes_the_count_said_with_it(menu):
+    turn = ("a item:banana_bread , and n10 caffeine:half_caf item:espresso , "
+            "and n3 item:espresso with no addon:sugar")
+    state = walk(
+        menu, turn, "add item:banana_bread ; add item:espresso x n10 caffeine:half_caf ; add item:espresso"
+    )
+    assert state.allowed() == {"x"}
+    state.advance("x")
+    assert state.allowed() == {"n3"}
+
+
+def test_steamed_milk_said_of_another_drink_is_no_steamer():
+    tokens = "n3 item:americano and a little extra item:steamer , and a item:blueberry_muffin".split()
+    assert "item:steamer" not in describing_mentions_demoted(tokens)
