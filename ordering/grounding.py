@@ -41,6 +41,7 @@ from ordering.turn_words import (
     bind_owners,
     describing_mentions_demoted,
     given_up_at,
+    intensified_addons,
     introduced_items,
     is_measure,
     kind_of,
@@ -95,6 +96,7 @@ class Grounding:
     adds_of: dict[str, int] = field(default_factory=dict)
     describing: int | None = None
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
+    intensified: frozenset[str] = frozenset()  # add-ons said with "more", "extra", "double"
     mention_counts: dict[int | None, str] = field(default_factory=dict)  # the count said with each mention
     addon_units: dict[str, dict[str, set[int]]] = field(
         default_factory=dict
@@ -330,6 +332,7 @@ class Grounding:
             requantify=requantify,
             addon_counts=addon_counts_said(turn_tokens),
             mention_counts=mention_counts_said(turn_tokens, summaries),
+            intensified=frozenset(intensified_addons(turn_tokens)),
             addon_units=addon_units_said(turn_tokens),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
@@ -591,6 +594,8 @@ class Grounding:
             kept = frozenset(
                 t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned
             )
+            if stage == "count" and state.last_plus not in set(self.addon_counts) | self.intensified:
+                kept -= set(NUMBERS)  # "add splenda": one portion; no number and no "more" asks for another
             if stage == "count" and self.numbers:
                 # "five pumps of caramel": where numbers were said, an add-on's count is one of them
                 # ("extra foam" says none: the model's count stands)
@@ -599,9 +604,8 @@ class Grounding:
                     t for t in self.addon_counts.get(state.last_plus or "", ()) if self.numbers.get(t, 0) > 0
                 ]
                 others = {t for a, ns in self.addon_counts.items() if a != state.last_plus for t in ns}
-                kept -= others - set(
-                    said
-                )  # "two steamers with 4 pumps of toffee and ice": the 4 is the toffee's
+                # "two steamers with 4 pumps of toffee and ice": the 4 is the toffee's
+                kept -= others - set(said)
                 if said and self.forcing:  # the count said with the add-on is its count ("one" is no count)
                     kept = frozenset({said[0]}) & kept if said[0] != "n1" else kept - set(NUMBERS)
             if (

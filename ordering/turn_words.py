@@ -526,3 +526,18 @@ def mention_counts_said(tokens: Sequence[str], summaries: set[int]) -> dict[int 
             out[k] = said[-1]
         previous = pos
     return out
+
+
+# words that ask for more than one portion without a number: "more caramel", "extra whip", "double stevia"
+INTENSIFIERS = frozenset(
+    {"more", "extra", "double", "lots", "plenty", "heavy", "additional", "triple", "twice"}
+)
+
+
+def intensified_addons(tokens: Sequence[str]) -> set[str]:
+    """Add-ons said with a word asking for more than one portion ("more caramel", "extra honey")."""
+    return {
+        tok
+        for i, tok in enumerate(tokens)
+        if tok.startswith("addon:") and set(tokens[max(0, i - 3) : i]) & INTENSIFIERS
+    }

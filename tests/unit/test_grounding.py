@@ -434,8 +434,10 @@ def test_an_item_named_again_without_a_joining_word_is_restated_not_repeated():
 
 
 def test_each_mention_of_an_item_takes_the_count_said_with_it(menu):
-    turn = ("a item:banana_bread , and n10 caffeine:half_caf item:espresso , "
-            "and n3 item:espresso with no addon:sugar")
+    turn = (
+        "a item:banana_bread , and n10 caffeine:half_caf item:espresso , "
+        "and n3 item:espresso with no addon:sugar"
+    )
     state = walk(
         menu, turn, "add item:banana_bread ; add item:espresso x n10 caffeine:half_caf ; add item:espresso"
     )
@@ -447,3 +449,12 @@ def test_each_mention_of_an_item_takes_the_count_said_with_it(menu):
 def test_steamed_milk_said_of_another_drink_is_no_steamer():
     tokens = "n3 item:americano and a little extra item:steamer , and a item:blueberry_muffin".split()
     assert "item:steamer" not in describing_mentions_demoted(tokens)
+
+
+def test_an_add_on_count_needs_a_number_or_a_word_asking_for_more(menu):
+    plain = walk(menu, "a item:matcha_latte add addon:splenda", "add item:matcha_latte + addon:splenda")
+    assert not set(plain.allowed()) & {"n2", "n3"}
+    more = walk(
+        menu, "a item:mocha with extra addon:chocolate_sauce", "add item:mocha + addon:chocolate_sauce"
+    )
+    assert "n2" in more.allowed()
