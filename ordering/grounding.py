@@ -103,6 +103,7 @@ class Grounding:
     )  # per split item: unit of each add-on
     addon_counts: dict[str, list[str]] = field(default_factory=dict)  # "3 pumps of vanilla": vanilla n3
     removing_only: bool = False  # lines go and nothing new comes: "delete the bagel" (the bagel is there)
+    to_go_only: bool = False  # the words only say to go / for here: "it's like to go"
     requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     clearing: bool = False  # the words empty the cart: "cancel my order"
@@ -123,8 +124,9 @@ class Grounding:
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
             if tok[:1] == "n" and tok[1:].isdigit() and is_measure(turn_tokens[i + 1]):
                 toks.add(symbol("shots", tok[1:]))
-        if "temp:warm" in toks:
-            toks.add("prep:warmed")
+        pairs_said = set(zip(turn_tokens, turn_tokens[1:], strict=False))
+        if "temp:warm" in toks or {("heat", "up"), ("warm", "up")} & pairs_said:
+            toks.add("prep:warmed")  # "heat up the muffin": warmed
         turn_tokens = summary_coffee_demoted(turn_tokens)
         counts: dict[str, int] = {}
         in_cart = {symbol("item", name) for name in cart_items}
@@ -223,6 +225,8 @@ class Grounding:
                 owed[tok] = owed.get(tok, 0) + 1
         if owed.get("temp:warm"):  # "a bagel, warmed": warm said of a bakery item is its preparation
             owed["prep:warmed"] = owed.get("prep:warmed", 0) + owed["temp:warm"]
+        elif "prep:warmed" in toks and "prep:warmed" not in owed:  # "heat up the muffin"
+            owed["prep:warmed"] = 1
         named = {t for t in counts if t not in GENERIC_ITEMS}
         # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
         # cart there is nothing to change, so naming an item is ordering it
@@ -330,6 +334,9 @@ class Grounding:
             clearing=clearing,
             inquiring=inquiring,
             requantify=requantify,
+            to_go_only=bool(toks & {"to_go:true", "to_go:false"})
+            and not {kind_of(t) for t in toks} & {"item", "addon", "prep", *SINGLE_GROUPS}
+            and not toks & {"all", "done", "nothing", "finished", "complete", "everything", "that's"},
             addon_counts=addon_counts_said(turn_tokens),
             mention_counts=mention_counts_said(turn_tokens, summaries),
             intensified=frozenset(intensified_addons(turn_tokens)),
@@ -537,6 +544,8 @@ class Grounding:
         stage = state.stage
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
+            if self.to_go_only and "togo" in allowed:
+                return frozenset({"togo"})
             if self.requantify and "set" in allowed:
                 return frozenset({"set"})
             if self.inquiring and "ask" in allowed:
@@ -690,6 +699,9 @@ class Grounding:
                     if not self._said_of_another(t, state)
                 }:
                     kept -= {"-"}
+            if stage == "options" and state.stage_kind == "set" and not state.used and not state.taken:
+                rest = kept - {";", EOS}  # a change changes something
+                kept = rest or kept
             return kept
         return allowed
 

@@ -196,7 +196,10 @@ def taken_off_at(tokens: Sequence[str], i: int) -> bool:
     """Whether the add-on at i is taken off: "remove the vanilla", "no more whip", "without i think whip",
     "take the whip out of my mocha"."""
     for k, tok in enumerate(reversed(tokens[max(0, i - 4) : i])):
-        if tok in _TAKE_OFF and not (tok == "no" and k >= 2):
+        between = tokens[
+            i - k : i
+        ]  # the words after the take-off word: "no, i think, nutmeg" still takes off
+        if tok in _TAKE_OFF and not (tok == "no" and k >= 2 and not all(t in _FILLER_WORDS for t in between)):
             return True
         if ":" in tok or tok in _KEEP_ON:
             break

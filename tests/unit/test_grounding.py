@@ -458,3 +458,11 @@ def test_an_add_on_count_needs_a_number_or_a_word_asking_for_more(menu):
         menu, "a item:mocha with extra addon:chocolate_sauce", "add item:mocha + addon:chocolate_sauce"
     )
     assert "n2" in more.allowed()
+
+
+def test_a_change_changes_something_and_heat_up_is_warmed(menu):
+    cart = Cart(lines=[Line(id=1, item="lemon poppyseed muffin")], next_line_id=2)
+    state = walk(menu, "can you heat up the item:lemon_poppyseed_muffin", "set L1", cart, "change")
+    assert EOS not in state.allowed() and "prep:warmed" in state.allowed()
+    nutmeg = Cart(lines=[Line(id=1, item="tangerine rooibos tea", addons={"nutmeg": 1})], next_line_id=2)
+    assert "+" not in walk(menu, "actually no i think addon:nutmeg", "set L1", nutmeg, "change").allowed()
