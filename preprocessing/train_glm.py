@@ -67,8 +67,17 @@ def batches(data, batch_size: int, rng: random.Random):
             yield from chunks
 
 
-def collate(data, idx, pad_id: int, unk_id: int, plain_ids: torch.Tensor, word_dropout: float,
-            gen: torch.Generator, intent_ids: torch.Tensor | None = None, intent_noise: float = 0.0):
+def collate(
+    data,
+    idx,
+    pad_id: int,
+    unk_id: int,
+    plain_ids: torch.Tensor,
+    word_dropout: float,
+    gen: torch.Generator,
+    intent_ids: torch.Tensor | None = None,
+    intent_noise: float = 0.0,
+):
     """Right-pad a batch; labels only on the edit tokens; random <unk> for untagged prompt words.
 
     With intent_noise, the intent token (position 1) is swapped for a random intent now and then, so
@@ -110,8 +119,12 @@ def save(model, tokenizer, out: Path, info: dict) -> dict:
     model.to(torch.float32)
     tokenizer.save_pretrained(out)
     weights = out / "model.safetensors"
-    manifest = {**info, "sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
-                "bytes": weights.stat().st_size, "parameters": sum(p.numel() for p in model.parameters())}
+    manifest = {
+        **info,
+        "sha256": hashlib.sha256(weights.read_bytes()).hexdigest(),
+        "bytes": weights.stat().st_size,
+        "parameters": sum(p.numel() for p in model.parameters()),
+    }
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     return manifest
 
@@ -124,7 +137,9 @@ def export_state(out: Path) -> dict:
     model = GlmForCausalLM(GlmConfig.from_pretrained(out))
     model.load_state_dict(state["model"])
     model.eval()
-    return save(model, PreTrainedTokenizerFast.from_pretrained(out), out, {"steps": state["step"], "partial": True})
+    return save(
+        model, PreTrainedTokenizerFast.from_pretrained(out), out, {"steps": state["step"], "partial": True}
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -168,7 +183,9 @@ def main(argv: list[str] | None = None) -> None:
     examples = featurize(rows, pipeline)
     empty = sum(1 for prompt, _ in examples if prompt[-2] == "<sep>")  # no turn tokens at all
     if empty > 0.05 * len(examples):
-        raise SystemExit(f"{empty} of {len(examples)} turns have no features: is the pipeline artifact stale?")
+        raise SystemExit(
+            f"{empty} of {len(examples)} turns have no features: is the pipeline artifact stale?"
+        )
 
     counts = Counter(tok for prompt, target in examples for tok in prompt + target)
     tokenizer = build_tokenizer(counts, menu=menu, min_count=args.min_count, extra=output_tokens(menu))
@@ -183,10 +200,19 @@ def main(argv: list[str] | None = None) -> None:
 
     from transformers import GlmForCausalLM
 
-    config = build_config(len(vocab), pad_id, vocab["<bos>"], vocab[EOS], hidden=args.hidden,
-                          layers=args.layers, heads=args.heads, kv_heads=args.kv_heads,
-                          head_dim=args.hidden // args.heads, intermediate=args.intermediate,
-                          tie_word_embeddings=bool(args.tie))
+    config = build_config(
+        len(vocab),
+        pad_id,
+        vocab["<bos>"],
+        vocab[EOS],
+        hidden=args.hidden,
+        layers=args.layers,
+        heads=args.heads,
+        kv_heads=args.kv_heads,
+        head_dim=args.hidden // args.heads,
+        intermediate=args.intermediate,
+        tie_word_embeddings=bool(args.tie),
+    )
     model = GlmForCausalLM(config)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, betas=(0.9, 0.98), weight_decay=0.01)
     out = Path(args.out)
@@ -208,8 +234,9 @@ def main(argv: list[str] | None = None) -> None:
     began, ema = time.time(), None
     bar = tqdm(range(start, args.steps), desc="train", initial=start, total=args.steps)
     for step in bar:
-        ids, mask, labels = collate(data, next(stream), pad_id, unk_id, plain, args.word_dropout, gen,
-                                      intent_ids, args.intent_noise)
+        ids, mask, labels = collate(
+            data, next(stream), pad_id, unk_id, plain, args.word_dropout, gen, intent_ids, args.intent_noise
+        )
         for group in opt.param_groups:
             group["lr"] = lr_at(step, args.steps, args.lr, args.warmup)
         loss = model(input_ids=ids, attention_mask=mask, labels=labels).loss
@@ -220,13 +247,28 @@ def main(argv: list[str] | None = None) -> None:
         ema = loss.item() if ema is None else 0.98 * ema + 0.02 * loss.item()
         bar.set_postfix(loss=f"{ema:.4f}")
         if (step + 1) % 500 == 0 or step + 1 == args.steps:
-            torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step + 1, "rng": rng,
-                        "torch_rng": torch.get_rng_state()}, state_path)
+            torch.save(
+                {
+                    "model": model.state_dict(),
+                    "opt": opt.state_dict(),
+                    "step": step + 1,
+                    "rng": rng,
+                    "torch_rng": torch.get_rng_state(),
+                },
+                state_path,
+            )
     model.eval()
-    info = {"steps": args.steps, "batch": args.batch, "final_loss_ema": ema, "seed": args.seed,
-            "train_seconds": round(time.time() - began, 1), "examples": len(data),
-            "menu_version": menu.version, "pipeline_version": read_manifest(args.pipeline).get("version"),
-            "corpus": json.loads((Path(args.corpus) / "manifest.json").read_text())}
+    info = {
+        "steps": args.steps,
+        "batch": args.batch,
+        "final_loss_ema": ema,
+        "seed": args.seed,
+        "train_seconds": round(time.time() - began, 1),
+        "examples": len(data),
+        "menu_version": menu.version,
+        "pipeline_version": read_manifest(args.pipeline).get("version"),
+        "corpus": json.loads((Path(args.corpus) / "manifest.json").read_text()),
+    }
     print(json.dumps(save(model, tokenizer, out, info), indent=2))
 
 

@@ -26,11 +26,14 @@ log = logging.getLogger(__name__)
 
 def find_by_key(session: Session, conversation_id: str, key: str) -> Turn | None:
     """The turn posted earlier with this Idempotency-Key, if any."""
-    return session.scalar(select(Turn).where(Turn.conversation_id == conversation_id,
-                                             Turn.idempotency_key == key))
+    return session.scalar(
+        select(Turn).where(Turn.conversation_id == conversation_id, Turn.idempotency_key == key)
+    )
 
 
-def accept_turn(session: Session, conversation: Conversation, text: str, key: str | None) -> tuple[Turn, bool]:
+def accept_turn(
+    session: Session, conversation: Conversation, text: str, key: str | None
+) -> tuple[Turn, bool]:
     """Store (or find, for a retried key) the turn and get it answered; return it and whether the cache
     answered it in this request.
 
@@ -41,8 +44,10 @@ def accept_turn(session: Session, conversation: Conversation, text: str, key: st
     keyed = func.max(Turn.id).filter(Turn.idempotency_key == key) if key else literal(None)
     placed = select(Order.id).where(Order.conversation_id == conversation.id).scalar_subquery()
     total, pending, earlier_id, order_id = session.execute(
-        select(func.count(Turn.id), func.count(Turn.id).filter(Turn.status == "pending"), keyed, placed)
-        .where(Turn.conversation_id == conversation.id)).one()
+        select(
+            func.count(Turn.id), func.count(Turn.id).filter(Turn.status == "pending"), keyed, placed
+        ).where(Turn.conversation_id == conversation.id)
+    ).one()
     if earlier_id is not None:
         earlier = session.get(Turn, earlier_id)
         if earlier.status == "pending" and earlier.enqueued_at is None:
@@ -52,8 +57,9 @@ def accept_turn(session: Session, conversation: Conversation, text: str, key: st
         raise ApiError(409, "conversation_closed", "this conversation's order is already placed")
     if total >= current_app.config["MAX_TURNS_PER_CONVERSATION"]:
         raise ApiError(409, "too_many_turns", "this conversation has reached its turn limit")
-    turn = Turn(conversation_id=conversation.id, text=text, idempotency_key=key,
-                request_id=g.get("request_id"))
+    turn = Turn(
+        conversation_id=conversation.id, text=text, idempotency_key=key, request_id=g.get("request_id")
+    )
     # with an earlier turn pending, the cart these words apply to is not known yet: the queue keeps order
     answered = None if pending else answer_from_cache(session, conversation, turn)
     session.add(turn)
@@ -106,13 +112,16 @@ def enqueue(session: Session, turn: Turn) -> None:
     """Hand ``turn`` to the broker; 503 (turn kept) if the broker cannot be reached."""
     celery = current_app.extensions["celery"]
     try:
-        celery.send_task("workers.tasks.parse_turn", args=[turn.id],
-                         kwargs={"request_id": g.get("request_id")})
+        celery.send_task(
+            "workers.tasks.parse_turn", args=[turn.id], kwargs={"request_id": g.get("request_id")}
+        )
     except Exception as exc:  # noqa: BLE001 — kombu/redis raise several types for "down"
         log.warning("broker unavailable, turn %s kept for the sweeper: %s", turn.id, exc)
-        raise Unavailable("broker_unavailable",
-                          "your words are saved and will be answered shortly; the queue is down",
-                          {"turn_id": turn.id}) from exc
+        raise Unavailable(
+            "broker_unavailable",
+            "your words are saved and will be answered shortly; the queue is down",
+            {"turn_id": turn.id},
+        ) from exc
     turn.enqueued_at = utcnow()
     turn.attempts = (turn.attempts or 0) + 1
     session.commit()

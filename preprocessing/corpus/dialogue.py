@@ -115,8 +115,11 @@ class TurnSampler:
         a, b = r.sample(values, 2)
         noun = self.s.item_noun(r, item, True)
         n = r.choice([2, 2, 2, 3])
-        say = (lambda v: addon_phrase(r, self.s, v, 1)) if group == "addon" else (
-            lambda v: self.s.say(r, "shots" if group == "shots" else group, v))
+        say = (
+            (lambda v: addon_phrase(r, self.s, v, 1))
+            if group == "addon"
+            else (lambda v: self.s.say(r, "shots" if group == "shots" else group, v))
+        )
 
         def line(value: object, qty: int) -> AddLine:
             if value is None:
@@ -146,7 +149,9 @@ class TurnSampler:
         if style < 0.85:
             text = f"{head}, the first {w}{say(a)} and the second {w}{say(b)}"
             return text, [line(a, 1), line(b, 1)] + ([line(None, n - 2)] if n > 2 else [])
-        text = f"{head}, one {w}{say(a)}, " + r.choice(["one without", "the other plain", "one plain", "one regular"])
+        text = f"{head}, one {w}{say(a)}, " + r.choice(
+            ["one without", "the other plain", "one plain", "one regular"]
+        )
         return text, [line(a, 1), line(None, n - 1)]
 
     # ------------------------------------------------------------------ turns
@@ -167,7 +172,9 @@ class TurnSampler:
         text = r.choice(b.order_frames).format(x=text)
         if r.random() < 0.1:
             junk = r.choice(b.off_menu_things)
-            text += r.choice(b.joiners) + f"{count_phrase(r, r.choice([1, 2, 5]), junk[:1] in 'aeiou')} {junk}"
+            text += (
+                r.choice(b.joiners) + f"{count_phrase(r, r.choice([1, 2, 5]), junk[:1] in 'aeiou')} {junk}"
+            )
         if r.random() < 0.12:
             to_go = r.random() < 0.8
             text += r.choice([" ", ", ", " and "]) + r.choice(b.to_go if to_go else b.for_here)
@@ -201,13 +208,17 @@ class TurnSampler:
             value = r.choice(values)
             if group == "shots":
                 value = int(value) if int(value) <= 4 else 2
-                phrase = r.choice(["a ", ""]) + r.choice(["single", "double", "triple", "quad"][value - 1:value])
+                phrase = r.choice(["a ", ""]) + r.choice(
+                    ["single", "double", "triple", "quad"][value - 1 : value]
+                )
             else:
                 phrase = self.s.say(r, group, value)
                 if group == "size":
                     phrase = r.choice([phrase, f"a {phrase}", f"{phrase} size", f"a {phrase} one"])
                 if group == "milk":
-                    phrase = r.choice([phrase, f"with {phrase}", f"{phrase} instead", f"with {phrase} instead"])
+                    phrase = r.choice(
+                        [phrase, f"with {phrase}", f"{phrase} instead", f"with {phrase} instead"]
+                    )
             change[group] = value
             frames = self.b.set_frames + (self.b.correction_frames if pos == len(cart.lines) else [])
             text = r.choice(frames).format(ref=ref, v=phrase)
@@ -231,9 +242,11 @@ class TurnSampler:
             if not candidates:
                 return None
             group = r.choice(candidates)
-            phrase = {"temp": ["not iced", "hot", "not iced anymore", "hot instead"],
-                      "caffeine": ["regular", "caffeinated", "not decaf", "full caf", "with caffeine"],
-                      "milk": ["with regular milk", "with normal milk", "the usual milk"]}[group]
+            phrase = {
+                "temp": ["not iced", "hot", "not iced anymore", "hot instead"],
+                "caffeine": ["regular", "caffeinated", "not decaf", "full caf", "with caffeine"],
+                "milk": ["with regular milk", "with normal milk", "the usual milk"],
+            }[group]
             if group == "temp" and line.temp != "iced":
                 phrase = ["normal temperature", "regular temperature", "just hot"]
             change["unset"] = [group]
@@ -254,9 +267,18 @@ class TurnSampler:
             else:
                 return None
             change["drop"] = [name]
-            text = r.choice([f"no {word} in {ref}", f"{ref} without {word}", f"hold the {word} on {ref}",
-                             f"actually no {word}", f"take the {word} out of {ref}", f"make {ref} without {word}",
-                             f"remove the {word} from {ref}", f"no {word} please"])
+            text = r.choice(
+                [
+                    f"no {word} in {ref}",
+                    f"{ref} without {word}",
+                    f"hold the {word} on {ref}",
+                    f"actually no {word}",
+                    f"take the {word} out of {ref}",
+                    f"make {ref} without {word}",
+                    f"remove the {word} from {ref}",
+                    f"no {word} please",
+                ]
+            )
         elif kind == "prep":
             values = m.options_for(line.item, "prep")
             if not values:
@@ -264,16 +286,34 @@ class TurnSampler:
             name = r.choice(values)
             change["preps"] = [name]
             verbs = P.PREP_VERBS.get(name)
-            if verbs and r.random() < 0.5 and not ref.startswith(("it", "that", "this", "line", "item", "number")):
+            if (
+                verbs
+                and r.random() < 0.5
+                and not ref.startswith(("it", "that", "this", "line", "item", "number"))
+            ):
                 text = f"{r.choice(['', 'can you ', 'please ', 'could you '])}{r.choice(verbs)} {ref}"
                 return Turn(self._dress(text), [ChangeLine(**change)], "change")
-            text = r.choice([f"can you make {ref} {{v}}", f"{ref} {{v}} please", f"i'd like {ref} {{v}}",
-                             "{v} please", f"and {ref} {{v}}"]).format(v=self.s.say(r, "prep", name))
+            text = r.choice(
+                [
+                    f"can you make {ref} {{v}}",
+                    f"{ref} {{v}} please",
+                    f"i'd like {ref} {{v}}",
+                    "{v} please",
+                    f"and {ref} {{v}}",
+                ]
+            ).format(v=self.s.say(r, "prep", name))
         else:
             note = r.choice(self.b.note_phrases)
             change["notes"] = note
-            text = r.choice([f"can you make {ref} {note}", f"{ref} {note} please", f"i'd like {ref} {note}",
-                             f"oh and {note}", f"make {ref} {note}"])
+            text = r.choice(
+                [
+                    f"can you make {ref} {note}",
+                    f"{ref} {note} please",
+                    f"i'd like {ref} {note}",
+                    f"oh and {note}",
+                    f"make {ref} {note}",
+                ]
+            )
         return Turn(self._dress(text), [ChangeLine(**change)], "change")
 
     def both_turn(self, cart: Cart) -> Turn | None:
@@ -288,10 +328,19 @@ class TurnSampler:
         value = r.choice(sorted(common))
         word = self.s.say(r, group, value)
         who = r.choice(["both", "them both", "all of them", "them all", "everything", "all the drinks"])
-        text = r.choice([f"make {who} {word}", f"can you make {who} {word}", f"{who} {word} please",
-                         f"actually make {who} {word}"])
-        return Turn(self._dress(text), [ChangeLine(ref=i + 1, **{group: value}) for i in range(len(cart.lines))],
-                    "change")
+        text = r.choice(
+            [
+                f"make {who} {word}",
+                f"can you make {who} {word}",
+                f"{who} {word} please",
+                f"actually make {who} {word}",
+            ]
+        )
+        return Turn(
+            self._dress(text),
+            [ChangeLine(ref=i + 1, **{group: value}) for i in range(len(cart.lines))],
+            "change",
+        )
 
     def remove_turn(self, cart: Cart) -> Turn | None:
         """Remove one line."""
@@ -302,14 +351,21 @@ class TurnSampler:
             return None
         line = cart.lines[pos - 1]
         if ref in ("it", "that", "this") and r.random() < 0.5:
-            ref = f"the {self.s.item_noun(r, line.item, False)}" if sum(
-                x.item == line.item for x in cart.lines) == 1 else ref
+            ref = (
+                f"the {self.s.item_noun(r, line.item, False)}"
+                if sum(x.item == line.item for x in cart.lines) == 1
+                else ref
+            )
         text = r.choice(self.b.remove_frames).format(ref=ref)
         edits: list[Edit] = [RemoveLine(ref=pos)]
         if r.random() < 0.2:
             extra = self.random_line(0.2)
-            text = r.choice([f"{text} and add {line_phrase(r, self.s, extra)}",
-                             f"add {line_phrase(r, self.s, extra)} and {text}"])
+            text = r.choice(
+                [
+                    f"{text} and add {line_phrase(r, self.s, extra)}",
+                    f"add {line_phrase(r, self.s, extra)} and {text}",
+                ]
+            )
             edits = [extra, RemoveLine(ref=pos)]
         return Turn(self._dress(text), edits, "remove")
 
@@ -344,8 +400,11 @@ class TurnSampler:
         """'do you have oat milk?' — answered from the menu, the cart unchanged."""
         r = self.rng
         if r.random() < 0.3:
-            return Turn(self._dress(r.choice(self.b.open_questions) + r.choice(["?", "", "?"])), [AskMenu(about=[])],
-                        "question")
+            return Turn(
+                self._dress(r.choice(self.b.open_questions) + r.choice(["?", "", "?"])),
+                [AskMenu(about=[])],
+                "question",
+            )
         kind = r.choice(["item", "milk", "addon", "item"])
         if kind == "item":
             name = r.choices(self.items, self.item_weights)[0]
@@ -370,10 +429,14 @@ class TurnSampler:
             text = r.choice(self.b.injection)
         elif kind < 0.9:
             junk = r.choice(self.b.off_menu_things)
-            text = r.choice(self.b.order_frames).format(x=f"{r.choice(['a', 'two', '18000', 'some', '3'])} {junk}")
+            text = r.choice(self.b.order_frames).format(
+                x=f"{r.choice(['a', 'two', '18000', 'some', '3'])} {junk}"
+            )
         else:
             flavour = r.choice(self.b.off_menu_flavours)
-            noun = self.s.item_noun(r, r.choice(["latte", "mocha", "cappuccino", "coffee", "cold brew"]), False)
+            noun = self.s.item_noun(
+                r, r.choice(["latte", "mocha", "cappuccino", "coffee", "cold brew"]), False
+            )
             text = r.choice(self.b.order_frames).format(x=f"a {flavour} {noun}")
         return Turn(self._dress(text), [], "offtopic")
 
@@ -414,7 +477,7 @@ def _typo(r: random.Random, text: str, protected: set[str]) -> str:
     w = words[i]
     if len(w) > 4 and w.isalpha() and w.lower() not in protected:
         j = r.randrange(len(w) - 1)
-        words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2:]
+        words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2 :]
     return " ".join(words)
 
 

@@ -9,14 +9,30 @@ from ordering.cart import Cart
 from ordering.edits import AddLine
 from ordering.menu import Menu
 
-NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven", "twelve"]
+NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"]
-SHOT_WORDS = {1: ["single", "single shot", "one shot", "solo", "1 shot"],
-              2: ["double", "double shot", "doppio", "two shot", "2 shot", "double-shot"],
-              3: ["triple", "triple shot", "three shot", "3 shot"],
-              4: ["quad", "quadruple", "quad shot", "four shot"],
-              5: ["five shot"], 6: ["six shot"]}
+SHOT_WORDS = {
+    1: ["single", "single shot", "one shot", "solo", "1 shot"],
+    2: ["double", "double shot", "doppio", "two shot", "2 shot", "double-shot"],
+    3: ["triple", "triple shot", "three shot", "3 shot"],
+    4: ["quad", "quadruple", "quad shot", "four shot"],
+    5: ["five shot"],
+    6: ["six shot"],
+}
 
 
 class Surface:
@@ -72,15 +88,33 @@ def addon_phrase(rng: random.Random, s: Surface, name: str, count: int) -> str:
     word = s.say(rng, "addon", name)
     if name == "espresso shot":
         if count == 1:
-            return rng.choice(["an extra shot", "an added shot", "an extra shot of espresso",
-                               "a shot of espresso", "one extra shot", "an additional shot"])
-        return f"{number_phrase(rng, count)} " + rng.choice(["extra shots", "added shots", "extra shots of espresso"])
+            return rng.choice(
+                [
+                    "an extra shot",
+                    "an added shot",
+                    "an extra shot of espresso",
+                    "a shot of espresso",
+                    "one extra shot",
+                    "an additional shot",
+                ]
+            )
+        return f"{number_phrase(rng, count)} " + rng.choice(
+            ["extra shots", "added shots", "extra shots of espresso"]
+        )
     if count == 1:
         return rng.choice([word, word, f"some {word}", f"a pump of {word}", f"one {word}", word])
     if count == 2 and rng.random() < 0.35:
         return rng.choice([f"extra {word}", f"double {word}", f"more {word}"])
-    unit = rng.choice(["pumps of ", "pumps of ", "shots of ", "", "", "packets of " if "sugar" in name
-                       or name in ("splenda", "equal", "sweetener") else "scoops of "])
+    unit = rng.choice(
+        [
+            "pumps of ",
+            "pumps of ",
+            "shots of ",
+            "",
+            "",
+            "packets of " if "sugar" in name or name in ("splenda", "equal", "sweetener") else "scoops of ",
+        ]
+    )
     return f"{number_phrase(rng, count)} {unit}{word}".strip()
 
 
@@ -101,14 +135,24 @@ def line_phrase(rng: random.Random, s: Surface, line: AddLine, qty_override: int
         if rng.random() < 0.7:
             pre.append(word)
         else:
-            post.append(rng.choice([f", {word}", f" in {_article(word)} {word}", f" {word} size", f", size {word}"]))
+            post.append(
+                rng.choice([f", {word}", f" in {_article(word)} {word}", f" {word} size", f", size {word}"])
+            )
     if line.temp:
         word = s.say(rng, "temp", line.temp)
         if rng.random() < 0.6 and " " not in word:
             pre.append(word)
         else:
-            post.append(rng.choice([f", {word}", f" {word}", f", make it {word}", f" served {word}"
-                                    if line.temp != "iced" else f" {word} please"]))
+            post.append(
+                rng.choice(
+                    [
+                        f", {word}",
+                        f" {word}",
+                        f", make it {word}",
+                        f" served {word}" if line.temp != "iced" else f" {word} please",
+                    ]
+                )
+            )
     if line.caffeine:
         word = s.say(rng, "caffeine", line.caffeine)
         if rng.random() < 0.6:
@@ -120,16 +164,30 @@ def line_phrase(rng: random.Random, s: Surface, line: AddLine, qty_override: int
         if rng.random() < 0.6:
             pre.append(word)
         else:
-            post.append(rng.choice([f" with {_article(word)} {word}", f", {word}", f" with {line.shots} shots",
-                                    f" with {number_phrase(rng, line.shots)} shots"]))
+            post.append(
+                rng.choice(
+                    [
+                        f" with {_article(word)} {word}",
+                        f", {word}",
+                        f" with {line.shots} shots",
+                        f" with {number_phrase(rng, line.shots)} shots",
+                    ]
+                )
+            )
     if line.milk:
         word = s.say(rng, "milk", line.milk)
         if rng.random() < 0.3:
             pre.append(word)
         else:
-            post.append(rng.choice([" with ", " with ", " made with ", ", ", " with some ", " but with "]) + word)
+            post.append(
+                rng.choice([" with ", " with ", " made with ", ", ", " with some ", " but with "]) + word
+            )
     addon_posts = []
-    light_note = bool(line.notes) and len(line.addons) == 1 and line.notes.startswith(("light ", "a little ", "just a bit"))
+    light_note = (
+        bool(line.notes)
+        and len(line.addons) == 1
+        and line.notes.startswith(("light ", "a little ", "just a bit"))
+    )
     for name, count in ({} if light_note else line.addons).items():
         text = addon_phrase(rng, s, name, count)
         if count == 1 and name != "espresso shot" and rng.random() < 0.35 and " " not in text:
@@ -137,10 +195,14 @@ def line_phrase(rng: random.Random, s: Surface, line: AddLine, qty_override: int
         else:
             addon_posts.append(text)
     if addon_posts:
-        post.append(rng.choice([" with ", " with ", " and ", " add ", " plus "]) + _join_words(rng, addon_posts))
+        post.append(
+            rng.choice([" with ", " with ", " and ", " add ", " plus "]) + _join_words(rng, addon_posts)
+        )
     for name in line.removals:
         word = s.say(rng, "removal", name)
-        post.append(rng.choice([" no ", " without ", " hold the ", " with no ", ", no ", " minus the "]) + word)
+        post.append(
+            rng.choice([" no ", " without ", " hold the ", " with no ", ", no ", " minus the "]) + word
+        )
     for name in line.preps:
         word = s.say(rng, "prep", name)
         post.append(rng.choice([" ", ", ", " and ", " please "]) + word)
@@ -166,14 +228,25 @@ def ref_phrase(rng: random.Random, s: Surface, cart: Cart, pos: int) -> str | No
     n = len(cart.lines)
     options: list[str] = []
     if pos == n:
-        options += ["it", "that", "that one", "it", "the last one", "this", "the last drink"
-                    if not s.menu.item(line.item).category == "bakery" else "the last item"]
+        options += [
+            "it",
+            "that",
+            "that one",
+            "it",
+            "the last one",
+            "this",
+            "the last drink" if not s.menu.item(line.item).category == "bakery" else "the last item",
+        ]
     same_item = [x for x in cart.lines if x.item == line.item]
     if len(same_item) == 1:
         noun = s.item_noun(rng, line.item, False)
         options += [f"the {noun}", f"my {noun}", f"the {noun}", f"that {noun}"]
     if pos <= len(ORDINALS):
-        options += [f"the {ORDINALS[pos - 1]} one", f"the {ORDINALS[pos - 1]} drink", f"the {ORDINALS[pos - 1]} item"]
+        options += [
+            f"the {ORDINALS[pos - 1]} one",
+            f"the {ORDINALS[pos - 1]} drink",
+            f"the {ORDINALS[pos - 1]} item",
+        ]
         if len(same_item) > 1:
             noun = s.item_noun(rng, line.item, False)
             options += [f"the {ORDINALS[pos - 1]} {noun}"]
@@ -182,8 +255,11 @@ def ref_phrase(rng: random.Random, s: Surface, cart: Cart, pos: int) -> str | No
         value = getattr(line, field)
         if value and sum(1 for x in cart.lines if getattr(x, field) == value) == 1:
             word = s.say(rng, field, value)
-            options += [f"the {word} one", f"the {word} {s.item_noun(rng, line.item, False)}",
-                        f"the {s.item_noun(rng, line.item, False)} {word}"]
+            options += [
+                f"the {word} one",
+                f"the {word} {s.item_noun(rng, line.item, False)}",
+                f"the {s.item_noun(rng, line.item, False)} {word}",
+            ]
     if n == 1:
         options += ["it", "that", "it", "the drink", "my drink", "my order"]
     return rng.choice(options) if options else None

@@ -114,8 +114,14 @@ def test_a_cache_hit_skips_the_model_and_the_queue(api, stack):
 
 
 def test_concurrent_customers_are_all_answered(api, stack):
-    texts = ["one latte please", "a cappuccino please", "a blueberry muffin please", "an americano please",
-             "two lattes please", "a mocha please"]
+    texts = [
+        "one latte please",
+        "a cappuccino please",
+        "a blueberry muffin please",
+        "an americano please",
+        "two lattes please",
+        "a mocha please",
+    ]
     with concurrent.futures.ThreadPoolExecutor(len(texts)) as pool:
         states = list(pool.map(lambda t: order_latte(api, t + " thanks")[2], texts))
     for state in states:
@@ -135,8 +141,10 @@ def test_confirm_places_the_order_once(api):
     assert order["lines"][0]["item"] == "latte" and order["lines"][0]["unit_cents"] == default_price("latte")
     again = api.post(f"/api/conversations/{cid}/confirm", token=token)
     assert again.status == 200 and again.json["order"]["id"] == order["id"]
-    assert api.get(f"/api/conversations/{cid}", token=token).json["order"] == {"id": order["id"],
-                                                                                "status": "placed"}
+    assert api.get(f"/api/conversations/{cid}", token=token).json["order"] == {
+        "id": order["id"],
+        "status": "placed",
+    }
     closed = api.say(cid, token, "and a muffin")
     assert closed.status == 409 and closed.json["error"]["code"] == "conversation_closed"
     mine = api.get(f"/api/orders/{order['id']}", token=token)
@@ -210,4 +218,7 @@ def test_a_turn_posted_with_wait_comes_back_answered_with_the_cart(api):
     assert [t["id"] for t in conversation["turns"]] == [resp.json["turn_id"]]
     assert conversation["turns"][0]["reply"]
     assert [pl["line"]["item"] for pl in conversation["cart"]["lines"]] == ["latte"]
-    assert conversation == api.get(f"/api/conversations/{cid}?after={resp.json['turn_id'] - 1}", token=token).json
+    assert (
+        conversation
+        == api.get(f"/api/conversations/{cid}?after={resp.json['turn_id'] - 1}", token=token).json
+    )

@@ -20,8 +20,15 @@ CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")
 
 def test_format_parse_round_trip():
     edits = [
-        AddLine(item="latte", qty=2, size="large", milk="oat milk", addons={"vanilla syrup": 2}, removals=["foam"],
-                notes="upside down"),
+        AddLine(
+            item="latte",
+            qty=2,
+            size="large",
+            milk="oat milk",
+            addons={"vanilla syrup": 2},
+            removals=["foam"],
+            notes="upside down",
+        ),
         ChangeLine(ref=1, temp="iced", unset=["milk"], add_addons={"caramel syrup": 1}),
         RemoveLine(ref=2),
         SetOrder(to_go=True),
@@ -43,15 +50,18 @@ def test_question_and_clear():
     assert parse(tokens, MENU, CART)[0] == AskMenu(about=["oat milk", "hot chocolate"])
 
 
-@pytest.mark.parametrize("tokens", [
-    ["add", "item:pizza"],                       # not on the menu
-    ["add", "item:latte", "size:huge"],          # no such size
-    ["set", "L3", "temp:iced"],                  # the cart has two lines
-    ["add", "item:latte", "size:large", "size:small"],  # one size per line
-    ["del"],                                     # incomplete
-    ["add", "item:blueberry_muffin", "milk:oat_milk"],  # food takes no milk
-    ["none", ";", "done"],                       # none stands alone
-])
+@pytest.mark.parametrize(
+    "tokens",
+    [
+        ["add", "item:pizza"],  # not on the menu
+        ["add", "item:latte", "size:huge"],  # no such size
+        ["set", "L3", "temp:iced"],  # the cart has two lines
+        ["add", "item:latte", "size:large", "size:small"],  # one size per line
+        ["del"],  # incomplete
+        ["add", "item:blueberry_muffin", "milk:oat_milk"],  # food takes no milk
+        ["none", ";", "done"],  # none stands alone
+    ],
+)
 def test_grammar_refuses(tokens):
     with pytest.raises(ValueError):
         validate(tokens, MENU, CART)
@@ -155,14 +165,18 @@ def test_grounding_points_references_at_named_lines():
 
 
 def test_questions_and_none_are_never_forced_on():
-    state = _walk(GrammarState.for_cart(MENU, Cart(), ["do", "you", "have", "item:latte", "?"]), ["ask", "item:latte"])
+    state = _walk(
+        GrammarState.for_cart(MENU, Cart(), ["do", "you", "have", "item:latte", "?"]), ["ask", "item:latte"]
+    )
     assert EOS in state.allowed()
     state = _walk(GrammarState.for_cart(MENU, Cart(), ["i", "love", "item:latte"]), ["none"])
     assert state.allowed() == {EOS}
 
 
 def test_grounding_gives_each_said_number_one_quantity():
-    state = GrammarState.for_cart(MENU, Cart(), ["n2", "item:cappuccino", "and", "a", "item:blueberry_muffin"])
+    state = GrammarState.for_cart(
+        MENU, Cart(), ["n2", "item:cappuccino", "and", "a", "item:blueberry_muffin"]
+    )
     _walk(state, ["add", "item:cappuccino", "x"])
     assert state.allowed() == {"n2"}
     _walk(state, ["n2", ";", "add", "item:blueberry_muffin"])

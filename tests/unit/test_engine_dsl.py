@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import pytest
 import torch
 
-from ordering.grounding import drop_unsupported_notes
 from ordering.cart import Cart, Line
+from ordering.grounding import drop_unsupported_notes
 from ordering.menu import load_menu
 from workers.engine.constrained import grammar_for_menu
 from workers.engine.engine import Engine, ParseRequest
@@ -58,8 +58,9 @@ def _engine(tmp_path_factory, menu, seed: int) -> Engine:
     folder = tmp_path_factory.mktemp(f"glm{seed}")
     tokenizer = build_tokenizer(["i", "want", "a", "please"], menu=menu)
     save_random_checkpoint(folder, tokenizer, seed=seed, **SMALL)
-    return Engine(load_model(folder, device="cpu"), load_tokenizer(folder), SplitPipeline(),
-                  grammar_for_menu(menu))
+    return Engine(
+        load_model(folder, device="cpu"), load_tokenizer(folder), SplitPipeline(), grammar_for_menu(menu)
+    )
 
 
 def _requests(menu, n: int, seed: int) -> list[ParseRequest]:
@@ -67,10 +68,15 @@ def _requests(menu, n: int, seed: int) -> list[ParseRequest]:
     items, words = sorted(menu.items), ["i", "want", "a", "please", "item:latte", "milk:oat_milk", "n2"]
     out = []
     for _ in range(n):
-        lines = [Line(id=i + 1, item=rng.choice(items), qty=rng.randint(1, 3))
-                 for i in range(rng.randint(0, 5))]
-        out.append(ParseRequest(" ".join(rng.choices(words, k=rng.randint(1, 12))),
-                                Cart(lines=lines, next_line_id=len(lines) + 1)))
+        lines = [
+            Line(id=i + 1, item=rng.choice(items), qty=rng.randint(1, 3)) for i in range(rng.randint(0, 5))
+        ]
+        out.append(
+            ParseRequest(
+                " ".join(rng.choices(words, k=rng.randint(1, 12))),
+                Cart(lines=lines, next_line_id=len(lines) + 1),
+            )
+        )
     return out
 
 

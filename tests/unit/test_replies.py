@@ -107,7 +107,8 @@ def test_finish_summarises_and_asks_to_confirm():
 def test_fallbacks_by_intent():
     assert (
         _reply(Cart(), [], intent="offtopic")[0]
-        == "Sorry, I didn't catch an order in that — could you say it another way? I can help with anything on our menu."
+        == "Sorry, I didn't catch an order in that — could you say it another way? "
+        "I can help with anything on our menu."
     )
     assert _reply(Cart(), [], intent="question")[0].startswith("We have espresso drinks")
     assert _reply(Cart(), [], intent="finish")[0] == "Your order is empty — what can I get you?"

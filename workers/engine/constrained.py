@@ -29,7 +29,7 @@ class DslGrammar:
         self.menu, self._dsl = menu, dsl
 
     def start(self, cart: Any, turn_tokens: Sequence[str] | None = None, intent: str | None = None) -> Any:
-        """Return a fresh grammar state for one turn against `cart`, grounded in the turn's tokens if given."""
+        """Return a fresh grammar state for one turn against `cart`, grounded in its tokens if given."""
         return self._dsl.GrammarState.for_cart(self.menu, cart, turn_tokens, intent)
 
     def parse(self, tokens: Sequence[str], cart: Any) -> list:
@@ -58,7 +58,9 @@ class PrefixGrammar:
     def __init__(self, grammar: Any):
         self.grammar = grammar
 
-    def start(self, cart: Any, turn_tokens: Sequence[str] | None = None, intent: str | None = None) -> _PrefixState:
+    def start(
+        self, cart: Any, turn_tokens: Sequence[str] | None = None, intent: str | None = None
+    ) -> _PrefixState:
         """Return a fresh prefix state for `cart`."""
         return _PrefixState(self.grammar, cart)
 
@@ -88,8 +90,14 @@ def plain_word_tokens(vocab: Mapping[str, int]) -> list[str]:
 class GrammarMasker:
     """Pick the best allowed token per row; masks are cached per allowed-token set (LRU, byte-capped)."""
 
-    def __init__(self, vocab: Mapping[str, int], vocab_size: int, eos_id: int,
-                 device: torch.device | str = "cpu", cache_bytes: int = 256 << 20):
+    def __init__(
+        self,
+        vocab: Mapping[str, int],
+        vocab_size: int,
+        eos_id: int,
+        device: torch.device | str = "cpu",
+        cache_bytes: int = 256 << 20,
+    ):
         self.vocab, self.vocab_size, self.eos_id = dict(vocab), int(vocab_size), int(eos_id)
         self.device = torch.device(device)
         self.word_ids = [self.vocab[t] for t in plain_word_tokens(self.vocab) if self.vocab[t] < vocab_size]
