@@ -124,10 +124,10 @@ class Grounding:
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
             if tok[:1] == "n" and tok[1:].isdigit() and is_measure(turn_tokens[i + 1]):
                 toks.add(symbol("shots", tok[1:]))
-        pairs_said = set(zip(turn_tokens, turn_tokens[1:], strict=False))
-        if "temp:warm" in toks or {("heat", "up"), ("warm", "up")} & pairs_said:
-            toks.add("prep:warmed")  # "heat up the muffin": warmed
         turn_tokens = summary_coffee_demoted(turn_tokens)
+        pairs = set(zip(turn_tokens, turn_tokens[1:], strict=False))
+        if "temp:warm" in toks or {("heat", "up"), ("warm", "up")} & pairs:
+            toks.add("prep:warmed")  # "heat up the muffin": warmed
         counts: dict[str, int] = {}
         in_cart = {symbol("item", name) for name in cart_items}
         correcting = bool(toks & CORRECTION_WORDS) and not toks & MORE_WORDS
@@ -230,7 +230,6 @@ class Grounding:
         named = {t for t in counts if t not in GENERIC_ITEMS}
         # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
         # cart there is nothing to change, so naming an item is ordering it
-        pairs = set(zip(turn_tokens, turn_tokens[1:], strict=False))
         # "i'd like", "i would like", "can i get": words that order ("do you have ...?" asks)
         asks = bool(toks & FIRST_PERSON_ORDER or pairs & ORDER_PAIRS)
         ordering = (
@@ -307,6 +306,12 @@ class Grounding:
             for tok in set(counts) - set(incoming):
                 counts.pop(tok, None)
                 repeat.discard(tok)
+        # "it's to go" and nothing else (not "that's all, to go")
+        to_go_only = (
+            bool(toks & {"to_go:true", "to_go:false"})
+            and not kinds & {"item", "addon", "prep", *SINGLE_GROUPS}
+            and not toks & {"all", "done", "nothing", "finished", "complete", "everything", "that's"}
+        )
         numbers: dict[str, int] = {}
         for tok in turn_tokens:
             if tok in NUMBERS:
@@ -334,9 +339,7 @@ class Grounding:
             clearing=clearing,
             inquiring=inquiring,
             requantify=requantify,
-            to_go_only=bool(toks & {"to_go:true", "to_go:false"})
-            and not {kind_of(t) for t in toks} & {"item", "addon", "prep", *SINGLE_GROUPS}
-            and not toks & {"all", "done", "nothing", "finished", "complete", "everything", "that's"},
+            to_go_only=to_go_only,
             addon_counts=addon_counts_said(turn_tokens),
             mention_counts=mention_counts_said(turn_tokens, summaries),
             intensified=frozenset(intensified_addons(turn_tokens)),

@@ -72,13 +72,19 @@ def heldout_exact(path: str | Path, engine=None, batch_size: int = 64, show: int
             gold = apply_edits(cart, parse(row["target"].split(), menu, cart), menu).cart
             got = apply_edits(cart, result.edits, menu).cart if result.understood else cart
             malformed += not _parses(result.output, menu, cart)
-            strict += cart_to_benchmark(gold) == cart_to_benchmark(got)
-            if same_units(cart_to_benchmark(gold), cart_to_benchmark(got)):
+            gold_cart, got_cart = cart_to_benchmark(gold), cart_to_benchmark(got)
+            strict += gold_cart == got_cart
+            if same_units(gold_cart, got_cart):
                 right += 1
             elif len(misses) < show:
                 misses.append({"text": row["text"], "gold": row["target"], "got": result.output})
-    return {"records": len(rows), "exact": right / max(1, len(rows)),
-            "strict_exact": strict / max(1, len(rows)), "malformed": malformed, "misses": misses}
+    return {
+        "records": len(rows),
+        "exact": right / max(1, len(rows)),
+        "strict_exact": strict / max(1, len(rows)),
+        "malformed": malformed,
+        "misses": misses,
+    }
 
 
 def same_units(a: dict, b: dict) -> bool:
@@ -89,11 +95,13 @@ def same_units(a: dict, b: dict) -> bool:
 
 def _units(cart: dict) -> list[str]:
     """Each unit of the cart as a key; like the scorer, notes count by presence and "hot" is no choice."""
+
     def unit(line: dict) -> str:
         fields = {k: v for k, v in line.items() if k != "qty"}
         fields["notes"] = bool(fields.get("notes"))
         fields["temp"] = None if fields.get("temp") == "hot" else fields.get("temp")
         return json.dumps(fields, sort_keys=True)
+
     return sorted(unit(line) for line in cart.get("lines", []) for _ in range(line.get("qty") or 1))
 
 
