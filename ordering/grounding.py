@@ -50,6 +50,7 @@ from ordering.turn_words import (
     split_after,
     summary_coffee_demoted,
     taken_off_at,
+    undoes_a_line,
 )
 
 
@@ -109,6 +110,7 @@ class Grounding:
     clearing: bool = False  # the words empty the cart: "cancel my order"
     incoming: frozenset[str] = frozenset()  # in a replacement, the items that come in
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
+    undoing: bool = True  # the words could take a line away (no line goes on words that only order)
 
     @classmethod
     def of(
@@ -335,6 +337,7 @@ class Grounding:
             removing=removing,
             removing_only=removing_only,
             replacing=replacing,
+            undoing=undoes_a_line(turn_tokens) or not_wanted,
             incoming=frozenset(incoming) if replacing else frozenset(),
             clearing=clearing,
             inquiring=inquiring,
@@ -501,6 +504,8 @@ class Grounding:
             verbs.discard("del")
         if self.removing_only:
             verbs.discard("add")
+        if not self.undoing:
+            verbs.discard("del")
         if "togo" not in state.verbs:  # said once is enough
             verbs.add("togo")
         return frozenset(verbs - self._unsupported_verbs())
@@ -560,6 +565,7 @@ class Grounding:
             return (
                 allowed
                 - self._unsupported_verbs()
+                - (set() if self.undoing else {"del"})
                 - ({"none", "ask"} if self.must_act else set())
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                 - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())

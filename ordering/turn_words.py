@@ -171,6 +171,31 @@ LINE_WORDS = frozenset(
 REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
 REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})
 CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})
+# words without which no line goes: a turn that only orders ("…, and a mocha, when you get a chance")
+# deletes nothing
+UNDOING_WORDS = (
+    REMOVE_WORDS
+    | REPLACE_WORDS
+    | CORRECTION_WORDS
+    | CLEAR_WORDS
+    | frozenset({"don't", "dont", "rid", "off", "out", "never", "nevermind", "lose", "anymore"})
+    | frozenset({"undo", "ditch"})
+)
+# negations that undo a line when they are not said of an option ("no muffin", not "no ice")
+_NEGATIONS = frozenset({"no", "not", "without", "hold", "minus"})
+
+
+def undoes_a_line(tokens: Sequence[str]) -> bool:
+    """Whether the words could take a line away: a remove, replace or correction word, or a negation
+    not said of an option ("no ice", "without sugar" take an add-on off, not a line)."""
+    for i, tok in enumerate(tokens):
+        if tok in UNDOING_WORDS:
+            return True
+        if tok in _NEGATIONS:
+            after = [t for t in tokens[i + 1 : i + 4] if t not in _FILLER_WORDS]
+            if not after or kind_of(after[0]) not in ("addon", "prep", *SINGLE_GROUPS):
+                return True
+    return False
 
 
 def summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:

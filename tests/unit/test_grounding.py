@@ -273,10 +273,8 @@ def test_a_line_is_changed_once_per_turn(menu):
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
     turn = "make everything milk:oat_milk"
     assert walk(menu, turn, "set L1 milk:oat_milk ; set", cart, "change").allowed() == {"L2"}
-    assert (
-        "set"
-        not in walk(menu, turn, "set L1 milk:oat_milk ; set L2 milk:oat_milk ;", cart, "change").allowed()
-    )
+    done = walk(menu, turn, "set L1 milk:oat_milk ; set L2 milk:oat_milk", cart, "change").allowed()
+    assert ";" not in done and EOS in done  # both lines changed, no line goes: nothing more to write
 
 
 def test_words_that_take_an_add_on_off(menu):
@@ -466,3 +464,12 @@ def test_a_change_changes_something_and_heat_up_is_warmed(menu):
     assert EOS not in state.allowed() and "prep:warmed" in state.allowed()
     nutmeg = Cart(lines=[Line(id=1, item="tangerine rooibos tea", addons={"nutmeg": 1})], next_line_id=2)
     assert "+" not in walk(menu, "actually no i think addon:nutmeg", "set L1", nutmeg, "change").allowed()
+
+
+def test_words_that_only_order_delete_no_line(menu):
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    ordering = walk(menu, "and a item:mocha please , when you get a chance", "add item:mocha ;", cart)
+    assert "del" not in ordering.allowed()
+    assert "del" not in walk(menu, "n4 item:espresso , no addon:ice", "", cart).allowed()
+    assert "del" in walk(menu, "no item:latte , a item:mocha instead", "add item:mocha ;", cart).allowed()
+    assert "del" in walk(menu, "hold the item:latte", "", cart, "remove").allowed()
