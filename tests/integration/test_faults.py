@@ -96,3 +96,31 @@ def test_a_turn_that_keeps_failing_gets_an_apology_not_an_endless_wait(stack):
     assert answered["id"] == turn_id and answered["status"] == "done"
     assert answered["reply"] == FALLBACK_REPLY and "another way" in FALLBACK_REPLY
     assert state["cart"]["lines"] == []
+
+
+def test_a_connection_the_database_closed_is_replaced_not_an_error(stack):
+    from sqlalchemy import create_engine, text
+
+    from tests.integration.support import PG_ADMIN_URL
+    from web import create_app
+    from web.db import session_scope
+
+    app = create_app(stack.config)  # its own pool: one connection, which the server then terminates
+    client = app.test_client()
+    admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    try:
+        for _ in range(2):
+            with app.app_context(), session_scope() as session:
+                pid = session.execute(text("select pg_backend_pid()")).scalar_one()
+            with admin.connect() as conn:
+                assert conn.execute(text("select pg_terminate_backend(:pid)"), {"pid": pid}).scalar_one()
+                gone = text("select count(*) = 0 from pg_stat_activity where pid = :pid")
+                while not conn.execute(gone, {"pid": pid}).scalar_one():  # the backend has exited
+                    time.sleep(0.01)
+            resp = client.post("/api/conversations")
+            assert resp.status_code == 201, resp.json
+            with app.app_context(), session_scope() as session:
+                assert session.execute(text("select pg_backend_pid()")).scalar_one() != pid
+    finally:
+        admin.dispose()
+        app.extensions["db_engine"].dispose()
