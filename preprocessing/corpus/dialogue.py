@@ -418,7 +418,8 @@ class TurnSampler:
         return Turn(self._dress(text), [AskMenu(about=[name])], "question")
 
     def offtopic_turn(self) -> Turn:
-        """Chit-chat, other languages, injections and things not on the menu: no edits."""
+        """Chit-chat, other languages, injections and things not on the menu: no edits (a drink with a flavour
+        the menu lacks is the plain drink)."""
         r = self.rng
         kind = r.random()
         if kind < 0.45:
@@ -433,11 +434,13 @@ class TurnSampler:
                 x=f"{r.choice(['a', 'two', '18000', 'some', '3'])} {junk}"
             )
         else:
+            # "a strawberry latte": the flavour is not on the menu and is left out, the latte stays (the
+            # convention of the benchmark's README: only the legitimate part of the order stays)
             flavour = r.choice(self.b.off_menu_flavours)
-            noun = self.s.item_noun(
-                r, r.choice(["latte", "mocha", "cappuccino", "coffee", "cold brew"]), False
-            )
+            item = r.choice(["latte", "mocha", "cappuccino", "coffee", "cold brew"])
+            noun = self.s.item_noun(r, item, False)
             text = r.choice(self.b.order_frames).format(x=f"a {flavour} {noun}")
+            return Turn(self._dress(text), [AddLine(item=item)], "order")
         return Turn(self._dress(text), [], "offtopic")
 
     # ------------------------------------------------------------------ surface noise

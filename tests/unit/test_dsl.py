@@ -122,6 +122,18 @@ def test_corpus_holds_no_benchmark_sentence():
     assert not overlap, sorted(overlap)[:5]
 
 
+def test_a_drink_with_a_flavour_the_menu_lacks_is_the_plain_drink():
+    """The benchmark's convention: "a strawberry latte" leaves the flavour out and the latte stays."""
+    from preprocessing.corpus.dialogue import Banks, TurnSampler
+
+    sampler = TurnSampler(MENU, Banks(heldout=False), random.Random(3))
+    flavoured = [t for t in (sampler.offtopic_turn() for _ in range(400)) if t.intent == "order"]
+    assert flavoured
+    for turn in flavoured:
+        (edit,) = turn.edits
+        assert isinstance(edit, AddLine) and edit == AddLine(item=edit.item)
+
+
 def test_edit_count_is_capped_without_dead_ends():
     state = GrammarState.for_cart(MENU, Cart())
     for i in range(8):
