@@ -408,7 +408,7 @@ class Grounding:
             for t, n in self.owed.items()
             if n > 0
             and t in free
-            and self.addon_owners.get(t) == frozenset({self.describing})
+            and self.describing in self.addon_owners.get(t, frozenset())
             and not self._said_of_another(t, state)
         }
 
@@ -648,7 +648,7 @@ class Grounding:
                     for t, n in self.owed.items()
                     if n > 0
                     and self.describing is not None
-                    and self.owners.get(t) == frozenset({self.describing})
+                    and self.describing in self.owners.get(t, frozenset())
                 } & kept
                 if "x" in kept and (
                     self.units.get(item_token) == 1 or self.describing in self.mention_counts

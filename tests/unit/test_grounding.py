@@ -473,3 +473,12 @@ def test_words_that_only_order_delete_no_line(menu):
     assert "del" not in walk(menu, "n4 item:espresso , no addon:ice", "", cart).allowed()
     assert "del" in walk(menu, "no item:latte , a item:mocha instead", "add item:mocha ;", cart).allowed()
     assert "del" in walk(menu, "hold the item:latte", "", cart, "remove").allowed()
+
+
+def test_a_value_said_of_two_items_is_written_on_each(menu):
+    turn = "a caffeine:half_caf item:cold_brew with milk:oat_milk , and n1 item:latte_macchiato"
+    turn += " but caffeine:half_caf"
+    state = walk(menu, turn, "add item:cold_brew milk:oat_milk")
+    assert state.allowed() == {"caffeine:half_caf"}
+    state = walk(menu, turn, "add item:cold_brew milk:oat_milk caffeine:half_caf ; add item:latte_macchiato")
+    assert state.allowed() == {"caffeine:half_caf"}
