@@ -15,7 +15,7 @@ from ordering.pricing import price_cart
 from web import auth
 from web.db import get_session
 from web.errors import ApiError
-from web.intake import accept_turn, conversation_cart
+from web.intake import accept_turn, conversation_cart, load_for_turn
 from web.lines import SOURCE as DIRECT
 from web.lines import edit_line
 from web.requests import parse_body, query_int
@@ -39,6 +39,11 @@ def load_conversation(session: Session, conversation_id: str) -> Conversation:
     """The conversation, if the bearer holds its token: 401 / 404 / 403 otherwise."""
     token = auth.bearer_token()
     conversation = session.get(Conversation, conversation_id) if len(conversation_id) <= 64 else None
+    return opened(token, conversation)
+
+
+def opened(token: str, conversation: Conversation | None) -> Conversation:
+    """``conversation`` if it exists and ``token`` opens it: 404 / 403 otherwise."""
     if conversation is None:
         raise ApiError(404, "not_found", "no such conversation")
     auth.check_conversation_token(token, conversation)
@@ -64,12 +69,14 @@ def post_turn(conversation_id: str):
     that passes ``wait`` needs one request per turn.
     """
     session = get_session()
-    conversation = load_conversation(session, conversation_id)
-    body = parse_body(TurnIn)
+    token = auth.bearer_token()
     key = request.headers.get("Idempotency-Key") or None
+    found = load_for_turn(session, conversation_id, key) if len(conversation_id) <= 64 else None
+    conversation = opened(token, found[0] if found else None)
+    body = parse_body(TurnIn)
     if key is not None and len(key) > 128:
         raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
-    turn, from_cache = accept_turn(session, conversation, body.text, key)
+    turn, from_cache = accept_turn(session, conversation, found[1], body.text, key)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
     if turn.status == "pending" and wait:
         wait_until_answered(session, conversation, wait)

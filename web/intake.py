@@ -7,9 +7,10 @@ gets a 503 with Retry-After, and the sweeper hands the stored turn to the broker
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from flask import current_app, g
-from sqlalchemy import func, literal, select
+from sqlalchemy import Select, bindparam, func, select, true
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
@@ -31,23 +32,57 @@ def find_by_key(session: Session, conversation_id: str, key: str) -> Turn | None
     )
 
 
+@dataclass(frozen=True)
+class Tally:
+    """What accepting a turn needs to know besides the conversation itself."""
+
+    total: int  # turns so far
+    pending: int  # of them still waiting for the model
+    earlier_id: int | None  # the turn posted before with this Idempotency-Key
+    order_id: int | None  # the placed order, once confirmed
+
+
+def _load_for_turn_statement() -> Select:
+    """The conversation and its tally (built once: only the parameters change between requests)."""
+    conversation_id, key = bindparam("conversation_id"), bindparam("key")
+    tally = (
+        select(
+            func.count(Turn.id).label("total"),
+            func.count(Turn.id).filter(Turn.status == "pending").label("pending"),
+            func.max(Turn.id).filter(Turn.idempotency_key == key).label("earlier_id"),  # NULL key: none
+        )
+        .where(Turn.conversation_id == conversation_id)
+        .subquery()
+    )
+    placed = select(Order.id).where(Order.conversation_id == conversation_id).scalar_subquery()
+    return (
+        select(Conversation, tally.c.total, tally.c.pending, tally.c.earlier_id, placed)
+        .join(tally, true())  # an aggregate without GROUP BY: always exactly one row
+        .where(Conversation.id == conversation_id)
+    )
+
+
+_LOAD_FOR_TURN = _load_for_turn_statement()
+
+
+def load_for_turn(
+    session: Session, conversation_id: str, key: str | None
+) -> tuple[Conversation, Tally] | None:
+    """The conversation and its tally in one round trip; None if there is no such conversation."""
+    row = session.execute(_LOAD_FOR_TURN, {"conversation_id": conversation_id, "key": key}).first()
+    return None if row is None else (row[0], Tally(*row[1:]))
+
+
 def accept_turn(
-    session: Session, conversation: Conversation, text: str, key: str | None
+    session: Session, conversation: Conversation, tally: Tally, text: str, key: str | None
 ) -> tuple[Turn, bool]:
     """Store (or find, for a retried key) the turn and get it answered; return it and whether the cache
     answered it in this request.
 
-    A cache hit is stored already answered, with the new cart, in one transaction: no queue, no model,
-    no second write.
+    ``tally`` is the conversation's, read with it (``load_for_turn``). A cache hit is stored already
+    answered, with the new cart, in one transaction: no queue, no model, no second write.
     """
-    # one round trip: the turns so far, how many are pending, a turn with this key, a placed order
-    keyed = func.max(Turn.id).filter(Turn.idempotency_key == key) if key else literal(None)
-    placed = select(Order.id).where(Order.conversation_id == conversation.id).scalar_subquery()
-    total, pending, earlier_id, order_id = session.execute(
-        select(
-            func.count(Turn.id), func.count(Turn.id).filter(Turn.status == "pending"), keyed, placed
-        ).where(Turn.conversation_id == conversation.id)
-    ).one()
+    total, pending, earlier_id, order_id = tally.total, tally.pending, tally.earlier_id, tally.order_id
     if earlier_id is not None:
         earlier = session.get(Turn, earlier_id)
         if earlier.status == "pending" and earlier.enqueued_at is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.orm import Session
 
 from ordering.cart import Cart, PricedCart
@@ -54,13 +54,16 @@ def priced(conversation: Conversation, menu: Menu) -> PricedCart:
     return price_cart(Cart.model_validate(conversation.cart or {}), menu)
 
 
+_PENDING = select(func.count()).select_from(Turn).where(
+    Turn.conversation_id == bindparam("conversation_id"), Turn.status == "pending")
+_PENDING_BEFORE = _PENDING.where(Turn.id < bindparam("before"))
+
+
 def has_pending(session: Session, conversation_id: str, before: int | None = None) -> bool:
     """Whether the conversation has a pending turn (with a smaller id than ``before`` when given)."""
-    stmt = select(func.count()).select_from(Turn).where(
-        Turn.conversation_id == conversation_id, Turn.status == "pending")
-    if before is not None:
-        stmt = stmt.where(Turn.id < before)
-    return bool(session.scalar(stmt))
+    if before is None:
+        return bool(session.scalar(_PENDING, {"conversation_id": conversation_id}))
+    return bool(session.scalar(_PENDING_BEFORE, {"conversation_id": conversation_id, "before": before}))
 
 
 def next_pending(session: Session, turn_id: int) -> Snapshot | None:
@@ -82,14 +85,21 @@ def next_pending(session: Session, turn_id: int) -> Snapshot | None:
                     version=conversation.version, conversation_id=conversation.id)
 
 
+# Built once: constructing and cache-keying a statement per call cost more CPU than running it.
+_MOVE_CART = (
+    update(Conversation)
+    .where(Conversation.id == bindparam("conversation_id"), Conversation.version == bindparam("expected"))
+    .values(cart=bindparam("new_cart", type_=Conversation.cart.type), version=Conversation.version + 1,
+            updated_at=bindparam("now", type_=Conversation.updated_at.type))
+    .execution_options(synchronize_session=False)
+)
+
+
 def move_cart(session: Session, conversation_id: str, version: int, cart: Cart, now: Any) -> bool:
     """Store ``cart`` as the conversation's if it is still at ``version`` (compare-and-set, uncommitted)."""
-    return session.execute(
-        update(Conversation)
-        .where(Conversation.id == conversation_id, Conversation.version == version)
-        .values(cart=cart.model_dump(mode="json"), version=Conversation.version + 1, updated_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount == 1
+    params = {"conversation_id": conversation_id, "expected": version,
+              "new_cart": cart.model_dump(mode="json"), "now": now}
+    return session.execute(_MOVE_CART, params).rowcount == 1
 
 
 def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, source: str) -> bool:
