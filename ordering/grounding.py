@@ -740,7 +740,8 @@ _NOTE_GLUE = frozenset(
         "you",
     }
 )
-_AMOUNT_WORDS = frozenset({"light", "little", "just", "bit", "touch", "dash", "hint", "splash"})
+# "a little vanilla", "a touch of caramel": one portion says it; "light foam" is a request of its own
+_AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "splash"})
 
 
 def _words(text: str) -> list[str]:

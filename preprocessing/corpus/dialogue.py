@@ -28,6 +28,19 @@ class Turn:
     edits: list[Edit]
     intent: str
 
+    def __post_init__(self) -> None:
+        # "a latte with a little vanilla", "just a bit of caramel": one portion of the add-on says it, no
+        # note (the benchmark's convention); "light caramel" is a request of its own and stays a note
+        self.edits = [
+            e.model_copy(update={"notes": None})
+            if isinstance(e, AddLine) and len(e.addons) == 1 and (e.notes or "").startswith(_AMOUNT_SAID)
+            else e
+            for e in self.edits
+        ]
+
+
+_AMOUNT_SAID = ("a little ", "just a bit of ")
+
 
 class Banks:
     """The phrase banks of one split (training or held-out)."""

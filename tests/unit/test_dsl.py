@@ -134,6 +134,15 @@ def test_a_drink_with_a_flavour_the_menu_lacks_is_the_plain_drink():
         assert isinstance(edit, AddLine) and edit == AddLine(item=edit.item)
 
 
+def test_a_little_of_an_add_on_is_one_portion_and_light_is_a_note():
+    """The benchmark's convention: "a little vanilla" is the add-on alone; "light foam" keeps a note."""
+    rows = list(records(MENU, 3000, seed=5, heldout=False))
+    amounts = [r for r in rows if "+ addon:" in r["target"] and " note " in r["target"]]
+    said = [r["target"].split(" note ")[1] for r in amounts]
+    assert any(n.startswith("light ") for n in said)
+    assert not any(n.startswith(("a little ", "just a bit of ")) and "extra" not in n for n in said)
+
+
 def test_edit_count_is_capped_without_dead_ends():
     state = GrammarState.for_cart(MENU, Cart())
     for i in range(8):

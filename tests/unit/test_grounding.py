@@ -87,6 +87,7 @@ def test_notes_are_the_customers_own_words():
     assert note_supported("in a tall cup", "could I have it in a tall cup please")
     assert not note_supported("with a cinnamon sprinkle on top", "a latte with chocolate sauce on top")
     assert not note_supported("just a bit of vanilla syrup", "add a bit of vanilla", ["vanilla syrup"])
+    assert note_supported("light foam", "a chai latte, but with light foam please", ["foam"])  # a request
     edits = [AddLine(id=1, item="latte", notes="served cold"), ChangeLine(ref=1, notes="weak")]
     assert drop_unsupported_notes(edits, "a latte, it's freezing today") == [AddLine(item="latte")]
 
