@@ -135,11 +135,17 @@ class ParseCache:
             log.warning("cache: get failed: %s", exc)
             return None
 
-    def put(self, versions: Mapping[str, str], text: str, cart_digest: str, parse: CachedParse) -> None:
-        """Store a parse (best-effort)."""
+    def put(self, versions: Mapping[str, str], text: str, cart_digest: str, parse: CachedParse, *,
+            publish_versions: bool = False) -> None:
+        """Store a parse (best-effort); with ``publish_versions``, republish the versions in the same
+        round trip."""
         if self.client is None:
             return
         try:
-            self.client.set(cache_key(versions, text, cart_digest), parse.to_json(), ex=self.ttl_s)
+            pipe = self.client.pipeline(transaction=False)
+            pipe.set(cache_key(versions, text, cart_digest), parse.to_json(), ex=self.ttl_s)
+            if publish_versions:
+                pipe.set(VERSIONS_KEY, json.dumps(dict(versions)), ex=max(self.ttl_s, 3600))
+            pipe.execute()
         except redis.RedisError as exc:
             log.warning("cache: put failed: %s", exc)

@@ -63,9 +63,10 @@ class Runtime:
             raise ParseTimeout(f"no parse after {self.parse_timeout_s}s") from exc
         metrics.PARSE_SECONDS.observe(time.monotonic() - started)
         parse = CachedParse.from_result(result)
-        self.cache.put(self.versions, text, digest, parse)
-        # Republished with every entry: a restarted (or evicted) cache must not blind the web for good.
-        self.cache.publish_versions(self.versions)
+        # Stored before the answer is (the next customer to say it is a hit), and the versions
+        # republished with every entry, in the same round trip: a restarted (or evicted) cache must not
+        # blind the web for good.
+        self.cache.put(self.versions, text, digest, parse, publish_versions=True)
         return parse, "model"
 
 

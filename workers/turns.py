@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import bindparam, func, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import Select, bindparam, func, select, update
+from sqlalchemy.orm import Session, aliased
 
 from ordering.cart import Cart, PricedCart
 from ordering.db import Conversation, Turn, utcnow
@@ -39,7 +39,7 @@ class Snapshot:
     text: str
     cart: Cart
     version: int
-    conversation_id: str = ""
+    conversation_id: str
 
 
 def apply_parse(parse: Any, cart: Cart, menu: Menu) -> Outcome:
@@ -66,23 +66,39 @@ def has_pending(session: Session, conversation_id: str, before: int | None = Non
     return bool(session.scalar(_PENDING_BEFORE, {"conversation_id": conversation_id, "before": before}))
 
 
+def _next_pending_statement() -> Select:
+    """The earliest pending turn of the conversation of turn :turn_id (if that one is pending) and the
+    conversation's cart and version."""
+    mine = aliased(Turn)
+    conversation_of_mine = (
+        select(mine.conversation_id)
+        .where(mine.id == bindparam("turn_id"), mine.status == "pending")
+        .scalar_subquery()
+    )
+    return (
+        select(Turn.id, Turn.text, Conversation.id, Conversation.cart, Conversation.version)
+        .join(Conversation, Conversation.id == Turn.conversation_id)
+        .where(Turn.conversation_id == conversation_of_mine, Turn.status == "pending")
+        .order_by(Turn.id)
+        .limit(1)
+    )
+
+
+_NEXT_PENDING = _next_pending_statement()
+
+
 def next_pending(session: Session, turn_id: int) -> Snapshot | None:
     """The earliest pending turn of ``turn_id``'s conversation, if ``turn_id`` is still pending.
 
     Turns of one conversation are applied in order: the words of turn N refer to the cart that turn
-    N-1 left, so a task for turn N first processes any earlier turn still pending.
+    N-1 left, so a task for turn N first processes any earlier turn still pending. One round trip.
     """
-    turn = session.get(Turn, turn_id)
-    if turn is None or turn.status != "pending":
+    row = session.execute(_NEXT_PENDING, {"turn_id": turn_id}).first()
+    if row is None:
         return None
-    first = session.scalar(
-        select(Turn).where(Turn.conversation_id == turn.conversation_id, Turn.status == "pending")
-        .order_by(Turn.id).limit(1))
-    conversation = session.get(Conversation, turn.conversation_id)
-    if first is None or conversation is None:
-        return None
-    return Snapshot(turn_id=first.id, text=first.text, cart=Cart.model_validate(conversation.cart or {}),
-                    version=conversation.version, conversation_id=conversation.id)
+    first_id, text, conversation_id, cart, version = row
+    return Snapshot(turn_id=first_id, text=text, cart=Cart.model_validate(cart or {}), version=version,
+                    conversation_id=conversation_id)
 
 
 # Built once: constructing and cache-keying a statement per call cost more CPU than running it.
@@ -102,21 +118,25 @@ def move_cart(session: Session, conversation_id: str, version: int, cart: Cart, 
     return session.execute(_MOVE_CART, params).rowcount == 1
 
 
+_ANSWER = (
+    update(Turn)
+    .where(Turn.id == bindparam("turn_id"), Turn.status == "pending")
+    .values(status="done", reply=bindparam("the_reply"), intent=bindparam("the_intent"),
+            understood=bindparam("the_understood", type_=Turn.understood.type),
+            output=bindparam("the_output"), source=bindparam("the_source"),
+            done_at=bindparam("now", type_=Turn.done_at.type))
+    .execution_options(synchronize_session=False)
+)
+
+
 def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, source: str) -> bool:
     """Persist a turn's outcome if nothing moved since ``snapshot``; commit and return whether it did."""
-    turn = session.get(Turn, snapshot.turn_id)
-    if turn is None:
-        return False
     now = utcnow()
-    moved = move_cart(session, turn.conversation_id, snapshot.version, outcome.cart, now)
-    done = session.execute(
-        update(Turn)
-        .where(Turn.id == snapshot.turn_id, Turn.status == "pending")
-        .values(status="done", reply=outcome.reply, intent=getattr(parse, "intent", None),
-                understood=getattr(parse, "understood", None), output=getattr(parse, "output", None),
-                source=source, done_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
+    moved = move_cart(session, snapshot.conversation_id, snapshot.version, outcome.cart, now)
+    done = session.execute(_ANSWER, {
+        "turn_id": snapshot.turn_id, "the_reply": outcome.reply, "the_intent": getattr(parse, "intent", None),
+        "the_understood": getattr(parse, "understood", None), "the_output": getattr(parse, "output", None),
+        "the_source": source, "now": now}).rowcount
     if not moved or done != 1:
         session.rollback()
         return False
