@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 
 from flask import Blueprint, current_app, jsonify, request
-from sqlalchemy import or_, select
+from sqlalchemy import bindparam, or_, select
 from sqlalchemy.orm import Session
 
-from ordering.db import Conversation, Turn
+from ordering.db import Conversation, Order, Turn
 from ordering.menu import load_menu
 from ordering.orders import InvalidTransition, get_order, place_order, transition
 from ordering.pricing import price_cart
@@ -78,32 +78,51 @@ def post_turn(conversation_id: str):
         raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
     turn, from_cache = accept_turn(session, conversation, found[1], body.text, key)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
-    if turn.status == "pending" and wait:
-        wait_until_answered(session, conversation, wait)
-        session.refresh(turn)
-    out: dict = {"turn_id": turn.id, "status": turn.status}
     if from_cache:  # answered in this request: the state is all in hand, no need to read it back
         menu = load_menu(current_app.config.get("MENU_PATH"))
-        out["conversation"] = ConversationOut(
+        state = ConversationOut(
             id=conversation.id, turns=[turn_out(turn)], pending=False, cart=priced(conversation, menu),
             order=None).model_dump(mode="json")
-    elif turn.status == "done":  # the reply and the cart in this response: one round trip per turn
-        out["conversation"] = conversation_state(session, conversation, turn.id - 1)
+        return jsonify({"turn_id": turn.id, "status": turn.status, "conversation": state}), 202
+    if turn.status == "pending" and not wait:
+        return jsonify({"turn_id": turn.id, "status": turn.status}), 202
+    # the reply and the cart in this response: one round trip per turn
+    state = wait_for_state(session, conversation.id, turn.id - 1, wait if turn.status == "pending" else 0)
+    status = next((t["status"] for t in state["turns"] if t["id"] == turn.id), turn.status)
+    out: dict = {"turn_id": turn.id, "status": status}
+    if status == "done":
+        out["conversation"] = state
     return jsonify(out), 202
 
 
-def conversation_state(session: Session, conversation: Conversation, after: int | None) -> dict:
-    """The conversation as ``ConversationOut`` JSON (turns after ``after`` when given)."""
-    session.refresh(conversation)
-    turns = [t for t in conversation.turns if after is None or t.id > after]
+# Built once; populate_existing: each read sees what a worker committed since the last one.
+_CONVERSATION = (
+    select(Conversation, Order.id, Order.status)
+    .outerjoin(Order, Order.conversation_id == Conversation.id)
+    .where(Conversation.id == bindparam("conversation_id"))
+    .execution_options(populate_existing=True)
+)
+_TURNS = (  # the turns to show, and every pending one (it decides ``pending``)
+    select(Turn)
+    .where(Turn.conversation_id == bindparam("conversation_id"),
+           or_(Turn.id > bindparam("after"), Turn.status == "pending"))
+    .order_by(Turn.id)
+    .execution_options(populate_existing=True)
+)
+
+
+def conversation_state(session: Session, conversation_id: str, after: int | None) -> dict:
+    """The conversation as ``ConversationOut`` JSON (turns after ``after`` when given); two statements."""
+    params = {"conversation_id": conversation_id}
+    conversation, order_id, order_status = session.execute(_CONVERSATION, params).one()
+    turns = session.scalars(_TURNS, {**params, "after": -1 if after is None else after}).all()
     menu = load_menu(current_app.config.get("MENU_PATH"))
-    order = conversation.order
     return ConversationOut(
         id=conversation.id,
-        turns=[turn_out(t) for t in turns],
-        pending=any(t.status == "pending" for t in conversation.turns),
+        turns=[turn_out(t) for t in turns if after is None or t.id > after],
+        pending=any(t.status == "pending" for t in turns),
         cart=priced(conversation, menu),
-        order=OrderRef(id=order.id, status=order.status) if order is not None else None,
+        order=OrderRef(id=order_id, status=order_status) if order_id is not None else None,
     ).model_dump(mode="json")
 
 
@@ -120,16 +139,19 @@ def get_conversation(conversation_id: str):
     conversation = load_conversation(session, conversation_id)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
     after = query_int("after", None, 0, 2**62)
-    wait_until_answered(session, conversation, wait)
-    return jsonify(conversation_state(session, conversation, after))
+    return jsonify(wait_for_state(session, conversation.id, after, wait))
 
 
-def wait_until_answered(session: Session, conversation: Conversation, wait: float) -> None:
-    """Long-poll: return once no turn of the conversation is pending, or after ``wait`` seconds."""
+def wait_for_state(session: Session, conversation_id: str, after: int | None, wait: float) -> dict:
+    """Long-poll: the conversation's state (``conversation_state``) once no turn of it is pending, or
+    after ``wait`` seconds."""
     deadline = time.monotonic() + wait
     wakeup = current_app.extensions["wakeup"]
-    with wakeup.waiter(conversation.id) as answered:  # registered before the check: no wake-up is missed
-        while has_pending(session, conversation.id) and time.monotonic() < deadline:
+    with wakeup.waiter(conversation_id) as answered:  # registered before the check: no wake-up is missed
+        while True:
+            state = conversation_state(session, conversation_id, after)
+            if not state["pending"] or time.monotonic() >= deadline:
+                return state
             session.rollback()  # end the read transaction so the next poll sees the worker's commit
             poll = float(current_app.config["POLL_INTERVAL_S"])
             answered.wait(min(max(poll, SAFETY_POLL_S) if wakeup.live else poll,

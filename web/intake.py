@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from flask import current_app, g
 from sqlalchemy import Select, bindparam, func, select, true
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -97,6 +97,8 @@ def accept_turn(
     )
     # with an earlier turn pending, the cart these words apply to is not known yet: the queue keeps order
     answered = None if pending else answer_from_cache(session, conversation, turn)
+    if answered is None:  # stored as handed to the broker already: no second write once it is
+        turn.enqueued_at, turn.attempts = utcnow(), 1
     session.add(turn)
     try:
         session.commit()
@@ -111,7 +113,7 @@ def accept_turn(
         set_committed_value(conversation, "version", conversation.version + 1)
         metrics.TURNS_DONE.labels("cache").inc()
         return turn, True
-    enqueue(session, turn)
+    enqueue(session, turn, marked=True)
     return turn, False
 
 
@@ -143,8 +145,13 @@ def answer_from_cache(session: Session, conversation: Conversation, turn: Turn) 
     return outcome.cart
 
 
-def enqueue(session: Session, turn: Turn) -> None:
-    """Hand ``turn`` to the broker; 503 (turn kept) if the broker cannot be reached."""
+def enqueue(session: Session, turn: Turn, *, marked: bool = False) -> None:
+    """Hand ``turn`` to the broker and record that it did; 503 (turn kept) if the broker cannot be reached.
+
+    ``marked``: the turn was committed as handed over already (a new turn: one commit instead of two). If
+    the broker is down it is unmarked, so that the sweeper and a retried request hand it over at once;
+    should this process die between its commit and the send, the sweeper takes it after SWEEP_AFTER_S.
+    """
     celery = current_app.extensions["celery"]
     try:
         celery.send_task(
@@ -152,14 +159,27 @@ def enqueue(session: Session, turn: Turn) -> None:
         )
     except Exception as exc:  # noqa: BLE001 — kombu/redis raise several types for "down"
         log.warning("broker unavailable, turn %s kept for the sweeper: %s", turn.id, exc)
+        if marked:
+            unmark(session, turn)
         raise Unavailable(
             "broker_unavailable",
             "your words are saved and will be answered shortly; the queue is down",
             {"turn_id": turn.id},
         ) from exc
-    turn.enqueued_at = utcnow()
-    turn.attempts = (turn.attempts or 0) + 1
-    session.commit()
+    if not marked:
+        turn.enqueued_at = utcnow()
+        turn.attempts = (turn.attempts or 0) + 1
+        session.commit()
+
+
+def unmark(session: Session, turn: Turn) -> None:
+    """Record that ``turn`` never reached the broker (best effort: else the sweeper takes it later)."""
+    try:
+        turn.enqueued_at, turn.attempts = None, 0
+        session.commit()
+    except SQLAlchemyError as exc:
+        session.rollback()
+        log.warning("turn %s left marked as enqueued (the sweeper retries it later): %s", turn.id, exc)
 
 
 def conversation_cart(conversation: Conversation) -> Cart:
