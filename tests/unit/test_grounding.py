@@ -483,3 +483,11 @@ def test_a_value_said_of_two_items_is_written_on_each(menu):
     assert state.allowed() == {"caffeine:half_caf"}
     state = walk(menu, turn, "add item:cold_brew milk:oat_milk caffeine:half_caf ; add item:latte_macchiato")
     assert state.allowed() == {"caffeine:half_caf"}
+
+
+def test_a_line_is_changed_only_with_something_left_to_say(menu):
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    turn = "and n1 item:americano made with milk:almond_milk please"
+    assert "set" not in walk(menu, turn, "add item:americano milk:almond_milk ;", cart).allowed()
+    turn = "and n1 item:americano , and make the item:latte milk:almond_milk"
+    assert "set" in walk(menu, turn, "add item:americano ;", cart).allowed()
