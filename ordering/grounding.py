@@ -500,7 +500,7 @@ class Grounding:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         if len(state.cart_items) <= len(state.deleted | state.changed):
             verbs.discard("set")  # every line was changed already
-        if not any(n > 0 for n in self.owed.values()) and not any(
+        if "add" in state.verbs and not any(n > 0 for n in self.owed.values()) and not any(
             n > 0 for t, n in self.numbers.items() if t not in ("n1", "nbig")
         ):
             verbs.discard("set")  # every option said is written: nothing is left to change a line with
