@@ -484,6 +484,8 @@ class Grounding:
         drop = set()
         if not self.addable():
             drop.add("add")
+        if not self.undoing:
+            drop.add("del")
         if "to_go:true" not in self.mentioned and "to_go:false" not in self.mentioned:
             drop.add("togo")
         return drop
@@ -508,8 +510,6 @@ class Grounding:
             verbs.discard("del")
         if self.removing_only:
             verbs.discard("add")
-        if not self.undoing:
-            verbs.discard("del")
         if "togo" not in state.verbs:  # said once is enough
             verbs.add("togo")
         return frozenset(verbs - self._unsupported_verbs())
@@ -569,7 +569,6 @@ class Grounding:
             return (
                 allowed
                 - self._unsupported_verbs()
-                - (set() if self.undoing else {"del"})
                 - ({"none", "ask"} if self.must_act else set())
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                 - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())
