@@ -112,10 +112,14 @@ _TURNS = (  # the turns to show, and every pending one (it decides ``pending``)
 
 
 def conversation_state(session: Session, conversation_id: str, after: int | None) -> dict:
-    """The conversation as ``ConversationOut`` JSON (turns after ``after`` when given); two statements."""
+    """The conversation as ``ConversationOut`` JSON (turns after ``after`` when given); two statements.
+
+    The turns are read first: each statement sees what was committed before it began (READ COMMITTED),
+    and a worker commits a turn's answer with its cart, so a turn read as done is always shown with its
+    cart (read the other way round, a commit between the two could show it done beside the old cart)."""
     params = {"conversation_id": conversation_id}
-    conversation, order_id, order_status = session.execute(_CONVERSATION, params).one()
     turns = session.scalars(_TURNS, {**params, "after": -1 if after is None else after}).all()
+    conversation, order_id, order_status = session.execute(_CONVERSATION, params).one()
     menu = load_menu(current_app.config.get("MENU_PATH"))
     return ConversationOut(
         id=conversation.id,
