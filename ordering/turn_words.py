@@ -360,6 +360,22 @@ _INGREDIENT_NOUNS = frozenset(
 )
 
 
+# how little of an add-on is wanted: the words ask for less of it, not for a portion ("light foam" is
+# both a portion and a note, so bare "light" is not here)
+_SCANT = (
+    ("hardly", "any"),
+    ("barely", "any"),
+    ("not", "too", "much"),
+    ("very", "little"),
+    ("light", "on", "the"),
+    ("light", "on"),
+    ("easy", "on", "the"),
+    ("easy", "on"),
+    ("drop", "of"),
+    ("less",),
+)
+
+
 def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     """Return the turn's tokens with mentions that describe another drink turned back into plain words.
 
@@ -389,6 +405,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     for i, tok in enumerate(tokens[:-2]):
         if tok == "addon:espresso_shot" and tokens[i + 1] == "of" and tokens[i + 2].startswith("addon:"):
             out[i] = "shot"
+    for i, tok in enumerate(tokens):  # "hardly any foam", "light on the sugar": a request, not a portion
+        if tok.startswith("addon:") and any(tuple(tokens[max(0, i - len(p)) : i]) == p for p in _SCANT):
+            out[i] = tok.partition(":")[2].split("_")[0]
     for i, tok in enumerate(tokens[:-1]):
         if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
             out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
@@ -397,7 +416,16 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             and tok != "nbig"
             and tokens[i + 1] == "addon:espresso_shot"
             and (i == 0 or tokens[i - 1] not in ("extra", "more", "additional", "add", "plus"))
-            and (i + 2 == len(tokens) or tokens[i + 2].startswith("item:") or tokens[i + 2] in _LIST_END)
+            and (
+                i + 2 == len(tokens)
+                or tokens[i + 2].startswith("item:")
+                or tokens[i + 2] in _LIST_END
+                # "a two shot decaf flat white", "two mochas, six shot but decaf"
+                or (
+                    tok != "n1"
+                    and (tokens[i + 2].partition(":")[0] in _DRINK_VALUES or tokens[i + 2] in _SHOT_FOLLOWERS)
+                )
+            )
         ):
             out[i], out[i + 1] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
         if tok == "couple" and tokens[i + 1] == "of":
@@ -499,6 +527,8 @@ _NOT_THINGS = frozenset(
         "you",
     }
 )
+_DRINK_VALUES = frozenset({"size", "temp", "milk", "caffeine"})
+_SHOT_FOLLOWERS = frozenset({"but", "too", "with", "made", "i", "that's", "served"})
 _LIST_END = frozenset({",", ".", "!", "?", "and", "please", "when", "thanks", "for", "to", "that's", "plus"})
 
 

@@ -493,3 +493,29 @@ def test_a_line_is_changed_only_with_something_left_to_say(menu):
     assert ";" not in written and EOS in written  # no line to change, nothing else to do
     turn = "and n1 item:americano , and make the item:latte milk:almond_milk"
     assert "set" in walk(menu, turn, "add item:americano ;", cart).allowed()
+
+
+def test_little_of_an_add_on_is_no_portion_of_it(menu):
+    # "hardly any foam", "light on the sugar", "easy on the whipped cream": a request, never "+ foam"
+    for said in ("hardly any", "not too much", "light on the", "easy on the", "a drop of", "less"):
+        turn = f"a item:latte with {said} addon:foam"
+        assert "+" not in walk(menu, turn, "add item:latte").allowed(), said
+    # "light foam" is both a portion and a note (the bare word asks for some)
+    assert "+" in walk(menu, "a item:latte with light addon:foam", "add item:latte").allowed()
+
+
+def test_a_number_shot_said_of_a_drink_is_its_shot_count_wherever_it_stands(menu):
+    for turn, written, shots in (
+        ("a n2 addon:espresso_shot caffeine:decaf item:flat_white", "add item:flat_white", "shots:2"),
+        ("n2 item:mocha , n6 addon:espresso_shot but caffeine:decaf", "add item:mocha x n2", "shots:6"),
+        ("a item:cortado , n2 addon:espresso_shot i think please", "add item:cortado", "shots:2"),
+    ):
+        allowed = walk(menu, turn, written).allowed()
+        assert shots in allowed and "+" not in allowed, turn
+    # "one extra shot", "two shots of vanilla": add-ons, not the drink's shots
+    for turn in (
+        "a item:latte with extra n2 addon:espresso_shot",
+        "a item:latte , n1 addon:espresso_shot too",
+        "a item:latte , n2 addon:espresso_shot of addon:vanilla_syrup",
+    ):
+        assert not any(t.startswith("shots:") for t in walk(menu, turn, "add item:latte").allowed()), turn
