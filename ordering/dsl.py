@@ -156,7 +156,14 @@ class GrammarState:
     def allowed(self) -> frozenset[str]:
         """Return the tokens that may come next (``EOS`` when the output may end)."""
         allowed = self._grammatical()
-        return allowed if self.grounding is None else self.grounding.filter(self, allowed)
+        if self.grounding is None:
+            return allowed
+        grounded = self.grounding.filter(self, allowed)
+        if grounded or not allowed:
+            return grounded
+        # rules that leave nothing to write end the output where they can ("none" at the start), never
+        # at a dead end that would lose the turn
+        return allowed & {EOS} or allowed & {"none"} or allowed
 
     def _grammatical(self) -> frozenset[str]:
         s = self.stage

@@ -484,8 +484,8 @@ class Grounding:
         drop = set()
         if not self.addable():
             drop.add("add")
-        if not self.undoing:
-            drop.add("del")
+        if not self.undoing:  # no line goes, and the cart is not emptied, on words that only order
+            drop |= {"del", "clear"}
         if "to_go:true" not in self.mentioned and "to_go:false" not in self.mentioned:
             drop.add("togo")
         return drop
@@ -502,8 +502,10 @@ class Grounding:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         if len(state.cart_items) <= len(state.deleted | state.changed):
             verbs.discard("set")  # every line was changed already
-        if "add" in state.verbs and not any(n > 0 for n in self.owed.values()) and not any(
-            n > 0 for t, n in self.numbers.items() if t not in ("n1", "nbig")
+        if (
+            "add" in state.verbs
+            and not any(n > 0 for n in self.owed.values())
+            and not any(n > 0 for t, n in self.numbers.items() if t not in ("n1", "nbig"))
         ):
             verbs.discard("set")  # every option said is written: nothing is left to change a line with
         if state.deleted and not self.several_lines:  # "remove the second one": one line goes

@@ -376,6 +376,21 @@ _SCANT = (
 )
 
 
+# how much of an ingredient: "a lot of steamed milk", "more steamed milk" ask for it in a drink
+_AMOUNTS = (*_SCANT, ("lot", "of"), ("plenty", "of"), ("double", "the"), ("little", "extra"), ("more",))
+
+
+def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:
+    """Whether the mention at ``i`` follows words that measure it ("a drop of", "go light on the"),
+    fillers skipped; "one more steamed milk" and "another ..." count a drink, they measure nothing."""
+    before = [t for t in tokens[max(0, i - 6) : i] if t not in _FILLER_WORDS]
+    for phrase in _AMOUNTS:
+        if tuple(before[-len(phrase) :]) == phrase:
+            head = before[-len(phrase) - 1] if len(before) > len(phrase) else ""
+            return not (phrase == ("more",) and (head in NUMBERS or head in ("a", "an", "another")))
+    return False
+
+
 def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     """Return the turn's tokens with mentions that describe another drink turned back into plain words.
 
@@ -386,6 +401,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     out = list(tokens)
     items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
     for i in items:
+        if tokens[i] in INGREDIENT_ITEMS and _said_as_an_amount(tokens, i):
+            out[i] = tokens[i].partition(":")[2].split("_")[0]  # "go light on the steamed milk": a request
+            continue
         if tokens[i] not in INGREDIENT_ITEMS or len(items) < 2:
             continue
         j = i - 1
@@ -405,6 +423,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     for i, tok in enumerate(tokens[:-2]):
         if tok == "addon:espresso_shot" and tokens[i + 1] == "of" and tokens[i + 2].startswith("addon:"):
             out[i] = "shot"
+    for i, tok in enumerate(tokens[:-1]):  # "a drop of water" measures: it drops nothing
+        if tok == "drop" and tokens[i + 1] == "of":
+            out[i] = "drop-of"
     for i, tok in enumerate(tokens):  # "hardly any foam", "light on the sugar": a request, not a portion
         if tok.startswith("addon:") and any(tuple(tokens[max(0, i - len(p)) : i]) == p for p in _SCANT):
             out[i] = tok.partition(":")[2].split("_")[0]

@@ -519,3 +519,19 @@ def test_a_number_shot_said_of_a_drink_is_its_shot_count_wherever_it_stands(menu
         "a item:latte , n2 addon:espresso_shot of addon:vanilla_syrup",
     ):
         assert not any(t.startswith("shots:") for t in walk(menu, turn, "add item:latte").allowed()), turn
+
+
+def test_a_drop_of_something_takes_nothing_away_and_words_never_lead_to_a_dead_end(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1)])
+    for turn in ("make the last n1 a drop of water i think", "make my drink a drop of item:steamer"):
+        allowed = walk(menu, turn, "", cart=cart, intent="change").allowed()
+        assert allowed and not {"del", "clear", "add"} & allowed, turn
+    assert "del" in walk(menu, "drop the item:latte", "", cart=cart, intent="remove").allowed()
+
+
+def test_an_ingredient_measured_into_a_drink_is_no_item(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1)])
+    for turn in ("go light on the item:steamer please", "a lot of item:steamer"):
+        assert "add" not in walk(menu, turn, "", cart=cart, intent="change").allowed(), turn
+    assert "item:steamer" not in walk(menu, "that more item:steamer please", "add", cart=cart).allowed()
+    assert "item:steamer" in walk(menu, "n1 more item:steamer please", "add", cart=cart).allowed()
