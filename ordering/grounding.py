@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_value, symbol
+from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
@@ -111,6 +111,7 @@ class Grounding:
     incoming: frozenset[str] = frozenset()  # in a replacement, the items that come in
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
     undoing: bool = True  # the words could take a line away (no line goes on words that only order)
+    rest_said: bool = False  # "one with oat milk and the others with almond": the rest is one line
 
     @classmethod
     def of(
@@ -184,6 +185,7 @@ class Grounding:
         if (
             len(named) == 1
             and named[0] not in quantities
+            and named[0] not in counted  # "3 macchiatos, one iced and the other ones warm": three
             and named[0] not in in_cart
             and counts[named[0]] == 1
             and singles >= 2
@@ -347,6 +349,7 @@ class Grounding:
             mention_counts=mention_counts_said(turn_tokens, summaries),
             intensified=frozenset(intensified_addons(turn_tokens)),
             addon_units=addon_units_said(turn_tokens),
+            rest_said=bool(toks & {"others", "rest"}) or ("other", "ones") in pairs,
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
             or len(toks & ORDINALS) > 1
@@ -370,6 +373,16 @@ class Grounding:
         self.units[item_token] = self.units.get(item_token, 0) + extra
         if self.units[item_token] >= self.units_said.get(item_token, self.units[item_token] + 1):
             self.unconsumed[item_token] = 0  # "two mochas, one mocha with ..., the other mocha ..."
+
+    def _rest_of_split(self, state: GrammarState, item_token: str) -> int | None:
+        """Units left for the line being added when it is "the others" of a split (two or more), else None."""
+        open_qty = state.stage == "qty" or "qty" not in state.used
+        if not (self.rest_said and self.forcing and state.stage_kind == "add" and open_qty):
+            return None
+        if item_token not in self.units_said or self.units.get(item_token, 0) < 2:
+            return None  # the first unit of the split has no line yet
+        room = self._room(item_token)
+        return room if room >= 2 else None
 
     def _room(self, item_token: str) -> int:
         """The most units the open line of an item may hold: what the words said, less the lines before."""
@@ -600,6 +613,9 @@ class Grounding:
             # as many units of it as the words ask for
             allowed = allowed - {EOS}
         item_token = symbol("item", state.item) if state.item else ""
+        rest = self._rest_of_split(state, item_token)
+        if stage == "qty" and rest:  # "three lattes, one with oat milk and the others with almond"
+            return allowed & {number_token(rest)} or allowed
         if stage == "qty":  # "two cappuccinos and a muffin": each said number makes one quantity
             near = self.quantities.get(item_token) if state.stage_kind == "add" else None
             room = self._room(item_token)
@@ -714,8 +730,10 @@ class Grounding:
                 }:
                     kept -= {"-"}
             if stage == "options" and state.stage_kind == "set" and not state.used and not state.taken:
-                rest = kept - {";", EOS}  # a change changes something
-                kept = rest or kept
+                rest_of = kept - {";", EOS}  # a change changes something
+                kept = rest_of or kept
+            if stage == "options" and rest and "x" in allowed:
+                kept = frozenset({"x"})  # the rest of a split is one line of all the units left
             return kept
         return allowed
 

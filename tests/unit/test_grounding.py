@@ -535,3 +535,15 @@ def test_an_ingredient_measured_into_a_drink_is_no_item(menu):
         assert "add" not in walk(menu, turn, "", cart=cart, intent="change").allowed(), turn
     assert "item:steamer" not in walk(menu, "that more item:steamer please", "add", cart=cart).allowed()
     assert "item:steamer" in walk(menu, "n1 more item:steamer please", "add", cart=cart).allowed()
+
+
+def test_the_others_of_a_split_are_one_line_of_every_unit_left(menu):
+    turn = "n3 item:cappuccino , n1 with milk:oat_milk and the others with milk:almond_milk"
+    assert walk(menu, turn, "add item:cappuccino milk:oat_milk ; add item:cappuccino").allowed() == {"x"}
+    assert walk(menu, turn, "add item:cappuccino milk:oat_milk ; add item:cappuccino x").allowed() == {"n2"}
+    # counted, "the other ones" keeps all three units
+    turn = "n3 item:macchiato , n1 temp:iced and the other ones temp:warm"
+    assert "x" in walk(menu, turn, "add item:macchiato temp:iced ; add item:macchiato").allowed()
+    # two units: the other is one unit, no quantity
+    turn = "n2 item:latte , n1 with milk:oat_milk and the other with milk:almond_milk"
+    assert "x" not in walk(menu, turn, "add item:latte milk:oat_milk ; add item:latte").allowed()
