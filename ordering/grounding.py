@@ -39,6 +39,7 @@ from ordering.turn_words import (
     addon_units_said,
     asks_for_more,
     bind_owners,
+    counts_an_add_on,
     describing_mentions_demoted,
     given_up_at,
     intensified_addons,
@@ -177,7 +178,10 @@ class Grounding:
             summaries |= {i for i in counted_at if turn_tokens[i] == tok}
         # "one decaf latte and one regular", "a macchiato, one decaf and the other regular": more
         # "one"s than named items ask for a second line of the item named
-        singles = sum(t in ("n1", "other", "another") for t in turn_tokens)
+        singles = sum(  # "one mocha with one nutmeg" names one mocha
+            t in ("other", "another") or (t == "n1" and not counts_an_add_on(turn_tokens, i))
+            for i, t in enumerate(turn_tokens)
+        )
         if singles > sum(counts.values()):
             repeat |= set(counts)
         units_said = {t: max(counted.get(t, 0), bare.get(t, 0)) for t in counts}

@@ -235,6 +235,14 @@ def taken_off_at(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+def counts_an_add_on(tokens: Sequence[str], i: int) -> bool:
+    """Whether the number at ``i`` counts an add-on ("one nutmeg", "1 pump of vanilla"), not a drink."""
+    j = i + 1
+    while j < len(tokens) and tokens[j] in _ADDON_UNITS:
+        j += 1
+    return j < len(tokens) and kind_of(tokens[j]) == "addon"
+
+
 # words between a count and its add-on: "four scoops of toffee nut", "2 packets of equal", "3 uh pumps"
 _ADDON_UNITS = frozenset(
     {

@@ -547,3 +547,11 @@ def test_the_others_of_a_split_are_one_line_of_every_unit_left(menu):
     # two units: the other is one unit, no quantity
     turn = "n2 item:latte , n1 with milk:oat_milk and the other with milk:almond_milk"
     assert "x" not in walk(menu, turn, "add item:latte milk:oat_milk ; add item:latte").allowed()
+
+
+def test_one_said_of_an_add_on_asks_for_no_second_drink(menu):
+    turn = "make me n1 caffeine:decaf size:short item:mocha with n1 addon:nutmeg"
+    assert ";" not in walk(menu, turn, "add item:mocha size:short caffeine:decaf + addon:nutmeg").allowed()
+    # "one regular cappuccino and one decaf" still asks for two
+    turn = "n1 regular item:cappuccino and n1 caffeine:decaf"
+    assert EOS not in walk(menu, turn, "add item:cappuccino caffeine:decaf").allowed()
