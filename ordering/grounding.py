@@ -184,7 +184,12 @@ class Grounding:
         )
         if singles > sum(counts.values()):
             repeat |= set(counts)
-        units_said = {t: max(counted.get(t, 0), bare.get(t, 0)) for t in counts}
+        # "six cappuccinos and one more thing, one cappuccino": a mention the count does not sum up is a
+        # line of its own
+        units_said = {
+            t: max(counted.get(t, 0), bare.get(t, 0)) if t in summed else counted.get(t, 0) + bare.get(t, 0)
+            for t in counts
+        }
         named = [t for t in counts if t not in GENERIC_ITEMS]
         if (
             len(named) == 1

@@ -555,3 +555,13 @@ def test_one_said_of_an_add_on_asks_for_no_second_drink(menu):
     # "one regular cappuccino and one decaf" still asks for two
     turn = "n1 regular item:cappuccino and n1 caffeine:decaf"
     assert EOS not in walk(menu, turn, "add item:cappuccino caffeine:decaf").allowed()
+
+
+def test_a_single_mention_beside_a_counted_one_is_a_line_of_its_own(menu):
+    turn = "n6 item:cappuccino and one more thing , n1 item:cappuccino"
+    assert EOS not in walk(menu, turn, "add item:cappuccino x n6").allowed()
+    assert EOS in walk(menu, turn, "add item:cappuccino x n6 ; add item:cappuccino").allowed()
+    # "two mochas, one mocha with almond and the other mocha with oat" are the two counted
+    turn = "n2 item:mocha , n1 item:mocha with milk:almond_milk and the other item:mocha with milk:oat_milk"
+    state = walk(menu, turn, "add item:mocha milk:almond_milk ; add item:mocha milk:oat_milk")
+    assert EOS in state.allowed() and ";" not in state.allowed()
