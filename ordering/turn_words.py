@@ -399,6 +399,22 @@ def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:
     return False
 
 
+def _a_shot_count_drink(tokens: Sequence[str], j: int) -> bool:
+    """Whether the shot count ending at ``j`` starts a drink ("one 3 shot espresso", "a doppio
+    espresso"), not a measure of another ("a mocha with a double shot espresso")."""
+    if j < 0:
+        return False
+    if tokens[j].startswith("shots:"):
+        k = j - 1
+    elif tokens[j] == "addon:espresso_shot" and j >= 1 and tokens[j - 1] in NUMBERS:
+        k = j - 2
+    else:
+        return False
+    while k >= 0 and (tokens[k] in ("a", "an", "n1") or tokens[k] in _FILLER_WORDS):
+        k -= 1
+    return k < 0 or tokens[k] not in ("with", "of", "extra", "add", "plus", "and")
+
+
 def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     """Return the turn's tokens with mentions that describe another drink turned back into plain words.
 
@@ -415,11 +431,13 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tokens[i] not in INGREDIENT_ITEMS or len(items) < 2:
             continue
         j = i - 1
-        while j >= 0 and tokens[j].startswith("caffeine:"):
+        while j >= 0 and (tokens[j].startswith("caffeine:") or tokens[j] in _FILLER_WORDS):
             j -= 1
         prev = tokens[j] if j >= 0 else ""
         before = tokens[j - 1] if j >= 1 else ""
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if _a_shot_count_drink(tokens, j) and after != "of":
+            continue  # "one 3 shot espresso", "a doppio espresso": the drink with its shot count
         if (
             prev in ("with", "extra", "half", "more", "little")
             or is_measure(prev)

@@ -565,3 +565,15 @@ def test_a_single_mention_beside_a_counted_one_is_a_line_of_its_own(menu):
     turn = "n2 item:mocha , n1 item:mocha with milk:almond_milk and the other item:mocha with milk:oat_milk"
     state = walk(menu, turn, "add item:mocha milk:almond_milk ; add item:mocha milk:oat_milk")
     assert EOS in state.allowed() and ";" not in state.allowed()
+
+
+def test_an_espresso_said_with_its_shot_count_is_a_drink_in_a_longer_order():
+    tokens = "n1 n3 addon:espresso_shot item:espresso and n3 item:hot_chocolate".split()
+    assert describing_mentions_demoted(tokens)[3] == "item:espresso"
+    tokens = "a shots:2 item:espresso with a pump of addon:ice and an item:americano".split()
+    assert describing_mentions_demoted(tokens)[2] == "item:espresso"
+    # said of another drink, it describes that drink
+    tokens = "a item:mocha with a shots:2 item:espresso".split()
+    assert describing_mentions_demoted(tokens)[-1] == "espresso"
+    tokens = "a item:latte with a shots:3 of item:espresso".split()
+    assert describing_mentions_demoted(tokens)[-1] == "espresso"
