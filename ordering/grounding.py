@@ -113,6 +113,7 @@ class Grounding:
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
     undoing: bool = True  # the words could take a line away (no line goes on words that only order)
     rest_said: bool = False  # "one with oat milk and the others with almond": the rest is one line
+    said_of_all: bool = False  # "both with lids", "all toasted": one mention is written on several lines
 
     @classmethod
     def of(
@@ -359,6 +360,7 @@ class Grounding:
             intensified=frozenset(intensified_addons(turn_tokens)),
             addon_units=addon_units_said(turn_tokens),
             rest_said=bool(toks & {"others", "rest"}) or ("other", "ones") in pairs,
+            said_of_all=bool(toks & {"both", "all", "each", "everything", "every"}),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
             or len(toks & ORDINALS) > 1
@@ -741,6 +743,18 @@ class Grounding:
             if stage == "options" and state.stage_kind == "set" and not state.used and not state.taken:
                 rest_of = kept - {";", EOS}  # a change changes something
                 kept = rest_of or kept
+            if stage == "options" and state.item:
+                # a preparation said once goes on one line ("a latte macchiato, lid, and a flat white"),
+                # and "warm" is a muffin's preparation, a drink's temperature
+                kept -= {
+                    t
+                    for t in kept
+                    if t.startswith("prep:")
+                    and (
+                        (self.owed.get(t, 0) <= 0 and not self.said_of_all)
+                        or not state.menu.allows(state.item, "prep", t.partition(":")[2].replace("_", " "))
+                    )
+                }
             if stage == "options" and rest and "x" in allowed:
                 kept = frozenset({"x"})  # the rest of a split is one line of all the units left
             return kept

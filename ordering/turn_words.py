@@ -452,6 +452,8 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     for i, tok in enumerate(tokens[:-1]):  # "a drop of water" measures: it drops nothing
         if tok == "drop" and tokens[i + 1] == "of":
             out[i] = "drop-of"
+        if tok == "prep:cut_in_half" and tokens[i + 1] == "of":  # "two slices of banana bread": a count
+            out[i] = "slices"
     for i, tok in enumerate(tokens):  # "hardly any foam", "light on the sugar": a request, not a portion
         if tok.startswith("addon:") and any(tuple(tokens[max(0, i - len(p)) : i]) == p for p in _SCANT):
             out[i] = tok.partition(":")[2].split("_")[0]

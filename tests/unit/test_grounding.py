@@ -577,3 +577,21 @@ def test_an_espresso_said_with_its_shot_count_is_a_drink_in_a_longer_order():
     assert describing_mentions_demoted(tokens)[-1] == "espresso"
     tokens = "a item:latte with a shots:3 of item:espresso".split()
     assert describing_mentions_demoted(tokens)[-1] == "espresso"
+
+
+def test_a_preparation_said_once_goes_on_one_line_and_warm_is_a_drinks_temperature(menu):
+    turn = "n1 item:latte_macchiato please prep:lid and n1 more thing , a item:flat_white"
+    state = walk(menu, turn, "add item:latte_macchiato prep:lid ; add item:flat_white")
+    assert "prep:lid" not in state.allowed()
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1)])
+    allowed = walk(menu, "the last n1 like temp:warm", "set L1", cart=cart, intent="change").allowed()
+    assert "temp:warm" in allowed and "prep:warmed" not in allowed
+    assert (
+        "prep:warmed"
+        in walk(menu, "a item:apple_bran_muffin temp:warm", "add item:apple_bran_muffin").allowed()
+    )
+
+
+def test_slices_of_a_bakery_item_count_it_and_cut_nothing():
+    tokens = "n2 prep:cut_in_half of item:banana_bread plus n2 scoops of addon:butter".split()
+    assert "prep:cut_in_half" not in describing_mentions_demoted(tokens)
