@@ -41,6 +41,7 @@ from ordering.turn_words import (
     bind_owners,
     counts_an_add_on,
     describing_mentions_demoted,
+    doubled_addons,
     given_up_at,
     intensified_addons,
     introduced_items,
@@ -99,6 +100,7 @@ class Grounding:
     describing: int | None = None
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     intensified: frozenset[str] = frozenset()  # add-ons said with "more", "extra", "double"
+    doubled: frozenset[str] = frozenset()  # add-ons said with "more" or "double": two portions
     mention_counts: dict[int | None, str] = field(default_factory=dict)  # the count said with each mention
     addon_units: dict[str, dict[str, set[int]]] = field(
         default_factory=dict
@@ -358,6 +360,7 @@ class Grounding:
             addon_counts=addon_counts_said(turn_tokens),
             mention_counts=mention_counts_said(turn_tokens, summaries),
             intensified=frozenset(intensified_addons(turn_tokens)),
+            doubled=frozenset(doubled_addons(turn_tokens)),
             addon_units=addon_units_said(turn_tokens),
             rest_said=bool(toks & {"others", "rest"}) or ("other", "ones") in pairs,
             said_of_all=bool(toks & {"both", "all", "each", "everything", "every"}),
@@ -658,6 +661,14 @@ class Grounding:
                 kept -= others - set(said)
                 if said and self.forcing:  # the count said with the add-on is its count ("one" is no count)
                     kept = frozenset({said[0]}) & kept if said[0] != "n1" else kept - set(NUMBERS)
+            if (
+                stage == "count"
+                and self.forcing
+                and state.last_plus in self.doubled
+                and state.last_plus not in self.addon_counts
+                and "n2" in allowed
+            ):
+                kept = frozenset({"n2"})  # "more caramel", "double honey": two portions
             if (
                 stage == "options"
                 and state.stage_kind == "set"

@@ -641,6 +641,25 @@ INTENSIFIERS = frozenset(
 )
 
 
+def doubled_addons(tokens: Sequence[str]) -> set[str]:
+    """Add-ons said right after "more" or "double" ("more caramel pumps", "add double honey"); not "one
+    more", "no more", "any more"."""
+    out = set()
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("addon:"):
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in _FILLER_WORDS:
+            j -= 1
+        if (
+            j >= 0
+            and tokens[j] in ("more", "double", "extra")
+            and (j == 0 or tokens[j - 1] not in (*NUMBERS, "no", "any"))
+        ):
+            out.add(tok)
+    return out
+
+
 def intensified_addons(tokens: Sequence[str]) -> set[str]:
     """Add-ons said with a word asking for more than one portion ("more caramel", "extra honey")."""
     return {

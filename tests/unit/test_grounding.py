@@ -595,3 +595,22 @@ def test_a_preparation_said_once_goes_on_one_line_and_warm_is_a_drinks_temperatu
 def test_slices_of_a_bakery_item_count_it_and_cut_nothing():
     tokens = "n2 prep:cut_in_half of item:banana_bread plus n2 scoops of addon:butter".split()
     assert "prep:cut_in_half" not in describing_mentions_demoted(tokens)
+
+
+def test_more_or_double_of_an_add_on_is_two_portions_unless_a_number_says(menu):
+    for turn in (
+        "a item:mocha with more addon:chocolate_sauce",
+        "a item:latte with double addon:honey",
+        "a item:latte plus extra addon:sweetener",
+    ):
+        addon = turn.split()[-1]
+        assert walk(menu, turn, f"add {turn.split()[1]} + {addon}").allowed() == {"n2"}, turn
+    # "add three more pumps of caramel": the number said; "add vanilla": one portion
+    turn = "a item:latte and add n3 more pumps of addon:caramel_syrup"
+    assert "n2" not in walk(menu, turn, "add item:latte + addon:caramel_syrup").allowed()
+    assert (
+        "n2"
+        not in walk(
+            menu, "a item:latte add addon:vanilla_syrup", "add item:latte + addon:vanilla_syrup"
+        ).allowed()
+    )
