@@ -163,7 +163,7 @@ class GrammarState:
             return grounded
         # rules that leave nothing to write end the output where they can ("none" at the start), never
         # at a dead end that would lose the turn
-        return allowed & {EOS} or allowed & {"none"} or allowed
+        return allowed & {EOS} or allowed & {"none"} or (allowed - {"del", "clear", "done"}) or allowed
 
     def _grammatical(self) -> frozenset[str]:
         s = self.stage

@@ -116,6 +116,8 @@ class Grounding:
     undoing: bool = True  # the words could take a line away (no line goes on words that only order)
     rest_said: bool = False  # "one with oat milk and the others with almond": the rest is one line
     said_of_all: bool = False  # "both with lids", "all toasted": one mention is written on several lines
+    # "everything half caf", "all the drinks decaf": with no item named, each line that takes the value
+    every_line_group: str | None = None
 
     @classmethod
     def of(
@@ -364,6 +366,7 @@ class Grounding:
             addon_units=addon_units_said(turn_tokens),
             rest_said=bool(toks & {"others", "rest"}) or ("other", "ones") in pairs,
             said_of_all=bool(toks & {"both", "all", "each", "everything", "every"}),
+            every_line_group=_every_line_group(turn_tokens, cart_items),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
             or len(toks & ORDINALS) > 1
@@ -387,6 +390,16 @@ class Grounding:
         self.units[item_token] = self.units.get(item_token, 0) + extra
         if self.units[item_token] >= self.units_said.get(item_token, self.units[item_token] + 1):
             self.unconsumed[item_token] = 0  # "two mochas, one mocha with ..., the other mocha ..."
+
+    def _every_line_left(self, state: GrammarState) -> set[str]:
+        """For "everything decaf": the lines that take the value and no edit has changed yet."""
+        if self.every_line_group is None or not self.forcing or state.deleted:
+            return set()
+        return {
+            f"L{i + 1}"
+            for i, name in enumerate(state.cart_items)
+            if f"L{i + 1}" not in state.changed and self.every_line_group in state.menu.item(name).groups
+        }
 
     def _rest_of_split(self, state: GrammarState, item_token: str) -> int | None:
         """Units left for the line being added when it is "the others" of a split (two or more), else None."""
@@ -529,6 +542,8 @@ class Grounding:
         verbs = {"add"} | ({"set", "del"} if len(state.cart_items) > len(state.deleted) else set())
         if len(state.cart_items) <= len(state.deleted | state.changed):
             verbs.discard("set")  # every line was changed already
+        if self.every_line_group is not None and self.forcing and not self._every_line_left(state):
+            verbs.discard("set")  # "everything decaf": the lines that take it are set, not the muffin
         if (
             "add" in state.verbs
             and not any(n > 0 for n in self.owed.values())
@@ -595,6 +610,8 @@ class Grounding:
                 return frozenset({"clear"})
             if self.replacing and {"add", "del"} <= allowed - self._unsupported_verbs():
                 return frozenset({"add", "del"})
+            if self._every_line_left(state) and "set" in allowed:
+                return frozenset({"set"})
             return (
                 allowed
                 - self._unsupported_verbs()
@@ -602,6 +619,10 @@ class Grounding:
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                 - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())
             )
+        if stage == "verb" and self._every_line_left(state) and "set" in allowed:
+            return frozenset({"set"})
+        if stage == "set" and self._every_line_left(state):
+            return frozenset(self._every_line_left(state)) & allowed or allowed
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             owed = self._replace_owed(state)
             follow = allowed & self._follow_verbs(state)
@@ -614,6 +635,8 @@ class Grounding:
             return self._lines_meant(state, allowed - state.changed if stage == "set" else allowed)
         if EOS in allowed and ";" in allowed and self.forcing and self._replace_owed(state):
             allowed = allowed - {EOS}  # a replacement both adds and deletes
+        if EOS in allowed and ";" in allowed and self._every_line_left(state):
+            allowed = allowed - {EOS}  # "everything decaf": every line that takes it
         if (
             EOS in allowed
             and self.forcing
@@ -803,6 +826,18 @@ _AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "sp
 
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9%']+", text.lower())
+
+
+def _every_line_group(turn_tokens: Sequence[str], cart_items: Sequence[str]) -> str | None:
+    """The option group "everything" / "all the drinks" / "both" sets on every line, when the words name
+    no item and no line: "everything half caf please" -> "caffeine"."""
+    toks = set(turn_tokens)
+    if len(cart_items) < 2 or not toks & {"everything", "all", "both"} or toks & (REMOVE_WORDS | CLEAR_WORDS):
+        return None
+    if any(t.startswith(("item:", "line_")) for t in toks) or toks & ORDINALS:
+        return None
+    groups = [kind_of(t) for t in turn_tokens if kind_of(t) in SINGLE_GROUPS]
+    return groups[0] if len(set(groups)) == 1 else None
 
 
 def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:

@@ -614,3 +614,22 @@ def test_more_or_double_of_an_add_on_is_two_portions_unless_a_number_says(menu):
             menu, "a item:latte add addon:vanilla_syrup", "add item:latte + addon:vanilla_syrup"
         ).allowed()
     )
+
+
+def test_everything_with_a_value_sets_every_line_that_takes_it(menu):
+    cart = Cart(
+        lines=[
+            Line(id=1, item="latte", qty=1),
+            Line(id=2, item="mocha", qty=1),
+            Line(id=3, item="apple bran muffin", qty=1),
+        ]
+    )
+    turn = "everything caffeine:half_caf please"
+    assert walk(menu, turn, "", cart=cart, intent="change").allowed() == {"set"}
+    state = walk(menu, turn, "set L1 caffeine:half_caf", cart=cart, intent="change")
+    assert EOS not in state.allowed() and ";" in state.allowed()
+    assert walk(menu, turn, "set L1 caffeine:half_caf ; set", cart=cart, intent="change").allowed() == {"L2"}
+    state = walk(
+        menu, turn, "set L1 caffeine:half_caf ; set L2 caffeine:half_caf", cart=cart, intent="change"
+    )
+    assert EOS in state.allowed() and ";" not in state.allowed()  # the muffin is not made half caf
