@@ -48,6 +48,7 @@ from ordering.turn_words import (
     is_measure,
     kind_of,
     mention_counts_said,
+    names_the_one,
     restated_mentions_demoted,
     split_after,
     summary_coffee_demoted,
@@ -140,9 +141,12 @@ class Grounding:
         counts: dict[str, int] = {}
         in_cart = {symbol("item", name) for name in cart_items}
         correcting = bool(toks & CORRECTION_WORDS) and not toks & MORE_WORDS
-        for tok in turn_tokens:
+        for i, tok in enumerate(turn_tokens):
             # "actually, no. can i get a decaf latte?" with a latte in the cart changes that latte
-            if tok.startswith("item:") and not (correcting and tok in in_cart):
+            # "that cappuccino iced", "the small chai latte just hot": the cart's one, changed
+            if tok.startswith("item:") and not (
+                tok in in_cart and (correcting or (not toks & MORE_WORDS and names_the_one(turn_tokens, i)))
+            ):
                 counts[tok] = counts.get(tok, 0) + 1
         # A second line of a mentioned item needs a count to split ("two lattes, one decaf, ...");
         # another line of a cart item needs words that ask for more of it ("another", "one more").

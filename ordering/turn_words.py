@@ -235,6 +235,15 @@ def taken_off_at(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+def names_the_one(tokens: Sequence[str], i: int) -> bool:
+    """Whether the item at ``i`` is named as one already there: "that cappuccino", "the small chai latte"
+    (values and fillers between), not "a cappuccino" or "two lattes"."""
+    j = i - 1
+    while j >= 0 and (kind_of(tokens[j]) in SINGLE_GROUPS or tokens[j] in _FILLER_WORDS):
+        j -= 1
+    return j >= 0 and tokens[j] in ("the", "that", "this", "my")
+
+
 def counts_an_add_on(tokens: Sequence[str], i: int) -> bool:
     """Whether the number at ``i`` counts an add-on ("one nutmeg", "1 pump of vanilla"), not a drink."""
     j = i + 1

@@ -633,3 +633,12 @@ def test_everything_with_a_value_sets_every_line_that_takes_it(menu):
         menu, turn, "set L1 caffeine:half_caf ; set L2 caffeine:half_caf", cart=cart, intent="change"
     )
     assert EOS in state.allowed() and ";" not in state.allowed()  # the muffin is not made half caf
+
+
+def test_the_cart_s_item_named_as_that_one_is_changed_not_added_again(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1), Line(id=2, item="chai latte", qty=1, size="small")])
+    for turn in ("i'd like that like item:latte temp:iced", "the size:small item:chai_latte just temp:hot"):
+        assert "add" not in walk(menu, turn, "", cart=cart, intent="change").allowed(), turn
+    # "a latte", "another latte", "also the latte" may still add
+    for turn in ("and a item:latte temp:iced", "can i also get the item:latte"):
+        assert "add" in walk(menu, turn, "", cart=cart).allowed(), turn
