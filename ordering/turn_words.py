@@ -390,11 +390,17 @@ _SCANT = (
     ("easy", "on"),
     ("drop", "of"),
     ("less",),
+    # how much, as a request of its own: "double the foam", "a lot of sweetener", "a little extra honey"
+    ("double", "the"),
+    ("lot", "of"),
+    ("lots", "of"),
+    ("plenty", "of"),
+    ("little", "extra"),
 )
 
 
 # how much of an ingredient: "a lot of steamed milk", "more steamed milk" ask for it in a drink
-_AMOUNTS = (*_SCANT, ("lot", "of"), ("plenty", "of"), ("double", "the"), ("little", "extra"), ("more",))
+_AMOUNTS = (*_SCANT, ("more",))
 
 
 def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:
@@ -406,6 +412,14 @@ def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:
             head = before[-len(phrase) - 1] if len(before) > len(phrase) else ""
             return not (phrase == ("more",) and (head in NUMBERS or head in ("a", "an", "another")))
     return False
+
+
+def _next_word(tokens: Sequence[str], i: int) -> int:
+    """The position of the first token after ``i`` that is not a filler (len(tokens) if none)."""
+    j = i + 1
+    while j < len(tokens) and tokens[j] in _FILLER_WORDS:
+        j += 1
+    return j
 
 
 def _a_shot_count_drink(tokens: Sequence[str], j: int) -> bool:
@@ -469,23 +483,27 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     for i, tok in enumerate(tokens[:-1]):
         if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
             out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
+        shot = _next_word(tokens, i)  # fillers skipped: "3 uh shot", "a 2 shot like latte"
+        after = _next_word(tokens, shot)
+        follower = tokens[after] if after < len(tokens) else ""
         if (
             tok in NUMBERS
             and tok != "nbig"
-            and tokens[i + 1] == "addon:espresso_shot"
+            and shot < len(tokens)
+            and tokens[shot] == "addon:espresso_shot"
             and (i == 0 or tokens[i - 1] not in ("extra", "more", "additional", "add", "plus"))
             and (
-                i + 2 == len(tokens)
-                or tokens[i + 2].startswith("item:")
-                or tokens[i + 2] in _LIST_END
+                not follower
+                or follower.startswith("item:")
+                or follower in _LIST_END
                 # "a two shot decaf flat white", "two mochas, six shot but decaf"
                 or (
                     tok != "n1"
-                    and (tokens[i + 2].partition(":")[0] in _DRINK_VALUES or tokens[i + 2] in _SHOT_FOLLOWERS)
+                    and (follower.partition(":")[0] in _DRINK_VALUES or follower in _SHOT_FOLLOWERS)
                 )
             )
         ):
-            out[i], out[i + 1] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
+            out[i], out[shot] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
         if tok == "couple" and tokens[i + 1] == "of":
             out[i] = "n2"  # "a couple of macchiatos"
         if (

@@ -497,7 +497,17 @@ def test_a_line_is_changed_only_with_something_left_to_say(menu):
 
 def test_little_of_an_add_on_is_no_portion_of_it(menu):
     # "hardly any foam", "light on the sugar", "easy on the whipped cream": a request, never "+ foam"
-    for said in ("hardly any", "not too much", "light on the", "easy on the", "a drop of", "less"):
+    for said in (
+        "hardly any",
+        "not too much",
+        "light on the",
+        "easy on the",
+        "a drop of",
+        "less",
+        "double the",
+        "a lot of",
+        "a little extra",
+    ):
         turn = f"a item:latte with {said} addon:foam"
         assert "+" not in walk(menu, turn, "add item:latte").allowed(), said
     # "light foam" is both a portion and a note (the bare word asks for some)
@@ -509,6 +519,7 @@ def test_a_number_shot_said_of_a_drink_is_its_shot_count_wherever_it_stands(menu
         ("a n2 addon:espresso_shot caffeine:decaf item:flat_white", "add item:flat_white", "shots:2"),
         ("n2 item:mocha , n6 addon:espresso_shot but caffeine:decaf", "add item:mocha x n2", "shots:6"),
         ("a item:cortado , n2 addon:espresso_shot i think please", "add item:cortado", "shots:2"),
+        ("n2 temp:iced item:cappuccino , n3 uh addon:espresso_shot", "add item:cappuccino x n2", "shots:3"),
     ):
         allowed = walk(menu, turn, written).allowed()
         assert shots in allowed and "+" not in allowed, turn
