@@ -17,24 +17,27 @@ from typing import Any
 
 from stack import Stack, corpus_dir
 
-FALLBACK = [  # when data/corpus* (generated, not in git) is absent
-    ["can i get a large oat milk latte", "make it iced", "that's all, thanks"],
-    ["two medium cappuccinos please, one decaf", "and a blueberry muffin warmed"],
-    ["a small mocha with an extra shot", "actually remove the mocha", "a chai latte then"],
-    ["what teas do you have?", "an earl grey tea please", "it's to go"],
-]
+HELDOUT_TURNS = 3000  # generated in memory when data/corpus* (not in git) is absent
+HELDOUT_SEED = 12  # the seed `coffeeglm corpus --seed 11` gives its held-out split
+
+
+def _heldout_rows() -> list[dict]:
+    """The held-out turns: data/corpus*/heldout.jsonl, else generated from the menu (a few seconds)."""
+    corpus = corpus_dir() / "heldout.jsonl"
+    if corpus.exists():
+        with corpus.open(encoding="utf-8") as fh:
+            return [json.loads(line) for line in fh]
+    from ordering.menu import load_menu
+    from preprocessing.corpus.generate import records
+
+    return list(records(load_menu(), HELDOUT_TURNS, HELDOUT_SEED, heldout=True))
 
 
 def dialogues(seed: int = 0) -> list[list[str]]:
     """The held-out corpus as dialogues (lists of turn texts), shuffled with ``seed``."""
-    corpus = corpus_dir() / "heldout.jsonl"
-    if not corpus.exists():
-        return [list(d) for d in FALLBACK]
     by_id: dict[str, list[str]] = {}
-    with corpus.open(encoding="utf-8") as fh:
-        for line in fh:
-            row = json.loads(line)
-            by_id.setdefault(row["id"].rsplit("/", 1)[0], []).append(row["text"])
+    for row in _heldout_rows():
+        by_id.setdefault(row["id"].rsplit("/", 1)[0], []).append(row["text"])
     out = list(by_id.values())
     random.Random(seed).shuffle(out)
     return out
