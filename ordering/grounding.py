@@ -47,6 +47,7 @@ from ordering.turn_words import (
     introduced_items,
     is_measure,
     kind_of,
+    line_descriptors,
     mention_counts_said,
     names_the_one,
     restated_mentions_demoted,
@@ -117,6 +118,7 @@ class Grounding:
     undoing: bool = True  # the words could take a line away (no line goes on words that only order)
     rest_said: bool = False  # "one with oat milk and the others with almond": the rest is one line
     said_of_all: bool = False  # "both with lids", "all toasted": one mention is written on several lines
+    described: frozenset[str] = frozenset()  # values that pick a line ("the warm one"), not written
     # "everything half caf", "all the drinks decaf": with no item named, each line that takes the value
     every_line_group: str | None = None
 
@@ -129,7 +131,9 @@ class Grounding:
         line_values: Sequence[frozenset[str]] = (),
     ) -> Grounding:
         """Build the grounding of one turn from its feature tokens and the cart's items (and options)."""
-        turn_tokens = restated_mentions_demoted(describing_mentions_demoted(turn_tokens))
+        turn_tokens, described = line_descriptors(
+            restated_mentions_demoted(describing_mentions_demoted(turn_tokens))
+        )
         toks = set(turn_tokens)
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep
             if tok[:1] == "n" and tok[1:].isdigit() and is_measure(turn_tokens[i + 1]):
@@ -370,6 +374,7 @@ class Grounding:
             addon_units=addon_units_said(turn_tokens),
             rest_said=bool(toks & {"others", "rest"}) or ("other", "ones") in pairs,
             said_of_all=bool(toks & {"both", "all", "each", "everything", "every"}),
+            described=frozenset(described),
             every_line_group=_every_line_group(turn_tokens, cart_items),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
@@ -583,7 +588,7 @@ class Grounding:
                 t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_")) for t in named
             )
             values = self.line_values[i] if i < len(self.line_values) else frozenset()
-            scores[ref] = 2 * (item in named) + partial + 2 * len(values & said)
+            scores[ref] = 2 * (item in named) + partial + 2 * len(values & (said | self.described))
         best = max(scores.values(), default=0)
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)

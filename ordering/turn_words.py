@@ -624,6 +624,26 @@ LIST_JOINS = frozenset(
 )
 
 
+def line_descriptors(tokens: Sequence[str]) -> tuple[list[str], set[str]]:
+    """Values that pick a line rather than change it: "make the warm one with oat milk", "four of the iced
+    one", "i don't want the hot one anymore". Returns the tokens with those values (and their "one")
+    turned into plain words, and the values."""
+    out, described = list(tokens), set()
+    for i, tok in enumerate(tokens[:-1]):
+        if kind_of(tok) not in SINGLE_GROUPS or tokens[i + 1] not in ("n1", "one", "some"):
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in _FILLER_WORDS:
+            j -= 1
+        if j >= 0 and tokens[j] in ("the", "that", "this"):
+            described.add(tok)
+            out[i], out[i + 1] = tok.partition(":")[2], "one"
+    for i, tok in enumerate(tokens[:-1]):  # "a lot of hot water": water, not a hot drink
+        if tok == "temp:hot" and tokens[i + 1] == "water":
+            out[i] = "hot"
+    return out, described
+
+
 def restated_mentions_demoted(tokens: Sequence[str]) -> list[str]:
     """An item named again with no word joining it to the first mention restates it: "I think a cappuccino
     would be good right now, so one cappuccino" is one cappuccino (the later mention becomes a plain word)."""

@@ -653,3 +653,18 @@ def test_the_cart_s_item_named_as_that_one_is_changed_not_added_again(menu):
     # "a latte", "another latte", "also the latte" may still add
     for turn in ("and a item:latte temp:iced", "can i also get the item:latte"):
         assert "add" in walk(menu, turn, "", cart=cart).allowed(), turn
+
+
+def test_a_value_that_picks_a_line_is_not_written_on_it(menu):
+    cart = Cart(
+        lines=[Line(id=1, item="latte", qty=1, temp="warm"), Line(id=2, item="mocha", qty=1, temp="iced")]
+    )
+    assert walk(
+        menu, "make the temp:warm n1 with milk:oat_milk", "set", cart=cart, intent="change"
+    ).allowed() == {"L1"}
+    assert (
+        "temp:warm"
+        not in walk(menu, "make the temp:warm n1 with milk:oat_milk", "set L1", cart=cart).allowed()
+    )
+    state = walk(menu, "i don't want the temp:iced n1 anymore", "", cart=cart, intent="change")
+    assert "del" in state.allowed()
