@@ -52,6 +52,7 @@ from ordering.turn_words import (
     names_the_one,
     restated_mentions_demoted,
     split_after,
+    split_shot_counts,
     summary_coffee_demoted,
     taken_off_at,
     undoes_a_line,
@@ -132,7 +133,7 @@ class Grounding:
     ) -> Grounding:
         """Build the grounding of one turn from its feature tokens and the cart's items (and options)."""
         turn_tokens, described = line_descriptors(
-            restated_mentions_demoted(describing_mentions_demoted(turn_tokens))
+            restated_mentions_demoted(describing_mentions_demoted(split_shot_counts(turn_tokens)))
         )
         toks = set(turn_tokens)
         for i, tok in enumerate(turn_tokens[:-1]):  # "two shot latte"; warm a bakery item is a prep

@@ -624,6 +624,34 @@ LIST_JOINS = frozenset(
 )
 
 
+_SPLIT_WORDS = frozenset({"n1", "them", "other", "first", "second", "third", "rest", "others", "each"})
+_SPLIT_ENDS = frozenset({"and", ",", ".", "!", "?", "please", "when", "each", "one", "n1"})
+
+
+def split_shot_counts(tokens: Sequence[str]) -> list[str]:
+    """A bare number said of a unit in a split is its shot count: "two americanos, one 6 and the other 5",
+    "two lattes, each 3", "two macchiatos 2 each" (a count of the item is said before it)."""
+    out = list(tokens)
+    if not any(t.startswith("item:") for t in tokens):
+        return out
+    first_item = next(i for i, t in enumerate(tokens) if t.startswith("item:"))
+    for i, tok in enumerate(tokens):
+        if tok not in NUMBERS or tok in ("n1", "nbig") or i <= first_item:
+            continue
+        j = i - 1
+        while j >= 0 and tokens[j] in _FILLER_WORDS:
+            j -= 1
+        k = _next_word(tokens, i)
+        after = tokens[k] if k < len(tokens) else ""
+        if (
+            tokens[j] in _SPLIT_WORDS
+            and (not after or after in _SPLIT_ENDS)
+            or (after == "each" and tokens[j].startswith("item:"))
+        ):
+            out[i] = symbol("shots", tok[1:])
+    return out
+
+
 def line_descriptors(tokens: Sequence[str]) -> tuple[list[str], set[str]]:
     """Values that pick a line rather than change it: "make the warm one with oat milk", "four of the iced
     one", "i don't want the hot one anymore". Returns the tokens with those values (and their "one")

@@ -668,3 +668,15 @@ def test_a_value_that_picks_a_line_is_not_written_on_it(menu):
     )
     state = walk(menu, "i don't want the temp:iced n1 anymore", "", cart=cart, intent="change")
     assert "del" in state.allowed()
+
+
+def test_a_bare_number_said_of_a_unit_in_a_split_is_its_shot_count():
+    from ordering.grounding import split_shot_counts
+
+    tokens = "n2 item:americano , n1 n6 and the other n5".split()
+    assert split_shot_counts(tokens)[4] == "shots:6" and split_shot_counts(tokens)[-1] == "shots:5"
+    assert split_shot_counts("n2 item:americano , each n3".split())[-1] == "shots:3"
+    assert split_shot_counts("n2 item:macchiato n2 each and n1 more thing".split())[2] == "shots:2"
+    # a count of another thing stays a count
+    kept = "n2 item:latte , and n2 item:mocha".split()
+    assert split_shot_counts(kept) == kept
