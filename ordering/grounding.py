@@ -103,7 +103,7 @@ class Grounding:
     describing: int | None = None
     addon_owners: dict[str, frozenset[int]] = field(default_factory=dict)  # the same, for add-ons
     intensified: frozenset[str] = frozenset()  # add-ons said with "more", "extra", "double"
-    doubled: frozenset[str] = frozenset()  # add-ons said with "more" or "double": two portions
+    doubled: frozenset[str] = frozenset()  # add-ons said right after "more", "double", "extra": two portions
     mention_counts: dict[int | None, str] = field(default_factory=dict)  # the count said with each mention
     addon_units: dict[str, dict[str, set[int]]] = field(
         default_factory=dict

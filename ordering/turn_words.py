@@ -377,9 +377,9 @@ _INGREDIENT_NOUNS = frozenset(
 )
 
 
-# how little of an add-on is wanted: the words ask for less of it, not for a portion ("light foam" is
-# both a portion and a note, so bare "light" is not here)
-_SCANT = (
+# how much of an add-on, said as a request of its own ("hardly any foam", "a lot of sweetener"): a note,
+# not a portion ("light foam" is both a portion and a note, so bare "light" is not here)
+_REQUEST_AMOUNTS = (
     ("hardly", "any"),
     ("barely", "any"),
     ("not", "too", "much"),
@@ -400,7 +400,7 @@ _SCANT = (
 
 
 # how much of an ingredient: "a lot of steamed milk", "more steamed milk" ask for it in a drink
-_AMOUNTS = (*_SCANT, ("more",))
+_AMOUNTS = (*_REQUEST_AMOUNTS, ("more",))
 
 
 def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:
@@ -478,7 +478,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok == "prep:cut_in_half" and tokens[i + 1] == "of":  # "two slices of banana bread": a count
             out[i] = "slices"
     for i, tok in enumerate(tokens):  # "hardly any foam", "light on the sugar": a request, not a portion
-        if tok.startswith("addon:") and any(tuple(tokens[max(0, i - len(p)) : i]) == p for p in _SCANT):
+        if tok.startswith("addon:") and any(
+            tuple(tokens[max(0, i - len(p)) : i]) == p for p in _REQUEST_AMOUNTS
+        ):
             out[i] = tok.partition(":")[2].split("_")[0]
     for i, tok in enumerate(tokens[:-1]):
         if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
@@ -643,10 +645,8 @@ def split_shot_counts(tokens: Sequence[str]) -> list[str]:
             j -= 1
         k = _next_word(tokens, i)
         after = tokens[k] if k < len(tokens) else ""
-        if (
-            tokens[j] in _SPLIT_WORDS
-            and (not after or after in _SPLIT_ENDS)
-            or (after == "each" and tokens[j].startswith("item:"))
+        if (tokens[j] in _SPLIT_WORDS and (not after or after in _SPLIT_ENDS)) or (
+            after == "each" and tokens[j].startswith("item:")
         ):
             out[i] = symbol("shots", tok[1:])
     return out
@@ -717,8 +717,8 @@ INTENSIFIERS = frozenset(
 
 
 def doubled_addons(tokens: Sequence[str]) -> set[str]:
-    """Add-ons said right after "more" or "double" ("more caramel pumps", "add double honey"); not "one
-    more", "no more", "any more"."""
+    """Add-ons said right after "more", "double" or "extra" ("more caramel pumps", "add double honey");
+    not "one more", "no more", "any more"."""
     out = set()
     for i, tok in enumerate(tokens):
         if not tok.startswith("addon:"):
