@@ -401,6 +401,13 @@ class Grounding:
         if self.units[item_token] >= self.units_said.get(item_token, self.units[item_token] + 1):
             self.unconsumed[item_token] = 0  # "two mochas, one mocha with ..., the other mocha ..."
 
+    def _may_unset(self, group: str) -> bool:
+        """Whether the words speak of the group a line's value is taken from ("not iced", "regular size",
+        "no milk"): "not too much cream" unsets no temperature."""
+        return bool(
+            self.mentioned & _UNSET_WORDS.get(group, frozenset()) | self.mentioned & _DEFAULT_WORDS
+        ) or any(kind_of(t) == group for t in self.mentioned)
+
     def _every_line_left(self, state: GrammarState) -> set[str]:
         """For "everything decaf": the lines that take the value and no edit has changed yet."""
         if self.every_line_group is None or not self.forcing or state.deleted:
@@ -678,7 +685,9 @@ class Grounding:
             return frozenset(v for v in allowed if f"to_go:{v}" in self.mentioned)
         if stage in ("options", "count", "plus", "minus", "ask"):
             kept = frozenset(
-                t for t in allowed if ":" not in t or t.startswith("unset:") or t in self.mentioned
+                t
+                for t in allowed
+                if ":" not in t or t in self.mentioned or (t.startswith("unset:") and self._may_unset(t[6:]))
             )
             if stage == "count" and state.last_plus not in set(self.addon_counts) | self.intensified:
                 kept -= set(NUMBERS)  # "add splenda": one portion; no number and no "more" asks for another
@@ -836,6 +845,18 @@ _AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "sp
 
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9%']+", text.lower())
+
+
+# words that name an option group, and words that ask for its default ("regular", "plain")
+_UNSET_WORDS = {
+    "size": frozenset({"size", "sized"}),
+    "temp": frozenset({"temperature", "temp", "hot", "iced", "ice", "cold", "warm"}),
+    "milk": frozenset({"milk", "dairy"}),
+    "caffeine": frozenset({"caffeine", "caffeinated", "decaf", "caf"}),
+    "shots": frozenset({"shot", "shots", "espresso"}),
+    "notes": frozenset({"note", "notes", "request", "requests", "instructions"}),
+}
+_DEFAULT_WORDS = frozenset({"regular", "normal", "plain", "usual", "standard", "default"})
 
 
 def _every_line_group(turn_tokens: Sequence[str], cart_items: Sequence[str]) -> str | None:

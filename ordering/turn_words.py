@@ -477,8 +477,8 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i] = "drop-of"
         if tok == "prep:cut_in_half" and tokens[i + 1] == "of":  # "two slices of banana bread": a count
             out[i] = "slices"
-    for i, tok in enumerate(tokens):  # "hardly any foam", "light on the sugar": a request, not a portion
-        if tok.startswith("addon:") and any(
+    for i, tok in enumerate(tokens):  # "hardly any foam", "not too much cream": a request, not a portion
+        if tok.startswith(("addon:", "milk:")) and any(
             tuple(tokens[max(0, i - len(p)) : i]) == p for p in _REQUEST_AMOUNTS
         ):
             out[i] = tok.partition(":")[2].split("_")[0]
@@ -508,13 +508,17 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i], out[shot] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
         if tok == "couple" and tokens[i + 1] == "of":
             out[i] = "n2"  # "a couple of macchiatos"
+        of = _next_word(tokens, i)
+        thing = _next_word(tokens, of)
         if (
             tok.startswith("shots:")
-            and tokens[i + 1] == "of"
-            and i + 2 < len(tokens)
-            and tokens[i + 2].startswith("addon:")
+            and tokens[of : of + 1] == ["of"]
+            and thing < len(tokens)
+            and tokens[thing].startswith("addon:")
         ):
-            out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut": two pumps
+            out[i] = number_token(int(tok[6:]))  # "two shots of hazelnut", "two shots of like truvia": pumps
+        if tok == "shots:2" and tokens[i + 1] in ("the", "cupped"):
+            out[i] = "double"  # "double the foam", "double cupped": no shots
         if tok == "n1":  # "and one more thing, ...", "one uh more thing" ask for nothing
             k = i + 1
             while k < len(tokens) and tokens[k] in _FILLER_WORDS:

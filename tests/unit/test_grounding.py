@@ -680,3 +680,19 @@ def test_a_bare_number_said_of_a_unit_in_a_split_is_its_shot_count():
     # a count of another thing stays a count
     kept = "n2 item:latte , and n2 item:mocha".split()
     assert split_shot_counts(kept) == kept
+
+
+def test_cream_or_cups_said_as_a_request_change_no_milk_shots_or_other_group(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1)])
+    allowed = walk(
+        menu, "and not too much milk:half_and_half", "set L1", cart=cart, intent="change"
+    ).allowed()
+    assert "milk:half_and_half" not in allowed and "unset:temp" not in allowed
+    assert (
+        "shots:2"
+        not in walk(menu, "make this shots:2 cupped", "set L1", cart=cart, intent="change").allowed()
+    )
+    # a group named, or its default asked for, may be unset
+    assert "unset:caffeine" in walk(menu, "make it regular", "set L1", cart=cart, intent="change").allowed()
+    turn = "a item:mocha with n2 shots of like addon:stevia"
+    assert "shots:2" not in walk(menu, turn, "add item:mocha").allowed()
