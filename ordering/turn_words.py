@@ -621,6 +621,8 @@ def _unknown_thing(tokens: Sequence[str], j: int) -> bool:
     word = tokens[j]
     if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
         return False
+    if word in _FILLER_WORDS:  # "make it 2 right", "actually two like": a filler names nothing
+        return False
     return j + 1 == len(tokens) or tokens[j + 1] in _LIST_END
 
 

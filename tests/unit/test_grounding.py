@@ -696,3 +696,10 @@ def test_cream_or_cups_said_as_a_request_change_no_milk_shots_or_other_group(men
     assert "unset:caffeine" in walk(menu, "make it regular", "set L1", cart=cart, intent="change").allowed()
     turn = "a item:mocha with n2 shots of like addon:stevia"
     assert "shots:2" not in walk(menu, turn, "add item:mocha").allowed()
+
+
+def test_a_new_quantity_followed_by_a_filler_is_still_the_quantity(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1)])
+    for turn in ("actually make it n2 right", "actually n2 like"):
+        assert walk(menu, turn, "", cart=cart, intent="change").allowed() == {"set"}, turn
+        assert "n2" in walk(menu, turn, "set L1 x", cart=cart, intent="change").allowed(), turn
