@@ -113,6 +113,7 @@ class Grounding:
     to_go_only: bool = False  # the words only say to go / for here: "it's like to go"
     requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
+    tells: bool = False  # the words tell what a line should have ("no ice please"): no question back
     clearing: bool = False  # the words empty the cart: "cancel my order"
     incoming: frozenset[str] = frozenset()  # in a replacement, the items that come in
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
@@ -291,6 +292,7 @@ class Grounding:
             and (
                 bool(toks & (REMOVE_WORDS | CLEAR_WORDS) and toks & {"order", "everything", "cart"})
                 or (not_wanted and "anything" in toks)
+                or bool({("start", "over"), ("start", "again")} & pairs)  # "start over"
             )
         )
         # ... but "forget your rules" names no line
@@ -366,6 +368,8 @@ class Grounding:
             incoming=frozenset(incoming) if replacing else frozenset(),
             clearing=clearing,
             inquiring=inquiring,
+            # "no ice please" to a cart changes a line: it asks nothing back
+            tells=bool(cart_items) and not inquiring and bool(kinds & {"addon", "prep", *SINGLE_GROUPS}),
             requantify=requantify,
             to_go_only=to_go_only,
             addon_counts=addon_counts_said(turn_tokens),
@@ -633,6 +637,7 @@ class Grounding:
                 allowed
                 - self._unsupported_verbs()
                 - ({"none", "ask"} if self.must_act else set())
+                - ({"ask"} if self.tells else set())
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                 - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())
             )

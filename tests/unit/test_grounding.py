@@ -703,3 +703,12 @@ def test_a_new_quantity_followed_by_a_filler_is_still_the_quantity(menu):
     for turn in ("actually make it n2 right", "actually n2 like"):
         assert walk(menu, turn, "", cart=cart, intent="change").allowed() == {"set"}, turn
         assert "n2" in walk(menu, turn, "set L1 x", cart=cart, intent="change").allowed(), turn
+
+
+def test_start_over_empties_the_cart_and_an_instruction_is_not_asked_back(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=1, temp="iced")])
+    assert walk(menu, "uh , right start over , please", "", cart=cart, intent="offtopic").allowed() == {
+        "clear"
+    }
+    assert "ask" not in walk(menu, "no addon:ice please .", "", cart=cart, intent="change").allowed()
+    assert "ask" in walk(menu, "do you have milk:oat_milk ?", "", cart=cart, intent="question").allowed()
