@@ -114,6 +114,9 @@ class Grounding:
     requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     tells: bool = False  # the words tell what a line should have ("no ice please"): no question back
+    # the groups whose value a line may lose: the words speak of them ("not iced", "no milk") or ask for
+    # the default ("make it regular"); "not too much cream" unsets no temperature
+    unsettable: frozenset[str] = frozenset()
     clearing: bool = False  # the words empty the cart: "cancel my order"
     incoming: frozenset[str] = frozenset()  # in a replacement, the items that come in
     replacing: bool = False  # a line goes and a new item comes: the output adds and deletes
@@ -370,6 +373,7 @@ class Grounding:
             inquiring=inquiring,
             # "no ice please" to a cart changes a line: it asks nothing back
             tells=bool(cart_items) and not inquiring and bool(kinds & {"addon", "prep", *SINGLE_GROUPS}),
+            unsettable=_unsettable_groups(toks),
             requantify=requantify,
             to_go_only=to_go_only,
             addon_counts=addon_counts_said(turn_tokens),
@@ -404,13 +408,6 @@ class Grounding:
         self.units[item_token] = self.units.get(item_token, 0) + extra
         if self.units[item_token] >= self.units_said.get(item_token, self.units[item_token] + 1):
             self.unconsumed[item_token] = 0  # "two mochas, one mocha with ..., the other mocha ..."
-
-    def _may_unset(self, group: str) -> bool:
-        """Whether the words speak of the group a line's value is taken from ("not iced", "regular size",
-        "no milk"): "not too much cream" unsets no temperature."""
-        return bool(
-            self.mentioned & _UNSET_WORDS.get(group, frozenset()) | self.mentioned & _DEFAULT_WORDS
-        ) or any(kind_of(t) == group for t in self.mentioned)
 
     def _every_line_left(self, state: GrammarState) -> set[str]:
         """For "everything decaf": the lines that take the value and no edit has changed yet."""
@@ -619,6 +616,7 @@ class Grounding:
     def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
         """Drop the grammatical tokens the turn's words do not support."""
         stage = state.stage
+        every_left = self._every_line_left(state)  # "everything decaf": lines still to set
         if stage == "start":
             # an order naming an item is answered with edits: not "none", and not a question back
             if self.to_go_only and "togo" in allowed:
@@ -631,7 +629,7 @@ class Grounding:
                 return frozenset({"clear"})
             if self.replacing and {"add", "del"} <= allowed - self._unsupported_verbs():
                 return frozenset({"add", "del"})
-            if self._every_line_left(state) and "set" in allowed:
+            if every_left and "set" in allowed:
                 return frozenset({"set"})
             return (
                 allowed
@@ -641,10 +639,10 @@ class Grounding:
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                 - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())
             )
-        if stage == "verb" and self._every_line_left(state) and "set" in allowed:
+        if stage == "verb" and every_left and "set" in allowed:
             return frozenset({"set"})
-        if stage == "set" and self._every_line_left(state):
-            return frozenset(self._every_line_left(state)) & allowed or allowed
+        if stage == "set" and every_left:
+            return frozenset(every_left) & allowed or allowed
         if stage == "verb":  # after a first edit, only more of the same kinds of work can follow
             owed = self._replace_owed(state)
             follow = allowed & self._follow_verbs(state)
@@ -657,7 +655,7 @@ class Grounding:
             return self._lines_meant(state, allowed - state.changed if stage == "set" else allowed)
         if EOS in allowed and ";" in allowed and self.forcing and self._replace_owed(state):
             allowed = allowed - {EOS}  # a replacement both adds and deletes
-        if EOS in allowed and ";" in allowed and self._every_line_left(state):
+        if EOS in allowed and ";" in allowed and every_left:
             allowed = allowed - {EOS}  # "everything decaf": every line that takes it
         if (
             EOS in allowed
@@ -692,7 +690,9 @@ class Grounding:
             kept = frozenset(
                 t
                 for t in allowed
-                if ":" not in t or t in self.mentioned or (t.startswith("unset:") and self._may_unset(t[6:]))
+                if ":" not in t
+                or t in self.mentioned
+                or (t.startswith("unset:") and t[6:] in self.unsettable)
             )
             if stage == "count" and state.last_plus not in set(self.addon_counts) | self.intensified:
                 kept -= set(NUMBERS)  # "add splenda": one portion; no number and no "more" asks for another
@@ -862,6 +862,15 @@ _UNSET_WORDS = {
     "notes": frozenset({"note", "notes", "request", "requests", "instructions"}),
 }
 _DEFAULT_WORDS = frozenset({"regular", "normal", "plain", "usual", "standard", "default"})
+
+
+def _unsettable_groups(toks: set[str]) -> frozenset[str]:
+    """The groups the words speak of, or every group when they ask for the default."""
+    if toks & _DEFAULT_WORDS:
+        return frozenset(_UNSET_WORDS)
+    return frozenset(
+        g for g, words in _UNSET_WORDS.items() if toks & words or any(kind_of(t) == g for t in toks)
+    )
 
 
 def _every_line_group(turn_tokens: Sequence[str], cart_items: Sequence[str]) -> str | None:

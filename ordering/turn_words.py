@@ -422,6 +422,14 @@ def _next_word(tokens: Sequence[str], i: int) -> int:
     return j
 
 
+def _previous_word(tokens: Sequence[str], i: int) -> int:
+    """The position of the last token before ``i`` that is not a filler (-1 if none)."""
+    j = i - 1
+    while j >= 0 and tokens[j] in _FILLER_WORDS:
+        j -= 1
+    return j
+
+
 def _a_shot_count_drink(tokens: Sequence[str], j: int) -> bool:
     """Whether the shot count ending at ``j`` starts a drink ("one 3 shot espresso", "a doppio
     espresso"), not a measure of another ("a mocha with a double shot espresso")."""
@@ -520,9 +528,7 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok == "shots:2" and tokens[i + 1] in ("the", "cupped"):
             out[i] = "double"  # "double the foam", "double cupped": no shots
         if tok == "n1":  # "and one more thing, ...", "one uh more thing" ask for nothing
-            k = i + 1
-            while k < len(tokens) and tokens[k] in _FILLER_WORDS:
-                k += 1
+            k = _next_word(tokens, i)
             if tokens[k : k + 1] == ["more"] and k + 1 < len(tokens) and tokens[k + 1] in ("thing", "like"):
                 out[i], out[k] = "one", "more_thing"
         if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
@@ -646,9 +652,7 @@ def split_shot_counts(tokens: Sequence[str]) -> list[str]:
     for i, tok in enumerate(tokens):
         if tok not in NUMBERS or tok in ("n1", "nbig") or i <= first_item:
             continue
-        j = i - 1
-        while j >= 0 and tokens[j] in _FILLER_WORDS:
-            j -= 1
+        j = _previous_word(tokens, i)  # at the first item or after it
         k = _next_word(tokens, i)
         after = tokens[k] if k < len(tokens) else ""
         if (tokens[j] in _SPLIT_WORDS and (not after or after in _SPLIT_ENDS)) or (
@@ -666,9 +670,7 @@ def line_descriptors(tokens: Sequence[str]) -> tuple[list[str], set[str]]:
     for i, tok in enumerate(tokens[:-1]):
         if kind_of(tok) not in SINGLE_GROUPS or tokens[i + 1] not in ("n1", "one", "some"):
             continue
-        j = i - 1
-        while j >= 0 and tokens[j] in _FILLER_WORDS:
-            j -= 1
+        j = _previous_word(tokens, i)
         if j >= 0 and tokens[j] in ("the", "that", "this"):
             described.add(tok)
             out[i], out[i + 1] = tok.partition(":")[2], "one"
@@ -729,9 +731,7 @@ def doubled_addons(tokens: Sequence[str]) -> set[str]:
     for i, tok in enumerate(tokens):
         if not tok.startswith("addon:"):
             continue
-        j = i - 1
-        while j >= 0 and tokens[j] in _FILLER_WORDS:
-            j -= 1
+        j = _previous_word(tokens, i)
         if (
             j >= 0
             and tokens[j] in ("more", "double", "extra")
