@@ -7,12 +7,12 @@ removes, token by token, every grammatical choice the words do not support.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
+from ordering.notes import said_words as _words
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
@@ -819,39 +819,6 @@ class Grounding:
         return allowed
 
 
-_NOTE_GLUE = frozenset(
-    {
-        "a",
-        "an",
-        "the",
-        "with",
-        "of",
-        "on",
-        "in",
-        "and",
-        "but",
-        "to",
-        "it",
-        "some",
-        "please",
-        "my",
-        "me",
-        "be",
-        "is",
-        "make",
-        "made",
-        "can",
-        "you",
-    }
-)
-# "a little vanilla", "a touch of caramel": one portion says it; "light foam" is a request of its own
-_AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "splash"})
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9%']+", text.lower())
-
-
 # words that name an option group, and words that ask for its default ("regular", "plain")
 _UNSET_WORDS = {
     "size": frozenset({"size", "sized"}),
@@ -883,39 +850,6 @@ def _every_line_group(turn_tokens: Sequence[str], cart_items: Sequence[str]) -> 
         return None
     groups = [kind_of(t) for t in turn_tokens if kind_of(t) in SINGLE_GROUPS]
     return groups[0] if len(set(groups)) == 1 else None
-
-
-def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
-    """Whether a special request is the customer's own: most of its words were said in the turn, in order.
-
-    A note that only says how much of an add-on the line already has ("a little vanilla syrup") is no
-    request of its own: one portion of the add-on says it.
-    """
-    content = [w for w in _words(note) if w not in _NOTE_GLUE]
-    addon_words = {w for name in addons for w in _words(name)}
-    if not content or set(content) <= _AMOUNT_WORDS | addon_words:
-        return False
-    said, at, matched = _words(text), 0, 0
-    for w in content:  # in the order said: "a dash of cinnamon" with almond milk is no "dash of milk"
-        if w in said[at:]:
-            at = said.index(w, at) + 1
-            matched += 1
-    return 2 * matched > len(content)
-
-
-def drop_unsupported_notes(edits: Sequence[Any], text: str) -> list[Any]:
-    """Return the edits without notes the turn does not support (an edit left empty is dropped)."""
-    out = []
-    for edit in edits:
-        notes = getattr(edit, "notes", None)
-        if notes and not note_supported(
-            notes, text, (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
-        ):
-            edit = edit.model_copy(update={"notes": None})
-            if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
-                continue
-        out.append(edit)
-    return out
 
 
 _ADDING_WORDS = frozenset({"add", "more", "another", "extra"})

@@ -7,13 +7,9 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.dsl import EOS, GrammarState
 from ordering.edits import AddLine, ChangeLine
-from ordering.grounding import (
-    added_to_counts,
-    describing_mentions_demoted,
-    drop_unsupported_notes,
-    note_supported,
-)
+from ordering.grounding import added_to_counts, describing_mentions_demoted
 from ordering.menu import load_menu
+from ordering.notes import ground_notes, note_supported
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +85,7 @@ def test_notes_are_the_customers_own_words():
     assert not note_supported("just a bit of vanilla syrup", "add a bit of vanilla", ["vanilla syrup"])
     assert note_supported("light foam", "a chai latte, but with light foam please", ["foam"])  # a request
     edits = [AddLine(id=1, item="latte", notes="served cold"), ChangeLine(ref=1, notes="weak")]
-    assert drop_unsupported_notes(edits, "a latte, it's freezing today") == [AddLine(item="latte")]
+    assert ground_notes(edits, "a latte, it's freezing today") == [AddLine(item="latte")]
 
 
 def test_an_option_describes_the_item_it_is_said_with(menu):

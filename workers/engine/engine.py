@@ -19,7 +19,8 @@ from typing import Any
 
 import torch
 
-from ordering.grounding import added_to_counts, drop_unsupported_notes
+from ordering.grounding import added_to_counts
+from ordering.notes import ground_notes, menu_words
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
 from workers.engine.prompt import build_prompt
@@ -74,6 +75,8 @@ class Engine:
         self.eos_id = self.vocab[tokenizer.eos_token]
         self.max_positions = int(getattr(model.config, "max_position_embeddings", 256))
         self.masker = GrammarMasker(self.vocab, model.config.vocab_size, self.eos_id, self.device)
+        menu = getattr(grammar, "menu", None)  # its words tell which notes only restate a menu value
+        self.menu_words = menu_words(menu) if menu is not None else frozenset()
 
     @classmethod
     def load(cls, model_dir: str | Path | None = None, pipeline_path: str | Path | None = None,
@@ -151,7 +154,7 @@ class Engine:
             return ParseResult([], intent, False, output)
         try:
             edits = self.grammar.parse(row.tokens, req.cart)
-            edits = added_to_counts(drop_unsupported_notes(edits, req.text), req.text, req.cart)
+            edits = added_to_counts(ground_notes(edits, req.text, self.menu_words), req.text, req.cart)
         except Exception:
             log.exception("could not parse model output %r", output)
             return ParseResult([], intent, False, output)

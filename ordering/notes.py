@@ -1,0 +1,181 @@
+"""Special requests (notes) are the customer's own words: check the model's note against the turn, and
+when its wording strays, take the words the customer said in its place.
+
+The model writes a note from a vocabulary of words it has seen; for a request it has not seen it writes
+a near one ("light on the milk" for "light on the froth", "with a lot of milk" for "a lot of
+sweetener"). The request is real, its wording is not the customer's: the note is re-read from the turn,
+the part of the turn that lines up with the model's note, so a barista reads what was asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+_NOTE_GLUE = frozenset(
+    {"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please", "my", "me",
+     "be", "is", "make", "made", "can", "you"}
+)
+# "a little vanilla", "a touch of caramel": one portion says it; "light foam" is a request of its own
+_AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "splash"})
+# words a request read from the turn neither starts nor ends with (fillers, joins, politeness)
+_EDGE_WORDS = frozenset(
+    {"and", "but", "please", "when", "uh", "um", "er", "like", "i", "think", "so", "also", "thanks",
+     "thank", "oh", "well", "right", "it", "that", "this", "one", "drink", "you", "can", "could", "would",
+     "make", "made", "get", "have", "i'd", "i'll", "want", "need", "for", "if", "is", "be", "my", "your",
+     "it's", "its", "out", "today"}
+)
+# words too common in orders to show that a clause says the model's request ("extra", "served", "no")
+_WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "very", "double", "make"})
+_CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")
+
+
+def said_words(text: str) -> list[str]:
+    """The turn's words, lower case (punctuation dropped)."""
+    return re.findall(r"[a-z0-9%']+", text.lower())
+
+
+def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
+    """Whether a special request is the customer's own: most of its words were said in the turn, in order.
+
+    A note that only says how much of an add-on the line already has ("a little vanilla syrup") is no
+    request of its own: one portion of the add-on says it.
+    """
+    content = [w for w in said_words(note) if w not in _NOTE_GLUE]
+    addon_words = {w for name in addons for w in said_words(name)}
+    if not content or set(content) <= _AMOUNT_WORDS | addon_words:
+        return False
+    said, at, matched = said_words(text), 0, 0
+    for w in content:  # in the order said: "a dash of cinnamon" with almond milk is no "dash of milk"
+        if w in said[at:]:
+            at = said.index(w, at) + 1
+            matched += 1
+    return 2 * matched > len(content)
+
+
+def _alignment(note: list[str], clause: list[str]) -> tuple[int, list[tuple[int, int]]]:
+    """The best in-order matching of note words to clause words (a said word counts 2, glue 1)."""
+    n, m = len(note), len(clause)
+    score = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            best = max(score[i + 1][j], score[i][j + 1])
+            if note[i] == clause[j]:
+                best = max(best, score[i + 1][j + 1] + (1 if note[i] in _NOTE_GLUE else 2))
+            score[i][j] = best
+    pairs, i, j = [], 0, 0
+    while i < n and j < m:
+        if note[i] == clause[j] and score[i][j] == score[i + 1][j + 1] + (1 if note[i] in _NOTE_GLUE else 2):
+            pairs.append((i, j))
+            i, j = i + 1, j + 1
+        elif score[i + 1][j] >= score[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return score[0][0], pairs
+
+
+def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iterable[str] = (),
+                   menu_words: Iterable[str] = ()) -> str | None:
+    """The customer's own wording of the request the model wrote as ``note``, or None if the turn has none.
+
+    The clause of the turn that shares the most of the note's words, in order, from the first shared word
+    to the last, widened by as many words as the note has before and after them (never onto fillers,
+    joins or counts): "light on the milk" in "make it light on the froth" is "light on the froth".
+
+    - One shared word must tell: not glue, an amount, a word too common to tell ("extra", "served"), or
+      one of ``taken``, the words of the values the edits already say ("bone dry" is no request when the
+      line is dry already); a word of the menu (``menu_words``) tells only within a run of shared words
+      side by side ("light on the").
+    - The turn's words stand in for the note's: never more of them than the note has unshared, never
+      the line's own add-ons, and never a single word.
+    """
+    words = said_words(note)
+    addon_words = {w for name in addons for w in said_words(name)}
+    telling = set(words) - _NOTE_GLUE - _AMOUNT_WORDS - _WEAK_WORDS - set(taken)
+    menu_words = frozenset(menu_words)
+    best: tuple[int, list[str]] | None = None
+    for part in _CLAUSE_BREAK.split(text.lower()):
+        clause = said_words(part)
+        weight, pairs = _alignment(words, clause)
+        run = {k for k, (a, b) in enumerate(zip(pairs, pairs[1:], strict=False)) if b == (a[0] + 1, a[1] + 1)}
+        run |= {k + 1 for k in run}  # pairs in a run of two or more words shared side by side
+        if not any(words[i] in telling and (words[i] not in menu_words or k in run)
+                   for k, (i, _) in enumerate(pairs)):
+            continue
+        lo, hi = pairs[0][1], pairs[-1][1]
+        for _ in range(pairs[0][0]):  # the note's words before the first shared one
+            if lo == 0 or clause[lo - 1] in _EDGE_WORDS or _is_number(clause[lo - 1]):
+                break
+            lo -= 1
+        for _ in range(len(words) - 1 - pairs[-1][0]):  # and after the last
+            if hi + 1 == len(clause) or clause[hi + 1] in _EDGE_WORDS or _is_number(clause[hi + 1]):
+                break
+            hi += 1
+        span = clause[lo : hi + 1]
+        stand_ins = len(span) - len(pairs)  # the turn's words said between and around the shared ones
+        if len(span) < 2 or stand_ins > len(words) - len(pairs) or set(span) - set(words) & addon_words:
+            continue
+        if best is None or weight > best[0]:
+            best = (weight, span)
+    if best is None:
+        return None
+    wording = " ".join(best[1])
+    return wording if note_supported(wording, text, addons) else None
+
+
+def _is_number(word: str) -> bool:
+    return word.isdigit() or word in _NUMBER_WORDS
+
+
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+
+
+def ground_notes(edits: Sequence[Any], text: str, menu_words: Iterable[str] = ()) -> list[Any]:
+    """Return the edits with each note in the customer's words: kept when said, re-read from the turn
+    when its wording strays (``note_from_turn``), dropped when the turn asks for nothing of the kind (an
+    edit left empty is dropped). ``menu_words``: the words of the menu's aliases (``menu_words``)."""
+    out, taken = [], value_words(edits)
+    for edit in edits:
+        notes = getattr(edit, "notes", None)
+        addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
+        if notes and not note_supported(notes, text, addons):
+            wording = note_from_turn(notes, text, addons, taken, menu_words)
+            others = [(getattr(other, "notes", None) or "").lower() for other in edits if other is not edit]
+            if wording is not None and any(o and (wording in o or o in wording) for o in others):
+                wording = None  # one request is one line's
+            edit = edit.model_copy(update={"notes": wording})
+            if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
+                continue
+        out.append(edit)
+    return out
+
+
+def value_words(edits: Sequence[Any]) -> set[str]:
+    """The words of every menu value the edits say (items, options, add-ons, preparations), notes aside."""
+    found: set[str] = set()
+
+    def collect(value: Any) -> None:
+        if isinstance(value, str):
+            found.update(said_words(value.replace("_", " ")))
+        elif isinstance(value, dict):
+            for key, inner in value.items():
+                collect(key)
+                collect(inner)
+        elif isinstance(value, list | tuple | set | frozenset):
+            for inner in value:
+                collect(inner)
+
+    for edit in edits:
+        dump = edit.model_dump(exclude={"notes", "op"}) if hasattr(edit, "model_dump") else {}
+        for value in dump.values():  # the values, not the field names
+            collect(value)
+    return found
+
+
+def menu_words(menu: Any) -> frozenset[str]:
+    """Every word of the menu's aliases of items, options and add-ons (not its note phrases)."""
+    return frozenset(
+        w for entry in menu.lexicon() if entry.kind != "note_word" for w in said_words(entry.alias)
+    )
