@@ -9,6 +9,7 @@ the part of the turn that lines up with the model's note, so a barista reads wha
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -46,12 +47,15 @@ def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     addon_words = {w for name in addons for w in said_words(name)}
     if not content or set(content) <= _AMOUNT_WORDS | addon_words:
         return False
-    said, at, matched = said_words(text), 0, 0
+    said, at, matched, own = said_words(text), 0, 0, 0
     for w in content:  # in the order said: "a dash of cinnamon" with almond milk is no "dash of milk"
         if w in said[at:]:
             at = said.index(w, at) + 1
             matched += 1
-    return 2 * matched > len(content)
+            own += w not in addon_words
+    # and the words beside the add-ons' were said: "light white chocolate sauce" for "one white chocolate
+    # sauce" is an add-on, not a request
+    return 2 * matched > len(content) and 2 * own >= len([w for w in content if w not in addon_words])
 
 
 def _alignment(note: list[str], clause: list[str]) -> tuple[int, list[tuple[int, int]]]:
@@ -132,16 +136,20 @@ def _is_number(word: str) -> bool:
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 
 
-def ground_notes(edits: Sequence[Any], text: str, menu_words: Iterable[str] = ()) -> list[Any]:
+def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:
     """Return the edits with each note in the customer's words: kept when said, re-read from the turn
     when its wording strays (``note_from_turn``), dropped when the turn asks for nothing of the kind (an
-    edit left empty is dropped). ``menu_words``: the words of the menu's aliases (``menu_words``)."""
+    edit left empty is dropped). With the ``menu``, a note that only names a value its edit has ("bone
+    dry" on a dry line) is dropped, and the menu's words tell less (``note_from_turn``)."""
     out, taken = [], value_words(edits)
+    words = menu_words(menu) if menu is not None else frozenset()
     for edit in edits:
         notes = getattr(edit, "notes", None)
         addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
-        if notes and not note_supported(notes, text, addons):
-            wording = note_from_turn(notes, text, addons, taken, menu_words)
+        if notes and menu is not None and _restates(notes, edit, menu):
+            edit = edit.model_copy(update={"notes": None})
+        elif notes and not note_supported(notes, text, addons):
+            wording = note_from_turn(notes, text, addons, taken, words)
             others = [(getattr(other, "notes", None) or "").lower() for other in edits if other is not edit]
             if wording is not None and any(o and (wording in o or o in wording) for o in others):
                 wording = None  # one request is one line's
@@ -174,6 +182,20 @@ def value_words(edits: Sequence[Any]) -> set[str]:
     return found
 
 
+def _restates(note: str, edit: Any, menu: Any) -> bool:
+    """Whether the note is the menu's name of a value its edit has already ("extra hot", "bone dry")."""
+    for kind in ("size", "temp", "milk", "caffeine"):
+        value = getattr(edit, kind, None)
+        if value is not None and menu.resolve(kind, note) == value:
+            return True
+    addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
+    prep, addon = menu.resolve("prep", note), menu.resolve("addon", note)
+    return (prep is not None and prep in (getattr(edit, "preps", None) or [])) or (
+        addon is not None and addon in addons
+    )
+
+
+@functools.lru_cache(maxsize=8)
 def menu_words(menu: Any) -> frozenset[str]:
     """Every word of the menu's aliases of items, options and add-ons (not its note phrases)."""
     return frozenset(

@@ -10,7 +10,7 @@ import torch
 
 from ordering.cart import Cart, Line
 from ordering.menu import load_menu
-from ordering.notes import ground_notes, menu_words
+from ordering.notes import ground_notes
 from workers.engine.constrained import grammar_for_menu
 from workers.engine.engine import Engine, ParseRequest
 from workers.engine.model import load_model, save_random_checkpoint
@@ -125,7 +125,7 @@ def test_random_model_outputs_parse_and_stay_on_menu(tmp_path_factory, menu, see
         understood += 1
         # the edits are the output's, each note in the turn's words or dropped
         parsed = dsl.parse(res.output.split(), menu, req.cart)
-        assert ground_notes(parsed, req.text, menu_words(menu)) == res.edits
+        assert ground_notes(parsed, req.text, menu) == res.edits
         for edit in res.edits:
             _check_on_menu(menu, edit, req.cart)
     assert understood >= len(requests) // 2  # random weights: some outputs overrun the 48-token budget

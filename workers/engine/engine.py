@@ -20,7 +20,7 @@ from typing import Any
 import torch
 
 from ordering.grounding import added_to_counts
-from ordering.notes import ground_notes, menu_words
+from ordering.notes import ground_notes
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
 from workers.engine.prompt import build_prompt
@@ -75,8 +75,7 @@ class Engine:
         self.eos_id = self.vocab[tokenizer.eos_token]
         self.max_positions = int(getattr(model.config, "max_position_embeddings", 256))
         self.masker = GrammarMasker(self.vocab, model.config.vocab_size, self.eos_id, self.device)
-        menu = getattr(grammar, "menu", None)  # its words tell which notes only restate a menu value
-        self.menu_words = menu_words(menu) if menu is not None else frozenset()
+        self.menu = getattr(grammar, "menu", None)  # notes are checked against it
 
     @classmethod
     def load(cls, model_dir: str | Path | None = None, pipeline_path: str | Path | None = None,
@@ -154,7 +153,7 @@ class Engine:
             return ParseResult([], intent, False, output)
         try:
             edits = self.grammar.parse(row.tokens, req.cart)
-            edits = added_to_counts(ground_notes(edits, req.text, self.menu_words), req.text, req.cart)
+            edits = added_to_counts(ground_notes(edits, req.text, self.menu), req.text, req.cart)
         except Exception:
             log.exception("could not parse model output %r", output)
             return ParseResult([], intent, False, output)
