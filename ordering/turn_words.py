@@ -52,6 +52,9 @@ ORDER_PAIRS = frozenset(
 )
 
 
+_OPTION_KINDS = (*SINGLE_GROUPS, "addon", "prep")
+
+
 def bind_owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     """Bind each single-valued option to the item mention it describes.
 
@@ -68,8 +71,8 @@ def bind_owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     for p, tok in enumerate(tokens):
         if kind_of(tok) not in (*SINGLE_GROUPS, "addon", "prep"):
             continue
-        q = p + 1
-        while q < len(tokens) and kind_of(tokens[q]) in (*SINGLE_GROUPS, "addon", "prep"):
+        q = p + 1  # the run goes on over the word of a shot count: "six shot decaf americanos"
+        while q < len(tokens) and (kind_of(tokens[q]) in _OPTION_KINDS or tokens[q] == "shot"):
             q += 1
         before = [i for i in items if i < p]
         if q < len(tokens) and tokens[q].startswith("item:"):

@@ -708,3 +708,11 @@ def test_start_over_empties_the_cart_and_an_instruction_is_not_asked_back(menu):
     }
     assert "ask" not in walk(menu, "no addon:ice please .", "", cart=cart, intent="change").allowed()
     assert "ask" in walk(menu, "do you have milk:oat_milk ?", "", cart=cart, intent="question").allowed()
+
+
+def test_a_shot_count_said_in_a_drinks_name_is_that_drinks(menu):
+    tokens = "a caffeine:decaf item:macchiato and n2 n6 addon:espresso_shot caffeine:decaf item:americano"
+    state = walk(menu, tokens, "add item:macchiato caffeine:decaf")
+    assert "shots:6" not in state.allowed()  # "2 six shot decaf americanos": the americanos' six shots
+    state = walk(menu, tokens, "add item:macchiato caffeine:decaf ; add item:americano x n2 caffeine:decaf")
+    assert "shots:6" in state.allowed()
