@@ -716,3 +716,9 @@ def test_a_shot_count_said_in_a_drinks_name_is_that_drinks(menu):
     assert "shots:6" not in state.allowed()  # "2 six shot decaf americanos": the americanos' six shots
     state = walk(menu, tokens, "add item:macchiato caffeine:decaf ; add item:americano x n2 caffeine:decaf")
     assert "shots:6" in state.allowed()
+
+
+def test_an_option_after_an_add_ons_count_is_still_this_items(menu):
+    tokens = "n6 item:hot_chocolate with addon:ice prep:lid , and n2 caffeine:decaf item:cappuccino prep:dry"
+    state = walk(menu, tokens, "add item:hot_chocolate x n6 prep:lid + addon:ice")
+    assert "prep:dry" not in state.allowed()  # the cappuccinos are dry, not the hot chocolates
