@@ -510,8 +510,8 @@ class Grounding:
                 continue  # said only as the value given up ("instead of whole milk")
             owners = self.owners.get(tok)
             if owners and self.describing is not None:
-                if self.describing in owners:  # said of this item: its own, whatever the order said in
-                    out.add(tok)
+                if self.describing in owners and self._next_of_its_kind(tok, self.describing):
+                    out.add(tok)  # said of this item: its own, whatever the order said in
                 continue  # said of another item
             if kind in SINGLE_GROUPS and tok in self.values:
                 # the earliest value of its kind that no line took yet: values come in the order of the
@@ -521,6 +521,16 @@ class Grounding:
                     continue
             out.add(tok)
         return frozenset(out)
+
+    def _next_of_its_kind(self, tok: str, mention: int) -> bool:
+        """Whether no other value of ``tok``'s kind, said of the same item mention before it, is still
+        unused: "three lattes, one of them big and the others small" -> the first line is the large one."""
+        kind = kind_of(tok)
+        if kind not in SINGLE_GROUPS or tok not in self.values:
+            return True
+        waiting = [t for t in self.order if self.values.get(t, 0) > 0 and kind_of(t) == kind
+                   and mention in self.owners.get(t, frozenset())]
+        return not waiting or tok == waiting[0]
 
     def addable(self) -> frozenset[str]:
         """Items the next ``add`` may name."""

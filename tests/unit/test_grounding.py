@@ -722,3 +722,10 @@ def test_an_option_after_an_add_ons_count_is_still_this_items(menu):
     tokens = "n6 item:hot_chocolate with addon:ice prep:lid , and n2 caffeine:decaf item:cappuccino prep:dry"
     state = walk(menu, tokens, "add item:hot_chocolate x n6 prep:lid + addon:ice")
     assert "prep:dry" not in state.allowed()  # the cappuccinos are dry, not the hot chocolates
+
+
+def test_a_split_gives_its_values_in_the_order_said(menu):
+    tokens = "n3 item:latte_macchiato , n1 of them size:large and the others size:small"
+    assert "size:small" not in walk(menu, tokens, "add item:latte_macchiato").allowed()
+    later = walk(menu, tokens, "add item:latte_macchiato size:large ; add item:latte_macchiato x n2")
+    assert "size:small" in later.allowed()
