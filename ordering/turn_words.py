@@ -382,7 +382,7 @@ _INGREDIENT_NOUNS = frozenset(
 
 # how much of an add-on, said as a request of its own ("hardly any foam", "a lot of sweetener"): a note,
 # not a portion ("light foam" is both a portion and a note, so bare "light" is not here)
-_REQUEST_AMOUNTS = (
+REQUEST_AMOUNTS = (
     ("hardly", "any"),
     ("barely", "any"),
     ("not", "too", "much"),
@@ -403,7 +403,7 @@ _REQUEST_AMOUNTS = (
 
 
 # how much of an ingredient: "a lot of steamed milk", "more steamed milk" ask for it in a drink
-_AMOUNTS = (*_REQUEST_AMOUNTS, ("more",))
+_AMOUNTS = (*REQUEST_AMOUNTS, ("more",))
 
 
 def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:
@@ -489,10 +489,11 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok == "prep:cut_in_half" and tokens[i + 1] == "of":  # "two slices of banana bread": a count
             out[i] = "slices"
     for i, tok in enumerate(tokens):  # "hardly any foam", "not too much cream": a request, not a portion
-        if tok.startswith(("addon:", "milk:")) and any(
-            tuple(tokens[max(0, i - len(p)) : i]) == p for p in _REQUEST_AMOUNTS
-        ):
+        asked = any(_said_right_before(tokens, i, p) for p in REQUEST_AMOUNTS)
+        if tok.startswith(("addon:", "milk:")) and asked:
             out[i] = tok.partition(":")[2].split("_")[0]
+        if tok.startswith("size:") and _a_cup_said(tokens, i):
+            out[i] = tok.partition(":")[2]  # "in a large cup", "short pour": how it is served, not its size
     for i, tok in enumerate(tokens[:-1]):
         if tok.startswith("shots:") and tokens[i + 1].startswith("addon:"):
             out[i] = number_token(int(tok[6:]))  # "double chocolate": two of the add-on, not two shots
@@ -621,6 +622,32 @@ _NOT_THINGS = frozenset(
 _DRINK_VALUES = frozenset({"size", "temp", "milk", "caffeine"})
 _SHOT_FOLLOWERS = frozenset({"but", "too", "with", "made", "i", "that's", "served"})
 _LIST_END = frozenset({",", ".", "!", "?", "and", "please", "when", "thanks", "for", "to", "that's", "plus"})
+
+
+def _said_right_before(tokens: Sequence[str], i: int, phrase: tuple[str, ...]) -> bool:
+    """Whether ``phrase`` is said right before ``tokens[i]``, fillers skipped ("not uh too much foam");
+    "double" may have been read as two shots ("double the foam")."""
+    j = i
+    for word in reversed(phrase):
+        j = _previous_word(tokens, j)
+        if j < 0 or (tokens[j] != word and not (word == "double" and tokens[j] == "shots:2")):
+            return False
+    return True
+
+
+def _a_cup_said(tokens: Sequence[str], i: int) -> bool:
+    """Whether the size at ``i`` is a cup's ("in a large cup", "in the tall mug") or a pour's ("short
+    pour"), not the drink's ("a large cup of coffee" is a large coffee)."""
+    k = _next_word(tokens, i)
+    after = tokens[k] if k < len(tokens) else ""
+    if after == "pour":
+        return True
+    further = tokens[k + 1] if k + 1 < len(tokens) else ""
+    in_a = _said_right_before(tokens, i, ("in", "a")) or _said_right_before(tokens, i, ("in", "the"))
+    return after in _CUPS and further != "of" and in_a
+
+
+_CUPS = frozenset({"cup", "cups", "mug", "glass"})
 
 
 def _unknown_thing(tokens: Sequence[str], j: int) -> bool:

@@ -729,3 +729,18 @@ def test_a_split_gives_its_values_in_the_order_said(menu):
     assert "size:small" not in walk(menu, tokens, "add item:latte_macchiato").allowed()
     later = walk(menu, tokens, "add item:latte_macchiato size:large ; add item:latte_macchiato x n2")
     assert "size:small" in later.allowed()
+
+
+def test_a_cup_or_a_pour_is_no_size(menu):
+    for tokens in ("a item:cappuccino in a size:large cup", "a item:jin_xuan_tea but size:short pour"):
+        state = walk(menu, tokens, "add " + tokens.split()[1])
+        assert not {t for t in state.allowed() if t.startswith("size:")}, tokens
+    state = walk(menu, "a size:large cup of item:coffee", "add item:coffee")  # a large coffee
+    assert "size:large" in state.allowed()
+
+
+def test_a_request_amount_is_heard_across_fillers(menu):
+    state = walk(menu, "a item:flat_white and not uh too much addon:foam", "add item:flat_white")
+    assert "+" not in state.allowed()
+    state = walk(menu, "a item:latte and shots:2 the addon:foam", "add item:latte")  # "double the foam"
+    assert "+" not in state.allowed()
