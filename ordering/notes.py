@@ -136,6 +136,52 @@ def _is_number(word: str) -> bool:
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 
 
+# how much of something, asked as a request of its own ("double the foam", "hardly any ice")
+_ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very", "little"),
+           ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
+           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
+_CUP_WORDS = frozenset({"cup", "mug", "glass"})
+_FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
+
+
+def said_requests(text: str) -> list[str]:
+    """The special requests said in so many words: an amount asked of something ("double the foam",
+    "not too much milk foam"), a cup ("in a ceramic cup", "in the large mug") or "short pour"."""
+    found = []
+    for part in _CLAUSE_BREAK.split(text.lower()):
+        clause = [w for w in said_words(part) if w not in _FILLERS]
+        for i in range(len(clause)):
+            for phrase in _ASKING:
+                if tuple(clause[i : i + len(phrase)]) == phrase:
+                    end = i + len(phrase)
+                    while end < len(clause) and end - i - len(phrase) < 3 and clause[end] not in _EDGE_WORDS:
+                        end += 1
+                    if end > i + len(phrase):
+                        found.append(" ".join(clause[i:end]))
+            if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"]):
+                near = range(i + 2, min(i + 5, len(clause)))  # "in a cup", "in a big paper cup"
+                cup = next((k for k in near if clause[k] in _CUP_WORDS), None)
+                if cup is not None and not {"go", "to"} & set(clause[i + 2 : cup]):
+                    found.append(" ".join(clause[i : cup + 1]))
+            if clause[i : i + 2] == ["short", "pour"]:
+                found.append("short pour")
+    return found
+
+
+def _unspoken_request(edits: Sequence[Any], text: str) -> list[Any]:
+    """The edits with a request said in so many words (``said_requests``) and written in no note put on
+    the one line the turn adds or changes; with several lines the request's line is not known here."""
+    lines = [k for k, e in enumerate(edits) if getattr(e, "op", None) in ("add", "set")]
+    if len(lines) != 1 or getattr(edits[lines[0]], "notes", None):
+        return list(edits)
+    requests = said_requests(text)
+    if not requests:
+        return list(edits)
+    out = list(edits)
+    out[lines[0]] = out[lines[0]].model_copy(update={"notes": ", ".join(requests)})
+    return out
+
+
 def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:
     """Return the edits with each note in the customer's words: kept when said, re-read from the turn
     when its wording strays (``note_from_turn``), dropped when the turn asks for nothing of the kind (an
@@ -157,7 +203,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue
         out.append(edit)
-    return out
+    return _unspoken_request(out, text)
 
 
 def value_words(edits: Sequence[Any]) -> set[str]:

@@ -6,7 +6,7 @@ import pytest
 
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.notes import ground_notes, menu_words, note_from_turn, note_supported
+from ordering.notes import ground_notes, menu_words, note_from_turn, note_supported, said_requests
 
 
 @pytest.fixture(scope="module")
@@ -82,3 +82,22 @@ def test_an_add_on_said_with_an_unsaid_word_is_no_request():
     text = "a macchiato with four pumps of nutmeg, and one white chocolate sauce"
     assert not note_supported("light white chocolate sauce", text, ["nutmeg", "white chocolate sauce"])
     assert note_supported("light foam", "a chai latte, but with light foam please", ["foam"])
+
+
+def test_requests_said_in_so_many_words():
+    assert said_requests("make the fourth item double the foam, when you get a chance") == ["double the foam"]
+    assert said_requests("a flat white and not uh too much milk foam") == ["not too much milk foam"]
+    assert said_requests("a cappuccino in a ceramic cup please, and a jin xuan tea short pour") == [
+        "in a ceramic cup", "short pour"]
+    assert said_requests("a latte in a to go cup") == []  # to go is the order's, not a request
+    assert said_requests("a large cup of coffee") == []
+
+
+def test_a_request_no_note_says_goes_on_the_one_line(menu):
+    text = "could i have a matcha latte? i would like it in a tall cup please"
+    assert ground_notes([AddLine(item="matcha latte")], text, menu) == [
+        AddLine(item="matcha latte", notes="in a tall cup")]
+    two = [AddLine(item="latte"), AddLine(item="mocha")]  # whose cup: not known from the edits alone
+    assert ground_notes(two, "a latte and a mocha in a tall cup", menu) == two
+    noted = [ChangeLine(ref=1, notes="light on the froth")]
+    assert ground_notes(noted, "make it light on the froth please", menu) == noted
