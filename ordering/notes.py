@@ -185,10 +185,14 @@ def _unspoken_request(edits: Sequence[Any], text: str) -> list[Any]:
 def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:
     """Return the edits with each note in the customer's words: kept when said, re-read from the turn
     when its wording strays (``note_from_turn``), dropped when the turn asks for nothing of the kind (an
-    edit left empty is dropped). With the ``menu``, a note that only names a value its edit has ("bone
-    dry" on a dry line) is dropped, and the menu's words tell less (``note_from_turn``)."""
+    edit left empty is dropped). A note the turn does not support gives way to a request said in so many
+    words (``said_requests``) that no note says yet: the model put a request on that line. With the
+    ``menu``, a note that only names a value its edit has ("bone dry" on a dry line) is dropped, and the
+    menu's words tell less (``note_from_turn``)."""
     out, taken = [], value_words(edits)
     words = menu_words(menu) if menu is not None else frozenset()
+    notes_said = " ".join((getattr(e, "notes", None) or "").lower() for e in edits)
+    unwritten = [r for r in said_requests(text) if r not in notes_said]  # requests no note says yet
     for edit in edits:
         notes = getattr(edit, "notes", None)
         addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
@@ -199,6 +203,10 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             others = [(getattr(other, "notes", None) or "").lower() for other in edits if other is not edit]
             if wording is not None and any(o and (wording in o or o in wording) for o in others):
                 wording = None  # one request is one line's
+            if wording is None and unwritten:  # the model put a request on this line, in other words
+                wording = unwritten.pop(0)
+            elif wording is not None:  # a request is one line's
+                unwritten = [r for r in unwritten if r not in wording and wording not in r]
             edit = edit.model_copy(update={"notes": wording})
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue

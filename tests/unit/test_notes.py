@@ -101,3 +101,13 @@ def test_a_request_no_note_says_goes_on_the_one_line(menu):
     assert ground_notes(two, "a latte and a mocha in a tall cup", menu) == two
     noted = [ChangeLine(ref=1, notes="light on the froth")]
     assert ground_notes(noted, "make it light on the froth please", menu) == noted
+
+
+def test_a_note_in_other_words_gives_way_to_the_request_said(menu):
+    said = "make line 1 a drop of cream please"  # nothing of "with a little less milk" tells: dropped...
+    assert ground_notes([ChangeLine(ref=1, notes="with a little less milk")], said, menu) == [
+        ChangeLine(ref=1, notes="a drop of cream")]  # ...but the request on line 1 is the one said
+    text = "one americano, light on the room and one more thing, 3 cortados minus the sugars"
+    edits = [AddLine(item="americano", notes="light on the milk"),
+             AddLine(item="cortado", qty=3, removals=["sugar"], notes="room on the milk")]
+    assert [e.notes for e in ground_notes(edits, text, menu)] == ["light on the room", None]  # said once
