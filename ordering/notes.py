@@ -32,9 +32,12 @@ _WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "
 _CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")
 
 
+_WORD = re.compile(r"[a-z0-9%']+")
+
+
 def said_words(text: str) -> list[str]:
     """The turn's words, lower case (punctuation dropped)."""
-    return re.findall(r"[a-z0-9%']+", text.lower())
+    return _WORD.findall(text.lower())
 
 
 def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
@@ -147,9 +150,16 @@ _FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
 def said_requests(text: str) -> list[str]:
     """The special requests said in so many words: an amount asked of something ("double the foam",
     "not too much milk foam"), a cup ("in a ceramic cup", "in the large mug") or "short pour"."""
-    found = []
-    for part in _CLAUSE_BREAK.split(text.lower()):
-        clause = [w for w in said_words(part) if w not in _FILLERS]
+    return [phrase for _, phrase in said_requests_at(text)]
+
+
+def said_requests_at(text: str) -> list[tuple[int, str]]:
+    """``said_requests`` with where each is said (its offset in the lower-cased text)."""
+    found, lower, at = [], text.lower(), 0
+    for cut in [*_CLAUSE_BREAK.finditer(lower), None]:
+        part = lower[at : cut.start() if cut else len(lower)]
+        said = [(m.start(), m.group(0)) for m in _WORD.finditer(part) if m.group(0) not in _FILLERS]
+        clause, where = [w for _, w in said], [at + start for start, _ in said]
         for i in range(len(clause)):
             for phrase in _ASKING:
                 if tuple(clause[i : i + len(phrase)]) == phrase:
@@ -157,29 +167,55 @@ def said_requests(text: str) -> list[str]:
                     while end < len(clause) and end - i - len(phrase) < 3 and clause[end] not in _EDGE_WORDS:
                         end += 1
                     if end > i + len(phrase):
-                        found.append(" ".join(clause[i:end]))
+                        found.append((where[i], " ".join(clause[i:end])))
             if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"]):
                 near = range(i + 2, min(i + 5, len(clause)))  # "in a cup", "in a big paper cup"
                 cup = next((k for k in near if clause[k] in _CUP_WORDS), None)
                 if cup is not None and not {"go", "to"} & set(clause[i + 2 : cup]):
-                    found.append(" ".join(clause[i : cup + 1]))
+                    found.append((where[i], " ".join(clause[i : cup + 1])))
             if clause[i : i + 2] == ["short", "pour"]:
-                found.append("short pour")
+                found.append((where[i], "short pour"))
+        at = cut.end() if cut else len(lower)
     return found
 
 
-def _unspoken_request(edits: Sequence[Any], text: str) -> list[Any]:
-    """The edits with a request said in so many words (``said_requests``) and written in no note put on
-    the one line the turn adds or changes; with several lines the request's line is not known here."""
+@functools.lru_cache(maxsize=8)
+def _item_names(menu: Any) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A pattern finding the menu's item names in lower-cased text, and each alias's item."""
+    aliases = {e.alias: e.name for e in menu.lexicon() if e.kind == "item"}
+    alternatives = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    return re.compile(rf"\b(?:{alternatives})(?='s\b|s\b|\b)"), aliases
+
+
+def _item_said_before(text: str, at: int, menu: Any) -> str | None:
+    """The item named last before offset ``at`` of the lower-cased text, if any."""
+    pattern, aliases = _item_names(menu)
+    named = [m for m in pattern.finditer(text.lower()) if m.start() < at]
+    return aliases.get(named[-1].group(0)) if named else None
+
+
+def _unspoken_requests(edits: list[Any], text: str, menu: Any) -> list[Any]:
+    """The edits with each request said in so many words (``said_requests``) that no note says put on
+    its line: the one line the turn adds or changes, or (with the ``menu``) the one added line of the
+    item named last before it ("a cortado, hardly any froth, and a mocha in a ceramic cup")."""
+    written = [(getattr(e, "notes", None) or "").lower() for e in edits]
+    requests = [(at, r) for at, r in said_requests_at(text)
+                if not any(w and (r in w or w in r) for w in written)]
     lines = [k for k, e in enumerate(edits) if getattr(e, "op", None) in ("add", "set")]
-    if len(lines) != 1 or getattr(edits[lines[0]], "notes", None):
-        return list(edits)
-    requests = said_requests(text)
-    if not requests:
-        return list(edits)
-    out = list(edits)
-    out[lines[0]] = out[lines[0]].model_copy(update={"notes": ", ".join(requests)})
-    return out
+    if not requests or not lines:
+        return edits
+    if len(lines) == 1:
+        if not written[lines[0]]:
+            edits[lines[0]] = edits[lines[0]].model_copy(update={"notes": ", ".join(r for _, r in requests)})
+        return edits
+    if menu is None or any(edits[k].op == "set" for k in lines):
+        return edits
+    for at, request in requests:
+        item = _item_said_before(text, at, menu)
+        mine = [k for k in lines if edits[k].item == item]
+        if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
+            edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
+    return edits
 
 
 def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:
@@ -211,7 +247,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue
         out.append(edit)
-    return _unspoken_request(out, text)
+    return _unspoken_requests(out, text, menu)
 
 
 def value_words(edits: Sequence[Any]) -> set[str]:

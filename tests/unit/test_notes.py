@@ -97,8 +97,15 @@ def test_a_request_no_note_says_goes_on_the_one_line(menu):
     text = "could i have a matcha latte? i would like it in a tall cup please"
     assert ground_notes([AddLine(item="matcha latte")], text, menu) == [
         AddLine(item="matcha latte", notes="in a tall cup")]
-    two = [AddLine(item="latte"), AddLine(item="mocha")]  # whose cup: not known from the edits alone
-    assert ground_notes(two, "a latte and a mocha in a tall cup", menu) == two
+    two = [AddLine(item="latte"), AddLine(item="mocha")]  # the cup is the mocha's, named before it
+    assert ground_notes(two, "a latte and a mocha in a tall cup", menu) == [
+        AddLine(item="latte"), AddLine(item="mocha", notes="in a tall cup")]
+    assert ground_notes(two, "a latte and a mocha in a tall cup") == two  # without the menu: not known
+    text = "a cortado, hardly any froth, and a mocha in a ceramic cup"
+    assert [e.notes for e in ground_notes(two[::-1] + [AddLine(item="cortado")], text, menu)] == [
+        "in a ceramic cup", None, "hardly any froth"]
+    split = [AddLine(item="latte"), AddLine(item="latte", milk="oat milk")]  # which latte: not known
+    assert ground_notes(split, "two lattes, one with oat milk, double the foam", menu) == split
     noted = [ChangeLine(ref=1, notes="light on the froth")]
     assert ground_notes(noted, "make it light on the froth please", menu) == noted
 
