@@ -319,7 +319,7 @@ class GrammarState:
         elif token in NUMBERS:  # the count after "+ addon:X"
             self.stage = "options"
             if self.grounding is not None:
-                self.grounding.use_number(token)
+                self.grounding.use_count(token, self.last_plus)
         else:
             self.used.add(token.partition(":")[0])
             self.stage = "options"

@@ -442,6 +442,13 @@ class Grounding:
         if self.numbers.get(token, 0) > 0:
             self.numbers[token] -= 1
 
+    def use_count(self, token: str, addon: str | None) -> None:
+        """Record an add-on's count: it used a number the customer said, unless the words gave it
+        without one ("extra cinnamon plus 2 stevia": the cinnamon's two leaves the 2 to the stevia)."""
+        if addon in self.doubled and addon not in self.addon_counts and token == "n2":
+            return
+        self.use_number(token)
+
     def pay(self, token: str) -> None:
         """Record that an edit used a mentioned option value."""
         for tok in WARM if token in WARM else (token,):

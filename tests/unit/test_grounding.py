@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.dsl import EOS, GrammarState
+from ordering.dsl import EOS, NUMBERS, GrammarState
 from ordering.edits import AddLine, ChangeLine
 from ordering.grounding import added_to_counts, describing_mentions_demoted
 from ordering.menu import load_menu
@@ -744,3 +744,9 @@ def test_a_request_amount_is_heard_across_fillers(menu):
     assert "+" not in state.allowed()
     state = walk(menu, "a item:latte and shots:2 the addon:foam", "add item:latte")  # "double the foam"
     assert "+" not in state.allowed()
+
+
+def test_a_count_the_words_give_leaves_the_said_number_to_its_add_on(menu):
+    tokens = "n6 item:cortado plus extra addon:cinnamon plus n2 addon:stevia"  # "... plus double stevia"
+    state = walk(menu, tokens, "add item:cortado x n6 + addon:cinnamon n2 + addon:stevia")
+    assert state.allowed() & set(NUMBERS) == {"n2"}  # the stevia's two, not taken by the cinnamon's
