@@ -137,16 +137,29 @@ def latency(engine, runs: int) -> dict:
             "samples_ms": totals}
 
 
-def throughput(engine, batch: int, min_requests: int = 128) -> dict:
-    """Return turns/s at a batch size (one warm-up batch, then at least min_requests turns and 1 s)."""
-    engine.parse_batch(requests(batch))
-    done, tokens, t0 = 0, 0, time.perf_counter()
-    while done < min_requests or time.perf_counter() - t0 < 1.0:
-        tokens += sum(len(r.output.split()) for r in engine.parse_batch(requests(batch, done)))
-        done += batch
-    elapsed = time.perf_counter() - t0
-    return {"batch": batch, "turns_per_s": done / elapsed, "ms_per_batch": elapsed / (done / batch) * 1e3,
-            "mean_output_tokens": tokens / done}
+def throughput(engine, batches: list[int], turns: int = 128, rounds: int = 3) -> list[dict]:
+    """Turns/s by batch size: the same ``turns`` turns at every size, the sizes interleaved in each of
+    ``rounds`` rounds (after one warm-up batch each), so drift on a shared machine hits every size alike.
+    Each ratio to batch 1 is also given per round (its spread shows the noise)."""
+    for b in batches:
+        engine.parse_batch(requests(b))
+    elapsed = {b: [] for b in batches}
+    tokens = dict.fromkeys(batches, 0)
+    for _ in range(rounds):
+        for b in batches:
+            t0 = time.perf_counter()
+            for start in range(0, turns, b):
+                results = engine.parse_batch(requests(min(b, turns - start), start))
+                tokens[b] += sum(len(r.output.split()) for r in results)
+            elapsed[b].append(time.perf_counter() - t0)
+    rows = []
+    for b in batches:
+        total = sum(elapsed[b])
+        rows.append({"batch": b, "turns_per_s": turns * rounds / total,
+                     "ms_per_batch": total / (rounds * -(-turns // b)) * 1e3,
+                     "mean_output_tokens": tokens[b] / (turns * rounds),
+                     "round_ratios": [e1 / e for e1, e in zip(elapsed[batches[0]], elapsed[b], strict=True)]})
+    return rows
 
 
 def compare_generate(engine, runs: int, batch: int) -> dict:
@@ -240,7 +253,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--corpus", default="data/corpus", help="folder with heldout.jsonl: the turns timed")
     ap.add_argument("--threads", type=int, default=None, help="sets COFFEEGLM_TORCH_THREADS")
     ap.add_argument("--runs", type=int, default=100, help="single turns timed for latency")
-    ap.add_argument("--batches", default="1,2,4,8,16,32,64")
+    ap.add_argument("--batches", default="1,2,4,8,16,32,64", help="the first is the ratios' base")
+    ap.add_argument("--turns", type=int, default=128, help="turns timed at each batch size per round")
+    ap.add_argument("--rounds", type=int, default=3, help="rounds, batch sizes interleaved in each")
     ap.add_argument("--compare-generate", action="store_true")
     ap.add_argument("--forced", action="store_true", help="force corpus targets (default for a random model)")
     ap.add_argument("--json", action="store_true", help="print one JSON summary instead of the table")
@@ -265,7 +280,8 @@ def main(argv: list[str] | None = None) -> dict:
                "device": str(engine.device), "threads": torch.get_num_threads(),
                "load_1m": os.getloadavg()[0], "parameters": engine.model.num_parameters()}
     summary["latency"] = latency(engine, args.runs)
-    summary["throughput"] = rows = [throughput(engine, int(b)) for b in args.batches.split(",")]
+    summary["throughput"] = rows = throughput(engine, [int(b) for b in args.batches.split(",")],
+                                              args.turns, args.rounds)
     for r in rows:
         r["ratio"] = r["turns_per_s"] / rows[0]["turns_per_s"]
     if args.compare_generate:
@@ -284,10 +300,11 @@ def main(argv: list[str] | None = None) -> dict:
           f"load avg {compact['load_1m']:.1f} -> {compact['load_1m_after']:.1f}")
     print(f"batch-1 latency per turn: median {lat['median_ms']:.1f} ms  p95 {lat['p95_ms']:.1f} ms  "
           f"(pipeline {lat['pipeline_median_ms']:.2f} ms, {lat['mean_output_tokens']:.1f} output tokens)")
-    print(f"{'batch':>5} {'turns/s':>9} {'ms/batch':>9} {'out tok':>8} {'vs b1':>6}")
+    print(f"{'batch':>5} {'turns/s':>9} {'ms/batch':>9} {'out tok':>8} {'vs b1':>6}  per round")
     for r in rows:
+        spread = " ".join(f"{x:.2f}" for x in r["round_ratios"])
         print(f"{r['batch']:>5} {r['turns_per_s']:>9.1f} {r['ms_per_batch']:>9.1f} "
-              f"{r['mean_output_tokens']:>8.1f} {r['ratio']:>5.2f}x")
+              f"{r['mean_output_tokens']:>8.1f} {r['ratio']:>5.2f}x  {spread}")
     if args.compare_generate:
         print("custom loop vs generate():", json.dumps(compact["compare_generate"]))
     print(f"plot: {out / 'bench_engine.png'}")
