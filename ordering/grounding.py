@@ -42,7 +42,6 @@ from ordering.turn_words import (
     counts_an_add_on,
     describing_mentions_demoted,
     doubled_addons,
-    given_up_at,
     intensified_addons,
     introduced_items,
     is_measure,
@@ -50,6 +49,7 @@ from ordering.turn_words import (
     line_descriptors,
     mention_counts_said,
     names_the_one,
+    negated_at,
     restated_mentions_demoted,
     split_after,
     split_shot_counts,
@@ -232,9 +232,7 @@ class Grounding:
         order: list[str] = []
         value_positions: dict[str, list[int]] = {}
         for i, tok in enumerate(turn_tokens):
-            negated = (
-                i > 0 and turn_tokens[i - 1] in ("not", "no", "without", "non") or given_up_at(turn_tokens, i)
-            )
+            negated = negated_at(turn_tokens, i, ("not", "no", "without", "non"))
             if kind_of(tok) in SINGLE_GROUPS and not negated:
                 values[tok] = values.get(tok, 0) + 1
                 order.append(tok)
@@ -243,11 +241,7 @@ class Grounding:
         taken_off: set[str] = set()
         for i, tok in enumerate(turn_tokens):
             kind = kind_of(tok)
-            negated = (
-                i > 0
-                and turn_tokens[i - 1] in ("not", "no", "without", "non", "hold")
-                or given_up_at(turn_tokens, i)
-            )
+            negated = negated_at(turn_tokens, i, ("not", "no", "without", "non", "hold"))
             if kind == "addon" and taken_off_at(turn_tokens, i):
                 # "remove the vanilla", "no more whip", "take off the caramel": the add-on comes off
                 taken_off.add(tok)

@@ -195,7 +195,7 @@ def undoes_a_line(tokens: Sequence[str]) -> bool:
         if tok in UNDOING_WORDS:
             return True
         if tok in _NEGATIONS:
-            after = [t for t in tokens[i + 1 : i + 4] if t not in _FILLER_WORDS]
+            after = [t for t in tokens[i + 1 : i + 4] if t not in _FILLER_WORDS and t not in ("the", "any")]
             if not after or kind_of(after[0]) not in ("addon", "prep", *SINGLE_GROUPS):
                 return True
     return False
@@ -220,15 +220,26 @@ def given_up_at(tokens: Sequence[str], i: int) -> bool:
     return i >= 2 and (tokens[i - 2 : i] == ["instead", "of"] or tokens[i - 2 : i] == ["rather", "than"])
 
 
+def negated_at(tokens: Sequence[str], i: int, negations: Sequence[str]) -> bool:
+    """Whether the value at i is said negated ("not iced", "not uh iced", "no like oat milk") or given up
+    ("almond milk instead of whole milk")."""
+    j = _previous_word(tokens, i)
+    return (j >= 0 and tokens[j] in negations) or given_up_at(tokens, i)
+
+
 def taken_off_at(tokens: Sequence[str], i: int) -> bool:
     """Whether the add-on at i is taken off: "remove the vanilla", "no more whip", "without i think whip",
     "take the whip out of my mocha"."""
-    for k, tok in enumerate(reversed(tokens[max(0, i - 4) : i])):
+    window = tokens[max(0, i - 4) : i]
+    for k, tok in enumerate(reversed(window)):
         between = tokens[
             i - k : i
         ]  # the words after the take-off word: "no, i think, nutmeg" still takes off
         if tok in _TAKE_OFF and not (tok == "no" and k >= 2 and not all(t in _FILLER_WORDS for t in between)):
             return True
+        earlier = window[len(window) - 2 - k] if len(window) - 2 - k >= 0 else ""
+        if tok in _FILLER_WORDS and (earlier in _TAKE_OFF or earlier == "the"):
+            continue  # "no like nutmeg", "minus the like foam": a filler, not "i'd like"
         if ":" in tok or tok in _KEEP_ON:
             break
     return (

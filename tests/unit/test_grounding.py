@@ -750,3 +750,21 @@ def test_a_count_the_words_give_leaves_the_said_number_to_its_add_on(menu):
     tokens = "n6 item:cortado plus extra addon:cinnamon plus n2 addon:stevia"  # "... plus double stevia"
     state = walk(menu, tokens, "add item:cortado x n6 + addon:cinnamon n2 + addon:stevia")
     assert state.allowed() & set(NUMBERS) == {"n2"}  # the stevia's two, not taken by the cinnamon's
+
+
+def test_a_negation_is_heard_across_fillers(menu):
+    state = walk(menu, "n6 item:cappuccino , no like addon:nutmeg please", "add item:cappuccino x n6")
+    assert "+" not in state.allowed()  # "no like nutmeg": taken off, not added
+    state = walk(menu, "n10 item:mocha minus the like addon:foam", "add item:mocha x n10")
+    assert "+" not in state.allowed()
+    cart = Cart(lines=[Line(id=1, item="latte", temp="iced")])
+    state = walk(menu, "make this not like temp:iced", "set L1", cart=cart, intent="change")
+    assert "unset:temp" in state.allowed()  # not owed: the words take the value away
+    assert "+" in walk(menu, "a item:latte , i'd like addon:nutmeg", "add item:latte").allowed()  # wanted
+
+
+def test_taking_an_add_on_off_is_no_line_taken_away():
+    from ordering.turn_words import undoes_a_line
+
+    assert not undoes_a_line("add a item:steamer minus the addon:whipped_cream and n1 item:chai".split())
+    assert undoes_a_line("minus the item:muffin".split())
