@@ -222,7 +222,8 @@ class Grounding:
         units_said = {
             t: n
             for t, n in units_said.items()
-            if t not in GENERIC_ITEMS and (t in quantities or n > counts[t] or t in summed)
+            # "coffee" may sum up other drinks; counted ("two brewed coffees") it is the drink itself
+            if (t not in GENERIC_ITEMS or t in counted) and (t in quantities or n > counts[t] or t in summed)
         }
         if asks_for_more(
             turn_tokens

@@ -544,7 +544,8 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i] = "double"  # "double the foam", "double cupped": no shots
         if tok == "n1":  # "and one more thing, ...", "one uh more thing" ask for nothing
             k = _next_word(tokens, i)
-            if tokens[k : k + 1] == ["more"] and k + 1 < len(tokens) and tokens[k + 1] in ("thing", "like"):
+            thing = _next_word(tokens, k)  # "one more uh thing"
+            if tokens[k : k + 1] == ["more"] and thing < len(tokens) and tokens[thing] in ("thing", "like"):
                 out[i], out[k] = "one", "more_thing"
         if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
             out[i] = "one"  # "the third one", "that one": a line, not a count
@@ -734,6 +735,7 @@ def restated_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             t
             for t in tokens[max(0, i - 8) : i]
             if t not in ("a", "an", "the", "n1", "one")
+            and t not in _FILLER_WORDS
             and kind_of(t) not in (*SINGLE_GROUPS, "addon", "prep")
         ]
         plural = any(t in NUMBERS and t != "n1" for t in tokens[max(0, i - 4) : i])

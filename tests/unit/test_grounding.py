@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.dsl import EOS, NUMBERS, GrammarState
 from ordering.edits import AddLine, ChangeLine
-from ordering.grounding import added_to_counts, describing_mentions_demoted
+from ordering.grounding import Grounding, added_to_counts, describing_mentions_demoted
 from ordering.menu import load_menu
 from ordering.notes import ground_notes, note_supported
 
@@ -768,3 +768,15 @@ def test_taking_an_add_on_off_is_no_line_taken_away():
 
     assert not undoes_a_line("add a item:steamer minus the addon:whipped_cream and n1 item:chai".split())
     assert undoes_a_line("minus the item:muffin".split())
+
+
+def test_one_more_thing_with_a_filler_asks_for_nothing():
+    tokens = "n6 item:latte and n1 more uh thing , a item:latte , and n1 item:banana_bread".split()
+    assert Grounding.of(tokens, []).units_said["item:latte"] == 7  # six, and one more line of one
+    words = describing_mentions_demoted("n4 item:latte and n1 more uh thing , n1 item:coffee".split())
+    assert "more_thing" in words  # a list goes on; "one more" would ask for another latte
+
+
+def test_counted_coffees_are_the_drink_itself():
+    tokens = "n2 item:coffee , the first caffeine:decaf and the second caffeine:half_caf".split()
+    assert Grounding.of(tokens, []).units_said == {"item:coffee": 2}  # two, not as many as the model likes
