@@ -398,6 +398,14 @@ class Grounding:
             n = self.adds_of[item_token] = self.adds_of.get(item_token, 0) + 1
             self.describing = mentions[min(n, len(mentions)) - 1] if mentions else None
 
+    def _count_is_anothers(self, item_token: str) -> bool:
+        """Whether the line being added describes a mention said without a count while another mention of
+        its item has one: "one cortado with toffee and 5 cortados with 2% milk" (the five are the other's)."""
+        if self.describing is None or self.describing in self.mention_counts:
+            return False
+        others = [m for m in self.mentions.get(item_token, []) if m != self.describing]
+        return any(m in self.mention_counts for m in others)
+
     def more_units(self, item_token: str, extra: int) -> None:
         """Record that the line just added for an item has a quantity above one."""
         self.units[item_token] = self.units.get(item_token, 0) + extra
@@ -747,6 +755,8 @@ class Grounding:
                     for t in self.quantities.get(item_token, ())
                 ):
                     kept -= {"x"}  # a quantity is a count said next to the item, once
+                if "x" in kept and self._count_is_anothers(item_token):
+                    kept -= {"x"}
                 mine = {
                     t
                     for t, n in self.owed.items()

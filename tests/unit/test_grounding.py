@@ -780,3 +780,12 @@ def test_one_more_thing_with_a_filler_asks_for_nothing():
 def test_counted_coffees_are_the_drink_itself():
     tokens = "n2 item:coffee , the first caffeine:decaf and the second caffeine:half_caf".split()
     assert Grounding.of(tokens, []).units_said == {"item:coffee": 2}  # two, not as many as the model likes
+
+
+def test_a_count_said_with_one_mention_is_not_anothers(menu):
+    tokens = ("n1 item:cortado with addon:toffee_nut_syrup and n1 more thing , n5 item:cortado with "
+              "milk:2%_milk")
+    state = walk(menu, tokens, "add item:cortado")  # the cortado with toffee: the first mention, no count
+    assert "x" not in state.allowed()
+    later = walk(menu, tokens, "add item:cortado + addon:toffee_nut_syrup ; add item:cortado")
+    assert "x" in later.allowed()  # the five cortados with 2%
