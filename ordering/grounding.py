@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
-from ordering.notes import said_words as _words
+from ordering.said import said_words as _words
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState

@@ -9,10 +9,19 @@ the part of the turn that lines up with the model's note, so a barista reads wha
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Iterable, Sequence
 from typing import Any
+
+from ordering.said import (
+    CLAUSE_BREAK,
+    EDGE_WORDS,
+    is_number,
+    item_said_before,
+    menu_words,
+    said_requests,
+    said_requests_at,
+    said_words,
+)
 
 _NOTE_GLUE = frozenset(
     {"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please", "my", "me",
@@ -20,26 +29,8 @@ _NOTE_GLUE = frozenset(
 )
 # "a little vanilla", "a touch of caramel": one portion says it; "light foam" is a request of its own
 _AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "splash"})
-# words a request read from the turn neither starts nor ends with (fillers, joins, politeness)
-_EDGE_WORDS = frozenset(
-    {"and", "but", "please", "when", "uh", "um", "er", "like", "i", "think", "so", "also", "thanks",
-     "thank", "oh", "well", "right", "it", "that", "this", "one", "drink", "you", "can", "could", "would",
-     "make", "made", "get", "have", "i'd", "i'll", "want", "need", "for", "if", "is", "be", "my", "your",
-     "it's", "its", "out", "today"}
-)
 # words too common in orders to show that a clause says the model's request ("extra", "served", "no")
 _WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "very", "double", "make"})
-_CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")
-
-
-_WORD = re.compile(r"[a-z0-9%']+")
-
-
-def said_words(text: str) -> list[str]:
-    """The turn's words, lower case (punctuation dropped)."""
-    return _WORD.findall(text.lower())
-
-
 def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     """Whether a special request is the customer's own: most of its words were said in the turn, in order.
 
@@ -103,7 +94,7 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
     telling = set(words) - _NOTE_GLUE - _AMOUNT_WORDS - _WEAK_WORDS - set(taken)
     menu_words = frozenset(menu_words)
     best: tuple[int, list[str]] | None = None
-    for part in _CLAUSE_BREAK.split(text.lower()):
+    for part in CLAUSE_BREAK.split(text.lower()):
         clause = said_words(part)
         weight, pairs = _alignment(words, clause)
         run = {k for k, (a, b) in enumerate(zip(pairs, pairs[1:], strict=False)) if b == (a[0] + 1, a[1] + 1)}
@@ -113,11 +104,11 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
             continue
         lo, hi = pairs[0][1], pairs[-1][1]
         for _ in range(pairs[0][0]):  # the note's words before the first shared one
-            if lo == 0 or clause[lo - 1] in _EDGE_WORDS or _is_number(clause[lo - 1]):
+            if lo == 0 or clause[lo - 1] in EDGE_WORDS or is_number(clause[lo - 1]):
                 break
             lo -= 1
         for _ in range(len(words) - 1 - pairs[-1][0]):  # and after the last
-            if hi + 1 == len(clause) or clause[hi + 1] in _EDGE_WORDS or _is_number(clause[hi + 1]):
+            if hi + 1 == len(clause) or clause[hi + 1] in EDGE_WORDS or is_number(clause[hi + 1]):
                 break
             hi += 1
         span = clause[lo : hi + 1]
@@ -130,68 +121,6 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
         return None
     wording = " ".join(best[1])
     return wording if note_supported(wording, text, addons) else None
-
-
-def _is_number(word: str) -> bool:
-    return word.isdigit() or word in _NUMBER_WORDS
-
-
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
-
-
-# how much of something, asked as a request of its own ("double the foam", "hardly any ice")
-_ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very", "little"),
-           ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
-           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
-_CUP_WORDS = frozenset({"cup", "mug", "glass"})
-_FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
-
-
-def said_requests(text: str) -> list[str]:
-    """The special requests said in so many words: an amount asked of something ("double the foam",
-    "not too much milk foam"), a cup ("in a ceramic cup", "in the large mug") or "short pour"."""
-    return [phrase for _, phrase in said_requests_at(text)]
-
-
-def said_requests_at(text: str) -> list[tuple[int, str]]:
-    """``said_requests`` with where each is said (its offset in the lower-cased text)."""
-    found, lower, at = [], text.lower(), 0
-    for cut in [*_CLAUSE_BREAK.finditer(lower), None]:
-        part = lower[at : cut.start() if cut else len(lower)]
-        said = [(m.start(), m.group(0)) for m in _WORD.finditer(part) if m.group(0) not in _FILLERS]
-        clause, where = [w for _, w in said], [at + start for start, _ in said]
-        for i in range(len(clause)):
-            for phrase in _ASKING:
-                if tuple(clause[i : i + len(phrase)]) == phrase:
-                    end = i + len(phrase)
-                    while end < len(clause) and end - i - len(phrase) < 3 and clause[end] not in _EDGE_WORDS:
-                        end += 1
-                    if end > i + len(phrase):
-                        found.append((where[i], " ".join(clause[i:end])))
-            if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"]):
-                near = range(i + 2, min(i + 5, len(clause)))  # "in a cup", "in a big paper cup"
-                cup = next((k for k in near if clause[k] in _CUP_WORDS), None)
-                if cup is not None and not {"go", "to"} & set(clause[i + 2 : cup]):
-                    found.append((where[i], " ".join(clause[i : cup + 1])))
-            if clause[i : i + 2] == ["short", "pour"]:
-                found.append((where[i], "short pour"))
-        at = cut.end() if cut else len(lower)
-    return found
-
-
-@functools.lru_cache(maxsize=8)
-def _item_names(menu: Any) -> tuple[re.Pattern[str], dict[str, str]]:
-    """A pattern finding the menu's item names in lower-cased text, and each alias's item."""
-    aliases = {e.alias: e.name for e in menu.lexicon() if e.kind == "item"}
-    alternatives = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
-    return re.compile(rf"\b(?:{alternatives})(?='s\b|s\b|\b)"), aliases
-
-
-def _item_said_before(text: str, at: int, menu: Any) -> str | None:
-    """The item named last before offset ``at`` of the lower-cased text, if any."""
-    pattern, aliases = _item_names(menu)
-    named = [m for m in pattern.finditer(text.lower()) if m.start() < at]
-    return aliases.get(named[-1].group(0)) if named else None
 
 
 def _unspoken_requests(edits: list[Any], text: str, menu: Any) -> list[Any]:
@@ -211,7 +140,7 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any) -> list[Any]:
     if menu is None or any(edits[k].op == "set" for k in lines):
         return edits
     for at, request in requests:
-        item = _item_said_before(text, at, menu)
+        item = item_said_before(text, at, menu)
         mine = [k for k in lines if edits[k].item == item]
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
@@ -282,12 +211,4 @@ def _restates(note: str, edit: Any, menu: Any) -> bool:
     prep, addon = menu.resolve("prep", note), menu.resolve("addon", note)
     return (prep is not None and prep in (getattr(edit, "preps", None) or [])) or (
         addon is not None and addon in addons
-    )
-
-
-@functools.lru_cache(maxsize=8)
-def menu_words(menu: Any) -> frozenset[str]:
-    """Every word of the menu's aliases of items, options and add-ons (not its note phrases)."""
-    return frozenset(
-        w for entry in menu.lexicon() if entry.kind != "note_word" for w in said_words(entry.alias)
     )

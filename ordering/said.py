@@ -1,0 +1,94 @@
+"""What the customer said, in plain words: the turn's words and clauses, the special requests said in so
+many words ("double the foam", "in a ceramic cup"), and where the menu's items are named."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+# words a request read from the turn neither starts nor ends with (fillers, joins, politeness)
+EDGE_WORDS = frozenset(
+    {"and", "but", "please", "when", "uh", "um", "er", "like", "i", "think", "so", "also", "thanks",
+     "thank", "oh", "well", "right", "it", "that", "this", "one", "drink", "you", "can", "could", "would",
+     "make", "made", "get", "have", "i'd", "i'll", "want", "need", "for", "if", "is", "be", "my", "your",
+     "it's", "its", "out", "today"}
+)
+CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")  # between two clauses
+_WORD = re.compile(r"[a-z0-9%']+")
+
+
+def said_words(text: str) -> list[str]:
+    """The turn's words, lower case (punctuation dropped)."""
+    return _WORD.findall(text.lower())
+
+
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+
+
+def is_number(word: str) -> bool:
+    """Whether a said word is a count ("2", "two")."""
+    return word.isdigit() or word in _NUMBER_WORDS
+
+
+# how much of something, asked as a request of its own ("double the foam", "hardly any ice")
+_ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very", "little"),
+           ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
+           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
+_CUP_WORDS = frozenset({"cup", "mug", "glass"})
+_FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
+
+
+def said_requests(text: str) -> list[str]:
+    """The special requests said in so many words: an amount asked of something ("double the foam",
+    "not too much milk foam"), a cup ("in a ceramic cup", "in the large mug") or "short pour"."""
+    return [phrase for _, phrase in said_requests_at(text)]
+
+
+def said_requests_at(text: str) -> list[tuple[int, str]]:
+    """``said_requests`` with where each is said (its offset in the lower-cased text)."""
+    found, lower, at = [], text.lower(), 0
+    for cut in [*CLAUSE_BREAK.finditer(lower), None]:
+        part = lower[at : cut.start() if cut else len(lower)]
+        said = [(m.start(), m.group(0)) for m in _WORD.finditer(part) if m.group(0) not in _FILLERS]
+        clause, where = [w for _, w in said], [at + start for start, _ in said]
+        for i in range(len(clause)):
+            for phrase in _ASKING:
+                if tuple(clause[i : i + len(phrase)]) == phrase:
+                    end = i + len(phrase)
+                    while end < len(clause) and end - i - len(phrase) < 3 and clause[end] not in EDGE_WORDS:
+                        end += 1
+                    if end > i + len(phrase):
+                        found.append((where[i], " ".join(clause[i:end])))
+            if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"]):
+                near = range(i + 2, min(i + 5, len(clause)))  # "in a cup", "in a big paper cup"
+                cup = next((k for k in near if clause[k] in _CUP_WORDS), None)
+                if cup is not None and not {"go", "to"} & set(clause[i + 2 : cup]):
+                    found.append((where[i], " ".join(clause[i : cup + 1])))
+            if clause[i : i + 2] == ["short", "pour"]:
+                found.append((where[i], "short pour"))
+        at = cut.end() if cut else len(lower)
+    return found
+
+
+@functools.lru_cache(maxsize=8)
+def _item_names(menu: Any) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A pattern finding the menu's item names in lower-cased text, and each alias's item."""
+    aliases = {e.alias: e.name for e in menu.lexicon() if e.kind == "item"}
+    alternatives = "|".join(re.escape(a) for a in sorted(aliases, key=len, reverse=True))
+    return re.compile(rf"\b(?:{alternatives})(?='s\b|s\b|\b)"), aliases
+
+
+def item_said_before(text: str, at: int, menu: Any) -> str | None:
+    """The item named last before offset ``at`` of the lower-cased text, if any."""
+    pattern, aliases = _item_names(menu)
+    named = [m for m in pattern.finditer(text.lower()) if m.start() < at]
+    return aliases.get(named[-1].group(0)) if named else None
+
+
+@functools.lru_cache(maxsize=8)
+def menu_words(menu: Any) -> frozenset[str]:
+    """Every word of the menu's aliases of items, options and add-ons (not its note phrases)."""
+    return frozenset(
+        w for entry in menu.lexicon() if entry.kind != "note_word" for w in said_words(entry.alias)
+    )
