@@ -855,6 +855,25 @@ _UNSET_WORDS = {
 _DEFAULT_WORDS = frozenset({"regular", "normal", "plain", "usual", "standard", "default"})
 
 
+_ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
+
+
+def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
+    """The turn's tokens as the grounding reads them: the words the tagger folded into an add-on's name
+    that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
+    an added shot, not a one-shot drink)."""
+    shot = ("addon", "espresso shot")
+    shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
+    out: list[str] = []
+    for tok in tokens:
+        if tok == "addon:espresso_shot" and shots:
+            surface = str(getattr(shots.pop(0), "surface", "")).split()
+            if surface and surface[0] in _ADDED_SHOT_WORDS:
+                out.append("added")  # not "extra", which asks for two portions of other add-ons
+        out.append(tok)
+    return out
+
+
 def _unsettable_groups(toks: set[str]) -> frozenset[str]:
     """The groups the words speak of, or every group when they ask for the default."""
     if toks & _DEFAULT_WORDS:

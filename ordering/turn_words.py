@@ -289,6 +289,7 @@ _ADDON_UNITS = frozenset(
         "um",
         "like",
         "right",
+        "added",  # "one extra shot", read as "n1 added addon:espresso_shot"
     }
 )
 

@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.dsl import EOS, NUMBERS, GrammarState
 from ordering.edits import AddLine, ChangeLine
-from ordering.grounding import Grounding, added_to_counts, describing_mentions_demoted
+from ordering.grounding import Grounding, added_to_counts, describing_mentions_demoted, grounding_tokens
 from ordering.menu import load_menu
 from ordering.notes import ground_notes, note_supported
 
@@ -789,3 +789,13 @@ def test_a_count_said_with_one_mention_is_not_anothers(menu):
     assert "x" not in state.allowed()
     later = walk(menu, tokens, "add item:cortado + addon:toffee_nut_syrup ; add item:cortado")
     assert "x" in later.allowed()  # the five cortados with 2%
+
+
+def test_an_extra_shot_is_an_added_shot_not_a_shot_count(menu):
+    from preprocessing.features import load_pipeline
+
+    feat = load_pipeline().transform(["a decaf americano with one extra shot, and a latte with 2 shots"])[0]
+    tokens = grounding_tokens(feat.tokens, feat.spans)
+    assert "added" in tokens and tokens.count("added") == 1  # the 2 shots stay a shot count
+    state = walk(menu, " ".join(tokens), "add item:americano caffeine:decaf")
+    assert "shots:1" not in state.allowed() and "+" in state.allowed()

@@ -19,7 +19,7 @@ from typing import Any
 
 import torch
 
-from ordering.grounding import added_to_counts
+from ordering.grounding import added_to_counts, grounding_tokens
 from ordering.notes import ground_notes
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -116,8 +116,9 @@ class Engine:
         if isinstance(feat, _NoFeatures):
             return None, _Row(None, [], ok=False)
         try:
+            words = grounding_tokens(feat.tokens, getattr(feat, "spans", ()))  # the grounding's reading
             return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
-                self.grammar.start(req.cart, feat.tokens, intent), [])
+                self.grammar.start(req.cart, words, intent), [])
         except Exception:  # a cart the grammar or the prompt cannot handle fails its row only
             log.exception("cannot prepare a row")
             return None, _Row(None, [], ok=False)
