@@ -47,6 +47,7 @@ from ordering.turn_words import (
     is_measure,
     kind_of,
     line_descriptors,
+    lone_count_at,
     mention_counts_said,
     names_the_one,
     negated_at,
@@ -272,7 +273,10 @@ class Grounding:
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
         kinds = {kind_of(t) for t in toks}
         # "actually two", "let's do four", "make it 2": the quantity of a line changes
-        plain_numbers = [t for t in turn_tokens if t in NUMBERS and t not in ("n1", "nbig")]
+        plain_numbers = [  # "one" counts only said alone: "make that one."
+            t for i, t in enumerate(turn_tokens)
+            if t in NUMBERS and t != "nbig" and (t != "n1" or lone_count_at(turn_tokens, i))
+        ]
         requantify = (
             bool(cart_items)
             and len(plain_numbers) == 1

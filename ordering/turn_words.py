@@ -548,7 +548,13 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             thing = _next_word(tokens, k)  # "one more uh thing"
             if tokens[k : k + 1] == ["more"] and thing < len(tokens) and tokens[thing] in ("thing", "like"):
                 out[i], out[k] = "one", "more_thing"
-        if tok == "n1" and i > 0 and tokens[i - 1] in _PRONOUN_ONE and not tokens[i + 1].startswith("item:"):
+        if (
+            tok == "n1"
+            and i > 0
+            and tokens[i - 1] in _PRONOUN_ONE
+            and not tokens[i + 1].startswith("item:")
+            and not lone_count_at(tokens, i)
+        ):
             out[i] = "one"  # "the third one", "that one": a line, not a count
         if tok in NUMBERS and i > 0 and tokens[i - 1] in ("line", "item", "number", "#"):
             out[i] = f"line_{number_value(tok)}"  # "skip line 3", "item 2 dry": a line, not a count
@@ -661,6 +667,21 @@ def _a_cup_said(tokens: Sequence[str], i: int) -> bool:
 
 
 _CUPS = frozenset({"cup", "cups", "mug", "glass"})
+
+
+_COUNT_STARTS = frozenset({"it", "that", "this", "make", "actually", "to", "just"})
+_COUNT_ENDS = frozenset({".", ",", "!", "?", "please", "when", "instead", "then", "thanks"})
+
+
+def lone_count_at(tokens: Sequence[str], i: int) -> bool:
+    """Whether the number at ``i`` is said alone as a line's new quantity: "make that one.", "actually 1",
+    "make it one instead" (not "that one iced", "the third one")."""
+    j, k = _previous_word(tokens, i), _next_word(tokens, i)
+    before = tokens[j] if j >= 0 else ""
+    after = tokens[k] if k < len(tokens) else ""
+    h = _previous_word(tokens, j) if j >= 0 else -1
+    said_of = h >= 0 and tokens[h] in ("of", "than", "for", "with", "on", "in")  # "instead of that one"
+    return before in _COUNT_STARTS and not said_of and (not after or after in _COUNT_ENDS)
 
 
 def _unknown_thing(tokens: Sequence[str], j: int) -> bool:

@@ -799,3 +799,17 @@ def test_an_extra_shot_is_an_added_shot_not_a_shot_count(menu):
     assert "added" in tokens and tokens.count("added") == 1  # the 2 shots stay a shot count
     state = walk(menu, " ".join(tokens), "add item:americano caffeine:decaf")
     assert "shots:1" not in state.allowed() and "+" in state.allowed()
+
+
+def test_one_said_alone_is_a_new_quantity(menu):
+    from ordering.turn_words import lone_count_at
+
+    for words in ("uh make that n1 .", "actually make it n1 when you get a chance", "actually n1 ."):
+        tokens = words.split()
+        assert lone_count_at(tokens, tokens.index("n1")), words
+    for words in ("make that n1 temp:iced", "the third n1 please", "instead of that n1 ,"):
+        tokens = words.split()
+        assert not lone_count_at(tokens, tokens.index("n1")), words
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2)])
+    state = walk(menu, "uh make that n1 .", "set L1", cart=cart, intent="change")
+    assert state.allowed() == {"x"}  # the quantity, not a note
