@@ -702,7 +702,9 @@ LIST_JOINS = frozenset(
 )
 
 
-_SPLIT_WORDS = frozenset({"n1", "them", "other", "first", "second", "third", "rest", "others", "each"})
+_SPLIT_WORDS = frozenset(
+    {"n1", "them", "other", "first", "second", "third", "rest", "others", "each", "both", "all"}
+)
 _SPLIT_ENDS = frozenset({"and", ",", ".", "!", "?", "please", "when", "each", "one", "n1"})
 
 

@@ -813,3 +813,10 @@ def test_one_said_alone_is_a_new_quantity(menu):
     cart = Cart(lines=[Line(id=1, item="latte", qty=2)])
     state = walk(menu, "uh make that n1 .", "set L1", cart=cart, intent="change")
     assert state.allowed() == {"x"}  # the quantity, not a note
+
+
+def test_both_or_all_with_a_bare_number_is_their_shot_count():
+    from ordering.turn_words import split_shot_counts
+
+    assert "shots:4" in split_shot_counts("n2 item:latte , both n4 .".split())  # "2 lattes, both 4"
+    assert "shots:2" in split_shot_counts("n2 item:latte_macchiato , all n2 when".split())
