@@ -743,6 +743,19 @@ def line_descriptors(tokens: Sequence[str]) -> tuple[list[str], set[str]]:
     for i, tok in enumerate(tokens[:-1]):  # "a lot of hot water": water, not a hot drink
         if tok == "temp:hot" and tokens[i + 1] == "water":
             out[i] = "hot"
+    for i, tok in enumerate(tokens):  # "bump the latte half caf up to four": the half caf latte, four of it
+        if not tok.startswith("item:") or i == 0 or tokens[i - 1] not in ("the", "that", "my"):
+            continue
+        k = i + 1
+        while k < len(tokens) and kind_of(tokens[k]) in SINGLE_GROUPS:
+            k += 1
+        n = k
+        while n < len(tokens) and tokens[n] in ("up", "to", *_FILLER_WORDS):
+            n += 1
+        if k > i + 1 and n < len(tokens) and tokens[n] in NUMBERS:
+            for v in range(i + 1, k):
+                described.add(tokens[v])
+                out[v] = tokens[v].partition(":")[2]
     return out, described
 
 

@@ -820,3 +820,12 @@ def test_both_or_all_with_a_bare_number_is_their_shot_count():
 
     assert "shots:4" in split_shot_counts("n2 item:latte , both n4 .".split())  # "2 lattes, both 4"
     assert "shots:2" in split_shot_counts("n2 item:latte_macchiato , all n2 when".split())
+
+
+def test_values_after_the_item_named_with_a_new_quantity_pick_the_line():
+    from ordering.turn_words import line_descriptors
+
+    words, described = line_descriptors("bump the item:latte caffeine:half_caf up to n4".split())
+    assert described == {"caffeine:half_caf"} and "caffeine:half_caf" not in words
+    words, described = line_descriptors("make the item:latte temp:iced shots:2".split())
+    assert not described  # a change, not a description
