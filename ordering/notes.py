@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ordering.edits import MAX_NOTE_CHARS
 from ordering.said import (
     CLAUSE_BREAK,
     EDGE_WORDS,
@@ -135,7 +136,10 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any) -> list[Any]:
         return edits
     if len(lines) == 1:
         if not written[lines[0]]:
-            edits[lines[0]] = edits[lines[0]].model_copy(update={"notes": ", ".join(r for _, r in requests)})
+            said = [r for _, r in requests]
+            while len(said) > 1 and len(", ".join(said)) > MAX_NOTE_CHARS:
+                said.pop()  # a note the cart would refuse as too long keeps the first requests
+            edits[lines[0]] = edits[lines[0]].model_copy(update={"notes": ", ".join(said)[:MAX_NOTE_CHARS]})
         return edits
     if menu is None or any(edits[k].op == "set" for k in lines):
         return edits
@@ -170,7 +174,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
                 wording = None  # one request is one line's
             if wording is None and unwritten:  # the model put a request on this line, in other words
                 wording = unwritten.pop(0)
-            elif wording is not None:  # a request is one line's
+            elif wording is not None:  # written now: no other line takes it
                 unwritten = [r for r in unwritten if r not in wording and wording not in r]
             edit = edit.model_copy(update={"notes": wording})
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):

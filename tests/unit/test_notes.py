@@ -119,3 +119,11 @@ def test_a_note_in_other_words_gives_way_to_the_request_said(menu):
     edits = [AddLine(item="americano", notes="light on the milk"),
              AddLine(item="cortado", qty=3, removals=["sugar"], notes="room on the milk")]
     assert [e.notes for e in ground_notes(edits, text, menu)] == ["light on the room", None]  # said once
+
+
+def test_many_requests_make_no_note_too_long_for_the_cart(menu):
+    from ordering.edits import MAX_NOTE_CHARS
+
+    text = ", ".join(["a latte hardly any foam", "in a ceramic cup", "double the water"] * 20)
+    note = ground_notes([AddLine(item="latte")], text, menu)[0].notes
+    assert note.startswith("hardly any foam, in a ceramic cup") and len(note) <= MAX_NOTE_CHARS
