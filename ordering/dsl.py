@@ -142,8 +142,9 @@ class GrammarState:
         from ordering.grounding import Grounding  # grounding reads this module's tables
 
         items = tuple(line.item for line in cart.lines)
-        values = [
+        values = [  # each line's values and add-ons: the words may pick a line by them
             frozenset(symbol(g, getattr(line, g)) for g in SINGLE_GROUPS[:4] if getattr(line, g))
+            | frozenset(symbol("addon", name) for name in (getattr(line, "addons", None) or {}))
             for line in cart.lines
         ]
         grounding = Grounding.of(turn_tokens, items, intent, values) if turn_tokens is not None else None

@@ -51,12 +51,14 @@ from ordering.turn_words import (
     mention_counts_said,
     names_the_one,
     negated_at,
+    removes_an_add_on,
     restated_mentions_demoted,
     split_after,
     split_shot_counts,
     summary_coffee_demoted,
     taken_off_at,
     undoes_a_line,
+    word_pairs,
 )
 
 
@@ -93,7 +95,7 @@ class Grounding:
     first_named: dict[str, int] = field(default_factory=dict)
     value_positions: dict[str, list[int]] = field(default_factory=dict)
     taken_off: frozenset[str] = frozenset()  # add-ons the words take off a line ("remove the vanilla")
-    line_values: list[frozenset[str]] = field(default_factory=list)  # each cart line's option symbols
+    line_values: list[frozenset[str]] = field(default_factory=list)  # each cart line's options and add-ons
     removing: bool = False  # the words take a line away: the output deletes, it does not change
     several_lines: bool = True  # the words may mean more than one cart line ("both", two named items)
     # which item mention each single-valued option describes ("a tall latte, a short macchiato and an
@@ -267,7 +269,7 @@ class Grounding:
         )
         # "do you do flat white?", "got any latte macchiato?", "how much is a mocha?" ask, they don't order
         inquiring = (
-            not asks and "please" not in toks and bool(pairs & QUESTION_PAIRS)
+            not asks and "please" not in toks and bool(word_pairs(turn_tokens) & QUESTION_PAIRS)
         )  # "..., please?" orders
         must_act = ordering and bool(named) and not inquiring
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
@@ -284,6 +286,7 @@ class Grounding:
             and not kinds & {*SINGLE_GROUPS, "addon", "prep", "to_go"}
             and not asks_for_more(turn_tokens)
             and not toks & (REMOVE_WORDS | CLEAR_WORDS)
+            and not toks & {"too", "also", "plus"}  # "and three lattes too" orders more
         )
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
         # "cancel my order", "scrap the whole order", "i don't want anything anymore": the cart empties
@@ -302,7 +305,9 @@ class Grounding:
         # a remove word that takes an add-on off ("remove the vanilla") removes no line; an add-on said of
         # a new item ("... and add a latte with vanilla") does not stop a line going
         line_removal = any(
-            t in REMOVE_WORDS and not any(kind_of(x) in ("addon", "prep") for x in turn_tokens[i + 1 : i + 3])
+            t in REMOVE_WORDS
+            and not any(kind_of(x) in ("addon", "prep") for x in turn_tokens[i + 1 : i + 3])
+            and not removes_an_add_on(turn_tokens, i)
             for i, t in enumerate(turn_tokens)
         )
         adds_new = bool(toks & ADDING_VERBS)
@@ -621,7 +626,8 @@ class Grounding:
                 t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_")) for t in named
             )
             values = self.line_values[i] if i < len(self.line_values) else frozenset()
-            scores[ref] = 2 * (item in named) + partial + 2 * len(values & (said | self.described))
+            taken = self.taken_off if state.stage != "del" else frozenset()  # "remove the vanilla": its line
+            scores[ref] = 2 * (item in named) + partial + 2 * len(values & (said | self.described | taken))
         best = max(scores.values(), default=0)
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)

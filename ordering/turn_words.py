@@ -184,14 +184,31 @@ UNDOING_WORDS = (
     | frozenset({"don't", "dont", "rid", "off", "out", "never", "nevermind", "lose", "anymore"})
     | frozenset({"undo", "ditch"})
 )
+_DETERMINERS = frozenset({"the", "my", "that", "this", "any", "some", "a", "an"})
 # negations that undo a line when they are not said of an option ("no muffin", not "no ice")
 _NEGATIONS = frozenset({"no", "not", "without", "hold", "minus"})
 
 
+def word_pairs(tokens: Sequence[str]) -> set[tuple[str, str]]:
+    """Each two words said one after the other, fillers skipped ("do like you have" says "do you")."""
+    said = [t for t in tokens if t not in _FILLER_WORDS]
+    return set(zip(said, said[1:], strict=False))
+
+
+def removes_an_add_on(tokens: Sequence[str], i: int) -> bool:
+    """Whether the remove word at ``i`` is said of an add-on or a preparation ("remove uh the nutmeg from
+    my mocha"), not of a line."""
+    after = [t for t in tokens[i + 1 : i + 5] if t not in _FILLER_WORDS and t not in _DETERMINERS]
+    return bool(after) and kind_of(after[0]) in ("addon", "prep")
+
+
 def undoes_a_line(tokens: Sequence[str]) -> bool:
-    """Whether the words could take a line away: a remove, replace or correction word, or a negation
-    not said of an option ("no ice", "without sugar" take an add-on off, not a line)."""
+    """Whether the words could take a line away: a remove, replace or correction word (not one said of an
+    add-on: "remove the nutmeg from my mocha"), or a negation not said of an option ("no ice", "without
+    sugar" take an add-on off, not a line)."""
     for i, tok in enumerate(tokens):
+        if tok in REMOVE_WORDS and removes_an_add_on(tokens, i):
+            continue
         if tok in UNDOING_WORDS:
             return True
         if tok in _NEGATIONS:

@@ -829,3 +829,17 @@ def test_values_after_the_item_named_with_a_new_quantity_pick_the_line():
     assert described == {"caffeine:half_caf"} and "caffeine:half_caf" not in words
     words, described = line_descriptors("make the item:latte temp:iced shots:2".split())
     assert not described  # a change, not a description
+
+
+def test_removing_an_add_on_is_said_of_the_line_that_has_it(menu):
+    from ordering.turn_words import undoes_a_line, word_pairs
+
+    lines = [Line(id=1, item="mocha", addons={"nutmeg": 1}), Line(id=2, item="latte")]
+    cart = Cart(lines=lines, next_line_id=3)
+    tokens = "remove uh the addon:nutmeg from my item:mocha"
+    assert not undoes_a_line(tokens.split())  # an add-on comes off, no line goes
+    state = walk(menu, tokens, "", cart=cart, intent="change")
+    assert "del" not in state.allowed()
+    state = walk(menu, "remove the addon:nutmeg", "set", cart=cart, intent="change")
+    assert state.allowed() == {"L1"}  # the mocha has the nutmeg
+    assert ("do", "you") in word_pairs("do like you guys have a item:chai_latte".split())
