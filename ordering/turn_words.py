@@ -575,6 +575,8 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i] = "one"  # "the third one", "that one": a line, not a count
         if tok in NUMBERS and i > 0 and tokens[i - 1] in ("line", "item", "number", "#"):
             out[i] = f"line_{number_value(tok)}"  # "skip line 3", "item 2 dry": a line, not a count
+        if tok == "to" and tokens[i + 1] == "go" and _said_last(tokens, i + 1):
+            out[i] = "to_go:true"  # "it's like to go." (not "i'd like to go with a latte")
         if tok in NUMBERS and _unknown_thing(tokens, i + 1):
             out[i] = "some"  # "and one salad", "two lawnmowers": things the menu lacks, not counts of ours
     return out
@@ -684,6 +686,12 @@ def _a_cup_said(tokens: Sequence[str], i: int) -> bool:
 
 
 _CUPS = frozenset({"cup", "cups", "mug", "glass"})
+
+
+def _said_last(tokens: Sequence[str], i: int) -> bool:
+    """Whether nothing but an ending ("." "please" "when you get a chance") follows the word at ``i``."""
+    k = _next_word(tokens, i)
+    return k >= len(tokens) or tokens[k] in _COUNT_ENDS
 
 
 _COUNT_STARTS = frozenset({"it", "that", "this", "make", "actually", "to", "just"})

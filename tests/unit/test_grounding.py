@@ -843,3 +843,8 @@ def test_removing_an_add_on_is_said_of_the_line_that_has_it(menu):
     state = walk(menu, "remove the addon:nutmeg", "set", cart=cart, intent="change")
     assert state.allowed() == {"L1"}  # the mocha has the nutmeg
     assert ("do", "you") in word_pairs("do like you guys have a item:chai_latte".split())
+
+
+def test_to_go_said_last_is_to_go():
+    assert "to_go:true" in describing_mentions_demoted("morning it's like to go . when".split())
+    assert "to_go:true" not in describing_mentions_demoted("i'd like to go with a item:latte".split())
