@@ -755,10 +755,9 @@ class Grounding:
                 and "x" in kept
             ):
                 kept = frozenset({"x"})  # "actually two": the line's quantity
-            if stage == "count" and state.stage_kind == "add":  # options may follow an add-on's count
+            if stage in ("options", "count") and state.stage_kind == "add":  # options follow a count too
                 kept = self._values_ok(kept, item_token)
             if stage == "options" and state.stage_kind == "add":
-                kept = self._values_ok(kept, item_token)
                 room = self._room(item_token)
                 if not any(
                     self.numbers.get(t, 0) > 0 and number_value(t) <= room

@@ -19,7 +19,6 @@ from ordering.said import (
     is_number,
     item_said_before,
     menu_words,
-    said_requests,
     said_requests_at,
     said_words,
 )
@@ -124,13 +123,12 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
     return wording if note_supported(wording, text, addons) else None
 
 
-def _unspoken_requests(edits: list[Any], text: str, menu: Any) -> list[Any]:
-    """The edits with each request said in so many words (``said_requests``) that no note says put on
-    its line: the one line the turn adds or changes, or (with the ``menu``) the one added line of the
-    item named last before it ("a cortado, hardly any froth, and a mocha in a ceramic cup")."""
+def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[int, str]]) -> list[Any]:
+    """The edits with each request said in so many words (``said``, from ``said_requests_at``) that no
+    note says put on its line: the one line the turn adds or changes, or (with the ``menu``) the one added
+    line of the item named last before it ("a cortado, hardly any froth, and a mocha in a ceramic cup")."""
     written = [(getattr(e, "notes", None) or "").lower() for e in edits]
-    requests = [(at, r) for at, r in said_requests_at(text)
-                if not any(w and (r in w or w in r) for w in written)]
+    requests = [(at, r) for at, r in said if not any(w and (r in w or w in r) for w in written)]
     lines = [k for k, e in enumerate(edits) if getattr(e, "op", None) in ("add", "set")]
     if not requests or not lines:
         return edits
@@ -161,7 +159,8 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     out, taken = [], value_words(edits)
     words = menu_words(menu) if menu is not None else frozenset()
     notes_said = " ".join((getattr(e, "notes", None) or "").lower() for e in edits)
-    unwritten = [r for r in said_requests(text) if r not in notes_said]  # requests no note says yet
+    said = said_requests_at(text)  # read once: the unspoken ones are placed after the loop
+    unwritten = [r for _, r in said if r not in notes_said]  # requests no note says yet
     for edit in edits:
         notes = getattr(edit, "notes", None)
         addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
@@ -180,7 +179,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue
         out.append(edit)
-    return _unspoken_requests(out, text, menu)
+    return _unspoken_requests(out, text, menu, said)
 
 
 def value_words(edits: Sequence[Any]) -> set[str]:

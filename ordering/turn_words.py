@@ -69,7 +69,7 @@ def bind_owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     owners: dict[str, set[int]] = {}
     addon_owners: dict[str, set[int]] = {}
     for p, tok in enumerate(tokens):
-        if kind_of(tok) not in (*SINGLE_GROUPS, "addon", "prep"):
+        if kind_of(tok) not in _OPTION_KINDS:
             continue
         q = p + 1  # the run goes on over the word of a shot count: "six shot decaf americanos"
         while q < len(tokens) and (kind_of(tokens[q]) in _OPTION_KINDS or tokens[q] == "shot"):
@@ -691,11 +691,12 @@ _CUPS = frozenset({"cup", "cups", "mug", "glass"})
 def _said_last(tokens: Sequence[str], i: int) -> bool:
     """Whether nothing but an ending ("." "please" "when you get a chance") follows the word at ``i``."""
     k = _next_word(tokens, i)
-    return k >= len(tokens) or tokens[k] in _COUNT_ENDS
+    return k >= len(tokens) or tokens[k] in _TURN_ENDS
 
 
 _COUNT_STARTS = frozenset({"it", "that", "this", "make", "actually", "to", "just"})
-_COUNT_ENDS = frozenset({".", ",", "!", "?", "please", "when", "instead", "then", "thanks"})
+# words after which nothing more is said: "make that one.", "it's like to go, please"
+_TURN_ENDS = frozenset({".", ",", "!", "?", "please", "when", "instead", "then", "thanks"})
 
 
 def lone_count_at(tokens: Sequence[str], i: int) -> bool:
@@ -706,7 +707,7 @@ def lone_count_at(tokens: Sequence[str], i: int) -> bool:
     after = tokens[k] if k < len(tokens) else ""
     h = _previous_word(tokens, j) if j >= 0 else -1
     said_of = h >= 0 and tokens[h] in ("of", "than", "for", "with", "on", "in")  # "instead of that one"
-    return before in _COUNT_STARTS and not said_of and (not after or after in _COUNT_ENDS)
+    return before in _COUNT_STARTS and not said_of and (not after or after in _TURN_ENDS)
 
 
 def _unknown_thing(tokens: Sequence[str], j: int) -> bool:
