@@ -51,6 +51,7 @@ from ordering.turn_words import (
     mention_counts_said,
     names_the_one,
     negated_at,
+    ordinal_lines,
     removes_an_add_on,
     restated_mentions_demoted,
     split_after,
@@ -117,6 +118,7 @@ class Grounding:
     requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     tells: bool = False  # the words tell what a line should have ("no ice please"): no question back
+    placed: frozenset[int] = frozenset()  # cart positions named by place: "the fifth one", "the last drink"
     # the groups whose value a line may lose: the words speak of them ("not iced", "no milk") or ask for
     # the default ("make it regular"); "not too much cream" unsets no temperature
     unsettable: frozenset[str] = frozenset()
@@ -389,6 +391,7 @@ class Grounding:
             said_of_all=bool(toks & {"both", "all", "each", "everything", "every"}),
             described=frozenset(described),
             every_line_group=_every_line_group(turn_tokens, cart_items),
+            placed=ordinal_lines(turn_tokens, len(cart_items)),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
             or len(toks & ORDINALS) > 1
@@ -615,6 +618,9 @@ class Grounding:
         named_lines = frozenset(f"L{t[5:]}" for t in self.mentioned if t.startswith("line_")) & allowed
         if named_lines:  # "skip line 3"
             return named_lines
+        placed = frozenset(f"L{p}" for p in self.placed) & allowed
+        if placed:  # "remove the fifth one", "swap the last drink for a mocha"
+            return placed
         said = set(self.value_positions) if state.stage == "del" and not self.replacing else set()
         in_cart = {symbol("item", name) for name in state.cart_items}
         scores = {}

@@ -135,6 +135,17 @@ def asks_for_more(tokens: Sequence[str]) -> bool:
 
 SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
 ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
+_POSITIONS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_ANY_LINE = frozenset({"n1", "one", "item", "drink", "line", "thing"})  # "the fifth one", "the last drink"
+
+
+def ordinal_lines(tokens: Sequence[str], cart_size: int) -> frozenset[int]:
+    """The cart positions (1-based) named by place: "remove the fifth one", "swap the last drink"."""
+    found = set()
+    for i, tok in enumerate(tokens[:-1]):
+        if tokens[i + 1] in _ANY_LINE and (tok in _POSITIONS or tok == "last"):
+            found.add(cart_size if tok == "last" else _POSITIONS[tok])
+    return frozenset(p for p in found if 1 <= p <= cart_size)
 _PRONOUN_ONE = frozenset(
     {
         "that",

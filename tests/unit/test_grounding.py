@@ -117,11 +117,18 @@ def test_the_line_meant_is_the_one_the_words_describe(menu):
         "L2"
     }
     assert walk(menu, "remove that", "del", cart=cart, intent="remove").allowed() == {"L3"}
-    assert walk(menu, "remove the second one", "del", cart=cart, intent="remove").allowed() == {
-        "L1",
-        "L2",
-        "L3",
-    }
+    assert walk(menu, "remove the second one", "del", cart=cart, intent="remove").allowed() == {"L2"}
+
+
+def test_a_line_named_by_its_place_is_the_line_at_that_place(menu):
+    cart = Cart(lines=[Line(id=i + 1, item=item) for i, item in enumerate(
+        ["coffee", "cortado", "bagel", "latte", "cortado"])])
+    assert walk(menu, "please remove the fifth n1", "del", cart=cart, intent="remove").allowed() == {"L5"}
+    swap = walk(menu, "swap the last n1 for a item:mocha", "add item:mocha ; del", cart=cart, intent="change")
+    assert swap.allowed() == {"L5"}  # the cart's last line, not the one this turn adds
+    assert walk(menu, "make the last drink size:large", "set", cart=cart, intent="change").allowed() == {"L5"}
+    # a place the cart does not have names nothing: the model picks among the lines as before
+    assert len(walk(menu, "remove the sixth n1", "del", cart=cart, intent="remove").allowed()) > 1
 
 
 def test_units_said_with_one_and_another(menu):
