@@ -258,7 +258,7 @@ class TurnSampler:
             phrase = {
                 "temp": ["not iced", "hot", "not iced anymore", "hot instead"],
                 "caffeine": ["regular", "caffeinated", "not decaf", "full caf", "with caffeine"],
-                "milk": ["with regular milk", "with normal milk", "the usual milk"],
+                "milk": ["with normal milk", "the usual milk"],  # "regular milk" is whole milk on the menu
             }[group]
             if group == "temp" and line.temp != "iced":
                 phrase = ["normal temperature", "regular temperature", "just hot"]

@@ -588,7 +588,6 @@ NOTE_PHRASES = [
     "with a little less milk",
     "less sweet",
     "extra foamy",
-    "bone dry",
     "well mixed",
     "stirred",
     "with a straw",
@@ -606,7 +605,6 @@ NOTE_PHRASES = [
     "not too strong",
     "really strong",
     "extra steamed",
-    "heated up",
     "kids temperature",
     "with a cinnamon sprinkle on top",
     "blended",
@@ -678,9 +676,6 @@ NOTE_PHRASES += [f"in a {c} cup" for c in _NOTE_CUPS]
 NOTE_PHRASES += [f"with {t} on top" for t in _NOTE_TOPS] + [f"topped with {t}" for t in _NOTE_TOPS]
 NOTE_PHRASES += [
     "extra light",
-    "with room",
-    "not too hot",
-    "lukewarm",
     "extra frothy",
     "no foam art",
     "stirred well",

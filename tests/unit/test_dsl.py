@@ -109,6 +109,12 @@ def test_heldout_frames_never_appear_in_training_banks():
         assert held and train and not (train & held - {""}), name
 
 
+def test_a_special_request_is_nothing_the_menu_reads_as_an_option():
+    """A note's gold must agree with the menu: "not too hot" is the warm temperature, not a note."""
+    options = {e.alias for e in MENU.lexicon() if e.kind not in ("item", "note_word")}
+    assert not [p for p in phrases.NOTE_PHRASES if p in options]
+
+
 def test_corpus_holds_no_benchmark_sentence():
     """Training text is generated, never copied: no dev turn appears verbatim in a corpus sample."""
     from pathlib import Path
