@@ -37,6 +37,7 @@ from ordering.turn_words import (
     WARM,
     addon_counts_said,
     addon_units_said,
+    asks_a_request,
     asks_for_more,
     bind_owners,
     counts_an_add_on,
@@ -118,6 +119,7 @@ class Grounding:
     requantify: bool = False  # the words only say a new quantity: "actually two"
     inquiring: bool = False  # the words ask about the menu: "do you have a hot chocolate?"
     tells: bool = False  # the words tell what a line should have ("no ice please"): no question back
+    requesting: bool = False  # a special request for the cart's lines: "oh and a drop of water"
     placed: frozenset[int] = frozenset()  # cart positions named by place: "the fifth one", "the last drink"
     # the groups whose value a line may lose: the words speak of them ("not iced", "no milk") or ask for
     # the default ("make it regular"); "not too much cream" unsets no temperature
@@ -379,6 +381,7 @@ class Grounding:
             inquiring=inquiring,
             # "no ice please" to a cart changes a line: it asks nothing back
             tells=bool(cart_items) and not inquiring and bool(kinds & {"addon", "prep", *SINGLE_GROUPS}),
+            requesting=bool(cart_items) and not inquiring and not set(counts) and asks_a_request(turn_tokens),
             unsettable=_unsettable_groups(toks),
             requantify=requantify,
             to_go_only=to_go_only,
@@ -672,6 +675,7 @@ class Grounding:
                 - self._unsupported_verbs()
                 - ({"none", "ask"} if self.must_act else set())
                 - ({"ask"} if self.tells else set())
+                - ({"none", "ask"} if self.requesting else set())
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())
                 - ({"add"} if self.removing_only and {"del", "clear"} & allowed else set())
             )

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
+from ordering.said import said_requests
 
 # "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
 # coffee", "the coffee shop"): a mention of it never obliges the output to add one.
@@ -865,3 +866,17 @@ def intensified_addons(tokens: Sequence[str]) -> set[str]:
         for i, tok in enumerate(tokens)
         if tok.startswith("addon:") and set(tokens[max(0, i - 3) : i]) & INTENSIFIERS
     }
+
+
+def plain_words(tokens: Sequence[str]) -> str:
+    """The feature tokens said back as plain words: "addon:foam" is "foam", "shots:2" "double"."""
+    return " ".join(
+        "double" if tok == "shots:2" else tok.partition(":")[2].replace("_", " ") if ":" in tok else tok
+        for tok in tokens
+    )
+
+
+def asks_a_request(tokens: Sequence[str]) -> bool:
+    """The words ask a special request in so many words: "a drop of water", "hardly any foam",
+    "double the water", "in a ceramic cup" (see ``said_requests``)."""
+    return bool(said_requests(plain_words(tokens)))

@@ -855,3 +855,15 @@ def test_removing_an_add_on_is_said_of_the_line_that_has_it(menu):
 def test_to_go_said_last_is_to_go():
     assert "to_go:true" in describing_mentions_demoted("morning it's like to go . when".split())
     assert "to_go:true" not in describing_mentions_demoted("i'd like to go with a item:latte".split())
+
+
+def test_a_special_request_said_to_a_cart_changes_a_line(menu):
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")])
+    for words in ("oh and a drop of water", "hardly any addon:foam please", "it in a ceramic cup",
+                  "number n1 shots:2 the water please"):
+        start = walk(menu, words, "", cart=cart, intent="change").allowed()
+        assert "set" in start and not {"none", "ask"} & start, words
+    # to an empty cart, or asked about, nothing is forced
+    assert "none" in walk(menu, "oh and a drop of water", "", intent="change").allowed()
+    asked = walk(menu, "do you have a drop of water", "", cart=cart, intent="question").allowed()
+    assert "ask" in asked
