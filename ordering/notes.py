@@ -16,6 +16,7 @@ from ordering.edits import MAX_NOTE_CHARS
 from ordering.said import (
     CLAUSE_BREAK,
     EDGE_WORDS,
+    FILLERS,
     is_number,
     item_said_before,
     menu_words,
@@ -123,6 +124,35 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
     return wording if note_supported(wording, text, addons) else None
 
 
+def add_on_in_own_words(note: str, text: str, addons: Iterable[str], menu: Any) -> str | None:
+    """A request about one of the line's add-ons, in the words the customer named it with: "light honey"
+    for "light honeys", "light stevia" for "light truvia", "light espresso shot" for "light extra shots".
+
+    The note is a request (its words before the add-on) and the add-on's name; the turn must say the same
+    request words, then words the menu reads as that add-on (an alias, a plural, a known misspelling)."""
+    words = said_words(note)
+    for k in range(1, len(words)):
+        addon = menu.resolve("addon", " ".join(words[k:]))
+        if addon is not None:
+            break
+    else:
+        return None
+    asked = words[:k]
+    # "a little honey" is one portion of it, "extra honey" two: requests only in other words ("light")
+    if addon not in addons or not set(asked) - _NOTE_GLUE - _AMOUNT_WORDS - _WEAK_WORDS:
+        return None
+    for part in CLAUSE_BREAK.split(text.lower()):
+        clause = [w for w in said_words(part) if w not in FILLERS]
+        for i in range(len(clause) - len(asked)):
+            if clause[i : i + len(asked)] != asked:
+                continue
+            after = i + len(asked)
+            for end in range(min(len(clause), after + 4), after, -1):  # the longest run naming it
+                if menu.resolve("addon", " ".join(clause[after:end])) == addon:
+                    return " ".join(clause[i:end])
+    return None
+
+
 def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[int, str]]) -> list[Any]:
     """The edits with each request said in so many words (``said``, from ``said_requests_at``) that no
     note says put on its line: the one line the turn adds or changes, or (with the ``menu``) the one added
@@ -167,7 +197,8 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
         if notes and menu is not None and _restates(notes, edit, menu):
             edit = edit.model_copy(update={"notes": None})
         elif notes and not note_supported(notes, text, addons):
-            wording = note_from_turn(notes, text, addons, taken, words)
+            wording = (menu is not None and add_on_in_own_words(notes, text, addons, menu)) or note_from_turn(
+                notes, text, addons, taken, words)
             others = [(getattr(other, "notes", None) or "").lower() for other in edits if other is not edit]
             if wording is not None and any(o and (wording in o or o in wording) for o in others):
                 wording = None  # one request is one line's

@@ -36,7 +36,7 @@ _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very"
            ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
            ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
-_FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
+FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
 
 
 def said_requests(text: str) -> list[str]:
@@ -50,7 +50,7 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
     found, lower, at = [], text.lower(), 0
     for cut in [*CLAUSE_BREAK.finditer(lower), None]:
         part = lower[at : cut.start() if cut else len(lower)]
-        said = [(m.start(), m.group(0)) for m in _WORD.finditer(part) if m.group(0) not in _FILLERS]
+        said = [(m.start(), m.group(0)) for m in _WORD.finditer(part) if m.group(0) not in FILLERS]
         clause, where = [w for _, w in said], [at + start for start, _ in said]
         for i in range(len(clause)):
             for phrase in _ASKING:

@@ -127,3 +127,18 @@ def test_many_requests_make_no_note_too_long_for_the_cart(menu):
     text = ", ".join(["a latte hardly any foam", "in a ceramic cup", "double the water"] * 20)
     note = ground_notes([AddLine(item="latte")], text, menu)[0].notes
     assert note.startswith("hardly any foam, in a ceramic cup") and len(note) <= MAX_NOTE_CHARS
+
+
+def test_a_request_about_an_add_on_keeps_the_name_the_customer_gave_it(menu):
+    honey = AddLine(item="cortado", addons={"honey": 1}, notes="light honey")
+    assert ground_notes([honey], "a cortado but light honeys, please", menu)[0].notes == "light honeys"
+    stevia = AddLine(item="steamer", addons={"stevia": 1}, notes="light stevia")
+    said = "2 steamers served warm with light uh truvia, call it jean"
+    assert ground_notes([stevia], said, menu)[0].notes == "light truvia"  # fillers are not the request
+    shots = AddLine(item="flat white", addons={"espresso shot": 1}, notes="light espresso shot")
+    assert ground_notes([shots], "a flat white with light extra shots", menu)[0].notes == "light extra shots"
+    # one portion ("a little") or two ("extra") say how much of the add-on: no request in other words
+    little = AddLine(item="mocha", addons={"honey": 1}, notes="a little honey")
+    assert ground_notes([little], "a mocha with a little honeys", menu)[0].notes is None
+    foam = AddLine(item="latte", addons={"foam": 2}, notes="extra foamy")
+    assert ground_notes([foam], "a latte with extra foam", menu)[0].notes is None
