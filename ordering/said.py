@@ -36,12 +36,14 @@ _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very"
            ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
            ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
+_PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how full the cup is
 FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
 
 
 def said_requests(text: str) -> list[str]:
     """The special requests said in so many words: an amount asked of something ("double the foam",
-    "not too much milk foam"), a cup ("in a ceramic cup", "in the large mug") or "short pour"."""
+    "not too much milk foam"), a cup ("in a ceramic cup", "in the large mug", "double cupped"), how full
+    ("half full", "three quarters full") or "short pour"."""
     return [phrase for _, phrase in said_requests_at(text)]
 
 
@@ -67,6 +69,11 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     found.append((where[i], " ".join(clause[i : cup + 1])))
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
+            if clause[i] == "double" and clause[i + 1 : i + 2] in (["cupped"], ["cup"]):
+                found.append((where[i], " ".join(clause[i : i + 2])))
+            if clause[i] in _PARTS and clause[i + 1 : i + 2] == ["full"]:  # "half full", "3 quarters full"
+                start = i - 1 if i and is_number(clause[i - 1]) else i
+                found.append((where[start], " ".join(clause[start : i + 2])))
         at = cut.end() if cut else len(lower)
     return found
 
