@@ -196,6 +196,15 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
         addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
         if notes and menu is not None and _restates(notes, edit, menu):
             edit = edit.model_copy(update={"notes": None})
+        elif notes and (said_instead := _asked_otherwise(notes, text, unwritten)):
+            at = next(at for at, r in said if r == said_instead)
+            if sum(getattr(e, "op", None) in ("add", "set") for e in edits) == 1 or (
+                menu is not None and item_said_before(text, at, menu) == getattr(edit, "item", None)
+            ):  # this line's request, in the words said
+                unwritten.remove(said_instead)
+                edit = edit.model_copy(update={"notes": said_instead})
+            else:  # another line's: the one named before it (``_unspoken_requests``)
+                edit = edit.model_copy(update={"notes": None})
         elif notes and not note_supported(notes, text, addons):
             wording = (menu is not None and add_on_in_own_words(notes, text, addons, menu)) or note_from_turn(
                 notes, text, addons, taken, words)
@@ -211,6 +220,16 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
                 continue
         out.append(edit)
     return _unspoken_requests(out, text, menu, said)
+
+
+def _asked_otherwise(note: str, text: str, unwritten: Sequence[str]) -> str | None:
+    """The request said in so many words (of ``unwritten``) that the note asks in other words, if any:
+    the same amount of something else, in words the turn never says together ("very little milk" where
+    "very little cream" was said)."""
+    words = said_words(note)
+    if " ".join(words) in " ".join(said_words(text)):
+        return None
+    return next((r for r in unwritten if said_words(r)[:2] == words[:2] and said_words(r) != words), None)
 
 
 def value_words(edits: Sequence[Any]) -> set[str]:

@@ -146,3 +146,12 @@ def test_a_request_about_an_add_on_keeps_the_name_the_customer_gave_it(menu):
     assert ground_notes([little], "a mocha with a little honeys", menu)[0].notes is None
     foam = AddLine(item="latte", addons={"foam": 2}, notes="extra foamy")
     assert ground_notes([foam], "a latte with extra foam", menu)[0].notes is None
+
+
+def test_a_request_worded_as_another_amount_goes_where_it_was_said(menu):
+    text = "a cappuccino with sugar free vanilla, a chocolate croissant, very little cream, and nonfat milk"
+    edits = [AddLine(item="cappuccino", notes="very little milk"), AddLine(item="chocolate croissant")]
+    assert [e.notes for e in ground_notes(edits, text, menu)] == [None, "very little cream"]
+    one = [ChangeLine(ref=1, notes="very little milk")]
+    assert ground_notes(one, "make it very little water, with milk", menu) == [
+        ChangeLine(ref=1, notes="very little water")]
