@@ -487,7 +487,7 @@ def _a_shot_count_drink(tokens: Sequence[str], j: int) -> bool:
         return False
     while k >= 0 and (tokens[k] in ("a", "an", "n1") or tokens[k] in _FILLER_WORDS):
         k -= 1
-    return k < 0 or tokens[k] not in ("with", "of", "extra", "add", "plus", "and")
+    return k < 0 or tokens[k] not in ("with", "of", "extra", "add", "plus")
 
 
 def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:

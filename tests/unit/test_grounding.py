@@ -867,3 +867,10 @@ def test_a_special_request_said_to_a_cart_changes_a_line(menu):
     assert "none" in walk(menu, "oh and a drop of water", "", intent="change").allowed()
     asked = walk(menu, "do you have a drop of water", "", cart=cart, intent="question").allowed()
     assert "ask" in asked
+
+
+def test_an_espresso_with_its_shot_count_after_and_is_a_drink_of_its_own():
+    said = Grounding.of("a item:macchiato and a shots:2 item:espresso".split(), [], "order")
+    assert said.unconsumed == {"item:macchiato": 1, "item:espresso": 1}
+    measure = Grounding.of("a item:mocha with a shots:2 item:espresso".split(), [], "order")
+    assert measure.unconsumed == {"item:mocha": 1}  # "with a double espresso": the mocha's shots
