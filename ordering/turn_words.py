@@ -585,8 +585,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             and not lone_count_at(tokens, i)
         ):
             out[i] = "one"  # "the third one", "that one": a line, not a count
-        if tok in NUMBERS and i > 0 and tokens[i - 1] in ("line", "item", "number", "#"):
-            out[i] = f"line_{number_value(tok)}"  # "skip line 3", "item 2 dry": a line, not a count
+        named = _previous_word(tokens, i)  # "skip line 3", "item 2 dry", "number uh 2": a line, not a count
+        if tok in NUMBERS and named >= 0 and tokens[named] in ("line", "item", "number", "#"):
+            out[i] = f"line_{number_value(tok)}"
         if tok == "to" and tokens[i + 1] == "go" and _said_last(tokens, i + 1):
             out[i] = "to_go:true"  # "it's like to go." (not "i'd like to go with a latte")
         if tok in NUMBERS and _unknown_thing(tokens, i + 1):

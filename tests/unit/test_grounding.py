@@ -874,3 +874,9 @@ def test_an_espresso_with_its_shot_count_after_and_is_a_drink_of_its_own():
     assert said.unconsumed == {"item:macchiato": 1, "item:espresso": 1}
     measure = Grounding.of("a item:mocha with a shots:2 item:espresso".split(), [], "order")
     assert measure.unconsumed == {"item:mocha": 1}  # "with a double espresso": the mocha's shots
+
+
+def test_a_line_number_said_with_a_filler_is_still_the_line(menu):
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="cortado")])
+    state = walk(menu, "i'd like number right n2 with normal milk", "set", cart=cart, intent="change")
+    assert state.allowed() == {"L2"}
