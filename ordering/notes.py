@@ -24,6 +24,7 @@ from ordering.said import (
     said_words,
 )
 
+_OPTION_KINDS = ("size", "temp", "milk", "caffeine", "prep", "addon", "removal", "shots")
 _NOTE_GLUE = frozenset(
     {"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please", "my", "me",
      "be", "is", "make", "made", "can", "you"}
@@ -189,7 +190,8 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     out, taken = [], value_words(edits)
     words = menu_words(menu) if menu is not None else frozenset()
     notes_said = " ".join((getattr(e, "notes", None) or "").lower() for e in edits)
-    said = said_requests_at(text)  # read once: the unspoken ones are placed after the loop
+    said = [(at, r) for at, r in said_requests_at(text)  # read once: the unspoken ones are placed after
+            if menu is None or not _an_option(r, menu)]  # "not too hot" is the warm temperature
     unwritten = [r for _, r in said if r not in notes_said]  # requests no note says yet
     for edit in edits:
         notes = getattr(edit, "notes", None)
@@ -220,6 +222,11 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
                 continue
         out.append(edit)
     return _unspoken_requests(out, text, menu, said)
+
+
+def _an_option(words: str, menu: Any) -> bool:
+    """Whether the menu reads ``words`` as one of its option values ("not too hot": warm)."""
+    return any(menu.resolve(kind, words) is not None for kind in _OPTION_KINDS)
 
 
 def _asked_otherwise(note: str, text: str, unwritten: Sequence[str]) -> str | None:

@@ -36,6 +36,7 @@ _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very"
            ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
            ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
+_AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how full the cup is
 FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
 
@@ -67,6 +68,8 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                 cup = next((k for k in near if clause[k] in _CUP_WORDS), None)
                 if cup is not None and not {"go", "to"} & set(clause[i + 2 : cup]):
                     found.append((where[i], " ".join(clause[i : cup + 1])))
+            if clause[i : i + 2] == ["not", "too"] and i + 2 < len(clause) and clause[i + 2] not in _AMOUNTS:
+                found.append((where[i], " ".join(clause[i : i + 3])))  # "not too sweet", "not too strong"
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
             if clause[i] == "double" and clause[i + 1 : i + 2] in (["cupped"], ["cup"]):

@@ -96,6 +96,14 @@ def test_requests_said_in_so_many_words():
     assert said_requests("make it three quarters full, and double cup the tea") == [
         "three quarters full", "double cup"]
     assert said_requests("a double shot latte with full fat milk") == []
+    assert said_requests("a mocha, not too sweet, and not too much foam") == [
+        "not too sweet", "not too much foam"]
+
+
+def test_words_the_menu_reads_as_an_option_are_no_request(menu):
+    assert ground_notes([AddLine(item="mocha")], "a mocha not too sweet", menu)[0].notes == "not too sweet"
+    warm = AddLine(item="cappuccino", temp="warm")
+    assert ground_notes([warm], "a cappuccino not too hot please", menu) == [warm]  # warm, no note
 
 
 def test_a_request_no_note_says_goes_on_the_one_line(menu):
