@@ -10,6 +10,7 @@ from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish
 from ordering.menu import Menu
 from preprocessing.corpus import phrases as P
 from preprocessing.corpus.realize import (
+    AMOUNT_NOTES,
     NUMBER_WORDS,
     Surface,
     addon_phrase,
@@ -101,7 +102,11 @@ class TurnSampler:
         if preps and r.random() < richness * (0.8 if m.item(item).category == "bakery" else 0.25):
             kw["preps"] = [r.choice(preps)]
         if r.random() < richness * 0.15 and "notes" not in kw:
-            kw["notes"] = r.choice(self.b.note_phrases)
+            # with one add-on, a request worded like an amount of it ("a little extra sweetener") would be
+            # read as that add-on's amount, said in its place (``line_phrase``): such a line says another
+            said_for = bool(kw.get("addons"))
+            phrases = [p for p in self.b.note_phrases if not (said_for and p.startswith(AMOUNT_NOTES))]
+            kw["notes"] = r.choice(phrases)
         return AddLine(**kw)
 
     def say_lines(self, lines: list[AddLine]) -> str:

@@ -25,6 +25,8 @@ NUMBER_WORDS = [
     "twelve",
 ]
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"]
+# a note that says how much of a line's one add-on there is ("light caramel") is said in the add-on's place
+AMOUNT_NOTES = ("light ", "a little ", "just a bit")
 SHOT_WORDS = {
     1: ["single", "single shot", "one shot", "solo", "1 shot"],
     2: ["double", "double shot", "doppio", "two shot", "2 shot", "double-shot"],
@@ -186,7 +188,7 @@ def line_phrase(rng: random.Random, s: Surface, line: AddLine, qty_override: int
     light_note = (
         bool(line.notes)
         and len(line.addons) == 1
-        and line.notes.startswith(("light ", "a little ", "just a bit"))
+        and line.notes.startswith(AMOUNT_NOTES)
     )
     for name, count in ({} if light_note else line.addons).items():
         text = addon_phrase(rng, s, name, count)

@@ -102,6 +102,22 @@ def test_corpus_is_deterministic_and_targets_parse():
     assert {row["intent"] for row in a} >= {"order", "change", "remove", "offtopic"}
 
 
+def test_an_add_on_said_as_an_amount_request_is_that_add_on():
+    """With one add-on, a request worded like an amount ("light caramel") is said in the add-on's place, so
+    it must be about that add-on: "a little extra sweetener" never stands for a white chocolate sauce."""
+    from preprocessing.corpus.realize import AMOUNT_NOTES
+
+    checked = 0
+    for row in records(MENU, 3000, seed=11, heldout=True):
+        for edit in parse(row["target"].split(), MENU, Cart.model_validate(row["cart_before"])):
+            one_addon = isinstance(edit, AddLine) and len(edit.addons) == 1
+            if one_addon and (edit.notes or "").startswith(AMOUNT_NOTES):
+                amount = next(p for p in AMOUNT_NOTES if edit.notes.startswith(p))
+                assert MENU.resolve("addon", edit.notes[len(amount):].strip()) in edit.addons, row["text"]
+                checked += 1
+    assert checked  # "light caramel" lines are generated
+
+
 def test_heldout_frames_never_appear_in_training_banks():
     for name in ("ORDER_FRAMES", "SET_FRAMES", "REMOVE_FRAMES", "ADD_MORE_FRAMES", "NOTE_PHRASES"):
         bank = getattr(phrases, name)
