@@ -21,6 +21,12 @@ from preprocessing.corpus.realize import (
 )
 
 
+def _naming(frames: list[str], ref: str, pos: int, cart: Cart) -> list[str]:
+    """The frames that say which line is meant: a frame without the reference ``ref`` ("actually two",
+    "no sugar please") speaks of the line in focus, the last one, and of no other."""
+    return frames if pos == len(cart.lines) else [f for f in frames if ref in f]
+
+
 @dataclass
 class Turn:
     """A generated customer turn."""
@@ -272,7 +278,8 @@ class TurnSampler:
         elif kind == "qty":
             q = r.choice([2, 2, 3, 4]) if line.qty == 1 else r.choice([1, line.qty + 1])
             change["qty"] = q
-            text = r.choice(self.b.qty_frames).format(ref=ref, q=number_phrase(r, q))
+            frames = _naming(self.b.qty_frames, "{ref}", pos, cart)
+            text = r.choice(frames).format(ref=ref, q=number_phrase(r, q))
         elif kind == "removal":
             values = [v for v in m.options_for(line.item, "removal") if v not in line.removals]
             present = list(line.addons)
@@ -286,16 +293,21 @@ class TurnSampler:
                 return None
             change["drop"] = [name]
             text = r.choice(
-                [
-                    f"no {word} in {ref}",
-                    f"{ref} without {word}",
-                    f"hold the {word} on {ref}",
-                    f"actually no {word}",
-                    f"take the {word} out of {ref}",
-                    f"make {ref} without {word}",
-                    f"remove the {word} from {ref}",
-                    f"no {word} please",
-                ]
+                _naming(
+                    [
+                        f"no {word} in {ref}",
+                        f"{ref} without {word}",
+                        f"hold the {word} on {ref}",
+                        f"actually no {word}",
+                        f"take the {word} out of {ref}",
+                        f"make {ref} without {word}",
+                        f"remove the {word} from {ref}",
+                        f"no {word} please",
+                    ],
+                    ref,
+                    pos,
+                    cart,
+                )
             )
         elif kind == "prep":
             values = m.options_for(line.item, "prep")
@@ -312,25 +324,35 @@ class TurnSampler:
                 text = f"{r.choice(['', 'can you ', 'please ', 'could you '])}{r.choice(verbs)} {ref}"
                 return Turn(self._dress(text), [ChangeLine(**change)], "change")
             text = r.choice(
-                [
-                    f"can you make {ref} {{v}}",
-                    f"{ref} {{v}} please",
-                    f"i'd like {ref} {{v}}",
-                    "{v} please",
-                    f"and {ref} {{v}}",
-                ]
+                _naming(
+                    [
+                        f"can you make {ref} {{v}}",
+                        f"{ref} {{v}} please",
+                        f"i'd like {ref} {{v}}",
+                        "{v} please",
+                        f"and {ref} {{v}}",
+                    ],
+                    ref,
+                    pos,
+                    cart,
+                )
             ).format(v=self.s.say(r, "prep", name))
         else:
             note = r.choice(self.b.note_phrases)
             change["notes"] = note
             text = r.choice(
-                [
-                    f"can you make {ref} {note}",
-                    f"{ref} {note} please",
-                    f"i'd like {ref} {note}",
-                    f"oh and {note}",
-                    f"make {ref} {note}",
-                ]
+                _naming(
+                    [
+                        f"can you make {ref} {note}",
+                        f"{ref} {note} please",
+                        f"i'd like {ref} {note}",
+                        f"oh and {note}",
+                        f"make {ref} {note}",
+                    ],
+                    ref,
+                    pos,
+                    cart,
+                )
             )
         return Turn(self._dress(text), [ChangeLine(**change)], "change")
 

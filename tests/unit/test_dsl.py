@@ -118,6 +118,26 @@ def test_an_add_on_said_as_an_amount_request_is_that_add_on():
     assert checked  # "light caramel" lines are generated
 
 
+def test_a_follow_up_that_names_no_line_speaks_of_the_last_one():
+    """"actually two", "let's do 3": the gold changes the line in focus, never a line the words leave
+    unnamed."""
+    from preprocessing.corpus.dialogue import Banks, TurnSampler
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="cortado")])
+    sampler = TurnSampler(MENU, Banks(heldout=False), random.Random(5))
+    naming = {"latte", "lait", "mocha", "cortado", "line", "item", "number", "first", "second", "third",
+              "last", "drink", "of", "to"}  # "two of the mocha", "change the latte to 2"
+    seen = 0
+    for _ in range(3000):
+        turn = sampler.change_turn(cart)
+        if turn is None or len(turn.edits) != 1 or turn.edits[0].op != "set" or turn.edits[0].qty is None:
+            continue
+        if not naming & set(turn.text.lower().replace(",", " ").replace(".", " ").split()):
+            seen += 1
+            assert turn.edits[0].ref == 3, turn.text
+    assert seen
+
+
 def test_heldout_frames_never_appear_in_training_banks():
     for name in ("ORDER_FRAMES", "SET_FRAMES", "REMOVE_FRAMES", "ADD_MORE_FRAMES", "NOTE_PHRASES"):
         bank = getattr(phrases, name)
