@@ -271,10 +271,12 @@ def taken_off_at(tokens: Sequence[str], i: int) -> bool:
             continue  # "no like nutmeg", "minus the like foam": a filler, not "i'd like"
         if ":" in tok or tok in _KEEP_ON:
             break
+    after = _next_word(tokens, i)  # "take the ice i think out", "take the i think ice out"
+    before = [t for t in tokens[max(0, i - 6) : i] if t not in _FILLER_WORDS][-3:]
     return (
-        i + 1 < len(tokens)
-        and tokens[i + 1] in ("out", "off")
-        and any(t in ("take", "leave", "keep") for t in tokens[max(0, i - 3) : i])
+        after < len(tokens)
+        and tokens[after] in ("out", "off")
+        and any(t in ("take", "leave", "keep") for t in before)
     )
 
 

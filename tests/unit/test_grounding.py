@@ -880,3 +880,13 @@ def test_a_line_number_said_with_a_filler_is_still_the_line(menu):
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="cortado")])
     state = walk(menu, "i'd like number right n2 with normal milk", "set", cart=cart, intent="change")
     assert state.allowed() == {"L2"}
+
+
+def test_an_add_on_taken_out_with_fillers_around_it_comes_off():
+    from ordering.turn_words import taken_off_at
+
+    for said in ("take the addon:ice out of the item:latte", "take the i think addon:ice out of this",
+                 "take the addon:butter i think out of the last item"):
+        tokens = said.split()
+        assert taken_off_at(tokens, next(i for i, t in enumerate(tokens) if t.startswith("addon:"))), said
+    assert not taken_off_at("a item:latte with addon:ice to go out the door".split(), 3)
