@@ -101,7 +101,8 @@ class TurnSampler:
             name = next(iter(kw["addons"]))
             kw["addons"][name] = 1
             kw["notes"] = f"{r.choice(['light', 'a little', 'just a bit of'])} {self.s.say(r, 'addon', name)}"
-        removals = m.options_for(item, "removal")
+        # never the add-on just put on ("no whipped cream with two pumps of whipped cream" asks nothing)
+        removals = [x for x in m.options_for(item, "removal") if x not in kw.get("addons", {})]
         if removals and r.random() < richness * 0.25:
             kw["removals"] = [r.choice(removals)]
         preps = m.options_for(item, "prep")

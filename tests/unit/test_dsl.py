@@ -138,6 +138,13 @@ def test_a_follow_up_that_names_no_line_speaks_of_the_last_one():
     assert seen
 
 
+def test_a_generated_line_never_takes_off_the_add_on_it_puts_on():
+    for row in records(MENU, 3000, seed=13, heldout=True):
+        for edit in parse(row["target"].split(), MENU, Cart.model_validate(row["cart_before"])):
+            if isinstance(edit, AddLine):
+                assert not set(edit.addons) & set(edit.removals), row["text"]
+
+
 def test_heldout_frames_never_appear_in_training_banks():
     for name in ("ORDER_FRAMES", "SET_FRAMES", "REMOVE_FRAMES", "ADD_MORE_FRAMES", "NOTE_PHRASES"):
         bank = getattr(phrases, name)
