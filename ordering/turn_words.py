@@ -76,8 +76,10 @@ def bind_owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
         while q < len(tokens) and (kind_of(tokens[q]) in _OPTION_KINDS or tokens[q] == "shot"):
             q += 1
         before = [i for i in items if i < p]
-        if q < len(tokens) and tokens[q].startswith("item:"):
-            owner = index[q]
+        named = tokens[q] if q < len(tokens) and tokens[q].startswith("item:") else None
+        later = [i for i in items if i >= q and tokens[i] == named]  # a count that sums up: its mentions
+        if named and later:  # "two medium lattes, one decaf and one oat": medium is the mentions'
+            owner = index[later[0]]
         elif before:
             owner = index[before[-1]]
         else:

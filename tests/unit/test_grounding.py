@@ -890,3 +890,12 @@ def test_an_add_on_taken_out_with_fillers_around_it_comes_off():
         tokens = said.split()
         assert taken_off_at(tokens, next(i for i, t in enumerate(tokens) if t.startswith("addon:"))), said
     assert not taken_off_at("a item:latte with addon:ice to go out the door".split(), 3)
+
+
+def test_an_option_said_with_a_count_that_sums_up_later_mentions_is_theirs(menu):
+    # the count "two" sums up the mentions that follow; "medium" said with it used to crash the grounding
+    said = ("make me n2 size:medium item:latte_macchiato and n1 more thing , a item:banana_bread and n1 "
+            "more thing , n1 caffeine:half_caf item:latte_macchiato but with milk:coconut_milk and n1 more "
+            "thing , n1 size:small item:latte_macchiato")
+    state = walk(menu, said, "")
+    assert "add" in state.allowed()
