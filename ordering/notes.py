@@ -19,11 +19,15 @@ from ordering.said import (
     FILLERS,
     is_number,
     item_said_before,
+    items_named,
+    mention_said_around,
     menu_words,
     said_requests_at,
     said_words,
 )
 
+_NUMBER_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+                 10: "ten"}
 _OPTION_KINDS = ("size", "temp", "milk", "caffeine", "prep", "addon", "removal", "shots")
 _NOTE_GLUE = frozenset(
     {"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please", "my", "me",
@@ -175,9 +179,24 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
     for at, request in requests:
         item = item_said_before(text, at, menu)
         mine = [k for k in lines if edits[k].item == item]
+        # "a small latte macchiato, a drop of milk, with nutmeg, and two latte macchiatos": of two lines named
+        # apart, the one whose words were said with the mention the request follows ("two lattes, one with
+        # oat milk, double the foam" names both at once: not known)
+        if len(mine) > 1 and items_named(text, menu).count(item) > 1:
+            words = set(said_words(mention_said_around(text, at, menu)))
+            fits = [len(_line_words(edits[k]) & words) for k in mine]
+            mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
     return edits
+
+
+def _line_words(edit: Any) -> set[str]:
+    """The words of an added line's values and of its quantity ("2", "two"), its item's name aside."""
+    found = value_words([edit.model_copy(update={"item": ""})])
+    if getattr(edit, "qty", 1) > 1:
+        found |= {str(edit.qty), *said_words(_NUMBER_NAMES.get(edit.qty, ""))}
+    return found
 
 
 def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:

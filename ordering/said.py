@@ -96,6 +96,30 @@ def item_said_before(text: str, at: int, menu: Any) -> str | None:
     return aliases.get(named[-1].group(0)) if named else None
 
 
+def items_named(text: str, menu: Any) -> list[str]:
+    """The menu items the text names, one per mention, in the order named."""
+    pattern, aliases = _item_names(menu)
+    return [aliases[m.group(0)] for m in pattern.finditer(text.lower())]
+
+
+def mention_said_around(text: str, at: int, menu: Any) -> str:
+    """The words said of the item mention before offset ``at``: from the clause break after the mention
+    before it to the clause break before the mention after it ("a small latte macchiato, a drop of milk
+    with nutmeg" of "…, a small latte macchiato, a drop of milk with nutmeg, and two lattes")."""
+    lower = text.lower()
+    named = [(m.start(), m.end()) for m in _item_names(menu)[0].finditer(lower)]
+    before = [m for m in named if m[0] < at]
+    if not before:
+        return ""
+    start = before[-2][1] if len(before) > 1 else 0
+    breaks = [b.end() for b in CLAUSE_BREAK.finditer(lower, start, before[-1][0])]
+    start = breaks[0] if breaks else start
+    after = [m for m in named if m[0] > at]
+    end = after[0][0] if after else len(lower)
+    cuts = [b.start() for b in CLAUSE_BREAK.finditer(lower, at, end)]
+    return lower[start : cuts[-1] if after and cuts else end]
+
+
 @functools.lru_cache(maxsize=8)
 def menu_words(menu: Any) -> frozenset[str]:
     """Every word of the menu's aliases of items, options and add-ons (not its note phrases)."""

@@ -163,3 +163,13 @@ def test_a_request_worded_as_another_amount_goes_where_it_was_said(menu):
     one = [ChangeLine(ref=1, notes="very little milk")]
     assert ground_notes(one, "make it very little water, with milk", menu) == [
         ChangeLine(ref=1, notes="very little water")]
+
+
+def test_of_two_lines_of_one_item_a_request_goes_to_the_one_it_was_said_of(menu):
+    text = "a small latte macchiato, a drop of cream, 4 nutmeg with coconut milk, and two latte macchiatos"
+    small = AddLine(item="latte macchiato", size="small", milk="coconut milk", addons={"nutmeg": 4})
+    two = AddLine(item="latte macchiato", qty=2)
+    assert [e.notes for e in ground_notes([two, small], text, menu)] == [None, "a drop of cream"]
+    text = "a latte macchiato with nutmeg, and two latte macchiatos, double cupped"
+    with_nutmeg = AddLine(item="latte macchiato", addons={"nutmeg": 1})
+    assert [e.notes for e in ground_notes([with_nutmeg, two], text, menu)] == [None, "double cupped"]
