@@ -17,6 +17,7 @@ from ordering.said import (
     CLAUSE_BREAK,
     EDGE_WORDS,
     FILLERS,
+    WORD,
     is_number,
     item_said_before,
     items_named,
@@ -158,6 +159,26 @@ def add_on_in_own_words(note: str, text: str, addons: Iterable[str], menu: Any) 
     return None
 
 
+def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
+    """Add-ons asked light, in the customer's words, with where each is said: "light honeys", "light uh
+    sweetner" ("light cream", which the menu reads as a milk, is no request)."""
+    found, lower, at = [], text.lower(), 0
+    for cut in [*CLAUSE_BREAK.finditer(lower), None]:
+        part = lower[at : cut.start() if cut else len(lower)]
+        said = [(m.start(), m.group(0)) for m in WORD.finditer(part) if m.group(0) not in FILLERS]
+        clause = [w for _, w in said]
+        for i, word in enumerate(clause[:-1]):
+            if word != "light":
+                continue
+            for end in range(min(len(clause), i + 4), i + 1, -1):  # the longest run naming an add-on
+                named = " ".join(clause[i + 1 : end])
+                if menu.resolve("addon", named) is not None and not _an_option(f"light {named}", menu):
+                    found.append((at + said[i][0], f"light {named}"))
+                    break
+        at = cut.end() if cut else len(lower)
+    return found
+
+
 def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[int, str]]) -> list[Any]:
     """The edits with each request said in so many words (``said``, from ``said_requests_at``) that no
     note says put on its line: the one line the turn adds or changes, or (with the ``menu``) the one added
@@ -208,10 +229,12 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     menu's words tell less (``note_from_turn``)."""
     out, taken = [], value_words(edits)
     words = menu_words(menu) if menu is not None else frozenset()
-    notes_said = " ".join((getattr(e, "notes", None) or "").lower() for e in edits)
+    written = [(getattr(e, "notes", None) or "").lower() for e in edits]
     said = [(at, r) for at, r in said_requests_at(text)  # read once: the unspoken ones are placed after
             if menu is None or not _an_option(r, menu)]  # "not too hot" is the warm temperature
-    unwritten = [r for _, r in said if r not in notes_said]  # requests no note says yet
+    if menu is not None:
+        said = sorted(said + light_add_ons_at(text, menu))
+    unwritten = [r for _, r in said if not any(w and (r in w or w in r) for w in written)]  # no note says
     for edit in edits:
         notes = getattr(edit, "notes", None)
         addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})

@@ -15,12 +15,12 @@ EDGE_WORDS = frozenset(
      "it's", "its", "out", "today"}
 )
 CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")  # between two clauses
-_WORD = re.compile(r"[a-z0-9%']+")
+WORD = re.compile(r"[a-z0-9%']+")
 
 
 def said_words(text: str) -> list[str]:
     """The turn's words, lower case (punctuation dropped)."""
-    return _WORD.findall(text.lower())
+    return WORD.findall(text.lower())
 
 
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
@@ -53,7 +53,7 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
     found, lower, at = [], text.lower(), 0
     for cut in [*CLAUSE_BREAK.finditer(lower), None]:
         part = lower[at : cut.start() if cut else len(lower)]
-        said = [(m.start(), m.group(0)) for m in _WORD.finditer(part) if m.group(0) not in FILLERS]
+        said = [(m.start(), m.group(0)) for m in WORD.finditer(part) if m.group(0) not in FILLERS]
         clause, where = [w for _, w in said], [at + start for start, _ in said]
         for i in range(len(clause)):
             for phrase in _ASKING:

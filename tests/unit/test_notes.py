@@ -6,7 +6,7 @@ import pytest
 
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.notes import ground_notes, note_from_turn, note_supported
+from ordering.notes import ground_notes, light_add_ons_at, note_from_turn, note_supported
 from ordering.said import menu_words, said_requests
 
 
@@ -173,3 +173,15 @@ def test_of_two_lines_of_one_item_a_request_goes_to_the_one_it_was_said_of(menu)
     text = "a latte macchiato with nutmeg, and two latte macchiatos, double cupped"
     with_nutmeg = AddLine(item="latte macchiato", addons={"nutmeg": 1})
     assert [e.notes for e in ground_notes([with_nutmeg, two], text, menu)] == [None, "double cupped"]
+
+
+def test_an_add_on_asked_light_is_a_request_in_the_customers_words(menu):
+    assert light_add_ons_at("a cortado light uh honeys, and 1 light cream cappuccino", menu) == [
+        (10, "light honeys")]  # "light cream" is the half and half milk
+    mocha = AddLine(item="mocha", addons={"sweetener": 1})
+    assert ground_notes([mocha], "one decaf mocha with light sweetener", menu)[0].notes == "light sweetener"
+    # said by a note of another line already ("light raspberry"): no line takes it twice
+    text = "2 macchiatos with chocolate sauce, and a flat white but light raspberry syrup"
+    edits = [AddLine(item="macchiato", qty=2, addons={"chocolate sauce": 1}, notes="light chocolate sauce"),
+             AddLine(item="flat white", addons={"raspberry syrup": 1}, notes="light raspberry")]
+    assert [e.notes for e in ground_notes(edits, text, menu)] == [None, "light raspberry"]
