@@ -127,6 +127,7 @@ class GrammarState:
     taken: set[str] = field(default_factory=set)  # add-ons and removals after "-" in this edit
     verbs: set[str] = field(default_factory=set)  # the verbs this output has used
     changed: set[str] = field(default_factory=set)  # lines changed earlier in this output
+    line: str | None = None  # the line the edit being read changes ("L2")
     last_plus: str | None = None  # the add-on just written after "+" (its count may follow)
     grounding: Any = None  # ordering.grounding.Grounding
 
@@ -238,6 +239,7 @@ class GrammarState:
                 self.grounding.consume(token)
         elif s == "set":
             self.changed.add(token)
+            self.line = token
             self.item = self.cart_items[int(token[1:]) - 1]
             self.stage, self.stage_kind = "options", "set"
             if self.grounding is not None:

@@ -51,6 +51,7 @@ from ordering.turn_words import (
     lone_count_at,
     mention_counts_said,
     names_the_one,
+    naming_values,
     negated_at,
     ordinal_lines,
     removes_an_add_on,
@@ -121,6 +122,7 @@ class Grounding:
     tells: bool = False  # the words tell what a line should have ("no ice please"): no question back
     requesting: bool = False  # a special request for the cart's lines: "oh and a drop of water"
     placed: frozenset[int] = frozenset()  # cart positions named by place: "the fifth one", "the last drink"
+    naming: frozenset[str] = frozenset()  # values said to name a line: "the extra hot hot chocolate"
     # the groups whose value a line may lose: the words speak of them ("not iced", "no milk") or ask for
     # the default ("make it regular"); "not too much cream" unsets no temperature
     unsettable: frozenset[str] = frozenset()
@@ -395,6 +397,7 @@ class Grounding:
             described=frozenset(described),
             every_line_group=_every_line_group(turn_tokens, cart_items),
             placed=ordinal_lines(turn_tokens, len(cart_items)),
+            naming=naming_values(turn_tokens) if cart_items else frozenset(),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
             or len(toks & ORDINALS) > 1
@@ -765,6 +768,14 @@ class Grounding:
                 and "x" in kept
             ):
                 kept = frozenset({"x"})  # "actually two": the line's quantity
+            if stage == "options" and state.stage_kind == "set" and state.line is not None:
+                # "make the 16 ounce macchiato the usual milk": the line's own values pick it, they change
+                # nothing; something else is the change
+                i = int(state.line[1:]) - 1
+                has = (self.line_values[i] if i < len(self.line_values) else frozenset()) & kept & self.naming
+                has |= {f"unset:{kind_of(t)}" for t in has} & kept  # nor is the default of their kind
+                if has and kept - has - {EOS, ";"}:
+                    kept -= has
             if stage in ("options", "count") and state.stage_kind == "add":  # options follow a count too
                 kept = self._values_ok(kept, item_token)
             if stage == "options" and state.stage_kind == "add":

@@ -899,3 +899,16 @@ def test_an_option_said_with_a_count_that_sums_up_later_mentions_is_theirs(menu)
             "thing , n1 size:small item:latte_macchiato")
     state = walk(menu, said, "")
     assert "add" in state.allowed()
+
+
+def test_the_values_that_name_a_line_are_not_its_change(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", size="medium", milk="oat milk")])
+    usual = walk(menu, "make the size:medium item:latte the usual milk", "set L1", cart=cart, intent="change")
+    assert "size:medium" not in usual.allowed() and "unset:milk" in usual.allowed()
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate", temp="extra hot")])
+    sweet = walk(menu, "make the temp:extra_hot item:hot_chocolate not too sweet", "set L1", cart=cocoa,
+                 intent="change")
+    assert not {"temp:extra_hot", "unset:temp"} & sweet.allowed()
+    # said of a line that lacks it, the value is the change
+    assert "size:medium" in walk(menu, "make the item:latte size:medium", "set L1",
+                                 cart=Cart(lines=[Line(id=1, item="latte")]), intent="change").allowed()
