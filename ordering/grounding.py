@@ -262,7 +262,7 @@ class Grounding:
             owed["prep:warmed"] = owed.get("prep:warmed", 0) + owed["temp:warm"]
         elif "prep:warmed" in toks and "prep:warmed" not in owed:  # "heat up the muffin"
             owed["prep:warmed"] = 1
-        named = {t for t in counts if t not in GENERIC_ITEMS}
+        named = set(counts)
         # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
         # cart there is nothing to change, so naming an item is ordering it
         # "i'd like", "i would like", "can i get": words that order ("do you have ...?" asks)
@@ -705,7 +705,7 @@ class Grounding:
             and self.forcing
             and self.added
             and (
-                any(n > 0 for t, n in self.unconsumed.items() if t not in GENERIC_ITEMS)
+                any(n > 0 for t, n in self.unconsumed.items())
                 or (";" in allowed and self._units_missing())
             )
         ):

@@ -912,3 +912,13 @@ def test_the_values_that_name_a_line_are_not_its_change(menu):
     # said of a line that lacks it, the value is the change
     assert "size:medium" in walk(menu, "make the item:latte size:medium", "set L1",
                                  cart=Cart(lines=[Line(id=1, item="latte")]), intent="change").allowed()
+
+
+def test_a_coffee_ordered_is_owed_like_any_item(menu):
+    start = walk(menu, "hi there ! add a item:coffee .", "").allowed()
+    assert "add" in start and not {"ask", "none"} & start
+    state = walk(menu, "a item:latte and n1 temp:warm size:short item:coffee", "add item:latte")
+    assert EOS not in state.allowed()  # the coffee is still to come
+    # "two coffees: a mocha and a cortado" sums up the drinks that follow: no coffee of its own
+    summed = Grounding.of("n2 item:coffee : a item:mocha and a item:cortado".split(), [], "order")
+    assert "item:coffee" not in summed.unconsumed
