@@ -55,9 +55,10 @@ def parse_turn(self, turn_id: int, request_id: str | None = None) -> None:
                     metrics.TURNS_DONE.labels("fallback").inc()
                 continue
             if turns.record(session, snapshot, outcome, parse, source):
-                current_app.extensions["wakeup"].publish(snapshot.conversation_id)
-                metrics.TURNS_DONE.labels(source).inc()
+                # logged before the wake-up: whoever the wake-up reaches finds the turn in the log too
                 log.info("turn answered", extra={"turn_id": snapshot.turn_id, "source": source})
+                metrics.TURNS_DONE.labels(source).inc()
+                current_app.extensions["wakeup"].publish(snapshot.conversation_id)
                 if snapshot.turn_id == turn_id:
                     return  # our own turn is answered: no need to look again
     log.warning("turn %s: gave up after %d turns in one task", turn_id, MAX_TURNS_PER_TASK)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 from tests.integration.support import scrape
 from tests.stack import BARISTA
@@ -62,9 +63,15 @@ def test_request_id_travels_from_web_to_worker(api, stack):
     resp = api.say(cid, token, "a mocha please", headers={"X-Request-ID": rid})
     assert resp.headers["x-request-id"] == rid
     api.settle(cid, token)
-    entries = [json.loads(line) for line in stack.worker.log().splitlines() if line.startswith("{")]
-    mine = [e for e in entries if e.get("request_id") == rid]
-    assert any(e.get("msg") == "turn answered" for e in mine), "the worker's log lacks the request id"
+
+    def answered_with_the_id() -> bool:  # the worker writes its log line after the commit the web sees
+        entries = [json.loads(line) for line in stack.worker.log().splitlines() if line.startswith("{")]
+        return any(e.get("request_id") == rid and e.get("msg") == "turn answered" for e in entries)
+
+    deadline = time.monotonic() + 10
+    while not answered_with_the_id() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert answered_with_the_id(), "the worker's log lacks the request id"
     assert api.get("/healthz").headers["x-request-id"]  # one is made up when none is sent
 
 
