@@ -17,19 +17,18 @@ from ordering.said import (
     CLAUSE_BREAK,
     EDGE_WORDS,
     FILLERS,
-    WORD,
+    NUMBER_NAMES,
+    an_option,
     is_number,
     item_said_before,
     items_named,
+    light_add_ons_at,
     mention_said_around,
     menu_words,
     said_requests_at,
     said_words,
 )
 
-_NUMBER_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-                 10: "ten"}
-_OPTION_KINDS = ("size", "temp", "milk", "caffeine", "prep", "addon", "removal", "shots")
 _NOTE_GLUE = frozenset(
     {"a", "an", "the", "with", "of", "on", "in", "and", "but", "to", "it", "some", "please", "my", "me",
      "be", "is", "make", "made", "can", "you"}
@@ -159,26 +158,6 @@ def add_on_in_own_words(note: str, text: str, addons: Iterable[str], menu: Any) 
     return None
 
 
-def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
-    """Add-ons asked light, in the customer's words, with where each is said: "light honeys", "light uh
-    sweetner" ("light cream", which the menu reads as a milk, is no request)."""
-    found, lower, at = [], text.lower(), 0
-    for cut in [*CLAUSE_BREAK.finditer(lower), None]:
-        part = lower[at : cut.start() if cut else len(lower)]
-        said = [(m.start(), m.group(0)) for m in WORD.finditer(part) if m.group(0) not in FILLERS]
-        clause = [w for _, w in said]
-        for i, word in enumerate(clause[:-1]):
-            if word != "light":
-                continue
-            for end in range(min(len(clause), i + 4), i + 1, -1):  # the longest run naming an add-on
-                named = " ".join(clause[i + 1 : end])
-                if menu.resolve("addon", named) is not None and not _an_option(f"light {named}", menu):
-                    found.append((at + said[i][0], f"light {named}"))
-                    break
-        at = cut.end() if cut else len(lower)
-    return found
-
-
 def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[int, str]]) -> list[Any]:
     """The edits with each request said in so many words (``said``, from ``said_requests_at``) that no
     note says put on its line: the one line the turn adds or changes, or (with the ``menu``) the one added
@@ -216,7 +195,7 @@ def _line_words(edit: Any) -> set[str]:
     """The words of an added line's values and of its quantity ("2", "two"), its item's name aside."""
     found = value_words([edit.model_copy(update={"item": ""})])
     if getattr(edit, "qty", 1) > 1:
-        found |= {str(edit.qty), *said_words(_NUMBER_NAMES.get(edit.qty, ""))}
+        found |= {str(edit.qty), *(NUMBER_NAMES[edit.qty:edit.qty + 1])}
     return found
 
 
@@ -231,7 +210,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     words = menu_words(menu) if menu is not None else frozenset()
     written = [(getattr(e, "notes", None) or "").lower() for e in edits]
     said = [(at, r) for at, r in said_requests_at(text)  # read once: the unspoken ones are placed after
-            if menu is None or not _an_option(r, menu)]  # "not too hot" is the warm temperature
+            if menu is None or not an_option(r, menu)]  # "not too hot" is the warm temperature
     if menu is not None:
         said = sorted(said + light_add_ons_at(text, menu))
     unwritten = [r for _, r in said if not any(w and (r in w or w in r) for w in written)]  # no note says
@@ -264,11 +243,6 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
                 continue
         out.append(edit)
     return _unspoken_requests(out, text, menu, said)
-
-
-def _an_option(words: str, menu: Any) -> bool:
-    """Whether the menu reads ``words`` as one of its option values ("not too hot": warm)."""
-    return any(menu.resolve(kind, words) is not None for kind in _OPTION_KINDS)
 
 
 def _asked_otherwise(note: str, text: str, unwritten: Sequence[str]) -> str | None:

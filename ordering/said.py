@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from typing import Any
 
 # words a request read from the turn neither starts nor ends with (fillers, joins, politeness)
@@ -23,7 +24,8 @@ def said_words(text: str) -> list[str]:
     return WORD.findall(text.lower())
 
 
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+NUMBER_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBER_WORDS = frozenset(NUMBER_NAMES[1:])
 
 
 def is_number(word: str) -> bool:
@@ -48,13 +50,21 @@ def said_requests(text: str) -> list[str]:
     return [phrase for _, phrase in said_requests_at(text)]
 
 
-def said_requests_at(text: str) -> list[tuple[int, str]]:
-    """``said_requests`` with where each is said (its offset in the lower-cased text)."""
-    found, lower, at = [], text.lower(), 0
+def said_clauses(text: str) -> Iterator[tuple[list[str], list[int]]]:
+    """The turn's clauses, each as its words (fillers left out) and where each word is said (its offset
+    in the lower-cased text)."""
+    lower, at = text.lower(), 0
     for cut in [*CLAUSE_BREAK.finditer(lower), None]:
         part = lower[at : cut.start() if cut else len(lower)]
         said = [(m.start(), m.group(0)) for m in WORD.finditer(part) if m.group(0) not in FILLERS]
-        clause, where = [w for _, w in said], [at + start for start, _ in said]
+        yield [w for _, w in said], [at + start for start, _ in said]
+        at = cut.end() if cut else len(lower)
+
+
+def said_requests_at(text: str) -> list[tuple[int, str]]:
+    """``said_requests`` with where each is said (its offset in the lower-cased text)."""
+    found = []
+    for clause, where in said_clauses(text):
         for i in range(len(clause)):
             for phrase in _ASKING:
                 if tuple(clause[i : i + len(phrase)]) == phrase:
@@ -77,7 +87,30 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
             if clause[i] in _PARTS and clause[i + 1 : i + 2] == ["full"]:  # "half full", "3 quarters full"
                 start = i - 1 if i and is_number(clause[i - 1]) else i
                 found.append((where[start], " ".join(clause[start : i + 2])))
-        at = cut.end() if cut else len(lower)
+    return found
+
+
+_OPTION_KINDS = ("size", "temp", "milk", "caffeine", "prep", "addon", "removal", "shots")
+
+
+def an_option(words: str, menu: Any) -> bool:
+    """Whether the menu reads ``words`` as one of its option values ("not too hot": warm)."""
+    return any(menu.resolve(kind, words) is not None for kind in _OPTION_KINDS)
+
+
+def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
+    """Add-ons asked light, in the customer's words, with where each is said: "light honeys", "light uh
+    sweetner" ("light cream", which the menu reads as a milk, is no request)."""
+    found = []
+    for clause, where in said_clauses(text):
+        for i, word in enumerate(clause[:-1]):
+            if word != "light":
+                continue
+            for end in range(min(len(clause), i + 4), i + 1, -1):  # the longest run naming an add-on
+                named = " ".join(clause[i + 1 : end])
+                if menu.resolve("addon", named) is not None and not an_option(f"light {named}", menu):
+                    found.append((where[i], f"light {named}"))
+                    break
     return found
 
 

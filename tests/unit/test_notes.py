@@ -6,8 +6,8 @@ import pytest
 
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.notes import ground_notes, light_add_ons_at, note_from_turn, note_supported
-from ordering.said import menu_words, said_requests
+from ordering.notes import ground_notes, note_from_turn, note_supported
+from ordering.said import light_add_ons_at, menu_words, said_requests
 
 
 @pytest.fixture(scope="module")
