@@ -25,6 +25,7 @@ from ordering.said import (
     light_add_ons_at,
     mention_said_around,
     menu_words,
+    more_of_at,
     said_requests_at,
     said_words,
 )
@@ -212,7 +213,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     said = [(at, r) for at, r in said_requests_at(text)  # read once: the unspoken ones are placed after
             if menu is None or not an_option(r, menu)]  # "not too hot" is the warm temperature
     if menu is not None:
-        said = sorted(said + light_add_ons_at(text, menu))
+        said = sorted(said + light_add_ons_at(text, menu) + more_of_at(text, menu))
     unwritten = [r for _, r in said if not any(w and (r in w or w in r) for w in written)]  # no note says
     for edit in edits:
         notes = getattr(edit, "notes", None)

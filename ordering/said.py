@@ -91,11 +91,41 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
 
 
 _OPTION_KINDS = ("size", "temp", "milk", "caffeine", "prep", "addon", "removal", "shots")
+_INGREDIENTS = frozenset({"steamer"})  # an item that is also what other drinks are made with ("steamed milk")
+# what a drink is made with, said of no add-on in particular ("more syrup", "more milk")
+_STUFF = frozenset({"syrup", "milk", "water", "sauce", "flavor", "sweetness"})
 
 
 def an_option(words: str, menu: Any) -> bool:
     """Whether the menu reads ``words`` as one of its option values ("not too hot": warm)."""
     return any(menu.resolve(kind, words) is not None for kind in _OPTION_KINDS)
+
+
+_COUNTING = frozenset({"a", "an", "one", "another", "no", "any", "some", "many", "much"})
+
+
+def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
+    """More of something the menu sells no portion of, asked as a request: "more steamed milk", "more
+    syrup" ("more vanilla" is two portions of an add-on, "one more latte" a drink, "no more whip" none)."""
+    items = {name for _, name in _item_names(menu)[1].items()}
+    found = []
+    for clause, where in said_clauses(text):
+        for i, word in enumerate(clause[:-1]):
+            if word != "more" or (i and (clause[i - 1] in _COUNTING or is_number(clause[i - 1]))):
+                continue
+            for end in range(min(len(clause), i + 3), i + 1, -1):
+                asked = clause[i + 1 : end]
+                named = " ".join(asked)
+                if set(asked) & EDGE_WORDS or asked[0] in ("thing", "things") or is_number(asked[0]):
+                    continue
+                item = menu.resolve("item", named)
+                if menu.resolve("addon", named) is None and not an_option(named, menu) and (
+                    item is None and named not in items and end - i - 1 == 1 and named in _STUFF
+                    or item in _INGREDIENTS
+                ):
+                    found.append((where[i], f"more {named}"))
+                    break
+    return found
 
 
 def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:

@@ -185,3 +185,14 @@ def test_an_add_on_asked_light_is_a_request_in_the_customers_words(menu):
     edits = [AddLine(item="macchiato", qty=2, addons={"chocolate sauce": 1}, notes="light chocolate sauce"),
              AddLine(item="flat white", addons={"raspberry syrup": 1}, notes="light raspberry")]
     assert [e.notes for e in ground_notes(edits, text, menu)] == [None, "light raspberry"]
+
+
+def test_more_of_something_the_menu_sells_no_portion_of_is_a_request(menu):
+    from ordering.said import more_of_at
+
+    said = "a latte, more steamed milk and one more thing, a cortado with more syrup"
+    assert [r for _, r in more_of_at(said, menu)] == ["more steamed milk", "more syrup"]
+    for counted in ("more vanilla", "one more latte", "no more whip", "and one more thing", "more ice"):
+        assert more_of_at(counted, menu) == [], counted
+    latte = AddLine(item="latte")
+    assert ground_notes([latte], "a latte, more steamed milk", menu)[0].notes == "more steamed milk"
