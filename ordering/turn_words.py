@@ -129,11 +129,22 @@ _FILLER_WORDS = frozenset({"uh", "um", "er", "like", "i", "think", "right", "so"
 
 def asks_for_more(tokens: Sequence[str]) -> bool:
     """'another latte', 'one more', 'the same again' ask for more of an item; 'more butter' asks for
-    more of an add-on."""
+    more of an add-on, and 'more steamed milk', 'with more syrup' for more of what a drink is made with."""
     return any(
-        tok in _REPEAT_WORDS and not (i + 1 < len(tokens) and kind_of(tokens[i + 1]) in ("addon", "prep"))
+        tok in _REPEAT_WORDS
+        and not (i + 1 < len(tokens) and kind_of(tokens[i + 1]) in ("addon", "prep"))
+        and not (tok == "more" and _more_of_stuff(tokens, i))
         for i, tok in enumerate(tokens)
     )
+
+
+def _more_of_stuff(tokens: Sequence[str], i: int) -> bool:
+    """Whether "more" at ``i`` asks for more of a plain thing ("more steamed milk", "with more syrup"), not
+    for more drinks ("one more", "two more lattes", "more lattes")."""
+    j, k = _previous_word(tokens, i), _next_word(tokens, i)
+    counted = j >= 0 and (tokens[j] in NUMBERS or tokens[j] in ("a", "an", "one", "some", "few", "any"))
+    named = k < len(tokens) and (tokens[k].startswith("item:") or tokens[k] in ("thing", "things"))
+    return not counted and not named and k < len(tokens) and ":" not in tokens[k] and tokens[k].isalpha()
 
 
 SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})

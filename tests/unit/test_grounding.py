@@ -922,3 +922,12 @@ def test_a_coffee_ordered_is_owed_like_any_item(menu):
     # "two coffees: a mocha and a cortado" sums up the drinks that follow: no coffee of its own
     summed = Grounding.of("n2 item:coffee : a item:mocha and a item:cortado".split(), [], "order")
     assert "item:coffee" not in summed.unconsumed
+
+
+def test_more_of_what_a_drink_is_made_with_asks_for_no_more_drinks():
+    from ordering.turn_words import asks_for_more
+
+    assert not asks_for_more("a item:latte , more steamed milk and a item:cortado".split())
+    assert not asks_for_more("a item:americano with more syrup please".split())
+    for more in ("n1 more please", "two more item:latte", "another item:mocha", "the same again"):
+        assert asks_for_more(more.split()), more
