@@ -288,7 +288,7 @@ class GrammarState:
         self.verbs.add(verb)
         if self.grounding is not None and verb in ("none", "ask", "done", "clear"):
             self.grounding.forcing = False
-        self.item, self.used, self.taken, self.stage_kind = None, set(), set(), ""
+        self.item, self.used, self.taken, self.stage_kind, self.line = None, set(), set(), "", None
         self.stage = {
             "none": "none",
             "add": "add",
