@@ -168,12 +168,11 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
     lines = [k for k, e in enumerate(edits) if getattr(e, "op", None) in ("add", "set")]
     if not requests or not lines:
         return edits
-    if len(lines) == 1:
-        if not written[lines[0]]:
-            said = [r for _, r in requests]
-            while len(said) > 1 and len(", ".join(said)) > MAX_NOTE_CHARS:
-                said.pop()  # a note the cart would refuse as too long keeps the first requests
-            edits[lines[0]] = edits[lines[0]].model_copy(update={"notes": ", ".join(said)[:MAX_NOTE_CHARS]})
+    if len(lines) == 1:  # the one line takes every request, after its own note ("a drop of water, half full")
+        said = [n for n in [getattr(edits[lines[0]], "notes", None)] if n] + [r for _, r in requests]
+        while len(said) > 1 and len(", ".join(said)) > MAX_NOTE_CHARS:
+            said.pop()  # a note the cart would refuse as too long keeps the first requests
+        edits[lines[0]] = edits[lines[0]].model_copy(update={"notes": ", ".join(said)[:MAX_NOTE_CHARS]})
         return edits
     if menu is None or any(edits[k].op == "set" for k in lines):
         return edits

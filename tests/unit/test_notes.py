@@ -196,3 +196,12 @@ def test_more_of_something_the_menu_sells_no_portion_of_is_a_request(menu):
         assert more_of_at(counted, menu) == [], counted
     latte = AddLine(item="latte")
     assert ground_notes([latte], "a latte, more steamed milk", menu)[0].notes == "more steamed milk"
+
+
+def test_the_one_line_takes_every_request_said(menu):
+    said = "oh and a drop of water, half full please"
+    assert ground_notes([ChangeLine(ref=2, notes="three quarters full")], said, menu) == [
+        ChangeLine(ref=2, notes="a drop of water, half full")]
+    kept = [ChangeLine(ref=1, notes="half full")]  # said already: the other request joins it
+    assert ground_notes(kept, "make the latte half full and double cupped", menu) == [
+        ChangeLine(ref=1, notes="half full, double cupped")]
