@@ -16,7 +16,6 @@ from ordering.edits import MAX_NOTE_CHARS
 from ordering.said import (
     CLAUSE_BREAK,
     EDGE_WORDS,
-    FILLERS,
     NUMBER_NAMES,
     an_option,
     is_number,
@@ -26,6 +25,7 @@ from ordering.said import (
     mention_said_around,
     menu_words,
     more_of_at,
+    said_clauses,
     said_requests_at,
     said_words,
 )
@@ -147,8 +147,7 @@ def add_on_in_own_words(note: str, text: str, addons: Iterable[str], menu: Any) 
     # "a little honey" is one portion of it, "extra honey" two: requests only in other words ("light")
     if addon not in addons or not set(asked) - _NOTE_GLUE - _AMOUNT_WORDS - _WEAK_WORDS:
         return None
-    for part in CLAUSE_BREAK.split(text.lower()):
-        clause = [w for w in said_words(part) if w not in FILLERS]
+    for clause, _ in said_clauses(text):
         for i in range(len(clause) - len(asked)):
             if clause[i : i + len(asked)] != asked:
                 continue
@@ -163,8 +162,7 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
     """The edits with each request said in so many words (``said``, from ``said_requests_at``) that no
     note says put on its line: the one line the turn adds or changes, or (with the ``menu``) the one added
     line of the item named last before it ("a cortado, hardly any froth, and a mocha in a ceramic cup")."""
-    written = [(getattr(e, "notes", None) or "").lower() for e in edits]
-    requests = [(at, r) for at, r in said if not any(w and (r in w or w in r) for w in written)]
+    requests = _not_written(said, edits)
     lines = [k for k, e in enumerate(edits) if getattr(e, "op", None) in ("add", "set")]
     if not requests or not lines:
         return edits
@@ -191,6 +189,12 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
     return edits
 
 
+def _not_written(said: list[tuple[int, str]], edits: Sequence[Any]) -> list[tuple[int, str]]:
+    """The requests (with where each is said) that no note of the edits says, in part or in whole."""
+    written = [(getattr(e, "notes", None) or "").lower() for e in edits]
+    return [(at, r) for at, r in said if not any(w and (r in w or w in r) for w in written)]
+
+
 def _line_words(edit: Any) -> set[str]:
     """The words of an added line's values and of its quantity ("2", "two"), its item's name aside."""
     found = value_words([edit.model_copy(update={"item": ""})])
@@ -208,12 +212,11 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     menu's words tell less (``note_from_turn``)."""
     out, taken = [], value_words(edits)
     words = menu_words(menu) if menu is not None else frozenset()
-    written = [(getattr(e, "notes", None) or "").lower() for e in edits]
     said = [(at, r) for at, r in said_requests_at(text)  # read once: the unspoken ones are placed after
             if menu is None or not an_option(r, menu)]  # "not too hot" is the warm temperature
     if menu is not None:
         said = sorted(said + light_add_ons_at(text, menu) + more_of_at(text, menu))
-    unwritten = [r for _, r in said if not any(w and (r in w or w in r) for w in written)]  # no note says
+    unwritten = [r for _, r in _not_written(said, edits)]
     for edit in edits:
         notes = getattr(edit, "notes", None)
         addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})

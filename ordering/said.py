@@ -107,7 +107,6 @@ _COUNTING = frozenset({"a", "an", "one", "another", "no", "any", "some", "many",
 def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
     """More of something the menu sells no portion of, asked as a request: "more steamed milk", "more
     syrup" ("more vanilla" is two portions of an add-on, "one more latte" a drink, "no more whip" none)."""
-    items = {name for _, name in _item_names(menu)[1].items()}
     found = []
     for clause, where in said_clauses(text):
         for i, word in enumerate(clause[:-1]):
@@ -118,10 +117,9 @@ def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
                 named = " ".join(asked)
                 if set(asked) & EDGE_WORDS or asked[0] in ("thing", "things") or is_number(asked[0]):
                     continue
-                item = menu.resolve("item", named)
+                item = menu.resolve("item", named)  # a word of _STUFF names no item of its own
                 if menu.resolve("addon", named) is None and not an_option(named, menu) and (
-                    item is None and named not in items and end - i - 1 == 1 and named in _STUFF
-                    or item in _INGREDIENTS
+                    (item is None and named in _STUFF) or item in _INGREDIENTS
                 ):
                     found.append((where[i], f"more {named}"))
                     break

@@ -301,9 +301,10 @@ def naming_values(tokens: Sequence[str]) -> frozenset[str]:
         if tok.startswith("item:") and names_the_one(tokens, i):
             j = i - 1
             while j >= 0 and (kind_of(tokens[j]) in SINGLE_GROUPS or tokens[j] in _FILLER_WORDS):
-                found.add(tokens[j])
+                if tokens[j] not in _FILLER_WORDS:
+                    found.add(tokens[j])
                 j -= 1
-    return frozenset(t for t in found if ":" in t)
+    return frozenset(found)
 
 
 def names_the_one(tokens: Sequence[str], i: int) -> bool:
