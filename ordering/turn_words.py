@@ -381,8 +381,9 @@ def addon_units_said(tokens: Sequence[str]) -> dict[str, dict[str, set[int]]]:
             later, after = tokens[j], tokens[j + 1] if j + 1 < len(tokens) else ""
             if later.startswith("item:"):
                 break
+            of_them = tokens[j + 1 : j + 3] == ["of", "them"]  # "one of them with ..." is a unit
             if later in _UNIT_MARKERS and not (
-                later == "n1" and (after.startswith("addon:") or after in _ADDON_UNITS)
+                later == "n1" and not of_them and (after.startswith("addon:") or after in _ADDON_UNITS)
             ):
                 unit += 1  # "one with ...", "the other ..." (not "one sweetener", "one pump of ...")
             elif later.startswith("addon:") and unit >= 0:

@@ -405,6 +405,12 @@ def test_in_a_split_each_unit_takes_the_add_ons_said_of_it(menu):
     assert walk(menu, turn, "add item:mocha + addon:splenda ; add item:mocha +").allowed() == {
         "addon:sweetener"
     }
+    # "one of them with ...": a unit, not "one pump of ..." (the add-ons were both written on the first)
+    turn = "n2 item:americano , n1 of them with some addon:sweetener and the other with a pump of addon:honey"
+    assert walk(menu, turn, "add item:americano +").allowed() == {"addon:sweetener"}
+    assert walk(menu, turn, "add item:americano + addon:sweetener ; add item:americano +").allowed() == {
+        "addon:honey"
+    }
 
 
 def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_one(menu):
