@@ -413,6 +413,12 @@ def test_in_a_split_each_unit_takes_the_add_ons_said_of_it(menu):
     }
 
 
+def test_the_one_and_the_other_of_a_counted_split_ask_for_no_more_of_the_next_item(menu):
+    turn = "n2 item:chai_latte , n1 with milk:2%_milk , the other plain , and n1 uh item:apple_bran_muffin"
+    done = "add item:chai_latte milk:2%_milk ; add item:apple_bran_muffin ; add item:chai_latte"
+    assert ";" not in walk(menu, turn, done).allowed()  # the muffin was said once: no second muffin
+
+
 def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_one(menu):
     cart = Cart(
         lines=[Line(id=1, item="cortado"), Line(id=2, item="cappuccino"), Line(id=3, item="latte")],
