@@ -774,6 +774,20 @@ LIST_JOINS = frozenset(
 _SPLIT_WORDS = frozenset(
     {"n1", "them", "other", "first", "second", "third", "rest", "others", "each", "both", "all"}
 )
+# "two lattes, one of them 1", "the first 1" (not "the other one", which names the unit)
+_UNIT_NAMED = frozenset({"them", "first", "second", "third", "n1"})
+
+
+def _in_split(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``i`` is said after an item counted two or more and split into units ("two lattes, one
+    ..."), with no other item between."""
+    k = i - 1
+    while k >= 0 and not tokens[k].startswith("item:"):
+        k -= 1
+    counts = [t for t in tokens[max(0, k - 4) : k] if t in NUMBERS]
+    return k >= 0 and counts[-1:] != ["n1"] and bool(counts) and split_after(tokens, k)
+
+
 _SPLIT_ENDS = frozenset({"and", ",", ".", "!", "?", "please", "when", "each", "one", "n1"})
 
 
@@ -785,11 +799,14 @@ def split_shot_counts(tokens: Sequence[str]) -> list[str]:
         return out
     first_item = next(i for i, t in enumerate(tokens) if t.startswith("item:"))
     for i, tok in enumerate(tokens):
-        if tok not in NUMBERS or tok in ("n1", "nbig") or i <= first_item:
+        if tok not in NUMBERS or tok == "nbig" or i <= first_item:
             continue
         j = _previous_word(tokens, i)  # at the first item or after it
         k = _next_word(tokens, i)
         after = tokens[k] if k < len(tokens) else ""
+        if tok == "n1" and (tokens[j] not in _UNIT_NAMED or after in ("n1", "one")
+                            or not _in_split(tokens, i)):
+            continue  # "one" is mostly a unit ("one decaf"); after one named ("the first 1") it is a count
         if (tokens[j] in _SPLIT_WORDS and (not after or after in _SPLIT_ENDS)) or (
             after == "each" and tokens[j].startswith("item:")
         ):

@@ -692,9 +692,14 @@ def test_a_bare_number_said_of_a_unit_in_a_split_is_its_shot_count():
     assert split_shot_counts(tokens)[4] == "shots:6" and split_shot_counts(tokens)[-1] == "shots:5"
     assert split_shot_counts("n2 item:americano , each n3".split())[-1] == "shots:3"
     assert split_shot_counts("n2 item:macchiato n2 each and n1 more thing".split())[2] == "shots:2"
-    # a count of another thing stays a count
-    kept = "n2 item:latte , and n2 item:mocha".split()
-    assert split_shot_counts(kept) == kept
+    # "one" after a unit is named ("one of them 1", "the first 1") is a single shot
+    assert split_shot_counts("n2 item:cortado , n1 of them n1 and the other plain".split())[6] == "shots:1"
+    assert split_shot_counts("n3 item:latte , the first n1 and the second n2".split())[5] == "shots:1"
+    # a count of another thing stays a count, and "one" names a unit or a line, not a shot
+    for kept in ("n2 item:latte , and n2 item:mocha",
+                 "n2 item:latte , n1 with oat , and skim for the other n1 .",
+                 "a item:latte instead of the first n1 .", "add n1 item:latte and delete the third n1 ."):
+        assert split_shot_counts(kept.split()) == kept.split()
 
 
 def test_cream_or_cups_said_as_a_request_change_no_milk_shots_or_other_group(menu):
