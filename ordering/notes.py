@@ -179,11 +179,13 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
         mine = [k for k in lines if edits[k].item == item]
         # "a small latte macchiato, a drop of milk, with nutmeg, and two latte macchiatos": of two lines named
         # apart, the one whose words were said with the mention the request follows ("two lattes, one with
-        # oat milk, double the foam" names both at once: not known)
-        if len(mine) > 1 and items_named(text, menu).count(item) > 1:
-            words = set(said_words(mention_said_around(text, at, menu)))
-            fits = [len(_line_words(edits[k]) & words) for k in mine]
-            mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]
+        # oat milk, double the foam" names both at once: not known); the words said nearest the mention
+        # tell first ("one latte with whip, and one iced latte, not too sweet": the iced one's)
+        for near in (True, False):
+            if len(mine) > 1 and items_named(text, menu).count(item) > 1:
+                words = set(said_words(mention_said_around(text, at, menu, near)))
+                fits = [len(_line_words(edits[k]) & words) for k in mine]
+                mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
     return edits
@@ -217,9 +219,11 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     if menu is not None:
         said = sorted(said + light_add_ons_at(text, menu) + more_of_at(text, menu))
     unwritten = [r for _, r in _not_written(said, edits)]
-    for edit in edits:
+    moved: list[tuple[int, str]] = []  # (index in edits, request) of notes written on the wrong line
+    placed: list[int] = []  # the index in edits of each edit of out
+    for index, edit in enumerate(edits):
         notes = getattr(edit, "notes", None)
-        addons = (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
+        addons = _addons(edit)
         if notes and menu is not None and _restates(notes, edit, menu):
             edit = edit.model_copy(update={"notes": None})
         elif notes and (said_instead := _asked_otherwise(notes, text, unwritten)):
@@ -237,15 +241,49 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             others = [(getattr(other, "notes", None) or "").lower() for other in edits if other is not edit]
             if wording is not None and any(o and (wording in o or o in wording) for o in others):
                 wording = None  # one request is one line's
-            if wording is None and unwritten:  # the model put a request on this line, in other words
-                wording = unwritten.pop(0)
+            if wording is None and unwritten and _line_said_with(
+                next(at for at, r in said if r == unwritten[0]), edit, edits, text, menu) is None:
+                wording = unwritten.pop(0)  # the model put a request on this line, in other words
             elif wording is not None:  # written now: no other line takes it
                 unwritten = [r for r in unwritten if r not in wording and wording not in r]
+                theirs = _line_said_with(text.lower().find(wording.lower()), edit, edits, text, menu)
+                if theirs is not None:  # said of another line's item: that line's request
+                    moved.append((theirs, wording))
+                    wording = None
             edit = edit.model_copy(update={"notes": wording})
             if edit.op == "set" and not edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
                 continue
+        elif notes and (theirs := _line_said_with(
+                text.lower().find(notes.lower()), edit, edits, text, menu)) is not None:
+            moved.append((theirs, notes))  # said of another line's item, in so many words: that line's
+            edit = edit.model_copy(update={"notes": None})
         out.append(edit)
+        placed.append(index)
+    for theirs, request in moved:  # unless it only says how much of an add-on that line has
+        k = placed.index(theirs) if theirs in placed else -1
+        if (k >= 0 and not getattr(out[k], "notes", None) and note_supported(request, text, _addons(out[k]))
+                and not _restates(request, out[k], menu)):
+            out[k] = out[k].model_copy(update={"notes": request})
     return _unspoken_requests(out, text, menu, said)
+
+
+def _addons(edit: Any) -> dict[str, int]:
+    """The add-ons an edit's line has or gets."""
+    return (getattr(edit, "addons", None) or {}) | (getattr(edit, "add_addons", None) or {})
+
+
+def _line_said_with(at: int, edit: Any, edits: Sequence[Any], text: str, menu: Any) -> int | None:
+    """The other added line (its index in ``edits``) a request said at offset ``at`` belongs to: the one
+    line of the item named last before it, when that is not this edit's item ("a tea, a lot of
+    sweetener, and a cappuccino": a note the model wrote on the cappuccino is the tea's)."""
+    if menu is None or at < 0 or getattr(edit, "op", None) != "add":
+        return None
+    item = item_said_before(text, at, menu)
+    if item is None or item == edit.item:
+        return None
+    theirs = [k for k, other in enumerate(edits)
+              if other is not edit and getattr(other, "op", None) == "add" and other.item == item]
+    return theirs[0] if len(theirs) == 1 else None
 
 
 def _asked_otherwise(note: str, text: str, unwritten: Sequence[str]) -> str | None:

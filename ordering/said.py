@@ -163,10 +163,12 @@ def items_named(text: str, menu: Any) -> list[str]:
     return [aliases[m.group(0)] for m in pattern.finditer(text.lower())]
 
 
-def mention_said_around(text: str, at: int, menu: Any) -> str:
+def mention_said_around(text: str, at: int, menu: Any, near: bool = False) -> str:
     """The words said of the item mention before offset ``at``: from the clause break after the mention
     before it to the clause break before the mention after it ("a small latte macchiato, a drop of milk
-    with nutmeg" of "…, a small latte macchiato, a drop of milk with nutmeg, and two lattes")."""
+    with nutmeg" of "…, a small latte macchiato, a drop of milk with nutmeg, and two lattes"). ``near``
+    starts at the last clause break before the mention instead ("a short steamer, no whip, and six
+    steamers with room": "no whip" is the first steamer's)."""
     lower = text.lower()
     named = [(m.start(), m.end()) for m in _item_names(menu)[0].finditer(lower)]
     before = [m for m in named if m[0] < at]
@@ -174,7 +176,7 @@ def mention_said_around(text: str, at: int, menu: Any) -> str:
         return ""
     start = before[-2][1] if len(before) > 1 else 0
     breaks = [b.end() for b in CLAUSE_BREAK.finditer(lower, start, before[-1][0])]
-    start = breaks[0] if breaks else start
+    start = (breaks[-1] if near else breaks[0]) if breaks else start
     after = [m for m in named if m[0] > at]
     end = after[0][0] if after else len(lower)
     cuts = [b.start() for b in CLAUSE_BREAK.finditer(lower, at, end)]

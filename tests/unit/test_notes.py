@@ -173,6 +173,25 @@ def test_of_two_lines_of_one_item_a_request_goes_to_the_one_it_was_said_of(menu)
     text = "a latte macchiato with nutmeg, and two latte macchiatos, double cupped"
     with_nutmeg = AddLine(item="latte macchiato", addons={"nutmeg": 1})
     assert [e.notes for e in ground_notes([with_nutmeg, two], text, menu)] == [None, "double cupped"]
+    # the words said nearest the mention tell first: "three whipped" is the first latte's
+    text = "a latte with mocha sauce and three whipped and one more thing, one iced latte, not too sweet"
+    whipped = AddLine(item="latte", addons={"whipped cream": 3})
+    iced = AddLine(item="latte", temp="iced")
+    assert [e.notes for e in ground_notes([whipped, iced], text, menu)] == [None, "not too sweet"]
+
+
+def test_a_note_written_on_the_wrong_line_goes_to_the_item_it_was_said_with(menu):
+    text = "an english breakfast tea with extra nutmeg and a lot of sweetener, and a cappuccino"
+    edits = [AddLine(item="english breakfast tea", addons={"nutmeg": 2}),
+             AddLine(item="cappuccino", notes="with a lot of milk")]  # other words, and the wrong line
+    assert [e.notes for e in ground_notes(edits, text, menu)] == ["a lot of sweetener", None]
+    text = "a cortado with a little white chocolate sauce, and a matcha latte and a drop of water"
+    edits = [AddLine(item="cortado", addons={"white chocolate sauce": 1}),
+             AddLine(item="matcha latte", notes="a little white chocolate sauce")]  # the cortado's, but
+    assert [e.notes for e in ground_notes(edits, text, menu)] == [None, "a drop of water"]  # one portion
+    text = "a cortado, and a matcha latte bone dry with sugar"
+    edits = [AddLine(item="cortado", notes="bone dry"), AddLine(item="matcha latte", preps=["dry"])]
+    assert [e.notes for e in ground_notes(edits, text, menu)] == [None, None]  # the latte is dry already
 
 
 def test_an_add_on_asked_light_is_a_request_in_the_customers_words(menu):
