@@ -72,8 +72,11 @@ def bind_owners(tokens: Sequence[str], summaries: set[int]) -> dict[str, Any]:
     for p, tok in enumerate(tokens):
         if kind_of(tok) not in _OPTION_KINDS:
             continue
-        q = p + 1  # the run goes on over the word of a shot count: "six shot decaf americanos"
-        while q < len(tokens) and (kind_of(tokens[q]) in _OPTION_KINDS or tokens[q] == "shot"):
+        q = p + 1  # the run goes on over the word of a shot count and fillers: "six shot decaf americanos",
+        # "an almond milk like coffee", "a tall uh matcha latte"
+        while q < len(tokens) and (
+            kind_of(tokens[q]) in _OPTION_KINDS or tokens[q] == "shot" or tokens[q] in _FILLER_WORDS
+        ):
             q += 1
         before = [i for i in items if i < p]
         named = tokens[q] if q < len(tokens) and tokens[q].startswith("item:") else None

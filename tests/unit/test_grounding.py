@@ -95,6 +95,10 @@ def test_an_option_describes_the_item_it_is_said_with(menu):
     turn = "a item:mocha with milk:oat_milk and a item:latte with milk:almond_milk"
     state = walk(menu, turn, "add item:mocha")
     assert "milk:oat_milk" in state.allowed() and "milk:almond_milk" not in state.allowed()
+    # a filler between the option and its item ("an almond milk like coffee") keeps it the coffee's
+    turn = "n1 item:latte_macchiato and n1 more thing , n1 milk:almond_milk like item:coffee"
+    assert "milk:almond_milk" not in walk(menu, turn, "add item:latte_macchiato").allowed()
+    assert "milk:almond_milk" in walk(menu, turn, "add item:latte_macchiato ; add item:coffee").allowed()
 
 
 def test_an_add_on_is_taken_off_once_and_never_loops(menu):
