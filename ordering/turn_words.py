@@ -348,8 +348,11 @@ _ADDON_UNITS = frozenset(
         "sachets",
         "uh",
         "um",
+        "er",
         "like",
         "right",
+        "i",  # "two i think pumps of honey"
+        "think",
         "added",  # "one extra shot", read as "n1 added addon:espresso_shot"
     }
 )

@@ -187,6 +187,8 @@ def test_adding_to_an_add_on_the_line_has_sums_the_counts():
 def test_an_add_on_count_is_a_number_said(menu):
     turn = "a item:flat_white with n5 pumps of addon:caramel_syrup"
     assert walk(menu, turn, "add item:flat_white + addon:caramel_syrup").allowed() & {"n2", "n5"} == {"n5"}
+    turn = "a item:cortado and n3 pumps of i think addon:nutmeg"  # "i think" said between
+    assert walk(menu, turn, "add item:cortado + addon:nutmeg").allowed() & {"n2", "n3"} == {"n3"}
 
 
 def test_held_out_regressions_stay_fixed(menu):
