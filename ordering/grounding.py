@@ -649,7 +649,9 @@ class Grounding:
             )
             values = self.line_values[i] if i < len(self.line_values) else frozenset()
             taken = self.taken_off if state.stage != "del" else frozenset()  # "remove the vanilla": its line
-            scores[ref] = 2 * (item in named) + partial + 2 * len(values & (said | self.described | taken))
+            # "some mocha sauce in the medium flat white": the values naming a line pick it
+            scores[ref] = 2 * (item in named) + partial + 2 * len(
+                values & (said | self.described | taken | self.naming))
         best = max(scores.values(), default=0)
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)

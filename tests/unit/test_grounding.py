@@ -935,6 +935,11 @@ def test_the_values_that_name_a_line_are_not_its_change(menu):
     # said of a line that lacks it, the value is the change
     assert "size:medium" in walk(menu, "make the item:latte size:medium", "set L1",
                                  cart=Cart(lines=[Line(id=1, item="latte")]), intent="change").allowed()
+    # and they pick the line: of two flat whites, the medium one
+    two = Cart(lines=[Line(id=1, item="flat white", qty=3), Line(id=2, item="flat white", size="medium")])
+    said = walk(menu, "could i get some addon:chocolate_sauce in the size:medium item:flat_white", "set",
+                cart=two, intent="change")
+    assert said.allowed() == {"L2"}
 
 
 def test_a_coffee_ordered_is_owed_like_any_item(menu):
