@@ -393,7 +393,10 @@ class Grounding:
             inquiring=inquiring,
             # "no ice please" to a cart changes a line: it asks nothing back
             tells=bool(cart_items) and not inquiring and bool(kinds & {"addon", "prep", *SINGLE_GROUPS}),
-            requesting=bool(cart_items) and not inquiring and not set(counts) and asks_a_request(turn_tokens),
+            # "oh and a drop of water", "i want this half caf": a request or a value told of the cart's
+            # line is a change, not "none"
+            requesting=bool(cart_items) and not inquiring and not set(counts) and (
+                asks_a_request(turn_tokens) or bool(toks & THAT and kinds & {"prep", *SINGLE_GROUPS})),
             unsettable=_unsettable_groups(toks),
             requantify=requantify,
             to_go_only=to_go_only,

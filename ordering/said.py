@@ -80,6 +80,17 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     found.append((where[i], " ".join(clause[i : cup + 1])))
             if clause[i : i + 2] == ["not", "too"] and i + 2 < len(clause) and clause[i + 2] not in _AMOUNTS:
                 found.append((where[i], " ".join(clause[i : i + 3])))  # "not too sweet", "not too strong"
+            if clause[i : i + 2] == ["topped", "with"]:  # "topped with a cookie crumble"
+                end = i + 2
+                while end < len(clause) and end - i < 6 and clause[end] not in EDGE_WORDS:
+                    end += 1
+                if end > i + 2:
+                    found.append((where[i], " ".join(clause[i:end])))
+            if clause[i : i + 2] == ["on", "top"] and "with" in clause[max(0, i - 4) : i]:
+                # "with a cherry on top"
+                start = max(k for k in range(max(0, i - 4), i) if clause[k] == "with")
+                if i > start + 1:
+                    found.append((where[start], " ".join(clause[start : i + 2])))
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
             if clause[i] == "double" and clause[i + 1 : i + 2] in (["cupped"], ["cup"]):
@@ -97,8 +108,16 @@ _STUFF = frozenset({"syrup", "milk", "water", "sauce", "flavor", "sweetness"})
 
 
 def an_option(words: str, menu: Any) -> bool:
-    """Whether the menu reads ``words`` as one of its option values ("not too hot": warm)."""
-    return any(menu.resolve(kind, words) is not None for kind in _OPTION_KINDS)
+    """Whether the menu reads ``words`` as one of its option values ("not too hot": warm; "with cinnamon
+    on top": cinnamon)."""
+    forms = {words}
+    for prefix in ("with ", "topped with "):
+        if words.startswith(prefix):
+            rest = words[len(prefix):].split()
+            while rest and (rest[0] in _COUNTING or rest[0] in ("more", "extra") or is_number(rest[0])):
+                rest = rest[1:]  # "with two cinnamon on top": how much of an add-on
+            forms |= {" ".join(rest), " ".join(rest).removesuffix(" on top")}
+    return any(menu.resolve(kind, form) is not None for kind in _OPTION_KINDS for form in forms)
 
 
 _COUNTING = frozenset({"a", "an", "one", "another", "no", "any", "some", "many", "much"})

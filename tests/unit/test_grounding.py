@@ -425,6 +425,13 @@ def test_the_one_and_the_other_of_a_counted_split_ask_for_no_more_of_the_next_it
     assert ";" not in walk(menu, turn, done).allowed()  # the muffin was said once: no second muffin
 
 
+def test_a_value_told_of_this_or_that_changes_the_line(menu):
+    cart = Cart(lines=[Line(id=1, item="steamer", qty=5), Line(id=2, item="cortado")], next_line_id=3)
+    start = walk(menu, "hi there . i want this caffeine:half_caf when you get a chance", "", cart, "offtopic")
+    assert "none" not in start.allowed() and "set" in start.allowed()
+    assert walk(menu, "i want this caffeine:half_caf", "set", cart, "offtopic").allowed() == {"L2"}
+
+
 def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_one(menu):
     cart = Cart(
         lines=[Line(id=1, item="cortado"), Line(id=2, item="cappuccino"), Line(id=3, item="latte")],

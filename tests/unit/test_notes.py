@@ -98,9 +98,15 @@ def test_requests_said_in_so_many_words():
     assert said_requests("a double shot latte with full fat milk") == []
     assert said_requests("a mocha, not too sweet, and not too much foam") == [
         "not too sweet", "not too much foam"]
+    assert said_requests("i'd like it topped with a cookie crumble") == ["topped with a cookie crumble"]
+    assert said_requests("ten steamers and with a cherry on top, and a cortado") == ["with a cherry on top"]
 
 
 def test_words_the_menu_reads_as_an_option_are_no_request(menu):
+    from ordering.said import an_option
+
+    assert an_option("with two cinnamon on top", menu) and an_option("topped with cinnamon", menu)
+    assert not an_option("with a cherry on top", menu)
     assert ground_notes([AddLine(item="mocha")], "a mocha not too sweet", menu)[0].notes == "not too sweet"
     warm = AddLine(item="cappuccino", temp="warm")
     assert ground_notes([warm], "a cappuccino not too hot please", menu) == [warm]  # warm, no note
