@@ -781,7 +781,7 @@ _SPLIT_WORDS = frozenset(
     {"n1", "them", "other", "first", "second", "third", "rest", "others", "each", "both", "all"}
 )
 # "two lattes, one of them 1", "the first 1" (not "the other one", which names the unit)
-_UNIT_NAMED = frozenset({"them", "first", "second", "third", "n1"})
+_UNIT_NAMED = frozenset({"them", "first", "second", "third", "n1", "each"})
 
 
 def _in_split(tokens: Sequence[str], i: int) -> bool:
@@ -799,7 +799,8 @@ _SPLIT_ENDS = frozenset({"and", ",", ".", "!", "?", "please", "when", "each", "o
 
 def split_shot_counts(tokens: Sequence[str]) -> list[str]:
     """A bare number said of a unit in a split is its shot count: "two americanos, one 6 and the other 5",
-    "two lattes, each 3", "two macchiatos 2 each" (a count of the item is said before it)."""
+    "two lattes, each 3", "two macchiatos 2 each", "two cappuccinos 5 for both" (a count of the item is
+    said before it)."""
     out = list(tokens)
     if not any(t.startswith("item:") for t in tokens):
         return out
@@ -813,9 +814,10 @@ def split_shot_counts(tokens: Sequence[str]) -> list[str]:
         if tok == "n1" and (tokens[j] not in _UNIT_NAMED or after in ("n1", "one")
                             or not _in_split(tokens, i)):
             continue  # "one" is mostly a unit ("one decaf"); after one named ("the first 1") it is a count
+        every = tokens[k + 1] if after in ("for", "in") and k + 1 < len(tokens) else ""
         if (tokens[j] in _SPLIT_WORDS and (not after or after in _SPLIT_ENDS)) or (
-            after == "each" and tokens[j].startswith("item:")
-        ):
+            tokens[j].startswith("item:") and (after == "each" or every in ("both", "all", "each"))
+        ):  # "two macchiatos 2 each", "two cappuccinos 5 for both", "two espressos 3 in each"
             out[i] = symbol("shots", tok[1:])
     return out
 

@@ -705,6 +705,9 @@ def test_a_bare_number_said_of_a_unit_in_a_split_is_its_shot_count():
     assert split_shot_counts(tokens)[4] == "shots:6" and split_shot_counts(tokens)[-1] == "shots:5"
     assert split_shot_counts("n2 item:americano , each n3".split())[-1] == "shots:3"
     assert split_shot_counts("n2 item:macchiato n2 each and n1 more thing".split())[2] == "shots:2"
+    assert split_shot_counts("n2 item:cappuccino n5 for both".split())[2] == "shots:5"
+    assert split_shot_counts("n2 item:espresso n3 in each , and a item:latte".split())[2] == "shots:3"
+    assert split_shot_counts("n3 item:cortado , each n1 .".split())[4] == "shots:1"
     # "one" after a unit is named ("one of them 1", "the first 1") is a single shot
     assert split_shot_counts("n2 item:cortado , n1 of them n1 and the other plain".split())[6] == "shots:1"
     assert split_shot_counts("n3 item:latte , the first n1 and the second n2".split())[5] == "shots:1"
