@@ -203,8 +203,6 @@ class Grounding:
             quantities.pop(tok, None)
             counts[tok] = bare[tok]
             summaries |= {i for i in counted_at if turn_tokens[i] == tok}
-        # "one decaf latte and one regular", "a macchiato, one decaf and the other regular": more
-        # "one"s than named items ask for a second line of the item named
         # the "one ... the other" of a counted split are its units, counted already ("two chai lattes, one
         # with 2%, the other plain, and one muffin" asks for no second muffin)
         in_splits = {
@@ -214,6 +212,8 @@ class Grounding:
             for j in range(i + 1, next((k for k in range(i + 1, len(turn_tokens))
                                         if turn_tokens[k].startswith("item:")), len(turn_tokens)))
         }
+        # "one decaf latte and one regular", "a macchiato, one decaf and the other regular": more
+        # "one"s than named items ask for a second line of the item named
         singles = sum(  # "one mocha with one nutmeg" names one mocha
             t in ("other", "another") or (t == "n1" and not counts_an_add_on(turn_tokens, i))
             for i, t in enumerate(turn_tokens)

@@ -274,8 +274,8 @@ def _addons(edit: Any) -> dict[str, int]:
 
 def _line_said_with(at: int, edit: Any, edits: Sequence[Any], text: str, menu: Any) -> int | None:
     """The other added line (its index in ``edits``) a request said at offset ``at`` belongs to: the one
-    line of the item named last before it, when that is not this edit's item ("a tea, a lot of
-    sweetener, and a cappuccino": a note the model wrote on the cappuccino is the tea's)."""
+    line of the item named last before it, when that is not this edit's item ("an earl grey tea, a lot
+    of sweetener, and a cappuccino": a note the model wrote on the cappuccino is the tea's)."""
     if menu is None or at < 0 or getattr(edit, "op", None) != "add":
         return None
     item = item_said_before(text, at, menu)
