@@ -13,7 +13,7 @@ EDGE_WORDS = frozenset(
     {"and", "but", "please", "when", "uh", "um", "er", "like", "i", "think", "so", "also", "thanks",
      "thank", "oh", "well", "right", "it", "that", "this", "one", "drink", "you", "can", "could", "would",
      "make", "made", "get", "have", "i'd", "i'll", "want", "need", "for", "if", "is", "be", "my", "your",
-     "it's", "its", "out", "today"}
+     "it's", "its", "out", "today", "instead"}
 )
 CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")  # between two clauses
 WORD = re.compile(r"[a-z0-9%']+")
@@ -36,7 +36,8 @@ def is_number(word: str) -> bool:
 # how much of something, asked as a request of its own ("double the foam", "hardly any ice")
 _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very", "little"),
            ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
-           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"))
+           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"), ("a", "dash", "of"), ("a", "pinch", "of"),
+           ("a", "splash", "of"), ("a", "touch", "of"), ("half", "the"))
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how full the cup is
@@ -111,6 +112,10 @@ def an_option(words: str, menu: Any) -> bool:
     """Whether the menu reads ``words`` as one of its option values ("not too hot": warm; "with cinnamon
     on top": cinnamon)."""
     forms = {words}
+    for prefix in ("a dash of ", "a pinch of ", "a splash of ", "a touch of "):
+        rest = words[len(prefix):].split() if words.startswith(prefix) else []
+        if any(menu.resolve("addon", " ".join(rest[:end])) is not None for end in range(len(rest), 0, -1)):
+            return True  # "a dash of cinnamon", "a touch of caramel sauce added": one portion of an add-on
     for prefix in ("with ", "topped with "):
         if words.startswith(prefix):
             rest = words[len(prefix):].split()

@@ -100,6 +100,8 @@ def test_requests_said_in_so_many_words():
         "not too sweet", "not too much foam"]
     assert said_requests("i'd like it topped with a cookie crumble") == ["topped with a cookie crumble"]
     assert said_requests("ten steamers and with a cherry on top, and a cortado") == ["with a cherry on top"]
+    assert said_requests("a chai latte with half the milk instead of the full amount") == ["half the milk"]
+    assert said_requests("a cortado with just a pinch of oat milk") == ["a pinch of oat milk"]
 
 
 def test_words_the_menu_reads_as_an_option_are_no_request(menu):
@@ -107,6 +109,8 @@ def test_words_the_menu_reads_as_an_option_are_no_request(menu):
 
     assert an_option("with two cinnamon on top", menu) and an_option("topped with cinnamon", menu)
     assert not an_option("with a cherry on top", menu)
+    assert an_option("a touch of caramel sauce added", menu)  # one portion of an add-on
+    assert not an_option("a dash of nuts", menu) and not an_option("a touch of almond milk", menu)
     assert ground_notes([AddLine(item="mocha")], "a mocha not too sweet", menu)[0].notes == "not too sweet"
     warm = AddLine(item="cappuccino", temp="warm")
     assert ground_notes([warm], "a cappuccino not too hot please", menu) == [warm]  # warm, no note
