@@ -181,8 +181,9 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
         # apart, the one whose words were said with the mention the request follows ("two lattes, one with
         # oat milk, double the foam" names both at once: not known); the words said nearest the mention
         # tell first ("one latte with whip, and one iced latte, not too sweet": the iced one's)
+        named_apart = items_named(text, menu).count(item) > 1
         for near in (True, False):
-            if len(mine) > 1 and items_named(text, menu).count(item) > 1:
+            if len(mine) > 1 and named_apart:
                 words = set(said_words(mention_said_around(text, at, menu, near)))
                 fits = [len(_line_words(edits[k]) & words) for k in mine]
                 mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]

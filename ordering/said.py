@@ -36,8 +36,10 @@ def is_number(word: str) -> bool:
 # how much of something, asked as a request of its own ("double the foam", "hardly any ice")
 _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very", "little"),
            ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
-           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"), ("a", "dash", "of"), ("a", "pinch", "of"),
-           ("a", "splash", "of"), ("a", "touch", "of"), ("half", "the"))
+           ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"), ("half", "the"))
+# "a dash of nuts" asks an amount too, unless what follows is an add-on: "a dash of cinnamon" is a portion
+_PORTIONS = tuple(f"a {word} of " for word in ("dash", "pinch", "splash", "touch"))
+_ASKING += tuple(tuple(p.split()) for p in _PORTIONS)
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how full the cup is
@@ -108,11 +110,14 @@ _INGREDIENTS = frozenset({"steamer"})  # an item that is also what other drinks 
 _STUFF = frozenset({"syrup", "milk", "water", "sauce", "flavor", "sweetness"})
 
 
+_COUNTING = frozenset({"a", "an", "one", "another", "no", "any", "some", "many", "much"})
+
+
 def an_option(words: str, menu: Any) -> bool:
     """Whether the menu reads ``words`` as one of its option values ("not too hot": warm; "with cinnamon
     on top": cinnamon)."""
     forms = {words}
-    for prefix in ("a dash of ", "a pinch of ", "a splash of ", "a touch of "):
+    for prefix in _PORTIONS:
         rest = words[len(prefix):].split() if words.startswith(prefix) else []
         if any(menu.resolve("addon", " ".join(rest[:end])) is not None for end in range(len(rest), 0, -1)):
             return True  # "a dash of cinnamon", "a touch of caramel sauce added": one portion of an add-on
@@ -123,9 +128,6 @@ def an_option(words: str, menu: Any) -> bool:
                 rest = rest[1:]  # "with two cinnamon on top": how much of an add-on
             forms |= {" ".join(rest), " ".join(rest).removesuffix(" on top")}
     return any(menu.resolve(kind, form) is not None for kind in _OPTION_KINDS for form in forms)
-
-
-_COUNTING = frozenset({"a", "an", "one", "another", "no", "any", "some", "many", "much"})
 
 
 def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:

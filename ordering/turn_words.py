@@ -299,23 +299,27 @@ def taken_off_at(tokens: Sequence[str], i: int) -> bool:
 def naming_values(tokens: Sequence[str]) -> frozenset[str]:
     """The values said between "the" / "that" / "my" and an item, naming a line it has: "the extra hot hot
     chocolate", "my 16 ounce cafe au lait"."""
-    found: set[str] = set()
-    for i, tok in enumerate(tokens):
-        if tok.startswith("item:") and names_the_one(tokens, i):
-            j = i - 1
-            while j >= 0 and (kind_of(tokens[j]) in SINGLE_GROUPS or tokens[j] in _FILLER_WORDS):
-                if tokens[j] not in _FILLER_WORDS:
-                    found.add(tokens[j])
-                j -= 1
-    return frozenset(found)
+    return frozenset(
+        t
+        for i, tok in enumerate(tokens)
+        if tok.startswith("item:") and names_the_one(tokens, i)
+        for t in tokens[_values_before(tokens, i) + 1 : i]
+        if t not in _FILLER_WORDS
+    )
+
+
+def _values_before(tokens: Sequence[str], i: int) -> int:
+    """The position of the last word before ``i`` that is neither a value nor a filler (-1 if none)."""
+    j = i - 1
+    while j >= 0 and (kind_of(tokens[j]) in SINGLE_GROUPS or tokens[j] in _FILLER_WORDS):
+        j -= 1
+    return j
 
 
 def names_the_one(tokens: Sequence[str], i: int) -> bool:
     """Whether the item at ``i`` is named as one already there: "that cappuccino", "the small chai latte"
     (values and fillers between), not "a cappuccino" or "two lattes"."""
-    j = i - 1
-    while j >= 0 and (kind_of(tokens[j]) in SINGLE_GROUPS or tokens[j] in _FILLER_WORDS):
-        j -= 1
+    j = _values_before(tokens, i)
     return j >= 0 and tokens[j] in ("the", "that", "this", "my")
 
 
