@@ -68,26 +68,26 @@ def post_turn(conversation_id: str):
     A done turn comes back with the conversation from this turn on (reply, priced cart), so a client
     that passes ``wait`` needs one request per turn.
     """
-    session = get_session()
     token = auth.bearer_token()
     key = request.headers.get("Idempotency-Key") or None
-    found = load_for_turn(session, conversation_id, key) if len(conversation_id) <= 64 else None
+    found = load_for_turn(conversation_id, key) if len(conversation_id) <= 64 else None
     conversation = opened(token, found[0] if found else None)
     body = parse_body(TurnIn)
     if key is not None and len(key) > 128:
         raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
-    turn, from_cache = accept_turn(session, conversation, found[1], body.text, key)
+    turn, answered = accept_turn(conversation, found[1], body.text, key)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
-    if from_cache:  # answered in this request: the state is all in hand, no need to read it back
+    if answered is not None:  # answered in this request: the state is all in hand, no need to read it back
         menu = load_menu(current_app.config.get("MENU_PATH"))
         state = ConversationOut(
-            id=conversation.id, turns=[turn_out(turn)], pending=False, cart=priced(conversation, menu),
+            id=answered.id, turns=[turn_out(turn)], pending=False, cart=priced(answered, menu),
             order=None).model_dump(mode="json")
         return jsonify({"turn_id": turn.id, "status": turn.status, "conversation": state}), 202
     if turn.status == "pending" and not wait:
         return jsonify({"turn_id": turn.id, "status": turn.status}), 202
     # the reply and the cart in this response: one round trip per turn
-    state = wait_for_state(session, conversation.id, turn.id - 1, wait if turn.status == "pending" else 0)
+    wait = wait if turn.status == "pending" else 0
+    state = wait_for_state(get_session(), conversation.id, turn.id - 1, wait)
     status = next((t["status"] for t in state["turns"] if t["id"] == turn.id), turn.status)
     out: dict = {"turn_id": turn.id, "status": status}
     if status == "done":

@@ -20,6 +20,7 @@ from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.orm import Session
 
 from ordering.db import make_engine, make_sessionmaker
+from web.turn_store import TurnStore
 
 
 def init_app(app: Flask) -> None:
@@ -32,6 +33,7 @@ def init_app(app: Flask) -> None:
         event.listen(engine, "checkout", drop_if_closed)
     app.extensions["db_engine"] = engine
     app.extensions["db_sessionmaker"] = make_sessionmaker(engine)
+    app.extensions["turn_store"] = TurnStore(engine)
     app.teardown_appcontext(_close_session)
 
 

@@ -1,28 +1,37 @@
 """Accept a customer's turn: store it, answer from the cache when possible, else hand it to the broker.
 
-The turn is committed before anything else happens (the outbox): if the broker is down the customer
-gets a 503 with Retry-After, and the sweeper hands the stored turn to the broker once it is back.
+The turn is stored before anything else happens (the outbox): if the broker is down the customer gets
+a 503 with Retry-After, and the sweeper hands the stored turn to the broker once it is back. The
+statements are `web.turn_store`'s: one round trip each on PostgreSQL.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import replace
 
 from flask import current_app, g
-from sqlalchemy import Select, bindparam, func, select, true
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
-from sqlalchemy.orm.attributes import set_committed_value
 
 from ordering.cart import Cart
-from ordering.db import Conversation, Order, Turn, utcnow
+from ordering.db import Conversation, Turn, utcnow
 from ordering.menu import load_menu
+from web.db import get_session
 from web.errors import ApiError, Unavailable
+from web.turn_store import ConversationRow, NewTurn, Tally, TurnStore
 from workers import metrics, turns
 from workers.cache import ParseCache
 
 log = logging.getLogger(__name__)
+
+__all__ = ["ConversationRow", "Tally", "accept_turn", "conversation_cart", "load_for_turn"]
+
+
+def store() -> TurnStore:
+    """The app's turn store."""
+    return current_app.extensions["turn_store"]
 
 
 def find_by_key(session: Session, conversation_id: str, key: str) -> Turn | None:
@@ -32,101 +41,55 @@ def find_by_key(session: Session, conversation_id: str, key: str) -> Turn | None
     )
 
 
-@dataclass(frozen=True)
-class Tally:
-    """What accepting a turn needs to know besides the conversation itself."""
-
-    total: int  # turns so far
-    pending: int  # of them still waiting for the model
-    earlier_id: int | None  # the turn posted before with this Idempotency-Key
-    order_id: int | None  # the placed order, once confirmed
-
-
-def _load_for_turn_statement() -> Select:
-    """The conversation and its tally (built once: only the parameters change between requests)."""
-    conversation_id, key = bindparam("conversation_id"), bindparam("key")
-    tally = (
-        select(
-            func.count(Turn.id).label("total"),
-            func.count(Turn.id).filter(Turn.status == "pending").label("pending"),
-            func.max(Turn.id).filter(Turn.idempotency_key == key).label("earlier_id"),  # NULL key: none
-        )
-        .where(Turn.conversation_id == conversation_id)
-        .subquery()
-    )
-    placed = select(Order.id).where(Order.conversation_id == conversation_id).scalar_subquery()
-    return (
-        select(Conversation, tally.c.total, tally.c.pending, tally.c.earlier_id, placed)
-        .join(tally, true())  # an aggregate without GROUP BY: always exactly one row
-        .where(Conversation.id == conversation_id)
-    )
-
-
-_LOAD_FOR_TURN = _load_for_turn_statement()
-
-
-def load_for_turn(
-    session: Session, conversation_id: str, key: str | None
-) -> tuple[Conversation, Tally] | None:
+def load_for_turn(conversation_id: str, key: str | None) -> tuple[ConversationRow, Tally] | None:
     """The conversation and its tally in one round trip; None if there is no such conversation."""
-    row = session.execute(_LOAD_FOR_TURN, {"conversation_id": conversation_id, "key": key}).first()
-    return None if row is None else (row[0], Tally(*row[1:]))
+    return store().load(conversation_id, key)
 
 
 def accept_turn(
-    session: Session, conversation: Conversation, tally: Tally, text: str, key: str | None
-) -> tuple[Turn, bool]:
-    """Store (or find, for a retried key) the turn and get it answered; return it and whether the cache
-    answered it in this request.
+    conversation: ConversationRow, tally: Tally, text: str, key: str | None
+) -> tuple[Turn, ConversationRow | None]:
+    """Store (or find, for a retried key) the turn and get it answered; return it and, when the cache
+    answered it in this request, the conversation with its new cart.
 
     ``tally`` is the conversation's, read with it (``load_for_turn``). A cache hit is stored already
-    answered, with the new cart, in one transaction: no queue, no model, no second write.
+    answered, with the new cart, by one statement: no queue, no model, no second write. A miss is stored
+    already marked as handed to the broker, then handed to it.
     """
-    total, pending, earlier_id, order_id = tally.total, tally.pending, tally.earlier_id, tally.order_id
-    if earlier_id is not None:
-        earlier = session.get(Turn, earlier_id)
-        if earlier.status == "pending" and earlier.enqueued_at is None:
-            enqueue(session, earlier)  # the first try never reached the broker
-        return earlier, False
-    if order_id is not None:
+    if tally.earlier_id is not None:
+        return earlier_turn(tally.earlier_id), None
+    if tally.order_id is not None:
         raise ApiError(409, "conversation_closed", "this conversation's order is already placed")
-    if total >= current_app.config["MAX_TURNS_PER_CONVERSATION"]:
+    if tally.total >= current_app.config["MAX_TURNS_PER_CONVERSATION"]:
         raise ApiError(409, "too_many_turns", "this conversation has reached its turn limit")
-    turn = Turn(
-        conversation_id=conversation.id, text=text, idempotency_key=key, request_id=g.get("request_id")
-    )
-    # with an earlier turn pending, the cart these words apply to is not known yet: the queue keeps order
-    answered = None if pending else answer_from_cache(session, conversation, turn)
-    if answered is None:  # stored as handed to the broker already: no second write once it is
-        turn.enqueued_at, turn.attempts = utcnow(), 1
-    session.add(turn)
+    new = NewTurn(conversation_id=conversation.id, text=text, idempotency_key=key,
+                  request_id=g.get("request_id"), created_at=utcnow())
     try:
-        session.commit()
+        # with an earlier turn pending, the cart these words apply to is not known yet: the queue keeps order
+        answered = None if tally.pending else answer_from_cache(conversation, new)
+        if answered is not None:
+            return answered
+        new = replace(new, enqueued_at=new.created_at, attempts=1)  # no second write once it is handed over
+        turn = Turn(id=store().add(new), **new.values())
     except IntegrityError:  # the same key, posted twice at once: the other request won
-        session.rollback()
-        earlier = find_by_key(session, conversation.id, key) if key else None
+        earlier = find_by_key(get_session(), conversation.id, key) if key else None
         if earlier is None:
             raise
-        return earlier, False
-    if answered is not None:
-        set_committed_value(conversation, "cart", answered.model_dump(mode="json"))
-        set_committed_value(conversation, "version", conversation.version + 1)
-        metrics.TURNS_DONE.labels("cache").inc()
-        return turn, True
-    enqueue(session, turn, marked=True)
-    return turn, False
+        return earlier, None
+    enqueue(turn, unmark=lambda: unmark(turn))
+    return turn, None
 
 
-def answer_from_cache(session: Session, conversation: Conversation, turn: Turn) -> Cart | None:
-    """Fill in ``turn`` as answered from the parse cache and move the cart (uncommitted); return the new
-    cart, or None on a miss (the turn stays pending for the queue).
+def answer_from_cache(conversation: ConversationRow, new: NewTurn) -> tuple[Turn, ConversationRow] | None:
+    """Store ``new`` answered from the parse cache, with the new cart; return the turn and the conversation
+    as it is now, or None on a miss or when the cart moved meanwhile (then the queue answers, in order).
     """
     cache: ParseCache = current_app.extensions["parse_cache"]
     versions = cache.versions()
     if versions is None:  # the workers have not published theirs yet
         return None
     cart = conversation_cart(conversation)
-    hit = cache.get(versions, turn.text, cart.digest())
+    hit = cache.get(versions, new.text, cart.digest())
     metrics.CACHE_LOOKUPS.labels("web", "hit" if hit else "miss").inc()
     if hit is None:
         return None
@@ -135,22 +98,35 @@ def answer_from_cache(session: Session, conversation: Conversation, turn: Turn) 
     except Exception:  # noqa: BLE001 — a bad entry is a miss; the worker will parse it afresh
         log.exception("cached parse could not be applied")
         return None
-    now = utcnow()
-    if not turns.move_cart(session, conversation.id, conversation.version, outcome.cart, now):
-        return None  # the cart moved since it was read: let the queue answer, in order
-    turn.status, turn.reply, turn.source, turn.done_at = "done", outcome.reply, "cache", now
-    turn.intent = getattr(hit, "intent", None)
-    turn.understood = getattr(hit, "understood", None)
-    turn.output = getattr(hit, "output", None)
-    return outcome.cart
+    new = replace(new, status="done", reply=outcome.reply, source="cache", done_at=new.created_at,
+                  intent=getattr(hit, "intent", None), understood=getattr(hit, "understood", None),
+                  output=getattr(hit, "output", None))
+    turn_id = store().add_answered(new, conversation.version, outcome.cart)
+    if turn_id is None:
+        return None
+    metrics.TURNS_DONE.labels("cache").inc()
+    now = replace(conversation, cart=outcome.cart.model_dump(mode="json"), version=conversation.version + 1)
+    return Turn(id=turn_id, **new.values()), now
 
 
-def enqueue(session: Session, turn: Turn, *, marked: bool = False) -> None:
-    """Hand ``turn`` to the broker and record that it did; 503 (turn kept) if the broker cannot be reached.
+def earlier_turn(turn_id: int) -> Turn:
+    """The turn first posted with a retried Idempotency-Key, handed to the broker if it never was."""
+    session = get_session()
+    earlier = session.get(Turn, turn_id)
+    if earlier.status == "pending" and earlier.enqueued_at is None:  # the first try never reached it
+        enqueue(earlier)
+        earlier.enqueued_at = utcnow()
+        earlier.attempts = (earlier.attempts or 0) + 1
+        session.commit()
+    return earlier
 
-    ``marked``: the turn was committed as handed over already (a new turn: one commit instead of two). If
-    the broker is down it is unmarked, so that the sweeper and a retried request hand it over at once;
-    should this process die between its commit and the send, the sweeper takes it after SWEEP_AFTER_S.
+
+def enqueue(turn: Turn, unmark=None) -> None:
+    """Hand ``turn`` to the broker; 503 (turn kept) if the broker cannot be reached.
+
+    ``unmark``: the turn was stored as handed over already (a new turn: one write instead of two); if the
+    broker is down this undoes that, so that the sweeper and a retried request hand it over at once.
+    Should this process die between the write and the send, the sweeper takes it after SWEEP_AFTER_S.
     """
     celery = current_app.extensions["celery"]
     try:
@@ -159,29 +135,24 @@ def enqueue(session: Session, turn: Turn, *, marked: bool = False) -> None:
         )
     except Exception as exc:  # noqa: BLE001 — kombu/redis raise several types for "down"
         log.warning("broker unavailable, turn %s kept for the sweeper: %s", turn.id, exc)
-        if marked:
-            unmark(session, turn)
+        if unmark is not None:
+            unmark()
         raise Unavailable(
             "broker_unavailable",
             "your words are saved and will be answered shortly; the queue is down",
             {"turn_id": turn.id},
         ) from exc
-    if not marked:
-        turn.enqueued_at = utcnow()
-        turn.attempts = (turn.attempts or 0) + 1
-        session.commit()
 
 
-def unmark(session: Session, turn: Turn) -> None:
+def unmark(turn: Turn) -> None:
     """Record that ``turn`` never reached the broker (best effort: else the sweeper takes it later)."""
     try:
+        store().unmark(turn.id)
         turn.enqueued_at, turn.attempts = None, 0
-        session.commit()
     except SQLAlchemyError as exc:
-        session.rollback()
         log.warning("turn %s left marked as enqueued (the sweeper retries it later): %s", turn.id, exc)
 
 
-def conversation_cart(conversation: Conversation) -> Cart:
+def conversation_cart(conversation: ConversationRow | Conversation) -> Cart:
     """The conversation's current cart."""
     return Cart.model_validate(conversation.cart or {})

@@ -1,0 +1,89 @@
+"""The turn store on both databases: an answered turn and its cart move together or not at all."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+from ordering.cart import Cart, Line
+from ordering.db import Conversation, Turn, make_engine
+from tests.integration.support import PostgresDatabase
+from web.turn_store import NewTurn, TurnStore
+
+EARLIER = datetime(2026, 1, 1, tzinfo=UTC)
+LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+
+
+@pytest.fixture(params=["postgresql", "sqlite"])
+def store(request, tmp_path):
+    from web.cli import upgrade
+
+    database = PostgresDatabase() if request.param == "postgresql" else None
+    url = database.url if database else f"sqlite:///{tmp_path / 'turns.db'}"
+    upgrade(url)
+    engine = make_engine(url)
+    try:
+        yield TurnStore(engine)
+    finally:
+        engine.dispose()
+        if database:
+            database.drop()
+
+
+def conversation(store: TurnStore) -> str:
+    with store.engine.begin() as conn:
+        conn.execute(Conversation.__table__.insert().values(
+            id="c1", token_hash="h", cart={}, version=3, created_at=EARLIER, updated_at=EARLIER))
+    return "c1"
+
+
+def answered(key: str | None = None) -> NewTurn:
+    now = EARLIER + timedelta(days=1)
+    return NewTurn(conversation_id="c1", text="a latte", idempotency_key=key, request_id="r", created_at=now,
+                   status="done", reply="One latte.", source="cache", done_at=now, intent="order",
+                   understood=True, output="add latte")
+
+
+def rows(store: TurnStore):
+    with store.engine.connect() as conn:
+        moved = conn.execute(select(Conversation.cart, Conversation.version, Conversation.created_at,
+                                    Conversation.updated_at)).one()
+        return moved, conn.execute(select(Turn.text, Turn.status, Turn.reply, Turn.source)).all()
+
+
+def test_an_answered_turn_moves_the_cart_with_it(store):
+    conversation(store)
+    turn_id = store.add_answered(answered(), 3, LATTE)
+    (cart, version, created, updated), turns = rows(store)
+    assert turn_id is not None and version == 4 and Cart.model_validate(cart) == LATTE
+    assert turns == [("a latte", "done", "One latte.", "cache")]
+    assert created.replace(tzinfo=UTC) == EARLIER  # only the cart, its version and updated_at change
+    assert updated.replace(tzinfo=UTC) == EARLIER + timedelta(days=1)
+    conv, tally = store.load("c1", None)
+    assert (conv.version, tally.total, tally.pending, tally.earlier_id) == (4, 1, 0, None)
+
+
+def test_a_cart_that_moved_meanwhile_stores_nothing(store):
+    conversation(store)
+    assert store.add_answered(answered(), 2, LATTE) is None
+    (cart, version, _, _), turns = rows(store)
+    assert (cart, version, turns) == ({}, 3, [])
+
+
+def test_a_taken_idempotency_key_moves_no_cart(store):
+    conversation(store)
+    first = store.add(NewTurn(conversation_id="c1", text="a latte", idempotency_key="k", request_id=None,
+                              created_at=EARLIER, enqueued_at=EARLIER, attempts=1))
+    with pytest.raises(IntegrityError):
+        store.add_answered(answered("k"), 3, LATTE)
+    (cart, version, _, _), turns = rows(store)
+    assert (cart, version) == ({}, 3) and len(turns) == 1
+    _, tally = store.load("c1", "k")
+    assert (tally.total, tally.pending, tally.earlier_id) == (1, 1, first)
+    store.unmark(first)
+    with store.engine.connect() as conn:
+        assert conn.execute(select(Turn.enqueued_at, Turn.attempts)).one() == (None, 0)
+    assert store.load("nope", None) is None
