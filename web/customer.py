@@ -87,7 +87,7 @@ def post_turn(conversation_id: str):
         return jsonify({"turn_id": turn.id, "status": turn.status}), 202
     # the reply and the cart in this response: one round trip per turn
     wait = wait if turn.status == "pending" else 0
-    state = wait_for_state(get_session(), conversation.id, turn.id - 1, wait)
+    state = wait_for_state(get_session(autocommit=True), conversation.id, turn.id - 1, wait)
     status = next((t["status"] for t in state["turns"] if t["id"] == turn.id), turn.status)
     out: dict = {"turn_id": turn.id, "status": status}
     if status == "done":
@@ -139,7 +139,7 @@ def turn_out(turn: Turn) -> TurnOut:
 @bp.get("/conversations/<conversation_id>")
 def get_conversation(conversation_id: str):
     """The conversation; with ``wait`` (seconds, at most MAX_WAIT_S), long-poll until nothing is pending."""
-    session = get_session()
+    session = get_session(autocommit=True)  # reads only: no BEGIN or ROLLBACK round trips
     conversation = load_conversation(session, conversation_id)
     wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
     after = query_int("after", None, 0, 2**62)

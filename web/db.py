@@ -33,7 +33,8 @@ def init_app(app: Flask) -> None:
         event.listen(engine, "checkout", drop_if_closed)
     app.extensions["db_engine"] = engine
     app.extensions["db_sessionmaker"] = make_sessionmaker(engine)
-    app.extensions["turn_store"] = TurnStore(engine)
+    app.extensions["turn_store"] = store = TurnStore(engine)
+    app.extensions["db_autocommit_sessionmaker"] = make_sessionmaker(store.autocommit)
     app.teardown_appcontext(_close_session)
 
 
@@ -51,24 +52,36 @@ def drop_if_closed(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
         raise DisconnectionError("the server closed the connection")
 
 
-def get_session() -> Session:
-    """The current request's session (opened on first use)."""
-    if "db_session" not in g:
-        g.db_session = current_app.extensions["db_sessionmaker"]()
-    return g.db_session
+def get_session(*, autocommit: bool = False) -> Session:
+    """The current request's session (opened on first use).
+
+    ``autocommit``: a second session of the request whose every statement is its own transaction on
+    PostgreSQL (see ``session_scope``): for reads, such as a long-poll's.
+    """
+    name = "db_autocommit_session" if autocommit else "db_session"
+    if name not in g:
+        maker = "db_autocommit_sessionmaker" if autocommit else "db_sessionmaker"
+        setattr(g, name, current_app.extensions[maker]())
+    return g.get(name)
 
 
 def _close_session(_exc: BaseException | None = None) -> None:
-    """Close the request's session, rolling back anything uncommitted."""
-    session = g.pop("db_session", None)
-    if session is not None:
-        session.close()
+    """Close the request's sessions, rolling back anything uncommitted."""
+    for name in ("db_session", "db_autocommit_session"):
+        session = g.pop(name, None)
+        if session is not None:
+            session.close()
 
 
 @contextmanager
-def session_scope() -> Iterator[Session]:
-    """A fresh session for a task or a background job, closed (and rolled back if uncommitted) after."""
-    session = current_app.extensions["db_sessionmaker"]()
+def session_scope(*, autocommit: bool = False) -> Iterator[Session]:
+    """A fresh session for a task or a background job, closed (and rolled back if uncommitted) after.
+
+    ``autocommit``: on PostgreSQL every statement is its own transaction (no BEGIN, COMMIT or ROLLBACK
+    round trips); only for reads and for writes made by one statement. SQLite keeps a plain session.
+    """
+    maker = "db_autocommit_sessionmaker" if autocommit else "db_sessionmaker"
+    session = current_app.extensions[maker]()
     try:
         yield session
     finally:

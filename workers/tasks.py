@@ -37,7 +37,7 @@ def parse_turn(self, turn_id: int, request_id: str | None = None) -> None:
     request_id_var.set(request_id)
     runtime = get_runtime(current_app.config)
     for _ in range(MAX_TURNS_PER_TASK):
-        with session_scope() as session:
+        with session_scope(autocommit=True) as session:  # one round trip per statement
             snapshot = turns.next_pending(session, turn_id)
             if snapshot is None:
                 return  # already answered: a redelivery or a duplicate changes nothing

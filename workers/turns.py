@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, bindparam, func, select, update
+from sqlalchemy import Select, Update, bindparam, exists, func, select, update
 from sqlalchemy.orm import Session, aliased
 
 from ordering.cart import Cart, PricedCart
@@ -129,15 +129,48 @@ _ANSWER = (
 )
 
 
+def _answer_in_one_statement() -> Update:
+    """PostgreSQL: the turn's answer and the cart's compare-and-set as one statement, both or neither.
+
+    The turn is locked first (still pending, or nothing happens); the cart moves only from the version
+    read; the turn is answered only if the cart moved. No parameter is named like a column of the tables
+    updated (Core would add it to their SET clause).
+    """
+    mine = (select(Turn.id).where(Turn.id == bindparam("turn_id"), Turn.status == "pending")
+            .with_for_update().cte("mine"))
+    moved = (
+        update(Conversation)
+        .where(Conversation.id == bindparam("the_conversation_id"),
+               Conversation.version == bindparam("expected"), exists(select(mine.c.id)))
+        .values(cart=bindparam("new_cart", type_=Conversation.cart.type), version=Conversation.version + 1,
+                updated_at=bindparam("now", type_=Conversation.updated_at.type))
+        .returning(Conversation.id)
+        .cte("moved")
+    )
+    return _ANSWER.where(Turn.conversation_id == moved.c.id).returning(Turn.id)
+
+
+_ANSWER_WITH_CART = _answer_in_one_statement()
+
+
 def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, source: str) -> bool:
-    """Persist a turn's outcome if nothing moved since ``snapshot``; commit and return whether it did."""
+    """Persist a turn's outcome if nothing moved since ``snapshot``; commit and return whether it did.
+
+    On PostgreSQL one statement (one round trip in an autocommit session); elsewhere two in a transaction.
+    """
     now = utcnow()
-    moved = move_cart(session, snapshot.conversation_id, snapshot.version, outcome.cart, now)
-    done = session.execute(_ANSWER, {
+    answer = {
         "turn_id": snapshot.turn_id, "the_reply": outcome.reply, "the_intent": getattr(parse, "intent", None),
         "the_understood": getattr(parse, "understood", None), "the_output": getattr(parse, "output", None),
-        "the_source": source, "now": now}).rowcount
-    if not moved or done != 1:
+        "the_source": source, "now": now}
+    if session.get_bind().dialect.name == "postgresql":
+        cart = {"the_conversation_id": snapshot.conversation_id, "expected": snapshot.version,
+                "new_cart": outcome.cart.model_dump(mode="json")}
+        done = session.execute(_ANSWER_WITH_CART, {**answer, **cart}).first() is not None
+        session.commit()
+        return done
+    moved = move_cart(session, snapshot.conversation_id, snapshot.version, outcome.cart, now)
+    if not moved or session.execute(_ANSWER, answer).rowcount != 1:
         session.rollback()
         return False
     session.commit()

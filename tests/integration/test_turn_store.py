@@ -1,4 +1,4 @@
-"""The turn store on both databases: an answered turn and its cart move together or not at all."""
+"""Turn writes on both databases: a turn answered and its cart move together or not at all."""
 
 from __future__ import annotations
 
@@ -87,3 +87,47 @@ def test_a_taken_idempotency_key_moves_no_cart(store):
     with store.engine.connect() as conn:
         assert conn.execute(select(Turn.enqueued_at, Turn.attempts)).one() == (None, 0)
     assert store.load("nope", None) is None
+
+
+def worker_answers(store: TurnStore, version: int) -> bool:
+    """What a worker does once the model answered the pending turn: ``turns.record``."""
+    from sqlalchemy.orm import Session
+
+    from workers.turns import Outcome, Snapshot, record
+
+    parse = type("Parse", (), {"intent": "order", "understood": True, "output": "add latte"})()
+    with Session(store.engine) as session:
+        turn_id = session.scalar(select(Turn.id))
+        snapshot = Snapshot(turn_id=turn_id, text="a latte", cart=Cart(), version=version,
+                            conversation_id="c1")
+        return record(session, snapshot, Outcome(cart=LATTE, reply="One latte."), parse, "model")
+
+
+def pending(store: TurnStore) -> None:
+    conversation(store)
+    store.add(NewTurn(conversation_id="c1", text="a latte", idempotency_key=None, request_id=None,
+                      created_at=EARLIER, enqueued_at=EARLIER, attempts=1))
+
+
+def test_a_worker_answers_the_turn_and_moves_the_cart_together(store):
+    pending(store)
+    assert worker_answers(store, 3)
+    (cart, version, _, _), turns = rows(store)
+    assert version == 4 and Cart.model_validate(cart) == LATTE
+    assert turns == [("a latte", "done", "One latte.", "model")]
+    assert not worker_answers(store, 4)  # a redelivered task: the turn is done, nothing moves
+    assert rows(store)[0][1] == 4
+
+
+def test_a_worker_moves_nothing_when_the_cart_or_the_turn_moved_meanwhile(store):
+    from sqlalchemy import update
+
+    pending(store)
+    assert not worker_answers(store, 2)  # the cart is no longer at the version read
+    (cart, version, _, _), turns = rows(store)
+    assert (cart, version, turns) == ({}, 3, [("a latte", "pending", None, None)])
+    with store.engine.begin() as conn:  # the sweeper answered it with an apology: the cart stays
+        conn.execute(update(Turn).values(status="done", reply="Sorry", source="fallback"))
+    assert not worker_answers(store, 3)
+    (cart, version, _, _), turns = rows(store)
+    assert (cart, version, turns) == ({}, 3, [("a latte", "done", "Sorry", "fallback")])
