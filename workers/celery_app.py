@@ -41,8 +41,8 @@ def celery_config(config: dict[str, Any]) -> dict[str, Any]:
         "worker_pool": "threads",
         "worker_concurrency": int(config["WORKER_CONCURRENCY"]),
         "worker_hijack_root_logger": False,
-        "worker_send_task_events": True,
-        "task_send_sent_event": True,
+        "worker_send_task_events": bool(config["TASK_EVENTS"]),
+        "task_send_sent_event": bool(config["TASK_EVENTS"]),
         "task_default_queue": TURNS_QUEUE,
         "task_routes": {"workers.tasks.sweep_pending": {"queue": MAINTENANCE_QUEUE}},
         # A dead broker must answer the web quickly (503), not hang the request.

@@ -32,3 +32,13 @@ def test_the_app_factory_uses_the_layers(monkeypatch, tmp_path):
     assert app.config["RETRY_AFTER_S"] == 9 and app.config["TESTING"] is True
     assert {"customer", "barista", "openapi", "health", "pages"} <= set(app.blueprints)
     app.extensions["db_engine"].dispose()
+
+
+def test_celery_task_events_are_off_unless_asked_for():
+    from web.config import load_config
+    from workers.celery_app import celery_config
+
+    off = celery_config(load_config())
+    assert not off["worker_send_task_events"] and not off["task_send_sent_event"]
+    on = celery_config(load_config({"TASK_EVENTS": True}))
+    assert on["worker_send_task_events"] and on["task_send_sent_event"]
