@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from flask import Blueprint, current_app, jsonify, request
-from sqlalchemy import bindparam, or_, select
+from sqlalchemy import Row, bindparam, or_, select
 from sqlalchemy.orm import Session
 
 from ordering.db import Conversation, Order, Turn
@@ -95,19 +95,20 @@ def post_turn(conversation_id: str):
     return jsonify(out), 202
 
 
-# Built once; populate_existing: each read sees what a worker committed since the last one.
+# Built once, on the tables (Core rows, no ORM objects: a long-poll reads these at every wake-up).
+_TURNS_TABLE, _CONVERSATIONS, _ORDERS = Turn.__table__, Conversation.__table__, Order.__table__
 _CONVERSATION = (
-    select(Conversation, Order.id, Order.status)
-    .outerjoin(Order, Order.conversation_id == Conversation.id)
-    .where(Conversation.id == bindparam("conversation_id"))
-    .execution_options(populate_existing=True)
+    select(_CONVERSATIONS.c.id, _CONVERSATIONS.c.cart, _ORDERS.c.id.label("order_id"),
+           _ORDERS.c.status.label("order_status"))
+    .outerjoin(_ORDERS, _ORDERS.c.conversation_id == _CONVERSATIONS.c.id)
+    .where(_CONVERSATIONS.c.id == bindparam("conversation_id"))
 )
 _TURNS = (  # the turns to show, and every pending one (it decides ``pending``)
-    select(Turn)
-    .where(Turn.conversation_id == bindparam("conversation_id"),
-           or_(Turn.id > bindparam("after"), Turn.status == "pending"))
-    .order_by(Turn.id)
-    .execution_options(populate_existing=True)
+    select(_TURNS_TABLE.c.id, _TURNS_TABLE.c.text, _TURNS_TABLE.c.reply, _TURNS_TABLE.c.status,
+           _TURNS_TABLE.c.source)
+    .where(_TURNS_TABLE.c.conversation_id == bindparam("conversation_id"),
+           or_(_TURNS_TABLE.c.id > bindparam("after"), _TURNS_TABLE.c.status == "pending"))
+    .order_by(_TURNS_TABLE.c.id)
 )
 
 
@@ -118,19 +119,21 @@ def conversation_state(session: Session, conversation_id: str, after: int | None
     and a worker commits a turn's answer with its cart, so a turn read as done is always shown with its
     cart (read the other way round, a commit between the two could show it done beside the old cart)."""
     params = {"conversation_id": conversation_id}
-    turns = session.scalars(_TURNS, {**params, "after": -1 if after is None else after}).all()
-    conversation, order_id, order_status = session.execute(_CONVERSATION, params).one()
+    conn = session.connection()
+    turns = conn.execute(_TURNS, {**params, "after": -1 if after is None else after}).all()
+    conversation = conn.execute(_CONVERSATION, params).one()
     menu = load_menu(current_app.config.get("MENU_PATH"))
     return ConversationOut(
         id=conversation.id,
         turns=[turn_out(t) for t in turns if after is None or t.id > after],
         pending=any(t.status == "pending" for t in turns),
         cart=priced(conversation, menu),
-        order=OrderRef(id=order_id, status=order_status) if order_id is not None else None,
+        order=(OrderRef(id=conversation.order_id, status=conversation.order_status)
+               if conversation.order_id is not None else None),
     ).model_dump(mode="json")
 
 
-def turn_out(turn: Turn) -> TurnOut:
+def turn_out(turn: Turn | Row) -> TurnOut:
     """A turn as the customer sees it."""
     return TurnOut(id=turn.id, text=turn.text, reply=turn.reply, status=turn.status,
                    kind="edit" if turn.source == DIRECT else "words")
