@@ -93,7 +93,7 @@ def next_pending(session: Session, turn_id: int) -> Snapshot | None:
     Turns of one conversation are applied in order: the words of turn N refer to the cart that turn
     N-1 left, so a task for turn N first processes any earlier turn still pending. One round trip.
     """
-    row = session.execute(_NEXT_PENDING, {"turn_id": turn_id}).first()
+    row = session.connection().execute(_NEXT_PENDING, {"turn_id": turn_id}).first()
     if row is None:
         return None
     first_id, text, conversation_id, cart, version = row
@@ -101,7 +101,8 @@ def next_pending(session: Session, turn_id: int) -> Snapshot | None:
                     conversation_id=conversation_id)
 
 
-# Built once: constructing and cache-keying a statement per call cost more CPU than running it.
+# Built once: constructing and cache-keying a statement per call cost more CPU than running it. The hot
+# statements run on the session's Connection (Core): the ORM's execution layer cost more than they do.
 _MOVE_CART = (
     update(Conversation)
     .where(Conversation.id == bindparam("conversation_id"), Conversation.version == bindparam("expected"))
@@ -115,7 +116,7 @@ def move_cart(session: Session, conversation_id: str, version: int, cart: Cart, 
     """Store ``cart`` as the conversation's if it is still at ``version`` (compare-and-set, uncommitted)."""
     params = {"conversation_id": conversation_id, "expected": version,
               "new_cart": cart.model_dump(mode="json"), "now": now}
-    return session.execute(_MOVE_CART, params).rowcount == 1
+    return session.connection().execute(_MOVE_CART, params).rowcount == 1
 
 
 _ANSWER = (
@@ -166,11 +167,11 @@ def record(session: Session, snapshot: Snapshot, outcome: Outcome, parse: Any, s
     if session.get_bind().dialect.name == "postgresql":
         cart = {"the_conversation_id": snapshot.conversation_id, "expected": snapshot.version,
                 "new_cart": outcome.cart.model_dump(mode="json")}
-        done = session.execute(_ANSWER_WITH_CART, {**answer, **cart}).first() is not None
+        done = session.connection().execute(_ANSWER_WITH_CART, {**answer, **cart}).first() is not None
         session.commit()
         return done
     moved = move_cart(session, snapshot.conversation_id, snapshot.version, outcome.cart, now)
-    if not moved or session.execute(_ANSWER, answer).rowcount != 1:
+    if not moved or session.connection().execute(_ANSWER, answer).rowcount != 1:
         session.rollback()
         return False
     session.commit()
