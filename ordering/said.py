@@ -43,6 +43,9 @@ _ASKING += tuple(tuple(p.split()) for p in _PORTIONS)
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how full the cup is
+# half of what goes in the cup, asked as a request ("half milk"; "half caf" and "half and half" are values)
+_HALF_OF = frozenset({"milk", "espresso", "coffee", "sweet", "sweetness", "syrup", "sauce", "water", "ice"})
+_HALF_AND = re.compile(r"\bhalf\W*(?:and|n|&)?\W*$")  # the words before the second "half" of "half and half"
 FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
 
 
@@ -98,6 +101,10 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                 found.append((where[i], "short pour"))
             if clause[i] == "double" and clause[i + 1 : i + 2] in (["cupped"], ["cup"]):
                 found.append((where[i], " ".join(clause[i : i + 2])))
+            if clause[i] == "half" and clause[i + 1 : i + 2] and clause[i + 1] in _HALF_OF and not (
+                _HALF_AND.search(text.lower(), 0, where[i])  # "a half and half espresso": the milk
+            ):
+                found.append((where[i], " ".join(clause[i : i + 2])))  # "half milk", "only half espresso"
             if clause[i] in _PARTS and clause[i + 1 : i + 2] == ["full"]:  # "half full", "3 quarters full"
                 start = i - 1 if i and is_number(clause[i - 1]) else i
                 found.append((where[start], " ".join(clause[start : i + 2])))
@@ -132,11 +139,22 @@ def an_option(words: str, menu: Any) -> bool:
 
 def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
     """More of something the menu sells no portion of, asked as a request: "more steamed milk", "more
-    syrup" ("more vanilla" is two portions of an add-on, "one more latte" a drink, "no more whip" none)."""
+    syrup" ("more vanilla" is two portions of an add-on, "one more latte" a drink, "no more whip" none);
+    and more or extra of a milk ("extra oat milk": the milk, and more of it than the cup's share)."""
     found = []
     for clause, where in said_clauses(text):
         for i, word in enumerate(clause[:-1]):
-            if word != "more" or (i and (clause[i - 1] in _COUNTING or is_number(clause[i - 1]))):
+            counted = i and (clause[i - 1] in _COUNTING or is_number(clause[i - 1]))  # "an extra oat latte"
+            if word not in ("more", "extra") or counted:
+                continue
+            named = next((end for end in range(min(len(clause), i + 4), i + 1, -1)
+                          if any(menu.resolve(kind, " ".join(clause[i + 1 : end])) is not None
+                                 for kind in ("milk", "addon", "item"))), None)  # the longest: "cream cheese"
+            milk = named is not None and menu.resolve("milk", " ".join(clause[i + 1 : named])) is not None
+            if milk and clause[i + 1] != "milk":  # "extra milk" is a request the model writes
+                found.append((where[i], " ".join(clause[i : named])))
+                continue
+            if word != "more":
                 continue
             for end in range(min(len(clause), i + 3), i + 1, -1):
                 asked = clause[i + 1 : end]

@@ -483,8 +483,9 @@ REQUEST_AMOUNTS = (
 )
 
 
-# how much of an ingredient: "a lot of steamed milk", "more steamed milk" ask for it in a drink
-_AMOUNTS = (*REQUEST_AMOUNTS, ("more",))
+# how much of an ingredient: "a lot of steamed milk", "more steamed milk", "half the espresso" ask for it
+# in a drink
+_AMOUNTS = (*REQUEST_AMOUNTS, ("more",), ("half", "the"))
 
 
 def _said_as_an_amount(tokens: Sequence[str], i: int) -> bool:

@@ -63,6 +63,8 @@ def test_an_ingredient_that_describes_another_drink_is_not_an_item():
     assert describing_mentions_demoted(tokens)[4] == "shot"
     kept = "a item:blueberry_muffin and a cup of item:coffee".split()
     assert describing_mentions_demoted(kept) == kept
+    half = ["a", "item:mocha", "with", "half", "the", "item:espresso"]  # an amount of it: no espresso line
+    assert describing_mentions_demoted(half)[-1] == "espresso"
     alone = "a double shot of item:espresso".split()
     assert describing_mentions_demoted(alone) == alone
 
