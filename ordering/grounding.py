@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
+from ordering.said import NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
 
 if TYPE_CHECKING:
@@ -960,3 +961,33 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
             edit = edit.model_copy(update={"add_addons": counts})
         out.append(edit)
     return out
+
+
+_VALUE_FIELDS = ("size", "temp", "milk", "caffeine", "shots")
+_THOSE = frozenset({"the", "that", "those", "these", "this", "my"})
+
+
+def said_count_of_the(text: str) -> int | None:
+    """The count said as "<count> of the …" ("four of the latte", "2 of that"), if any."""
+    words = _words(text)
+    for i in range(len(words) - 2):
+        if is_number(words[i]) and words[i + 1] == "of" and words[i + 2] in _THOSE:
+            return int(words[i]) if words[i].isdigit() else NUMBER_NAMES.index(words[i])
+    return None
+
+
+def counted_lines(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with a change that only restates its line's values read as the count said of it:
+    "four of the latte half caf" names the half caf latte by its value, and asks for four of it."""
+    count = said_count_of_the(text)
+    lines = list(getattr(cart, "lines", None) or [])
+    if count is None or len(edits) != 1 or getattr(edits[0], "op", None) != "set":
+        return list(edits)
+    edit = edits[0]
+    said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})
+    if not said or not 1 <= edit.ref <= len(lines) or not set(said) <= set(_VALUE_FIELDS):
+        return list(edits)
+    line = lines[edit.ref - 1]
+    if any(getattr(line, name) != value for name, value in said.items()) or line.qty == count:
+        return list(edits)
+    return [type(edit)(ref=edit.ref, qty=count)]

@@ -971,3 +971,16 @@ def test_more_of_what_a_drink_is_made_with_asks_for_no_more_drinks():
     assert not asks_for_more("a item:americano with more syrup please".split())
     for more in ("n1 more please", "two more item:latte", "another item:mocha", "the same again"):
         assert asks_for_more(more.split()), more
+
+
+def test_a_change_that_restates_a_lines_value_with_a_count_asks_for_that_many():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+    from ordering.grounding import counted_lines
+
+    cart = Cart(lines=[Line(id=1, item="latte", caffeine="half caf")], next_line_id=2)
+    restated = [ChangeLine(ref=1, caffeine="half caf")]  # "four of the latte half caf": the value names it
+    assert counted_lines(restated, "i need four of the latte half caf", cart) == [ChangeLine(ref=1, qty=4)]
+    assert counted_lines(restated, "the latte half caf", cart) == restated  # no count said
+    changed = [ChangeLine(ref=1, caffeine="decaf")]  # "two of the lattes decaf": a change, not a count
+    assert counted_lines(changed, "make 2 of the lattes decaf", cart) == changed

@@ -86,6 +86,11 @@ def test_follow_ups_change_and_remove(engine):
     assert lines(cart) == [{"item": "mocha", "qty": 1, "temp": "iced"}]
 
 
+def test_a_line_named_by_its_value_gets_the_count_asked(engine):
+    cart, _ = converse(engine, "a half caf latte please", "i need four of the latte half caf")
+    assert lines(cart) == [{"item": "latte", "qty": 4, "caffeine": "half caf"}]
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]
