@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
-from ordering.said import NUMBER_NAMES, is_number
+from ordering.said import FILLERS, NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
 
 if TYPE_CHECKING:
@@ -991,3 +991,36 @@ def counted_lines(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     if any(getattr(line, name) != value for name, value in said.items()) or line.qty == count:
         return list(edits)
     return [type(edit)(ref=edit.ref, qty=count)]
+
+
+_USUAL = frozenset({"normal", "regular", "usual", "standard"})
+_GROUP_WORDS = {"milk": "milk", "temperature": "temp", "temp": "temp", "size": "size", "caffeine": "caffeine"}
+
+
+def said_back_to_usual(text: str, line: Any) -> list[str]:
+    """The groups the words ask back to the usual for ``line``: "with normal milk", "regular temperature",
+    "not iced" (its temperature named and refused)."""
+    words, groups = [w for w in _words(text) if w not in FILLERS], []  # "regular uh temperature"
+    for i, word in enumerate(words[:-1]):
+        group = _GROUP_WORDS.get(words[i + 1])
+        if word in _USUAL and group and getattr(line, group, None) and group not in groups:
+            groups.append(group)
+    temp = getattr(line, "temp", None)
+    if temp and "temp" not in groups and f"not {temp}" in " ".join(words):
+        groups.append("temp")
+    return groups
+
+
+def restated_then_unset(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with a change that only restates its line's values, said with words asking a value
+    back to the usual, read as that: "make the macchiato 16oz with normal milk" names the medium macchiato
+    by its size and asks for its milk back to the usual."""
+    lines = list(getattr(cart, "lines", None) or [])
+    if len(edits) != 1 or getattr(edits[0], "op", None) != "set" or not 1 <= edits[0].ref <= len(lines):
+        return list(edits)
+    edit, line = edits[0], lines[edits[0].ref - 1]
+    said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})  # nothing, or only what it has
+    if not set(said) <= set(_VALUE_FIELDS) or any(getattr(line, k) != v for k, v in said.items()):
+        return list(edits)
+    groups = said_back_to_usual(text, line)
+    return [type(edit)(ref=edit.ref, unset=groups)] if groups else list(edits)

@@ -984,3 +984,20 @@ def test_a_change_that_restates_a_lines_value_with_a_count_asks_for_that_many():
     assert counted_lines(restated, "the latte half caf", cart) == restated  # no count said
     changed = [ChangeLine(ref=1, caffeine="decaf")]  # "two of the lattes decaf": a change, not a count
     assert counted_lines(changed, "make 2 of the lattes decaf", cart) == changed
+
+
+def test_a_change_that_restates_a_lines_value_and_asks_the_usual_unsets_it():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+    from ordering.grounding import restated_then_unset
+
+    line = Line(id=1, item="macchiato", size="medium", milk="oat milk", temp="iced")
+    cart = Cart(lines=[line], next_line_id=2)
+    restated = [ChangeLine(ref=1, size="medium")]  # "the macchiato 16oz": its size names it
+    said = "make the macchiato 16oz with normal milk"
+    assert restated_then_unset(restated, said, cart) == [ChangeLine(ref=1, unset=["milk"])]
+    assert restated_then_unset([ChangeLine(ref=1)], "the iced one not iced", cart) == [
+        ChangeLine(ref=1, unset=["temp"])]
+    assert restated_then_unset(restated, "make the macchiato 16oz", cart) == restated  # nothing asked back
+    changed = [ChangeLine(ref=1, size="large")]  # a real change keeps what the model wrote
+    assert restated_then_unset(changed, "make the macchiato large with normal milk", cart) == changed

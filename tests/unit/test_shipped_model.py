@@ -91,6 +91,11 @@ def test_a_line_named_by_its_value_gets_the_count_asked(engine):
     assert lines(cart) == [{"item": "latte", "qty": 4, "caffeine": "half caf"}]
 
 
+def test_a_line_named_by_its_size_gets_its_milk_back_to_the_usual(engine):
+    cart, _ = converse(engine, "a medium oat milk macchiato", "make the macchiato 16oz with normal milk")
+    assert lines(cart) == [{"item": "macchiato", "qty": 1, "size": "medium"}]
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]

@@ -19,7 +19,7 @@ from typing import Any
 
 import torch
 
-from ordering.grounding import added_to_counts, counted_lines, grounding_tokens
+from ordering.grounding import added_to_counts, counted_lines, grounding_tokens, restated_then_unset
 from ordering.notes import ground_notes
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -155,7 +155,7 @@ class Engine:
         try:
             edits = self.grammar.parse(row.tokens, req.cart)
             edits = added_to_counts(ground_notes(edits, req.text, self.menu), req.text, req.cart)
-            edits = counted_lines(edits, req.text, req.cart)
+            edits = restated_then_unset(counted_lines(edits, req.text, req.cart), req.text, req.cart)
         except Exception:
             log.exception("could not parse model output %r", output)
             return ParseResult([], intent, False, output)
