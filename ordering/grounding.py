@@ -976,21 +976,27 @@ def said_count_of_the(text: str) -> int | None:
     return None
 
 
+def _restating(edits: Sequence[Any], cart: Any) -> tuple[Any, Any, dict[str, Any]] | None:
+    """(the change, its line, the values it sets) when the edits are one change that sets nothing its line
+    does not have already, else None."""
+    lines = list(getattr(cart, "lines", None) or [])
+    if len(edits) != 1 or getattr(edits[0], "op", None) != "set" or not 1 <= edits[0].ref <= len(lines):
+        return None
+    edit, line = edits[0], lines[edits[0].ref - 1]
+    said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})
+    if not set(said) <= set(_VALUE_FIELDS) or any(getattr(line, k) != v for k, v in said.items()):
+        return None
+    return edit, line, said
+
+
 def counted_lines(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     """Return the edits with a change that only restates its line's values read as the count said of it:
     "four of the latte half caf" names the half caf latte by its value, and asks for four of it."""
     count = said_count_of_the(text)
-    lines = list(getattr(cart, "lines", None) or [])
-    if count is None or len(edits) != 1 or getattr(edits[0], "op", None) != "set":
+    restating = _restating(edits, cart) if count is not None else None
+    if restating is None or not restating[2] or restating[1].qty == count:
         return list(edits)
-    edit = edits[0]
-    said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})
-    if not said or not 1 <= edit.ref <= len(lines) or not set(said) <= set(_VALUE_FIELDS):
-        return list(edits)
-    line = lines[edit.ref - 1]
-    if any(getattr(line, name) != value for name, value in said.items()) or line.qty == count:
-        return list(edits)
-    return [type(edit)(ref=edit.ref, qty=count)]
+    return [type(restating[0])(ref=restating[0].ref, qty=count)]
 
 
 _USUAL = frozenset({"normal", "regular", "usual", "standard"})
@@ -1015,12 +1021,6 @@ def restated_then_unset(edits: Sequence[Any], text: str, cart: Any) -> list[Any]
     """Return the edits with a change that only restates its line's values, said with words asking a value
     back to the usual, read as that: "make the macchiato 16oz with normal milk" names the medium macchiato
     by its size and asks for its milk back to the usual."""
-    lines = list(getattr(cart, "lines", None) or [])
-    if len(edits) != 1 or getattr(edits[0], "op", None) != "set" or not 1 <= edits[0].ref <= len(lines):
-        return list(edits)
-    edit, line = edits[0], lines[edits[0].ref - 1]
-    said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})  # nothing, or only what it has
-    if not set(said) <= set(_VALUE_FIELDS) or any(getattr(line, k) != v for k, v in said.items()):
-        return list(edits)
-    groups = said_back_to_usual(text, line)
-    return [type(edit)(ref=edit.ref, unset=groups)] if groups else list(edits)
+    restating = _restating(edits, cart)  # nothing, or only what the line has
+    groups = said_back_to_usual(text, restating[1]) if restating is not None else []
+    return [type(restating[0])(ref=restating[0].ref, unset=groups)] if groups else list(edits)

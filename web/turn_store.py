@@ -35,6 +35,7 @@ from sqlalchemy import (
 
 from ordering.cart import Cart
 from ordering.db import Conversation, Order, Turn
+from workers.turns import MOVE_CART as _MOVE_CART  # the cart's compare-and-set, the worker's too
 
 
 @dataclass(frozen=True)
@@ -106,12 +107,6 @@ _TYPES = {"text": Text(), "idempotency_key": String(), "request_id": String(), "
           "reply": Text(), "intent": String(), "understood": Boolean(), "output": Text(),
           "source": String(), "created_at": DateTime(timezone=True), "enqueued_at": DateTime(timezone=True),
           "done_at": DateTime(timezone=True), "attempts": Turn.attempts.type}
-_MOVE_CART = (
-    update(Conversation)
-    .where(Conversation.id == bindparam("conversation_id"), Conversation.version == bindparam("expected"))
-    .values(cart=bindparam("new_cart", type_=Conversation.cart.type), version=Conversation.version + 1,
-            updated_at=bindparam("now", type_=Conversation.updated_at.type))
-)
 
 
 def _answered_statement() -> Insert:

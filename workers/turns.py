@@ -103,7 +103,7 @@ def next_pending(session: Session, turn_id: int) -> Snapshot | None:
 
 # Built once: constructing and cache-keying a statement per call cost more CPU than running it. The hot
 # statements run on the session's Connection (Core): the ORM's execution layer cost more than they do.
-_MOVE_CART = (
+MOVE_CART = (
     update(Conversation)
     .where(Conversation.id == bindparam("conversation_id"), Conversation.version == bindparam("expected"))
     .values(cart=bindparam("new_cart", type_=Conversation.cart.type), version=Conversation.version + 1,
@@ -116,7 +116,7 @@ def move_cart(session: Session, conversation_id: str, version: int, cart: Cart, 
     """Store ``cart`` as the conversation's if it is still at ``version`` (compare-and-set, uncommitted)."""
     params = {"conversation_id": conversation_id, "expected": version,
               "new_cart": cart.model_dump(mode="json"), "now": now}
-    return session.connection().execute(_MOVE_CART, params).rowcount == 1
+    return session.connection().execute(MOVE_CART, params).rowcount == 1
 
 
 _ANSWER = (
