@@ -86,6 +86,8 @@ class Grounding:
     values: dict[str, int] = field(default_factory=dict)  # single-valued option mentions not yet used
     forcing: bool = True  # off once the output asks, finishes, clears or says none
     must_act: bool = False  # an order that names a menu item cannot be answered with "none"
+    ends: bool = False  # the words say the order is complete ("that's all"): it may start with "done"
+    fresh_order: bool = False  # an order naming only items the cart lacks starts by adding them
     owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
     numbers: dict[str, int] = field(default_factory=dict)  # number mentions no quantity or count used yet
     added: bool = False  # named items are owed only once the output is adding lines
@@ -289,6 +291,8 @@ class Grounding:
             not asks and "please" not in toks and bool(word_pairs(turn_tokens) & QUESTION_PAIRS)
         )  # "..., please?" orders
         must_act = ordering and bool(named) and not inquiring
+        # "a medium oat milk macchiato" adds it; "a latte, that's all" may end the order after it
+        ends = bool(toks & {"all", "done", "nothing", "finished", "complete", "everything", "that's"})
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
         kinds = {kind_of(t) for t in toks}
         # "actually two", "let's do four", "make it 2": the quantity of a line changes
@@ -369,12 +373,19 @@ class Grounding:
         for tok in turn_tokens:
             if tok in NUMBERS:
                 numbers[tok] = numbers.get(tok, 0) + 1
+        # "a medium oat milk macchiato" against a cart without one, naming nothing else: it is added first
+        fresh_order = (
+            adding and not ends and bool(named) and set(named) <= set(new_items)
+            and not (removing or replacing or requantify or toks & THAT)
+        )
         return cls(
+            fresh_order=fresh_order,
             mentioned=frozenset(toks),
             unconsumed=counts,
             repeatable=frozenset(repeat),
             values=values,
             must_act=must_act,
+            ends=ends,
             owed=owed,
             numbers=numbers,
             order=order,
@@ -689,10 +700,13 @@ class Grounding:
                 return frozenset({"add", "del"})
             if every_left and "set" in allowed:
                 return frozenset({"set"})
+            if self.fresh_order and "add" in allowed:
+                return frozenset({"add"})
             return (
                 allowed
                 - self._unsupported_verbs()
                 - ({"none", "ask"} if self.must_act else set())
+                - ({"done"} if self.must_act and not self.ends else set())
                 - ({"ask"} if self.tells else set())
                 - ({"none", "ask"} if self.requesting else set())
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())

@@ -96,6 +96,13 @@ def test_a_line_named_by_its_size_gets_its_milk_back_to_the_usual(engine):
     assert lines(cart) == [{"item": "macchiato", "qty": 1, "size": "medium"}]
 
 
+def test_a_new_item_said_alone_is_added_not_taken_for_the_end_of_the_order(engine):
+    cart, replies = converse(engine, "a large oat latte", "make it iced", "and a blueberry muffin",
+                             "a medium oat milk macchiato")
+    assert {"item": "macchiato", "qty": 1, "size": "medium", "milk": "oat milk"} in lines(cart)
+    assert "Shall I place the order" not in replies[-1]
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]
