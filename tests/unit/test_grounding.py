@@ -71,8 +71,10 @@ def test_an_ingredient_that_describes_another_drink_is_not_an_item():
 
 def test_an_order_for_an_item_the_cart_lacks_adds_it(menu):
     cart = Cart(lines=[Line(id=1, item="latte", shots=2)])
-    state = walk(menu, "add a shots:2 item:espresso", "set L1 shots:2", cart=cart)
-    assert EOS not in state.allowed()
+    assert walk(menu, "add a shots:2 item:espresso", "", cart=cart).allowed() == {"add"}  # first, not "set"
+    ends = walk(menu, "a item:mocha , that's all", "", cart=cart).allowed()
+    assert "add" in ends and "done" in ends  # "that's all" may end the order
+    assert "done" not in walk(menu, "a medium item:macchiato", "", cart=cart).allowed()
 
 
 def test_removing_an_add_on_takes_it_off(menu):
