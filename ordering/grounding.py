@@ -88,6 +88,7 @@ class Grounding:
     must_act: bool = False  # an order that names a menu item cannot be answered with "none"
     ends: bool = False  # the words say the order is complete ("that's all"): it may start with "done"
     fresh_order: bool = False  # an order naming only items the cart lacks starts by adding them
+    values_alone: bool = False  # only values said ("extra dry please"): a change of the cart's last line
     owed: dict[str, int] = field(default_factory=dict)  # option mentions no edit has used yet
     numbers: dict[str, int] = field(default_factory=dict)  # number mentions no quantity or count used yet
     added: bool = False  # named items are owed only once the output is adding lines
@@ -373,6 +374,14 @@ class Grounding:
         for tok in turn_tokens:
             if tok in NUMBERS:
                 numbers[tok] = numbers.get(tok, 0) + 1
+        # "extra dry please", "with room": values alone, said of the cart's last line
+        values_alone = (
+            bool(cart_items) and intent != "question" and not inquiring and not named
+            and bool(kinds & {"prep", *SINGLE_GROUPS})
+            and not kinds - {"", "prep", *SINGLE_GROUPS} and not toks & set(NUMBERS)
+            and not any(t.startswith("line_") for t in toks)
+            and not ordinal_lines(turn_tokens, len(cart_items))
+        )
         # "a medium oat milk macchiato" against a cart without one, naming nothing else: it is added first
         fresh_order = (
             adding and not ends and bool(named) and set(named) <= set(new_items)
@@ -380,6 +389,7 @@ class Grounding:
         )
         return cls(
             fresh_order=fresh_order,
+            values_alone=values_alone,
             mentioned=frozenset(toks),
             unconsumed=counts,
             repeatable=frozenset(repeat),
@@ -407,7 +417,7 @@ class Grounding:
             tells=bool(cart_items) and not inquiring and bool(kinds & {"addon", "prep", *SINGLE_GROUPS}),
             # "oh and a drop of water", "i want this half caf": a request or a value told of the cart's
             # line is a change, not "none"
-            requesting=bool(cart_items) and not inquiring and not set(counts) and (
+            requesting=values_alone or bool(cart_items) and not inquiring and not set(counts) and (
                 asks_a_request(turn_tokens) or bool(toks & THAT and kinds & {"prep", *SINGLE_GROUPS})),
             unsettable=_unsettable_groups(toks),
             requantify=requantify,
@@ -671,7 +681,7 @@ class Grounding:
         if best > 0:
             return frozenset(ref for ref, score in scores.items() if score == best)
         if (
-            self.mentioned & THAT
+            (self.mentioned & THAT or self.values_alone)
             and not self.mentioned & NOT_THAT
             and not any(
                 t.startswith("item:") and t not in self.incoming and (t in in_cart or not self.replacing)
@@ -679,8 +689,16 @@ class Grounding:
             )
             and allowed
         ):
-            return frozenset({max(allowed, key=lambda ref: int(ref[1:]))})
+            told = self.values_alone and not self.mentioned & THAT  # "it warmed": it is the last line
+            fitting = [r for r in allowed if self._takes_the_values(state, r)] if told else []
+            return frozenset({max(fitting or allowed, key=lambda ref: int(ref[1:]))})
         return allowed
+
+    def _takes_the_values(self, state: GrammarState, ref: str) -> bool:
+        """Whether the item of line ``ref`` takes every value the turn says ("iced" is no muffin's)."""
+        groups = state.tables.per_item[state.cart_items[int(ref[1:]) - 1]]
+        offered = frozenset().union(*groups.values())
+        return all(t in offered for t in self.mentioned if kind_of(t) in ("prep", *SINGLE_GROUPS))
 
     def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
         """Drop the grammatical tokens the turn's words do not support."""
@@ -706,7 +724,7 @@ class Grounding:
                 allowed
                 - self._unsupported_verbs()
                 - ({"none", "ask"} if self.must_act else set())
-                - ({"done"} if self.must_act and not self.ends else set())
+                - ({"done"} if self.must_act and not self.ends or self.values_alone else set())
                 - ({"ask"} if self.tells else set())
                 - ({"none", "ask"} if self.requesting else set())
                 - ({"set", "none", "ask", "done"} if self.removing and {"del", "clear"} & allowed else set())

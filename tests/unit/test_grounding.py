@@ -1003,3 +1003,15 @@ def test_a_change_that_restates_a_lines_value_and_asks_the_usual_unsets_it():
     assert restated_then_unset(restated, "make the macchiato 16oz", cart) == restated  # nothing asked back
     changed = [ChangeLine(ref=1, size="large")]  # a real change keeps what the model wrote
     assert restated_then_unset(changed, "make the macchiato large with normal milk", cart) == changed
+
+
+def test_values_said_alone_change_the_last_line_that_takes_them(menu):
+    drinks = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    state = walk(menu, "hey there , prep:dry i think please", "", cart=drinks, intent="offtopic")
+    assert not {"none", "done", "ask"} & state.allowed()
+    state.advance("set")
+    assert state.allowed() == {"L2"}  # the last line, not "none"
+    with_muffin = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    state = walk(menu, "temp:iced please", "set", cart=with_muffin, intent="change")
+    assert state.allowed() == {"L1"}  # a muffin is never iced
+    assert "done" not in walk(menu, "size:large", "", cart=with_muffin).allowed()

@@ -103,6 +103,11 @@ def test_a_new_item_said_alone_is_added_not_taken_for_the_end_of_the_order(engin
     assert "Shall I place the order" not in replies[-1]
 
 
+def test_a_value_said_alone_changes_the_last_line_that_takes_it(engine):
+    cart, _ = converse(engine, "a latte and a blueberry muffin", "large")
+    assert {"item": "latte", "qty": 1, "size": "large"} in lines(cart)
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]
