@@ -698,6 +698,7 @@ class Grounding:
         """Whether the item of line ``ref`` takes every value the turn says ("iced" is no muffin's)."""
         groups = state.tables.per_item[state.cart_items[int(ref[1:]) - 1]]
         offered = frozenset().union(*groups.values())
+        offered |= {_SAME_WORD[t] for t in offered if t in _SAME_WORD}  # "warmed": a drink's or a pastry's
         return all(t in offered for t in self.mentioned if kind_of(t) in ("prep", *SINGLE_GROUPS))
 
     def filter(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
@@ -996,6 +997,7 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
 
 
 _VALUE_FIELDS = ("size", "temp", "milk", "caffeine", "shots")
+_SAME_WORD = {"prep:warmed": "temp:warm", "temp:warm": "prep:warmed"}  # one word, two readings
 _THOSE = frozenset({"the", "that", "those", "these", "this", "my"})
 
 

@@ -1014,4 +1014,5 @@ def test_values_said_alone_change_the_last_line_that_takes_them(menu):
     with_muffin = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
     state = walk(menu, "temp:iced please", "set", cart=with_muffin, intent="change")
     assert state.allowed() == {"L1"}  # a muffin is never iced
+    assert walk(menu, "temp:warm please", "set", cart=with_muffin, intent="change").allowed() == {"L2"}
     assert "done" not in walk(menu, "size:large", "", cart=with_muffin).allowed()
