@@ -293,7 +293,7 @@ class Grounding:
         )  # "..., please?" orders
         must_act = ordering and bool(named) and not inquiring
         # "a medium oat milk macchiato" adds it; "a latte, that's all" may end the order after it
-        ends = bool(toks & {"all", "done", "nothing", "finished", "complete", "everything", "that's"})
+        ends = bool(toks & _ENDING_WORDS)
         # "i don't want the latte anymore", "skip that one": a line goes, it is not changed
         kinds = {kind_of(t) for t in toks}
         # "actually two", "let's do four", "make it 2": the quantity of a line changes
@@ -368,19 +368,20 @@ class Grounding:
         to_go_only = (
             bool(toks & {"to_go:true", "to_go:false"})
             and not kinds & {"item", "addon", "prep", *SINGLE_GROUPS}
-            and not toks & {"all", "done", "nothing", "finished", "complete", "everything", "that's"}
+            and not ends
         )
         numbers: dict[str, int] = {}
         for tok in turn_tokens:
             if tok in NUMBERS:
                 numbers[tok] = numbers.get(tok, 0) + 1
+        placed = ordinal_lines(turn_tokens, len(cart_items))  # "the fifth one", "the last drink"
         # "extra dry please", "with room": values alone, said of the cart's last line
         values_alone = (
             bool(cart_items) and intent != "question" and not inquiring and not named
             and bool(kinds & {"prep", *SINGLE_GROUPS})
             and not kinds - {"", "prep", *SINGLE_GROUPS} and not toks & set(NUMBERS)
             and not any(t.startswith("line_") for t in toks)
-            and not ordinal_lines(turn_tokens, len(cart_items))
+            and not placed
         )
         # "a medium oat milk macchiato" against a cart without one, naming nothing else: it is added first
         fresh_order = (
@@ -431,7 +432,7 @@ class Grounding:
             said_of_all=bool(toks & {"both", "all", "each", "everything", "every"}),
             described=frozenset(described),
             every_line_group=_every_line_group(turn_tokens, cart_items),
-            placed=ordinal_lines(turn_tokens, len(cart_items)),
+            placed=placed,
             naming=naming_values(turn_tokens) if cart_items else frozenset(),
             several_lines=bool(toks & SEVERAL)
             or sum(t in in_cart for t in toks) > 1
@@ -932,6 +933,8 @@ _UNSET_WORDS = {
     "notes": frozenset({"note", "notes", "request", "requests", "instructions"}),
 }
 _DEFAULT_WORDS = frozenset({"regular", "normal", "plain", "usual", "standard", "default"})
+_ENDING_WORDS = frozenset({"all", "done", "nothing", "finished", "complete", "everything", "that's"})
+_SAME_WORD = {"prep:warmed": "temp:warm", "temp:warm": "prep:warmed"}  # one word, two readings
 
 
 _ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
@@ -996,8 +999,6 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     return out
 
 
-_VALUE_FIELDS = ("size", "temp", "milk", "caffeine", "shots")
-_SAME_WORD = {"prep:warmed": "temp:warm", "temp:warm": "prep:warmed"}  # one word, two readings
 _THOSE = frozenset({"the", "that", "those", "these", "this", "my"})
 
 
@@ -1018,7 +1019,7 @@ def _restating(edits: Sequence[Any], cart: Any) -> tuple[Any, Any, dict[str, Any
         return None
     edit, line = edits[0], lines[edits[0].ref - 1]
     said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})
-    if not set(said) <= set(_VALUE_FIELDS) or any(getattr(line, k) != v for k, v in said.items()):
+    if not set(said) <= set(SINGLE_GROUPS) or any(getattr(line, k) != v for k, v in said.items()):
         return None
     return edit, line, said
 
@@ -1033,7 +1034,6 @@ def counted_lines(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     return [type(restating[0])(ref=restating[0].ref, qty=count)]
 
 
-_USUAL = frozenset({"normal", "regular", "usual", "standard"})
 _GROUP_WORDS = {"milk": "milk", "temperature": "temp", "temp": "temp", "size": "size", "caffeine": "caffeine"}
 
 
@@ -1043,7 +1043,7 @@ def said_back_to_usual(text: str, line: Any) -> list[str]:
     words, groups = [w for w in _words(text) if w not in FILLERS], []  # "regular uh temperature"
     for i, word in enumerate(words[:-1]):
         group = _GROUP_WORDS.get(words[i + 1])
-        if word in _USUAL and group and getattr(line, group, None) and group not in groups:
+        if word in _DEFAULT_WORDS and group and getattr(line, group, None) and group not in groups:
             groups.append(group)
     temp = getattr(line, "temp", None)
     if temp and "temp" not in groups and f"not {temp}" in " ".join(words):

@@ -104,7 +104,7 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
             if clause[i] == "half" and clause[i + 1 : i + 2] and clause[i + 1] in _HALF_OF and not (
                 _HALF_AND.search(text.lower(), 0, where[i])  # "a half and half espresso": the milk
             ):
-                found.append((where[i], " ".join(clause[i : i + 2])))  # "half milk", "only half espresso"
+                found.append((where[i], " ".join(clause[i : i + 2])))  # "half milk", "with half espresso"
             if clause[i] in _PARTS and clause[i + 1 : i + 2] == ["full"]:  # "half full", "3 quarters full"
                 start = i - 1 if i and is_number(clause[i - 1]) else i
                 found.append((where[start], " ".join(clause[start : i + 2])))

@@ -26,9 +26,6 @@ from workers.cache import ParseCache
 
 log = logging.getLogger(__name__)
 
-__all__ = ["ConversationRow", "Tally", "accept_turn", "conversation_cart", "load_for_turn"]
-
-
 def store() -> TurnStore:
     """The app's turn store."""
     return current_app.extensions["turn_store"]

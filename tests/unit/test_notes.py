@@ -239,17 +239,17 @@ def test_the_one_line_takes_every_request_said(menu):
 def test_more_of_a_milk_is_the_milk_and_a_request(menu):
     from ordering.said import more_of_at
 
-    said = "a cortado with extra oat milk and a mocha with almond milk, can i have more almond milk"
+    said = "a flat white with extra oat milk, and the chai with almond milk, oh and more almond milk"
     assert [r for _, r in more_of_at(said, menu)] == ["extra oat milk", "more almond milk"]
     for other in ("an extra oat milk latte", "a bagel with more cream cheese", "a latte with extra milk"):
         assert more_of_at(other, menu) == [], other  # another drink; an add-on; a request the model writes
     cortado = AddLine(item="cortado", milk="oat milk")
-    assert ground_notes([cortado], "a cortado with extra oat milk", menu)[0].notes == "extra oat milk"
+    assert ground_notes([cortado], "one cortado, extra oat milk", menu)[0].notes == "extra oat milk"
 
 
 def test_half_of_what_goes_in_the_cup_is_a_request():
-    assert said_requests("can i get a half milk macchiato") == ["half milk"]
-    assert said_requests("a mocha but make it with only half espresso") == ["half espresso"]
+    assert said_requests("one flat white, half milk") == ["half milk"]
+    assert said_requests("an americano for me, with half espresso") == ["half espresso"]
     for value in ("a half and half espresso", "a half & half latte", "a half-and-half mocha",
                   "a half caf latte"):
         assert said_requests(value) == [], value
