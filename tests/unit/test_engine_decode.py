@@ -182,6 +182,78 @@ def test_batched_equals_one_by_one(engine, prefill_chunk, monkeypatch):
     assert batched == single
 
 
+class PhraseState(TinyState):
+    """TinyState where every item is followed by the forced words "with milk" (as the menu's grammar
+    forces tokens after a choice): runs of forced tokens to jump over."""
+
+    def __init__(self, lines: int):
+        super().__init__(lines)
+        self.phrase: list[str] = []
+
+    def allowed(self) -> frozenset[str]:
+        """The next forced word, else TinyState's choices."""
+        return frozenset(self.phrase[:1]) or super().allowed()
+
+    def advance(self, tok: str) -> None:
+        """Consume a forced word, or one token of TinyState (an item starts the phrase)."""
+        if self.phrase:
+            assert tok == self.phrase.pop(0)
+            return
+        super().advance(tok)
+        if tok in ITEMS:
+            self.phrase = ["with", "milk"]
+
+
+class PhraseGrammar(TinyGrammar):
+    """TinyGrammar with PhraseState."""
+
+    def start(self, cart: Cart, turn_tokens=None, intent=None) -> PhraseState:
+        """A PhraseState for the cart."""
+        return PhraseState(len(cart.lines))
+
+    def parse(self, tokens: list[str], cart: Cart) -> list[tuple[str, ...]]:
+        """Check the phrase follows each item, then parse the rest as TinyGrammar."""
+        state = self.start(cart)
+        for tok in [*tokens, EOS_TOKEN]:
+            state.advance(tok)
+        return super().parse([t for t in tokens if t not in ("with", "milk")], cart)
+
+
+def test_jump_forward_takes_forced_tokens_without_the_model(engine):
+    """Forced tokens are fed with the next choice (or in the prompt): same outputs, fewer passes."""
+    passes = []
+    hook = engine.model.register_forward_hook(lambda module, args, kwargs: passes.append(1))
+    made = {jump: Engine(engine.model, engine.tokenizer, WordPipeline(), PhraseGrammar(), max_new_tokens=40,
+                         jump_forward=jump) for jump in (True, False)}
+    requests = random_requests(24, seed=7)
+    chosen_from: dict[bool, list[torch.Tensor]] = {True: [], False: []}  # the logits of each real choice
+    try:
+        outputs, counts = {}, {}
+        for jump, eng in made.items():
+            choose = eng.masker.choose
+
+            def record(logits, allowed, jump=jump, choose=choose):
+                chosen_from[jump].extend(logits[r].clone() for r, ids in enumerate(allowed) if len(ids) > 1)
+                return choose(logits, allowed)
+
+            eng.masker.choose = record
+            passes.clear()
+            outputs[jump] = [eng.parse_batch([r])[0] for r in requests]
+            counts[jump] = len(passes)
+            eng.masker.choose = choose
+            outputs[jump] += eng.parse_batch(requests)
+    finally:
+        hook.remove()
+    assert outputs[True] == outputs[False]
+    assert len(chosen_from[True]) == len(chosen_from[False])  # one by one: the same choices, same logits
+    assert all(torch.allclose(a, b, atol=1e-4) for a, b in zip(*chosen_from.values(), strict=True))
+    assert sum("with milk" in r.output for r in outputs[True]) > 10  # the forced phrase was decoded
+    assert counts[True] < 0.8 * counts[False]
+    grammar = PhraseGrammar()
+    for req, res in zip(requests * 2, outputs[True], strict=True):
+        assert res.edits == (grammar.parse(res.output.split(), req.cart) if res.understood else [])
+
+
 def test_one_bad_row_does_not_fail_the_batch(engine):
     good = random_requests(3, seed=4)
     poisoned = ParseRequest("i want a latte", Cart(lines=[Line(id=1, item="poison")]))
