@@ -15,13 +15,13 @@ It checks the first decoded token agrees, and puts the prefill in proportion to 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import time
 
 import report
-from stack import checkpoint, corpus_dir
+from customers import heldout_rows
+from stack import checkpoint
 
 
 def prompts_for(engine, n: int) -> list[tuple[list[int], str, object]]:
@@ -29,7 +29,7 @@ def prompts_for(engine, n: int) -> list[tuple[list[int], str, object]]:
     from ordering.cart import Cart
     from workers.engine import ParseRequest
 
-    rows = [json.loads(line) for line in (corpus_dir() / "heldout.jsonl").open(encoding="utf-8")][:n]
+    rows = heldout_rows()[:n]  # data/corpus*/heldout.jsonl, else generated from the menu
     feats = engine.pipeline.transform([r["text"] for r in rows])
     out = []
     for row, f in zip(rows, feats, strict=True):
@@ -45,19 +45,17 @@ class PrefixReuse:
 
     def __init__(self, engine):
         import torch
-        from transformers import DynamicCache
 
         self.engine, self.kv = engine, {}
         for intent in ("order", "change", "remove", "question", "finish", "cancel", "offtopic"):
             ids = engine._prompt_ids([], intent, None)[: self.HEAD]
-            cache = DynamicCache(config=engine.model.config)
-            engine.model(input_ids=torch.tensor([ids]), cache=cache, use_cache=True)
+            cache = engine.new_cache()
+            engine.forward(input_ids=torch.tensor([ids]), cache=cache, use_cache=True)
             self.kv[ids[1]] = [(k, v) for k, v, *_ in cache]
 
     def prefill(self, prompts: list[list[int]]):
         """Last-position logits [n, V] and the cache, running only the tokens after the head."""
         import torch
-        from transformers import DynamicCache
 
         engine, head = self.engine, self.HEAD
         rest = [p[head:] for p in prompts]
@@ -69,10 +67,10 @@ class PrefixReuse:
             )
             for i in range(len(self.kv[prompts[0][1]]))
         ]
-        cache = DynamicCache(ddp_cache_data=layers, config=engine.model.config)
+        cache = engine.new_cache(layers)
         mask = torch.cat([attn.new_ones((len(prompts), head)), attn], dim=1)
         position = head + (attn.cumsum(-1) - 1).clamp(min=0)
-        out = engine.model(
+        out = engine.forward(
             input_ids=ids,
             attention_mask=mask,
             position_ids=position,
@@ -85,11 +83,9 @@ class PrefixReuse:
 
 def prefill_one_pass(engine, prompts: list[list[int]]):
     """The whole prompts in one left-padded forward pass (no chunks): the like-for-like baseline."""
-    from transformers import DynamicCache
-
     ids, attn = engine._left_pad(prompts, max(map(len, prompts)))
-    cache = DynamicCache(config=engine.model.config)
-    out = engine.model(
+    cache = engine.new_cache()
+    out = engine.forward(
         input_ids=ids,
         attention_mask=attn,
         position_ids=(attn.cumsum(-1) - 1).clamp(min=0),

@@ -21,7 +21,7 @@ HELDOUT_TURNS = 3000  # generated in memory when data/corpus* (not in git) is ab
 HELDOUT_SEED = 12  # the seed `coffeeglm corpus --seed 11` gives its held-out split
 
 
-def _heldout_rows() -> list[dict]:
+def heldout_rows() -> list[dict]:
     """The held-out turns: data/corpus*/heldout.jsonl, else generated from the menu (a few seconds)."""
     corpus = corpus_dir() / "heldout.jsonl"
     if corpus.exists():
@@ -36,7 +36,7 @@ def _heldout_rows() -> list[dict]:
 def dialogues(seed: int = 0) -> list[list[str]]:
     """The held-out corpus as dialogues (lists of turn texts), shuffled with ``seed``."""
     by_id: dict[str, list[str]] = {}
-    for row in _heldout_rows():
+    for row in heldout_rows():
         by_id.setdefault(row["id"].rsplit("/", 1)[0], []).append(row["text"])
     out = list(by_id.values())
     random.Random(seed).shuffle(out)

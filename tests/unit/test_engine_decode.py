@@ -221,29 +221,27 @@ class PhraseGrammar(TinyGrammar):
 
 def test_jump_forward_takes_forced_tokens_without_the_model(engine):
     """Forced tokens are fed with the next choice (or in the prompt): same outputs, fewer passes."""
-    passes = []
-    hook = engine.model.register_forward_hook(lambda module, args, kwargs: passes.append(1))
     made = {jump: Engine(engine.model, engine.tokenizer, WordPipeline(), PhraseGrammar(), max_new_tokens=40,
                          jump_forward=jump) for jump in (True, False)}
     requests = random_requests(24, seed=7)
     chosen_from: dict[bool, list[torch.Tensor]] = {True: [], False: []}  # the logits of each real choice
-    try:
-        outputs, counts = {}, {}
-        for jump, eng in made.items():
-            choose = eng.masker.choose
+    outputs, counts = {}, {}
+    for jump, eng in made.items():
+        choose, forward, passes = eng.masker.choose, eng.forward, []
 
-            def record(logits, allowed, jump=jump, choose=choose):
-                chosen_from[jump].extend(logits[r].clone() for r, ids in enumerate(allowed) if len(ids) > 1)
-                return choose(logits, allowed)
+        def record(logits, allowed, jump=jump, choose=choose):
+            chosen_from[jump].extend(logits[r].clone() for r, ids in enumerate(allowed) if len(ids) > 1)
+            return choose(logits, allowed)
 
-            eng.masker.choose = record
-            passes.clear()
-            outputs[jump] = [eng.parse_batch([r])[0] for r in requests]
-            counts[jump] = len(passes)
-            eng.masker.choose = choose
-            outputs[jump] += eng.parse_batch(requests)
-    finally:
-        hook.remove()
+        def counted(*args, forward=forward, passes=passes, **kwargs):
+            passes.append(1)
+            return forward(*args, **kwargs)
+
+        eng.masker.choose, eng.forward = record, counted
+        outputs[jump] = [eng.parse_batch([r])[0] for r in requests]
+        counts[jump] = len(passes)
+        eng.masker.choose = choose
+        outputs[jump] += eng.parse_batch(requests)
     assert outputs[True] == outputs[False]
     assert len(chosen_from[True]) == len(chosen_from[False])  # one by one: the same choices, same logits
     assert all(torch.allclose(a, b, atol=1e-4) for a, b in zip(*chosen_from.values(), strict=True))
@@ -252,6 +250,16 @@ def test_jump_forward_takes_forced_tokens_without_the_model(engine):
     grammar = PhraseGrammar()
     for req, res in zip(requests * 2, outputs[True], strict=True):
         assert res.edits == (grammar.parse(res.output.split(), req.cart) if res.understood else [])
+
+
+def test_fast_forward_decodes_as_transformers_does(engine):
+    slow = Engine(engine.model, engine.tokenizer, WordPipeline(), TinyGrammar(), max_new_tokens=40,
+                  fast_forward=False)
+    assert type(engine.forward).__name__ == "FastGlm" and slow.forward is engine.model
+    requests = random_requests(30, seed=8)
+    assert engine.parse_batch(requests) == slow.parse_batch(requests)
+    one_by_one = [(engine.parse_batch([r])[0], slow.parse_batch([r])[0]) for r in requests[:10]]
+    assert all(fast == transformers for fast, transformers in one_by_one)
 
 
 def test_one_bad_row_does_not_fail_the_batch(engine):

@@ -1,13 +1,15 @@
 """The GLM parse engine: customer turns + carts -> features -> prompts -> constrained greedy edits.
 
 Decoding is a lean custom greedy loop, not `model.generate()`: left padding with pad-aware position ids,
-prefill in length-sorted chunks whose caches are joined (less padding compute), a DynamicCache, rows
-dropped from the batch (and cache) as they finish, and jump-forward: tokens the grammar forces are taken
-without asking the model and fed with the next choice (see `Engine.decode`). Measured with `benchmarks/bench_engine.py
---compare-generate` on the shared 2-core CPU, one torch thread, same outputs both ways: trained 2.2M GLM
-47 vs 53 ms per turn at batch 1 and 74 vs 39 turns/s at batch 32; random 3.4M GLM forced along corpus
-targets 25 vs 37 ms and 118 vs 52 turns/s (custom loop vs generate() + a grammar LogitsProcessor, which
-keeps finished rows in the batch and masks every row at every step).
+prefill in length-sorted chunks whose caches are joined (less padding compute), rows dropped from the
+batch (and cache) as they finish, and jump-forward: tokens the grammar forces are taken without asking
+the model and fed with the next choice (see `Engine.decode`). The passes run `FastGlm` (the same GLM
+function over the model's weights with far less Python) where it supports the model, else the
+transformers forward with a DynamicCache. Measured before jump-forward and FastGlm with
+`benchmarks/bench_engine.py --compare-generate` on the shared 2-core CPU, one torch thread, same outputs
+both ways: trained 2.2M GLM 47 vs 53 ms per turn at batch 1 and 74 vs 39 turns/s at batch 32; random
+3.4M GLM forced along corpus targets 25 vs 37 ms and 118 vs 52 turns/s (custom loop vs generate() + a
+grammar LogitsProcessor, which keeps finished rows in the batch and masks every row at every step).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +26,7 @@ import torch
 from ordering.grounding import added_to_counts, counted_lines, grounding_tokens, restated_then_unset
 from ordering.notes import ground_notes
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
+from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
 from workers.engine.prompt import build_prompt
 from workers.engine.tokenizer import load_tokenizer
@@ -65,15 +69,21 @@ class Engine:
 
     def __init__(self, model: Any, tokenizer: Any, pipeline: Any, grammar: Any, *,
                  versions: dict[str, str] | None = None, max_new_tokens: int = 96, prefill_chunk: int = 8,
-                 jump_forward: bool = True):
+                 jump_forward: bool = True, fast_forward: bool = True):
         """Wire a loaded model/tokenizer to a feature pipeline and a grammar (see `Engine.load`).
 
         ``jump_forward=False`` asks the model for every token, forced or not (same outputs, more passes).
+        ``fast_forward=False`` runs the transformers forward even where `FastGlm` supports the model.
         """
         self.model, self.tokenizer, self.pipeline, self.grammar = model, tokenizer, pipeline, grammar
         self.versions = dict(versions or {})
         self.max_new_tokens, self.prefill_chunk = max_new_tokens, prefill_chunk
         self.jump_forward = jump_forward
+        if fast_forward and FastGlm.supports(model):  # the same function, a fraction of the Python
+            fast = FastGlm(model)
+            self.forward, self.new_cache = fast, fast.new_cache
+        else:
+            self.forward, self.new_cache = model, partial(_dynamic_cache, model.config)
         self.device = next(model.parameters()).device
         self.vocab = tokenizer.get_vocab()
         self.id_to_token = {i: t for t, i in self.vocab.items()}
@@ -88,7 +98,7 @@ class Engine:
              device: str | torch.device | None = None, **options: Any) -> Engine:
         """Load model (+ its tokenizer), menu grammar and feature pipeline; apply $COFFEEGLM_TORCH_THREADS.
 
-        `options` go to the constructor (max_new_tokens, prefill_chunk, jump_forward).
+        `options` go to the constructor (max_new_tokens, prefill_chunk, jump_forward, fast_forward).
         """
         from ordering.menu import load_menu
         from preprocessing.features import load_pipeline
@@ -180,10 +190,8 @@ class Engine:
     def _prefill(self, prompts: list[list[int]], width: int):
         """Run length-sorted prompts in chunks (less padding compute); join caches left-padded to width.
 
-        Returns (last-position logits [n, V], DynamicCache holding all rows).
+        Returns (last-position logits [n, V], a cache holding all rows).
         """
-        from transformers import DynamicCache
-
         n = len(prompts)  # chunks of prefill_chunk rows (at most 4 chunks); one chunk for small batches
         size = n if n < 2 * self.prefill_chunk else max(self.prefill_chunk, -(-n // 4))
         logits, keys, values = [], [], []
@@ -191,8 +199,8 @@ class Engine:
             chunk = prompts[start:start + size]
             ids, attn = self._left_pad(chunk, max(map(len, chunk)))
             padded = bool((attn == 0).any())
-            cache = DynamicCache(config=self.model.config)
-            out = self.model(input_ids=ids, attention_mask=attn if padded else None,
+            cache = self.new_cache()
+            out = self.forward(input_ids=ids, attention_mask=attn if padded else None,
                              position_ids=(attn.cumsum(-1) - 1).clamp(min=0), cache=cache, use_cache=True,
                              logits_to_keep=1)
             logits.append(out.logits[:, -1, :])
@@ -203,7 +211,7 @@ class Engine:
             return logits[0], cache
         joined = [(torch.cat([k[i] for k in keys]), torch.cat([v[i] for v in values]))
                   for i in range(len(keys[0]))]
-        return torch.cat(logits), DynamicCache(ddp_cache_data=joined, config=self.model.config)
+        return torch.cat(logits), self.new_cache(joined)
 
     @torch.inference_mode()
     def decode(self, prompts: list[list[int]], rows: list[_Row]) -> None:
@@ -253,7 +261,7 @@ class Engine:
             attn = torch.cat([attn, fed], dim=1)
             positions = position + fed.cumsum(-1)  # a pad repeats the position before it (masked anyway)
             position = positions[:, -1:]
-            logits = self.model(input_ids=ids, attention_mask=attn if padded else None,
+            logits = self.forward(input_ids=ids, attention_mask=attn if padded else None,
                                 position_ids=positions, cache=cache, use_cache=True,
                                 logits_to_keep=1).logits[:, -1, :]
 
@@ -284,6 +292,15 @@ class Engine:
                 return forced
             tok = row.allowed[0]
             forced.append(tok)
+
+
+def _dynamic_cache(config: Any, layers: Sequence[tuple[torch.Tensor, torch.Tensor]] | None = None):
+    """A transformers DynamicCache, empty or holding ``layers`` (for the transformers forward)."""
+    from transformers import DynamicCache
+
+    if layers is None:
+        return DynamicCache(config=config)
+    return DynamicCache(ddp_cache_data=layers, config=config)
 
 
 class _NoFeatures:
