@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -174,13 +175,12 @@ def _norm(text: str) -> str:
 
 def load_menu(path: str | Path | None = None) -> Menu:
     """Load and validate a menu file (default ordering/menu.toml); cached per path and file version."""
-    p = Path(path) if path is not None else DEFAULT_PATH
+    p = os.path.abspath(path if path is not None else DEFAULT_PATH)  # not resolve(): a syscall per part
     try:
-        p = p.resolve()
-        stat = p.stat()
+        stat = os.stat(p)
     except OSError as exc:
-        raise MenuError(f"menu file {str(p)!r}: cannot read it ({exc})") from exc
-    return _load_cached(str(p), stat.st_mtime_ns, stat.st_size)
+        raise MenuError(f"menu file {p!r}: cannot read it ({exc})") from exc
+    return _load_cached(p, stat.st_mtime_ns, stat.st_size)
 
 
 @functools.lru_cache(maxsize=16)
