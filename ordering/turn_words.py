@@ -571,8 +571,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok == "prep:cut_in_half" and tokens[i + 1] == "of":  # "two slices of banana bread": a count
             out[i] = "slices"
     for i, tok in enumerate(tokens):  # "hardly any foam", "not too much cream": a request, not a portion
-        asked = any(_said_right_before(tokens, i, p) for p in REQUEST_AMOUNTS)
-        if tok.startswith(("addon:", "milk:")) and asked:
+        asked = tok.startswith(("addon:", "milk:")) and any(
+            _said_right_before(tokens, i, p) for p in REQUEST_AMOUNTS)  # only where it can matter: cheaper
+        if asked:
             out[i] = tok.partition(":")[2].split("_")[0]
         if tok.startswith("size:") and _a_cup_said(tokens, i):
             out[i] = tok.partition(":")[2]  # "in a large cup", "short pour": how it is served, not its size
