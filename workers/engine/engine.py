@@ -201,8 +201,8 @@ class Engine:
             padded = bool((attn == 0).any())
             cache = self.new_cache()
             out = self.forward(input_ids=ids, attention_mask=attn if padded else None,
-                             position_ids=(attn.cumsum(-1) - 1).clamp(min=0), cache=cache, use_cache=True,
-                             logits_to_keep=1)
+                               position_ids=(attn.cumsum(-1) - 1).clamp(min=0), cache=cache, use_cache=True,
+                               logits_to_keep=1)
             logits.append(out.logits[:, -1, :])
             shift = (0, 0, width - ids.shape[1], 0)  # pad the sequence axis on the left
             keys.append([torch.nn.functional.pad(k, shift) for k, *_ in cache])
@@ -262,8 +262,8 @@ class Engine:
             positions = position + fed.cumsum(-1)  # a pad repeats the position before it (masked anyway)
             position = positions[:, -1:]
             logits = self.forward(input_ids=ids, attention_mask=attn if padded else None,
-                                position_ids=positions, cache=cache, use_cache=True,
-                                logits_to_keep=1).logits[:, -1, :]
+                                  position_ids=positions, cache=cache, use_cache=True,
+                                  logits_to_keep=1).logits[:, -1, :]
 
     def _forced_run(self, row: _Row, chosen: int | None = None) -> list[int]:
         """Take ``chosen`` (if given), then every token the grammar forces after it; return the forced ids.
