@@ -15,7 +15,7 @@ from ordering.pricing import price_cart
 from web import auth
 from web.db import get_session
 from web.errors import ApiError
-from web.intake import accept_turn, conversation_cart, load_for_turn
+from web.intake import accept_turn, conversation_cart, load_for_turn, store
 from web.lines import SOURCE as DIRECT
 from web.lines import edit_line
 from web.requests import parse_body, query_int
@@ -53,12 +53,8 @@ def opened(token: str, conversation: Conversation | None) -> Conversation:
 @bp.post("/conversations")
 def create_conversation():
     """Start a conversation; the token in the answer is the only key to it."""
-    session = get_session()
     token, token_hash = auth.new_token()
-    conversation = Conversation(token_hash=token_hash, cart={})
-    session.add(conversation)
-    session.commit()
-    return jsonify({"id": conversation.id, "token": token}), 201
+    return jsonify({"id": store().open(token_hash), "token": token}), 201
 
 
 @bp.post("/conversations/<conversation_id>/turns")

@@ -1,4 +1,5 @@
-"""The statements that take a customer's turn in: Core, built once, one round trip each on PostgreSQL.
+"""The statements that open a conversation and take a customer's turn in: Core, built once, one round trip
+each on PostgreSQL.
 
 A turn is the hottest write of the service: every word a customer says is stored before anything else
 happens. On PostgreSQL these statements run on an autocommit connection, so each is its own transaction
@@ -34,7 +35,7 @@ from sqlalchemy import (
 )
 
 from ordering.cart import Cart
-from ordering.db import Conversation, Order, Turn
+from ordering.db import Conversation, Order, Turn, new_id, utcnow
 from workers.turns import MOVE_CART as _MOVE_CART  # the cart's compare-and-set, the worker's too
 
 
@@ -125,6 +126,7 @@ def _answered_statement() -> Insert:
 
 _LOAD = _load_statement()
 _INSERT = insert(Turn).returning(Turn.id)
+_OPEN = insert(Conversation)
 _ANSWERED = _answered_statement()
 _UNMARK = update(Turn).where(Turn.id == bindparam("turn_id")).values(enqueued_at=None, attempts=0)
 
@@ -137,6 +139,15 @@ class TurnStore:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
         self.autocommit = engine.execution_options(isolation_level="AUTOCOMMIT") if self.postgres else engine
+
+    def open(self, token_hash: str) -> str:
+        """Store a new conversation with an empty cart, opened by the token of ``token_hash``; its id."""
+        now = utcnow()
+        values = {"id": new_id(), "token_hash": token_hash, "cart": {}, "version": 0, "created_at": now,
+                  "updated_at": now}
+        with self.autocommit.begin() as conn:
+            conn.execute(_OPEN, values)
+        return values["id"]
 
     def load(self, conversation_id: str, key: str | None) -> tuple[ConversationRow, Tally] | None:
         """The conversation and its tally (None if there is no such conversation)."""

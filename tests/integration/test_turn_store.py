@@ -131,3 +131,15 @@ def test_a_worker_moves_nothing_when_the_cart_or_the_turn_moved_meanwhile(store)
     assert not worker_answers(store, 3)
     (cart, version, _, _), turns = rows(store)
     assert (cart, version, turns) == ({}, 3, [("a latte", "done", "Sorry", "fallback")])
+
+
+def test_a_conversation_opens_empty_with_its_token_hash(store):
+    first, second = store.open("hash-1"), store.open("hash-2")
+    assert first != second and len(first) == 32
+    loaded, tally = store.load(first, None)
+    assert (loaded.token_hash, loaded.cart, loaded.version) == ("hash-1", {}, 0)
+    assert (tally.total, tally.pending, tally.order_id) == (0, 0, None)
+    with store.engine.connect() as conn:
+        created, updated = conn.execute(select(Conversation.created_at, Conversation.updated_at)
+                                        .where(Conversation.id == first)).one()
+    assert created == updated and created is not None
