@@ -6,7 +6,8 @@
 1. environment: torch, transformers, CUDA, the GPU, bf16 support
 2. correctness: the engine on the device (bf16 on CUDA, as shipped) against the engine on the CPU in
    fp32, same turns: share of identical outputs; and batched against one-at-a-time on the device
-3. the engine as shipped (eager, DynamicCache, rows dropped as they finish): batch-1 p50 per turn and
+3. the engine as shipped (on CUDA: the transformers forward, eager, DynamicCache, with jump-forward and
+   rows dropped as they finish; `FastGlm` serves only float32 on the CPU): batch-1 p50 per turn and
    turns/s by batch size
 4. one decode step alone (no grammar), by batch size: DynamicCache eager (what the engine runs),
    StaticCache eager, StaticCache + torch.compile(mode="reduce-overhead") (CUDA graphs on CUDA); the
