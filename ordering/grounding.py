@@ -960,9 +960,8 @@ def _unsettable_groups(toks: set[str]) -> frozenset[str]:
     """The groups the words speak of, or every group when they ask for the default."""
     if toks & _DEFAULT_WORDS:
         return frozenset(_UNSET_WORDS)
-    return frozenset(
-        g for g, words in _UNSET_WORDS.items() if toks & words or any(kind_of(t) == g for t in toks)
-    )
+    kinds = {kind_of(t) for t in toks}
+    return frozenset(g for g, words in _UNSET_WORDS.items() if toks & words or g in kinds)
 
 
 def _every_line_group(turn_tokens: Sequence[str], cart_items: Sequence[str]) -> str | None:
