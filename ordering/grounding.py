@@ -7,6 +7,7 @@ removes, token by token, every grammatical choice the words do not support.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -636,11 +637,7 @@ class Grounding:
             verbs.discard("set")  # every line was changed already
         if self.every_line_group is not None and self.forcing and not self._every_line_left(state):
             verbs.discard("set")  # "everything decaf": the lines that take it are set, not the muffin
-        if (
-            "add" in state.verbs
-            and not any(n > 0 for n in self.owed.values())
-            and not any(n > 0 for t, n in self.numbers.items() if t not in ("n1", "nbig"))
-        ):
+        if "add" in state.verbs and not any(n > 0 for n in self.owed.values()) and not self._numbers_left():
             verbs.discard("set")  # every option said is written: nothing is left to change a line with
         if state.deleted and not self.several_lines:  # "remove the second one": one line goes
             verbs.discard("del")
@@ -649,6 +646,19 @@ class Grounding:
         if "togo" not in state.verbs:  # said once is enough
             verbs.add("togo")
         return frozenset(verbs - self._unsupported_verbs())
+
+    def _numbers_left(self) -> bool:
+        """Whether a number said (other than one) is still unused: not as a quantity, not as a count, and not
+        as the units of a split the output has written out in full ("two flat whites, the first short and
+        the second medium": the two is the two lines)."""
+        split = Counter(
+            self.mention_counts[m]
+            for t, n in self.units_said.items()
+            if t not in self.quantities and self.units.get(t, 0) >= n
+            for m in self.mentions.get(t, ())
+            if m in self.mention_counts
+        )
+        return any(n > split[t] for t, n in self.numbers.items() if t not in ("n1", "nbig"))
 
     def _lines_meant(self, state: GrammarState, allowed: frozenset[str]) -> frozenset[str]:
         """The line references the words can mean.

@@ -1016,3 +1016,16 @@ def test_values_said_alone_change_the_last_line_that_takes_them(menu):
     assert state.allowed() == {"L1"}  # a muffin is never iced
     assert walk(menu, "temp:warm please", "set", cart=with_muffin, intent="change").allowed() == {"L2"}
     assert "done" not in walk(menu, "size:large", "", cart=with_muffin).allowed()
+
+
+def test_a_split_written_out_in_full_leaves_no_number_to_change_a_line_with(menu):
+    cart = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+    written = "add item:macchiato size:small ; add item:macchiato size:large"
+    state = walk(menu, "i'd like n2 item:macchiato , the first size:small and the second size:large", written,
+                 cart=cart)
+    assert ";" not in state.allowed() and EOS in state.allowed()  # the two was the two lines: no "set L1"
+    counted = "i'd like n2 item:macchiato , the first size:small and the second size:large and n3 pumps"
+    state = walk(menu, counted, written, cart=cart)
+    assert ";" in state.allowed()  # the three is still unused: a line may yet take it
+    state.advance(";")
+    assert "set" in state.allowed()
