@@ -680,9 +680,7 @@ class Grounding:
         for ref in allowed:
             i = int(ref[1:]) - 1
             item = symbol("item", state.cart_items[i])
-            partial = any(
-                t.startswith("item:") and set(t[5:].split("_")) < set(item[5:].split("_")) for t in named
-            )
+            partial = any(t.startswith("item:") and _names_part_of(t, item, in_cart) for t in named)
             values = self.line_values[i] if i < len(self.line_values) else frozenset()
             taken = self.taken_off if state.stage != "del" else frozenset()  # "remove the vanilla": its line
             # "some mocha sauce in the medium flat white": the values naming a line pick it
@@ -964,6 +962,14 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[s
                 out.append("added")  # not "extra", which asks for two portions of other add-ons
         out.append(tok)
     return out
+
+
+def _names_part_of(named: str, item: str, in_cart: set[str]) -> bool:
+    """Whether the item ``named`` may mean a line of ``item``: its words are some of the item's ("the latte"
+    for a chai latte), or, with no line of it in the cart, it is the same kind of thing ("no muffin" for
+    the blueberry muffin: the menu reads a bare "muffin" as its house muffin)."""
+    words, its_words = named[5:].split("_"), item[5:].split("_")
+    return set(words) < set(its_words) or (named not in in_cart and words[-1] == its_words[-1])
 
 
 def _unsettable_groups(toks: set[str]) -> frozenset[str]:

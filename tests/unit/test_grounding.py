@@ -1029,3 +1029,18 @@ def test_a_split_written_out_in_full_leaves_no_number_to_change_a_line_with(menu
     assert ";" in state.allowed()  # the three is still unused: a line may yet take it
     state.advance(";")
     assert "set" in state.allowed()
+
+
+def test_a_bare_kind_of_item_means_the_carts_line_of_that_kind(menu):
+    # the menu reads a bare "muffin" as its house muffin; the cart holds another muffin: that line is meant
+    lines = [Line(id=1, item="latte"), Line(id=2, item="blueberry muffin"), Line(id=3, item="flat white"),
+             Line(id=4, item="flat white", size="medium")]
+    cart = Cart(lines=lines, next_line_id=5)
+    state = walk(menu, "actually no item:apple_bran_muffin", "del", cart=cart, intent="remove")
+    assert state.allowed() == {"L2"}
+    state = walk(menu, "make the item:apple_bran_muffin prep:warmed", "set", cart=cart, intent="change")
+    assert state.allowed() == {"L2"}
+    muffins = [Line(id=1, item="blueberry muffin"), Line(id=2, item="apple bran muffin")]
+    both = Cart(lines=muffins, next_line_id=3)
+    state = walk(menu, "no item:apple_bran_muffin", "del", cart=both, intent="remove")
+    assert state.allowed() == {"L2"}  # the house muffin itself is in the cart: that line

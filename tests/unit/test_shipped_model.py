@@ -108,6 +108,13 @@ def test_a_value_said_alone_changes_the_last_line_that_takes_it(engine):
     assert {"item": "latte", "qty": 1, "size": "large"} in lines(cart)
 
 
+def test_a_bare_muffin_removed_is_the_carts_muffin(engine):
+    cart, replies = converse(engine, "a large oat latte and a blueberry muffin",
+                             "two flat whites, the first short and the second medium", "actually no muffin")
+    assert [line["item"] for line in lines(cart)] == ["flat white", "flat white", "latte"]
+    assert "muffin" in replies[-1]
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]
