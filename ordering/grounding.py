@@ -39,6 +39,7 @@ from ordering.turn_words import (
     WARM,
     addon_counts_said,
     addon_units_said,
+    asked_again,
     asks_a_request,
     asks_for_more,
     bind_owners,
@@ -384,9 +385,11 @@ class Grounding:
             and not any(t.startswith("line_") for t in toks)
             and not placed
         )
-        # "a medium oat milk macchiato" against a cart without one, naming nothing else: it is added first
+        # "a medium oat milk macchiato" against a cart without one, naming nothing else, or "another latte
+        # but decaf" against a cart with one: it is added first
+        again = {t for i, t in enumerate(turn_tokens) if t in in_cart and asked_again(turn_tokens, i)}
         fresh_order = (
-            adding and not ends and bool(named) and set(named) <= set(new_items)
+            ordering and not ends and bool(named) and set(named) <= set(new_items) | again
             and not (removing or replacing or requantify or toks & THAT)
         )
         return cls(

@@ -323,6 +323,13 @@ def names_the_one(tokens: Sequence[str], i: int) -> bool:
     return j >= 0 and tokens[j] in ("the", "that", "this", "my")
 
 
+def asked_again(tokens: Sequence[str], i: int) -> bool:
+    """Whether the item at ``i`` is asked for once more: "another latte", "one more decaf latte" (values and
+    fillers between)."""
+    j = _values_before(tokens, i)
+    return j >= 0 and (tokens[j] == "another" or (tokens[j] == "more" and j >= 1 and tokens[j - 1] == "n1"))
+
+
 def counts_an_add_on(tokens: Sequence[str], i: int) -> bool:
     """Whether the number at ``i`` counts an add-on ("one nutmeg", "1 pump of vanilla"), not a drink."""
     j = i + 1

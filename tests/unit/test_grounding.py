@@ -1044,3 +1044,10 @@ def test_a_bare_kind_of_item_means_the_carts_line_of_that_kind(menu):
     both = Cart(lines=muffins, next_line_id=3)
     state = walk(menu, "no item:apple_bran_muffin", "del", cart=both, intent="remove")
     assert state.allowed() == {"L2"}  # the house muffin itself is in the cart: that line
+
+
+def test_another_of_a_cart_item_is_added_not_a_change(menu):
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert walk(menu, "another item:latte but caffeine:decaf", "", cart=cart).allowed() == {"add"}
+    assert walk(menu, "n1 more caffeine:decaf item:latte", "", cart=cart).allowed() == {"add"}
+    assert "set" in walk(menu, "make the item:latte caffeine:decaf", "", cart=cart, intent="change").allowed()

@@ -115,6 +115,12 @@ def test_a_bare_muffin_removed_is_the_carts_muffin(engine):
     assert "muffin" in replies[-1]
 
 
+def test_another_of_an_item_in_the_cart_is_a_second_line(engine):
+    cart, _ = converse(engine, "a latte", "another latte but decaf")
+    decaf = {"item": "latte", "qty": 1, "caffeine": "decaf"}
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, decaf])
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]
