@@ -1076,3 +1076,33 @@ def restated_then_unset(edits: Sequence[Any], text: str, cart: Any) -> list[Any]
     restating = _restating(edits, cart)  # nothing, or only what the line has
     groups = said_back_to_usual(text, restating[1]) if restating is not None else []
     return [type(restating[0])(ref=restating[0].ref, unset=groups)] if groups else list(edits)
+
+
+_ONE_OF = (("one", "of", "them"), ("one", "of", "those"), ("one", "of", "these"), ("1", "of", "them"),
+           ("1", "of", "those"), ("1", "of", "these"))
+
+
+def said_one_of_them(text: str) -> bool:
+    """Whether the words single out one unit of a line ("make one of them decaf"), saying nothing of the
+    others ("one of them decaf and the other iced" tells both)."""
+    words = [w for w in _words(text) if w not in FILLERS]
+    said = any(tuple(words[i:i + 3]) in _ONE_OF for i in range(len(words) - 2))
+    return said and not {"other", "others", "rest", "both", "all"} & set(words)
+
+
+def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any) -> list[Any]:
+    """Return the edits with a change of a line of several units, said of "one of them", read as a change
+    of one unit: the line keeps the others, and the changed unit is a line of its own ("two medium
+    cappuccinos" then "make one of them decaf": one medium cappuccino and one medium decaf cappuccino)."""
+    from ordering.edits import AddLine, ChangeLine, apply_edits
+
+    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said_one_of_them(text):
+        return list(edits)
+    change = edits[0]
+    if change.qty is not None or not 1 <= change.ref <= len(cart.lines) or cart.lines[change.ref - 1].qty < 2:
+        return list(edits)
+    result = apply_edits(cart, [change], menu)
+    if result.refused:
+        return list(edits)
+    unit = result.cart.lines[change.ref - 1].model_dump(exclude={"id", "qty"})
+    return [ChangeLine(ref=change.ref, qty=cart.lines[change.ref - 1].qty - 1), AddLine(**unit, qty=1)]

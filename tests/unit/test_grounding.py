@@ -7,7 +7,13 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.dsl import EOS, NUMBERS, GrammarState
 from ordering.edits import AddLine, ChangeLine
-from ordering.grounding import Grounding, added_to_counts, describing_mentions_demoted, grounding_tokens
+from ordering.grounding import (
+    Grounding,
+    added_to_counts,
+    describing_mentions_demoted,
+    grounding_tokens,
+    one_of_them_changed,
+)
 from ordering.menu import load_menu
 from ordering.notes import ground_notes, note_supported
 
@@ -1051,3 +1057,14 @@ def test_another_of_a_cart_item_is_added_not_a_change(menu):
     assert walk(menu, "another item:latte but caffeine:decaf", "", cart=cart).allowed() == {"add"}
     assert walk(menu, "n1 more caffeine:decaf item:latte", "", cart=cart).allowed() == {"add"}
     assert "set" in walk(menu, "make the item:latte caffeine:decaf", "", cart=cart, intent="change").allowed()
+
+
+def test_a_change_said_of_one_of_them_changes_one_unit(menu):
+    cart = Cart(lines=[Line(id=1, item="cappuccino", qty=2, size="medium")], next_line_id=2)
+    decaf = [ChangeLine(ref=1, caffeine="decaf")]
+    edits = one_of_them_changed(decaf, "make one of them decaf", cart, menu)
+    assert edits == [ChangeLine(ref=1, qty=1), AddLine(item="cappuccino", size="medium", caffeine="decaf")]
+    assert one_of_them_changed(decaf, "make them decaf", cart, menu) == decaf  # all of them
+    assert one_of_them_changed(decaf, "one of them decaf and the other regular", cart, menu) == decaf
+    single = Cart(lines=[Line(id=1, item="cappuccino")], next_line_id=2)
+    assert one_of_them_changed(decaf, "make one of them decaf", single, menu) == decaf  # one unit only

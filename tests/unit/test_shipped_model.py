@@ -121,6 +121,12 @@ def test_another_of_an_item_in_the_cart_is_a_second_line(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, decaf])
 
 
+def test_one_of_them_changed_is_one_unit(engine):
+    cart, _ = converse(engine, "can I get two medium cappuccinos", "make one of them decaf")
+    decaf = {"item": "cappuccino", "qty": 1, "size": "medium", "caffeine": "decaf"}
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1, "size": "medium"}, decaf])
+
+
 def test_correction_and_to_go(engine):
     cart, _ = converse(engine, "i'd like a cortado", "no, i wanted it decaf", "that's to go")
     assert lines(cart) == [{"item": "cortado", "qty": 1, "caffeine": "decaf"}]

@@ -23,7 +23,13 @@ from typing import Any
 
 import torch
 
-from ordering.grounding import added_to_counts, counted_lines, grounding_tokens, restated_then_unset
+from ordering.grounding import (
+    added_to_counts,
+    counted_lines,
+    grounding_tokens,
+    one_of_them_changed,
+    restated_then_unset,
+)
 from ordering.notes import ground_notes
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
@@ -172,6 +178,7 @@ class Engine:
             edits = self.grammar.parse(row.tokens, req.cart)
             edits = added_to_counts(ground_notes(edits, req.text, self.menu), req.text, req.cart)
             edits = restated_then_unset(counted_lines(edits, req.text, req.cart), req.text, req.cart)
+            edits = one_of_them_changed(edits, req.text, req.cart, self.menu)
         except Exception:
             log.exception("could not parse model output %r", output)
             return ParseResult([], intent, False, output)
