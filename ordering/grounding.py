@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
+from ordering.edits import AddLine, ChangeLine, apply_edits
 from ordering.said import FILLERS, NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
 
@@ -1078,15 +1079,12 @@ def restated_then_unset(edits: Sequence[Any], text: str, cart: Any) -> list[Any]
     return [type(restating[0])(ref=restating[0].ref, unset=groups)] if groups else list(edits)
 
 
-_ONE_OF = (("one", "of", "them"), ("one", "of", "those"), ("one", "of", "these"), ("1", "of", "them"),
-           ("1", "of", "those"), ("1", "of", "these"))
-
-
 def said_one_of_them(text: str) -> bool:
     """Whether the words single out one unit of a line ("make one of them decaf"), saying nothing of the
     others ("one of them decaf and the other iced" tells both)."""
     words = [w for w in _words(text) if w not in FILLERS]
-    said = any(tuple(words[i:i + 3]) in _ONE_OF for i in range(len(words) - 2))
+    said = any(one in ("one", "1") and of == "of" and them in ("them", "those", "these")
+               for one, of, them in zip(words, words[1:], words[2:], strict=False))
     return said and not {"other", "others", "rest", "both", "all"} & set(words)
 
 
@@ -1094,15 +1092,14 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any) -
     """Return the edits with a change of a line of several units, said of "one of them", read as a change
     of one unit: the line keeps the others, and the changed unit is a line of its own ("two medium
     cappuccinos" then "make one of them decaf": one medium cappuccino and one medium decaf cappuccino)."""
-    from ordering.edits import AddLine, ChangeLine, apply_edits
-
     if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said_one_of_them(text):
         return list(edits)
     change = edits[0]
-    if change.qty is not None or not 1 <= change.ref <= len(cart.lines) or cart.lines[change.ref - 1].qty < 2:
+    line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
+    if change.qty is not None or line is None or line.qty < 2:
         return list(edits)
     result = apply_edits(cart, [change], menu)
     if result.refused:
         return list(edits)
     unit = result.cart.lines[change.ref - 1].model_dump(exclude={"id", "qty"})
-    return [ChangeLine(ref=change.ref, qty=cart.lines[change.ref - 1].qty - 1), AddLine(**unit, qty=1)]
+    return [ChangeLine(ref=change.ref, qty=line.qty - 1), AddLine(**unit, qty=1)]
