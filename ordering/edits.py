@@ -89,6 +89,12 @@ class Finish(BaseModel):
     op: Literal["done"] = "done"
 
 
+class ReviewOrder(BaseModel):
+    """The customer asks what the order holds or comes to so far ("what's my total?")."""
+
+    op: Literal["review"] = "review"
+
+
 class AskMenu(BaseModel):
     """A question about the menu (canonical names, group names or free words)."""
 
@@ -97,7 +103,8 @@ class AskMenu(BaseModel):
 
 
 Edit = Annotated[
-    AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu, Field(discriminator="op")
+    AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu | ReviewOrder,
+    Field(discriminator="op"),
 ]
 EDITS = TypeAdapter(list[Edit])  # EDITS.validate_python([...]) / EDITS.dump_python(edits)
 
@@ -226,6 +233,8 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
         return None
     if isinstance(edit, AskMenu):
         result.asked.extend(edit.about)
+        return None
+    if isinstance(edit, ReviewOrder):  # the reply reads the cart back; nothing changes
         return None
     raise _Refuse("I didn't understand that change")
 

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol
-from ordering.edits import AddLine, ChangeLine, apply_edits
+from ordering.dsl import EOS, NUMBERS, SINGLE_GROUPS, number_token, number_value, symbol, unsymbol
+from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
 from ordering.said import FILLERS, NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
 
@@ -65,6 +65,7 @@ from ordering.turn_words import (
     summary_coffee_demoted,
     taken_off_at,
     undoes_a_line,
+    unknown_things_demoted,
     word_pairs,
 )
 
@@ -955,11 +956,12 @@ _ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
 def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
     """The turn's tokens as the grounding reads them: the words the tagger folded into an add-on's name
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
-    an added shot, not a one-shot drink)."""
+    an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
+    plain words (`unknown_things_demoted`)."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
-    for tok in tokens:
+    for tok in unknown_things_demoted(tokens, spans):  # "a chocolate chip cookie" lends a drink nothing
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()
             if surface and surface[0] in _ADDED_SHOT_WORDS:
@@ -1103,3 +1105,110 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any) -
         return list(edits)
     unit = result.cart.lines[change.ref - 1].model_dump(exclude={"id", "qty"})
     return [ChangeLine(ref=change.ref, qty=line.qty - 1), AddLine(**unit, qty=1)]
+
+
+_THEM = frozenset({"them", "those", "these"})
+_OTHER = frozenset({"other", "others", "rest", "second"})
+
+
+def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """Return the edits for "one of them X and the other Y" said of a line of several units: one unit
+    becomes a line of its own with X, the line keeps the others with Y ("two medium lattes", then "make one
+    of them iced and the other hot": a medium iced latte and a medium hot latte). The model writes one
+    change of the whole line for it."""
+    split = _one_and_the_other(tokens)
+    if menu is None or split is None or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    refs = {e.ref for e in edits} or {i for i, line in enumerate(cart.lines, start=1) if line.qty >= 2}
+    if len(refs) != 1:
+        return list(edits)
+    ref = refs.pop()
+    line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
+    if line is None or line.qty < 2:
+        return list(edits)
+    one, others = split
+    result = apply_edits(cart, [_change(ref, one)], menu)
+    if result.refused:
+        return list(edits)
+    unit = result.cart.lines[ref - 1].model_dump(exclude={"id", "qty"})
+    return [_change(ref, others, qty=line.qty - 1), AddLine(**unit, qty=1)]
+
+
+def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str]] | None:
+    """The values said of "one of them" and of "the other" (each a list of symbols), or None."""
+    starts = [i for i in range(len(tokens) - 2)
+              if tokens[i] == "n1" and tokens[i + 1] == "of" and tokens[i + 2] in _THEM]
+    if len(starts) != 1:
+        return None
+    rest = tokens[starts[0] + 3:]
+    at = next((i for i, t in enumerate(rest) if t in _OTHER), None)
+    if at is None:
+        return None
+    one = [t for t in rest[:at] if kind_of(t) in (*SINGLE_GROUPS, "addon")]
+    others = [t for t in rest[at + 1:] if kind_of(t) in (*SINGLE_GROUPS, "addon")]
+    if not one or {kind_of(t) for t in rest} - {"", *SINGLE_GROUPS, "addon"}:
+        return None
+    return one, others
+
+
+def _change(ref: int, values: Sequence[str], qty: int | None = None) -> ChangeLine:
+    """A change of line ``ref`` setting ``values`` (symbols of single groups and add-ons)."""
+    fields: dict[str, Any] = {"qty": qty, "add_addons": {}}
+    for value in values:
+        group, name = unsymbol(value)
+        if group == "addon":
+            fields["add_addons"][name] = 1
+        else:
+            fields[group] = int(name) if group == "shots" else name
+    return ChangeLine(ref=ref, **fields)
+
+
+def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
+    """Return the edits with the values said before a counted item that is then split given to every unit
+    line that lacks them: "two large oat lattes, one of them decaf" is a large oat decaf latte and a large
+    oat latte (the model may write the second unit as a bare latte)."""
+    out = list(edits)
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("item:") or not split_after(tokens, i):
+            continue
+        c = i - 1
+        while c >= 0 and kind_of(tokens[c]) in (*SINGLE_GROUPS, "addon"):
+            c -= 1
+        shared = tokens[c + 1 : i]
+        if c < 0 or tokens[c] not in NUMBERS or number_value(tokens[c]) < 2 or not shared:
+            continue
+        item = unsymbol(tok)[1]
+        units = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if len(units) < 2 or sum(out[k].qty for k in units) > number_value(tokens[c]):
+            continue
+        for k in units:
+            out[k] = _with_values(out[k], shared)
+    return out
+
+
+def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:
+    """``line`` with each of ``values`` it has no value of its group for."""
+    update: dict[str, Any] = {"addons": dict(line.addons)}
+    for value in values:
+        group, name = unsymbol(value)
+        if group == "addon":
+            update["addons"].setdefault(name, 1)
+        elif getattr(line, group) is None:
+            update[group] = int(name) if group == "shots" else name
+    return line.model_copy(update=update)
+
+
+def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
+    """Return the edits with "remove one espresso", said of a line of two espressos, taking one unit off
+    rather than the line: the model writes ``del`` for it."""
+    if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or not 1 <= edits[0].ref <= len(cart.lines):
+        return list(edits)
+    line = cart.lines[edits[0].ref - 1]
+    item = symbol("item", line.item)
+    for i, tok in enumerate(tokens[:-1]):
+        if tok not in REMOVE_WORDS and tok != "take":
+            continue
+        rest = [t for t in tokens[i + 1 :] if t not in ("of", "the", "those", "them")]
+        if rest[:1] in (["n1"], ["a"], ["an"]) and item in rest[1:3] and line.qty >= 2:
+            return [ChangeLine(ref=edits[0].ref, qty=line.qty - 1)]
+    return list(edits)

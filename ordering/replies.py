@@ -10,6 +10,7 @@ from ordering.edits import (
     ChangeLine,
     ClearCart,
     RemoveLine,
+    ReviewOrder,
     SetOrder,
     not_available,
 )
@@ -101,6 +102,20 @@ def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
     return join_words([opt.display + _surcharge(opt) for opt in opts])
 
 
+def subjects_asked(text: str) -> list[str]:
+    """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order."""
+    words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()
+    tables = (_GROUP_WORDS, _ADDON_WORDS, _CATEGORY_WORDS)
+    known = {w for table in tables for ws in table.values() for w in ws}
+    found: list[str] = []
+    for n in (2, 1):  # "baked goods", "cup sizes" before "goods", "sizes"
+        for i in range(len(words) - n + 1):
+            phrase = " ".join(words[i : i + n])
+            if phrase in known and not any(phrase in f or f in phrase for f in found):
+                found.append(phrase)
+    return found
+
+
 def answer_question(about: list[str], menu: Menu) -> str:
     """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"])."""
     words = [_norm(a) for a in about if _norm(a)]
@@ -111,7 +126,10 @@ def answer_question(about: list[str], menu: Menu) -> str:
         answers = []
         for group, name in opts:
             option = menu.option(group, name)
-            if menu.allows(items[0], group, name):
+            if group == "size" and name in menu.item(items[0]).sizes:  # "how much is a medium mocha?"
+                price = format_cents(menu.item(items[0]).prices[name])
+                answers.append(f"a {option.display} {menu.item(items[0]).display} is {price}")
+            elif menu.allows(items[0], group, name):
                 answers.append(
                     f"yes, the {menu.item(items[0]).display} can have {option.display}" + _surcharge(option)
                 )
@@ -240,6 +258,9 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                 out.append(f"Thanks, {after.customer_name}.")
         elif isinstance(edit, AskMenu):
             out.append(answer_question(edit.about, menu))
+        elif isinstance(edit, ReviewOrder) and not result.finished:  # finishing reads it back anyway
+            out.append(_summary(after, menu) if after.lines else EMPTY)
+            changed_cart = True  # ends with "Anything else?" like a change does
     out += [_sentence(r.reason) for r in result.refused]
     if result.finished and after.lines:
         out += [_summary(after, menu), CONFIRM]

@@ -720,6 +720,85 @@ _NOT_THINGS = frozenset(
     }
 )
 _DRINK_VALUES = frozenset({"size", "temp", "milk", "caffeine"})
+
+# what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")
+_THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
+                          "order", "grab", "add", "like", "give", "bring", "me"})
+_THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
+# words that end a part of an order without naming a thing to order: service, not menu items (they go
+# in a note: "and a straw"), amounts and places ("a bit", "the second"), errands ("a chance", "a
+# question"), pronouns and function words ("those", "the", "want")
+_NOT_ORDERED = frozenset({
+    "lid", "lids", "sleeve", "sleeves", "straw", "straws", "napkin", "napkins", "receipt", "bag", "spoon",
+    "stirrer", "carrier", "tray", "holder", "mug", "glass", "top", "side", "bit", "lot", "little", "touch",
+    "second", "third", "first", "last", "refill", "drink", "drinks", "order", "everything", "all", "both",
+    "thanks", "thank", "chance", "minute", "moment", "sec", "question", "favor", "favour", "look", "those",
+    "these", "this", "more", "again", "same", "else", "mine", "yours", "stuff", "flavor", "flavors",
+    "flavour", "flavours", "taste", "sort", "type", "the", "any", "our", "their", "his", "her", "its", "and",
+    "but", "not", "very", "just", "really", "want", "like", "get", "have", "need", "take", "make", "would",
+    "could", "can", "will", "should", "may", "might", "must", "did", "does", "had", "has", "was", "were"})
+
+
+def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any]:
+    """The tagger's span of each menu-value or number token, by token index (they come in the same order;
+    a span's own ``start`` counts the words before the tagger joined them). Empty if they do not pair."""
+    marked = [i for i, t in enumerate(tokens)
+              if ":" in t or t == "nbig" or (t[:1] == "n" and t[1:].isdigit())]
+    return dict(zip(marked, spans, strict=True)) if len(marked) == len(spans) else {}
+
+
+def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[tuple[int, int]]:
+    """``[start, end)`` of each phrase that orders a thing the menu lacks: a count or "a"/"an"/"some" at the
+    start of an order or of a list's next part, up to three describing words or menu values, and a plain
+    word that ends the part ("and a chocolate chip cookie", "i'd like two ham sandwiches"); no menu item
+    in it. Its menu values describe that thing, not a drink of ours: "chocolate" is no chocolate sauce.
+    A value said by its full name (the tagger's ``spans``) is ours: "4 chocolate sauce short pour"."""
+    said = spans_by_token(tokens, spans)
+    full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
+    found = []
+    for s, tok in enumerate(tokens):
+        if tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS):
+            continue
+        if s >= 2 and tokens[s - 2] in ("you", "we"):  # "when you get a chance": not the customer's order
+            continue
+        e = s + 1
+        while e < len(tokens) and tokens[e] not in _LIST_END and e - s <= 5:
+            e += 1
+        phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
+        if not phrase or e - s > 5 or any(t.startswith("item:") or is_measure(t) for t in phrase):
+            continue
+        if any(a == "of" and b in ("the", "that", "this", "those", "your", "my") for a, b in zip(
+                phrase, phrase[1:], strict=False)):  # "some of the hazelnut ...": a thing already named
+            continue
+        if full_names.intersection(range(s + 1, e)):
+            continue
+        head = phrase[-1]
+        if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
+                or head in _NOT_ORDERED or head in _FILLER_WORDS or head in NUMBERS):
+            continue
+        found.append((s, e))
+    return found
+
+
+def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
+    """The words of each phrase of `unknown_things` as the customer said them ("a chocolate chip cookie",
+    "ham sandwiches": a count is left out, the rest reads in a reply)."""
+    surface = {i: str(getattr(span, "surface", "")) for i, span in spans_by_token(tokens, spans).items()}
+    out = []
+    for s, e in unknown_things(tokens, spans):
+        words = [surface.get(i) or tokens[i] for i in range(s, e)]
+        out.append(" ".join(words[1:] if tokens[s] in NUMBERS else words).lower())
+    return out
+
+
+def unknown_things_demoted(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
+    """The turn's tokens with the menu values inside a phrase of `unknown_things` turned back into words."""
+    out = list(tokens)
+    for s, e in unknown_things(tokens, spans):
+        for i in range(s + 1, e):
+            if ":" in out[i]:
+                out[i] = out[i].partition(":")[2].split("_")[0]
+    return out
 _SHOT_FOLLOWERS = frozenset({"but", "too", "with", "made", "i", "that's", "served"})
 _LIST_END = frozenset({",", ".", "!", "?", "and", "please", "when", "thanks", "for", "to", "that's", "plus"})
 

@@ -59,9 +59,17 @@ def test_turns_build_on_each_other_in_order(api):
 
 def test_unparseable_words_get_a_say_it_another_way_reply(api):
     cid, token = api.conversation()
-    api.say(cid, token, "i would like to order a flurble please")
+    api.say(cid, token, "asdf qwer")
     state = api.settle(cid, token)
     assert "another way" in state["turns"][0]["reply"]
+    assert state["cart"]["lines"] == []
+
+
+def test_a_thing_the_menu_lacks_is_said_back(api):
+    cid, token = api.conversation()
+    api.say(cid, token, "i would like to order a flurble please")
+    state = api.settle(cid, token)
+    assert state["turns"][0]["reply"] == "Sorry, we don't have a flurble."
     assert state["cart"]["lines"] == []
 
 

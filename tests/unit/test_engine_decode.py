@@ -127,7 +127,7 @@ def engine(tmp_path_factory):
     tok = build_tokenizer([*WORDS, *ITEMS, *SIZES])
     save_random_checkpoint(folder, tok, seed=5, **SMALL)  # seed 5: varied, long outputs
     return Engine(load_model(folder, device="cpu"), load_tokenizer(folder), WordPipeline(), TinyGrammar(),
-                  max_new_tokens=40)
+                  max_new_tokens=40, readings=False)  # decoding alone: no readings of menu words after it
 
 
 def random_cart(rng: random.Random) -> Cart:

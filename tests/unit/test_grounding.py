@@ -1068,3 +1068,80 @@ def test_a_change_said_of_one_of_them_changes_one_unit(menu):
     assert one_of_them_changed(decaf, "one of them decaf and the other regular", cart, menu) == decaf
     single = Cart(lines=[Line(id=1, item="cappuccino")], next_line_id=2)
     assert one_of_them_changed(decaf, "make one of them decaf", single, menu) == decaf  # one unit only
+
+
+def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
+    from ordering.turn_words import unknown_things, unknown_things_said
+    from preprocessing.features.types import Span
+
+    tokens = "a size:large item:latte and a addon:chocolate_sauce chip cookie".split()
+    assert unknown_things(tokens) == [(4, 8)]
+    spans = [Span(1, 2, "size", "large", "large"), Span(2, 3, "item", "latte", "latte"),
+             Span(5, 6, "addon", "chocolate sauce", "Chocolate")]
+    assert unknown_things_said(tokens, spans) == ["a chocolate chip cookie"]
+    assert unknown_things_said("item:mocha and n2 ham sandwiches".split()) == ["ham sandwiches"]
+    cake = "a item:latte and a slice of carrot cake".split()
+    assert unknown_things_said(cake) == ["a slice of carrot cake"]
+    for said in ("a item:latte in a mug", "a item:latte and a straw please", "a item:latte and a large one",
+                 "a item:latte with a bit of addon:cinnamon on top",
+                 "a item:latte and a item:blueberry_muffin", "n2 item:latte , one decaf", "the ham sandwich",
+                 "a item:latte when you get a chance", "n1 more of those",
+                 "a item:cortado and some of the addon:hazelnut_syrup stuff"):
+        assert unknown_things(said.split()) == [], said
+
+
+def test_a_menu_value_describing_a_thing_the_menu_lacks_is_not_put_on_a_drink(menu):
+    from ordering.turn_words import unknown_things
+    from preprocessing.features.types import Span
+
+    said = "add item:latte size:large"
+    turn = "a size:large item:latte and a addon:chocolate_sauce chip cookie".split()
+    assert "+" not in walk(menu, " ".join(grounding_tokens(turn)), said).allowed()  # nothing for the latte
+    assert "+" in walk(menu, "a size:large item:latte with addon:chocolate_sauce", said).allowed()
+    sauce = "a item:latte and also n4 addon:chocolate_sauce short pour".split()  # said in full: ours
+    spans = [Span(1, 2, "item", "latte", "latte"), Span(4, 5, "number", "4", "4"),
+             Span(6, 8, "addon", "chocolate sauce", "chocolate sauce")]  # a start counts words said
+    assert unknown_things(sauce) == [(4, 8)] and unknown_things(sauce, spans) == []
+
+
+def test_one_of_them_and_the_other_split_a_line_of_several(menu):
+    from ordering.grounding import one_and_the_other_changed
+
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2, size="medium")], next_line_id=2)
+    said = "make n1 of them temp:iced and the other temp:hot".split()
+    model = [ChangeLine(ref=1, temp="hot")]  # the model's reading: the whole line hot
+    assert one_and_the_other_changed(model, said, cart, menu) == [
+        ChangeLine(ref=1, qty=1, temp="hot"), AddLine(item="latte", size="medium", temp="iced")]
+    three = Cart(lines=[Line(id=1, item="latte", qty=3, size="medium")], next_line_id=2)
+    others = "n1 of them milk:oat_milk and the others".split()  # the others stay as they are
+    assert one_and_the_other_changed([], others, three, menu) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="latte", size="medium", milk="oat milk")]
+    for words in ("make it temp:iced", "n1 of them temp:iced", "the other temp:hot"):
+        assert one_and_the_other_changed(model, words.split(), cart, menu) == model
+    single = Cart(lines=[Line(id=1, item="latte", size="medium")], next_line_id=2)
+    assert one_and_the_other_changed(model, said, single, menu) == model
+
+
+def test_values_said_before_a_split_count_go_to_every_unit():
+    from ordering.grounding import split_units_share
+
+    said = "n2 size:large milk:oat_milk item:latte , n1 of them caffeine:decaf , and a item:blueberry_muffin"
+    model = [AddLine(item="latte", size="large", milk="oat milk", caffeine="decaf"),
+             AddLine(item="blueberry muffin"), AddLine(item="latte")]
+    assert split_units_share(model, said.split())[2] == AddLine(item="latte", size="large", milk="oat milk")
+    own = [AddLine(item="latte", size="large", temp="iced"), AddLine(item="latte", size="small")]
+    assert split_units_share(own, "n2 size:large item:latte , n1 size:small".split()) == own
+    unsplit = [AddLine(item="latte", qty=2, size="large"), AddLine(item="latte")]
+    assert split_units_share(unsplit, "n2 size:large item:latte and a item:latte".split()) == unsplit
+
+
+def test_removing_one_of_a_line_of_several_takes_one_unit():
+    from ordering.edits import RemoveLine
+    from ordering.grounding import one_unit_removed
+
+    cart = Cart(lines=[Line(id=1, item="espresso", qty=2), Line(id=2, item="bagel")], next_line_id=3)
+    for said in ("remove n1 item:espresso", "take n1 of the item:espresso off", "remove an item:espresso"):
+        assert one_unit_removed([RemoveLine(ref=1)], said.split(), cart) == [ChangeLine(ref=1, qty=1)], said
+    for said in ("remove the item:espresso", "remove the espressos"):
+        assert one_unit_removed([RemoveLine(ref=1)], said.split(), cart) == [RemoveLine(ref=1)]
+    assert one_unit_removed([RemoveLine(ref=2)], "remove n1 item:bagel".split(), cart) == [RemoveLine(ref=2)]

@@ -10,6 +10,7 @@ from ordering.edits import (
     ClearCart,
     Finish,
     RemoveLine,
+    ReviewOrder,
     SetOrder,
     apply_edits,
 )
@@ -81,6 +82,7 @@ def test_menu_answers():
         "Yes, we have the latte: short $3.75, small $4.25, medium $4.75 or large $5.25."
     )
     assert answer_question(["apple bran muffin"], MENU) == "Yes, we have the apple bran muffin: $3.25."
+    assert answer_question(["latte", "medium"], MENU) == "A medium latte is $4.75."  # its price, asked
     syrups = answer_question(["syrups"], MENU)
     assert syrups.startswith("We have vanilla syrup, ") and syrups.endswith(" (+$0.50 each).")
     assert "oat milk (+$0.70)" in answer_question(["milk"], MENU)
@@ -118,3 +120,16 @@ def test_fallbacks_by_intent():
 def test_replies_are_deterministic():
     edits = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 2}), AskMenu(about=["teas"])]
     assert _reply(Cart(), edits)[0] == _reply(Cart(), edits)[0]
+
+
+def test_a_question_about_the_order_reads_it_back():
+    _, cart = _reply(Cart(), [AddLine(item="latte", size="large"), AddLine(item="blueberry muffin")])
+    text, after = _reply(cart, [ReviewOrder()], intent="question")
+    assert text == (
+        "Here's your order: a large latte ($5.25) and a blueberry muffin ($3.25). Total $8.50. Anything else?"
+    )
+    assert after == cart
+    empty, _ = _reply(Cart(), [ReviewOrder()], intent="question")
+    assert empty == "Your order is empty — what can I get you?"
+    text, _ = _reply(cart, [Finish(), ReviewOrder()], intent="finish")  # read back once, by the finish
+    assert text.count("Here's your order") == 1 and text.endswith("Shall I place the order?")

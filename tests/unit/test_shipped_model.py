@@ -175,3 +175,70 @@ def test_bad_input_leaves_the_cart_alone(engine, text):
 def test_invalid_utf8_bytes_are_handled(engine):
     result = engine.parse_batch([ParseRequest(text=b"\xff\xfe\xfd".decode("latin-1"), cart=Cart())])[0]
     assert result.edits == []
+
+
+def test_a_stated_name_goes_on_the_order(engine):
+    cart, replies = converse(engine, "a large latte under marco", "a blueberry muffin")
+    assert cart.customer_name == "Marco"
+    assert "Thanks, Marco." in replies[0]
+    assert sorted(line["item"] for line in lines(cart)) == ["blueberry muffin", "latte"]
+    cart, replies = converse(engine, "a tall americano", "my name is Sam")
+    assert cart.customer_name == "Sam" and lines(cart) == [{"item": "americano", "qty": 1, "size": "small"}]
+
+
+def test_what_is_my_total_reads_the_order_back(engine):
+    cart, replies = converse(engine, "a large mocha and a butter croissant", "what's the total?")
+    assert len(cart.lines) == 2
+    assert replies[1] == (
+        "Here's your order: a large mocha ($5.75) and a butter croissant ($3.50). Total $9.25. Anything else?"
+    )
+
+
+def test_a_thing_the_menu_lacks_is_said_back_and_lends_the_drink_nothing(engine):
+    cart, replies = converse(engine, "a large latte and a chocolate chip cookie")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]  # no chocolate sauce
+    assert replies[0] == (
+        "Added a large latte ($5.25). Sorry, we don't have a chocolate chip cookie. Anything else?")
+    cart, replies = converse(engine, "a mocha and two ham sandwiches")
+    assert [line["item"] for line in lines(cart)] == ["mocha"]
+    assert "Sorry, we don't have ham sandwiches." in replies[0]
+
+
+def test_the_same_again_and_another_one_repeat_the_last_line(engine):
+    cart, replies = converse(engine, "a medium flat white", "the same for my friend", "another one but iced")
+    flat_white = {"item": "flat white", "qty": 1, "size": "medium"}
+    assert lines(cart) == ordered([flat_white, flat_white, {**flat_white, "temp": "iced"}])
+    assert replies[1] == "Added a medium flat white ($5.00). Anything else?"
+
+
+def test_an_add_on_said_instead_replaces_the_one_of_its_kind(engine):
+    cart, replies = converse(engine, "a small vanilla latte", "no wait, caramel instead")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "small", "addons": {"caramel syrup": 1}}]
+    assert replies[1] == "Changed line 1: with caramel syrup, without vanilla syrup. Anything else?"
+
+
+def test_one_of_them_one_way_and_the_other_another(engine):
+    cart, _ = converse(engine, "two medium lattes", "make one of them iced and the other hot")
+    medium = {"item": "latte", "qty": 1, "size": "medium"}
+    assert lines(cart) == ordered([{**medium, "temp": "iced"}, {**medium, "temp": "hot"}])
+
+
+def test_values_said_before_a_split_go_to_both_units(engine):
+    cart, _ = converse(engine, "two large oat lattes, one of them decaf, and a blueberry muffin")
+    latte = {"item": "latte", "qty": 1, "size": "large", "milk": "oat milk"}
+    assert lines(cart) == ordered([{**latte, "caffeine": "decaf"}, latte,
+                                   {"item": "blueberry muffin", "qty": 1}])
+
+
+def test_what_milks_lists_the_milks(engine):
+    _, replies = converse(engine, "what milks do you have?")
+    assert replies[0].startswith("Our milk options: whole milk, ")
+
+
+def test_one_unit_off_and_closing_words_read_the_order_back(engine):
+    cart, replies = converse(engine, "two espressos and a bagel", "remove one espresso", "that's it, to go")
+    assert lines(cart) == ordered([{"item": "espresso", "qty": 1}, {"item": "bagel", "qty": 1}])
+    assert cart.to_go is True and cart.status == "finished"
+    assert replies[2].startswith("Got it, to go. Here's your order: ")
+    _, replies = converse(engine, "do you have decaf?")
+    assert replies[0] == "Yes, we have decaf."

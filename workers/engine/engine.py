@@ -16,21 +16,30 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import torch
 
+from ordering.edits import AddLine
 from ordering.grounding import (
     added_to_counts,
     counted_lines,
     grounding_tokens,
+    one_and_the_other_changed,
     one_of_them_changed,
+    one_unit_removed,
     restated_then_unset,
+    split_units_share,
 )
+from ordering.names import named
 from ordering.notes import ground_notes
+from ordering.order_review import finished, reviewed, subjects_filled
+from ordering.repeats import Repeat, repeat_asked, repeated
+from ordering.swaps import swapped
+from ordering.turn_words import unknown_things_said
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -68,6 +77,9 @@ class _Row:
     tokens: list[str]
     allowed: tuple[int, ...] = ()
     ok: bool | None = None  # None while decoding; True at <eos>; False at a dead end / budget overrun
+    lacking: tuple[str, ...] = ()  # things the turn orders that the menu lacks ("a ham sandwich")
+    repeat: Repeat | None = None  # "the same again", "another one": the last line once more
+    words: list[str] = field(default_factory=list)  # the turn's tokens as the grounding reads them
 
 
 class Engine:
@@ -75,16 +87,18 @@ class Engine:
 
     def __init__(self, model: Any, tokenizer: Any, pipeline: Any, grammar: Any, *,
                  versions: dict[str, str] | None = None, max_new_tokens: int = 96, prefill_chunk: int = 8,
-                 jump_forward: bool = True, fast_forward: bool = True):
+                 jump_forward: bool = True, fast_forward: bool = True, readings: bool = True):
         """Wire a loaded model/tokenizer to a feature pipeline and a grammar (see `Engine.load`).
 
         ``jump_forward=False`` asks the model for every token, forced or not (same outputs, more passes).
         ``fast_forward=False`` runs the transformers forward even where `FastGlm` supports the model.
+        ``readings=False`` gives the model's edits as written (notes kept only in the customer's words),
+        without the readings of the words after the model (`_read`): for tests of decoding alone.
         """
         self.model, self.tokenizer, self.pipeline, self.grammar = model, tokenizer, pipeline, grammar
         self.versions = dict(versions or {})
         self.max_new_tokens, self.prefill_chunk = max_new_tokens, prefill_chunk
-        self.jump_forward = jump_forward
+        self.jump_forward, self.readings = jump_forward, readings
         if fast_forward and FastGlm.supports(model):  # the same function, a fraction of the Python
             fast = FastGlm(model)
             self.forward, self.new_cache = fast, fast.new_cache
@@ -138,9 +152,12 @@ class Engine:
         if isinstance(feat, _NoFeatures):
             return None, _Row(None, [], ok=False)
         try:
-            words = grounding_tokens(feat.tokens, getattr(feat, "spans", ()))  # the grounding's reading
+            spans = getattr(feat, "spans", ())
+            words = grounding_tokens(feat.tokens, spans)  # the grounding's reading
             return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
-                self.grammar.start(req.cart, words, intent), [])
+                self.grammar.start(req.cart, words, intent), [],
+                lacking=tuple(unknown_things_said(feat.tokens, spans)), repeat=repeat_asked(feat.tokens),
+                words=words)
         except Exception:  # a cart the grammar or the prompt cannot handle fails its row only
             log.exception("cannot prepare a row")
             return None, _Row(None, [], ok=False)
@@ -175,15 +192,33 @@ class Engine:
         if not row.ok:
             return ParseResult([], intent, False, output)
         try:
-            edits = self.grammar.parse(row.tokens, req.cart)
-            edits = added_to_counts(ground_notes(edits, req.text, self.menu), req.text, req.cart)
-            edits = restated_then_unset(counted_lines(edits, req.text, req.cart), req.text, req.cart)
-            edits = one_of_them_changed(edits, req.text, req.cart, self.menu)
+            edits = ground_notes(self.grammar.parse(row.tokens, req.cart), req.text, self.menu)
+            if self.readings:
+                edits = self._read(edits, req, row)
         except Exception:
             log.exception("could not parse model output %r", output)
             return ParseResult([], intent, False, output)
         understood = bool(edits) or intent not in EDIT_INTENTS
         return ParseResult(edits, intent, understood, output)
+
+    def _read(self, edits: list, req: ParseRequest, row: _Row) -> list:
+        """After the model: readings of the words that a model of menu words cannot write or never saw in
+        training (each in its module, with its reasons and measurements in docs/MODEL.md)."""
+        text, words, cart, menu = req.text, row.words, req.cart, self.menu
+        edits = added_to_counts(edits, text, cart)
+        edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
+        edits = one_of_them_changed(edits, text, cart, menu)  # "make one of them decaf"
+        edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
+        edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
+        edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
+        edits = swapped(edits, words, cart, menu)  # "caramel instead"
+        edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
+        edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
+        edits = reviewed(edits, text)  # "what's my total?" reads the order back
+        edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+        edits = finished(edits, text)  # "that's it, to go": read back to confirm
+        # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason
+        return edits + [AddLine(item=thing) for thing in row.lacking]
 
     def _left_pad(self, prompts: list[list[int]], width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Return left-padded input ids and attention mask [n, width] on the model's device."""

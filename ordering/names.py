@@ -1,0 +1,81 @@
+"""The name a customer gives for the order ("my name is Sam", "put it under Priya", "… for Marco").
+
+A name is open vocabulary: the model never writes one (its vocabulary is the menu's), and the training
+corpus says names only as tails it ignores. So the name is read off the raw words here, after the model,
+and set on the order (`SetOrder.customer_name`), which the barista's ticket and the order page show.
+
+Only a word said right after a naming phrase counts, and never a word of the menu or one of the common
+words that follow those phrases ("for here", "for my friend", "under the lid"): a wrong name on a ticket
+is worse than none, since the confirm form asks for the name anyway.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ordering.edits import MAX_NAME_CHARS, Edit, SetOrder
+from ordering.menu import Menu
+
+_WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # letters, with one inner apostrophe or hyphen
+_NAME = rf"(?P<name>{_WORD})(?P<more>\s+{_WORD})?"
+_AFTER = r"(?=\s*(?:[,.!?;]|please\b|thanks?\b|thank you\b|$))"  # the name ends the clause
+_PATTERNS = [
+    re.compile(rf"\b(?:my|the)\s+name\s*(?:is|'s|’s|will be|:)?\s*{_NAME}", re.I),
+    re.compile(rf"\bname(?:'s|’s|\s+is|:)\s*{_NAME}", re.I),
+    re.compile(rf"\b(?:call me|call it)\s+{_NAME}", re.I),
+    re.compile(rf"\bunder(?:\s+the)?\s+name(?:\s+of)?\s+{_NAME}", re.I),
+    re.compile(rf"\bunder\s+{_NAME}{_AFTER}", re.I),
+    re.compile(rf"\b(?:it's|it’s|it is|its|this is|that's|that’s|that is|order is)\s+for\s+{_NAME}{_AFTER}",
+               re.I),
+    re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I),
+]
+
+# Words that follow a naming phrase without being a name.
+_NOT_NAMES = frozenset("""
+a an the this that these those it its it's one two three four five six seven eight nine ten both all each
+every everyone everybody someone somebody anyone nobody me myself us him her them you your my our his their
+here there now later today tonight tomorrow soon then again too also please thanks thank sure yes no not
+ok okay fine good great well right real free nothing something anything everything more less else extra
+takeaway take takeout carryout pickup delivery dine away go out in inside outside home work office school
+breakfast lunch dinner dessert brunch snack meeting table seat friend friends wife husband partner son
+daughter kids kid mom mum dad boss colleague team family guest guests here's lid cup cups bag bags tray
+is was will be would should could can may might and or but so if of to at on with without by from as
+order orders total cash card change tip name names same usual favorite favourite
+""".split())
+
+
+def stated_name(text: str, menu: Menu | None = None) -> str | None:
+    """The customer's name said in ``text`` (cased as a name), or None when no name is said."""
+    if not text or len(text) > 2000:  # a name is said in a short turn
+        return None
+    for pattern in _PATTERNS:
+        for found in pattern.finditer(text):
+            words = [found.group("name"), *(found.group("more") or "").split()]
+            if _not_a_name(words[0], menu):
+                continue
+            if words[1:] and (not words[1][:1].isupper() or _not_a_name(words[1], menu)):
+                words = words[:1]  # "Sam Lee", but not "Sam please" or "Sam Thanks"
+            name = " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in words)
+            return name[:MAX_NAME_CHARS]
+    return None
+
+
+def _not_a_name(word: str, menu: Menu | None) -> bool:
+    lowered = word.lower().replace("’", "'")
+    if lowered in _NOT_NAMES or len(lowered) < 2:
+        return True
+    if menu is None:
+        return False
+    return any(menu.resolve(kind, lowered) is not None for kind in ("item", "size", "milk", "addon", "temp"))
+
+
+def named(edits: Sequence[Edit], text: str, menu: Menu | None = None) -> list[Edit]:
+    """``edits`` with the order's name set when the turn states one (and no edit sets it already)."""
+    out = list(edits)
+    if any(isinstance(e, SetOrder) and e.customer_name for e in out):
+        return out
+    name = stated_name(text, menu)
+    if name is not None:
+        out.append(SetOrder(customer_name=name))
+    return out

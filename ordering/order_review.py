@@ -1,0 +1,88 @@
+"""Questions the model leaves without a subject: about the order itself ("what's my total?": read it back)
+and about a group of the menu ("what milks do you have?": list them).
+
+The model reads such a turn as a question with no menu subject (``ask``), which would answer with the
+menu's sections; the words tell that the customer asks about their own order, so the reply reads the
+cart back with its total (`ReviewOrder`) and nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ordering.dsl import unsymbol
+from ordering.edits import AskMenu, Edit, Finish, ReviewOrder
+from ordering.replies import subjects_asked
+
+_ABOUT_THE_ORDER = re.compile(
+    r"""\b(?:
+      (?:what(?:'s|’s|s|\s+is|\s+does)|how\s+much(?:\s+is|\s+does|\s+will|\s+would)?)\s+(?:the|my|our)\s+
+          (?:total|bill|order|cart|basket|tab)
+    | (?:the|my|our)\s+total\s+(?:is|comes?|so\s+far)
+    | ^\W*total\W*$
+    | how\s+much\s+(?:is|does|will|would|do)\s+(?:that|it|this|everything|all\s+(?:that|this)|it\s+all)
+          (?:\s+(?:be|cost|come\s+to))?\s*(?:altogether|in\s+total|all\s+together|so\s+far|then|now)?\s*[?.!]*\s*$
+    | (?:how\s+much|what)\s+do\s+(?:i|we)\s+owe
+    | what(?:'s|’s|s|\s+is|\s+have\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+
+          (?:in\s+my\s+(?:order|cart|basket)|so\s+far)
+    | what\s+(?:did|have)\s+(?:i|we)\s+order(?:ed)?
+    | read\s+(?:it|that|my\s+order|the\s+order|everything|the\s+order)\s+back
+    | repeat\s+(?:my|the)\s+order
+    | (?:what|how\s+much)\s+(?:does|do|will)\s+(?:that|it|this|my\s+order|everything)\s+come\s+to
+    )""",
+    re.I | re.X,
+)
+
+
+def asks_about_the_order(text: str) -> bool:
+    """Whether ``text`` asks what the customer's own order holds or costs."""
+    return bool(text) and len(text) <= 2000 and _ABOUT_THE_ORDER.search(text) is not None
+
+
+def reviewed(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits`` with the order read back when the turn asks about it.
+
+    A subject-less ``ask`` gives way to the read-back. Nothing is added when the turn finishes (the
+    summary comes with it) or asks about something on the menu ("how much is a large latte?").
+    """
+    out = list(edits)
+    if any(isinstance(e, Finish) or isinstance(e, AskMenu) and e.about for e in out):
+        return out
+    if not asks_about_the_order(text):
+        return out
+    return [e for e in out if not isinstance(e, AskMenu)] + [ReviewOrder()]
+
+
+def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
+    """``edits`` with a subject-less ``ask`` given what the question names: the groups of the menu ("what
+    milks do you have?" lists the milks, not the menu's sections), else the menu values among the turn's
+    ``words`` ("do you have decaf?")."""
+    subjects = None
+    out = []
+    for edit in edits:
+        if isinstance(edit, AskMenu) and not edit.about:
+            if subjects is None:
+                subjects = subjects_asked(text) or [unsymbol(w)[1] for w in words if ":" in w]
+            edit = AskMenu(about=subjects) if subjects else edit
+        out.append(edit)
+    return out
+
+
+_FINISHING = re.compile(
+    r"""(?:\bthat(?:'s|’s|\s+is|'ll\s+be|\s+will\s+be)\s+(?:it|all|everything)(?:\s+i\s+(?:need|want))?
+    | \bnothing\s+(?:else|more)
+    | \bi(?:'m|’m|\s+am)\s+(?:done|all\s+set|good)
+    | \bthat(?:'ll|\s+will|\s+should)?\s+do(?:es)?\s+it
+    )(?:\s+for\s+(?:now|today))?(?=\s*(?:[,.!;]|$|thanks?\b|thank\s+you|please\b))""",
+    re.I | re.X,
+)
+
+
+def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits`` with the order finished when the turn ends with words that close it ("that's it, to go",
+    "nothing else, thanks") and the model wrote no finish: the reply reads the order back to confirm."""
+    out = list(edits)
+    if any(isinstance(e, Finish) for e in out) or not text or len(text) > 2000:
+        return out
+    return [*out, Finish()] if _FINISHING.search(text) else out

@@ -1,0 +1,94 @@
+""""The same again", "another one", "one more of those", "and one for my wife": a copy of the last line.
+
+The corpus never says these (every order there names its item), so the model reads them as anything
+from a note to finishing. The words alone tell the request when they name no item: the cart's last line
+is ordered again, as it is ("the same", its count too) or one unit of it ("another one", "two more" ×2),
+with the values said changed on the copy ("the same but iced", "another one with oat milk").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ordering.cart import Cart
+from ordering.dsl import SINGLE_GROUPS, number_value, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
+
+_SAME = frozenset({"same", "ditto"})
+_QUESTION_WORDS = frozenset({"?", "is", "are", "what", "how", "price", "cost", "costs", "much", "was"})
+_NEGATIONS = frozenset({"no", "not", "without", "don't", "never", "instead"})
+_OTHER_ERRANDS = frozenset({
+    "thing", "things", "question", "questions", "minute", "second", "moment", "time", "sec", "thought",
+    "change", "changes", "request", "item", "items", "drink", "order"})
+_AFTER_MORE = frozenset({"", "of", "please", "for", "too", "and", ",", ".", "!", "thanks", "but", "with"})
+_FOR_WHOM = frozenset({"for", "to"})  # "and one for my wife"
+_NOT_WHOM = frozenset({"here", "there", "now", "later", "today", "tonight", "takeaway", "n1", "me"})
+
+
+@dataclass(frozen=True)
+class Repeat:
+    """What a turn asks to repeat: ``count`` units (None: the line's own count) with ``values`` changed."""
+
+    count: int | None
+    values: tuple[str, ...] = ()
+
+
+def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
+    """The repeat a turn naming no item asks for, or None ("another one", "the same but iced")."""
+    toks = set(tokens)
+    if toks & (_QUESTION_WORDS | _OTHER_ERRANDS):
+        return None
+    values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
+    if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
+        return None  # an item named is the model's to read; so is "the same but no whip"
+    if toks & _SAME:
+        return Repeat(None, values)
+    for i, tok in enumerate(tokens):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if tok == "another":
+            return Repeat(1, values)
+        if tok == "more" and i and _is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
+            if i < 2 or tokens[i - 2] not in ("line", "item", "number", "#"):  # not "line 1 more syrup"
+                return Repeat(number_value(tokens[i - 1]), values)
+        whom = tokens[i + 2] if i + 2 < len(tokens) else ""
+        if (tok == "n1" and after in _FOR_WHOM and whom not in _NOT_WHOM and ":" not in whom
+                and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
+            return Repeat(1, values)
+    return None
+
+
+def _is_count(tok: str) -> bool:
+    return tok[:1] == "n" and tok[1:].isdigit()
+
+
+def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[Edit]:
+    """``edits``, or the repeat of the cart's last line when the turn asks for one and the model's edits
+    order nothing more (an added line or a raised count is kept as the model wrote it)."""
+    out = list(edits)
+    if repeat is None or not cart.lines or _orders_more(out, cart):
+        return out
+    last = cart.lines[-1]
+    copy = AddLine(item=last.item, qty=repeat.count or last.qty, size=last.size, temp=last.temp,
+                   milk=last.milk, caffeine=last.caffeine, shots=last.shots, addons=dict(last.addons),
+                   removals=list(last.removals), preps=list(last.preps), notes=last.notes)
+    for value in repeat.values:
+        group, name = unsymbol(value)
+        if group == "addon":
+            copy.addons[name] = copy.addons.get(name, 0) + 1
+        elif group == "shots":
+            copy.shots = int(name)
+        else:
+            setattr(copy, group, name)
+    return [copy, *(e for e in out if isinstance(e, SetOrder))]
+
+
+def _orders_more(edits: Sequence[Edit], cart: Cart) -> bool:
+    lines = cart.lines
+    for edit in edits:
+        if isinstance(edit, AddLine):
+            return True
+        if isinstance(edit, ChangeLine) and edit.qty is not None and 1 <= edit.ref <= len(lines):
+            if edit.qty > lines[edit.ref - 1].qty:
+                return True
+    return False

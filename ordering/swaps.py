@@ -1,0 +1,45 @@
+""""Caramel instead", "swap it for hazelnut": the add-on said takes the place of the line's one of its kind.
+
+The model writes the new add-on onto the line (``set L1 + addon:caramel_syrup``) and, for a swap said
+this way, leaves the old one on it: a small vanilla latte would come with vanilla and caramel. When the
+words say a swap and the change takes nothing off, the line's add-ons of the same kind as a new one
+(syrup, sauce, sweetener, topping, spread) come off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.edits import ChangeLine, Edit
+from ordering.menu import Menu
+
+SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
+_NOT_SWAPPED = frozenset({"extra", ""})  # an extra shot or ice joins a line; it takes no other's place
+
+
+def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu) -> list[Edit]:
+    """``edits`` with each add-on swapped in taking the place of the line's add-ons of its kind.
+
+    The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey"
+    (where the model writes the sugar again, as it is on the line, beside the honey)."""
+    if not SWAP_WORDS.intersection(tokens):
+        return list(edits)
+    out: list[Edit] = []
+    for edit in edits:
+        on_the_cart = isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines)
+        if on_the_cart and edit.add_addons and not edit.drop:
+            line = cart.lines[edit.ref - 1]
+            new = [name for name in edit.add_addons if name not in line.addons]
+            kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
+            old = [name for name in line.addons if name not in new and _kind(name, menu) in kinds]
+            if old:
+                kept = {name: n for name, n in edit.add_addons.items() if name not in old}
+                edit = edit.model_copy(update={"add_addons": kept, "drop": old})
+        out.append(edit)
+    return out
+
+
+def _kind(name: str, menu: Menu) -> str:
+    option = menu.options.get(("addon", name))
+    return option.category if option is not None else ""

@@ -1,0 +1,59 @@
+"""The customer's name read off a turn's words (`ordering.names`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.edits import AddLine, SetOrder
+from ordering.menu import load_menu
+from ordering.names import named, stated_name
+
+MENU = load_menu()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("my name is Sam", "Sam"),
+        ("name's priya", "Priya"),
+        ("a large latte under marco", "Marco"),
+        ("under the name O'Brien please", "O'Brien"),
+        ("it's for Jean-Luc, a small mocha", "Jean-Luc"),
+        ("the name is Sam Lee", "Sam Lee"),
+        ("two flat whites for Laura.", "Laura"),
+        ("a latte for Sam Thanks", "Sam"),
+        ("call me Ishmael", "Ishmael"),
+        ("name: Tisha", "Tisha"),
+    ],
+)
+def test_a_stated_name_is_read(text, name):
+    assert stated_name(text, MENU) == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a latte for here",
+        "two lattes for my friend",
+        "a mocha for later",
+        "a latte for mocha",  # a menu word is no name
+        "put it under the lid",
+        "this is for here",
+        "for two please",
+        "my name is 123",
+        "what is my name",
+        "a latte under Sam and a muffin",  # "under Sam" must end its clause
+        "sam",
+        "",
+    ],
+)
+def test_no_name_is_made_up(text):
+    assert stated_name(text, MENU) is None
+
+
+def test_named_adds_the_name_once():
+    add = AddLine(item="latte")
+    assert named([add], "a latte for Sam", MENU) == [add, SetOrder(customer_name="Sam")]
+    given = SetOrder(customer_name="Alex")
+    assert named([given], "a latte for Sam", MENU) == [given]
+    assert named([add], "a latte please", MENU) == [add]

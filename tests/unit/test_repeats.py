@@ -1,0 +1,60 @@
+""""The same again", "another one": the cart's last line once more (`ordering.repeats`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, Finish, SetOrder
+from ordering.repeats import Repeat, repeat_asked, repeated
+
+
+@pytest.mark.parametrize(
+    ("tokens", "repeat"),
+    [
+        ("the same for my friend", Repeat(None)),
+        ("same again", Repeat(None)),
+        ("i'll have the same", Repeat(None)),
+        ("another n1 please", Repeat(1)),
+        ("n1 more of those", Repeat(1)),
+        ("n2 more", Repeat(2)),
+        ("and n1 for my wife", Repeat(1)),
+        ("the same but temp:iced", Repeat(None, ("temp:iced",))),
+        ("another n1 but with milk:oat_milk", Repeat(1, ("milk:oat_milk",))),
+    ],
+)
+def test_repeats_asked(tokens, repeat):
+    assert repeat_asked(tokens.split()) == repeat
+
+
+@pytest.mark.parametrize(
+    "tokens",
+    ["n1 more thing , make it temp:iced", "is that the same price ?", "another item:latte",
+     "the same but no addon:whipped_cream", "n1 for here", "make it n2", "a item:latte please", "",
+     "make line n1 more syrup", "n1 more shot"],
+)
+def test_other_turns_ask_no_repeat(tokens):
+    assert repeat_asked(tokens.split()) is None
+
+
+LATTES = Line(id=2, item="latte", qty=2, size="large", milk="oat milk", addons={"vanilla syrup": 1})
+CART = Cart(lines=[Line(id=1, item="mocha", size="small"), LATTES], next_line_id=3)
+
+
+def test_the_last_line_is_ordered_again_with_the_values_said():
+    same = repeated([Finish()], Repeat(None), CART)
+    assert same == [AddLine(item="latte", qty=2, size="large", milk="oat milk", addons={"vanilla syrup": 1})]
+    iced = repeated([], Repeat(1, ("temp:iced", "addon:vanilla_syrup")), CART)
+    assert iced == [AddLine(item="latte", qty=1, size="large", temp="iced", milk="oat milk",
+                            addons={"vanilla syrup": 2})]
+    to_go = SetOrder(to_go=True)
+    assert repeated([ChangeLine(ref=2, qty=1), to_go], Repeat(1), CART)[1:] == [to_go]
+
+
+def test_what_the_model_ordered_more_of_is_kept():
+    more = [ChangeLine(ref=2, qty=3)]
+    assert repeated(more, Repeat(1), CART) == more
+    added = [AddLine(item="mocha")]
+    assert repeated(added, Repeat(1), CART) == added
+    assert repeated([Finish()], Repeat(1), Cart()) == [Finish()]
+    assert repeated([Finish()], None, CART) == [Finish()]

@@ -1,0 +1,34 @@
+""""Caramel instead", "swap the sugar for honey": the new add-on takes the old one's place."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import ChangeLine
+from ordering.menu import load_menu
+from ordering.swaps import swapped
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte", size="small",
+                        addons={"vanilla syrup": 1, "whipped cream": 1, "espresso shot": 1})], next_line_id=2)
+
+
+def test_the_new_add_on_takes_the_place_of_its_kind():
+    said = "actually addon:hazelnut_syrup instead".split()
+    assert swapped([ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})], said, CART, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # the cream stays
+
+
+def test_a_swap_that_names_the_old_one_takes_it_off():
+    said = "swap the addon:vanilla_syrup for addon:caramel_syrup".split()
+    written = ChangeLine(ref=1, add_addons={"caramel syrup": 1, "vanilla syrup": 1})
+    assert swapped([written], said, CART, MENU) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup"])]
+
+
+def test_without_a_swap_word_or_with_a_drop_written_nothing_changes():
+    add = ChangeLine(ref=1, add_addons={"caramel syrup": 1})
+    assert swapped([add], "add addon:caramel_syrup too".split(), CART, MENU) == [add]
+    dropped = ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup"])
+    assert swapped([dropped], "addon:caramel_syrup instead".split(), CART, MENU) == [dropped]
+    shot = ChangeLine(ref=1, add_addons={"espresso shot": 2})  # an extra joins, it replaces nothing
+    assert swapped([shot], "a double shot instead".split(), CART, MENU) == [shot]
