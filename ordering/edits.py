@@ -45,7 +45,8 @@ class AddLine(BaseModel):
 
 
 class ChangeLine(BaseModel):
-    """Change the line at position ref; add_addons sets counts, drop takes an add-on off or adds a removal."""
+    """Change the line at position ref; add_addons sets counts; drop takes an add-on or a preparation off,
+    or adds a removal."""
 
     op: Literal["set"] = "set"
     ref: int
@@ -275,10 +276,14 @@ def _canonical(line: Line, menu: Menu, *, qty: int) -> Line:
 
 
 def _drop(line: Line, name: str, menu: Menu, *, keep_addons: bool = False) -> None:
-    """Take an add-on off the line, or else record a removal ("no foam")."""
+    """Take an add-on or a preparation off the line, or else record a removal ("no foam")."""
     addon = menu.resolve("addon", name) if ("addon", name) not in menu.options else name
     if addon is not None and addon in line.addons and not keep_addons:
         del line.addons[addon]
+        return
+    prep = menu.resolve("prep", name) if ("prep", name) not in menu.options else name
+    if prep is not None and prep in line.preps and not keep_addons:  # "no room", "not toasted"
+        line.preps.remove(prep)
         return
     removal = menu.resolve("removal", name) if ("removal", name) not in menu.options else name
     if removal is not None:

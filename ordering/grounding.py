@@ -1090,11 +1090,24 @@ def said_one_of_them(text: str) -> bool:
     return said and not {"other", "others", "rest", "both", "all"} & set(words)
 
 
-def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any) -> list[Any]:
-    """Return the edits with a change of a line of several units, said of "one of them", read as a change
-    of one unit: the line keeps the others, and the changed unit is a line of its own ("two medium
-    cappuccinos" then "make one of them decaf": one medium cappuccino and one medium decaf cappuccino)."""
-    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said_one_of_them(text):
+def said_one_first(tokens: Sequence[str]) -> bool:
+    """Whether the turn begins with "one" and what that one is to be, naming no item and no other unit:
+    "one with almond milk", "one decaf please" (said of a line of two lattes, it is one of them)."""
+    words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
+    if len(words) < 2 or words[0] != "n1" or any(t.startswith("item:") for t in words):
+        return False
+    said = words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon")
+    return said and not {"other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
+
+
+def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
+                        tokens: Sequence[str] = ()) -> list[Any]:
+    """Return the edits with a change of a line of several units, said of "one of them" (or begun with
+    "one": `said_one_first`), read as a change of one unit: the line keeps the others, and the changed
+    unit is a line of its own ("two medium cappuccinos" then "make one of them decaf": one medium
+    cappuccino and one medium decaf cappuccino; "2 lattes" then "one with almond milk")."""
+    said = said_one_of_them(text) or said_one_first(tokens)
+    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said:
         return list(edits)
     change = edits[0]
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
@@ -1212,3 +1225,55 @@ def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> 
         if rest[:1] in (["n1"], ["a"], ["an"]) and item in rest[1:3] and line.qty >= 2:
             return [ChangeLine(ref=edits[0].ref, qty=line.qty - 1)]
     return list(edits)
+
+
+_TAKING_OFF = frozenset({"no", "not", "without", "hold", "skip", "minus", "don't", "dont", "never"})
+_PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", "leave"})
+
+
+def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """Return the edits with a preparation the words take off a line ("actually no room", "not toasted",
+    "don't warm it") taken off that line: the model, which has no word for it, deletes the line, writes a
+    note or warms a drink. Only when no item is named, one line has that preparation, the turn says
+    nothing else of the menu, and the model wrote only changes or removals."""
+    if menu is None or any(t.startswith("item:") for t in tokens):
+        return list(edits)
+    found = []
+    for ref, line in enumerate(cart.lines, start=1):
+        for prep in line.preps:
+            option = menu.options.get(("prep", prep))
+            words = {w for alias in (prep, *(option.aliases if option else ())) for w in alias.split()}
+            said = words - _PREP_FILLERS
+            at = [i for i, t in enumerate(tokens)
+                  if (t == symbol("prep", prep) or t.partition(":")[2] in said or t in said)
+                  and _TAKING_OFF.intersection(tokens[max(0, i - 2) : i])]
+            if at:
+                others = [t for i, t in enumerate(tokens) if ":" in t and i not in at]
+                found.append((ref, prep, others))
+    if len(found) != 1:
+        return list(edits)
+    ref, prep, others = found[0]
+    if others or not all(isinstance(e, (RemoveLine, ChangeLine)) for e in edits):
+        return list(edits)
+    if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, drop=[prep])]
+
+
+def the_other_retargeted(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
+    """Return the edits with a change said of "the other" moved to the other line of the same item when
+    the model wrote it on the line that was just given that value: after "2 lattes" and "one with almond
+    milk" (a plain latte and an almond milk latte), "the other with soy" is the plain one."""
+    if "other" not in tokens or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
+        return list(edits)
+    change = edits[0]
+    if not 1 <= change.ref <= len(cart.lines):
+        return list(edits)
+    groups = [g for g in ("size", "temp", "milk", "caffeine") if getattr(change, g) is not None]
+    line = cart.lines[change.ref - 1]
+    if not groups or any(getattr(line, g) is None for g in groups):
+        return list(edits)
+    others = [ref for ref, other in enumerate(cart.lines, start=1)
+              if ref != change.ref and other.item == line.item
+              and all(getattr(other, g) is None for g in groups)]
+    return [change.model_copy(update={"ref": others[0]})] if len(others) == 1 else list(edits)

@@ -190,12 +190,17 @@ def _changes(old: Line, new: Line, menu: Menu) -> tuple[list[str], bool]:
     extra += [f"no {r}" for r in new.removals if r not in old.removals]
     extra += [f"with {r} again" for r in old.removals if r not in new.removals]
     extra += [menu.option("prep", p).display for p in new.preps if p not in old.preps]
-    extra += [f"not {menu.option('prep', p).display}" for p in old.preps if p not in new.preps]
+    extra += [_not_prep(menu.option("prep", p).display) for p in old.preps if p not in new.preps]
     if new.notes != old.notes:
         extra.append(f'note "{new.notes}"' if new.notes else "no note")
     if extra:
         plain = False
     return parts + extra, plain
+
+
+def _not_prep(display: str) -> str:
+    """A preparation taken off: "no room" (for "with room"), "not toasted"."""
+    return f"no {display[5:]}" if display.startswith("with ") else f"not {display}"
 
 
 def _change_sentence(old: Line | None, after: Cart, line_id: int, menu: Menu) -> str:

@@ -326,3 +326,11 @@ def test_every_benchmark_dev_cart_rebuilds_through_apply_edits():
             assert cart_to_benchmark(result.cart) == gold
             count += 1
     assert count > 1000
+
+
+def test_drop_takes_a_preparation_off():
+    from ordering.cart import Line as CartLine
+
+    cart = Cart(lines=[CartLine(id=1, item="americano", preps=["with room"])], next_line_id=2)
+    result = apply_edits(cart, [ChangeLine(ref=1, drop=["with room"])], MENU)
+    assert result.refused == [] and result.cart.lines[0].preps == []

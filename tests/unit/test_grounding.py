@@ -1145,3 +1145,46 @@ def test_removing_one_of_a_line_of_several_takes_one_unit():
     for said in ("remove the item:espresso", "remove the espressos"):
         assert one_unit_removed([RemoveLine(ref=1)], said.split(), cart) == [RemoveLine(ref=1)]
     assert one_unit_removed([RemoveLine(ref=2)], "remove n1 item:bagel".split(), cart) == [RemoveLine(ref=2)]
+
+
+def test_a_preparation_said_off_is_taken_off_its_line(menu):
+    from ordering.edits import RemoveLine
+    from ordering.grounding import prep_taken_off
+
+    cart = Cart(lines=[Line(id=1, item="americano", size="medium", preps=["with room"]),
+                       Line(id=2, item="bagel", preps=["toasted"])], next_line_id=3)
+    assert prep_taken_off([RemoveLine(ref=1)], "actually no room".split(), cart, menu) == [
+        ChangeLine(ref=1, drop=["with room"])]
+    assert prep_taken_off([ChangeLine(ref=2, notes="x")], "not prep:toasted".split(), cart, menu) == [
+        ChangeLine(ref=2, drop=["toasted"])]
+    for said in ("remove the item:americano", "no room , and make it size:large", "more room"):
+        edits = [RemoveLine(ref=1)]
+        assert prep_taken_off(edits, said.split(), cart, menu) == edits, said
+
+
+def test_a_turn_begun_with_one_changes_one_unit(menu):
+    from ordering.grounding import said_one_first
+
+    assert said_one_first("n1 with milk:almond_milk".split())
+    assert said_one_first("n1 caffeine:decaf please".split())
+    for said in ("n1 more", "n1 item:latte with milk:oat_milk", "the other with milk:soy_milk",
+                 "n1 for here"):
+        assert not said_one_first(said.split()), said
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    change = [ChangeLine(ref=1, milk="almond milk")]
+    said = "n1 with milk:almond_milk".split()
+    assert one_of_them_changed(change, "one with almond milk", cart, menu, said) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", milk="almond milk")]
+
+
+def test_the_other_is_the_line_not_yet_given_the_value():
+    from ordering.grounding import the_other_retargeted
+
+    almond = Line(id=2, item="latte", milk="almond milk")
+    cart = Cart(lines=[Line(id=1, item="latte"), almond], next_line_id=3)
+    written = [ChangeLine(ref=2, milk="soy milk")]
+    assert the_other_retargeted(written, "the other with milk:soy_milk".split(), cart) == [
+        ChangeLine(ref=1, milk="soy milk")]
+    assert the_other_retargeted(written, "make it milk:soy_milk".split(), cart) == written
+    both = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), almond], next_line_id=3)
+    assert the_other_retargeted(written, "the other with milk:soy_milk".split(), both) == written

@@ -242,3 +242,12 @@ def test_one_unit_off_and_closing_words_read_the_order_back(engine):
     assert replies[2].startswith("Got it, to go. Here's your order: ")
     _, replies = converse(engine, "do you have decaf?")
     assert replies[0] == "Yes, we have decaf."
+
+
+def test_no_room_takes_the_room_off_and_one_with_splits_a_line(engine):
+    cart, replies = converse(engine, "a medium americano with room", "actually no room")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "size": "medium"}]
+    assert replies[1] == "Changed line 1: no room. Anything else?"
+    cart, _ = converse(engine, "I'd like 2 lattes", "one with almond milk", "the other with soy")
+    latte = {"item": "latte", "qty": 1}
+    assert lines(cart) == ordered([{**latte, "milk": "almond milk"}, {**latte, "milk": "soy milk"}])

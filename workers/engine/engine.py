@@ -31,8 +31,10 @@ from ordering.grounding import (
     one_and_the_other_changed,
     one_of_them_changed,
     one_unit_removed,
+    prep_taken_off,
     restated_then_unset,
     split_units_share,
+    the_other_retargeted,
 )
 from ordering.names import named
 from ordering.notes import ground_notes
@@ -207,10 +209,12 @@ class Engine:
         text, words, cart, menu = req.text, row.words, req.cart, self.menu
         edits = added_to_counts(edits, text, cart)
         edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
-        edits = one_of_them_changed(edits, text, cart, menu)  # "make one of them decaf"
+        edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
         edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
+        edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
         edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
+        edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
