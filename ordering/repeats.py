@@ -16,7 +16,8 @@ from ordering.dsl import SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
 
 _SAME = frozenset({"same", "ditto"})
-_QUESTION_WORDS = frozenset({"?", "is", "are", "what", "how", "price", "cost", "costs", "much", "was"})
+# ("can i get another one?" asks for one: a question mark alone does not make a question of it)
+_QUESTION_WORDS = frozenset({"is", "are", "what", "how", "price", "cost", "costs", "much", "was"})
 _NEGATIONS = frozenset({"no", "not", "without", "don't", "never", "instead"})
 _OTHER_ERRANDS = frozenset({
     "thing", "things", "question", "questions", "minute", "second", "moment", "time", "sec", "thought",

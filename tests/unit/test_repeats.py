@@ -16,6 +16,7 @@ from ordering.repeats import Repeat, repeat_asked, repeated
         ("same again", Repeat(None)),
         ("i'll have the same", Repeat(None)),
         ("another n1 please", Repeat(1)),
+        ("can i get another n1 ?", Repeat(1)),
         ("n1 more of those", Repeat(1)),
         ("n2 more", Repeat(2)),
         ("and n1 for my wife", Repeat(1)),
