@@ -55,9 +55,11 @@ def reviewed(edits: Sequence[Edit], text: str) -> list[Edit]:
 
 
 def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
-    """``edits`` with a subject-less ``ask`` given what the question names: the groups of the menu ("what
-    milks do you have?" lists the milks, not the menu's sections), else the menu values among the turn's
-    ``words`` ("do you have decaf?")."""
+    """``edits`` with what a question names given to an ``ask`` that lacks it: to one without a subject,
+    the groups of the menu ("what milks do you have?" lists the milks, not the menu's sections), else the
+    menu values among the turn's ``words`` ("do you have decaf?"); to one about options only, the one
+    item the turn names ("is there caramel for the latte?" is asked of the latte)."""
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     subjects = None
     out = []
     for edit in edits:
@@ -65,6 +67,8 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
             if subjects is None:
                 subjects = subjects_asked(text) or [unsymbol(w)[1] for w in words if ":" in w]
             edit = AskMenu(about=subjects) if subjects else edit
+        elif isinstance(edit, AskMenu) and len(items) == 1 and items[0] not in edit.about:
+            edit = AskMenu(about=[*items, *edit.about])
         out.append(edit)
     return out
 

@@ -48,6 +48,9 @@ def test_a_question_naming_a_group_of_the_menu_gets_it_as_its_subject():
     assert subjects_filled([oat], "do you have oat milk?") == [oat]
     assert subjects_filled([AskMenu()], "what do you have?") == [AskMenu()]
 
+    caramel = "is there addon:caramel_syrup for the item:latte".split()
+    asked = subjects_filled([AskMenu(about=["caramel syrup"])], "is there caramel for the latte", caramel)
+    assert asked == [AskMenu(about=["latte", "caramel syrup"])]
     decaf = "do you have caffeine:decaf ?".split()
     assert subjects_filled([AskMenu()], "do you have decaf?", decaf) == [AskMenu(about=["decaf"])]
 

@@ -251,3 +251,8 @@ def test_no_room_takes_the_room_off_and_one_with_splits_a_line(engine):
     cart, _ = converse(engine, "I'd like 2 lattes", "one with almond milk", "the other with soy")
     latte = {"item": "latte", "qty": 1}
     assert lines(cart) == ordered([{**latte, "milk": "almond milk"}, {**latte, "milk": "soy milk"}])
+
+
+def test_a_question_about_an_add_on_for_an_item_is_asked_of_the_item(engine):
+    _, replies = converse(engine, "is there caramel for the latte")
+    assert replies[0] == "Yes, the latte can have caramel syrup (+$0.50)."
