@@ -256,3 +256,11 @@ def test_no_room_takes_the_room_off_and_one_with_splits_a_line(engine):
 def test_a_question_about_an_add_on_for_an_item_is_asked_of_the_item(engine):
     _, replies = converse(engine, "is there caramel for the latte")
     assert replies[0] == "Yes, the latte can have caramel syrup (+$0.50)."
+
+
+def test_a_correction_naming_only_the_new_item_or_count(engine):
+    cart, replies = converse(engine, "a latte please", "sorry, I meant a mocha")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
+    assert replies[1] == "Removed the latte. Added a mocha ($5.25). Anything else?"
+    cart, _ = converse(engine, "two flat whites", "just one actually")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}]

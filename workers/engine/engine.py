@@ -23,6 +23,7 @@ from typing import Any
 
 import torch
 
+from ordering.corrections import count_corrected, item_corrected
 from ordering.edits import AddLine
 from ordering.grounding import (
     added_to_counts,
@@ -217,6 +218,7 @@ class Engine:
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
+        edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
