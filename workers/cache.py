@@ -1,9 +1,11 @@
 """The parse cache in Redis, shared by web and workers.
 
-Key: model, menu and pipeline versions + the normalised text + the digest of the cart the words apply
-to. Value: the parse (edits, intent, understood, output) — never the new cart, which is recomputed by
-the deterministic domain code. The cache is best-effort: any Redis error is a miss, never a failure.
-It must live in a Redis (or db) of its own with an eviction policy; the broker's keys never share it.
+Key: model, menu, pipeline and parsing-code versions + the normalised text + the digest of the cart the
+words apply to (the code version is a digest of the source that turns words into edits, so an upgrade
+never serves a parse made by older code). Value: the parse (edits, intent, understood, output), never
+the new cart, which is recomputed by the deterministic domain code. The cache is best-effort: any Redis
+error is a miss, never a failure. It must live in a Redis (or db) of its own with an eviction policy;
+the broker's keys never share it.
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ class CachedParse:
 def cache_key(versions: Mapping[str, str], text: str, cart_digest: str) -> str:
     """The Redis key for ``text`` said against a cart with ``cart_digest``, under ``versions``."""
     parts = [versions.get("model", ""), versions.get("menu", ""), versions.get("pipeline", ""),
-             normalise(text), cart_digest]
+             versions.get("code", ""), normalise(text), cart_digest]
     return KEY_PREFIX + hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
 
 

@@ -143,6 +143,7 @@ def test_engine_load_wires_checkpoint_menu_pipeline(tmp_path, menu, monkeypatch)
     engine = Engine.load(tmp_path, device="cpu", max_new_tokens=8)
     assert engine.versions["menu"] == menu.version and engine.versions["pipeline"] == "pipe-v1"
     assert len(engine.versions["model"]) == 16 and engine.max_new_tokens == 8
+    assert len(engine.versions["code"]) == 16  # the parsing code's digest, part of the cache key
     assert torch.get_num_threads() == 1
     result = engine.parse_batch([ParseRequest("i want item:latte", Cart())])[0]
     assert result.intent in ("order", "change", "remove", "question", "finish")

@@ -23,6 +23,7 @@ def test_key_depends_on_versions_text_and_cart():
     assert cache_key(dict(VERSIONS, model="m2"), "one latte", empty) != base
     assert cache_key(dict(VERSIONS, menu="u2"), "one latte", empty) != base
     assert cache_key(dict(VERSIONS, pipeline="p2"), "one latte", empty) != base
+    assert cache_key(dict(VERSIONS, code="c2"), "one latte", empty) != base  # other parsing code
     full = Cart(lines=[Line(id=1, item="latte")], next_line_id=2).digest()
     assert cache_key(VERSIONS, "one latte", full) != base
 

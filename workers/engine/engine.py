@@ -14,6 +14,8 @@ grammar LogitsProcessor, which keeps finished rows in the batch and masks every 
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -132,7 +134,7 @@ class Engine:
         menu = load_menu()
         pipeline = load_pipeline(pipeline_path)
         versions = {"model": weights_digest(folder), "menu": str(menu.version),
-                    "pipeline": pipeline_version(pipeline)}
+                    "pipeline": pipeline_version(pipeline), "code": parse_code_version()}
         return cls(model, load_tokenizer(folder), pipeline, grammar_for_menu(menu), versions=versions,
                    **options)
 
@@ -356,6 +358,23 @@ class _NoFeatures:
 
     tokens: list[str] = []
     intent = "offtopic"
+
+
+# the code that turns words into edits: decoding, grounding, and the readings after the model
+_PARSING_MODULES = (
+    "ordering.corrections", "ordering.dsl", "ordering.grounding", "ordering.names", "ordering.notes",
+    "ordering.order_review", "ordering.repeats", "ordering.replies", "ordering.said", "ordering.swaps",
+    "ordering.turn_words", "workers.engine.constrained", "workers.engine.prompt", __name__,
+)
+
+
+def parse_code_version() -> str:
+    """A digest of the parsing code's source: part of the cache key, so that a parse cached by other code
+    is never served after an upgrade."""
+    digest = hashlib.sha256()
+    for name in _PARSING_MODULES:
+        digest.update(Path(importlib.import_module(name).__file__).read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def pipeline_version(pipeline: Any) -> str:
