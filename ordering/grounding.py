@@ -1107,6 +1107,10 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     unit is a line of its own ("two medium cappuccinos" then "make one of them decaf": one medium
     cappuccino and one medium decaf cappuccino; "2 lattes" then "one with almond milk")."""
     said = said_one_of_them(text) or said_one_first(tokens)
+    if menu is not None and said and len(edits) > 1 and all(isinstance(e, ChangeLine) for e in edits):
+        # "and one of them with jam" written on every line: the one the menu allows is the one meant
+        allowed = [e for e in edits if not apply_edits(cart, [e], menu).refused]
+        edits = allowed if len(allowed) == 1 else edits
     if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said:
         return list(edits)
     change = edits[0]

@@ -1188,3 +1188,12 @@ def test_the_other_is_the_line_not_yet_given_the_value():
     assert the_other_retargeted(written, "make it milk:soy_milk".split(), cart) == written
     both = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), almond], next_line_id=3)
     assert the_other_retargeted(written, "the other with milk:soy_milk".split(), both) == written
+
+
+def test_one_of_them_written_on_every_line_is_the_line_the_menu_allows(menu):
+    cart = Cart(lines=[Line(id=1, item="cappuccino"), Line(id=2, item="butter croissant", qty=2)],
+                next_line_id=3)
+    written = [ChangeLine(ref=1, add_addons={"jam": 1}), ChangeLine(ref=2, add_addons={"jam": 1})]
+    assert one_of_them_changed(written, "and one of them with jam", cart, menu) == [
+        ChangeLine(ref=2, qty=1), AddLine(item="butter croissant", addons={"jam": 1})]
+    assert one_of_them_changed(written, "and jam on both", cart, menu) == written

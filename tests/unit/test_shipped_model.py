@@ -264,3 +264,10 @@ def test_a_correction_naming_only_the_new_item_or_count(engine):
     assert replies[1] == "Removed the latte. Added a mocha ($5.25). Anything else?"
     cart, _ = converse(engine, "two flat whites", "just one actually")
     assert lines(cart) == [{"item": "flat white", "qty": 1}]
+
+
+def test_one_of_them_with_jam_is_one_croissant(engine):
+    cart, _ = converse(engine, "could I get a cappuccino and two croissants", "and one of them with jam")
+    croissant = {"item": "butter croissant", "qty": 1}
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1}, croissant,
+                                   {**croissant, "addons": {"jam": 1}}])
