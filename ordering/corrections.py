@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.menu import Menu
+from ordering.turn_words import value_fields
 
 CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops"})
 # the words a bare count may come with: "just one actually", "oh, three", "only two please"
@@ -40,14 +41,8 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     if edits and not (_MEANT.intersection(tokens)
                       and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
         return list(edits)
-    fields: dict = {"addons": {}}
-    for tok in tokens:
-        group, value = unsymbol(tok) if ":" in tok else ("", "")
-        if group == "addon":
-            fields["addons"][value] = 1
-        elif group in SINGLE_GROUPS:
-            fields[group] = int(value) if group == "shots" else value
-    return [RemoveLine(ref=last), AddLine(item=name, **fields)]
+    fields, addons = value_fields([t for t in tokens if ":" in t])
+    return [RemoveLine(ref=last), AddLine(item=name, addons=addons, **fields)]
 
 
 def _kind(item: str, menu: Menu) -> str:

@@ -66,6 +66,7 @@ from ordering.turn_words import (
     taken_off_at,
     undoes_a_line,
     unknown_things_demoted,
+    value_fields,
     word_pairs,
 )
 
@@ -1170,14 +1171,8 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str]] | N
 
 def _change(ref: int, values: Sequence[str], qty: int | None = None) -> ChangeLine:
     """A change of line ``ref`` setting ``values`` (symbols of single groups and add-ons)."""
-    fields: dict[str, Any] = {"qty": qty, "add_addons": {}}
-    for value in values:
-        group, name = unsymbol(value)
-        if group == "addon":
-            fields["add_addons"][name] = 1
-        else:
-            fields[group] = int(name) if group == "shots" else name
-    return ChangeLine(ref=ref, **fields)
+    fields, addons = value_fields(values)
+    return ChangeLine(ref=ref, qty=qty, add_addons=addons, **fields)
 
 
 def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
@@ -1205,14 +1200,10 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
 
 def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:
     """``line`` with each of ``values`` it has no value of its group for."""
-    update: dict[str, Any] = {"addons": dict(line.addons)}
-    for value in values:
-        group, name = unsymbol(value)
-        if group == "addon":
-            update["addons"].setdefault(name, 1)
-        elif getattr(line, group) is None:
-            update[group] = int(name) if group == "shots" else name
-    return line.model_copy(update=update)
+    fields, addons = value_fields(values)
+    update = {group: value for group, value in fields.items() if getattr(line, group) is None}
+    return line.model_copy(update={**update, "addons": {**line.addons, **{
+        name: n for name, n in addons.items() if name not in line.addons}}})
 
 
 def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:

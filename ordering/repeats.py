@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
+from ordering.turn_words import value_fields
 
 _SAME = frozenset({"same", "ditto"})
 # ("can i get another one?" asks for one: a question mark alone does not make a question of it)
@@ -70,17 +71,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     if repeat is None or not cart.lines or _orders_more(out, cart):
         return out
     last = cart.lines[-1]
-    copy = AddLine(item=last.item, qty=repeat.count or last.qty, size=last.size, temp=last.temp,
-                   milk=last.milk, caffeine=last.caffeine, shots=last.shots, addons=dict(last.addons),
-                   removals=list(last.removals), preps=list(last.preps), notes=last.notes)
-    for value in repeat.values:
-        group, name = unsymbol(value)
-        if group == "addon":
-            copy.addons[name] = copy.addons.get(name, 0) + 1
-        elif group == "shots":
-            copy.shots = int(name)
-        else:
-            setattr(copy, group, name)
+    fields, addons = value_fields(repeat.values)
+    copy = AddLine(**{**last.model_dump(exclude={"id", "qty"}), **fields}, qty=repeat.count or last.qty)
+    # "another one with vanilla": one portion, or the line's own
+    copy.addons = {**last.addons, **{name: n for name, n in addons.items() if name not in last.addons}}
     return [copy, *(e for e in out if isinstance(e, SetOrder))]
 
 

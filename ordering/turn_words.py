@@ -739,6 +739,21 @@ _NOT_ORDERED = frozenset({
     "could", "can", "will", "should", "may", "might", "must", "did", "does", "had", "has", "was", "were"})
 
 
+def value_fields(values: Sequence[str]) -> tuple[dict[str, Any], dict[str, int]]:
+    """The fields a line takes from menu-value tokens said ("size:large", "shots:2", "addon:vanilla_syrup"):
+    the single-valued groups as fields, and the add-ons, one portion each."""
+    fields: dict[str, Any] = {}
+    addons: dict[str, int] = {}
+    for value in values:
+        group, _, name = value.partition(":")
+        name = name.replace("_", " ")
+        if group == "addon":
+            addons[name] = 1
+        elif group in SINGLE_GROUPS:
+            fields[group] = int(name) if group == "shots" else name
+    return fields, addons
+
+
 def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any]:
     """The tagger's span of each menu-value or number token, by token index (they come in the same order;
     a span's own ``start`` counts the words before the tagger joined them). Empty if they do not pair."""
