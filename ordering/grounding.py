@@ -954,15 +954,16 @@ _SAME_WORD = {"prep:warmed": "temp:warm", "temp:warm": "prep:warmed"}  # one wor
 _ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
 
 
-def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
+def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
+                     known: frozenset[str] = frozenset()) -> list[str]:
     """The turn's tokens as the grounding reads them: the words the tagger folded into an add-on's name
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
-    plain words (`unknown_things_demoted`)."""
+    plain words (`unknown_things_demoted`; ``known`` holds the menu's own words, `Menu.words`)."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
-    for tok in unknown_things_demoted(tokens, spans):  # "a chocolate chip cookie" lends a drink nothing
+    for tok in unknown_things_demoted(tokens, spans, known):  # "a chocolate chip cookie" lends nothing
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()
             if surface and surface[0] in _ADDED_SHOT_WORDS:

@@ -164,6 +164,13 @@ class Menu:
         """Every alias of every menu value (canonical names included), lower-cased, in menu order."""
         return list(self._lexicon)
 
+    @functools.cached_property
+    def words(self) -> frozenset[str]:
+        """Every word of every way of saying a menu value, and of the categories ("tea", "muffin",
+        "sauce", "bakery"), lower-cased, singular and plural as written."""
+        said = [e.alias for e in self._lexicon] + [f"{c} {v.display}" for c, v in self.categories.items()]
+        return frozenset(w for text in said for w in text.lower().replace("_", " ").split())
+
     def resolve(self, kind: str, text: str | int) -> str | None:
         """Return the canonical name an alias of this kind stands for (None if unknown)."""
         return self._resolve.get((kind, _norm(str(text).replace("_", " "))))

@@ -90,3 +90,12 @@ def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     if any(isinstance(e, Finish) for e in out) or not text or len(text) > 2000:
         return out
     return [*out, Finish()] if _FINISHING.search(text) else out
+
+
+def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or, when the model wrote nothing for an order that names only a kind of thing ("a tea
+    please", "some pastries"), a question about that kind: the reply lists the teas to choose from."""
+    if edits:
+        return list(edits)
+    subjects = subjects_asked(text)
+    return [AskMenu(about=subjects)] if subjects else []

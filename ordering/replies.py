@@ -102,6 +102,12 @@ def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
     return join_words([opt.display + _surcharge(opt) for opt in opts])
 
 
+def kind_words() -> frozenset[str]:
+    """Every word that names a kind of the menu's things in a question ("teas", "pastries", "syrups")."""
+    tables = (_GROUP_WORDS, _ADDON_WORDS, _CATEGORY_WORDS)
+    return frozenset(w for table in tables for phrases in table.values() for p in phrases for w in p.split())
+
+
 def subjects_asked(text: str) -> list[str]:
     """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order."""
     words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()

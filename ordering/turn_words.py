@@ -762,12 +762,15 @@ def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any
     return dict(zip(marked, spans, strict=True)) if len(marked) == len(spans) else {}
 
 
-def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[tuple[int, int]]:
+def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
+                   known: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     """``[start, end)`` of each phrase that orders a thing the menu lacks: a count or "a"/"an"/"some" at the
     start of an order or of a list's next part, up to three describing words or menu values, and a plain
     word that ends the part ("and a chocolate chip cookie", "i'd like two ham sandwiches"); no menu item
     in it. Its menu values describe that thing, not a drink of ours: "chocolate" is no chocolate sauce.
-    A value said by its full name (the tagger's ``spans``) is ours: "4 chocolate sauce short pour"."""
+    A value said by its full name (the tagger's ``spans``) is ours: "4 chocolate sauce short pour". So is
+    a part that ends in a word of the menu (``known``, `Menu.words`): "a tea please" is not "a tea" we
+    lack, but a tea not yet chosen."""
     said = spans_by_token(tokens, spans)
     full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
     found = []
@@ -789,27 +792,29 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[tup
             continue
         head = phrase[-1]
         if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
-                or head in _NOT_ORDERED or head in _FILLER_WORDS or head in NUMBERS):
+                or head in _NOT_ORDERED or head in _FILLER_WORDS or head in NUMBERS or head in known):
             continue
         found.append((s, e))
     return found
 
 
-def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
+def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
+                        known: frozenset[str] = frozenset()) -> list[str]:
     """The words of each phrase of `unknown_things` as the customer said them ("a chocolate chip cookie",
     "ham sandwiches": a count is left out, the rest reads in a reply)."""
     surface = {i: str(getattr(span, "surface", "")) for i, span in spans_by_token(tokens, spans).items()}
     out = []
-    for s, e in unknown_things(tokens, spans):
+    for s, e in unknown_things(tokens, spans, known):
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
         out.append(" ".join(words[1:] if tokens[s] in NUMBERS else words).lower())
     return out
 
 
-def unknown_things_demoted(tokens: Sequence[str], spans: Sequence[Any] = ()) -> list[str]:
+def unknown_things_demoted(tokens: Sequence[str], spans: Sequence[Any] = (),
+                           known: frozenset[str] = frozenset()) -> list[str]:
     """The turn's tokens with the menu values inside a phrase of `unknown_things` turned back into words."""
     out = list(tokens)
-    for s, e in unknown_things(tokens, spans):
+    for s, e in unknown_things(tokens, spans, known):
         for i in range(s + 1, e):
             if ":" in out[i]:
                 out[i] = out[i].partition(":")[2].split("_")[0]

@@ -1197,3 +1197,14 @@ def test_one_of_them_written_on_every_line_is_the_line_the_menu_allows(menu):
     assert one_of_them_changed(written, "and one of them with jam", cart, menu) == [
         ChangeLine(ref=2, qty=1), AddLine(item="butter croissant", addons={"jam": 1})]
     assert one_of_them_changed(written, "and jam on both", cart, menu) == written
+
+
+def test_a_part_ending_in_a_word_of_the_menu_names_nothing_we_lack(menu):
+    from ordering.replies import kind_words
+    from ordering.turn_words import unknown_things
+
+    known = menu.words | kind_words()
+    for said in ("a tea please", "a item:latte and some pastries", "an temp:iced tea"):
+        assert unknown_things(said.split()) != [], said  # without the menu's words: "tea" is unknown
+        assert unknown_things(said.split(), known=known) == [], said
+    assert unknown_things("a addon:chocolate_sauce chip cookie".split(), known=known) == [(0, 4)]

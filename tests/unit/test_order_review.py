@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.edits import AddLine, AskMenu, Finish, ReviewOrder, SetOrder
-from ordering.order_review import asks_about_the_order, finished, reviewed, subjects_filled
+from ordering.order_review import asks_about_the_order, finished, kinds_listed, reviewed, subjects_filled
 
 
 @pytest.mark.parametrize(
@@ -69,3 +69,10 @@ def test_words_that_close_the_order_finish_it(text):
              "a latte please", ""])
 def test_other_words_do_not(text):
     assert finished([AddLine(item="latte")], text) == [AddLine(item="latte")]
+
+
+def test_an_order_naming_only_a_kind_lists_that_kind():
+    assert kinds_listed([], "a tea please") == [AskMenu(about=["tea"])]
+    assert kinds_listed([], "hello") == []
+    add = AddLine(item="earl grey tea")
+    assert kinds_listed([add], "an earl grey tea") == [add]

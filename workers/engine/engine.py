@@ -41,8 +41,9 @@ from ordering.grounding import (
 )
 from ordering.names import named
 from ordering.notes import ground_notes
-from ordering.order_review import finished, reviewed, subjects_filled
+from ordering.order_review import finished, kinds_listed, reviewed, subjects_filled
 from ordering.repeats import Repeat, repeat_asked, repeated
+from ordering.replies import kind_words
 from ordering.swaps import swapped
 from ordering.turn_words import unknown_things_said
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
@@ -117,6 +118,8 @@ class Engine:
         self.max_positions = int(getattr(model.config, "max_position_embeddings", 256))
         self.masker = GrammarMasker(self.vocab, model.config.vocab_size, self.eos_id, self.device)
         self.menu = getattr(grammar, "menu", None)  # notes are checked against it
+        # the words of the menu's things and kinds: no part of an order ending in one names a thing we lack
+        self.menu_words = self.menu.words | kind_words() if self.menu is not None else frozenset()
 
     @classmethod
     def load(cls, model_dir: str | Path | None = None, pipeline_path: str | Path | None = None,
@@ -158,11 +161,11 @@ class Engine:
             return None, _Row(None, [], ok=False)
         try:
             spans = getattr(feat, "spans", ())
-            words = grounding_tokens(feat.tokens, spans)  # the grounding's reading
+            words = grounding_tokens(feat.tokens, spans, self.menu_words)  # the grounding's reading
             return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
                 self.grammar.start(req.cart, words, intent), [],
-                lacking=tuple(unknown_things_said(feat.tokens, spans)), repeat=repeat_asked(feat.tokens),
-                words=words)
+                lacking=tuple(unknown_things_said(feat.tokens, spans, self.menu_words)),
+                repeat=repeat_asked(feat.tokens), words=words)
         except Exception:  # a cart the grammar or the prompt cannot handle fails its row only
             log.exception("cannot prepare a row")
             return None, _Row(None, [], ok=False)
@@ -225,6 +228,7 @@ class Engine:
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
+        edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason
         return edits + [AddLine(item=thing) for thing in row.lacking]
 
