@@ -65,6 +65,7 @@ from ordering.turn_words import (
     summary_coffee_demoted,
     taken_off_at,
     undoes_a_line,
+    unknown_things,
     unknown_things_demoted,
     value_fields,
     word_pairs,
@@ -955,15 +956,17 @@ _ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
 
 
 def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
-                     known: frozenset[str] = frozenset()) -> list[str]:
+                     lacking: Sequence[tuple[int, int]] | None = None) -> list[str]:
     """The turn's tokens as the grounding reads them: the words the tagger folded into an add-on's name
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
-    plain words (`unknown_things_demoted`; ``known`` holds the menu's own words, `Menu.words`)."""
+    plain words (``lacking``: the phrases `unknown_things` found, found here when not given)."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
-    for tok in unknown_things_demoted(tokens, spans, known):  # "a chocolate chip cookie" lends nothing
+    if lacking is None:
+        lacking = unknown_things(tokens, spans)
+    for tok in unknown_things_demoted(tokens, lacking):  # "a chocolate chip cookie" lends nothing
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()
             if surface and surface[0] in _ADDED_SHOT_WORDS:
@@ -1119,11 +1122,16 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
     if change.qty is not None or line is None or line.qty < 2:
         return list(edits)
-    result = apply_edits(cart, [change], menu)
+    return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+def _one_unit_split(cart: Any, menu: Any, unit: ChangeLine, rest: ChangeLine) -> list[Any] | None:
+    """One unit of line ``unit.ref`` made a line of its own with ``unit``'s change (every other value of
+    the line kept), the line itself changed by ``rest``; None when the menu refuses the unit's change."""
+    result = apply_edits(cart, [unit], menu)
     if result.refused:
-        return list(edits)
-    unit = result.cart.lines[change.ref - 1].model_dump(exclude={"id", "qty"})
-    return [ChangeLine(ref=change.ref, qty=line.qty - 1), AddLine(**unit, qty=1)]
+        return None
+    return [rest, AddLine(**result.cart.lines[unit.ref - 1].model_dump(exclude={"id", "qty"}), qty=1)]
 
 
 _THEM = frozenset({"them", "those", "these"})
@@ -1146,11 +1154,8 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
     if line is None or line.qty < 2:
         return list(edits)
     one, others = split
-    result = apply_edits(cart, [_change(ref, one)], menu)
-    if result.refused:
-        return list(edits)
-    unit = result.cart.lines[ref - 1].model_dump(exclude={"id", "qty"})
-    return [_change(ref, others, qty=line.qty - 1), AddLine(**unit, qty=1)]
+    split_off = _one_unit_split(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
+    return split_off or list(edits)
 
 
 def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str]] | None:

@@ -102,22 +102,24 @@ def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
     return join_words([opt.display + _surcharge(opt) for opt in opts])
 
 
+# the phrases that name a kind of the menu's things in a question ("teas", "baked goods", "syrups")
+_KIND_PHRASES = frozenset(p for table in (_GROUP_WORDS, _ADDON_WORDS, _CATEGORY_WORDS)
+                          for phrases in table.values() for p in phrases)
+
+
 def kind_words() -> frozenset[str]:
-    """Every word that names a kind of the menu's things in a question ("teas", "pastries", "syrups")."""
-    tables = (_GROUP_WORDS, _ADDON_WORDS, _CATEGORY_WORDS)
-    return frozenset(w for table in tables for phrases in table.values() for p in phrases for w in p.split())
+    """Every word of the phrases that name a kind of the menu's things ("teas", "pastries", "goods")."""
+    return frozenset(w for phrase in _KIND_PHRASES for w in phrase.split())
 
 
 def subjects_asked(text: str) -> list[str]:
     """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order."""
     words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()
-    tables = (_GROUP_WORDS, _ADDON_WORDS, _CATEGORY_WORDS)
-    known = {w for table in tables for ws in table.values() for w in ws}
     found: list[str] = []
     for n in (2, 1):  # "baked goods", "cup sizes" before "goods", "sizes"
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i : i + n])
-            if phrase in known and not any(phrase in f or f in phrase for f in found):
+            if phrase in _KIND_PHRASES and not any(phrase in f or f in phrase for f in found):
                 found.append(phrase)
     return found
 

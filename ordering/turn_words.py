@@ -799,22 +799,22 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
 
 
 def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
-                        known: frozenset[str] = frozenset()) -> list[str]:
-    """The words of each phrase of `unknown_things` as the customer said them ("a chocolate chip cookie",
-    "ham sandwiches": a count is left out, the rest reads in a reply)."""
+                        found: Sequence[tuple[int, int]] | None = None) -> list[str]:
+    """The words of each phrase of `unknown_things` (``found``, else found here) as the customer said them
+    ("a chocolate chip cookie", "ham sandwiches": a count is left out, the rest reads in a reply)."""
     surface = {i: str(getattr(span, "surface", "")) for i, span in spans_by_token(tokens, spans).items()}
     out = []
-    for s, e in unknown_things(tokens, spans, known):
+    for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
         out.append(" ".join(words[1:] if tokens[s] in NUMBERS else words).lower())
     return out
 
 
-def unknown_things_demoted(tokens: Sequence[str], spans: Sequence[Any] = (),
-                           known: frozenset[str] = frozenset()) -> list[str]:
-    """The turn's tokens with the menu values inside a phrase of `unknown_things` turned back into words."""
+def unknown_things_demoted(tokens: Sequence[str], found: Sequence[tuple[int, int]]) -> list[str]:
+    """The turn's tokens with the menu values inside the phrases of `unknown_things` (``found``) turned
+    back into words."""
     out = list(tokens)
-    for s, e in unknown_things(tokens, spans, known):
+    for s, e in found:
         for i in range(s + 1, e):
             if ":" in out[i]:
                 out[i] = out[i].partition(":")[2].split("_")[0]

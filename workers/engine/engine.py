@@ -45,7 +45,7 @@ from ordering.order_review import finished, kinds_listed, reviewed, subjects_fil
 from ordering.repeats import Repeat, repeat_asked, repeated
 from ordering.replies import kind_words
 from ordering.swaps import swapped
-from ordering.turn_words import unknown_things_said
+from ordering.turn_words import unknown_things, unknown_things_said
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -161,10 +161,11 @@ class Engine:
             return None, _Row(None, [], ok=False)
         try:
             spans = getattr(feat, "spans", ())
-            words = grounding_tokens(feat.tokens, spans, self.menu_words)  # the grounding's reading
+            lacking = unknown_things(feat.tokens, spans, self.menu_words)  # "and a ham sandwich"
+            words = grounding_tokens(feat.tokens, spans, lacking)  # the grounding's reading
             return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
                 self.grammar.start(req.cart, words, intent), [],
-                lacking=tuple(unknown_things_said(feat.tokens, spans, self.menu_words)),
+                lacking=tuple(unknown_things_said(feat.tokens, spans, lacking)),
                 repeat=repeat_asked(feat.tokens), words=words)
         except Exception:  # a cart the grammar or the prompt cannot handle fails its row only
             log.exception("cannot prepare a row")
