@@ -58,3 +58,73 @@ def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
     if any(t not in _COUNT_COMPANY for t in tokens if t not in counts):
         return list(edits)
     return [ChangeLine(ref=len(cart.lines), qty=number_value(counts[0]))]
+
+
+_ONLY = frozenset({"just", "only"})
+_THE = frozenset({"the", "my", "that"})
+_KEEP_VERBS = frozenset({"have", "want", "get", "take", "keep", "need", "do"})  # "just have the latte"
+
+
+def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with every other line removed when the turn keeps only some of the cart's items
+    ("actually just the latte" of a latte and a mocha; "just the latte and the muffin"; "i'll just have
+    the latte, iced": the model's change of the latte stays). Only when each item named after "just the"
+    or "only the" is in the cart, none is named before, and some line is not named."""
+    start = next((i for i, t in enumerate(tokens) if t in _ONLY and _the_after(tokens, i + 1)), None)
+    if start is None or len(cart.lines) < 2 or any(t.startswith("item:") for t in tokens[:start]):
+        return list(edits)
+    named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")}
+    if not named or not named <= {line.item for line in cart.lines}:
+        return list(edits)
+    others = [ref for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
+    if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
+        return list(edits)
+    kept = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in others)]
+    return kept + [RemoveLine(ref=ref) for ref in others]
+
+
+def _the_after(tokens: Sequence[str], i: int) -> bool:
+    """Whether "the" (or "my", "that") follows at ``i``, after at most one verb ("just have the latte")."""
+    if i < len(tokens) and tokens[i] in _KEEP_VERBS:
+        i += 1
+    return i < len(tokens) and tokens[i] in _THE
+
+
+_MAKE_IT = (("make", "it"), ("make", "that"), ("make", "this"), ("change", "it", "to"),
+            ("change", "that", "to"))
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` with a value said right after "make it" (or "make that", "change it to") in place of
+    the other value of its group that the line the same turn adds for the item named last before it
+    has: "a small latte. actually, make it a medium" is a medium latte (the model kept the small). Only
+    the values said next to the words, side by side, count ("make it super hot, and a half caf small
+    flat white" says nothing of the americano's size), and only against a value the line has."""
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if menu is None or not adds:
+        return list(edits)
+    out = list(edits)
+    for i in range(len(tokens)):
+        phrase = next((p for p in _MAKE_IT if tuple(tokens[i : i + len(p)]) == p), None)
+        named = [t for t in tokens[:i] if t.startswith("item:")]
+        if phrase is None or not named:
+            continue
+        said = []
+        for token in tokens[i + len(phrase) :]:
+            if token in _ARTICLES:
+                continue
+            if ":" not in token or token.startswith("item:"):
+                break
+            said.append(token)
+        item = unsymbol(named[-1])[1]
+        mine = [k for k in adds if out[k].item == item]
+        fields, _ = value_fields(said)
+        if len(mine) != 1 or not fields:
+            continue
+        line = out[mine[0]]
+        update = {g: v for g, v in fields.items()
+                  if getattr(line, g) not in (None, v) and menu.allows(item, g, v)}
+        if update:
+            out[mine[0]] = line.model_copy(update=update)
+    return out

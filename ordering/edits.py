@@ -96,6 +96,12 @@ class ReviewOrder(BaseModel):
     op: Literal["review"] = "review"
 
 
+class Greet(BaseModel):
+    """The customer only says hello ("hi there", "good morning"): the reply greets back."""
+
+    op: Literal["hello"] = "hello"
+
+
 class AskMenu(BaseModel):
     """A question about the menu (canonical names, group names or free words)."""
 
@@ -104,7 +110,7 @@ class AskMenu(BaseModel):
 
 
 Edit = Annotated[
-    AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu | ReviewOrder,
+    AddLine | ChangeLine | RemoveLine | ClearCart | SetOrder | Finish | AskMenu | ReviewOrder | Greet,
     Field(discriminator="op"),
 ]
 EDITS = TypeAdapter(list[Edit])  # EDITS.validate_python([...]) / EDITS.dump_python(edits)
@@ -235,7 +241,7 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
     if isinstance(edit, AskMenu):
         result.asked.extend(edit.about)
         return None
-    if isinstance(edit, ReviewOrder):  # the reply reads the cart back; nothing changes
+    if isinstance(edit, ReviewOrder | Greet):  # the reply reads the cart back, or greets; nothing changes
         return None
     raise _Refuse("I didn't understand that change")
 

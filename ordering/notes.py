@@ -38,6 +38,10 @@ _NOTE_GLUE = frozenset(
 _AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "splash"})
 # words too common in orders to show that a clause says the model's request ("extra", "served", "no")
 _WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "very", "double", "make"})
+# words that turn a request the other way: a note may hold one only where the customer said it
+_TURNING = frozenset({"less", "more", "extra", "no", "not", "without", "light", "double", "half", "lot"})
+
+
 def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     """Whether a special request is the customer's own: most of its words were said in the turn, in order.
 
@@ -49,6 +53,8 @@ def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     if not content or set(content) <= _AMOUNT_WORDS | addon_words:
         return False
     said, at, matched, own = said_words(text), 0, 0, 0
+    if _TURNING.intersection(content) - set(said):  # "with a little less milk" for "with a little milk"
+        return False
     for w in content:  # in the order said: "a dash of cinnamon" with almond milk is no "dash of milk"
         if w in said[at:]:
             at = said.index(w, at) + 1

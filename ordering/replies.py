@@ -9,6 +9,7 @@ from ordering.edits import (
     AskMenu,
     ChangeLine,
     ClearCart,
+    Greet,
     RemoveLine,
     ReviewOrder,
     SetOrder,
@@ -20,6 +21,8 @@ from ordering.pricing import describe_line, format_cents, join_words, price_cart
 NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it another way?"
 CONFIRM = "Shall I place the order?"
 EMPTY = "Your order is empty — what can I get you?"
+HELLO = "Hello! What can I get you?"
+HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
 _GROUP_WORDS = {
     "milk": ("milk", "milks", "milk options", "dairy"),
@@ -211,7 +214,7 @@ def _not_prep(display: str) -> str:
     return f"no {display[5:]}" if display.startswith("with ") else f"not {display}"
 
 
-def _change_sentence(old: Line | None, after: Cart, line_id: int, menu: Menu) -> str:
+def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, menu: Menu) -> str:
     """Describe a changed line by comparing it before the turn with its final state ("" if unchanged)."""
     new = after.line_by_id(line_id)
     if old is None or new is None:
@@ -219,12 +222,12 @@ def _change_sentence(old: Line | None, after: Cart, line_id: int, menu: Menu) ->
     parts, plain = _changes(old, new, menu)
     if not parts:
         return ""
-    position = after.lines.index(new) + 1
-    return (
-        f"Changed line {position} to {join_words(parts)}."
-        if plain
-        else (f"Changed line {position}: {', '.join(parts)}.")
-    )
+    name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)  # "2 lattes"
+    if sum(line.item == old.item for line in before.lines) > 1:
+        name = f"{name} on line {after.lines.index(new) + 1}"  # another line holds that item: say which
+    if plain:
+        return f"Changed the {name} to {join_words(parts)}."
+    return f"Changed the {name}: {', '.join(parts)}."
 
 
 def _summary(cart: Cart, menu: Menu) -> str:
@@ -252,7 +255,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                 changed_cart = True
         elif isinstance(edit, ChangeLine) and line_id not in changed:
             changed.append(line_id)
-            sentence = _change_sentence(before.line_by_id(line_id), after, line_id, menu)
+            sentence = _change_sentence(before.line_by_id(line_id), before, after, line_id, menu)
             if sentence:
                 out.append(sentence)
                 changed_cart = True
@@ -271,6 +274,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                 out.append(f"Thanks, {after.customer_name}.")
         elif isinstance(edit, AskMenu):
             out.append(answer_question(edit.about, menu))
+        elif isinstance(edit, Greet):
+            out.append(HELLO_AGAIN if after.lines else HELLO)
         elif isinstance(edit, ReviewOrder) and not result.finished:  # finishing reads it back anyway
             out.append(_summary(after, menu) if after.lines else EMPTY)
             changed_cart = True  # ends with "Anything else?" like a change does

@@ -99,6 +99,8 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     found.append((where[start], " ".join(clause[start : i + 2])))
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
+            if clause[i] == "with" and (end := _plain_milk_end(clause, i + 1)):  # "an earl grey with milk":
+                found.append((where[i], " ".join(clause[i:end])))  # milk, none of the milks in particular
             if clause[i] == "double" and clause[i + 1 : i + 2] in (["cupped"], ["cup"]):
                 found.append((where[i], " ".join(clause[i : i + 2])))
             if clause[i] == "half" and clause[i + 1 : i + 2] and clause[i + 1] in _HALF_OF and not (
@@ -109,6 +111,18 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                 start = i - 1 if i and is_number(clause[i - 1]) else i
                 found.append((where[start], " ".join(clause[start : i + 2])))
     return found
+
+
+_SOME = (("some",), ("a", "little"), ("a", "bit", "of"), ("a", "little", "bit", "of"))  # "with a little milk"
+
+
+def _plain_milk_end(clause: list[str], i: int) -> int | None:
+    """Where "milk" said at ``i`` as itself ends ("milk", "a little milk"; not "milk foam"), or None."""
+    i += clause[i : i + 1] in (["only"], ["just"])  # "with just a little milk"
+    i += max((len(some) for some in _SOME if tuple(clause[i : i + len(some)]) == some), default=0)
+    if clause[i : i + 1] == ["milk"] and (i + 1 == len(clause) or clause[i + 1] in EDGE_WORDS):
+        return i + 1
+    return None
 
 
 _OPTION_KINDS = ("size", "temp", "milk", "caffeine", "prep", "addon", "removal", "shots")

@@ -13,7 +13,7 @@ from sklearn.base import BaseEstimator, TransformerMixin
 from preprocessing.features.fuzzy import FuzzyMatcher
 from preprocessing.features.normalize import normalize_text
 from preprocessing.features.numbers import NUMBER_WORDS, parse_number
-from preprocessing.features.protected import REAL_WORD_TYPOS, protected_candidates
+from preprocessing.features.protected import OTHER_CAFES_DRINKS, REAL_WORD_TYPOS, protected_candidates
 from preprocessing.features.types import MAX_TOKENS, Span, Tagged, number_token, symbol
 
 # When one alias names several things, the earlier kind wins ("foam" → addon, not removal).
@@ -149,7 +149,8 @@ class MenuTagger(BaseEstimator, TransformerMixin):
         self._rt_prefixes = frozenset(" ".join(p.split()[:k]) for p in self.phrases_
                                       for k in range(1, len(p.split())))
         targets = {p: tuple(v) for p, v in self.phrases_.items() if " " not in p}
-        self._rt_matcher = FuzzyMatcher(self.fuzzy_pool_, self.anchor_words_, self.protected_, targets)
+        protected = sorted({*self.protected_, *OTHER_CAFES_DRINKS})  # the fitted list, and drinks of no menu
+        self._rt_matcher = FuzzyMatcher(self.fuzzy_pool_, self.anchor_words_, protected, targets)
 
     def __getstate__(self):
         """Serialise only the plain fitted data, not the derived lookup structures."""

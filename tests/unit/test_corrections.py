@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.corrections import count_corrected, item_corrected
+from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept
 from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 
@@ -39,3 +39,52 @@ def test_a_count_said_alone_sets_the_last_lines_count():
     assert count_corrected([], "n2 for here".split(), CART) == []
     written = [ChangeLine(ref=1, qty=2)]
     assert count_corrected(written, "make it n2".split(), CART) == written
+
+
+TWO_DRINKS = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"),
+                         Line(id=3, item="blueberry muffin")], next_line_id=4)
+
+
+def test_just_the_items_named_keeps_them_and_removes_the_other_lines():
+    assert only_kept([], "actually just the item:latte".split(), TWO_DRINKS) == [RemoveLine(ref=2),
+                                                                                  RemoveLine(ref=3)]
+    both = "just the item:latte and the item:blueberry_muffin".split()
+    assert only_kept([], both, TWO_DRINKS) == [RemoveLine(ref=2)]
+    assert only_kept([], "i'll just have the item:mocha".split(), TWO_DRINKS) == [RemoveLine(ref=1),
+                                                                                 RemoveLine(ref=3)]
+    iced = [ChangeLine(ref=1, temp="iced")]  # "just the latte, iced": the model's change stays
+    assert only_kept(iced, "just the item:latte , temp:iced".split(), TWO_DRINKS) == [
+        *iced, RemoveLine(ref=2), RemoveLine(ref=3)]
+
+
+def test_just_the_keeps_the_models_edits_when_it_names_no_choice_among_the_lines():
+    one = CART.model_copy(update={"lines": CART.lines[:1]})
+    assert only_kept([], "just the item:latte".split(), one) == []
+    assert only_kept([], "just the item:cappuccino".split(), TWO_DRINKS) == []  # not in the cart
+    assert only_kept([], "just a item:latte".split(), TWO_DRINKS) == []  # an order, not a choice
+    assert only_kept([], "item:latte , just the item:mocha".split(), TWO_DRINKS) == []  # said before
+    assert only_kept([], "just the item:latte and the item:mocha and the item:blueberry_muffin".split(),
+                     TWO_DRINKS) == []  # every line kept
+    added = [AddLine(item="latte")]
+    assert only_kept(added, "just the item:latte".split(), TWO_DRINKS) == added
+
+
+def test_a_value_said_again_later_in_the_turn_is_the_one_meant():
+    said = "a size:small item:latte . actually , make it a size:medium .".split()
+    assert changed_in_turn([AddLine(item="latte", size="small")], said, MENU) == [
+        AddLine(item="latte", size="medium")]
+    said = "a item:latte and a milk:oat_milk item:mocha , change it to milk:soy_milk".split()
+    two = [AddLine(item="latte"), AddLine(item="mocha", milk="oat milk")]
+    assert changed_in_turn(two, said, MENU) == [two[0], AddLine(item="mocha", milk="soy milk")]  # the last
+
+
+def test_make_it_keeps_the_models_edits_when_it_names_no_line_of_the_turn():
+    change = [ChangeLine(ref=1, size="medium")]
+    assert changed_in_turn(change, "make it a size:medium".split(), MENU) == change  # no item before it
+    same = [AddLine(item="latte", temp="iced")]
+    assert changed_in_turn(same, "a item:latte , make it temp:iced".split(), MENU) == same
+    hot = [AddLine(item="americano", temp="extra hot"), AddLine(item="flat white", size="small")]
+    said = "a item:americano , make it temp:extra_hot , and a size:small item:flat_white".split()
+    assert changed_in_turn(hot, said, MENU) == hot  # the flat white's size is not the americano's
+    lacking = [AddLine(item="latte")]  # the model's reading stands where it set no value to correct
+    assert changed_in_turn(lacking, "a item:latte , make it temp:iced".split(), MENU) == lacking

@@ -167,6 +167,11 @@ def test_real_words_are_not_corrected(tagger, text):
     assert not [t for t in toks(tagger, text) if ":" in t], toks(tagger, text)
 
 
+@pytest.mark.parametrize("word", ["frappuccino", "frappucino", "frapuccinos"])
+def test_other_cafes_drinks_are_not_corrected_into_ours(tagger, word):
+    assert toks(tagger, f"a {word} please") == ["a", word, "please"]  # not "item:cappuccino"
+
+
 def test_spans(tagger):
     tagged = tagger.tag(normalize_text("Two large oat milk lattes to go"))
     assert tagged.tokens == ["n2", "size:large", "milk:oat_milk", "item:latte", "to_go:true"]

@@ -172,7 +172,7 @@ def test_a_request_worded_as_another_amount_goes_where_it_was_said(menu):
     assert [e.notes for e in ground_notes(edits, text, menu)] == [None, "very little cream"]
     one = [ChangeLine(ref=1, notes="very little milk")]
     assert ground_notes(one, "make it very little water, with milk", menu) == [
-        ChangeLine(ref=1, notes="very little water")]
+        ChangeLine(ref=1, notes="very little water, with milk")]  # plain milk is a request too
 
 
 def test_of_two_lines_of_one_item_a_request_goes_to_the_one_it_was_said_of(menu):
@@ -253,3 +253,20 @@ def test_half_of_what_goes_in_the_cup_is_a_request():
     for value in ("a half and half espresso", "a half & half latte", "a half-and-half mocha",
                   "a half caf latte"):
         assert said_requests(value) == [], value
+
+
+def test_milk_asked_as_itself_is_a_request_not_a_milk_of_ours(menu):
+    assert said_requests("an earl grey with milk please") == ["with milk"]
+    assert said_requests("a coffee with just a little bit of milk") == ["with just a little bit of milk"]
+    assert said_requests("a coffee with milk foam") == []  # an add-on's name
+    assert said_requests("a mocha with oat milk") == []  # a milk of the menu
+    assert ground_notes([AddLine(item="earl grey tea")], "an earl grey with milk", menu) == [
+        AddLine(item="earl grey tea", notes="with milk")]
+
+
+def test_a_note_turning_the_request_the_other_way_is_not_the_customers():
+    text = "an espresso with a little milk"
+    assert not note_supported("with a little less milk", text)  # "less" was never said
+    assert not note_supported("extra foam please", "a latte, foam please")
+    assert note_supported("with a little milk", text)
+    assert note_supported("less ice", "an iced latte with less ice")

@@ -41,11 +41,20 @@ def test_added_lines_with_prices():
 def test_changed_and_removed_lines():
     _, cart = _reply(Cart(), [AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="blueberry muffin")])
     text, after = _reply(cart, [ChangeLine(ref=2, temp="iced"), RemoveLine(ref=3)])
-    assert text == "Changed line 2 to iced. Removed the blueberry muffin. Anything else?"
+    assert text == "Changed the mocha to iced. Removed the blueberry muffin. Anything else?"
     text, _ = _reply(after, [ChangeLine(ref=1, size="large", add_addons={"vanilla syrup": 2}, drop=["foam"])])
-    assert text == "Changed line 1: large, with vanilla syrup ×2, no foam. Anything else?"
+    assert text == "Changed the latte: large, with vanilla syrup ×2, no foam. Anything else?"
     text, _ = _reply(after, [ChangeLine(ref=1, temp=None)])
     assert text == "Sorry, I couldn't find anything to change in that — could you say it another way?"
+
+
+def test_a_changed_line_is_named_by_its_item_and_by_its_place_when_another_line_holds_it():
+    _, cart = _reply(Cart(), [AddLine(item="latte", size="large"), AddLine(item="mocha", qty=2),
+                              AddLine(item="latte")])
+    text, _ = _reply(cart, [ChangeLine(ref=3, temp="iced")])
+    assert text == "Changed the latte on line 3 to iced. Anything else?"
+    text, _ = _reply(cart, [ChangeLine(ref=2, temp="iced")])
+    assert text == "Changed the 2 mochas to iced. Anything else?"
 
 
 def test_refusals_are_explained():

@@ -214,7 +214,8 @@ def test_the_same_again_and_another_one_repeat_the_last_line(engine):
 def test_an_add_on_said_instead_replaces_the_one_of_its_kind(engine):
     cart, replies = converse(engine, "a small vanilla latte", "no wait, caramel instead")
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "small", "addons": {"caramel syrup": 1}}]
-    assert replies[1] == "Changed line 1: with caramel syrup, without vanilla syrup. Anything else?"
+    assert replies[1] == (
+        "Changed the latte: with caramel syrup, without vanilla syrup. Anything else?")
 
 
 def test_one_of_them_one_way_and_the_other_another(engine):
@@ -247,7 +248,7 @@ def test_one_unit_off_and_closing_words_read_the_order_back(engine):
 def test_no_room_takes_the_room_off_and_one_with_splits_a_line(engine):
     cart, replies = converse(engine, "a medium americano with room", "actually no room")
     assert lines(cart) == [{"item": "americano", "qty": 1, "size": "medium"}]
-    assert replies[1] == "Changed line 1: no room. Anything else?"
+    assert replies[1] == "Changed the americano: no room. Anything else?"
     cart, _ = converse(engine, "I'd like 2 lattes", "one with almond milk", "the other with soy")
     latte = {"item": "latte", "qty": 1}
     assert lines(cart) == ordered([{**latte, "milk": "almond milk"}, {**latte, "milk": "soy milk"}])
@@ -278,3 +279,28 @@ def test_a_tea_please_lists_the_teas_and_never_says_we_lack_tea(engine):
     assert replies[0].startswith("Our teas: ") and "don't have" not in replies[0]
     _, replies = converse(engine, "a latte", "and some pastries")
     assert replies[1].startswith("Our bakery: ") and "don't have" not in replies[1]
+
+
+def test_a_greeting_is_greeted_and_just_the_latte_removes_the_rest(engine):
+    cart, replies = converse(engine, "hi there", "a latte and a mocha", "actually just the latte")
+    assert replies[0] == "Hello! What can I get you?"
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[2] == "Removed the mocha. Anything else?"
+
+
+def test_a_drink_of_other_cafes_is_not_made_one_of_ours(engine):
+    cart, replies = converse(engine, "a frappuccino please")
+    assert lines(cart) == [] and replies[0] == "Sorry, we don't have a frappuccino."
+
+
+def test_an_add_on_said_free_is_a_note_not_the_add_on(engine):
+    cart, replies = converse(engine, "an almond milk mocha, and make that sugar free, please")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "milk": "almond milk", "notes": "sugar free"}]
+    cart, replies = converse(engine, "an earl grey with milk please")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "notes": "with milk"}]
+
+
+def test_values_said_after_both_go_to_both_lines(engine):
+    cart, _ = converse(engine, "a latte and a mocha, both iced please")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "temp": "iced"},
+                                   {"item": "mocha", "qty": 1, "temp": "iced"}])

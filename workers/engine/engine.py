@@ -25,8 +25,11 @@ from typing import Any
 
 import torch
 
-from ordering.corrections import count_corrected, item_corrected
+from ordering.both import both_given
+from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept
 from ordering.edits import AddLine
+from ordering.free_of import free_of
+from ordering.greetings import greeted
 from ordering.grounding import (
     added_to_counts,
     counted_lines,
@@ -220,16 +223,21 @@ class Engine:
         edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
         edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
         edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
+        edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
+        edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
+        edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
+        edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
+        edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason
         return edits + [AddLine(item=thing) for thing in row.lacking]
 
@@ -367,9 +375,11 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.corrections", "ordering.dsl", "ordering.grounding", "ordering.names", "ordering.notes",
-    "ordering.order_review", "ordering.repeats", "ordering.replies", "ordering.said", "ordering.swaps",
-    "ordering.turn_words", "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.free_of", "ordering.greetings",
+    "ordering.grounding", "ordering.names", "ordering.notes", "ordering.order_review", "ordering.repeats",
+    "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
+    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
+    "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,53 @@
+""""A latte and a mocha, both iced": values said after "both" (or "each", "all") go to every line added.
+
+Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
+which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
+lacks and the menu allows for its item is given ("a latte and a muffin, both warmed" warms the muffin and
+leaves the latte as it is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import NUMBERS
+from ordering.edits import AddLine, Edit
+from ordering.menu import Menu
+from ordering.turn_words import value_fields
+
+_EVERY = frozenset({"both", "each", "all"})
+_BREAK = frozenset({".", "!", "?", "but"})  # ends what "both" is said of, as "and a ..." does
+_NEXT_THING = frozenset({"a", "an", "some", "the", "another"})
+
+
+def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` with the values said after "both" / "each" / "all", after the turn's last item, given
+    to every line the turn adds that lacks them and may have them."""
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    if menu is None or len(adds) < 2 or not items:
+        return list(edits)
+    at = next((i for i in range(items[-1] + 1, len(tokens)) if tokens[i] in _EVERY), None)
+    if at is None:
+        return list(edits)
+    said = []
+    for i, token in enumerate(tokens[at + 1 :], start=at + 1):
+        if token in _BREAK or token == "and" and i + 1 < len(tokens) and (
+                tokens[i + 1] in _NEXT_THING or tokens[i + 1] in NUMBERS):  # "both large and iced" goes on
+            break
+        if ":" in token:
+            said.append(token)
+    fields, addons = value_fields(said)
+    out = list(edits)
+    for k in adds:
+        line = out[k]
+        if line.item not in menu.items:
+            continue
+        item = line.item
+        update = {g: v for g, v in fields.items() if getattr(line, g) is None and menu.allows(item, g, v)}
+        more = {n: c for n, c in addons.items() if n not in line.addons and menu.allows(item, "addon", n)}
+        if more:
+            update["addons"] = {**line.addons, **more}
+        if update:
+            out[k] = line.model_copy(update=update)
+    return out

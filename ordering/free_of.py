@@ -1,0 +1,51 @@
+"""An add-on said with "free" after it is one the customer does not want: "make that sugar free".
+
+The tagger reads "sugar" as the sugar add-on and the model, which writes menu values, adds it: the
+request turned the other way. Said so, the request is kept in the customer's words as the line's note
+("sugar free"), where the barista reads it, and the add-on is not put on. A menu value whose name holds
+"free" ("sugar-free vanilla syrup", "caffeine free" for decaf) is one token and is not read here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.dsl import unsymbol
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
+
+
+def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with each add-on said "... free" taken off the lines that get it and said as their
+    note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), and an add-on
+    it has comes off ("honey free" of a latte with honey)."""
+    names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
+             if t.startswith("addon:") and after == "free"]
+    said = {name: f"{name} free" for name in names}
+    if not said:
+        return list(edits)
+    out, noted = [], False
+    for edit in edits:
+        if isinstance(edit, AddLine | ChangeLine):
+            field = "addons" if isinstance(edit, AddLine) else "add_addons"
+            addons = getattr(edit, field)
+            wanted = [said[name] for name in addons if name in said]
+            if wanted:
+                edit = edit.model_copy(update={field: {n: c for n, c in addons.items() if n not in said},
+                                               "notes": _with_note(edit.notes, wanted)})
+                noted = True
+        out.append(edit)
+    if not noted and not edits and cart.lines:
+        last = cart.lines[-1]
+        had = [name for name in said if name in last.addons]  # "honey free" of a latte with honey: off
+        notes = [request for name, request in said.items() if name not in had]
+        note = _with_note(last.notes, notes) if notes else None
+        out.append(ChangeLine(ref=len(cart.lines), drop=had, notes=note))
+    return out
+
+
+def _with_note(notes: str | None, requests: list[str]) -> str:
+    """``notes`` with ``requests`` after them (once each), within the cart's limit."""
+    said = [notes] if notes else []
+    said += [r for r in requests if not notes or r not in notes]
+    return ", ".join(said)[:MAX_NOTE_CHARS]

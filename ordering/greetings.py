@@ -1,0 +1,39 @@
+"""A turn that only says hello ("hi there", "good morning!", "hey, how are you?") is greeted back.
+
+The model reads a greeting as nothing it can write: a question without a subject (answered with the
+menu's sections), no edit ("didn't catch an order") or the order's end ("your order is empty"). The words
+alone tell it: a greeting and nothing else, so the reply greets and asks for the order; nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, Greet, RemoveLine, SetOrder
+
+_GREETING_ONLY = re.compile(
+    r"""^\W*
+    (?:(?:oh\s+)?(?:hi|hello|hallo|hullo|hey|heya|hiya|howdy|yo|greetings|hi\s+hi)
+       (?:\s+(?:there|again|all|folks|guys|friend|mate|everyone|y'all))?
+     | (?:good\s+)?(?:morning|afternoon|evening)(?:\s+(?:there|all|again))?
+     | good\s+day)
+    (?:\W+(?:how\s+are\s+(?:you|ya|things)|how's\s+it\s+going|how\s+is\s+it\s+going|what's\s+up)
+       (?:\s+(?:doing|today|this\s+morning))*)?
+    \W*$""",
+    re.I | re.X,
+)
+_CHANGES = (AddLine, ChangeLine, RemoveLine, ClearCart, SetOrder)
+
+
+def is_greeting(text: str) -> bool:
+    """Whether ``text`` is a greeting and nothing else."""
+    return bool(text) and len(text) <= 200 and _GREETING_ONLY.match(text) is not None
+
+
+def greeted(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or a greeting back in place of what the model read when the turn only says hello and
+    the model changed nothing."""
+    if not is_greeting(text) or any(isinstance(e, _CHANGES) for e in edits):
+        return list(edits)
+    return [Greet()]

@@ -1,0 +1,37 @@
+""""A latte and a mocha, both iced": values said after "both" go to every line added (`ordering.both`)."""
+
+from __future__ import annotations
+
+from ordering.both import both_given
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+
+MENU = load_menu()
+TWO = [AddLine(item="latte"), AddLine(item="mocha", size="large")]
+
+
+def test_values_said_after_both_go_to_every_line_added():
+    said = "a item:latte and a item:mocha , both size:large".split()
+    assert both_given(TWO, said, MENU) == [AddLine(item="latte", size="large"), TWO[1]]
+    said = "a item:latte and a item:mocha each with addon:espresso_shot".split()
+    assert both_given(TWO, said, MENU) == [AddLine(item="latte", addons={"espresso shot": 1}),
+                                           AddLine(item="mocha", size="large", addons={"espresso shot": 1})]
+
+
+def test_only_what_a_line_lacks_and_its_item_may_have():
+    said = "a item:latte with milk:soy_milk and a item:blueberry_muffin , both milk:oat_milk".split()
+    edits = [AddLine(item="latte", milk="soy milk"), AddLine(item="blueberry muffin")]
+    assert both_given(edits, said, MENU) == edits  # the latte has its milk; a muffin takes none
+
+
+def test_other_turns_keep_the_models_edits():
+    assert both_given(TWO, "a item:latte and a item:mocha size:large".split(), MENU) == TWO  # no "both"
+    said = "both item:latte and item:mocha size:large".split()  # "both" before the last item
+    assert both_given(TWO, said, MENU) == TWO
+    change = [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="large")]
+    assert both_given(change, "make them both size:large".split(), MENU) == change
+    said = "a item:latte and a item:mocha , both size:large and a temp:iced n1".split()  # "and a" ends it
+    assert both_given(TWO, said, MENU) == [AddLine(item="latte", size="large"), TWO[1]]
+    said = "a item:latte and a item:mocha , both size:large and temp:iced".split()
+    assert both_given(TWO, said, MENU) == [AddLine(item="latte", size="large", temp="iced"),
+                                           AddLine(item="mocha", size="large", temp="iced")]

@@ -1,0 +1,32 @@
+""""Make that sugar free": an add-on said with "free" after it is not put on (`ordering.free_of`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.free_of import free_of
+
+LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+HONEY = Cart(lines=[Line(id=1, item="latte", addons={"honey": 1}, notes="extra hot")], next_line_id=2)
+
+
+def test_an_add_on_said_free_comes_off_the_line_and_is_its_note():
+    said = "a item:latte , addon:sugar free".split()
+    assert free_of([AddLine(item="latte", addons={"sugar": 1, "honey": 1})], said, Cart()) == [
+        AddLine(item="latte", addons={"honey": 1}, notes="sugar free")]
+    change = [ChangeLine(ref=1, add_addons={"sugar": 1}, notes="extra hot")]
+    assert free_of(change, "make it addon:sugar free".split(), LATTE) == [
+        ChangeLine(ref=1, notes="extra hot, sugar free")]
+
+
+def test_with_nothing_written_the_last_line_takes_it_and_loses_an_add_on_it_has():
+    assert free_of([], "make it addon:sugar free".split(), LATTE) == [ChangeLine(ref=1, notes="sugar free")]
+    assert free_of([], "make it addon:honey free".split(), HONEY) == [ChangeLine(ref=1, drop=["honey"])]
+    assert free_of([], "addon:sugar free".split(), Cart()) == []
+
+
+def test_an_add_on_not_said_free_stays():
+    edits = [AddLine(item="latte", addons={"sugar": 1})]
+    assert free_of(edits, "a item:latte with addon:sugar".split(), Cart()) == edits
+    syrup = [AddLine(item="latte", addons={"sugar-free vanilla syrup": 1})]  # one value, "free" in its name
+    assert free_of(syrup, "a addon:sugar-free_vanilla_syrup item:latte".split(), Cart()) == syrup

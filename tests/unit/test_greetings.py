@@ -1,0 +1,43 @@
+"""A turn that only says hello is greeted back (`ordering.greetings`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart
+from ordering.edits import AddLine, AskMenu, ClearCart, Finish, Greet, apply_edits
+from ordering.greetings import greeted, is_greeting
+from ordering.menu import load_menu
+from ordering.replies import HELLO, HELLO_AGAIN, build_reply
+
+MENU = load_menu()
+
+
+@pytest.mark.parametrize("text", ["hi", "Hello!", "hey there", "Good morning :)", "hiya", "morning all",
+                                  "Hi, how are you doing today?", "hey, how's it going"])
+def test_greetings_alone(text):
+    assert is_greeting(text)
+
+
+@pytest.mark.parametrize("text", ["", "hi, a latte please", "hello can I get a mocha", "hey cancel that",
+                                  "this morning I had a latte", "hi " * 100, "good", "thank you"])
+def test_not_greetings_alone(text):
+    assert not is_greeting(text)
+
+
+def test_a_greeting_alone_takes_the_place_of_what_the_model_read():
+    for written in ([], [AskMenu()], [Finish()]):
+        assert greeted(written, "hi there") == [Greet()]
+    assert greeted([AddLine(item="latte")], "hi there") == [AddLine(item="latte")]
+    assert greeted([ClearCart()], "hey") == [ClearCart()]
+    assert greeted([AskMenu()], "what do you have?") == [AskMenu()]
+
+
+def test_the_reply_greets_and_nothing_changes():
+    result = apply_edits(Cart(), [Greet()], MENU)
+    assert result.cart == Cart() and not result.refused
+    assert build_reply(result, Cart(), MENU, intent="offtopic", understood=True) == HELLO
+    cart = apply_edits(Cart(), [AddLine(item="latte")], MENU).cart
+    result = apply_edits(cart, [Greet()], MENU)
+    assert result.cart == cart
+    assert build_reply(result, cart, MENU, intent="offtopic", understood=True) == HELLO_AGAIN
