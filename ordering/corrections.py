@@ -63,6 +63,9 @@ def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
 _ONLY = frozenset({"just", "only"})
 _THE = frozenset({"the", "my", "that"})
 _KEEP_VERBS = frozenset({"have", "want", "get", "take", "keep", "need", "do"})  # "just have the latte"
+# what may follow the items kept: "just the latte, iced please", "only the mocha for me then"
+_AFTER_KEPT = frozenset({",", ".", "!", "?", "please", "thanks", "thank", "you", "then", "actually",
+                         "instead", "for", "me", "now", "and", "that's", "it", "all", "i", "think"})
 
 
 def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -76,6 +79,9 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")}
     if not named or not named <= {line.item for line in cart.lines}:
         return list(edits)
+    last = max(i for i, t in enumerate(tokens) if t.startswith("item:"))
+    if any(":" not in t and t not in _AFTER_KEPT for t in tokens[last + 1 :]):
+        return list(edits)  # "i just want the latte to be iced" changes the latte, keeps the rest
     others = [ref for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
     if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ordering.cart import Cart
 from ordering.dsl import unsymbol
-from ordering.edits import AskMenu, Edit, Finish, ReviewOrder
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder
 from ordering.replies import subjects_asked
 
 _ABOUT_THE_ORDER = re.compile(
@@ -99,3 +100,31 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
         return list(edits)
     subjects = subjects_asked(text)
     return [AskMenu(about=subjects)] if subjects else []
+
+
+_STATE_QUESTION = re.compile(
+    r"""^\W*(?:is|are|does|do|will)\s+(?:the|it|that|this|they|these|those|my)\b
+    (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance)\b)[^?]{0,120}\?\W*$""",
+    re.I | re.X,
+)
+
+
+def asks_of_a_line(text: str) -> bool:
+    """Whether ``text`` asks a yes-or-no question of what is ordered ("is the croissant warm?", "does it
+    come with foam?"), not for a change ("is it possible to make it decaf?" asks for one)."""
+    return bool(text) and len(text) <= 200 and _STATE_QUESTION.match(text) is not None
+
+
+def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart) -> list[Edit]:
+    """``edits``, or, when the turn only asks of a line and the model changed it ("is the croissant
+    warm?" warmed the croissant), a question about the line's item and the values the change named: the
+    reply answers it from the menu, and nothing changes."""
+    if not edits or not all(isinstance(e, ChangeLine) for e in edits) or not asks_of_a_line(text):
+        return list(edits)
+    about: list[str] = []
+    for edit in edits:
+        if 1 <= edit.ref <= len(cart.lines):
+            about.append(cart.lines[edit.ref - 1].item)
+        about += [f"{g}:{getattr(edit, g)}" for g in ("size", "temp", "milk", "caffeine") if getattr(edit, g)]
+        about += [f"prep:{p}" for p in edit.preps] + [f"addon:{a}" for a in edit.add_addons]
+    return [AskMenu(about=list(dict.fromkeys(about)))]

@@ -93,6 +93,14 @@ def _lookup(menu: Menu, text: str) -> tuple[str, str] | None:
     return None
 
 
+def _grouped_lookup(menu: Menu, about: str) -> tuple[str, str] | None:
+    """``_lookup``, but in its group first for a name given with one ("prep:warmed" is no "warm")."""
+    group, sep, name = about.partition(":")
+    if sep and group in _LOOKUP_ORDER and (canonical := menu.resolve(group, _norm(name))) is not None:
+        return group, canonical
+    return _lookup(menu, _norm(about))
+
+
 def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
     opts = [
         opt
@@ -127,10 +135,18 @@ def subjects_asked(text: str) -> list[str]:
     return found
 
 
+def _can(group: str, display: str) -> str:
+    """What an item can have, in words: "can have oat milk", "can be warmed", "can come with room"."""
+    if display.startswith("with "):
+        return f"can come {display}"
+    if display == "lid":
+        return "can have a lid"
+    return f"can be {display}" if group in ("temp", "prep", "caffeine") else f"can have {display}"
+
+
 def answer_question(about: list[str], menu: Menu) -> str:
     """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"])."""
-    words = [_norm(a) for a in about if _norm(a)]
-    found = [(w, _lookup(menu, w)) for w in words]
+    found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
     opts = [hit for _, hit in found if hit and hit[0] != "item"]
     if len(items) == 1 and opts:
@@ -141,9 +157,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
                 price = format_cents(menu.item(items[0]).prices[name])
                 answers.append(f"a {option.display} {menu.item(items[0]).display} is {price}")
             elif menu.allows(items[0], group, name):
-                answers.append(
-                    f"yes, the {menu.item(items[0]).display} can have {option.display}" + _surcharge(option)
-                )
+                can = _can(group, option.display)
+                answers.append(f"yes, the {menu.item(items[0]).display} {can}" + _surcharge(option))
             else:
                 answers.append(not_available(menu, items[0], group, name))
         return " ".join(_sentence(a) for a in answers)

@@ -67,6 +67,8 @@ def test_just_the_keeps_the_models_edits_when_it_names_no_choice_among_the_lines
                      TWO_DRINKS) == []  # every line kept
     added = [AddLine(item="latte")]
     assert only_kept(added, "just the item:latte".split(), TWO_DRINKS) == added
+    iced = [ChangeLine(ref=1, temp="iced")]  # a change of the latte alone, said with "just"
+    assert only_kept(iced, "i just want the item:latte to be temp:iced".split(), TWO_DRINKS) == iced
 
 
 def test_a_value_said_again_later_in_the_turn_is_the_one_meant():

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.edits import AddLine, AskMenu, Finish, ReviewOrder, SetOrder
-from ordering.order_review import asks_about_the_order, finished, kinds_listed, reviewed, subjects_filled
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, ReviewOrder, SetOrder
+from ordering.order_review import (
+    asked_not_changed,
+    asks_about_the_order,
+    asks_of_a_line,
+    finished,
+    kinds_listed,
+    reviewed,
+    subjects_filled,
+)
 
 
 @pytest.mark.parametrize(
@@ -76,3 +85,26 @@ def test_an_order_naming_only_a_kind_lists_that_kind():
     assert kinds_listed([], "hello") == []
     add = AddLine(item="earl grey tea")
     assert kinds_listed([add], "an earl grey tea") == [add]
+
+
+@pytest.mark.parametrize("text", ["is the croissant warm?", "Is it decaf?", "are they iced?",
+                                  "does it come with foam?", "is that a large one?"])
+def test_yes_or_no_questions_of_what_is_ordered(text):
+    assert asks_of_a_line(text)
+
+
+@pytest.mark.parametrize("text", ["is it possible to make it decaf?", "is it ok if it's iced?",
+                                  "make it decaf?", "do you have oat milk?", "is the croissant warm",
+                                  "can you warm the croissant?", "would you make it iced?"])
+def test_requests_and_other_questions_are_not(text):
+    assert not asks_of_a_line(text)
+
+
+def test_a_question_of_a_line_changes_nothing_and_asks_the_menu():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chocolate croissant")], next_line_id=3)
+    warmed = [ChangeLine(ref=2, preps=["warmed"])]
+    assert asked_not_changed(warmed, "is the croissant warm?", cart) == [
+        AskMenu(about=["chocolate croissant", "prep:warmed"])]
+    assert asked_not_changed(warmed, "can you warm the croissant?", cart) == warmed
+    added = [AddLine(item="latte", temp="iced")]
+    assert asked_not_changed(added, "is it iced?", cart) == added  # only a change is read back as asked

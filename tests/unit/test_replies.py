@@ -142,3 +142,11 @@ def test_a_question_about_the_order_reads_it_back():
     assert empty == "Your order is empty — what can I get you?"
     text, _ = _reply(cart, [Finish(), ReviewOrder()], intent="finish")  # read back once, by the finish
     assert text.count("Here's your order") == 1 and text.endswith("Shall I place the order?")
+
+
+def test_an_option_of_an_item_is_answered_in_its_own_group_and_words():
+    assert answer_question(["chocolate croissant", "prep:warmed"], MENU) == (
+        "Yes, the chocolate croissant can be warmed.")
+    assert answer_question(["latte", "caffeine:decaf"], MENU) == "Yes, the latte can be decaf."
+    assert answer_question(["americano", "prep:with room"], MENU) == "Yes, the americano can come with room."
+    assert answer_question(["latte", "oat milk"], MENU) == "Yes, the latte can have oat milk (+$0.70)."

@@ -304,3 +304,9 @@ def test_values_said_after_both_go_to_both_lines(engine):
     cart, _ = converse(engine, "a latte and a mocha, both iced please")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "temp": "iced"},
                                    {"item": "mocha", "qty": 1, "temp": "iced"}])
+
+
+def test_a_question_of_a_line_is_answered_and_changes_nothing(engine):
+    cart, replies = converse(engine, "a chocolate croissant", "is the croissant warm?")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
+    assert replies[1] == "Yes, the chocolate croissant can be warmed."

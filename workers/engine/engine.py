@@ -44,7 +44,7 @@ from ordering.grounding import (
 )
 from ordering.names import named
 from ordering.notes import ground_notes
-from ordering.order_review import finished, kinds_listed, reviewed, subjects_filled
+from ordering.order_review import asked_not_changed, finished, kinds_listed, reviewed, subjects_filled
 from ordering.repeats import Repeat, repeat_asked, repeated
 from ordering.replies import kind_words
 from ordering.swaps import swapped
@@ -235,6 +235,7 @@ class Engine:
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+        edits = asked_not_changed(edits, text, cart)  # "is the croissant warm?" changes nothing
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
