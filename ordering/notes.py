@@ -9,6 +9,7 @@ the part of the turn that lines up with the model's note, so a barista reads wha
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -193,9 +194,15 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
                 words = set(said_words(mention_said_around(text, at, menu, near)))
                 fits = [len(_line_words(edits[k]) & words) for k in mine]
                 mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]
+        if len(mine) > 1 and _ONE_OF_THEM.search(text.lower(), 0, at) and len(
+                {edits[k].model_dump_json(exclude={"notes"}) for k in mine}) == 1:
+            mine = mine[-1:]  # "two coffees, one with milk": of lines alike, the one split off for it
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
     return edits
+
+
+_ONE_OF_THEM = re.compile(r"\bone\s+(?:of\s+(?:them|those)\s+)?(?:with\s+)?$")  # said just before a request
 
 
 def _not_written(said: list[tuple[int, str]], edits: Sequence[Any]) -> list[tuple[int, str]]:

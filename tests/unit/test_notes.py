@@ -270,3 +270,12 @@ def test_a_note_turning_the_request_the_other_way_is_not_the_customers():
     assert not note_supported("extra foam please", "a latte, foam please")
     assert note_supported("with a little milk", text)
     assert note_supported("less ice", "an iced latte with less ice")
+
+
+def test_a_request_said_of_one_of_two_lines_alike_goes_to_the_one_split_off(menu):
+    two = [AddLine(item="coffee"), AddLine(item="coffee")]
+    assert ground_notes(two, "two coffees, one with milk", menu) == [
+        AddLine(item="coffee"), AddLine(item="coffee", notes="with milk")]
+    assert ground_notes(two, "two coffees, one of them in a ceramic cup", menu) == [
+        AddLine(item="coffee"), AddLine(item="coffee", notes="in a ceramic cup")]
+    assert ground_notes(two, "two coffees in a ceramic cup", menu) == two  # of both: not known which

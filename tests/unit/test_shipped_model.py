@@ -310,3 +310,9 @@ def test_a_question_of_a_line_is_answered_and_changes_nothing(engine):
     cart, replies = converse(engine, "a chocolate croissant", "is the croissant warm?")
     assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
     assert replies[1] == "Yes, the chocolate croissant can be warmed."
+
+
+def test_a_request_said_of_one_of_two_goes_to_one(engine):
+    cart, _ = converse(engine, "two coffees, one with milk")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
+                                   {"item": "coffee", "qty": 1, "notes": "with milk"}])
