@@ -58,8 +58,9 @@ def reviewed(edits: Sequence[Edit], text: str) -> list[Edit]:
 def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
     """``edits`` with what a question names given to an ``ask`` that lacks it: to one without a subject,
     the groups of the menu ("what milks do you have?" lists the milks, not the menu's sections), else the
-    menu values among the turn's ``words`` ("do you have decaf?"); to one about options only, the one
-    item the turn names ("is there caramel for the latte?" is asked of the latte)."""
+    menu values among the turn's ``words`` ("do you have decaf?"), else the thing a "do you have …?"
+    names ("do you sell smoothies?": we don't); to one about options only, the one item the turn names
+    ("is there caramel for the latte?" is asked of the latte)."""
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     subjects = None
     out = []
@@ -67,11 +68,34 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
         if isinstance(edit, AskMenu) and not edit.about:
             if subjects is None:
                 subjects = subjects_asked(text) or [unsymbol(w)[1] for w in words if ":" in w]
+                subjects = subjects or thing_asked(text, words)
             edit = AskMenu(about=subjects) if subjects else edit
         elif isinstance(edit, AskMenu) and len(items) == 1 and items[0] not in edit.about:
             edit = AskMenu(about=[*items, *edit.about])
         out.append(edit)
     return out
+
+
+_HAVE_YOU = re.compile(
+    r"""^\W*(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
+    (?:have|sell|serve|make|carry|do|offer|got)\s+
+    (?:any\s+|some\s+|an?\s+)?(?P<thing>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)
+    (?:\s+(?:here|today|too|at\s+all))?\s*[?.!]*\s*$""",
+    re.I | re.X,
+)
+_NOT_A_THING = frozenset({"it", "that", "this", "them", "those", "these", "one", "ones", "anything",
+                          "something", "everything", "what", "which", "any", "some", "more", "other",
+                          "others", "time"})
+
+
+def thing_asked(text: str, words: Sequence[str] = ()) -> list[str]:
+    """The thing a "do you have …?" question names when it is no menu word (``words`` hold none): "do you
+    sell smoothies?" asks of "smoothies". Pronouns and "anything …" name no thing."""
+    found = _HAVE_YOU.match(text) if text and len(text) <= 200 else None
+    if found is None or any(":" in w for w in words):
+        return []
+    thing = found.group("thing").lower()
+    return [] if thing.split()[0] in _NOT_A_THING else [thing]
 
 
 _FINISHING = re.compile(

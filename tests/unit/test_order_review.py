@@ -14,6 +14,7 @@ from ordering.order_review import (
     kinds_listed,
     reviewed,
     subjects_filled,
+    thing_asked,
 )
 
 
@@ -108,3 +109,13 @@ def test_a_question_of_a_line_changes_nothing_and_asks_the_menu():
     assert asked_not_changed(warmed, "can you warm the croissant?", cart) == warmed
     added = [AddLine(item="latte", temp="iced")]
     assert asked_not_changed(added, "is it iced?", cart) == added  # only a change is read back as asked
+
+
+def test_a_thing_asked_that_is_no_menu_word_is_the_questions_subject():
+    assert subjects_filled([AskMenu()], "do you sell smoothies?") == [AskMenu(about=["smoothies"])]
+    assert subjects_filled([AskMenu()], "Do you have any lemonade?") == [AskMenu(about=["lemonade"])]
+    assert subjects_filled([AskMenu()], "do you have anything sweet?") == [AskMenu()]
+    assert subjects_filled([AskMenu()], "do you have it in large?") == [AskMenu()]
+    said = ["do", "you", "have", "item:latte", "lattes", "?"]  # a menu word: the menu answers of it
+    assert thing_asked("do you have latte lattes?", said) == []
+    assert thing_asked("do you have latte lattes?") == ["latte lattes"]
