@@ -111,18 +111,20 @@ def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | N
     if menu is None or not adds:
         return list(edits)
     out = list(edits)
-    for i in range(len(tokens)):
+    named: list[str] = []  # the items named up to here (an item never begins "make it")
+    for i, token in enumerate(tokens):
+        if token.startswith("item:"):
+            named.append(token)
         phrase = next((p for p in _MAKE_IT if tuple(tokens[i : i + len(p)]) == p), None)
-        named = [t for t in tokens[:i] if t.startswith("item:")]
         if phrase is None or not named:
             continue
         said = []
-        for token in tokens[i + len(phrase) :]:
-            if token in _ARTICLES:
+        for value in tokens[i + len(phrase) :]:
+            if value in _ARTICLES:
                 continue
-            if ":" not in token or token.startswith("item:"):
+            if ":" not in value or value.startswith("item:"):
                 break
-            said.append(token)
+            said.append(value)
         item = unsymbol(named[-1])[1]
         mine = [k for k in adds if out[k].item == item]
         fields, _ = value_fields(said)
