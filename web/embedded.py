@@ -9,12 +9,14 @@ Ctrl-C stops all of it: web first, then the worker (finishing what it started), 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import secrets
 import signal
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -60,7 +62,10 @@ def service_env(var: Path, broker_socket: str, cache_socket: str, token: str) ->
 
 
 def wait_ready(url: str, timeout_s: float, children: list[subprocess.Popen]) -> bool:
-    """Wait until ``url``/readyz answers 200 (web, database, broker and a worker are up)."""
+    """Wait until ``url``/readyz answers 200 (web, database and broker up, the worker's engine loaded).
+
+    Gives up early when the worker says its engine failed to load, printing why.
+    """
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if any(child.poll() is not None for child in children):
@@ -69,10 +74,25 @@ def wait_ready(url: str, timeout_s: float, children: list[subprocess.Popen]) -> 
             with urllib.request.urlopen(url + "/readyz", timeout=3) as response:
                 if response.status == 200:
                     return True
+        except urllib.error.HTTPError as exc:  # 503: not ready yet; why, in the body
+            workers = _json_body(exc).get("checks", {}).get("workers", "")
+            if workers.startswith("failed"):
+                print(f"the worker could not load the model: {workers.removeprefix('failed: ')}",
+                      file=sys.stderr)
+                return False
         except OSError:
             pass
         time.sleep(0.5)
     return False
+
+
+def _json_body(response: urllib.error.HTTPError) -> dict:
+    """The JSON object in an error response ({} when there is none)."""
+    try:
+        body = json.loads(response.read() or b"{}")
+    except ValueError:
+        return {}
+    return body if isinstance(body, dict) else {}
 
 
 def stop(child: subprocess.Popen, name: str, timeout_s: float) -> None:

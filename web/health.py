@@ -42,13 +42,34 @@ def check_broker() -> str | None:
     return None
 
 
-def count_workers(timeout: float = 1.0) -> int:
-    """How many Celery workers answer a ping within ``timeout`` seconds."""
+# A worker serves turns once its engine is loaded; "lazy": a prefork pool's children load on their first
+# turn, and a worker too old to know the question (a rolling upgrade) is taken to be serving.
+SERVING = frozenset({"loaded", "lazy", "unknown"})
+
+
+def worker_engines(timeout: float = 1.0) -> list[str]:
+    """The engine state of every Celery worker that answers within ``timeout`` seconds (one broadcast):
+    "loaded", "loading", "lazy", "failed: <why>" or "unknown"."""
     try:
-        replies = current_app.extensions["celery"].control.ping(timeout=timeout)
+        replies = current_app.extensions["celery"].control.broadcast(
+            "engine_state", reply=True, timeout=timeout)
     except Exception:  # noqa: BLE001
-        return 0
-    return len(replies or [])
+        return []
+    states = []
+    for reply in replies or []:
+        for answer in reply.values():
+            state = answer.get("engine") if isinstance(answer, dict) else None
+            states.append(state if isinstance(state, str) else "unknown")
+    return states
+
+
+def workers_check(states: list[str]) -> str:
+    """"ok" when a worker serves turns, else what the workers are doing ("none" when none answers)."""
+    if any(state in SERVING for state in states):
+        return "ok"
+    if "loading" in states:
+        return "loading"
+    return next((state for state in states if state.startswith("failed")), "none")
 
 
 @bp.get("/healthz")
@@ -59,15 +80,19 @@ def healthz():
 
 @bp.get("/readyz")
 def readyz():
-    """Ready when the database and broker answer and at least one worker is up; 503 otherwise."""
+    """Ready when the database and broker answer and a worker has its engine loaded; 503 otherwise.
+
+    A worker still loading its model is not ready: a turn sent then would wait for the load.
+    """
     checks: dict[str, str] = {}
     database, broker = check_database(), check_broker()
     checks["database"] = database or "ok"
     checks["broker"] = broker or "ok"
-    workers = count_workers() if broker is None else 0
-    checks["workers"] = "ok" if workers else "none"
-    ready = database is None and broker is None and workers > 0
-    body = {"status": "ready" if ready else "not_ready", "checks": checks, "workers": workers}
+    engines = worker_engines() if broker is None else []
+    checks["workers"] = workers_check(engines)
+    ready = database is None and broker is None and checks["workers"] == "ok"
+    body = {"status": "ready" if ready else "not_ready", "checks": checks, "workers": len(engines),
+            "engines": engines}
     response = jsonify(body)
     response.status_code = 200 if ready else 503
     if not ready:

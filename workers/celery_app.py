@@ -12,6 +12,7 @@ import threading
 from typing import Any
 
 from celery import Celery, Task, signals
+from celery.worker.control import inspect_command
 from flask import Flask
 
 log = logging.getLogger(__name__)
@@ -88,9 +89,11 @@ def _worker_ready(sender: Any = None, **_: Any) -> None:
     flask_app = _flask_app()
     metrics.serve(int(flask_app.config["WORKER_METRICS_PORT"]))
     pool = type(getattr(sender, "pool", None)).__module__ if sender is not None else ""
+    from workers.runtime import get_runtime, mark_lazy
+
     if "prefork" in pool:  # never touch CUDA in a prefork parent: children load lazily
+        mark_lazy()
         return
-    from workers.runtime import get_runtime
 
     def warm() -> None:
         with flask_app.app_context():
@@ -100,6 +103,14 @@ def _worker_ready(sender: Any = None, **_: Any) -> None:
                 log.exception("engine warm-up failed")
 
     threading.Thread(target=warm, name="engine-warmup", daemon=True).start()
+
+
+@inspect_command()
+def engine_state(state: Any, **_: Any) -> dict[str, str]:
+    """``celery inspect engine_state``: whether this worker's engine is loaded (the web's /readyz asks)."""
+    from workers.runtime import engine_state as state_of_engine
+
+    return {"engine": state_of_engine()}
 
 
 @signals.worker_shutdown.connect

@@ -30,7 +30,16 @@ def observe_batch(size: int, seconds: float) -> None:
 
 
 def serve(port: int) -> None:
-    """Export this worker's metrics over HTTP on ``port`` (0: don't)."""
-    if port:
+    """Export this worker's metrics over HTTP on ``port`` (0: don't).
+
+    A port already taken (a second worker on this host with the same setting) is logged, not raised:
+    the worker still loads its engine and serves turns, only without its own metrics endpoint.
+    """
+    if not port:
+        return
+    try:
         start_http_server(port)
-        log.info("worker metrics on :%d/metrics", port)
+    except OSError as exc:
+        log.error("worker metrics not exported: port %d: %s (set COFFEEGLM_WORKER_METRICS_PORT)", port, exc)
+        return
+    log.info("worker metrics on :%d/metrics", port)

@@ -25,6 +25,24 @@ log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
 _runtime: Runtime | None = None
+_load_failure: str | None = None  # why the last load failed; cleared by a load that works
+_loads_lazily = False  # a prefork parent: its children load the engine on their first turn
+
+
+def engine_state() -> str:
+    """This process's engine: "loaded", "loading", "lazy" (loaded by a pool's children on their first
+    turn) or "failed: <why>" (the next task retries the load)."""
+    if _runtime is not None:
+        return "loaded"
+    if _load_failure is not None:
+        return f"failed: {_load_failure}"
+    return "lazy" if _loads_lazily else "loading"
+
+
+def mark_lazy() -> None:
+    """Say that this process never loads the engine itself (a prefork parent)."""
+    global _loads_lazily
+    _loads_lazily = True
 
 
 class ParseTimeout(RuntimeError):
@@ -92,11 +110,16 @@ def load_runtime(config: Mapping[str, Any]) -> Runtime:
 
 def get_runtime(config: Mapping[str, Any]) -> Runtime:
     """The process's runtime, loaded on first use (thread-safe)."""
-    global _runtime
+    global _runtime, _load_failure
     if _runtime is None:
         with _lock:
             if _runtime is None:
-                _runtime = load_runtime(config)
+                try:
+                    _runtime = load_runtime(config)
+                except Exception as exc:
+                    _load_failure = f"{exc.__class__.__name__}: {exc}"[:300]
+                    raise
+                _load_failure = None
     return _runtime
 
 

@@ -106,12 +106,14 @@ def app_env(config: dict[str, Any]) -> dict[str, str]:
 class WorkerProcess:
     """``celery -A workers.celery_app worker`` (threads pool, with beat) as a child process."""
 
-    def __init__(self, config: dict[str, Any], workdir: Path, name: str = "it") -> None:
+    def __init__(self, config: dict[str, Any], workdir: Path, name: str = "it",
+                 queues: str = "turns,maintenance", beat: bool = True) -> None:
         self.log_path = workdir / f"worker-{name}.log"
         self._log = open(self.log_path, "ab")
+        beat_args = ["-B", "-s", str(workdir / f"beat-{name}")] if beat else []
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "workers.celery_app", "worker", "-Q", "turns,maintenance",
-             "-B", "-s", str(workdir / f"beat-{name}"), "-c", "4", "-n", f"{name}@%h", "--loglevel", "INFO"],
+            [sys.executable, "-m", "celery", "-A", "workers.celery_app", "worker", "-Q", queues, *beat_args,
+             "-c", "4", "-n", f"{name}@%h", "--loglevel", "INFO"],
             env=app_env(config), cwd=REPO_ROOT, stdout=self._log, stderr=subprocess.STDOUT)
 
     def log(self) -> str:

@@ -34,6 +34,8 @@ def test_one_command_runs_everything_and_ctrl_c_stops_it(tmp_path):
         while "Press Ctrl-C" not in out_path.read_text() and time.monotonic() < deadline:
             assert launcher.poll() is None, out_path.read_text()
             time.sleep(0.5)
+        # Ready only once the worker's model is loaded (it used to say so seconds before).
+        assert "engine loaded" in (tmp_path / "var" / "worker.log").read_text(errors="replace")
         text = out_path.read_text()
         assert f"http://127.0.0.1:{port}/" in text and "embedded-barista" in text, text
         children = psutil.Process(launcher.pid).children(recursive=True)
@@ -41,8 +43,10 @@ def test_one_command_runs_everything_and_ctrl_c_stops_it(tmp_path):
 
         api = Api(port)
         cid, token = api.conversation()
-        assert api.say(cid, token, "one latte please").status == 202
-        state = api.settle(cid, token, timeout=120)
+        # "ready" means the worker's model is loaded: the first turn comes back answered in its POST.
+        first = api.post(f"/api/conversations/{cid}/turns?wait=10", {"text": "one latte please"}, token=token)
+        assert first.status == 202 and first.json["status"] == "done", first.raw
+        state = first.json["conversation"]
         assert state["turns"][0]["reply"] and state["cart"]["lines"][0]["line"]["item"] == "latte"
         placed = api.post(f"/api/conversations/{cid}/confirm", token=token)
         assert placed.status == 201

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 import time
 
-from tests.integration.support import scrape
+from tests.integration.support import WorkerProcess, free_port, scrape
 from tests.stack import BARISTA
 
 
@@ -38,6 +39,24 @@ def test_health_and_readiness(api):
     ready = api.get("/readyz")
     assert ready.status == 200
     assert ready.json["checks"] == {"database": "ok", "broker": "ok", "workers": "ok"}
+    assert ready.json["engines"] == ["loaded"]
+
+
+def test_a_worker_whose_engine_cannot_load_says_why_and_serves_nothing(api, stack, tmp_path):
+    # On a queue of its own, so that it never takes the stack's turns.
+    config = dict(stack.config, MODEL_DIR=str(tmp_path / "no-model"), WORKER_METRICS_PORT=free_port())
+    broken = WorkerProcess(config, tmp_path, name="broken", queues="nothing", beat=False)
+    try:
+        broken.wait_for("engine warm-up failed", timeout=120)
+        replies = stack.app.extensions["celery"].control.broadcast(
+            "engine_state", reply=True, timeout=2, destination=[f"broken@{socket.gethostname()}"])
+        [state] = [answer["engine"] for reply in replies for answer in reply.values()]
+        assert state.startswith("failed: ") and "no-model" in state, state
+        ready = api.get("/readyz")  # the stack's own worker still serves
+        assert ready.status == 200 and sorted(ready.json["engines"])[-1] == "loaded"
+        assert any(engine.startswith("failed: ") for engine in ready.json["engines"])
+    finally:
+        broken.stop()
 
 
 def test_metrics(api, stack):
