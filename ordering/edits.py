@@ -103,10 +103,12 @@ class Greet(BaseModel):
 
 
 class AskMenu(BaseModel):
-    """A question about the menu (canonical names, group names or free words)."""
+    """A question about the menu (canonical names, group names or free words); with ``ref``, about the
+    order's line at that position ("is that decaf?": ``about`` holds the values asked, as group:name)."""
 
     op: Literal["ask"] = "ask"
     about: list[str] = Field(default_factory=list)
+    ref: int | None = None
 
 
 Edit = Annotated[

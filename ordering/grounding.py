@@ -36,6 +36,7 @@ from ordering.turn_words import (
     REMOVE_WORDS,
     REPLACE_WORDS,
     SEVERAL,
+    TAKING_OFF_WORDS,
     THAT,
     WARM,
     addon_counts_said,
@@ -1213,22 +1214,24 @@ def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:
 
 
 def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
-    """Return the edits with "remove one espresso", said of a line of two espressos, taking one unit off
-    rather than the line: the model writes ``del`` for it."""
+    """Return the edits with "remove one espresso" or "cancel one of the croissants", said of a line of two,
+    taking one unit off rather than the line: the model writes ``del`` for it. The item may be named by
+    its kind ("one of the muffins" of two blueberry muffins: the words read "muffins" as the house
+    muffin), as long as it ends in the line's own last word."""
     if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or not 1 <= edits[0].ref <= len(cart.lines):
         return list(edits)
     line = cart.lines[edits[0].ref - 1]
-    item = symbol("item", line.item)
+    kind = line.item.split()[-1]
     for i, tok in enumerate(tokens[:-1]):
         if tok not in REMOVE_WORDS and tok != "take":
             continue
         rest = [t for t in tokens[i + 1 :] if t not in ("of", "the", "those", "them")]
-        if rest[:1] in (["n1"], ["a"], ["an"]) and item in rest[1:3] and line.qty >= 2:
+        named = [unsymbol(t)[1] for t in rest[1:3] if t.startswith("item:")]
+        if rest[:1] in (["n1"], ["a"], ["an"]) and named and named[0].split()[-1] == kind and line.qty >= 2:
             return [ChangeLine(ref=edits[0].ref, qty=line.qty - 1)]
     return list(edits)
 
 
-_TAKING_OFF = frozenset({"no", "not", "without", "hold", "skip", "minus", "don't", "dont", "never"})
 _PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", "leave"})
 
 
@@ -1247,7 +1250,7 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
             said = words - _PREP_FILLERS
             at = [i for i, t in enumerate(tokens)
                   if (t == symbol("prep", prep) or t.partition(":")[2] in said or t in said)
-                  and _TAKING_OFF.intersection(tokens[max(0, i - 2) : i])]
+                  and TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2) : i])]
             if at:
                 others = [t for i, t in enumerate(tokens) if ":" in t and i not in at]
                 found.append((ref, prep, others))

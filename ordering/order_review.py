@@ -31,6 +31,9 @@ _ABOUT_THE_ORDER = re.compile(
     | read\s+(?:it|that|my\s+order|the\s+order|everything|the\s+order)\s+back
     | repeat\s+(?:my|the)\s+order
     | (?:what|how\s+much)\s+(?:does|do|will)\s+(?:that|it|this|my\s+order|everything)\s+come\s+to
+    | what(?:'s|’s|s|\s+is)\s+(?:that|it|this|everything)\s+(?:come\s+to|coming\s+to|cost|costing)
+          (?:\s+me)?\s*(?:altogether|in\s+total|so\s+far|then|now)?\s*[?.!]*\s*$
+    | what(?:'s|’s|s|\s+is)\s+the\s+damage
     )""",
     re.I | re.X,
 )
@@ -141,14 +144,17 @@ def asks_of_a_line(text: str) -> bool:
 
 def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart) -> list[Edit]:
     """``edits``, or, when the turn only asks of a line and the model changed it ("is the croissant
-    warm?" warmed the croissant), a question about the line's item and the values the change named: the
-    reply answers it from the menu, and nothing changes."""
+    warm?" warmed the croissant), a question about that line and the values the change named: the reply
+    answers it from the line ("Yes, the americano is decaf."), and nothing changes. Of several lines,
+    the question is the menu's (their items and the values)."""
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or not asks_of_a_line(text):
         return list(edits)
     about: list[str] = []
     for edit in edits:
-        if 1 <= edit.ref <= len(cart.lines):
-            about.append(cart.lines[edit.ref - 1].item)
         about += [f"{g}:{getattr(edit, g)}" for g in ("size", "temp", "milk", "caffeine") if getattr(edit, g)]
         about += [f"prep:{p}" for p in edit.preps] + [f"addon:{a}" for a in edit.add_addons]
-    return [AskMenu(about=list(dict.fromkeys(about)))]
+    refs = {e.ref for e in edits if 1 <= e.ref <= len(cart.lines)}
+    if len(refs) == 1 and about:
+        return [AskMenu(about=list(dict.fromkeys(about)), ref=refs.pop())]
+    items = [cart.lines[e.ref - 1].item for e in edits if 1 <= e.ref <= len(cart.lines)]
+    return [AskMenu(about=list(dict.fromkeys([*items, *about])))]

@@ -39,7 +39,7 @@ class Repeat:
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     """The repeat a turn naming no item asks for, or None ("another one", "the same but iced")."""
     toks = set(tokens)
-    if toks & (_QUESTION_WORDS | _OTHER_ERRANDS):
+    if toks & (_QUESTION_WORDS | _OTHER_ERRANDS) or more_of_add_ons(tokens):  # "another shot": more of it
         return None
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
     if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
@@ -58,6 +58,55 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
             return Repeat(1, values)
     return None
+
+
+_MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "dash", "spoon", "spoons", "packet",
+                       "packets", "scoop", "scoops", "drizzle", "of", "a", "bit"})
+
+
+def more_of_add_ons(tokens: Sequence[str]) -> dict[str, int]:
+    """The add-ons a turn asks more of, with how many more: "another shot", "another pump of vanilla",
+    "two more pumps of vanilla", "one more shot"."""
+    more: dict[str, int] = {}
+    for i, tok in enumerate(tokens):
+        if tok == "another":
+            count = 1
+        elif tok == "more" and i and _is_count(tokens[i - 1]):
+            count = number_value(tokens[i - 1])
+        else:
+            continue
+        j = i + 1
+        while j < len(tokens) and j - i <= 4 and tokens[j] in _MEASURES:
+            j += 1
+        if j < len(tokens) and tokens[j].startswith("addon:"):
+            name = unsymbol(tokens[j])[1]
+            more[name] = more.get(name, 0) + count
+    return more
+
+
+def more_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with an add-on asked "another" or "N more" of counted up from what the line has: the
+    model writes the add-on once, which changes nothing on a line that has it already. The line is the
+    one the model changed, else the last that has the add-on, else the cart's last; a turn that adds a
+    line is the model's to read."""
+    more = more_of_add_ons(tokens)
+    if not more or not cart.lines or any(isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    out = list(edits)
+    for name, count in more.items():
+        at = next((k for k, e in enumerate(out) if isinstance(e, ChangeLine) and name in e.add_addons
+                   and 1 <= e.ref <= len(cart.lines)), None)
+        if at is not None:
+            ref = out[at].ref
+        else:
+            ref = next((r for r in range(len(cart.lines), 0, -1) if name in cart.lines[r - 1].addons),
+                       len(cart.lines))
+        total = cart.lines[ref - 1].addons.get(name, 0) + count
+        if at is not None:
+            out[at] = out[at].model_copy(update={"add_addons": {**out[at].add_addons, name: total}})
+        else:
+            out.append(ChangeLine(ref=ref, add_addons={name: total}))
+    return out
 
 
 def _is_count(tok: str) -> bool:

@@ -144,6 +144,41 @@ def _can(group: str, display: str) -> str:
     return f"can be {display}" if group in ("temp", "prep", "caffeine") else f"can have {display}"
 
 
+def answer_of_line(about: list[str], line: Line, menu: Menu) -> str:
+    """Answer whether the order's ``line`` has the values ``about`` ("group:name"): "Yes, the americano is
+    decaf.", "No, the latte isn't iced; it can be iced." — from the line, never changing it."""
+    item = menu.item(line.item)
+    answers = []
+    for value in about:
+        group, _, name = value.partition(":")
+        option = menu.options.get((group, name))
+        if option is None:
+            continue
+        has = {"prep": name in line.preps, "addon": name in line.addons}.get(
+            group, str(getattr(line, group, None)) == name)
+        state = _is(group, option.display)
+        if has:
+            answers.append(f"yes, the {item.display} {state}")
+        elif menu.allows(line.item, group, name):
+            answers.append(f"no, the {item.display} {_is_not(state)}; it {_can(group, option.display)}")
+        else:
+            answers.append(f"no, {not_available(menu, line.item, group, name)}")
+    return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
+
+
+def _is(group: str, display: str) -> str:
+    """What a line has, in words: "is decaf", "has oat milk", "comes with room"."""
+    if display.startswith("with "):
+        return f"comes {display}"
+    return f"is {display}" if group in ("size", "temp", "prep", "caffeine") else f"has {display}"
+
+
+def _is_not(state: str) -> str:
+    """The state turned: "isn't decaf", "doesn't have oat milk", "doesn't come with room"."""
+    verb, _, rest = state.partition(" ")
+    return f"isn't {rest}" if verb == "is" else f"doesn't {'have' if verb == 'has' else 'come'} {rest}"
+
+
 def answer_question(about: list[str], menu: Menu) -> str:
     """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"])."""
     found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
@@ -287,6 +322,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                 out.append("Got it, to go." if after.to_go else "Got it, for here.")
             if edit.customer_name and after.customer_name:
                 out.append(f"Thanks, {after.customer_name}.")
+        elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(before.lines):
+            out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu))
         elif isinstance(edit, AskMenu):
             out.append(answer_question(edit.about, menu))
         elif isinstance(edit, Greet):

@@ -199,6 +199,8 @@ CLEAR_WORDS = frozenset({"cancel", "empty", "scrap", "clear", "erase", "wipe", "
 LINE_WORDS = frozenset(
     {"line", "item", "items", "drink", "drinks", "order", "last", "everything", "all", "thing"}
 )
+# words that take a value off what follows them: "no room", "hold the cream", "without milk"
+TAKING_OFF_WORDS = frozenset({"no", "not", "without", "hold", "skip", "minus", "don't", "dont", "never"})
 REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
 REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})
 CORRECTION_WORDS = frozenset({"actually", "instead", "rather", "meant", "wanted"})

@@ -1145,6 +1145,12 @@ def test_removing_one_of_a_line_of_several_takes_one_unit():
     for said in ("remove the item:espresso", "remove the espressos"):
         assert one_unit_removed([RemoveLine(ref=1)], said.split(), cart) == [RemoveLine(ref=1)]
     assert one_unit_removed([RemoveLine(ref=2)], "remove n1 item:bagel".split(), cart) == [RemoveLine(ref=2)]
+    # named by its kind: the words read "the muffins" as the house muffin
+    muffins = Cart(lines=[Line(id=1, item="blueberry muffin", qty=2)], next_line_id=2)
+    said = "take n1 of the item:apple_bran_muffin off".split()
+    assert one_unit_removed([RemoveLine(ref=1)], said, muffins) == [ChangeLine(ref=1, qty=1)]
+    said = "cancel n1 of the item:butter_croissant".split()
+    assert one_unit_removed([RemoveLine(ref=1)], said, muffins) == [RemoveLine(ref=1)]
 
 
 def test_a_preparation_said_off_is_taken_off_its_line(menu):

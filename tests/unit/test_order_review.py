@@ -22,7 +22,8 @@ from ordering.order_review import (
     "text",
     ["what's the total?", "whats my total", "how much is that altogether", "how much will it be", "total?",
      "what do i owe you", "what have I got so far", "what's in my order", "can you read it back",
-     "what does that come to", "what did i order", "how much is the bill"],
+     "what does that come to", "what did i order", "how much is the bill", "what's that come to",
+     "whats it costing me", "what's the damage"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -31,7 +32,7 @@ def test_questions_about_the_order(text):
 @pytest.mark.parametrize(
     "text",
     ["how much is a large latte?", "how much is it for a latte", "how much does it cost to add oat milk",
-     "a latte please", "what teas do you have", "", "total" * 1000],
+     "a latte please", "what teas do you have", "", "total" * 1000, "what's it cost to add oat milk"],
 )
 def test_other_turns_are_not(text):
     assert not asks_about_the_order(text)
@@ -101,11 +102,14 @@ def test_requests_and_other_questions_are_not(text):
     assert not asks_of_a_line(text)
 
 
-def test_a_question_of_a_line_changes_nothing_and_asks_the_menu():
+def test_a_question_of_a_line_changes_nothing_and_asks_the_line():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chocolate croissant")], next_line_id=3)
     warmed = [ChangeLine(ref=2, preps=["warmed"])]
     assert asked_not_changed(warmed, "is the croissant warm?", cart) == [
-        AskMenu(about=["chocolate croissant", "prep:warmed"])]
+        AskMenu(about=["prep:warmed"], ref=2)]
+    both = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, preps=["warmed"])]  # of two lines: the menu's
+    assert asked_not_changed(both, "are they iced?", cart) == [
+        AskMenu(about=["latte", "chocolate croissant", "temp:iced", "prep:warmed"])]
     assert asked_not_changed(warmed, "can you warm the croissant?", cart) == warmed
     added = [AddLine(item="latte", temp="iced")]
     assert asked_not_changed(added, "is it iced?", cart) == added  # only a change is read back as asked

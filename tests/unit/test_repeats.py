@@ -6,7 +6,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, SetOrder
-from ordering.repeats import Repeat, repeat_asked, repeated
+from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, repeated
 
 
 @pytest.mark.parametrize(
@@ -59,3 +59,34 @@ def test_what_the_model_ordered_more_of_is_kept():
     assert repeated(added, Repeat(1), CART) == added
     assert repeated([Finish()], Repeat(1), Cart()) == [Finish()]
     assert repeated([Finish()], None, CART) == [Finish()]
+
+
+@pytest.mark.parametrize(
+    ("tokens", "more"),
+    [
+        ("and another addon:espresso_shot", {"espresso shot": 1}),
+        ("another pump of addon:vanilla_syrup", {"vanilla syrup": 1}),
+        ("n2 more pumps of addon:vanilla_syrup", {"vanilla syrup": 2}),
+        ("n1 more addon:espresso_shot please", {"espresso shot": 1}),
+        ("another n1 with an added addon:espresso_shot", {}),  # another drink
+        ("another item:latte", {}),
+    ],
+)
+def test_more_of_an_add_on_is_no_repeat_of_the_line(tokens, more):
+    assert more_of_add_ons(tokens.split()) == more
+    if more:
+        assert repeat_asked(tokens.split()) is None
+
+
+def test_another_shot_counts_up_from_what_the_line_has():
+    cart = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 1}), Line(id=2, item="muffin")],
+                next_line_id=3)
+    said = "and another addon:espresso_shot".split()
+    # the model wrote the shot once, which would change nothing: the line with a shot gets a second
+    assert more_added([ChangeLine(ref=1, add_addons={"espresso shot": 1})], said, cart) == [
+        ChangeLine(ref=1, add_addons={"espresso shot": 2})]
+    assert more_added([], said, cart) == [ChangeLine(ref=1, add_addons={"espresso shot": 2})]
+    two_more = "n2 more pumps of addon:vanilla_syrup".split()  # no line has it: the last line
+    assert more_added([], two_more, cart) == [ChangeLine(ref=2, add_addons={"vanilla syrup": 2})]
+    adds = [AddLine(item="latte", addons={"espresso shot": 1})]  # a turn that adds a line is the model's
+    assert more_added(adds, said, cart) == adds

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ordering.cart import Cart
+from ordering.cart import Cart, Line
 from ordering.edits import (
     AddLine,
     AskMenu,
@@ -150,3 +150,19 @@ def test_an_option_of_an_item_is_answered_in_its_own_group_and_words():
     assert answer_question(["latte", "caffeine:decaf"], MENU) == "Yes, the latte can be decaf."
     assert answer_question(["americano", "prep:with room"], MENU) == "Yes, the americano can come with room."
     assert answer_question(["latte", "oat milk"], MENU) == "Yes, the latte can have oat milk (+$0.70)."
+
+
+def test_a_question_of_a_line_is_answered_from_the_line():
+    cart = Cart(lines=[Line(id=1, item="americano", caffeine="decaf", preps=["with room"]),
+                       Line(id=2, item="hot chocolate", addons={"whipped cream": 1})], next_line_id=3)
+
+    def answer(ref: int, *about: str) -> str:
+        edits = [AskMenu(about=list(about), ref=ref)]
+        return _reply(cart, edits, intent="question")[0]
+
+    assert answer(1, "caffeine:decaf") == "Yes, the americano is decaf."
+    assert answer(1, "temp:iced") == "No, the americano isn't iced; it can be iced."
+    assert answer(1, "prep:with room") == "Yes, the americano comes with room."
+    assert answer(2, "addon:whipped cream") == "Yes, the hot chocolate has whipped cream."
+    assert answer(2, "milk:oat milk").startswith("No, oat milk isn't available for the hot chocolate")
+    assert answer(9, "temp:iced") == answer_question(["temp:iced"], MENU)  # no such line: the menu's answer

@@ -309,7 +309,10 @@ def test_values_said_after_both_go_to_both_lines(engine):
 def test_a_question_of_a_line_is_answered_and_changes_nothing(engine):
     cart, replies = converse(engine, "a chocolate croissant", "is the croissant warm?")
     assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
-    assert replies[1] == "Yes, the chocolate croissant can be warmed."
+    assert replies[1] == "No, the chocolate croissant isn't warmed; it can be warmed."
+    cart, replies = converse(engine, "a decaf americano", "is that decaf?")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "caffeine": "decaf"}]
+    assert replies[1] == "Yes, the americano is decaf."
 
 
 def test_a_request_said_of_one_of_two_goes_to_one(engine):
@@ -321,3 +324,27 @@ def test_a_request_said_of_one_of_two_goes_to_one(engine):
 def test_a_thing_asked_of_that_the_menu_lacks_is_said_so(engine):
     cart, replies = converse(engine, "do you sell smoothies?")
     assert lines(cart) == [] and replies[0] == "Sorry, we don't have smoothies."
+
+
+def test_no_cream_takes_the_cream_off_instead_of_adding_half_and_half(engine):
+    cart, replies = converse(engine, "a mocha with whipped cream", "without the cream please")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
+    assert replies[1] == "Changed the mocha: without whipped cream. Anything else?"
+    cart, _ = converse(engine, "a drip coffee with cream", "no cream actually")
+    assert lines(cart) == [{"item": "coffee", "qty": 1}]
+    cart, _ = converse(engine, "an americano", "no milk in it please")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "notes": "no milk"}]
+
+
+def test_one_of_the_items_named_by_their_kind_takes_one_unit_off(engine):
+    cart, replies = converse(engine, "a flat white and two chocolate croissants",
+                             "cancel one of the croissants", "what's that come to")
+    assert lines(cart) == ordered([{"item": "flat white", "qty": 1},
+                                   {"item": "chocolate croissant", "qty": 1}])
+    assert replies[2].startswith("Here's your order: ")
+
+
+def test_another_shot_is_a_second_shot_not_a_second_drink(engine):
+    cart, replies = converse(engine, "a latte", "add an extra shot", "and another shot")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"espresso shot": 2}}]
+    assert replies[2] == "Changed the latte: with espresso shot ×2. Anything else?"

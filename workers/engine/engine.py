@@ -42,10 +42,11 @@ from ordering.grounding import (
     split_units_share,
     the_other_retargeted,
 )
+from ordering.milk_taken_off import milk_taken_off
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.order_review import asked_not_changed, finished, kinds_listed, reviewed, subjects_filled
-from ordering.repeats import Repeat, repeat_asked, repeated
+from ordering.repeats import Repeat, more_added, repeat_asked, repeated
 from ordering.replies import kind_words
 from ordering.swaps import swapped
 from ordering.turn_words import unknown_things, unknown_things_said
@@ -227,8 +228,10 @@ class Engine:
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
+        edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream actually": not half and half
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
+        edits = more_added(edits, words, cart)  # "another shot": one more than the line has
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
@@ -376,7 +379,8 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.free_of", "ordering.greetings",
+    "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
+    "ordering.greetings", "ordering.milk_taken_off",
     "ordering.grounding", "ordering.names", "ordering.notes", "ordering.order_review", "ordering.repeats",
     "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",

@@ -1,0 +1,57 @@
+""""No cream", "without milk": a milk the turn takes off is taken off, not set (`ordering.milk_taken_off`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.milk_taken_off import milk_taken_off
+
+
+@pytest.fixture(scope="module")
+def menu():
+    return load_menu()
+
+
+WHIPPED = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1}), Line(id=2, item="espresso")],
+               next_line_id=3)
+CREAM = Cart(lines=[Line(id=1, item="coffee", milk="half and half")], next_line_id=2)
+AMERICANO = Cart(lines=[Line(id=1, item="americano")], next_line_id=2)
+
+
+def test_no_cream_of_a_drink_with_whipped_cream_takes_the_topping_off(menu):
+    model = [ChangeLine(ref=2, milk="half and half")]  # the model set the milk it heard, on the wrong line
+    said = "no milk:half_and_half actually".split()
+    assert milk_taken_off(model, said, "no cream actually", WHIPPED, menu) == [
+        ChangeLine(ref=1, drop=["whipped cream"])]
+
+
+def test_the_milk_a_line_has_goes_back_to_the_usual(menu):
+    said = "without the milk:half_and_half please".split()
+    assert milk_taken_off([ChangeLine(ref=1, milk="half and half")], said, "without the cream please",
+                          CREAM, menu) == [ChangeLine(ref=1, unset=["milk"])]
+    # what else the model wrote of that line stays
+    assert milk_taken_off([ChangeLine(ref=1, milk="half and half", size="large")],
+                          "no milk:half_and_half , make it size:large".split(), "no cream, make it large",
+                          CREAM, menu) == [ChangeLine(ref=1, size="large", unset=["milk"])]
+
+
+def test_a_drink_without_milk_gets_the_request_as_its_note(menu):
+    assert milk_taken_off([ChangeLine(ref=1, notes="extra milk")], "no milk in it please".split(),
+                          "no milk in it please", AMERICANO, menu) == [ChangeLine(ref=1, notes="no milk")]
+    said = "make it with no milk:half_and_half".split()
+    assert milk_taken_off([ChangeLine(ref=1, milk="half and half")], said, "make it with no cream", AMERICANO,
+                          menu) == [ChangeLine(ref=1, notes="no cream")]
+
+
+@pytest.mark.parametrize(("edits", "said", "text"), [
+    ([ChangeLine(ref=1, milk="nonfat milk")], "no milk:whole_milk , make it milk:nonfat_milk",
+     "no whole milk, make it skim"),  # a swap: the model's to read
+    ([AddLine(item="latte")], "a item:latte , no milk:half_and_half", "a latte, no cream"),  # an order
+    ([RemoveLine(ref=1)], "no more milk:half_and_half", "no more cream"),
+    ([ChangeLine(ref=1, milk="half and half")], "with milk:half_and_half", "with cream"),  # nothing taken off
+])
+def test_other_turns_are_left_to_the_model(menu, edits, said, text):
+    assert milk_taken_off(edits, said.split(), text, CREAM, menu) == edits
