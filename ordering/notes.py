@@ -125,6 +125,8 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
             if hi + 1 == len(clause) or clause[hi + 1] in EDGE_WORDS or is_number(clause[hi + 1]):
                 break
             hi += 1
+        if lo and clause[lo - 1] in _TURNING and clause[lo - 1] not in words:
+            continue  # "too sweet" out of "not too sweet" says the request the other way
         span = clause[lo : hi + 1]
         stand_ins = len(span) - len(pairs)  # the turn's words said between and around the shared ones
         if len(span) < 2 or stand_ins > len(words) - len(pairs) or set(span) - set(words) & addon_words:
@@ -174,7 +176,11 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
     if not requests or not lines:
         return edits
     if len(lines) == 1:  # the one line takes every request, after its own note ("a drop of water, half full")
-        said = [n for n in [getattr(edits[lines[0]], "notes", None)] if n] + [r for _, r in requests]
+        line = edits[lines[0]]
+        said = [n for n in [getattr(line, "notes", None)] if n] + [
+            r for _, r in requests if menu is None or not _restates(r, line, menu)]
+        if said == [n for n in [getattr(line, "notes", None)] if n]:
+            return edits
         while len(said) > 1 and len(", ".join(said)) > MAX_NOTE_CHARS:
             said.pop()  # a note the cart would refuse as too long keeps the first requests
         edits[lines[0]] = edits[lines[0]].model_copy(update={"notes": ", ".join(said)[:MAX_NOTE_CHARS]})
@@ -342,4 +348,14 @@ def _restates(note: str, edit: Any, menu: Any) -> bool:
     prep, addon = menu.resolve("prep", note), menu.resolve("addon", note)
     return (prep is not None and prep in (getattr(edit, "preps", None) or [])) or (
         addon is not None and addon in addons
-    )
+    ) or any(_says_only(note, "addon", name, menu) for name in addons)
+
+
+def _says_only(note: str, group: str, name: str, menu: Any) -> bool:
+    """Whether every word of the note (glue aside) is a word of the value's names, said as they are or
+    bent ("with cinnamon sprinkled on top" of cinnamon, whose names hold "sprinkle" and "on top")."""
+    option = menu.options.get((group, name))
+    names = {w for alias in (name, *(option.aliases if option else ())) for w in said_words(alias)}
+    content = [w for w in said_words(note) if w not in _NOTE_GLUE]
+    return bool(content) and all(
+        any(w == n or len(n) >= 5 and w.startswith(n[:-1]) for n in names) for w in content)

@@ -185,17 +185,17 @@ def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
 
 
 def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
-    """Add-ons asked light, in the customer's words, with where each is said: "light honeys", "light uh
-    sweetner" ("light cream", which the menu reads as a milk, is no request)."""
+    """Add-ons asked light or less, in the customer's words, with where each is said: "light honeys",
+    "light uh sweetner", "less ice" ("light cream", which the menu reads as a milk, is no request)."""
     found = []
     for clause, where in said_clauses(text):
         for i, word in enumerate(clause[:-1]):
-            if word != "light":
+            if word not in ("light", "less"):
                 continue
             for end in range(min(len(clause), i + 4), i + 1, -1):  # the longest run naming an add-on
                 named = " ".join(clause[i + 1 : end])
-                if menu.resolve("addon", named) is not None and not an_option(f"light {named}", menu):
-                    found.append((where[i], f"light {named}"))
+                if menu.resolve("addon", named) is not None and not an_option(f"{word} {named}", menu):
+                    found.append((where[i], f"{word} {named}"))
                     break
     return found
 

@@ -279,3 +279,18 @@ def test_a_request_said_of_one_of_two_lines_alike_goes_to_the_one_split_off(menu
     assert ground_notes(two, "two coffees, one of them in a ceramic cup", menu) == [
         AddLine(item="coffee"), AddLine(item="coffee", notes="in a ceramic cup")]
     assert ground_notes(two, "two coffees in a ceramic cup", menu) == two  # of both: not known which
+
+
+def test_a_word_turning_the_request_said_just_before_it_stays_in_the_note(menu, words):
+    # the model wrote "less sweet": not "too sweet" out of the turn, but the request said, "not too sweet"
+    assert note_from_turn("less sweet", "a latte, not too sweet", menu_words=words) is None
+    assert ground_notes([AddLine(item="latte", notes="less sweet")], "a latte, not too sweet", menu) == [
+        AddLine(item="latte", notes="not too sweet")]
+
+
+def test_a_note_saying_only_an_add_on_the_line_has_is_dropped(menu):
+    text = "a latte with cinnamon sprinkled on top"
+    edits = [AddLine(item="latte", addons={"cinnamon": 1}, notes="with a cinnamon sprinkle on top")]
+    assert ground_notes(edits, text, menu) == [AddLine(item="latte", addons={"cinnamon": 1})]
+    more = [AddLine(item="latte", addons={"cinnamon": 1}, notes="extra cinnamon on top")]  # more: a request
+    assert ground_notes(more, "a latte with extra cinnamon on top", menu)[0].notes == "extra cinnamon on top"
