@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import unsymbol
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder
 from ordering.replies import subjects_asked
 
 _ABOUT_THE_ORDER = re.compile(
@@ -122,11 +122,12 @@ def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
 
 def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or, when the model wrote nothing for an order that names only a kind of thing ("a tea
-    please", "some pastries"), a question about that kind: the reply lists the teas to choose from."""
-    if edits:
+    please", "some pastries"; "a tea to go" beside the order's to go), a question about that kind: the
+    reply lists the teas to choose from."""
+    if any(not isinstance(e, SetOrder) for e in edits):
         return list(edits)
     subjects = subjects_asked(text)
-    return [AskMenu(about=subjects)] if subjects else []
+    return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
 
 
 _STATE_QUESTION = re.compile(

@@ -727,6 +727,7 @@ _DRINK_VALUES = frozenset({"size", "temp", "milk", "caffeine"})
 _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
                           "order", "grab", "add", "like", "give", "bring", "me"})
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
+_ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go
 # in a note: "and a straw"), amounts and places ("a bit", "the second"), errands ("a chance", "a
 # question"), pronouns and function words ("those", "the", "want")
@@ -777,14 +778,17 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
     found = []
     for s, tok in enumerate(tokens):
-        if tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS):
+        bare = tok == "add" and s + 1 < len(tokens) and tokens[s + 1] not in _THING_DETERMINERS  # "add nuts"
+        if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS)):
             continue
-        if s >= 2 and tokens[s - 2] in ("you", "we"):  # "when you get a chance": not the customer's order
-            continue
+        if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
+            continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)
         e = s + 1
         while e < len(tokens) and tokens[e] not in _LIST_END and e - s <= 5:
             e += 1
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
+        if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
+            continue
         if not phrase or e - s > 5 or any(t.startswith("item:") or is_measure(t) for t in phrase):
             continue
         if any(a == "of" and b in ("the", "that", "this", "those", "your", "my") for a, b in zip(
@@ -808,7 +812,8 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     out = []
     for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
-        out.append(" ".join(words[1:] if tokens[s] in NUMBERS else words).lower())
+        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some")  # "ham sandwiches", not "some ..."
+        out.append(" ".join(words[1:] if said_alone else words).lower())
     return out
 
 

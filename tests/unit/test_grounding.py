@@ -1082,11 +1082,15 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things_said("item:mocha and n2 ham sandwiches".split()) == ["ham sandwiches"]
     cake = "a item:latte and a slice of carrot cake".split()
     assert unknown_things_said(cake) == ["a slice of carrot cake"]
+    # added without "a" or "some", or asked of us: what to add, said alone
+    assert unknown_things_said("add marshmallows".split()) == ["marshmallows"]
+    assert unknown_things_said("can you add some marshmallows".split()) == ["marshmallows"]
     for said in ("a item:latte in a mug", "a item:latte and a straw please", "a item:latte and a large one",
                  "a item:latte with a bit of addon:cinnamon on top",
                  "a item:latte and a item:blueberry_muffin", "n2 item:latte , one decaf", "the ham sandwich",
                  "a item:latte when you get a chance", "n1 more of those",
-                 "a item:cortado and some of the addon:hazelnut_syrup stuff"):
+                 "a item:cortado and some of the addon:hazelnut_syrup stuff",
+                 "a item:flat_white add equal call it diego when you get a chance"):
         assert unknown_things(said.split()) == [], said
 
 

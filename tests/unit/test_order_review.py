@@ -87,6 +87,9 @@ def test_an_order_naming_only_a_kind_lists_that_kind():
     assert kinds_listed([], "hello") == []
     add = AddLine(item="earl grey tea")
     assert kinds_listed([add], "an earl grey tea") == [add]
+    to_go = SetOrder(to_go=True)  # said beside the order's to go: both
+    assert kinds_listed([to_go], "a tea to go") == [to_go, AskMenu(about=["tea"])]
+    assert kinds_listed([to_go], "to go please") == [to_go]
 
 
 @pytest.mark.parametrize("text", ["is the croissant warm?", "Is it decaf?", "are they iced?",

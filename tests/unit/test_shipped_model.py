@@ -348,3 +348,27 @@ def test_another_shot_is_a_second_shot_not_a_second_drink(engine):
     cart, replies = converse(engine, "a latte", "add an extra shot", "and another shot")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"espresso shot": 2}}]
     assert replies[2] == "Changed the latte: with espresso shot ×2. Anything else?"
+
+
+def test_a_request_the_menu_has_no_word_for_is_the_lines_note(engine):
+    cart, _ = converse(engine, "an english breakfast tea with lemon and honey")
+    assert lines(cart) == [{"item": "english breakfast tea", "qty": 1, "addons": {"honey": 1},
+                            "notes": "with lemon"}]
+    cart, _ = converse(engine, "a chai latte, extra spicy")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "notes": "extra spicy"}]
+    cart, _ = converse(engine, "an iced latte", "less ice please")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced", "notes": "less ice"}]
+    cart, _ = converse(engine, "a latte, not too sweet")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "notes": "not too sweet"}]
+
+
+def test_a_thing_to_add_that_the_menu_lacks_is_said_so_and_finishes_nothing(engine):
+    cart, replies = converse(engine, "a hot chocolate", "add marshmallows")
+    assert cart.status != "finished" and lines(cart) == [{"item": "hot chocolate", "qty": 1}]
+    assert replies[1] == "Sorry, we don't have marshmallows."
+
+
+def test_values_said_of_two_lines_go_each_to_its_own(engine):
+    cart, _ = converse(engine, "a latte and a mocha", "make the mocha large and the latte small")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small"},
+                                   {"item": "mocha", "qty": 1, "size": "large"}])

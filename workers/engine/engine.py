@@ -27,7 +27,7 @@ import torch
 
 from ordering.both import both_given
 from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept
-from ordering.edits import AddLine
+from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
 from ordering.grounding import (
@@ -46,10 +46,12 @@ from ordering.milk_taken_off import milk_taken_off
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.order_review import asked_not_changed, finished, kinds_listed, reviewed, subjects_filled
+from ordering.per_line import values_per_line
 from ordering.repeats import Repeat, more_added, repeat_asked, repeated
 from ordering.replies import kind_words
 from ordering.swaps import swapped
 from ordering.turn_words import unknown_things, unknown_things_said
+from ordering.unlisted import unlisted_requests
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -235,6 +237,8 @@ class Engine:
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
+        edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+        edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
@@ -242,7 +246,10 @@ class Engine:
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
-        # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason
+        # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
+        # a turn that orders one does not finish the order ("add marshmallows" was read as "done")
+        if row.lacking:
+            edits = [e for e in edits if not isinstance(e, Finish)]
         return edits + [AddLine(item=thing) for thing in row.lacking]
 
     def _left_pad(self, prompts: list[list[int]], width: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -380,9 +387,9 @@ class _NoFeatures:
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
-    "ordering.greetings", "ordering.milk_taken_off",
-    "ordering.grounding", "ordering.names", "ordering.notes", "ordering.order_review", "ordering.repeats",
-    "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
+    "ordering.greetings", "ordering.grounding", "ordering.milk_taken_off", "ordering.names", "ordering.notes",
+    "ordering.order_review", "ordering.per_line", "ordering.repeats", "ordering.replies", "ordering.said",
+    "ordering.swaps", "ordering.turn_words", "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

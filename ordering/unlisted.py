@@ -1,0 +1,88 @@
+"""Requests in words the menu does not have: "an english breakfast tea with lemon", "a chai, extra spicy".
+
+The model writes menu values, and a note only for requests like those it was trained on; "lemon" and
+"spicy" are neither, so the request was dropped without a word. Said right after "with" or "extra", in
+plain words up to the end of the part, it goes on the line's ticket as a note in the customer's words,
+where the barista reads it. It is no item and has no price: a thing ordered with "a"/"some"/a count
+("with a cookie") is the menu's to refuse, and a word of the menu ("with oat", "extra foam") is a value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import NUMBERS, unsymbol
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
+from ordering.said import FILLERS
+
+_LEADS = frozenset({"with", "extra"})
+_NUMBER_TOKENS = frozenset(NUMBERS)
+_PART_END = frozenset({",", ".", "!", "?", ";", "and", "but", "please", "thanks", "thank", "for", "to",
+                       "when", "if", "or", "plus", "instead"})
+# words that are no request of their own: pronouns, determiners, counts, people, the order itself
+_NOT_REQUESTS = frozenset({
+    "a", "an", "the", "some", "any", "it", "that", "this", "these", "those", "them", "me", "my", "your",
+    "our", "us", "him", "her", "his", "you", "i", "we", "everything", "nothing", "all", "both", "each",
+    "one", "ones", "same", "usual", "friend", "friends", "wife", "husband", "kids", "kid", "son",
+    "daughter", "mom", "dad", "order", "drink", "drinks", "too", "as", "well", "also", "then", "now",
+    "again", "here", "there", "just", "love", "pleasure", "thanks", "is", "be", "of", "in", "on", "at",
+    "so", "very", "much", "many", "more", "less", "no", "not", "without", "large", "small", "big", "hot",
+    "cold", "iced", "milk", "caffeine", "caf", "caff", "regular", "normal", "decaf", "light", "half",
+})
+# "i'll go with ...", "start with ...": a choice, not a request
+_CHOOSING = frozenset({"go", "going", "goes", "went", "stick", "start", "begin", "along", "done"})
+
+
+def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with each request said in words the menu lacks put on its line as a note (see the
+    module): the one line the turn adds or changes, or of several added lines the one of the item named
+    last before it; when the model wrote nothing, the cart's last ("with lemon please" of a tea). A note
+    that says it already is left as it is."""
+    requests = said_unlisted(tokens)
+    lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine | ChangeLine)]
+    if not requests or not lines and (edits or not cart.lines):
+        return list(edits)
+    out = list(edits)
+    if not lines:
+        out.append(ChangeLine(ref=len(cart.lines)))
+        lines = [len(out) - 1]
+    for at, request in requests:
+        k = lines[0] if len(lines) == 1 else _line_named_before(at, tokens, out, lines)
+        if k is None:
+            continue
+        had = out[k].notes
+        if had is None and isinstance(out[k], ChangeLine) and 1 <= out[k].ref <= len(cart.lines):
+            had = cart.lines[out[k].ref - 1].notes  # a change's note replaces the line's: keep what it says
+        if not had or request.partition(" ")[2] not in had.lower():  # "with half full" of "half full"
+            notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
+            out[k] = out[k].model_copy(update={"notes": notes})
+    return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
+
+
+def _line_named_before(at: int, tokens: Sequence[str], edits: Sequence[Edit],
+                       lines: Sequence[int]) -> int | None:
+    """The one added line (its index in ``edits``) of the item named last before token ``at``."""
+    item = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
+    mine = [k for k in lines if isinstance(edits[k], AddLine) and edits[k].item == item]
+    return mine[0] if len(mine) == 1 else None
+
+
+def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
+    """The requests said after "with" or "extra" in one or two plain words up to the end of the part or the
+    next item ("an extra spicy chai", "with lemon to go"), with the index of their first token."""
+    found = []
+    for i, tok in enumerate(tokens):
+        if tok not in _LEADS or (i and tokens[i - 1] in _LEADS | _CHOOSING):
+            continue
+        end = i + 1
+        while end < len(tokens) and tokens[end] not in _PART_END and ":" not in tokens[end]:
+            end += 1
+        if end < len(tokens) and ":" in tokens[end] and not tokens[end].startswith(("item:", "to_go:")):
+            continue  # words of a menu value said next: "with light honey", "with half caf"
+        words = [w for w in tokens[i + 1 : end] if w not in FILLERS]  # "with uh lemon", "with like oat"
+        if 1 <= len(words) <= 2 and all(
+                w.isalpha() and w not in _NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words) and not (
+                tok == "with" and words[0] == "extra" and len(words) == 1):
+            found.append((i, " ".join([tok, *words])))
+    return found

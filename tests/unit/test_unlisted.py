@@ -1,0 +1,59 @@
+""""A tea with lemon", "a chai, extra spicy": a request in words the menu lacks is a note
+(`ordering.unlisted`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.unlisted import said_unlisted, unlisted_requests
+
+TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_id=2)
+
+
+@pytest.mark.parametrize(("said", "requests"), [
+    ("an item:english_breakfast_tea with lemon and addon:honey", ["with lemon"]),
+    ("a item:chai_latte , extra spicy", ["extra spicy"]),
+    ("an extra spicy item:chai_latte", ["extra spicy"]),
+    ("with extra lemon please", ["with extra lemon"]),
+    ("a item:latte with milk:oat_milk", []),  # a menu value
+    ("a item:latte with a straw", []),  # a thing: the model's note, or the menu's to refuse
+    ("a item:latte with love", []),
+    ("the same for my friend , with it", []),
+    ("a item:latte with extra prep:with_room", []),
+    ("extra addon:espresso_shot", []),
+    ("make it with caffeine", []),  # the usual caffeine: a value taken back
+    ("made with right milk:soy_milk", []),  # a filler before a value
+    ("with uh lemon", ["with lemon"]),
+    ("with light addon:honey", []),  # words of the value said next
+    ("n2 item:cold_brew with half full", []),
+    ("with lemon to_go:true", ["with lemon"]),
+    ("i'll go with nbig beer", []),  # a choice, and a count
+])
+def test_requests_after_with_or_extra_in_plain_words(said, requests):
+    assert [r for _, r in said_unlisted(said.split())] == requests
+
+
+def test_the_request_goes_on_its_line_as_a_note():
+    said = "an item:english_breakfast_tea with lemon and addon:honey".split()
+    added = [AddLine(item="english breakfast tea", addons={"honey": 1})]
+    assert unlisted_requests(added, said, Cart()) == [
+        AddLine(item="english breakfast tea", addons={"honey": 1}, notes="with lemon")]
+    # of two added lines, the one of the item named last before it
+    said = "an item:earl_grey_tea with lemon , and a item:latte with milk:oat_milk".split()
+    two = [AddLine(item="earl grey tea"), AddLine(item="latte", milk="oat milk")]
+    assert unlisted_requests(two, said, Cart()) == [AddLine(item="earl grey tea", notes="with lemon"),
+                                                    AddLine(item="latte", milk="oat milk")]
+
+
+def test_said_alone_it_goes_on_the_last_line_after_its_note():
+    assert unlisted_requests([], "with lemon please".split(), TEA) == [
+        ChangeLine(ref=1, notes="strong, with lemon")]
+    assert unlisted_requests([], "with lemon please".split(), Cart()) == []
+    asked = [AskMenu(about=["lemon"])]  # a question is no request
+    assert unlisted_requests(asked, "do you have tea with lemon ?".split(), TEA) == asked
+    noted = [AddLine(item="chai latte", notes="extra spicy")]  # said already
+    strong = [AddLine(item="americano", notes="really strong")]
+    assert unlisted_requests(strong, "a item:americano with really strong".split(), Cart()) == strong
+    assert unlisted_requests(noted, "a item:chai_latte , extra spicy".split(), Cart()) == noted
