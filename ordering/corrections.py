@@ -136,3 +136,41 @@ def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | N
         if update:
             out[mine[0]] = line.model_copy(update=update)
     return out
+
+
+# words that may stand between an item and the one said to replace it ("a flat white, actually no, a
+# cortado", "no wait, make it a cortado", "sorry, I mean a cortado"); at least one of _REPLACING must
+_BETWEEN = frozenset({",", ".", "!", "-", "actually", "no", "nope", "sorry", "wait", "hold", "on", "i",
+                      "mean", "meant", "make", "it", "that", "rather", "instead", "scratch", "oh", "oops",
+                      "uh", "um", "let's", "lets", "do", "change", "to", "a", "an", "n1", "one", "hmm"})
+_REPLACING = frozenset({"actually", "no", "nope", "sorry", "mean", "meant", "wait", "rather", "instead",
+                        "scratch", "oops"})
+_ALSO = frozenset({"too", "also", "and", "plus", "as", "another", "both"})  # "and actually a cortado too"
+_VALUE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon", "prep"})
+
+
+def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` without the line of an item the same turn takes back for another of its kind, said right
+    after it: "a flat white, actually no, a cortado" is a cortado (the model added both). Only when the
+    words between the two are of taking back ("actually", "no", "sorry, I mean", "make it") and the turn
+    never says the second is more ("... and actually a cortado too")."""
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if menu is None or len(adds) < 2 or _ALSO.intersection(tokens):
+        return list(edits)
+    named = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    dropped: set[int] = set()
+    for first, second in zip(named, named[1:], strict=False):
+        a, b = unsymbol(tokens[first])[1], unsymbol(tokens[second])[1]
+        start, end = first + 1, second
+        while start < end and tokens[start].partition(":")[0] in _VALUE_GROUPS:
+            start += 1  # the first item's own values: "a flat white with oat, ..."
+        while end > start and tokens[end - 1].partition(":")[0] in _VALUE_GROUPS:
+            end -= 1  # the second's, said before it: "... a large cortado"
+        between = tokens[start:end]
+        if (a == b or a not in menu.items or b not in menu.items or _kind(a, menu) != _kind(b, menu)
+                or not _REPLACING.intersection(between) or not set(between) <= _BETWEEN):
+            continue  # "a latte, no foam, a cortado": a value between is the first's
+        mine = [k for k in adds if edits[k].item == a]
+        if len(mine) == 1:
+            dropped.add(mine[0])
+    return [e for k, e in enumerate(edits) if k not in dropped]

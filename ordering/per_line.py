@@ -1,4 +1,5 @@
-"""Values said of each of several lines in one turn: "make the mocha large and the latte small".
+"""Values said of each of several lines in one turn: "make the mocha large and the latte small", "three
+lattes: oat, soy and almond".
 
 The model writes one change for such a turn, often with the value said last on the line named first
 (the mocha was made small and the latte left as it was). Each line named by its item, with the values
@@ -11,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
-from ordering.edits import ChangeLine, Edit
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.turn_words import value_fields
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
@@ -29,7 +30,7 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     for at, end in zip(named, [*named[1:], len(tokens)], strict=True):
         item = unsymbol(tokens[at])[1]
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-        values = [t for t in tokens[at + 1 : end] if t.partition(":")[0] in SINGLE_GROUPS]
+        values = [t for t in tokens[at + 1 : end] if ":" in t and t.partition(":")[0] in SINGLE_GROUPS]
         before = at - 1  # the word before the item and the values said before it: "and a small latte"
         while before >= 0 and tokens[before].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
             before -= 1
@@ -41,3 +42,76 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     if any(e.ref not in changes for e in edits):
         return list(edits)
     return list(changes.values())
+
+
+def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with a counted line split one unit per value when the turn lists as many values of one
+    group after the item: "three lattes, each with a different milk: oat, soy and almond" is an oat, a soy
+    and an almond latte (the model wrote three oat lattes)."""
+    if menu is None:
+        return list(edits)
+    out = list(edits)
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:") or not at or tokens[at - 1] not in NUMBERS:
+            continue
+        end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
+        if end < len(tokens):  # the values said after the next item's "a" or count are that item's
+            end = max((k for k in range(at + 1, end) if tokens[k] in _ORDERING), default=end)
+        values = list(dict.fromkeys(t for t in tokens[at + 1 : end]
+                                    if ":" in t and t.partition(":")[0] in SINGLE_GROUPS))
+        groups = {v.partition(":")[0] for v in values}
+        item = unsymbol(tok)[1]
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if len(groups) != 1 or len(mine) != 1 or out[mine[0]].qty != len(values) or len(values) < 2:
+            continue
+        group = groups.pop()
+        line = out[mine[0]]
+        fields = [value_fields([v])[0] for v in values]
+        if getattr(line, group) not in (None, *(f[group] for f in fields)) or not all(
+                menu.allows(item, group, f[group]) for f in fields):
+            continue
+        units = [line.model_copy(update={"qty": 1, **f}) for f in fields]
+        out[mine[0] : mine[0] + 1] = units
+    return out
+
+
+_PART_END = frozenset({",", ".", "!", "?", "and", "plus", "please", "n1", "one"})
+
+
+def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with the units of a counted kind named one by one: "two muffins, one blueberry and one
+    lemon poppyseed" is a blueberry and a lemon poppyseed muffin (the words read "muffins" as the house
+    muffin, and the model wrote two of it). Each "one <words>" after the item, where "<words> <kind>" is
+    an item of the menu, names one unit; only when they name every unit the turn adds."""
+    if menu is None:
+        return list(edits)
+    out = list(edits)
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:") or not at or tokens[at - 1] not in NUMBERS:
+            continue
+        item = unsymbol(tok)[1]
+        kind = item.split()[-1]
+        end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
+        named, naming = [], set()  # the items named, and the value tokens that named them
+        for k in range(at + 1, end):
+            if tokens[k] not in ("n1", "one"):
+                continue
+            stop = next((j for j in range(k + 1, end) if tokens[j] in _PART_END), end)
+            # a word the tagger read as a value is said as its first word: "one chocolate" (sauce)
+            words = [unsymbol(w)[1].split()[0] if ":" in w else w for w in tokens[k + 1 : stop]]
+            if words and all(w.isalpha() for w in words):
+                named.append(menu.resolve("item", " ".join([*words, kind])))
+                naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if (len(named) < 2 or None in named or not mine or sum(out[k].qty for k in mine) != len(named)
+                or number_value(tokens[at - 1]) != len(named)):
+            continue
+        first = out[mine[0]]
+        fields, addons = value_fields(sorted(naming))  # "one chocolate" named the unit: no chocolate sauce
+        first = first.model_copy(update={
+            **{g: None for g, v in fields.items() if getattr(first, g) == v},
+            "addons": {n: c for n, c in first.addons.items() if n not in addons}})
+        units = [first.model_copy(update={"item": name, "qty": 1}) for name in named]
+        out = [e for k, e in enumerate(out) if k not in mine[1:]]
+        out[mine[0] : mine[0] + 1] = units
+    return out

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ordering.cart import Cart, Line
-from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept
+from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept, replaced_in_turn
 from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 
@@ -90,3 +92,25 @@ def test_make_it_keeps_the_models_edits_when_it_names_no_line_of_the_turn():
     assert changed_in_turn(hot, said, MENU) == hot  # the flat white's size is not the americano's
     lacking = [AddLine(item="latte")]  # the model's reading stands where it set no value to correct
     assert changed_in_turn(lacking, "a item:latte , make it temp:iced".split(), MENU) == lacking
+
+
+@pytest.mark.parametrize("said", [
+    "a item:flat_white , actually no , a item:cortado",
+    "a item:flat_white , no wait , make it a item:cortado",
+    "a item:flat_white , sorry , i mean a size:large item:cortado",
+])
+def test_an_item_taken_back_in_the_same_turn_for_another_is_not_added(said):
+    edits = [AddLine(item="flat white"), AddLine(item="cortado")]
+    assert replaced_in_turn(edits, said.split(), MENU) == [AddLine(item="cortado")]
+
+
+@pytest.mark.parametrize("said", [
+    "a item:flat_white and actually a item:cortado too",  # both
+    "a item:latte , no addon:foam , a item:cortado",  # a value said between is the latte's
+    "a item:latte , actually no , a item:apple_bran_muffin",  # a drink and a bite: both
+])
+def test_two_items_said_otherwise_are_both_added(said):
+    first = "latte" if "latte" in said else "flat white"
+    second = "apple bran muffin" if "muffin" in said else "cortado"
+    edits = [AddLine(item=first), AddLine(item=second)]
+    assert replaced_in_turn(edits, said.split(), MENU) == edits

@@ -8,7 +8,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.per_line import values_per_line
+from ordering.per_line import listed_values_split, units_named_by_kind, values_per_line
 
 CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
 
@@ -38,3 +38,31 @@ def test_each_line_named_gets_the_values_said_after_it(menu):
 ])
 def test_other_turns_are_left_to_the_model(menu, edits, said):
     assert values_per_line(edits, said.split(), CART, menu) == edits
+
+
+def test_as_many_values_listed_as_units_split_the_line(menu):
+    said = "n3 item:latte , each with a different milk , milk:oat_milk , milk:soy_milk and milk:almond_milk"
+    assert listed_values_split([AddLine(item="latte", qty=3, milk="oat milk")], said.split(), menu) == [
+        AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk"),
+        AddLine(item="latte", milk="almond milk")]
+    two = [AddLine(item="latte", qty=2, milk="oat milk")]  # one value for two units: all of them
+    assert listed_values_split(two, "n2 item:latte with milk:oat_milk".split(), menu) == two
+    teas = [AddLine(item="english breakfast tea", qty=2, milk="whole milk"),
+            AddLine(item="latte", milk="soy milk")]
+    said = "n2 item:english_breakfast_tea with milk:whole_milk and n1 more thing , a milk:soy_milk item:latte"
+    assert listed_values_split(teas, said.split(), menu) == teas  # the soy milk is the latte's
+    sizes = [AddLine(item="latte", qty=3, size="large")]  # two values for three units: not told
+    assert listed_values_split(sizes, "n3 item:latte size:large and size:small".split(), menu) == sizes
+
+
+def test_units_of_a_kind_named_one_by_one_are_those_items(menu):
+    said = "n2 item:apple_bran_muffin , n1 blueberry and n1 lemon poppyseed".split()
+    model = [AddLine(item="apple bran muffin"), AddLine(item="apple bran muffin")]
+    assert units_named_by_kind(model, said, menu) == [AddLine(item="blueberry muffin"),
+                                                      AddLine(item="lemon poppyseed muffin")]
+    said = "n2 item:butter_croissant , n1 plain and n1 addon:chocolate_sauce".split()  # "one chocolate"
+    model = [AddLine(item="butter croissant", qty=2, addons={"chocolate sauce": 1})]
+    assert units_named_by_kind(model, said, menu) == [AddLine(item="butter croissant"),
+                                                      AddLine(item="chocolate croissant")]
+    one = [AddLine(item="apple bran muffin", qty=2)]  # one unit named: the other is not told
+    assert units_named_by_kind(one, "n2 item:apple_bran_muffin , n1 blueberry".split(), menu) == one

@@ -100,7 +100,7 @@ def test_a_new_item_said_alone_is_added_not_taken_for_the_end_of_the_order(engin
     cart, replies = converse(engine, "a large oat latte", "make it iced", "and a blueberry muffin",
                              "a medium oat milk macchiato")
     assert {"item": "macchiato", "qty": 1, "size": "medium", "milk": "oat milk"} in lines(cart)
-    assert "Shall I place the order" not in replies[-1]
+    assert "Confirm order" not in replies[-1]
 
 
 def test_a_value_said_alone_changes_the_last_line_that_takes_it(engine):
@@ -372,3 +372,14 @@ def test_values_said_of_two_lines_go_each_to_its_own(engine):
     cart, _ = converse(engine, "a latte and a mocha", "make the mocha large and the latte small")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small"},
                                    {"item": "mocha", "qty": 1, "size": "large"}])
+
+
+def test_an_item_taken_back_in_the_turn_and_units_named_one_by_one(engine):
+    cart, _ = converse(engine, "a flat white, actually no, a cortado")
+    assert lines(cart) == [{"item": "cortado", "qty": 1}]
+    cart, _ = converse(engine, "two muffins, one blueberry and one lemon poppyseed")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                   {"item": "lemon poppyseed muffin", "qty": 1}])
+    cart, _ = converse(engine, "three lattes, each with a different milk: oat, soy and almond")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "milk": m}
+                                   for m in ("oat milk", "soy milk", "almond milk")])

@@ -26,7 +26,13 @@ from typing import Any
 import torch
 
 from ordering.both import both_given
-from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept
+from ordering.corrections import (
+    changed_in_turn,
+    count_corrected,
+    item_corrected,
+    only_kept,
+    replaced_in_turn,
+)
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
@@ -46,7 +52,7 @@ from ordering.milk_taken_off import milk_taken_off
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.order_review import asked_not_changed, finished, kinds_listed, reviewed, subjects_filled
-from ordering.per_line import values_per_line
+from ordering.per_line import listed_values_split, units_named_by_kind, values_per_line
 from ordering.repeats import Repeat, more_added, repeat_asked, repeated
 from ordering.replies import kind_words
 from ordering.swaps import swapped
@@ -237,7 +243,10 @@ class Engine:
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
+        edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
         edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+        edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
+        edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
