@@ -19,7 +19,8 @@ from ordering.menu import Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
 
 NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it another way?"
-CONFIRM = "Shall I place the order?"
+# the order is placed by the "Confirm order" button (POST .../confirm), never by a typed "yes": say so
+CONFIRM = 'Press "Confirm order" to place it, or tell me what to change.'
 EMPTY = "Your order is empty — what can I get you?"
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"

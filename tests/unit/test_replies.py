@@ -15,7 +15,7 @@ from ordering.edits import (
     apply_edits,
 )
 from ordering.menu import load_menu
-from ordering.replies import NOT_UNDERSTOOD, answer_question, build_reply
+from ordering.replies import CONFIRM, NOT_UNDERSTOOD, answer_question, build_reply
 
 MENU = load_menu()
 
@@ -109,7 +109,7 @@ def test_finish_summarises_and_asks_to_confirm():
     assert done.status == "finished"
     assert text == (
         "Here's your order: a large latte ($5.25) and 2 blueberry muffins ($6.50). "
-        "Total $11.75, to go. Shall I place the order?"
+        "Total $11.75, to go. Press \"Confirm order\" to place it, or tell me what to change."
     )
     text, _ = _reply(Cart(), [Finish()], intent="finish")
     assert text == "Your order is empty — what can I get you?"
@@ -141,7 +141,7 @@ def test_a_question_about_the_order_reads_it_back():
     empty, _ = _reply(Cart(), [ReviewOrder()], intent="question")
     assert empty == "Your order is empty — what can I get you?"
     text, _ = _reply(cart, [Finish(), ReviewOrder()], intent="finish")  # read back once, by the finish
-    assert text.count("Here's your order") == 1 and text.endswith("Shall I place the order?")
+    assert text.count("Here's your order") == 1 and text.endswith(CONFIRM)
 
 
 def test_an_option_of_an_item_is_answered_in_its_own_group_and_words():
