@@ -73,7 +73,8 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
                 subjects = subjects_asked(text) or [unsymbol(w)[1] for w in words if ":" in w]
                 subjects = subjects or thing_asked(text, words)
             edit = AskMenu(about=subjects) if subjects else edit
-        elif isinstance(edit, AskMenu) and len(items) == 1 and items[0] not in edit.about:
+        elif (isinstance(edit, AskMenu) and edit.ref is None and len(items) == 1
+              and items[0] not in edit.about):
             edit = AskMenu(about=[*items, *edit.about])
         out.append(edit)
     return out
@@ -130,9 +131,10 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
 
 
+_LINE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "prep", "addon"})
 _STATE_QUESTION = re.compile(
     r"""^\W*(?:is|are|does|do|will)\s+(?:the|it|that|this|they|these|those|my)\b
-    (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance)\b)[^?]{0,120}\?\W*$""",
+    (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance|comes?\s+in)\b)[^?]{0,120}\?\W*$""",
     re.I | re.X,
 )
 
@@ -143,12 +145,16 @@ def asks_of_a_line(text: str) -> bool:
     return bool(text) and len(text) <= 200 and _STATE_QUESTION.match(text) is not None
 
 
-def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart) -> list[Edit]:
+def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Sequence[str] = ()) -> list[Edit]:
     """``edits``, or, when the turn only asks of a line and the model changed it ("is the croissant
     warm?" warmed the croissant), a question about that line and the values the change named: the reply
     answers it from the line ("Yes, the americano is decaf."), and nothing changes. Of several lines,
     the question is the menu's (their items and the values)."""
-    if not edits or not all(isinstance(e, ChangeLine) for e in edits) or not asks_of_a_line(text):
+    if not asks_of_a_line(text):
+        return list(edits)
+    if all(isinstance(e, AskMenu) for e in edits):  # nothing, or asked of the menu: of the line, if one
+        return _asked_of_a_line(words, cart) or list(edits)
+    if not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     about: list[str] = []
     for edit in edits:
@@ -159,3 +165,15 @@ def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart) -> list[Edit
         return [AskMenu(about=list(dict.fromkeys(about)), ref=refs.pop())]
     items = [cart.lines[e.ref - 1].item for e in edits if 1 <= e.ref <= len(cart.lines)]
     return [AskMenu(about=list(dict.fromkeys([*items, *about])))]
+
+
+def _asked_of_a_line(words: Sequence[str], cart: Cart) -> list[Edit]:
+    """The question of one line the words ask when the model wrote nothing for it ("does the mocha have
+    whipped cream?"): the line of the one item named (the cart's only line when none is), and the values
+    named; [] when the words name no such line or no value."""
+    items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    values = [":".join(unsymbol(w)) for w in words if ":" in w and w.partition(":")[0] in _LINE_GROUPS]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if not items or line.item in items]
+    if len(items) > 1 or len(refs) != 1 or not values:
+        return []
+    return [AskMenu(about=list(dict.fromkeys(values)), ref=refs[0])]

@@ -142,7 +142,7 @@ def _can(group: str, display: str) -> str:
         return f"can come {display}"
     if display == "lid":
         return "can have a lid"
-    return f"can be {display}" if group in ("temp", "prep", "caffeine") else f"can have {display}"
+    return f"can be {display}" if group in ("size", "temp", "prep", "caffeine") else f"can have {display}"
 
 
 def answer_of_line(about: list[str], line: Line, menu: Menu) -> str:

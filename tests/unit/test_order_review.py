@@ -99,6 +99,7 @@ def test_yes_or_no_questions_of_what_is_ordered(text):
 
 
 @pytest.mark.parametrize("text", ["is it possible to make it decaf?", "is it ok if it's iced?",
+                                  "does it come in large?",
                                   "make it decaf?", "do you have oat milk?", "is the croissant warm",
                                   "can you warm the croissant?", "would you make it iced?"])
 def test_requests_and_other_questions_are_not(text):
@@ -110,6 +111,13 @@ def test_a_question_of_a_line_changes_nothing_and_asks_the_line():
     warmed = [ChangeLine(ref=2, preps=["warmed"])]
     assert asked_not_changed(warmed, "is the croissant warm?", cart) == [
         AskMenu(about=["prep:warmed"], ref=2)]
+    # the model wrote nothing, or asked the menu: of the one line named (or the cart's only line)
+    said = ["does", "the", "item:chocolate_croissant", "have", "addon:butter", "?"]
+    assert asked_not_changed([], "does the croissant have butter?", cart, said) == [
+        AskMenu(about=["addon:butter"], ref=2)]
+    asked = [AskMenu(about=["addon:butter"])]
+    said = ["does", "it", "have", "addon:butter", "?"]  # two lines, none named: the menu's question
+    assert asked_not_changed(asked, "does it have butter?", cart, said) == asked
     both = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, preps=["warmed"])]  # of two lines: the menu's
     assert asked_not_changed(both, "are they iced?", cart) == [
         AskMenu(about=["latte", "chocolate croissant", "temp:iced", "prep:warmed"])]

@@ -250,8 +250,8 @@ class Engine:
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
+        edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
-        edits = asked_not_changed(edits, text, cart)  # "is the croissant warm?" changes nothing
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
