@@ -41,18 +41,20 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     from ordering.menu import load_menu
+    from preprocessing.corpus.generate import records
     from preprocessing.features.io import load_pipeline, load_pipeline_uncached
     from preprocessing.features.pipeline import FeaturePipeline
     from preprocessing.fit_pipeline import read_corpus
 
     texts = [t for d in dialogues() for t in d]
     corpus = corpus_dir() / "train.jsonl"
+    menu, pipeline = load_menu(), load_pipeline()
+    # a fresh checkout has no corpus on disk: generate the rows from the menu (deterministic, a second)
     rows = (
         read_corpus(corpus, args.fit_rows)
         if corpus.exists()
-        else [{"text": t, "intent": "order"} for t in texts]
+        else list(records(menu, args.fit_rows, seed=11, heldout=False))
     )
-    menu, pipeline = load_menu(), load_pipeline()
     pipeline.transform(texts[:20])  # warm
 
     def fit_and_transform(text: str) -> None:
