@@ -1,4 +1,5 @@
-""""A latte and a mocha, both iced": values said after "both" (or "each", "all") go to every line added.
+""""A latte and a mocha, both iced": values said after "both" (or "each", "all") go to every line added;
+"remove both" removes both lines.
 
 Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ordering.cart import Cart
 from ordering.dsl import NUMBERS
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, Edit, RemoveLine
 from ordering.menu import Menu
-from ordering.turn_words import value_fields
+from ordering.turn_words import REMOVE_WORDS, value_fields
 
 _EVERY = frozenset({"both", "each", "all"})
 _BREAK = frozenset({".", "!", "?", "but"})  # ends what "both" is said of, as "and a ..." does
@@ -51,3 +53,14 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
         if update:
             out[k] = line.model_copy(update=update)
     return out
+
+
+def both_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or both lines removed when the turn removes "both" ("remove both", "cancel them both")
+    of a cart of two lines and the model removed one of them. Of more lines, "both" does not say which."""
+    if len(cart.lines) != 2 or "both" not in tokens or not REMOVE_WORDS.intersection(tokens):
+        return list(edits)
+    if any(t.startswith("item:") for t in tokens) or not edits or not all(
+            isinstance(e, RemoveLine) for e in edits):
+        return list(edits)
+    return [RemoveLine(ref=1), RemoveLine(ref=2)]

@@ -35,3 +35,17 @@ def test_other_turns_keep_the_models_edits():
     said = "a item:latte and a item:mocha , both size:large and temp:iced".split()
     assert both_given(TWO, said, MENU) == [AddLine(item="latte", size="large", temp="iced"),
                                            AddLine(item="mocha", size="large", temp="iced")]
+
+
+def test_remove_both_of_two_lines_removes_both():
+    from ordering.both import both_removed
+    from ordering.cart import Cart, Line
+    from ordering.edits import RemoveLine
+
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    assert both_removed([RemoveLine(ref=2)], "remove both".split(), two) == [
+        RemoveLine(ref=1), RemoveLine(ref=2)]
+    three = Cart(lines=[*two.lines, Line(id=3, item="bagel")], next_line_id=4)  # which two: not told
+    assert both_removed([RemoveLine(ref=2)], "remove both".split(), three) == [RemoveLine(ref=2)]
+    said = "remove both item:latte".split()  # an item named: the model's to read
+    assert both_removed([RemoveLine(ref=1)], said, two) == [RemoveLine(ref=1)]

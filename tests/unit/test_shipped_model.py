@@ -385,3 +385,13 @@ def test_an_item_taken_back_in_the_turn_and_units_named_one_by_one(engine):
     cart, _ = converse(engine, "three lattes, each with a different milk: oat, soy and almond")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "milk": m}
                                    for m in ("oat milk", "soy milk", "almond milk")])
+
+
+def test_lines_named_in_a_turn_that_also_orders(engine):
+    cart, _ = converse(engine, "a latte", "add a croissant and make the latte large")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large"},
+                                   {"item": "butter croissant", "qty": 1}])
+    cart, _ = converse(engine, "two lattes", "make one of them a mocha")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "mocha", "qty": 1}])
+    cart, _ = converse(engine, "a latte and a mocha", "remove both")
+    assert lines(cart) == []

@@ -25,7 +25,7 @@ from typing import Any
 
 import torch
 
-from ordering.both import both_given
+from ordering.both import both_given, both_removed
 from ordering.corrections import (
     changed_in_turn,
     count_corrected,
@@ -49,6 +49,7 @@ from ordering.grounding import (
     the_other_retargeted,
 )
 from ordering.milk_taken_off import milk_taken_off
+from ordering.named_lines import made_not_added, one_made_another
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.order_review import asked_not_changed, finished, kinds_listed, reviewed, subjects_filled
@@ -247,6 +248,9 @@ class Engine:
         edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
         edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
+        edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
+        edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
+        edits = both_removed(edits, words, cart)  # "remove both"
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
@@ -396,9 +400,9 @@ class _NoFeatures:
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
-    "ordering.greetings", "ordering.grounding", "ordering.milk_taken_off", "ordering.names", "ordering.notes",
-    "ordering.order_review", "ordering.per_line", "ordering.repeats", "ordering.replies", "ordering.said",
-    "ordering.swaps", "ordering.turn_words", "ordering.unlisted",
+    "ordering.greetings", "ordering.grounding", "ordering.milk_taken_off", "ordering.named_lines",
+    "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.repeats",
+    "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words", "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
