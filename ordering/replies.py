@@ -290,6 +290,22 @@ def _summary(cart: Cart, menu: Menu) -> str:
     return f"Here's your order: {join_words(lines)}. Total {format_cents(priced.total_cents)}{where}."
 
 
+def _swap(result: ApplyResult, before: Cart, menu: Menu) -> tuple[Line, int] | None:
+    """(the line removed, the id of the line added) when a turn swaps one item for another of its kind
+    ("switch the macchiato to a flat white"): one line removed, one added, nothing else added or removed.
+    The reply says "Changed the macchiato to a flat white", not a removal and an addition."""
+    removed = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, RemoveLine)]
+    added = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, AddLine)]
+    if len(removed) != 1 or len(added) != 1:
+        return None
+    old, new = before.line_by_id(removed[0]), result.cart.line_by_id(added[0])
+    if old is None or new is None or old.item == new.item or old.item not in menu.items or (
+            new.item not in menu.items):
+        return None
+    food = {menu.item(old.item).category == "bakery", menu.item(new.item).category == "bakery"}
+    return (old, added[0]) if len(food) == 1 else None
+
+
 def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, understood: bool) -> str:
     """Build the reply from what was applied, refused and asked; never claims what the cart lacks."""
     if not understood:
@@ -297,12 +313,19 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     after, out = result.cart, []
     changed: list[int] = []
     changed_cart = False
+    swap = _swap(result, before, menu)
     for edit, line_id in zip(result.applied, result.line_ids, strict=True):
+        if swap and line_id == swap[0].id:  # said with the line that takes its place
+            continue
         if isinstance(edit, AddLine):
             line = after.line_by_id(line_id)
             if line is not None:
-                total = price_line(line, menu) * line.qty
-                out.append(f"Added {describe_line(line, menu, counted=True)} ({format_cents(total)}).")
+                total = format_cents(price_line(line, menu) * line.qty)
+                if swap and line_id == swap[1]:
+                    name = describe_line(swap[0], menu, counted=swap[0].qty > 1)
+                    out.append(f"Changed the {name} to {describe_line(line, menu, counted=True)} ({total}).")
+                else:
+                    out.append(f"Added {describe_line(line, menu, counted=True)} ({total}).")
                 changed_cart = True
         elif isinstance(edit, ChangeLine) and line_id not in changed:
             changed.append(line_id)

@@ -166,3 +166,13 @@ def test_a_question_of_a_line_is_answered_from_the_line():
     assert answer(2, "addon:whipped cream") == "Yes, the hot chocolate has whipped cream."
     assert answer(2, "milk:oat milk").startswith("No, oat milk isn't available for the hot chocolate")
     assert answer(9, "temp:iced") == answer_question(["temp:iced"], MENU)  # no such line: the menu's answer
+
+
+def test_an_item_swapped_for_another_of_its_kind_reads_as_a_change():
+    cart = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="macchiato")], next_line_id=3)
+    reply, _ = _reply(cart, [RemoveLine(ref=2), AddLine(item="flat white")], intent="change")
+    assert reply == "Changed the macchiato to a flat white ($4.50). Anything else?"
+    reply, _ = _reply(cart, [RemoveLine(ref=2), AddLine(item="blueberry muffin")], intent="change")
+    assert "Removed the macchiato." in reply  # a drink for a bite: no swap
+    reply, _ = _reply(cart, [RemoveLine(ref=1), RemoveLine(ref=2), AddLine(item="flat white")])
+    assert "Removed the cortado." in reply and "Removed the macchiato." in reply

@@ -262,7 +262,7 @@ def test_a_question_about_an_add_on_for_an_item_is_asked_of_the_item(engine):
 def test_a_correction_naming_only_the_new_item_or_count(engine):
     cart, replies = converse(engine, "a latte please", "sorry, I meant a mocha")
     assert lines(cart) == [{"item": "mocha", "qty": 1}]
-    assert replies[1] == "Removed the latte. Added a mocha ($5.25). Anything else?"
+    assert replies[1] == "Changed the latte to a mocha ($5.25). Anything else?"
     cart, _ = converse(engine, "two flat whites", "just one actually")
     assert lines(cart) == [{"item": "flat white", "qty": 1}]
 
