@@ -322,7 +322,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             if line is not None:
                 total = format_cents(price_line(line, menu) * line.qty)
                 if swap and line_id == swap[1]:
-                    name = describe_line(swap[0], menu, counted=swap[0].qty > 1)
+                    old = Line(id=swap[0].id, item=swap[0].item, qty=swap[0].qty)  # by its item: "the latte"
+                    name = describe_line(old, menu, counted=old.qty > 1)
                     out.append(f"Changed the {name} to {describe_line(line, menu, counted=True)} ({total}).")
                 else:
                     out.append(f"Added {describe_line(line, menu, counted=True)} ({total}).")

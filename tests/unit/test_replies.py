@@ -172,6 +172,9 @@ def test_an_item_swapped_for_another_of_its_kind_reads_as_a_change():
     cart = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="macchiato")], next_line_id=3)
     reply, _ = _reply(cart, [RemoveLine(ref=2), AddLine(item="flat white")], intent="change")
     assert reply == "Changed the macchiato to a flat white ($4.50). Anything else?"
+    noted = Cart(lines=[Line(id=1, item="english breakfast tea", notes="with lemon")], next_line_id=2)
+    reply, _ = _reply(noted, [RemoveLine(ref=1), AddLine(item="earl grey tea")], intent="change")
+    assert reply == "Changed the english breakfast tea to an earl grey tea ($3.25). Anything else?"
     reply, _ = _reply(cart, [RemoveLine(ref=2), AddLine(item="blueberry muffin")], intent="change")
     assert "Removed the macchiato." in reply  # a drink for a bite: no swap
     reply, _ = _reply(cart, [RemoveLine(ref=1), RemoveLine(ref=2), AddLine(item="flat white")])
