@@ -80,6 +80,25 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
     return out
 
 
+_PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
+PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
+
+
+def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
+    """``edits`` with a question of one item's price marked so ("how much is a latte?", "price of a large
+    latte?"): the reply gives the price ("A large latte is $5.25."), with the size said when the model
+    left it out, instead of "Yes, we have the latte: …"."""
+    if (len(edits) != 1 or not isinstance(edits[0], AskMenu) or edits[0].ref is not None
+            or not _PRICE_ASKED.search(text or "") or asks_about_the_order(text)):
+        return list(edits)
+    about = edits[0].about
+    items = [a for a in about if ":" not in a]
+    if len(items) != 1 or any(a.partition(":")[0] not in ("size", "item") for a in about if ":" in a):
+        return list(edits)
+    sizes = [":".join(unsymbol(w)) for w in words if w.startswith("size:")]
+    return [AskMenu(about=list(dict.fromkeys([*about, *sizes[:1], PRICE])))]
+
+
 _HAVE_YOU = re.compile(
     r"""^\W*(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
     (?:have|sell|serve|make|carry|do|offer|got)\s+

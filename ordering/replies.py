@@ -181,7 +181,11 @@ def _is_not(state: str) -> str:
 
 
 def answer_question(about: list[str], menu: Menu) -> str:
-    """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"])."""
+    """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"]); with
+    "price" among them, the price of the one item asked ("A latte is short $3.75, … or large $5.25.")."""
+    if "price" in about:
+        return _price_of([a for a in about if a != "price"], menu) or answer_question(
+            [a for a in about if a != "price"], menu)
     found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
     opts = [hit for _, hit in found if hit and hit[0] != "item"]
@@ -199,6 +203,24 @@ def answer_question(about: list[str], menu: Menu) -> str:
                 answers.append(not_available(menu, items[0], group, name))
         return " ".join(_sentence(a) for a in answers)
     return " ".join(_answer_one(menu, w, hit) for w, hit in found) or _overview(menu)
+
+
+def _price_of(about: list[str], menu: Menu) -> str | None:
+    """"A large latte is $5.25." / "A latte is short $3.75, …", or None when ``about`` is no one item."""
+    found = [_grouped_lookup(menu, a) for a in about]
+    items = [hit[1] for hit in found if hit and hit[0] == "item"]
+    sizes = [hit[1] for hit in found if hit and hit[0] == "size"]
+    if len(items) != 1 or None in found:
+        return None
+    item = menu.item(items[0])
+    if sizes and sizes[0] in item.sizes:
+        shown = f"{menu.sizes[sizes[0]].display} {item.display}"
+        return _sentence(f"{_a(shown)} {shown} is {format_cents(item.prices[sizes[0]])}")
+    return _sentence(f"{_a(item.display)} {item.display} is {_item_prices(menu, items[0])}")
+
+
+def _a(words: str) -> str:
+    return "an" if words[:1] in "aeiou" else "a"
 
 
 def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:

@@ -134,3 +134,18 @@ def test_a_thing_asked_that_is_no_menu_word_is_the_questions_subject():
     said = ["do", "you", "have", "item:latte", "lattes", "?"]  # a menu word: the menu answers of it
     assert thing_asked("do you have latte lattes?", said) == []
     assert thing_asked("do you have latte lattes?") == ["latte lattes"]
+
+
+def test_a_question_of_an_items_price_is_marked_so_with_the_size_said():
+    from ordering.order_review import price_asked
+
+    asked = [AskMenu(about=["latte"])]
+    said = ["price", "of", "a", "size:large", "item:latte", "?"]
+    assert price_asked(asked, "price of a large latte?", said) == [
+        AskMenu(about=["latte", "size:large", "price"])]
+    assert price_asked(asked, "how much is a latte", ["how", "much", "is", "a", "item:latte"]) == [
+        AskMenu(about=["latte", "price"])]
+    assert price_asked(asked, "do you have lattes?") == asked  # no price asked
+    oat = [AskMenu(about=["oat milk"])]  # marked too: the answer gives a price only of an item
+    assert price_asked(oat, "how much is oat milk?") == [AskMenu(about=["oat milk", "price"])]
+    assert price_asked([ReviewOrder()], "how much is that") == [ReviewOrder()]

@@ -179,3 +179,11 @@ def test_an_item_swapped_for_another_of_its_kind_reads_as_a_change():
     assert "Removed the macchiato." in reply  # a drink for a bite: no swap
     reply, _ = _reply(cart, [RemoveLine(ref=1), RemoveLine(ref=2), AddLine(item="flat white")])
     assert "Removed the cortado." in reply and "Removed the macchiato." in reply
+
+
+def test_the_price_of_an_item_is_said_as_a_price():
+    assert answer_question(["latte", "price"], MENU) == (
+        "A latte is short $3.75, small $4.25, medium $4.75 or large $5.25.")
+    assert answer_question(["latte", "size:large", "price"], MENU) == "A large latte is $5.25."
+    assert answer_question(["butter croissant", "price"], MENU) == "A butter croissant is $3.50."
+    assert answer_question(["oat milk", "price"], MENU) == answer_question(["oat milk"], MENU)

@@ -395,3 +395,8 @@ def test_lines_named_in_a_turn_that_also_orders(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "mocha", "qty": 1}])
     cart, _ = converse(engine, "a latte and a mocha", "remove both")
     assert lines(cart) == []
+
+
+def test_a_price_asked_is_answered_with_the_price(engine):
+    _, replies = converse(engine, "price of a large latte?")
+    assert replies[0] == "A large latte is $5.25."

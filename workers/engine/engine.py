@@ -52,7 +52,14 @@ from ordering.milk_taken_off import milk_taken_off
 from ordering.named_lines import made_not_added, one_made_another
 from ordering.names import named
 from ordering.notes import ground_notes
-from ordering.order_review import asked_not_changed, finished, kinds_listed, reviewed, subjects_filled
+from ordering.order_review import (
+    asked_not_changed,
+    finished,
+    kinds_listed,
+    price_asked,
+    reviewed,
+    subjects_filled,
+)
 from ordering.per_line import listed_values_split, units_named_by_kind, values_per_line
 from ordering.repeats import Repeat, more_added, repeat_asked, repeated
 from ordering.replies import kind_words
@@ -256,6 +263,7 @@ class Engine:
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+        edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
