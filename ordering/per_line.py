@@ -44,6 +44,20 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     return list(changes.values())
 
 
+def _counted_items(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """(index, end) of each item said after a count: its part runs to the next item, or to that item's
+    own "a" or count ("two teas with whole milk and one more thing, a soy latte": the soy is the latte's)."""
+    found = []
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:") or not at or tokens[at - 1] not in NUMBERS:
+            continue
+        end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
+        if end < len(tokens):
+            end = max((k for k in range(at + 1, end) if tokens[k] in _ORDERING), default=end)
+        found.append((at, end))
+    return found
+
+
 def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` with a counted line split one unit per value when the turn lists as many values of one
     group after the item: "three lattes, each with a different milk: oat, soy and almond" is an oat, a soy
@@ -51,12 +65,8 @@ def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     if menu is None:
         return list(edits)
     out = list(edits)
-    for at, tok in enumerate(tokens):
-        if not tok.startswith("item:") or not at or tokens[at - 1] not in NUMBERS:
-            continue
-        end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
-        if end < len(tokens):  # the values said after the next item's "a" or count are that item's
-            end = max((k for k in range(at + 1, end) if tokens[k] in _ORDERING), default=end)
+    for at, end in _counted_items(tokens):
+        tok = tokens[at]
         values = list(dict.fromkeys(t for t in tokens[at + 1 : end]
                                     if ":" in t and t.partition(":")[0] in SINGLE_GROUPS))
         groups = {v.partition(":")[0] for v in values}
@@ -86,12 +96,9 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     if menu is None:
         return list(edits)
     out = list(edits)
-    for at, tok in enumerate(tokens):
-        if not tok.startswith("item:") or not at or tokens[at - 1] not in NUMBERS:
-            continue
-        item = unsymbol(tok)[1]
+    for at, end in _counted_items(tokens):
+        item = unsymbol(tokens[at])[1]
         kind = item.split()[-1]
-        end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
         named, naming = [], set()  # the items named, and the value tokens that named them
         for k in range(at + 1, end):
             if tokens[k] not in ("n1", "one"):
