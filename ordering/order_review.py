@@ -150,9 +150,10 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
 
 
+_EVERY_LINE = frozenset({"they", "both", "all", "them", "those", "these"})
 _LINE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "prep", "addon"})
 _STATE_QUESTION = re.compile(
-    r"""^\W*(?:is|are|does|do|will)\s+(?:the|it|that|this|they|these|those|my)\b
+    r"""^\W*(?:is|are|does|do|will)\s+(?:the|it|that|this|they|these|those|my|both|all)\b
     (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance|comes?\s+in)\b)[^?]{0,120}\?\W*$""",
     re.I | re.X,
 )
@@ -167,32 +168,37 @@ def asks_of_a_line(text: str) -> bool:
 def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Sequence[str] = ()) -> list[Edit]:
     """``edits``, or, when the turn only asks of a line and the model changed it ("is the croissant
     warm?" warmed the croissant), a question about that line and the values the change named: the reply
-    answers it from the line ("Yes, the americano is decaf."), and nothing changes. Of several lines,
-    the question is the menu's (their items and the values)."""
+    answers it from the line ("Yes, the americano is decaf."), and nothing changes; of two or three lines,
+    from each ("are both iced?")."""
     if not asks_of_a_line(text):
         return list(edits)
     if all(isinstance(e, AskMenu) for e in edits):  # nothing, or asked of the menu: of the line, if one
         return _asked_of_a_line(words, cart) or list(edits)
     if not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
-    about: list[str] = []
+    asked: dict[int, list[str]] = {}  # line -> the values asked of it
     for edit in edits:
+        about = asked.setdefault(edit.ref, [])
         about += [f"{g}:{getattr(edit, g)}" for g in ("size", "temp", "milk", "caffeine") if getattr(edit, g)]
         about += [f"prep:{p}" for p in edit.preps] + [f"addon:{a}" for a in edit.add_addons]
-    refs = {e.ref for e in edits if 1 <= e.ref <= len(cart.lines)}
-    if len(refs) == 1 and about:
-        return [AskMenu(about=list(dict.fromkeys(about)), ref=refs.pop())]
+    if all(1 <= ref <= len(cart.lines) and about for ref, about in asked.items()) and len(asked) <= 3:
+        return [AskMenu(about=list(dict.fromkeys(about)), ref=ref) for ref, about in asked.items()]
     items = [cart.lines[e.ref - 1].item for e in edits if 1 <= e.ref <= len(cart.lines)]
-    return [AskMenu(about=list(dict.fromkeys([*items, *about])))]
+    values = [v for about in asked.values() for v in about]
+    return [AskMenu(about=list(dict.fromkeys([*items, *values])))]
 
 
 def _asked_of_a_line(words: Sequence[str], cart: Cart) -> list[Edit]:
     """The question of one line the words ask when the model wrote nothing for it ("does the mocha have
     whipped cream?"): the line of the one item named (the cart's only line when none is), and the values
-    named; [] when the words name no such line or no value."""
+    named; of every line when the words say "they" / "both" / "all" of two or three lines ("are they
+    iced?"); [] when the words name no such line or no value."""
     items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
-    values = [":".join(unsymbol(w)) for w in words if ":" in w and w.partition(":")[0] in _LINE_GROUPS]
+    values = list(dict.fromkeys(
+        ":".join(unsymbol(w)) for w in words if ":" in w and w.partition(":")[0] in _LINE_GROUPS))
     refs = [r for r, line in enumerate(cart.lines, start=1) if not items or line.item in items]
+    if not items and _EVERY_LINE.intersection(words) and 2 <= len(refs) <= 3 and values:
+        return [AskMenu(about=values, ref=r) for r in refs]
     if len(items) > 1 or len(refs) != 1 or not values:
         return []
-    return [AskMenu(about=list(dict.fromkeys(values)), ref=refs[0])]
+    return [AskMenu(about=values, ref=refs[0])]

@@ -118,9 +118,13 @@ def test_a_question_of_a_line_changes_nothing_and_asks_the_line():
     asked = [AskMenu(about=["addon:butter"])]
     said = ["does", "it", "have", "addon:butter", "?"]  # two lines, none named: the menu's question
     assert asked_not_changed(asked, "does it have butter?", cart, said) == asked
-    both = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, preps=["warmed"])]  # of two lines: the menu's
+    both = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, preps=["warmed"])]  # of two lines: each
     assert asked_not_changed(both, "are they iced?", cart) == [
-        AskMenu(about=["latte", "chocolate croissant", "temp:iced", "prep:warmed"])]
+        AskMenu(about=["temp:iced"], ref=1), AskMenu(about=["prep:warmed"], ref=2)]
+    assert asked_not_changed([], "are they iced?", cart, ["are", "they", "temp:iced", "?"]) == [
+        AskMenu(about=["temp:iced"], ref=1), AskMenu(about=["temp:iced"], ref=2)]
+    gone = [ChangeLine(ref=7, temp="iced")]  # no such line: the menu's question
+    assert asked_not_changed(gone, "is it iced?", cart) == [AskMenu(about=["temp:iced"])]
     assert asked_not_changed(warmed, "can you warm the croissant?", cart) == warmed
     added = [AddLine(item="latte", temp="iced")]
     assert asked_not_changed(added, "is it iced?", cart) == added  # only a change is read back as asked

@@ -312,6 +312,8 @@ def test_a_question_of_a_line_is_answered_and_changes_nothing(engine):
     assert replies[1] == "No, the chocolate croissant isn't warmed; it can be warmed."
     cart, replies = converse(engine, "a mocha", "does the mocha have whipped cream?")  # the model: nothing
     assert replies[1] == "No, the mocha doesn't have whipped cream; it can have whipped cream."
+    _, replies = converse(engine, "an iced latte and an iced mocha", "are both iced?")
+    assert replies[1] == "Yes, the latte is iced. Yes, the mocha is iced."
     cart, replies = converse(engine, "a decaf americano", "is that decaf?")
     assert lines(cart) == [{"item": "americano", "qty": 1, "caffeine": "decaf"}]
     assert replies[1] == "Yes, the americano is decaf."
