@@ -29,6 +29,7 @@ _PATTERNS = [
     re.compile(rf"\b(?:it's|it’s|it is|its|this is|that's|that’s|that is|order is)\s+for\s+{_NAME}{_AFTER}",
                re.I),
     re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I),
+    re.compile(rf"\b(?:put|write)\s+{_NAME}\s+on\s+(?:it|that|the\s+cup|the\s+order|them)\b", re.I),
 ]
 
 # Words that follow a naming phrase without being a name.
@@ -42,6 +43,7 @@ breakfast lunch dinner dessert brunch snack meeting table seat friend friends wi
 daughter kids kid mom mum dad boss colleague team family guest guests here's lid cup cups bag bags tray
 is was will be would should could can may might and or but so if of to at on with without by from as
 order orders total cash card change tip name names same usual favorite favourite
+some any few little bit lot lots plenty enough half
 """.split())
 
 

@@ -24,6 +24,8 @@ MENU = load_menu()
         ("a latte for Sam Thanks", "Sam"),
         ("call me Ishmael", "Ishmael"),
         ("name: Tisha", "Tisha"),
+        ("can you put Alex on it", "Alex"),
+        ("write Mo on the cup please", "Mo"),
     ],
 )
 def test_a_stated_name_is_read(text, name):
@@ -38,6 +40,10 @@ def test_a_stated_name_is_read(text, name):
         "a mocha for later",
         "a latte for mocha",  # a menu word is no name
         "put it under the lid",
+        "put oat milk on it",  # a menu word
+        "put a lid on it",
+        "put some sprinkles on it",
+        "call it some kind of latte",
         "this is for here",
         "for two please",
         "my name is 123",
