@@ -145,10 +145,14 @@ def _can(group: str, display: str) -> str:
     return f"can be {display}" if group in ("size", "temp", "prep", "caffeine") else f"can have {display}"
 
 
-def answer_of_line(about: list[str], line: Line, menu: Menu) -> str:
+def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None = None) -> str:
     """Answer whether the order's ``line`` has the values ``about`` ("group:name"): "Yes, the americano is
-    decaf.", "No, the latte isn't iced; it can be iced." — from the line, never changing it."""
+    decaf.", "No, the latte isn't iced; it can be iced." — from the line, never changing it. Where another
+    line of ``cart`` holds the same item, the line is said with its place ("the latte on line 2")."""
     item = menu.item(line.item)
+    named = item.display
+    if cart is not None and sum(other.item == line.item for other in cart.lines) > 1 and line in cart.lines:
+        named = f"{named} on line {cart.lines.index(line) + 1}"
     answers = []
     for value in about:
         group, _, name = value.partition(":")
@@ -159,9 +163,9 @@ def answer_of_line(about: list[str], line: Line, menu: Menu) -> str:
             group, str(getattr(line, group, None)) == name)
         state = _is(group, option.display)
         if has:
-            answers.append(f"yes, the {item.display} {state}")
+            answers.append(f"yes, the {named} {state}")
         elif menu.allows(line.item, group, name):
-            answers.append(f"no, the {item.display} {_is_not(state)}; it {_can(group, option.display)}")
+            answers.append(f"no, the {named} {_is_not(state)}; it {_can(group, option.display)}")
         else:
             answers.append(f"no, {not_available(menu, line.item, group, name)}")
     return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
@@ -370,7 +374,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             if edit.customer_name and after.customer_name:
                 out.append(f"Thanks, {after.customer_name}.")
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(before.lines):
-            out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu))
+            out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu, before))
         elif isinstance(edit, AskMenu):
             out.append(answer_question(edit.about, menu))
         elif isinstance(edit, Greet):

@@ -187,3 +187,10 @@ def test_the_price_of_an_item_is_said_as_a_price():
     assert answer_question(["latte", "size:large", "price"], MENU) == "A large latte is $5.25."
     assert answer_question(["butter croissant", "price"], MENU) == "A butter croissant is $3.50."
     assert answer_question(["oat milk", "price"], MENU) == answer_question(["oat milk"], MENU)
+
+
+def test_a_line_asked_of_beside_another_of_its_item_is_said_with_its_place():
+    cart = Cart(lines=[Line(id=1, item="latte", temp="iced"), Line(id=2, item="latte")], next_line_id=3)
+    reply, _ = _reply(cart, [AskMenu(about=["temp:iced"], ref=1), AskMenu(about=["temp:iced"], ref=2)],
+                      intent="question")
+    assert reply == "Yes, the latte on line 1 is iced. No, the latte on line 2 isn't iced; it can be iced."
