@@ -214,6 +214,10 @@ def _price_of(about: list[str], menu: Menu) -> str | None:
     found = [_grouped_lookup(menu, a) for a in about]
     items = [hit[1] for hit in found if hit and hit[0] == "item"]
     sizes = [hit[1] for hit in found if hit and hit[0] == "size"]
+    if len(found) == 1 and found[0] and found[0][0] not in ("item", "size"):  # "how much is oat milk?"
+        option = menu.option(*found[0])
+        extra = _surcharge(option).strip(" ()+")
+        return _sentence(f"{option.display} is {extra} extra" if extra else f"{option.display} is free")
     if len(items) != 1 or None in found:
         return None
     item = menu.item(items[0])

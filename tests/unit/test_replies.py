@@ -186,7 +186,9 @@ def test_the_price_of_an_item_is_said_as_a_price():
         "A latte is short $3.75, small $4.25, medium $4.75 or large $5.25.")
     assert answer_question(["latte", "size:large", "price"], MENU) == "A large latte is $5.25."
     assert answer_question(["butter croissant", "price"], MENU) == "A butter croissant is $3.50."
-    assert answer_question(["oat milk", "price"], MENU) == answer_question(["oat milk"], MENU)
+    assert answer_question(["oat milk", "price"], MENU) == "Oat milk is $0.70 extra."
+    assert answer_question(["milk:whole milk", "price"], MENU) == "Whole milk is free."
+    assert answer_question(["smoothies", "price"], MENU) == answer_question(["smoothies"], MENU)
 
 
 def test_a_line_asked_of_beside_another_of_its_item_is_said_with_its_place():
