@@ -34,7 +34,7 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     if name not in menu.items or any(line.item == name for line in cart.lines):
         return list(edits)
     same_kind = [ref for ref, line in enumerate(cart.lines, start=1)
-                 if line.item in menu.items and _kind(line.item, menu) == _kind(name, menu)]
+                 if line.item in menu.items and menu.kind(line.item) == menu.kind(name)]
     if not same_kind:
         return list(edits)
     last = same_kind[-1]
@@ -43,10 +43,6 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
         return list(edits)
     fields, addons = value_fields([t for t in tokens if ":" in t])
     return [RemoveLine(ref=last), AddLine(item=name, addons=addons, **fields)]
-
-
-def _kind(item: str, menu: Menu) -> str:
-    return "food" if menu.item(item).category == "bakery" else "drink"
 
 
 def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -167,7 +163,7 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
         while end > start and tokens[end - 1].partition(":")[0] in _VALUE_GROUPS:
             end -= 1  # the second's, said before it: "... a large cortado"
         between = tokens[start:end]
-        if (a == b or a not in menu.items or b not in menu.items or _kind(a, menu) != _kind(b, menu)
+        if (a == b or a not in menu.items or b not in menu.items or menu.kind(a) != menu.kind(b)
                 or not _REPLACING.intersection(between) or not set(between) <= _BETWEEN):
             continue  # "a latte, no foam, a cortado": a value between is the first's
         mine = [k for k in adds if edits[k].item == a]

@@ -138,6 +138,11 @@ class Menu:
         """Return the item with this canonical name (KeyError if unknown)."""
         return self.items[name]
 
+    def kind(self, item_name: str) -> str:
+        """"food" for a bakery item, else "drink": what one item may stand in for when a customer swaps
+        or corrects (a drink for a drink, food for food)."""
+        return "food" if self.item(item_name).category == "bakery" else "drink"
+
     def option(self, group: str, name: str | int) -> Option:
         """Return the option of a group by canonical name (KeyError if unknown)."""
         return self.options[(group, str(name))]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ordering.cart import Cart
 from ordering.dsl import unsymbol
 from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder
-from ordering.replies import subjects_asked
+from ordering.replies import PRICE, subjects_asked
 
 _ABOUT_THE_ORDER = re.compile(
     r"""\b(?:
@@ -81,7 +81,6 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
 
 
 _PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
-PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 
 
 def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:

@@ -22,6 +22,7 @@ NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it an
 # the order is placed by the "Confirm order" button (POST .../confirm), never by a typed "yes": say so
 CONFIRM = 'Press "Confirm order" to place it, or tell me what to change.'
 EMPTY = "Your order is empty — what can I get you?"
+PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
@@ -187,9 +188,9 @@ def _is_not(state: str) -> str:
 def answer_question(about: list[str], menu: Menu) -> str:
     """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"]); with
     "price" among them, the price of the one item asked ("A latte is short $3.75, … or large $5.25.")."""
-    if "price" in about:
-        return _price_of([a for a in about if a != "price"], menu) or answer_question(
-            [a for a in about if a != "price"], menu)
+    if PRICE in about:
+        asked = [a for a in about if a != PRICE]
+        return _price_of(asked, menu) or answer_question(asked, menu)
     found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
     opts = [hit for _, hit in found if hit and hit[0] != "item"]
@@ -332,8 +333,7 @@ def _swap(result: ApplyResult, before: Cart, menu: Menu) -> tuple[Line, int] | N
     if old is None or new is None or old.item == new.item or old.item not in menu.items or (
             new.item not in menu.items):
         return None
-    food = {menu.item(old.item).category == "bakery", menu.item(new.item).category == "bakery"}
-    return (old, added[0]) if len(food) == 1 else None
+    return (old, added[0]) if menu.kind(old.item) == menu.kind(new.item) else None
 
 
 def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, understood: bool) -> str:
