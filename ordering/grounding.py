@@ -20,6 +20,7 @@ from ordering.said import said_words as _words
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
 from ordering.turn_words import (
+    ADD_WORD,
     ADDING_VERBS,
     CLEAR_WORDS,
     CORRECTION_WORDS,
@@ -293,6 +294,8 @@ class Grounding:
             or (intent == "offtopic" and (asks or bool(toks & ORDER_WORDS)))
             or (intent == "question" and asks)
             or (not cart_items and intent in ("change", "remove"))
+            # "make the latte large and add a muffin": an item the cart lacks, brought in by "add"
+            or bool(introduced_items(turn_tokens, ADD_WORD) - in_cart)
         )
         # "do you do flat white?", "got any latte macchiato?", "how much is a mocha?" ask, they don't order
         inquiring = (

@@ -412,9 +412,10 @@ def addon_units_said(tokens: Sequence[str]) -> dict[str, dict[str, set[int]]]:
 
 ADDING_VERBS = frozenset({"add", "make", "instead", "get", "give"})
 _INTRODUCING = frozenset({"add", "to", "with", "for", "into", "it", "make", "get"})
+ADD_WORD = frozenset({"add"})
 
 
-def introduced_items(tokens: Sequence[str]) -> set[str]:
+def introduced_items(tokens: Sequence[str], words: frozenset[str] = _INTRODUCING) -> set[str]:
     """Items said right after a word that brings them in: "add a cappuccino", "change it to a latte"."""
     out = set()
     for i, tok in enumerate(tokens):
@@ -426,7 +427,7 @@ def introduced_items(tokens: Sequence[str]) -> set[str]:
                 and t not in _FILLER_WORDS
                 and t not in ("a", "an", "one", "n1", "the", "some")
             ]
-            if before[-1:] and before[-1] in _INTRODUCING:
+            if before[-1:] and before[-1] in words:
                 out.add(tok)
     return out
 

@@ -1218,3 +1218,11 @@ def test_a_part_ending_in_a_word_of_the_menu_names_nothing_we_lack(menu):
         assert unknown_things(said.split()) != [], said  # without the menu's words: "tea" is unknown
         assert unknown_things(said.split(), known=known) == [], said
     assert unknown_things("a addon:chocolate_sauce chip cookie".split(), known=known) == [(0, 4)]
+
+
+def test_an_item_brought_in_by_add_is_owed_whatever_the_intent_read(menu):
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    tokens = "make the item:latte size:large and add a item:apple_bran_muffin"
+    state = walk(menu, tokens, "set L1 size:large", cart, intent="remove")
+    assert EOS not in state.allowed()  # the muffin must be added before the output ends
+    assert "add" in walk(menu, tokens, "set L1 size:large ;", cart, intent="remove").allowed()

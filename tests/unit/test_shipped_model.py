@@ -402,3 +402,9 @@ def test_lines_named_in_a_turn_that_also_orders(engine):
 def test_a_price_asked_is_answered_with_the_price(engine):
     _, replies = converse(engine, "price of a large latte?")
     assert replies[0] == "A large latte is $5.25."
+
+
+def test_a_change_then_an_item_to_add_does_both(engine):
+    cart, _ = converse(engine, "a latte", "make the latte large and add a blueberry muffin")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large"},
+                                   {"item": "blueberry muffin", "qty": 1}])
