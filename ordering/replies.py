@@ -37,7 +37,7 @@ _ADDON_WORDS = {
     "syrup": ("syrup", "syrups", "flavor", "flavors", "flavour", "flavours", "flavoring", "flavorings"),
     "sauce": ("sauce", "sauces"),
     "sweetener": ("sweeteners",),
-    "topping": ("topping", "toppings"),
+    "topping": ("topping", "toppings", "sprinkles"),
     "spread": ("spread", "spreads"),
 }
 _CATEGORY_WORDS = {

@@ -408,3 +408,9 @@ def test_a_change_then_an_item_to_add_does_both(engine):
     cart, _ = converse(engine, "a latte", "make the latte large and add a blueberry muffin")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large"},
                                    {"item": "blueberry muffin", "qty": 1}])
+
+
+def test_sprinkles_asked_for_list_the_toppings_instead_of_failing(engine):
+    cart, replies = converse(engine, "a mocha", "put some sprinkles on it")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]  # nothing chosen yet: nothing changes
+    assert "cinnamon" in replies[1] and "cocoa powder" in replies[1]
