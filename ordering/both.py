@@ -1,5 +1,6 @@
 """"A latte and a mocha, both iced": values said after "both" (or "each", "all") go to every line added;
-"remove both" removes both lines.
+"remove both" removes both lines; "make both cappuccinos iced" of one line of two cappuccinos changes
+that line alone.
 
 Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import NUMBERS
-from ordering.edits import AddLine, Edit, RemoveLine
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
@@ -64,3 +65,31 @@ def both_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
             isinstance(e, RemoveLine) for e in edits):
         return list(edits)
     return [RemoveLine(ref=1), RemoveLine(ref=2)]
+
+
+def both_of_one_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` without the changes and removals of lines the words never named, when "both" / "all" is
+    said of an item whose one line holds its units ("make both cappuccinos iced" of a line of two
+    cappuccinos beside a latte: the model, reading "both" as two lines, iced the latte too)."""
+    named = {t[5:].replace("_", " ") for t in tokens if t.startswith("item:")}
+    units_of = {
+        tokens[i][5:].replace("_", " ")
+        for i in range(1, len(tokens))
+        if tokens[i].startswith("item:") and _every_before(tokens, i)
+    }
+    meant = [k for k, line in enumerate(cart.lines, start=1) if line.item in units_of and line.qty >= 2]
+    if not meant or any(sum(line.item == cart.lines[k - 1].item for line in cart.lines) > 1 for k in meant):
+        return list(edits)
+    touched = [e for e in edits if isinstance(e, ChangeLine | RemoveLine)]
+    if not any(e.ref in meant for e in touched):
+        return list(edits)
+    return [e for e in edits if not isinstance(e, ChangeLine | RemoveLine) or e.ref in meant
+            or not 0 < e.ref <= len(cart.lines) or cart.lines[e.ref - 1].item in named]
+
+
+def _every_before(tokens: Sequence[str], i: int) -> bool:
+    """Whether "both" / "all" is said right before the item at ``i`` ("both cappuccinos", "all the
+    lattes", "all three lattes")."""
+    before = [t for t in tokens[max(0, i - 3) : i] if t not in ("the", "of", "my")]
+    return bool(before) and (before[-1] in ("both", "all") or (
+        len(before) >= 2 and before[-2] == "all" and before[-1] in NUMBERS))

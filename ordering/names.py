@@ -30,6 +30,8 @@ _PATTERNS = [
                re.I),
     re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I),
     re.compile(rf"\b(?:put|write)\s+{_NAME}\s+on\s+(?:it|that|the\s+cup|the\s+order|them)\b", re.I),
+    re.compile(rf"\bname\s+on\s+(?:it|that|this|the\s+cup|the\s+order|them)\s*[,:-]?\s*"
+               rf"(?:(?:it's|it’s|it is|its|it'll be|it will be)\s+)?{_NAME}{_AFTER}", re.I),
 ]
 
 # Words that follow a naming phrase without being a name.

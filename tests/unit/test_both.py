@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ordering.both import both_given
+from ordering.both import both_given, both_of_one_line
+from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 
@@ -49,3 +50,16 @@ def test_remove_both_of_two_lines_removes_both():
     assert both_removed([RemoveLine(ref=2)], "remove both".split(), three) == [RemoveLine(ref=2)]
     said = "remove both item:latte".split()  # an item named: the model's to read
     assert both_removed([RemoveLine(ref=1)], said, two) == [RemoveLine(ref=1)]
+
+
+def test_both_said_of_one_line_of_two_units_changes_that_line_only():
+    cart = Cart(lines=[Line(id=1, item="cappuccino", qty=2), Line(id=2, item="latte")], next_line_id=3)
+    edits = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")]
+    tokens = "make both item:cappuccino temp:iced".split()
+    assert both_of_one_line(edits, tokens, cart) == [ChangeLine(ref=1, temp="iced")]
+    # two lines of the item: "both" may mean both lines, so nothing is dropped
+    two = Cart(lines=[Line(id=1, item="cappuccino"), Line(id=2, item="cappuccino")], next_line_id=3)
+    assert both_of_one_line(edits, tokens, two) == edits
+    # a line the words name stays changed ("both cappuccinos and the latte iced")
+    named = "make both item:cappuccino and the item:latte temp:iced".split()
+    assert both_of_one_line(edits, named, cart) == edits

@@ -26,6 +26,8 @@ MENU = load_menu()
         ("name: Tisha", "Tisha"),
         ("can you put Alex on it", "Alex"),
         ("write Mo on the cup please", "Mo"),
+        ("can I get a name on that, it's Priya", "Priya"),
+        ("put a name on the cup: Sam Lee", "Sam Lee"),
     ],
 )
 def test_a_stated_name_is_read(text, name):
@@ -43,6 +45,8 @@ def test_a_stated_name_is_read(text, name):
         "put oat milk on it",  # a menu word
         "put a lid on it",
         "put some sprinkles on it",
+        "can you put a name on it?",
+        "a name on that please",
         "call it some kind of latte",
         "this is for here",
         "for two please",

@@ -414,3 +414,11 @@ def test_sprinkles_asked_for_list_the_toppings_instead_of_failing(engine):
     cart, replies = converse(engine, "a mocha", "put some sprinkles on it")
     assert lines(cart) == [{"item": "mocha", "qty": 1}]  # nothing chosen yet: nothing changes
     assert "cinnamon" in replies[1] and "cocoa powder" in replies[1]
+
+
+def test_both_of_a_line_of_two_changes_that_line_and_a_name_on_that_is_read(engine):
+    cart, _ = converse(engine, "two cappuccinos and a latte", "make both cappuccinos iced")
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 2, "temp": "iced"},
+                                   {"item": "latte", "qty": 1}])
+    cart, replies = converse(engine, "a chai latte", "can I get a name on that, it's Priya")
+    assert cart.customer_name == "Priya" and replies[1] == "Thanks, Priya."

@@ -25,7 +25,7 @@ from typing import Any
 
 import torch
 
-from ordering.both import both_given, both_removed
+from ordering.both import both_given, both_of_one_line, both_removed
 from ordering.corrections import (
     changed_in_turn,
     count_corrected,
@@ -258,6 +258,7 @@ class Engine:
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
+        edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
