@@ -422,3 +422,9 @@ def test_both_of_a_line_of_two_changes_that_line_and_a_name_on_that_is_read(engi
                                    {"item": "latte", "qty": 1}])
     cart, replies = converse(engine, "a chai latte", "can I get a name on that, it's Priya")
     assert cart.customer_name == "Priya" and replies[1] == "Thanks, Priya."
+
+
+def test_pumps_said_alone_recount_the_syrup_and_never_multiply_the_drink(engine):
+    cart, replies = converse(engine, "a mocha with 2 pumps of peppermint", "make it 3 pumps")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "addons": {"peppermint syrup": 3}}]
+    assert replies[1] == "Changed the mocha: with peppermint syrup ×3. Anything else?"

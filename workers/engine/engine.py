@@ -61,6 +61,7 @@ from ordering.order_review import (
     subjects_filled,
 )
 from ordering.per_line import listed_values_split, units_named_by_kind, values_per_line
+from ordering.recounted import add_on_recounted
 from ordering.repeats import Repeat, more_added, repeat_asked, repeated
 from ordering.replies import kind_words
 from ordering.swaps import swapped
@@ -248,6 +249,7 @@ class Engine:
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = more_added(edits, words, cart)  # "another shot": one more than the line has
+        edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
@@ -410,8 +412,9 @@ class _NoFeatures:
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
     "ordering.greetings", "ordering.grounding", "ordering.milk_taken_off", "ordering.named_lines",
-    "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.repeats",
-    "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words", "ordering.unlisted",
+    "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.recounted",
+    "ordering.repeats", "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
+    "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

@@ -1,0 +1,74 @@
+"""'Make it 3 pumps': a count said with the measure of an add-on the line has, and no add-on named, is
+that add-on's new count.
+
+The model has no word for "pumps" (the tagger leaves it as a plain word), so it read the number as the
+drink's quantity: "a mocha with 2 pumps of peppermint", then "make it 3 pumps", made three mochas. The
+measure says which add-ons it counts (pumps: syrups and sauces; packets: sweeteners); the line is the one
+the model changed, else the last line that has exactly one add-on of that measure. Where the line has two
+("vanilla and caramel"), the words do not say which, and the drink's quantity is left as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.dsl import NUMBERS, number_value
+from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.menu import Menu
+from ordering.said import FILLERS
+
+_MEASURES = {
+    "pump": frozenset({"syrup", "sauce"}),
+    "pumps": frozenset({"syrup", "sauce"}),
+    "packet": frozenset({"sweetener"}),
+    "packets": frozenset({"sweetener"}),
+    "sachet": frozenset({"sweetener"}),
+    "sachets": frozenset({"sweetener"}),
+}
+
+
+def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
+                     menu: Menu | None) -> list[Edit]:
+    """``edits`` with a count said of an add-on's measure ("make it 3 pumps") set on the add-on of the
+    line, instead of the drink's quantity the model wrote for it."""
+    said = _measured_count(tokens)
+    if (said is None or menu is None or not cart.lines or any(t.startswith("addon:") for t in tokens)
+            or any(isinstance(e, AddLine) for e in edits)):
+        return list(edits)
+    count, categories = said
+
+    def measured(ref: int) -> list[str]:
+        line = cart.lines[ref - 1]
+        return [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
+
+    changed = [e.ref for e in edits if isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)]
+    candidates = changed or [r for r in range(len(cart.lines), 0, -1) if measured(r)][:1]
+    if not candidates:
+        return list(edits)
+    ref = candidates[0]
+    out = [e for e in edits if not _only_requantifies(e, ref, count)]
+    names = measured(ref)
+    if len(names) != 1:  # which add-on the words do not say: at least the drink is not multiplied
+        return out
+    return [*out, ChangeLine(ref=ref, add_addons={names[0]: count})]
+
+
+def _measured_count(tokens: Sequence[str]) -> tuple[int, frozenset[str]] | None:
+    """(the number, the add-on categories its measure counts) for the first "<number> pumps" said."""
+    for i, tok in enumerate(tokens):
+        if tok not in NUMBERS or tok == "nbig":
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j] in FILLERS:
+            j += 1
+        if j < len(tokens) and tokens[j] in _MEASURES:
+            return number_value(tok), _MEASURES[tokens[j]]
+    return None
+
+
+def _only_requantifies(edit: Edit, ref: int, count: int) -> bool:
+    """Whether ``edit`` only sets line ``ref``'s quantity to ``count`` (the model's reading)."""
+    if not isinstance(edit, ChangeLine) or edit.ref != ref or edit.qty != count:
+        return False
+    return edit.model_copy(update={"qty": None}) == ChangeLine(ref=ref)

@@ -1,0 +1,46 @@
+"""'Make it 3 pumps': a count said with an add-on's measure recounts the add-on (`ordering.recounted`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.recounted import add_on_recounted
+
+MENU = load_menu()
+
+
+def cart_of(*lines: Line) -> Cart:
+    return Cart(lines=list(lines), next_line_id=len(lines) + 1)
+
+
+def test_pumps_said_alone_recount_the_lines_syrup_not_the_drinks():
+    cart = cart_of(Line(id=1, item="mocha", addons={"peppermint syrup": 2}))
+    said = "make it n3 pumps".split()
+    assert add_on_recounted([ChangeLine(ref=1, qty=3)], said, cart, MENU) == [
+        ChangeLine(ref=1, add_addons={"peppermint syrup": 3})]
+    # the model wrote nothing: the last line with a syrup is the one meant
+    assert add_on_recounted([], "actually just n1 uh pump".split(), cart, MENU) == [
+        ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
+
+
+def test_packets_count_sweeteners_and_pumps_count_no_sweetener():
+    cart = cart_of(Line(id=1, item="coffee", addons={"splenda": 2}))
+    assert add_on_recounted([ChangeLine(ref=1, qty=3)], "make that n3 packets".split(), cart, MENU) == [
+        ChangeLine(ref=1, add_addons={"splenda": 3})]
+    assert add_on_recounted([ChangeLine(ref=1, qty=3)], "make that n3 pumps".split(), cart, MENU) == []
+
+
+def test_two_syrups_leave_the_count_unsaid_but_never_multiply_the_drink():
+    cart = cart_of(Line(id=1, item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1}))
+    assert add_on_recounted([ChangeLine(ref=1, qty=3)], "make it n3 pumps".split(), cart, MENU) == []
+
+
+def test_a_named_add_on_a_new_line_or_a_plain_count_are_left_to_the_model():
+    cart = cart_of(Line(id=1, item="mocha", addons={"peppermint syrup": 2}))
+    named = [ChangeLine(ref=1, add_addons={"vanilla syrup": 3})]
+    assert add_on_recounted(named, "n3 pumps of addon:vanilla_syrup".split(), cart, MENU) == named
+    added = [AddLine(item="latte", addons={"vanilla syrup": 3})]
+    assert add_on_recounted(added, "a item:latte with n3 pumps".split(), cart, MENU) == added
+    assert add_on_recounted([ChangeLine(ref=1, qty=3)], "make it n3".split(), cart, MENU) == [
+        ChangeLine(ref=1, qty=3)]
