@@ -122,3 +122,69 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         out = [e for k, e in enumerate(out) if k not in mine[1:]]
         out[mine[0] : mine[0] + 1] = units
     return out
+
+
+_GROUP_START = frozenset({",", "and", "please", "but", ";"})
+_REST = frozenset({"other", "others", "rest"})
+
+
+def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with a counted line split by the counts said of its units: "three lattes, two with oat
+    milk" is two oat lattes and a plain one, "…, two with oat and one with soy" two oat and a soy (the
+    model wrote three oat lattes, or one of each). A part is a count below the line's, said after a comma
+    or "and" and followed by "with", "of them" or a value; "the other(s)" / "the rest" take the units left.
+    Only where some part counts two units or more, and the model added as many units as the words say."""
+    if menu is None:
+        return list(edits)
+    out = list(edits)
+    for at, end in _counted_items(tokens):
+        total, item = number_value(tokens[at - 1]), unsymbol(tokens[at])[1]
+        parts = _unit_parts(tokens, at + 1, end, total)
+        rest = int(any(t in _REST for t in tokens[at + 1 : end]))  # the last part, the units left
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if (not parts or not any(n >= 2 for n, _ in parts[:len(parts) - rest]) or not mine
+                or sum(out[k].qty for k in mine) != total):
+            continue
+        said = [v for _, values in parts for v in values]
+        fields, addons = value_fields(said)
+        if not all(menu.allows(item, *unsymbol(v)) for v in said):
+            continue
+        first = out[mine[0]]
+        base = first.model_copy(update={**dict.fromkeys(fields), "addons": {
+            n: c for n, c in first.addons.items() if n not in addons}})
+        units = []
+        for count, values in parts:
+            own, more = value_fields(values)
+            units.append(base.model_copy(update={**own, "qty": count, "addons": {**base.addons, **more}}))
+        left = total - sum(n for n, _ in parts)
+        if left:
+            units.append(base.model_copy(update={"qty": left}))
+        out = [e for k, e in enumerate(out) if k not in mine[1:]]
+        out[mine[0] : mine[0] + 1] = units
+    return out
+
+
+def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list[tuple[int, list[str]]]:
+    """The (count, values) parts said of a counted line's units between ``start`` and ``end`` (see
+    `counted_units_split`); [] where they are not parts of it (they count more units than the line)."""
+    starts = []
+    for k in range(start, end):
+        prev = tokens[k - 1] if k else ""
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
+        if tokens[k] in NUMBERS and tokens[k] != "nbig" and prev in _GROUP_START and number_value(
+                tokens[k]) < total and (nxt in ("with", "of") or nxt.partition(":")[0] in SINGLE_GROUPS):
+            starts.append((k, number_value(tokens[k])))
+        elif tokens[k] in _REST and prev == "the" and starts:
+            starts.append((k, 0))  # the units left
+    if not starts:
+        return []
+    parts = []
+    for (k, count), stop in zip(starts, [s for s, _ in starts[1:]] + [end], strict=True):
+        values = [t for t in tokens[k + 1 : stop] if t.partition(":")[0] in (*SINGLE_GROUPS, "addon")]
+        if not values:
+            return []
+        parts.append((count, values))
+    counted = sum(n for n, _ in parts)
+    if counted > total or (any(n == 0 for n, _ in parts) and counted >= total):
+        return []
+    return [(n or total - counted, v) for n, v in parts]

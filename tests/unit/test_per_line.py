@@ -8,7 +8,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.per_line import listed_values_split, units_named_by_kind, values_per_line
+from ordering.per_line import counted_units_split, listed_values_split, units_named_by_kind, values_per_line
 
 CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
 
@@ -66,3 +66,28 @@ def test_units_of_a_kind_named_one_by_one_are_those_items(menu):
                                                       AddLine(item="chocolate croissant")]
     one = [AddLine(item="apple bran muffin", qty=2)]  # one unit named: the other is not told
     assert units_named_by_kind(one, "n2 item:apple_bran_muffin , n1 blueberry".split(), menu) == one
+
+
+def test_counts_said_of_a_counted_lines_units_split_it(menu):
+    said = "n3 item:latte please , n2 with milk:oat_milk".split()
+    model = [AddLine(item="latte", qty=3, milk="oat milk")]
+    assert counted_units_split(model, said, menu) == [AddLine(item="latte", qty=2, milk="oat milk"),
+                                                      AddLine(item="latte", qty=1)]
+    said = "n3 item:latte , n2 with milk:oat_milk and n1 with milk:soy_milk".split()
+    model = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk"),
+             AddLine(item="latte")]
+    assert counted_units_split(model, said, menu) == [AddLine(item="latte", qty=2, milk="oat milk"),
+                                                      AddLine(item="latte", qty=1, milk="soy milk")]
+    said = "n4 item:latte , n2 with milk:oat_milk and the others with milk:soy_milk".split()
+    assert counted_units_split([AddLine(item="latte", qty=4)], said, menu) == [
+        AddLine(item="latte", qty=2, milk="oat milk"), AddLine(item="latte", qty=2, milk="soy milk")]
+
+
+def test_counts_that_are_no_parts_of_the_line_leave_it(menu):
+    model = [AddLine(item="coffee", qty=3, addons={"sugar": 2})]
+    assert counted_units_split(model, "n3 item:coffee , n2 addon:sugar each".split(), menu) == model
+    one = [AddLine(item="latte", qty=1, temp="extra hot"), AddLine(item="latte", qty=2)]
+    said = "n3 item:latte , n1 temp:extra_hot and the rest with milk:oat_milk".split()
+    assert counted_units_split(one, said, menu) == one  # one unit named: the model's to read
+    more = [AddLine(item="latte", qty=2)]
+    assert counted_units_split(more, "n2 item:latte , n3 with milk:oat_milk".split(), menu) == more

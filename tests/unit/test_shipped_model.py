@@ -428,3 +428,9 @@ def test_pumps_said_alone_recount_the_syrup_and_never_multiply_the_drink(engine)
     cart, replies = converse(engine, "a mocha with 2 pumps of peppermint", "make it 3 pumps")
     assert lines(cart) == [{"item": "mocha", "qty": 1, "addons": {"peppermint syrup": 3}}]
     assert replies[1] == "Changed the mocha: with peppermint syrup ×3. Anything else?"
+
+
+def test_counts_said_of_a_counted_lines_units(engine):
+    cart, _ = converse(engine, "three lattes please, two with oat milk", "make the other one soy")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 2, "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "milk": "soy milk"}])

@@ -60,7 +60,12 @@ from ordering.order_review import (
     reviewed,
     subjects_filled,
 )
-from ordering.per_line import listed_values_split, units_named_by_kind, values_per_line
+from ordering.per_line import (
+    counted_units_split,
+    listed_values_split,
+    units_named_by_kind,
+    values_per_line,
+)
 from ordering.recounted import add_on_recounted
 from ordering.repeats import Repeat, more_added, repeat_asked, repeated
 from ordering.replies import kind_words
@@ -257,6 +262,7 @@ class Engine:
         edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
         edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
+        edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
