@@ -166,8 +166,8 @@ class Grounding:
                 toks.add(symbol("shots", tok[1:]))
         turn_tokens = summary_coffee_demoted(turn_tokens)
         pairs = set(zip(turn_tokens, turn_tokens[1:], strict=False))
-        if "temp:warm" in toks or {("heat", "up"), ("warm", "up")} & pairs:
-            toks.add("prep:warmed")  # "heat up the muffin": warmed
+        if "temp:warm" in toks or {("heat", "up"), ("warm", "up")} & pairs or toks & {"heat", "reheat"}:
+            toks.add("prep:warmed")  # "heat up the muffin", "could you heat the croissant": warmed
         counts: dict[str, int] = {}
         in_cart = {symbol("item", name) for name in cart_items}
         correcting = bool(toks & CORRECTION_WORDS) and not toks & MORE_WORDS

@@ -46,6 +46,7 @@ daughter kids kid mom mum dad boss colleague team family guest guests here's lid
 is was will be would should could can may might and or but so if of to at on with without by from as
 order orders total cash card change tip name names same usual favorite favourite
 some any few little bit lot lots plenty enough half
+milk cream sugar ice water foam room
 """.split())
 
 

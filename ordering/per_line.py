@@ -150,12 +150,15 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         if not all(menu.allows(item, *unsymbol(v)) for v in said):
             continue
         first = out[mine[0]]
+        preps = _preps(said)
         base = first.model_copy(update={**dict.fromkeys(fields), "addons": {
-            n: c for n, c in first.addons.items() if n not in addons}})
+            n: c for n, c in first.addons.items() if n not in addons}, "preps": [
+            p for p in first.preps if p not in preps]})
         units = []
         for count, values in parts:
             own, more = value_fields(values)
-            units.append(base.model_copy(update={**own, "qty": count, "addons": {**base.addons, **more}}))
+            units.append(base.model_copy(update={**own, "qty": count, "addons": {**base.addons, **more},
+                                                 "preps": [*base.preps, *_preps(values)]}))
         left = total - sum(n for n, _ in parts)
         if left:
             units.append(base.model_copy(update={"qty": left}))
@@ -180,7 +183,7 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list
         return []
     parts = []
     for (k, count), stop in zip(starts, [s for s, _ in starts[1:]] + [end], strict=True):
-        values = [t for t in tokens[k + 1 : stop] if t.partition(":")[0] in (*SINGLE_GROUPS, "addon")]
+        values = [t for t in tokens[k + 1 : stop] if t.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep")]
         if not values:
             return []
         parts.append((count, values))
@@ -188,3 +191,8 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list
     if counted > total or (any(n == 0 for n, _ in parts) and counted >= total):
         return []
     return [(n or total - counted, v) for n, v in parts]
+
+
+def _preps(values: Sequence[str]) -> list[str]:
+    """The preparations among menu-value tokens ("prep:with_room" -> "with room")."""
+    return [unsymbol(v)[1] for v in values if v.startswith("prep:")]

@@ -22,9 +22,11 @@ def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu
     """``edits`` with each add-on swapped in taking the place of the line's add-ons of its kind.
 
     The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey"
-    (where the model writes the sugar again, as it is on the line, beside the honey)."""
+    (where the model writes the sugar again, as it is on the line, beside the honey). An add-on named as
+the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup)."""
     if not SWAP_WORDS.intersection(tokens):
         return list(edits)
+    named_old = _named_old(tokens)
     out: list[Edit] = []
     for edit in edits:
         on_the_cart = isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines)
@@ -32,7 +34,8 @@ def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu
             line = cart.lines[edit.ref - 1]
             new = [name for name in edit.add_addons if name not in line.addons]
             kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
-            old = [name for name in line.addons if name not in new and _kind(name, menu) in kinds]
+            old = [name for name in line.addons if name not in new
+                   and (_kind(name, menu) in kinds or name in named_old)]
             if old:
                 kept = {name: n for name, n in edit.add_addons.items() if name not in old}
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
@@ -43,3 +46,17 @@ def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu
 def _kind(name: str, menu: Menu) -> str:
     option = menu.options.get(("addon", name))
     return option.category if option is not None else ""
+
+
+def _named_old(tokens: Sequence[str]) -> set[str]:
+    """The add-ons named as the ones swapped out: after a swap word and before "for" / "with" / "to" and
+    another add-on ("swap the honey for vanilla", "replace the sugar with splenda")."""
+    out: set[str] = set()
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("addon:") or not SWAP_WORDS.intersection(tokens[max(0, i - 4) : i]):
+            continue
+        rest = tokens[i + 1 : i + 5]
+        joined = next((k for k, t in enumerate(rest) if t in ("for", "with", "to")), None)
+        if joined is not None and any(t.startswith("addon:") for t in rest[joined + 1 :]):
+            out.add(tok[6:].replace("_", " "))
+    return out

@@ -46,6 +46,8 @@ def test_a_stated_name_is_read(text, name):
         "put a lid on it",
         "put some sprinkles on it",
         "can you put a name on it?",
+        "leave room for milk",
+        "a coffee with room for cream",
         "a name on that please",
         "call it some kind of latte",
         "this is for here",

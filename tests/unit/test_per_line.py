@@ -91,3 +91,10 @@ def test_counts_that_are_no_parts_of_the_line_leave_it(menu):
     assert counted_units_split(one, said, menu) == one  # one unit named: the model's to read
     more = [AddLine(item="latte", qty=2)]
     assert counted_units_split(more, "n2 item:latte , n3 with milk:oat_milk".split(), menu) == more
+
+
+def test_a_preparation_said_of_some_units_goes_on_those(menu):
+    said = "i need n4 item:americano , n2 of them prep:with_room".split()
+    model = [AddLine(item="americano", qty=4, preps=["with room"])]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="americano", qty=2, preps=["with room"]), AddLine(item="americano", qty=2)]

@@ -434,3 +434,10 @@ def test_counts_said_of_a_counted_lines_units(engine):
     cart, _ = converse(engine, "three lattes please, two with oat milk", "make the other one soy")
     assert lines(cart) == ordered([{"item": "latte", "qty": 2, "milk": "oat milk"},
                                    {"item": "latte", "qty": 1, "milk": "soy milk"}])
+
+
+def test_heat_the_croissant_warms_it_and_room_for_milk_names_nobody(engine):
+    cart, _ = converse(engine, "a croissant", "could you heat the croissant")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["warmed"]}]
+    cart, replies = converse(engine, "a large coffee", "leave room for milk")
+    assert cart.customer_name is None and "Milk" not in replies[1]

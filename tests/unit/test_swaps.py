@@ -32,3 +32,14 @@ def test_without_a_swap_word_or_with_a_drop_written_nothing_changes():
     assert swapped([dropped], "addon:caramel_syrup instead".split(), CART, MENU) == [dropped]
     shot = ChangeLine(ref=1, add_addons={"espresso shot": 2})  # an extra joins, it replaces nothing
     assert swapped([shot], "a double shot instead".split(), CART, MENU) == [shot]
+
+
+def test_an_add_on_named_as_swapped_out_comes_off_whatever_its_kind():
+    cart = Cart(lines=[Line(id=1, item="matcha latte", addons={"honey": 1})], next_line_id=2)
+    said = "can i swap the addon:honey for addon:vanilla_syrup".split()
+    model = [ChangeLine(ref=1, add_addons={"honey": 1, "vanilla syrup": 1})]
+    assert swapped(model, said, cart, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 1}, drop=["honey"])]
+    kept = "addon:vanilla_syrup instead , and keep the addon:honey".split()  # honey named, not swapped
+    assert swapped([ChangeLine(ref=1, add_addons={"vanilla syrup": 1})], kept, cart, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
