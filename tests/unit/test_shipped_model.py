@@ -441,3 +441,11 @@ def test_heat_the_croissant_warms_it_and_room_for_milk_names_nobody(engine):
     assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["warmed"]}]
     cart, replies = converse(engine, "a large coffee", "leave room for milk")
     assert cart.customer_name is None and "Milk" not in replies[1]
+
+
+def test_a_kind_of_add_on_said_off_comes_off_and_the_drink_stays(engine):
+    cart, replies = converse(engine, "a mocha with caramel", "actually no toppings and no syrup")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
+    assert replies[1] == "Changed the mocha: without caramel syrup. Anything else?"
+    cart, _ = converse(engine, "a latte with vanilla and whipped cream", "no syrup please")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"whipped cream": 1}}]

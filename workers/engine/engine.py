@@ -48,6 +48,7 @@ from ordering.grounding import (
     split_units_share,
     the_other_retargeted,
 )
+from ordering.kinds_taken_off import kinds_taken_off
 from ordering.milk_taken_off import milk_taken_off
 from ordering.named_lines import made_not_added, one_made_another
 from ordering.names import named
@@ -251,6 +252,7 @@ class Engine:
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
         edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream actually": not half and half
+        edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = more_added(edits, words, cart)  # "another shot": one more than the line has
@@ -417,7 +419,8 @@ class _NoFeatures:
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
-    "ordering.greetings", "ordering.grounding", "ordering.milk_taken_off", "ordering.named_lines",
+    "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off", "ordering.milk_taken_off",
+    "ordering.named_lines",
     "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.recounted",
     "ordering.repeats", "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
     "ordering.unlisted",
