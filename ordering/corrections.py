@@ -170,3 +170,45 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
         if len(mine) == 1:
             dropped.add(mine[0])
     return [e for k, e in enumerate(edits) if k not in dropped]
+
+
+def value_replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` with a value the same turn takes back for another of its group, said right after it:
+    "a latte with soy, no wait, almond" is an almond latte, "with vanilla, sorry, caramel" caramel (the
+    model kept the first). Only between words that take back (`_REPLACING`), and only on the one line the
+    turn adds that has the first value and may have the second."""
+    if menu is None:
+        return list(edits)
+    out = list(edits)
+    for i, token in enumerate(tokens):
+        group, _, _ = token.partition(":")
+        if group not in (*_SINGLE, "addon") or i == 0 or tokens[i - 1] in ("no", "nope"):
+            continue  # "syrup no nutmeg": the nutmeg is said off, it takes nothing back
+        j = i - 1
+        while j >= 0 and tokens[j] in _BETWEEN and tokens[j] not in ("a", "an", "n1", "one"):
+            j -= 1
+        if j > 0 and tokens[j].startswith("item:"):  # "an iced latte, no actually hot": said before it
+            k = j - 1
+            while k > 0 and ":" in tokens[k] and tokens[k].partition(":")[0] != group:
+                k -= 1
+            j = k if tokens[k].partition(":")[0] == group else j
+        if j < 0 or j == i - 1 or tokens[j].partition(":")[0] != group or tokens[j] == token or not (
+                _REPLACING.intersection(tokens[j + 1 : i])):
+            continue
+        old, new = unsymbol(tokens[j])[1], unsymbol(token)[1]
+        if group == "addon":
+            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and old in e.addons]
+        else:
+            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and str(getattr(e, group)) == old]
+        if len(mine) != 1 or not menu.allows(out[mine[0]].item, group, new):
+            continue
+        line = out[mine[0]]
+        if group == "addon":
+            addons = {(new if n == old else n): c for n, c in line.addons.items()}
+            out[mine[0]] = line.model_copy(update={"addons": addons})
+        else:
+            out[mine[0]] = line.model_copy(update=value_fields([token])[0])
+    return out
+
+
+_SINGLE = frozenset({"size", "temp", "milk", "caffeine", "shots"})

@@ -57,7 +57,32 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         if (tok == "n1" and after in _FOR_WHOM and whom not in _NOT_WHOM and ":" not in whom
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
             return Repeat(1, values)
-    return None
+    return Repeat(1, values) if described_one_ordered(tokens) else None
+
+
+_ORDER_CUES = frozenset({"get", "have", "like", "take", "want", "need", "i'd", "i'll", "we'll", "we'd"})
+_CHANGE_CUES = frozenset({"make", "change", "actually", "instead", "rather", "it", "that", "switch"})
+_LINE_WORDS = frozenset({"number", "line", "#"})
+
+
+def described_one_ordered(tokens: Sequence[str]) -> bool:
+    """Whether the turn orders "a/an <values> one" of the last line's item: "and an oat milk one for my
+    friend", "can I get a decaf one as well" (not "make it a large one", "actually a large one": those
+    change the line)."""
+    for i, tok in enumerate(tokens):
+        if tok not in ("a", "an"):
+            continue
+        j = i + 1
+        while j < len(tokens) and unsymbol(tokens[j])[0] in (*SINGLE_GROUPS, "addon") and ":" in tokens[j]:
+            j += 1
+        if j == i + 1 or j >= len(tokens) or tokens[j] != "n1":
+            continue
+        before, after = set(tokens[:i]), tokens[j + 1 :]
+        if before & _CHANGE_CUES or any(t.startswith("line_") or t in _LINE_WORDS for t in tokens):
+            return False  # "i'd like number 1 a short one" changes line 1
+        return bool(before & _ORDER_CUES or tokens[0] in ("and", "also", "plus")
+                    or {"too", "well", "also"} & set(after) or after[:1] == ["for"])
+    return False
 
 
 _MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "dash", "spoon", "spoons", "packet",

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.corrections import changed_in_turn, count_corrected, item_corrected, only_kept, replaced_in_turn
+from ordering.corrections import (
+    changed_in_turn,
+    count_corrected,
+    item_corrected,
+    only_kept,
+    replaced_in_turn,
+    value_replaced_in_turn,
+)
 from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 
@@ -114,3 +121,26 @@ def test_two_items_said_otherwise_are_both_added(said):
     second = "apple bran muffin" if "muffin" in said else "cortado"
     edits = [AddLine(item=first), AddLine(item=second)]
     assert replaced_in_turn(edits, said.split(), MENU) == edits
+
+
+def test_a_value_taken_back_in_the_turn_gives_way_to_the_one_after_it():
+    menu = MENU
+    said = "a item:latte with milk:soy_milk , no wait , milk:almond_milk".split()
+    assert value_replaced_in_turn([AddLine(item="latte", milk="soy milk")], said, menu) == [
+        AddLine(item="latte", milk="almond milk")]
+    said = "an temp:iced item:latte , no actually temp:hot".split()
+    assert value_replaced_in_turn([AddLine(item="latte", temp="iced")], said, menu) == [
+        AddLine(item="latte", temp="hot")]
+    said = "a item:mocha with addon:vanilla_syrup , sorry , addon:caramel_syrup".split()
+    model = [AddLine(item="mocha", addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    assert value_replaced_in_turn(model, said, menu) == [AddLine(item="mocha", addons={"caramel syrup": 1})]
+
+
+def test_a_value_said_off_or_of_another_line_takes_nothing_back():
+    menu = MENU
+    said = "an item:espresso with addon:caramel_syrup no addon:nutmeg".split()
+    model = [AddLine(item="espresso", addons={"caramel syrup": 1}, removals=["nutmeg"])]
+    assert value_replaced_in_turn(model, said, menu) == model
+    said = "a size:small item:latte and a size:large item:mocha".split()
+    model = [AddLine(item="latte", size="small"), AddLine(item="mocha", size="large")]
+    assert value_replaced_in_turn(model, said, menu) == model

@@ -90,3 +90,21 @@ def test_another_shot_counts_up_from_what_the_line_has():
     assert more_added([], two_more, cart) == [ChangeLine(ref=2, add_addons={"vanilla syrup": 2})]
     adds = [AddLine(item="latte", addons={"espresso shot": 1})]  # a turn that adds a line is the model's
     assert more_added(adds, said, cart) == adds
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        ("and an milk:oat_milk n1 for my friend", True),
+        ("can i get a caffeine:decaf n1 as well", True),
+        ("i'd like an temp:iced n1 too", True),
+        ("make it a size:large n1", False),  # a change of the line
+        ("actually a size:large n1", False),
+        ("i'd like number n1 a size:short n1", False),  # line 1 named
+    ],
+)
+def test_a_described_one_orders_another_of_the_last_line(said, asked):
+    repeat = repeat_asked(said.split())
+    assert (repeat is not None) == asked
+    if asked:
+        assert repeat.count == 1 and len(repeat.values) == 1

@@ -449,3 +449,11 @@ def test_a_kind_of_add_on_said_off_comes_off_and_the_drink_stays(engine):
     assert replies[1] == "Changed the mocha: without caramel syrup. Anything else?"
     cart, _ = converse(engine, "a latte with vanilla and whipped cream", "no syrup please")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"whipped cream": 1}}]
+
+
+def test_a_value_taken_back_and_a_described_one_for_a_friend(engine):
+    cart, _ = converse(engine, "a latte with soy, no wait, almond")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "milk": "almond milk"}]
+    cart, _ = converse(engine, "a cappuccino", "and an oat milk one for my friend")
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1},
+                                   {"item": "cappuccino", "qty": 1, "milk": "oat milk"}])

@@ -32,6 +32,7 @@ from ordering.corrections import (
     item_corrected,
     only_kept,
     replaced_in_turn,
+    value_replaced_in_turn,
 )
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
@@ -261,6 +262,7 @@ class Engine:
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
         edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
+        edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
         edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
         edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
