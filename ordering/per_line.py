@@ -196,3 +196,45 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list
 def _preps(values: Sequence[str]) -> list[str]:
     """The preparations among menu-value tokens ("prep:with_room" -> "with room")."""
     return [unsymbol(v)[1] for v in values if v.startswith("prep:")]
+
+
+def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart: Any = None) -> list[Edit]:
+    """``edits`` with "a <words> one" said after an item as the item of its kind those words name: "a
+    blueberry muffin and a lemon one" orders a lemon poppyseed muffin too, "a chocolate croissant and a
+    plain one" a butter croissant, and "and a blueberry one" said to a cart whose last line is a muffin a
+    blueberry muffin (the tagger knew "lemon" as no item, and the model dropped it). Said with values, "a
+    latte and a large one" is a second latte, the large one (the model made the one latte large)."""
+    if menu is None:
+        return list(edits)
+    out = list(edits)
+    added = {e.item for e in out if isinstance(e, AddLine)}
+    for i, tok in enumerate(tokens):
+        named = [unsymbol(t)[1] for t in tokens[:i] if t.startswith("item:")]
+        last = named[-1] if named else (cart.lines[-1].item if cart is not None and cart.lines else None)
+        if tok not in ("a", "an") or last is None or any(t.startswith("item:") for t in tokens[i:]):
+            continue
+        end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == "n1"), None)
+        words = tokens[i + 1 : end] if end else []
+        if words and all(w.isalpha() for w in words):
+            kind = last.split()[-1]
+            item = menu.resolve("item", " ".join([*words, kind]))
+            if item is not None and item not in added and (named or not out) and (
+                    not named or kind_of_line_added(out, kind)):
+                out.append(AddLine(item=item))
+                added.add(item)
+        elif words and named and all(unsymbol(w)[0] in SINGLE_GROUPS and ":" in w for w in words):
+            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == last]
+            fields, _ = value_fields(words)
+            if len(mine) != 1 or out[mine[0]].qty != 1:
+                continue
+            line = out[mine[0]]
+            if all(getattr(line, g) == v for g, v in fields.items()):  # the values put on the one line
+                out[mine[0] : mine[0] + 1] = [line.model_copy(update=dict.fromkeys(fields)), line]
+            else:  # "a large latte and a small one": the small one was dropped
+                out.insert(mine[0] + 1, line.model_copy(update=fields))
+    return out
+
+
+def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:
+    """Whether ``edits`` add a line of an item of ``kind`` ("muffin": the blueberry muffin)."""
+    return any(isinstance(e, AddLine) and e.item.split()[-1] == kind for e in edits)

@@ -8,7 +8,13 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.per_line import counted_units_split, listed_values_split, units_named_by_kind, values_per_line
+from ordering.per_line import (
+    counted_units_split,
+    kind_named_one,
+    listed_values_split,
+    units_named_by_kind,
+    values_per_line,
+)
 
 CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
 
@@ -98,3 +104,24 @@ def test_a_preparation_said_of_some_units_goes_on_those(menu):
     model = [AddLine(item="americano", qty=4, preps=["with room"])]
     assert counted_units_split(model, said, menu) == [
         AddLine(item="americano", qty=2, preps=["with room"]), AddLine(item="americano", qty=2)]
+
+
+def test_a_words_one_after_an_item_is_the_item_of_its_kind_those_words_name(menu):
+    said = "a item:blueberry_muffin and a lemon n1".split()
+    assert kind_named_one([AddLine(item="blueberry muffin")], said, menu) == [
+        AddLine(item="blueberry muffin"), AddLine(item="lemon poppyseed muffin")]
+    cart = Cart(lines=[Line(id=1, item="apple bran muffin")], next_line_id=2)
+    assert kind_named_one([], "and a blueberry n1".split(), menu, cart) == [AddLine(item="blueberry muffin")]
+    unknown = [AddLine(item="blueberry muffin")]
+    assert kind_named_one(unknown, "a item:blueberry_muffin and a purple n1".split(), menu) == unknown
+
+
+def test_a_values_one_after_an_item_is_a_second_line_of_it(menu):
+    said = "a item:latte and a size:large n1".split()
+    assert kind_named_one([AddLine(item="latte", size="large")], said, menu) == [
+        AddLine(item="latte"), AddLine(item="latte", size="large")]
+    said = "a size:large item:latte and a size:small n1".split()
+    assert kind_named_one([AddLine(item="latte", size="large")], said, menu) == [
+        AddLine(item="latte", size="large"), AddLine(item="latte", size="small")]
+    two = [AddLine(item="latte"), AddLine(item="latte", size="large")]
+    assert kind_named_one(two, "a item:latte and a size:large n1".split(), menu) == two

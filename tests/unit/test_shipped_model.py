@@ -457,3 +457,12 @@ def test_a_value_taken_back_and_a_described_one_for_a_friend(engine):
     cart, _ = converse(engine, "a cappuccino", "and an oat milk one for my friend")
     assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1},
                                    {"item": "cappuccino", "qty": 1, "milk": "oat milk"}])
+
+
+def test_a_lemon_one_and_a_large_one(engine):
+    cart, _ = converse(engine, "a blueberry muffin and a lemon one")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                   {"item": "lemon poppyseed muffin", "qty": 1}])
+    cart, _ = converse(engine, "a large latte and a small one")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large"},
+                                   {"item": "latte", "qty": 1, "size": "small"}])

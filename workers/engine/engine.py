@@ -64,6 +64,7 @@ from ordering.order_review import (
 )
 from ordering.per_line import (
     counted_units_split,
+    kind_named_one,
     listed_values_split,
     units_named_by_kind,
     values_per_line,
@@ -267,6 +268,7 @@ class Engine:
         edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
         edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
+        edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
