@@ -340,7 +340,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     """Build the reply from what was applied, refused and asked; never claims what the cart lacks."""
     if not understood:
         return NOT_UNDERSTOOD
-    after, out = result.cart, []
+    after = result.cart
+    out: list[str | list[str]] = []  # sentences; a list is the lines added together ("Added a, b and c.")
     changed: list[int] = []
     changed_cart = False
     swap = _swap(result, before, menu)
@@ -356,7 +357,11 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                     name = describe_line(old, menu, counted=old.qty > 1)
                     out.append(f"Changed the {name} to {describe_line(line, menu, counted=True)} ({total}).")
                 else:
-                    out.append(f"Added {describe_line(line, menu, counted=True)} ({total}).")
+                    added = f"{describe_line(line, menu, counted=True)} ({total})"
+                    if out and isinstance(out[-1], list):  # one sentence for the lines added together
+                        out[-1].append(added)
+                    else:
+                        out.append([added])
                 changed_cart = True
         elif isinstance(edit, ChangeLine) and line_id not in changed:
             changed.append(line_id)
@@ -393,7 +398,14 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         out.append(_fallback(intent, after, menu))
     elif changed_cart and after.lines:
         out.append("Anything else?")
-    return " ".join(out)
+    return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else s for s in out)
+
+
+def _list_added(parts: list[str]) -> str:
+    """The lines added, as a list: "a, b and c", or "a; b, warmed; and c" where a part has a comma."""
+    if len(parts) > 2 and any("," in p for p in parts):
+        return "; ".join(parts[:-1]) + "; and " + parts[-1]
+    return join_words(parts)
 
 
 def _fallback(intent: str, cart: Cart, menu: Menu) -> str:

@@ -35,7 +35,7 @@ def test_added_lines_with_prices():
         Cart(),
         [AddLine(item="latte", size="large", milk="oat milk"), AddLine(item="blueberry muffin", qty=2)],
     )
-    assert text == "Added a large oat milk latte ($5.95). Added 2 blueberry muffins ($6.50). Anything else?"
+    assert text == "Added a large oat milk latte ($5.95) and 2 blueberry muffins ($6.50). Anything else?"
 
 
 def test_changed_and_removed_lines():
@@ -196,3 +196,16 @@ def test_a_line_asked_of_beside_another_of_its_item_is_said_with_its_place():
     reply, _ = _reply(cart, [AskMenu(about=["temp:iced"], ref=1), AskMenu(about=["temp:iced"], ref=2)],
                       intent="question")
     assert reply == "Yes, the latte on line 1 is iced. No, the latte on line 2 isn't iced; it can be iced."
+
+
+def test_lines_added_together_are_one_sentence():
+    before = Cart()
+    edits = [AddLine(item="americano", size="small"), AddLine(item="mocha", removals=[]),
+             AddLine(item="chocolate croissant", preps=["warmed"])]
+    result = apply_edits(before, edits, MENU)
+    assert build_reply(result, before, MENU, intent="order", understood=True) == (
+        "Added a small americano ($3.25); a mocha ($5.25); and a chocolate croissant, warmed ($3.95). "
+        "Anything else?")
+    result = apply_edits(before, edits[:2], MENU)
+    assert build_reply(result, before, MENU, intent="order", understood=True) == (
+        "Added a small americano ($3.25) and a mocha ($5.25). Anything else?")
