@@ -304,6 +304,9 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
     parts, plain = _changes(old, new, menu)
     if not parts:
         return ""
+    if parts == [f"quantity {new.qty}"]:  # "actually two": the line as it now is, priced
+        total = format_cents(price_line(new, menu) * new.qty)
+        return f"You now have {describe_line(new, menu, counted=True)} ({total})."
     name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)  # "2 lattes"
     if sum(line.item == old.item for line in before.lines) > 1:
         name = f"{name} on line {after.lines.index(new) + 1}"  # another line holds that item: say which

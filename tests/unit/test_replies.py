@@ -209,3 +209,10 @@ def test_lines_added_together_are_one_sentence():
     result = apply_edits(before, edits[:2], MENU)
     assert build_reply(result, before, MENU, intent="order", understood=True) == (
         "Added a small americano ($3.25) and a mocha ($5.25). Anything else?")
+
+
+def test_a_new_quantity_is_said_as_the_line_now_is():
+    before = Cart(lines=[Line(id=1, item="cappuccino", qty=2, temp="iced")], next_line_id=2)
+    result = apply_edits(before, [ChangeLine(ref=1, qty=1)], MENU)
+    assert build_reply(result, before, MENU, intent="change", understood=True) == (
+        "You now have an iced cappuccino ($4.75). Anything else?")
