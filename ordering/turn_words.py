@@ -162,7 +162,10 @@ def ordinal_lines(tokens: Sequence[str], cart_size: int) -> frozenset[int]:
     for i, tok in enumerate(tokens[:-1]):
         if tokens[i + 1] in _ANY_LINE and (tok in _POSITIONS or tok == "last"):
             found.add(cart_size if tok == "last" else _POSITIONS[tok])
+        elif tokens[i + 1] in _ANY_LINE and tok == "middle" and cart_size % 2 == 1:
+            found.add(cart_size // 2 + 1)  # "remove the middle one" of three: the second
     return frozenset(p for p in found if 1 <= p <= cart_size)
+
 _PRONOUN_ONE = frozenset(
     {
         "that",

@@ -1226,3 +1226,11 @@ def test_an_item_brought_in_by_add_is_owed_whatever_the_intent_read(menu):
     state = walk(menu, tokens, "set L1 size:large", cart, intent="remove")
     assert EOS not in state.allowed()  # the muffin must be added before the output ends
     assert "add" in walk(menu, tokens, "set L1 size:large ;", cart, intent="remove").allowed()
+
+
+def test_the_middle_one_is_the_line_in_the_middle():
+    from ordering.turn_words import ordinal_lines
+
+    said = "remove the middle n1".split()
+    assert ordinal_lines(said, 3) == frozenset({2})
+    assert ordinal_lines(said, 2) == frozenset()  # two lines have no middle one

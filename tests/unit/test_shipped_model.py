@@ -466,3 +466,9 @@ def test_a_lemon_one_and_a_large_one(engine):
     cart, _ = converse(engine, "a large latte and a small one")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large"},
                                    {"item": "latte", "qty": 1, "size": "small"}])
+
+
+def test_the_middle_one_is_removed(engine):
+    cart, replies = converse(engine, "a latte, a mocha and a cappuccino", "remove the middle one")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "cappuccino", "qty": 1}])
+    assert replies[1] == "Removed the mocha. Anything else?"
