@@ -319,6 +319,9 @@ class Grounding:
             and not asks_for_more(turn_tokens)
             and not toks & (REMOVE_WORDS | CLEAR_WORDS)
             and not toks & {"too", "also", "plus"}  # "and three lattes too" orders more
+            # "add ten espressos" too, unless a line goes ("i don't want my drink anymore and add 4 ...")
+            and not (introduced_items(turn_tokens, ADD_WORD) and "anymore" not in toks
+                     and ("don't", "want") not in pairs)
         )
         not_wanted = ("don't", "want") in pairs or "anymore" in toks  # "i don't want it iced" changes it
         # "cancel my order", "scrap the whole order", "i don't want anything anymore": the cart empties
@@ -396,6 +399,7 @@ class Grounding:
         # "a medium oat milk macchiato" against a cart without one, naming nothing else, or "another latte
         # but decaf" against a cart with one: it is added first
         again = {t for i, t in enumerate(turn_tokens) if t in in_cart and asked_again(turn_tokens, i)}
+        again |= introduced_items(turn_tokens, ADD_WORD) & in_cart  # "add ten espressos" to an espresso
         fresh_order = (
             ordering and not ends and bool(named) and set(named) <= set(new_items) | again
             and not (removing or replacing or requantify or toks & THAT)

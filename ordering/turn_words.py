@@ -420,6 +420,8 @@ ADD_WORD = frozenset({"add"})
 
 def introduced_items(tokens: Sequence[str], words: frozenset[str] = _INTRODUCING) -> set[str]:
     """Items said right after a word that brings them in: "add a cappuccino", "change it to a latte"."""
+    if words is ADD_WORD:  # "add ten espressos": a count stands between too
+        tokens = [t for t in tokens if not (t[:1] == "n" and t[1:].isdigit())]
     out = set()
     for i, tok in enumerate(tokens):
         if tok.startswith("item:"):

@@ -472,3 +472,10 @@ def test_the_middle_one_is_removed(engine):
     cart, replies = converse(engine, "a latte, a mocha and a cappuccino", "remove the middle one")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "cappuccino", "qty": 1}])
     assert replies[1] == "Removed the mocha. Anything else?"
+
+
+def test_add_with_a_count_of_an_item_the_cart_has_adds_a_line(engine):
+    cart, replies = converse(engine, "an espresso", "add ten espressos")
+    assert lines(cart) == ordered([{"item": "espresso", "qty": 1}, {"item": "espresso", "qty": 10}])
+    cart, _ = converse(engine, "a latte", "make that two lattes")
+    assert lines(cart) == [{"item": "latte", "qty": 2}]
