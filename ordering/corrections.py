@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS, number_value, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.menu import Menu
 from ordering.turn_words import value_fields
@@ -182,7 +182,7 @@ def value_replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: M
     out = list(edits)
     for i, token in enumerate(tokens):
         group, _, _ = token.partition(":")
-        if group not in (*_SINGLE, "addon") or i == 0 or tokens[i - 1] in ("no", "nope"):
+        if group not in (*SINGLE_GROUPS, "addon") or i == 0 or tokens[i - 1] in ("no", "nope"):
             continue  # "syrup no nutmeg": the nutmeg is said off, it takes nothing back
         j = i - 1
         while j >= 0 and tokens[j] in _BETWEEN and tokens[j] not in ("a", "an", "n1", "one"):
@@ -209,6 +209,3 @@ def value_replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: M
         else:
             out[mine[0]] = line.model_copy(update=value_fields([token])[0])
     return out
-
-
-_SINGLE = frozenset({"size", "temp", "milk", "caffeine", "shots"})

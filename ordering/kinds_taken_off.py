@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
+from ordering.dsl import symbol
 from ordering.edits import ChangeLine, Edit, RemoveLine
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS
@@ -45,11 +46,10 @@ def kinds_taken_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
 
     touched = [e.ref for e in edits
                if isinstance(e, ChangeLine | RemoveLine) and 1 <= e.ref <= len(cart.lines)]
-    named = [r for r, line in enumerate(cart.lines, start=1)
-             if f"item:{line.item.replace(' ', '_')}" in tokens]
+    named = [r for r, line in enumerate(cart.lines, start=1) if symbol("item", line.item) in tokens]
     last = [r for r in range(len(cart.lines), 0, -1) if of_kinds(r)][:1]
     told = [r for r in named if any(  # "no syrup on the mocha": the line named after the kind
-        f"item:{cart.lines[r - 1].item.replace(' ', '_')}" in tokens[i + 1 : i + 5] for i in said)]
+        symbol("item", cart.lines[r - 1].item) in tokens[i + 1 : i + 5] for i in said)]
     ref = next((r for r in [*told, *touched, *named, *last] if of_kinds(r)), None)
     if ref is None:
         return list(edits)

@@ -208,10 +208,12 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
         return list(edits)
     out = list(edits)
     added = {e.item for e in out if isinstance(e, AddLine)}
-    for i, tok in enumerate(tokens):
-        named = [unsymbol(t)[1] for t in tokens[:i] if t.startswith("item:")]
-        last = named[-1] if named else (cart.lines[-1].item if cart is not None and cart.lines else None)
-        if tok not in ("a", "an") or last is None or any(t.startswith("item:") for t in tokens[i:]):
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    named = unsymbol(tokens[items[-1]])[1] if items else None  # the last item, said before "a ... one"
+    start = items[-1] + 1 if items else 0
+    last = named or (cart.lines[-1].item if cart is not None and cart.lines else None)
+    for i in range(start, len(tokens) if last is not None else 0):
+        if tokens[i] not in ("a", "an"):
             continue
         end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == "n1"), None)
         words = tokens[i + 1 : end] if end else []
