@@ -16,16 +16,8 @@ from ordering.cart import Cart
 from ordering.dsl import NUMBERS, number_value
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.menu import Menu
+from ordering.more_measured import MEASURED
 from ordering.said import FILLERS
-
-_MEASURES = {
-    "pump": frozenset({"syrup", "sauce"}),
-    "pumps": frozenset({"syrup", "sauce"}),
-    "packet": frozenset({"sweetener"}),
-    "packets": frozenset({"sweetener"}),
-    "sachet": frozenset({"sweetener"}),
-    "sachets": frozenset({"sweetener"}),
-}
 
 
 def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
@@ -62,8 +54,8 @@ def _measured_count(tokens: Sequence[str]) -> tuple[int, frozenset[str]] | None:
         j = i + 1
         while j < len(tokens) and tokens[j] in FILLERS:
             j += 1
-        if j < len(tokens) and tokens[j] in _MEASURES:
-            return number_value(tok), _MEASURES[tokens[j]]
+        if j < len(tokens) and tokens[j] in MEASURED:
+            return number_value(tok), MEASURED[tokens[j]]
     return None
 
 

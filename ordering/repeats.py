@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
+from ordering.more_measured import more_measured_said
 from ordering.turn_words import value_fields
 
 _SAME = frozenset({"same", "ditto"})
@@ -39,7 +40,8 @@ class Repeat:
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     """The repeat a turn naming no item asks for, or None ("another one", "the same but iced")."""
     toks = set(tokens)
-    if toks & (_QUESTION_WORDS | _OTHER_ERRANDS) or more_of_add_ons(tokens):  # "another shot": more of it
+    if toks & (_QUESTION_WORDS | _OTHER_ERRANDS) or more_of_add_ons(tokens) or more_measured_said(tokens):
+        # "another shot", "another pump": more of an add-on, not the drink again
         return None
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
     if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
@@ -87,6 +89,7 @@ def described_one_ordered(tokens: Sequence[str]) -> bool:
 
 _MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "dash", "spoon", "spoons", "packet",
                        "packets", "scoop", "scoops", "drizzle", "of", "a", "bit"})
+_COUNTED_MEASURES = _MEASURES - {"of", "a", "bit"}
 
 
 def more_of_add_ons(tokens: Sequence[str]) -> dict[str, int]:
@@ -98,6 +101,8 @@ def more_of_add_ons(tokens: Sequence[str]) -> dict[str, int]:
             count = 1
         elif tok == "more" and i and _is_count(tokens[i - 1]):
             count = number_value(tokens[i - 1])
+        elif tok == "extra" and i + 1 < len(tokens) and tokens[i + 1] in _COUNTED_MEASURES:
+            count = number_value(tokens[i - 1]) if i and _is_count(tokens[i - 1]) else 1  # "an extra pump of"
         else:
             continue
         j = i + 1

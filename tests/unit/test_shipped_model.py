@@ -430,6 +430,15 @@ def test_pumps_said_alone_recount_the_syrup_and_never_multiply_the_drink(engine)
     assert replies[1] == "Changed the mocha: with peppermint syrup ×3. Anything else?"
 
 
+def test_one_more_pump_is_more_syrup_not_the_order_finished_nor_another_drink(engine):
+    cart, replies = converse(engine, "a chai latte with 2 pumps of vanilla", "one more pump")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "addons": {"vanilla syrup": 3}}]
+    cart, _ = converse(engine, "a latte with caramel", "another pump please")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"caramel syrup": 2}}]
+    cart, _ = converse(engine, "a mocha", "extra pump of mocha please")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "notes": "extra pump of mocha"}]
+
+
 def test_counts_said_of_a_counted_lines_units(engine):
     cart, _ = converse(engine, "three lattes please, two with oat milk", "make the other one soy")
     assert lines(cart) == ordered([{"item": "latte", "qty": 2, "milk": "oat milk"},
