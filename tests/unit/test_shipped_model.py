@@ -439,6 +439,14 @@ def test_one_more_pump_is_more_syrup_not_the_order_finished_nor_another_drink(en
     assert lines(cart) == [{"item": "mocha", "qty": 1, "notes": "extra pump of mocha"}]
 
 
+def test_a_line_made_into_another_item(engine):
+    cart, replies = converse(engine, "a latte and a croissant", "make the latte a mocha")
+    assert lines(cart) == ordered([{"item": "mocha", "qty": 1}, {"item": "butter croissant", "qty": 1}])
+    assert replies[1] == "Changed the latte to a mocha ($5.25). Anything else?"
+    cart, _ = converse(engine, "a latte and a croissant", "make it a plain bagel")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "bagel", "qty": 1}])
+
+
 def test_counts_said_of_a_counted_lines_units(engine):
     cart, _ = converse(engine, "three lattes please, two with oat milk", "make the other one soy")
     assert lines(cart) == ordered([{"item": "latte", "qty": 2, "milk": "oat milk"},

@@ -50,6 +50,7 @@ from ordering.grounding import (
     the_other_retargeted,
 )
 from ordering.kinds_taken_off import kinds_taken_off
+from ordering.made_into import made_into
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
 from ordering.named_lines import made_not_added, one_made_another
@@ -261,6 +262,7 @@ class Engine:
         edits = more_added(edits, words, cart)  # "another shot": one more than the line has
         edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
         edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
+        edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
@@ -425,7 +427,8 @@ class _NoFeatures:
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
-    "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off", "ordering.milk_taken_off",
+    "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off", "ordering.made_into",
+    "ordering.milk_taken_off",
     "ordering.more_measured",
     "ordering.named_lines",
     "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.recounted",

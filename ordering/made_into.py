@@ -1,0 +1,99 @@
+"""'Make the latte a mocha', 'make it a mocha', 'make the second one a flat white': a line of the cart
+made into another item of the menu.
+
+The corpus says a replacement as "change ... to", "swap ... for" or "make ... <item> instead", never as
+"make <the line> a <item>" alone, so the model wrote a note for it ("make it a mocha" was not understood,
+and the latte stayed). The words say which line: the item named ("the latte"), a place ("the second
+one"), or "it" / "that": the line the model changed, else the cart's last line of the new item's kind (a
+drink for a drink, food for food). As a replacement the model reads, the line goes and a line of the new
+item comes with the values said ("make it a large iced mocha"); the count stays the line's unless one is
+said ("make it two mochas").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
+from ordering.menu import Menu
+from ordering.turn_words import ORDINALS, THAT, ordinal_lines, value_fields
+
+_MAKE = frozenset({"make", "turn"})
+_REF_WORDS = THAT | ORDINALS | frozenset({"the", "my", "n1", "one", "drink"})
+_INTO = frozenset({"a", "an", "into"})
+_AFTER = frozenset({"please", "instead", "for", "me", "thanks", "thank", "you", "now", "then", "with", "and",
+                    "actually", "rather", "."})
+_VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
+
+
+def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], int | None] | None:
+    """(the words naming the line, the new item, the values said of it, the count said) for "make <the
+    line> a <values> <item>"; None when the turn says no such thing."""
+    for i, tok in enumerate(tokens):
+        if tok not in _MAKE:
+            continue
+        j = i + 1
+        while j < len(tokens) and (tokens[j] in _REF_WORDS or tokens[j].startswith("item:")):
+            j += 1
+        ref_words = list(tokens[i + 1 : j])
+        if not ref_words or (j < len(tokens) and tokens[j] not in _INTO and tokens[j] not in NUMBERS):
+            continue
+        if ref_words[-1].startswith("item:") and j >= len(tokens):
+            continue
+        count = number_value(tokens[j]) if j < len(tokens) and tokens[j] in NUMBERS[:-1] else None
+        k = j + 1 if j < len(tokens) and tokens[j] in _INTO else j + (count is not None)
+        if k < len(tokens) and tokens[k] in ("a", "an"):  # "into a"
+            k += 1
+        values = []
+        while k < len(tokens) and unsymbol(tokens[k])[0] in _VALUE_GROUPS and ":" in tokens[k]:
+            values.append(tokens[k])
+            k += 1
+        if k >= len(tokens) or not tokens[k].startswith("item:"):
+            continue
+        item, rest = tokens[k], tokens[k + 1 :]
+        if any(t.startswith("item:") for t in rest) or any(":" not in t and t not in _AFTER for t in rest):
+            continue
+        values += [t for t in rest if unsymbol(t)[0] in _VALUE_GROUPS and ":" in t]
+        return ref_words, unsymbol(item)[1], values, count
+    return None
+
+
+def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
+    """``edits``, or the line the words name replaced by a line of the item they make it into, when the
+    model wrote no such replacement."""
+    said = made_into_said(tokens)
+    if said is None or menu is None or not cart.lines:
+        return list(edits)
+    ref_words, item, values, count = said
+    if item not in menu.items or any(isinstance(e, (AddLine, RemoveLine)) for e in edits):
+        return list(edits)
+    ref = _line_named(ref_words, item, edits, cart, menu)
+    if ref is None or cart.lines[ref - 1].item == item:
+        return list(edits)  # "make it a large latte" of the latte: its values, the model's to read
+    fields, addons = value_fields([v for v in values if not v.startswith("prep:")])
+    preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
+    qty = count or cart.lines[ref - 1].qty
+    kept = [e for e in edits if isinstance(e, SetOrder)]
+    return [*kept, RemoveLine(ref=ref), AddLine(item=item, qty=qty, addons=addons, preps=preps, **fields)]
+
+
+def _line_named(ref_words: list[str], item: str, edits: Sequence[Edit], cart: Cart, menu: Menu) -> int | None:
+    """The cart position the words name: an item's last line, a place, else (it, that) the line the model
+    changed or the last line of the new item's kind."""
+    named = [unsymbol(t)[1] for t in ref_words if t.startswith("item:")]
+    if named:
+        return next((r for r in range(len(cart.lines), 0, -1) if cart.lines[r - 1].item == named[-1]), None)
+    places = ordinal_lines([*ref_words, "n1"] if ref_words[-1] in ORDINALS else ref_words, len(cart.lines))
+    if places:
+        return min(places) if len(places) == 1 else None
+    if not THAT.intersection(ref_words):
+        return None
+    kind = menu.kind(item)
+
+    def of_kind(ref: int) -> bool:
+        return 1 <= ref <= len(cart.lines) and menu.kind(cart.lines[ref - 1].item) == kind
+
+    changed = [e.ref for e in edits if isinstance(e, ChangeLine) and of_kind(e.ref)]
+    return changed[0] if changed else next((r for r in range(len(cart.lines), 0, -1) if of_kind(r)), None)

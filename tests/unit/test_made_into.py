@@ -1,0 +1,58 @@
+"""'Make the latte a mocha': a line made into another item (`ordering.made_into`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine, SetOrder
+from ordering.made_into import made_into, made_into_said
+from ordering.menu import load_menu
+
+MENU = load_menu()
+
+
+def cart_of(*lines: Line) -> Cart:
+    return Cart(lines=list(lines), next_line_id=len(lines) + 1)
+
+
+def test_what_the_words_say_is_made_into_what():
+    assert made_into_said("make the item:latte a item:mocha".split()) == (
+        ["the", "item:latte"], "mocha", [], None)
+    said = "could you make my item:latte a size:large temp:iced item:mocha please".split()
+    assert made_into_said(said) == (["my", "item:latte"], "mocha", ["size:large", "temp:iced"], None)
+    assert made_into_said("make it n2 item:mocha".split()) == (["it"], "mocha", [], 2)
+    assert made_into_said("make it a item:mocha with milk:oat_milk".split()) == (
+        ["it"], "mocha", ["milk:oat_milk"], None)
+    assert made_into_said("make it a size:large".split()) is None  # no item: a change of values
+    assert made_into_said("make the item:latte caffeine:decaf".split()) is None
+    assert made_into_said("make it a item:mocha and add a item:bagel".split()) is None  # two items
+
+
+def test_the_line_named_goes_and_the_new_item_comes_with_the_values_said():
+    cart = cart_of(Line(id=1, item="latte", size="large"), Line(id=2, item="butter croissant"))
+    assert made_into([ChangeLine(ref=1, notes="weak")], "make the item:latte a temp:iced item:mocha".split(),
+                     cart, MENU) == [RemoveLine(ref=1), AddLine(item="mocha", temp="iced")]
+    # "it": the last line of the new item's kind (a muffin stands in for the croissant, not the latte)
+    assert made_into([ChangeLine(ref=1, notes="weak")], "make it a item:blueberry_muffin".split(), cart,
+                     MENU) == [RemoveLine(ref=2), AddLine(item="blueberry muffin")]
+    toasted = AddLine(item="bagel", preps=["toasted"])
+    assert made_into([SetOrder(to_go=True)], "make the second n1 a item:bagel prep:toasted".split(), cart,
+                     MENU) == [SetOrder(to_go=True), RemoveLine(ref=2), toasted]
+
+
+def test_the_count_stays_the_lines_unless_one_is_said():
+    cart = cart_of(Line(id=1, item="latte", qty=2))
+    assert made_into([], "make them item:mocha".split(), cart, MENU) == []  # "them": not one line's words
+    assert made_into([], "make that a item:mocha".split(), cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha", qty=2)]
+    assert made_into([], "make it n3 item:mocha".split(), cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha", qty=3)]
+
+
+def test_the_same_item_a_replacement_the_model_wrote_or_no_such_line_are_left_as_they_were():
+    cart = cart_of(Line(id=1, item="latte"))
+    sized = [ChangeLine(ref=1, size="large")]
+    assert made_into(sized, "make it a size:large item:latte".split(), cart, MENU) == sized
+    read = [RemoveLine(ref=1), AddLine(item="mocha")]
+    assert made_into(read, "make the item:latte a item:mocha".split(), cart, MENU) == read
+    assert made_into([], "make the item:cappuccino a item:mocha".split(), cart, MENU) == []
+    assert made_into([], "make it a item:mocha".split(), Cart(), MENU) == []
