@@ -40,7 +40,10 @@ class Repeat:
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     """The repeat a turn naming no item asks for, or None ("another one", "the same but iced")."""
     toks = set(tokens)
-    if toks & (_QUESTION_WORDS | _OTHER_ERRANDS) or more_of_add_ons(tokens) or more_measured_said(tokens):
+    errands = toks & (_QUESTION_WORDS | _OTHER_ERRANDS)
+    if _a_second_one(tokens):  # "a second one", not "wait a second"
+        errands.discard("second")
+    if errands or more_of_add_ons(tokens) or more_measured_said(tokens):
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
@@ -52,6 +55,8 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok == "another":
             return Repeat(1, values)
+        if tok == "second" and _a_second_one(tokens[i - 1 : i + 2]):
+            return Repeat(1, values)  # "a second one for my friend"
         if tok == "more" and i and _is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
             if i < 2 or tokens[i - 2] not in ("line", "item", "number", "#"):  # not "line 1 more syrup"
                 return Repeat(number_value(tokens[i - 1]), values)
@@ -60,6 +65,10 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
             return Repeat(1, values)
     return Repeat(1, values) if described_one_ordered(tokens) else None
+
+
+def _a_second_one(tokens: Sequence[str]) -> bool:
+    return any(list(tokens[i - 1 : i + 2]) == ["a", "second", "n1"] for i in range(1, len(tokens) - 1))
 
 
 _ORDER_CUES = frozenset({"get", "have", "like", "take", "want", "need", "i'd", "i'll", "we'll", "we'd"})

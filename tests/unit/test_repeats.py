@@ -22,6 +22,8 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("and n1 for my wife", Repeat(1)),
         ("the same but temp:iced", Repeat(None, ("temp:iced",))),
         ("another n1 but with milk:oat_milk", Repeat(1, ("milk:oat_milk",))),
+        ("a second n1 for my friend", Repeat(1)),
+        ("can we get a second n1 but with milk:soy_milk", Repeat(1, ("milk:soy_milk",))),
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -32,7 +34,8 @@ def test_repeats_asked(tokens, repeat):
     "tokens",
     ["n1 more thing , make it temp:iced", "is that the same price ?", "another item:latte",
      "the same but no addon:whipped_cream", "n1 for here", "make it n2", "a item:latte please", "",
-     "make line n1 more syrup", "n1 more shot"],
+     "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
+     "another pump please", "n1 more pump"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None

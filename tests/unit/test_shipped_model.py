@@ -447,6 +447,13 @@ def test_a_line_made_into_another_item(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "bagel", "qty": 1}])
 
 
+def test_a_second_one_orders_the_last_line_again_and_wait_a_second_does_not(engine):
+    cart, replies = converse(engine, "a flat white", "a second one for my friend")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}] * 2 and replies[1].startswith("Added a flat white")
+    cart, _ = converse(engine, "a flat white", "wait a second")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}]
+
+
 def test_counts_said_of_a_counted_lines_units(engine):
     cart, _ = converse(engine, "three lattes please, two with oat milk", "make the other one soy")
     assert lines(cart) == ordered([{"item": "latte", "qty": 2, "milk": "oat milk"},
