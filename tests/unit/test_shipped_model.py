@@ -449,7 +449,8 @@ def test_a_line_made_into_another_item(engine):
 
 def test_a_second_one_orders_the_last_line_again_and_wait_a_second_does_not(engine):
     cart, replies = converse(engine, "a flat white", "a second one for my friend")
-    assert lines(cart) == [{"item": "flat white", "qty": 1}] * 2 and replies[1].startswith("Added a flat white")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}] * 2
+    assert replies[1].startswith("Added a flat white")
     cart, _ = converse(engine, "a flat white", "wait a second")
     assert lines(cart) == [{"item": "flat white", "qty": 1}]
 
