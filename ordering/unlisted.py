@@ -5,6 +5,7 @@ The model writes menu values, and a note only for requests like those it was tra
 plain words up to the end of the part, it goes on the line's ticket as a note in the customer's words,
 where the barista reads it. It is no item and has no price: a thing ordered with "a"/"some"/a count
 ("with a cookie") is the menu's to refuse, and a word of the menu ("with oat", "extra foam") is a value.
+A turn about paying ("can I pay with card") asks nothing of a drink.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ _NOT_REQUESTS = frozenset({
     "so", "very", "much", "many", "more", "less", "no", "not", "without", "large", "small", "big", "hot",
     "cold", "iced", "milk", "caffeine", "caf", "caff", "regular", "normal", "decaf", "light", "half",
 })
+# "can i pay with card": a turn about paying asks nothing of a drink
+_PAYING = frozenset({"pay", "paying", "payment", "card", "cash", "credit", "debit", "venmo", "paypal",
+                     "contactless", "receipt", "tip", "coupon", "voucher", "points", "rewards"})
 # "i'll go with ...", "start with ...": a choice, not a request
 _CHOOSING = frozenset({"go", "going", "goes", "went", "stick", "start", "begin", "along", "done"})
 
@@ -39,7 +43,7 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
     module): the one line the turn adds or changes, or of several added lines the one of the item named
     last before it; when the model wrote nothing, the cart's last ("with lemon please" of a tea). A note
     that says it already is left as it is."""
-    requests = said_unlisted(tokens)
+    requests = [] if _PAYING.intersection(tokens) else said_unlisted(tokens)
     lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine | ChangeLine)]
     if not requests or not lines and (edits or not cart.lines):
         return list(edits)

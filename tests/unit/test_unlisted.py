@@ -57,3 +57,9 @@ def test_said_alone_it_goes_on_the_last_line_after_its_note():
     strong = [AddLine(item="americano", notes="really strong")]
     assert unlisted_requests(strong, "a item:americano with really strong".split(), Cart()) == strong
     assert unlisted_requests(noted, "a item:chai_latte , extra spicy".split(), Cart()) == noted
+
+
+def test_a_turn_about_paying_puts_no_note_on_the_drink():
+    assert unlisted_requests([], "can i pay with card".split(), TEA) == []
+    assert unlisted_requests([], "i'll pay with cash , thanks".split(), TEA) == []
+    assert unlisted_requests([], "with lemon please".split(), TEA) == [ChangeLine(ref=1, notes="strong, with lemon")]
