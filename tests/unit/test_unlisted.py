@@ -62,4 +62,5 @@ def test_said_alone_it_goes_on_the_last_line_after_its_note():
 def test_a_turn_about_paying_puts_no_note_on_the_drink():
     assert unlisted_requests([], "can i pay with card".split(), TEA) == []
     assert unlisted_requests([], "i'll pay with cash , thanks".split(), TEA) == []
-    assert unlisted_requests([], "with lemon please".split(), TEA) == [ChangeLine(ref=1, notes="strong, with lemon")]
+    assert unlisted_requests([], "with lemon please".split(), TEA) == [
+        ChangeLine(ref=1, notes="strong, with lemon")]
