@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ordering.cart import Cart
 from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, RemoveLine, SetOrder
 from ordering.menu import Menu
+from ordering.replacements import carried_over
 from preprocessing.corpus import phrases as P
 from preprocessing.corpus.realize import (
     AMOUNT_NOTES,
@@ -411,7 +412,8 @@ class TurnSampler:
         return Turn(self._dress(text), edits, "remove")
 
     def replace_turn(self, cart: Cart) -> Turn | None:
-        """'change that to a tall iced latte': one line out, a line of another item in."""
+        """'change that to a tall iced latte': one line out, a line of another item in, with the old line's
+        choices that the words do not change (``ordering.replacements``)."""
         r = self.rng
         pos = r.randint(1, len(cart.lines)) if r.random() < 0.4 else len(cart.lines)
         ref = ref_phrase(r, self.s, cart, pos)
@@ -421,7 +423,8 @@ class TurnSampler:
         if new.item == cart.lines[pos - 1].item or new.qty > 1:
             return None
         text = r.choice(self.b.replace_frames).format(ref=ref, x=line_phrase(r, self.s, new))
-        return Turn(self._dress(text), [new, RemoveLine(ref=pos)], "change")
+        kept = carried_over(cart.lines[pos - 1], new, self.menu)  # the choices the words do not change
+        return Turn(self._dress(text), [kept, RemoveLine(ref=pos)], "change")
 
     def to_go_turn(self) -> Turn:
         """'that's to go' / 'for here'."""

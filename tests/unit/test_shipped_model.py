@@ -447,6 +447,16 @@ def test_a_line_made_into_another_item(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "bagel", "qty": 1}])
 
 
+def test_a_line_replaced_keeps_the_choices_made_for_it(engine):
+    cart, replies = converse(engine, "a large oat latte", "make it a mocha")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large", "milk": "oat milk"}]
+    assert replies[1] == "Changed the latte to a large oat milk mocha ($6.45). Anything else?"
+    cart, _ = converse(engine, "a warmed croissant", "swap it for a blueberry muffin")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1, "preps": ["warmed"]}]
+    cart, _ = converse(engine, "a large latte", "remove the latte and add a mocha")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
+
+
 def test_a_second_one_orders_the_last_line_again_and_wait_a_second_does_not(engine):
     cart, replies = converse(engine, "a flat white", "a second one for my friend")
     assert lines(cart) == [{"item": "flat white", "qty": 1}] * 2

@@ -73,6 +73,7 @@ from ordering.per_line import (
 )
 from ordering.recounted import add_on_recounted
 from ordering.repeats import Repeat, more_added, repeat_asked, repeated
+from ordering.replacements import choices_kept
 from ordering.replies import kind_words
 from ordering.swaps import swapped
 from ordering.turn_words import unknown_things, unknown_things_said
@@ -264,6 +265,7 @@ class Engine:
         edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
         edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
+        edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
         edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
@@ -432,6 +434,7 @@ _PARSING_MODULES = (
     "ordering.more_measured",
     "ordering.named_lines",
     "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.recounted",
+    "ordering.replacements",
     "ordering.repeats", "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
     "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",

@@ -1,0 +1,48 @@
+"""A line replaced by another item keeps the choices made for it (`ordering.replacements`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.replacements import carried_over, choices_kept
+
+MENU = load_menu()
+LATTE = Line(id=1, item="latte", size="large", milk="oat milk", temp="iced", addons={"vanilla syrup": 2},
+             notes="extra cold")
+
+
+def test_the_new_item_takes_the_choices_it_does_not_say_and_allows():
+    assert carried_over(LATTE, AddLine(item="mocha"), MENU) == AddLine(
+        item="mocha", size="large", milk="oat milk", temp="iced", addons={"vanilla syrup": 2},
+        notes="extra cold")
+    # said values win; add-ons said replace the old ones
+    said = AddLine(item="mocha", size="small", addons={"caramel syrup": 1})
+    assert carried_over(LATTE, said, MENU) == AddLine(
+        item="mocha", size="small", milk="oat milk", temp="iced", addons={"caramel syrup": 1},
+        notes="extra cold")
+
+
+def test_choices_the_new_item_lacks_stay_behind_and_food_does_not_stand_in_for_a_drink():
+    chocolate = Line(id=1, item="hot chocolate", milk="almond milk", size="large")
+    assert carried_over(chocolate, AddLine(item="espresso"), MENU) == AddLine(
+        item="espresso", milk="almond milk")  # no size
+    assert carried_over(LATTE, AddLine(item="hot chocolate"), MENU).milk is None  # whole, nonfat or almond
+    assert carried_over(LATTE, AddLine(item="blueberry muffin"), MENU) == AddLine(item="blueberry muffin")
+    warmed = Line(id=1, item="butter croissant", preps=["warmed"])
+    assert carried_over(warmed, AddLine(item="blueberry muffin"), MENU) == AddLine(
+        item="blueberry muffin", preps=["warmed"])
+
+
+def test_a_replacement_keeps_the_choices_and_an_added_line_does_not():
+    cart = Cart(lines=[LATTE], next_line_id=2)
+    replaced = choices_kept([RemoveLine(ref=1), AddLine(item="mocha")], "make it a item:mocha".split(), cart,
+                            MENU)
+    assert replaced[0] == RemoveLine(ref=1) and replaced[1].size == "large" and replaced[1].milk == "oat milk"
+    said = "remove the item:latte and add a item:mocha".split()
+    assert choices_kept([RemoveLine(ref=1), AddLine(item="mocha")], said, cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha")]
+    same = [RemoveLine(ref=1), AddLine(item="latte")]
+    assert choices_kept(same, "a item:latte instead".split(), cart, MENU) == same
+    changed = [ChangeLine(ref=1, size="small")]
+    assert choices_kept(changed, "make it size:small".split(), cart, MENU) == changed
