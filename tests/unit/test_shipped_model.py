@@ -457,6 +457,14 @@ def test_a_line_replaced_keeps_the_choices_made_for_it(engine):
     assert lines(cart) == [{"item": "mocha", "qty": 1}]
 
 
+def test_a_peppermint_tea_is_the_peppermint_rose_tea_and_cut_it_in_half_is_a_preparation(engine):
+    cart, _ = converse(engine, "an earl grey and a peppermint tea")
+    assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},
+                                   {"item": "peppermint rose tea", "qty": 1}])
+    cart, _ = converse(engine, "a croissant", "and cut it in half")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["cut in half"]}]
+
+
 def test_a_second_one_orders_the_last_line_again_and_wait_a_second_does_not(engine):
     cart, replies = converse(engine, "a flat white", "a second one for my friend")
     assert lines(cart) == [{"item": "flat white", "qty": 1}] * 2
