@@ -457,6 +457,15 @@ def test_a_line_replaced_keeps_the_choices_made_for_it(engine):
     assert lines(cart) == [{"item": "mocha", "qty": 1}]
 
 
+def test_one_and_the_other_of_two_drinks_ordered_together(engine):
+    cart, replies = converse(engine, "a latte and a cappuccino, one with oat and the other with soy")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "milk": "oat milk"},
+                                   {"item": "cappuccino", "qty": 1, "milk": "soy milk"}])
+    cart, _ = converse(engine, "a latte and a mocha, one iced and one hot")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "temp": "iced"},
+                                   {"item": "mocha", "qty": 1, "temp": "hot"}])
+
+
 def test_a_peppermint_tea_is_the_peppermint_rose_tea_and_cut_it_in_half_is_a_preparation(engine):
     cart, _ = converse(engine, "an earl grey and a peppermint tea")
     assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},

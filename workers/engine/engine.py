@@ -56,6 +56,7 @@ from ordering.more_measured import more_measured
 from ordering.named_lines import made_not_added, one_made_another
 from ordering.names import named
 from ordering.notes import ground_notes
+from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
     finished,
@@ -250,6 +251,7 @@ class Engine:
         edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
         edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
         edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
+        edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
         edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
         edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
         edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
@@ -430,7 +432,7 @@ class _NoFeatures:
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
     "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off", "ordering.made_into",
-    "ordering.milk_taken_off",
+    "ordering.milk_taken_off", "ordering.one_and_the_other_added",
     "ordering.more_measured",
     "ordering.named_lines",
     "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.recounted",
