@@ -466,6 +466,12 @@ def test_one_and_the_other_of_two_drinks_ordered_together(engine):
                                    {"item": "mocha", "qty": 1, "temp": "hot"}])
 
 
+def test_counts_of_one_add_on_said_of_two_drinks_stay_with_their_drinks(engine):
+    cart, _ = converse(engine, "a latte with an extra shot and a mocha with two extra shots")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"espresso shot": 1}},
+                                   {"item": "mocha", "qty": 1, "addons": {"espresso shot": 2}}])
+
+
 def test_a_peppermint_tea_is_the_peppermint_rose_tea_and_cut_it_in_half_is_a_preparation(engine):
     cart, _ = converse(engine, "an earl grey and a peppermint tea")
     assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},

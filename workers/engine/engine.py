@@ -34,6 +34,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
+from ordering.counts_bound import counts_bound
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
@@ -255,6 +256,7 @@ class Engine:
         edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
         edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
         edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
+        edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
@@ -430,7 +432,8 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.both", "ordering.corrections", "ordering.dsl", "ordering.edits", "ordering.free_of",
+    "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.dsl", "ordering.edits",
+    "ordering.free_of",
     "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off", "ordering.made_into",
     "ordering.milk_taken_off", "ordering.one_and_the_other_added",
     "ordering.more_measured",

@@ -1,0 +1,36 @@
+"""'A latte with an extra shot and a mocha with two extra shots': counts bound to the drink named before
+them (`ordering.counts_bound`)."""
+
+from __future__ import annotations
+
+from ordering.counts_bound import counts_bound
+from ordering.edits import AddLine, ChangeLine
+
+SHOTS = "a item:latte with an added addon:espresso_shot and a item:mocha with n2 added addon:espresso_shot"
+VANILLA = "n2 item:latte with addon:vanilla_syrup and a item:mocha with n2 pumps of addon:vanilla_syrup"
+
+
+def lines(*pairs: tuple[str, dict]) -> list[AddLine]:
+    return [AddLine(item=item, addons=addons) for item, addons in pairs]
+
+
+def test_swapped_counts_of_one_add_on_are_put_in_the_order_said():
+    swapped = lines(("latte", {"espresso shot": 2}), ("mocha", {"espresso shot": 1}))
+    assert counts_bound(swapped, SHOTS.split()) == lines(
+        ("latte", {"espresso shot": 1}), ("mocha", {"espresso shot": 2}))
+    model = lines(("latte", {"vanilla syrup": 2}), ("mocha", {"vanilla syrup": 1}))
+    assert [e.addons for e in counts_bound(model, VANILLA.split())] == [
+        {"vanilla syrup": 1}, {"vanilla syrup": 2}]
+
+
+def test_counts_not_plainly_said_other_counts_or_other_items_are_left_as_the_model_wrote_them():
+    right = lines(("latte", {"espresso shot": 1}), ("mocha", {"espresso shot": 2}))
+    assert counts_bound(right, SHOTS.split()) == right
+    extra = "a item:latte with extra addon:vanilla_syrup and a item:mocha with addon:vanilla_syrup".split()
+    model = lines(("latte", {"vanilla syrup": 2}), ("mocha", {"vanilla syrup": 2}))
+    assert counts_bound(model, extra) == model  # how much "extra" is, the words do not say
+    both_two = lines(("latte", {"espresso shot": 2}), ("mocha", {"espresso shot": 2}))
+    assert counts_bound(both_two, SHOTS.split()) == both_two  # not the counts said, in another order
+    other_items = lines(("cappuccino", {"espresso shot": 2}), ("mocha", {}))
+    assert counts_bound(other_items, SHOTS.split()) == other_items
+    assert counts_bound([ChangeLine(ref=1)], SHOTS.split()) == [ChangeLine(ref=1)]
