@@ -472,6 +472,13 @@ def test_counts_of_one_add_on_said_of_two_drinks_stay_with_their_drinks(engine):
                                    {"item": "mocha", "qty": 1, "addons": {"espresso shot": 2}}])
 
 
+def test_an_add_on_moved_from_one_drink_to_another(engine):
+    for moving in ("actually put the vanilla in my latte instead", "add vanilla to the latte instead"):
+        cart, _ = converse(engine, "a latte and a mocha with vanilla", moving)
+        assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}},
+                                       {"item": "mocha", "qty": 1}])
+
+
 def test_a_peppermint_tea_is_the_peppermint_rose_tea_and_cut_it_in_half_is_a_preparation(engine):
     cart, _ = converse(engine, "an earl grey and a peppermint tea")
     assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},

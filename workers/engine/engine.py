@@ -54,6 +54,7 @@ from ordering.kinds_taken_off import kinds_taken_off
 from ordering.made_into import made_into
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
+from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_lines import made_not_added, one_made_another
 from ordering.names import named
 from ordering.notes import ground_notes
@@ -263,6 +264,8 @@ class Engine:
         edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream actually": not half and half
         edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
+        edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
+        edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = more_added(edits, words, cart)  # "another shot": one more than the line has
         edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
@@ -436,7 +439,7 @@ _PARSING_MODULES = (
     "ordering.free_of",
     "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off", "ordering.made_into",
     "ordering.milk_taken_off", "ordering.one_and_the_other_added",
-    "ordering.more_measured",
+    "ordering.more_measured", "ordering.moved",
     "ordering.named_lines",
     "ordering.names", "ordering.notes", "ordering.order_review", "ordering.per_line", "ordering.recounted",
     "ordering.replacements",
