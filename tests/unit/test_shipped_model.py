@@ -479,12 +479,16 @@ def test_an_add_on_moved_from_one_drink_to_another(engine):
                                        {"item": "mocha", "qty": 1}])
 
 
-def test_a_peppermint_tea_is_the_peppermint_rose_tea_and_cut_it_in_half_is_a_preparation(engine):
+def test_menu_aliases_a_peppermint_tea_cut_it_in_half_a_little_room_eat_in(engine):
     cart, _ = converse(engine, "an earl grey and a peppermint tea")
     assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},
                                    {"item": "peppermint rose tea", "qty": 1}])
     cart, _ = converse(engine, "a croissant", "and cut it in half")
     assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["cut in half"]}]
+    cart, _ = converse(engine, "an americano", "with a little room")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "preps": ["with room"]}]
+    cart, _ = converse(engine, "a latte, eat in")
+    assert cart.to_go is False
 
 
 def test_a_second_one_orders_the_last_line_again_and_wait_a_second_does_not(engine):
