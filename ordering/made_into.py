@@ -7,7 +7,8 @@ and the latte stayed). The words say which line: the item named ("the latte"), a
 one"), or "it" / "that": the line the model changed, else the cart's last line of the new item's kind (a
 drink for a drink, food for food). As a replacement the model reads, the line goes and a line of the new
 item comes with the values said ("make it a large iced mocha"); the count stays the line's unless one is
-said ("make it two mochas").
+said ("make it two mochas"). "Make them mochas" makes each drink of the cart a mocha, each keeping its
+count and its choices.
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ from ordering.cart import Cart
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
 from ordering.menu import Menu
+from ordering.replacements import carried_over
 from ordering.turn_words import ORDINALS, THAT, ordinal_lines, value_fields
 
 _MAKE = frozenset({"make", "turn"})
-_REF_WORDS = THAT | ORDINALS | frozenset({"the", "my", "n1", "one", "drink"})
+_SEVERAL = frozenset({"them", "both", "all", "those", "these"})
+_REF_WORDS = THAT | ORDINALS | _SEVERAL | frozenset({"the", "my", "n1", "one", "drink"})
+_NAMING = THAT | frozenset({"the", "my", "those", "these"})  # "the latte", "my latte": the line named
 _INTO = frozenset({"a", "an", "into"})
 _AFTER = frozenset({"please", "instead", "for", "me", "thanks", "thank", "you", "now", "then", "with", "and",
                     "actually", "rather", "."})
@@ -35,10 +39,13 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
         if tok not in _MAKE:
             continue
         j = i + 1
-        while j < len(tokens) and (tokens[j] in _REF_WORDS or tokens[j].startswith("item:")):
+        while j < len(tokens) and (tokens[j] in _REF_WORDS or tokens[j].startswith("item:")
+                                   and tokens[j - 1] in _NAMING):
             j += 1
         ref_words = list(tokens[i + 1 : j])
-        if not ref_words or (j < len(tokens) and tokens[j] not in _INTO and tokens[j] not in NUMBERS):
+        several = bool(_SEVERAL.intersection(ref_words))  # "make them mochas": no article
+        if not ref_words or (j < len(tokens) and tokens[j] not in _INTO and tokens[j] not in NUMBERS
+                             and not (several and ":" in tokens[j])):
             continue
         if ref_words[-1].startswith("item:") and j >= len(tokens):
             continue
@@ -69,13 +76,21 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     ref_words, item, values, count = said
     if item not in menu.items or any(isinstance(e, (AddLine, RemoveLine)) for e in edits):
         return list(edits)
+    fields, addons = value_fields([v for v in values if not v.startswith("prep:")])
+    preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
+    kept = [e for e in edits if isinstance(e, SetOrder)]
+    if _SEVERAL.intersection(ref_words):  # "make them mochas": each line of the kind, its choices kept
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in menu.items
+                and line.item != item and menu.kind(line.item) == menu.kind(item)]
+        if not refs or count is not None or any(t.startswith("item:") for t in ref_words):
+            return list(edits)
+        new = [carried_over(cart.lines[r - 1], AddLine(item=item, qty=cart.lines[r - 1].qty, addons=addons,
+                                                       preps=preps, **fields), menu) for r in refs]
+        return [*kept, *(RemoveLine(ref=r) for r in refs), *new]
     ref = _line_named(ref_words, item, edits, cart, menu)
     if ref is None or cart.lines[ref - 1].item == item:
         return list(edits)  # "make it a large latte" of the latte: its values, the model's to read
-    fields, addons = value_fields([v for v in values if not v.startswith("prep:")])
-    preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
     qty = count or cart.lines[ref - 1].qty
-    kept = [e for e in edits if isinstance(e, SetOrder)]
     return [*kept, RemoveLine(ref=ref), AddLine(item=item, qty=qty, addons=addons, preps=preps, **fields)]
 
 

@@ -4,7 +4,8 @@ one of them a mocha".
 The model reads every item of such a turn as one more line: the latte came back as a second, large
 latte, and "one of them a mocha" added a mocha beside the two lattes it was said of. The words tell
 a line of the cart ("the latte", with "make" or "change" before it; "one of them") from an item ordered
-("a latte", "another latte").
+("a latte", "another latte"). A change said of a named line that the model left unwritten ("remove the
+muffin and make the latte iced") is written.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
-from ordering.turn_words import value_fields
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.turn_words import REMOVE_WORDS, value_fields
 
 _MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the latte large"
 _VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
@@ -56,3 +57,58 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     if cart.lines[ref - 1].item == adds[0].item:
         return list(edits)
     return [ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - 1), adds[0]]
+
+
+def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the change "make the <item> <values>" says of the cart's one line of that item,
+    where the model wrote nothing of that line ("remove the muffin and make the latte iced": it removed
+    the muffin and lost the iced latte)."""
+    out = list(edits)
+    making = False
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:") or at < 2 or tokens[at - 1] not in ("the", "my"):
+            continue
+        if tokens[at - 2] in _MAKING:
+            making = True  # "make the muffin warmed and the latte large": the second is made too
+        elif not (making and tokens[at - 2] == "and"):
+            continue
+        item = unsymbol(tok)[1]
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
+        end = at + 1 + (at + 1 < len(tokens) and tokens[at + 1] in ("a", "an"))  # "make my latte a large"
+        start = end
+        while end < len(tokens) and tokens[end].partition(":")[0] in _VALUES and ":" in tokens[end]:
+            end += 1
+        values = tokens[start:end]
+        if len(refs) != 1 or not values or _touches(out, refs[0], item):
+            continue
+        fields, addons = value_fields(values)
+        preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
+        out.append(ChangeLine(ref=refs[0], add_addons=addons, preps=preps, **fields))
+    return out
+
+
+def _touches(edits: Sequence[Edit], ref: int, item: str) -> bool:
+    """Whether the edits change, remove or add a line of ``item`` (at cart position ``ref``)."""
+    return any(getattr(e, "ref", None) == ref or (isinstance(e, AddLine) and e.item == item) for e in edits)
+
+
+def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with a line removed that the words do not name moved to the one they name ("cancel the
+    muffin, and make my latte a large": the model removed the latte)."""
+    named = [unsymbol(tokens[i + 2])[1] for i in range(len(tokens) - 2)
+             if tokens[i] in REMOVE_WORDS and tokens[i + 1] in ("the", "my")
+             and tokens[i + 2].startswith("item:")
+             and ":" not in (tokens[i + 3] if i + 3 < len(tokens) else "")]  # not "the latte iced"
+    removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
+    if len(named) != 1 or len(removes) != 1:
+        return list(edits)
+    k = removes[0]
+    removed = cart.lines[edits[k].ref - 1].item
+    if removed == named[0] or named[0] in removed.split() or removed.endswith(" " + named[0]):
+        return list(edits)  # the chai latte is a latte too
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == named[0]]
+    if len(refs) != 1:
+        return list(edits)
+    out = list(edits)
+    out[k] = RemoveLine(ref=refs[0])
+    return out

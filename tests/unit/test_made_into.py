@@ -41,7 +41,8 @@ def test_the_line_named_goes_and_the_new_item_comes_with_the_values_said():
 
 def test_the_count_stays_the_lines_unless_one_is_said():
     cart = cart_of(Line(id=1, item="latte", qty=2))
-    assert made_into([], "make them item:mocha".split(), cart, MENU) == []  # "them": not one line's words
+    assert made_into([], "make them item:mocha".split(), cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha", qty=2)]
     assert made_into([], "make that a item:mocha".split(), cart, MENU) == [
         RemoveLine(ref=1), AddLine(item="mocha", qty=2)]
     assert made_into([], "make it n3 item:mocha".split(), cart, MENU) == [
@@ -56,3 +57,12 @@ def test_the_same_item_a_replacement_the_model_wrote_or_no_such_line_are_left_as
     assert made_into(read, "make the item:latte a item:mocha".split(), cart, MENU) == read
     assert made_into([], "make the item:cappuccino a item:mocha".split(), cart, MENU) == []
     assert made_into([], "make it a item:mocha".split(), Cart(), MENU) == []
+
+
+def test_them_makes_each_drink_of_the_cart_the_new_item_with_its_choices():
+    cart = cart_of(Line(id=1, item="latte", size="large"), Line(id=2, item="butter croissant"),
+                   Line(id=3, item="mocha"), Line(id=4, item="americano", qty=2))
+    assert made_into([], "make them both item:mocha".split(), cart, MENU) == [
+        RemoveLine(ref=1), RemoveLine(ref=4),
+        AddLine(item="mocha", size="large"), AddLine(item="mocha", qty=2)]
+    assert made_into([], "make them n2 item:mocha".split(), cart, MENU) == []  # a count: which, unsaid

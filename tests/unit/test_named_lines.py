@@ -4,8 +4,8 @@ turn that also orders (`ordering.named_lines`)."""
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
-from ordering.named_lines import made_not_added, one_made_another
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.named_lines import made_but_unwritten, made_not_added, one_made_another, removed_as_named
 
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
 TWO_LATTES = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
@@ -35,3 +35,37 @@ def test_one_of_them_made_another_item_takes_a_unit_off_the_line():
     assert one_made_another([AddLine(item="mocha")], said, LATTE) == [AddLine(item="mocha")]  # one unit
     assert one_made_another([AddLine(item="mocha")], "and a item:mocha".split(), TWO_LATTES) == [
         AddLine(item="mocha")]
+
+
+LATTE_AND_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+
+
+def test_a_change_said_of_a_named_line_that_the_model_left_unwritten_is_written():
+    said = "remove the item:blueberry_muffin and make the item:latte temp:iced".split()
+    assert made_but_unwritten([RemoveLine(ref=2)], said, LATTE_AND_MUFFIN) == [
+        RemoveLine(ref=2), ChangeLine(ref=1, temp="iced")]
+    said = "make the item:blueberry_muffin prep:warmed and the item:latte size:large".split()
+    assert made_but_unwritten([ChangeLine(ref=2, preps=["warmed"])], said, LATTE_AND_MUFFIN) == [
+        ChangeLine(ref=2, preps=["warmed"]), ChangeLine(ref=1, size="large")]
+    said = "make my item:latte a size:large".split()
+    assert made_but_unwritten([], said, LATTE_AND_MUFFIN) == [ChangeLine(ref=1, size="large")]
+
+
+def test_a_line_the_model_changed_or_a_line_not_said_with_make_is_left_as_it_was():
+    said = "make the item:latte temp:iced".split()
+    assert made_but_unwritten([ChangeLine(ref=1, temp="iced")], said, LATTE_AND_MUFFIN) == [
+        ChangeLine(ref=1, temp="iced")]
+    assert made_but_unwritten([], "and the item:latte temp:iced".split(), LATTE_AND_MUFFIN) == []
+    assert made_but_unwritten([], "make the item:mocha temp:iced".split(), LATTE_AND_MUFFIN) == []
+
+
+def test_the_line_removed_is_the_one_named():
+    said = "cancel the item:blueberry_muffin , and make my item:latte a size:large".split()
+    assert removed_as_named([RemoveLine(ref=1)], said, LATTE_AND_MUFFIN) == [RemoveLine(ref=2)]
+    assert removed_as_named([RemoveLine(ref=1)], "remove the item:latte".split(), LATTE_AND_MUFFIN) == [
+        RemoveLine(ref=1)]
+    assert removed_as_named([RemoveLine(ref=1)], "remove it".split(), LATTE_AND_MUFFIN) == [RemoveLine(ref=1)]
+    chai = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte", temp="iced")], next_line_id=3)
+    assert removed_as_named([RemoveLine(ref=2)], "remove the item:latte temp:iced".split(), chai) == [
+        RemoveLine(ref=2)]
+    assert removed_as_named([RemoveLine(ref=2)], "remove the item:latte".split(), chai) == [RemoveLine(ref=2)]

@@ -445,6 +445,8 @@ def test_a_line_made_into_another_item(engine):
     assert replies[1] == "Changed the latte to a mocha ($5.25). Anything else?"
     cart, _ = converse(engine, "a latte and a croissant", "make it a plain bagel")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "bagel", "qty": 1}])
+    cart, _ = converse(engine, "two large lattes", "make them mochas")
+    assert lines(cart) == [{"item": "mocha", "qty": 2, "size": "large"}]
 
 
 def test_a_line_replaced_keeps_the_choices_made_for_it(engine):
@@ -477,6 +479,13 @@ def test_an_add_on_moved_from_one_drink_to_another(engine):
         cart, _ = converse(engine, "a latte and a mocha with vanilla", moving)
         assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}},
                                        {"item": "mocha", "qty": 1}])
+
+
+def test_a_turn_that_removes_one_line_and_changes_another(engine):
+    cart, _ = converse(engine, "a latte and a muffin", "remove the muffin and make the latte iced")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced"}]
+    cart, _ = converse(engine, "a latte and a muffin", "cancel the muffin, and make my latte a large")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
 
 
 def test_menu_aliases_a_peppermint_tea_cut_it_in_half_a_little_room_eat_in(engine):

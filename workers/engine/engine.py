@@ -55,7 +55,7 @@ from ordering.made_into import made_into
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
-from ordering.named_lines import made_not_added, one_made_another
+from ordering.named_lines import made_but_unwritten, made_not_added, one_made_another, removed_as_named
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.one_and_the_other_added import one_and_the_other_added
@@ -283,6 +283,8 @@ class Engine:
         edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
         edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
+        edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
+        edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
