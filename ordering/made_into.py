@@ -60,6 +60,8 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
         if k >= len(tokens) or not tokens[k].startswith("item:"):
             continue
         item, rest = tokens[k], tokens[k + 1 :]
+        if several and k == j and any(":" in t for t in rest):
+            continue  # "make both cappuccinos iced": the lines named, and their values
         if any(t.startswith("item:") for t in rest) or any(":" not in t and t not in _AFTER for t in rest):
             continue
         values += [t for t in rest if unsymbol(t)[0] in _VALUE_GROUPS and ":" in t]
@@ -82,7 +84,9 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     if _SEVERAL.intersection(ref_words):  # "make them mochas": each line of the kind, its choices kept
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in menu.items
                 and line.item != item and menu.kind(line.item) == menu.kind(item)]
-        if not refs or count is not None or any(t.startswith("item:") for t in ref_words):
+        named = not {"them", "those", "these"}.intersection(ref_words) and any(
+            line.item == item for line in cart.lines)  # "make both cappuccinos": the cart's, named
+        if not refs or count is not None or named:
             return list(edits)
         new = [carried_over(cart.lines[r - 1], AddLine(item=item, qty=cart.lines[r - 1].qty, addons=addons,
                                                        preps=preps, **fields), menu) for r in refs]

@@ -66,3 +66,6 @@ def test_them_makes_each_drink_of_the_cart_the_new_item_with_its_choices():
         RemoveLine(ref=1), RemoveLine(ref=4),
         AddLine(item="mocha", size="large"), AddLine(item="mocha", qty=2)]
     assert made_into([], "make them n2 item:mocha".split(), cart, MENU) == []  # a count: which, unsaid
+    assert made_into_said("make both item:cappuccino temp:iced".split()) is None  # the lines named
+    cappuccinos = cart_of(Line(id=1, item="cappuccino", qty=2), Line(id=2, item="latte"))
+    assert made_into([], "make both item:cappuccino".split(), cappuccinos, MENU) == []
