@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import NUMBERS, number_value, symbol
+from ordering.dsl import is_count, number_value, symbol
 from ordering.edits import AddLine, Edit
 
 _ONE = frozenset({"a", "an", "n1"})
@@ -50,7 +50,7 @@ def _count_said(tokens: Sequence[str], start: int, end: int, addon: str) -> int 
         i -= 1
     if tokens[i] in _ONE:
         return 1
-    if tokens[i] in NUMBERS and tokens[i] != "nbig":
+    if is_count(tokens[i]):
         return number_value(tokens[i])
     return None
 

@@ -63,6 +63,11 @@ def number_value(token: str) -> int:
 
 
 NUMBERS = tuple(number_token(n) for n in range(1, MAX_NUMBER + 1)) + ("nbig",)
+
+
+def is_count(token: str) -> bool:
+    """Whether a turn token is a plain count (``n1`` … ``n50``; not ``nbig``)."""
+    return token[:1] == "n" and token[1:].isdigit()
 REFS = tuple(f"L{i}" for i in range(1, MAX_REF + 1))
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
 from ordering.menu import Menu
 from ordering.replacements import carried_over
@@ -49,7 +49,7 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
             continue
         if ref_words[-1].startswith("item:") and j >= len(tokens):
             continue
-        count = number_value(tokens[j]) if j < len(tokens) and tokens[j] in NUMBERS[:-1] else None
+        count = number_value(tokens[j]) if j < len(tokens) and is_count(tokens[j]) else None
         k = j + 1 if j < len(tokens) and tokens[j] in _INTO else j + (count is not None)
         if k < len(tokens) and tokens[k] in ("a", "an"):  # "into a"
             k += 1

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.cart import Cart
-from ordering.dsl import number_value, unsymbol
+from ordering.cart import Cart, Line
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import MAX_NOTE_CHARS, AskMenu, ChangeLine, Edit, SetOrder
 from ordering.menu import Menu
 
@@ -31,6 +31,11 @@ _ONE = frozenset({"a", "an", "n1"})
 _BETWEEN = frozenset({"of", "the", "that", "my", "in"})
 
 
+def measured_add_ons(line: Line, categories: frozenset[str], menu: Menu) -> list[str]:
+    """The line's add-ons of those categories (the ones a measure counts: pumps of syrups and sauces)."""
+    return [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
+
+
 def more_measured_said(tokens: Sequence[str]) -> tuple[int, int] | None:
     """(how many more, the index of the measure word) for "one more pump", "another pump", "an extra
     pump", "two extra pumps", "a pump more"; None when the turn says none."""
@@ -43,8 +48,8 @@ def more_measured_said(tokens: Sequence[str]) -> tuple[int, int] | None:
         if before == "another":
             return 1, j
         if before in ("more", "extra"):
-            return (number_value(before2) if _is_count(before2) else 1), j
-        if after == "more" and (before in _ONE or _is_count(before)):
+            return (number_value(before2) if is_count(before2) else 1), j
+        if after == "more" and (before in _ONE or is_count(before)):
             return (1 if before in _ONE else number_value(before)), j
     return None
 
@@ -73,8 +78,7 @@ def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
     categories = MEASURED[tokens[at]]
 
     def measured(ref: int) -> list[str]:
-        line = cart.lines[ref - 1]
-        return [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
+        return measured_add_ons(cart.lines[ref - 1], categories, menu)
 
     changed = [e.ref for e in edits if isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)]
     refs = [r for r in changed[:1] if len(measured(r)) == 1] or [
@@ -85,8 +89,4 @@ def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
     ref = refs[0]
     name = measured(ref)[0]
     return [*kept, ChangeLine(ref=ref, add_addons={name: cart.lines[ref - 1].addons[name] + count})]
-
-
-def _is_count(tok: str) -> bool:
-    return tok[:1] == "n" and tok[1:].isdigit()
 

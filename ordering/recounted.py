@@ -16,7 +16,7 @@ from ordering.cart import Cart
 from ordering.dsl import NUMBERS, number_value
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.menu import Menu
-from ordering.more_measured import MEASURED
+from ordering.more_measured import MEASURED, measured_add_ons
 from ordering.said import FILLERS
 
 
@@ -31,8 +31,7 @@ def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     count, categories = said
 
     def measured(ref: int) -> list[str]:
-        line = cart.lines[ref - 1]
-        return [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
+        return measured_add_ons(cart.lines[ref - 1], categories, menu)
 
     changed = [e.ref for e in edits if isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)]
     candidates = changed or [r for r in range(len(cart.lines), 0, -1) if measured(r)][:1]

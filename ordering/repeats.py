@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ordering.cart import Cart
-from ordering.dsl import SINGLE_GROUPS, number_value, unsymbol
+from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
 from ordering.more_measured import more_measured_said
 from ordering.turn_words import value_fields
@@ -55,9 +55,9 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok == "another":
             return Repeat(1, values)
-        if tok == "second" and _a_second_one(tokens[i - 1 : i + 2]):
+        if tok == "second" and _a_second_one_at(tokens, i):
             return Repeat(1, values)  # "a second one for my friend"
-        if tok == "more" and i and _is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
+        if tok == "more" and i and is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
             if i < 2 or tokens[i - 2] not in ("line", "item", "number", "#"):  # not "line 1 more syrup"
                 return Repeat(number_value(tokens[i - 1]), values)
         whom = tokens[i + 2] if i + 2 < len(tokens) else ""
@@ -67,8 +67,12 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     return Repeat(1, values) if described_one_ordered(tokens) else None
 
 
+def _a_second_one_at(tokens: Sequence[str], i: int) -> bool:
+    return 0 < i < len(tokens) - 1 and (tokens[i - 1], tokens[i], tokens[i + 1]) == ("a", "second", "n1")
+
+
 def _a_second_one(tokens: Sequence[str]) -> bool:
-    return any(list(tokens[i - 1 : i + 2]) == ["a", "second", "n1"] for i in range(1, len(tokens) - 1))
+    return any(_a_second_one_at(tokens, i) for i in range(len(tokens)))
 
 
 _ORDER_CUES = frozenset({"get", "have", "like", "take", "want", "need", "i'd", "i'll", "we'll", "we'd"})
@@ -108,10 +112,10 @@ def more_of_add_ons(tokens: Sequence[str]) -> dict[str, int]:
     for i, tok in enumerate(tokens):
         if tok == "another":
             count = 1
-        elif tok == "more" and i and _is_count(tokens[i - 1]):
+        elif tok == "more" and i and is_count(tokens[i - 1]):
             count = number_value(tokens[i - 1])
         elif tok == "extra" and i + 1 < len(tokens) and tokens[i + 1] in _COUNTED_MEASURES:
-            count = number_value(tokens[i - 1]) if i and _is_count(tokens[i - 1]) else 1  # "an extra pump of"
+            count = number_value(tokens[i - 1]) if i and is_count(tokens[i - 1]) else 1  # "an extra pump of"
         else:
             continue
         j = i + 1
@@ -146,10 +150,6 @@ def more_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list
         else:
             out.append(ChangeLine(ref=ref, add_addons={name: total}))
     return out
-
-
-def _is_count(tok: str) -> bool:
-    return tok[:1] == "n" and tok[1:].isdigit()
 
 
 def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[Edit]:
