@@ -1,6 +1,7 @@
 """Benchmark the GLM engine: batch-1 latency per turn (pipeline included) and throughput by batch size.
 
-    python benchmarks/bench_engine.py [--model-dir models/glm] [--threads 1] [--json] [--compare-generate]
+    python benchmarks/bench_engine.py [--model-dir models/glm] [--threads 1] [--dtype bfloat16] [--json]
+                                      [--compare-generate]
 
 Turns come from <corpus>/heldout.jsonl (text, cart before, target edits) when present, else a built-in
 list. Uses the trained checkpoint when the folder holds one, else a random-init model of the same size
@@ -252,6 +253,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--pipeline", default=None, help="feature pipeline folder (default models/pipeline)")
     ap.add_argument("--corpus", default="data/corpus", help="folder with heldout.jsonl: the turns timed")
     ap.add_argument("--threads", type=int, default=None, help="sets COFFEEGLM_TORCH_THREADS")
+    ap.add_argument("--dtype", default="auto", help="auto (fp32 on the CPU), float32 or bfloat16")
     ap.add_argument("--runs", type=int, default=100, help="single turns timed for latency")
     ap.add_argument("--batches", default="1,2,4,8,16,32,64", help="the first is the ratios' base")
     ap.add_argument("--turns", type=int, default=128, help="turns timed at each batch size per round")
@@ -270,14 +272,15 @@ def main(argv: list[str] | None = None) -> dict:
     folder, kind = resolve_model_dir(args.model_dir), "trained"
     if not (folder / "config.json").exists():
         folder, kind = random_checkpoint(args.pipeline), "random-init"
-    engine = Engine.load(folder, pipeline_path=args.pipeline)
+    engine = Engine.load(folder, pipeline_path=args.pipeline, dtype=args.dtype)
     if kind == "random-init":  # loaded (and hashed): the temporary folder is no longer needed
         shutil.rmtree(folder, ignore_errors=True)
     if (args.forced or kind == "random-init") and CASES[0][2] is not None:
         engine.grammar, kind = ForcedGrammar(engine.grammar), kind + ", forced to corpus targets"
         engine.masker = ForcedMasker(engine.masker, engine.vocab)
     summary = {"model": kind, "model_dir": str(folder), "versions": engine.versions,
-               "device": str(engine.device), "threads": torch.get_num_threads(),
+               "device": str(engine.device), "dtype": str(next(engine.model.parameters()).dtype),
+               "threads": torch.get_num_threads(),
                "load_1m": os.getloadavg()[0], "parameters": engine.model.num_parameters()}
     summary["latency"] = latency(engine, args.runs)
     summary["throughput"] = rows = throughput(engine, [int(b) for b in args.batches.split(",")],
@@ -296,7 +299,8 @@ def main(argv: list[str] | None = None) -> dict:
     if args.json:
         print(json.dumps(compact))
         return compact
-    print(f"model: {kind} ({compact['parameters']:,} params) {folder}  threads={compact['threads']}  "
+    print(f"model: {kind} ({compact['parameters']:,} params) {folder}  {compact['dtype']}  "
+          f"threads={compact['threads']}  "
           f"load avg {compact['load_1m']:.1f} -> {compact['load_1m_after']:.1f}")
     print(f"batch-1 latency per turn: median {lat['median_ms']:.1f} ms  p95 {lat['p95_ms']:.1f} ms  "
           f"(pipeline {lat['pipeline_median_ms']:.2f} ms, {lat['mean_output_tokens']:.1f} output tokens)")

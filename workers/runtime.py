@@ -93,7 +93,7 @@ def load_runtime(config: Mapping[str, Any]) -> Runtime:
     module = importlib.import_module(config.get("ENGINE_MODULE") or "workers.engine.engine")
     started = time.monotonic()
     engine = module.Engine.load(model_dir=config.get("MODEL_DIR"), pipeline_path=config.get("PIPELINE_PATH"),
-                                device=config.get("DEVICE"))
+                                device=config.get("DEVICE"), dtype=config.get("DTYPE"))
     menu = load_menu(config.get("MENU_PATH"))
     versions = dict(engine.versions)
     versions.setdefault("menu", menu.version)

@@ -77,6 +77,12 @@ def test_device_and_dtype_choice(monkeypatch):
     assert pick_dtype(torch.device("cuda")) == torch.bfloat16  # GLM-4 overflows in fp16
     assert pick_dtype(torch.device("cpu")) == torch.float32
     assert pick_dtype(torch.device("cpu"), "float16") == torch.float16
+    assert pick_dtype(torch.device("cpu"), "auto") == pick_dtype(torch.device("cpu"), "") == torch.float32
+    assert pick_dtype(torch.device("cpu"), "bfloat16") == torch.bfloat16
+    with pytest.raises(ValueError, match="unknown dtype 'bf17'"):
+        pick_dtype(torch.device("cpu"), "bf17")
+    with pytest.raises(ValueError, match="unknown dtype"):
+        pick_dtype(torch.device("cpu"), "Tensor")  # a torch attribute, not a dtype
 
 
 def test_threads_from_env(monkeypatch):

@@ -40,7 +40,8 @@ def both(model, ids, mask, positions, caches, keep=0):
 
 def test_supports_only_what_it_reproduces(folder, model):
     assert FastGlm.supports(model)
-    assert not FastGlm.supports(load_model(folder, device="cpu", dtype="bfloat16"))
+    assert FastGlm.supports(load_model(folder, device="cpu", dtype="bfloat16"))
+    assert not FastGlm.supports(load_model(folder, device="cpu", dtype="float16"))
     assert not FastGlm.supports(torch.nn.Linear(2, 2))
 
 
@@ -83,3 +84,23 @@ def test_unpadded_steps_without_a_mask_stay_causal(model):
         positions = torch.arange(start, start + width).expand(3, width)
         ref, out = both(model, torch.randint(4, 40, (3, width), generator=gen), None, positions, caches)
         assert torch.allclose(ref, out, atol=1e-4)
+
+
+def test_bfloat16_computes_the_float32_function_within_its_rounding(folder, model):
+    """A bf16 GLM: the same logits as the float32 transformers model, to bf16's precision, in float32."""
+    half = load_model(folder, device="cpu", dtype="bfloat16")
+    fast = FastGlm(half)
+    caches = [DynamicCache(config=model.config), fast.new_cache(), fast]
+    gen = torch.Generator().manual_seed(2)
+    ids = torch.randint(4, 40, (3, 10), generator=gen)
+    mask = torch.ones(3, 10, dtype=torch.long)
+    mask[1, :4] = 0
+    ref, out = both(model, ids, mask, (mask.cumsum(-1) - 1).clamp(min=0), caches)
+    assert out.dtype == torch.float32 and fast.cos.dtype == torch.bfloat16
+    scale = ref[mask.bool()].abs().max()
+    assert torch.allclose(ref[mask.bool()], out[mask.bool()], atol=0.03 * scale)
+    assert not torch.allclose(ref[mask.bool()], out[mask.bool()], atol=1e-6)  # it did compute in bf16
+    ref, out = both(model, torch.randint(4, 40, (3, 2), generator=gen),
+                    torch.cat([mask, torch.ones(3, 2, dtype=torch.long)], 1),
+                    mask.sum(-1, keepdim=True) + torch.arange(2), caches)
+    assert torch.allclose(ref, out, atol=0.03 * scale)

@@ -158,9 +158,11 @@ class Engine:
 
     @classmethod
     def load(cls, model_dir: str | Path | None = None, pipeline_path: str | Path | None = None,
-             device: str | torch.device | None = None, **options: Any) -> Engine:
+             device: str | torch.device | None = None, dtype: str | torch.dtype | None = None,
+             **options: Any) -> Engine:
         """Load model (+ its tokenizer), menu grammar and feature pipeline; apply $COFFEEGLM_TORCH_THREADS.
 
+        ``dtype``: None or "auto" picks bf16 on CUDA and fp32 on the CPU (`pick_dtype`).
         `options` go to the constructor (max_new_tokens, prefill_chunk, jump_forward, fast_forward).
         """
         from ordering.menu import load_menu
@@ -168,7 +170,7 @@ class Engine:
 
         configure_threads()
         folder = resolve_model_dir(model_dir)
-        model = load_model(folder, device=device)
+        model = load_model(folder, device=device, dtype=dtype)
         menu = load_menu()
         pipeline = load_pipeline(pipeline_path)
         versions = {"model": weights_digest(folder), "menu": str(menu.version),

@@ -9,8 +9,10 @@ matrix, rotary embedding from a precomputed table, grouped-query attention in on
 
 It reads the weights of the transformers model (no copy but the fused q/k/v matrix), so the checkpoint is
 still loaded, saved and trained by transformers. `FastGlm.supports` accepts only what it reproduces: a
-float32 GLM (`model_type` "glm", SiLU, default RoPE) on the CPU; anything else runs the transformers
-forward. The tests compare both on a random GLM, padded rows and cached steps included.
+float32 or bfloat16 GLM (`model_type` "glm", SiLU, default RoPE) on the CPU; anything else runs the
+transformers forward. It computes in the weights' dtype, the norms in float32 as transformers does: on a
+CPU with AMX, bfloat16 matrix products are several times faster than float32 ones at a batch's sizes
+(benchmarks/RESULTS.md). The tests compare both on a random GLM, padded rows and cached steps included.
 """
 
 from __future__ import annotations
@@ -51,7 +53,8 @@ class FastGlm:
 
     @staticmethod
     def supports(model: Any) -> bool:
-        """Whether this forward reproduces ``model``'s: a float32 GLM with SiLU and default RoPE, on CPU."""
+        """Whether this forward reproduces ``model``'s: a float32 or bfloat16 GLM with SiLU and default
+        RoPE, on the CPU."""
         config = getattr(model, "config", None)
         rope = getattr(config, "rope_parameters", None) or {}
         try:
@@ -59,8 +62,8 @@ class FastGlm:
         except AttributeError:
             return False
         return (getattr(config, "model_type", None) == "glm" and config.hidden_act == "silu"
-                and rope.get("rope_type", "default") == "default" and weight.dtype == torch.float32
-                and weight.device.type == "cpu")
+                and rope.get("rope_type", "default") == "default"
+                and weight.dtype in (torch.float32, torch.bfloat16) and weight.device.type == "cpu")
 
     def __init__(self, model: Any):
         """Take ``model``'s weights (GlmForCausalLM) and precompute the rotary table."""
@@ -73,7 +76,8 @@ class FastGlm:
         inv_freq = 1.0 / (rope["rope_theta"] ** (
             torch.arange(0, self.rotary, 2, dtype=torch.float) / self.rotary))
         angles = torch.arange(config.max_position_embeddings, dtype=torch.float)[:, None] * inv_freq[None]
-        self.cos, self.sin = angles.cos(), angles.sin()  # [positions, rotary / 2]
+        dtype = model.lm_head.weight.dtype  # computed in the weights' dtype (rotary table rounded to it)
+        self.cos, self.sin = angles.cos().to(dtype), angles.sin().to(dtype)  # [positions, rotary / 2]
         base = model.model
         self.embed = base.embed_tokens.weight
         self.layers = []
@@ -86,13 +90,20 @@ class FastGlm:
                                 layer.post_attention_layernorm.weight, mlp.gate_up_proj.weight,
                                 mlp.down_proj.weight))
         self.norm, self.head = base.norm.weight, model.lm_head.weight
+        # the logits in float32 whatever the compute dtype: bf16 logits (8-bit mantissa) tie the greedy
+        # choice between near-equal tokens; the head is one small product per pass
+        self.head = self.head.float()
 
     def new_cache(self, layers: Sequence[tuple[torch.Tensor, torch.Tensor]] | None = None) -> FastCache:
         """An empty cache, or one holding ``layers`` (caches of prefill chunks joined)."""
         return FastCache(layers, n_layers=len(self.layers))
 
     def _rms(self, x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
-        return weight * (x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps))
+        """RMS norm, in float32 whatever the compute dtype (as transformers' GlmRMSNorm)."""
+        if x.dtype == torch.float32:
+            return weight * (x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps))
+        wide = x.float()
+        return weight * (wide * torch.rsqrt(wide.pow(2).mean(-1, keepdim=True) + self.eps)).to(x.dtype)
 
     def _rope(self, x: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
         """GLM's rotary embedding on the first ``rotary`` dims of each head, pairs interleaved."""
@@ -139,4 +150,4 @@ class FastGlm:
             x = x + F.linear(up * F.silu(gate), down_w)
         if logits_to_keep:
             x = x[:, -logits_to_keep:]
-        return FastOutput(F.linear(self._rms(x, self.norm), self.head))
+        return FastOutput(F.linear(self._rms(x, self.norm).float(), self.head))

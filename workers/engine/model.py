@@ -47,10 +47,20 @@ def pick_device(device: str | torch.device | None = None) -> torch.device:
     return torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
+DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+
+
 def pick_dtype(device: torch.device, dtype: torch.dtype | str | None = None) -> torch.dtype:
-    """Return the requested dtype, else bf16 on CUDA (GLM-4 overflows in fp16) and fp32 on CPU."""
-    if dtype is not None:
-        return getattr(torch, dtype) if isinstance(dtype, str) else dtype
+    """Return the requested dtype, else bf16 on CUDA (GLM-4 overflows in fp16) and fp32 on CPU.
+
+    ``dtype`` may be a torch dtype, one of ``DTYPES``' names, or None / "" / "auto" for the default.
+    """
+    if isinstance(dtype, torch.dtype):
+        return dtype
+    if dtype not in (None, "", "auto"):
+        if dtype not in DTYPES:
+            raise ValueError(f"unknown dtype {dtype!r}: use auto, {', '.join(DTYPES)}")
+        return DTYPES[dtype]
     return torch.bfloat16 if device.type == "cuda" else torch.float32
 
 
