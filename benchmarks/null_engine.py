@@ -18,7 +18,7 @@ class Engine:
     versions = {"model": "null", "menu": "", "pipeline": "null"}
 
     @classmethod
-    def load(cls, model_dir=None, pipeline_path=None, device=None) -> Engine:
+    def load(cls, model_dir=None, pipeline_path=None, device=None, dtype=None) -> Engine:
         """No model to load."""
         return cls()
 
