@@ -3,14 +3,17 @@ count is the one said after that drink's name.
 
 With the same add-on on both lines the model swapped the counts (a latte with two shots and a mocha with
 one). The words bind each count to the drink named last before it: where the lines the turn adds carry
-the counts said, in another order, they are put back in the order said.
+the counts said, in another order, they are put back in the order said. "Extra vanilla" is two portions
+(one regular and one more, the benchmark's convention): said of one of two drinks, the model gave its two
+to both, or one to the drink said with two pumps; the counts said are put back (`extra_bound`). An add-on
+said "in the latte" goes on the latte the turn adds, where the model put it on the other drink.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import is_count, number_value, symbol
+from ordering.dsl import is_count, number_value, symbol, unsymbol
 from ordering.edits import AddLine, Edit
 
 _ONE = frozenset({"a", "an", "n1"})
@@ -54,3 +57,76 @@ def _count_said(tokens: Sequence[str], start: int, end: int, addon: str) -> int 
         return number_value(tokens[i])
     return None
 
+
+def extra_bound(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the counts of an add-on said "extra" of one of the drinks a turn adds (two portions)
+    and plainly of the others ("with vanilla": one; "two pumps of vanilla": two) as the words say them, on
+    the lines that have it ("a latte with extra vanilla and a mocha with vanilla": the mocha's one)."""
+    added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    if len(added) < 2 or [tokens[i] for i in items] != [symbol("item", edits[k].item) for k in added]:
+        return list(edits)
+    starts = [_start(tokens, i) for i in items]  # "and a vanilla mocha": the vanilla is the mocha's
+    out = list(edits)
+    for name in _said_extra(tokens):
+        said = [_count_or_extra(tokens, start, end, symbol("addon", name))
+                for start, end in zip(starts, [*starts[1:], len(tokens)], strict=True)]
+        if 2 not in said:
+            continue  # the "extra" said before the first drink, or of no drink the turn adds
+        for k, count in zip(added, said, strict=True):
+            if count is not None and out[k].addons.get(name) not in (None, count):
+                out[k] = out[k].model_copy(update={"addons": {**out[k].addons, name: count}})
+    return out
+
+
+def _said_extra(tokens: Sequence[str]) -> set[str]:
+    """The add-ons said right after "extra" with no count before it (not shots: "an extra shot" is one)."""
+    return {unsymbol(tokens[i + 1])[1] for i in range(len(tokens) - 1)
+            if tokens[i] == "extra" and tokens[i + 1].startswith("addon:")
+            and tokens[i + 1] != "addon:espresso_shot" and not (i and is_count(tokens[i - 1]))}
+
+
+def _start(tokens: Sequence[str], at: int) -> int:
+    """Where the words of the item at ``at`` begin: its values said before it, and "a"/"an"/a count."""
+    while at > 0 and ":" in tokens[at - 1] and not tokens[at - 1].startswith("item:"):
+        at -= 1
+    return at - 1 if at > 0 and (tokens[at - 1] in _ONE or is_count(tokens[at - 1])) else at
+
+
+def _count_or_extra(tokens: Sequence[str], start: int, end: int, addon: str) -> int | None:
+    """The count of ``addon`` said once in tokens[start:end], "extra" read as two; None where it is said
+    twice, not at all, or with a count after it ("with vanilla, two pumps")."""
+    at = [i for i in range(start, end) if tokens[i] == addon]
+    if len(at) != 1 or any(is_count(t) for t in tokens[at[0] + 1 : end]):
+        return None
+    before = tokens[at[0] - 2] if at[0] - 1 > start else ""
+    if at[0] > start and tokens[at[0] - 1] == "extra" and not is_count(before):
+        return 2
+    return _count_said(tokens, start, end, addon)
+
+
+_IN = frozenset({"in", "on", "for", "to"})
+
+
+def placed_by_name(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with an add-on said once, followed by "in the <item>" ("a latte and a mocha, extra vanilla
+    in the latte"), moved to the line of that item the turn adds, where the model put it on another one."""
+    added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(added) < 2:
+        return list(edits)
+    out = list(edits)
+    for at in range(len(tokens) - 3):
+        tok, into = tokens[at], unsymbol(tokens[at + 3])[1]
+        if not (tok.startswith("addon:") and tokens[at + 1] in _IN and tokens[at + 2] in ("the", "my")
+                and tokens[at + 3].startswith("item:") and tokens.count(tok) == 1):
+            continue
+        name = unsymbol(tok)[1]
+        mine = [k for k in added if out[k].item == into]
+        holders = [k for k in added if name in out[k].addons]
+        if len(mine) != 1 or len(holders) != 1 or holders[0] == mine[0]:
+            continue
+        held = out[holders[0]].addons
+        out[mine[0]] = out[mine[0]].model_copy(update={"addons": {**out[mine[0]].addons, name: held[name]}})
+        out[holders[0]] = out[holders[0]].model_copy(
+            update={"addons": {n: c for n, c in held.items() if n != name}})
+    return out

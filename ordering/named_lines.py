@@ -5,7 +5,8 @@ The model reads every item of such a turn as one more line: the latte came back 
 latte, and "one of them a mocha" added a mocha beside the two lattes it was said of. The words tell
 a line of the cart ("the latte", with "make" or "change" before it; "one of them") from an item ordered
 ("a latte", "another latte"). A change said of a named line that the model left unwritten ("remove the
-muffin and make the latte iced") is written.
+muffin and make the latte iced") is written. "The muffin" said of the cart's blueberry muffin names that
+line: the menu reads a bare "muffin" as its house muffin, which the cart lacks (`named_by_kind`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
@@ -96,7 +97,7 @@ def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     """``edits`` with a line removed that the words do not name moved to the one they name ("cancel the
     muffin, and make my latte a large": the model removed the latte)."""
     named = [unsymbol(tokens[i + 2])[1] for i in range(len(tokens) - 2)
-             if tokens[i] in REMOVE_WORDS and tokens[i + 1] in ("the", "my")
+             if _removing(tokens, i) and tokens[i + 1] in ("the", "my")
              and tokens[i + 2].startswith("item:")
              and ":" not in (tokens[i + 3] if i + 3 < len(tokens) else "")]  # not "the latte iced"
     removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
@@ -112,3 +113,32 @@ def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     out = list(edits)
     out[k] = RemoveLine(ref=refs[0])
     return out
+
+
+def _removing(tokens: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` asks a line off: "remove", "cancel", or "off" of "take off"."""
+    return tokens[at] in REMOVE_WORDS or (
+        tokens[at] == "off" and at > 0 and tokens[at - 1] in ("take", "knock"))
+
+
+def named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the readings of named lines (`removed_as_named`, `made_but_unwritten`) done again where
+    "the <item>" names an item the cart has no line of, read as the cart's one line of its kind ("remove the
+    muffin and make the latte iced" of a blueberry muffin: the model, given the house muffin, removed the
+    latte). The grounding lets such a word point at such a line, but only where no line is named in full."""
+    kinds = {line.item.split()[-1]: [] for line in cart.lines}
+    for line in cart.lines:
+        kinds[line.item.split()[-1]].append(line.item)
+    items = {line.item for line in cart.lines}
+    added = {e.item for e in edits if isinstance(e, AddLine)}
+    resolved = list(tokens)
+    for at, tok in enumerate(tokens):
+        item = unsymbol(tok)[1]
+        if not tok.startswith("item:") or at == 0 or tokens[at - 1] not in ("the", "my") or item in items:
+            continue
+        kin = set(kinds.get(item.split()[-1], ()))
+        if len(kin) == 1 and item not in added:  # a line of the house item added: the model read an order
+            resolved[at] = symbol("item", kin.pop())
+    if resolved == list(tokens):
+        return list(edits)
+    return made_but_unwritten(removed_as_named(edits, resolved, cart), resolved, cart)

@@ -12,9 +12,9 @@ import re
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import unsymbol
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder
-from ordering.replies import PRICE, subjects_asked
+from ordering.replies import COUNT, PRICE, names_a_category, subjects_asked
 
 _ABOUT_THE_ORDER = re.compile(
     r"""\b(?:
@@ -147,6 +147,45 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
         return list(edits)
     subjects = subjects_asked(text)
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
+
+
+def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the count said of a kind kept in the question that lists it ("two teas please":
+    "Which two teas would you like?"); an order of a kind the model read as the order's end ("two teas
+    please" of a cart with a latte; no closing words said) asks of the kind instead."""
+    out = list(edits)
+    if (out and all(isinstance(e, SetOrder | Finish) for e in out) and not _FINISHING.search(text or "")
+            and (kinds := subjects_asked(text)) and all(map(names_a_category, kinds))
+            and _count_of(words, kinds[0]) is not None):
+        out = [e for e in out if not isinstance(e, Finish)] + [AskMenu(about=kinds)]
+    asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and e.ref is None]
+    if len(asks) != 1 or len(out[asks[0]].about) != 1 or out[asks[0]].about != subjects_asked(text)[:1]:
+        return out
+    count = _count_of(words, out[asks[0]].about[0])
+    if count is not None and count >= 2:
+        out[asks[0]] = AskMenu(about=[*out[asks[0]].about, f"{COUNT}{count}"])
+    return out
+
+
+def _count_of(words: Sequence[str], kind: str) -> int | None:
+    """How many of ``kind`` the words order ("two teas", "a couple of iced teas", "a tea": 1), or None
+    when no count or article stands before it (up to two menu values between: "two large teas")."""
+    phrase = kind.split()
+    for at in range(len(words) - len(phrase) + 1):
+        if list(words[at:at + len(phrase)]) != phrase:
+            continue
+        before = at - 1
+        while before >= 0 and at - before <= 2 and ":" in words[before] and not words[before].startswith(
+                "item:"):
+            before -= 1  # "two large teas": the count before the values
+        if before < 0:
+            return None
+        if is_count(words[before]):
+            return number_value(words[before])
+        if words[max(0, before - 2):before + 1] == ["a", "couple", "of"]:
+            return 2
+        return 1 if words[before] in ("a", "an", "some", "another") else None
+    return None
 
 
 _EVERY_LINE = frozenset({"they", "both", "all", "them", "those", "these"})

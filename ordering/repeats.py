@@ -152,6 +152,36 @@ def more_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list
     return out
 
 
+def extra_of_add_ons(tokens: Sequence[str]) -> set[str]:
+    """The add-ons said right after "extra" with no count ("extra vanilla"; not "two extra vanilla" or
+    "extra vanilla, three pumps", whose counts the model writes; not shots, which `more_added` reads)."""
+    names = set()
+    for i, tok in enumerate(tokens[:-1]):
+        after = tokens[i + 2] if i + 2 < len(tokens) else ""
+        if (tok == "extra" and tokens[i + 1].startswith("addon:") and tokens[i + 1] != "addon:espresso_shot"
+                and not (i and is_count(tokens[i - 1])) and not is_count(after)):
+            names.add(unsymbol(tokens[i + 1])[1])
+    return names
+
+
+def extra_counted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with "extra <add-on>" said of a line that has the add-on read as one more portion than the
+    line has: "extra X" is one regular portion plus one (the benchmark's X: 2), so a latte with one vanilla
+    gets two and one with two gets three, where the model's two was added to the line's count. A line
+    without the add-on keeps the two the model writes."""
+    extra = extra_of_add_ons(tokens)
+    out = list(edits)
+    for k, edit in enumerate(out):
+        if not extra or not isinstance(edit, ChangeLine) or not 1 <= edit.ref <= len(cart.lines):
+            continue
+        had = cart.lines[edit.ref - 1].addons
+        counts = {name: had[name] + 1 if name in extra and had.get(name) else n
+                  for name, n in edit.add_addons.items()}
+        if counts != edit.add_addons:
+            out[k] = edit.model_copy(update={"add_addons": counts})
+    return out
+
+
 def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[Edit]:
     """``edits``, or the repeat of the cart's last line when the turn asks for one and the model's edits
     order nothing more (an added line or a raised count is kept as the model wrote it)."""

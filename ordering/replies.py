@@ -23,6 +23,11 @@ NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it an
 CONFIRM = 'Press "Confirm order" to place it, or tell me what to change.'
 EMPTY = "Your order is empty — what can I get you?"
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
+PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take card?"), see ``PAYING``
+# How customers pay, said to any question about paying: the café's own words, kept here alone so that a
+# café changes them in one place. Orders are placed on the web form and paid when collected.
+PAYING = "You pay at the counter when you collect your order — card, phone and cash are all fine."
+COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
@@ -125,6 +130,11 @@ def kind_words() -> frozenset[str]:
     return frozenset(w for phrase in _KIND_PHRASES for w in phrase.split())
 
 
+def names_a_category(phrase: str) -> bool:
+    """Whether a kind phrase names a section of the menu's items ("teas", "pastries"), not of options."""
+    return any(phrase in words for words in _CATEGORY_WORDS.values())
+
+
 def subjects_asked(text: str) -> list[str]:
     """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order."""
     words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()
@@ -191,6 +201,13 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _price_of(asked, menu) or answer_question(asked, menu)
+    if PAYMENT in about:
+        asked = [a for a in about if a != PAYMENT]
+        return " ".join([answer_question(asked, menu), PAYING] if asked else [PAYING])
+    counts = [a for a in about if a.startswith(COUNT)]
+    if counts:
+        asked = [a for a in about if not a.startswith(COUNT)]
+        return f"{_which(counts[0][len(COUNT):], asked)} {answer_question(asked, menu)}".lstrip()
     found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
     opts = [hit for _, hit in found if hit and hit[0] != "item"]
@@ -208,6 +225,23 @@ def answer_question(about: list[str], menu: Menu) -> str:
                 answers.append(not_available(menu, items[0], group, name))
         return " ".join(_sentence(a) for a in answers)
     return " ".join(_answer_one(menu, w, hit) for w, hit in found) or _overview(menu)
+
+
+_NUMBER_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_PLURALS = {"tea": "teas", "pastry": "pastries", "snack": "snacks", "drink": "drinks", "syrup": "syrups",
+            "sauce": "sauces", "topping": "toppings", "spread": "spreads", "flavor": "flavors",
+            "flavour": "flavours", "sweetener": "sweeteners"}
+
+
+def _which(count: str, asked: list[str]) -> str:
+    """The question a count said of a kind asks: "Which two teas would you like?" ("" for no count)."""
+    if not count.isdigit() or int(count) < 2:
+        return ""
+    n = int(count)
+    said = _norm(asked[0]) if len(asked) == 1 else ""
+    kind = said if said.endswith("s") else _PLURALS.get(said, "")
+    number = _NUMBER_NAMES[n - 1] if n <= len(_NUMBER_NAMES) else str(n)
+    return f"Which {number} {kind} would you like?" if kind else f"Which {number} would you like?"
 
 
 def _price_of(about: list[str], menu: Menu) -> str | None:

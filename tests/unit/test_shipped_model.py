@@ -557,3 +557,62 @@ def test_add_with_a_count_of_an_item_the_cart_has_adds_a_line(engine):
     assert lines(cart) == ordered([{"item": "espresso", "qty": 1}, {"item": "espresso", "qty": 10}])
     cart, _ = converse(engine, "a latte", "make that two lattes")
     assert lines(cart) == [{"item": "latte", "qty": 2}]
+
+
+def test_the_muffin_said_of_a_blueberry_muffin_is_that_line(engine):
+    cart, replies = converse(engine, "a blueberry muffin and a latte",
+                             "remove the muffin and make the latte iced")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced"}]
+    assert replies[1].startswith("Removed the blueberry muffin.")
+    cart, _ = converse(engine, "a chocolate croissant and a mocha",
+                       "take off the croissant and make the mocha large")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large"}]
+
+
+def test_extra_of_an_add_on_the_line_has_is_one_more(engine):
+    cart, _ = converse(engine, "a latte with vanilla", "extra vanilla in the latte")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 2}}]
+    cart, _ = converse(engine, "a latte and a mocha", "extra vanilla in the latte")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 2}},
+                                   {"item": "mocha", "qty": 1}])
+    cart, _ = converse(engine, "a latte with extra vanilla and a mocha with vanilla")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 2}},
+                                   {"item": "mocha", "qty": 1, "addons": {"vanilla syrup": 1}}])
+    cart, _ = converse(engine, "a latte and a mocha, extra vanilla in the latte")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 2}},
+                                   {"item": "mocha", "qty": 1}])
+
+
+def test_a_count_said_of_a_kind_is_kept_in_the_question(engine):
+    cart, replies = converse(engine, "two teas please")
+    assert lines(cart) == []
+    assert replies[0].startswith("Which two teas would you like? Our teas: cloud and mist tea")
+    cart, replies = converse(engine, "a latte", "two teas please")  # was read as the order's end
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1].startswith("Which two teas would you like?") and "Confirm" not in replies[1]
+
+
+def test_a_payment_question_is_answered_and_changes_nothing(engine):
+    from ordering.replies import PAYING
+
+    for question in ("can I pay with card?", "do you take apple pay", "is apple pay ok", "how do I pay",
+                     "can I pay now", "do you take cash", "can I pay by card"):
+        cart, replies = converse(engine, "a large latte", question)
+        assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}], question
+        assert replies[1] == PAYING, question
+
+
+def test_an_order_said_with_the_payment_is_kept(engine):
+    from ordering.replies import PAYING
+
+    for text in ("a latte, I will pay by card", "a latte please, do you take card?"):
+        cart, replies = converse(engine, text)
+        assert lines(cart) == [{"item": "latte", "qty": 1}], text
+        assert replies[0] == f"Added a latte ($4.75). {PAYING} Anything else?", text
+
+
+def test_milk_portions_said_with_a_count_are_a_note(engine):
+    cart, _ = converse(engine, "a coffee with 2 milks")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "notes": "2 milks"}]
+    cart, _ = converse(engine, "a coffee", "with two milks please")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "notes": "two milks"}]

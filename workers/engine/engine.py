@@ -34,7 +34,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
-from ordering.counts_bound import counts_bound
+from ordering.counts_bound import counts_bound, extra_bound, placed_by_name
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
@@ -52,21 +52,30 @@ from ordering.grounding import (
 )
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.made_into import made_into
+from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
-from ordering.named_lines import made_but_unwritten, made_not_added, one_made_another, removed_as_named
+from ordering.named_lines import (
+    made_but_unwritten,
+    made_not_added,
+    named_by_kind,
+    one_made_another,
+    removed_as_named,
+)
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
     finished,
+    kinds_counted,
     kinds_listed,
     price_asked,
     reviewed,
     subjects_filled,
 )
+from ordering.payment import payment_answered
 from ordering.per_line import (
     counted_units_split,
     kind_named_one,
@@ -75,7 +84,7 @@ from ordering.per_line import (
     values_per_line,
 )
 from ordering.recounted import add_on_recounted
-from ordering.repeats import Repeat, more_added, repeat_asked, repeated
+from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
 from ordering.replacements import choices_kept
 from ordering.replies import kind_words
 from ordering.swaps import swapped
@@ -260,6 +269,8 @@ class Engine:
         edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
         edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
         edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
+        edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
+        edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
@@ -270,6 +281,7 @@ class Engine:
         edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = more_added(edits, words, cart)  # "another shot": one more than the line has
+        edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
         edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
         edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
         edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
@@ -287,10 +299,12 @@ class Engine:
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
         edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
+        edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
+        edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
@@ -298,7 +312,9 @@ class Engine:
         edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
+        edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
+        edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
         # a turn that orders one does not finish the order ("add marshmallows" was read as "done")
         if row.lacking:
@@ -441,9 +457,10 @@ class _NoFeatures:
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.dsl", "ordering.edits",
     "ordering.free_of", "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off",
-    "ordering.made_into", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
-    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.one_and_the_other_added",
-    "ordering.order_review", "ordering.per_line", "ordering.recounted", "ordering.repeats",
+    "ordering.made_into", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
+    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.one_and_the_other_added", "ordering.order_review", "ordering.payment", "ordering.per_line",
+    "ordering.recounted", "ordering.repeats",
     "ordering.replacements", "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
     "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",

@@ -1,0 +1,55 @@
+"""Portions of milk or cream said with a count ("a coffee with 2 milks", "a tea with two creams") go on the
+line's ticket as a note in the customer's words.
+
+A line has one milk, and no slot counts its portions: the model added the plain coffee and dropped "2
+milks" without a word (or set half and half for "two creams" and dropped the count). How many portions a
+barista pours is free text, like any request the menu lacks: the note carries it, and half and half stays
+the line's milk where the model chose it. Only items served without milk (brewed coffee, americano, teas)
+take portions on the side; a latte's milk is the drink. The portions end the part ("and one cream
+espresso" orders an espresso with cream).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, Finish
+from ordering.menu import Menu
+from ordering.order_review import finished
+
+_PORTIONS = re.compile(
+    r"""(?:\bwith|\band|\bplus|,)\s+(?P<said>(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+
+    (?:(?:splash(?:es)?|shots?|dash(?:es)?|portions?|pours?)\s+of\s+)?
+    (?:milks?|creams?|creamers?|half\s+(?:and|&)\s+halfs?))\b
+    (?=\s*(?:$|[,.!?;]|(?:and|please|thanks|each|in|on|for|to|plus|with|but|too|also|no)\b))""",
+    re.I | re.X,
+)
+
+
+def milk_counted(edits: Sequence[Edit], text: str, cart: Any, menu: Menu) -> list[Edit]:
+    """``edits`` with the milk portions said with a count put on the line's note (see the module): the one
+    line the turn adds or changes, or, when the model wrote nothing (or an end no closing words said), the
+    cart's last line."""
+    said = _PORTIONS.search(text) if text and len(text) <= 2000 else None
+    if said is None:
+        return list(edits)
+    out = list(edits)
+    lines = [k for k, e in enumerate(out) if isinstance(e, AddLine | ChangeLine)]
+    if not lines and all(isinstance(e, Finish) for e in out) and cart.lines and not finished([], text):
+        out, lines = [ChangeLine(ref=len(cart.lines))], [0]  # "with two milks please" was read as the end
+    if len(lines) != 1:
+        return out
+    edit = out[lines[0]]
+    line = cart.lines[edit.ref - 1] if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines) \
+        else None
+    item = edit.item if isinstance(edit, AddLine) else line.item if line is not None else None
+    if item not in menu.items or menu.item(item).default_milk or "milk" not in menu.item(item).groups:
+        return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
+    request = " ".join(said.group("said").split())
+    had = edit.notes if edit.notes is not None else line.notes if line is not None else None
+    if not had or request.lower() not in had.lower():
+        notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
+        out[lines[0]] = edit.model_copy(update={"notes": notes})
+    return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]

@@ -1,0 +1,59 @@
+"""A count said of a kind of the menu is kept in the question that lists the kind ("two teas please")."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AskMenu, Finish, SetOrder, apply_edits
+from ordering.menu import load_menu
+from ordering.order_review import kinds_counted, kinds_listed
+from ordering.replies import answer_question, build_reply
+
+MENU = load_menu()
+
+
+def _read(text: str, words: list[str], edits: list | None = None) -> list:
+    """The two readings in the engine's order."""
+    return kinds_counted(kinds_listed(edits or [], text), text, words)
+
+
+def test_the_count_goes_with_the_kind():
+    assert _read("two teas please", ["n2", "teas", "please"]) == [AskMenu(about=["teas", "count:2"])]
+    assert _read("a couple of teas", ["a", "couple", "of", "teas"]) == [AskMenu(about=["teas", "count:2"])]
+    assert _read("two large teas", ["n2", "size:large", "teas"]) == [AskMenu(about=["teas", "count:2"])]
+    assert _read("three pastries", ["n3", "pastries"]) == [AskMenu(about=["pastries", "count:3"])]
+    to_go = SetOrder(to_go=True)
+    assert _read("two teas to go", ["n2", "teas", "to_go:true"], [to_go]) == [
+        to_go, AskMenu(about=["teas", "count:2"])]
+
+
+def test_one_or_no_count_asks_as_before():
+    assert _read("a tea please", ["a", "tea", "please"]) == [AskMenu(about=["tea"])]
+    assert _read("teas?", ["teas", "?"]) == [AskMenu(about=["teas"])]
+    assert _read("hello", ["hello"]) == []
+
+
+def test_an_end_the_model_read_into_an_order_of_a_kind_asks_of_the_kind():
+    assert _read("two teas please", ["n2", "teas", "please"], [Finish()]) == [
+        AskMenu(about=["teas", "count:2"])]
+    assert _read("a tea please", ["a", "tea", "please"], [Finish()]) == [AskMenu(about=["tea"])]
+    # closing words said, no count or article, or a kind of option: the end stays
+    assert _read("that's all, two teas", ["that's", "all", ",", "n2", "teas"], [Finish()]) == [Finish()]
+    assert _read("teas", ["teas"], [Finish()]) == [Finish()]
+    assert _read("with two milks please", ["with", "n2", "milks", "please"], [Finish()]) == [Finish()]
+
+
+def test_the_reply_asks_which_with_the_count():
+    assert answer_question(["teas", "count:2"], MENU).startswith(
+        "Which two teas would you like? Our teas: cloud and mist tea, earl grey tea")
+    assert answer_question(["tea", "count:3"], MENU).startswith("Which three teas would you like? Our teas:")
+    assert answer_question(["pastries", "count:2"], MENU).startswith(
+        "Which two pastries would you like? Our bakery:")
+    assert answer_question(["bakery", "count:12"], MENU).startswith("Which 12 would you like? Our bakery:")
+    assert answer_question(["teas", "count:1"], MENU) == answer_question(["teas"], MENU)
+
+
+def test_the_cart_is_unchanged():
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    result = apply_edits(cart, [AskMenu(about=["teas", "count:2"])], MENU)
+    assert result.cart == cart
+    assert build_reply(result, cart, MENU, intent="order", understood=True).startswith("Which two teas")

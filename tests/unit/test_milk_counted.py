@@ -1,0 +1,54 @@
+"""Milk or cream portions said with a count go on the line's note; a milk drink's milk is the drink."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, Finish
+from ordering.menu import load_menu
+from ordering.milk_counted import milk_counted
+
+MENU = load_menu()
+EMPTY = Cart()
+
+
+def test_portions_of_milk_go_on_the_added_line():
+    got = milk_counted([AddLine(item="coffee")], "a coffee with 2 milks", EMPTY, MENU)
+    assert got == [AddLine(item="coffee", notes="2 milks")]
+    cream = AddLine(item="americano", milk="half and half")  # the model's milk stays; the count is a note
+    got = milk_counted([cream], "an americano with two creams", EMPTY, MENU)
+    assert got == [cream.model_copy(update={"notes": "two creams"})]
+    sugared = AddLine(item="earl grey tea", addons={"sugar": 2})
+    got = milk_counted([sugared], "an earl grey tea with one milk and 2 sugars", EMPTY, MENU)
+    assert got == [sugared.model_copy(update={"notes": "one milk"})]
+
+
+def test_a_note_already_there_is_kept_and_not_repeated():
+    noted = AddLine(item="coffee", notes="in a mug")
+    got = milk_counted([noted], "a coffee in a mug with 2 milks", EMPTY, MENU)
+    assert got == [AddLine(item="coffee", notes="in a mug, 2 milks")]
+    said = AddLine(item="coffee", notes="2 milks")
+    assert milk_counted([said], "a coffee with 2 milks", EMPTY, MENU) == [said]
+
+
+def test_a_follow_up_goes_on_the_last_line():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="coffee", notes="in a mug")], next_line_id=3)
+    assert milk_counted([], "and with two milks please", cart, MENU) == [
+        ChangeLine(ref=2, notes="in a mug, two milks")]
+    assert milk_counted([Finish()], "with two milks please", cart, MENU) == [
+        ChangeLine(ref=2, notes="in a mug, two milks")]
+    assert milk_counted([Finish()], "that's all, with two milks", cart, MENU) == [Finish()]
+
+
+def test_milk_drinks_several_lines_and_other_words_are_left():
+    latte = [AddLine(item="latte")]
+    assert milk_counted(latte, "a latte with 2 milks", EMPTY, MENU) == latte
+    two = [AddLine(item="coffee"), AddLine(item="americano")]
+    assert milk_counted(two, "a coffee and an americano with 2 milks", EMPTY, MENU) == two
+    teas = [AddLine(item="earl grey tea", qty=2)]
+    assert milk_counted(teas, "two milk teas", EMPTY, MENU) == teas
+    assert milk_counted(teas, "an earl grey with two sugars", EMPTY, MENU) == teas
+    assert milk_counted([], "with 2 milks", EMPTY, MENU) == []
+    espresso = [AddLine(item="espresso", milk="half and half")]  # a drink with cream, said before it
+    assert milk_counted(espresso, "oh, and one cream espresso please", EMPTY, MENU) == espresso
+    coffee = [AddLine(item="coffee")]
+    assert milk_counted(coffee, "a coffee, and two cream scones", EMPTY, MENU) == coffee
