@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 import time
+from contextlib import ExitStack
 
 from flask import Blueprint, current_app, jsonify, request
 from sqlalchemy import Row, bindparam, or_, select
@@ -71,19 +73,23 @@ def post_turn(conversation_id: str):
     body = parse_body(TurnIn)
     if key is not None and len(key) > 128:
         raise ApiError(400, "bad_request", "Idempotency-Key is longer than 128 characters")
-    turn, answered = accept_turn(conversation, found[1], body.text, key)
-    wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))
-    if answered is not None:  # answered in this request: the state is all in hand, no need to read it back
-        menu = load_menu(current_app.config.get("MENU_PATH"))
-        state = ConversationOut(
-            id=answered.id, turns=[turn_out(turn)], pending=False, cart=priced(answered, menu),
-            order=None).model_dump(mode="json")
-        return jsonify({"turn_id": turn.id, "status": turn.status, "conversation": state}), 202
-    if turn.status == "pending" and not wait:
-        return jsonify({"turn_id": turn.id, "status": turn.status}), 202
-    # the reply and the cart in this response: one round trip per turn
-    wait = wait if turn.status == "pending" else 0
-    state = wait_for_state(get_session(autocommit=True), conversation.id, turn.id - 1, wait)
+    wait = query_int("wait", 0, 0, int(current_app.config["MAX_WAIT_S"]))  # refused before anything is stored
+    # listening before the turn reaches a worker: its answer cannot slip past, so the first look at the
+    # state waits for the answer instead of reading a turn that is certainly still pending
+    with current_app.extensions["wakeup"].waiter(conversation.id) as answered_event:
+        turn, answered = accept_turn(conversation, found[1], body.text, key)
+        if answered is not None:  # answered in this request: the state is all in hand, no read back
+            menu = load_menu(current_app.config.get("MENU_PATH"))
+            state = ConversationOut(
+                id=answered.id, turns=[turn_out(turn)], pending=False, cart=priced(answered, menu),
+                order=None).model_dump(mode="json")
+            return jsonify({"turn_id": turn.id, "status": turn.status, "conversation": state}), 202
+        if turn.status == "pending" and not wait:
+            return jsonify({"turn_id": turn.id, "status": turn.status}), 202
+        # the reply and the cart in this response: one round trip per turn
+        pending = turn.status == "pending"
+        state = wait_for_state(get_session(autocommit=True), conversation.id, turn.id - 1,
+                               wait if pending else 0, answered_event if pending else None)
     status = next((t["status"] for t in state["turns"] if t["id"] == turn.id), turn.status)
     out: dict = {"turn_id": turn.id, "status": status}
     if status == "done":
@@ -145,21 +151,34 @@ def get_conversation(conversation_id: str):
     return jsonify(wait_for_state(session, conversation.id, after, wait))
 
 
-def wait_for_state(session: Session, conversation_id: str, after: int | None, wait: float) -> dict:
+def wait_for_state(session: Session, conversation_id: str, after: int | None, wait: float,
+                   answered: threading.Event | None = None) -> dict:
     """Long-poll: the conversation's state (``conversation_state``) once no turn of it is pending, or
-    after ``wait`` seconds."""
+    after ``wait`` seconds.
+
+    ``answered``: a wake-up event the caller registered before handing a turn over (so the turn is known
+    to be pending): then the first read waits for it rather than reading at once.
+    """
     deadline = time.monotonic() + wait
     wakeup = current_app.extensions["wakeup"]
-    with wakeup.waiter(conversation_id) as answered:  # registered before the check: no wake-up is missed
+    with ExitStack() as stack:
+        if answered is None:  # registered before the first read: no wake-up is missed
+            answered = stack.enter_context(wakeup.waiter(conversation_id))
+        else:
+            _wait_for_wakeup(answered, wakeup.live, deadline)
         while True:
             state = conversation_state(session, conversation_id, after)
             if not state["pending"] or time.monotonic() >= deadline:
                 return state
             session.rollback()  # end the read transaction so the next poll sees the worker's commit
-            poll = float(current_app.config["POLL_INTERVAL_S"])
-            answered.wait(min(max(poll, SAFETY_POLL_S) if wakeup.live else poll,
-                              max(0.0, deadline - time.monotonic())))
-            answered.clear()
+            _wait_for_wakeup(answered, wakeup.live, deadline)
+
+
+def _wait_for_wakeup(answered: threading.Event, live: bool, deadline: float) -> None:
+    """Wait for a wake-up, at most until the next database poll or the deadline, then re-arm."""
+    poll = float(current_app.config["POLL_INTERVAL_S"])
+    answered.wait(min(max(poll, SAFETY_POLL_S) if live else poll, max(0.0, deadline - time.monotonic())))
+    answered.clear()
 
 
 @bp.post("/conversations/<conversation_id>/confirm")

@@ -126,3 +126,16 @@ def test_wait_is_validated(api, conv):
     cid, token = conv
     assert_error(api.get(f"/api/conversations/{cid}?wait=-1", token=token), 400, "bad_request")
     assert_error(api.get(f"/api/conversations/{cid}?wait=soon", token=token), 400, "bad_request")
+
+
+def test_a_turn_with_a_bad_wait_is_refused_before_it_is_stored(api, conv):
+    """400 for the query, and no turn kept behind the customer's back: the same words sent again right
+    are the conversation's only turn."""
+    cid, token = conv
+    for wait in ("soon", "-2"):
+        assert_error(api.post(f"/api/conversations/{cid}/turns?wait={wait}", {"text": "a latte"}, token=token),
+                     400, "bad_request")
+    assert api.get(f"/api/conversations/{cid}", token=token).json["turns"] == []
+    sent = api.post(f"/api/conversations/{cid}/turns?wait=10", {"text": "a latte"}, token=token)
+    assert sent.status == 202 and sent.json["status"] == "done"
+    assert [t["text"] for t in sent.json["conversation"]["turns"]] == ["a latte"]
