@@ -7,15 +7,12 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.dsl import EOS, NUMBERS, GrammarState
 from ordering.edits import AddLine, ChangeLine
-from ordering.grounding import (
-    Grounding,
-    added_to_counts,
-    describing_mentions_demoted,
-    grounding_tokens,
-    one_of_them_changed,
-)
+from ordering.grounding import Grounding, grounding_tokens
+from ordering.line_changes import added_to_counts
 from ordering.menu import load_menu
 from ordering.notes import ground_notes, note_supported
+from ordering.turn_words import describing_mentions_demoted
+from ordering.units_said import one_of_them_changed
 
 
 @pytest.fixture(scope="module")
@@ -709,7 +706,7 @@ def test_a_value_that_picks_a_line_is_not_written_on_it(menu):
 
 
 def test_a_bare_number_said_of_a_unit_in_a_split_is_its_shot_count():
-    from ordering.grounding import split_shot_counts
+    from ordering.turn_words import split_shot_counts
 
     tokens = "n2 item:americano , n1 n6 and the other n5".split()
     assert split_shot_counts(tokens)[4] == "shots:6" and split_shot_counts(tokens)[-1] == "shots:5"
@@ -984,7 +981,7 @@ def test_more_of_what_a_drink_is_made_with_asks_for_no_more_drinks():
 def test_a_change_that_restates_a_lines_value_with_a_count_asks_for_that_many():
     from ordering.cart import Cart, Line
     from ordering.edits import ChangeLine
-    from ordering.grounding import counted_lines
+    from ordering.line_changes import counted_lines
 
     cart = Cart(lines=[Line(id=1, item="latte", caffeine="half caf")], next_line_id=2)
     restated = [ChangeLine(ref=1, caffeine="half caf")]  # "four of the latte half caf": the value names it
@@ -997,7 +994,7 @@ def test_a_change_that_restates_a_lines_value_with_a_count_asks_for_that_many():
 def test_a_change_that_restates_a_lines_value_and_asks_the_usual_unsets_it():
     from ordering.cart import Cart, Line
     from ordering.edits import ChangeLine
-    from ordering.grounding import restated_then_unset
+    from ordering.line_changes import restated_then_unset
 
     line = Line(id=1, item="macchiato", size="medium", milk="oat milk", temp="iced")
     cart = Cart(lines=[line], next_line_id=2)
@@ -1109,7 +1106,7 @@ def test_a_menu_value_describing_a_thing_the_menu_lacks_is_not_put_on_a_drink(me
 
 
 def test_one_of_them_and_the_other_split_a_line_of_several(menu):
-    from ordering.grounding import one_and_the_other_changed
+    from ordering.units_said import one_and_the_other_changed
 
     cart = Cart(lines=[Line(id=1, item="latte", qty=2, size="medium")], next_line_id=2)
     said = "make n1 of them temp:iced and the other temp:hot".split()
@@ -1127,7 +1124,7 @@ def test_one_of_them_and_the_other_split_a_line_of_several(menu):
 
 
 def test_values_said_before_a_split_count_go_to_every_unit():
-    from ordering.grounding import split_units_share
+    from ordering.units_said import split_units_share
 
     said = "n2 size:large milk:oat_milk item:latte , n1 of them caffeine:decaf , and a item:blueberry_muffin"
     model = [AddLine(item="latte", size="large", milk="oat milk", caffeine="decaf"),
@@ -1141,7 +1138,7 @@ def test_values_said_before_a_split_count_go_to_every_unit():
 
 def test_removing_one_of_a_line_of_several_takes_one_unit():
     from ordering.edits import RemoveLine
-    from ordering.grounding import one_unit_removed
+    from ordering.units_said import one_unit_removed
 
     cart = Cart(lines=[Line(id=1, item="espresso", qty=2), Line(id=2, item="bagel")], next_line_id=3)
     for said in ("remove n1 item:espresso", "take n1 of the item:espresso off", "remove an item:espresso"):
@@ -1159,7 +1156,7 @@ def test_removing_one_of_a_line_of_several_takes_one_unit():
 
 def test_a_preparation_said_off_is_taken_off_its_line(menu):
     from ordering.edits import RemoveLine
-    from ordering.grounding import prep_taken_off
+    from ordering.line_changes import prep_taken_off
 
     cart = Cart(lines=[Line(id=1, item="americano", size="medium", preps=["with room"]),
                        Line(id=2, item="bagel", preps=["toasted"])], next_line_id=3)
@@ -1173,7 +1170,7 @@ def test_a_preparation_said_off_is_taken_off_its_line(menu):
 
 
 def test_a_turn_begun_with_one_changes_one_unit(menu):
-    from ordering.grounding import said_one_first
+    from ordering.units_said import said_one_first
 
     assert said_one_first("n1 with milk:almond_milk".split())
     assert said_one_first("n1 caffeine:decaf please".split())
@@ -1188,7 +1185,7 @@ def test_a_turn_begun_with_one_changes_one_unit(menu):
 
 
 def test_the_other_is_the_line_not_yet_given_the_value():
-    from ordering.grounding import the_other_retargeted
+    from ordering.units_said import the_other_retargeted
 
     almond = Line(id=2, item="latte", milk="almond milk")
     cart = Cart(lines=[Line(id=1, item="latte"), almond], next_line_id=3)

@@ -38,19 +38,9 @@ from ordering.counts_bound import counts_bound, extra_bound, placed_by_name
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
-from ordering.grounding import (
-    added_to_counts,
-    counted_lines,
-    grounding_tokens,
-    one_and_the_other_changed,
-    one_of_them_changed,
-    one_unit_removed,
-    prep_taken_off,
-    restated_then_unset,
-    split_units_share,
-    the_other_retargeted,
-)
+from ordering.grounding import grounding_tokens
 from ordering.kinds_taken_off import kinds_taken_off
+from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
 from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off
@@ -89,6 +79,13 @@ from ordering.replacements import choices_kept
 from ordering.replies import kind_words
 from ordering.swaps import swapped
 from ordering.turn_words import unknown_things, unknown_things_said
+from ordering.units_said import (
+    one_and_the_other_changed,
+    one_of_them_changed,
+    one_unit_removed,
+    split_units_share,
+    the_other_retargeted,
+)
 from ordering.unlisted import unlisted_requests
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
@@ -456,13 +453,13 @@ class _NoFeatures:
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.dsl", "ordering.edits",
-    "ordering.free_of", "ordering.greetings", "ordering.grounding", "ordering.kinds_taken_off",
-    "ordering.made_into", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.free_of", "ordering.greetings", "ordering.grounding", "ordering.grounding_lines",
+    "ordering.grounding_owed", "ordering.grounding_read", "ordering.kinds_taken_off",
+    "ordering.line_changes", "ordering.made_into", "ordering.milk_counted", "ordering.milk_taken_off",
+    "ordering.more_measured", "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
     "ordering.one_and_the_other_added", "ordering.order_review", "ordering.payment", "ordering.per_line",
-    "ordering.recounted", "ordering.repeats",
-    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.swaps", "ordering.turn_words",
-    "ordering.unlisted",
+    "ordering.recounted", "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.swaps", "ordering.turn_words", "ordering.units_said", "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

@@ -1,0 +1,129 @@
+"""Readings of a change of one cart line against the customer's words, applied in `Engine._read`: a count
+added to rather than set, a line named by restating its values (asking a count or a value back to the usual),
+and a preparation taken off."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, symbol
+from ordering.edits import ChangeLine, RemoveLine
+from ordering.grounding_read import DEFAULT_WORDS
+from ordering.said import FILLERS, NUMBER_NAMES, is_number
+from ordering.said import said_words as _words
+from ordering.turn_words import TAKING_OFF_WORDS
+
+_ADDING_WORDS = frozenset({"add", "more", "another", "extra"})
+
+
+def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with "add three equal" to a line that has two read as five, not three.
+
+    The edit language sets an add-on's count; when the customer's words add to a count the line already
+    has, the new count is the sum.
+    """
+    if not set(_words(text)) & _ADDING_WORDS:
+        return list(edits)
+    lines = list(getattr(cart, "lines", None) or [])
+    out = []
+    for edit in edits:
+        if getattr(edit, "op", None) == "set" and edit.add_addons and 1 <= edit.ref <= len(lines):
+            had = lines[edit.ref - 1].addons
+            counts = {name: n + had.get(name, 0) for name, n in edit.add_addons.items()}
+            edit = edit.model_copy(update={"add_addons": counts})
+        out.append(edit)
+    return out
+
+
+_THOSE = frozenset({"the", "that", "those", "these", "this", "my"})
+
+
+def said_count_of_the(text: str) -> int | None:
+    """The count said as "<count> of the …" ("four of the latte", "2 of that"), if any."""
+    words = _words(text)
+    for i in range(len(words) - 2):
+        if is_number(words[i]) and words[i + 1] == "of" and words[i + 2] in _THOSE:
+            return int(words[i]) if words[i].isdigit() else NUMBER_NAMES.index(words[i])
+    return None
+
+
+def _restating(edits: Sequence[Any], cart: Any) -> tuple[Any, Any, dict[str, Any]] | None:
+    """(the change, its line, the values it sets) when the edits are one change that sets nothing its line
+    does not have already, else None."""
+    lines = list(getattr(cart, "lines", None) or [])
+    if len(edits) != 1 or getattr(edits[0], "op", None) != "set" or not 1 <= edits[0].ref <= len(lines):
+        return None
+    edit, line = edits[0], lines[edits[0].ref - 1]
+    said = edit.model_dump(exclude_defaults=True, exclude={"op", "ref"})
+    if not set(said) <= set(SINGLE_GROUPS) or any(getattr(line, k) != v for k, v in said.items()):
+        return None
+    return edit, line, said
+
+
+def counted_lines(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with a change that only restates its line's values read as the count said of it:
+    "four of the latte half caf" names the half caf latte by its value, and asks for four of it."""
+    count = said_count_of_the(text)
+    restating = _restating(edits, cart) if count is not None else None
+    if restating is None or not restating[2] or restating[1].qty == count:
+        return list(edits)
+    return [type(restating[0])(ref=restating[0].ref, qty=count)]
+
+
+_GROUP_WORDS = {"milk": "milk", "temperature": "temp", "temp": "temp", "size": "size", "caffeine": "caffeine"}
+
+
+def said_back_to_usual(text: str, line: Any) -> list[str]:
+    """The groups the words ask back to the usual for ``line``: "with normal milk", "regular temperature",
+    "not iced" (its temperature named and refused)."""
+    words, groups = [w for w in _words(text) if w not in FILLERS], []  # "regular uh temperature"
+    for i, word in enumerate(words[:-1]):
+        group = _GROUP_WORDS.get(words[i + 1])
+        if word in DEFAULT_WORDS and group and getattr(line, group, None) and group not in groups:
+            groups.append(group)
+    temp = getattr(line, "temp", None)
+    if temp and "temp" not in groups and f"not {temp}" in " ".join(words):
+        groups.append("temp")
+    return groups
+
+
+def restated_then_unset(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with a change that only restates its line's values, said with words asking a value
+    back to the usual, read as that: "make the macchiato 16oz with normal milk" names the medium macchiato
+    by its size and asks for its milk back to the usual."""
+    restating = _restating(edits, cart)  # nothing, or only what the line has
+    groups = said_back_to_usual(text, restating[1]) if restating is not None else []
+    return [type(restating[0])(ref=restating[0].ref, unset=groups)] if groups else list(edits)
+
+
+_PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", "leave"})
+
+
+def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """Return the edits with a preparation the words take off a line ("actually no room", "not toasted",
+    "don't warm it") taken off that line: the model, which has no word for it, deletes the line, writes a
+    note or warms a drink. Only when no item is named, one line has that preparation, the turn says
+    nothing else of the menu, and the model wrote only changes or removals."""
+    if menu is None or any(t.startswith("item:") for t in tokens):
+        return list(edits)
+    found = []
+    for ref, line in enumerate(cart.lines, start=1):
+        for prep in line.preps:
+            option = menu.options.get(("prep", prep))
+            words = {w for alias in (prep, *(option.aliases if option else ())) for w in alias.split()}
+            said = words - _PREP_FILLERS
+            at = [i for i, t in enumerate(tokens)
+                  if (t == symbol("prep", prep) or t.partition(":")[2] in said or t in said)
+                  and TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2) : i])]
+            if at:
+                others = [t for i, t in enumerate(tokens) if ":" in t and i not in at]
+                found.append((ref, prep, others))
+    if len(found) != 1:
+        return list(edits)
+    ref, prep, others = found[0]
+    if others or not all(isinstance(e, (RemoveLine, ChangeLine)) for e in edits):
+        return list(edits)
+    if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, drop=[prep])]
