@@ -104,3 +104,30 @@ def test_bfloat16_computes_the_float32_function_within_its_rounding(folder, mode
                     torch.cat([mask, torch.ones(3, 2, dtype=torch.long)], 1),
                     mask.sum(-1, keepdim=True) + torch.arange(2), caches)
     assert torch.allclose(ref, out, atol=0.03 * scale)
+
+
+def test_bfloat16_weights_are_prepacked_without_changing_a_bit(folder, monkeypatch):
+    """oneDNN's prepacked bf16 products give F.linear's bf16 results exactly, prefill and steps alike."""
+    from workers.engine import fast_glm
+
+    half = load_model(folder, device="cpu", dtype="bfloat16")
+    packed = FastGlm(half)
+    assert packed.linear is fast_glm._packed_linear and packed.layers[0][1].layout == torch._mkldnn
+    monkeypatch.setattr(fast_glm, "_prepacked", lambda layers: (layers, torch.nn.functional.linear))
+    plain = FastGlm(half)
+    assert plain.layers[0][1].layout == torch.strided
+    gen = torch.Generator().manual_seed(4)
+    ids = torch.randint(4, 40, (3, 9), generator=gen)
+    mask = torch.ones(3, 9, dtype=torch.long)
+    mask[2, :5] = 0
+    positions = (mask.cumsum(-1) - 1).clamp(min=0)
+    caches = packed.new_cache(), plain.new_cache()
+    with torch.inference_mode():
+        outs = [f(input_ids=ids, attention_mask=mask, position_ids=positions, cache=c).logits
+                for f, c in zip((packed, plain), caches, strict=True)]
+        assert torch.equal(*outs)
+        step = torch.randint(4, 40, (3, 1), generator=gen)
+        mask = torch.cat([mask, torch.ones(3, 1, dtype=torch.long)], 1)
+        outs = [f(input_ids=step, attention_mask=mask, position_ids=positions[:, -1:] + 1, cache=c).logits
+                for f, c in zip((packed, plain), caches, strict=True)]
+        assert torch.equal(*outs)

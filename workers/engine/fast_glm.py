@@ -89,6 +89,9 @@ class FastGlm:
             self.layers.append((layer.input_layernorm.weight, qkv, bias, attn.o_proj.weight,
                                 layer.post_attention_layernorm.weight, mlp.gate_up_proj.weight,
                                 mlp.down_proj.weight))
+        self.linear = F.linear
+        if dtype == torch.bfloat16:  # oneDNN's prepacked layout: half the per-call cost of a small product
+            self.layers, self.linear = _prepacked(self.layers)
         self.norm, self.head = base.norm.weight, model.lm_head.weight
         # the logits in float32 whatever the compute dtype: bf16 logits (8-bit mantissa) tie the greedy
         # choice between near-equal tokens; the head is one small product per pass
@@ -136,7 +139,7 @@ class FastGlm:
         heads, kv_heads = self.heads, self.kv_heads
         x = F.embedding(input_ids, self.embed)
         for i, (norm1, qkv_w, qkv_b, out_w, norm2, gate_up_w, down_w) in enumerate(self.layers):
-            qkv = F.linear(self._rms(x, norm1), qkv_w, qkv_b).view(batch, length, -1, self.head_dim)
+            qkv = self.linear(self._rms(x, norm1), qkv_w, qkv_b).view(batch, length, -1, self.head_dim)
             qk = self._rope(qkv[:, :, :heads + kv_heads], position_ids)
             q, k = qk[:, :, :heads].transpose(1, 2), qk[:, :, heads:].transpose(1, 2)
             v = qkv[:, :, heads + kv_heads:].transpose(1, 2)
@@ -145,9 +148,32 @@ class FastGlm:
             cache.layers[i] = (k, v)
             attended = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, scale=self.scale,
                                                       enable_gqa=True)
-            x = x + F.linear(attended.transpose(1, 2).reshape(batch, length, -1), out_w)
-            gate, up = F.linear(self._rms(x, norm2), gate_up_w).chunk(2, dim=-1)
-            x = x + F.linear(up * F.silu(gate), down_w)
+            x = x + self.linear(attended.transpose(1, 2).reshape(batch, length, -1), out_w)
+            gate, up = self.linear(self._rms(x, norm2), gate_up_w).chunk(2, dim=-1)
+            x = x + self.linear(up * F.silu(gate), down_w)
         if logits_to_keep:
             x = x[:, -logits_to_keep:]
         return FastOutput(F.linear(self._rms(x, self.norm).float(), self.head))
+
+
+def _packed_linear(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None) -> torch.Tensor:
+    """``F.linear`` with a weight in oneDNN's prepacked layout (the same result, bit for bit)."""
+    return torch.ops.mkldnn._linear_pointwise(x, weight, bias, "none", [], "")
+
+
+def _prepacked(layers: list[tuple]) -> tuple[list[tuple], Any]:
+    """The layers with their bf16 product weights prepacked for oneDNN, and the product to use with them.
+
+    A bf16 product re-lays its weight out at every call: 38 us for one row of the shipped model's fused
+    q/k/v, 20 us prepacked (fp32: 13 us). Where this torch build cannot pack (no oneDNN), the layers are
+    returned as they are, with ``F.linear``.
+    """
+    try:
+        if not torch.backends.mkldnn.is_available():
+            return layers, F.linear
+        pack = torch.ops.mkldnn._reorder_linear_weight
+        packed = [(norm1, pack(qkv, None), qkv_b, pack(out, None), norm2, pack(gate_up, None), pack(down, None))
+                  for norm1, qkv, qkv_b, out, norm2, gate_up, down in layers]
+    except (AttributeError, RuntimeError):
+        return layers, F.linear
+    return packed, _packed_linear
