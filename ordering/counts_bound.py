@@ -6,12 +6,14 @@ one). The words bind each count to the drink named last before it: where the lin
 the counts said, in another order, they are put back in the order said. "Extra vanilla" is two portions
 (one regular and one more, the benchmark's convention): said of one of two drinks, the model gave its two
 to both, or one to the drink said with two pumps; the counts said are put back (`extra_bound`). An add-on
-said "in the latte" goes on the latte the turn adds, where the model put it on the other drink.
+said "in the latte" goes on the latte the turn adds, where the model put it on the other drink; "a mocha
+and put whipped cream on the mocha" names the mocha it orders, where the model added a second one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import is_count, number_value, symbol, unsymbol
 from ordering.edits import AddLine, Edit
@@ -129,4 +131,34 @@ def placed_by_name(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         out[mine[0]] = out[mine[0]].model_copy(update={"addons": {**out[mine[0]].addons, name: held[name]}})
         out[holders[0]] = out[holders[0]].model_copy(
             update={"addons": {n: c for n, c in held.items() if n != name}})
+    return out
+
+
+_ORDERING_ONE = frozenset({"a", "an", "n1"})
+
+
+def named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the second line of an item the turn orders once ("a mocha") and then names ("and put
+    whipped cream on the mocha") folded into the first: the words name the mocha ordered, the model added
+    another with the cream. Only where the cart has no line of the item and the model added two of one."""
+    out = list(edits)
+    for item in {t for t in tokens if t.startswith("item:")}:
+        said = [i for i, t in enumerate(tokens) if t == item]
+        name = unsymbol(item)[1]
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == name]
+        if (len(said) != 2 or not said[0] or tokens[said[0] - 1] not in _ORDERING_ONE
+                or tokens[said[1] - 1] not in ("the", "my") or len(mine) != 2
+                or any(out[k].qty != 1 for k in mine) or any(line.item == name for line in cart.lines)):
+            continue
+        first, second = out[mine[0]], out[mine[1]]
+        if any(getattr(first, f) is not None and getattr(second, f) not in (None, getattr(first, f))
+               for f in ("size", "temp", "milk", "caffeine", "shots", "notes")):
+            continue  # two different ones: two lines after all
+        update = {f: getattr(second, f) for f in ("size", "temp", "milk", "caffeine", "shots", "notes")
+                  if getattr(first, f) is None and getattr(second, f) is not None}
+        out[mine[0]] = first.model_copy(update={
+            **update, "addons": {**first.addons, **second.addons},
+            "removals": [*first.removals, *(r for r in second.removals if r not in first.removals)],
+            "preps": [*first.preps, *(p for p in second.preps if p not in first.preps)]})
+        del out[mine[1]]
     return out

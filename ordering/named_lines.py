@@ -16,7 +16,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
-from ordering.turn_words import REMOVE_WORDS, value_fields
+from ordering.turn_words import REMOVE_WORDS, WARM, value_fields
 
 _MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the latte large"
 _VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
@@ -119,6 +119,70 @@ def _removing(tokens: Sequence[str], at: int) -> bool:
     """Whether the word at ``at`` asks a line off: "remove", "cancel", or "off" of "take off"."""
     return tokens[at] in REMOVE_WORDS or (
         tokens[at] == "off" and at > 0 and tokens[at - 1] in ("take", "knock"))
+
+
+def lines_of_kind(item: str, cart: Any) -> list[int]:
+    """The cart's one line of the kind ``item`` names by its last word ("muffin": the blueberry muffin), as
+    a list of its position; empty where the cart has a line of ``item`` itself, or none or two of its kind."""
+    if any(line.item == item for line in cart.lines):
+        return []
+    kin = [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == item.split()[-1]]
+    return kin if len({cart.lines[r - 1].item for r in kin}) == 1 and len(kin) == 1 else []
+
+
+def warm_for(menu: Any, item: str, value: str) -> str:
+    """The value token itself, or "prep:warmed" for "temp:warm" said of an item that is warmed and takes no
+    temperature: the menu reads "warmed" as a drink's temperature, of a muffin it is its preparation."""
+    if (value == WARM[0] and menu is not None and item in menu.items and not menu.allows(item, "temp", "warm")
+            and menu.allows(item, "prep", "warmed")):
+        return WARM[1]
+    return value
+
+
+_NAMING = frozenset({"make", "change", "turn"})  # "make the muffin warmed" names a line; "get the ..." orders
+
+
+def named_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` less the line of the house item added for "remove the latte" or "make the muffin warmed"
+    said of the cart's one line of its kind (a chai latte, a blueberry muffin): the model read the words as
+    an order; `named_by_kind`, after it, removes or changes the line named. Only where the turn orders no
+    line of that item ("a latte") and the model added it once."""
+    out = list(edits)
+    removes = sum(isinstance(e, RemoveLine) for e in out)
+    making = False
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:") or at < 2 or tokens[at - 1] not in ("the", "my"):
+            continue
+        cue = tokens[at - 2]
+        making = cue in _NAMING or making and cue == "and"  # "make the latte iced and the muffin warmed"
+        removing = _removing(tokens, at - 2)
+        valued = at + 1 < len(tokens) and ":" in tokens[at + 1] and not tokens[at + 1].startswith("item:")
+        item = unsymbol(tok)[1]
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if (not (removing and removes == 1 or making and valued) or len(mine) != 1 or out[mine[0]].qty != 1
+                or not lines_of_kind(item, cart) or _ordered(tokens, tok)):
+            continue
+        del out[mine[0]]
+    return out
+
+
+def _ordered(tokens: Sequence[str], item: str) -> bool:
+    """Whether the words order the item ("a latte", "two lattes", "another latte"), not only name it."""
+    return any(t == item and i and tokens[i - 1] in ("a", "an", "another", "some", *NUMBERS)
+               for i, t in enumerate(tokens))
+
+
+def warmed_not_warm(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with "warm" given to a cart line of food as its preparation (`warm_for`): the readings of
+    named lines copy the menu's reading of "warmed", a drink's temperature, which a muffin cannot take."""
+    out = list(edits)
+    for k, edit in enumerate(out):
+        if not isinstance(edit, ChangeLine) or edit.temp != "warm" or not 1 <= edit.ref <= len(cart.lines):
+            continue
+        if warm_for(menu, cart.lines[edit.ref - 1].item, WARM[0]) == WARM[1]:
+            preps = [*edit.preps, *(["warmed"] if "warmed" not in edit.preps else [])]
+            out[k] = edit.model_copy(update={"temp": None, "preps": preps})
+    return out
 
 
 def named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

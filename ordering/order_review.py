@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder
-from ordering.replies import COUNT, PRICE, names_a_category, subjects_asked
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder
+from ordering.menu import Menu
+from ordering.replies import COUNT, PRICE, category_named, names_a_category, subjects_asked
 
 _ABOUT_THE_ORDER = re.compile(
     r"""\b(?:
@@ -164,6 +165,26 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str]) -> lis
     count = _count_of(words, out[asks[0]].about[0])
     if count is not None and count >= 2:
         out[asks[0]] = AskMenu(about=[*out[asks[0]].about, f"{COUNT}{count}"])
+    return out
+
+
+def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` with a question of each kind ordered beside items ("a latte and two teas": which two teas),
+    where the model added the items and dropped the kind, which names no item of the menu (the teas are
+    ten named ones). Only a kind ordered with a count or article, none of whose items the turn adds ("two
+    drinks: a latte and a mocha" names the drinks it adds)."""
+    out = list(edits)
+    added = [e.item for e in out if isinstance(e, AddLine)]
+    if menu is None or not added or any(isinstance(e, AskMenu) for e in out) or not text or len(text) > 2000:
+        return out
+    for kind in subjects_asked(text):
+        count = _count_of(words, kind) if names_a_category(kind) else None
+        section = category_named(kind)
+        if count is None or section is None or any(
+                menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
+                for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
+            continue
+        out.append(AskMenu(about=[kind, f"{COUNT}{count}"] if count >= 2 else [kind]))
     return out
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.named_lines import lines_of_kind, warm_for
 from ordering.turn_words import value_fields
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
@@ -30,7 +31,11 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     for at, end in zip(named, [*named[1:], len(tokens)], strict=True):
         item = unsymbol(tokens[at])[1]
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-        values = [t for t in tokens[at + 1 : end] if ":" in t and t.partition(":")[0] in SINGLE_GROUPS]
+        if not refs and at and tokens[at - 1] in ("the", "my"):  # "the muffin" of the cart's blueberry one
+            refs = lines_of_kind(item, cart)
+        item = cart.lines[refs[0] - 1].item if len(refs) == 1 else item
+        values = [warm_for(menu, item, t) for t in tokens[at + 1 : end]
+                  if ":" in t and t.partition(":")[0] in SINGLE_GROUPS]
         before = at - 1  # the word before the item and the values said before it: "and a small latte"
         while before >= 0 and tokens[before].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
             before -= 1
@@ -38,7 +43,8 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
                 or not all(menu.allows(item, *unsymbol(v)) for v in values)):
             return list(edits)
         fields, _ = value_fields(values)
-        changes[refs[0]] = ChangeLine(ref=refs[0], **fields)
+        preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]  # "the muffin warmed"
+        changes[refs[0]] = ChangeLine(ref=refs[0], preps=preps, **fields)
     if any(e.ref not in changes for e in edits):
         return list(edits)
     return list(changes.values())

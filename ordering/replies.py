@@ -135,6 +135,11 @@ def names_a_category(phrase: str) -> bool:
     return any(phrase in words for words in _CATEGORY_WORDS.values())
 
 
+def category_named(phrase: str) -> str | None:
+    """The section of the menu's items a kind phrase names ("teas": "tea"), or None."""
+    return next((section for section, words in _CATEGORY_WORDS.items() if phrase in words), None)
+
+
 def subjects_asked(text: str) -> list[str]:
     """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order."""
     words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()

@@ -19,10 +19,10 @@ from ordering.said import FILLERS
 
 _LEADS = frozenset({"with", "extra"})
 _NUMBER_TOKENS = frozenset(NUMBERS)
-_PART_END = frozenset({",", ".", "!", "?", ";", "and", "but", "please", "thanks", "thank", "for", "to",
-                       "when", "if", "or", "plus", "instead"})
+_PART_END = frozenset({",", ".", "!", "?", ";", "and", "but", "with", "please", "thanks", "thank", "for",
+                       "to", "when", "if", "or", "plus", "instead"})
 # words that are no request of their own: pronouns, determiners, counts, people, the order itself
-_NOT_REQUESTS = frozenset({
+NOT_REQUESTS = frozenset({
     "a", "an", "the", "some", "any", "it", "that", "this", "these", "those", "them", "me", "my", "your",
     "our", "us", "him", "her", "his", "you", "i", "we", "everything", "nothing", "all", "both", "each",
     "one", "ones", "same", "usual", "friend", "friends", "wife", "husband", "kids", "kid", "son",
@@ -77,8 +77,9 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
     next item ("an extra spicy chai", "with lemon to go"), with the index of their first token."""
     found = []
     for i, tok in enumerate(tokens):
-        if tok not in _LEADS or (i and tokens[i - 1] in _LEADS | _CHOOSING):
-            continue
+        if tok not in _LEADS or (i and tokens[i - 1] in _LEADS | _CHOOSING and not (
+                tokens[i - 1] == "along" and (i < 2 or tokens[i - 2] not in _CHOOSING))):
+            continue  # "go along with a latte" is a choice; "a mocha along with crema" a request
         end = i + 1
         while end < len(tokens) and tokens[end] not in _PART_END and ":" not in tokens[end]:
             end += 1
@@ -86,7 +87,7 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
             continue  # words of a menu value said next: "with light honey", "with half caf"
         words = [w for w in tokens[i + 1 : end] if w not in FILLERS]  # "with uh lemon", "with like oat"
         if 1 <= len(words) <= 2 and all(
-                w.isalpha() and w not in _NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words) and not (
+                w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words) and not (
                 tok == "with" and words[0] == "extra" and len(words) == 1):
             found.append((i, " ".join([tok, *words])))
     return found

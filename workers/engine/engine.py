@@ -34,7 +34,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
-from ordering.counts_bound import counts_bound, extra_bound, placed_by_name
+from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
@@ -50,8 +50,10 @@ from ordering.named_lines import (
     made_but_unwritten,
     made_not_added,
     named_by_kind,
+    named_not_ordered,
     one_made_another,
     removed_as_named,
+    warmed_not_warm,
 )
 from ordering.names import named
 from ordering.notes import ground_notes
@@ -59,6 +61,7 @@ from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
     finished,
+    kinds_beside,
     kinds_counted,
     kinds_listed,
     price_asked,
@@ -86,6 +89,7 @@ from ordering.units_said import (
     split_units_share,
     the_other_retargeted,
 )
+from ordering.special_requests import special_requests
 from ordering.unlisted import unlisted_requests
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
@@ -268,6 +272,7 @@ class Engine:
         edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
         edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
         edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
+        edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
@@ -296,11 +301,14 @@ class Engine:
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
         edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
+        edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
         edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
+        edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
+        edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
         edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
@@ -310,6 +318,7 @@ class Engine:
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
+        edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
         edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
@@ -459,7 +468,8 @@ _PARSING_MODULES = (
     "ordering.more_measured", "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
     "ordering.one_and_the_other_added", "ordering.order_review", "ordering.payment", "ordering.per_line",
     "ordering.recounted", "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.swaps", "ordering.turn_words", "ordering.units_said", "ordering.unlisted",
+    "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.units_said",
+    "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

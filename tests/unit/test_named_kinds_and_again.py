@@ -1,0 +1,111 @@
+"""Kinds ordered beside items ("a latte and two teas"), food warmed ("the muffin warmed"), lines named by
+their kind and not ordered ("remove the latte" of a chai latte), an item ordered then named ("a mocha and
+put whipped cream on the mocha"): the readings, without the model."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.counts_bound import named_again
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.named_lines import lines_of_kind, named_by_kind, named_not_ordered, warm_for, warmed_not_warm
+from ordering.order_review import kinds_beside
+from ordering.per_line import values_per_line
+
+MENU = load_menu()
+LATTE_AND_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+CHAI_AND_MUFFIN = Cart(lines=[Line(id=1, item="chai latte"), Line(id=2, item="blueberry muffin")],
+                       next_line_id=3)
+
+
+def test_a_kind_ordered_beside_items_is_asked_with_its_count():
+    latte = [AddLine(item="latte")]
+    assert kinds_beside(latte, "a latte and two teas", "a item:latte and n2 teas".split(), MENU) == [
+        *latte, AskMenu(about=["teas", "count:2"])]
+    assert kinds_beside(latte, "a latte and a tea", "a item:latte and a tea".split(), MENU) == [
+        *latte, AskMenu(about=["tea"])]
+    assert kinds_beside(latte, "a latte, a pastry", "a item:latte , a pastry".split(), MENU) == [
+        *latte, AskMenu(about=["pastry"])]
+
+
+def test_a_kind_the_turn_adds_or_does_not_order_is_not_asked():
+    two = [AddLine(item="latte"), AddLine(item="mocha")]
+    assert kinds_beside(two, "two drinks: a latte and a mocha", "n2 drinks : a item:latte and a item:mocha"
+                        .split(), MENU) == two  # the drinks are the ones added
+    teas = [AddLine(item="earl grey tea"), AddLine(item="oolong tea")]
+    said = "n2 teas , an item:earl_grey_tea and an item:oolong_tea".split()
+    assert kinds_beside(teas, "two teas, an earl grey and an oolong", said, MENU) == teas
+    latte = [AddLine(item="latte")]
+    assert kinds_beside(latte, "a latte, no tea", "a item:latte , no tea".split(), MENU) == latte
+    assert kinds_beside(latte, "a latte with two milks", "a item:latte with n2 milks".split(), MENU) == latte
+    assert kinds_beside([], "two teas", "n2 teas".split(), MENU) == []  # `kinds_counted` asks
+    asked = [*latte, AskMenu(about=["teas"])]
+    assert kinds_beside(asked, "a latte, and what teas?", "a item:latte , and what teas ?".split(),
+                        MENU) == asked
+
+
+def test_warm_said_of_food_is_its_preparation():
+    assert warm_for(MENU, "blueberry muffin", "temp:warm") == "prep:warmed"
+    assert warm_for(MENU, "latte", "temp:warm") == "temp:warm"
+    assert warm_for(MENU, "blueberry muffin", "size:large") == "size:large"
+    model = [ChangeLine(ref=2, temp="warm"), ChangeLine(ref=1, temp="warm")]
+    assert warmed_not_warm(model, LATTE_AND_MUFFIN, MENU) == [
+        ChangeLine(ref=2, preps=["warmed"]), ChangeLine(ref=1, temp="warm")]
+
+
+def test_values_said_of_a_line_named_by_its_kind_go_on_it():
+    said = "make the item:latte temp:iced and the item:apple_bran_muffin temp:warm".split()
+    assert values_per_line([ChangeLine(ref=1, temp="warm")], said, LATTE_AND_MUFFIN, MENU) == [
+        ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, preps=["warmed"])]
+    house = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3)
+    assert values_per_line([ChangeLine(ref=2, preps=["warmed"])], said, house, MENU) == [
+        ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, preps=["warmed"])]
+    two = Cart(lines=[*LATTE_AND_MUFFIN.lines, Line(id=3, item="lemon poppyseed muffin")], next_line_id=4)
+    assert values_per_line([ChangeLine(ref=1, temp="warm")], said, two, MENU) == [
+        ChangeLine(ref=1, temp="warm")]  # which muffin: not said
+
+
+def test_the_one_line_of_a_kind():
+    assert lines_of_kind("apple bran muffin", LATTE_AND_MUFFIN) == [2]
+    assert lines_of_kind("latte", CHAI_AND_MUFFIN) == [1]
+    assert lines_of_kind("latte", LATTE_AND_MUFFIN) == []  # the cart has a latte: that one
+    assert lines_of_kind("mocha", LATTE_AND_MUFFIN) == []
+
+
+def test_a_line_named_by_its_kind_is_not_ordered():
+    said = "remove the item:latte and make the item:apple_bran_muffin temp:warm".split()
+    model = [RemoveLine(ref=2), AddLine(item="apple bran muffin"), AddLine(item="latte")]
+    assert named_not_ordered(model, said, CHAI_AND_MUFFIN) == [RemoveLine(ref=2)]
+    read = named_by_kind(named_not_ordered(model, said, CHAI_AND_MUFFIN), said, CHAI_AND_MUFFIN)
+    assert warmed_not_warm(read, CHAI_AND_MUFFIN, MENU) == [
+        RemoveLine(ref=1), ChangeLine(ref=2, preps=["warmed"])]
+
+
+def test_an_item_ordered_or_got_is_left_to_the_model():
+    model = [AddLine(item="latte")]
+    assert named_not_ordered(model, "a item:latte and make the item:latte temp:iced".split(),
+                             CHAI_AND_MUFFIN) == model  # "a latte" orders one
+    assert named_not_ordered(model, "get the item:latte temp:iced".split(), CHAI_AND_MUFFIN) == model
+    assert named_not_ordered(model, "remove the item:latte".split(), CHAI_AND_MUFFIN) == model  # no removal
+    assert named_not_ordered(model, "make the item:latte".split(), CHAI_AND_MUFFIN) == model  # no value
+
+
+def test_an_item_ordered_then_named_is_one_line():
+    said = "a item:latte and a item:mocha and put addon:whipped_cream on the item:mocha".split()
+    model = [AddLine(item="latte"), AddLine(item="mocha", addons={"whipped cream": 1}), AddLine(item="mocha")]
+    assert named_again(model, said, Cart()) == [AddLine(item="latte"),
+                                                 AddLine(item="mocha", addons={"whipped cream": 1})]
+    iced = [AddLine(item="mocha"), AddLine(item="mocha", temp="iced")]
+    assert named_again(iced, "a item:mocha , make the item:mocha temp:iced".split(), Cart()) == [
+        AddLine(item="mocha", temp="iced")]
+
+
+def test_two_of_an_item_ordered_or_one_in_the_cart_stay_two_lines():
+    model = [AddLine(item="mocha"), AddLine(item="mocha", addons={"whipped cream": 1})]
+    assert named_again(model, "a item:mocha and another item:mocha with addon:whipped_cream".split(),
+                       Cart()) == model
+    said = "a item:mocha and put addon:whipped_cream on the item:mocha".split()
+    in_cart = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+    assert named_again(model, said, in_cart) == model  # "the mocha" may be the cart's
+    sizes = [AddLine(item="mocha", size="small"), AddLine(item="mocha", size="large")]
+    assert named_again(sizes, "a item:mocha and the item:mocha size:large".split(), Cart()) == sizes

@@ -1,0 +1,150 @@
+"""Requests about a drink that no menu value says ("an americano, super strong", "a long cappuccino", "no
+lid") are notes on its line, and "super foamy" / "an extra shot of caramel" count two
+(`ordering.special_requests`, with two fixes in `ordering.unlisted`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+
+from ordering.cart import Cart, Line, cart_to_benchmark
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.special_requests import requests_said, special_requests
+from ordering.unlisted import said_unlisted
+from workers.engine.engine import Engine, ParseRequest
+from workers.turns import apply_parse
+
+ROOT = Path(__file__).resolve().parents[2]
+MENU = load_menu()
+
+
+@pytest.mark.parametrize(("text", "requests"), [
+    ("an americano, really bold please", ["really bold"]),
+    ("a flat white super dark with soy milk", ["super dark"]),
+    ("a long oat latte", ["long"]),
+    ("a milky cortado", ["milky"]),
+    ("a tea without the lid", ["without the lid"]),
+    ("one brewed coffee no room", ["no room"]),
+    ("a bagel, not toasted", ["not toasted"]),
+    ("hold the lid on the americano", ["hold the lid"]),
+    ("a chai latte with extra chai", ["extra chai"]),
+    ("a cortado with a couple of cocoa nibs on top", ["with a couple of cocoa nibs on top"]),
+    ("a mocha in one of your glass mugs", ["in one of your glass mugs"]),
+    ("an americano in my own tumbler", ["in my own tumbler"]),
+    # menu values, or nothing asked
+    ("a latte super hot", []),  # the extra hot temperature
+    ("a cappuccino, extra dry", []),  # the dry preparation
+    ("a dark roast coffee", []),  # the coffee
+    ("a nice latte", []),
+    ("a latte with extra espresso", []),  # another item than the line's
+    ("a latte with a few pumps of vanilla", []),  # an add-on
+    ("a latte with a couple of ice cubes", []),
+    ("a latte with a few friends", []),
+    ("an extra latte", []),
+    ("not too strong", []),  # read with the notes
+    ("a latte in my to go cup", []),
+    ("a coffee no with room", []),
+])
+def test_requests_said_by_their_shape(text, requests):
+    assert [r for _, r, _, _ in requests_said(text, MENU)] == requests
+
+
+def test_a_request_goes_on_the_line_of_the_drink_it_describes():
+    edits = [AddLine(item="latte"), AddLine(item="americano")]
+    out = special_requests(edits, "a latte and a super strong americano", Cart(), MENU)
+    assert [e.notes for e in out] == [None, "super strong"]
+    out = special_requests(edits, "a long americano and a latte", Cart(), MENU)
+    assert [e.notes for e in out] == [None, "long"]
+
+
+def test_an_unwanted_preparation_is_a_note_and_not_put_on():
+    out = special_requests([AddLine(item="cortado", preps=["lid"])], "a cortado with no lid", Cart(), MENU)
+    assert out == [AddLine(item="cortado", notes="no lid")]
+
+
+def test_no_lid_said_alone_goes_on_the_last_line_unless_it_has_one():
+    cart = Cart(lines=[Line(id=1, item="latte", notes="strong")], next_line_id=2)
+    assert special_requests([], "no lid please", cart, MENU) == [ChangeLine(ref=1, notes="strong, no lid")]
+    lidded = Cart(lines=[Line(id=1, item="latte", preps=["lid"])], next_line_id=2)
+    assert special_requests([], "no lid please", lidded, MENU) == []  # taken off by prep_taken_off
+
+
+def test_a_note_that_says_the_request_already_is_kept_or_put_in_the_customers_words():
+    out = special_requests([AddLine(item="latte", notes="a strong")], "a strong latte", Cart(), MENU)
+    assert out[0].notes == "a strong"
+    out = special_requests([AddLine(item="latte", notes="in a mug")], "a latte in my own mug", Cart(), MENU)
+    assert out[0].notes == "in my own mug"
+
+
+def test_a_thing_the_menu_is_asked_for_is_no_note():
+    edits = [AddLine(item="latte")]
+    assert special_requests(edits, "a latte with a few cookies", Cart(), MENU, ["cookies"]) == edits
+
+
+@pytest.mark.parametrize(("text", "addons"), [
+    ("a cappuccino super foamy", {"foam": 2}),
+    ("a really foamy cappuccino", {"foam": 2}),
+    ("a mocha, add an extra shot of chocolate", {"chocolate sauce": 2}),
+    ("a latte with one extra pump of hazelnut", {"hazelnut syrup": 2}),
+    ("a latte with two extra pumps of hazelnut", {"hazelnut syrup": 1}),  # a count: not one plus one
+    ("a latte with an extra shot", {"espresso shot": 1}),
+])
+def test_counts_said_as_more_than_one_portion(text, addons):
+    out = special_requests([AddLine(item="latte", addons={k: 1 for k in addons})], text, Cart(), MENU)
+    assert out[0].addons == addons
+
+
+def test_an_extra_shot_of_a_syrup_is_no_espresso_shot():
+    edits = [AddLine(item="latte", addons={"caramel syrup": 1, "espresso shot": 1})]
+    out = special_requests(edits, "a latte with an extra shot of caramel", Cart(), MENU)
+    assert out[0].addons == {"caramel syrup": 2}
+
+
+@pytest.mark.parametrize(("said", "requests"), [
+    ("a item:mocha extra smoky with milk:whole_milk", ["extra smoky"]),  # "with" ends the part
+    ("a item:mocha with milk:whole_milk along with sprinkles", ["with sprinkles"]),
+    ("i'll go along with a item:latte", []),  # a choice
+])
+def test_unlisted_requests_end_at_with_and_follow_along(said, requests):
+    assert [r for _, r in said_unlisted(said.split())] == requests
+
+
+@pytest.fixture(scope="module")
+def engine():
+    """The shipped model, loaded once, on one thread (two thrash on a shared 2-core machine)."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
+    torch.set_num_threads(before)
+
+
+def _lines(engine: Engine, *turns: str) -> list[dict]:
+    """The cart's lines after the turns, in benchmark form without empty fields."""
+    cart = Cart()
+    for text in turns:
+        cart = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU).cart
+    return [{k: v for k, v in line.items() if v not in (None, {}, [])}
+            for line in cart_to_benchmark(cart)["lines"]]
+
+
+@pytest.mark.parametrize(("turns", "expected"), [
+    (["an espresso macchiato extra bold with soy milk please"],
+     [{"item": "macchiato", "qty": 1, "milk": "soy milk", "notes": "extra bold"}]),
+    (["could i have a long flat white please"], [{"item": "flat white", "qty": 1, "notes": "long"}]),
+    (["one americano without a lid"], [{"item": "americano", "qty": 1, "notes": "without a lid"}]),
+    (["a chai latte with extra chai"], [{"item": "chai latte", "qty": 1, "notes": "extra chai"}]),
+    (["a cappuccino in one of your ceramic mugs"],
+     [{"item": "cappuccino", "qty": 1, "notes": "in one of your ceramic mugs"}]),
+    (["a cappuccino, really foamy"], [{"item": "cappuccino", "qty": 1, "addons": {"foam": 2}}]),
+    (["a latte with an extra shot of caramel"],
+     [{"item": "latte", "qty": 1, "addons": {"caramel syrup": 2}}]),
+    # kept as menu values
+    (["a latte extra hot"], [{"item": "latte", "qty": 1, "temp": "extra hot"}]),
+    (["a latte, no foam"], [{"item": "latte", "qty": 1, "removals": ["foam"]}]),
+    (["a coffee with room"], [{"item": "coffee", "qty": 1, "preps": ["with room"]}]),
+])
+def test_shipped_model_keeps_requests_the_menu_has_no_slot_for(engine, turns, expected):
+    assert _lines(engine, *turns) == expected
