@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from ordering.dsl import EOS, NUMBERS, number_token, number_value, symbol
 from ordering.grounding_lines import GroundingLines
 from ordering.grounding_read import turn_fields
-from ordering.turn_words import kind_of, unknown_things, unknown_things_demoted
+from ordering.turn_words import kind_of
+from ordering.unknown_things import unknown_things, unknown_things_demoted
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState

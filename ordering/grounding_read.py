@@ -7,6 +7,28 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol
+from ordering.mentions_demoted import (
+    describing_mentions_demoted,
+    restated_mentions_demoted,
+    summary_coffee_demoted,
+)
+from ordering.mentions_said import (
+    asked_again,
+    line_descriptors,
+    lone_count_at,
+    mention_counts_said,
+    names_the_one,
+    naming_values,
+)
+from ordering.options_said import (
+    addon_counts_said,
+    bind_owners,
+    counts_an_add_on,
+    doubled_addons,
+    intensified_addons,
+    negated_at,
+    taken_off_at,
+)
 from ordering.turn_words import (
     ADD_WORD,
     ADDING_VERBS,
@@ -25,35 +47,17 @@ from ordering.turn_words import (
     REPLACE_WORDS,
     SEVERAL,
     THAT,
-    addon_counts_said,
-    addon_units_said,
-    asked_again,
     asks_a_request,
     asks_for_more,
-    bind_owners,
-    counts_an_add_on,
-    describing_mentions_demoted,
-    doubled_addons,
-    intensified_addons,
     introduced_items,
     is_measure,
     kind_of,
-    line_descriptors,
-    lone_count_at,
-    mention_counts_said,
-    names_the_one,
-    naming_values,
-    negated_at,
     ordinal_lines,
     removes_an_add_on,
-    restated_mentions_demoted,
-    split_after,
-    split_shot_counts,
-    summary_coffee_demoted,
-    taken_off_at,
     undoes_a_line,
     word_pairs,
 )
+from ordering.unit_splits import addon_units_said, split_after, split_shot_counts
 
 # words that name an option group, and words that ask for its default ("regular", "plain")
 _UNSET_WORDS = {

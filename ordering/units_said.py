@@ -11,7 +11,8 @@ from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
-from ordering.turn_words import REMOVE_WORDS, kind_of, split_after, value_fields
+from ordering.turn_words import REMOVE_WORDS, kind_of, value_fields
+from ordering.unit_splits import split_after
 
 
 def said_one_of_them(text: str) -> bool:

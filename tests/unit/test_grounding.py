@@ -9,9 +9,9 @@ from ordering.dsl import EOS, NUMBERS, GrammarState
 from ordering.edits import AddLine, ChangeLine
 from ordering.grounding import Grounding, grounding_tokens
 from ordering.line_changes import added_to_counts
+from ordering.mentions_demoted import describing_mentions_demoted
 from ordering.menu import load_menu
 from ordering.notes import ground_notes, note_supported
-from ordering.turn_words import describing_mentions_demoted
 from ordering.units_said import one_of_them_changed
 
 
@@ -459,7 +459,7 @@ def test_an_item_brought_in_by_add_or_to_replaces_a_line_even_if_the_cart_has_on
 
 
 def test_an_item_named_again_without_a_joining_word_is_restated_not_repeated():
-    from ordering.turn_words import restated_mentions_demoted
+    from ordering.mentions_demoted import restated_mentions_demoted
 
     again = "i think a item:cappuccino would be good right now , so n1 item:cappuccino .".split()
     assert restated_mentions_demoted(again).count("item:cappuccino") == 1
@@ -706,7 +706,7 @@ def test_a_value_that_picks_a_line_is_not_written_on_it(menu):
 
 
 def test_a_bare_number_said_of_a_unit_in_a_split_is_its_shot_count():
-    from ordering.turn_words import split_shot_counts
+    from ordering.unit_splits import split_shot_counts
 
     tokens = "n2 item:americano , n1 n6 and the other n5".split()
     assert split_shot_counts(tokens)[4] == "shots:6" and split_shot_counts(tokens)[-1] == "shots:5"
@@ -849,7 +849,7 @@ def test_an_extra_shot_is_an_added_shot_not_a_shot_count(menu):
 
 
 def test_one_said_alone_is_a_new_quantity(menu):
-    from ordering.turn_words import lone_count_at
+    from ordering.mentions_said import lone_count_at
 
     for words in ("uh make that n1 .", "actually make it n1 when you get a chance", "actually n1 ."):
         tokens = words.split()
@@ -863,14 +863,14 @@ def test_one_said_alone_is_a_new_quantity(menu):
 
 
 def test_both_or_all_with_a_bare_number_is_their_shot_count():
-    from ordering.turn_words import split_shot_counts
+    from ordering.unit_splits import split_shot_counts
 
     assert "shots:4" in split_shot_counts("n2 item:latte , both n4 .".split())  # "2 lattes, both 4"
     assert "shots:2" in split_shot_counts("n2 item:latte_macchiato , all n2 when".split())
 
 
 def test_values_after_the_item_named_with_a_new_quantity_pick_the_line():
-    from ordering.turn_words import line_descriptors
+    from ordering.mentions_said import line_descriptors
 
     words, described = line_descriptors("bump the item:latte caffeine:half_caf up to n4".split())
     assert described == {"caffeine:half_caf"} and "caffeine:half_caf" not in words
@@ -923,7 +923,7 @@ def test_a_line_number_said_with_a_filler_is_still_the_line(menu):
 
 
 def test_an_add_on_taken_out_with_fillers_around_it_comes_off():
-    from ordering.turn_words import taken_off_at
+    from ordering.options_said import taken_off_at
 
     for said in ("take the addon:ice out of the item:latte", "take the i think addon:ice out of this",
                  "take the addon:butter i think out of the last item"):
@@ -1068,7 +1068,7 @@ def test_a_change_said_of_one_of_them_changes_one_unit(menu):
 
 
 def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
-    from ordering.turn_words import unknown_things, unknown_things_said
+    from ordering.unknown_things import unknown_things, unknown_things_said
     from preprocessing.features.types import Span
 
     tokens = "a size:large item:latte and a addon:chocolate_sauce chip cookie".split()
@@ -1092,7 +1092,7 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
 
 
 def test_a_menu_value_describing_a_thing_the_menu_lacks_is_not_put_on_a_drink(menu):
-    from ordering.turn_words import unknown_things
+    from ordering.unknown_things import unknown_things
     from preprocessing.features.types import Span
 
     said = "add item:latte size:large"
@@ -1208,7 +1208,7 @@ def test_one_of_them_written_on_every_line_is_the_line_the_menu_allows(menu):
 
 def test_a_part_ending_in_a_word_of_the_menu_names_nothing_we_lack(menu):
     from ordering.replies import kind_words
-    from ordering.turn_words import unknown_things
+    from ordering.unknown_things import unknown_things
 
     known = menu.words | kind_words()
     for said in ("a tea please", "a item:latte and some pastries", "an temp:iced tea"):

@@ -81,7 +81,6 @@ from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, re
 from ordering.replacements import choices_kept
 from ordering.replies import kind_words
 from ordering.swaps import swapped
-from ordering.turn_words import unknown_things, unknown_things_said
 from ordering.units_said import (
     one_and_the_other_changed,
     one_of_them_changed,
@@ -89,6 +88,7 @@ from ordering.units_said import (
     split_units_share,
     the_other_retargeted,
 )
+from ordering.unknown_things import unknown_things, unknown_things_said
 from ordering.special_requests import special_requests
 from ordering.unlisted import unlisted_requests
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
@@ -464,12 +464,13 @@ _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.dsl", "ordering.edits",
     "ordering.free_of", "ordering.greetings", "ordering.grounding", "ordering.grounding_lines",
     "ordering.grounding_owed", "ordering.grounding_read", "ordering.kinds_taken_off",
-    "ordering.line_changes", "ordering.made_into", "ordering.milk_counted", "ordering.milk_taken_off",
-    "ordering.more_measured", "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
-    "ordering.one_and_the_other_added", "ordering.order_review", "ordering.payment", "ordering.per_line",
+    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
+    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
+    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.one_and_the_other_added",
+    "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
     "ordering.recounted", "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.units_said",
-    "ordering.unlisted",
+    "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

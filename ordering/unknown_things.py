@@ -1,0 +1,190 @@
+"""Things the menu lacks ordered in a turn ("and a chocolate chip cookie", "two ham sandwiches"): the
+phrases that order them, their words as the customer said them, the turn with the menu values inside them
+turned back into words, and the tagger's span of each menu-value token that tells a value said by its full
+name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import NUMBERS
+from ordering.turn_words import FILLER_WORDS, LIST_END, is_measure
+
+# words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
+_NOT_THINGS = frozenset(
+    {
+        "regular",
+        "plain",
+        "normal",
+        "usual",
+        "standard",
+        "black",
+        "straight",
+        "strong",
+        "weak",
+        "sweet",
+        "unsweetened",
+        "light",
+        "dark",
+        "dry",
+        "wet",
+        "hot",
+        "cold",
+        "warm",
+        "big",
+        "small",
+        "more",
+        "less",
+        "each",
+        "too",
+        "also",
+        "please",
+        "only",
+        "other",
+        "thing",
+        "one",
+        "ones",
+        "of",
+        "for",
+        "with",
+        "without",
+        "as",
+        "is",
+        "that",
+        "it",
+        "them",
+        "then",
+        "here",
+        "there",
+        "now",
+        "again",
+        "instead",
+        "extra",
+        "percent",
+        "shot",
+        "shots",
+        "pump",
+        "pumps",
+        "packet",
+        "packets",
+        "scoop",
+        "scoops",
+        "time",
+        "times",
+        "minutes",
+        "same",
+        "way",
+        "kind",
+        "size",
+        "cup",
+        "cups",
+        "person",
+        "people",
+        "guy",
+        "me",
+        "you",
+    }
+)
+
+
+# what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")
+_THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
+                          "order", "grab", "add", "like", "give", "bring", "me"})
+_THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
+_ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
+# words that end a part of an order without naming a thing to order: service, not menu items (they go
+# in a note: "and a straw"), amounts and places ("a bit", "the second"), errands ("a chance", "a
+# question"), pronouns and function words ("those", "the", "want")
+_NOT_ORDERED = frozenset({
+    "lid", "lids", "sleeve", "sleeves", "straw", "straws", "napkin", "napkins", "receipt", "bag", "spoon",
+    "stirrer", "carrier", "tray", "holder", "mug", "glass", "top", "side", "bit", "lot", "little", "touch",
+    "second", "third", "first", "last", "refill", "drink", "drinks", "order", "everything", "all", "both",
+    "thanks", "thank", "chance", "minute", "moment", "sec", "question", "favor", "favour", "look", "those",
+    "these", "this", "more", "again", "same", "else", "mine", "yours", "stuff", "flavor", "flavors",
+    "flavour", "flavours", "taste", "sort", "type", "the", "any", "our", "their", "his", "her", "its", "and",
+    "but", "not", "very", "just", "really", "want", "like", "get", "have", "need", "take", "make", "would",
+    "could", "can", "will", "should", "may", "might", "must", "did", "does", "had", "has", "was", "were"})
+
+
+def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any]:
+    """The tagger's span of each menu-value or number token, by token index (they come in the same order;
+    a span's own ``start`` counts the words before the tagger joined them). Empty if they do not pair."""
+    marked = [i for i, t in enumerate(tokens)
+              if ":" in t or t == "nbig" or (t[:1] == "n" and t[1:].isdigit())]
+    return dict(zip(marked, spans, strict=True)) if len(marked) == len(spans) else {}
+
+
+def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
+                   known: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+    """``[start, end)`` of each phrase that orders a thing the menu lacks: a count or "a"/"an"/"some" at the
+    start of an order or of a list's next part, up to three describing words or menu values, and a plain
+    word that ends the part ("and a chocolate chip cookie", "i'd like two ham sandwiches"); no menu item
+    in it. Its menu values describe that thing, not a drink of ours: "chocolate" is no chocolate sauce.
+    A value said by its full name (the tagger's ``spans``) is ours: "4 chocolate sauce short pour". So is
+    a part that ends in a word of the menu (``known``, `Menu.words`): "a tea please" is not "a tea" we
+    lack, but a tea not yet chosen."""
+    said = spans_by_token(tokens, spans)
+    full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
+    found = []
+    for s, tok in enumerate(tokens):
+        bare = tok == "add" and s + 1 < len(tokens) and tokens[s + 1] not in _THING_DETERMINERS  # "add nuts"
+        if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS)):
+            continue
+        if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
+            continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)
+        e = s + 1
+        while e < len(tokens) and tokens[e] not in LIST_END and e - s <= 5:
+            e += 1
+        phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
+        if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
+            continue
+        if not phrase or e - s > 5 or any(t.startswith("item:") or is_measure(t) for t in phrase):
+            continue
+        if any(a == "of" and b in ("the", "that", "this", "those", "your", "my") for a, b in zip(
+                phrase, phrase[1:], strict=False)):  # "some of the hazelnut ...": a thing already named
+            continue
+        if full_names.intersection(range(s + 1, e)):
+            continue
+        head = phrase[-1]
+        if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
+                or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS or head in known):
+            continue
+        found.append((s, e))
+    return found
+
+
+def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
+                        found: Sequence[tuple[int, int]] | None = None) -> list[str]:
+    """The words of each phrase of `unknown_things` (``found``, else found here) as the customer said them
+    ("a chocolate chip cookie", "ham sandwiches": a count is left out, the rest reads in a reply)."""
+    surface = {i: str(getattr(span, "surface", "")) for i, span in spans_by_token(tokens, spans).items()}
+    out = []
+    for s, e in unknown_things(tokens, spans) if found is None else found:
+        words = [surface.get(i) or tokens[i] for i in range(s, e)]
+        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some")  # "ham sandwiches", not "some ..."
+        out.append(" ".join(words[1:] if said_alone else words).lower())
+    return out
+
+
+def unknown_things_demoted(tokens: Sequence[str], found: Sequence[tuple[int, int]]) -> list[str]:
+    """The turn's tokens with the menu values inside the phrases of `unknown_things` (``found``) turned
+    back into words."""
+    out = list(tokens)
+    for s, e in found:
+        for i in range(s + 1, e):
+            if ":" in out[i]:
+                out[i] = out[i].partition(":")[2].split("_")[0]
+    return out
+
+
+def unknown_thing(tokens: Sequence[str], j: int) -> bool:
+    """Whether tokens[j] is a plain word naming a thing of its own: "... and one salad", "1 beer, ..."."""
+    if j >= len(tokens):
+        return False
+    word = tokens[j]
+    if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
+        return False
+    if word in FILLER_WORDS:  # "make it 2 right", "actually two like": a filler names nothing
+        return False
+    return j + 1 == len(tokens) or tokens[j + 1] in LIST_END
