@@ -39,6 +39,7 @@ from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
 from ordering.grounding import grounding_tokens
+from ordering.it_meant import it_meant
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
@@ -307,6 +308,7 @@ class Engine:
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
+        edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
         edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
@@ -463,7 +465,7 @@ class _NoFeatures:
 _PARSING_MODULES = (
     "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.dsl", "ordering.edits",
     "ordering.free_of", "ordering.greetings", "ordering.grounding", "ordering.grounding_lines",
-    "ordering.grounding_owed", "ordering.grounding_read", "ordering.kinds_taken_off",
+    "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant", "ordering.kinds_taken_off",
     "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
     "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
     "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.one_and_the_other_added",

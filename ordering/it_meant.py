@@ -1,0 +1,61 @@
+""""Make it iced" said after "a latte and a blueberry muffin": "it" is the latest line that takes the values.
+
+The grounding reads "it" as the cart's last line. After a drink and a food were ordered together (or the
+food last), "make it iced", "make it a large" or "make it decaf with oat milk" were read of the muffin,
+which takes none of them: the model wrote something the line refuses (an unset, a stray note) and the
+turn was not understood. A customer's "it" is the thing the words can be said of: the latest line that
+takes every value said. Only where the last line takes none of them, and only the model's changes of the
+last line that set nothing it takes are replaced ("make it warm" of a muffin is warmed, and a request in
+the customer's words a note on it: both stay); an order, a removal or a count in the turn leaves the edits
+as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, is_count, unsymbol
+from ordering.edits import ChangeLine
+from ordering.said import said_words
+from ordering.turn_words import REMOVE_WORDS, kind_of, value_fields
+
+_IT = frozenset({"it", "that", "this"})
+# words after which the values are not simply set ("make it not iced", "no vanilla in it")
+_OFF = frozenset({"no", "not", "without", "instead", "other", "both", "all", "them", "each"})
+
+
+def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """``edits`` with a change said of "it" moved to the latest line that takes every value said, where
+    the cart's last line takes none of them (see the module)."""
+    said = set(words)
+    if menu is None or len(cart.lines) < 2 or not _IT & said or _OFF & said or REMOVE_WORDS & said:
+        return list(edits)
+    if any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in _IT)
+           for i, w in enumerate(words)):
+        return list(edits)  # an item named or a count said ("that one" is no count): the model's stands
+    values = [w for w in words if kind_of(w) in (*SINGLE_GROUPS, "addon")]
+    last = len(cart.lines)
+    if not values or any(_takes(menu, cart.lines[-1].item, v) for v in values):
+        return list(edits)
+    if any(not isinstance(e, ChangeLine) or e.ref != last or _sets_something(e, cart.lines[-1].item, menu)
+           or e.notes is not None and set(said_words(e.notes)) <= set(said_words(text)) for e in edits):
+        return list(edits)  # the last line takes the model's change ("make it warm": warmed; a request)
+    takers = [k for k, line in enumerate(cart.lines, 1) if all(_takes(menu, line.item, v) for v in values)]
+    if not takers:
+        return list(edits)
+    fields, addons = value_fields(values)
+    return [ChangeLine(ref=takers[-1], add_addons=addons, **fields)]
+
+
+def _takes(menu: Any, item: str, token: str) -> bool:
+    """Whether ``item`` takes the menu value of a symbol ("temp:iced", "addon:vanilla_syrup")."""
+    group, name = unsymbol(token)
+    return menu.allows(item, group, name)
+
+
+def _sets_something(edit: ChangeLine, item: str, menu: Any) -> bool:
+    """Whether a change sets a value ``item`` takes (not only an unset, a note or values it refuses)."""
+    said = [(g, getattr(edit, g)) for g in SINGLE_GROUPS if getattr(edit, g) is not None]
+    said += [("addon", a) for a in edit.add_addons] + [("prep", p) for p in edit.preps]
+    return any(menu.allows(item, group, value) for group, value in said)

@@ -1,0 +1,88 @@
+""""Make it iced" after "a latte and a blueberry muffin": "it" is the latest line that takes the values."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.it_meant import it_meant
+from ordering.menu import load_menu
+from workers.engine.engine import Engine, ParseRequest
+from workers.turns import apply_parse
+
+ROOT = Path(__file__).resolve().parents[2]
+MENU = load_menu()
+LATTE_THEN_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+
+
+def test_it_is_the_latest_line_that_takes_every_value_said():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="blueberry muffin")],
+                next_line_id=4)
+    got = it_meant([ChangeLine(ref=3, unset=["temp"])], "make it iced with oat", ["make", "it", "temp:iced",
+                   "with", "milk:oat_milk"], cart, MENU)
+    assert got == [ChangeLine(ref=2, temp="iced", milk="oat milk")]
+    said = ["make", "it", "size:large"]
+    assert it_meant([ChangeLine(ref=2, notes="weak")], "make it a large", said, LATTE_THEN_MUFFIN, MENU) == [
+        ChangeLine(ref=1, size="large")]  # a note never said is no reading of the words
+    assert it_meant([], "make that one decaf", ["make", "that", "n1", "caffeine:decaf"], LATTE_THEN_MUFFIN,
+                    MENU) == [ChangeLine(ref=1, caffeine="decaf")]
+
+
+@pytest.mark.parametrize(("edits", "text", "words"), [
+    ([ChangeLine(ref=2, preps=["warmed"])], "make it warm", ["make", "it", "temp:warm"]),  # the muffin warmed
+    ([ChangeLine(ref=2, notes="easy on the foam")], "make it easy on the foam",
+     ["make", "it", "easy", "on", "the", "addon:foam"]),  # a request in the customer's words stays
+    ([ChangeLine(ref=2, qty=2)], "make it two", ["make", "it", "n2"]),  # a count: the model's reading
+    ([RemoveLine(ref=2)], "remove it", ["remove", "it"]),
+    ([AddLine(item="latte", temp="iced")], "an iced latte too", ["an", "temp:iced", "item:latte", "too"]),
+    ([ChangeLine(ref=2, unset=["temp"])], "make it not iced", ["make", "it", "not", "temp:iced"]),
+])
+def test_what_the_last_line_takes_or_another_reading_stays(edits, text, words):
+    assert it_meant(edits, text, words, LATTE_THEN_MUFFIN, MENU) == edits
+
+
+def test_the_last_line_taking_a_value_is_it():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    edits = [ChangeLine(ref=2, temp="iced")]
+    assert it_meant(edits, "make it iced", ["make", "it", "temp:iced"], cart, MENU) == edits
+    assert it_meant(edits, "make it iced", ["make", "it", "temp:iced"], Cart(lines=cart.lines[:1]), MENU) == edits
+
+
+@pytest.fixture(scope="module")
+def engine():
+    """The shipped model, loaded once, on one thread."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
+    torch.set_num_threads(before)
+
+
+def converse(engine: Engine, *turns: str) -> tuple[Cart, str]:
+    """Run turns from an empty cart; return the cart and the last reply."""
+    cart, reply = Cart(), ""
+    for text in turns:
+        outcome = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU)
+        cart, reply = outcome.cart, outcome.reply
+    return cart, reply
+
+
+@pytest.mark.parametrize(("first", "then", "changed"), [
+    ("a large oat latte and a blueberry muffin", "make it iced", {"temp": "iced"}),
+    ("a latte and a croissant", "make it a large", {"size": "large"}),
+    ("a mocha and a muffin", "make it decaf with oat milk", {"caffeine": "decaf", "milk": "oat milk"}),
+])
+def test_shipped_model_changes_the_drink_said_of_as_it(engine, first, then, changed):
+    before, _ = converse(engine, first)
+    cart, reply = converse(engine, first, then)
+    drink, food = cart.lines
+    assert {k: getattr(drink, k) for k in changed} == changed and reply.startswith("Changed the")
+    assert food == before.lines[1]
+
+
+def test_shipped_model_warms_the_muffin_said_of_as_it(engine):
+    cart, _ = converse(engine, "a latte and a blueberry muffin", "make it warm")
+    assert cart.lines[0].temp is None and cart.lines[1].preps == ["warmed"]
