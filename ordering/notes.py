@@ -39,6 +39,9 @@ _NOTE_GLUE = frozenset(
 _AMOUNT_WORDS = frozenset({"little", "just", "bit", "touch", "dash", "hint", "splash"})
 # words too common in orders to show that a clause says the model's request ("extra", "served", "no")
 _WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "very", "double", "make"})
+# how an add-on goes on ("nutmeg sprinkled on top", "chocolate drizzled over it"): no request of its own
+_TOPPING_WORDS = frozenset({"sprinkled", "sprinkle", "sprinkling", "dusted", "dusting", "drizzled", "drizzle",
+                            "drizzling", "top", "topped", "over"})
 # words that turn a request the other way: a note may hold one only where the customer said it
 _TURNING = frozenset({"less", "more", "extra", "no", "not", "without", "light", "double", "half", "lot"})
 
@@ -284,7 +287,25 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
         if (k >= 0 and not getattr(out[k], "notes", None) and note_supported(request, text, _addons(out[k]))
                 and not _restates(request, out[k], menu)):
             out[k] = out[k].model_copy(update={"notes": request})
-    return _unspoken_requests(out, text, menu, said)
+    return _restating_dropped(_unspoken_requests(out, text, menu, said), menu)
+
+
+def _restating_dropped(edits: list[Any], menu: Any) -> list[Any]:
+    """The edits without a note re-read from the turn that only names a value its line has ("with nutmeg
+    sprinkled on top" of a line with nutmeg): the model's own wording strayed, the customer's says no more.
+    A change left empty is dropped."""
+    if menu is None:
+        return edits
+    out = []
+    for edit in edits:
+        notes = getattr(edit, "notes", None)
+        if notes and _restates(notes, edit, menu):
+            edit = edit.model_copy(update={"notes": None})
+            if getattr(edit, "op", None) == "set" and not edit.model_dump(
+                    exclude={"op", "ref"}, exclude_defaults=True):
+                continue
+        out.append(edit)
+    return out
 
 
 def _addons(edit: Any) -> dict[str, int]:
@@ -356,6 +377,6 @@ def _says_only(note: str, group: str, name: str, menu: Any) -> bool:
     bent ("with cinnamon sprinkled on top" of cinnamon, whose names hold "sprinkle" and "on top")."""
     option = menu.options.get((group, name))
     names = {w for alias in (name, *(option.aliases if option else ())) for w in said_words(alias)}
-    content = [w for w in said_words(note) if w not in _NOTE_GLUE]
+    content = [w for w in said_words(note) if w not in _NOTE_GLUE and w not in _TOPPING_WORDS]
     return bool(content) and all(
         any(w == n or len(n) >= 5 and w.startswith(n[:-1]) for n in names) for w in content)

@@ -35,6 +35,7 @@ from ordering.corrections import (
     value_replaced_in_turn,
 )
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
+from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.edits import AddLine, Finish
 from ordering.free_of import free_of
 from ordering.greetings import greeted
@@ -272,6 +273,8 @@ class Engine:
         edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
         edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
         edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
+        edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
+        edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
         edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
         edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
@@ -463,16 +466,17 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.dsl", "ordering.edits",
-    "ordering.free_of", "ordering.greetings", "ordering.grounding", "ordering.grounding_lines",
-    "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant", "ordering.kinds_taken_off",
-    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
-    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
-    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.one_and_the_other_added",
-    "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
-    "ordering.recounted", "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
-    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
+    "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.counts_not_shared",
+    "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings", "ordering.grounding",
+    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
+    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
+    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
+    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
+    "ordering.per_line", "ordering.recounted", "ordering.repeats", "ordering.replacements",
+    "ordering.replies", "ordering.said", "ordering.special_requests", "ordering.swaps",
+    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
+    "ordering.unlisted",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

@@ -1,0 +1,71 @@
+"""A count said of one thing is not another's: "a latte with extra caramel and vanilla" has one vanilla, and
+"two vanilla lattes, one with soy and one with oat" has one vanilla in each.
+
+The model gave the two of "extra caramel" to the add-on said with it as well (vanilla ×2), and the two of
+"two vanilla lattes" to the vanilla of the first latte it split off. The words bind the count: "extra"
+to the add-on right after it, a count said before "<add-on> <item>" to the drinks. Where an add-on said
+plainly (no count, no "extra" of its own) got that count, it is put back to one portion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import is_count, number_value, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
+
+# words that join two add-ons said in one breath ("extra caramel and vanilla", "extra whip, caramel")
+_JOIN = frozenset({"and", ",", "&", "plus"})
+# "two shot latte" is a count of shots, said before the add-on's name: not a count of drinks
+_COUNTED_BY_NAME = frozenset({"espresso shot"})
+
+
+def extra_not_shared(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with an add-on said plainly right after "extra <add-on> and" at one portion where the
+    model gave it the two of the "extra" ("extra caramel and vanilla": vanilla ×1)."""
+    plain = {unsymbol(tokens[i + 3])[1] for i in range(len(tokens) - 3)
+             if tokens[i] == "extra" and tokens[i + 1].startswith("addon:") and tokens[i + 2] in _JOIN
+             and tokens[i + 3].startswith("addon:") and tokens[i + 3] != tokens[i + 1]
+             and not (i and is_count(tokens[i - 1]))}
+    plain = {name for name in plain if _said_once(tokens, name)}
+    extra = {unsymbol(tokens[i + 1])[1] for i in range(len(tokens) - 1)
+             if tokens[i] == "extra" and tokens[i + 1].startswith("addon:")}
+    return [_one_portion(e, plain, extra) for e in edits]
+
+
+def count_of_drinks(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with an add-on said between a count and the item it counts ("two vanilla lattes") at one
+    portion on the lines of that item the turn adds, where the model gave it the count of drinks."""
+    out = list(edits)
+    for i, tok in enumerate(tokens):
+        if not is_count(tok) or number_value(tok) < 2:
+            continue
+        j = i + 1
+        while j < len(tokens) and ":" in tokens[j] and not tokens[j].startswith("item:"):
+            j += 1  # the values said before the item ("two iced vanilla oat lattes")
+        if j == len(tokens) or not tokens[j].startswith("item:"):
+            continue
+        item, count = unsymbol(tokens[j])[1], number_value(tok)
+        names = {unsymbol(t)[1] for t in tokens[i + 1 : j] if t.startswith("addon:")}
+        names = {n for n in names if n not in _COUNTED_BY_NAME and _said_once(tokens, n)}
+        for k, e in enumerate(out):
+            if isinstance(e, AddLine) and e.item == item and any(e.addons.get(n) == count for n in names):
+                out[k] = e.model_copy(update={"addons": {
+                    n: 1 if n in names and c == count else c for n, c in e.addons.items()}})
+    return out
+
+
+def _said_once(tokens: Sequence[str], name: str) -> bool:
+    """Whether the add-on is said once in the turn (said again, its counts may be the customer's)."""
+    return sum(t.startswith("addon:") and unsymbol(t)[1] == name for t in tokens) == 1
+
+
+def _one_portion(edit: Edit, plain: set[str], extra: set[str]) -> Edit:
+    """The edit with each add-on of ``plain`` that it gives two, beside an add-on of ``extra``, at one."""
+    field = "addons" if isinstance(edit, AddLine) else "add_addons" if isinstance(edit, ChangeLine) else None
+    if field is None:
+        return edit
+    addons = getattr(edit, field)
+    if not any(addons.get(n) == 2 for n in extra) or not any(addons.get(n) == 2 for n in plain):
+        return edit  # only where the "extra" itself is on the line with two
+    return edit.model_copy(update={field: {n: 1 if n in plain and c == 2 else c for n, c in addons.items()}})
