@@ -30,15 +30,16 @@ _PORTIONS = re.compile(
 
 def milk_counted(edits: Sequence[Edit], text: str, cart: Any, menu: Menu) -> list[Edit]:
     """``edits`` with the milk portions said with a count put on the line's note (see the module): the one
-    line the turn adds or changes, or, when the model wrote nothing (or an end no closing words said), the
-    cart's last line."""
+    line the turn adds or changes, or, when the model wrote nothing or an end, the cart's last line (the
+    order ends where closing words are said: "that's all, with two milks")."""
     said = _PORTIONS.search(text) if text and len(text) <= 2000 else None
     if said is None:
         return list(edits)
     out = list(edits)
     lines = [k for k, e in enumerate(out) if isinstance(e, AddLine | ChangeLine)]
-    if not lines and all(isinstance(e, Finish) for e in out) and cart.lines and not finished([], text):
-        out, lines = [ChangeLine(ref=len(cart.lines))], [0]  # "with two milks please" was read as the end
+    if not lines and all(isinstance(e, Finish) for e in out) and cart.lines:
+        # "with two milks please" was read as the end: no end; "that's all, with two milks" ends too
+        out, lines = [ChangeLine(ref=len(cart.lines)), *finished([], text)], [0]
     if len(lines) != 1:
         return out
     edit = out[lines[0]]

@@ -97,7 +97,7 @@ def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     """``edits`` with a line removed that the words do not name moved to the one they name ("cancel the
     muffin, and make my latte a large": the model removed the latte)."""
     named = [unsymbol(tokens[i + 2])[1] for i in range(len(tokens) - 2)
-             if _removing(tokens, i) and tokens[i + 1] in ("the", "my")
+             if removing(tokens, i) and tokens[i + 1] in ("the", "my")
              and tokens[i + 2].startswith("item:")
              and ":" not in (tokens[i + 3] if i + 3 < len(tokens) else "")]  # not "the latte iced"
     removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
@@ -115,7 +115,7 @@ def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     return out
 
 
-def _removing(tokens: Sequence[str], at: int) -> bool:
+def removing(tokens: Sequence[str], at: int) -> bool:
     """Whether the word at ``at`` asks a line off: "remove", "cancel", or "off" of "take off"."""
     return tokens[at] in REMOVE_WORDS or (
         tokens[at] == "off" and at > 0 and tokens[at - 1] in ("take", "knock"))
@@ -155,11 +155,11 @@ def named_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
             continue
         cue = tokens[at - 2]
         making = cue in _NAMING or making and cue == "and"  # "make the latte iced and the muffin warmed"
-        removing = _removing(tokens, at - 2)
+        taking_off = removing(tokens, at - 2)
         valued = at + 1 < len(tokens) and ":" in tokens[at + 1] and not tokens[at + 1].startswith("item:")
         item = unsymbol(tok)[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        if (not (removing and removes == 1 or making and valued) or len(mine) != 1 or out[mine[0]].qty != 1
+        if (not (taking_off and removes == 1 or making and valued) or len(mine) != 1 or out[mine[0]].qty != 1
                 or not lines_of_kind(item, cart) or _ordered(tokens, tok)):
             continue
         del out[mine[0]]

@@ -184,7 +184,7 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
                 menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
                 for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
             continue
-        out.append(AskMenu(about=[kind, f"{COUNT}{count}"] if count >= 2 else [kind]))
+        out.append(AskMenu(about=[kind, f"{COUNT}{count}"]))  # "a mocha and a tea": which tea, too
     return out
 
 

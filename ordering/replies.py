@@ -17,6 +17,7 @@ from ordering.edits import (
 )
 from ordering.menu import Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
+from ordering.which_line import WHICH, which_question
 
 NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it another way?"
 # the order is placed by the "Confirm order" button (POST .../confirm), never by a typed "yes": say so
@@ -203,6 +204,8 @@ def _is_not(state: str) -> str:
 def answer_question(about: list[str], menu: Menu) -> str:
     """Answer a menu question about names, aliases or group words (e.g. ["oat milk"], ["syrups"]); with
     "price" among them, the price of the one item asked ("A latte is short $3.75, … or large $5.25.")."""
+    if which_question(about, menu):
+        return which_question(about, menu)
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _price_of(asked, menu) or answer_question(asked, menu)
@@ -239,11 +242,14 @@ _PLURALS = {"tea": "teas", "pastry": "pastries", "snack": "snacks", "drink": "dr
 
 
 def _which(count: str, asked: list[str]) -> str:
-    """The question a count said of a kind asks: "Which two teas would you like?" ("" for no count)."""
-    if not count.isdigit() or int(count) < 2:
+    """The question a count said of a kind asks: "Which two teas would you like?", "Which tea would you
+    like?" of one ("" for no count)."""
+    if not count.isdigit() or int(count) < 1:
         return ""
     n = int(count)
     said = _norm(asked[0]) if len(asked) == 1 else ""
+    if n == 1:
+        return f"Which {said} would you like?" if names_a_category(said) else ""  # "a tea", "some pastries"
     kind = said if said.endswith("s") else _PLURALS.get(said, "")
     number = _NUMBER_NAMES[n - 1] if n <= len(_NUMBER_NAMES) else str(n)
     return f"Which {number} {kind} would you like?" if kind else f"Which {number} would you like?"
@@ -438,9 +444,15 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         out += [_summary(after, menu), CONFIRM]
     elif not out:
         out.append(_fallback(intent, after, menu))
-    elif changed_cart and after.lines:
+    elif changed_cart and after.lines and not _asks_which(result.applied):
         out.append("Anything else?")
     return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else s for s in out)
+
+
+def _asks_which(applied: list) -> bool:
+    """Whether the reply asks the customer to choose ("Which tea would you like?"): no "Anything else?"."""
+    return any(isinstance(e, AskMenu) and e.ref is None and any(a.startswith((COUNT, WHICH)) for a in e.about)
+               for e in applied)
 
 
 def _list_added(parts: list[str]) -> str:

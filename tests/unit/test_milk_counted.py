@@ -36,7 +36,13 @@ def test_a_follow_up_goes_on_the_last_line():
         ChangeLine(ref=2, notes="in a mug, two milks")]
     assert milk_counted([Finish()], "with two milks please", cart, MENU) == [
         ChangeLine(ref=2, notes="in a mug, two milks")]
-    assert milk_counted([Finish()], "that's all, with two milks", cart, MENU) == [Finish()]
+    # closing words said beside the portions: the note goes on, and the order still ends
+    assert milk_counted([Finish()], "that's all, with two milks", cart, MENU) == [
+        ChangeLine(ref=2, notes="in a mug, two milks"), Finish()]
+    assert milk_counted([], "that's all, with two milks", cart, MENU) == [
+        ChangeLine(ref=2, notes="in a mug, two milks"), Finish()]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # a latte's milk is the drink
+    assert milk_counted([Finish()], "that's all, with two milks", latte, MENU) == [Finish()]
 
 
 def test_milk_drinks_several_lines_and_other_words_are_left():

@@ -23,9 +23,9 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
     assert kinds_beside(latte, "a latte and two teas", "a item:latte and n2 teas".split(), MENU) == [
         *latte, AskMenu(about=["teas", "count:2"])]
     assert kinds_beside(latte, "a latte and a tea", "a item:latte and a tea".split(), MENU) == [
-        *latte, AskMenu(about=["tea"])]
+        *latte, AskMenu(about=["tea", "count:1"])]
     assert kinds_beside(latte, "a latte, a pastry", "a item:latte , a pastry".split(), MENU) == [
-        *latte, AskMenu(about=["pastry"])]
+        *latte, AskMenu(about=["pastry", "count:1"])]
 
 
 def test_a_kind_the_turn_adds_or_does_not_order_is_not_asked():

@@ -93,6 +93,8 @@ from ordering.units_said import (
 from ordering.unknown_things import unknown_things, unknown_things_said
 from ordering.special_requests import special_requests
 from ordering.unlisted import unlisted_requests
+from ordering.values_placed import kind_valued, made_in_turn
+from ordering.which_line import which_asked
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -277,6 +279,8 @@ class Engine:
         edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
         edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
         edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
+        edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
+        edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
@@ -307,6 +311,7 @@ class Engine:
         edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
         edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
         edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
+        edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
         edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
@@ -476,7 +481,7 @@ _PARSING_MODULES = (
     "ordering.per_line", "ordering.recounted", "ordering.repeats", "ordering.replacements",
     "ordering.replies", "ordering.said", "ordering.special_requests", "ordering.swaps",
     "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
-    "ordering.unlisted",
+    "ordering.unlisted", "ordering.values_placed", "ordering.which_line",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

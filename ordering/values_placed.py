@@ -1,0 +1,117 @@
+"""Values the model gave to the wrong line added in a turn: "a mocha and a latte, make the mocha iced" (the
+latte came back iced) and "an iced tea and a latte" (the menu's teas are named ones, so the model, left
+without a tea to write, gave "iced" to the latte).
+
+The model reads a turn's values as a bag and places each near where it fits best; the words tell whose
+value it is: the item named after "make the" in the turn that orders it, or the kind of thing ("tea") the
+value stands before. Only a value said once in the turn moves or goes ("an iced tea and an iced latte"
+keeps the latte iced).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import SINGLE_GROUPS, is_count, unsymbol
+from ordering.edits import AddLine, Edit
+from ordering.menu import Menu
+from ordering.replies import category_named
+
+_MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the mocha iced"
+_VALUE_GROUPS = frozenset({*SINGLE_GROUPS, "addon", "prep"})
+_ARTICLES = frozenset({"a", "an", "some", "another"})
+
+
+def _values_after(tokens: Sequence[str], at: int) -> list[str]:
+    """The menu values said right after the item at ``at`` ("make the mocha iced and large": both)."""
+    end = at + 1 + (at + 1 < len(tokens) and tokens[at + 1] in ("a", "an"))  # "make the mocha a large"
+    out = []
+    while end < len(tokens) and (tokens[end] == "and" or tokens[end].partition(":")[0] in _VALUE_GROUPS):
+        if tokens[end] != "and":
+            out.append(tokens[end])
+        end += 1
+    return out
+
+
+def _has(edit: AddLine, value: str) -> bool:
+    """Whether the line added has the menu value ("temp:iced", "addon:vanilla_syrup", "prep:warmed")."""
+    group, _, name = value.partition(":")
+    name = name.replace("_", " ")
+    if group == "addon":
+        return name in edit.addons
+    if group == "prep":
+        return name in edit.preps
+    return str(getattr(edit, group, None)) == name
+
+
+def _without(edit: AddLine, value: str) -> AddLine:
+    """The line added less the value."""
+    group, _, name = value.partition(":")
+    name = name.replace("_", " ")
+    if group == "addon":
+        return edit.model_copy(update={"addons": {k: v for k, v in edit.addons.items() if k != name}})
+    if group == "prep":
+        return edit.model_copy(update={"preps": [p for p in edit.preps if p != name]})
+    return edit.model_copy(update={group: None})
+
+
+def _with(edit: AddLine, value: str, had: AddLine) -> AddLine:
+    """The line added with the value, as ``had`` had it (an add-on's count kept)."""
+    group, _, name = value.partition(":")
+    name = name.replace("_", " ")
+    if group == "addon":
+        return edit.model_copy(update={"addons": {**edit.addons, name: had.addons[name]}})
+    if group == "prep":
+        return edit.model_copy(update={"preps": [*edit.preps, name]})
+    return edit.model_copy(update={group: getattr(had, group)})
+
+
+def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object) -> list[Edit]:
+    """``edits`` with a value said after "make the <item>" of an item the turn orders once (no cart line of
+    it) moved to that item's line from another line added where the model put it ("a mocha and a latte,
+    make the mocha iced": the mocha iced, not the latte)."""
+    out = list(edits)
+    in_cart = {line.item for line in getattr(cart, "lines", [])}
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:") or at < 2 or tokens[at - 1] not in ("the", "my") or (
+                tokens[at - 2] not in _MAKING):
+            continue
+        item = unsymbol(tok)[1]
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if item in in_cart or len(mine) != 1:
+            continue
+        for value in _values_after(tokens, at):
+            if tokens.count(value) != 1 or _has(out[mine[0]], value):
+                continue
+            others = [k for k, e in enumerate(out)
+                      if isinstance(e, AddLine) and e.item != item and _has(e, value)]
+            if len(others) != 1:
+                continue
+            had = out[others[0]]
+            out[mine[0]] = _with(out[mine[0]], value, had)
+            out[others[0]] = _without(had, value)
+    return out
+
+
+def kind_valued(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` less a value said only before a kind of the menu's things that names no item ("an iced tea
+    and a latte": the iced is the tea's, which the reply asks about, never the latte's). Not where the turn
+    adds items of that kind ("two iced drinks: a latte and a mocha" are both iced)."""
+    out = list(edits)
+    added = [e.item for e in out if isinstance(e, AddLine) and menu is not None and e.item in menu.items]
+    for at, tok in enumerate(tokens):
+        section = category_named(tok)
+        if section is None or (at + 1 < len(tokens) and tokens[at + 1].startswith("item:")) or any(
+                menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
+                for i in added):
+            continue
+        start = at
+        while start > 0 and tokens[start - 1].partition(":")[0] in _VALUE_GROUPS and ":" in tokens[start - 1]:
+            start -= 1
+        if start == at or start == 0 or not (tokens[start - 1] in _ARTICLES or is_count(tokens[start - 1])):
+            continue  # "an iced tea" is a tea ordered; "iced tea" alone may be the latte's "and iced"
+        for value in tokens[start:at]:
+            if tokens.count(value) != 1:
+                continue
+            out = [_without(e, value) if isinstance(e, AddLine) and _has(e, value) else e for e in out]
+    return out

@@ -1,0 +1,49 @@
+"""Values the model gave to the wrong line added in a turn go to the line the words give them to."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine
+from ordering.menu import load_menu
+from ordering.values_placed import kind_valued, made_in_turn
+
+MENU = load_menu()
+EMPTY = Cart()
+
+
+def test_a_value_made_of_an_item_ordered_in_the_turn_moves_to_it():
+    said = "a item:mocha and a item:latte , make the item:mocha temp:iced".split()
+    edits = [AddLine(item="mocha"), AddLine(item="latte", temp="iced")]
+    assert made_in_turn(edits, said, EMPTY) == [AddLine(item="mocha", temp="iced"), AddLine(item="latte")]
+    said = "a item:mocha and a item:latte , make the item:mocha size:large and addon:vanilla_syrup".split()
+    edits = [AddLine(item="mocha"), AddLine(item="latte", size="large", addons={"vanilla syrup": 1})]
+    assert made_in_turn(edits, said, EMPTY) == [
+        AddLine(item="mocha", size="large", addons={"vanilla syrup": 1}), AddLine(item="latte")]
+
+
+def test_a_value_said_twice_or_of_a_line_in_the_cart_stays():
+    said = "a temp:iced item:latte and a item:mocha , make the item:mocha temp:iced".split()
+    edits = [AddLine(item="latte", temp="iced"), AddLine(item="mocha")]
+    assert made_in_turn(edits, said, EMPTY) == edits  # "iced" said twice: the model's placing stays
+    cart = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+    said = "a item:latte and make the item:mocha temp:iced".split()
+    edits = [AddLine(item="latte", temp="iced")]
+    assert made_in_turn(edits, said, cart) == edits  # the cart's mocha: `made_but_unwritten` reads it
+
+
+def test_a_value_said_of_a_kind_is_not_given_to_an_item():
+    said = "an temp:iced tea and a item:latte".split()
+    assert kind_valued([AddLine(item="latte", temp="iced")], said, MENU) == [AddLine(item="latte")]
+    said = "n2 size:large teas and a item:mocha".split()
+    assert kind_valued([AddLine(item="mocha", size="large")], said, MENU) == [AddLine(item="mocha")]
+
+
+def test_a_value_said_twice_or_of_the_items_of_the_kind_stays():
+    said = "an temp:iced tea and an temp:iced item:latte".split()
+    iced = [AddLine(item="latte", temp="iced")]
+    assert kind_valued(iced, said, MENU) == iced
+    said = "n2 temp:iced drinks : a item:latte and a item:mocha".split()
+    both = [AddLine(item="latte", temp="iced"), AddLine(item="mocha", temp="iced")]
+    assert kind_valued(both, said, MENU) == both
+    said = "a item:latte and temp:iced tea".split()  # no article: not read as a tea ordered
+    assert kind_valued(iced, said, MENU) == iced
