@@ -34,6 +34,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
+from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.edits import AddLine, Finish
@@ -277,6 +278,8 @@ class Engine:
         edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
         edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
         edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
+        edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
+        edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
         edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
         edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
         edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
@@ -289,6 +292,7 @@ class Engine:
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
         edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
+        edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
         edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
         edits = more_added(edits, words, cart)  # "another shot": one more than the line has
         edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
@@ -471,17 +475,18 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.both", "ordering.corrections", "ordering.counts_bound", "ordering.counts_not_shared",
-    "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings", "ordering.grounding",
-    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
-    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
-    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
-    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
-    "ordering.per_line", "ordering.recounted", "ordering.repeats", "ordering.replacements",
-    "ordering.replies", "ordering.said", "ordering.special_requests", "ordering.swaps",
-    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
-    "ordering.unlisted", "ordering.values_placed", "ordering.which_line",
+    "ordering.both", "ordering.corrections", "ordering.counted_words", "ordering.counts_bound",
+    "ordering.counts_not_shared", "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings",
+    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
+    "ordering.it_meant", "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into",
+    "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
+    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_lines",
+    "ordering.names", "ordering.notes", "ordering.one_and_the_other_added", "ordering.options_said",
+    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.recounted",
+    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed",
+    "ordering.which_line",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )

@@ -1,0 +1,135 @@
+"""Counts the words carry that a model of menu words misreads: a shot word said as the item ("a doppio",
+"a double espresso and a single"), an order "for two" of two different things, and "two more" of a line.
+
+- A shot word with no item to go with is an espresso of that many shots (the benchmark's convention: single
+  1, double/doppio 2, triple 3, quad 4). The model wrote nothing, or only the first of "a double espresso
+  and a single"; where it wrote fewer lines with that shot count than the turn says, the shot words said
+  alone are the espressos it left out. "A double latte" and "a single origin coffee" name their item.
+- "Order for two please, a flat white and a cortado" says who the order is for, not how many flat whites:
+  a count said after "for" before any item, with two different items after it, is no count of the item
+  the model gave it to (where that item's own words have no count). "Coffee for two" counts the coffee.
+- "Add 2 more of those" of a line of one is three: the model set the line's count to the two said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.dsl import is_count, number_value, unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+
+_ARTICLES = frozenset({"a", "an", "another"})
+# words that end the phrase a shot word is said in: an item named after them is another thing's
+_PHRASE_ENDS = frozenset({"and", ",", ".", "?", "!", "please", "plus", "also", "then", "&", ";", "thanks"})
+# "make it a double", "with a double shot": a change of a line or the shots of an item named
+_CHANGE_WORDS = frozenset({"make", "it", "that", "them", "those", "this", "with", "change", "switch", "one"})
+# the words a shot word said as the item is followed by ("a double to go"): not "double the foam", "line 3
+# double cupped", "in a single season"
+_AFTER_ALONE = _PHRASE_ENDS | {"", "too", "as", "for", "to", "if", "now", "here"}
+# "can you make the last one double the foam"
+_CHANGE_VERBS = frozenset({"make", "made", "change", "switch", "turn"})
+# "for two people", "for the two of us"
+_PARTY = frozenset({"people", "persons", "of", "us", "adults"})
+
+
+def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with an espresso of the shots of each shot word said with no item ("one doppio please")
+    that the model left out (see the module)."""
+    alone = [(i, int(tokens[i][6:])) for i in range(len(tokens)) if _alone(tokens, i, cart)]
+    if not alone:
+        return list(edits)
+    out = list(edits)
+    for shots in sorted({s for _, s in alone}):
+        said = sum(t == f"shots:{shots}" for t in tokens)
+        missing = said - sum(isinstance(e, (AddLine, ChangeLine)) and e.shots == shots for e in out)
+        if missing <= 0:
+            continue  # the model wrote a line of these shots for each time they are said
+        for i in [i for i, s in alone if s == shots][-missing:]:  # the last said alone are left out
+            qty = number_value(tokens[i - 1]) if i and is_count(tokens[i - 1]) else 1
+            out.append(AddLine(item="espresso", qty=qty, shots=shots))
+    if len(out) == len(edits):
+        return out
+    said_shots = {str(s) for _, s in alone}
+    # "a single please" was asked of the menu as "1": the espresso added is its answer
+    return [e for e in out if not (isinstance(e, AskMenu) and e.about and set(e.about) <= said_shots)]
+
+
+def _alone(tokens: Sequence[str], i: int, cart: Cart) -> bool:
+    """Whether the shot word at ``i`` is said as the item: after an article or a count (or first, of an
+    empty cart), not in a change ("make it a double"), ending its phrase (see ``_AFTER_ALONE``), and with
+    no item named after it in its phrase."""
+    if not tokens[i].startswith("shots:") or not tokens[i][6:].isdigit():
+        return False
+    before = tokens[i - 1] if i else ""
+    if not (before in _ARTICLES or is_count(before) or i == 0 and not cart.lines):
+        return False
+    if _CHANGE_WORDS & set(tokens[max(0, i - 3) : i - 1]) or _CHANGE_VERBS & set(tokens[:i]):
+        return False
+    if (tokens[i + 1] if i + 1 < len(tokens) else "") not in _AFTER_ALONE:
+        return False
+    for tok in tokens[i + 1 :]:
+        if tok in _PHRASE_ENDS:
+            return True
+        if tok.startswith("item:"):
+            return False
+    return True
+
+
+def party_not_counted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the count of "for two" (said of the whole order, two different items after it) taken
+    off the item the model gave it to, where that item is said with no count of its own."""
+    at = _party_count(tokens)
+    if at is None:
+        return list(edits)
+    count = number_value(tokens[at])
+    named = [k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")]
+    if len({tokens[k] for k in named}) < 2:
+        return list(edits)
+    plain = {unsymbol(tokens[k])[1] for k in named if not _counted(tokens, k, at)}
+    return [e.model_copy(update={"qty": 1}) if isinstance(e, AddLine) and e.qty == count and e.item in plain
+            else e for e in edits]
+
+
+def _party_count(tokens: Sequence[str]) -> int | None:
+    """The position of the count in "for two" / "for the two of us" said before any item, or None."""
+    for i, tok in enumerate(tokens):
+        if tok.startswith("item:"):
+            return None
+        if tok != "for":
+            continue
+        j = i + 2 if tokens[i + 1 : i + 2] == ["the"] else i + 1
+        if j < len(tokens) and is_count(tokens[j]) and number_value(tokens[j]) >= 2:
+            after = tokens[j + 1] if j + 1 < len(tokens) else ""
+            if after in _PHRASE_ENDS or after in _PARTY or after in ("", ":", "a", "an"):
+                return j
+    return None
+
+
+def _counted(tokens: Sequence[str], k: int, start: int) -> bool:
+    """Whether the item named at ``k`` has a count of its own before it (past its values), after ``start``."""
+    j = k - 1
+    while j > start and ":" in tokens[j] and not tokens[j].startswith("item:"):
+        j -= 1
+    return j > start and is_count(tokens[j])
+
+
+def more_counted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with a line's count set to the N of "N more" (N ≥ 2) raised to the line's count plus N."""
+    more = [number_value(tokens[i - 1]) for i in range(1, len(tokens)) if tokens[i] == "more"
+            and is_count(tokens[i - 1]) and number_value(tokens[i - 1]) >= 2 and not _of_a_value(tokens, i)]
+    if len(more) != 1:
+        return list(edits)
+    n, lines = more[0], cart.lines
+    return [e.model_copy(update={"qty": lines[e.ref - 1].qty + n})
+            if isinstance(e, ChangeLine) and e.qty == n and 1 <= e.ref <= len(lines) else e for e in edits]
+
+
+def _of_a_value(tokens: Sequence[str], i: int) -> bool:
+    """Whether "more" at ``i`` is said of an add-on or a value ("two more shots", "two more pumps of")."""
+    for tok in tokens[i + 1 : i + 5]:
+        if tok.startswith("item:"):
+            return False
+        if ":" in tok:
+            return True
+    return False

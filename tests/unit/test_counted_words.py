@@ -1,0 +1,144 @@
+"""Counts the words carry: a shot word as the item, an order "for two" of two things, "two more" of a line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import torch
+
+from ordering.cart import Cart, Line
+from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.menu import load_menu
+from workers.engine.engine import Engine, ParseRequest
+from workers.turns import apply_parse
+
+ROOT = Path(__file__).resolve().parents[2]
+MENU = load_menu()
+ONE_LARGE_COFFEE = Cart(lines=[Line(id=1, item="coffee", size="large")], next_line_id=2)
+
+
+@pytest.mark.parametrize(("words", "edits", "added"), [
+    (["n1", "shots:2", "please"], [], [AddLine(item="espresso", shots=2)]),
+    (["i'd", "like", "a", "shots:3"], [], [AddLine(item="espresso", shots=3)]),
+    (["n2", "shots:4", "thanks"], [], [AddLine(item="espresso", qty=2, shots=4)]),
+    (["a", "shots:1", "please"], [AskMenu(about=["1"])], [AddLine(item="espresso", shots=1)]),
+    (["a", "shots:3", "item:espresso", "and", "a", "shots:1"], [AddLine(item="espresso", shots=3)],
+     [AddLine(item="espresso", shots=3), AddLine(item="espresso", shots=1)]),
+])
+def test_a_shot_word_said_alone_is_an_espresso_of_those_shots(words, edits, added):
+    assert shot_word_alone(edits, words, Cart()) == added
+
+
+@pytest.mark.parametrize(("words", "edits", "cart"), [
+    (["a", "shots:2", "item:mocha"], [AddLine(item="mocha", shots=2)], Cart()),
+    (["a", "shots:1", "origin", "item:coffee"], [AddLine(item="coffee")], Cart()),  # names its item
+    (["make", "it", "a", "shots:3"], [ChangeLine(ref=1, shots=3)], ONE_LARGE_COFFEE),
+    (["make", "it", "a", "shots:3"], [], ONE_LARGE_COFFEE),  # a change the model missed: no espresso
+    (["shots:2", "please"], [], ONE_LARGE_COFFEE),  # no article: of the line ordered, maybe
+    (["an", "item:espresso", ",", "a", "shots:2"], [AddLine(item="espresso", shots=2)], Cart()),
+    (["make", "the", "last", "n1", "shots:2", "the", "addon:foam"], [], ONE_LARGE_COFFEE),  # a verb
+    (["line", "n1", "shots:2", "cupped"], [], ONE_LARGE_COFFEE),
+    (["the", "best", "in", "a", "shots:1", "season"], [], Cart()),  # "single" said of another thing
+])
+def test_a_shot_word_going_with_an_item_or_a_change_adds_nothing(words, edits, cart):
+    assert shot_word_alone(edits, words, cart) == edits
+
+
+def test_a_count_for_the_whole_order_counts_no_item():
+    words = ["order", "for", "n2", ",", "a", "item:mocha", "and", "an", "item:americano"]
+    edits = [AddLine(item="mocha", qty=2), AddLine(item="americano")]
+    assert party_not_counted(edits, words) == [AddLine(item="mocha"), AddLine(item="americano")]
+    words = ["for", "the", "n3", "of", "us", ":", "a", "item:latte", ",", "a", "item:mocha", "and", "a",
+             "item:tea"]
+    edits = [AddLine(item="latte", qty=3), AddLine(item="mocha"), AddLine(item="tea")]
+    assert party_not_counted(edits, words)[0] == AddLine(item="latte")
+
+
+@pytest.mark.parametrize(("words", "edits"), [
+    (["item:coffee", "for", "n2"], [AddLine(item="coffee", qty=2)]),  # said of the coffee: its count
+    (["for", "n2", ",", "n2", "item:latte", "and", "a", "item:mocha"],
+     [AddLine(item="latte", qty=2), AddLine(item="mocha")]),  # the lattes' own count
+    (["for", "n2", "please", ",", "a", "item:latte"], [AddLine(item="latte", qty=2)]),  # one thing named
+])
+def test_a_count_said_of_an_item_stays(words, edits):
+    assert party_not_counted(edits, words) == edits
+
+
+def test_n_more_adds_to_the_line_count():
+    words = ["add", "n2", "more", "of", "those"]
+    assert more_counted([ChangeLine(ref=1, qty=2)], words, ONE_LARGE_COFFEE) == [ChangeLine(ref=1, qty=3)]
+    two = Cart(lines=[Line(id=1, item="mocha", qty=2)], next_line_id=2)
+    words = ["n3", "more", "item:mocha", "please"]
+    assert more_counted([ChangeLine(ref=1, qty=3)], words, two) == [ChangeLine(ref=1, qty=5)]
+
+
+@pytest.mark.parametrize(("words", "edits"), [
+    (["n2", "more", "addon:espresso_shot"], [ChangeLine(ref=1, add_addons={"espresso shot": 2})]),
+    (["make", "it", "n2"], [ChangeLine(ref=1, qty=2)]),  # a count set, not more
+    (["n2", "more", "item:latte"], [AddLine(item="latte", qty=2)]),  # a new line of two: counted right
+    (["n1", "more"], [ChangeLine(ref=1, qty=1)]),
+])
+def test_other_counts_stay(words, edits):
+    assert more_counted(edits, words, ONE_LARGE_COFFEE) == edits
+
+
+@pytest.fixture(scope="module")
+def engine():
+    """The shipped model, loaded once, on one thread."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
+    torch.set_num_threads(before)
+
+
+def converse(engine: Engine, *turns: str) -> Cart:
+    """Run turns from an empty cart; return the cart."""
+    cart = Cart()
+    for text in turns:
+        cart = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU).cart
+    return cart
+
+
+def units(cart: Cart) -> list[tuple[str, int | None, int]]:
+    """The cart's lines as (item, shots, count), sorted."""
+    return sorted((line.item, line.shots, line.qty) for line in cart.lines)
+
+
+@pytest.mark.parametrize(("turn", "lines"), [
+    ("just one doppio thanks", [("espresso", 2, 1)]),
+    ("i'd like a quad", [("espresso", 4, 1)]),
+    ("could I have a triple please?", [("espresso", 3, 1)]),
+    ("one triple espresso and a single", [("espresso", 1, 1), ("espresso", 3, 1)]),
+    ("a double mocha", [("mocha", 2, 1)]),
+])
+def test_shipped_model_reads_a_shot_word_as_the_item(engine, turn, lines):
+    assert units(converse(engine, turn)) == lines
+
+
+def test_shipped_model_single_origin_is_no_shot(engine):
+    cart = converse(engine, "a single origin coffee please")
+    assert [line.item for line in cart.lines] == ["coffee"] and cart.lines[0].shots is None
+
+
+@pytest.mark.parametrize(("turn", "items"), [
+    ("for two people, a mocha and an americano", {"mocha": 1, "americano": 1}),
+    ("ordering for two please, a cappuccino and a mocha", {"cappuccino": 1, "mocha": 1}),
+    ("an order for two: a cappuccino and a latte", {"cappuccino": 1, "latte": 1}),
+    ("we are two, so for two a mocha and a chai", {"mocha": 1, "chai latte": 1}),
+])
+def test_shipped_model_an_order_for_two_counts_no_drink(engine, turn, items):
+    cart = converse(engine, turn)
+    assert {line.item: line.qty for line in cart.lines} == items
+
+
+@pytest.mark.parametrize(("turns", "count"), [
+    (("a large coffee", "add 2 more of those"), 3),
+    (("two mochas", "3 more of them please"), 5),
+    (("a large coffee", "one more"), 2),
+    (("a latte", "two more lattes"), 3),
+])
+def test_shipped_model_n_more_adds_n(engine, turns, count):
+    cart = converse(engine, *turns)
+    assert sum(line.qty for line in cart.lines) == count and len({line.item for line in cart.lines}) == 1
