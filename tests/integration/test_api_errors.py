@@ -133,8 +133,8 @@ def test_a_turn_with_a_bad_wait_is_refused_before_it_is_stored(api, conv):
     are the conversation's only turn."""
     cid, token = conv
     for wait in ("soon", "-2"):
-        assert_error(api.post(f"/api/conversations/{cid}/turns?wait={wait}", {"text": "a latte"}, token=token),
-                     400, "bad_request")
+        sent = api.post(f"/api/conversations/{cid}/turns?wait={wait}", {"text": "a latte"}, token=token)
+        assert_error(sent, 400, "bad_request")
     assert api.get(f"/api/conversations/{cid}", token=token).json["turns"] == []
     sent = api.post(f"/api/conversations/{cid}/turns?wait=10", {"text": "a latte"}, token=token)
     assert sent.status == 202 and sent.json["status"] == "done"

@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import torch
 
 from ordering.cart import Cart, Line
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.edits import AddLine, AskMenu, ChangeLine
-from ordering.menu import load_menu
-from workers.engine.engine import Engine, ParseRequest
-from workers.turns import apply_parse
+from tests.unit.shipped import converse
 
-ROOT = Path(__file__).resolve().parents[2]
-MENU = load_menu()
 ONE_LARGE_COFFEE = Cart(lines=[Line(id=1, item="coffee", size="large")], next_line_id=2)
 
 
@@ -84,23 +77,6 @@ def test_other_counts_stay(words, edits):
     assert more_counted(edits, words, ONE_LARGE_COFFEE) == edits
 
 
-@pytest.fixture(scope="module")
-def engine():
-    """The shipped model, loaded once, on one thread."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
-    torch.set_num_threads(before)
-
-
-def converse(engine: Engine, *turns: str) -> Cart:
-    """Run turns from an empty cart; return the cart."""
-    cart = Cart()
-    for text in turns:
-        cart = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU).cart
-    return cart
-
-
 def units(cart: Cart) -> list[tuple[str, int | None, int]]:
     """The cart's lines as (item, shots, count), sorted."""
     return sorted((line.item, line.shots, line.qty) for line in cart.lines)
@@ -114,11 +90,11 @@ def units(cart: Cart) -> list[tuple[str, int | None, int]]:
     ("a double mocha", [("mocha", 2, 1)]),
 ])
 def test_shipped_model_reads_a_shot_word_as_the_item(engine, turn, lines):
-    assert units(converse(engine, turn)) == lines
+    assert units(converse(engine, turn)[0]) == lines
 
 
 def test_shipped_model_single_origin_is_no_shot(engine):
-    cart = converse(engine, "a single origin coffee please")
+    cart, _ = converse(engine, "a single origin coffee please")
     assert [line.item for line in cart.lines] == ["coffee"] and cart.lines[0].shots is None
 
 
@@ -129,7 +105,7 @@ def test_shipped_model_single_origin_is_no_shot(engine):
     ("we are two, so for two a mocha and a chai", {"mocha": 1, "chai latte": 1}),
 ])
 def test_shipped_model_an_order_for_two_counts_no_drink(engine, turn, items):
-    cart = converse(engine, turn)
+    cart, _ = converse(engine, turn)
     assert {line.item: line.qty for line in cart.lines} == items
 
 
@@ -140,5 +116,5 @@ def test_shipped_model_an_order_for_two_counts_no_drink(engine, turn, items):
     (("a latte", "two more lattes"), 3),
 ])
 def test_shipped_model_n_more_adds_n(engine, turns, count):
-    cart = converse(engine, *turns)
+    cart, _ = converse(engine, *turns)
     assert sum(line.qty for line in cart.lines) == count and len({line.item for line in cart.lines}) == 1

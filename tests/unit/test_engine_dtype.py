@@ -30,7 +30,8 @@ def test_bfloat16_runs_the_lean_forward_in_bfloat16(engines):
     wide, half = engines
     assert isinstance(half.forward, FastGlm) and isinstance(wide.forward, FastGlm)
     assert next(half.model.parameters()).dtype == torch.bfloat16
-    assert half.forward.layers[0][1].dtype == torch.bfloat16 and wide.forward.layers[0][1].dtype == torch.float32
+    assert half.forward.layers[0][1].dtype == torch.bfloat16
+    assert wide.forward.layers[0][1].dtype == torch.float32
 
 
 def test_bfloat16_decodes_as_float32_and_alone_as_in_a_batch(engines):

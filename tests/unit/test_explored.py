@@ -5,17 +5,11 @@ sprinkled on top"): the readings (`ordering.counts_not_shared`, `ordering.notes`
 from __future__ import annotations
 
 import pytest
-import torch
 
-from ordering.cart import Cart, cart_to_benchmark
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.edits import AddLine, ChangeLine
-from ordering.menu import load_menu
 from ordering.notes import ground_notes
-from workers.engine.engine import Engine, ParseRequest
-from workers.turns import apply_parse
-
-MENU = load_menu()
+from tests.unit.shipped import MENU, converse, lines
 
 
 def test_extra_said_of_one_add_on_is_not_given_to_the_next():
@@ -64,35 +58,17 @@ def test_a_note_saying_only_how_an_add_on_goes_on_is_dropped():
     assert out[0].notes == "chocolate shavings on top"  # shavings are no add-on of ours: a request
 
 
-@pytest.fixture(scope="module")
-def engine():
-    """The shipped model, loaded once, on one thread."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield Engine.load()
-    torch.set_num_threads(before)
-
-
-def converse(engine: Engine, *turns: str) -> list[dict]:
-    """Run turns from an empty cart; return the lines in benchmark form without empty fields."""
-    cart = Cart()
-    for text in turns:
-        cart = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU).cart
-    return [{k: v for k, v in line.items() if v not in (None, {}, [])}
-            for line in cart_to_benchmark(cart)["lines"]]
-
-
 @pytest.mark.parametrize(("text", "addons"), [
     ("I'd like a latte with extra caramel and vanilla", {"caramel syrup": 2, "vanilla syrup": 1}),
     ("a mocha with extra whip and chocolate drizzle", {"whipped cream": 2, "chocolate sauce": 1}),
 ])
 def test_shipped_extra_of_the_first_add_on_only(engine, text, addons):
-    (line,) = converse(engine, text)
+    (line,) = lines(converse(engine, text)[0])
     assert line["addons"] == addons
 
 
 def test_shipped_two_flavoured_drinks_split_by_milk(engine):
-    got = converse(engine, "can I get two vanilla lattes, one with soy and one with oat")
+    got = lines(converse(engine, "can I get two vanilla lattes, one with soy and one with oat")[0])
     assert sorted((line["milk"], line["addons"]["vanilla syrup"], line["qty"]) for line in got) == [
         ("oat milk", 1, 1), ("soy milk", 1, 1)]
 
@@ -102,5 +78,5 @@ def test_shipped_two_flavoured_drinks_split_by_milk(engine):
     ("cappuccino with cocoa powder dusted on top please", "cocoa powder"),
 ])
 def test_shipped_topping_said_on_top_is_no_note(engine, text, addon):
-    (line,) = converse(engine, text)
+    (line,) = lines(converse(engine, text)[0])
     assert line["addons"] == {addon: 1} and "notes" not in line

@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import torch
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.it_meant import it_meant
-from ordering.menu import load_menu
-from workers.engine.engine import Engine, ParseRequest
-from workers.turns import apply_parse
+from tests.unit.shipped import MENU, converse
 
-ROOT = Path(__file__).resolve().parents[2]
-MENU = load_menu()
-LATTE_THEN_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+LATTE_THEN_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")],
+                         next_line_id=3)
 
 
 def test_it_is_the_latest_line_that_takes_every_value_said():
-    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="blueberry muffin")],
-                next_line_id=4)
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"),
+                       Line(id=3, item="blueberry muffin")], next_line_id=4)
     got = it_meant([ChangeLine(ref=3, unset=["temp"])], "make it iced with oat", ["make", "it", "temp:iced",
                    "with", "milk:oat_milk"], cart, MENU)
     assert got == [ChangeLine(ref=2, temp="iced", milk="oat milk")]
@@ -49,25 +43,8 @@ def test_the_last_line_taking_a_value_is_it():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
     edits = [ChangeLine(ref=2, temp="iced")]
     assert it_meant(edits, "make it iced", ["make", "it", "temp:iced"], cart, MENU) == edits
-    assert it_meant(edits, "make it iced", ["make", "it", "temp:iced"], Cart(lines=cart.lines[:1]), MENU) == edits
-
-
-@pytest.fixture(scope="module")
-def engine():
-    """The shipped model, loaded once, on one thread."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
-    torch.set_num_threads(before)
-
-
-def converse(engine: Engine, *turns: str) -> tuple[Cart, str]:
-    """Run turns from an empty cart; return the cart and the last reply."""
-    cart, reply = Cart(), ""
-    for text in turns:
-        outcome = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU)
-        cart, reply = outcome.cart, outcome.reply
-    return cart, reply
+    alone = Cart(lines=cart.lines[:1])
+    assert it_meant(edits, "make it iced", ["make", "it", "temp:iced"], alone, MENU) == edits
 
 
 @pytest.mark.parametrize(("first", "then", "changed"), [
@@ -77,9 +54,9 @@ def converse(engine: Engine, *turns: str) -> tuple[Cart, str]:
 ])
 def test_shipped_model_changes_the_drink_said_of_as_it(engine, first, then, changed):
     before, _ = converse(engine, first)
-    cart, reply = converse(engine, first, then)
+    cart, replies = converse(engine, first, then)
     drink, food = cart.lines
-    assert {k: getattr(drink, k) for k in changed} == changed and reply.startswith("Changed the")
+    assert {k: getattr(drink, k) for k in changed} == changed and replies[-1].startswith("Changed the")
     assert food == before.lines[1]
 
 

@@ -3,37 +3,8 @@ and an item ordered then named: each turn here went wrong before its reading."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-import torch
-
 from ordering.cart import Cart
-from ordering.menu import load_menu
-from workers.engine.engine import Engine, ParseRequest
-from workers.turns import apply_parse
-
-ROOT = Path(__file__).resolve().parents[2]
-MENU = load_menu()
-
-
-@pytest.fixture(scope="module")
-def engine():
-    """The shipped model, loaded once, on one thread."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
-    torch.set_num_threads(before)
-
-
-def converse(engine: Engine, *turns: str) -> tuple[Cart, list[str]]:
-    """Run turns one after another from an empty cart; return the cart and the replies."""
-    cart, replies = Cart(), []
-    for text in turns:
-        result = engine.parse_batch([ParseRequest(text=text, cart=cart)])[0]
-        outcome = apply_parse(result, cart, MENU)
-        cart, replies = outcome.cart, [*replies, outcome.reply]
-    return cart, replies
+from tests.unit.shipped import converse
 
 
 def items(cart: Cart) -> list[tuple]:

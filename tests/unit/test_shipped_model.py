@@ -3,53 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
-import torch
 
 from ordering.cart import Cart, cart_to_benchmark
-from ordering.menu import load_menu
-from workers.engine.engine import Engine, ParseRequest
+from tests.unit.shipped import MENU, ROOT, converse, lines, ordered
+from workers.engine.engine import ParseRequest
 from workers.turns import apply_parse
-
-ROOT = Path(__file__).resolve().parents[2]
-MENU = load_menu()
-
-
-@pytest.fixture(scope="module")
-def engine():
-    """The shipped model, loaded once, on one thread (two thrash on a shared 2-core machine)."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
-    torch.set_num_threads(before)
-
-
-def converse(engine: Engine, *turns: str) -> tuple[Cart, list[str]]:
-    """Run turns one after another from an empty cart; return the cart and the replies."""
-    cart, replies = Cart(), []
-    for text in turns:
-        result = engine.parse_batch([ParseRequest(text=text, cart=cart)])[0]
-        outcome = apply_parse(result, cart, MENU)
-        cart = outcome.cart
-        replies.append(outcome.reply)
-    return cart, replies
-
-
-def lines(cart: Cart) -> list[dict]:
-    """The cart's lines in benchmark form, without empty fields, sorted for comparison."""
-    return ordered(
-        [
-            {k: v for k, v in line.items() if v not in (None, {}, [])}
-            for line in cart_to_benchmark(cart)["lines"]
-        ]
-    )
-
-
-def ordered(rows: list[dict]) -> list[dict]:
-    """Rows in a canonical order, so carts compare as multisets of lines."""
-    return sorted(rows, key=lambda d: json.dumps(d, sort_keys=True))
 
 
 def test_checkpoint_is_small_and_described_by_its_manifest():

@@ -4,21 +4,13 @@ lid") are notes on its line, and "super foamy" / "an extra shot of caramel" coun
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import torch
 
-from ordering.cart import Cart, Line, cart_to_benchmark
+from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
-from ordering.menu import load_menu
 from ordering.special_requests import requests_said, special_requests
 from ordering.unlisted import said_unlisted
-from workers.engine.engine import Engine, ParseRequest
-from workers.turns import apply_parse
-
-ROOT = Path(__file__).resolve().parents[2]
-MENU = load_menu()
+from tests.unit.shipped import MENU, converse, lines, ordered
 
 
 @pytest.mark.parametrize(("text", "requests"), [
@@ -112,24 +104,6 @@ def test_unlisted_requests_end_at_with_and_follow_along(said, requests):
     assert [r for _, r in said_unlisted(said.split())] == requests
 
 
-@pytest.fixture(scope="module")
-def engine():
-    """The shipped model, loaded once, on one thread (two thrash on a shared 2-core machine)."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield Engine.load(ROOT / "models" / "glm", ROOT / "models" / "pipeline")
-    torch.set_num_threads(before)
-
-
-def _lines(engine: Engine, *turns: str) -> list[dict]:
-    """The cart's lines after the turns, in benchmark form without empty fields."""
-    cart = Cart()
-    for text in turns:
-        cart = apply_parse(engine.parse_batch([ParseRequest(text=text, cart=cart)])[0], cart, MENU).cart
-    return [{k: v for k, v in line.items() if v not in (None, {}, [])}
-            for line in cart_to_benchmark(cart)["lines"]]
-
-
 @pytest.mark.parametrize(("turns", "expected"), [
     (["an espresso macchiato extra bold with soy milk please"],
      [{"item": "macchiato", "qty": 1, "milk": "soy milk", "notes": "extra bold"}]),
@@ -147,4 +121,4 @@ def _lines(engine: Engine, *turns: str) -> list[dict]:
     (["a coffee with room"], [{"item": "coffee", "qty": 1, "preps": ["with room"]}]),
 ])
 def test_shipped_model_keeps_requests_the_menu_has_no_slot_for(engine, turns, expected):
-    assert _lines(engine, *turns) == expected
+    assert lines(converse(engine, *turns)[0]) == ordered(expected)

@@ -83,6 +83,7 @@ from ordering.recounted import add_on_recounted
 from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
 from ordering.replacements import choices_kept
 from ordering.replies import kind_words
+from ordering.special_requests import special_requests
 from ordering.swaps import swapped
 from ordering.units_said import (
     one_and_the_other_changed,
@@ -92,7 +93,6 @@ from ordering.units_said import (
     the_other_retargeted,
 )
 from ordering.unknown_things import unknown_things, unknown_things_said
-from ordering.special_requests import special_requests
 from ordering.unlisted import unlisted_requests
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.which_line import which_asked

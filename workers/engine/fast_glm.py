@@ -172,8 +172,8 @@ def _prepacked(layers: list[tuple]) -> tuple[list[tuple], Any]:
         if not torch.backends.mkldnn.is_available():
             return layers, F.linear
         pack = torch.ops.mkldnn._reorder_linear_weight
-        packed = [(norm1, pack(qkv, None), qkv_b, pack(out, None), norm2, pack(gate_up, None), pack(down, None))
-                  for norm1, qkv, qkv_b, out, norm2, gate_up, down in layers]
+        packed = [(norm1, pack(qkv, None), qkv_b, pack(out, None), norm2, pack(gate_up, None),
+                   pack(down, None)) for norm1, qkv, qkv_b, out, norm2, gate_up, down in layers]
     except (AttributeError, RuntimeError):
         return layers, F.linear
     return packed, _packed_linear
