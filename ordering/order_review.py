@@ -162,10 +162,17 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str]) -> lis
     asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and e.ref is None]
     if len(asks) != 1 or len(out[asks[0]].about) != 1 or out[asks[0]].about != subjects_asked(text)[:1]:
         return out
-    count = _count_of(words, out[asks[0]].about[0])
-    if count is not None and count >= 2:
+    kind = out[asks[0]].about[0]
+    count = _count_of(words, kind)
+    # one of a kind said as an order ("a tea please") asks which too; "some pastries" (a plural) and a
+    # question ("do you have a tea?", "what teas do you have?") only list the kind
+    if count is not None and (count >= 2 or count == 1 and not kind.endswith("s") and names_a_category(kind)
+                              and not _ASKING.match(text or "")):
         out[asks[0]] = AskMenu(about=[*out[asks[0]].about, f"{COUNT}{count}"])
     return out
+
+
+_ASKING = re.compile(r"^\W*(?:what|which|do|does|is|are|have|has|got|any)\b", re.I)
 
 
 def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Menu | None) -> list[Edit]:

@@ -236,7 +236,9 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             if len(mine) != 1 or out[mine[0]].qty != 1:
                 continue
             line = out[mine[0]]
-            if all(getattr(line, g) == v for g, v in fields.items()):  # the values put on the one line
+            if asked_of(tokens, items[-1], i):  # "do you have oolong tea? a large one then": that one line
+                out[mine[0]] = line.model_copy(update=fields)
+            elif all(getattr(line, g) == v for g, v in fields.items()):  # the values put on the one line
                 out[mine[0] : mine[0] + 1] = [line.model_copy(update=dict.fromkeys(fields)), line]
             else:  # "a large latte and a small one": the small one was dropped
                 out.insert(mine[0] + 1, line.model_copy(update=fields))
@@ -246,3 +248,14 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
 def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:
     """Whether ``edits`` add a line of an item of ``kind`` ("muffin": the blueberry muffin)."""
     return any(isinstance(e, AddLine) and e.item.split()[-1] == kind for e in edits)
+
+
+_ASKED_CUES = (("do", "you"), ("is", "there"), ("have", "you"), ("you", "got"), ("got", "any"))
+
+
+def asked_of(tokens: Sequence[str], at: int, one: int) -> bool:
+    """Whether the item at ``at`` came up in a question ("do you have / is there / do you do X?") that ends
+    before the "a <values> one" at ``one``: the customer then takes that item, not a second line of it."""
+    start = next((k + 1 for k in range(at - 1, -1, -1) if tokens[k] in (".", "?", "!")), 0)
+    pairs = set(zip(tokens[start:at], tokens[start + 1 : at], strict=False))
+    return "?" in tokens[at + 1 : one] and any(cue in pairs for cue in _ASKED_CUES)

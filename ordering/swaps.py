@@ -1,4 +1,5 @@
-""""Caramel instead", "swap it for hazelnut": the add-on said takes the place of the line's one of its kind.
+""""Caramel instead", "swap it for hazelnut", "make it hazelnut": the add-on said takes the place of the
+line's one of its kind.
 
 The model writes the new add-on onto the line (``set L1 + addon:caramel_syrup``) and, for a swap said
 this way, leaves the old one on it: a small vanilla latte would come with vanilla and caramel. When the
@@ -15,6 +16,10 @@ from ordering.edits import ChangeLine, Edit
 from ordering.menu import Menu
 
 SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
+# "make it hazelnut" is the drink made of the add-on; these words say it joins the line's ("make it
+# hazelnut too", "also make it caramel", "make it extra vanilla")
+_BESIDE = frozenset({"too", "also", "add", "extra", "more", "another", "plus", "both", "well", "and"})
+_MADE = frozenset({"it", "that", "this", "them", "those", "mine", "one"})
 _NOT_SWAPPED = frozenset({"extra", ""})  # an extra shot or ice joins a line; it takes no other's place
 
 
@@ -24,7 +29,7 @@ def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu
     The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey"
     (where the model writes the sugar again, as it is on the line, beside the honey). An add-on named as
 the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup)."""
-    if not SWAP_WORDS.intersection(tokens):
+    if not SWAP_WORDS.intersection(tokens) and not made_of_add_on(tokens):
         return list(edits)
     named_old = _named_old(tokens)
     out: list[Edit] = []
@@ -41,6 +46,24 @@ the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
         out.append(edit)
     return out
+
+
+def made_of_add_on(tokens: Sequence[str]) -> bool:
+    """Whether the words make a line of an add-on, as one makes it decaf: "make it hazelnut", "can you
+    make that toffee nut", "make the latte caramel" (the add-on right after; not "make it with hazelnut",
+    "make it hazelnut too", which add one beside the line's)."""
+    if _BESIDE.intersection(tokens):
+        return False
+    for i, tok in enumerate(tokens):
+        if tok != "make":
+            continue
+        rest = [t for t in tokens[i + 1 : i + 5] if t not in ("a", "an")]
+        if rest[:1] and rest[0] in _MADE and rest[1:2] and rest[1].startswith("addon:"):
+            return True
+        if rest[:1] == ["the"] and rest[1:2] and rest[1].startswith("item:") and rest[2:3] and rest[
+                2].startswith("addon:"):
+            return True
+    return False
 
 
 def _kind(name: str, menu: Menu) -> str:

@@ -27,7 +27,8 @@ def test_the_count_goes_with_the_kind():
 
 
 def test_one_or_no_count_asks_as_before():
-    assert _read("a tea please", ["a", "tea", "please"]) == [AskMenu(about=["tea"])]
+    # one of a kind ordered asks which too (the reply: "Which tea would you like? Our teas: …")
+    assert _read("a tea please", ["a", "tea", "please"]) == [AskMenu(about=["tea", "count:1"])]
     assert _read("teas?", ["teas", "?"]) == [AskMenu(about=["teas"])]
     assert _read("hello", ["hello"]) == []
 
@@ -35,7 +36,7 @@ def test_one_or_no_count_asks_as_before():
 def test_an_end_the_model_read_into_an_order_of_a_kind_asks_of_the_kind():
     assert _read("two teas please", ["n2", "teas", "please"], [Finish()]) == [
         AskMenu(about=["teas", "count:2"])]
-    assert _read("a tea please", ["a", "tea", "please"], [Finish()]) == [AskMenu(about=["tea"])]
+    assert _read("a tea please", ["a", "tea", "please"], [Finish()]) == [AskMenu(about=["tea", "count:1"])]
     # closing words said, no count or article, or a kind of option: the end stays
     assert _read("that's all, two teas", ["that's", "all", ",", "n2", "teas"], [Finish()]) == [Finish()]
     assert _read("teas", ["teas"], [Finish()]) == [Finish()]

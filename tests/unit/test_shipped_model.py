@@ -236,7 +236,7 @@ def test_one_of_them_with_jam_is_one_croissant(engine):
 
 def test_a_tea_please_lists_the_teas_and_never_says_we_lack_tea(engine):
     _, replies = converse(engine, "a tea please")
-    assert replies[0].startswith("Our teas: ") and "don't have" not in replies[0]
+    assert replies[0].startswith("Which tea would you like? Our teas: ") and "don't have" not in replies[0]
     _, replies = converse(engine, "a latte", "and some pastries")
     assert replies[1].startswith("Our bakery: ") and "don't have" not in replies[1]
 

@@ -25,6 +25,7 @@ from typing import Any
 
 import torch
 
+from ordering.amounts_said import amounts_said
 from ordering.both import both_given, both_of_one_line, both_removed
 from ordering.corrections import (
     changed_in_turn,
@@ -96,6 +97,7 @@ from ordering.unknown_things import unknown_things, unknown_things_said
 from ordering.unlisted import unlisted_requests
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.which_line import which_asked
+from ordering.which_of_two import which_of_two
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -316,6 +318,7 @@ class Engine:
         edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
         edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
         edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
+        edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
         edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
@@ -324,6 +327,7 @@ class Engine:
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
         edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
+        edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
@@ -475,7 +479,8 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.both", "ordering.corrections", "ordering.counted_words", "ordering.counts_bound",
+    "ordering.amounts_said", "ordering.both", "ordering.corrections", "ordering.counted_words",
+    "ordering.counts_bound",
     "ordering.counts_not_shared", "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings",
     "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
     "ordering.it_meant", "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into",
@@ -486,7 +491,7 @@ _PARSING_MODULES = (
     "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
     "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
     "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed",
-    "ordering.which_line",
+    "ordering.which_line", "ordering.which_of_two",
     "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
     "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
