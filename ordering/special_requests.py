@@ -1,5 +1,5 @@
 """Requests about a drink that no menu value says: "an americano, super strong", "a long cappuccino", "a
-cortado with no lid", "a matcha latte with extra matcha", "a macchiato with a few coffee beans on top".
+cortado with no lid", "a matcha latte with more matcha", "a macchiato with a few coffee beans on top".
 
 The model writes menu values, and notes only in words it was trained on; these it drops without a word
 (or writes the lid the customer did not want). Each is found in the customer's words by its shape, not by
@@ -138,7 +138,7 @@ def _prep_after(words: list[str], i: int, menu: Any) -> tuple[int, str] | None:
 
 
 def _cup_end(words: list[str], i: int) -> int | None:
-    """Where "my own mug", "one of the reusable cups" said at word ``i`` (after "in") ends: the customer's
+    """Where "my own mug", "one of your ceramic mugs" said at word ``i`` (after "in") ends: the customer's
     or one of the café's cups ("in a ceramic cup" is read with the notes, ``said_requests``)."""
     whose = next((len(w) for w in _WHOSE if tuple(words[i : i + len(w)]) == w), 0)
     cup = next((k for k in range(i + whose, min(len(words), i + whose + 3)) if words[k] in _CUPS), None)
@@ -150,7 +150,7 @@ def _cup_end(words: list[str], i: int) -> int | None:
 
 
 def _few_end(words: list[str], i: int, menu: Any, lacked: set[str]) -> int | None:
-    """Where "a few raw coffee beans in it" said at word ``i`` (after "with") ends: a few of something the
+    """Where "a few coffee beans on top" said at word ``i`` (after "with") ends: a few of something the
     menu does not sell, in one to three words, and where it goes; None if it is not that."""
     few = next((len(f) for f in _FEW if tuple(words[i : i + len(f)]) == f), 0)
     if not few:
@@ -181,7 +181,7 @@ def _counted(edits: list[Edit], text: str, menu: Any) -> list[Edit]:
                   and words[i + 2 : i + 3] == ["of"] and not (i and _more_than_one(words[i - 1]))):
                 addon = next((a for e in range(min(len(words), i + 6), i + 3, -1)
                               if (a := menu.resolve("addon", " ".join(words[i + 3 : e]))) is not None), None)
-                shot = True  # "an extra shot of chocolate": chocolate, not an espresso shot
+                shot = True  # "an extra pump of caramel": caramel, not an espresso shot
             if addon is None or addon == "espresso shot":
                 continue
             mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.addons.get(addon) == 1]

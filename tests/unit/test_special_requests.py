@@ -79,7 +79,7 @@ def test_a_thing_the_menu_is_asked_for_is_no_note():
 @pytest.mark.parametrize(("text", "addons"), [
     ("a cappuccino super foamy", {"foam": 2}),
     ("a really foamy cappuccino", {"foam": 2}),
-    ("a mocha, add an extra shot of chocolate", {"chocolate sauce": 2}),
+    ("a mocha, and throw in an extra shot of chocolate sauce", {"chocolate sauce": 2}),
     ("a latte with one extra pump of hazelnut", {"hazelnut syrup": 2}),
     ("a latte with two extra pumps of hazelnut", {"hazelnut syrup": 1}),  # a count: not one plus one
     ("a latte with an extra shot", {"espresso shot": 1}),
