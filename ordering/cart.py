@@ -46,6 +46,16 @@ class Line(BaseModel):
         return self.model_dump(exclude={"id", "qty"}) == other.model_dump(exclude={"id", "qty"})
 
 
+class Asked(BaseModel):
+    """What the last reply asked the customer to choose, with the count they said ("two teas please":
+    "Which two teas would you like?"), so that the answer ("earl grey") is read as two of it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: str  # the kind's words, as said ("teas")
+    count: int = Field(default=1, ge=1)
+
+
 class Cart(BaseModel):
     """A customer's cart for one conversation."""
 
@@ -56,6 +66,7 @@ class Cart(BaseModel):
     customer_name: str | None = None
     next_line_id: int = Field(default=1, ge=1)
     status: Literal["open", "finished"] = "open"
+    asked: Asked | None = None  # set by the turn whose reply asks it, cleared by the next
 
     def digest(self) -> str:
         """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""

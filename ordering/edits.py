@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from ordering.cart import Cart, Line
+from ordering.cart import Asked, Cart, Line
 from ordering.menu import Menu
 
 log = logging.getLogger(__name__)
@@ -102,6 +102,9 @@ class Greet(BaseModel):
     op: Literal["hello"] = "hello"
 
 
+COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
+
+
 class AskMenu(BaseModel):
     """A question about the menu (canonical names, group names or free words); with ``ref``, about the
     order's line at that position ("is that decaf?": ``about`` holds the values asked, as group:name)."""
@@ -146,7 +149,7 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     A ``ref`` is a position in the cart as it was before this call; lines added by this call follow on
     (n+1, n+2, ...), so earlier removals in the same call do not shift later references.
     """
-    work = cart.model_copy(deep=True)
+    work = cart.model_copy(deep=True, update={"asked": None})  # a question is answered in the next turn only
     result = ApplyResult(cart=work)
     positions = [line.id for line in work.lines]
     for edit in edits:
@@ -163,7 +166,18 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         result.line_ids.append(line_id)
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
+    work.asked = _asked(result.applied)
     return result
+
+
+def _asked(applied: list[Edit]) -> Asked | None:
+    """The kind a question of this turn asks the customer to choose, with its count ("which two teas?")."""
+    for edit in applied:
+        if isinstance(edit, AskMenu) and edit.ref is None and len(edit.about) == 2:
+            kind, count = edit.about
+            if count.startswith(COUNT) and count[len(COUNT):].isdigit() and int(count[len(COUNT):]) >= 1:
+                return Asked(kind=kind, count=int(count[len(COUNT):]))
+    return None
 
 
 def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result: ApplyResult) -> int | None:

@@ -50,17 +50,21 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     return list(changes.values())
 
 
-def _counted_items(tokens: Sequence[str]) -> list[tuple[int, int]]:
-    """(index, end) of each item said after a count: its part runs to the next item, or to that item's
-    own "a" or count ("two teas with whole milk and one more thing, a soy latte": the soy is the latte's)."""
+def _counted_items(tokens: Sequence[str]) -> list[tuple[int, int, int]]:
+    """(index, end, count) of each item said after a count, the values said between them passed over
+    ("four grande lattes"): its part runs to the next item, or to that item's own "a" or count ("two teas
+    with whole milk and one more thing, a soy latte": the soy is the latte's)."""
     found = []
     for at, tok in enumerate(tokens):
-        if not tok.startswith("item:") or not at or tokens[at - 1] not in NUMBERS:
+        count = at - 1
+        while count >= 0 and tokens[count].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
+            count -= 1
+        if not tok.startswith("item:") or count < 0 or tokens[count] not in NUMBERS:
             continue
         end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
         if end < len(tokens):
             end = max((k for k in range(at + 1, end) if tokens[k] in _ORDERING), default=end)
-        found.append((at, end))
+        found.append((at, end, number_value(tokens[count])))
     return found
 
 
@@ -71,7 +75,7 @@ def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     if menu is None:
         return list(edits)
     out = list(edits)
-    for at, end in _counted_items(tokens):
+    for at, end, _ in _counted_items(tokens):
         tok = tokens[at]
         values = list(dict.fromkeys(t for t in tokens[at + 1 : end]
                                     if ":" in t and t.partition(":")[0] in SINGLE_GROUPS))
@@ -102,7 +106,7 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     if menu is None:
         return list(edits)
     out = list(edits)
-    for at, end in _counted_items(tokens):
+    for at, end, total in _counted_items(tokens):
         item = unsymbol(tokens[at])[1]
         kind = item.split()[-1]
         named, naming = [], set()  # the items named, and the value tokens that named them
@@ -117,7 +121,7 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
                 naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if (len(named) < 2 or None in named or not mine or sum(out[k].qty for k in mine) != len(named)
-                or number_value(tokens[at - 1]) != len(named)):
+                or total != len(named)):
             continue
         first = out[mine[0]]
         fields, addons = value_fields(sorted(naming))  # "one chocolate" named the unit: no chocolate sauce
@@ -143,8 +147,8 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     if menu is None:
         return list(edits)
     out = list(edits)
-    for at, end in _counted_items(tokens):
-        total, item = number_value(tokens[at - 1]), unsymbol(tokens[at])[1]
+    for at, end, total in _counted_items(tokens):
+        item = unsymbol(tokens[at])[1]
         parts = _unit_parts(tokens, at + 1, end, total)
         rest = int(any(t in _REST for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import (
+    COUNT,
     AddLine,
     ApplyResult,
     AskMenu,
@@ -28,7 +29,6 @@ PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take
 # How customers pay, said to any question about paying: the café's own words, kept here alone so that a
 # café changes them in one place. Orders are placed on the web form and paid when collected.
 PAYING = "You pay at the counter when you collect your order — card, phone and cash are all fine."
-COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")

@@ -58,5 +58,6 @@ def test_the_reply_asks_which_with_the_count():
 def test_the_cart_is_unchanged():
     cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
     result = apply_edits(cart, [AskMenu(about=["teas", "count:2"])], MENU)
-    assert result.cart == cart
+    assert result.cart.lines == cart.lines  # nothing ordered yet; the question is kept for the answer
+    assert result.cart.asked is not None and result.cart.asked.count == 2
     assert build_reply(result, cart, MENU, intent="order", understood=True).startswith("Which two teas")

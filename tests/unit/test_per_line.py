@@ -87,6 +87,11 @@ def test_counts_said_of_a_counted_lines_units_split_it(menu):
     said = "n4 item:latte , n2 with milk:oat_milk and the others with milk:soy_milk".split()
     assert counted_units_split([AddLine(item="latte", qty=4)], said, menu) == [
         AddLine(item="latte", qty=2, milk="oat milk"), AddLine(item="latte", qty=2, milk="soy milk")]
+    # values said between the count and the item: the count is still the line's
+    said = "n4 size:large item:latte , n2 with milk:oat_milk".split()
+    assert counted_units_split([AddLine(item="latte", qty=4, size="large", milk="oat milk")], said, menu) == [
+        AddLine(item="latte", qty=2, size="large", milk="oat milk"),
+        AddLine(item="latte", qty=2, size="large")]
 
 
 def test_counts_that_are_no_parts_of_the_line_leave_it(menu):
@@ -125,3 +130,11 @@ def test_a_values_one_after_an_item_is_a_second_line_of_it(menu):
         AddLine(item="latte", size="large"), AddLine(item="latte", size="small")]
     two = [AddLine(item="latte"), AddLine(item="latte", size="large")]
     assert kind_named_one(two, "a item:latte and a size:large n1".split(), menu) == two
+
+
+def test_the_shipped_engine_splits_a_sized_counted_line(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "four grande lattes, two with oat")
+    assert sorted((line.qty, line.size, line.milk or "") for line in cart.lines) == [
+        (2, "medium", ""), (2, "medium", "oat milk")]

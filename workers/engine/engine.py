@@ -35,6 +35,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
+from ordering.count_asked import count_asked
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
@@ -80,6 +81,7 @@ from ordering.per_line import (
     units_named_by_kind,
     values_per_line,
 )
+from ordering.plural_named import plural_named
 from ordering.recounted import add_on_recounted
 from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
 from ordering.replacements import choices_kept
@@ -323,6 +325,7 @@ class Engine:
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
+        edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
         edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
@@ -337,6 +340,7 @@ class Engine:
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
         edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
+        edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
         edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
@@ -479,21 +483,20 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.amounts_said", "ordering.both", "ordering.corrections", "ordering.counted_words",
-    "ordering.counts_bound",
-    "ordering.counts_not_shared", "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings",
-    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
-    "ordering.it_meant", "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into",
-    "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
-    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_lines",
-    "ordering.names", "ordering.notes", "ordering.one_and_the_other_added", "ordering.options_said",
-    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.recounted",
-    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
-    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed",
-    "ordering.which_line", "ordering.which_of_two",
-    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
-    "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.amounts_said", "ordering.both", "ordering.corrections", "ordering.count_asked",
+    "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared", "ordering.dsl",
+    "ordering.edits", "ordering.free_of", "ordering.greetings", "ordering.grounding",
+    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
+    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
+    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
+    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
+    "ordering.per_line", "ordering.plural_named", "ordering.recounted", "ordering.repeats",
+    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
+    "ordering.swaps", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
+    "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed", "ordering.which_line",
+    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 
