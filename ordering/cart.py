@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -47,13 +47,18 @@ class Line(BaseModel):
 
 
 class Asked(BaseModel):
-    """What the last reply asked the customer to choose, with the count they said ("two teas please":
-    "Which two teas would you like?"), so that the answer ("earl grey") is read as two of it."""
+    """What the last reply asked or offered, kept for the answer in the next turn, which the model reads
+    alone: "Which two teas would you like?" ("earl grey" is two of it), "Which latte — the large oat milk
+    latte or the latte?" ("the oat one" takes the change waiting), "A medium mocha is $5.25." ("I'll have
+    that" orders it)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    kind: str  # the kind's words, as said ("teas")
-    count: int = Field(default=1, ge=1)
+    kind: str = ""  # the kind asked of, as said ("teas") or as the question names it ("latte")
+    count: int = Field(default=1, ge=1)  # how many of the kind the customer said
+    lines: list[int] = Field(default_factory=list)  # ids of the lines a "which one?" is between
+    change: dict[str, Any] | None = None  # the change or removal waiting for that answer (an edit, no ref)
+    offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
 
 
 class Cart(BaseModel):

@@ -103,6 +103,8 @@ class Greet(BaseModel):
 
 
 COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
+WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
+PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 
 
 class AskMenu(BaseModel):
@@ -112,6 +114,8 @@ class AskMenu(BaseModel):
     op: Literal["ask"] = "ask"
     about: list[str] = Field(default_factory=list)
     ref: int | None = None
+    lines: list[int] = Field(default_factory=list)  # of a "which one?": the positions of the lines meant
+    then: ChangeLine | RemoveLine | None = None  # of a "which one?": what to do to the line the answer picks
 
 
 Edit = Annotated[
@@ -166,18 +170,32 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         result.line_ids.append(line_id)
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
-    work.asked = _asked(result.applied)
+    work.asked = _asked(result.applied, positions, menu)
     return result
 
 
-def _asked(applied: list[Edit]) -> Asked | None:
-    """The kind a question of this turn asks the customer to choose, with its count ("which two teas?")."""
-    for edit in applied:
-        if isinstance(edit, AskMenu) and edit.ref is None and len(edit.about) == 2:
-            kind, count = edit.about
-            if count.startswith(COUNT) and count[len(COUNT):].isdigit() and int(count[len(COUNT):]) >= 1:
-                return Asked(kind=kind, count=int(count[len(COUNT):]))
+def _asked(applied: list[Edit], positions: list[int], menu: Menu) -> Asked | None:
+    """What a question of this turn leaves for the answer (see `Asked`): the lines a "which one?" is between
+    and the change waiting, or the kind asked of with the count said, or the one line the question named."""
+    asks = [e for e in applied if isinstance(e, AskMenu) and e.ref is None]
+    for edit in asks:
+        if edit.about and edit.about[0].startswith(WHICH) and edit.then is not None and len(edit.lines) >= 2:
+            ids = [positions[r - 1] for r in edit.lines if 1 <= r <= len(positions)]
+            return Asked(kind=edit.about[0][len(WHICH):], lines=ids,
+                         change=edit.then.model_dump(exclude={"ref"}))
+    for edit in asks:
+        if len(edit.about) == 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit():
+            return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])))
+    named = [a for e in asks for a in e.about if a in menu.items]
+    if len(asks) == 1 and len(named) == 1:  # "how much is a medium mocha?", "do you have oolong?"
+        item = named[0]
+        values = {group: name for name in asks[0].about for group in _OFFERED
+                  if name != item and menu.allows(item, group, name)}
+        return Asked(kind=item, offer={"item": item, **values})
     return None
+
+
+_OFFERED = ("size", "temp", "milk", "caffeine")  # the values a question of an item can name
 
 
 def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result: ApplyResult) -> int | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import (
     COUNT,
+    PRICE,
     AddLine,
     ApplyResult,
     AskMenu,
@@ -24,7 +25,6 @@ NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it an
 # the order is placed by the "Confirm order" button (POST .../confirm), never by a typed "yes": say so
 CONFIRM = 'Press "Confirm order" to place it, or tell me what to change.'
 EMPTY = "Your order is empty — what can I get you?"
-PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take card?"), see ``PAYING``
 # How customers pay, said to any question about paying: the café's own words, kept here alone so that a
 # café changes them in one place. Orders are placed on the web form and paid when collected.

@@ -14,10 +14,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AskMenu, Edit, RemoveLine
+from ordering.edits import WHICH, AskMenu, Edit, RemoveLine
 from ordering.named_lines import made_but_unwritten, removing
 
-WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items the kind could mean
 _CUES = frozenset({"make", "change", "have", "turn", "get", "add", "put"})  # a word that ends a removal
 
 
@@ -57,7 +56,9 @@ def which_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list
                                     and cart.lines[e.ref - 1].item not in named)]
     item, kin = asked[0]
     out = made_but_unwritten(out, tokens, cart)
-    return [*out, AskMenu(about=[f"{WHICH}{item.split()[-1]}", *kin])]
+    lines = [r for r, line in enumerate(cart.lines, start=1) if line.item in kin]
+    return [*out, AskMenu(about=[f"{WHICH}{item.split()[-1]}", *kin], lines=lines,
+                          then=RemoveLine(ref=lines[0]))]  # the answer removes the one it picks
 
 
 def which_question(about: Sequence[str], menu: Any) -> str:

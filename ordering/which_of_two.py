@@ -101,5 +101,6 @@ def which_of_two(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: 
                 ":" in n for n in names):
             continue
         out = [e for e in edits if e not in touched]
-        return [*out, AskMenu(about=[f"{WHICH}{menu.item(item).display}", *names])]
+        return [*out, AskMenu(about=[f"{WHICH}{menu.item(item).display}", *names], lines=refs,
+                              then=touched[0] if touched else None)]  # the answer takes it (`which_answered`)
     return list(edits)

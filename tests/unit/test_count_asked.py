@@ -1,4 +1,4 @@
-""""Two teas please" asks which two; the answer "earl grey" adds two (`Cart.asked`, `ordering.count_asked`)."""
+""""Two teas please" asks which two; the answer "earl grey" adds two (`Cart.asked`, `count_asked`)."""
 
 from __future__ import annotations
 

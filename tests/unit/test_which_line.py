@@ -11,7 +11,8 @@ from ordering.which_line import removal_targets, which_asked, which_question
 MENU = load_menu()
 CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin"),
                    Line(id=3, item="lemon poppyseed muffin")], next_line_id=4)
-ASKED = AskMenu(about=["which:muffin", "blueberry muffin", "lemon poppyseed muffin"])
+ASKED = AskMenu(about=["which:muffin", "blueberry muffin", "lemon poppyseed muffin"], lines=[2, 3],
+                then=RemoveLine(ref=2))  # the answer ("the lemon one") removes the line it picks
 
 
 def test_the_removal_targets_are_the_items_after_a_removing_word():

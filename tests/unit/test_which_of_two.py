@@ -15,7 +15,8 @@ from tests.unit.shipped import converse, lines, ordered
 MENU = load_menu()
 TWO = Cart(lines=[Line(id=1, item="latte", size="large", milk="oat milk"),
                   Line(id=2, item="blueberry muffin"), Line(id=3, item="latte")], next_line_id=4)
-ASKED = AskMenu(about=["which:latte", "large oat milk latte", "latte"])
+ASKED = AskMenu(about=["which:latte", "large oat milk latte", "latte"], lines=[1, 3],
+                then=ChangeLine(ref=3, caffeine="decaf"))  # the change waits for the answer
 
 
 def test_a_line_of_two_named_by_the_item_alone_is_asked_of():
@@ -23,8 +24,10 @@ def test_a_line_of_two_named_by_the_item_alone_is_asked_of():
     assert which_of_two([RemoveLine(ref=2), ChangeLine(ref=3, caffeine="decaf")], said, "", TWO, MENU) == [
         RemoveLine(ref=2), ASKED]
     # the model lost the change: still asked
-    assert which_of_two([RemoveLine(ref=2)], said, "", TWO, MENU) == [RemoveLine(ref=2), ASKED]
-    assert which_of_two([RemoveLine(ref=3)], "remove the item:latte".split(), "", TWO, MENU) == [ASKED]
+    lost = ASKED.model_copy(update={"then": None})  # nothing waits for the answer
+    assert which_of_two([RemoveLine(ref=2)], said, "", TWO, MENU) == [RemoveLine(ref=2), lost]
+    assert which_of_two([RemoveLine(ref=3)], "remove the item:latte".split(), "", TWO, MENU) == [
+        ASKED.model_copy(update={"then": RemoveLine(ref=3)})]
     assert answer_question(ASKED.about, MENU) == "Which latte — the large oat milk latte or the latte?"
 
 

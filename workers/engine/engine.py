@@ -62,6 +62,7 @@ from ordering.named_lines import (
 )
 from ordering.names import named
 from ordering.notes import ground_notes
+from ordering.offer_taken import offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
@@ -98,6 +99,7 @@ from ordering.units_said import (
 from ordering.unknown_things import unknown_things, unknown_things_said
 from ordering.unlisted import unlisted_requests
 from ordering.values_placed import kind_valued, made_in_turn
+from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
@@ -341,6 +343,8 @@ class Engine:
         edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
         edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
         edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
+        edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
+        edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
         edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
@@ -489,14 +493,15 @@ _PARSING_MODULES = (
     "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
     "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
     "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.offer_taken",
     "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
     "ordering.per_line", "ordering.plural_named", "ordering.recounted", "ordering.repeats",
     "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
     "ordering.swaps", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
-    "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed", "ordering.which_line",
-    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed", "ordering.which_answered",
+    "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
+    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
+    "workers.engine.prompt", __name__,
 )
 
 

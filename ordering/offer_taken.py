@@ -1,0 +1,47 @@
+"""A question of one item, then "I'll have that": the item asked of is ordered.
+
+"How much is a medium mocha?" is answered with its price, "do you have oolong?" with yes and its
+prices, and the cart keeps the line the question named (`Cart.asked.offer`) for the next turn. The model
+reads that turn alone: "ok, I'll take that" names nothing (it read the end of the order: "your order is
+empty"), "a large one then" has no item. Where the turn names no item, changes nothing of the cart, says
+no "no" or "not", and takes something ("I'll have that", "can I get one", "I'll take two of those", "yes
+please", "a large one then", "I'll take a medium"), the line offered is added, with the count and values
+the turn says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import NUMBERS, number_value
+from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, Finish, RemoveLine
+from ordering.turn_words import value_fields
+
+_TAKING = re.compile(
+    r"""\b(?:have|take|get|try|do|grab|order|want|go\s+with|give\s+me)\s+(?:you\s+|me\s+)?
+    (?:that|it|this|those|them|one|(?:a|an|the|one|two|three|four|\d+)\s+(?:of\s+(?:those|them|these)|
+    (?:[a-z]+\s+){0,2}?ones?))\b""", re.I | re.X)
+_AGREEING = re.compile(
+    r"""^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|great|perfect|cool|sounds\s+good)\b[\s,!.]*)*
+    (?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you)
+    (?:\s+(?:please|then|thanks))*\W*$""", re.I | re.X)
+_TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
+_REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
+_OWN = (AddLine, ChangeLine, RemoveLine, ClearCart)  # the turn orders or changes something of its own
+
+
+def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``edits`` with the line a question named before added, where the turn takes it (see the module)."""
+    asked = getattr(cart, "asked", None)
+    offer = asked.offer if asked is not None else None
+    if (offer is None or not text or len(text) > 200 or any(t.startswith("item:") for t in tokens)
+            or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
+            or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_SOME.search(text) and any(
+                ":" in t for t in tokens))):  # "I'll take a medium": a value said of the line offered
+        return list(edits)
+    counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]
+    said, _ = value_fields([t for t in tokens if ":" in t])
+    line = AddLine(**{**offer, **said, "qty": counts[0] if counts else 1})
+    return [*(e for e in edits if not isinstance(e, Finish)), line]

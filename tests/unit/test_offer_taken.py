@@ -1,0 +1,55 @@
+""""How much is a medium mocha?", then "I'll have that": the mocha is ordered (`ordering.offer_taken`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Asked, Cart, Line
+from ordering.edits import AddLine, AskMenu, Finish, apply_edits
+from ordering.menu import load_menu
+from ordering.offer_taken import offer_taken
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+OFFERED = Cart(asked=Asked(kind="mocha", offer={"item": "mocha", "size": "medium"}))
+
+
+def test_a_question_of_one_item_keeps_the_line_it_names():
+    cart = apply_edits(Cart(), [AskMenu(about=["mocha", "medium", "oat milk"])], MENU).cart
+    assert cart.asked.offer == {"item": "mocha", "size": "medium", "milk": "oat milk"}
+    assert apply_edits(Cart(), [AskMenu(about=["oat milk"])], MENU).cart.asked is None
+    assert apply_edits(Cart(), [AskMenu(about=["mocha", "latte"])], MENU).cart.asked is None
+
+
+@pytest.mark.parametrize(("text", "said", "qty", "size"), [
+    ("ok i'll have that", "ok i'll have that", 1, "medium"),
+    ("I'll take one", "i'll take n1", 1, "medium"),
+    ("can I get two of those", "can i get n2 of those", 2, "medium"),
+    ("a large one then", "a size:large n1 then", 1, "large"),
+    ("yes please", "yes please", 1, "medium"),
+    ("I will take a small please", "i will take a size:small please", 1, "small"),
+])
+def test_taking_the_offer_orders_it(text, said, qty, size):
+    assert offer_taken([Finish()], said.split(), text, OFFERED) == [
+        AddLine(item="mocha", qty=qty, size=size)]
+
+
+@pytest.mark.parametrize("text", ["that's it", "no thanks", "I don't want that", "what milks do you have"])
+def test_other_turns_leave_it(text):
+    assert offer_taken([Finish()], text.split(), text, OFFERED) == [Finish()]
+
+
+def test_a_turn_that_orders_for_itself_is_the_models():
+    own = [AddLine(item="latte")]
+    assert offer_taken(own, "i'll take a item:latte".split(), "i'll take a latte", OFFERED) == own
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert offer_taken([], "i'll have that".split(), "i'll have that", cart) == []
+
+
+def test_the_shipped_engine_orders_what_was_asked_of(engine):
+    cart, replies = converse(engine, "how much is a medium mocha", "ok i'll have that")
+    assert [(line.item, line.size) for line in cart.lines] == [("mocha", "medium")]
+    cart, _ = converse(engine, "do you have oolong?", "I will take a large one then")
+    assert [(line.item, line.size) for line in cart.lines] == [("oolong tea", "large")]
+    cart, _ = converse(engine, "how much is a latte", "that's it")
+    assert cart.lines == []
