@@ -88,6 +88,7 @@ from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, re
 from ordering.replacements import choices_kept
 from ordering.replies import kind_words
 from ordering.special_requests import special_requests
+from ordering.swapped_as_named import swapped_as_named
 from ordering.swaps import swapped
 from ordering.units_said import (
     one_and_the_other_changed,
@@ -98,6 +99,7 @@ from ordering.units_said import (
 )
 from ordering.unknown_things import unknown_things, unknown_things_said
 from ordering.unlisted import unlisted_requests
+from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
@@ -318,6 +320,7 @@ class Engine:
         edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
+        edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
         edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
         edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
         edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
@@ -345,6 +348,7 @@ class Engine:
         edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
         edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
         edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
+        edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
         edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
@@ -497,11 +501,11 @@ _PARSING_MODULES = (
     "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
     "ordering.per_line", "ordering.plural_named", "ordering.recounted", "ordering.repeats",
     "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
-    "ordering.swaps", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
-    "ordering.unknown_things", "ordering.unlisted", "ordering.values_placed", "ordering.which_answered",
-    "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
-    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
-    "workers.engine.prompt", __name__,
+    "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
+    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
+    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
+    "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,45 @@
+"""A line swapped for another is the line the words name: "swap the tea for an english breakfast" of a
+peppermint tea and a chocolate croissant takes the tea off, not the croissant.
+
+"Tea" names no item of the menu (it has ten teas and no plain one), so the words hold no item to point
+at; the model removed a line it chose by itself, and the customer lost the croissant and kept the tea.
+Where the turn says "swap", "switch", "replace", "exchange" or "change" and then "the" or "my" and a word
+that ends the name of one line of the cart (its kind: "tea", "muffin") or that line's item, and the model
+removed one other line while adding one, the removal is moved to the line named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, Edit, RemoveLine
+
+_SWAPPING = frozenset({"swap", "switch", "replace", "exchange", "change", "trade", "sub", "substitute"})
+
+
+def swapped_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the one line removed for an added one moved to the line the words name."""
+    removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
+    if len(removes) != 1 or sum(isinstance(e, AddLine) for e in edits) != 1:
+        return list(edits)
+    named = [_name(tokens[k + 2]) for k in range(len(tokens) - 2)
+             if tokens[k] in _SWAPPING and tokens[k + 1] in ("the", "my")]
+    if len(named) != 1 or not named[0]:
+        return list(edits)
+    word = named[0]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == word]
+    refs = refs or [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == word]
+    if len(refs) != 1 or edits[removes[0]].ref == refs[0]:
+        return list(edits)
+    out = list(edits)
+    out[removes[0]] = RemoveLine(ref=refs[0])
+    return out
+
+
+def _name(token: str) -> str:
+    """The item a token names ("item:latte": "latte"), or the plain word itself ("tea"); "" for others."""
+    if token.startswith("item:"):
+        return unsymbol(token)[1]
+    return token if token.isalpha() else ""

@@ -1,0 +1,40 @@
+"""Values said alone as an answer ("whole milk is fine", "oat then", "a large is good") are set on the
+line they are said of.
+
+After "add milk" (the reply lists the milks) or any turn, a customer names the value they want with a
+word of assent and nothing else. The model read "whole milk is fine" as the end of the order (the cart
+was read back, the milk never set) and "soy milk is fine" as a question (the milks listed again). Where
+every word of the turn is a value of the menu or a word of assent or filler, and the model changed,
+added and removed nothing, the values are set on the latest line that takes them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish
+from ordering.turn_words import value_fields
+
+_ASSENT = frozenset({
+    "is", "are", "s", "fine", "good", "ok", "okay", "works", "work", "then", "please", "would", "will", "be",
+    "do", "just", "yes", "yeah", "yep", "sure", "great", "perfect", "the", "a", "thanks", "thank", "you",
+    "that", "that's", "sounds", "i", "guess", "go", "with", "let's", "lets", "for", "me", "actually", "um",
+    "uh", "oh", "alright", "all", "right", "cool", "by", ",", ".", "!",
+})
+_STRAY = (Finish, AskMenu)  # what the model wrote of such a turn: the order's end, or the menu asked of
+
+
+def values_accepted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the values the turn says alone set on the latest line that takes them all."""
+    values = [t for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon")]
+    if (menu is None or not cart.lines or not values or not all(isinstance(e, _STRAY) for e in edits)
+            or any(":" not in t and t not in _ASSENT for t in tokens)):
+        return list(edits)
+    for ref in range(len(cart.lines), 0, -1):
+        item = cart.lines[ref - 1].item
+        if all(menu.allows(item, *unsymbol(v)) for v in values):
+            fields, addons = value_fields(values)
+            return [ChangeLine(ref=ref, add_addons=addons, **fields)]
+    return list(edits)
