@@ -7,6 +7,10 @@ the milk, the milk goes back to the drink's own; said of a drink with a topping 
 ("whipped cream"), the topping comes off; a plain "no milk" of a drink without one goes on its ticket
 as a note. Only for a turn that orders nothing and swaps to no other milk ("no whole milk, make it
 skim" is the model's to read).
+
+"Take the oat off the latte", "remove the soy from my latte": the model read the removing verb with the
+drink named after it as the drink removed ("Removed the oat milk latte"). Words that take a milk out of a
+drink never remove the drink: its milk goes back to the usual one.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.turn_words import TAKING_OFF_WORDS
 
@@ -25,15 +29,19 @@ _BEFORE = frozenset({"the", "any", "a", "all", "that"})  # "without the cream", 
 def milk_taken_off(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any,
                    menu: Any) -> list[Edit]:
     """``edits`` with a milk the turn takes off taken off (see the module), in place of the model's."""
-    taken = _milk_taken(tokens)
-    if taken is None or menu is None or not cart.lines or any(t.startswith("item:") for t in tokens):
+    taken, named = _milk_taken(tokens), None
+    if taken is None:
+        taken, named = _milk_taken_out(tokens, cart)
+    items = any(t.startswith("item:") for t in tokens)
+    if taken is None or menu is None or not cart.lines or (items and named is None):
         return list(edits)
-    if any(isinstance(e, AddLine | RemoveLine) for e in edits) or any(
+    if any(isinstance(e, AddLine) or (isinstance(e, RemoveLine) and named is None) for e in edits) or any(
             isinstance(e, ChangeLine) and e.milk not in (None, taken) for e in edits):
         return list(edits)
+    edits = [e for e in edits if not isinstance(e, RemoveLine)]  # "take the oat off": no removal
     refs = [e.ref for e in edits if isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)]
-    ref = refs[0] if refs and len(set(refs)) == 1 else len(cart.lines)
-    mine = _taking_off(ref, taken, text, cart, menu)
+    ref = named or (refs[0] if refs and len(set(refs)) == 1 else len(cart.lines))
+    mine = _taking_off(ref, taken, text, cart, menu, named is not None)
     if mine is None:
         return list(edits)
     out = []
@@ -60,8 +68,38 @@ def _milk_taken(tokens: Sequence[str]) -> str | None:
     return None
 
 
-def _taking_off(ref: int, milk: str, text: str, cart: Any, menu: Any) -> ChangeLine | None:
-    """The change that takes ``milk`` (a menu milk, or "" for any) off the cart, the line ``ref`` first."""
+_TAKING = frozenset({"take", "remove", "get"})
+_OUT = frozenset({"off", "out", "from"})
+
+
+def _milk_taken_out(tokens: Sequence[str], cart: Any) -> tuple[str | None, int | None]:
+    """The milk the words take out of a drink ("take the oat off the latte", "take off the oat milk",
+    "remove the soy from my latte"), and the line they name (0 where they name none); (None, None) when
+    the words take no milk out, or name a drink the cart has not one line of. The model read the removing
+    verb with the drink named after it as the drink removed."""
+    for i, tok in enumerate(tokens):
+        if tok != "milk" and not tok.startswith("milk:"):
+            continue
+        before = [t for t in tokens[max(0, i - 4) : i] if t not in _BEFORE]
+        after = tokens[i + 1 : i + 2]
+        if not ((before[-1:] and before[-1] in _TAKING and after and after[0] in _OUT)
+                or (before[-2:-1] == ["take"] and before[-1] in ("off", "out"))):
+            continue
+        items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+        drink = [t for t in tokens[i + 1 : i + 5] if t not in _OUT | _BEFORE | {"of", "my"}]
+        if items and (len(items) > 1 or drink[:1] != [tokens[items[0]]]):  # "... off the latte" alone
+            return None, None
+        refs = [r for r, line in enumerate(cart.lines, start=1)
+                if items and symbol("item", line.item) == drink[0]]
+        if items and len(refs) != 1:
+            return None, None
+        return (unsymbol(tok)[1] if tok != "milk" else ""), (refs[0] if refs else 0)
+    return None, None
+
+
+def _taking_off(ref: int, milk: str, text: str, cart: Any, menu: Any, out: bool = False) -> ChangeLine | None:
+    """The change that takes ``milk`` (a menu milk, or "" for any) off the cart, the line ``ref`` first;
+    taken ``out`` of a drink that lacks it ("take the oat off the latte"), its milk is the usual one."""
     order = [ref, *(r for r in range(1, len(cart.lines) + 1) if r != ref)]
     key = _said_words(milk, text, menu) - {"milk"}
     if key:  # "no cream" of a drink with whipped cream: the topping
@@ -73,6 +111,8 @@ def _taking_off(ref: int, milk: str, text: str, cart: Any, menu: Any) -> ChangeL
     if having and (having[0] == ref or len(having) == 1):
         return ChangeLine(ref=having[0], unset=["milk"])
     line, said = cart.lines[ref - 1], " ".join(sorted(key)) or "milk"
+    if out:
+        return ChangeLine(ref=ref, unset=["milk"])
     if line.milk is None and not (line.notes and said in line.notes):  # "no milk" of an americano
         return ChangeLine(ref=ref, notes=", ".join(filter(None, [line.notes, f"no {said}"])))
     return None

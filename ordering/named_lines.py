@@ -16,11 +16,10 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
-from ordering.turn_words import REMOVE_WORDS, WARM, value_fields
+from ordering.turn_words import REMOVE_WORDS, WARM, kind_of, value_fields
 
 _MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the latte large"
 _VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
-_ONE_OF = (("n1", "of", "them"), ("n1", "of", "those"), ("n1", "of", "the"))
 
 
 def made_not_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
@@ -44,20 +43,44 @@ def made_not_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> l
 
 
 def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
-    """``edits`` with the unit taken off the line "one of them" is said of, when the turn makes one of
-    them another item ("two lattes" then "make one of them a mocha": one latte and a mocha, where the
-    model added a mocha beside both lattes). The line is the cart's last of two units or more."""
-    said = any(tuple(tokens[i : i + 3]) in _ONE_OF and tokens[i - 1] in _MAKING
-               for i in range(1, len(tokens)))
+    """``edits`` with the unit taken off the line "one" is said of, when the turn makes one unit of a line of
+    several another item ("two lattes" then "make one of them a mocha", "change one to a cortado",
+    "turn one latte into a mocha": one latte and the other item, where the model added it beside both
+    lattes or in place of them). The line is the one of the item named after "one", else the cart's last
+    of two units or more."""
+    made = _one_made(tokens)
     adds = [e for e in edits if isinstance(e, AddLine)]
     counted = [r for r, line in enumerate(cart.lines, start=1) if line.qty >= 2]
-    if not said or len(adds) != 1 or len(edits) != 1 or not counted or any(t in NUMBERS and t != "n1"
-                                                                           for t in tokens):
+    if made is None or len(adds) != 1 or not counted or any(t in NUMBERS and t != "n1" for t in tokens):
         return list(edits)
-    ref = counted[-1]
-    if cart.lines[ref - 1].item == adds[0].item:
+    named = [r for r in counted if cart.lines[r - 1].item == made]
+    ref = named[0] if len(named) == 1 else counted[-1]
+    others = [e for e in edits if e is not adds[0]]
+    if cart.lines[ref - 1].item == adds[0].item or any(
+            not isinstance(e, RemoveLine) or e.ref != ref for e in others):
         return list(edits)
     return [ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - 1), adds[0]]
+
+
+_TURNING = frozenset({"make", "change", "turn", "swap", "switch"})  # "change one to a mocha"
+
+
+def _one_made(tokens: Sequence[str]) -> str | None:
+    """The item named as the one made another ("" where none is), when the words make "one" (of them)
+    another item: "make one of them a mocha", "change one to a mocha", "turn one latte into a mocha";
+    else None ("get one latte" orders one)."""
+    for i, tok in enumerate(tokens[1:], start=1):
+        if tok != "n1" or tokens[i - 1] not in _MAKING | _TURNING:
+            continue
+        rest = list(tokens[i + 1 :])
+        of = rest[:1] == ["of"] and rest[1:2] in (["them"], ["those"], ["these"], ["the"])
+        rest = rest[2:] if of else rest
+        named = unsymbol(rest.pop(0))[1] if rest[:1] and rest[0].startswith("item:") else ""
+        to = rest[:1] in (["to"], ["into"], ["for"])
+        rest = [t for t in rest[1:] if t not in ("a", "an") and kind_of(t) not in _VALUES] if to else []
+        if of or (rest[:1] and rest[0].startswith("item:") and tokens[i - 1] in _TURNING):
+            return named
+    return None
 
 
 def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

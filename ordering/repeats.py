@@ -3,7 +3,9 @@
 The corpus never says these (every order there names its item), so the model reads them as anything
 from a note to finishing. The words alone tell the request when they name no item: the cart's last line
 is ordered again, as it is ("the same", its count too) or one unit of it ("another one", "two more" ×2),
-with the values said changed on the copy ("the same but iced", "another one with oat milk").
+with the values said changed on the copy ("the same but iced", "another one with oat milk"), a value
+said in place of the line's replacing it ("the same but caramel instead of vanilla") and a value said
+back to the usual not copied ("and a small one, regular caffeine" of a decaf latte: no decaf).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
+from ordering.grounding_read import DEFAULT_WORDS
 from ordering.more_measured import more_measured_said
 from ordering.turn_words import value_fields
 
@@ -35,6 +38,8 @@ class Repeat:
 
     count: int | None
     values: tuple[str, ...] = ()
+    usual: tuple[str, ...] = ()  # the groups said back to the usual: "a small one, regular caffeine"
+    dropped: tuple[str, ...] = ()  # the values said replaced: "the same but caramel instead of vanilla"
 
 
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
@@ -46,25 +51,66 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     if errands or more_of_add_ons(tokens) or more_measured_said(tokens):
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
+    tokens, dropped = _replaced_dropped(tokens)
+    toks = set(tokens)
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
     if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
         return None  # an item named is the model's to read; so is "the same but no whip"
+    usual = _back_to_usual(tokens)
     if toks & _SAME:
-        return Repeat(None, values)
+        return Repeat(None, values, usual, dropped)
     for i, tok in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok == "another":
-            return Repeat(1, values)
+            return Repeat(1, values, usual, dropped)
         if tok == "second" and _a_second_one_at(tokens, i):
-            return Repeat(1, values)  # "a second one for my friend"
+            return Repeat(1, values, usual, dropped)  # "a second one for my friend"
         if tok == "more" and i and is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
             if i < 2 or tokens[i - 2] not in ("line", "item", "number", "#"):  # not "line 1 more syrup"
-                return Repeat(number_value(tokens[i - 1]), values)
+                return Repeat(number_value(tokens[i - 1]), values, usual, dropped)
         whom = tokens[i + 2] if i + 2 < len(tokens) else ""
         if (tok == "n1" and after in _FOR_WHOM and whom not in _NOT_WHOM and ":" not in whom
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
-            return Repeat(1, values)
-    return Repeat(1, values) if described_one_ordered(tokens) else None
+            return Repeat(1, values, usual, dropped)
+    return Repeat(1, values, usual, dropped) if described_one_ordered(tokens) else None
+
+
+_IN_PLACE_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+
+
+def _replaced_dropped(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...]]:
+    """The words less "instead of <value>" (or "rather than", "in place of"), and the values so named:
+    "the same but with caramel instead of vanilla" is the copy with caramel where the vanilla was."""
+    kept, dropped, i = [], [], 0
+    while i < len(tokens):
+        said = next((len(w) for w in _IN_PLACE_OF if tuple(tokens[i : i + len(w)]) == w), 0)
+        value = tokens[i + said] if said and i + said < len(tokens) else ""
+        if said and unsymbol(value)[0] in (*SINGLE_GROUPS, "addon") and ":" in value:
+            dropped.append(value)
+            i += said + 1
+            continue
+        kept.append(tokens[i])
+        i += 1
+    return kept, tuple(dropped)
+
+
+_CAFFEINE_WORDS = frozenset({"caffeine", "caffeinated", "caf"})
+_LESS = frozenset({"no", "not", "without", "less", "low", "zero", "non", "half", "free", "reduced"})
+_GROUP_WORDS = {"milk": "milk", "temperature": "temp", "size": "size", "caffeine": "caffeine"}
+
+
+def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
+    """The groups the words give their usual value: "fully caffeinated", "with caffeine", "regular caffeine"
+    (the copy of a decaf latte is no decaf), "normal temperature"; not "no caffeine", "caffeine free"."""
+    groups = []
+    for i, tok in enumerate(tokens):
+        before = tokens[i - 1] if i else ""
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if tok in _CAFFEINE_WORDS and before not in _LESS and after not in _LESS:
+            groups.append("caffeine")
+        elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
+            groups.append(_GROUP_WORDS[tok])
+    return tuple(dict.fromkeys(groups))
 
 
 def _a_second_one_at(tokens: Sequence[str], i: int) -> bool:
@@ -190,9 +236,13 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
         return out
     last = cart.lines[-1]
     fields, addons = value_fields(repeat.values)
-    copy = AddLine(**{**last.model_dump(exclude={"id", "qty"}), **fields}, qty=repeat.count or last.qty)
+    dropped_fields, dropped_addons = value_fields(repeat.dropped)
+    kept = {g: v for g, v in last.model_dump(exclude={"id", "qty"}).items()
+            if g not in repeat.usual and (g not in dropped_fields or dropped_fields[g] != v)}
+    copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
     # "another one with vanilla": one portion, or the line's own
-    copy.addons = {**last.addons, **{name: n for name, n in addons.items() if name not in last.addons}}
+    had = {name: n for name, n in last.addons.items() if name not in dropped_addons}
+    copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
     return [copy, *(e for e in out if isinstance(e, SetOrder))]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
@@ -34,22 +34,38 @@ def said_one_first(tokens: Sequence[str]) -> bool:
     return said and not {"other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
 
 
+_MAKING = frozenset({"make", "change", "turn", "switch"})
+
+
+def said_one_named(tokens: Sequence[str], item: str) -> bool:
+    """Whether the words single out one unit of a line of ``item`` by naming the item right after "make
+    one" ("make one americano iced", "change one latte to oat milk"; not "make it one americano": a
+    count, nor "no I wanted one latte with oat milk": what the line should have been)."""
+    for i, tok in enumerate(tokens[1:-1], start=1):
+        if tok == "n1" and tokens[i + 1] == symbol("item", item) and tokens[i - 1] in _MAKING:
+            return not {"other", "others", "rest", "both", "all", "each", "more", "them"} & set(tokens)
+    return False
+
+
 def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
                         tokens: Sequence[str] = ()) -> list[Any]:
     """Return the edits with a change of a line of several units, said of "one of them" (or begun with
-    "one": `said_one_first`), read as a change of one unit: the line keeps the others, and the changed
-    unit is a line of its own ("two medium cappuccinos" then "make one of them decaf": one medium
-    cappuccino and one medium decaf cappuccino; "2 lattes" then "one with almond milk")."""
+    "one": `said_one_first`; or "make one <item>": `said_one_named`), read as a change of one unit: the
+    line keeps the others, and the changed unit is a line of its own ("two medium cappuccinos" then "make
+    one of them decaf": one medium cappuccino and one medium decaf cappuccino; "2 lattes" then "one with
+    almond milk")."""
     said = said_one_of_them(text) or said_one_first(tokens)
     if menu is not None and said and len(edits) > 1 and all(isinstance(e, ChangeLine) for e in edits):
         # "and one of them with jam" written on every line: the one the menu allows is the one meant
         allowed = [e for e in edits if not apply_edits(cart, [e], menu).refused]
         edits = allowed if len(allowed) == 1 else edits
-    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said:
+    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
     change = edits[0]
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
     if change.qty is not None or line is None or line.qty < 2:
+        return list(edits)
+    if not (said or said_one_named(tokens, line.item)):
         return list(edits)
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
 
@@ -144,38 +160,49 @@ def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:
 
 
 def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
-    """Return the edits with "remove one espresso" or "cancel one of the croissants", said of a line of two,
-    taking one unit off rather than the line: the model writes ``del`` for it. The item may be named by
-    its kind ("one of the muffins" of two blueberry muffins: the words read "muffins" as the house
-    muffin), as long as it ends in the line's own last word."""
+    """Return the edits with "remove one espresso", "cancel one of the croissants" or "get rid of one of
+    them", said of a line of two, taking one unit off rather than the line: the model writes ``del`` for
+    it. The item may be named by its kind ("one of the muffins" of two blueberry muffins: the words read
+    "muffins" as the house muffin), as long as it ends in the line's own last word."""
     if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or not 1 <= edits[0].ref <= len(cart.lines):
         return list(edits)
     line = cart.lines[edits[0].ref - 1]
     kind = line.item.split()[-1]
     for i, tok in enumerate(tokens[:-1]):
-        if tok not in REMOVE_WORDS and tok != "take":
+        if tok not in REMOVE_WORDS and tok not in ("take", "rid", "lose"):  # "get rid of one of the muffins"
             continue
+        after = list(tokens[i + 2 :] if tokens[i + 1] == "of" else tokens[i + 1 :])  # "rid of one of them"
+        them = after[:3] in (["n1", "of", "them"], ["n1", "of", "those"])
         rest = [t for t in tokens[i + 1 :] if t not in ("of", "the", "those", "them")]
         named = [unsymbol(t)[1] for t in rest[1:3] if t.startswith("item:")]
-        if rest[:1] in (["n1"], ["a"], ["an"]) and named and named[0].split()[-1] == kind and line.qty >= 2:
+        one = rest[:1] in (["n1"], ["a"], ["an"]) and named and named[0].split()[-1] == kind
+        if (one or (them and not named)) and line.qty >= 2:
             return [ChangeLine(ref=edits[0].ref, qty=line.qty - 1)]
     return list(edits)
 
 
 def the_other_retargeted(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
     """Return the edits with a change said of "the other" moved to the other line of the same item when
-    the model wrote it on the line that was just given that value: after "2 lattes" and "one with almond
-    milk" (a plain latte and an almond milk latte), "the other with soy" is the plain one."""
+    the model wrote it on the line that was just split off with a value of its own: after "2 lattes" and
+    "one with almond milk" (a plain latte and an almond milk latte), "the other with soy" and "the other
+    decaf" are said of the plain one: the line written on has every value the other has, and more, or
+    already has a value of each group the change sets, which the other lacks."""
     if "other" not in tokens or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
     change = edits[0]
     if not 1 <= change.ref <= len(cart.lines):
         return list(edits)
-    groups = [g for g in ("size", "temp", "milk", "caffeine") if getattr(change, g) is not None]
     line = cart.lines[change.ref - 1]
-    if not groups or any(getattr(line, g) is None for g in groups):
-        return list(edits)
+    mine = _values(line)
+    groups = [g for g in ("size", "temp", "milk", "caffeine") if getattr(change, g) is not None]
+    given = bool(groups) and all(getattr(line, g) is not None for g in groups)  # what it was given
     others = [ref for ref, other in enumerate(cart.lines, start=1)
-              if ref != change.ref and other.item == line.item
-              and all(getattr(other, g) is None for g in groups)]
+              if ref != change.ref and other.item == line.item and (_values(other) < mine or (
+                  given and all(getattr(other, g) is None for g in groups)))]
     return [change.model_copy(update={"ref": others[0]})] if len(others) == 1 else list(edits)
+
+
+def _values(line: Any) -> set[tuple[str, Any]]:
+    """The values a line has (of the single groups, and its add-ons), as (group, value) pairs."""
+    values = {(g, getattr(line, g)) for g in SINGLE_GROUPS if getattr(line, g) is not None}
+    return values | {("addon", name) for name in line.addons}

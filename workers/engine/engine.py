@@ -295,7 +295,7 @@ class Engine:
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
-        edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream actually": not half and half
+        edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
         edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
         edits = swapped(edits, words, cart, menu)  # "caramel instead"
         edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
