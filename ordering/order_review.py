@@ -126,14 +126,19 @@ _FINISHING = re.compile(
     | \bnothing\s+(?:else|more)
     | \bi(?:'m|’m|\s+am)\s+(?:done|all\s+set|good)
     | \bthat(?:'ll|\s+will|\s+should)?\s+do(?:es)?\s+it
-    )(?:\s+for\s+(?:now|today))?(?=\s*(?:[,.!;]|$|thanks?\b|thank\s+you|please\b))""",
+    )(?:\s+for\s+(?:now|today))?
+    # what may follow the closing words: the turn's end, thanks, or where the order is had, comma or not
+    # ("that's it to go", "that's all for here thanks")
+    (?=\s*(?:[,.!;]|$|thanks?\b|thank\s+you|please\b|to\s+go\b|for\s+here\b|to\s+stay\b
+            |to\s+take\s+away\b|take\s*away\b|to\s+eat\s+in\b))""",
     re.I | re.X,
 )
 
 
 def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` with the order finished when the turn ends with words that close it ("that's it, to go",
-    "nothing else, thanks") and the model wrote no finish: the reply reads the order back to confirm."""
+    "that's all to go", "nothing else, thanks") and the model wrote no finish: the reply reads the order
+    back to confirm."""
     out = list(edits)
     if any(isinstance(e, Finish) for e in out) or not text or len(text) > 2000:
         return out

@@ -29,6 +29,8 @@ PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take
 # How customers pay, said to any question about paying: the café's own words, kept here alone so that a
 # café changes them in one place. Orders are placed on the web form and paid when collected.
 PAYING = "You pay at the counter when you collect your order — card, phone and cash are all fine."
+DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
+UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
@@ -141,9 +143,24 @@ def category_named(phrase: str) -> str | None:
     return next((section for section, words in _CATEGORY_WORDS.items() if phrase in words), None)
 
 
+# words that ask for milks made of no milk ("non dairy milks", "dairy-free options"), and the plants that
+# the menu's non-dairy milks are named by (the menu has no field for it; "lactose-free milk" is dairy)
+_NON_DAIRY = ("non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free", "plant based", "plant-based",
+              "plant milk", "plant milks")
+NON_DAIRY_MILKS = "non-dairy milks"
+_PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew", "hemp", "pea", "macadamia"})
+
+
 def subjects_asked(text: str) -> list[str]:
-    """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order."""
+    """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order;
+    milks asked without dairy ("any non dairy milks?") are one subject, the non-dairy milks."""
     words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()
+    said = f" {' '.join(words)} "
+    if any(f" {phrase} " in said for phrase in _NON_DAIRY):
+        for phrase in _NON_DAIRY:
+            said = said.replace(f" {phrase} ", " ")
+        return list(dict.fromkeys([NON_DAIRY_MILKS, *(w for w in subjects_asked(said)
+                                                        if w not in _GROUP_WORDS["milk"])]))
     found: list[str] = []
     for n in (2, 1):  # "baked goods", "cup sizes" before "goods", "sizes"
         for i in range(len(words) - n + 1):
@@ -209,6 +226,9 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _price_of(asked, menu) or answer_question(asked, menu)
+    if DESCRIBE in about or UNSURE in about:
+        asked = [a for a in about if a not in (DESCRIBE, UNSURE)]
+        return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
     if PAYMENT in about:
         asked = [a for a in about if a != PAYMENT]
         return " ".join([answer_question(asked, menu), PAYING] if asked else [PAYING])
@@ -232,7 +252,23 @@ def answer_question(about: list[str], menu: Menu) -> str:
             else:
                 answers.append(not_available(menu, items[0], group, name))
         return " ".join(_sentence(a) for a in answers)
-    return " ".join(_answer_one(menu, w, hit) for w, hit in found) or _overview(menu)
+    answers = [_answer_one(menu, w, hit) for w, hit in found]
+    return " ".join(dict.fromkeys(answers)) or _overview(menu)  # "dairy milks": the milks once
+
+
+def _described(about: list[str], menu: Menu, *, unsure: bool) -> str | None:
+    """What each item asked is, by its section and prices: "A cortado is on our menu under espresso
+    drinks: …", after "Sorry, I can't tell you that about the chai latte." where the question asks a
+    property the menu does not hold (``unsure``); None when ``about`` names anything but items."""
+    found = [_grouped_lookup(menu, a) for a in about]
+    if not found or any(hit is None or hit[0] != "item" for hit in found):
+        return None
+    names = list(dict.fromkeys(hit[1] for hit in found if hit))
+    said = [f"{_a(menu.item(n).display)} {menu.item(n).display} is on our menu under "
+            f"{menu.categories[menu.item(n).category].display}: {_item_prices(menu, n)}" for n in names]
+    if unsure:
+        said.insert(0, f"sorry, I can't tell you that about the {menu.item(names[0]).display}")
+    return " ".join(_sentence(s) for s in said)
 
 
 _NUMBER_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -294,6 +330,10 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
         if word in category_words:
             names = [i.display for i in menu.items.values() if i.category == category]
             return _sentence(f"our {menu.categories[category].display}: {join_words(names)}")
+    if word == NON_DAIRY_MILKS:
+        plant = [o for (g, n), o in menu.options.items() if g == "milk" and _PLANTS.intersection(n.split())]
+        return _sentence(f"our non-dairy milks: {join_words([o.display + _surcharge(o) for o in plant])}"
+                         if plant else "sorry, we have no non-dairy milks")
     if word in _OVERVIEW:
         return _overview(menu)
     if len(word) <= 40 and all(ch.isalnum() or ch in " -'%&" for ch in word):

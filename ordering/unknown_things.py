@@ -188,3 +188,10 @@ def unknown_thing(tokens: Sequence[str], j: int) -> bool:
     if word in FILLER_WORDS:  # "make it 2 right", "actually two like": a filler names nothing
         return False
     return j + 1 == len(tokens) or tokens[j + 1] in LIST_END
+
+
+def plain_thing_word(word: str) -> bool:
+    """Whether ``word`` may name a thing of its own: a plain word, no menu value, filler, number, amount,
+    pronoun or service word ("jasmine", "sandwiches"; not "one", "lid", "more")."""
+    return (":" not in word and word.isalpha() and len(word) >= 3 and word not in _NOT_THINGS
+            and word not in _NOT_ORDERED and word not in FILLER_WORDS and word not in NUMBERS)

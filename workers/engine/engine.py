@@ -27,6 +27,7 @@ import torch
 
 from ordering.amounts_said import amounts_said
 from ordering.both import both_given, both_of_one_line, both_removed
+from ordering.chosen_unknown import chosen_not_sold
 from ordering.corrections import (
     changed_in_turn,
     count_corrected,
@@ -44,6 +45,7 @@ from ordering.free_of import free_of
 from ordering.greetings import greeted
 from ordering.grounding import grounding_tokens
 from ordering.it_meant import it_meant
+from ordering.items_asked import property_unsure, what_it_is
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
@@ -339,7 +341,9 @@ class Engine:
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
+        edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+        edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
         edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
@@ -351,6 +355,7 @@ class Engine:
         edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
         edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
+        edits = chosen_not_sold(edits, words, self.menu_words)  # "i'll try the jasmine": we don't have it
         # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
         # a turn that orders one does not finish the order ("add marshmallows" was read as "done")
         if row.lacking:
@@ -491,21 +496,21 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.amounts_said", "ordering.both", "ordering.corrections", "ordering.count_asked",
-    "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared", "ordering.dsl",
-    "ordering.edits", "ordering.free_of", "ordering.greetings", "ordering.grounding",
+    "ordering.amounts_said", "ordering.both", "ordering.chosen_unknown", "ordering.corrections",
+    "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
+    "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings", "ordering.grounding",
     "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
-    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
-    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.offer_taken",
-    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
-    "ordering.per_line", "ordering.plural_named", "ordering.recounted", "ordering.repeats",
-    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
-    "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
-    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
-    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
-    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
-    "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.items_asked", "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into",
+    "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off",
+    "ordering.more_measured", "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.options_said",
+    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.plural_named",
+    "ordering.recounted", "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words",
+    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
+    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
+    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

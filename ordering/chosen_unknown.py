@@ -1,0 +1,52 @@
+"""A thing the menu lacks chosen by name with "the" ("i'll try the jasmine", "can I get the pumpkin
+one"), most often after the menu was listed: said back as one we don't have.
+
+`unknown_things` finds a thing ordered with "a", "an", "some" or a count; "the" mostly points at a thing
+already named ("make the latte large"), so it is left out there. A turn whose words choose "the" plain
+word(s) at its end, none of them a menu word, names a thing of its own. The model, which knows only menu
+words, reads such a turn as nothing or as the order's end ("your order is empty"); the line is given to
+the menu, which refuses it with its reason ("Sorry, we don't have jasmine."), as for "a ham sandwich".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.edits import AddLine, AskMenu, Edit, Finish, SetOrder
+from ordering.unknown_things import plain_thing_word
+
+# the verbs that choose what follows them ("try the …", "go with the …", "i'd like the …")
+_CHOOSING = frozenset({"try", "have", "take", "get", "with", "like", "want", "order", "grab", "do"})
+# words at the turn's end that say nothing of the thing ("the jasmine one please")
+_TRAILING = frozenset({"one", "n1", "please", "thanks", "then", "instead", "?", ".", "!", ","})
+# what "the" may choose that is no thing to sell
+_NO_THING = frozenset({"usual", "bill", "check", "rest", "works", "lot", "same", "cheapest", "best", "next"})
+
+
+def thing_chosen(words: Sequence[str], known: frozenset[str]) -> str | None:
+    """The plain words chosen after "<verb> the" at the turn's end (``words`` as the grounding reads
+    them), when none is a menu word (``known``) or a menu value: "i'll try the jasmine" -> "jasmine"."""
+    end = len(words)
+    while end and words[end - 1] in _TRAILING:
+        end -= 1
+    for at in range(end - 2, 0, -1):
+        if words[at] == "the" and words[at - 1] in _CHOOSING:
+            thing = list(words[at + 1:end])
+            if 1 <= len(thing) <= 2 and all(
+                    plain_thing_word(w) and w not in known and w not in _NO_THING for w in thing):
+                return " ".join(thing)
+            return None
+    return None
+
+
+def chosen_not_sold(edits: Sequence[Edit], words: Sequence[str], known: frozenset[str]) -> list[Edit]:
+    """``edits``, or, when the model changed no line and the turn chooses a thing we lack by name ("i'll
+    try the jasmine"), a line of it (which the menu refuses), in place of the order's end or a
+    subject-less question."""
+    if any(not isinstance(e, Finish | SetOrder | AskMenu) or isinstance(e, AskMenu) and e.about
+           for e in edits):
+        return list(edits)
+    thing = thing_chosen(words, known)
+    if thing is None:
+        return list(edits)
+    return [*(e for e in edits if isinstance(e, SetOrder)), AddLine(item=thing)]

@@ -1,0 +1,81 @@
+"""Questions of what a menu item is ("what's a cortado?", "what's in the mocha?", "how is that different
+from a latte?") and of a property the menu does not hold ("is the chai sweet?").
+
+The model was trained on orders and on "do you have …?" questions: an item named after "what's a" reads
+to it as an order (it adds a cortado), and a yes-or-no question of an item as "do you have it?" (the
+reply says "Yes, we have the chai latte", which reads as "yes, it is sweet"). The words tell both: the
+first is answered by what the item is (its section and prices) and changes nothing; the second says we
+cannot tell, then what the item is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder
+from ordering.order_review import asks_about_the_order
+from ordering.replies import DESCRIBE, UNSURE
+
+# a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
+_WHAT_IS = re.compile(
+    r"""^\W*(?:(?:so|and|um|uh|sorry|hey|oh|ok|okay|wait)\W+)*
+    (?:what(?:'s|’s|s|\s+is|\s+are)\s+(?:exactly\s+)?(?:in\s+|inside\s+)?(?:a|an|the|your)\s
+     | what\s+(?:goes|comes)\s+in(?:to)?\s+(?:a|an|the|your)\s
+     | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:taste|tastes|look|looks|have|contain)\s+like
+     | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:contain|have\s+in\s+it)
+     | how\s+(?:is|are|does|do)\s+(?:that|it|this|those|these|a|an|the|your)\b[^,;.!?]*\s
+       (?:different|differ|compare)
+     | what(?:'s|’s|s|\s+is)\s+the\s+difference\s+(?:between|from)\s
+     | tell\s+me\s+(?:more\s+)?about\s
+    )[^,;.!?]*(?:\s+(?:exactly|again|then))?\s*[?.!]*\s*$""",
+    re.I | re.X,
+)
+_PRICE_WORDS = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
+_CHANGES = (AddLine, ChangeLine, SetOrder, Finish)
+
+
+def asks_what_it_is(text: str) -> bool:
+    """Whether ``text`` only asks what a thing is ("what's a flat white?", "what is in the mocha")."""
+    return bool(text) and len(text) <= 200 and _WHAT_IS.match(text) is not None
+
+
+def what_it_is(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or, when the turn only asks what the items it names are and the model added or asked
+    of them, one question of those items: the reply says what each is and nothing is added. A price
+    asked ("what's a latte cost?") is left to the price reading (`order_review.price_asked`)."""
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    if (not items or not edits or not asks_what_it_is(text) or asks_about_the_order(text)
+            or not all(isinstance(e, _CHANGES) or isinstance(e, AskMenu) and e.ref is None for e in edits)):
+        return list(edits)
+    if _PRICE_WORDS.search(text):
+        return [AskMenu(about=items)] if len(items) == 1 else list(edits)
+    return [AskMenu(about=[*items, DESCRIBE])]
+
+
+# a yes-or-no question of an item ("is the chai sweet?", "are the muffins fresh today?")
+_IS_IT = re.compile(r"^\W*(?:is|are|does|do|will)\s+(?:the|a|an|your)\b", re.I)
+# words after the item that ask whether we have it, which the reply answers: "is the chai available?"
+_WHETHER_WE_HAVE = frozenset({"available", "on", "menu", "still", "in", "stock", "there", "here", "today",
+                              "now", "served", "sold", "offered", "back", "any", "good", "ok", "okay"})
+
+
+def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or, when a yes-or-no question of one item asks what the menu cannot tell (plain words
+    after the item: "is the chai sweet?", "does the mocha taste bitter?") and the model asked of the item
+    alone or added it alone, that question marked so: the reply says we cannot tell, not "Yes, we have …",
+    and nothing is added."""
+    if len(edits) != 1 or not text or len(text) > 200 or not _IS_IT.match(text):
+        return list(edits)
+    named = [k for k, w in enumerate(words) if ":" in w]
+    if len(named) != 1 or not words[named[0]].startswith("item:"):
+        return list(edits)
+    item = unsymbol(words[named[0]])[1]
+    if edits[0] not in (AskMenu(about=[item]), AddLine(item=item)):
+        return list(edits)
+    after = [w for w in words[named[0] + 1:] if w.isalpha()]
+    if not after or _WHETHER_WE_HAVE.intersection(after):
+        return list(edits)
+    return [AskMenu(about=[item, UNSURE])]
+

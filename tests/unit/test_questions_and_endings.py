@@ -1,0 +1,97 @@
+"""Questions of what an item is, properties the menu cannot tell, things we lack chosen with "the",
+non-dairy milks, and closing words followed by "to go" without a comma (`ordering.items_asked`,
+`ordering.chosen_unknown`, `ordering.replies`, `ordering.order_review.finished`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.chosen_unknown import chosen_not_sold, thing_chosen
+from ordering.edits import AddLine, AskMenu, Finish, SetOrder
+from ordering.items_asked import asks_what_it_is, property_unsure, what_it_is
+from ordering.order_review import finished
+from ordering.replies import DESCRIBE, UNSURE, answer_question, subjects_asked
+from tests.unit.shipped import MENU, converse, lines
+
+
+@pytest.mark.parametrize("text", ["that's it to go", "that's all for here thanks", "nothing else to stay",
+                                  "that'll be everything take away"])
+def test_closing_words_then_where_finish(text):
+    assert finished([SetOrder(to_go=True)], text)[-1] == Finish()
+
+
+@pytest.mark.parametrize("text", ["that's it for the latte", "is that all to go"])
+def test_other_words_do_not_finish(text):
+    assert not any(isinstance(e, Finish) for e in finished([], text))
+
+
+@pytest.mark.parametrize("text", ["what's a flat white", "what is in the mocha?",
+                                  "how is it different from a latte",
+                                  "what's the difference between a cortado and a latte",
+                                  "what does a chai latte taste like", "tell me about the cortado"])
+def test_what_it_is_questions(text):
+    assert asks_what_it_is(text)
+
+
+@pytest.mark.parametrize("text", ["a flat white please", "what about a latte",
+                                  "what's a latte, and a muffin please too"])
+def test_orders_are_not_what_it_is_questions(text):
+    assert not asks_what_it_is(text)
+
+
+def test_what_it_is_adds_nothing():
+    words = ["what's", "a", "item:flat_white"]
+    assert what_it_is([AddLine(item="flat white")], "what's a flat white", words) == [
+        AskMenu(about=["flat white", DESCRIBE])]
+    assert what_it_is([AddLine(item="flat white")], "a flat white", words) == [AddLine(item="flat white")]
+    total = ["what's", "the", "total"]
+    assert what_it_is([AskMenu()], "what's the total", total) == [AskMenu()]
+    priced = what_it_is([AddLine(item="latte")], "what's a latte cost", ["what's", "a", "item:latte", "cost"])
+    assert priced == [AskMenu(about=["latte"])]
+
+
+def test_property_we_cannot_tell():
+    words = ["is", "the", "item:chai_latte", "sweet"]
+    assert property_unsure([AskMenu(about=["chai latte"])], "is the chai sweet", words) == [
+        AskMenu(about=["chai latte", UNSURE])]
+    assert property_unsure([AddLine(item="chai latte")], "is the chai sweet", words) == [
+        AskMenu(about=["chai latte", UNSURE])]
+    available = ["is", "the", "item:chai_latte", "available"]
+    assert property_unsure([AskMenu(about=["chai latte"])], "is the chai available", available) == [
+        AskMenu(about=["chai latte"])]
+
+
+def test_described_and_unsure_replies():
+    assert answer_question(["cortado", DESCRIBE], MENU).startswith("A cortado is on our menu under espresso")
+    unsure = answer_question(["chai_latte", UNSURE], MENU)
+    assert unsure.startswith("Sorry, I can't tell you that about the chai latte.") and "Yes" not in unsure
+
+
+def test_non_dairy_milks_once_and_without_dairy():
+    assert subjects_asked("do you have any non dairy milks") == ["non-dairy milks"]
+    reply = answer_question(subjects_asked("any dairy-free milk?"), MENU)
+    assert "oat milk" in reply and "whole milk" not in reply and "half and half" not in reply
+    assert answer_question(["dairy", "milks"], MENU).count("Our milk options") == 1
+
+
+def test_thing_chosen_with_the():
+    known = MENU.words
+    assert thing_chosen(["i'll", "try", "the", "jasmine"], known) == "jasmine"
+    assert thing_chosen(["can", "i", "get", "the", "pumpkin", "n1", "please"], known) == "pumpkin"
+    assert thing_chosen(["i'll", "have", "the", "same"], known) is None
+    assert thing_chosen(["i'll", "take", "the", "usual"], known) is None
+    assert thing_chosen(["make", "the", "item:latte", "large"], known) is None
+    assert chosen_not_sold([Finish()], ["i'll", "try", "the", "jasmine"], known) == [AddLine(item="jasmine")]
+
+
+def test_dialogues(engine):
+    cart, replies = converse(engine, "a latte", "that's it to go")
+    assert "Here's your order" in replies[-1] and cart.to_go is True
+    cart, replies = converse(engine, "a flat white", "what's a cortado")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}] and "cortado is on our menu" in replies[-1]
+    cart, replies = converse(engine, "what's in the mocha")
+    assert not cart.lines
+    cart, replies = converse(engine, "what teas do you have", "i'll try the jasmine")
+    assert replies[-1] == "Sorry, we don't have jasmine." and not cart.lines
+    _, replies = converse(engine, "is the chai sweet")
+    assert not replies[-1].startswith("Yes")
