@@ -4,7 +4,9 @@
 - A shot word with no item to go with is an espresso of that many shots (the benchmark's convention: single
   1, double/doppio 2, triple 3, quad 4). The model wrote nothing, or only the first of "a double espresso
   and a single"; where it wrote fewer lines with that shot count than the turn says, the shot words said
-  alone are the espressos it left out. "A double latte" and "a single origin coffee" name their item.
+  alone are the espressos it left out. "A double latte" and "a single origin coffee" name their item. The
+  espresso's own values said next to the shot word are its values: "an iced doppio", "a decaf doppio",
+  "two doppios over ice".
 - "Order for two please, a flat white and a cortado" says who the order is for, not how many flat whites:
   a count said after "for" before any item, with two different items after it, is no count of the item
   the model gave it to (where that item's own words have no count). "Coffee for two" counts the coffee.
@@ -31,6 +33,8 @@ _AFTER_ALONE = _PHRASE_ENDS | {"", "too", "as", "for", "to", "if", "now", "here"
 _CHANGE_VERBS = frozenset({"make", "made", "change", "switch", "turn"})
 # "for two people", "for the two of us"
 _PARTY = frozenset({"people", "persons", "of", "us", "adults"})
+# the values of a shot word said as the item that are the espresso's: "an iced doppio", "a doppio, decaf"
+_ESPRESSO_VALUES = ("temp", "caffeine", "milk")
 
 
 def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -46,8 +50,11 @@ def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
         if missing <= 0:
             continue  # the model wrote a line of these shots for each time they are said
         for i in [i for i, s in alone if s == shots][-missing:]:  # the last said alone are left out
-            qty = number_value(tokens[i - 1]) if i and is_count(tokens[i - 1]) else 1
-            out.append(AddLine(item="espresso", qty=qty, shots=shots))
+            start, end = _values_around(tokens, i)
+            qty = number_value(tokens[start - 1]) if start and is_count(tokens[start - 1]) else 1
+            values = {kind: name.replace("_", " ") for kind, name in map(unsymbol, tokens[start:end])
+                      if kind != "shots"}
+            out.append(AddLine(item="espresso", qty=qty, shots=shots, **values))
     if len(out) == len(edits):
         return out
     said_shots = {str(s) for _, s in alone}
@@ -58,22 +65,43 @@ def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
 def _alone(tokens: Sequence[str], i: int, cart: Cart) -> bool:
     """Whether the shot word at ``i`` is said as the item: after an article or a count (or first, of an
     empty cart), not in a change ("make it a double"), ending its phrase (see ``_AFTER_ALONE``), and with
-    no item named after it in its phrase."""
+    no item named after it in its phrase; the espresso's own values may stand between ("an iced doppio",
+    "a doppio over ice")."""
     if not tokens[i].startswith("shots:") or not tokens[i][6:].isdigit():
         return False
-    before = tokens[i - 1] if i else ""
-    if not (before in _ARTICLES or is_count(before) or i == 0 and not cart.lines):
+    start, end = _values_around(tokens, i)
+    before = tokens[start - 1] if start else ""
+    if not (before in _ARTICLES or is_count(before) or start == 0 and not cart.lines):
         return False
-    if _CHANGE_WORDS & set(tokens[max(0, i - 3) : i - 1]) or _CHANGE_VERBS & set(tokens[:i]):
+    if _CHANGE_WORDS & set(tokens[max(0, start - 3) : start - 1]) or _CHANGE_VERBS & set(tokens[:start]):
         return False
-    if (tokens[i + 1] if i + 1 < len(tokens) else "") not in _AFTER_ALONE:
+    if (tokens[end] if end < len(tokens) else "") not in _AFTER_ALONE:
         return False
-    for tok in tokens[i + 1 :]:
+    for tok in tokens[end:]:
         if tok in _PHRASE_ENDS:
             return True
         if tok.startswith("item:"):
             return False
     return True
+
+
+def _values_around(tokens: Sequence[str], i: int) -> tuple[int, int]:
+    """The span (start, end) of the shot word at ``i`` with the espresso's values said right before and
+    after it, one of each kind at most: "an [iced decaf doppio] please"."""
+    kinds = {unsymbol(tokens[i])[0]}
+    start = i
+    while start and ":" in tokens[start - 1] and unsymbol(tokens[start - 1])[0] in _ESPRESSO_VALUES:
+        if unsymbol(tokens[start - 1])[0] in kinds:
+            break
+        kinds.add(unsymbol(tokens[start - 1])[0])
+        start -= 1
+    end = i + 1
+    while end < len(tokens) and ":" in tokens[end] and unsymbol(tokens[end])[0] in _ESPRESSO_VALUES:
+        if unsymbol(tokens[end])[0] in kinds:
+            break
+        kinds.add(unsymbol(tokens[end])[0])
+        end += 1
+    return start, end
 
 
 def party_not_counted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:

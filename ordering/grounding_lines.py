@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from ordering.dsl import SINGLE_GROUPS, symbol
 from ordering.grounding_owed import GroundingOwed
-from ordering.turn_words import NOT_THAT, THAT, kind_of
+from ordering.turn_words import NOT_THAT, THAT, WARMED, WARMING, kind_of
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
 
-_SAME_WORD = {"prep:warmed": "temp:warm", "temp:warm": "prep:warmed"}  # one word, two readings
+# one word, two readings: a drink's temperature, a pastry's preparation (`turn_words.WARMING`)
+_SAME_WORD = {WARMED: frozenset(WARMING), **{t: frozenset({WARMED}) for t in WARMING}}
 
 
 class GroundingLines(GroundingOwed):
@@ -126,7 +127,7 @@ class GroundingLines(GroundingOwed):
         """Whether the item of line ``ref`` takes every value the turn says ("iced" is no muffin's)."""
         groups = state.tables.per_item[state.cart_items[int(ref[1:]) - 1]]
         offered = frozenset().union(*groups.values())
-        offered |= {_SAME_WORD[t] for t in offered if t in _SAME_WORD}  # "warmed": a drink's or a pastry's
+        offered = offered.union(*(_SAME_WORD[t] for t in offered if t in _SAME_WORD))  # "warmed", "heated"
         return all(t in offered for t in self.mentioned if kind_of(t) in ("prep", *SINGLE_GROUPS))
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ordering.dsl import SINGLE_GROUPS, symbol
-from ordering.turn_words import MAX_UNITS, WARM, kind_of
+from ordering.turn_words import MAX_UNITS, WARMED, WARMING, kind_of
 
 if TYPE_CHECKING:
     from ordering.dsl import GrammarState
@@ -136,8 +136,15 @@ class GroundingOwed:
         self.use_number(token)
 
     def pay(self, token: str) -> None:
-        """Record that an edit used a mentioned option value."""
-        for tok in WARM if token in WARM else (token,):
+        """Record that an edit used a mentioned option value. One warming word is owed twice, as a drink's
+        temperature and as a pastry's preparation (`turn_words.WARMING`): either use pays both."""
+        if token in WARMING:
+            paid = (token, WARMED)
+        elif token == WARMED:
+            paid = (WARMED, next((t for t in WARMING if self.owed.get(t, 0) > 0), WARMING[0]))
+        else:
+            paid = (token,)
+        for tok in paid:
             if self.owed.get(tok, 0) > 0:
                 self.owed[tok] -= 1
 

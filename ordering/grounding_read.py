@@ -47,6 +47,8 @@ from ordering.turn_words import (
     REPLACE_WORDS,
     SEVERAL,
     THAT,
+    WARMED,
+    WARMING,
     asks_a_request,
     asks_for_more,
     introduced_items,
@@ -88,8 +90,8 @@ def turn_fields(
             toks.add(symbol("shots", tok[1:]))
     turn_tokens = summary_coffee_demoted(turn_tokens)
     pairs = set(zip(turn_tokens, turn_tokens[1:], strict=False))
-    if "temp:warm" in toks or {("heat", "up"), ("warm", "up")} & pairs or toks & {"heat", "reheat"}:
-        toks.add("prep:warmed")  # "heat up the muffin", "could you heat the croissant": warmed
+    if toks & set(WARMING) or {("heat", "up"), ("warm", "up")} & pairs or toks & {"heat", "reheat"}:
+        toks.add(WARMED)  # "heat up the muffin", "could you heat the croissant", "a bagel heated": warmed
     counts: dict[str, int] = {}
     in_cart = {symbol("item", name) for name in cart_items}
     correcting = bool(toks & CORRECTION_WORDS) and not toks & MORE_WORDS
@@ -203,10 +205,11 @@ def turn_fields(
             owed[tok] = owed.get(tok, 0) + 1
         elif kind in (*SINGLE_GROUPS, "addon", "prep") and not negated:
             owed[tok] = owed.get(tok, 0) + 1
-    if owed.get("temp:warm"):  # "a bagel, warmed": warm said of a bakery item is its preparation
-        owed["prep:warmed"] = owed.get("prep:warmed", 0) + owed["temp:warm"]
-    elif "prep:warmed" in toks and "prep:warmed" not in owed:  # "heat up the muffin"
-        owed["prep:warmed"] = 1
+    warming = sum(owed.get(t, 0) for t in WARMING)
+    if warming:  # "a bagel, warmed", "a muffin heated": said of a bakery item, its preparation
+        owed[WARMED] = owed.get(WARMED, 0) + warming
+    elif WARMED in toks and WARMED not in owed:  # "heat up the muffin"
+        owed[WARMED] = 1
     named = set(counts)
     # what the words do beats the intent read: "i'd like that" after a question orders; on an empty
     # cart there is nothing to change, so naming an item is ordering it

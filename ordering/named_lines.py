@@ -16,7 +16,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
-from ordering.turn_words import REMOVE_WORDS, WARM, kind_of, value_fields
+from ordering.turn_words import REMOVE_WORDS, WARMED, WARMING, kind_of, value_fields
 
 _MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the latte large"
 _VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
@@ -154,11 +154,13 @@ def lines_of_kind(item: str, cart: Any) -> list[int]:
 
 
 def warm_for(menu: Any, item: str, value: str) -> str:
-    """The value token itself, or "prep:warmed" for "temp:warm" said of an item that is warmed and takes no
-    temperature: the menu reads "warmed" as a drink's temperature, of a muffin it is its preparation."""
-    if (value == WARM[0] and menu is not None and item in menu.items and not menu.allows(item, "temp", "warm")
+    """The value token itself, or "prep:warmed" for a warming temperature ("temp:warm", "temp:hot") said of
+    an item that is warmed and takes no temperature: the menu reads "warmed" and "heated" as a drink's
+    temperature, of a muffin they are its preparation (`turn_words.WARMING`)."""
+    if (value in WARMING and menu is not None and item in menu.items
+            and not menu.allows(item, "temp", value.partition(":")[2])
             and menu.allows(item, "prep", "warmed")):
-        return WARM[1]
+        return WARMED
     return value
 
 
@@ -196,13 +198,14 @@ def _ordered(tokens: Sequence[str], item: str) -> bool:
 
 
 def warmed_not_warm(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
-    """``edits`` with "warm" given to a cart line of food as its preparation (`warm_for`): the readings of
-    named lines copy the menu's reading of "warmed", a drink's temperature, which a muffin cannot take."""
+    """``edits`` with "warm" or "heated" given to a cart line of food as its preparation (`warm_for`): the
+    readings of named lines copy the menu's reading of "warmed" and "heated", a drink's temperature, which a
+    muffin cannot take."""
     out = list(edits)
     for k, edit in enumerate(out):
-        if not isinstance(edit, ChangeLine) or edit.temp != "warm" or not 1 <= edit.ref <= len(cart.lines):
+        if not isinstance(edit, ChangeLine) or edit.temp is None or not 1 <= edit.ref <= len(cart.lines):
             continue
-        if warm_for(menu, cart.lines[edit.ref - 1].item, WARM[0]) == WARM[1]:
+        if warm_for(menu, cart.lines[edit.ref - 1].item, symbol("temp", edit.temp)) == WARMED:
             preps = [*edit.preps, *(["warmed"] if "warmed" not in edit.preps else [])]
             out[k] = edit.model_copy(update={"temp": None, "preps": preps})
     return out

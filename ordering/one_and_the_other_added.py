@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, Edit
 from ordering.menu import Menu
-from ordering.turn_words import WARM, value_fields
+from ordering.turn_words import WARMED, WARMING, value_fields
 
 _FIRST = frozenset({"n1", "first"})
 _SECOND = frozenset({"other", "second", "n1"})
@@ -77,9 +77,9 @@ def one_and_the_other_added(edits: Sequence[Edit], tokens: Sequence[str], menu: 
 
 
 def _warm_for(menu: Menu, item: str, value: str) -> str:
-    """"Warm" of a drink is its temperature, of a bakery item its preparation (``turn_words.WARM``)."""
-    if value == WARM[0] and not _allows(menu, item, value) and _allows(menu, item, WARM[1]):
-        return WARM[1]
+    """"Warm" of a drink is its temperature, of a bakery item its preparation (``turn_words.WARMING``)."""
+    if value in WARMING and not _allows(menu, item, value) and _allows(menu, item, WARMED):
+        return WARMED
     return value
 
 

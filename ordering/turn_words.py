@@ -57,7 +57,11 @@ ORDER_PAIRS = frozenset(
 )
 
 
-WARM = ("temp:warm", "prep:warmed")  # one mention, said of a drink or of a bakery item
+WARMED = "prep:warmed"
+# Temperatures that, said of a bakery item (which takes none), are its preparation: "a bagel, warm", "a
+# croissant heated". The menu lists "warm", "warmed" and "heated" as both a drink's temperature and a
+# pastry's preparation; the tagger reads them as the temperature ("heated" as hot).
+WARMING = ("temp:warm", "temp:hot")
 MAX_UNITS = 10_000  # no count said: no limit from the words (the menu's limits still apply)
 THAT = frozenset({"that", "it", "this"})
 NOT_THAT = frozenset(

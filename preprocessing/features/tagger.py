@@ -41,11 +41,34 @@ def _skip_fillers(words: list[str], j: int, most: int = 2) -> int:
 
 
 # Phrases that are something else in some contexts: (kind, phrase) → (words before, words after)
-# that block the match. "i'm going to go for a latte" is no take-away.
+# that block the match. "i'm going to go for a latte" is no take-away; "room please" asks for room in the
+# cup, but "a room temperature latte" is the note's temperature, and "light on the room" / "very little room"
+# are special requests (notes), as "light on the milk" is.
 BLOCKED_CONTEXTS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {
     ("to_go", "to go"): (("going", "want", "have", "need", "like", "got", "ready"),
                          ("for", "with", "ahead", "back", "over", "through", "now")),
+    ("prep", "room"): (("the", "little", "on"), ("temperature", "temp", "temperatures")),
 }
+
+
+# Café short names of an item made with an add-on, read as their full words: "a white mocha" is a mocha with
+# the white chocolate sauce (the menu's "white mocha sauce"), as "a white chocolate mocha" already reads.
+# The last word may be plural ("two white mochas"); not where the first word ends a menu phrase ("a flat
+# white mocha" is a flat white and a mocha, as before).
+SHORT_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("white", "mocha"): ("white", "chocolate", "mocha"),
+}
+
+
+def _word_before(words: list[str], start: int, most: int = 2) -> str:
+    """The word before words[start], past up to `most` fillers ("light on the i think room": "the")."""
+    j = start
+    for _ in range(most):
+        filler = next((f for f in FILLERS if j >= len(f) and tuple(words[j - len(f):j]) == f), None)
+        if filler is None:
+            break
+        j -= len(filler)
+    return words[j - 1] if j > 0 else ""
 
 
 def _blocked(kind: str, phrase: str, words: list[str], start: int, end: int) -> bool:
@@ -53,9 +76,9 @@ def _blocked(kind: str, phrase: str, words: list[str], start: int, end: int) -> 
     ctx = BLOCKED_CONTEXTS.get((kind, phrase))
     if ctx is None:
         return False
-    before = words[start - 1] if start > 0 else ""
+    before = {words[start - 1] if start > 0 else "", _word_before(words, start)}  # "want to go", "like to go"
     after = words[end] if end < len(words) else ""
-    return before in ctx[0] or after in ctx[1]
+    return bool(before & set(ctx[0])) or after in ctx[1]
 
 
 def singular_forms(word: str) -> list[str]:
@@ -209,9 +232,28 @@ class MenuTagger(BaseEstimator, TransformerMixin):
                     break
         return best
 
+    def _full_names(self, words: list[str]) -> list[str]:
+        """The words with each café short name (`SHORT_NAMES`) said in full."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            for short, full in SHORT_NAMES.items():
+                said = words[i:i + len(short)]
+                if (len(said) == len(short) and said[:-1] == list(short[:-1])
+                        and short[-1] in (said[-1], *singular_forms(said[-1]))
+                        and not (i and f"{words[i - 1]} {words[i]}" in self.phrases_)):
+                    out += [*full[:-1], said[-1]]
+                    i += len(short)
+                    break
+            else:
+                out.append(words[i])
+                i += 1
+        return out
+
     def tag(self, text: str) -> Tagged:
         """Tag one normalised text."""
-        words = text.split()
+        words = self._full_names(text.split())
+        text = " ".join(words)
         fixed = [self._fixed_form(w) or w for w in words]
         for i in range(1, len(words)):
             before = self.real_word_typos_.get(words[i])
