@@ -41,6 +41,7 @@ from ordering.counted_words import more_counted, party_not_counted, shot_word_al
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.edits import AddLine, Finish
+from ordering.flavour_named import flavour_named
 from ordering.free_of import free_of
 from ordering.greetings import greeted
 from ordering.grounding import grounding_tokens
@@ -85,6 +86,7 @@ from ordering.per_line import (
     values_per_line,
 )
 from ordering.plural_named import plural_named
+from ordering.polarity_placed import polarity_placed
 from ordering.recounted import add_on_recounted
 from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
 from ordering.replacements import choices_kept
@@ -290,6 +292,8 @@ class Engine:
         edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
         edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
         edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
+        edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
+        edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
         edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
         edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
         edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
@@ -498,19 +502,20 @@ class _NoFeatures:
 _PARSING_MODULES = (
     "ordering.amounts_said", "ordering.both", "ordering.chosen_unknown", "ordering.corrections",
     "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
-    "ordering.dsl", "ordering.edits", "ordering.free_of", "ordering.greetings", "ordering.grounding",
-    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
-    "ordering.items_asked", "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into",
-    "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off",
-    "ordering.more_measured", "ordering.moved", "ordering.named_lines", "ordering.names", "ordering.notes",
-    "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.options_said",
-    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.plural_named",
-    "ordering.recounted", "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words",
-    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
-    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
-    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.dsl", "ordering.edits", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
+    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
+    "ordering.it_meant", "ordering.items_asked", "ordering.kinds_taken_off", "ordering.line_changes",
+    "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
+    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_lines",
+    "ordering.names", "ordering.notes", "ordering.offer_taken", "ordering.one_and_the_other_added",
+    "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
+    "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted", "ordering.repeats",
+    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
+    "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
+    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
+    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
+    "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,53 @@
+"""An add-on said as a thing ordered, beside an item of its kind, is the item of that flavour:
+"an earl grey and a peppermint" is an earl grey tea and a peppermint tea, not an earl grey with peppermint
+syrup.
+
+The words read "peppermint" as the syrup (the menu's add-on), and the model put it on the tea before it.
+Where "a"/"an"/"one" comes right before the add-on, with "and" or a comma before that, nothing of an order
+follows it (the end, "and", a comma, "please"), and its flavour word with the kind of an item said in the
+turn ("tea" of the earl grey tea, or a kind said, "two teas") names an item of the menu, that item is
+added and the add-on taken off the line the model put it on. "A latte with a vanilla" stays a syrup.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, Edit
+
+_ARTICLES = frozenset({"a", "an", "one", "n1"})
+_ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
+_LISTING = frozenset({"and", ","})
+_NOT_FLAVOUR = frozenset({"syrup", "sauce", "sugar", "free"})
+
+
+def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu: Any) -> list[Edit]:
+    """``edits`` with an add-on said as a thing ordered made the item of its flavour (see the module)."""
+    if menu is None:
+        return list(edits)
+    kinds = {unsymbol(t)[1].split()[-1] for t in tokens if t.startswith("item:")}
+    kinds |= {t[:-1] for t in tokens if t.endswith("s") and t[:-1] in {"tea", "muffin", "croissant"}}
+    out = list(edits)
+    for k, tok in enumerate(tokens):
+        after = tokens[k + 1] if k + 1 < len(tokens) else ""
+        listed = k < 2 or tokens[k - 2] in _LISTING  # "… and a peppermint", not "… with a peppermint"
+        if not tok.startswith("addon:") or not k or tokens[k - 1] not in _ARTICLES or after not in _ENDING:
+            continue
+        if not listed:
+            continue
+        addon = unsymbol(tok)[1]
+        flavour = " ".join(w for w in addon.split() if w not in _NOT_FLAVOUR)
+        if not flavour or re.search(rf"\b{re.escape(flavour)}\s+(?:syrup|sauce|pumps?|shots?)\b", text, re.I):
+            continue  # "one peppermint syrup": the customer said the add-on
+        items = {menu.resolve("item", f"{flavour} {kind}") for kind in kinds} - {None}
+        holders = [j for j, e in enumerate(out) if isinstance(e, AddLine) and addon in e.addons]
+        if len(items) != 1 or len(holders) != 1:
+            continue
+        line = out[holders[0]]
+        left = {n: c for n, c in line.addons.items() if n != addon}
+        out[holders[0]] = line.model_copy(update={"addons": left})
+        out.insert(holders[0] + 1, AddLine(item=items.pop()))
+    return out

@@ -1,0 +1,70 @@
+"""An add-on keeps the sign said with it in each item's part (`ordering.polarity_placed`); a flavour said
+as a thing ordered beside an item of its kind is that item (`ordering.flavour_named`)."""
+
+from __future__ import annotations
+
+from ordering.edits import AddLine
+from ordering.flavour_named import flavour_named
+from ordering.menu import load_menu
+from ordering.polarity_placed import polarity_placed
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+
+
+def test_each_items_part_signs_its_add_ons():
+    said = "a item:latte with no addon:foam and a item:cappuccino extra addon:foam".split()
+    model = [AddLine(item="latte", removals=["foam"]), AddLine(item="cappuccino", removals=["foam"])]
+    assert polarity_placed(model, said, MENU) == [AddLine(item="latte", removals=["foam"]),
+                                                   AddLine(item="cappuccino", addons={"foam": 1})]
+    said = ("a item:mocha with addon:whipped_cream and a item:hot_chocolate "
+            "without addon:whipped_cream").split()
+    model = [AddLine(item="mocha", addons={"whipped cream": 1}),
+             AddLine(item="hot chocolate", addons={"whipped cream": 1})]
+    assert polarity_placed(model, said, MENU) == [AddLine(item="mocha", addons={"whipped cream": 1}),
+                                                   AddLine(item="hot chocolate", removals=["whipped cream"])]
+
+
+def test_an_add_on_taken_off_with_words_between_stays_off():
+    said = "a item:coffee minus i think the addon:ice and a item:latte".split()
+    model = [AddLine(item="coffee", removals=["ice"]), AddLine(item="latte")]
+    assert polarity_placed(model, said, MENU) == model
+    said = "a item:cappuccino hold the right addon:foam and a item:latte with addon:foam".split()
+    model = [AddLine(item="cappuccino", removals=["foam"]), AddLine(item="latte", removals=["foam"])]
+    assert polarity_placed(model, said, MENU) == [AddLine(item="cappuccino", removals=["foam"]),
+                                                   AddLine(item="latte", addons={"foam": 1})]
+
+
+def test_one_item_or_an_item_said_twice_is_the_models():
+    model = [AddLine(item="latte", removals=["foam"])]
+    assert polarity_placed(model, "a item:latte extra addon:foam".split(), MENU) == model
+    said = "a item:latte no addon:foam and a item:latte with addon:foam".split()
+    two = [AddLine(item="latte", removals=["foam"]), AddLine(item="latte", removals=["foam"])]
+    assert polarity_placed(two, said, MENU) == two
+
+
+def test_a_flavour_listed_beside_a_tea_is_a_tea():
+    said = "n2 teas , an item:earl_grey_tea and a addon:peppermint_syrup".split()
+    model = [AddLine(item="earl grey tea", addons={"peppermint syrup": 1})]
+    text = "2 teas, an earl grey and a peppermint"
+    assert flavour_named(model, said, text, MENU) == [AddLine(item="earl grey tea"),
+                                                       AddLine(item="peppermint rose tea")]
+    with_it = "an item:earl_grey_tea with a addon:peppermint_syrup".split()
+    assert flavour_named(model, with_it, "an earl grey with a peppermint", MENU) == model
+    syrup = "an item:earl_grey_tea and n1 addon:peppermint_syrup".split()
+    assert flavour_named(model, syrup, "an earl grey and one peppermint syrup", MENU) == model
+    sugar = [AddLine(item="macchiato", addons={"sugar": 1})]
+    said = "a item:macchiato and n1 addon:sugar".split()
+    assert flavour_named(sugar, said, "a macchiato and one sugar", MENU) == sugar  # no flavour
+    latte = [AddLine(item="latte", addons={"vanilla syrup": 1})]
+    said = "a item:latte and a addon:vanilla_syrup".split()
+    assert flavour_named(latte, said, "a latte and a vanilla", MENU) == latte  # no "vanilla latte"
+
+
+def test_the_shipped_engine(engine):
+    cart, _ = converse(engine, "a latte with no foam and a cappuccino extra foamy")
+    assert [(line.item, line.addons, line.removals) for line in cart.lines] == [
+        ("latte", {}, ["foam"]), ("cappuccino", {"foam": 1}, [])]
+    cart, _ = converse(engine, "an earl grey and a peppermint please")
+    assert sorted(line.item for line in cart.lines) == ["earl grey tea", "peppermint rose tea"]
+    assert all(not line.addons for line in cart.lines)
