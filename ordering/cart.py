@@ -41,6 +41,16 @@ class Line(BaseModel):
     preps: list[str] = Field(default_factory=list)
     notes: str | None = None
 
+    def holds(self, group: str, name: str) -> bool:
+        """Whether the line has this value of the group ("milk", "oat milk"; an add-on, a preparation)."""
+        if group == "addon":
+            return name in self.addons
+        if group == "prep":
+            return name in self.preps
+        if group == "removal":
+            return name in self.removals
+        return str(getattr(self, group, None)) == name
+
     def same_order(self, other: Line) -> bool:
         """Say whether two lines order the same thing (ignoring id and qty)."""
         return self.model_dump(exclude={"id", "qty"}) == other.model_dump(exclude={"id", "qty"})

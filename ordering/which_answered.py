@@ -67,7 +67,7 @@ def _picked(tokens: Sequence[str], refs: list[int], cart: Any) -> list[int]:
     lines = {r: cart.lines[r - 1] for r in refs}
     values = [t for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon", "prep")]
     if values:
-        holding = [r for r in refs if all(_holds(lines[r], v) for v in values)]
+        holding = [r for r in refs if all(lines[r].holds(*unsymbol(v)) for v in values)]
         return holding if len(holding) == 1 else []
     words = {t for t in tokens if t.isalpha()}
     naming = [r for r in refs if words & set(lines[r].item.split()[:-1])]
@@ -78,16 +78,6 @@ def _picked(tokens: Sequence[str], refs: list[int], cart: Any) -> list[int]:
         plain = [r for r in refs if _choices(lines[r]) == fewest]
         return plain if len(plain) == 1 else []
     return []
-
-
-def _holds(line: Any, value: str) -> bool:
-    """Whether ``line`` has the value token ``value`` ("milk:oat_milk", "addon:vanilla", "prep:warmed")."""
-    group, name = unsymbol(value)
-    if group == "addon":
-        return name in line.addons
-    if group == "prep":
-        return name in line.preps
-    return str(getattr(line, group, None)) == name
 
 
 def _choices(line: Any) -> int:

@@ -63,16 +63,8 @@ def _picked(tokens: Sequence[str], at: int, values: int, refs: list[int], cart: 
     if not after:
         return []
     making = at - values - 2 >= 0 and tokens[at - values - 2] in _CHANGING
-    held = {r: sum(_holds(cart.lines[r - 1], v) for v in after) for r in refs}
+    held = {r: sum(cart.lines[r - 1].holds(*unsymbol(v)) for v in after) for r in refs}
     return [r for r in refs if (0 < held[r] < len(after) if making else held[r] == len(after))]
-
-
-def _holds(line: Any, value: str) -> bool:
-    """Whether ``line`` has the value token ``value`` ("milk:oat_milk", "addon:vanilla")."""
-    group, name = unsymbol(value)
-    if group == "addon":
-        return name in line.addons
-    return str(getattr(line, group, None)) == name
 
 
 def _description(line: Any, menu: Any) -> str:
@@ -91,7 +83,7 @@ def which_of_two(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: 
             continue
         item = unsymbol(tok)[1]
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-        refs = [r for r in refs if all(_holds(cart.lines[r - 1], v) for v in said)]
+        refs = [r for r in refs if all(cart.lines[r - 1].holds(*unsymbol(v)) for v in said)]
         plural = re.search(rf"\b{re.escape(item.split()[-1])}e?s\b", text or "", re.I)  # "the lattes"
         if len(refs) < 2 or item in added or plural or len(_picked(tokens, at, len(said), refs, cart)) == 1:
             continue

@@ -54,6 +54,7 @@ from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
+from ordering.named_by_values import named_by_values
 from ordering.named_lines import (
     made_but_unwritten,
     made_not_added,
@@ -329,6 +330,7 @@ class Engine:
         edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
         edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
         edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
+        edits = named_by_values(edits, words, cart)  # "the one with almond milk should be large"
         edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
         edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
         edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
@@ -506,16 +508,16 @@ _PARSING_MODULES = (
     "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
     "ordering.it_meant", "ordering.items_asked", "ordering.kinds_taken_off", "ordering.line_changes",
     "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
-    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_lines",
-    "ordering.names", "ordering.notes", "ordering.offer_taken", "ordering.one_and_the_other_added",
-    "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
-    "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted", "ordering.repeats",
-    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
-    "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
-    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
-    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
-    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
-    "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_by_values",
+    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.offer_taken",
+    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
+    "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted",
+    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words",
+    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
+    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
+    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,81 @@
+"""A line named by the values it holds is the line changed: "the one with almond milk should be large" of
+an almond latte and a mocha makes the latte large.
+
+The model read the values that name the line as part of the change and wrote both on the cart's last line
+(the mocha became a large almond milk mocha). Where the turn names a line as "the one with <values>" (or
+"the <values> one") and exactly one line of the cart holds every value so named, the model's changes of
+one line are made to that line instead, less the naming values (the line has them already). Only where
+the model changed one line, and something is left to change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.edits import ChangeLine, Edit
+
+_VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
+_ONE = frozenset({"one", "n1"})
+
+
+def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with a change of one line moved to the one line the values said of it name."""
+    if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
+        return list(edits)
+    said = _naming_values(tokens)
+    refs: list[int] = []
+    for n in range(len(said), 0, -1):  # "the one with almond milk large": the values a line holds name it
+        naming = said[:n]
+        refs = [r for r, line in enumerate(cart.lines, start=1)
+                if all(line.holds(*unsymbol(v)) for v in naming)]
+        if refs:
+            break
+    if len(refs) != 1 or edits[0].ref == refs[0]:
+        return list(edits)
+    named = {unsymbol(v) for v in naming}
+    out = []
+    for change in edits:
+        update: dict[str, Any] = {"ref": refs[0]}
+        for group, name in named:
+            if group in SINGLE_GROUPS and str(getattr(change, group, None)) == name:
+                update[group] = None
+            elif group == "addon" and name in change.add_addons:
+                update["add_addons"] = {n: c for n, c in change.add_addons.items() if n != name}
+            elif group == "prep" and name in change.preps:
+                update["preps"] = [p for p in change.preps if p != name]
+        moved = change.model_copy(update=update)
+        if moved.model_copy(update={"ref": 1}) == ChangeLine(ref=1):
+            return list(edits)  # nothing left to change: the values named were the change
+        out.append(moved)
+    return out
+
+
+def _naming_values(tokens: Sequence[str]) -> list[str]:
+    """The value tokens of "the one with <values>" or "the <values> one" ([] where the turn has neither)."""
+    for k in range(len(tokens) - 2):
+        if tokens[k] != "the":
+            continue
+        if tokens[k + 1] in _ONE and tokens[k + 2] == "with":
+            values = _values_from(tokens, k + 3)
+        else:
+            values = _values_from(tokens, k + 1)
+            after = k + 1 + len(values)
+            if not values or after >= len(tokens) or tokens[after] not in _ONE:
+                continue
+        if values:
+            return values
+    return []
+
+
+def _values_from(tokens: Sequence[str], start: int) -> list[str]:
+    """The value tokens said from ``start`` on ("milk:oat_milk", "and", "addon:vanilla_syrup", …)."""
+    values = []
+    for tok in tokens[start:]:
+        if ":" in tok and unsymbol(tok)[0] in _VALUE_GROUPS:
+            values.append(tok)
+        elif tok != "and" or not values:
+            break
+    return values
+

@@ -1,0 +1,42 @@
+""""The one with almond milk should be large" changes the almond milk line (`ordering.named_by_values`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.named_by_values import named_by_values
+from tests.unit.shipped import converse
+
+CART = Cart(lines=[Line(id=1, item="latte", milk="almond milk"), Line(id=2, item="mocha")], next_line_id=3)
+
+
+def test_the_line_the_values_name_takes_the_change_less_those_values():
+    said = "the n1 with milk:almond_milk should be size:large".split()
+    assert named_by_values([ChangeLine(ref=2, milk="almond milk", size="large")], said, CART) == [
+        ChangeLine(ref=1, size="large")]
+    said = "make the n1 with milk:almond_milk size:large".split()  # the values a line holds name it
+    assert named_by_values([ChangeLine(ref=2, milk="almond milk", size="large")], said, CART) == [
+        ChangeLine(ref=1, size="large")]
+    said = "the milk:almond_milk n1 iced please".split()
+    assert named_by_values([ChangeLine(ref=2, milk="almond milk", temp="iced")], said, CART) == [
+        ChangeLine(ref=1, temp="iced")]
+
+
+def test_other_turns_are_the_models():
+    right = [ChangeLine(ref=1, size="large")]
+    said = "the n1 with milk:almond_milk should be size:large".split()
+    assert named_by_values(right, said, CART) == right
+    nothing_held = [ChangeLine(ref=2, milk="oat milk", size="large")]
+    said = "the n1 with milk:oat_milk should be size:large".split()
+    assert named_by_values(nothing_held, said, CART) == nothing_held
+    added = [AddLine(item="latte", milk="almond milk")]
+    assert named_by_values(added, "another n1 with milk:almond_milk".split(), CART) == added
+    only = [ChangeLine(ref=2, milk="almond milk")]  # the values were the change
+    assert named_by_values(only, "the n1 with milk:almond_milk".split(), CART) == only
+
+
+def test_the_shipped_engine(engine):
+    cart, _ = converse(engine, "a latte with almond milk and a mocha",
+                       "the one with almond milk should be large")
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [
+        ("latte", "large", "almond milk"), ("mocha", None, None)]
