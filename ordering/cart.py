@@ -82,6 +82,7 @@ class Cart(BaseModel):
     next_line_id: int = Field(default=1, ge=1)
     status: Literal["open", "finished"] = "open"
     asked: Asked | None = None  # set by the turn whose reply asks it, cleared by the next
+    removed: list[Line] = Field(default_factory=list)  # the lines the last turn removed ("bring it back")
 
     def digest(self) -> str:
         """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""

@@ -153,7 +153,8 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     A ``ref`` is a position in the cart as it was before this call; lines added by this call follow on
     (n+1, n+2, ...), so earlier removals in the same call do not shift later references.
     """
-    work = cart.model_copy(deep=True, update={"asked": None})  # a question is answered in the next turn only
+    # what a turn asked or removed is kept for the next turn only ("the oat one", "bring it back")
+    work = cart.model_copy(deep=True, update={"asked": None, "removed": []})
     result = ApplyResult(cart=work)
     positions = [line.id for line in work.lines]
     for edit in edits:
@@ -254,8 +255,11 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
         return line.id
     if isinstance(edit, RemoveLine):
         index = _resolve_ref(work, edit.ref, positions)
-        return work.lines.pop(index).id
+        removed = work.lines.pop(index)
+        work.removed.append(removed)
+        return removed.id
     if isinstance(edit, ClearCart):
+        work.removed.extend(work.lines)
         work.lines = []
         return None
     if isinstance(edit, SetOrder):

@@ -89,6 +89,7 @@ from ordering.per_line import (
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.recounted import add_on_recounted
+from ordering.removed_restored import removed_restored
 from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
 from ordering.replacements import choices_kept
 from ordering.replies import kind_words
@@ -356,6 +357,7 @@ class Engine:
         edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
         edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
         edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
+        edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
         edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
         edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
         edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
@@ -512,12 +514,13 @@ _PARSING_MODULES = (
     "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.offer_taken",
     "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
     "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted",
-    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words",
-    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
-    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
-    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.removed_restored", "ordering.repeats", "ordering.replacements", "ordering.replies",
+    "ordering.said", "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps",
+    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
+    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered",
+    "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
+    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
+    "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,53 @@
+"""A line the last turn removed comes back when asked for: "remove the cold brew", then "actually bring the
+cold brew back" (or "put it back", "undo that", "keep the chai").
+
+The model reads the turn alone and the cart no longer holds the line: it made another line into a cold
+brew, or did nothing. The cart keeps the lines the last turn removed (`Cart.removed`) for the next turn;
+where the turn asks for something back, the removed lines it names by item or kind (all of them where it
+names none) are added again as they were, the model's own lines of those items are dropped, and its
+removals are kept only of lines the turn names ("keep the chai and cancel the matcha").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+
+_BACK = re.compile(
+    r"""\b(?:bring|put|add|get|give|want|have)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?|my\s+[a-z ]{1,40}?)
+    \s+back\b
+    | \bundo\b | \bun-?remove\b
+    | \b(?:keep|i\s+(?:do|still)\s+want)\s+(?:the|my)\b
+    | \bdon'?t\s+(?:remove|cancel|delete)\b""", re.I | re.X)
+
+
+def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``edits`` with the lines the last turn removed added back, where the turn asks for them (see the
+    module)."""
+    removed = list(getattr(cart, "removed", None) or [])
+    if not removed or not text or len(text) > 300 or not _BACK.search(text):
+        return list(edits)
+    named = {unsymbol(t)[1] for t in tokens if t.startswith("item:")}
+    words = {t for t in tokens if t.isalpha()}
+    back = [line for line in removed if line.item in named or line.item.split()[-1] in words]
+    if not back and not named:
+        back = removed  # "put it back", "undo that"
+    if not back:
+        return list(edits)
+    items = {line.item for line in back}
+    kept = []
+    for edit in edits:
+        if isinstance(edit, AddLine) and edit.item in items:
+            continue  # the model's own line of the item brought back
+        if isinstance(edit, RemoveLine | ChangeLine) and 1 <= edit.ref <= len(cart.lines) and (
+                cart.lines[edit.ref - 1].item not in named):
+            continue  # a line the turn does not name is neither removed nor changed
+        kept.append(edit)
+    return [*kept, *(AddLine(item=line.item, qty=line.qty, size=line.size, temp=line.temp, milk=line.milk,
+                             caffeine=line.caffeine, shots=line.shots, addons=dict(line.addons),
+                             removals=list(line.removals), preps=list(line.preps), notes=line.notes)
+                     for line in back)]

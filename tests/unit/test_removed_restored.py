@@ -1,0 +1,54 @@
+""""Remove the cold brew", then "bring the cold brew back": the line comes back as it was (`Cart.removed`,
+`ordering.removed_restored`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine, apply_edits
+from ordering.menu import load_menu
+from ordering.removed_restored import removed_restored
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+BREW = Line(id=1, item="cold brew", size="large")
+CART = Cart(lines=[Line(id=2, item="americano"), Line(id=3, item="coffee", size="small")], next_line_id=4,
+            removed=[BREW])
+BACK = AddLine(item="cold brew", size="large")
+
+
+def test_the_lines_a_turn_removes_are_kept_for_the_next_only():
+    cart = Cart(lines=[BREW, Line(id=2, item="americano")], next_line_id=3)
+    after = apply_edits(cart, [RemoveLine(ref=1)], MENU).cart
+    assert after.removed == [BREW]
+    assert apply_edits(after, [AddLine(item="latte")], MENU).cart.removed == []
+    assert apply_edits(cart, [ClearCart()], MENU).cart.removed == cart.lines
+
+
+def test_a_line_asked_back_is_added_as_it_was():
+    said = "actually bring the item:cold_brew back".split()
+    model = [RemoveLine(ref=2), AddLine(item="cold brew", size="small")]
+    assert removed_restored(model, said, "actually bring the cold brew back", CART) == [BACK]
+    assert removed_restored([], "undo that".split(), "undo that", CART) == [BACK]
+    assert removed_restored([], "put it back".split(), "put it back", CART) == [BACK]
+    matcha = Cart(lines=[Line(id=2, item="matcha latte")], next_line_id=3,
+                  removed=[Line(id=1, item="chai latte")])
+    said = "keep the item:chai_latte and cancel the item:matcha_latte".split()
+    assert removed_restored([RemoveLine(ref=1)], said, "keep the chai and cancel the matcha", matcha) == [
+        RemoveLine(ref=1), AddLine(item="chai latte")]
+
+
+def test_other_turns_are_the_models():
+    change = [ChangeLine(ref=1, size="large")]
+    assert removed_restored(change, "make the item:americano size:large".split(), "make the americano large",
+                            CART) == change
+    said = "keep the item:americano size:large".split()
+    assert removed_restored(change, said, "keep the americano large", CART) == change  # not removed
+    nothing = CART.model_copy(update={"removed": []})
+    assert removed_restored([], "undo that".split(), "undo that", nothing) == []
+
+
+def test_the_shipped_engine_brings_a_line_back(engine):
+    cart, _ = converse(engine, "a large cold brew, a medium americano, and a small drip coffee",
+                       "remove the cold brew", "actually bring the cold brew back")
+    assert sorted((line.item, line.size) for line in cart.lines) == [
+        ("americano", "medium"), ("coffee", "small"), ("cold brew", "large")]
