@@ -40,6 +40,7 @@ from ordering.count_asked import count_asked
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
+from ordering.declined_more import declined_more
 from ordering.edits import AddLine, Finish
 from ordering.flavour_named import flavour_named
 from ordering.free_of import free_of
@@ -352,6 +353,7 @@ class Engine:
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
         edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
         edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
+        edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
         edits = finished(edits, text)  # "that's it, to go": read back to confirm
         edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
         edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
@@ -506,21 +508,21 @@ class _NoFeatures:
 _PARSING_MODULES = (
     "ordering.amounts_said", "ordering.both", "ordering.chosen_unknown", "ordering.corrections",
     "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
-    "ordering.dsl", "ordering.edits", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
-    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
-    "ordering.it_meant", "ordering.items_asked", "ordering.kinds_taken_off", "ordering.line_changes",
-    "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
-    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_by_values",
-    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.offer_taken",
-    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
-    "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted",
-    "ordering.removed_restored", "ordering.repeats", "ordering.replacements", "ordering.replies",
-    "ordering.said", "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps",
-    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
-    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered",
-    "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
-    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
-    "workers.engine.prompt", __name__,
+    "ordering.declined_more", "ordering.dsl", "ordering.edits", "ordering.flavour_named", "ordering.free_of",
+    "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
+    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kinds_taken_off",
+    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
+    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
+    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.options_said",
+    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.plural_named",
+    "ordering.polarity_placed", "ordering.recounted", "ordering.removed_restored", "ordering.repeats",
+    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
+    "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
+    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
+    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
+    "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 
