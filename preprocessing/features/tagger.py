@@ -48,6 +48,8 @@ BLOCKED_CONTEXTS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]
     ("to_go", "to go"): (("going", "want", "have", "need", "like", "got", "ready"),
                          ("for", "with", "ahead", "back", "over", "through", "now")),
     ("prep", "room"): (("the", "little", "on"), ("temperature", "temp", "temperatures")),
+    # "sweet cream" is no half and half (the menu has none)
+    ("milk", "cream"): (("sweet",), ()),
 }
 
 
@@ -58,6 +60,22 @@ BLOCKED_CONTEXTS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]
 SHORT_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("white", "mocha"): ("white", "chocolate", "mocha"),
 }
+# Said of a drink, "skinny" with a flavour is nonfat milk and the flavour's sugar-free syrup, where the menu
+# has one: "a skinny vanilla latte" (but "a pump of skinny vanilla" is the syrup alone, the menu's alias).
+SHORT_NAMES_BEFORE_ITEM: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("skinny", "vanilla"): ("skinny", "sugar", "free", "vanilla"),
+}
+
+# Menu words said in chat as a shorter real word, read as the menu word only where an item is ordered:
+# after an article, a count or a value of the drink ("a late", "two lrg lates", "an oat late"), never "i'm
+# running late" nor "too late to change it".
+ITEM_TYPOS: dict[str, str] = {"late": "latte", "lates": "lattes"}
+ORDERING_WORDS = frozenset({"a", "an", "one", "another", "two", "three", "four", "five", "six", "more"})
+VALUE_KINDS = ("size", "temp", "milk", "caffeine", "shots", "addon")
+
+
+# Words that may follow a kind said after its item ("a muffin, blueberry please").
+_KIND_CLOSERS = frozenset({",", ".", "?", "!", "please", "thanks", "thank", "too", "then", "for", "to"})
 
 
 def _word_before(words: list[str], start: int, most: int = 2) -> str:
@@ -171,6 +189,10 @@ class MenuTagger(BaseEstimator, TransformerMixin):
         self._rt_known = frozenset(w for p in self.phrases_ for w in p.split())
         self._rt_prefixes = frozenset(" ".join(p.split()[:k]) for p in self.phrases_
                                       for k in range(1, len(p.split())))
+        self._rt_item_starts = frozenset(w for p, (kind, _) in self.phrases_.items() if kind == "item"
+                                         for w in (p.split()[0], p.split()[0] + "s"))
+        self._rt_value_ends = frozenset(p.split()[-1] for p, (kind, _) in self.phrases_.items()
+                                        if kind in VALUE_KINDS)
         targets = {p: tuple(v) for p, v in self.phrases_.items() if " " not in p}
         protected = sorted({*self.protected_, *OTHER_CAFES_DRINKS})  # the fitted list, and drinks of no menu
         self._rt_matcher = FuzzyMatcher(self.fuzzy_pool_, self.anchor_words_, protected, targets)
@@ -232,16 +254,71 @@ class MenuTagger(BaseEstimator, TransformerMixin):
                     break
         return best
 
+    def _item_typo(self, words: list[str], fixed: list[str], i: int) -> bool:
+        """Whether words[i] (an `ITEM_TYPOS` word) is said where an item is ordered: after an article, a
+        count, or the last word of a value ("large", "iced", "oat milk"), fillers skipped."""
+        j = i
+        while j > 0 and words[j - 1] in ("uh", "um", "uhh", "umm", "er"):
+            j -= 1
+        if j == 0:
+            return False
+        before = fixed[j - 1].split()[-1]
+        return (before in ORDERING_WORDS or before.isdigit()
+                or before in self._rt_value_ends or words[j - 1] in self._rt_value_ends)
+
+    def _kind_said_after(self, words: list[str], i: int) -> tuple[list[str], int] | None:
+        """(the words of a kind, the index after them) where the item word at i is followed by its kind: "a
+        muffin, blueberry please" is a blueberry muffin, "a muffin? lemon poppyseed" a lemon poppyseed one.
+        Only a kind that is no menu word of its own, said last or before a closing word."""
+        head = words[i]
+        j = i + 1
+        if j < len(words) and words[j] in (",", "?", "."):
+            j += 1
+        for n in (2, 1):
+            kind = words[j:j + n]
+            end = j + n
+            if len(kind) < n or not all(w.isalpha() for w in kind) or " ".join(kind) in self.phrases_:
+                continue
+            if end < len(words) and words[end] not in _KIND_CLOSERS:
+                continue
+            hit = self.phrases_.get(" ".join([*kind, head])) or next(
+                (self.phrases_.get(" ".join([*kind, s])) for s in singular_forms(head)
+                 if " ".join([*kind, s]) in self.phrases_), None)
+            if hit is not None and hit[0] == "item":
+                return kind, end
+        return None
+
+    def _kinds_before(self, words: list[str]) -> list[str]:
+        """The words with each kind said after its item word put before it (`_kind_said_after`)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            hit = self.phrases_.get(words[i]) or next(
+                (self.phrases_.get(s) for s in singular_forms(words[i]) if s in self.phrases_), None)
+            said = self._kind_said_after(words, i) if hit is not None and hit[0] == "item" else None
+            if said is None:
+                out.append(words[i])
+                i += 1
+                continue
+            kind, end = said
+            out += [*kind, words[i]]
+            if words[i + 1] in ("?", "."):
+                out.append(words[i + 1])
+            i = end
+        return out
+
     def _full_names(self, words: list[str]) -> list[str]:
         """The words with each café short name (`SHORT_NAMES`) said in full."""
         out: list[str] = []
         i = 0
         while i < len(words):
-            for short, full in SHORT_NAMES.items():
+            for short, full in (*SHORT_NAMES.items(), *SHORT_NAMES_BEFORE_ITEM.items()):
                 said = words[i:i + len(short)]
+                after = words[i + len(short)] if i + len(short) < len(words) else ""
                 if (len(said) == len(short) and said[:-1] == list(short[:-1])
                         and short[-1] in (said[-1], *singular_forms(said[-1]))
-                        and not (i and f"{words[i - 1]} {words[i]}" in self.phrases_)):
+                        and not (i and f"{words[i - 1]} {words[i]}" in self.phrases_)
+                        and (short in SHORT_NAMES or after in self._rt_item_starts)):
                     out += [*full[:-1], said[-1]]
                     i += len(short)
                     break
@@ -252,9 +329,12 @@ class MenuTagger(BaseEstimator, TransformerMixin):
 
     def tag(self, text: str) -> Tagged:
         """Tag one normalised text."""
-        words = self._full_names(text.split())
+        words = self._kinds_before(self._full_names(text.split()))
         text = " ".join(words)
         fixed = [self._fixed_form(w) or w for w in words]
+        for i, word in enumerate(words):
+            if word in ITEM_TYPOS and self._item_typo(words, fixed, i):
+                fixed[i] = ITEM_TYPOS[word]
         for i in range(1, len(words)):
             before = self.real_word_typos_.get(words[i])
             if before is not None and words[i - 1] in before:

@@ -48,6 +48,7 @@ from ordering.greetings import greeted
 from ordering.grounding import grounding_tokens
 from ordering.it_meant import it_meant
 from ordering.items_asked import property_unsure, what_it_is
+from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
@@ -67,6 +68,7 @@ from ordering.named_lines import (
 )
 from ordering.names import named
 from ordering.notes import ground_notes
+from ordering.notes_overlapping import notes_not_repeated
 from ordering.offer_taken import offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
@@ -327,6 +329,7 @@ class Engine:
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
         edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
         edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
+        edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
         edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
         edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
         edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
@@ -346,6 +349,7 @@ class Engine:
         edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
         edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
         edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
+        edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
@@ -510,19 +514,19 @@ _PARSING_MODULES = (
     "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
     "ordering.declined_more", "ordering.dsl", "ordering.edits", "ordering.flavour_named", "ordering.free_of",
     "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
-    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kinds_taken_off",
-    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
-    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
-    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
-    "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.options_said",
-    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.plural_named",
-    "ordering.polarity_placed", "ordering.recounted", "ordering.removed_restored", "ordering.repeats",
-    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
-    "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words", "ordering.unit_splits",
-    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
-    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
-    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
-    "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected",
+    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
+    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
+    "ordering.moved", "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.notes_overlapping", "ordering.offer_taken", "ordering.one_and_the_other_added",
+    "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
+    "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted", "ordering.removed_restored",
+    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words",
+    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
+    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
+    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 
