@@ -42,6 +42,7 @@ _WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "
 # how an add-on goes on ("nutmeg sprinkled on top", "chocolate drizzled over it"): no request of its own
 _TOPPING_WORDS = frozenset({"sprinkled", "sprinkle", "sprinkling", "dusted", "dusting", "drizzled", "drizzle",
                             "drizzling", "top", "topped", "over"})
+_STEAMED = frozenset({"steamed", "frothed", "foamed", "milk"})  # how a latte's milk is made: no request
 # words that turn a request the other way: a note may hold one only where the customer said it
 _TURNING = frozenset({"less", "more", "extra", "no", "not", "without", "light", "double", "half", "lot"})
 
@@ -181,7 +182,8 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
     if len(lines) == 1:  # the one line takes every request, after its own note ("a drop of water, half full")
         line = edits[lines[0]]
         said = [n for n in [getattr(line, "notes", None)] if n] + [
-            r for _, r in requests if menu is None or not _restates(r, line, menu)]
+            r for at, r in requests if menu is None or not (_restates(r, line, menu) or _said_of_another(
+                r, at, line, text, menu))]
         if said == [n for n in [getattr(line, "notes", None)] if n]:
             return edits
         while len(said) > 1 and len(", ".join(said)) > MAX_NOTE_CHARS:
@@ -209,6 +211,16 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
     return edits
+
+
+def _said_of_another(request: str, at: int, line: Any, text: str, menu: Any) -> bool:
+    """Whether a request said "with" something comes before the added line's item is named: it is said of
+    a drink named before it that the turn adds no line of ("a tea with steamed milk and a muffin": the
+    tea's, not the muffin's, which is named last and after it)."""
+    item = getattr(line, "item", None)
+    if not request.startswith("with ") or getattr(line, "op", None) != "add" or item is None:
+        return False
+    return item_said_before(text, at, menu) != item and item_said_before(text, len(text) + 1, menu) == item
 
 
 _ONE_OF_THEM = re.compile(r"\bone\s+(?:of\s+(?:them|those)\s+)?(?:with\s+)?$")  # said just before a request
@@ -287,7 +299,33 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
         if (k >= 0 and not getattr(out[k], "notes", None) and note_supported(request, text, _addons(out[k]))
                 and not _restates(request, out[k], menu)):
             out[k] = out[k].model_copy(update={"notes": request})
+    out = [_said_in_full(edit, said, text) for edit in out]
     return _restating_dropped(_unspoken_requests(out, text, menu, said), menu)
+
+
+def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:
+    """The edit with each part of its note that the customer did not say as it stands, but that a request
+    said in so many words holds, word for word in order, and says more than (not only glue around it),
+    written as that request: the customer's words ("with milk on top" for "with steamed milk on top"),
+    once, where the model's shorter wording and the request would both stand."""
+    notes = getattr(edit, "notes", None)
+    if not notes:
+        return edit
+    parts, turn = [], f" {' '.join(said_words(text))} "
+    for part in notes.split(", "):
+        content = [w for w in said_words(part) if w not in _NOTE_GLUE]
+        verbatim = f" {' '.join(said_words(part))} " in turn
+        fuller = next((r for _, r in said if not verbatim and content and _in_order(content, said_words(r))
+                       and set(said_words(r)) - _NOTE_GLUE - set(content)), part)
+        if fuller not in parts:
+            parts.append(fuller)
+    return edit.model_copy(update={"notes": ", ".join(parts)[:MAX_NOTE_CHARS]})
+
+
+def _in_order(words: Sequence[str], within: Sequence[str]) -> bool:
+    """Whether every one of ``words`` is said in ``within``, in the same order."""
+    rest = iter(within)
+    return all(w in rest for w in words)
 
 
 def _restating_dropped(edits: list[Any], menu: Any) -> list[Any]:
@@ -360,7 +398,12 @@ def value_words(edits: Sequence[Any]) -> set[str]:
 
 
 def _restates(note: str, edit: Any, menu: Any) -> bool:
-    """Whether the note is the menu's name of a value its edit has already ("extra hot", "bone dry")."""
+    """Whether the note is the menu's name of a value its edit has already ("extra hot", "bone dry"), or
+    says how a milk drink is made ("with steamed milk" of a latte)."""
+    item = getattr(edit, "item", None)
+    content = set(said_words(note)) - _NOTE_GLUE
+    if item in menu.items and menu.item(item).default_milk and content <= _STEAMED and content - {"milk"}:
+        return True
     for kind in ("size", "temp", "milk", "caffeine"):
         value = getattr(edit, kind, None)
         if value is not None and menu.resolve(kind, note) == value:

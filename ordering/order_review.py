@@ -75,7 +75,8 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
                 subjects = subjects or thing_asked(text, words)
             edit = AskMenu(about=subjects) if subjects else edit
         elif (isinstance(edit, AskMenu) and edit.ref is None and len(items) == 1
-              and items[0] not in edit.about and not edit.lines):  # a "which one?" names its lines
+              and items[0] not in edit.about and not edit.lines  # a "which one?" names its lines
+              and not any(a.startswith(COUNT) for a in edit.about)):  # "which tea?" asks of a kind
             edit = AskMenu(about=[*items, *edit.about])
         out.append(edit)
     return out

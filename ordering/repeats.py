@@ -243,6 +243,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     # "another one with vanilla": one portion, or the line's own
     had = {name: n for name, n in last.addons.items() if name not in dropped_addons}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
+    # "and another with cold milk on the side": the request the model wrote as a change of the last line
+    noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
+    if noted:
+        copy.notes = noted[0]
     return [copy, *(e for e in out if isinstance(e, SetOrder))]
 
 

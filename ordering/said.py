@@ -15,7 +15,8 @@ EDGE_WORDS = frozenset(
      "make", "made", "get", "have", "i'd", "i'll", "want", "need", "for", "if", "is", "be", "my", "your",
      "it's", "its", "out", "today", "instead"}
 )
-CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b|\bbut\b|\bwhen you get a chance\b")  # between two clauses
+# between two clauses; the "and" of "half and half" (the milk) joins nothing
+CLAUSE_BREAK = re.compile(r"[,.!?;:]|\band\b(?!(?<=\bhalf and) half\b)|\bbut\b|\bwhen you get a chance\b")
 WORD = re.compile(r"[a-z0-9%']+")
 
 
@@ -74,9 +75,7 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
         for i in range(len(clause)):
             for phrase in _ASKING:
                 if tuple(clause[i : i + len(phrase)]) == phrase:
-                    end = i + len(phrase)
-                    while end < len(clause) and end - i - len(phrase) < 3 and clause[end] not in EDGE_WORDS:
-                        end += 1
+                    end = _asked_end(clause, i + len(phrase))
                     if end > i + len(phrase):
                         found.append((where[i], " ".join(clause[i:end])))
             if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"]):
@@ -99,8 +98,8 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     found.append((where[start], " ".join(clause[start : i + 2])))
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
-            if clause[i] == "with" and (end := _plain_milk_end(clause, i + 1)):  # "an earl grey with milk":
-                found.append((where[i], " ".join(clause[i:end])))  # milk, none of the milks in particular
+            if clause[i] in _MILK_LEADS and (end := _plain_milk_end(clause, i + 1)):  # "an earl grey with
+                found.append((where[i], " ".join(clause[i:end])))  # milk": none of the milks in particular
             if clause[i] == "double" and clause[i + 1 : i + 2] in (["cupped"], ["cup"]):
                 found.append((where[i], " ".join(clause[i : i + 2])))
             if clause[i] == "half" and clause[i + 1 : i + 2] and clause[i + 1] in _HALF_OF and not (
@@ -110,18 +109,54 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
             if clause[i] in _PARTS and clause[i + 1 : i + 2] == ["full"]:  # "half full", "3 quarters full"
                 start = i - 1 if i and is_number(clause[i - 1]) else i
                 found.append((where[start], " ".join(clause[start : i + 2])))
-    return found
+    return sorted(set(found))  # "with steamed milk on top" is both milk and what goes on top: once
+
+
+# words an amount asked ("double the honey") does not end with: "in the tea" names the line it is for
+_TRAILING = frozenset({"in", "into", "to", "for", "on", "of", "with", "the", "a", "an", "at"})
+_HALF_AND_HALF = (("half", "and", "half"), ("half", "n", "half"))
+
+
+def _asked_end(clause: list[str], start: int) -> int:
+    """Where what an amount asked at ``start`` is of ends: up to three words short of a joining word, "half
+    and half" one of them ("a splash of half and half"), less the words that lead on to the line."""
+    end = start
+    while end < len(clause) and end - start < 3:
+        whole = next((len(h) for h in _HALF_AND_HALF if tuple(clause[end : end + len(h)]) == h), 0)
+        if whole:
+            end += whole
+        elif clause[end] in EDGE_WORDS:
+            break
+        else:
+            end += 1
+    while end > start and clause[end - 1] in _TRAILING:
+        end -= 1
+    return end
 
 
 _SOME = (("some",), ("a", "little"), ("a", "bit", "of"), ("a", "little", "bit", "of"))  # "with a little milk"
+# "with milk", "add some milk", "put a little milk in it": plain milk asked of a drink
+_MILK_LEADS = frozenset({"with", "add", "put"})
+# how the milk comes, which no milk of the menu says ("steamed milk on top", "cold milk on the side")
+_MILK_HOW = frozenset({"steamed", "cold", "hot", "warm", "warmed", "heated", "frothed", "frothy", "foamed"})
+_MILK_PLACES = (("on", "top"), ("on", "the", "side"))  # where it goes: part of the request
+_MILK_AFTER = frozenset({"to", "in", "into", "on", "for"})  # "add milk to that": the line, not the request
 
 
 def _plain_milk_end(clause: list[str], i: int) -> int | None:
-    """Where "milk" said at ``i`` as itself ends ("milk", "a little milk"; not "milk foam"), or None."""
+    """Where "milk" said at ``i`` as itself ends ("milk", "a little milk", "steamed milk on top"; not "milk
+    foam"), with where it goes, or None."""
     i += clause[i : i + 1] in (["only"], ["just"])  # "with just a little milk"
     i += max((len(some) for some in _SOME if tuple(clause[i : i + len(some)]) == some), default=0)
-    if clause[i : i + 1] == ["milk"] and (i + 1 == len(clause) or clause[i + 1] in EDGE_WORDS):
-        return i + 1
+    i += clause[i : i + 1] != [] and clause[i] in _MILK_HOW
+    if clause[i : i + 1] != ["milk"]:
+        return None
+    end = i + 1
+    place = next((len(p) for p in _MILK_PLACES if tuple(clause[end : end + len(p)]) == p), 0)
+    if place:
+        return end + place
+    if end == len(clause) or clause[end] in EDGE_WORDS or clause[end] in _MILK_AFTER:
+        return end
     return None
 
 

@@ -84,6 +84,8 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
         while end < len(tokens) and tokens[end] not in _PART_END and ":" not in tokens[end]:
             end += 1
         if end < len(tokens) and ":" in tokens[end] and not tokens[end].startswith(("item:", "to_go:")):
+            if tok == "with":
+                found += _listed_after_values(tokens, i, end)  # "with whipped cream and sprinkles"
             continue  # words of a menu value said next: "with light honey", "with half caf"
         words = [w for w in tokens[i + 1 : end] if w not in FILLERS]  # "with uh lemon", "with like oat"
         if 1 <= len(words) <= 2 and all(
@@ -91,3 +93,27 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
                 tok == "with" and words[0] == "extra" and len(words) == 1):
             found.append((i, " ".join([tok, *words])))
     return found
+
+
+def _listed_after_values(tokens: Sequence[str], at: int, end: int) -> list[tuple[int, str]]:
+    """The request said last in a list of the menu's values after "with" at ``at`` (``end``: the first
+    value), in one or two plain words: "with whipped cream and sprinkles" is "with sprinkles"."""
+    if end != at + 1 + sum(t in FILLERS for t in tokens[at + 1 : end]):
+        return []
+    while end < len(tokens) and (_a_value(tokens[end]) or tokens[end] in FILLERS):
+        end += 1
+    if end >= len(tokens) or tokens[end] not in ("and", ","):
+        return []
+    start = stop = end + 1
+    while stop < len(tokens) and tokens[stop] not in _PART_END and ":" not in tokens[stop]:
+        stop += 1
+    words = [w for w in tokens[start:stop] if w not in FILLERS]
+    if stop < len(tokens) and ":" in tokens[stop] or not 1 <= len(words) <= 2 or not all(
+            w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words):
+        return []
+    return [(start, " ".join(["with", *words]))]
+
+
+def _a_value(token: str) -> bool:
+    """Whether a token is a menu value of a drink (not an item, not to go)."""
+    return ":" in token and not token.startswith(("item:", "to_go:"))

