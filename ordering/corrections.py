@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.cart import Cart
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.cart import Cart, Line
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.menu import Menu
+from ordering.replacements import carried_over
 from ordering.turn_words import value_fields
 
 CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops"})
@@ -135,77 +136,176 @@ def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | N
 
 
 # words that may stand between an item and the one said to replace it ("a flat white, actually no, a
-# cortado", "no wait, make it a cortado", "sorry, I mean a cortado"); at least one of _REPLACING must
+# cortado", "no wait, make it a cortado", "sorry, I mean a cortado", "or actually a cortado", "let's go
+# with the cortado"); at least one of _REPLACING must
 _BETWEEN = frozenset({",", ".", "!", "-", "actually", "no", "nope", "sorry", "wait", "hold", "on", "i",
                       "mean", "meant", "make", "it", "that", "rather", "instead", "scratch", "oh", "oops",
-                      "uh", "um", "let's", "lets", "do", "change", "to", "a", "an", "n1", "one", "hmm"})
+                      "uh", "um", "let's", "lets", "do", "change", "to", "a", "an", "n1", "one", "hmm",
+                      "say", "go", "with", "i'll", "we'll", "the", "yes", "okay", "just", "then"})
 _REPLACING = frozenset({"actually", "no", "nope", "sorry", "mean", "meant", "wait", "rather", "instead",
-                        "scratch", "oops"})
+                        "scratch", "oops", "let's", "lets", "say", "go"})
+# what joins alternatives the customer weighs before choosing ("a latte or maybe a mocha, ...")
+_OR = frozenset({"or", "maybe", "perhaps"})
 _ALSO = frozenset({"too", "also", "and", "plus", "as", "another", "both"})  # "and actually a cortado too"
 _VALUE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon", "prep"})
+_PAUSES = frozenset({",", ".", "!", "?"})
+_WHO_FOR = 3  # words after "for" naming whom an item is for: "a mocha for my son, no, a steamer"
 
 
 def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
     """``edits`` without the line of an item the same turn takes back for another of its kind, said right
-    after it: "a flat white, actually no, a cortado" is a cortado (the model added both). Only when the
-    words between the two are of taking back ("actually", "no", "sorry, I mean", "make it") and the turn
-    never says the second is more ("... and actually a cortado too")."""
+    after it: "a flat white, actually no, a cortado" is a cortado (the model added both), with the
+    flat white's choices that the cortado does not say, as a replacement in a later turn has them
+    (``carried_over``: "a small americano, or actually a cortado" is a small cortado). Items weighed
+    with "or" before the choice go too ("a latte or maybe a mocha, let's do the mocha"), and an item
+    said again with another count is that count ("two lattes, no, three lattes": one line of three).
+    Only when the words between are of taking back ("actually", "no", "sorry, I mean", "make it", "let's
+    say") and the turn never says the second is more ("... and actually a cortado too")."""
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if menu is None or len(adds) < 2 or _ALSO.intersection(tokens):
+    if menu is None or len(adds) < 2:
         return list(edits)
     named = [i for i, t in enumerate(tokens) if t.startswith("item:")]
-    dropped: set[int] = set()
-    for first, second in zip(named, named[1:], strict=False):
-        a, b = unsymbol(tokens[first])[1], unsymbol(tokens[second])[1]
-        start, end = first + 1, second
-        while start < end and tokens[start].partition(":")[0] in _VALUE_GROUPS:
-            start += 1  # the first item's own values: "a flat white with oat, ..."
-        while end > start and tokens[end - 1].partition(":")[0] in _VALUE_GROUPS:
-            end -= 1  # the second's, said before it: "... a large cortado"
-        between = tokens[start:end]
-        if (a == b or a not in menu.items or b not in menu.items or menu.kind(a) != menu.kind(b)
-                or not _REPLACING.intersection(between) or not set(between) <= _BETWEEN):
-            continue  # "a latte, no foam, a cortado": a value between is the first's
-        mine = [k for k in adds if edits[k].item == a]
-        if len(mine) == 1:
-            dropped.add(mine[0])
-    return [e for k, e in enumerate(edits) if k not in dropped]
+    links = [_link(tokens, first, second) for first, second in zip(named, named[1:], strict=False)]
+    out, dropped = list(edits), set()
+    for n, link in enumerate(links):
+        if link != "back":
+            continue
+        chosen = unsymbol(tokens[named[n + 1]])[1]
+        if chosen not in menu.items:
+            continue
+        m = n
+        while True:
+            gone = unsymbol(tokens[named[m]])[1]
+            mine = [k for k in adds if edits[k].item == gone and k not in dropped]
+            if gone == chosen:
+                if m == n and len(mine) == 2:  # the same item said again: the later line is the one meant
+                    dropped.add(mine[0])
+            elif gone in menu.items and menu.kind(gone) == menu.kind(chosen) and len(mine) == 1:
+                dropped.add(mine[0])
+                new = [k for k in adds if edits[k].item == chosen and k not in dropped]
+                if m == n and len(new) == 1:
+                    out[new[0]] = carried_over(_as_line(edits[mine[0]]), edits[new[0]], menu)
+            if m == 0 or links[m - 1] != "or":
+                break
+            m -= 1
+    return [e for k, e in enumerate(out) if k not in dropped]
+
+
+def _link(tokens: Sequence[str], first: int, second: int) -> str | None:
+    """How the item at ``second`` follows the one at ``first``: "back" when it takes the first back,
+    "or" when it is weighed beside it, None when it is simply another ("a latte, no foam, a cortado": a
+    value between is the first's; "..., actually a cortado too": said up to the next pause)."""
+    pause = next((k for k in range(second + 1, len(tokens)) if tokens[k] in _PAUSES), len(tokens))
+    if _ALSO.intersection(tokens[first + 1 : pause]):
+        return None
+    start, end = first + 1, second
+    while start < end and tokens[start].partition(":")[0] in _VALUE_GROUPS:
+        start += 1  # the first item's own values: "a flat white with oat, ..."
+    if start < end and tokens[start] == "for":  # whom it is for: "a mocha for my son, no, a steamer"
+        start += 1
+        for _ in range(_WHO_FOR):
+            if start < end and ":" not in tokens[start] and tokens[start] not in _BETWEEN:
+                start += 1
+    while end > start and (tokens[end - 1].partition(":")[0] in _VALUE_GROUPS or is_count(tokens[end - 1])):
+        end -= 1  # the second's, said before it: "... a large cortado", "... three lattes"
+    between = set(tokens[start:end])
+    if not between <= _BETWEEN | _OR:
+        return None
+    if _REPLACING.intersection(between):
+        return "back"
+    return "or" if "or" in between else None
+
+
+def _as_line(add: AddLine) -> Line:
+    """The line an add would make, for ``carried_over`` (its id never read)."""
+    return Line(id=1, **add.model_dump(exclude={"op"}))
+
+
+# words that put a group back to the drink's own: "a cortado, decaf, no, regular is fine"; only said
+# alone or before these words ("a regular latte" is a latte)
+_PLAIN = {"regular": "caffeine", "normal": "caffeine", "caffeinated": "caffeine"}
+_FULL_CAF = frozenset({"caf", "caff", "caffeine"})  # "full caf"
+_PLAIN_AFTER = frozenset({",", ".", "!", "is", "fine", "please", "then", "thanks", "ok", "okay", "instead"})
+_ARTICLE_LIKE = frozenset({"a", "an", "n1", "one"})
 
 
 def value_replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
     """``edits`` with a value the same turn takes back for another of its group, said right after it:
-    "a latte with soy, no wait, almond" is an almond latte, "with vanilla, sorry, caramel" caramel (the
-    model kept the first). Only between words that take back (`_REPLACING`), and only on the one line the
-    turn adds that has the first value and may have the second."""
+    "a latte with soy, no wait, almond" is an almond latte, "with vanilla, sorry, caramel" caramel, "with
+    vanilla, or caramel, let's say caramel" caramel (the values weighed before the one chosen go), "a
+    medium, actually make that a large, mocha" large, and "decaf, no, regular is fine" neither (the model
+    kept the first). Only between words that take back (`_REPLACING`), and only on the one line the turn
+    adds that has the first value and may have the second."""
     if menu is None:
         return list(edits)
     out = list(edits)
-    for i, token in enumerate(tokens):
-        group, _, _ = token.partition(":")
-        if group not in (*SINGLE_GROUPS, "addon") or i == 0 or tokens[i - 1] in ("no", "nope"):
+    for i in range(1, len(tokens)):
+        group, new = _said_value(tokens, i)
+        if group not in (*SINGLE_GROUPS, "addon") or tokens[i - 1] in ("no", "nope"):
             continue  # "syrup no nutmeg": the nutmeg is said off, it takes nothing back
-        j = i - 1
-        while j >= 0 and tokens[j] in _BETWEEN and tokens[j] not in ("a", "an", "n1", "one"):
-            j -= 1
-        if j > 0 and tokens[j].startswith("item:"):  # "an iced latte, no actually hot": said before it
-            k = j - 1
-            while k > 0 and ":" in tokens[k] and tokens[k].partition(":")[0] != group:
-                k -= 1
-            j = k if tokens[k].partition(":")[0] == group else j
-        if j < 0 or j == i - 1 or tokens[j].partition(":")[0] != group or tokens[j] == token or not (
-                _REPLACING.intersection(tokens[j + 1 : i])):
+        olds = {unsymbol(t)[1] for t in _taken_back(tokens, i, group)} - {new}
+        if not olds:
             continue
-        old, new = unsymbol(tokens[j])[1], unsymbol(token)[1]
         if group == "addon":
-            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and old in e.addons]
+            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and olds.intersection(e.addons)]
         else:
-            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and str(getattr(e, group)) == old]
-        if len(mine) != 1 or not menu.allows(out[mine[0]].item, group, new):
+            mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and str(getattr(e, group)) in olds]
+        if len(mine) != 1 or (new is not None and not menu.allows(out[mine[0]].item, group, new)):
             continue
         line = out[mine[0]]
         if group == "addon":
-            addons = {(new if n == old else n): c for n, c in line.addons.items()}
+            count = line.addons.get(new) or max(line.addons[o] for o in olds if o in line.addons)
+            addons = {n: c for n, c in line.addons.items() if n not in olds} | {new: count}
             out[mine[0]] = line.model_copy(update={"addons": addons})
+        elif new is None:
+            out[mine[0]] = line.model_copy(update={group: None})
         else:
-            out[mine[0]] = line.model_copy(update=value_fields([token])[0])
+            out[mine[0]] = line.model_copy(update=value_fields([tokens[i]])[0])
     return out
+
+
+def _said_value(tokens: Sequence[str], i: int) -> tuple[str, str | None]:
+    """The group and value said at ``i``: a menu value ("addon", "caramel syrup"), a group put back to
+    the drink's own ("caffeine", None: "regular", "full caf"), or ("", None)."""
+    token = tokens[i]
+    if ":" in token:
+        group, _, _ = token.partition(":")
+        return group, unsymbol(token)[1]
+    after = tokens[i + 1] if i + 1 < len(tokens) else "."
+    if token == "full" and after in _FULL_CAF:
+        return "caffeine", None
+    if token in _PLAIN and after in _PLAIN_AFTER:
+        return _PLAIN[token], None
+    return "", None
+
+
+def _taken_back(tokens: Sequence[str], i: int, group: str) -> list[str]:
+    """The values of ``group`` the value said at ``i`` takes back: those said before it with only words
+    of taking back or weighing between ("soy, no wait, almond"; "vanilla, or caramel, let's say
+    caramel"), a word of taking back after each. One said before the item right before ("an iced latte,
+    no actually hot") counts too, but not across "a" ("a small latte, no, a large mocha")."""
+    found: list[str] = []
+    back = None  # where the latest word of taking back is
+    article = False
+    j = i - 1
+    while j >= 0:
+        token = tokens[j]
+        if token in _BETWEEN or token in _OR:
+            back = j if back is None and token in _REPLACING else back
+            article = article or token in _ARTICLE_LIKE
+        elif token.partition(":")[0] == group:
+            if back is not None:
+                found.append(token)
+        elif back is not None and token.partition(":")[0] in _VALUE_GROUPS:
+            pass  # another choice of the phrase taken back: "a large with almond, no wait, a small"
+        elif token.startswith("item:") and not article and back is not None:
+            k = j - 1
+            while k >= 0 and ":" in tokens[k] and tokens[k].partition(":")[0] != group:
+                k -= 1
+            if k >= 0 and tokens[k].partition(":")[0] == group:
+                found.append(tokens[k])
+            break
+        else:
+            break
+        j -= 1
+    return found

@@ -102,6 +102,7 @@ from ordering.special_requests import special_requests
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named
 from ordering.swaps import swapped
+from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.units_said import (
     one_and_the_other_changed,
     one_of_them_changed,
@@ -327,6 +328,9 @@ class Engine:
         edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
         edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
         edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
+        edits = count_restated(edits, words)  # "two iced lattes, actually three, with oat milk"
+        edits = chosen_instead(edits, words, menu)  # "a muffin, do you have bagels? a bagel instead"
+        edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
         edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
         edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
@@ -530,9 +534,9 @@ _PARSING_MODULES = (
     "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted", "ordering.removed_restored",
     "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
     "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps",
-    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
-    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered",
-    "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
+    "ordering.taken_back", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
+    "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed",
+    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
     "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
     "workers.engine.prompt", __name__,
 )
