@@ -1,6 +1,6 @@
 """"A latte and a mocha, both iced": values said after "both" (or "each", "all") go to every line added;
 "remove both" removes both lines; "make both cappuccinos iced" of one line of two cappuccinos changes
-that line alone.
+that line alone; "add vanilla to all of them" changes every line that may take it.
 
 Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import NUMBERS
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, apply_edits
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
@@ -93,3 +93,46 @@ def _every_before(tokens: Sequence[str], i: int) -> bool:
     before = [t for t in tokens[max(0, i - 3) : i] if t not in ("the", "of", "my")]
     return bool(before) and (before[-1] in ("both", "all") or (
         len(before) >= 2 and before[-2] == "all" and before[-1] in NUMBERS))
+
+
+_OF_EVERY = frozenset({"of", "them", "those", "these", "the", "my", "our", "drinks", "items", "things"})
+_EVERY_AFTER = frozenset({"them", "those", "these", "to", "in", "on", "for", "into"})
+
+
+def every_line_said(tokens: Sequence[str], lines: int) -> bool:
+    """Whether the words say a change of every line of the cart, naming no item: "add vanilla to all of
+    them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large"
+    (of a cart of two; not "that's all", nor "both" of three lines)."""
+    if any(t.startswith("item:") for t in tokens):
+        return False
+    for i, tok in enumerate(tokens):
+        before = tokens[i - 1] if i else ""
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if tok in ("everything", "every"):
+            return True
+        if tok in ("all", "each") or (tok == "both" and lines == 2):
+            if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER:
+                return True
+    return False
+
+
+def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
+                     menu: Menu | None) -> list[Edit]:
+    """``edits`` with the one change the model wrote of some lines, said of all of them ("add vanilla to
+    all of them"), made on every other line that may take it and is changed by it (the model skipped the
+    chai of "a latte, a mocha and a chai")."""
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    if (menu is None or not changes or len(changes) != len(edits) or len(cart.lines) < 2
+            or not every_line_said(tokens, len(cart.lines))):
+        return list(edits)
+    change = changes[0].model_copy(update={"ref": 0})
+    if any(e.model_copy(update={"ref": 0}) != change or not 0 < e.ref <= len(cart.lines) for e in changes):
+        return list(edits)
+    out = list(edits)
+    written = {e.ref for e in changes}
+    for ref in range(1, len(cart.lines) + 1):
+        more = change.model_copy(update={"ref": ref})
+        result = apply_edits(cart, [more], menu)
+        if ref not in written and not result.refused and result.cart.lines[ref - 1] != cart.lines[ref - 1]:
+            out.append(more)
+    return sorted(out, key=lambda e: e.ref)

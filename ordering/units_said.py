@@ -9,9 +9,10 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
+from ordering.options_said import ADDON_UNITS
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
-from ordering.turn_words import REMOVE_WORDS, kind_of, value_fields
+from ordering.turn_words import REMOVE_WORDS, WARMED, WARMING, kind_of, value_fields
 from ordering.unit_splits import split_after
 
 
@@ -31,7 +32,8 @@ def said_one_first(tokens: Sequence[str]) -> bool:
     if len(words) < 2 or words[0] != "n1" or any(t.startswith("item:") for t in words):
         return False
     said = words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon")
-    return said and not {"other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
+    return said and second_one_at(tokens) is None and not {
+        "other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
 
 
 _MAKING = frozenset({"make", "change", "turn", "switch"})
@@ -47,17 +49,49 @@ def said_one_named(tokens: Sequence[str], item: str) -> bool:
     return False
 
 
+_THEM = frozenset({"them", "those", "these"})
+_THE = frozenset({"the", "my", "those", "these"})
+_EVERY_UNIT = frozenset({"other", "others", "rest", "both", "all", "each"})
+
+
+def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
+    """(how many, the item named or None) when the words single out some units of a line by a count
+    said "of them" or "of the <values> <item>": "make two of them iced", "one of the iced lattes should
+    have vanilla", "two of the lattes with oat milk"; None when they say of the others too."""
+    if _EVERY_UNIT.intersection(tokens):
+        return None
+    for i, tok in enumerate(tokens[:-2]):
+        if not (tok in NUMBERS and tok != "nbig" and tokens[i + 1] == "of"):
+            continue
+        if tokens[i + 2] in _THEM:
+            return number_value(tok), None
+        j = i + 3
+        while j < len(tokens) and kind_of(tokens[j]) in SINGLE_GROUPS:
+            j += 1
+        if tokens[i + 2] in _THE and j < len(tokens) and tokens[j].startswith("item:"):
+            return number_value(tok), unsymbol(tokens[j])[1]
+    return None
+
+
 def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
                         tokens: Sequence[str] = ()) -> list[Any]:
     """Return the edits with a change of a line of several units, said of "one of them" (or begun with
     "one": `said_one_first`; or "make one <item>": `said_one_named`), read as a change of one unit: the
     line keeps the others, and the changed unit is a line of its own ("two medium cappuccinos" then "make
     one of them decaf": one medium cappuccino and one medium decaf cappuccino; "2 lattes" then "one with
-    almond milk")."""
+    almond milk"). A count said "of them" splits that many units off ("make two of them iced" of three)."""
+    counted = units_of_them(tokens) if second_one_at(tokens) is None else None
+    if counted is not None and len(edits) == 1 and isinstance(edits[0], ChangeLine):
+        split = _units_split(edits[0], *counted, cart, menu)
+        if split is not None:
+            return split
+    if second_one_at(tokens) is not None:
+        return list(edits)  # "one with oat milk and one with soy": `one_and_the_other_changed`
     said = said_one_of_them(text) or said_one_first(tokens)
     if menu is not None and said and len(edits) > 1 and all(isinstance(e, ChangeLine) for e in edits):
-        # "and one of them with jam" written on every line: the one the menu allows is the one meant
-        allowed = [e for e in edits if not apply_edits(cart, [e], menu).refused]
+        # "and one of them with jam" written on every line: the one the menu allows (and that changes
+        # something: not the muffin's milk unset beside "one of them with oat milk") is the one meant
+        allowed = [e for e in edits if _changes_a_line(cart, e, menu)]
         edits = allowed if len(allowed) == 1 else edits
     if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
@@ -70,16 +104,35 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
 
 
-def _one_unit_split(cart: Any, menu: Any, unit: ChangeLine, rest: ChangeLine) -> list[Any] | None:
-    """One unit of line ``unit.ref`` made a line of its own with ``unit``'s change (every other value of
-    the line kept), the line itself changed by ``rest``; None when the menu refuses the unit's change."""
+def _changes_a_line(cart: Any, change: ChangeLine, menu: Any) -> bool:
+    """Whether the menu allows ``change`` and it changes its line."""
+    result = apply_edits(cart, [change], menu)
+    return not result.refused and result.cart.lines != cart.lines
+
+
+def _units_split(change: ChangeLine, count: int, item: str | None, cart: Any, menu: Any) -> list[Any] | None:
+    """``count`` units of the changed line split off with the change, when the line has more units than
+    that, is of the item named (if any; by the kind its name ends in), and the change sets something
+    besides the count (the model may write the count said on it: "make two of them iced" as two)."""
+    line = cart.lines[change.ref - 1] if menu is not None and 1 <= change.ref <= len(cart.lines) else None
+    unit = change.model_copy(update={"qty": None})
+    if line is None or line.qty <= count or change.qty not in (None, count) or unit == ChangeLine(
+            ref=change.ref):
+        return None
+    if item is not None and item.split()[-1] != line.item.split()[-1]:
+        return None
+    return _one_unit_split(cart, menu, unit, ChangeLine(ref=change.ref, qty=line.qty - count), count)
+
+
+def _one_unit_split(cart: Any, menu: Any, unit: ChangeLine, rest: ChangeLine,
+                    count: int = 1) -> list[Any] | None:
+    """``count`` units (one by default) of line ``unit.ref`` made a line of their own with ``unit``'s
+    change (every other value of the line kept), the line itself changed by ``rest``; None when the menu
+    refuses the unit's change."""
     result = apply_edits(cart, [unit], menu)
     if result.refused:
         return None
-    return [rest, AddLine(**result.cart.lines[unit.ref - 1].model_dump(exclude={"id", "qty"}), qty=1)]
-
-
-_THEM = frozenset({"them", "those", "these"})
+    return [rest, AddLine(**result.cart.lines[unit.ref - 1].model_dump(exclude={"id", "qty"}), qty=count)]
 
 
 _OTHER = frozenset({"other", "others", "rest", "second"})
@@ -88,8 +141,9 @@ _OTHER = frozenset({"other", "others", "rest", "second"})
 def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
     """Return the edits for "one of them X and the other Y" said of a line of several units: one unit
     becomes a line of its own with X, the line keeps the others with Y ("two medium lattes", then "make one
-    of them iced and the other hot": a medium iced latte and a medium hot latte). The model writes one
-    change of the whole line for it."""
+    of them iced and the other hot": a medium iced latte and a medium hot latte; "two bagels", then "one
+    toasted with butter and one plain", said of a line of two). The model writes one change of the whole
+    line for it."""
     split = _one_and_the_other(tokens)
     if menu is None or split is None or not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
@@ -98,34 +152,72 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         return list(edits)
     ref = refs.pop()
     line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
+    one, others, paired = split
     if line is None or line.qty < 2:
         return list(edits)
-    one, others = split
+    one, others = _as_the_item_takes(one, line.item, menu), _as_the_item_takes(others, line.item, menu)
+    if paired and line.qty > 2:  # "one with oat milk and one with soy" of three: the third as it was
+        first = _one_unit_split(cart, menu, _change(ref, one), ChangeLine(ref=ref, qty=line.qty - 2))
+        second = _one_unit_split(cart, menu, _change(ref, others), ChangeLine(ref=ref))
+        return first + second[1:] if first and second else list(edits)
     split_off = _one_unit_split(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
     return split_off or list(edits)
 
 
-def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str]] | None:
-    """The values said of "one of them" and of "the other" (each a list of symbols), or None."""
+def _as_the_item_takes(values: Sequence[str], item: str, menu: Any) -> list[str]:
+    """The values, with a warm temperature said of an item that has none ("one warmed" of two muffins:
+    the words read "warmed" as warm) as the item's warming."""
+    return [WARMED if v in WARMING and not menu.allows(item, "temp", unsymbol(v)[1])
+            and menu.allows(item, "prep", unsymbol(WARMED)[1]) else v for v in values]
+
+
+_UNIT_VALUES = (*SINGLE_GROUPS, "addon", "prep")
+
+
+def second_one_at(tokens: Sequence[str]) -> int | None:
+    """Where a second "one" names the other unit: "one with oat milk and one with soy", "one toasted,
+    one plain" (not "one with one pump of vanilla")."""
+    for i in range(2, len(tokens)):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if (tokens[i] == "n1" and tokens[i - 1] in ("and", ",") and "n1" in tokens[:i - 1]
+                and not after.startswith("addon:") and after not in ADDON_UNITS):
+            return i
+    return None
+
+
+def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], bool] | None:
+    """The values said of "one of them" (or of "one" said first) and of "the other" (or of a second "one":
+    then ``paired``, said of two units only), each a list of symbols, or None."""
     starts = [i for i in range(len(tokens) - 2)
               if tokens[i] == "n1" and tokens[i + 1] == "of" and tokens[i + 2] in _THEM]
-    if len(starts) != 1:
+    first = next((i for i, t in enumerate(tokens) if t in NUMBERS or ":" in t), None)
+    if len(starts) == 1:
+        begin = starts[0] + 3
+    elif (not starts and first is not None and tokens[first] == "n1" and first + 1 < len(tokens)
+          and tokens[first + 1] not in ADDON_UNITS and not tokens[first + 1].startswith("addon:")):
+        begin = first + 1  # "one toasted and one plain" (not "one pump of vanilla ...")
+    else:
         return None
-    rest = tokens[starts[0] + 3:]
-    at = next((i for i, t in enumerate(rest) if t in _OTHER), None)
+    rest = tokens[begin:]
+    second = second_one_at(tokens)
+    at = next((i for i, t in enumerate(rest) if t in _OTHER or i + begin == second), None)
     if at is None:
         return None
-    one = [t for t in rest[:at] if kind_of(t) in (*SINGLE_GROUPS, "addon")]
-    others = [t for t in rest[at + 1:] if kind_of(t) in (*SINGLE_GROUPS, "addon")]
-    if not one or {kind_of(t) for t in rest} - {"", *SINGLE_GROUPS, "addon"}:
+    paired = rest[at] == "n1"
+    one = [t for t in rest[:at] if kind_of(t) in _UNIT_VALUES]
+    others = [t for t in rest[at + 1:] if kind_of(t) in _UNIT_VALUES]
+    if paired and not one:
+        one, others = others, one  # "one plain and one toasted"
+    if not one or {kind_of(t) for t in rest} - {"", *_UNIT_VALUES}:
         return None
-    return one, others
+    return one, others, paired
 
 
 def _change(ref: int, values: Sequence[str], qty: int | None = None) -> ChangeLine:
-    """A change of line ``ref`` setting ``values`` (symbols of single groups and add-ons)."""
+    """A change of line ``ref`` setting ``values`` (symbols of single groups, add-ons and preparations)."""
     fields, addons = value_fields(values)
-    return ChangeLine(ref=ref, qty=qty, add_addons=addons, **fields)
+    preps = [unsymbol(v)[1] for v in values if kind_of(v) == "prep"]
+    return ChangeLine(ref=ref, qty=qty, add_addons=addons, preps=preps, **fields)
 
 
 def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:

@@ -36,6 +36,7 @@ _NOT_THINGS = frozenset(
         "small",
         "more",
         "less",
+        "fewer",
         "each",
         "too",
         "also",

@@ -26,7 +26,7 @@ from typing import Any
 import torch
 
 from ordering.amounts_said import amounts_said
-from ordering.both import both_given, both_of_one_line, both_removed
+from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
 from ordering.changed_as_named import changed_as_named
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.corrections import (
@@ -43,6 +43,7 @@ from ordering.counts_bound import counts_bound, extra_bound, named_again, placed
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.declined_more import declined_more
 from ordering.edits import AddLine, Finish
+from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
 from ordering.free_of import free_of
 from ordering.greetings import greeted
@@ -308,6 +309,7 @@ class Engine:
         edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
         edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
         edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
+        edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
         edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
         edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
         edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
@@ -351,6 +353,7 @@ class Engine:
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
+        edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
         edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
         edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
         edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
@@ -523,22 +526,22 @@ _PARSING_MODULES = (
     "ordering.amounts_said", "ordering.both", "ordering.changed_as_named", "ordering.chosen_unknown",
     "ordering.corrections", "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound",
     "ordering.counts_not_shared", "ordering.declined_more", "ordering.dsl", "ordering.edits",
-    "ordering.flavour_named", "ordering.free_of", "ordering.greetings", "ordering.grounding",
-    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
-    "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off", "ordering.line_changes",
-    "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted",
-    "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_by_values",
-    "ordering.named_lines", "ordering.names", "ordering.notes", "ordering.notes_overlapping",
-    "ordering.notes_taken_back", "ordering.offer_taken", "ordering.one_and_the_other_added",
-    "ordering.options_said", "ordering.order_review", "ordering.payment", "ordering.per_line",
-    "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted", "ordering.removed_restored",
-    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps",
-    "ordering.taken_back", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
-    "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed",
-    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "preprocessing.features.fuzzy",
-    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
-    "workers.engine.prompt", __name__,
+    "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
+    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
+    "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off",
+    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
+    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
+    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.notes_overlapping", "ordering.notes_taken_back", "ordering.offer_taken",
+    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
+    "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted",
+    "ordering.removed_restored", "ordering.repeats", "ordering.replacements", "ordering.replies",
+    "ordering.said", "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named",
+    "ordering.swaps", "ordering.taken_back", "ordering.turn_words", "ordering.unit_splits",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
+    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
+    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
+    "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,119 @@
+"""Counts said against a line's count ("one less latte", "drop one", "just one croissant", "double the
+muffins": `fewer_units`), one change said of every line ("add vanilla to all of them": `both`), and
+changes said of some units of a line ("make two of them iced", "one toasted and one plain": `units_said`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.both import every_line_given
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine
+from ordering.fewer_units import Recount, recount_said, recounted_lines
+from ordering.menu import load_menu
+from ordering.units_said import one_and_the_other_changed, one_of_them_changed
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+LATTES = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="butter croissant", qty=2)])
+
+
+@pytest.mark.parametrize("said, recount", [
+    ("n2 fewer item:latte", Recount(2, "latte", (), fewer=True)),
+    ("scratch n1 of the item:latte please", Recount(1, "latte", (), fewer=True)),
+    ("could you knock n1 off", Recount(1, None, (), fewer=True)),
+    ("minus n1", Recount(1, None, (), fewer=True)),
+    ("n1 item:latte less thanks", Recount(1, "latte", (), fewer=True)),
+    ("i really only want n1 item:butter_croissant now", Recount(1, "butter croissant", ())),
+    ("just n2 of those", Recount(2, None, ())),
+    ("shots:3 my item:butter_croissant order", Recount(1, "butter croissant", (), times=3)),
+])
+def test_a_count_said_with_a_word_of_fewer_is_a_recount(said, recount):
+    assert recount_said(said.split()) == recount
+
+
+@pytest.mark.parametrize("said", [
+    "n1 less addon:vanilla_syrup",  # of the add-on
+    "drop n1 shot", "n1 fewer pump please",
+    "n1 more item:latte", "just n1 more",  # more, not fewer
+    "n1 less item:latte and n1 item:mocha",  # a second item
+    "take n1 item:latte",  # an order
+    "just n1 of them temp:iced",  # a unit changed
+    "shots:2 that",  # a double shot
+])
+def test_other_counts_are_no_recount(said):
+    assert recount_said(said.split()) is None
+
+
+def test_the_line_named_loses_that_many_units_and_goes_only_when_none_is_left():
+    said = "n1 less item:latte".split()
+    assert recounted_lines([AddLine(item="latte")], said, LATTES) == [ChangeLine(ref=1, qty=2)]
+    assert recounted_lines([Finish()], "take n1 away".split(), LATTES) == [Finish()]  # which line?
+    assert recounted_lines([RemoveLine(ref=1)], "drop n2".split(), LATTES) == [ChangeLine(ref=1, qty=1)]
+    assert recounted_lines([], "minus n3 item:latte".split(), LATTES) == [RemoveLine(ref=1)]
+    assert recounted_lines([RemoveLine(ref=2)], "just n1 item:butter_croissant".split(), LATTES) == [
+        ChangeLine(ref=2, qty=1)]
+    doubled = recounted_lines([], "shots:2 the item:butter_croissant".split(), LATTES)
+    assert doubled == [ChangeLine(ref=2, qty=4)]
+    one = Cart(lines=[Line(id=1, item="latte", qty=1)])
+    assert recounted_lines([RemoveLine(ref=1)], "drop n1".split(), one) == [RemoveLine(ref=1)]
+    assert recounted_lines([AddLine(item="mocha")], "just n1 item:mocha".split(), one) == [
+        AddLine(item="mocha")]  # no mocha to have fewer of
+
+
+def test_a_change_said_of_all_of_them_goes_on_every_line_that_may_take_it():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="chai latte"),
+                       Line(id=4, item="butter croissant")])
+    written = [ChangeLine(ref=r, add_addons={"caramel syrup": 1}) for r in (1, 2)]
+    said = "put addon:caramel_syrup on each of them".split()
+    assert every_line_given(written, said, cart, MENU) == [
+        *written, ChangeLine(ref=3, add_addons={"caramel syrup": 1})]
+    for other in ("addon:caramel_syrup in the item:latte", "addon:caramel_syrup that's all"):
+        assert every_line_given(written, other.split(), cart, MENU) == written
+
+
+def test_a_count_of_them_splits_that_many_units_off():
+    cart = Cart(lines=[Line(id=1, item="mocha", qty=4, size="small")])
+    written = [ChangeLine(ref=1, milk="soy milk")]
+    three = [ChangeLine(ref=1, qty=1), AddLine(item="mocha", qty=3, size="small", milk="soy milk")]
+    said = "n3 of the item:mocha with milk:soy_milk".split()
+    assert one_of_them_changed(written, "", cart, MENU, said) == three
+    assert one_of_them_changed(written, "", cart, MENU, "n3 of them".split()) == three
+    assert one_of_them_changed(written, "", cart, MENU, "n4 of them milk:soy_milk".split()) == written  # all
+    count = [ChangeLine(ref=1, qty=2)]
+    assert one_of_them_changed(count, "", cart, MENU, "make it n2 of those".split()) == count
+
+
+def test_one_and_one_of_a_line_of_two_are_its_two_units():
+    cart = Cart(lines=[Line(id=1, item="bagel", qty=2)])
+    said = "n1 plain and n1 prep:toasted with addon:cream_cheese".split()
+    assert one_and_the_other_changed([ChangeLine(ref=1, preps=["toasted"])], said, cart, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="bagel", preps=["toasted"], addons={"cream cheese": 1})]
+
+
+@pytest.mark.parametrize("turns, expected", [
+    (("four mochas", "take two off"), [("mocha", 2, None)]),
+    (("three americanos and a muffin", "one fewer americano please"), [("americano", 2, None),
+                                                                        ("apple bran muffin", 1, None)]),
+    (("three flat whites", "scratch one"), [("flat white", 2, None)]),
+    (("two lattes", "one less"), [("latte", 1, None)]),
+    (("three cappuccinos and a croissant", "oh only two cappuccinos then"),
+     [("butter croissant", 1, None), ("cappuccino", 2, None)]),
+    (("two mochas and a latte", "double the lattes"), [("latte", 2, None), ("mocha", 2, None)]),
+    (("a flat white, a cappuccino and a chai", "add caramel to all of them"),
+     [(item, 1, "caramel syrup") for item in ("cappuccino", "chai latte", "flat white")]),
+    (("four small mochas", "make three of them with soy"), [("mocha", 1, None), ("mocha", 3, None)]),
+    (("two cappuccinos", "one with almond milk and one with oat milk"), [("cappuccino", 1, None),
+                                                                         ("cappuccino", 1, None)]),
+])
+def test_the_shipped_engine_recounts_and_splits(engine, turns, expected):
+    cart, _ = converse(engine, *turns)
+    assert sorted((line.item, line.qty, next(iter(line.addons), None)) for line in cart.lines) == expected
+
+
+def test_the_shipped_engine_keeps_the_values_of_the_units_split_off(engine):
+    cart, _ = converse(engine, "four small mochas", "make three of them with soy")
+    assert sorted((line.qty, line.size, line.milk) for line in cart.lines) == [
+        (1, "small", None), (3, "small", "soy milk")]
+    cart, _ = converse(engine, "two cappuccinos", "one with almond milk and one with oat milk")
+    assert sorted(line.milk for line in cart.lines) == ["almond milk", "oat milk"]
