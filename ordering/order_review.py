@@ -231,10 +231,24 @@ _STATE_QUESTION = re.compile(
 )
 
 
+# the same question said without its question mark ("is the latte hot", "does the mocha have whip"): one
+# sentence, "is"/"are" or "does"/"do" with a verb of what a thing holds; "do the latte iced" is no question
+_UNMARKED_STATE_QUESTION = re.compile(
+    r"""^\W*(?:(?:is|are)\s+(?:the|it|that|this|they|these|those|my|both|all)\b
+    | (?:does|do)\s+(?:the|it|that|this|they|these|those|my|both|all)\b[^,;.!?]{0,60}?
+      \b(?:have|has|come|comes|contain|contains|taste|tastes|include|includes|get)\b)
+    (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance|comes?\s+in|please|and|also|too|instead)\b)
+    [^?.!;]{0,120}[.!]?\s*$""",
+    re.I | re.X,
+)
+
+
 def asks_of_a_line(text: str) -> bool:
     """Whether ``text`` asks a yes-or-no question of what is ordered ("is the croissant warm?", "does it
-    come with foam?"), not for a change ("is it possible to make it decaf?" asks for one)."""
-    return bool(text) and len(text) <= 200 and _STATE_QUESTION.match(text) is not None
+    come with foam?"; the question mark left off too: "is the latte hot"), not for a change ("is it
+    possible to make it decaf?" asks for one)."""
+    return bool(text) and len(text) <= 200 and (_STATE_QUESTION.match(text) is not None
+                                                  or _UNMARKED_STATE_QUESTION.match(text) is not None)
 
 
 def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Sequence[str] = ()) -> list[Edit]:

@@ -17,7 +17,7 @@ from ordering.edits import (
     SetOrder,
     not_available,
 )
-from ordering.menu import Menu, Option
+from ordering.menu import Item, Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
 from ordering.which_line import WHICH, which_question
 
@@ -194,7 +194,7 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         if option is None:
             continue
         has = {"prep": name in line.preps, "addon": name in line.addons}.get(
-            group, str(getattr(line, group, None)) == name)
+            group, str(_line_value(line, item, group, menu)) == name)
         state = _is(group, option.display)
         if has:
             answers.append(f"yes, the {named} {state}")
@@ -203,6 +203,17 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         else:
             answers.append(f"no, {not_available(menu, line.item, group, name)}")
     return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
+
+
+def _line_value(line: Line, item: Item, group: str, menu: Menu) -> str | int | None:
+    """The line's value of ``group``, or what it comes with when none was asked: a latte ordered plainly
+    is a hot, medium latte with whole milk ("is the latte hot?": yes)."""
+    value = getattr(line, group, None)
+    if value is not None:
+        return value
+    if group == "temp":
+        return "hot" if menu.allows(line.item, "temp", "hot") else None
+    return {"size": item.default_size, "milk": item.default_milk}.get(group)
 
 
 def _is(group: str, display: str) -> str:

@@ -30,6 +30,7 @@ def values_accepted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     """``edits``, or the values the turn says alone set on the latest line that takes them all."""
     values = [t for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon")]
     if (menu is None or not cart.lines or not values or not all(isinstance(e, _STRAY) for e in edits)
+            or any(isinstance(e, AskMenu) and e.ref is not None for e in edits)  # "is the latte hot": asked
             or any(":" not in t and t not in _ASSENT for t in tokens)):
         return list(edits)
     for ref in range(len(cart.lines), 0, -1):

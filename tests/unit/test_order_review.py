@@ -93,14 +93,16 @@ def test_an_order_naming_only_a_kind_lists_that_kind():
 
 
 @pytest.mark.parametrize("text", ["is the croissant warm?", "Is it decaf?", "are they iced?",
-                                  "does it come with foam?", "is that a large one?"])
+                                  "does it come with foam?", "is that a large one?", "is the croissant warm",
+                                  "does the mocha have whipped cream", "are they both iced."])
 def test_yes_or_no_questions_of_what_is_ordered(text):
     assert asks_of_a_line(text)
 
 
 @pytest.mark.parametrize("text", ["is it possible to make it decaf?", "is it ok if it's iced?",
                                   "does it come in large?",
-                                  "make it decaf?", "do you have oat milk?", "is the croissant warm",
+                                  "make it decaf?", "do you have oat milk?", "do the latte iced",
+                                  "is the latte hot and add a muffin", "is it ok to make it iced",
                                   "can you warm the croissant?", "would you make it iced?"])
 def test_requests_and_other_questions_are_not(text):
     assert not asks_of_a_line(text)

@@ -26,6 +26,7 @@ from typing import Any
 import torch
 
 from ordering.amounts_said import amounts_said
+from ordering.asked_not_ordered import asked_not_ordered
 from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
 from ordering.changed_as_named import changed_as_named
 from ordering.chosen_unknown import chosen_not_sold
@@ -94,6 +95,7 @@ from ordering.per_line import (
 )
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
+from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
 from ordering.recounted import add_on_recounted
 from ordering.removed_restored import removed_restored
 from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
@@ -350,6 +352,9 @@ class Engine:
         edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
         edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
         edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
+        edits = cut_in_half(edits, words, cart, menu)  # "cut the croissant in half": its preparation
+        edits = prep_instead(edits, words, cart, menu)  # "warm it instead" of a toasted bagel: not toasted
+        edits = preps_qualified(edits, words, cart)  # "lightly toasted": a note of the degree
         edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
         edits = both_removed(edits, words, cart)  # "remove both"
         edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
@@ -366,6 +371,7 @@ class Engine:
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
+        edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
         edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
         edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
         edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
@@ -523,25 +529,25 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.amounts_said", "ordering.both", "ordering.changed_as_named", "ordering.chosen_unknown",
-    "ordering.corrections", "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound",
-    "ordering.counts_not_shared", "ordering.declined_more", "ordering.dsl", "ordering.edits",
-    "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
-    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
-    "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off",
-    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
-    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
-    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.amounts_said", "ordering.asked_not_ordered", "ordering.both", "ordering.changed_as_named",
+    "ordering.chosen_unknown", "ordering.corrections", "ordering.count_asked", "ordering.counted_words",
+    "ordering.counts_bound", "ordering.counts_not_shared", "ordering.declined_more", "ordering.dsl",
+    "ordering.edits", "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of",
+    "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
+    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected",
+    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
+    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
+    "ordering.moved", "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
     "ordering.notes_overlapping", "ordering.notes_taken_back", "ordering.offer_taken",
     "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
-    "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.recounted",
-    "ordering.removed_restored", "ordering.repeats", "ordering.replacements", "ordering.replies",
-    "ordering.said", "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named",
-    "ordering.swaps", "ordering.taken_back", "ordering.turn_words", "ordering.unit_splits",
-    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
-    "ordering.values_placed", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
-    "preprocessing.features.fuzzy", "preprocessing.features.protected", "preprocessing.features.tagger",
-    "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.preps_said",
+    "ordering.recounted", "ordering.removed_restored", "ordering.repeats", "ordering.replacements",
+    "ordering.replies", "ordering.said", "ordering.special_requests", "ordering.steamed_milk_said",
+    "ordering.swapped_as_named", "ordering.swaps", "ordering.taken_back", "ordering.turn_words",
+    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
+    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
+    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,76 @@
+"""Preparations said around the item or with a degree (`preps_said`), and yes-or-no questions said
+without a question mark answered, not ordered (`asked_not_ordered`, `order_review.asks_of_a_line`)."""
+
+from __future__ import annotations
+
+from ordering.asked_not_ordered import asked_not_ordered
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.menu import load_menu
+from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
+from ordering.replies import answer_of_line
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+BAKED = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="latte")], next_line_id=3)
+TOASTED = Cart(lines=[Line(id=1, item="bagel", preps=["toasted", "cut in half"])], next_line_id=2)
+
+
+def test_cut_in_half_around_the_item_goes_to_its_line():
+    words = ["please", "slice", "the", "item:butter_croissant", "in", "two"]
+    stray = ChangeLine(ref=1, notes="in a cup")
+    assert cut_in_half([stray], words, BAKED, MENU) == [ChangeLine(ref=1, preps=["cut in half"])]
+    cut = [ChangeLine(ref=1, preps=["cut in half"])]
+    assert cut_in_half([], ["cut", "it", "in", "half"], BAKED, MENU) == cut
+    assert cut_in_half([], ["cut", "the", "item:latte", "in", "half"], BAKED, MENU) == []  # no drink is cut
+    added = [AddLine(item="bagel")]
+    assert cut_in_half(added, ["a", "item:bagel", "cut", "it", "in", "half"], Cart(), MENU) == [
+        AddLine(item="bagel", preps=["cut in half"])]
+
+
+def test_instead_replaces_the_way_of_heating_or_the_one_named():
+    warmed = ChangeLine(ref=1, preps=["warmed"])
+    assert prep_instead([warmed], ["temp:warm", "it", "instead"], TOASTED, MENU) == [
+        ChangeLine(ref=1, preps=["warmed"], drop=["toasted"])]
+    words = ["temp:warm", "it", "instead", "of", "toasting", "it"]
+    assert prep_instead([warmed], words, TOASTED, MENU)[0].drop == ["toasted"]
+    assert prep_instead([warmed], ["temp:warm", "it", "too"], TOASTED, MENU) == [warmed]
+
+
+def test_a_degree_or_a_side_is_kept_as_a_note():
+    added = [AddLine(item="bagel", preps=["toasted"], addons={"butter": 1})]
+    words = ["a", "item:bagel", ",", "lightly", "prep:toasted", ",", "addon:butter", "on", "the", "side"]
+    assert preps_qualified(added, words, Cart())[0].notes == "lightly toasted, butter on the side"
+    assert preps_qualified(added, ["a", "item:bagel", "prep:toasted"], Cart()) == added
+
+
+def test_a_question_without_its_mark_is_answered_not_ordered():
+    muffin = [AddLine(item="apple bran muffin", preps=["warmed"])]
+    words = ["do", "the", "item:apple_bran_muffin", "come", "temp:warm"]
+    assert asked_not_ordered(muffin, "do the muffins come warm", Cart(), words, MENU) == [
+        AskMenu(about=["apple bran muffin", "prep:warmed"])]
+    assert asked_not_ordered(muffin, "a warm muffin", Cart(), words, MENU) == muffin
+
+
+def test_a_plain_latte_is_hot():
+    assert answer_of_line(["temp:hot"], Line(id=1, item="latte"), MENU) == "Yes, the latte is hot."
+    assert answer_of_line(["size:medium"], Line(id=1, item="latte"), MENU) == "Yes, the latte is medium."
+
+
+def test_preparations_in_conversation(engine):
+    cart, _ = converse(engine, "a croissant and a latte", "can you cut the croissant in half")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["cut in half"]},
+                           {"item": "latte", "qty": 1}]
+    cart, _ = converse(engine, "a bagel toasted", "warm it instead")
+    assert lines(cart) == [{"item": "bagel", "qty": 1, "preps": ["warmed"]}]
+
+
+def test_unmarked_questions_change_nothing(engine):
+    cart, replies = converse(engine, "a latte", "is the latte hot", "is the latte strong")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1] == "Yes, the latte is hot."
+    assert replies[2].startswith("Sorry, I can't tell you that")
+    cart, replies = converse(engine, "does the mocha have whipped cream", "do the muffins come warm")
+    assert lines(cart) == []
+    assert replies == ["Yes, the mocha can have whipped cream (+$0.50).",
+                       "Yes, the apple bran muffin can be warmed."]
