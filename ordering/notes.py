@@ -44,6 +44,9 @@ _TOPPING_WORDS = frozenset({"sprinkled", "sprinkle", "sprinkling", "dusted", "du
                             "drizzling", "top", "topped", "over"})
 _STEAMED = frozenset({"steamed", "frothed", "foamed", "milk"})  # how a latte's milk is made: no request
 # words that turn a request the other way: a note may hold one only where the customer said it
+# a question of what a drink is ("is the cold brew strong?", "how sweet is the chai?") asks for nothing:
+# no note is re-read from it
+_ASKED_ABOUT = re.compile(r"(?<![^,.!?])\s*(?:is|are|does|do|how|what|which)\b[^,.!?]*\?")
 _TURNING = frozenset({"less", "more", "extra", "no", "not", "without", "light", "double", "half", "lot"})
 
 
@@ -112,7 +115,7 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
     telling = set(words) - _NOTE_GLUE - _AMOUNT_WORDS - _WEAK_WORDS - set(taken)
     menu_words = frozenset(menu_words)
     best: tuple[int, list[str]] | None = None
-    for part in CLAUSE_BREAK.split(text.lower()):
+    for part in CLAUSE_BREAK.split(_ASKED_ABOUT.sub(" ", text.lower())):
         clause = said_words(part)
         weight, pairs = _alignment(words, clause)
         run = {k for k, (a, b) in enumerate(zip(pairs, pairs[1:], strict=False)) if b == (a[0] + 1, a[1] + 1)}

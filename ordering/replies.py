@@ -188,8 +188,13 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
     if cart is not None and sum(other.item == line.item for other in cart.lines) > 1 and line in cart.lines:
         named = f"{named} on line {cart.lines.index(line) + 1}"
     answers = []
+    said = next((a.partition(":")[2] for a in about if a.startswith("said:")), None)
     for value in about:
         group, _, name = value.partition(":")
+        if group == "item" and name == line.item:  # made into what it is: "make it a dark roast"
+            answers.append(f"the {named} is our {said} already" if said and _norm(said) != _norm(item.display)
+                           else f"the {named} is {_a(item.display)} {item.display} already")
+            continue
         option = menu.options.get((group, name))
         if option is None:
             continue

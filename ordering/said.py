@@ -43,6 +43,8 @@ _PORTIONS = tuple(f"a {word} of " for word in ("dash", "pinch", "splash", "touch
 _ASKING += tuple(tuple(p.split()) for p in _PORTIONS)
 _CUP_WORDS = frozenset({"cup", "mug", "glass"})
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
+# what no cup holds: "if it's not too much trouble", "a lot of hassle" are courtesy, no request
+_COURTESY = frozenset({"trouble", "bother", "hassle", "effort", "work", "fuss", "problem", "time", "wait"})
 _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how full the cup is
 # half of what goes in the cup, asked as a request ("half milk"; "half caf" and "half and half" are values)
 _HALF_OF = frozenset({"milk", "espresso", "coffee", "sweet", "sweetness", "syrup", "sauce", "water", "ice"})
@@ -76,7 +78,7 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
             for phrase in _ASKING:
                 if tuple(clause[i : i + len(phrase)]) == phrase:
                     end = _asked_end(clause, i + len(phrase))
-                    if end > i + len(phrase):
+                    if end > i + len(phrase) and not _COURTESY.intersection(clause[i + len(phrase) : end]):
                         found.append((where[i], " ".join(clause[i:end])))
             if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"]):
                 near = range(i + 2, min(i + 5, len(clause)))  # "in a cup", "in a big paper cup"

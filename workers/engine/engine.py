@@ -25,6 +25,7 @@ from typing import Any
 
 import torch
 
+from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
@@ -42,6 +43,7 @@ from ordering.count_asked import count_asked
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
+from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.edits import AddLine, Finish
 from ordering.fewer_units import recounted_lines
@@ -326,6 +328,7 @@ class Engine:
         edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
         edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
         edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
+        edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
         edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
         edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
         edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
@@ -335,6 +338,7 @@ class Engine:
         edits = count_restated(edits, words)  # "two iced lattes, actually three, with oat milk"
         edits = chosen_instead(edits, words, menu)  # "a muffin, do you have bagels? a bagel instead"
         edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
+        edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
         edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
         edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
         edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
@@ -529,15 +533,16 @@ class _NoFeatures:
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 _PARSING_MODULES = (
-    "ordering.amounts_said", "ordering.asked_not_ordered", "ordering.both", "ordering.changed_as_named",
-    "ordering.chosen_unknown", "ordering.corrections", "ordering.count_asked", "ordering.counted_words",
-    "ordering.counts_bound", "ordering.counts_not_shared", "ordering.declined_more", "ordering.dsl",
-    "ordering.edits", "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of",
-    "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
-    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected",
-    "ordering.kinds_taken_off", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
-    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.already_so", "ordering.amounts_said", "ordering.asked_not_ordered", "ordering.both",
+    "ordering.changed_as_named", "ordering.chosen_unknown", "ordering.corrections", "ordering.count_asked",
+    "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
+    "ordering.customer_described", "ordering.declined_more", "ordering.dsl", "ordering.edits",
+    "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
+    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
+    "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off",
+    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
+    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
+    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
     "ordering.notes_overlapping", "ordering.notes_taken_back", "ordering.offer_taken",
     "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
     "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.preps_said",
@@ -546,8 +551,9 @@ _PARSING_MODULES = (
     "ordering.swapped_as_named", "ordering.swaps", "ordering.taken_back", "ordering.turn_words",
     "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
     "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
-    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
+    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.normalize",
+    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
+    "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,45 @@
+"""A line made into what it already is: "a coffee", then "make it a dark roast" (the menu's coffee is its
+dark roast), or "make it a latte" of a latte.
+
+The model learned "make it a ..." as a change to another item; made into the same item it wrote a stray
+note, and the turn went "not understood". Nothing is to change, and saying so is the honest reply: the
+turn becomes a question about the line, answered "The coffee is our dark roast already."
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+
+SAID = "said:"  # in an ``ask`` of a line: the words the customer named the line's item with
+
+_MAKING = frozenset({"make", "change", "switch", "turn", "want", "have"})
+_TARGETS = frozenset({"it", "that", "this", "mine", "the"})
+_LEADS = frozenset({"a", "an", "to", "into", "the", "just", "regular"})
+_CLOSERS = frozenset({"please", "thanks", "instead", ".", "!", ",", "then"})
+_NAMED = re.compile(r"\b(?:a|an|to|into|the)\s+([a-z' ]+?)\s*(?:please|thanks|instead|then|[.!,?]|$)")
+
+
+def already_so(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``edits`` as a question answered from the line when the turn only makes a line into its own item."""
+    if not cart.lines or any(isinstance(e, AddLine) or (isinstance(e, ChangeLine) and e.model_dump(
+            exclude={"op", "ref", "notes"}, exclude_defaults=True)) for e in edits) or any(
+            not isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    said = [w for w in words if w not in _CLOSERS]
+    items = [k for k, w in enumerate(said) if w.startswith("item:")]
+    if len(items) != 1 or not said or said[0] not in _MAKING or items[0] != len(said) - 1:
+        return list(edits)
+    between = said[1 : items[0]]
+    if not between or between[0] not in _TARGETS or not set(between[1:]) <= _LEADS | _TARGETS:
+        return list(edits)
+    item = unsymbol(said[-1])[1]
+    if cart.lines[-1].item != item:  # "make it a latte" of a mocha is a change (``made_into``)
+        return list(edits)
+    named = _NAMED.findall(text.lower())
+    about = [f"item:{item}"] + ([f"{SAID}{named[-1].strip()}"] if named else [])
+    return [AskMenu(ref=len(cart.lines), about=about)]
