@@ -71,6 +71,17 @@ class Asked(BaseModel):
     offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
 
 
+class Changed(BaseModel):
+    """A change the last turn made to a line, kept for the next turn only, which the model reads alone:
+    "make it oat" went to the cappuccino, then "no, the other one" (the cappuccino goes back to the line as
+    it was, the latte gets the change) or "and the other one with soy" (said of the line not changed)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    line: Line  # the line as it was before this change (its id kept)
+    change: dict[str, Any] = Field(default_factory=dict)  # the change made to it (an edit, no ref)
+
+
 class Cart(BaseModel):
     """A customer's cart for one conversation."""
 
@@ -83,6 +94,7 @@ class Cart(BaseModel):
     status: Literal["open", "finished"] = "open"
     asked: Asked | None = None  # set by the turn whose reply asks it, cleared by the next
     removed: list[Line] = Field(default_factory=list)  # the lines the last turn removed ("bring it back")
+    changed: list[Changed] = Field(default_factory=list)  # the changes the last turn made ("the other one")
 
     def digest(self) -> str:
         """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""

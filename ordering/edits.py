@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from ordering.cart import Asked, Cart, Line
+from ordering.cart import Asked, Cart, Changed, Line
 from ordering.menu import Menu
 
 log = logging.getLogger(__name__)
@@ -153,8 +153,9 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     A ``ref`` is a position in the cart as it was before this call; lines added by this call follow on
     (n+1, n+2, ...), so earlier removals in the same call do not shift later references.
     """
-    # what a turn asked or removed is kept for the next turn only ("the oat one", "bring it back")
-    work = cart.model_copy(deep=True, update={"asked": None, "removed": []})
+    # what a turn asked, removed or changed is kept for the next turn only ("the oat one", "bring it back",
+    # "no, the other one")
+    work = cart.model_copy(deep=True, update={"asked": None, "removed": [], "changed": []})
     result = ApplyResult(cart=work)
     positions = [line.id for line in work.lines]
     for edit in edits:
@@ -252,6 +253,7 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
         _check_line(line, menu)
         _check_units(work.units() - old.qty + line.qty, menu)
         work.lines[index] = line
+        work.changed.append(Changed(line=old, change=edit.model_dump(mode="json", exclude={"ref"})))
         return line.id
     if isinstance(edit, RemoveLine):
         index = _resolve_ref(work, edit.ref, positions)

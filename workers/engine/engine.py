@@ -55,6 +55,7 @@ from ordering.it_meant import it_meant
 from ordering.items_asked import property_unsure, what_it_is
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
+from ordering.last_change import last_change_moved
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
 from ordering.milk_counted import milk_counted
@@ -388,6 +389,7 @@ class Engine:
         edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
         edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
         edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
+        edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
         edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
         edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
         edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
@@ -540,9 +542,9 @@ _PARSING_MODULES = (
     "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
     "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
     "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off",
-    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
-    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
-    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.last_change", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
+    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
+    "ordering.moved", "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
     "ordering.notes_overlapping", "ordering.notes_taken_back", "ordering.offer_taken",
     "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
     "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.preps_said",

@@ -1,0 +1,205 @@
+"""The last change said again of another line: "make it oat" went to the cappuccino (the last line), then
+"no, the other one" meant the latte; "make the cappuccino decaf", then "and the other one with oat".
+
+The model reads each turn alone: with no values said it writes a stray note or nothing, and values said
+("with oat") go to the line the grounding reads as "it", the one just changed. The cart keeps the changes
+the last turn made (`Cart.changed`: each line as it was and the change) for the next turn only. Where the
+last turn changed one line, and the words of this turn name another line ("the other one", "the latte",
+"the first one"), the line meant is that one:
+- a correction ("no, the other one", "I meant the latte", "not that one, the latte", "wrong one, the first
+  one", "the other one" alone): the changed line goes back to what it was, and the change (or the values
+  this turn says) is made to the line meant;
+- the change shared ("the other one too", "same for the other one", "and the latte too"): the change is
+  made to the line meant as well; values said ("and the other one with oat") go to it instead.
+"The other one" is the one other line the change can be made to; where several can, a correction still
+undoes the change and the reply asks which line is meant. After a removal ("remove the chai", then "and
+the other drink iced"), "the other" names no line of its own: where two or more lines take the change,
+the reply asks which. Turns that say nothing of another line, order or remove things, or count units are
+left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import is_count, unsymbol
+from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.turn_words import REMOVE_WORDS, kind_of
+
+_FIXING = frozenset({"no", "nope", "oops", "sorry", "wait", "actually", "oh", "hmm"})  # said first
+_WRONG = frozenset({"wrong", "meant", "mean", "instead"})
+_SHARED = frozenset({"too", "also", "same", "likewise", "well"})  # "as well"
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1, "former": 0, "latter": -1}
+_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon", "prep", "removal")
+_LINE_EDITS = (AddLine, ChangeLine, RemoveLine, AskMenu)
+
+
+def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the last turn's change undone and made to the line meant, or made to it as well, or
+    a question of which line "the other" is (see the module); other turns as they were."""
+    said = set(tokens)
+    if (menu is None or not cart.lines or len(tokens) > 16 or REMOVE_WORDS & said
+            or any(is_count(t) and t != "n1" for t in tokens)):
+        return list(edits)
+    other = _other_said(tokens)
+    changed = _changed_ref(cart)
+    if changed is None:
+        return _other_asked(edits, tokens, cart, menu) if other else list(edits)
+    ref, before, changes = changed
+    targets = _meant(tokens, cart, ref, other)
+    values = [t for t in tokens if kind_of(t) in _VALUES]
+    shared = bool(_SHARED & said)
+    fixing = not shared and (_fixing_first(tokens) or bool(_WRONG & said) or _not_that(tokens)
+                             or other and not values)
+    if targets is None or not (values or shared or fixing) or not values and not _stray(edits, tokens, cart):
+        return list(edits)
+    moving = [ChangeLine(ref=ref, **c) for c in changes]
+    if values:  # the values said go to the line meant: the model's changes of the changed line or of it
+        moving = [e for e in edits if isinstance(e, ChangeLine) and (e.ref == ref or e.ref in targets)]
+        if not moving or len(moving) != len([e for e in edits if isinstance(e, _LINE_EDITS)]):
+            return list(edits)  # values written of another line, or beside an order: the model's stand
+    if other:  # "the other one": the other lines the change can be made to
+        targets = [r for r in targets if all(_takes(cart, menu, e.model_copy(update={"ref": r}))
+                                             for e in moving)]
+    ask = _which(targets, cart, moving[0]) if len(targets) > 1 and fixing and len(moving) == 1 else None
+    if not targets or len(targets) > 1 and ask is None:
+        return list(edits)
+    kept = [e for e in edits if not isinstance(e, _LINE_EDITS)]
+    undo = [_restored(ref, cart.lines[ref - 1], before)] if fixing else []
+    if ask is not None:  # "no, the other one" of three lines: which one?
+        return [*kept, *undo, ask]
+    return [*kept, *undo, *(e.model_copy(update={"ref": targets[0]}) for e in moving)]
+
+
+def _stray(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> bool:
+    """Whether the model's edits of a turn that says no values are what it writes of words it cannot
+    place: a note in words the customer did not say, an unset, a line of an item the cart has ("the
+    latte" read as one more); not a removal, nor a request in the customer's words ("with lemon")."""
+    items = {line.item for line in cart.lines}
+    for edit in edits:
+        if isinstance(edit, RemoveLine) or isinstance(edit, AddLine) and edit.item not in items:
+            return False
+        if isinstance(edit, ChangeLine) and (
+                _sets(edit, cart) or edit.notes and set(edit.notes.split()) <= set(tokens)):
+            return False
+    return True
+
+
+def _sets(change: ChangeLine, cart: Any) -> bool:
+    """Whether a change sets a value (not only a note, an unset or the count the line has: "that one")."""
+    line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
+    recounted = change.qty is not None and (line is None or change.qty != line.qty)
+    return bool(recounted or change.size or change.temp or change.milk or change.caffeine or change.shots
+                or change.add_addons or change.drop or change.preps)
+
+
+def _fixing_first(tokens: Sequence[str]) -> bool:
+    """Whether the turn opens by turning the last change down ("no, the other one"; not "no foam on ...")."""
+    return tokens[0] in _FIXING and (len(tokens) == 1 or kind_of(tokens[1]) not in _VALUES)
+
+
+def _changed_ref(cart: Any) -> tuple[int, Any, list[dict]] | None:
+    """(position, the line as it was, the changes made) of the one line the last turn changed in more than
+    its count (a count alone is a split of units, "one of them with oat"), or None."""
+    changed = list(getattr(cart, "changed", None) or [])
+    ids = {c.line.id for c in changed}
+    if len(ids) != 1 or getattr(cart, "removed", None):
+        return None
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.id in ids]
+    changes = [c.change for c in changed]
+    said = [{k for k, v in c.items() if v not in (None, [], {})} for c in changes]
+    if not refs or all(keys <= {"op", "qty"} for keys in said):
+        return None
+    return refs[0], changed[0].line, changes
+
+
+def _other_said(tokens: Sequence[str]) -> bool:
+    """Whether the words say "the other" (one, drink, latte) of a line, not of a unit split in this turn
+    ("one with oat and the other with soy")."""
+    for k, tok in enumerate(tokens):
+        if tok == "other" and k and tokens[k - 1] == "the":
+            return "n1" not in tokens[:k]
+    return False
+
+
+def _not_that(tokens: Sequence[str]) -> bool:
+    """Whether the words turn down the line changed: "not that one", "not the cappuccino"."""
+    return any(t == "not" and tokens[k + 1:k + 2] in (["that"], ["the"], ["this"])
+               for k, t in enumerate(tokens))
+
+
+def _meant(tokens: Sequence[str], cart: Any, changed: int, other: bool) -> list[int] | None:
+    """The positions of the lines the words name besides the changed one: by an item ("the latte"; not one
+    turned down, "not the cappuccino"), by order ("the first one"), or "the other" (every other line); None
+    where they name none, or name something else (another item, a line that is not there)."""
+    named = [unsymbol(t)[1] for k, t in enumerate(tokens)
+             if t.startswith("item:") and "not" not in tokens[max(0, k - 2):k]]
+    refs = [r for r in range(1, len(cart.lines) + 1) if r != changed]
+    if named:
+        if len(set(named)) != 1:
+            return None
+        item = named[0]
+        same = [r for r in refs if cart.lines[r - 1].item == item]
+        kin = [r for r in refs if cart.lines[r - 1].item.split()[-1] == item.split()[-1]]
+        return same or kin or None
+    at = next((_ORDINALS[t] for t in tokens if t in _ORDINALS), None)
+    if at is not None:
+        if not -len(cart.lines) <= at < len(cart.lines):
+            return None
+        ref = range(1, len(cart.lines) + 1)[at]
+        return [ref] if ref != changed else None
+    return refs if other else None
+
+
+def _takes(cart: Any, menu: Any, change: ChangeLine) -> bool:
+    """Whether the menu allows ``change`` and it changes its line."""
+    result = apply_edits(cart, [change], menu)
+    return not result.refused and result.cart.lines != cart.lines
+
+
+def _restored(ref: int, line: Any, before: Any) -> ChangeLine:
+    """The change that gives line ``ref`` back the values it had before (``before``)."""
+    single = ("size", "temp", "milk", "caffeine", "shots", "notes")
+    fields = {g: getattr(before, g) for g in single
+              if getattr(line, g) != getattr(before, g) and getattr(before, g) is not None}
+    unset = [g for g in single if getattr(line, g) is not None and getattr(before, g) is None]
+    out = ChangeLine(ref=ref, qty=before.qty if line.qty != before.qty else None, **fields)
+    if line.addons != before.addons:
+        unset.append("addons")
+        out.add_addons = dict(before.addons)
+    if line.preps != before.preps:
+        unset.append("preps")
+        out.preps = list(before.preps)
+    if line.removals != before.removals:
+        unset.append("removals")
+        out.drop = list(before.removals)
+    out.unset = unset
+    return out
+
+
+def _other_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """After a removal, "and the other drink iced" of two or more lines that take it: which one?"""
+    changes = [e for e in edits if isinstance(e, _LINE_EDITS)]
+    if (not getattr(cart, "removed", None) or len(changes) != 1 or not isinstance(changes[0], ChangeLine)
+            or any(t.startswith("item:") or t in _ORDINALS for t in tokens)):
+        return list(edits)
+    change = changes[0]
+    refs = [r for r in range(1, len(cart.lines) + 1)
+            if _takes(cart, menu, change.model_copy(update={"ref": r}))]
+    ask = _which(refs, cart, change) if len(refs) >= 2 else None
+    if ask is None:
+        return list(edits)
+    return [*(e for e in edits if e is not change), ask]
+
+
+def _which(refs: list[int], cart: Any, change: ChangeLine) -> AskMenu | None:
+    """The question of which of lines ``refs`` takes ``change`` (the answer makes it: `which_answered`);
+    None where two of them are of one item (the question could not tell them apart)."""
+    items = [cart.lines[r - 1].item for r in refs]
+    if len(set(items)) != len(items):
+        return None
+    kinds = {item.split()[-1] for item in items}
+    kind = kinds.pop() if len(kinds) == 1 else "one"
+    then = change.model_copy(update={"ref": refs[0]})
+    return AskMenu(about=[f"{WHICH}{kind}", *items], lines=refs, then=then)

@@ -1,0 +1,107 @@
+""""Make it oat" went to the cappuccino, then "no, the other one": the change is undone and made to the latte;
+"make the cappuccino decaf", then "the other one too" or "and the other one with oat" (`Cart.changed`,
+`ordering.last_change`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Changed, Line
+from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
+from ordering.last_change import last_change_moved
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+LATTE, CAPPUCCINO = Line(id=1, item="latte"), Line(id=2, item="cappuccino")
+OAT = ChangeLine(ref=2, milk="oat milk")
+
+
+def _after(*edits, cart: Cart | None = None) -> Cart:
+    return apply_edits(cart or Cart(lines=[LATTE, CAPPUCCINO], next_line_id=3), list(edits), MENU).cart
+
+
+def test_the_changes_a_turn_makes_are_kept_for_the_next_only():
+    after = _after(OAT)
+    change = OAT.model_dump(mode="json", exclude={"ref"})
+    assert after.changed == [Changed(line=CAPPUCCINO, change=change)]
+    assert _after(AddLine(item="mocha"), cart=after).changed == []
+    assert _after(RemoveLine(ref=1)).changed == []
+
+
+def test_carts_stored_before_still_load_and_digests_stay_the_same():
+    stored = {"lines": [{"id": 1, "item": "latte"}], "next_line_id": 2, "status": "open"}
+    cart = Cart.model_validate(stored)
+    assert cart.changed == []
+    after = _after(OAT)
+    again = Cart.model_validate(after.model_dump(mode="json"))
+    assert again == after and again.digest() == after.digest()
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+def test_a_correction_undoes_the_change_and_makes_it_to_the_line_meant():
+    cart = _after(OAT)
+    undo = ChangeLine(ref=2, unset=["milk"])
+    moved = ChangeLine(ref=1, milk="oat milk")
+    for said in ("no , the other n1", "no , i meant the item:latte", "not that n1 , the item:latte",
+                 "wrong n1 , the first n1", "the other n1"):
+        stray = [ChangeLine(ref=2, notes="no sleeve")]
+        assert last_change_moved(stray, _words(said), cart, MENU) == [undo, moved], said
+
+
+def test_a_change_shared_or_said_of_the_other_line_goes_to_it():
+    cart = _after(ChangeLine(ref=2, caffeine="decaf"))
+    decaf = ChangeLine(ref=1, caffeine="decaf")
+    for said in ("the other n1 too", "same for the other n1", "and the item:latte too"):
+        assert last_change_moved([ChangeLine(ref=2, notes="weak")], _words(said), cart, MENU) == [decaf]
+    said = _words("and the other n1 with milk:oat_milk")
+    assert last_change_moved([OAT], said, cart, MENU) == [ChangeLine(ref=1, milk="oat milk")]
+
+
+def test_the_other_of_several_lines_is_asked():
+    three = Cart(lines=[LATTE, CAPPUCCINO, Line(id=3, item="mocha")], next_line_id=4)
+    cart = _after(OAT, cart=three)
+    out = last_change_moved([], _words("no , the other n1"), cart, MENU)
+    assert out[0] == ChangeLine(ref=2, unset=["milk"])
+    assert out[1] == AskMenu(about=[f"{WHICH}one", "latte", "mocha"], lines=[1, 3],
+                             then=ChangeLine(ref=1, milk="oat milk"))
+    with_food = Cart(lines=[LATTE, CAPPUCCINO, Line(id=3, item="butter croissant")], next_line_id=4)
+    cart = _after(OAT, cart=with_food)  # the croissant takes no milk: the latte is the other one
+    out = last_change_moved([], _words("no , the other n1"), cart, MENU)
+    assert out[1] == ChangeLine(ref=1, milk="oat milk")
+    chai = Cart(lines=[LATTE, Line(id=2, item="matcha latte"), Line(id=3, item="chai latte")], next_line_id=4)
+    cart = _after(RemoveLine(ref=3), cart=chai)
+    iced = ChangeLine(ref=2, temp="iced")
+    out = last_change_moved([iced], _words("and the other drink temp:iced"), cart, MENU)
+    assert out == [AskMenu(about=[f"{WHICH}latte", "latte", "matcha latte"], lines=[1, 2],
+                           then=ChangeLine(ref=1, temp="iced"))]
+
+
+def test_other_turns_are_the_models():
+    cart = _after(OAT)
+    for said, model in (("no addon:foam on the other n1", [ChangeLine(ref=1, drop=["foam"])]),
+                        ("the other n1 with lemon", [ChangeLine(ref=2, notes="with lemon")]),
+                        ("no , make it size:medium", [ChangeLine(ref=2, size="medium")]),
+                        ("a item:mocha too", [AddLine(item="mocha")]),
+                        ("remove the other n1", [RemoveLine(ref=1)]),
+                        ("the first n1", [ChangeLine(ref=1, notes="first")])):
+        assert last_change_moved(model, _words(said), cart, MENU) == model, said
+    split = _after(ChangeLine(ref=1, qty=1), AddLine(item="latte", milk="almond milk"),
+                   cart=Cart(lines=[LATTE.model_copy(update={"qty": 2})], next_line_id=2))
+    soy = [ChangeLine(ref=1, milk="soy milk")]  # "the other with soy" of a split: not of the last change
+    assert last_change_moved(soy, _words("the other with milk:soy_milk"), split, MENU) == soy
+    fresh = Cart(lines=[LATTE, CAPPUCCINO], next_line_id=3)  # nothing changed last
+    assert last_change_moved([], _words("no , the other n1"), fresh, MENU) == []
+
+
+def test_the_shipped_model_moves_the_last_change(engine):
+    cart, _ = converse(engine, "a latte and a cappuccino", "make it oat", "no, the other one")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1}, {"item": "latte", "milk": "oat milk", "qty": 1}]
+    cart, _ = converse(engine, "a latte and a cappuccino", "make the cappuccino decaf",
+                       "and the other one with oat")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "cappuccino", "qty": 1},
+                           {"item": "latte", "milk": "oat milk", "qty": 1}]
+    cart, replies = converse(engine, "a latte, a matcha and a chai", "remove the chai",
+                             "and the other drink iced")
+    assert replies[-1].startswith("Which latte") and all(line.temp is None for line in cart.lines)
