@@ -40,6 +40,10 @@ class Line(BaseModel):
     removals: list[str] = Field(default_factory=list)
     preps: list[str] = Field(default_factory=list)
     notes: str | None = None
+    # whom the line is for, as said ("me", "my son", "jen"): later turns name the line by it ("make mine
+    # iced"); no part of the order's contents, so not in the benchmark's format (LINE_FIELDS) or the price
+    who: str | None = Field(default=None, max_length=40, description="whom the line is for, as said: "
+                            "'me', 'my son', 'jen' (none when not said)")
 
     def holds(self, group: str, name: str) -> bool:
         """Whether the line has this value of the group ("milk", "oat milk"; an add-on, a preparation)."""
@@ -52,7 +56,8 @@ class Line(BaseModel):
         return str(getattr(self, group, None)) == name
 
     def same_order(self, other: Line) -> bool:
-        """Say whether two lines order the same thing (ignoring id and qty)."""
+        """Say whether two lines order the same thing (ignoring id and qty): two lattes for different
+        people are two orders."""
         return self.model_dump(exclude={"id", "qty"}) == other.model_dump(exclude={"id", "qty"})
 
 

@@ -42,6 +42,7 @@ class AddLine(BaseModel):
     removals: list[str] = Field(default_factory=list)
     preps: list[str] = Field(default_factory=list)
     notes: str | None = None
+    who: str | None = None  # whom the line is for, as said (`Line.who`)
 
 
 class ChangeLine(BaseModel):
@@ -215,6 +216,7 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
                 addons=dict(edit.addons),
                 preps=list(edit.preps),
                 notes=edit.notes,
+                who=edit.who,
             ),
             menu,
             qty=edit.qty,

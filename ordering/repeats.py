@@ -237,7 +237,7 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     last = cart.lines[-1]
     fields, addons = value_fields(repeat.values)
     dropped_fields, dropped_addons = value_fields(repeat.dropped)
-    kept = {g: v for g, v in last.model_dump(exclude={"id", "qty"}).items()
+    kept = {g: v for g, v in last.model_dump(exclude={"id", "qty", "who"}).items()  # not said for whom
             if g not in repeat.usual and (g not in dropped_fields or dropped_fields[g] != v)}
     copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
     # "another one with vanilla": one portion, or the line's own

@@ -409,11 +409,12 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
         total = format_cents(price_line(new, menu) * new.qty)
         return f"You now have {describe_line(new, menu, counted=True)} ({total})."
     name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)  # "2 lattes"
-    if sum(line.item == old.item for line in before.lines) > 1:
+    whose = _whose(new, after) or "the"  # "your son's latte"
+    if whose == "the" and sum(line.item == old.item for line in before.lines) > 1:
         name = f"{name} on line {after.lines.index(new) + 1}"  # another line holds that item: say which
     if plain:
-        return f"Changed the {name} to {join_words(parts)}."
-    return f"Changed the {name}: {', '.join(parts)}."
+        return f"Changed {whose} {name} to {join_words(parts)}."
+    return f"Changed {whose} {name}: {', '.join(parts)}."
 
 
 def _summary(cart: Cart, menu: Menu) -> str:
@@ -461,7 +462,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                     name = describe_line(old, menu, counted=old.qty > 1)
                     out.append(f"Changed the {name} to {describe_line(line, menu, counted=True)} ({total}).")
                 else:
-                    added = f"{describe_line(line, menu, counted=True)} ({total})"
+                    whom = _for_whom(line, after)
+                    added = f"{describe_line(line, menu, counted=True)}{' ' * bool(whom)}{whom} ({total})"
                     if out and isinstance(out[-1], list):  # one sentence for the lines added together
                         out[-1].append(added)
                     else:
@@ -476,7 +478,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         elif isinstance(edit, RemoveLine):
             line = before.line_by_id(line_id)
             if line is not None:
-                out.append(f"Removed the {describe_line(line, menu, counted=line.qty > 1)}.")
+                whose = _whose(line, before) or "the"  # "Removed your son's latte."
+                out.append(f"Removed {whose} {describe_line(line, menu, counted=line.qty > 1)}.")
                 changed_cart = True
         elif isinstance(edit, ClearCart):
             out.append("I've cleared your order." if before.lines else "Your order is already empty.")
@@ -503,6 +506,24 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     elif changed_cart and after.lines and not _asks_which(result.applied):
         out.append("Anything else?")
     return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else s for s in out)
+
+
+def _for_whom(line: Line, cart: Cart) -> str:
+    """ "for your son", "for Jen", "for you": whom the line is for, said where the cart's lines are for more
+    than one person (else "")."""
+    if line.who is None or len({other.who for other in cart.lines if other.who}) < 2:
+        return ""
+    if line.who == "me":
+        return "for you"
+    mine, _, kin = line.who.partition(" ")
+    return f"for your {kin}" if mine == "my" and kin else f"for {line.who.capitalize()}"
+
+
+def _whose(line: Line, cart: Cart) -> str:
+    """ "your son's", "Jen's", "your": whose the line is, said as `_for_whom` is (else "")."""
+    whom = _for_whom(line, cart).removeprefix("for ")
+    plural = whom.startswith("your ") and whom.endswith("s")  # "your kids'"
+    return {"": "", "you": "your"}.get(whom, f"{whom}'" if plural else f"{whom}'s")
 
 
 def _asks_which(applied: list) -> bool:

@@ -136,6 +136,8 @@ class OrderLineOut(BaseModel):
     qty: int
     description: str
     modifiers: list[str]
+    who: str | None = Field(default=None, description="whom the line is for, as the customer said it: "
+                                                      "'me', 'my son', 'jen' (none when not said)")
     unit_cents: int
     total_cents: int
 
@@ -184,7 +186,8 @@ def order_out(order: Any) -> dict[str, Any]:
         total_cents=order.total_cents,
         lines=[
             OrderLineOut(position=ln.position, item=ln.item, qty=ln.qty, description=ln.description,
-                         modifiers=ln.modifiers, unit_cents=ln.unit_cents, total_cents=ln.total_cents)
+                         modifiers=ln.modifiers, who=(ln.snapshot or {}).get("who"), unit_cents=ln.unit_cents,
+                         total_cents=ln.total_cents)
             for ln in order.lines
         ],
         customer_words=order.customer_words,

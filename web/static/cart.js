@@ -15,7 +15,14 @@ export function modifierLabels(line) {
   for (const removal of line.removals ?? []) labels.push(`no ${removal}`);
   for (const prep of line.preps ?? []) labels.push(String(prep));
   if (line.notes) labels.push(`“${line.notes}”`);
+  if (line.who) labels.push(forWhom(line.who));
   return labels;
+}
+
+/** Say whom a line is for to the customer: "me" is "for you", "my son" "for your son", "jen" "for Jen". */
+export function forWhom(who) {
+  if (who === "me") return "for you";
+  return who.startsWith("my ") ? `for your ${who.slice(3)}` : `for ${capitalise(who)}`;
 }
 
 /** Normalise a priced line or an order line into {position, qty, name, modifiers, unit, total}. */

@@ -7,6 +7,10 @@ export const LATE_AFTER_S = 8 * 60;
 
 function lineItem(line) {
   const modifiers = (line.modifiers ?? []).map(String);
+  // whom the line is for, where the customer said so: "for Jen", "for their son" (their own: nothing)
+  if (line.who && line.who !== "me") {
+    modifiers.push(line.who.startsWith("my ") ? `for their ${line.who.slice(3)}` : `for ${capitalise(line.who)}`);
+  }
   return h("li", { class: "ticket-line" },
     h("span", { class: "ticket-qty" }, `${line.qty ?? 1}×`), " ",
     h("span", { class: "ticket-item" }, capitalise(line.item ?? line.description ?? "")),

@@ -48,6 +48,7 @@ from ordering.declined_more import declined_more
 from ordering.edits import AddLine, Finish
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
+from ordering.for_whom import people_given
 from ordering.free_of import free_of
 from ordering.greetings import greeted
 from ordering.grounding import grounding_tokens
@@ -123,6 +124,7 @@ from ordering.values_placed import kind_valued, made_in_turn
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
+from ordering.whose_line import lines_of_people
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
@@ -356,6 +358,7 @@ class Engine:
         edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
         edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
         edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
+        edits = lines_of_people(edits, words, cart)  # "make mine iced", "jen wants oat milk"
         edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
         edits = cut_in_half(edits, words, cart, menu)  # "cut the croissant in half": its preparation
         edits = prep_instead(edits, words, cart, menu)  # "warm it instead" of a toasted bagel: not toasted
@@ -374,6 +377,7 @@ class Engine:
         edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
         edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
         edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
+        edits = people_given(edits, words)  # "a mocha for me and a latte for my son": whom each is for
         edits = reviewed(edits, text)  # "what's my total?" reads the order back
         edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
         edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
@@ -539,23 +543,23 @@ _PARSING_MODULES = (
     "ordering.changed_as_named", "ordering.chosen_unknown", "ordering.corrections", "ordering.count_asked",
     "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
     "ordering.customer_described", "ordering.declined_more", "ordering.dsl", "ordering.edits",
-    "ordering.fewer_units", "ordering.flavour_named", "ordering.free_of", "ordering.greetings",
-    "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read",
-    "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off",
-    "ordering.last_change", "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted",
-    "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured",
-    "ordering.moved", "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
-    "ordering.notes_overlapping", "ordering.notes_taken_back", "ordering.offer_taken",
-    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review", "ordering.payment",
-    "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed", "ordering.preps_said",
-    "ordering.recounted", "ordering.removed_restored", "ordering.repeats", "ordering.replacements",
-    "ordering.replies", "ordering.said", "ordering.special_requests", "ordering.steamed_milk_said",
-    "ordering.swapped_as_named", "ordering.swaps", "ordering.taken_back", "ordering.turn_words",
-    "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
-    "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered", "ordering.which_line",
-    "ordering.which_of_two", "preprocessing.features.fuzzy", "preprocessing.features.normalize",
-    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
-    "workers.engine.prompt", __name__,
+    "ordering.fewer_units", "ordering.flavour_named", "ordering.for_whom", "ordering.free_of",
+    "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
+    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected",
+    "ordering.kinds_taken_off", "ordering.last_change", "ordering.line_changes", "ordering.made_into",
+    "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off",
+    "ordering.more_measured", "ordering.moved", "ordering.named_by_values", "ordering.named_lines",
+    "ordering.names", "ordering.notes", "ordering.notes_overlapping", "ordering.notes_taken_back",
+    "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.options_said",
+    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.plural_named",
+    "ordering.polarity_placed", "ordering.preps_said", "ordering.recounted", "ordering.removed_restored",
+    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps",
+    "ordering.taken_back", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
+    "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed",
+    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "ordering.whose_line",
+    "preprocessing.features.fuzzy", "preprocessing.features.normalize", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
 )
 
 

@@ -1,0 +1,183 @@
+"""Who a line is for, as said right after (or just before) its item: "a mocha for me and a latte for my
+son", "a latte for jen and a cappuccino for mark", "and for my friend a cortado".
+
+The model writes menu words only, so the person is read off the turn's words here, after the model, and
+kept on the line (`Line.who`: "me", "my son", "jen"). Later turns name lines by it ("make mine iced",
+"jen wants oat milk": `whose_line`). It is kept out of the benchmark's format and the price.
+
+"… and for my friend the same but with oat" orders a second line, a copy of the first with the values said
+after "the same" (the model wrote one line with the oat milk on it). Names said for lines are not the
+customer's name: "a latte for jen and a cappuccino for mark" is no order under Mark's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, Edit, SetOrder
+from ordering.names import _NOT_NAMES
+from ordering.turn_words import value_fields
+
+# people a line can be for, said after "my" ("my son", "my sister's") or alone ("for mom")
+PEOPLE = frozenset("""
+son sons daughter daughters kid kids child children boy boys girl girls baby wife husband partner
+boyfriend girlfriend fiance fiancee friend friends buddy mate roommate flatmate housemate neighbor neighbour
+brother brothers sister sisters mom mum mother dad father parents grandma grandpa granny grandmother
+grandfather nan nana aunt uncle niece nephew cousin boss colleague coworker manager assistant teacher
+""".split())
+MALE = frozenset("son boy husband boyfriend fiance brother dad father grandpa grandfather uncle nephew"
+                 .split())
+FEMALE = frozenset("daughter girl wife girlfriend fiancee sister mom mum mother grandma granny grandmother "
+                   "nan nana aunt niece".split())
+# said between "my" and the person: "my little son"
+_SAID_BEFORE = frozenset("little big younger older baby best oldest youngest elder".split())
+ME = "me"
+# words after "for" that are no one's name, beside those a customer's name never is (`names._NOT_NAMES`)
+_NOT_PEOPLE = _NOT_NAMES | frozenset("""
+starters sharing sure instance example real christmas birthday tonight morning afternoon evening road trip
+commute drive later now everyone everybody us all each myself yourself
+""".split())
+# what may follow a name said for a line: "a latte for jen, please", "for jen and a mocha for mark"
+_ENDS = frozenset({",", ".", "!", "?", "and", "please", "thanks", "thank", "with", "plus", "then", "also",
+                   "too", "but", "the", "a", "an", "same", "one", "&"})
+
+
+def person_at(words: Sequence[str], at: int) -> tuple[str, int] | None:
+    """The person named from ``words[at]`` on ("me", "my son", "jen") and the index after the phrase.
+    A possessive ("my son's") names the person too."""
+    if at >= len(words):
+        return None
+    word = words[at].replace("’", "'")
+    if word in ("me", "myself"):
+        return ME, at + 1
+    start = at + 1 if word in ("my", "the") else at
+    while start < len(words) and words[start] in _SAID_BEFORE and start + 1 < len(words):
+        start += 1
+    if start < len(words):
+        kin = words[start].replace("’", "'").removesuffix("'s").rstrip("'")  # "my son's", "the kids'"
+        if kin in PEOPLE:
+            return f"my {kin}", start + 1
+    if word in ("my", "the") or word != at_plain(words, at):
+        return None
+    name = word.removesuffix("'s")
+    if not name.isalpha() or len(name) < 2 or name in _NOT_PEOPLE:
+        return None
+    if at + 1 < len(words) and not (words[at + 1] in _ENDS or ":" in words[at + 1]):
+        return None  # "for jen" ends its clause; "for lunch meeting" does not name jen
+    return name, at + 1
+
+
+def at_plain(words: Sequence[str], at: int) -> str:
+    """The word at ``at`` when it is a plain word (not a menu symbol or a count), else ""."""
+    word = words[at]
+    return "" if ":" in word or (word[:1] == "n" and word[1:].isdigit()) else word
+
+
+def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with each added line's person set where the turn says whom it is for, and a line added for
+    the person "the same" is said for; the customer's name unset when it is one of several people named."""
+    if "for" not in words or not any(isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    out = [e.model_copy(deep=True) if isinstance(e, AddLine | SetOrder) else e for e in edits]
+    adds = [e for e in out if isinstance(e, AddLine)]
+    items = [at for at, w in enumerate(words) if w.startswith("item:")]
+    owner = _items_of_adds(adds, items, words)  # item position -> its added line
+    given: list[str] = []
+    for at, word in enumerate(words):
+        found = person_at(words, at + 1) if word == "for" else None
+        if found is None:
+            continue
+        who, end = found
+        given.append(who)
+        ahead = _item_ahead(words, at, end, items)
+        behind = max((i for i in items if i < at), default=None)
+        target = ahead if ahead is not None else behind
+        if target is not None and _said_same(words, behind, ahead, at, end):
+            spare = next((e for e in adds if e not in owner.values() and e.who is None
+                          and behind in owner and e.item == owner[behind].item), None)
+            copy = None if spare is not None else _the_same(owner.get(behind), words, behind, at, end, who)
+            if spare is not None:  # the model wrote the second line itself
+                spare.who = who
+            elif copy is not None:
+                out.insert(out.index(owner[behind]) + 1, copy)
+            continue
+        line = owner.get(target)
+        if line is not None and line.who is None:
+            line.who = who
+    if len(set(given)) > 1:  # "a latte for jen and a cappuccino for mark": no order under Mark
+        named = {w for w in given if w != ME and not w.startswith("my ")}
+        for edit in out:
+            if isinstance(edit, SetOrder) and edit.customer_name and edit.customer_name.lower() in named:
+                edit.customer_name = None
+        out = [e for e in out
+               if not (isinstance(e, SetOrder) and e.customer_name is None and e.to_go is None)]
+    return out
+
+
+def _items_of_adds(adds: list[AddLine], items: list[int], words: Sequence[str]) -> dict[int, AddLine]:
+    """Pair the added lines with the item words they were written for: by item, in order; or, when the
+    counts agree, one for one."""
+    owner: dict[int, AddLine] = {}
+    free = list(items)
+    for add in adds:
+        at = next((i for i in free if unsymbol(words[i])[1] == add.item), None)
+        if at is None:
+            break
+        owner[at] = add
+        free.remove(at)
+    else:
+        return owner
+    return dict(zip(items, adds, strict=True)) if len(items) == len(adds) else owner
+
+
+def _item_ahead(words: Sequence[str], at: int, end: int, items: list[int]) -> int | None:
+    """The item a person phrase comes before ("and for my son, a latte"): said at the start of the turn
+    or of a part of it, with the item next (an article, a count or values between)."""
+    if at > 0 and words[at - 1] not in (",", "and", "."):
+        return None
+    after = next((i for i in items if i >= end), None)
+    if after is None or any(w in ("for", "and") for w in words[end:after]) or after - end > 4:
+        return None
+    return after
+
+
+def _said_same(words: Sequence[str], behind: int | None, ahead: int | None, at: int, end: int) -> bool:
+    """Whether the person is given "the same" as the item before: "and for my friend the same", "and the
+    same for my son", with no item of its own."""
+    if behind is None or ahead is not None:
+        return False
+    part = words[behind + 1:]
+    stop = next((k for k, w in enumerate(part) if w.startswith("item:")), len(part))
+    near = [k + behind + 1 for k, w in enumerate(part[:stop]) if w == "same"]
+    return any((end <= k <= end + 2 and not {"and", ","} & set(words[end:k])) or at - 3 <= k < at
+               for k in near)
+
+
+def _the_same(line: AddLine | None, words: Sequence[str], behind: int, at: int, end: int,
+              who: str) -> AddLine | None:
+    """A copy of the line for ``who``, with the values said after "the same" on the copy only."""
+    counted = any(w[:1] == "n" and w[1:].isdigit() for w in words)
+    if line is None or line.qty > 2 or (line.qty == 2 and counted):
+        return None
+    line.qty = 1  # "the same" read as two of it
+    same = next(k for k in range(behind, len(words)) if words[k] == "same")
+    said_after = [w for w in words[max(same, end):] if ":" in w and not w.startswith("item:")]
+    said_before = set(words[behind + 1:min(same, at)])
+    fields, addons = value_fields(said_after)
+    copy = line.model_copy(deep=True, update={"who": who})
+    for group, value in fields.items():
+        setattr(copy, group, value)
+        if getattr(line, group) == value and not _said(said_before, group, value):
+            setattr(line, group, None)  # the model put the copy's value on the first line
+    for name in addons:
+        copy.addons.setdefault(name, 1)
+        if name in line.addons and not _said(said_before, "addon", name):
+            del line.addons[name]
+    if line.who is None and who != ME and "me" in words[behind:at]:
+        line.who = ME
+    return copy
+
+
+def _said(words: set[str], group: str, value: object) -> bool:
+    return f"{group}:{str(value).replace(' ', '_')}" in words

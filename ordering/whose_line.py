@@ -1,0 +1,104 @@
+"""Lines named by whom they are for: "make mine iced", "make my son's one small", "change my sister's drink
+to almond milk", "jen wants oat milk", "remove his".
+
+The model sees the cart's menu values only, not who each line is for (`Line.who`, set by `for_whom`), so it
+changes whichever line its words fit: "make mine iced" of a mocha for me and a latte for my son iced the
+latte. Here a change or removal is moved onto the line of the person the turn names, where that person has
+one such line (of the item named, if one is). "His" and "hers" name a person only where it is plain who.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.dsl import unsymbol
+from ordering.edits import WHICH, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
+
+_MY_THING = frozenset("drink drinks coffee one cup order".split())  # "my drink", "my one": mine
+_HIS, _HERS = frozenset({"his", "him"}), frozenset({"hers", "her"})
+
+
+def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with the changes and removals of the turn made to the lines of the people it names (one
+    person: every line edit, when they all change one line; several: one edit each, in the order said)."""
+    out = list(edits)
+    whos = {line.who for line in cart.lines if line.who}
+    if not whos:
+        return out
+    people = _people_said(words, whos)
+    if not people:
+        return out
+    items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    targets = [_line_of(cart, who, items) for who in people]
+    at = [k for k, e in enumerate(out) if _line_edit(e)]
+    if len(people) == 1 and at and targets[0] is not None:
+        if len({_ref(out[k]) for k in at}) == 1:
+            for k in at:
+                out[k] = _moved(out[k], targets[0])
+    elif len(people) > 1 and len(at) == len(people) and None not in targets and len(set(targets)) == len(at):
+        for k, ref in zip(at, targets, strict=True):
+            out[k] = _moved(out[k], ref)
+    return out
+
+
+def _people_said(words: Sequence[str], whos: set[str]) -> list[str]:
+    """The cart's people the words name, in the order said (each once)."""
+    found: list[str] = []
+    others = sorted(w for w in whos if w != ME)
+    for at in range(len(words)):
+        who = _named_at(words, at, whos, others)
+        if who in whos and who not in found:
+            found.append(who)
+    return found
+
+
+def _named_at(words: Sequence[str], at: int, whos: set[str], others: list[str]) -> str | None:
+    word = words[at].replace("’", "'")
+    before = words[at - 1] if at else ""
+    if word == "mine" or (word in ("me", "myself") and before == "for"):
+        return ME
+    if word in ("my", "the") or word.removesuffix("'s").rstrip("'") in PEOPLE:  # "my son's", "the kids'"
+        found = person_at(words, at)
+        if found is not None and found[0] != ME:
+            return found[0]
+    if word == "my":
+        after = words[at + 1] if at + 1 < len(words) else ""
+        return ME if after in _MY_THING or after.startswith("item:") else None
+    if word in _HIS or word in _HERS:
+        kin = MALE if word in _HIS else FEMALE
+        sexed = [w for w in others if w.split()[-1] in kin]
+        if len(sexed) == 1:
+            return sexed[0]
+        return others[0] if len(others) == 1 and not sexed and others[0].split()[-1] not in PEOPLE else None
+    name = word.removesuffix("'s")
+    return name if name in whos and before not in ("my", "the") else None
+
+
+def _line_of(cart: Cart, who: str, items: set[str]) -> int | None:
+    """The position of the person's one line (of an item named, where the turn names items), else None."""
+    theirs = [k for k, line in enumerate(cart.lines, start=1) if line.who == who]
+    named = [k for k in theirs if cart.lines[k - 1].item in items]
+    if items and named:
+        theirs = named
+    elif items and any(line.item in items for line in cart.lines):
+        return None  # "my latte" of a mocha for me and a latte for my son: the words disagree
+    return theirs[0] if len(theirs) == 1 else None
+
+
+def _line_edit(edit: Edit) -> bool:
+    return isinstance(edit, ChangeLine | RemoveLine) or (
+        isinstance(edit, AskMenu) and edit.then is not None and bool(edit.about)
+        and edit.about[0].startswith(WHICH))
+
+
+def _ref(edit: Edit) -> int | str:
+    return "which" if isinstance(edit, AskMenu) else edit.ref
+
+
+def _moved(edit: Edit, ref: int) -> Edit:
+    """The edit made to the line at ``ref``; a "which one?" of the person's line is answered by it."""
+    if isinstance(edit, AskMenu):
+        return edit.then.model_copy(update={"ref": ref})
+    return edit.model_copy(update={"ref": ref})

@@ -1,0 +1,88 @@
+"""Lines said for someone ("a mocha for me and a latte for my son") keep whom they are for, and later turns
+name them by it ("make mine iced", "jen wants oat milk"); the person stays out of the benchmark's format."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line, cart_to_benchmark
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, SetOrder
+from ordering.for_whom import people_given
+from ordering.whose_line import lines_of_people
+from tests.unit.shipped import converse, lines, ordered
+from web.schemas import OrderLineOut
+
+PAIR = Cart(lines=[Line(id=1, item="mocha", who="me"), Line(id=2, item="latte", who="my son")],
+            next_line_id=3)
+
+
+def test_the_person_said_after_or_before_an_item_is_kept_on_its_line():
+    said = "a item:mocha for me and a item:latte for my son".split()
+    got = people_given([AddLine(item="mocha"), AddLine(item="latte")], said)
+    assert [e.who for e in got] == ["me", "my son"]
+    said = "for me a item:mocha and for jen , a item:cortado".split()
+    got = people_given([AddLine(item="mocha"), AddLine(item="cortado")], said)
+    assert [e.who for e in got] == ["me", "jen"]
+    # "for here", "for two", "for my commute" name no one
+    for said in ("a item:latte for here", "a item:latte for n2", "a item:latte for my commute please",
+                 "a item:latte for breakfast"):
+        assert people_given([AddLine(item="latte")], said.split())[0].who is None
+
+
+def test_names_said_for_lines_are_not_the_customers_name():
+    said = "a item:latte for jen and a item:cappuccino for mark".split()
+    adds = [AddLine(item="latte"), AddLine(item="cappuccino"), SetOrder(customer_name="Mark")]
+    got = people_given(adds, said)
+    assert got == [AddLine(item="latte", who="jen"), AddLine(item="cappuccino", who="mark")]
+    # one person named: still the order's name
+    said = "a item:latte for sam".split()
+    kept = people_given([AddLine(item="latte"), SetOrder(customer_name="Sam")], said)
+    assert kept[1] == SetOrder(customer_name="Sam")
+
+
+def test_the_same_for_another_person_is_a_second_line_with_its_own_values():
+    said = "a item:flat_white for me , and for my friend the same but with milk:oat_milk".split()
+    got = people_given([AddLine(item="flat white", milk="oat milk")], said)
+    assert got == [AddLine(item="flat white", who="me"),
+                   AddLine(item="flat white", milk="oat milk", who="my friend")]
+    said = "a item:latte for me and the same for my wife".split()
+    assert people_given([AddLine(item="latte")], said) == [AddLine(item="latte", who="me"),
+                                                           AddLine(item="latte", who="my wife")]
+
+
+def test_a_change_goes_to_the_line_of_the_person_named():
+    for said, ref in (("make mine temp:iced", 1), ("make my son's n1 size:small", 2), ("remove my drink", 1),
+                      ("jen wants milk:oat_milk", None), ("make his size:large", 2)):
+        got = lines_of_people([ChangeLine(ref=3 - (ref or 1), size="large")], said.split(), PAIR)
+        assert got == [ChangeLine(ref=ref or 2, size="large")], said
+    # the person's line answers "which latte?"
+    two = Cart(lines=[Line(id=1, item="latte", who="me"), Line(id=2, item="latte", who="jen")],
+               next_line_id=3)
+    asked = AskMenu(about=["which:latte"], lines=[1, 2], then=ChangeLine(ref=1, temp="iced"))
+    assert lines_of_people([asked], "make jen's item:latte temp:iced".split(), two) == [ChangeLine(ref=2,
+                                                                                                    temp="iced")]
+    # an item named that is not the person's: left as the model wrote it
+    assert lines_of_people([RemoveLine(ref=2)], "remove my item:latte".split(), PAIR) == [RemoveLine(ref=2)]
+
+
+def test_the_person_is_no_part_of_the_benchmark_format_and_two_people_are_two_orders():
+    assert "who" not in cart_to_benchmark(PAIR)["lines"][0]
+    assert not Line(id=1, item="latte", who="me").same_order(Line(id=2, item="latte", who="jen"))
+    assert OrderLineOut.model_json_schema()["properties"]["who"]["anyOf"][0] == {"type": "string"}
+
+
+def test_lines_named_by_whom_they_are_for(engine):
+    cart, replies = converse(engine, "a mocha for me and a latte for my son", "make mine iced")
+    assert lines(cart) == ordered([{"item": "mocha", "qty": 1, "temp": "iced"}, {"item": "latte", "qty": 1}])
+    assert replies[0] == "Added a mocha for you ($5.25) and a latte for your son ($4.75). Anything else?"
+    cart, _ = converse(engine, "make my son's one small", cart=cart)
+    assert cart.lines[1].size == "small" and cart.lines[0].size is None
+    cart, replies = converse(engine, "a cappuccino for me and an iced latte for my sister",
+                             "and a cortado for my brother", "change my sister's drink to almond milk",
+                             "make my drink a large")
+    assert [(ln.item, ln.milk, ln.size) for ln in cart.lines] == [
+        ("cappuccino", None, "large"), ("latte", "almond milk", None), ("cortado", None, None)]
+    cart, replies = converse(engine, "a latte for jen and a cappuccino for mark", "jen wants oat milk")
+    assert cart.customer_name is None and "Mark." not in replies[0]
+    assert [ln.milk for ln in cart.lines] == ["oat milk", None]
+    cart, _ = converse(engine, "a flat white for me, and for my friend the same but with oat")
+    assert [(ln.item, ln.milk, ln.who) for ln in cart.lines] == [("flat white", None, "me"),
+                                                                  ("flat white", "oat milk", "my friend")]
