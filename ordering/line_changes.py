@@ -1,4 +1,4 @@
-"""Readings of a change of one cart line against the customer's words, applied in `Engine._read`: a count
+"""Readings of a change of one cart line against the customer's words, applied in `read_words`: a count
 added to rather than set, a line named by restating its values (asking a count or a value back to the usual),
 and a preparation taken off."""
 

@@ -1,6 +1,7 @@
 """Readings of what the customer's words say of single units of a line of several, applied in
-`Engine._read`: "one of them decaf", "one of them iced and the other hot", "the other with soy", "remove one
-espresso", and the values said before a counted item that its split units share."""
+`read_words` (workers/engine/readings.py): "one of them decaf", "one of them iced and the other hot", "the
+other with soy", "remove one espresso", and the values said before a counted item that its split units
+share."""
 
 from __future__ import annotations
 

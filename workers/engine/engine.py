@@ -14,8 +14,6 @@ grammar LogitsProcessor, which keeps finished rows in the batch and masks every 
 
 from __future__ import annotations
 
-import hashlib
-import importlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -25,111 +23,19 @@ from typing import Any
 
 import torch
 
-from ordering.already_so import already_so
-from ordering.amounts_said import amounts_said
-from ordering.asked_not_ordered import asked_not_ordered
-from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
-from ordering.changed_as_named import changed_as_named
-from ordering.chosen_unknown import chosen_not_sold
-from ordering.corrections import (
-    changed_in_turn,
-    count_corrected,
-    item_corrected,
-    only_kept,
-    replaced_in_turn,
-    value_replaced_in_turn,
-)
-from ordering.count_asked import count_asked
-from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
-from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
-from ordering.counts_not_shared import count_of_drinks, extra_not_shared
-from ordering.customer_described import described_not_ordered
-from ordering.declined_more import declined_more
 from ordering.edits import AddLine, Finish
-from ordering.fewer_units import recounted_lines
-from ordering.flavour_named import flavour_named
-from ordering.for_whom import people_given
-from ordering.free_of import free_of
-from ordering.greetings import greeted
 from ordering.grounding import grounding_tokens
-from ordering.it_meant import it_meant
-from ordering.items_asked import property_unsure, what_it_is
-from ordering.kind_corrected import kind_corrected
-from ordering.kinds_taken_off import kinds_taken_off
-from ordering.last_change import last_change_moved
-from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
-from ordering.made_into import made_into
-from ordering.milk_counted import milk_counted
-from ordering.milk_taken_off import milk_taken_off
-from ordering.more_measured import more_measured
-from ordering.moved import add_on_moved, added_to_a_line_named
-from ordering.named_by_values import named_by_values
-from ordering.named_lines import (
-    made_but_unwritten,
-    made_not_added,
-    named_by_kind,
-    named_not_ordered,
-    one_made_another,
-    removed_as_named,
-    warmed_not_warm,
-)
-from ordering.names import named
 from ordering.notes import ground_notes
-from ordering.notes_overlapping import notes_not_repeated
-from ordering.notes_taken_back import notes_taken_back
-from ordering.offer_taken import offer_taken
-from ordering.one_and_the_other_added import one_and_the_other_added
-from ordering.order_review import (
-    asked_not_changed,
-    finished,
-    kinds_beside,
-    kinds_counted,
-    kinds_listed,
-    price_asked,
-    reviewed,
-    subjects_filled,
-)
-from ordering.payment import payment_answered
-from ordering.per_line import (
-    counted_units_split,
-    kind_named_one,
-    listed_values_split,
-    units_named_by_kind,
-    values_per_line,
-)
-from ordering.plural_named import plural_named
-from ordering.polarity_placed import polarity_placed
-from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
-from ordering.recounted import add_on_recounted
-from ordering.removed_restored import removed_restored
-from ordering.repeats import Repeat, extra_counted, more_added, repeat_asked, repeated
-from ordering.replacements import choices_kept
+from ordering.repeats import Repeat, repeat_asked
 from ordering.replies import kind_words
-from ordering.special_requests import special_requests
-from ordering.steamed_milk_said import steamer_not_ordered
-from ordering.swapped_as_named import swapped_as_named
-from ordering.swaps import swapped
-from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
-from ordering.units_said import (
-    one_and_the_other_changed,
-    one_of_them_changed,
-    one_unit_removed,
-    split_units_share,
-    the_other_retargeted,
-)
 from ordering.unknown_things import unknown_things, unknown_things_said
-from ordering.unlisted import unlisted_requests
-from ordering.values_accepted import values_accepted
-from ordering.values_placed import kind_valued, made_in_turn
-from ordering.which_answered import which_answered
-from ordering.which_line import which_asked
-from ordering.which_of_two import which_of_two
-from ordering.whose_line import lines_of_people
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
 from workers.engine.prompt import build_prompt
+from workers.engine.readings import read_words
 from workers.engine.tokenizer import load_tokenizer
+from workers.engine.versions import parse_code_version, pipeline_version
 
 log = logging.getLogger(__name__)
 
@@ -292,115 +198,11 @@ class Engine:
         return ParseResult(edits, intent, understood, output)
 
     def _read(self, edits: list, req: ParseRequest, row: _Row) -> list:
-        """After the model: readings of the words that a model of menu words cannot write or never saw in
-        training (each in its module, with its reasons and measurements in docs/MODEL.md)."""
-        text, words, cart, menu = req.text, row.words, req.cart, self.menu
-        edits = added_to_counts(edits, text, cart)
-        edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
-        edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
-        edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
-        edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
-        edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
-        edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
-        edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
-        edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
-        edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
-        edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
-        edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
-        edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
-        edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
-        edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
-        edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
-        edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
-        edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
-        edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
-        edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
-        edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
-        edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
-        edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
-        edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
-        edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
-        edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
-        edits = swapped(edits, words, cart, menu)  # "caramel instead"
-        edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
-        edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
-        edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
-        edits = repeated(edits, row.repeat, cart)  # "the same again", "another one"
-        edits = more_added(edits, words, cart)  # "another shot": one more than the line has
-        edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
-        edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
-        edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
-        edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
-        edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
-        edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
-        edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
-        edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
-        edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
-        edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
-        edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
-        edits = count_restated(edits, words)  # "two iced lattes, actually three, with oat milk"
-        edits = chosen_instead(edits, words, menu)  # "a muffin, do you have bagels? a bagel instead"
-        edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
-        edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
-        edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
-        edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
-        edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
-        edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
-        edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
-        edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
-        edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
-        edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
-        edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
-        edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
-        edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
-        edits = named_by_values(edits, words, cart)  # "the one with almond milk should be large"
-        edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
-        edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
-        edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
-        edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
-        edits = lines_of_people(edits, words, cart)  # "make mine iced", "jen wants oat milk"
-        edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
-        edits = cut_in_half(edits, words, cart, menu)  # "cut the croissant in half": its preparation
-        edits = prep_instead(edits, words, cart, menu)  # "warm it instead" of a toasted bagel: not toasted
-        edits = preps_qualified(edits, words, cart)  # "lightly toasted": a note of the degree
-        edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
-        edits = both_removed(edits, words, cart)  # "remove both"
-        edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
-        edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
-        edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
-        edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
-        edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
-        edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
-        edits = special_requests(edits, text, cart, menu, row.lacking)  # "a long cappuccino", "no lid"
-        edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
-        edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
-        edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
-        edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
-        edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
-        edits = people_given(edits, words)  # "a mocha for me and a latte for my son": whom each is for
-        edits = reviewed(edits, text)  # "what's my total?" reads the order back
-        edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
-        edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
-        edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
-        edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
-        edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
-        edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
-        edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
-        edits = finished(edits, text)  # "that's it, to go": read back to confirm
-        edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
-        edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
-        edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
-        edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
-        edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
-        edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
-        edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
-        edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
-        edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
-        edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
-        edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
-        edits = chosen_not_sold(edits, words, self.menu_words)  # "i'll try the jasmine": we don't have it
-        # a thing the menu lacks is said back, not dropped: the menu refuses the line with its reason;
-        # a turn that orders one does not finish the order ("add marshmallows" was read as "done")
+        """After the model: the readings of the words (`readings.read_words`), then a thing the menu lacks
+        said back (the menu refuses its line with the reason): a turn that orders one does not finish the
+        order ("add marshmallows" was read as "done")."""
+        edits = read_words(edits, req.text, row.words, req.cart, self.menu, row.repeat, row.lacking,
+                           self.menu_words)
         if row.lacking:
             edits = [e for e in edits if not isinstance(e, Finish)]
         return edits + [AddLine(item=thing) for thing in row.lacking]
@@ -535,48 +337,3 @@ class _NoFeatures:
 
     tokens: list[str] = []
     intent = "offtopic"
-
-
-# the code that turns words into edits: decoding, grounding, and the readings after the model
-_PARSING_MODULES = (
-    "ordering.already_so", "ordering.amounts_said", "ordering.asked_not_ordered", "ordering.both",
-    "ordering.changed_as_named", "ordering.chosen_unknown", "ordering.corrections", "ordering.count_asked",
-    "ordering.counted_words", "ordering.counts_bound", "ordering.counts_not_shared",
-    "ordering.customer_described", "ordering.declined_more", "ordering.dsl", "ordering.edits",
-    "ordering.fewer_units", "ordering.flavour_named", "ordering.for_whom", "ordering.free_of",
-    "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
-    "ordering.grounding_read", "ordering.it_meant", "ordering.items_asked", "ordering.kind_corrected",
-    "ordering.kinds_taken_off", "ordering.last_change", "ordering.line_changes", "ordering.made_into",
-    "ordering.mentions_demoted", "ordering.mentions_said", "ordering.milk_counted", "ordering.milk_taken_off",
-    "ordering.more_measured", "ordering.moved", "ordering.named_by_values", "ordering.named_lines",
-    "ordering.names", "ordering.notes", "ordering.notes_overlapping", "ordering.notes_taken_back",
-    "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.options_said",
-    "ordering.order_review", "ordering.payment", "ordering.per_line", "ordering.plural_named",
-    "ordering.polarity_placed", "ordering.preps_said", "ordering.recounted", "ordering.removed_restored",
-    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.special_requests", "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps",
-    "ordering.taken_back", "ordering.turn_words", "ordering.unit_splits", "ordering.units_said",
-    "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed",
-    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "ordering.whose_line",
-    "preprocessing.features.fuzzy", "preprocessing.features.normalize", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.prompt", __name__,
-)
-
-
-def parse_code_version() -> str:
-    """A digest of the parsing code's source: part of the cache key, so that a parse cached by other code
-    is never served after an upgrade."""
-    digest = hashlib.sha256()
-    for name in _PARSING_MODULES:
-        digest.update(Path(importlib.import_module(name).__file__).read_bytes())
-    return digest.hexdigest()[:16]
-
-
-def pipeline_version(pipeline: Any) -> str:
-    """Return the feature pipeline's manifest version (attribute `version` or `manifest['version']`)."""
-    version = getattr(pipeline, "version", None)
-    if version is None:
-        manifest = getattr(pipeline, "manifest", None) or {}
-        version = (manifest.get("version") if isinstance(manifest, dict)
-                   else getattr(manifest, "version", None))
-    return str(version) if version is not None else "unknown"

@@ -1,0 +1,55 @@
+"""The versions a parse depends on, for the cache key: a digest of the parsing code and the feature
+pipeline's manifest version (the model's and the menu's come from their files, `Engine.load`)."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+from pathlib import Path
+from typing import Any
+
+# the code that turns words into edits: decoding, grounding, and the readings after the model
+PARSING_MODULES = (
+    "ordering.already_so", "ordering.amounts_said", "ordering.asked_not_ordered", "ordering.both",
+    "ordering.changed_as_named", "ordering.chosen_unknown", "ordering.corrections",
+    "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound",
+    "ordering.counts_not_shared", "ordering.customer_described", "ordering.declined_more", "ordering.dsl",
+    "ordering.edits", "ordering.fewer_units", "ordering.flavour_named", "ordering.food_warmed",
+    "ordering.for_whom", "ordering.free_of", "ordering.greetings", "ordering.grounding",
+    "ordering.grounding_lines", "ordering.grounding_owed", "ordering.grounding_read", "ordering.it_meant",
+    "ordering.items_asked", "ordering.kind_corrected", "ordering.kinds_taken_off", "ordering.last_change",
+    "ordering.line_changes", "ordering.made_into", "ordering.mentions_demoted", "ordering.mentions_said",
+    "ordering.milk_counted", "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved",
+    "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.notes",
+    "ordering.notes_overlapping", "ordering.notes_taken_back", "ordering.offer_taken",
+    "ordering.one_and_the_other_added", "ordering.options_said", "ordering.order_review",
+    "ordering.payment", "ordering.per_line", "ordering.plural_named", "ordering.polarity_placed",
+    "ordering.preps_said", "ordering.recounted", "ordering.removed_restored", "ordering.repeats",
+    "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
+    "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps", "ordering.taken_back",
+    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
+    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered",
+    "ordering.which_line", "ordering.which_of_two", "ordering.whose_line", "preprocessing.features.fuzzy",
+    "preprocessing.features.normalize", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.engine",
+    "workers.engine.prompt", "workers.engine.readings",
+)
+
+
+def parse_code_version() -> str:
+    """A digest of the parsing code's source: part of the cache key, so that a parse cached by other code
+    is never served after an upgrade."""
+    digest = hashlib.sha256()
+    for name in PARSING_MODULES:
+        digest.update(Path(importlib.import_module(name).__file__).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def pipeline_version(pipeline: Any) -> str:
+    """Return the feature pipeline's manifest version (attribute `version` or `manifest['version']`)."""
+    version = getattr(pipeline, "version", None)
+    if version is None:
+        manifest = getattr(pipeline, "manifest", None) or {}
+        version = (manifest.get("version") if isinstance(manifest, dict)
+                   else getattr(manifest, "version", None))
+    return str(version) if version is not None else "unknown"
