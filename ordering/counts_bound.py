@@ -2,12 +2,14 @@
 count is the one said after that drink's name.
 
 With the same add-on on both lines the model swapped the counts (a latte with two shots and a mocha with
-one). The words bind each count to the drink named last before it: where the lines the turn adds carry
-the counts said, in another order, they are put back in the order said. "Extra vanilla" is two portions
-(one regular and one more, the benchmark's convention): said of one of two drinks, the model gave its two
-to both, or one to the drink said with two pumps; the counts said are put back (`extra_bound`). An add-on
-said "in the latte" goes on the latte the turn adds, where the model put it on the other drink; "a mocha
-and put whipped cream on the mocha" names the mocha it orders, where the model added a second one.
+one). The words bind each count to the drink whose words it is said in (from the drink's values and count
+said before it to the next drink's): where the lines the turn adds carry the counts said, in another
+order, they are put back in the order said (the lines may be written in another order than said). "Extra
+vanilla" is two portions (one regular and one more, the benchmark's convention): said of one of two
+drinks, the model gave its two to both, or one to the drink said with two pumps; the counts said are put
+back (`extra_bound`). An add-on said "in the latte" goes on the latte the turn adds, where the model put
+it on the other drink; "a mocha and put whipped cream on the mocha" names the mocha it orders, where the
+model added a second one.
 """
 
 from __future__ import annotations
@@ -18,38 +20,56 @@ from typing import Any
 from ordering.dsl import is_count, number_value, symbol, unsymbol
 from ordering.edits import AddLine, Edit
 
-_ONE = frozenset({"a", "an", "n1"})
-_BETWEEN = frozenset({"added", "extra", "pump", "pumps", "shot", "shots", "of", "packet", "packets"})
+_ONE = frozenset({"a", "an", "n1", "some"})
+_PLAIN = frozenset({"with", "and", "plus", "add"})  # said right before an add-on: one portion
+_BETWEEN = frozenset({"added", "extra", "pump", "pumps", "shot", "shots", "of", "packet", "packets", "scoop",
+                      "scoops", "little", "bit", "touch", "dash", "splash"})
 
 
 def counts_bound(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` with the counts of an add-on on the lines they add in the order the words say them."""
-    added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
-    if len(added) < 2 or [tokens[i] for i in items] != [symbol("item", edits[k].item) for k in added]:
+    lines = _lines_said(edits, tokens)
+    if lines is None:
         return list(edits)
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    starts = [_start(tokens, i) for i in items]  # "and two vanilla lattes": the vanilla is the lattes'
     out = list(edits)
-    names = {n for k in added for n in edits[k].addons}
+    names = {n for k in lines for n in edits[k].addons}
     for name in names:
         said = [_count_said(tokens, start, end, symbol("addon", name))
-                for start, end in zip(items, [*items[1:], len(tokens)], strict=True)]
-        written = [edits[k].addons.get(name) for k in added]
+                for start, end in zip(starts, [*starts[1:], len(tokens)], strict=True)]
+        written = [edits[k].addons.get(name) for k in lines]
+        having = [j for j, (s, w) in enumerate(zip(said, written, strict=True)) if (s, w) != (None, None)]
+        said, written = [said[j] for j in having], [written[j] for j in having]  # lines said without it
         if None in said or said == written or sorted(said) != sorted(c for c in written if c is not None):
             continue
-        for k, count in zip(added, said, strict=True):
-            out[k] = out[k].model_copy(update={"addons": {**out[k].addons, name: count}})
+        for j, count in zip(having, said, strict=True):
+            out[lines[j]] = out[lines[j]].model_copy(update={"addons": {**out[lines[j]].addons, name: count}})
     return out
+
+
+def _lines_said(edits: Sequence[Edit], tokens: Sequence[str]) -> list[int] | None:
+    """The indices of the lines the turn adds, in the order their items are said, where the turn says two
+    or more items, each once, and adds one line of each (the model may write the lines in another order);
+    else None."""
+    said = [t for t in tokens if t.startswith("item:")]
+    added = {symbol("item", e.item): k for k, e in enumerate(edits) if isinstance(e, AddLine)}
+    if len(said) < 2 or len(set(said)) != len(said):
+        return None
+    if sum(isinstance(e, AddLine) for e in edits) != len(said):
+        return None
+    return [added[t] for t in said] if set(said) == set(added) else None
 
 
 def _count_said(tokens: Sequence[str], start: int, end: int, addon: str) -> int | None:
     """The count said before ``addon`` in tokens[start:end] ("n2 added addon:espresso_shot"; "an
-    addon:espresso_shot", "with addon:vanilla_syrup": 1), or None where the add-on is not said there or
-    its count is not plain ("extra vanilla")."""
+    addon:espresso_shot", "with addon:vanilla_syrup", "a little addon:splenda": 1), or None where the
+    add-on is not said there or its count is not plain ("extra vanilla")."""
     at = next((i for i in range(start, end) if tokens[i] == addon), None)
     if at is None:
         return None
-    if tokens[at - 1] in ("with", "and"):
-        return 1  # "with vanilla": one portion
+    if tokens[at - 1] in _PLAIN:
+        return 1  # "with vanilla", "plus sugar": one portion
     i = at - 1
     while i > start and tokens[i] in _BETWEEN:
         i -= 1

@@ -23,6 +23,23 @@ def test_swapped_counts_of_one_add_on_are_put_in_the_order_said():
         {"vanilla syrup": 1}, {"vanilla syrup": 2}]
 
 
+def test_lines_written_in_another_order_and_plain_portions():
+    said = ("n1 item:cappuccino but a little addon:splenda , and n1 more thing , a shots:1 item:cortado "
+            "add n4 pumps of addon:splenda").split()
+    model = lines(("cortado", {"splenda": 1}), ("cappuccino", {"splenda": 4}))
+    assert counts_bound(model, said) == lines(("cortado", {"splenda": 4}), ("cappuccino", {"splenda": 1}))
+    said = ("n4 item:cold_brew plus n3 pumps of addon:white_chocolate_sauce , and n3 "
+            "item:english_breakfast_tea and also n2 addon:white_chocolate_sauce , n1 "
+            "item:lavender_earl_grey_tea").split()
+    model = lines(("english breakfast tea", {"white chocolate sauce": 3}), ("lavender earl grey tea", {}),
+                  ("cold brew", {"white chocolate sauce": 2}))
+    assert [e.addons for e in counts_bound(model, said)] == [
+        {"white chocolate sauce": 2}, {}, {"white chocolate sauce": 3}]
+    twice = "a item:latte with addon:honey and a item:latte with n2 addon:honey".split()
+    model = lines(("latte", {"honey": 2}), ("latte", {"honey": 1}))
+    assert counts_bound(model, twice) == model  # an item said twice: which line is whose is unclear
+
+
 def test_counts_not_plainly_said_other_counts_or_other_items_are_left_as_the_model_wrote_them():
     right = lines(("latte", {"espresso shot": 1}), ("mocha", {"espresso shot": 2}))
     assert counts_bound(right, SHOTS.split()) == right
