@@ -222,9 +222,10 @@ def _change(ref: int, values: Sequence[str], qty: int | None = None) -> ChangeLi
 
 
 def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
-    """Return the edits with the values said before a counted item that is then split given to every unit
-    line that lacks them: "two large oat lattes, one of them decaf" is a large oat decaf latte and a large
-    oat latte (the model may write the second unit as a bare latte)."""
+    """Return the edits with the values said of a counted item that is then split, before it or after it
+    before the split, given to every unit line that lacks them: "two large oat lattes, one of them decaf"
+    is a large oat decaf latte and a large oat latte (the model may write the second unit as a bare latte),
+    as "three lattes with oat milk, one decaf" is three oat milk lattes."""
     out = list(edits)
     for i, tok in enumerate(tokens):
         if not tok.startswith("item:") or not split_after(tokens, i):
@@ -232,7 +233,7 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
         c = i - 1
         while c >= 0 and kind_of(tokens[c]) in (*SINGLE_GROUPS, "addon"):
             c -= 1
-        shared = tokens[c + 1 : i]
+        shared = [*tokens[c + 1 : i], *_said_after(tokens, i)]
         if c < 0 or tokens[c] not in NUMBERS or number_value(tokens[c]) < 2 or not shared:
             continue
         item = unsymbol(tok)[1]
@@ -242,6 +243,22 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
         for k in units:
             out[k] = _with_values(out[k], shared)
     return out
+
+
+_SPLIT_BEGINS = frozenset({",", ".", "and", "but", "n1", "them", "other", "first", "second", "each", "both",
+                           "all", "rest"})
+
+
+def _said_after(tokens: Sequence[str], i: int) -> list[str]:
+    """The values said right after the item at ``i``, up to where its units are split ("with oat milk" in
+    "three lattes with oat milk, one decaf"); none past a count ("with two pumps of vanilla")."""
+    values = []
+    for tok in tokens[i + 1 :]:
+        if tok in _SPLIT_BEGINS or tok.startswith("item:") or tok in NUMBERS:
+            break
+        if kind_of(tok) in (*SINGLE_GROUPS, "addon"):
+            values.append(tok)
+    return values
 
 
 def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:

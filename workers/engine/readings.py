@@ -94,6 +94,7 @@ from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named
 from ordering.swaps import swapped
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
+from ordering.units_merged import lines_joined, units_merged
 from ordering.units_said import (
     one_and_the_other_changed,
     one_of_them_changed,
@@ -115,6 +116,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     """``edits`` as the turn's words read them: ``text`` as said, ``words`` as the grounding reads it,
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
+    edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
@@ -220,4 +222,4 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
-    return edits
+    return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line

@@ -27,12 +27,12 @@ PARSING_MODULES = (
     "ordering.preps_said", "ordering.recounted", "ordering.removed_restored", "ordering.repeats",
     "ordering.replacements", "ordering.replies", "ordering.said", "ordering.special_requests",
     "ordering.steamed_milk_said", "ordering.swapped_as_named", "ordering.swaps", "ordering.taken_back",
-    "ordering.turn_words", "ordering.unit_splits", "ordering.units_said", "ordering.unknown_things",
-    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.which_answered",
-    "ordering.which_line", "ordering.which_of_two", "ordering.whose_line", "preprocessing.features.fuzzy",
-    "preprocessing.features.normalize", "preprocessing.features.protected",
-    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.engine",
-    "workers.engine.prompt", "workers.engine.readings",
+    "ordering.turn_words", "ordering.unit_splits", "ordering.units_merged", "ordering.units_said",
+    "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed",
+    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "ordering.whose_line",
+    "preprocessing.features.fuzzy", "preprocessing.features.normalize",
+    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
+    "workers.engine.engine", "workers.engine.prompt", "workers.engine.readings",
 )
 
 
