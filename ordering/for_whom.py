@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import unsymbol
+from ordering.dsl import is_count, unsymbol
 from ordering.edits import AddLine, Edit, SetOrder
 from ordering.names import _NOT_NAMES
 from ordering.turn_words import value_fields
@@ -77,13 +77,17 @@ def at_plain(words: Sequence[str], at: int) -> str:
 def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with each added line's person set where the turn says whom it is for, and a line added for
     the person "the same" is said for; the customer's name unset when it is one of several people named."""
-    if "for" not in words or not any(isinstance(e, AddLine) for e in edits):
+    if not ({"for", *_WANTS} & set(words)) or not any(isinstance(e, AddLine) for e in edits):
         return list(edits)
     out = [e.model_copy(deep=True) if isinstance(e, AddLine | SetOrder) else e for e in edits]
     adds = [e for e in out if isinstance(e, AddLine)]
     items = [at for at, w in enumerate(words) if w.startswith("item:")]
     owner = _items_of_adds(adds, items, words)  # item position -> its added line
     given: list[str] = []
+    for who, item in _wanted(words, items):  # "my son wants a muffin", "and jen will have a mocha"
+        given.append(who)
+        if owner.get(item) is not None and owner[item].who is None:
+            owner[item].who = who
     for at, word in enumerate(words):
         found = person_at(words, at + 1) if word == "for" else None
         if found is None:
@@ -113,6 +117,33 @@ def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         out = [e for e in out
                if not (isinstance(e, SetOrder) and e.customer_name is None and e.to_go is None)]
     return out
+
+
+# what a person said before it wants: "my son wants a muffin", "jen would like a mocha"
+_WANTS = frozenset({"wants", "needs", "would", "will", "'ll", "gets", "takes", "likes", "is", "'s"})
+_WANTED = frozenset({"like", "have", "get", "take", "having", "getting", "taking", "love", "a", "an", "the",
+                     "please", "just", "some"})
+
+
+def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:
+    """(person, item position) for each person said wanting an item: a person not the customer ("my son",
+    "jen"; not "i" or "me"), a verb of wanting, and the item within a few words."""
+    found = []
+    for at, word in enumerate(words):
+        if word not in _WANTS or at == 0:
+            continue
+        for start in (at - 1, at - 2, at - 3):
+            person = person_at([*words[:at], ","], start) if start >= 0 else None
+            if person is not None and person[1] == at and person[0] != ME:
+                break
+        else:
+            continue
+        after = next((i for i in items if i > at), None)
+        if after is not None and after - at <= 5 and all(
+                w in _WANTED or is_count(w) or (":" in w and not w.startswith("item:"))
+                for w in words[at + 1:after]):
+            found.append((person[0], after))
+    return found
 
 
 def _items_of_adds(adds: list[AddLine], items: list[int], words: Sequence[str]) -> dict[int, AddLine]:

@@ -91,7 +91,8 @@ _NOT_THINGS = frozenset(
 
 # what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")
 _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
-                          "order", "grab", "add", "like", "give", "bring", "me"})
+                          "order", "grab", "add", "like", "give", "bring", "me", "wants", "needs", "gets"})
+_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well"})  # said after the thing
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
 _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go
@@ -137,6 +138,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         e = s + 1
         while e < len(tokens) and tokens[e] not in LIST_END and e - s <= 5:
             e += 1
+        while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
+            e -= 1
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
             continue

@@ -27,6 +27,17 @@ def test_the_person_said_after_or_before_an_item_is_kept_on_its_line():
         assert people_given([AddLine(item="latte")], said.split())[0].who is None
 
 
+def test_a_person_said_wanting_an_item_is_kept_on_its_line():
+    said = "my son wants a item:apple_bran_muffin".split()
+    assert people_given([AddLine(item="apple bran muffin")], said)[0].who == "my son"
+    said = "a item:mocha for me , and jen would like a size:large item:latte".split()
+    got = people_given([AddLine(item="mocha"), AddLine(item="latte", size="large")], said)
+    assert [e.who for e in got] == ["me", "jen"]
+    for said in ("i would like a item:latte", "everyone wants a item:latte", "it is a item:latte",
+                 "the item:mocha is great and a item:latte"):
+        assert all(e.who is None for e in people_given([AddLine(item="latte")], said.split())), said
+
+
 def test_names_said_for_lines_are_not_the_customers_name():
     said = "a item:latte for jen and a item:cappuccino for mark".split()
     adds = [AddLine(item="latte"), AddLine(item="cappuccino"), SetOrder(customer_name="Mark")]
@@ -86,3 +97,10 @@ def test_lines_named_by_whom_they_are_for(engine):
     cart, _ = converse(engine, "a flat white for me, and for my friend the same but with oat")
     assert [(ln.item, ln.milk, ln.who) for ln in cart.lines] == [("flat white", None, "me"),
                                                                   ("flat white", "oat milk", "my friend")]
+
+
+def test_a_person_wanting_an_item_on_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a latte", "my son wants a muffin and a cookie")
+    assert [(line.item, line.who) for line in cart.lines] == [
+        ("latte", None), ("apple bran muffin", "my son")]
+    assert "don't have a cookie" in replies[-1]

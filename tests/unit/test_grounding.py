@@ -1231,3 +1231,10 @@ def test_the_middle_one_is_the_line_in_the_middle():
     said = "remove the middle n1".split()
     assert ordinal_lines(said, 3) == frozenset({2})
     assert ordinal_lines(said, 2) == frozenset()  # two lines have no middle one
+
+
+def test_a_thing_said_with_a_word_after_it_or_wanted_by_someone_is_a_thing_we_lack():
+    from ordering.unknown_things import unknown_things_said
+
+    assert unknown_things_said("my son wants a cookie too".split()) == ["a cookie"]
+    assert unknown_things_said("and a scone please".split()) == ["a scone"]

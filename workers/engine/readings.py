@@ -93,6 +93,7 @@ from ordering.special_requests import special_requests
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named
 from ordering.swaps import swapped
+from ordering.taken_away import taken_away
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.units_merged import lines_joined, units_merged
 from ordering.units_said import (
@@ -117,6 +118,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
+    edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
