@@ -62,6 +62,7 @@ class ChangeLine(BaseModel):
     preps: list[str] = Field(default_factory=list)
     notes: str | None = None
     unset: list[str] = Field(default_factory=list)
+    who: str | None = Field(default=None, max_length=40)  # the line given to a person (`given_to`)
 
 
 class RemoveLine(BaseModel):
@@ -244,6 +245,8 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
                 setattr(line, field, getattr(edit, field))
         if edit.qty is not None:
             line.qty = edit.qty
+        if edit.who is not None:
+            line.who = edit.who
         line.addons.update(edit.add_addons)
         line.preps += edit.preps
         line = _canonical(line, menu, qty=line.qty)

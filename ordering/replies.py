@@ -387,6 +387,8 @@ def _changes(old: Line, new: Line, menu: Menu) -> tuple[list[str], bool]:
     extra += [_not_prep(menu.option("prep", p).display) for p in old.preps if p not in new.preps]
     if new.notes != old.notes:
         extra.append(f'note "{new.notes}"' if new.notes else "no note")
+    if new.who != old.who and new.who:
+        extra.append(f"for {_person(new.who)}")
     if extra:
         plain = False
     return parts + extra, plain
@@ -402,6 +404,9 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
     new = after.line_by_id(line_id)
     if old is None or new is None:
         return ""
+    if new.who and new.who != old.who and not _changes(old, new.model_copy(update={"who": old.who}), menu)[0]:
+        name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)
+        return f"Got it, the {name} {'are' if old.qty > 1 else 'is'} for {_person(new.who)}."
     parts, plain = _changes(old, new, menu)
     if not parts:
         return ""
@@ -513,10 +518,15 @@ def _for_whom(line: Line, cart: Cart) -> str:
     than one person (else "")."""
     if line.who is None or len({other.who for other in cart.lines if other.who}) < 2:
         return ""
-    if line.who == "me":
-        return "for you"
-    mine, _, kin = line.who.partition(" ")
-    return f"for your {kin}" if mine == "my" and kin else f"for {line.who.capitalize()}"
+    return f"for {_person(line.who)}"
+
+
+def _person(who: str) -> str:
+    """ "you", "your son", "Jen": a line's person as the reply says them."""
+    if who == "me":
+        return "you"
+    mine, _, kin = who.partition(" ")
+    return f"your {kin}" if mine == "my" and kin else who.capitalize()
 
 
 def _whose(line: Line, cart: Cart) -> str:

@@ -37,6 +37,7 @@ from ordering.flavour_named import flavour_named
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import people_given
 from ordering.free_of import free_of
+from ordering.given_to import given_to
 from ordering.greetings import greeted
 from ordering.it_meant import it_meant
 from ordering.items_asked import property_unsure, what_it_is
@@ -223,5 +224,6 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
+    edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line

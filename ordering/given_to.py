@@ -1,0 +1,56 @@
+"""'Actually the latte is for jen', 'the second one is for my son': a line of the cart given to a person.
+
+The model, which writes menu words only, read "the latte is for jen" as a question about the latte, and the
+names reading took Jen for the customer's name. Where the turn says "the <item>" (or "the first/second/last
+one") of a line the cart has, then "is for" (or "for") and a person, and adds no line of that item, the
+line is that person's (`Line.who`): later turns name it by them ("make jen's iced"). The question and the
+order's name read from the same words are dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, SetOrder
+from ordering.for_whom import person_at
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+_THE = frozenset({"the", "that", "this"})
+
+
+def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with a cart line said to be for a person given to them (see the module)."""
+    if "for" not in words or not cart.lines:
+        return list(edits)
+    at = words.index("for")
+    found = person_at([*words, ","], at + 1)
+    before = [w for w in words[:at] if w not in ("is", "are", "actually", "oh", "and", "but", "so", ",")]
+    ref = _line_named(before, cart)
+    if found is None or ref is None:
+        return list(edits)
+    who, _ = found
+    line = cart.lines[ref - 1]
+    if any(isinstance(e, AddLine) and e.item == line.item for e in edits):
+        return list(edits)  # "the latte for my son" ordered again
+    kept = [e for e in edits if not (
+        isinstance(e, AskMenu) or isinstance(e, ChangeLine) and e.ref == ref
+        or isinstance(e, SetOrder) and e.customer_name and e.customer_name.lower() == who.lower())]
+    return [ChangeLine(ref=ref, who=who), *kept]
+
+
+def _line_named(said: Sequence[str], cart: Any) -> int | None:
+    """The 1-based ref of the line that ``said`` (the words before "for") names: "the latte", "the large
+    latte" (of one latte line), "the second one"; None where they name none or several."""
+    if len(said) < 2 or said[0] not in _THE:
+        return None
+    rest = list(said[1:])
+    if rest[0] in _ORDINALS and rest[1:] in ([], ["n1"], ["one"]):
+        index = _ORDINALS[rest[0]]
+        return (index % len(cart.lines)) + 1 if -len(cart.lines) <= index < len(cart.lines) else None
+    if not rest[-1].startswith("item:") or any(":" not in w for w in rest):
+        return None
+    item = unsymbol(rest[-1])[1]
+    refs = [n for n, line in enumerate(cart.lines, start=1) if line.item == item]
+    return refs[0] if len(refs) == 1 else None

@@ -1,0 +1,49 @@
+"""A line of the cart said to be for someone is theirs: "actually the latte is for jen", "the second one is
+for my son" (`ordering.given_to`); the reply says so."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine, SetOrder, apply_edits
+from ordering.given_to import given_to
+from ordering.menu import load_menu
+from ordering.replies import build_reply
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+
+
+def test_a_line_named_then_a_person_is_given_to_them():
+    said = "actually the item:latte is for jen".split()
+    model = [AskMenu(about=["item:latte"]), SetOrder(customer_name="Jen")]
+    assert given_to(model, said, CART) == [ChangeLine(ref=1, who="jen")]
+    said = "and the second n1 is for my son".split()
+    assert given_to([], said, CART) == [ChangeLine(ref=2, who="my son")]
+    said = "the item:mocha is for me".split()
+    assert given_to([], said, CART) == [ChangeLine(ref=2, who="me")]
+
+
+def test_orders_places_and_lines_the_cart_lacks_are_not_given():
+    said = "a item:latte for my son".split()  # an order: no "the"
+    ordered = [AddLine(item="latte", who="my son")]
+    assert given_to(ordered, said, CART) == ordered
+    said = "the item:latte for my son".split()
+    assert given_to([AddLine(item="latte")], said, CART) == [AddLine(item="latte")]  # ordered again
+    assert given_to([], "the item:cortado is for jen".split(), CART) == []
+    assert given_to([], "the item:latte is for here".split(), CART) == []
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte")], next_line_id=3)
+    assert given_to([], "the item:latte is for jen".split(), two) == []  # which latte: unsaid
+
+
+def test_the_reply_says_whose_the_line_is():
+    result = apply_edits(CART, [ChangeLine(ref=1, who="jen")], MENU)
+    assert result.cart.lines[0].who == "jen"
+    reply = build_reply(result, CART, MENU, intent="change", understood=True)
+    assert reply.startswith("Got it, the latte is for Jen.")
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a latte and a mocha", "actually the latte is for jen")
+    assert [line.who for line in cart.lines] == ["jen", None] and cart.customer_name is None
+    assert replies[-1].startswith("Got it, the latte is for Jen.")
