@@ -1,5 +1,5 @@
-""""Caramel instead", "swap it for hazelnut", "make it hazelnut": the add-on said takes the place of the
-line's one of its kind.
+""""Caramel instead", "swap it for hazelnut", "make it hazelnut", "change the syrup to hazelnut": the
+add-on said takes the place of the line's one of its kind.
 
 The model writes the new add-on onto the line (``set L1 + addon:caramel_syrup``) and, for a swap said
 this way, leaves the old one on it: a small vanilla latte would come with vanilla and caramel. When the
@@ -62,6 +62,26 @@ def made_of_add_on(tokens: Sequence[str]) -> bool:
             return True
         if rest[:1] == ["the"] and rest[1:2] and rest[1].startswith("item:") and rest[2:3] and rest[
                 2].startswith("addon:"):
+            return True
+    return changed_to_add_on(tokens)
+
+
+# "change the syrup to hazelnut": the word for the line's add-on that the new one replaces
+_ADD_ON_KINDS = frozenset({"syrup", "flavor", "flavour", "sauce", "sweetener", "sugar", "topping", "spread"})
+
+
+def changed_to_add_on(tokens: Sequence[str]) -> bool:
+    """Whether the words change a line, or its add-on, to an add-on: "change it to hazelnut", "switch that
+    to caramel", "change the syrup to hazelnut", "turn the latte into a caramel one"."""
+    for i, tok in enumerate(tokens):
+        if tok not in ("change", "turn", "switch"):
+            continue
+        rest = [t for t in tokens[i + 1 : i + 6] if t not in ("a", "an", "the", "my")]
+        to = next((k for k, t in enumerate(rest) if t in ("to", "into")), None)
+        if to is None or to == 0 or not rest[to + 1 : to + 2] or not rest[to + 1].startswith("addon:"):
+            continue
+        named = rest[:to]
+        if len(named) == 1 and (named[0] in _MADE | _ADD_ON_KINDS or named[0].startswith("item:")):
             return True
     return False
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from ordering.cart import Cart, Line
 from ordering.chosen_unknown import chosen_not_sold, thing_chosen
 from ordering.edits import AddLine, AskMenu, Finish, SetOrder
-from ordering.items_asked import asks_what_it_is, property_unsure, what_it_is
+from ordering.items_asked import asks_what_it_is, property_of_line_unsure, property_unsure, what_it_is
 from ordering.order_review import finished
 from ordering.replies import DESCRIBE, UNSURE, answer_question, subjects_asked
 from tests.unit.shipped import MENU, converse, lines
@@ -59,6 +60,19 @@ def test_property_we_cannot_tell():
     available = ["is", "the", "item:chai_latte", "available"]
     assert property_unsure([AskMenu(about=["chai latte"])], "is the chai available", available) == [
         AskMenu(about=["chai latte"])]
+
+
+def test_a_property_asked_of_it_is_asked_of_the_last_line():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte")], next_line_id=3)
+    for text in ("is it sweet?", "is that strong?", "so is it very sweet?"):
+        assert property_of_line_unsure([AskMenu(about=[])], text, text.split(), cart) == [
+            AskMenu(about=["chai latte", UNSURE])], text
+    for text in ("is that all?", "is that extra?", "is it sweet", "it is sweet?"):
+        assert property_of_line_unsure([AskMenu(about=[])], text, text.split(), cart) == [AskMenu(about=[])]
+    said = "is it caffeine:decaf ?".split()
+    asked = [AskMenu(about=["caffeine:decaf"], ref=2)]
+    assert property_of_line_unsure(asked, "is it decaf?", said, cart) == asked
+    assert property_of_line_unsure([], "is it sweet?", "is it sweet ?".split(), Cart()) == []
 
 
 def test_described_and_unsure_replies():

@@ -18,6 +18,16 @@ def test_the_new_add_on_takes_the_place_of_its_kind():
         ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # the cream stays
 
 
+def test_changed_to_an_add_on_takes_the_place_of_its_kind():
+    for said in ("change it to addon:hazelnut_syrup", "change the syrup to addon:hazelnut_syrup",
+                 "switch that to addon:hazelnut_syrup", "turn the item:latte into a addon:hazelnut_syrup"):
+        assert swapped([ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})], said.split(), CART, MENU) == [
+            ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])], said
+    for said in ("change it to iced and add addon:hazelnut_syrup", "add addon:hazelnut_syrup to it"):
+        add = ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})
+        assert swapped([add], said.split(), CART, MENU) == [add], said
+
+
 def test_a_swap_that_names_the_old_one_takes_it_off():
     said = "swap the addon:vanilla_syrup for addon:caramel_syrup".split()
     written = ChangeLine(ref=1, add_addons={"caramel syrup": 1, "vanilla syrup": 1})
