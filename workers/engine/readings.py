@@ -107,6 +107,7 @@ from ordering.units_said import (
 from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
+from ordering.variants_lacking import variant_lacking
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -134,6 +135,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
     edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
+    edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
     edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
