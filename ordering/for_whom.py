@@ -109,6 +109,13 @@ def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         line = owner.get(target)
         if line is not None and line.who is None:
             line.who = who
+            more = _people_after(words, end)  # "two lattes for me and jen": one each
+            if more and line.qty == 1 + len(more):
+                line.qty = 1
+                at_line = out.index(line)
+                for k, other in enumerate(more, start=1):
+                    out.insert(at_line + k, line.model_copy(update={"who": other}))
+                given.extend(more)
     if len(set(given)) > 1:  # "a latte for jen and a cappuccino for mark": no order under Mark
         named = {w for w in given if w != ME and not w.startswith("my ")}
         for edit in out:
@@ -144,6 +151,19 @@ def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:
                 for w in words[at + 1:after]):
             found.append((person[0], after))
     return found
+
+
+def _people_after(words: Sequence[str], end: int) -> list[str]:
+    """The people said after a person, joined by "and" or commas, up to the end of the phrase: "for me
+    and jen", "for jen, mark and me"."""
+    people: list[str] = []
+    while end < len(words) and words[end] in (",", "and", "&"):
+        found = person_at(words, end + 1)
+        if found is None:
+            break
+        people.append(found[0])
+        end = found[1]
+    return people
 
 
 def _items_of_adds(adds: list[AddLine], items: list[int], words: Sequence[str]) -> dict[int, AddLine]:

@@ -38,6 +38,18 @@ def test_a_person_said_wanting_an_item_is_kept_on_its_line():
         assert all(e.who is None for e in people_given([AddLine(item="latte")], said.split())), said
 
 
+def test_a_counted_line_for_as_many_people_is_one_each():
+    said = "n2 item:latte for me and jen".split()
+    got = people_given([AddLine(item="latte", qty=2)], said)
+    assert [(e.qty, e.who) for e in got] == [(1, "me"), (1, "jen")]
+    said = "n3 item:mocha for jen , mark and me".split()
+    got = people_given([AddLine(item="mocha", qty=3, milk="oat milk")], said)
+    assert [(e.qty, e.who, e.milk) for e in got] == [(1, "jen", "oat milk"), (1, "mark", "oat milk"),
+                                                     (1, "me", "oat milk")]
+    said = "a item:latte for me and jen".split()  # one latte, two people: shared, not split
+    assert [(e.qty, e.who) for e in people_given([AddLine(item="latte")], said)] == [(1, "me")]
+
+
 def test_names_said_for_lines_are_not_the_customers_name():
     said = "a item:latte for jen and a item:cappuccino for mark".split()
     adds = [AddLine(item="latte"), AddLine(item="cappuccino"), SetOrder(customer_name="Mark")]
