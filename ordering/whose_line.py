@@ -10,11 +10,13 @@ one such line (of the item named, if one is). "His" and "hers" name a person onl
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.cart import Cart
-from ordering.dsl import unsymbol
+from ordering.dsl import symbol, unsymbol
 from ordering.edits import WHICH, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
+from ordering.per_line import values_per_line
 
 _MY_THING = frozenset("drink drinks coffee one cup order".split())  # "my drink", "my one": mine
 _HIS, _HERS = frozenset({"his", "him"}), frozenset({"hers", "her"})
@@ -41,6 +43,30 @@ def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> 
         for k, ref in zip(at, targets, strict=True):
             out[k] = _moved(out[k], ref)
     return out
+
+
+def people_as_lines(edits: Sequence[Edit], words: Sequence[str], cart: Cart, menu: Any) -> list[Edit]:
+    """``edits`` as `values_per_line` reads them with each person said in the possessive read as their one
+    line: "make the cappuccino large and jen's small", "make mine large and my son's small"."""
+    whos = {line.who for line in cart.lines if line.who}
+    if not whos or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    others = sorted(w for w in whos if w != ME)
+    resolved: list[str] = []
+    at = 0
+    while at < len(words):
+        word = words[at].replace("’", "'")
+        kin = at + 1 < len(words) and word == "my" and words[at + 1].endswith(("'s", "'"))
+        said = words[at + 1] if kin else word
+        who = _named_at(words, at, whos, others) if said == "mine" or said.endswith(("'s", "'")) else None
+        ref = _line_of(cart, who, set()) if who in whos else None
+        if ref is None:
+            resolved.append(words[at])
+            at += 1
+            continue
+        resolved += ["the", symbol("item", cart.lines[ref - 1].item)]
+        at += 2 if kin else 1
+    return list(edits) if resolved == list(words) else values_per_line(edits, resolved, cart, menu)
 
 
 def _people_said(words: Sequence[str], whos: set[str]) -> list[str]:

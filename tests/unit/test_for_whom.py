@@ -6,7 +6,8 @@ from __future__ import annotations
 from ordering.cart import Cart, Line, cart_to_benchmark
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, SetOrder
 from ordering.for_whom import people_given
-from ordering.whose_line import lines_of_people
+from ordering.menu import load_menu
+from ordering.whose_line import lines_of_people, people_as_lines
 from tests.unit.shipped import converse, lines, ordered
 from web.schemas import OrderLineOut
 
@@ -116,3 +117,19 @@ def test_a_person_wanting_an_item_on_the_shipped_engine(engine):
     assert [(line.item, line.who) for line in cart.lines] == [
         ("latte", None), ("apple bran muffin", "my son")]
     assert "don't have a cookie" in replies[-1]
+
+
+def test_people_said_in_the_possessive_name_their_lines_for_values_per_line():
+    menu = load_menu()
+    cart = Cart(lines=[Line(id=1, item="cappuccino", who="me"), Line(id=2, item="latte", who="jen")],
+                next_line_id=3)
+    said = "make the item:cappuccino size:large and jen's size:small".split()
+    assert people_as_lines([ChangeLine(ref=1, size="small")], said, cart, menu) == [
+        ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="small")]
+    said = "make mine size:large and jen's size:small".split()
+    assert people_as_lines([ChangeLine(ref=2, size="small")], said, cart, menu) == [
+        ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="small")]
+    said = "make jen's temp:iced".split()  # one line: `lines_of_people` moves it
+    iced = [ChangeLine(ref=1, temp="iced")]
+    assert people_as_lines(iced, said, cart, menu) == iced
+

@@ -111,7 +111,7 @@ from ordering.variants_lacking import variant_lacking
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
-from ordering.whose_line import lines_of_people
+from ordering.whose_line import lines_of_people, people_as_lines
 
 
 def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: Any, repeat: Repeat | None,
@@ -170,6 +170,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
     edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
     edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+    edits = people_as_lines(edits, words, cart, menu)  # "make the cappuccino large and jen's small"
     edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
     edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
     edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
