@@ -424,9 +424,11 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
 
 def _summary(cart: Cart, menu: Menu) -> str:
     priced = price_cart(cart, menu)
-    lines = [
-        f"{describe_line(p.line, menu, counted=True)} ({format_cents(p.total_cents)})" for p in priced.lines
-    ]
+    lines = []
+    for p in priced.lines:
+        whom = _for_whom(p.line, cart)  # "a latte for Jen", where the order is for several people
+        lines.append(f"{describe_line(p.line, menu, counted=True)}{' ' * bool(whom)}{whom} "
+                     f"({format_cents(p.total_cents)})")
     where = {True: ", to go", False: ", for here"}.get(cart.to_go, "")
     return f"Here's your order: {join_words(lines)}. Total {format_cents(priced.total_cents)}{where}."
 

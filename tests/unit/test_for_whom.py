@@ -133,3 +133,8 @@ def test_people_said_in_the_possessive_name_their_lines_for_values_per_line():
     iced = [ChangeLine(ref=1, temp="iced")]
     assert people_as_lines(iced, said, cart, menu) == iced
 
+
+
+def test_the_order_read_back_says_whom_each_line_is_for(engine):
+    _, replies = converse(engine, "two lattes for me and jen", "that's all")
+    assert "a latte for you ($4.75) and a latte for Jen ($4.75)" in replies[-1]
