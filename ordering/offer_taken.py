@@ -29,6 +29,10 @@ _AGREEING = re.compile(
     (?:\s+(?:please|then|thanks))*\W*$""", re.I | re.X)
 _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
 _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
+# words that take nothing: "when you get a chance", "do you guys have soy milk?" (a question of its own)
+_NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)
+_ASKING = re.compile(r"\b(?:do|does)\s+(?:you|u|ya)\s+(?:guys\s+|all\s+|folks\s+)?"
+                     r"(?:have|sell|carry|do|make|offer)\b|\b(?:is|are)\s+there\b|\bgot\s+any\b", re.I)
 _OWN = (AddLine, ChangeLine, RemoveLine, ClearCart)  # the turn orders or changes something of its own
 
 
@@ -36,7 +40,9 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     """``edits`` with the line a question named before added, where the turn takes it (see the module)."""
     asked = getattr(cart, "asked", None)
     offer = asked.offer if asked is not None else None
-    if (offer is None or not text or len(text) > 200 or any(t.startswith("item:") for t in tokens)
+    text = _NOT_TAKING.sub(" ", text or "")
+    if (offer is None or _ASKING.search(text) or not text.strip() or len(text) > 200
+            or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_SOME.search(text) and any(
                 ":" in t for t in tokens))):  # "I'll take a medium": a value said of the line offered

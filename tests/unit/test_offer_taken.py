@@ -39,6 +39,17 @@ def test_other_turns_leave_it(text):
     assert offer_taken([Finish()], text.split(), text, OFFERED) == [Finish()]
 
 
+@pytest.mark.parametrize(("text", "said"), [
+    ("do you guys have soy milk, when you get a chance",
+     "do you guys have milk:soy_milk , when you get a chance"),
+    ("that's to go, when you get a chance", "that's to_go:true , when you get a chance"),
+    ("got any sugar packets?", "got any addon:sugar packets ?"),
+])
+def test_questions_and_errands_take_nothing(text, said):
+    asked = [AskMenu(about=["soy milk"])]
+    assert offer_taken(asked, said.split(), text, OFFERED) == asked
+
+
 def test_a_turn_that_orders_for_itself_is_the_models():
     own = [AddLine(item="latte")]
     assert offer_taken(own, "i'll take a item:latte".split(), "i'll take a latte", OFFERED) == own
