@@ -75,6 +75,7 @@ from ordering.order_review import (
     reviewed,
     subjects_filled,
 )
+from ordering.ordinal_counted import ordinal_counted
 from ordering.payment import payment_answered
 from ordering.per_line import (
     counted_units_split,
@@ -120,6 +121,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
+    edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
