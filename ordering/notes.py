@@ -63,6 +63,9 @@ def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     said, at, matched, own = said_words(text), 0, 0, 0
     if _TURNING.intersection(content) - set(said):  # "with a little less milk" for "with a little milk"
         return False
+    unsaid = [w for w in content if w not in said and w not in _AMOUNT_WORDS | _TURNING | _WEAK_WORDS]
+    if [w for w in unsaid if w not in addon_words]:
+        return False  # "with a little less milk" for "with a little less foam": not the thing said
     for w in content:  # in the order said: "a dash of cinnamon" with almond milk is no "dash of milk"
         if w in said[at:]:
             at = said.index(w, at) + 1
@@ -121,7 +124,7 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
         run = {k for k, (a, b) in enumerate(zip(pairs, pairs[1:], strict=False)) if b == (a[0] + 1, a[1] + 1)}
         run |= {k + 1 for k in run}  # pairs in a run of two or more words shared side by side
         if not any(words[i] in telling and (words[i] not in menu_words or k in run)
-                   for k, (i, _) in enumerate(pairs)):
+                   for k, (i, _) in enumerate(pairs)) and not _said_but_the_thing(words, pairs, run):
             continue
         lo, hi = pairs[0][1], pairs[-1][1]
         for _ in range(pairs[0][0]):  # the note's words before the first shared one
@@ -144,6 +147,14 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
         return None
     wording = " ".join(best[1])
     return wording if note_supported(wording, text, addons) else None
+
+
+def _said_but_the_thing(words: Sequence[str], pairs: Sequence[tuple[int, int]], run: set[int]) -> bool:
+    """Whether the turn says all of the note side by side but its last word, the thing, with a word that
+    asks more or less of it: "a little extra" of "a little extra milk" in "a little extra sweetener" (the
+    turn's thing stands in for the model's; "just a bit of" a syrup is one portion of it, no request)."""
+    return (len(pairs) == len(words) - 1 >= 3 and run == set(range(len(pairs))) and pairs[-1][0] == len(
+        words) - 2 and any(words[i] in _TURNING for i, _ in pairs))  # a request: "just a bit of" is none
 
 
 def add_on_in_own_words(note: str, text: str, addons: Iterable[str], menu: Any) -> str | None:

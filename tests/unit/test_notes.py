@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
+from ordering.noted_lines import noted_not_added
 from ordering.notes import ground_notes, note_from_turn, note_supported
 from ordering.said import light_add_ons_at, menu_words, said_requests
 
@@ -294,3 +296,24 @@ def test_a_note_saying_only_an_add_on_the_line_has_is_dropped(menu):
     assert ground_notes(edits, text, menu) == [AddLine(item="latte", addons={"cinnamon": 1})]
     more = [AddLine(item="latte", addons={"cinnamon": 1}, notes="extra cinnamon on top")]  # more: a request
     assert ground_notes(more, "a latte with extra cinnamon on top", menu)[0].notes == "extra cinnamon on top"
+
+
+def test_a_note_whose_thing_was_not_said_is_reread_with_the_thing_said():
+    text = "an espresso with a little extra sweetener"
+    assert not note_supported("a little extra milk", text)  # "milk" was never said
+    assert note_from_turn("a little extra milk", text) == "a little extra sweetener"
+    assert note_from_turn("with a little less milk", "the latte with a little less foam please") == (
+        "with a little less foam")
+    # "just a bit of" a syrup asks for one portion, no request of its own
+    assert note_from_turn("just a bit of ice", "a cortado, just a bit of vanilla flavoring") is None
+
+
+def test_a_request_said_of_a_cart_line_is_its_note_not_another_line():
+    cart = Cart(lines=[Line(id=1, item="wild strawberry tea")], next_line_id=2)
+    said = "that item:wild_strawberry_tea more steamed milk please".split()
+    added = [AddLine(item="wild strawberry tea", notes="more steamed milk")]
+    assert noted_not_added(added, said, cart) == [ChangeLine(ref=1, notes="more steamed milk")]
+    another = "and another item:wild_strawberry_tea with more steamed milk".split()
+    assert noted_not_added(added, another, cart) == added
+    valued = [AddLine(item="wild strawberry tea", size="large", notes="more steamed milk")]
+    assert noted_not_added(valued, said, cart) == valued

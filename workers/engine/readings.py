@@ -61,6 +61,7 @@ from ordering.named_lines import (
     warmed_not_warm,
 )
 from ordering.names import named
+from ordering.noted_lines import noted_not_added
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import notes_taken_back
 from ordering.offer_taken import offer_taken
@@ -181,6 +182,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
+    edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart)  # "the one with almond milk should be large"
