@@ -41,6 +41,7 @@ from ordering.given_to import given_to
 from ordering.greetings import greeted
 from ordering.it_meant import it_meant
 from ordering.items_asked import property_of_line_unsure, property_unsure, what_it_is
+from ordering.kept_lines import changed_not_removed
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import last_change_moved
@@ -122,6 +123,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
+    edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = added_to_counts(edits, text, cart)
