@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
+from ordering.dsl import is_count, number_value
 from ordering.edits import ChangeLine, Edit
 from ordering.menu import Menu
 
@@ -28,7 +29,9 @@ def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu
 
     The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey"
     (where the model writes the sugar again, as it is on the line, beside the honey). An add-on named as
-the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup)."""
+the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup).
+The new one takes the count said with "pumps", else the old one's where the turn says no count: two
+pumps of vanilla made hazelnut are two pumps of hazelnut."""
     if not SWAP_WORDS.intersection(tokens) and not made_of_add_on(tokens):
         return list(edits)
     named_old = _named_old(tokens)
@@ -43,6 +46,9 @@ the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a
                    and (_kind(name, menu) in kinds or name in named_old)]
             if old:
                 kept = {name: n for name, n in edit.add_addons.items() if name not in old}
+                count = _count_said(tokens, {line.addons[name] for name in old})
+                if len(new) == 1 and kept.get(new[0]) == 1 and count is not None:
+                    kept[new[0]] = count  # "vanilla, two pumps", then "change it to hazelnut": two
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
         out.append(edit)
     return out
@@ -84,6 +90,19 @@ def changed_to_add_on(tokens: Sequence[str]) -> bool:
         if len(named) == 1 and (named[0] in _MADE | _ADD_ON_KINDS or named[0].startswith("item:")):
             return True
     return False
+
+
+_PORTIONS = frozenset({"pump", "pumps", "scoop", "scoops", "shot", "shots", "squirt", "squirts"})
+
+
+def _count_said(tokens: Sequence[str], old: set[int]) -> int | None:
+    """The count of the add-on swapped in: the one said with "pumps" ("hazelnut instead, 3 pumps"), else,
+    where the turn says no count, the old one's (when it had one count)."""
+    said = [number_value(t) for t, after in zip(tokens, [*tokens[1:], ""], strict=True)
+            if is_count(t) and after in _PORTIONS]
+    if len(said) == 1:
+        return said[0]
+    return old.pop() if len(old) == 1 and not any(is_count(t) for t in tokens) else None
 
 
 def _kind(name: str, menu: Menu) -> str:

@@ -53,3 +53,15 @@ def test_an_add_on_named_as_swapped_out_comes_off_whatever_its_kind():
     kept = "addon:vanilla_syrup instead , and keep the addon:honey".split()  # honey named, not swapped
     assert swapped([ChangeLine(ref=1, add_addons={"vanilla syrup": 1})], kept, cart, MENU) == [
         ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+
+
+def test_the_add_on_swapped_in_takes_the_count_said_or_the_old_one():
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 2})], next_line_id=2)
+    change = [ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})]
+    assert swapped(change, "change it to addon:hazelnut_syrup".split(), two, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 2}, drop=["vanilla syrup"])]
+    assert swapped(change, "addon:hazelnut_syrup instead , n3 pumps".split(), two, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 3}, drop=["vanilla syrup"])]
+    assert swapped(change, "addon:hazelnut_syrup instead and n2 item:latte".split(), two, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # a count of another
+
