@@ -3,8 +3,8 @@
 The model, which writes menu words only, read "the latte is for jen" as a question about the latte, and the
 names reading took Jen for the customer's name. Where the turn says "the <item>" (or "the first/second/last
 one") of a line the cart has, then "is for" (or "for") and a person, and adds no line of that item, the
-line is that person's (`Line.who`): later turns name it by them ("make jen's iced"). The question and the
-order's name read from the same words are dropped.
+line is that person's (`Line.who`): later turns name it by them ("make jen's iced"). The question, the
+order's name and a removal of that line read from the same words are dropped.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, SetOrder
 from ordering.for_whom import person_at
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
@@ -35,7 +35,7 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     if any(isinstance(e, AddLine) and e.item == line.item for e in edits):
         return list(edits)  # "the latte for my son" ordered again
     kept = [e for e in edits if not (
-        isinstance(e, AskMenu) or isinstance(e, ChangeLine) and e.ref == ref
+        isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine) and e.ref == ref
         or isinstance(e, SetOrder) and e.customer_name and e.customer_name.lower() == who.lower())]
     return [ChangeLine(ref=ref, who=who), *kept]
 

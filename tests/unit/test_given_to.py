@@ -4,7 +4,7 @@ for my son" (`ordering.given_to`); the reply says so."""
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, AskMenu, ChangeLine, SetOrder, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, SetOrder, apply_edits
 from ordering.given_to import given_to
 from ordering.menu import load_menu
 from ordering.replies import build_reply
@@ -18,6 +18,7 @@ def test_a_line_named_then_a_person_is_given_to_them():
     said = "actually the item:latte is for jen".split()
     model = [AskMenu(about=["item:latte"]), SetOrder(customer_name="Jen")]
     assert given_to(model, said, CART) == [ChangeLine(ref=1, who="jen")]
+    assert given_to([RemoveLine(ref=1)], said, CART) == [ChangeLine(ref=1, who="jen")]  # not removed
     said = "and the second n1 is for my son".split()
     assert given_to([], said, CART) == [ChangeLine(ref=2, who="my son")]
     said = "the item:mocha is for me".split()
@@ -44,6 +45,9 @@ def test_the_reply_says_whose_the_line_is():
 
 
 def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a vanilla latte, two pumps", "change it to hazelnut",
+                             "actually the latte is for jen")
+    assert [line.who for line in cart.lines] == ["jen"] and replies[-1].startswith("Got it, the latte is")
     cart, replies = converse(engine, "a latte and a mocha", "actually the latte is for jen")
     assert [line.who for line in cart.lines] == ["jen", None] and cart.customer_name is None
     assert replies[-1].startswith("Got it, the latte is for Jen.")
