@@ -52,7 +52,7 @@ def food_warmed(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list
             continue
         line = out[lines[item]]
         if warm_for(menu, item, value) == WARMED:
-            if WARMED.partition(":")[2] not in line.preps:
+            if "warmed" not in line.preps:
                 out[lines[item]] = line.model_copy(update={"preps": [*line.preps, "warmed"]})
         else:
             drinks_warm = True

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder
@@ -80,7 +81,6 @@ def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> l
     return [AskMenu(about=[item, UNSURE])]
 
 
-
 # "is it sweet?", "is that strong?": a yes-or-no question of the line just ordered
 _IS_THAT = re.compile(
     r"^\W*(?:(?:and|so|oh|um|uh|hmm)\W+)*(?:is|does)\s+(?:it|that|this)\s+([a-z\s]+?)\s*\?+\s*$", re.I)
@@ -91,7 +91,7 @@ _PROPERTIES = frozenset({"sweet", "sweetened", "strong", "bitter", "spicy", "sou
                          "very", "really", "taste", "good"})
 
 
-def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart) -> list[Edit]:
+def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or, when the turn asks a property the menu cannot tell of "it" or "that" ("is it sweet?",
     "is that strong?") with no menu word, and the model asked nothing of a line, the question asked of the
     item of the cart's last line: the reply says we cannot tell (`property_unsure`)."""

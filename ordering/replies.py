@@ -404,12 +404,12 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
     new = after.line_by_id(line_id)
     if old is None or new is None:
         return ""
-    if new.who and new.who != old.who and not _changes(old, new.model_copy(update={"who": old.who}), menu)[0]:
-        name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)
-        return f"Got it, the {name} {'are' if old.qty > 1 else 'is'} for {_person(new.who)}."
     parts, plain = _changes(old, new, menu)
     if not parts:
         return ""
+    if new.who and parts == [f"for {_person(new.who)}"]:  # only given to someone: "the latte is for Jen"
+        name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)
+        return f"Got it, the {name} {'are' if old.qty > 1 else 'is'} for {_person(new.who)}."
     if parts == [f"quantity {new.qty}"]:  # "actually two": the line as it now is, priced
         total = format_cents(price_line(new, menu) * new.qty)
         return f"You now have {describe_line(new, menu, counted=True)} ({total})."
