@@ -10,6 +10,18 @@ from workers.engine.fast_glm import FastGlm
 from workers.engine.model import load_model, save_random_checkpoint
 from workers.engine.tokenizer import build_tokenizer
 
+
+def _cpu_packs_bfloat16() -> bool:
+    """Whether oneDNN packs bf16 weights on this CPU (it needs AVX-512 BW/VL/DQ or AVX-NE-CONVERT)."""
+    try:
+        torch.ops.mkldnn._reorder_linear_weight(torch.ones(4, 4, dtype=torch.bfloat16), None)
+    except (AttributeError, RuntimeError):
+        return False
+    return True
+
+
+PACKS_BF16 = _cpu_packs_bfloat16()
+
 SMALL = {"hidden": 64, "layers": 2, "heads": 4, "kv_heads": 2, "head_dim": 32, "intermediate": 96,
          "max_pos": 64}
 
@@ -106,6 +118,14 @@ def test_bfloat16_computes_the_float32_function_within_its_rounding(folder, mode
     assert torch.allclose(ref, out, atol=0.03 * scale)
 
 
+@pytest.mark.skipif(PACKS_BF16, reason="this CPU packs bf16 weights (the test below)")
+def test_bfloat16_weights_stay_plain_where_the_cpu_cannot_pack_them(folder):
+    """On a CPU without oneDNN's bf16 packing (AVX2 only), the bf16 forward uses F.linear on plain weights."""
+    packed = FastGlm(load_model(folder, device="cpu", dtype="bfloat16"))
+    assert packed.linear is torch.nn.functional.linear and packed.layers[0][1].layout == torch.strided
+
+
+@pytest.mark.skipif(not PACKS_BF16, reason="oneDNN cannot pack bf16 weights on this CPU")
 def test_bfloat16_weights_are_prepacked_without_changing_a_bit(folder, monkeypatch):
     """oneDNN's prepacked bf16 products give F.linear's bf16 results exactly, prefill and steps alike."""
     from workers.engine import fast_glm
