@@ -24,13 +24,14 @@ _NO_THING = frozenset({"usual", "bill", "check", "rest", "works", "lot", "same",
 
 
 def thing_chosen(words: Sequence[str], known: frozenset[str]) -> str | None:
-    """The plain words chosen after "<verb> the" at the turn's end (``words`` as the grounding reads
-    them), when none is a menu word (``known``) or a menu value: "i'll try the jasmine" -> "jasmine"."""
+    """The plain words chosen after "<verb> the" at the turn's end, or by a turn that is only "the …"
+    (``words`` as the grounding reads them), when none is a menu word (``known``) or a menu value:
+    "i'll try the jasmine" and "the jasmine one" -> "jasmine"."""
     end = len(words)
     while end and words[end - 1] in _TRAILING:
         end -= 1
-    for at in range(end - 2, 0, -1):
-        if words[at] == "the" and words[at - 1] in _CHOOSING:
+    for at in range(end - 2, -1, -1):
+        if words[at] == "the" and (at == 0 or words[at - 1] in _CHOOSING):  # "the jasmine one" alone too
             thing = list(words[at + 1:end])
             if 1 <= len(thing) <= 2 and all(
                     plain_thing_word(w) and w not in known and w not in _NO_THING for w in thing):

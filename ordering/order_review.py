@@ -101,10 +101,14 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
 
 
 _HAVE_YOU = re.compile(
-    r"""^\W*(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
+    r"""^\W*(?:(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
     (?:have|sell|serve|make|carry|do|offer|got)\s+
     (?:any\s+|some\s+|an?\s+)?(?P<thing>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)
-    (?:\s+(?:here|today|too|at\s+all))?\s*[?.!]*\s*$""",
+    (?:\s+(?:here|today|too|at\s+all|on\s+(?:the|your)\s+menu))?
+    # "is pumpkin spice on the menu?", "is there a pumpkin latte on your menu?"
+    | (?:is|are)\s+(?:there\s+)?(?:any\s+|some\s+|an?\s+|the\s+)?
+    (?P<listed>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)\s+on\s+(?:the|your)\s+menu(?:\s+today)?)
+    \s*[?.!]*\s*$""",
     re.I | re.X,
 )
 _NOT_A_THING = frozenset({"it", "that", "this", "them", "those", "these", "one", "ones", "anything",
@@ -113,12 +117,13 @@ _NOT_A_THING = frozenset({"it", "that", "this", "them", "those", "these", "one",
 
 
 def thing_asked(text: str, words: Sequence[str] = ()) -> list[str]:
-    """The thing a "do you have …?" question names when it is no menu word (``words`` hold none): "do you
-    sell smoothies?" asks of "smoothies". Pronouns and "anything …" name no thing."""
+    """The thing a "do you have …?" or "is … on the menu?" question names when it is no menu word
+    (``words`` hold none): "do you sell smoothies?" asks of "smoothies". Pronouns and "anything …" name
+    no thing."""
     found = _HAVE_YOU.match(text) if text and len(text) <= 200 else None
     if found is None or any(":" in w for w in words):
         return []
-    thing = found.group("thing").lower()
+    thing = (found.group("thing") or found.group("listed")).lower()
     return [] if thing.split()[0] in _NOT_A_THING else [thing]
 
 

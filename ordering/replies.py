@@ -146,7 +146,8 @@ def category_named(phrase: str) -> str | None:
 # words that ask for milks made of no milk ("non dairy milks", "dairy-free options"), and the plants that
 # the menu's non-dairy milks are named by (the menu has no field for it; "lactose-free milk" is dairy)
 _NON_DAIRY = ("non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free", "plant based", "plant-based",
-              "plant milk", "plant milks")
+              "plant milk", "plant milks", "without dairy", "with no dairy", "no dairy", "not dairy",
+              "dairyless", "dairy-less")
 NON_DAIRY_MILKS = "non-dairy milks"
 _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew", "hemp", "pea", "macadamia"})
 

@@ -86,6 +86,8 @@ def test_non_dairy_milks_once_and_without_dairy():
     reply = answer_question(subjects_asked("any dairy-free milk?"), MENU)
     assert "oat milk" in reply and "whole milk" not in reply and "half and half" not in reply
     assert answer_question(["dairy", "milks"], MENU).count("Our milk options") == 1
+    for asked in ("do you have anything without dairy?", "a milk with no dairy?", "which milk is not dairy"):
+        assert subjects_asked(asked) == ["non-dairy milks"], asked
 
 
 def test_thing_chosen_with_the():

@@ -39,6 +39,7 @@ from ordering.for_whom import people_given
 from ordering.free_of import free_of
 from ordering.given_to import given_to
 from ordering.greetings import greeted
+from ordering.ice_said_iced import ice_said_iced
 from ordering.it_meant import it_meant
 from ordering.items_asked import property_of_line_unsure, property_unsure, what_it_is
 from ordering.kept_lines import changed_not_removed
@@ -47,6 +48,7 @@ from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import last_change_moved
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
+from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
@@ -124,6 +126,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
+    edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = added_to_counts(edits, text, cart)
@@ -233,6 +236,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
+    edits = menu_asked(edits, text, words)  # "can i see the menu?": the menu's sections, not "didn't catch"
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
