@@ -586,3 +586,13 @@ def test_the_menu_asked_for_and_a_tea_we_lack_chosen_from_the_list(engine):
     assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced"}]
     _, replies = converse(engine, "do you have anything without dairy?")
     assert "oat milk" in replies[0] and "whole milk" not in replies[0]
+
+
+def test_one_more_unit_told_apart_after_one_was(engine):
+    cart, _ = converse(engine, "i'd like three lattes", "make one oat", "and one decaf")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "latte", "qty": 1,
+                                                                  "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "caffeine": "decaf"}])
+    cart, _ = converse(engine, "two mochas", "make one iced", "and one decaf")
+    assert lines(cart) == ordered([{"item": "mocha", "qty": 1, "caffeine": "decaf"},
+                                   {"item": "mocha", "qty": 1, "temp": "iced"}])

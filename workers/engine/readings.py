@@ -14,6 +14,7 @@ from typing import Any
 
 from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
+from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
 from ordering.changed_as_named import changed_as_named
@@ -132,6 +133,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
+    edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
     edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
     edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."

@@ -10,9 +10,9 @@ from typing import Any
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 PARSING_MODULES = (
-    "ordering.already_so", "ordering.amounts_said", "ordering.asked_not_ordered", "ordering.both",
-    "ordering.changed_as_named", "ordering.chosen_unknown", "ordering.corrections",
-    "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound",
+    "ordering.already_so", "ordering.amounts_said", "ordering.another_unit_split",
+    "ordering.asked_not_ordered", "ordering.both", "ordering.changed_as_named", "ordering.chosen_unknown",
+    "ordering.corrections", "ordering.count_asked", "ordering.counted_words", "ordering.counts_bound",
     "ordering.counts_not_shared", "ordering.customer_described", "ordering.declined_more", "ordering.dsl",
     "ordering.edits", "ordering.fewer_units", "ordering.flavour_named", "ordering.food_warmed",
     "ordering.for_whom", "ordering.free_of", "ordering.given_to", "ordering.greetings",

@@ -1,0 +1,54 @@
+"""After one unit of a line was split off ("three lattes", then "make one oat"), "and one decaf" splits
+another unit off the rest: three lattes become two lattes and an oat milk latte, then a latte, an oat milk
+latte and a decaf latte.
+
+The model reads "and one decaf" as a change of the line the last turn added (the oat milk latte: a decaf
+oat milk latte), since that line is the newest and single. But a turn begun with "one" that names no item
+singles out one more unit of those not yet told apart (`units_said.said_one_first`): while the line the
+last turn split that unit from still holds two or more of the same item, one of them gets the change;
+when it holds one ("two mochas", "make one iced", "and one decaf"), that one does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import ChangeLine
+from ordering.units_said import _one_unit_split, said_one_first
+
+
+def _split_from(cart: Any, line: Any) -> int | None:
+    """The position of the line that the last turn split ``line`` off from (only its count lowered, the
+    same item, ``line`` the newest line), or None."""
+    if not cart.lines or cart.lines[-1].id != line.id:
+        return None
+    for changed in cart.changed:
+        change = {k: v for k, v in changed.change.items()
+                  if k not in ("op", "ref") and v not in (None, [], {})}
+        if set(change) != {"qty"} or change["qty"] >= changed.line.qty or changed.line.item != line.item:
+            continue
+        for at, source in enumerate(cart.lines, start=1):
+            if source.id == changed.line.id and source.id < line.id:
+                return at
+    return None
+
+
+def another_unit_split(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """``edits``, or, when the turn begins with "one" of a value and the model changed the single line the
+    last turn split off, that change made to one more unit split off the line it came from (to that line,
+    when it has one unit)."""
+    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not said_one_first(tokens):
+        return list(edits)
+    change = edits[0]
+    line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
+    if change.qty is not None or change.who is not None or line is None or line.qty != 1:
+        return list(edits)
+    source = _split_from(cart, line)
+    if source is None:
+        return list(edits)
+    unit = change.model_copy(update={"ref": source})
+    if cart.lines[source - 1].qty == 1:
+        return [unit]
+    rest = ChangeLine(ref=source, qty=cart.lines[source - 1].qty - 1)
+    return _one_unit_split(cart, menu, unit, rest) or list(edits)

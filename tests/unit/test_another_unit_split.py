@@ -1,0 +1,41 @@
+"""`another_unit_split`: "three lattes", "make one oat", then "and one decaf" is another latte, not the
+oat one."""
+
+from __future__ import annotations
+
+from ordering.another_unit_split import another_unit_split
+from ordering.cart import Cart, Changed, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+
+MENU = load_menu()
+DECAF = ["and", "n1", "caffeine:decaf"]  # "and one decaf" as the grounding reads it
+
+
+def _after_split(rest: int) -> Cart:
+    """``rest`` + 1 lattes, then one of them made oat by the last turn."""
+    before = Line(id=1, item="latte", qty=rest + 1)
+    return Cart(lines=[Line(id=1, item="latte", qty=rest), Line(id=2, item="latte", milk="oat milk")],
+                next_line_id=3, changed=[Changed(line=before, change={"op": "set", "qty": rest})])
+
+
+def test_one_more_unit_is_split_off_the_rest():
+    got = another_unit_split([ChangeLine(ref=2, caffeine="decaf")], DECAF, _after_split(2), MENU)
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="latte", caffeine="decaf")]
+
+
+def test_the_last_unit_left_gets_the_change():
+    got = another_unit_split([ChangeLine(ref=2, caffeine="decaf")], DECAF, _after_split(1), MENU)
+    assert got == [ChangeLine(ref=1, caffeine="decaf")]
+
+
+def test_left_as_read_without_a_split_before_or_a_turn_begun_with_one():
+    edits = [ChangeLine(ref=2, caffeine="decaf")]
+    assert another_unit_split(edits, ["make", "it", "caffeine:decaf"], _after_split(2), MENU) == edits
+    plain = _after_split(2).model_copy(update={"changed": []})
+    assert another_unit_split(edits, DECAF, plain, MENU) == edits
+    changed = _after_split(2)
+    changed.changed[0].change["milk"] = "soy milk"  # the last turn changed more than the count
+    assert another_unit_split(edits, DECAF, changed, MENU) == edits
+    counted = [ChangeLine(ref=2, qty=2)]
+    assert another_unit_split(counted, DECAF, _after_split(2), MENU) == counted
