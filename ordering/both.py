@@ -101,8 +101,8 @@ _EVERY_AFTER = frozenset({"them", "those", "these", "to", "in", "on", "for", "in
 
 def every_line_said(tokens: Sequence[str], lines: int) -> bool:
     """Whether the words say a change of every line of the cart, naming no item: "add vanilla to all of
-    them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large"
-    (of a cart of two; not "that's all", nor "both" of three lines)."""
+    them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large",
+    "both toasted" (of a cart of two; not "that's all", nor "both" of three lines)."""
     if any(t.startswith("item:") for t in tokens):
         return False
     for i, tok in enumerate(tokens):
@@ -111,8 +111,8 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
         if tok in ("everything", "every"):
             return True
         if tok in ("all", "each") or (tok == "both" and lines == 2):
-            if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER:
-                return True
+            if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after:
+                return True  # ":" in after: a value right after it ("both toasted", "make all iced")
     return False
 
 

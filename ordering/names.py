@@ -16,6 +16,9 @@ from collections.abc import Sequence
 
 from ordering.edits import MAX_NAME_CHARS, Edit, SetOrder
 from ordering.menu import Menu
+from ordering.replies import kind_words
+
+_KINDS = kind_words()  # "for pastries": a kind of the menu's things, never a name
 
 _WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # letters, with one inner apostrophe or hyphen
 _NAME = rf"(?P<name>{_WORD})(?P<more>\s+{_WORD})?"
@@ -68,7 +71,7 @@ def stated_name(text: str, menu: Menu | None = None) -> str | None:
 
 def _not_a_name(word: str, menu: Menu | None) -> bool:
     lowered = word.lower().replace("’", "'")
-    if lowered in _NOT_NAMES or len(lowered) < 2:
+    if lowered in _NOT_NAMES or lowered in _KINDS or len(lowered) < 2:
         return True
     if menu is None:
         return False

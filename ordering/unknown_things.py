@@ -136,7 +136,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
             continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)
         e = s + 1
-        while e < len(tokens) and tokens[e] not in LIST_END and e - s <= 5:
+        # the part ends at the list's next part, or at "if" ("a cinnamon roll if you have one")
+        while e < len(tokens) and tokens[e] not in LIST_END and tokens[e] != "if" and e - s <= 5:
             e += 1
         while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
             e -= 1

@@ -55,6 +55,8 @@ def test_a_stated_name_is_read(text, name):
         "my name is 123",
         "what is my name",
         "a latte under Sam and a muffin",  # "under Sam" must end its clause
+        "what do you have for pastries then",  # a kind of the menu's things
+        "anything for snacks",
         "sam",
         "",
     ],

@@ -596,3 +596,15 @@ def test_one_more_unit_told_apart_after_one_was(engine):
     cart, _ = converse(engine, "two mochas", "make one iced", "and one decaf")
     assert lines(cart) == ordered([{"item": "mocha", "qty": 1, "caffeine": "decaf"},
                                    {"item": "mocha", "qty": 1, "temp": "iced"}])
+
+
+def test_an_item_chosen_from_the_list_with_a_latte_ordered(engine):
+    cart, replies = converse(engine, "a latte", "what do you have for pastries then",
+                             "ok the blueberry muffin", "and a cinnamon roll if you have one")
+    assert "Thanks," not in replies[1] and replies[1].startswith("Our bakery:")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "blueberry muffin", "qty": 1}])
+    assert replies[3] == "Sorry, we don't have a cinnamon roll."
+    cart, replies = converse(engine, "a cinnamon roll please")
+    assert replies == ["Sorry, we don't have a cinnamon roll."]
+    cart, _ = converse(engine, "two bagels one with cream cheese one with butter", "both toasted")
+    assert all(line["preps"] == ["toasted"] for line in lines(cart))

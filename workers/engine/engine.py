@@ -23,7 +23,7 @@ from typing import Any
 
 import torch
 
-from ordering.edits import AddLine, Finish
+from ordering.edits import AddLine, AskMenu, Finish
 from ordering.grounding import grounding_tokens
 from ordering.notes import ground_notes
 from ordering.repeats import Repeat, repeat_asked
@@ -200,11 +200,12 @@ class Engine:
     def _read(self, edits: list, req: ParseRequest, row: _Row) -> list:
         """After the model: the readings of the words (`readings.read_words`), then a thing the menu lacks
         said back (the menu refuses its line with the reason): a turn that orders one does not finish the
-        order ("add marshmallows" was read as "done")."""
+        order ("add marshmallows" was read as "done") nor ask for the menu's sections."""
         edits = read_words(edits, req.text, row.words, req.cart, self.menu, row.repeat, row.lacking,
                            self.menu_words)
-        if row.lacking:
-            edits = [e for e in edits if not isinstance(e, Finish)]
+        if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please")
+            edits = [e for e in edits if not isinstance(e, Finish) and not (
+                isinstance(e, AskMenu) and not e.about and e.ref is None and not e.lines)]
         return edits + [AddLine(item=thing) for thing in row.lacking]
 
     def _left_pad(self, prompts: list[list[int]], width: int) -> tuple[torch.Tensor, torch.Tensor]:

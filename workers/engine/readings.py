@@ -54,6 +54,7 @@ from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
+from ordering.named_alone import named_alone
 from ordering.named_by_values import named_by_values
 from ordering.named_lines import (
     made_but_unwritten,
@@ -242,4 +243,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
+    edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line

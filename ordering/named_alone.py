@@ -1,0 +1,40 @@
+"""A turn that only names an item ("ok the blueberry muffin", "the chocolate croissant then"), most
+often chosen from a list the last reply gave, orders one of it.
+
+With lines in the cart, the model reads such a turn as a change of a line it does not name: a note of
+words never said (which `notes` drops: the customer hears "didn't catch"), or the values said given to
+the latte ("the large chocolate croissant" made the latte large). Where the turn is one item of the menu
+with its values and words that choose ("ok", "the", "i'll have", "please"), the cart has no line of
+that item's kind, and what is left to do after the readings is nothing or changes of lines of other items, one
+of that item is added with the values said (the menu refuses those it cannot take, with its reason).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.turn_words import FILLER_WORDS, value_fields
+
+# words that choose what they are said with, and say nothing else
+_CHOOSING = frozenset({
+    "ok", "okay", "alright", "yes", "yeah", "yep", "sure", "then", "please", "just", "the", "a", "an", "n1",
+    "i'll", "i'd", "have", "take", "get", "go", "with", "for", "me", "that", "sounds", "good", "great",
+    "perfect", "let's", "lets", "do", "try", "thanks", "thank", "you", ",", ".", "!", "let"})
+
+
+def named_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or one line of the item the turn only names, when the cart has no line of its kind
+    ("muffin") and nothing is left to do of the turn but changes of lines of other items."""
+    if menu is None or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    items = [unsymbol(t)[1] for t in tokens if t.startswith("item:")]
+    kind = items[0].split()[-1] if len(items) == 1 else ""  # "muffin" names the cart's blueberry muffin
+    if not kind or items[0] not in menu.items or any(line.item.split()[-1] == kind for line in cart.lines):
+        return list(edits)
+    if any(":" not in t and t not in _CHOOSING and t not in FILLER_WORDS for t in tokens):
+        return list(edits)
+    fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
+    return [AddLine(item=items[0], addons=addons, **fields)]

@@ -1,0 +1,34 @@
+"""`named_alone`: a turn that only names an item not in the cart ("ok the blueberry muffin") orders it."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.named_alone import named_alone
+
+MENU = load_menu()
+LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+
+
+def test_an_item_only_named_is_ordered():
+    assert named_alone([], ["okay", "the", "item:blueberry_muffin"], LATTE, MENU) == [
+        AddLine(item="blueberry muffin")]
+    wrong = [ChangeLine(ref=1, size="large")]  # the model gave "large" to the latte
+    assert named_alone(wrong, ["okay", "the", "item:mocha", "then", ",", "size:large"], LATTE, MENU) == [
+        AddLine(item="mocha", size="large")]
+    assert named_alone([ChangeLine(ref=1, add_addons={"cream cheese": 1})],
+                       ["yes", "the", "item:bagel", "with", "addon:cream_cheese", "please"], LATTE, MENU) == [
+        AddLine(item="bagel", addons={"cream cheese": 1})]
+
+
+def test_a_line_of_the_cart_or_a_turn_saying_more_is_left_as_read():
+    change = [ChangeLine(ref=1, temp="iced")]
+    assert named_alone(change, ["the", "item:latte", "temp:iced"], LATTE, MENU) == change
+    muffin = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
+    warmed = [ChangeLine(ref=1, preps=["warmed"])]  # "the muffin warmed": the cart's muffin
+    assert named_alone(warmed, ["the", "item:apple_bran_muffin", "prep:warmed"], muffin, MENU) == warmed
+    assert named_alone([], ["not", "the", "item:blueberry_muffin"], LATTE, MENU) == []
+    assert named_alone([], ["make", "it", "a", "item:mocha"], LATTE, MENU) == []
+    assert named_alone([RemoveLine(ref=1)], ["the", "item:mocha"], LATTE, MENU) == [RemoveLine(ref=1)]
+    assert named_alone([], ["the", "item:mocha", "and", "the", "item:latte"], LATTE, MENU) == []
