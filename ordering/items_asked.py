@@ -104,3 +104,28 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     if any(not isinstance(e, AskMenu) or e.ref is not None or e.about for e in edits):
         return list(edits)
     return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
+
+
+# what the menu holds nothing of: "how many calories is that?", "is the muffin gluten free?", "any nuts in
+# the banana bread?"
+_NUTRITION = re.compile(
+    r"\b(?:calories|calorie|kcal|cals|nutrition|nutritional|allergens?|allergy|allergies|gluten|nuts?|"
+    r"peanuts?|carbs?|carbohydrates|protein|sugar\s+content|ingredients)\b", re.I)
+_ASKING = re.compile(r"\?|^\W*(?:how|what|which|is|are|does|do|any|can|could|has|have)\b", re.I)
+
+
+def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or, when the turn asks what the menu holds nothing of (calories, allergens, gluten,
+    nuts) and the model changed nothing (or added the one item named, plain), that question asked of the
+    item named, else of the cart's last line's item: the reply says we cannot tell, not the menu's
+    sections, and nothing is added."""
+    if not text or len(text) > 200 or not _NUTRITION.search(text) or not _ASKING.search(text):
+        return list(edits)
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    if len(items) > 1 or not items and not cart.lines:
+        return list(edits)
+    added = [AddLine(item=items[0])] if items else []  # "any nuts in the muffin?" read as an order of one
+    if edits != added and any(not isinstance(e, AskMenu) or e.ref is not None or UNSURE in e.about
+                              for e in edits):
+        return list(edits)
+    return [AskMenu(about=[items[0] if items else cart.lines[-1].item, UNSURE])]

@@ -64,7 +64,8 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
     the groups of the menu ("what milks do you have?" lists the milks, not the menu's sections), else the
     menu values among the turn's ``words`` ("do you have decaf?"), else the thing a "do you have …?"
     names ("do you sell smoothies?": we don't); to one about options only, the one item the turn names
-    ("is there caramel for the latte?" is asked of the latte)."""
+    ("is there caramel for the latte?" is asked of the latte); to one of an item alone, the sizes the turn
+    asks of ("what sizes does the latte come in?")."""
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     subjects = None
     out = []
@@ -74,6 +75,9 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
                 subjects = subjects_asked(text) or [unsymbol(w)[1] for w in words if ":" in w]
                 subjects = subjects or thing_asked(text, words)
             edit = AskMenu(about=subjects) if subjects else edit
+        elif (isinstance(edit, AskMenu) and edit.ref is None and edit.about == items and len(items) == 1
+              and any(s in ("size", "sizes", "cup sizes") for s in subjects_asked(text))):
+            edit = AskMenu(about=[*items, "sizes"])  # "what sizes does the latte come in?"
         elif (isinstance(edit, AskMenu) and edit.ref is None and len(items) == 1
               and items[0] not in edit.about and not edit.lines  # a "which one?" names its lines
               and not any(a.startswith(COUNT) for a in edit.about)):  # "which tea?" asks of a kind

@@ -184,7 +184,8 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list
     for k in range(start, end):
         prev = tokens[k - 1] if k else ""
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
-        if tokens[k] in NUMBERS and tokens[k] != "nbig" and prev in _GROUP_START and number_value(
+        begins = prev in _GROUP_START or k == start and prev.startswith("item:")  # "three coffees two with …"
+        if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(
                 tokens[k]) < total and (nxt in ("with", "of") or nxt.partition(":")[0] in SINGLE_GROUPS):
             starts.append((k, number_value(tokens[k])))
         elif tokens[k] in _REST and prev == "the" and starts:

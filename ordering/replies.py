@@ -255,6 +255,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return f"{_which(counts[0][len(COUNT):], asked)} {answer_question(asked, menu)}".lstrip()
     found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
+    if len(items) == 1 and len(found) == 2 and any(w in _GROUP_WORDS["size"] for w, _ in found):
+        return _sizes_of(menu, items[0])  # "what sizes does the latte come in?"
     opts = [hit for _, hit in found if hit and hit[0] != "item"]
     if len(items) == 1 and opts:
         answers = []
@@ -271,6 +273,14 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return " ".join(_sentence(a) for a in answers)
     answers = [_answer_one(menu, w, hit) for w, hit in found]
     return " ".join(dict.fromkeys(answers)) or _overview(menu)  # "dairy milks": the milks once
+
+
+def _sizes_of(menu: Menu, name: str) -> str:
+    """The sizes an item comes in, with their prices: "The latte comes in short $3.75, … or large $5.25."."""
+    item = menu.item(name)
+    if not item.sizes:
+        return _sentence(f"the {item.display} comes in one size: {_item_prices(menu, name)}")
+    return _sentence(f"the {item.display} comes in {_item_prices(menu, name)}")
 
 
 def _described(about: list[str], menu: Menu, *, unsure: bool) -> str | None:

@@ -31,6 +31,8 @@ NOT_REQUESTS = frozenset({
     "so", "very", "much", "many", "more", "less", "no", "not", "without", "large", "small", "big", "hot",
     "cold", "iced", "milk", "caffeine", "caf", "caff", "regular", "normal", "decaf", "light", "half",
 })
+# "an extra pump" of a line whose syrup the turn counts up (`more_measured`) is that, not a note too
+_MEASURES = frozenset({"pump", "pumps", "squirt", "squirts", "scoop", "scoops"})
 # "can i pay with card": a turn about paying asks nothing of a drink
 _PAYING = frozenset({"pay", "paying", "payment", "card", "cash", "credit", "debit", "venmo", "paypal",
                      "contactless", "receipt", "tip", "coupon", "voucher", "points", "rewards"})
@@ -53,7 +55,7 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
         lines = [len(out) - 1]
     for at, request in requests:
         k = lines[0] if len(lines) == 1 else _line_named_before(at, tokens, out, lines)
-        if k is None:
+        if k is None or set(request.split()[1:]) <= _MEASURES and _counted_up(out[k]):
             continue
         had = out[k].notes
         if had is None and isinstance(out[k], ChangeLine) and 1 <= out[k].ref <= len(cart.lines):
@@ -62,6 +64,12 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
             notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
             out[k] = out[k].model_copy(update={"notes": notes})
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
+
+
+def _counted_up(edit: AddLine | ChangeLine) -> bool:
+    """Whether the edit gives an add-on two portions or more ("an extra pump" counted up already)."""
+    counts = edit.addons if isinstance(edit, AddLine) else edit.add_addons
+    return any(c >= 2 for c in counts.values())
 
 
 def _line_named_before(at: int, tokens: Sequence[str], edits: Sequence[Edit],

@@ -608,3 +608,12 @@ def test_an_item_chosen_from_the_list_with_a_latte_ordered(engine):
     assert replies == ["Sorry, we don't have a cinnamon roll."]
     cart, _ = converse(engine, "two bagels one with cream cheese one with butter", "both toasted")
     assert all(line["preps"] == ["toasted"] for line in lines(cart))
+
+
+def test_questions_the_menu_holds_nothing_of_and_sizes(engine):
+    _, replies = converse(engine, "a latte", "how many calories is that", "what sizes does the mocha come in")
+    assert replies[1].startswith("Sorry, I can't tell you that about the latte.")
+    assert replies[2] == "The mocha comes in short $4.25, small $4.75, medium $5.25 or large $5.75."
+    cart, _ = converse(engine, "three coffees two with cream")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 2, "milk": "half and half"},
+                                   {"item": "coffee", "qty": 1}])

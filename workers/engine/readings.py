@@ -42,7 +42,7 @@ from ordering.given_to import given_to
 from ordering.greetings import greeted
 from ordering.ice_said_iced import ice_said_iced
 from ordering.it_meant import it_meant
-from ordering.items_asked import property_of_line_unsure, property_unsure, what_it_is
+from ordering.items_asked import nutrition_unsure, property_of_line_unsure, property_unsure, what_it_is
 from ordering.kept_lines import changed_not_removed
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
@@ -226,6 +226,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
+    edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = finished(edits, text)  # "that's it, to go": read back to confirm

@@ -1,0 +1,63 @@
+"""Questions the menu cannot answer or answers by sizes, counted units said right after the item, and a
+measure counted up (`nutrition_unsure`, sizes in `subjects_filled`, `counted_units_split`,
+`unlisted_requests`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.items_asked import nutrition_unsure
+from ordering.menu import load_menu
+from ordering.order_review import subjects_filled
+from ordering.per_line import counted_units_split
+from ordering.replies import UNSURE, answer_question
+from ordering.unlisted import unlisted_requests
+
+MENU = load_menu()
+LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+
+
+def test_what_the_menu_holds_nothing_of_is_not_answered_by_its_sections():
+    assert nutrition_unsure([AskMenu()], "how many calories is that", [], LATTE) == [
+        AskMenu(about=["latte", UNSURE])]
+    added = [AddLine(item="blueberry muffin")]  # the model ordered the muffin asked of
+    assert nutrition_unsure(added, "any nuts in the blueberry muffin", ["any", "nuts", "in", "the",
+                                                                        "item:blueberry_muffin"], Cart()) == [
+        AskMenu(about=["blueberry muffin", UNSURE])]
+    assert nutrition_unsure([], "is the banana bread gluten free?", ["item:banana_bread"], Cart()) == [
+        AskMenu(about=["banana bread", UNSURE])]
+
+
+def test_an_order_that_names_an_allergen_is_left_as_read():
+    added = [AddLine(item="latte")]
+    assert nutrition_unsure(added, "a latte with no nuts", ["a", "item:latte", "with", "no", "nuts"],
+                            Cart()) == added
+    assert nutrition_unsure([AskMenu()], "how many calories", [], Cart()) == [AskMenu()]  # of nothing
+    assert nutrition_unsure([AskMenu()], "what sizes do you have", [], LATTE) == [AskMenu()]
+
+
+def test_the_sizes_of_an_item_asked():
+    asked = subjects_filled([AskMenu(about=["latte"])], "what sizes does the latte come in", ["item:latte"])
+    assert asked == [AskMenu(about=["latte", "sizes"])]
+    assert answer_question(asked[0].about, MENU) == (
+        "The latte comes in short $3.75, small $4.25, medium $4.75 or large $5.25.")
+    muffin = answer_question(["blueberry muffin", "size"], MENU)
+    assert muffin == "The blueberry muffin comes in one size: $3.25."
+    assert subjects_filled([AskMenu(about=["latte"])], "do you have lattes", ["item:latte"]) == [
+        AskMenu(about=["latte"])]
+
+
+def test_units_counted_right_after_the_item():
+    said = ["n3", "item:coffee", "n2", "with", "milk:half_and_half"]  # "three coffees two with cream"
+    model = [AddLine(item="coffee", qty=3, milk="half and half")]
+    assert counted_units_split(model, said, MENU) == [AddLine(item="coffee", qty=2, milk="half and half"),
+                                                      AddLine(item="coffee", qty=1)]
+
+
+def test_an_extra_pump_counted_up_is_no_note_as_well():
+    vanilla = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})], next_line_id=2)
+    counted = [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]
+    assert unlisted_requests(counted, ["and", "an", "extra", "pump"], vanilla) == counted
+    plain = [AddLine(item="mocha")]  # nothing counted up: the words go on the ticket
+    assert unlisted_requests(plain, ["a", "item:mocha", "extra", "pumps", "please"], Cart()) == [
+        AddLine(item="mocha", notes="extra pumps")]
