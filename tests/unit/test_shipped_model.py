@@ -617,3 +617,8 @@ def test_questions_the_menu_holds_nothing_of_and_sizes(engine):
     cart, _ = converse(engine, "three coffees two with cream")
     assert lines(cart) == ordered([{"item": "coffee", "qty": 2, "milk": "half and half"},
                                    {"item": "coffee", "qty": 1}])
+
+
+def test_a_second_request_keeps_the_first_note(engine):
+    cart, _ = converse(engine, "an americano with a little bit of cream", "put it in a bigger cup")
+    assert lines(cart)[0]["notes"] == "a little bit of cream, in a bigger cup"

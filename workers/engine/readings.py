@@ -67,6 +67,7 @@ from ordering.named_lines import (
 )
 from ordering.names import named
 from ordering.noted_lines import noted_not_added
+from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import notes_taken_back
 from ordering.offer_taken import offer_taken
@@ -217,6 +218,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
+    edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words)  # "a mocha for me and a latte for my son": whom each is for
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
