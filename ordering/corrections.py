@@ -27,23 +27,59 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     """``edits``, or the last line of the same kind (a drink for a drink, food for food) replaced by the
     one item a correction names ("sorry, I meant a mocha"; "no I said a large mocha": values said go with
     it), when the model wrote nothing or, for "meant / said / wanted", only changes of that line (it set
-    the latte large and lost the mocha)."""
-    items = [t for t in tokens if t.startswith("item:")]
-    if menu is None or not cart.lines or len(items) != 1 or not CORRECTING.intersection(tokens):
+    the latte large and lost the mocha), or only removed that line ("no, a flat white": the latte went,
+    the flat white was lost). An item said after "not" is the line replaced ("I meant a flat white, not
+    a latte")."""
+    replaced = said_not(tokens)
+    items = [t for t in tokens if t.startswith("item:") and unsymbol(t)[1] not in replaced]
+    if menu is None or not cart.lines or len(set(items)) != 1:
         return list(edits)
     name = unsymbol(items[0])[1]
     if name not in menu.items or any(line.item == name for line in cart.lines):
         return list(edits)
     same_kind = [ref for ref, line in enumerate(cart.lines, start=1)
-                 if line.item in menu.items and menu.kind(line.item) == menu.kind(name)]
+                 if line.item in menu.items and menu.kind(line.item) == menu.kind(name)
+                 and (not replaced or line.item in replaced)]
     if not same_kind:
         return list(edits)
     last = same_kind[-1]
-    if edits and not (_MEANT.intersection(tokens)
-                      and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
+    removed = edits == [RemoveLine(ref=last)] and tokens[:1] == ["no"]  # "no, a flat white"
+    if not (CORRECTING.intersection(tokens) or replaced or removed):
         return list(edits)
-    fields, addons = value_fields([t for t in tokens if ":" in t])
+    if edits and not removed and not (_MEANT.intersection(tokens)
+                                      and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
+        return list(edits)
+    fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
     return [RemoveLine(ref=last), AddLine(item=name, addons=addons, **fields)]
+
+
+_NOT = frozenset({"not"})
+_ARTICLES = frozenset({"a", "an", "the", "my", "that"})
+
+
+def said_not(tokens: Sequence[str]) -> set[str]:
+    """The items said right after "not" or "instead of" (an article between): "a flat white, not a
+    latte" -> {"latte"}."""
+    out = set()
+    for at, tok in enumerate(tokens):
+        if tok in _NOT or tok == "of" and at and tokens[at - 1] == "instead":
+            k = at + 1
+            while k < len(tokens) and tokens[k] in _ARTICLES:
+                k += 1
+            if k < len(tokens) and tokens[k].startswith("item:"):
+                out.add(unsymbol(tokens[k])[1])
+    return out
+
+
+def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` less the lines added of an item said after "not" ("a flat white, not a latte"), where
+    the turn adds another item too and names the first nowhere else."""
+    replaced = {n for n in said_not(tokens) if sum(unsymbol(t)[1] == n for t in tokens
+                                                   if t.startswith("item:")) == 1}
+    added = [e for e in edits if isinstance(e, AddLine)]
+    if not replaced or not any(e.item not in replaced for e in added):
+        return list(edits)
+    return [e for e in edits if not (isinstance(e, AddLine) and e.item in replaced)]
 
 
 def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:

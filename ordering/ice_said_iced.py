@@ -19,7 +19,7 @@ from ordering.edits import AddLine, ChangeLine, Edit
 _WORD = re.compile(r"[a-z0-9']+|[,.;:!?]")
 # words before "ice" that make it describe the drink: "an ice latte", "a large ice americano"
 _DESCRIBED_AFTER = frozenset({"a", "an", "the", "my", "short", "small", "medium", "large", "tall", "grande",
-                              "venti", "regular", "big", "little"})
+                              "venti", "regular", "big", "little", "lg", "lrg", "sm", "med", "md", "reg"})
 # words after "ice" that are the ice itself, not a drink: "ice cubes", "ice water"
 _NOT_A_DRINK = frozenset({"ice", "cubes", "cube", "cold", "water", "please", "thanks", "too", "and", "on",
                           "in", "separately", "separate", "side"})

@@ -51,3 +51,18 @@ def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
                              caffeine=line.caffeine, shots=line.shots, addons=dict(line.addons),
                              removals=list(line.removals), preps=list(line.preps), notes=line.notes)
                      for line in back)]
+
+
+def add_on_restored(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or, when the model wrote nothing and the turn asks an add-on "back" that one line of the
+    cart has taken off ("a mocha with no whip", then "add the whip back"), that add-on put on that line
+    (which takes it off the line's removals)."""
+    if edits or "back" not in tokens:
+        return list(edits)
+    names = {unsymbol(t)[1] for t in tokens if t.startswith(("addon:", "removal:"))}
+    lines = [(ref, name) for ref, line in enumerate(cart.lines, start=1) for name in names
+             if name in line.removals]
+    if len(names) != 1 or len(lines) != 1:
+        return list(edits)
+    ref, name = lines[0]
+    return [ChangeLine(ref=ref, add_addons={name: 1})]

@@ -393,7 +393,8 @@ def _changes(old: Line, new: Line, menu: Menu) -> tuple[list[str], bool]:
             extra.append(f"with {menu.option('addon', name).display}" + (f" ×{count}" if count != 1 else ""))
     extra += [f"without {menu.option('addon', n).display}" for n in old.addons if n not in new.addons]
     extra += [f"no {r}" for r in new.removals if r not in old.removals]
-    extra += [f"with {r} again" for r in old.removals if r not in new.removals]
+    extra += [f"with {r} again" for r in old.removals if r not in new.removals
+              and new.addons.get(r) == old.addons.get(r)]  # an add-on put back on says it already
     extra += [menu.option("prep", p).display for p in new.preps if p not in old.preps]
     extra += [_not_prep(menu.option("prep", p).display) for p in old.preps if p not in new.preps]
     if new.notes != old.notes:

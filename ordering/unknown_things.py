@@ -92,7 +92,7 @@ _NOT_THINGS = frozenset(
 # what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")
 _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
                           "order", "grab", "add", "like", "give", "bring", "me", "wants", "needs", "gets"})
-_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well"})  # said after the thing
+_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back"})  # said after the thing
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
 _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go

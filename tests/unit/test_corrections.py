@@ -144,3 +144,22 @@ def test_a_value_said_off_or_of_another_line_takes_nothing_back():
     said = "a size:small item:latte and a size:large item:mocha".split()
     model = [AddLine(item="latte", size="small"), AddLine(item="mocha", size="large")]
     assert value_replaced_in_turn(model, said, menu) == model
+
+
+def test_an_item_said_after_not_is_the_one_replaced_or_left_out():
+    from ordering.corrections import not_ordered, said_not
+
+    latte = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+    words = ["sorry", "i", "meant", "a", "item:flat_white", "not", "a", "item:latte"]
+    assert said_not(words) == {"latte"}
+    assert item_corrected([], words, latte, MENU) == [RemoveLine(ref=1), AddLine(item="flat white")]
+    removed = [RemoveLine(ref=1)]  # "no, a flat white": the model took the latte off and lost the rest
+    assert item_corrected(removed, ["no", ",", "a", "item:flat_white"], latte, MENU) == [
+        RemoveLine(ref=1), AddLine(item="flat white")]
+    assert item_corrected(removed, ["remove", "it", ",", "a", "item:flat_white"], latte, MENU) == removed
+    both = [AddLine(item="flat white"), AddLine(item="latte")]
+    said = ["a", "item:flat_white", "not", "a", "item:latte"]
+    assert not_ordered(both, said) == [AddLine(item="flat white")]
+    assert not_ordered(both, ["a", "item:flat_white", "instead", "of", "a", "item:latte"]) == [
+        AddLine(item="flat white")]
+    assert not_ordered(both, ["a", "item:flat_white", "and", "a", "item:latte", "not", "iced"]) == both

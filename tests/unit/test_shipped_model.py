@@ -622,3 +622,17 @@ def test_questions_the_menu_holds_nothing_of_and_sizes(engine):
 def test_a_second_request_keeps_the_first_note(engine):
     cart, _ = converse(engine, "an americano with a little bit of cream", "put it in a bigger cup")
     assert lines(cart)[0]["notes"] == "a little bit of cream, in a bigger cup"
+
+
+def test_corrections_that_name_the_line_replaced_or_take_it_off_first(engine):
+    cart, replies = converse(engine, "a large latte", "no, a flat white")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "large"}]
+    assert replies[1] == "Changed the latte to a large flat white ($5.50). Anything else?"
+    cart, _ = converse(engine, "a latte", "sorry i meant a flat white not a latte")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}]
+    cart, _ = converse(engine, "a flat white not a latte")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}]
+    cart, replies = converse(engine, "a mocha with no whip", "add the whip back", "cn i get a lg ice latte")
+    assert lines(cart) == ordered([{"item": "mocha", "qty": 1, "addons": {"whipped cream": 1}},
+                                   {"item": "latte", "qty": 1, "size": "large", "temp": "iced"}])
+    assert replies[1] == "Changed the mocha: with whipped cream. Anything else?"

@@ -23,6 +23,7 @@ from ordering.corrections import (
     changed_in_turn,
     count_corrected,
     item_corrected,
+    not_ordered,
     only_kept,
     replaced_in_turn,
     value_replaced_in_turn,
@@ -95,7 +96,7 @@ from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
 from ordering.recounted import add_on_recounted
-from ordering.removed_restored import removed_restored
+from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.repeats import Repeat, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.special_requests import special_requests
@@ -172,6 +173,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
+    edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
@@ -237,6 +239,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
+    edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
     edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
