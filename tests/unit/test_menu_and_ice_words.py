@@ -76,3 +76,29 @@ def test_ice_stays_an_add_on_where_asked_for_or_the_drink_is_never_iced():
     assert ice_said_iced(extra, "an ice latte", MENU, MENU.words) == extra  # two portions: ice asked for
     muffin = [AddLine(item="blueberry muffin", addons={"ice": 1})]  # never iced: the menu refuses the ice
     assert ice_said_iced(muffin, "an ice blueberry muffin", MENU, MENU.words) == muffin
+
+
+def test_a_kind_of_drink_the_menu_lacks_is_said_to_be_lacking():
+    from ordering.variants_lacking import drink_variant_lacking
+
+    words = ["a", "pumpkin", "item:latte", "please"]
+    assert drink_variant_lacking([AddLine(item="latte")], words, MENU, MENU.words) == [
+        AddLine(item="latte"), AddLine(item="pumpkin")]
+    asked = ["do", "you", "have", "a", "pumpkin", "item:latte"]
+    assert drink_variant_lacking([AskMenu(about=["latte"])], asked, MENU, MENU.words) == [
+        AskMenu(about=["pumpkin latte"])]
+    two = ["n2", "pumpkin", "spice", "item:latte"]
+    assert drink_variant_lacking([AddLine(item="latte", qty=2)], two, MENU, MENU.words) == [
+        AddLine(item="latte", qty=2), AddLine(item="pumpkin spice")]
+    muffin = ["do", "you", "have", "a", "pumpkin", "item:apple_bran_muffin"]
+    assert drink_variant_lacking([AskMenu(about=["apple bran muffin"])], muffin, MENU, MENU.words) == [
+        AskMenu(about=["pumpkin muffin"])]
+
+
+def test_words_that_praise_or_are_menu_words_name_no_kind():
+    from ordering.variants_lacking import drink_variant_lacking
+
+    latte = [AddLine(item="latte")]
+    for words in (["a", "nice", "item:latte"], ["a", "quick", "item:latte"], ["a", "temp:iced", "item:latte"],
+                  ["i", "want", "pumpkin", "item:latte"], ["the", "item:latte"]):
+        assert drink_variant_lacking(latte, words, MENU, MENU.words) == latte

@@ -636,3 +636,11 @@ def test_corrections_that_name_the_line_replaced_or_take_it_off_first(engine):
     assert lines(cart) == ordered([{"item": "mocha", "qty": 1, "addons": {"whipped cream": 1}},
                                    {"item": "latte", "qty": 1, "size": "large", "temp": "iced"}])
     assert replies[1] == "Changed the mocha: with whipped cream. Anything else?"
+
+
+def test_a_flavour_we_lack_is_said_beside_the_plain_drink(engine):
+    cart, replies = converse(engine, "a pumpkin latte please")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]  # the benchmark's convention: the latte stays
+    assert replies[0] == "Added a latte ($4.75). Sorry, we don't have pumpkin. Anything else?"
+    _, replies = converse(engine, "do you have a pumpkin latte")
+    assert replies == ["Sorry, we don't have pumpkin latte."]

@@ -116,7 +116,7 @@ from ordering.units_said import (
 from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
-from ordering.variants_lacking import variant_lacking
+from ordering.variants_lacking import drink_variant_lacking, variant_lacking
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -231,6 +231,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
     edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
+    edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
