@@ -71,6 +71,12 @@ def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
             j += 1
         if tokens[i + 2] in _THE and j < len(tokens) and tokens[j].startswith("item:"):
             return number_value(tok), unsymbol(tokens[j])[1]
+    words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
+    if (len(words) >= 2 and words[0] in NUMBERS and words[0] not in ("n1", "nbig")  # "2 with oat milk"
+            and (words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon"))
+            and not any(t.startswith("item:") for t in words) and second_one_at(tokens) is None
+            and not {"other", "others", "rest", "both", "all", "each", "more"} & set(words)):
+        return number_value(words[0]), None
     return None
 
 

@@ -168,7 +168,10 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
         said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some")  # "ham sandwiches", not "some ..."
-        out.append(" ".join(words[1:] if said_alone else words).lower())
+        words = words[1:] if said_alone else words
+        if len(words) > 1 and words[0].lower() == "with":  # "one with marshmallows": "marshmallows"
+            words = words[1:]
+        out.append(" ".join(words).lower())
     return out
 
 

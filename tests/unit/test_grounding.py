@@ -1081,6 +1081,7 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things_said(cake) == ["a slice of carrot cake"]
     # added without "a" or "some", or asked of us: what to add, said alone
     assert unknown_things_said("add marshmallows".split()) == ["marshmallows"]
+    assert unknown_things_said("n2 item:hot_chocolate , n1 with marshmallows".split()) == ["marshmallows"]
     assert unknown_things_said("can you add some marshmallows".split()) == ["marshmallows"]
     for said in ("a item:latte in a mug", "a item:latte and a straw please", "a item:latte and a large one",
                  "a item:latte with a bit of addon:cinnamon on top",

@@ -644,3 +644,11 @@ def test_a_flavour_we_lack_is_said_beside_the_plain_drink(engine):
     assert replies[0] == "Added a latte ($4.75). Sorry, we don't have pumpkin. Anything else?"
     _, replies = converse(engine, "do you have a pumpkin latte")
     assert replies == ["Sorry, we don't have pumpkin latte."]
+
+
+def test_a_count_said_first_splits_that_many_off(engine):
+    cart, _ = converse(engine, "3 iced coffees", "2 with oat milk")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "temp": "iced"},
+                                   {"item": "coffee", "qty": 2, "temp": "iced", "milk": "oat milk"}])
+    _, replies = converse(engine, "two hot chocolates, one with marshmallows")
+    assert "we don't have marshmallows" in replies[0]

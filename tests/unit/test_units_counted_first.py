@@ -1,0 +1,29 @@
+"""A turn begun with a count of two or more and what those are to be ("2 with oat milk" of three iced
+coffees) splits that many units off the line (`units_said.units_of_them`, `one_of_them_changed`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.units_said import one_of_them_changed, units_of_them
+
+MENU = load_menu()
+THREE = Cart(lines=[Line(id=1, item="coffee", qty=3, temp="iced")], next_line_id=2)
+
+
+def test_a_count_said_first_singles_out_that_many():
+    assert units_of_them(["n2", "with", "milk:oat_milk"]) == (2, None)
+    assert units_of_them(["and", "n2", "temp:iced", "please"]) == (2, None)
+    said = ["n2", "with", "milk:oat_milk"]
+    got = one_of_them_changed([ChangeLine(ref=1, milk="oat milk")], "2 with oat milk", THREE, MENU, said)
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="coffee", qty=2, temp="iced", milk="oat milk")]
+
+
+def test_a_count_of_every_unit_or_of_the_others_is_no_split():
+    assert units_of_them(["n2", "item:latte"]) is None  # an order of two lattes
+    others = ["n2", "with", "milk:oat_milk", "and", "the", "other", "with", "milk:soy_milk"]
+    assert units_of_them(others) is None
+    two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)  # "2" of two: every unit
+    change, said = [ChangeLine(ref=1, milk="oat milk")], ["n2", "with", "milk:oat_milk"]
+    assert one_of_them_changed(change, "2 with oat milk", two, MENU, said) == change
