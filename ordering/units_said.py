@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
+from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.options_said import ADDON_UNITS
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
@@ -322,3 +322,29 @@ def _values(line: Any) -> set[tuple[str, Any]]:
     """The values a line has (of the single groups, and its add-ons), as (group, value) pairs."""
     values = {(g, getattr(line, g)) for g in SINGLE_GROUPS if getattr(line, g) is not None}
     return values | {("addon", name) for name in line.addons}
+
+
+_ALONG = frozenset({"and", ",", ".", "!", "please", "make", "with", "then", "actually"})
+
+
+def counted_values_alone(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """``edits``, or, when the turn is only a count and values ("three lattes", then "two decaf") and the
+    model wrote nothing or the order's end, that many units of the cart's one line of more units split
+    off with those values; the line itself changed where it has that many ("three decaf")."""
+    if menu is None or any(not isinstance(e, Finish) for e in edits):
+        return list(edits)
+    words = [t for t in tokens if t not in FILLERS and t not in _ALONG]
+    if len(words) < 2 or words[0] not in NUMBERS or words[0] == "nbig":
+        return list(edits)
+    if not all(kind_of(v) in (*SINGLE_GROUPS, "addon") for v in words[1:]):
+        return list(edits)
+    count = number_value(words[0])
+    fields, addons = value_fields(words[1:])
+    more = [ref for ref, line in enumerate(cart.lines, start=1) if line.qty > count]
+    if len(more) == 1:
+        return _units_split(ChangeLine(ref=more[0], add_addons=addons, **fields), count, None, cart,
+                            menu) or list(edits)
+    every = [ref for ref, line in enumerate(cart.lines, start=1) if line.qty == count]
+    if not more and len(every) == 1:  # "three lattes", then "three decaf": all of them
+        return [ChangeLine(ref=every[0], add_addons=addons, **fields)]
+    return list(edits)

@@ -652,3 +652,8 @@ def test_a_count_said_first_splits_that_many_off(engine):
                                    {"item": "coffee", "qty": 2, "temp": "iced", "milk": "oat milk"}])
     _, replies = converse(engine, "two hot chocolates, one with marshmallows")
     assert "we don't have marshmallows" in replies[0]
+
+
+def test_a_count_and_a_value_alone_after_an_order_of_several(engine):
+    cart, _ = converse(engine, "three lattes", "two decaf")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "latte", "qty": 2, "caffeine": "decaf"}])

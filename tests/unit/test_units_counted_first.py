@@ -27,3 +27,20 @@ def test_a_count_of_every_unit_or_of_the_others_is_no_split():
     two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)  # "2" of two: every unit
     change, said = [ChangeLine(ref=1, milk="oat milk")], ["n2", "with", "milk:oat_milk"]
     assert one_of_them_changed(change, "2 with oat milk", two, MENU, said) == change
+
+
+def test_a_count_and_values_alone_split_or_change_the_line_of_that_many():
+    from ordering.edits import Finish
+    from ordering.units_said import counted_values_alone
+
+    lattes = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    assert counted_values_alone([Finish()], ["n2", "caffeine:decaf"], lattes, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", qty=2, caffeine="decaf")]
+    assert counted_values_alone([], ["n3", "caffeine:decaf"], lattes, MENU) == [
+        ChangeLine(ref=1, caffeine="decaf")]
+    assert counted_values_alone([], ["n2"], lattes, MENU) == []  # a count alone: `count_corrected`
+    assert counted_values_alone([], ["n2", "item:mocha"], lattes, MENU) == []
+    written = [ChangeLine(ref=1, caffeine="decaf")]
+    assert counted_values_alone(written, ["n2", "caffeine:decaf"], lattes, MENU) == written
+    two_lines = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="mocha", qty=3)], next_line_id=3)
+    assert counted_values_alone([], ["n2", "caffeine:decaf"], two_lines, MENU) == []

@@ -107,6 +107,7 @@ from ordering.taken_away import taken_away
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.units_merged import lines_joined, units_merged
 from ordering.units_said import (
+    counted_values_alone,
     one_and_the_other_changed,
     one_of_them_changed,
     one_unit_removed,
@@ -137,6 +138,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
+    edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
     edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
     edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
