@@ -346,6 +346,12 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
         if kind == "item":
             return _sentence(f"yes, we have the {menu.item(name).display}: {_item_prices(menu, name)}")
         option = menu.option(kind, name)
+        if kind == "temp":  # "do you have anything iced?": which drinks come so
+            drinks = [n for n, item in menu.items.items() if "temp" in item.groups]
+            but = [menu.item(n).display for n in drinks if not menu.allows(n, "temp", name)]
+            if len(but) < len(drinks) and len(but) <= 3:
+                rest = f" but the {join_words(but)}" if but else ""
+                return _sentence(f"yes, all our drinks come {option.display}{rest}")
         return _sentence(f"yes, we have {option.display}{_surcharge(option)}")
     for group, group_words in _GROUP_WORDS.items():
         if word in group_words:

@@ -61,3 +61,9 @@ def test_an_extra_pump_counted_up_is_no_note_as_well():
     plain = [AddLine(item="mocha")]  # nothing counted up: the words go on the ticket
     assert unlisted_requests(plain, ["a", "item:mocha", "extra", "pumps", "please"], Cart()) == [
         AddLine(item="mocha", notes="extra pumps")]
+
+
+def test_a_temperature_asked_says_which_drinks_come_so():
+    assert answer_question(["iced"], MENU) == "Yes, all our drinks come iced."
+    assert answer_question(["extra hot"], MENU) == "Yes, all our drinks come extra hot but the cold brew."
+    assert answer_question(["decaf"], MENU) == "Yes, we have decaf."
