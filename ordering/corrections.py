@@ -345,3 +345,29 @@ def _taken_back(tokens: Sequence[str], i: int, group: str) -> list[str]:
             break
         j -= 1
     return found
+
+
+_ORDERING = frozenset({"a", "an", "one", "n1"})
+
+
+def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with the one item the turn orders ("a mocha") added, where the model only removed lines
+    and lost it ("no, cancel the latte, a mocha"): the item said after "a"/"an" (values between), in no
+    line of the cart."""
+    if not edits or not all(isinstance(e, RemoveLine) for e in edits):
+        return list(edits)
+    ordered = []
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:"):
+            continue
+        k = at - 1
+        while k >= 0 and tokens[k].partition(":")[0] in SINGLE_GROUPS:
+            k -= 1  # "a large mocha"
+        if k >= 0 and tokens[k] in _ORDERING:
+            ordered.append((k, at))
+    items = [unsymbol(tokens[at])[1] for _, at in ordered]
+    if len(ordered) != 1 or any(line.item == items[0] for line in cart.lines):
+        return list(edits)
+    start, at = ordered[0]
+    fields, addons = value_fields(list(tokens[start + 1 : at]))
+    return [*edits, AddLine(item=items[0], addons=addons, **fields)]

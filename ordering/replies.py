@@ -29,6 +29,10 @@ PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take
 # How customers pay, said to any question about paying: the café's own words, kept here alone so that a
 # café changes them in one place. Orders are placed on the web form and paid when collected.
 PAYING = "You pay at the counter when you collect your order — card, phone and cash are all fine."
+WAITING = "waiting"  # in an ``ask``: the customer asks how long the order takes, see ``WAIT``
+# What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
+WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
+        "collect.")
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 HELLO = "Hello! What can I get you?"
@@ -246,6 +250,9 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if DESCRIBE in about or UNSURE in about:
         asked = [a for a in about if a not in (DESCRIBE, UNSURE)]
         return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
+    if WAITING in about:
+        asked = [a for a in about if a != WAITING]
+        return " ".join([answer_question(asked, menu), WAIT] if asked else [WAIT])
     if PAYMENT in about:
         asked = [a for a in about if a != PAYMENT]
         return " ".join([answer_question(asked, menu), PAYING] if asked else [PAYING])

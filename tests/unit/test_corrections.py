@@ -163,3 +163,17 @@ def test_an_item_said_after_not_is_the_one_replaced_or_left_out():
     assert not_ordered(both, ["a", "item:flat_white", "instead", "of", "a", "item:latte"]) == [
         AddLine(item="flat white")]
     assert not_ordered(both, ["a", "item:flat_white", "and", "a", "item:latte", "not", "iced"]) == both
+
+
+def test_an_item_ordered_beside_a_removal_is_added():
+    from ordering.corrections import added_beside_removal
+
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    removed = [RemoveLine(ref=1)]
+    said = ["no", "cancel", "the", "item:latte", ",", "a", "size:large", "item:mocha"]
+    mocha = AddLine(item="mocha", size="large")
+    assert added_beside_removal(removed, said, latte) == [RemoveLine(ref=1), mocha]
+    kept = ["remove", "the", "item:mocha", ",", "i", "have", "a", "item:latte", "already"]
+    both = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    assert added_beside_removal([RemoveLine(ref=2)], kept, both) == [RemoveLine(ref=2)]
+    assert added_beside_removal([], ["a", "item:mocha"], latte) == []

@@ -656,4 +656,11 @@ def test_a_count_said_first_splits_that_many_off(engine):
 
 def test_a_count_and_a_value_alone_after_an_order_of_several(engine):
     cart, _ = converse(engine, "three lattes", "two decaf")
-    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "latte", "qty": 2, "caffeine": "decaf"}])
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1},
+                                   {"item": "latte", "qty": 2, "caffeine": "decaf"}])
+
+
+def test_how_long_and_an_order_beside_a_removal(engine):
+    cart, replies = converse(engine, "a latte", "how long will it take", "no cancel the latte, a mocha")
+    assert replies[1].startswith("We start making your order as soon as you confirm it")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]

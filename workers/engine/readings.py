@@ -20,6 +20,7 @@ from ordering.both import both_given, both_of_one_line, both_removed, every_line
 from ordering.changed_as_named import changed_as_named
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.corrections import (
+    added_beside_removal,
     changed_in_turn,
     count_corrected,
     item_corrected,
@@ -118,6 +119,7 @@ from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.variants_lacking import drink_variant_lacking, variant_lacking
+from ordering.wait_asked import wait_asked
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -176,6 +178,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
+    edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
@@ -250,6 +253,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = menu_asked(edits, text, words)  # "can i see the menu?": the menu's sections, not "didn't catch"
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
+    edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one

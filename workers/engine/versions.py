@@ -32,7 +32,7 @@ PARSING_MODULES = (
     "ordering.swaps", "ordering.taken_away", "ordering.taken_back", "ordering.turn_words",
     "ordering.unit_splits", "ordering.units_merged", "ordering.units_said", "ordering.unknown_things",
     "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed",
-    "ordering.variants_lacking", "ordering.which_answered", "ordering.which_line",
+    "ordering.variants_lacking", "ordering.wait_asked", "ordering.which_answered", "ordering.which_line",
     "ordering.which_of_two", "ordering.whose_line", "preprocessing.features.fuzzy",
     "preprocessing.features.normalize", "preprocessing.features.protected",
     "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.engine",
