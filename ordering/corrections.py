@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, RemoveLine
 from ordering.menu import Menu
 from ordering.replacements import carried_over
 from ordering.turn_words import value_fields
@@ -73,13 +73,29 @@ def said_not(tokens: Sequence[str]) -> set[str]:
 
 def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` less the lines added of an item said after "not" ("a flat white, not a latte"), where
-    the turn adds another item too and names the first nowhere else."""
+    the turn adds another item too and names the first nowhere else; an item said after "without" ("a
+    latte without espresso") goes on the line of the item said before it as a note instead, for the
+    barista."""
     replaced = {n for n in said_not(tokens) if sum(unsymbol(t)[1] == n for t in tokens
                                                    if t.startswith("item:")) == 1}
     added = [e for e in edits if isinstance(e, AddLine)]
-    if not replaced or not any(e.item not in replaced for e in added):
-        return list(edits)
-    return [e for e in edits if not (isinstance(e, AddLine) and e.item in replaced)]
+    out = list(edits)
+    if replaced and any(e.item not in replaced for e in added):
+        out = [e for e in out if not (isinstance(e, AddLine) and e.item in replaced)]
+    for at, tok in enumerate(tokens[:-1]):
+        if tok != "without" or not tokens[at + 1].startswith("item:"):
+            continue
+        item = unsymbol(tokens[at + 1])[1]
+        named = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        before = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == named != item]
+        if len(mine) != 1 or len(before) != 1 or sum(unsymbol(t)[1] == item for t in tokens if ":" in t) != 1:
+            continue
+        line = out[before[0]]
+        note = ", ".join(filter(None, [line.notes, f"without {item}"]))[:MAX_NOTE_CHARS]
+        out[before[0]] = line.model_copy(update={"notes": note})
+        del out[mine[0]]
+    return out
 
 
 def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:

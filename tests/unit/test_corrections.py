@@ -177,3 +177,14 @@ def test_an_item_ordered_beside_a_removal_is_added():
     both = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
     assert added_beside_removal([RemoveLine(ref=2)], kept, both) == [RemoveLine(ref=2)]
     assert added_beside_removal([], ["a", "item:mocha"], latte) == []
+
+
+def test_an_item_said_after_without_is_a_note_of_the_line_before_it():
+    from ordering.corrections import not_ordered
+
+    model = [AddLine(item="latte"), AddLine(item="espresso"), AddLine(item="apple bran muffin")]
+    said = ["a", "item:latte", "without", "item:espresso", "and", "a", "item:apple_bran_muffin"]
+    assert not_ordered(model, said) == [AddLine(item="latte", notes="without espresso"),
+                                        AddLine(item="apple bran muffin")]
+    alone = [AddLine(item="espresso")]  # nothing before it to be said of
+    assert not_ordered(alone, ["without", "item:espresso"]) == alone

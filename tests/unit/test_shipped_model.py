@@ -664,3 +664,8 @@ def test_how_long_and_an_order_beside_a_removal(engine):
     cart, replies = converse(engine, "a latte", "how long will it take", "no cancel the latte, a mocha")
     assert replies[1].startswith("We start making your order as soon as you confirm it")
     assert lines(cart) == [{"item": "mocha", "qty": 1}]
+
+
+def test_a_latte_without_espresso_is_no_espresso_ordered(engine):
+    cart, _ = converse(engine, "can you make a latte without espresso")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "notes": "without espresso"}]
