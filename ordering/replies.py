@@ -250,6 +250,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if DESCRIBE in about or UNSURE in about:
         asked = [a for a in about if a not in (DESCRIBE, UNSURE)]
         return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
+    if about and about[0] in ("cheapest", "dearest"):  # `cheapest_asked`: an item by its price
+        return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
     if WAITING in about:
         asked = [a for a in about if a != WAITING]
         return " ".join([answer_question(asked, menu), WAIT] if asked else [WAIT])
@@ -280,6 +282,16 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return " ".join(_sentence(a) for a in answers)
     answers = [_answer_one(menu, w, hit) for w, hit in found]
     return " ".join(dict.fromkeys(answers)) or _overview(menu)  # "dairy milks": the milks once
+
+
+def _by_price(menu: Menu, *, dearest: bool, kind: str) -> str:
+    """The item of ``kind`` ("drink", "food", "" for any) whose lowest price is lowest (highest when
+    ``dearest``), with its price: "Our cheapest drink is the coffee: short $2.25, …"."""
+    names = [n for n in menu.items if not kind or menu.kind(n) == kind]
+    pick = (max if dearest else min)(names, key=lambda n: min(menu.item(n).prices.values()))
+    what = {"drink": "drink", "food": "pastry"}.get(kind, "item")
+    return _sentence(f"our {'most expensive' if dearest else 'cheapest'} {what} is the "
+                     f"{menu.item(pick).display}: {_item_prices(menu, pick)}")
 
 
 def _sizes_of(menu: Menu, name: str) -> str:

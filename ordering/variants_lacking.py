@@ -83,4 +83,5 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
 
 def _names_a_kind(word: str, known: frozenset[str]) -> bool:
     """Whether ``word``, said right before an item, may name a kind of it the menu lacks."""
-    return plain_thing_word(word) and word not in known and word not in _NOT_VARIANTS
+    superlative = len(word) > 5 and word.endswith("est")  # "the cheapest coffee", "your strongest"
+    return plain_thing_word(word) and word not in known and word not in _NOT_VARIANTS and not superlative

@@ -669,3 +669,9 @@ def test_how_long_and_an_order_beside_a_removal(engine):
 def test_a_latte_without_espresso_is_no_espresso_ordered(engine):
     cart, _ = converse(engine, "can you make a latte without espresso")
     assert lines(cart) == [{"item": "latte", "qty": 1, "notes": "without espresso"}]
+
+
+def test_the_cheapest_drink_asked(engine):
+    cart, replies = converse(engine, "whats the cheapest drink", "the cheapest coffee please")
+    assert replies[0].startswith("Our cheapest drink is the coffee: short $2.25")
+    assert lines(cart) == [{"item": "coffee", "qty": 1}] and "don't have" not in replies[1]

@@ -18,6 +18,7 @@ from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
 from ordering.changed_as_named import changed_as_named
+from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.corrections import (
     added_beside_removal,
@@ -254,6 +255,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = menu_asked(edits, text, words)  # "can i see the menu?": the menu's sections, not "didn't catch"
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
+    edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
