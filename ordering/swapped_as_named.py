@@ -5,7 +5,8 @@ peppermint tea and a chocolate croissant takes the tea off, not the croissant.
 at; the model removed a line it chose by itself, and the customer lost the croissant and kept the tea.
 Where the turn says "swap", "switch", "replace", "exchange" or "change" and then "the" or "my" and a word
 that ends the name of one line of the cart (its kind: "tea", "muffin") or that line's item, and the model
-removed one other line while adding one, the removal is moved to the line named.
+removed one other line while adding one, the removal is moved to the line named. So is a change of a
+value ("swap the soy for oat") to the one line that has the value swapped away.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, Edit, RemoveLine
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 
+_SINGLE_FIELDS = frozenset({"size", "temp", "milk", "caffeine"})  # one value a line, swapped for another
 _SWAPPING = frozenset({"swap", "switch", "replace", "exchange", "change", "trade", "sub", "substitute"})
 
 
@@ -43,3 +45,27 @@ def _name(token: str) -> str:
     if token.startswith("item:"):
         return unsymbol(token)[1]
     return token if token.isalpha() else ""
+
+
+def value_swapped_on_its_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with a change of one value moved to the line that has the value the turn swaps away:
+    "swap the soy for oat" of an oat cappuccino, a soy latte and an almond mocha changes the latte's milk,
+    where the model changed the mocha's. Only where one line of the cart has that value."""
+    if len(edits) != 1 or not isinstance(edits[0], ChangeLine):
+        return list(edits)
+    change = edits[0]
+    for at, tok in enumerate(tokens):
+        if tok not in _SWAPPING:
+            continue
+        said = [t for t in tokens[at + 1 : at + 4] if ":" in t and not t.startswith("item:")]
+        if not said:
+            continue
+        group, old = unsymbol(said[0])
+        new = getattr(change, group, None) if group in _SINGLE_FIELDS else None
+        if new is None or new == old:
+            return list(edits)
+        having = [ref for ref, line in enumerate(cart.lines, start=1) if getattr(line, group, None) == old]
+        if len(having) == 1 and having[0] != change.ref:
+            return [change.model_copy(update={"ref": having[0]})]
+        return list(edits)
+    return list(edits)

@@ -675,3 +675,10 @@ def test_the_cheapest_drink_asked(engine):
     cart, replies = converse(engine, "whats the cheapest drink", "the cheapest coffee please")
     assert replies[0].startswith("Our cheapest drink is the coffee: short $2.25")
     assert lines(cart) == [{"item": "coffee", "qty": 1}] and "don't have" not in replies[1]
+
+
+def test_a_value_swapped_on_the_line_that_has_it(engine):
+    cart, _ = converse(engine, "an oat cappuccino, a soy latte and an almond mocha", "swap the soy for oat")
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1, "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "milk": "oat milk"},
+                                   {"item": "mocha", "qty": 1, "milk": "almond milk"}])

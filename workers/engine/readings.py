@@ -103,7 +103,7 @@ from ordering.repeats import Repeat, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.special_requests import special_requests
 from ordering.steamed_milk_said import steamer_not_ordered
-from ordering.swapped_as_named import swapped_as_named
+from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swaps import swapped
 from ordering.taken_away import taken_away
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
@@ -199,6 +199,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
+    edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
