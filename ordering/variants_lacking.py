@@ -12,10 +12,16 @@ benchmark's convention (its README: "a strawberry latte" is a plain latte) keeps
 model wrote it; but the customer heard nothing of the pumpkin. The reply now says we don't have it, and
 "do you have a pumpkin latte?" is no longer answered "Yes, we have the latte". Words that praise or hurry
 ("a nice latte", "a quick mocha") name no kind.
+
+A tea named right before a drink ("a large lavender latte", "an earl grey latte") is that drink made with
+the tea, which the menu lacks; the model wrote two lines, a tea and a plain latte, and the customer was
+charged for a tea never asked for. The turn now adds the one drink, with the values said (the model had
+put "large" on the tea), and the reply says "Sorry, we don't have lavender latte."
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,3 +91,42 @@ def _names_a_kind(word: str, known: frozenset[str]) -> bool:
     """Whether ``word``, said right before an item, may name a kind of it the menu lacks."""
     superlative = len(word) > 5 and word.endswith("est")  # "the cheapest coffee", "your strongest"
     return plain_thing_word(word) and word not in known and word not in _NOT_VARIANTS and not superlative
+
+
+def tea_drink_lacking(edits: Sequence[Edit], words: Sequence[str], text: str, menu: Any) -> list[Edit]:
+    """``edits`` where a tea said right before another drink ("a lavender latte") is one drink made with
+    it, which the menu lacks: the plain drink, with the values the model put on the tea, and a line of the
+    two names, which the menu refuses."""
+    out = list(edits)
+    if menu is None:
+        return out
+    for at in range(len(words) - 1):
+        tea, drink = words[at], words[at + 1]
+        if not (tea.startswith("item:") and drink.startswith("item:")) or words.count(tea) != 1 or (
+                words.count(drink) != 1):
+            continue
+        tea, drink = unsymbol(tea)[1], unsymbol(drink)[1]
+        if tea not in menu.items or drink not in menu.items or menu.item(tea).category != "tea" or (
+                menu.kind(drink) != "drink" or menu.item(drink).category == "tea"):
+            continue
+        teas = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == tea]
+        drinks = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == drink]
+        if len(teas) != 1 or len(drinks) != 1:
+            continue
+        said, plain = out[teas[0]], out[drinks[0]]
+        update = {group: getattr(said, group) for group in ("size", "temp", "caffeine")
+                  if getattr(plain, group) is None and getattr(said, group) is not None
+                  and menu.allows(drink, group, getattr(said, group))}
+        if said.qty != 1 and plain.qty == 1:
+            update["qty"] = said.qty
+        out[drinks[0]] = plain.model_copy(update=update)
+        out[teas[0]] = AddLine(item=f"{_tea_said(tea, text, menu)} {drink}")  # refused by the menu
+    return out
+
+
+def _tea_said(tea: str, text: str, menu: Any) -> str:
+    """The words the customer named the tea by ("lavender"; its name less "tea" if none is found)."""
+    said = " " + " ".join(re.findall(r"[a-z0-9']+", text.lower())) + " "
+    aliases = sorted((e.alias for e in menu.lexicon() if e.kind == "item" and e.name == tea), key=len,
+                     reverse=True)
+    return next((a for a in aliases if f" {a} " in said), tea.removesuffix(" tea"))

@@ -1,11 +1,12 @@
 """A food said with a milk it cannot take is a variant the menu lacks (`ordering.variants_lacking`): "an
-almond croissant" is refused, not served as a butter croissant."""
+almond croissant" is refused, not served as a butter croissant; "a lavender latte" is no tea beside a
+latte."""
 
 from __future__ import annotations
 
 from ordering.edits import AddLine
 from ordering.menu import load_menu
-from ordering.variants_lacking import variant_lacking
+from ordering.variants_lacking import tea_drink_lacking, variant_lacking
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -33,3 +34,30 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "two lattes", "and add an almond croissant too")
     assert lines(cart) == [{"item": "latte", "qty": 2}]
     assert "don't have almond croissant" in replies[-1]
+
+
+def test_a_tea_said_before_a_drink_is_one_drink_we_lack():
+    said = "a size:large item:lavender_earl_grey_tea item:latte".split()
+    model = [AddLine(item="lavender earl grey tea", size="large"), AddLine(item="latte")]
+    assert tea_drink_lacking(model, said, "a large lavender latte", MENU) == [
+        AddLine(item="lavender latte"), AddLine(item="latte", size="large")]
+    said = "n2 item:earl_grey_tea item:latte with milk:oat_milk".split()
+    model = [AddLine(item="latte", milk="oat milk"), AddLine(item="earl grey tea", qty=2)]
+    assert tea_drink_lacking(model, said, "two earl grey lattes with oat milk", MENU) == [
+        AddLine(item="latte", qty=2, milk="oat milk"), AddLine(item="earl grey latte")]
+
+
+def test_a_tea_and_a_drink_said_apart_are_both_kept():
+    for said, text in (("an item:earl_grey_tea , a item:latte", "an earl grey, a latte"),
+                       ("an item:earl_grey_tea and a item:latte", "an earl grey and a latte")):
+        model = [AddLine(item="earl grey tea"), AddLine(item="latte")]
+        assert tea_drink_lacking(model, said.split(), text, MENU) == model
+    said = "a item:earl_grey_tea item:butter_croissant".split()  # a food is no drink made with tea
+    model = [AddLine(item="earl grey tea"), AddLine(item="butter croissant")]
+    assert tea_drink_lacking(model, said, "an earl grey croissant", MENU) == model
+
+
+def test_the_shipped_engine_with_a_tea_latte(engine):
+    cart, replies = converse(engine, "a large lavender latte")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
+    assert replies[0] == "Added a large latte ($5.25). Sorry, we don't have lavender latte. Anything else?"

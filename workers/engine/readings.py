@@ -47,6 +47,7 @@ from ordering.ice_said_iced import ice_said_iced
 from ordering.it_meant import it_meant
 from ordering.items_asked import nutrition_unsure, property_of_line_unsure, property_unsure, what_it_is
 from ordering.kept_lines import changed_not_removed
+from ordering.kind_chosen import kind_chosen
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import last_change_moved
@@ -119,7 +120,7 @@ from ordering.units_said import (
 from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
-from ordering.variants_lacking import drink_variant_lacking, variant_lacking
+from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_lacking
 from ordering.wait_asked import wait_asked
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
@@ -154,6 +155,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
     edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
     edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
+    edits = tea_drink_lacking(edits, words, text, menu)  # "a lavender latte": no tea beside a latte
     edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
@@ -196,6 +198,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
     edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
+    edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant

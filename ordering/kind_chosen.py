@@ -1,0 +1,80 @@
+"""A turn that names only another kind of a food or tea the cart has: "blueberry" or "the lemon one" after
+"a muffin" (the house muffin), "chocolate one please" or "make that chocolate" of a croissant, "make the
+muffin blueberry", "make it lavender" of an earl grey.
+
+The model learned changes that name the new item in full ("make it a chocolate croissant"); said with the
+kind's own word alone it put chocolate sauce on the butter croissant (which the menu refused), or wrote
+nothing, and the customer heard "didn't catch". Where the turn's words, less the words that frame a
+choice, are a kind word that with the kind of one cart line names another item of the menu ("blueberry"
+and "muffin": the blueberry muffin), that line becomes the item named, keeping its count and the choices
+it can keep. A tea's kind is named by its own name ("lavender"), said with a word that changes ("make",
+"instead"): said bare, a tea may be one more. A turn that adds ("and", "also", "another") is left to the
+model, and so is a turn whose edits touch another line ("make it peppermint" of a latte: its syrup), or
+one naming an item the cart has ("the lemon one" answering "which muffin?").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.replacements import carried_over
+
+# words that frame a choice and name nothing
+_FRAME = frozenset({
+    "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "instead", "rather", "oh",
+    "no", "sorry", "ok", "okay", "i", "i'd", "i'll", "id", "meant", "mean", "want", "wanted", "like", "have",
+    "take", "get", "go", "with", "let's", "lets", "change", "switch", "swap", "to", "for", "can", "could",
+    "you", "just", "then", "yes", "yeah", "sure", "um", "uh", "thanks", "thank", "of", "kind", "type",
+    "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
+    "prefer", "maybe", "better"})
+_CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
+                       "mean", "prefer"})
+_ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
+                     "other", "as", "well"})
+_KINDS = frozenset({"bakery", "tea"})  # the categories whose items are kinds of one thing
+
+
+def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the cart's one line of a food or tea made the kind of it the turn names (see the
+    module's docstring)."""
+    if menu is None or not cart.lines or any(isinstance(e, AddLine | RemoveLine) for e in edits):
+        return list(edits)
+    said = re.findall(r"[a-z][a-z']*", text.lower().replace("’", "'"))
+    if not said or len(said) > 8 or _ADDING.intersection(said):
+        return list(edits)
+    found = []
+    for ref, line in enumerate(cart.lines, start=1):
+        item = menu.items.get(line.item)
+        if item is None or item.category not in _KINDS:
+            continue
+        kind = line.item.split()[-1]
+        words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s")]
+        new = _named(words, kind, item.category, menu, changing=bool(_CHANGING.intersection(said)))
+        if new is not None and new != line.item:
+            found.append((ref, new))
+    if len(found) != 1:
+        return list(edits)
+    ref, new = found[0]
+    if any(line.item == new for line in cart.lines):  # "the lemon one" names the cart's lemon muffin
+        return list(edits)
+    if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits):
+        return list(edits)
+    line = cart.lines[ref - 1]
+    return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=line.qty), menu)]
+
+
+def _named(words: list[str], kind: str, category: str, menu: Any, changing: bool) -> str | None:
+    """The item of ``category`` that ``words`` name as a kind of ``kind`` ("blueberry": the blueberry
+    muffin); a tea's own name ("lavender") only when the turn changes."""
+    if not 1 <= len(words) <= 3:
+        return None
+    said = " ".join(words)
+    new = menu.resolve("item", f"{said} {kind}")
+    if new is None and changing:
+        new = menu.resolve("item", said)
+    if new is None or menu.item(new).category != category:
+        return None
+    return new

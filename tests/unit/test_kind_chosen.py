@@ -1,0 +1,68 @@
+"""A turn naming only another kind of a food or tea the cart has (`ordering.kind_chosen`): "blueberry"
+after "a muffin", "chocolate one please" of a croissant, "make it lavender" of an earl grey."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.kind_chosen import kind_chosen
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines, ordered
+
+MENU = load_menu()
+MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin", qty=2,
+                                                     preps=["warmed"])], next_line_id=3)
+CROISSANT = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+TEA = Cart(lines=[Line(id=1, item="earl grey tea", size="large")], next_line_id=2)
+
+
+@pytest.mark.parametrize("text", ["blueberry", "the blueberry one please", "make the muffin blueberry",
+                                  "actually, blueberry muffins", "change it to blueberry"])
+def test_a_kind_word_alone_makes_the_line_that_kind(text):
+    assert kind_chosen([], text, MUFFIN, MENU) == [
+        RemoveLine(ref=2), AddLine(item="blueberry muffin", qty=2, preps=["warmed"])]
+
+
+def test_the_model_s_change_of_that_line_is_read_again():
+    sauced = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauced, "chocolate one please", CROISSANT, MENU) == [
+        RemoveLine(ref=1), AddLine(item="chocolate croissant")]
+    assert kind_chosen([], "the lemon one", MUFFIN, MENU)[1] == AddLine(item="lemon poppyseed muffin", qty=2,
+                                                                        preps=["warmed"])
+
+
+def test_a_tea_named_by_its_own_name_only_when_the_turn_changes():
+    assert kind_chosen([], "make it lavender", TEA, MENU) == [
+        RemoveLine(ref=1), AddLine(item="lavender earl grey tea", size="large")]
+    assert kind_chosen([], "lavender", TEA, MENU) == []  # said bare, a tea may be one more
+
+
+@pytest.mark.parametrize("edits, text, cart", [
+    ([], "and a blueberry one", MUFFIN),  # one more, not this one
+    ([], "another blueberry", MUFFIN),
+    ([], "make it iced", TEA),  # a value, no kind
+    ([], "make it a large", TEA),
+    ([ChangeLine(ref=2, add_addons={"peppermint syrup": 1})], "make it peppermint", Cart(
+        lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="latte")], next_line_id=3)),  # the latte's
+    ([AddLine(item="blueberry muffin")], "a blueberry muffin", MUFFIN),  # the model ordered one
+    ([], "plain please", Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)),  # already so
+    ([], "blueberry", Cart(lines=[Line(id=1, item="latte")], next_line_id=2)),  # no muffin
+    ([], "the lemon one", Cart(lines=[Line(id=1, item="blueberry muffin"),
+                                      Line(id=2, item="lemon poppyseed muffin")], next_line_id=3)),  # a line
+    ([], "blueberry", Cart(lines=[Line(id=1, item="apple bran muffin"), Line(id=2, item="apple bran muffin",
+                                                                            temp=None)], next_line_id=3)),
+])
+def test_turns_that_add_name_values_or_another_line_are_left_alone(edits, text, cart):
+    assert kind_chosen(edits, text, cart, MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a croissant", "chocolate one please")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
+    assert replies[1] == "Changed the butter croissant to a chocolate croissant ($3.95). Anything else?"
+    cart, _ = converse(engine, "a latte and a muffin", "make the muffin blueberry")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1}, {"item": "latte", "qty": 1}])
+    cart, _ = converse(engine, "an earl grey", "make it lavender")
+    assert lines(cart) == [{"item": "lavender earl grey tea", "qty": 1}]
