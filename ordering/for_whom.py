@@ -106,7 +106,7 @@ def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
             elif copy is not None:
                 out.insert(out.index(owner[behind]) + 1, copy)
             continue
-        line = owner.get(target)
+        line = owner.get(target) if items else adds[0] if len(adds) == 1 else None  # "a small one for my son"
         if line is not None and line.who is None:
             line.who = who
             more = _people_after(words, end)  # "two lattes for me and jen": one each

@@ -1,11 +1,11 @@
 """Requests in words the menu does not have: "an english breakfast tea with lemon", "a chai, extra spicy".
 
 The model writes menu values, and a note only for requests like those it was trained on; "lemon" and
-"spicy" are neither, so the request was dropped without a word. Said right after "with" or "extra", in
-plain words up to the end of the part, it goes on the line's ticket as a note in the customer's words,
-where the barista reads it. It is no item and has no price: a thing ordered with "a"/"some"/a count
-("with a cookie") is the menu's to refuse, and a word of the menu ("with oat", "extra foam") is a value.
-A turn about paying ("can I pay with card") asks nothing of a drink.
+"spicy" are neither, so the request was dropped without a word (so was "with no nuts"). Said right after
+"with" or "extra", in plain words up to the end of the part, it goes on the line's ticket as a note in the
+customer's words, where the barista reads it. It is no item and has no price: a thing ordered with
+"a"/"some"/a count ("with a cookie") is the menu's to refuse, and a word of the menu ("with oat", "extra
+foam") is a value. A turn about paying ("can I pay with card") asks nothing of a drink.
 """
 
 from __future__ import annotations
@@ -96,8 +96,9 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
                 found += _listed_after_values(tokens, i, end)  # "with whipped cream and sprinkles"
             continue  # words of a menu value said next: "with light honey", "with half caf"
         words = [w for w in tokens[i + 1 : end] if w not in FILLERS]  # "with uh lemon", "with like oat"
+        asked = words[1:] if tok == "with" and len(words) == 2 and words[0] == "no" else words  # "no nuts"
         if 1 <= len(words) <= 2 and all(
-                w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words) and not (
+                w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in asked) and not (
                 tok == "with" and words[0] == "extra" and len(words) == 1):
             found.append((i, " ".join([tok, *words])))
     return found

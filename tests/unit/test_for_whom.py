@@ -28,6 +28,14 @@ def test_the_person_said_after_or_before_an_item_is_kept_on_its_line():
         assert people_given([AddLine(item="latte")], said.split())[0].who is None
 
 
+def test_the_one_line_a_turn_adds_without_naming_an_item_is_the_person_s():
+    said = "and a size:small n1 for my son".split()
+    got = people_given([AddLine(item="hot chocolate", size="small")], said)
+    assert [e.who for e in got] == ["my son"]
+    two = [AddLine(item="latte"), AddLine(item="mocha")]  # which one is not said
+    assert [e.who for e in people_given(two, "two more for my son".split())] == [None, None]
+
+
 def test_a_person_said_wanting_an_item_is_kept_on_its_line():
     said = "my son wants a item:apple_bran_muffin".split()
     assert people_given([AddLine(item="apple bran muffin")], said)[0].who == "my son"

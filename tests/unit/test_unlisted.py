@@ -29,6 +29,8 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_i
     ("with light addon:honey", []),  # words of the value said next
     ("n2 item:cold_brew with half full", []),
     ("with lemon to_go:true", ["with lemon"]),
+    ("a item:latte with no nuts", ["with no nuts"]),  # an allergy, for the barista
+    ("with no thanks", []),
     ("i'll go with nbig beer", []),  # a choice, and a count
 ])
 def test_requests_after_with_or_extra_in_plain_words(said, requests):
