@@ -4,13 +4,14 @@ muffin blueberry", "make it lavender" of an earl grey.
 
 The model learned changes that name the new item in full ("make it a chocolate croissant"); said with the
 kind's own word alone it put chocolate sauce on the butter croissant (which the menu refused), or wrote
-nothing, and the customer heard "didn't catch". Where the turn's words, less the words that frame a
-choice, are a kind word that with the kind of one cart line names another item of the menu ("blueberry"
-and "muffin": the blueberry muffin), that line becomes the item named, keeping its count and the choices
-it can keep. A tea's kind is named by its own name ("lavender"), said with a word that changes ("make",
-"instead"): said bare, a tea may be one more. A turn that adds ("and", "also", "another") is left to the
-model, and so is a turn whose edits touch another line ("make it peppermint" of a latte: its syrup), or
-one naming an item the cart has ("the lemon one" answering "which muffin?").
+nothing, and the customer heard "didn't catch". Where the turn's words, less the words that frame a choice,
+are a kind word that with the kind of one cart line names another item of the menu ("blueberry" and "muffin":
+the blueberry muffin), that line becomes the item named, keeping its count and the choices it can keep; of a
+line of several, a count said ("make one of them chocolate") is split off it. A tea's kind is named by its own
+name ("lavender"), said with a word that changes ("make", "instead"): said bare, a tea may be one more. A turn
+that adds ("and", "also", "another") is left to the model, and so is a turn whose edits touch another line
+("make it peppermint" of a latte: its syrup), or one naming an item the cart has ("the lemon one" answering
+"which muffin?").
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ _FRAME = frozenset({
     "take", "get", "go", "with", "let's", "lets", "change", "switch", "swap", "to", "for", "can", "could",
     "you", "just", "then", "yes", "yeah", "sure", "um", "uh", "thanks", "thank", "of", "kind", "type",
     "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
-    "prefer", "maybe", "better"})
+    "prefer", "maybe", "better", "them", "those", "these", "all", "two", "three", "four", "five", "six"})
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
                        "mean", "prefer"})
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
@@ -63,6 +65,10 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits):
         return list(edits)
     line = cart.lines[ref - 1]
+    count = next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS  # "the blueberry one": no count
+                  and (w != "one" or said[k + 1 : k + 2] == ["of"])), line.qty)
+    if count < line.qty:  # "make one of them chocolate" of three croissants: one of the three
+        return [ChangeLine(ref=ref, qty=line.qty - count), carried_over(line, AddLine(item=new, qty=count), menu)]
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=line.qty), menu)]
 
 

@@ -33,6 +33,14 @@ def test_the_model_s_change_of_that_line_is_read_again():
                                                                         preps=["warmed"])
 
 
+def test_a_count_said_of_a_line_of_several_is_split_off_it():
+    three = Cart(lines=[Line(id=1, item="butter croissant", qty=3)], next_line_id=2)
+    assert kind_chosen([], "make one of them chocolate", three, MENU) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="chocolate croissant")]
+    assert kind_chosen([], "make them all chocolate", three, MENU) == [
+        RemoveLine(ref=1), AddLine(item="chocolate croissant", qty=3)]
+
+
 def test_a_tea_named_by_its_own_name_only_when_the_turn_changes():
     assert kind_chosen([], "make it lavender", TEA, MENU) == [
         RemoveLine(ref=1), AddLine(item="lavender earl grey tea", size="large")]
@@ -64,5 +72,8 @@ def test_the_shipped_engine(engine):
     assert replies[1] == "Changed the butter croissant to a chocolate croissant ($3.95). Anything else?"
     cart, _ = converse(engine, "a latte and a muffin", "make the muffin blueberry")
     assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1}, {"item": "latte", "qty": 1}])
+    cart, _ = converse(engine, "3 croissants", "make one of them chocolate")
+    assert lines(cart) == ordered([{"item": "butter croissant", "qty": 2},
+                                   {"item": "chocolate croissant", "qty": 1}])
     cart, _ = converse(engine, "an earl grey", "make it lavender")
     assert lines(cart) == [{"item": "lavender earl grey tea", "qty": 1}]
