@@ -68,7 +68,8 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     count = next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS  # "the blueberry one": no count
                   and (w != "one" or said[k + 1 : k + 2] == ["of"])), line.qty)
     if count < line.qty:  # "make one of them chocolate" of three croissants: one of the three
-        return [ChangeLine(ref=ref, qty=line.qty - count), carried_over(line, AddLine(item=new, qty=count), menu)]
+        split = carried_over(line, AddLine(item=new, qty=count), menu)
+        return [ChangeLine(ref=ref, qty=line.qty - count), split]
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=line.qty), menu)]
 
 

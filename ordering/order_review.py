@@ -23,7 +23,8 @@ _ABOUT_THE_ORDER = re.compile(
           (?:total|bill|order|cart|basket|tab)
     | (?:the|my|our)\s+total\s+(?:is|comes?|so\s+far)
     | ^\W*total\W*$
-    | ^\W*(?:so\W+|and\W+|ok\W+|okay\W+)?how\s+much(?:\s+(?:altogether|all\s+together|in\s+total|so\s+far|then|now))?\W*$
+    | ^\W*(?:so\W+|and\W+|ok\W+|okay\W+)?how\s+much
+          (?:\s+(?:altogether|all\s+together|in\s+total|so\s+far|then|now))?\W*$
     | how\s+much\s+(?:is|does|will|would|do)\s+(?:that|it|this|everything|all\s+(?:that|this)|it\s+all)
           (?:\s+(?:be|cost|come\s+to))?\s*(?:altogether|in\s+total|all\s+together|so\s+far|then|now)?\s*[?.!]*\s*$
     | (?:how\s+much|what)\s+do\s+(?:i|we)\s+owe
