@@ -1,6 +1,8 @@
 """"A latte and a mocha, both iced": values said after "both" (or "each", "all") go to every line added;
 "remove both" removes both lines; "make both cappuccinos iced" of one line of two cappuccinos changes
-that line alone; "add vanilla to all of them" changes every line that may take it.
+that line alone; "add vanilla to all of them" changes every line that may take it; "actually, make that
+both", said after one of two was given an extra shot, gives the other the shot too (the model wrote
+nothing: "didn't catch").
 
 Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
@@ -136,3 +138,33 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
         if ref not in written and not result.refused and result.cart.lines[ref - 1] != cart.lines[ref - 1]:
             out.append(more)
     return sorted(out, key=lambda e: e.ref)
+
+
+# words that say "the same for both" and nothing else: "actually make that both", "both of them please"
+_BOTH_FRAME = frozenset({"actually", "make", "that", "it", "them", "both", "of", "please", "do", "for", "oh",
+                         "ok", "okay", "then", "yes", "yeah", "sorry", "wait", "no", "on", "can", "you", ",",
+                         ".", "!"})
+_SINGLE = ("size", "temp", "milk", "caffeine", "shots")
+
+
+def both_alike(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or, when the turn says only "both" and the model wrote nothing, the values the cart's last
+    line has beyond the other line of its item (split off it: "one of them with an extra shot") given to
+    that other line as well."""
+    if edits or "both" not in tokens or not set(tokens) <= _BOTH_FRAME or len(cart.lines) < 2:
+        return list(edits)
+    last = cart.lines[-1]
+    others = [r for r, line in enumerate(cart.lines[:-1], start=1) if line.item == last.item]
+    if len(others) != 1:
+        return list(edits)
+    other = cart.lines[others[0] - 1]
+    change = {g: getattr(last, g) for g in _SINGLE if getattr(last, g) != getattr(other, g)}
+    own = any(getattr(other, g) is not None for g in change) or other.removals != last.removals
+    if own or not set(other.addons.items()) <= set(last.addons.items()) or not set(other.preps) <= set(
+            last.preps):
+        return list(edits)  # the other line has values of its own: not one split off the other
+    addons = {n: c for n, c in last.addons.items() if n not in other.addons}
+    preps = [p for p in last.preps if p not in other.preps]
+    if not (change or addons or preps):
+        return list(edits)
+    return [ChangeLine(ref=others[0], add_addons=addons, preps=preps, **change)]

@@ -105,6 +105,7 @@ class Greet(BaseModel):
 
 
 COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
+UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 
@@ -174,13 +175,15 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         result.line_ids.append(line_id)
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
-    work.asked = _asked(result.applied, positions, menu)
+    work.asked = _asked(result.applied, positions, menu, work)
     return result
 
 
-def _asked(applied: list[Edit], positions: list[int], menu: Menu) -> Asked | None:
+def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) -> Asked | None:
     """What a question of this turn leaves for the answer (see `Asked`): the lines a "which one?" is between
-    and the change waiting, or the kind asked of with the count said, or the one line the question named."""
+    and the change waiting, or the kind asked of with the count said, or the one line the question named
+    (none when it asked what we cannot tell of an item the cart has: "is it strong?" of the cortado ordered
+    offers no second cortado)."""
     asks = [e for e in applied if isinstance(e, AskMenu) and e.ref is None]
     for edit in asks:
         if edit.about and edit.about[0].startswith(WHICH) and edit.then is not None and len(edit.lines) >= 2:
@@ -193,6 +196,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu) -> Asked | Non
     named = [a for e in asks for a in e.about if a in menu.items]
     if len(asks) == 1 and len(named) == 1:  # "how much is a medium mocha?", "do you have oolong?"
         item = named[0]
+        if UNSURE in asks[0].about and any(line.item == item for line in cart.lines):
+            return None
         values = {group: name for name in asks[0].about for group in _OFFERED
                   if name != item and menu.allows(item, group, name)}
         return Asked(kind=item, offer={"item": item, **values})

@@ -6,6 +6,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import (
     COUNT,
     PRICE,
+    UNSURE,
     AddLine,
     ApplyResult,
     AskMenu,
@@ -34,7 +35,6 @@ WAITING = "waiting"  # in an ``ask``: the customer asks how long the order takes
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
-UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")

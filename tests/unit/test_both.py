@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ordering.both import both_given, both_of_one_line
+from ordering.both import both_alike, both_given, both_of_one_line
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 TWO = [AddLine(item="latte"), AddLine(item="mocha", size="large")]
@@ -63,3 +64,30 @@ def test_both_said_of_one_line_of_two_units_changes_that_line_only():
     # a line the words name stays changed ("both cappuccinos and the latte iced")
     named = "make both item:cappuccino and the item:latte temp:iced".split()
     assert both_of_one_line(edits, named, cart) == edits
+
+
+SPLIT = Cart(lines=[Line(id=1, item="americano"), Line(id=2, item="americano", addons={"espresso shot": 1})],
+             next_line_id=3)
+
+
+def test_both_said_alone_gives_the_other_unit_what_the_split_one_has():
+    for said in ("actually make that both", "both of them please", "both"):
+        assert both_alike([], said.split(), SPLIT) == [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    oat = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte", milk="oat milk")], next_line_id=3)
+    assert both_alike([], ["both"], oat) == [ChangeLine(ref=1, milk="oat milk")]
+
+
+def test_both_of_lines_not_split_or_said_with_more_is_left_alone():
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    assert both_alike([], "both please".split(), two) == []
+    own = Cart(lines=[Line(id=1, item="latte", milk="soy milk"), Line(id=2, item="latte", milk="oat milk")],
+               next_line_id=3)
+    assert both_alike([], ["both"], own) == []  # each has its own milk
+    assert both_alike([], "both temp:iced".split(), SPLIT) == []  # a value of its own: the model's
+    said = [ChangeLine(ref=2, size="large")]
+    assert both_alike(said, "make both size:large".split(), SPLIT) == said
+
+
+def test_the_shipped_engine_gives_both_the_shot(engine):
+    cart, _ = converse(engine, "two americanos", "one of them with an extra shot", "actually make that both")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "addons": {"espresso shot": 1}}] * 2

@@ -19,6 +19,11 @@ def test_a_question_of_one_item_keeps_the_line_it_names():
     assert cart.asked.offer == {"item": "mocha", "size": "medium", "milk": "oat milk"}
     assert apply_edits(Cart(), [AskMenu(about=["oat milk"])], MENU).cart.asked is None
     assert apply_edits(Cart(), [AskMenu(about=["mocha", "latte"])], MENU).cart.asked is None
+    # what we cannot tell of an item the cart has offers no second one ("is it strong?" of the cortado)
+    cortado = Cart(lines=[Line(id=1, item="cortado")], next_line_id=2)
+    assert apply_edits(cortado, [AskMenu(about=["cortado", "unsure"])], MENU).cart.asked is None
+    assert apply_edits(Cart(), [AskMenu(about=["cortado", "unsure"])], MENU).cart.asked.offer == {
+        "item": "cortado"}
 
 
 @pytest.mark.parametrize(("text", "said", "qty", "size"), [

@@ -16,7 +16,7 @@ from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
-from ordering.both import both_given, both_of_one_line, both_removed, every_line_given
+from ordering.both import both_alike, both_given, both_of_one_line, both_removed, every_line_given
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -219,6 +219,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = preps_qualified(edits, words, cart)  # "lightly toasted": a note of the degree
     edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
     edits = both_removed(edits, words, cart)  # "remove both"
+    edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
