@@ -103,6 +103,7 @@ from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.repeats import Repeat, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.special_requests import special_requests
+from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swaps import swapped
@@ -147,6 +148,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
     edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
     edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
+    edits = split_values_placed(edits, words)  # "two iced coffees, one black, one with cream": not the first
     edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"

@@ -1,0 +1,52 @@
+"""A counted item split unit by unit gets each unit's values on its own line
+(`ordering.split_values_placed`): "two iced coffees, one black, one with cream and sugar"."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.edits import AddLine
+from ordering.split_values_placed import split_values_placed
+from tests.unit.shipped import converse, lines, ordered
+
+
+def test_each_unit_takes_the_values_said_after_its_own_one():
+    said = "n2 temp:iced item:coffee , n1 black , n1 with milk:half_and_half and addon:sugar".split()
+    model = [AddLine(item="coffee", temp="iced", milk="half and half"),
+             AddLine(item="coffee", addons={"sugar": 1})]
+    assert split_values_placed(model, said) == [
+        AddLine(item="coffee", temp="iced"), AddLine(item="coffee", temp="iced", milk="half and half",
+                                                     addons={"sugar": 1})]
+    said = "n2 item:americano , n1 with addon:espresso_shot , n1 caffeine:decaf".split()
+    model = [AddLine(item="americano", caffeine="decaf", addons={"espresso shot": 1}),
+             AddLine(item="americano")]
+    assert split_values_placed(model, said) == [AddLine(item="americano", addons={"espresso shot": 1}),
+                                                AddLine(item="americano", caffeine="decaf")]
+
+
+@pytest.mark.parametrize("said, model", [
+    # each line has its part's values already, in another order
+    ("n2 item:latte , n1 with milk:oat_milk , n1 with addon:vanilla_syrup",
+     [AddLine(item="latte", addons={"vanilla syrup": 1}), AddLine(item="latte", milk="oat milk")]),
+    # "one more thing" begins no unit of the count
+    ("n2 item:mocha , n1 of them with milk:half_and_half and the other with milk:nonfat_milk and n1 more"
+     " thing , n2 item:cold_brew",
+     [AddLine(item="mocha", milk="half and half"), AddLine(item="mocha", milk="nonfat milk")]),
+    # a value said not to be had, or said of "the other one" inside a phrase
+    ("i want n2 item:latte please . n1 caffeine:decaf and n1 not caffeine:decaf .",
+     [AddLine(item="latte", caffeine="decaf"), AddLine(item="latte")]),
+    ("n2 item:cappuccino , n1 with milk:2%_milk , and let's do milk:nonfat_milk for the other n1 .",
+     [AddLine(item="cappuccino", milk="2% milk"), AddLine(item="cappuccino", milk="nonfat milk")]),
+    # values the parts do not say: the model's
+    ("n2 item:latte , n1 caffeine:decaf , n1 black",
+     [AddLine(item="latte", milk="oat milk"), AddLine(item="latte")]),
+])
+def test_other_splits_are_left_as_the_model_wrote_them(said, model):
+    assert split_values_placed(model, said.split()) == model
+
+
+def test_the_shipped_engine(engine):
+    cart, _ = converse(engine, "two iced coffees, one black, one with cream and sugar")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "temp": "iced"},
+                                   {"item": "coffee", "qty": 1, "temp": "iced", "milk": "half and half",
+                                    "addons": {"sugar": 1}}])
