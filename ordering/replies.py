@@ -451,6 +451,9 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
         total = format_cents(price_line(new, menu) * new.qty)
         return f"You now have {describe_line(new, menu, counted=True)} ({total})."
     name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)  # "2 lattes"
+    if parts[0] == f"quantity {new.qty}" and new.who == old.who:  # fewer units, and changed: as it now is
+        total = format_cents(price_line(new, menu) * new.qty)
+        return f"You now have {describe_line(new, menu, counted=True)} ({total}) in place of the {name}."
     whose = _whose(new, after) or "the"  # "your son's latte"
     if whose == "the" and sum(line.item == old.item for line in before.lines) > 1:
         name = f"{name} on line {after.lines.index(new) + 1}"  # another line holds that item: say which

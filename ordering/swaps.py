@@ -5,6 +5,10 @@ The model writes the new add-on onto the line (``set L1 + addon:caramel_syrup``)
 this way, leaves the old one on it: a small vanilla latte would come with vanilla and caramel. When the
 words say a swap and the change takes nothing off, the line's add-ons of the same kind as a new one
 (syrup, sauce, sweetener, topping, spread) come off.
+
+"Butter instead of cream cheese" names both sides; the model read it backwards (it took the butter off a
+bagel that had none, and the customer heard "couldn't find anything to change"). Said so, of the cart's
+one line with the add-on named second, the first takes its place (`instead_of_said`).
 """
 
 from __future__ import annotations
@@ -122,3 +126,27 @@ def _named_old(tokens: Sequence[str]) -> set[str]:
         if joined is not None and any(t.startswith("addon:") for t in rest[joined + 1 :]):
             out.add(tok[6:].replace("_", " "))
     return out
+
+
+_INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+
+
+def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or, where the turn says "<add-on> instead of <add-on>" and the cart has one line with the
+    second, that line given the first in its place (with its count), whatever the model wrote of it."""
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("addon:"):
+            continue
+        phrase = next((p for p in _INSTEAD_OF if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
+        after = tokens[i + 1 + len(phrase)] if phrase and i + 1 + len(phrase) < len(tokens) else ""
+        if not after.startswith("addon:"):
+            continue
+        new, old = tok[6:].replace("_", " "), after[6:].replace("_", " ")
+        refs = [r for r, line in enumerate(cart.lines, start=1) if old in line.addons]
+        if len(refs) != 1 or new == old or new in cart.lines[refs[0] - 1].addons:
+            return list(edits)
+        if any(not isinstance(e, ChangeLine) or e.ref != refs[0] for e in edits):
+            return list(edits)  # the turn does more than this swap: the model's
+        count = cart.lines[refs[0] - 1].addons[old]
+        return [ChangeLine(ref=refs[0], add_addons={new: count}, drop=[old])]
+    return list(edits)

@@ -682,3 +682,10 @@ def test_a_value_swapped_on_the_line_that_has_it(engine):
     assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1, "milk": "oat milk"},
                                    {"item": "latte", "qty": 1, "milk": "oat milk"},
                                    {"item": "mocha", "qty": 1, "milk": "almond milk"}])
+
+
+def test_an_add_on_said_instead_of_another_takes_its_place(engine):
+    cart, _ = converse(engine, "a bagel with cream cheese", "no actually butter instead of cream cheese")
+    assert lines(cart) == [{"item": "bagel", "qty": 1, "addons": {"butter": 1}}]
+    cart, _ = converse(engine, "a latte with 2 pumps of vanilla", "can I get hazelnut rather than vanilla")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 2}}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import ChangeLine
 from ordering.menu import load_menu
-from ordering.swaps import swapped
+from ordering.swaps import instead_of_said, swapped
 
 MENU = load_menu()
 CART = Cart(lines=[Line(id=1, item="latte", size="small",
@@ -65,3 +65,25 @@ def test_the_add_on_swapped_in_takes_the_count_said_or_the_old_one():
     assert swapped(change, "addon:hazelnut_syrup instead and n2 item:latte".split(), two, MENU) == [
         ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # a count of another
 
+
+
+BAGEL = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="bagel", addons={"cream cheese": 2})],
+             next_line_id=3)
+
+
+def test_an_add_on_said_instead_of_another_takes_its_place_with_its_count():
+    said = "no actually addon:butter instead of addon:cream_cheese".split()
+    for model in ([ChangeLine(ref=2, drop=["butter"])], []):
+        assert instead_of_said(model, said, BAGEL) == [ChangeLine(ref=2, add_addons={"butter": 2},
+                                                                  drop=["cream cheese"])]
+    said = "addon:jam rather than addon:cream_cheese please".split()
+    assert instead_of_said([], said, BAGEL) == [
+        ChangeLine(ref=2, add_addons={"jam": 2}, drop=["cream cheese"])]
+
+
+def test_an_add_on_no_line_has_or_a_turn_that_does_more_is_left_alone():
+    said = "addon:butter instead of addon:honey".split()
+    assert instead_of_said([], said, BAGEL) == []
+    said = "addon:butter instead of addon:cream_cheese and make the latte size:large".split()
+    model = [ChangeLine(ref=2, add_addons={"butter": 1}), ChangeLine(ref=1, size="large")]
+    assert instead_of_said(model, said, BAGEL) == model

@@ -106,9 +106,10 @@ from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
-from ordering.swaps import swapped
+from ordering.swaps import instead_of_said, swapped
 from ordering.taken_away import taken_away
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
+from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
 from ordering.units_said import (
     counted_values_alone,
@@ -141,6 +142,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
+    edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
@@ -171,6 +173,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
+    edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three

@@ -1,0 +1,73 @@
+"""Units of a cart line told apart in one later turn, by counts: "can I get 4 lattes", then "2 with oat, 1
+with almond and 1 regular".
+
+The model read the counts as one change of the whole line and made all four lattes almond. Where the turn
+is only parts of a count and values ("2 with oat", "1 regular"), joined by commas or "and", their counts
+add up to no more than the units of one line of the cart, and the model changed nothing but that line,
+each part becomes its own line of that many units with the part's values on the line's own; the units no
+part names stay as they were, as do those of a part that says no values ("1 regular").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import NUMBERS, number_value
+from ordering.edits import AddLine, ChangeLine, Edit, Finish
+from ordering.said import FILLERS
+from ordering.turn_words import kind_of, value_fields
+
+_VALUE_KINDS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon"})
+# words a part may say besides its count and values: "2 with oat", "one of them regular", "1 plain please"
+_PART_WORDS = frozenset({"with", "of", "them", "those", "a", "an", "regular", "plain", "normal", "black",
+                         "please", "just", "as", "is", "the", "rest", "others", "other", "make", "should",
+                         "be", "in", "extra", "added", "some"})
+_JOINS = frozenset({",", "and", "&", "."})
+
+
+def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the cart's line the turn's counted parts tell apart split into a line per part (see
+    the module's docstring)."""
+    parts = _parts([t for t in tokens if t not in FILLERS])
+    if len(parts) < 2 or not any(values for _, values in parts):
+        return list(edits)
+    total = sum(count for count, _ in parts)
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.qty == total] or [
+        r for r, line in enumerate(cart.lines, start=1) if line.qty > total]
+    if len(refs) != 1 or any(not isinstance(e, Finish | ChangeLine) or isinstance(e, ChangeLine)
+                             and e.ref != refs[0] for e in edits):
+        return list(edits)
+    ref, line = refs[0], cart.lines[refs[0] - 1]
+    copies = []
+    for count, values in parts:
+        fields, addons = value_fields(values)
+        copies.append(AddLine(item=line.item, qty=count, **{
+            **{g: getattr(line, g) for g in ("size", "temp", "milk", "caffeine", "shots")}, **fields},
+            addons={**line.addons, **addons}, removals=list(line.removals), preps=list(line.preps),
+            notes=line.notes, who=line.who))
+    if total < line.qty:
+        return [ChangeLine(ref=ref, qty=line.qty - total), *copies]
+    # the line keeps the units of a part that says no values ("1 regular"), else the first part's
+    kept = next((k for k, (_, values) in enumerate(parts) if not values), 0)
+    fields, addons = value_fields(parts[kept][1])
+    change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields)
+    return [change, *copies[:kept], *copies[kept + 1:]]
+
+
+def _parts(words: Sequence[str]) -> list[tuple[int, list[str]]]:
+    """The turn as parts of a count and its values ("2 with oat , 1 with almond and 1 regular"), or []
+    when it says anything else."""
+    parts: list[tuple[int, list[str]]] = []
+    last_joined = False
+    for word in words:
+        if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1]):
+            parts.append((number_value(word), []))
+        elif not parts:
+            return []
+        elif kind_of(word) in _VALUE_KINDS:
+            parts[-1][1].append(word)
+        elif word not in _PART_WORDS and word not in _JOINS:
+            return []
+        last_joined = word in _JOINS
+    return parts if all(count >= 1 for count, _ in parts) else []

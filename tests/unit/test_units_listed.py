@@ -1,0 +1,58 @@
+"""Units of a cart line told apart by counts in a later turn (`ordering.units_listed`): "4 lattes", then
+"2 with oat, 1 with almond and 1 regular"."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, Finish
+from ordering.units_listed import counted_parts_split
+from tests.unit.shipped import converse, lines, ordered
+
+FOUR = Cart(lines=[Line(id=1, item="latte", qty=4, size="large")], next_line_id=2)
+
+
+def test_each_counted_part_is_a_line_and_a_part_without_values_keeps_the_line():
+    said = "n2 with milk:oat_milk , n1 with milk:almond_milk and n1 regular".split()
+    assert counted_parts_split([ChangeLine(ref=1, milk="almond milk")], said, FOUR) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", qty=2, size="large", milk="oat milk"),
+        AddLine(item="latte", size="large", milk="almond milk")]
+
+
+def test_units_no_part_names_stay_and_parts_may_run_on():
+    said = "n2 caffeine:decaf and n1 with an extra addon:espresso_shot".split()
+    assert counted_parts_split([], said, FOUR) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", qty=2, size="large", caffeine="decaf"),
+        AddLine(item="latte", size="large", addons={"espresso shot": 1})]
+    two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    assert counted_parts_split([Finish()], "n1 milk:oat_milk n1 milk:soy_milk".split(), two) == [
+        ChangeLine(ref=1, qty=1, milk="oat milk"), AddLine(item="latte", milk="soy milk")]
+
+
+@pytest.mark.parametrize("said", [
+    "n2 with n2 pumps of addon:vanilla_syrup",  # one part, counted add-on
+    "n2 regular and n2 plain",  # no values
+    "n3 caffeine:decaf and n3 milk:oat_milk",  # more units than the line has
+    "n1 caffeine:decaf and n1 item:mocha",  # an item
+    "make n1 caffeine:decaf for me and n1 milk:oat_milk",  # other words
+])
+def test_other_turns_are_left_alone(said):
+    assert counted_parts_split([], said.split(), FOUR) == []
+
+
+def test_a_change_of_another_line_is_the_models():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="mocha")], next_line_id=3)
+    said = "n1 milk:oat_milk and n1 milk:soy_milk".split()
+    assert counted_parts_split([ChangeLine(ref=2, milk="oat milk")], said, cart) == [
+        ChangeLine(ref=2, milk="oat milk")]
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "can i get 4 lattes", "2 with oat, 1 with almond and 1 regular")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1},
+                                   {"item": "latte", "qty": 2, "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "milk": "almond milk"}])
+    assert replies[1].startswith("You now have a latte ($4.75). Added 2 oat milk lattes")
+    cart, replies = converse(engine, "two lattes", "one oat one soy")
+    assert replies[1].startswith("You now have an oat milk latte ($5.45) in place of the 2 lattes.")
