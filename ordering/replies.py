@@ -31,6 +31,8 @@ PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take
 # café changes them in one place. Orders are placed on the web form and paid when collected.
 PAYING = "You pay at the counter when you collect your order — card, phone and cash are all fine."
 WAITING = "waiting"  # in an ``ask``: the customer asks how long the order takes, see ``WAIT``
+CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
+CHANGE = "Sure — what would you like to change? You can also remove a line or change its count in the cart."
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
@@ -252,6 +254,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
     if about and about[0] in ("cheapest", "dearest"):  # `cheapest_asked`: an item by its price
         return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
+    if CHANGING in about:
+        return CHANGE
     if WAITING in about:
         asked = [a for a in about if a != WAITING]
         return " ".join([answer_question(asked, menu), WAIT] if asked else [WAIT])

@@ -1,0 +1,34 @@
+""""Can I change my order?" asks what to change (`ordering.change_asked`), not "didn't catch"."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.change_asked import change_asked
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish
+from ordering.replies import CHANGE, CHANGING
+from tests.unit.shipped import converse, lines
+
+
+@pytest.mark.parametrize("text", ["can I change my order", "could I change my order please?",
+                                  "I need to change something", "hi, can i edit my order",
+                                  "wait, can I fix that"])
+def test_a_turn_that_only_asks_to_change_is_asked_what(text):
+    for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()]):
+        assert change_asked(model, text) == [AskMenu(about=[CHANGING])]
+
+
+@pytest.mark.parametrize("text, model", [
+    ("can I change the latte to a mocha", [AddLine(item="mocha")]),
+    ("can I change my order to a mocha", []),
+    ("I need to change my order, make the latte large", [ChangeLine(ref=1, size="large")]),
+    ("can i change my order", [ChangeLine(ref=1, size="large")]),  # the model read a change: kept
+])
+def test_a_turn_that_says_what_is_the_models(text, model):
+    assert change_asked(model, text) == model
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a latte", "can I change my order", "make it a mocha")
+    assert replies[1] == CHANGE
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
