@@ -117,13 +117,16 @@ _ASKING = re.compile(r"\?|^\W*(?:how|what|which|is|are|does|do|any|can|could|has
 def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or, when the turn asks what the menu holds nothing of (calories, allergens, gluten,
     nuts) and the model changed nothing (or added the one item named, plain), that question asked of the
-    item named, else of the cart's last line's item: the reply says we cannot tell, not the menu's
-    sections, and nothing is added."""
+    item named, else of the cart's last line's item, else of nothing: the reply says we cannot tell, not
+    the menu's sections, and nothing is added."""
     if not text or len(text) > 200 or not _NUTRITION.search(text) or not _ASKING.search(text):
         return list(edits)
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
-    if len(items) > 1 or not items and not cart.lines:
+    if len(items) > 1:
         return list(edits)
+    if not items and not cart.lines:  # "do you have gluten free stuff?": of nothing named
+        nothing = all(isinstance(e, AskMenu) and not e.about and e.ref is None for e in edits)
+        return [AskMenu(about=[UNSURE])] if nothing else list(edits)
     added = [AddLine(item=items[0])] if items else []  # "any nuts in the muffin?" read as an order of one
     if edits != added and any(not isinstance(e, AskMenu) or e.ref is not None or UNSURE in e.about
                               for e in edits):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ordering.cart import Cart, Line
 from ordering.edits import (
     COUNT,
@@ -31,6 +33,9 @@ PAYMENT = "payment"  # in an ``ask``: the customer asks how to pay ("do you take
 # café changes them in one place. Orders are placed on the web form and paid when collected.
 PAYING = "You pay at the counter when you collect your order — card, phone and cash are all fine."
 WAITING = "waiting"  # in an ``ask``: the customer asks how long the order takes, see ``WAIT``
+COUNTER = "counter"  # in an ``ask``: what the café answers, not the menu (hours, refunds), see ``AT_COUNTER``
+AT_COUNTER = "Please ask at the counter for that — here I can take your order and answer about the menu."
+OUNCES = "ounces"  # in an ``ask``: how big the sizes are ("how big is a large?"): from the sizes' names
 CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
 CHANGE = "Sure — what would you like to change? You can also remove a line or change its count in the cart."
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
@@ -151,9 +156,9 @@ def category_named(phrase: str) -> str | None:
 
 # words that ask for milks made of no milk ("non dairy milks", "dairy-free options"), and the plants that
 # the menu's non-dairy milks are named by (the menu has no field for it; "lactose-free milk" is dairy)
-_NON_DAIRY = ("non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free", "plant based", "plant-based",
-              "plant milk", "plant milks", "without dairy", "with no dairy", "no dairy", "not dairy",
-              "dairyless", "dairy-less")
+_NON_DAIRY = ("vegan", "non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free", "plant based",
+              "plant-based", "plant milk", "plant milks", "without dairy", "with no dairy", "no dairy",
+              "not dairy", "dairyless", "dairy-less")
 NON_DAIRY_MILKS = "non-dairy milks"
 _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew", "hemp", "pea", "macadamia"})
 
@@ -249,6 +254,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _price_of(asked, menu) or answer_question(asked, menu)
+    if about == [UNSURE]:  # "do you have gluten free stuff?", nothing named
+        return "Sorry, I can't tell you that from our menu — please ask at the counter."
     if DESCRIBE in about or UNSURE in about:
         asked = [a for a in about if a not in (DESCRIBE, UNSURE)]
         return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
@@ -256,6 +263,10 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
     if CHANGING in about:
         return CHANGE
+    if COUNTER in about:
+        return AT_COUNTER
+    if OUNCES in about:
+        return _ounces(menu)
     if WAITING in about:
         asked = [a for a in about if a != WAITING]
         return " ".join([answer_question(asked, menu), WAIT] if asked else [WAIT])
@@ -296,6 +307,16 @@ def _by_price(menu: Menu, *, dearest: bool, kind: str) -> str:
     what = {"drink": "drink", "food": "pastry"}.get(kind, "item")
     return _sentence(f"our {'most expensive' if dearest else 'cheapest'} {what} is the "
                      f"{menu.item(pick).display}: {_item_prices(menu, pick)}")
+
+
+def _ounces(menu: Menu) -> str:
+    """The drink sizes with the ounces their names say ("small (12 oz)"), as the menu names them."""
+    said = []
+    for (group, _), option in menu.options.items():
+        if group == "size":
+            oz = next((a for a in option.aliases if re.fullmatch(r"\d+ oz", a)), None)
+            said.append(f"{option.display} ({oz})" if oz else option.display)
+    return _sentence(f"our drink sizes are {join_words(said)}")
 
 
 def _sizes_of(menu: Menu, name: str) -> str:

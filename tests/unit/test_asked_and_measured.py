@@ -32,7 +32,8 @@ def test_an_order_that_names_an_allergen_is_left_as_read():
     added = [AddLine(item="latte")]
     assert nutrition_unsure(added, "a latte with no nuts", ["a", "item:latte", "with", "no", "nuts"],
                             Cart()) == added
-    assert nutrition_unsure([AskMenu()], "how many calories", [], Cart()) == [AskMenu()]  # of nothing
+    # of nothing: we cannot tell (was the menu's sections)
+    assert nutrition_unsure([AskMenu()], "how many calories", [], Cart()) == [AskMenu(about=["unsure"])]
     assert nutrition_unsure([AskMenu()], "what sizes do you have", [], LATTE) == [AskMenu()]
 
 

@@ -27,7 +27,7 @@ from ordering.edits import AddLine, AskMenu, Finish
 from ordering.grounding import grounding_tokens
 from ordering.notes import ground_notes
 from ordering.repeats import Repeat, repeat_asked
-from ordering.replies import kind_words
+from ordering.replies import COUNTER, kind_words
 from ordering.unknown_things import unknown_things, unknown_things_said
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
@@ -203,6 +203,8 @@ class Engine:
         order ("add marshmallows" was read as "done") nor ask for the menu's sections."""
         edits = read_words(edits, req.text, row.words, req.cart, self.menu, row.repeat, row.lacking,
                            self.menu_words)
+        if any(isinstance(e, AskMenu) and COUNTER in e.about for e in edits):
+            return edits  # "can I get a refund?": asked of the café, no thing ordered
         if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please")
             edits = [e for e in edits if not isinstance(e, Finish) and not (
                 isinstance(e, AskMenu) and not e.about and e.ref is None and not e.lines)]

@@ -33,6 +33,7 @@ from ordering.corrections import (
 )
 from ordering.count_asked import count_asked
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
+from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.customer_described import described_not_ordered
@@ -267,6 +268,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
+    edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it

@@ -1,0 +1,58 @@
+"""Questions the menu does not answer, answered plainly instead of "didn't catch": how big the sizes are
+("how big is a large?": from the sizes' names, "large (20 oz)"), what the café itself answers ("are you
+open tomorrow?", "can I get a refund?": ask at the counter), and what to choose ("what's your most popular
+drink?": the menu's sections).
+
+The model knows none of these words: it wrote nothing ("Sorry, I didn't catch an order"), or took "a
+refund" for a thing to order ("Sorry, we don't have a refund"). Where the turn asks one of these and the
+model wrote nothing, a question of nothing, or an order of one thing the menu lacks, the reply answers it
+(`replies.OUNCES`, `replies.AT_COUNTER`, the menu's sections) and the cart stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ordering.edits import AddLine, AskMenu, Edit, Finish
+from ordering.replies import COUNTER, OUNCES
+
+_OUNCES = re.compile(
+    r"""\bhow\s+(?:big|large|many\s+(?:oz|ounces))\s+(?:is|are)\s+(?:a|an|the|your)?\s*
+        (?:short|small|medium|large|tall|grande|venti|sizes?|cups?)\b
+    | \bwhat\s+size\s+is\s+(?:a|an|the)?\s*(?:short|small|medium|large|tall|grande|venti)\b
+    | \bhow\s+(?:big|large)\s+are\s+(?:the|your)\s+(?:sizes|cups|drinks)\b
+    | \b(?:ounces|oz)\s+(?:is|are|in)\s+(?:a|an|the|your)?\s*(?:short|small|medium|large|sizes?|cups?)\b""",
+    re.I | re.X)
+_COUNTER = re.compile(
+    r"""\b(?:refunds?|receipts?|complaint|complain|manager|wi-?fi|wifi\s+password|password|bathroom|restroom|
+        toilets?|parking|hiring|gift\s+cards?|loyalty|rewards?|address)\b
+    | \b(?:are|r)\s+(?:you|u)\s+open\b | \bopening\s+hours\b | \bwhat\s+time\s+do\s+you\s+(?:open|close)\b
+    | \bwhen\s+do\s+you\s+(?:open|close)\b | \bwhere\s+(?:are\s+you|is\s+the\s+(?:cafe|café|shop|store))\b
+    | \b(?:your|the)\s+hours\b""",
+    re.I | re.X)
+_CHOOSING = re.compile(
+    r"""\b(?:most\s+popular|best\s*sellers?|best[-\s]selling|what(?:'s|\s+is|\s+are)\s+(?:good|best)|
+        (?:what|anything)\s+(?:do\s+you|would\s+you|can\s+you)\s+(?:recommend|suggest)|your\s+favou?rites?|
+        what\s+should\s+i\s+(?:get|have|order|try))\b""",
+    re.I | re.X)
+
+
+def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str]) -> list[Edit]:
+    """``edits``, or the answer to a question the menu does not answer (see the module's docstring)."""
+    if not text or len(text) > 200 or not _nothing(edits, lacking):
+        return list(edits)
+    if _OUNCES.search(text):
+        return [AskMenu(about=[OUNCES])]
+    if _COUNTER.search(text):
+        return [AskMenu(about=[COUNTER])]
+    if _CHOOSING.search(text):
+        return [AskMenu()]  # the menu's sections, to choose from
+    return list(edits)
+
+
+def _nothing(edits: Sequence[Edit], lacking: Sequence[str]) -> bool:
+    """Whether the model wrote nothing, a question of nothing, the order's end, or only orders of things
+    the menu lacks (``lacking``: "a refund")."""
+    return all(isinstance(e, Finish) or isinstance(e, AskMenu) and not e.about and e.ref is None
+               or isinstance(e, AddLine) and e.item in lacking for e in edits)

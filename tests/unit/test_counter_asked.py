@@ -1,0 +1,52 @@
+"""Questions the menu does not answer get a plain answer (`ordering.counter_asked`): sizes in ounces,
+what the café answers (hours, refunds), what to choose."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.counter_asked import counter_asked
+from ordering.edits import AddLine, AskMenu, Finish
+from ordering.menu import load_menu
+from ordering.replies import AT_COUNTER, COUNTER, OUNCES, answer_question
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+
+
+@pytest.mark.parametrize("text, about", [
+    ("how big is a large", [OUNCES]), ("how many ounces is a medium?", [OUNCES]),
+    ("what size is a grande", [OUNCES]), ("are you open tomorrow", [COUNTER]),
+    ("where are you located", [COUNTER]), ("can i get a refund", [COUNTER]),
+    ("what's the wifi password", [COUNTER]), ("what's your most popular drink", []),
+    ("what do you recommend?", []), ("what should i get", []),
+])
+def test_questions_the_menu_does_not_answer(text, about):
+    for model in ([], [Finish()], [AskMenu()]):
+        assert counter_asked(model, text, ()) == [AskMenu(about=about)]
+    assert counter_asked([AddLine(item="refund")], text, ("refund",)) == [AskMenu(about=about)]
+
+
+@pytest.mark.parametrize("text, model", [
+    ("a large latte, how big is a large", [AddLine(item="latte", size="large")]),  # an order too
+    ("a latte please", [AddLine(item="latte")]),
+    ("what's the best way to order", [AskMenu(about=["latte"])]),
+    ("do you like your job", []),  # small talk, nothing to ask at the counter
+])
+def test_a_turn_the_model_read_is_its_own(text, model):
+    assert counter_asked(model, text, ()) == model
+
+
+def test_the_answers_come_from_the_menu_and_one_place():
+    assert answer_question([OUNCES], MENU) == (
+        "Our drink sizes are short (8 oz), small (12 oz), medium (16 oz) and large (20 oz).")
+    assert answer_question([COUNTER], MENU) == AT_COUNTER
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "can i get a refund", "do you have gluten free stuff",
+                             "do you have any vegan options")
+    assert not cart.lines
+    assert replies[0] == AT_COUNTER
+    assert replies[1].startswith("Sorry, I can't tell you that")
+    assert replies[2].startswith("Our non-dairy milks: oat milk")
