@@ -1,4 +1,5 @@
-""""Can I change my order?" is answered "Sure — what would you like to change?", not "didn't catch".
+""""Can I change my order?" is answered "Sure — what would you like to change?", not "didn't catch"; "never
+mind" is answered "No problem — nothing has changed" (`never_minded`).
 
 The model reads such a turn as a change of a line that says nothing (a note of words never said, which
 `notes` drops), and the customer heard "Sorry, I didn't catch an order in that". Where the turn only asks
@@ -12,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder
-from ordering.replies import CHANGING
+from ordering.replies import CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
     r"""^\W*(?:(?:hi|hey|hello|um|uh|oh|wait|sorry|actually|so|ok|okay)\W+)*
@@ -25,14 +26,33 @@ _CHANGE_ASKED = re.compile(
 )
 
 
+_NEVER_MIND = re.compile(
+    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|actually|no)\W+)*(?:never\s*mind|nvm|(?P<fine>no\s+worries|all\s+good))"
+    r"(?:\W+(?:then|thanks|thank\s+you))?\W*$", re.I)
+
+
+def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or "nothing has changed" said, when the turn only says "never mind" and the model wrote
+    nothing that the turn says, or only "no worries" / "all good", whatever the model wrote: the model took
+    "no worries" for a removal of the last line. "Never mind" said after a line is ordered may take it
+    back: the model's removal of it is kept."""
+    said = _NEVER_MIND.match(text or "") if len(text or "") <= 60 else None
+    if said is None or not (said.group("fine") or _nothing(edits)):
+        return list(edits)
+    return [AskMenu(about=[NEVER_MIND])]
+
+
 def change_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or the question what to change, when the turn only asks to change the order and the
     model wrote nothing, a change that says nothing, the order's end or a read-back."""
     if not text or len(text) > 200 or not _CHANGE_ASKED.match(text):
         return list(edits)
-    empty = [e for e in edits if isinstance(e, Finish | ReviewOrder)
-             or isinstance(e, AskMenu) and not e.about and e.ref is None
-             or isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref, notes=e.notes)]
-    if len(empty) != len(edits):
+    if not _nothing(edits):
         return list(edits)
     return [AskMenu(about=[CHANGING])]
+
+
+def _nothing(edits: Sequence[Edit]) -> bool:
+    """Whether the model wrote nothing, a change that says nothing, the order's end or a read-back."""
+    return all(isinstance(e, Finish | ReviewOrder) or isinstance(e, AskMenu) and not e.about and e.ref is None
+               or isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref, notes=e.notes) for e in edits)

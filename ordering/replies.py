@@ -36,6 +36,8 @@ WAITING = "waiting"  # in an ``ask``: the customer asks how long the order takes
 COUNTER = "counter"  # in an ``ask``: what the café answers, not the menu (hours, refunds), see ``AT_COUNTER``
 AT_COUNTER = "Please ask at the counter for that — here I can take your order and answer about the menu."
 OUNCES = "ounces"  # in an ``ask``: how big the sizes are ("how big is a large?"): from the sizes' names
+NEVER_MIND = "never mind"  # in an ``ask``: the customer takes back what they began to say, see ``UNCHANGED``
+UNCHANGED = "No problem — nothing has changed. What else can I get you?"
 CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
 CHANGE = "Sure — what would you like to change? You can also remove a line or change its count in the cart."
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
@@ -263,6 +265,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
     if CHANGING in about:
         return CHANGE
+    if NEVER_MIND in about:
+        return UNCHANGED
     if COUNTER in about:
         return AT_COUNTER
     if OUNCES in about:
@@ -520,6 +524,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     after = result.cart
     out: list[str | list[str]] = []  # sentences; a list is the lines added together ("Added a, b and c.")
     changed: list[int] = []
+    unchanged: list[tuple[ChangeLine, Line]] = []  # changes that found the line so already
     changed_cart = False
     swap = _swap(result, before, menu)
     for edit, line_id in zip(result.applied, result.line_ids, strict=True):
@@ -547,6 +552,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             if sentence:
                 out.append(sentence)
                 changed_cart = True
+            elif after.line_by_id(line_id) is not None:
+                unchanged.append((edit, after.line_by_id(line_id)))
         elif isinstance(edit, RemoveLine):
             line = before.line_by_id(line_id)
             if line is not None:
@@ -573,6 +580,9 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     out += [_sentence(r.reason) for r in result.refused]
     if result.finished and after.lines:
         out += [_summary(after, menu), CONFIRM]
+    elif not out and any(_already(e, line, menu) for e, line in unchanged):  # "large is fine" of a large
+        out += [_already(e, line, menu) for e, line in unchanged if _already(e, line, menu)]
+        out.append("Anything else?")
     elif not out:
         out.append(_fallback(intent, after, menu))
     elif changed_cart and after.lines and not _asks_which(result.applied):
@@ -614,6 +624,23 @@ def _list_added(parts: list[str]) -> str:
     if len(parts) > 2 and any("," in p for p in parts):
         return "; ".join(parts[:-1]) + "; and " + parts[-1]
     return join_words(parts)
+
+
+def _already(edit: ChangeLine, line: Line, menu: Menu) -> str:
+    """A change that found the line so already, said so: "The mocha is large already.", "The latte has oat
+    milk already." ("" if it set no value: a note, say)."""
+    state = [menu.option(g, getattr(edit, g)).display for g in ("size", "temp", "caffeine")
+             if getattr(edit, g) is not None and getattr(line, g) == getattr(edit, g)
+             and (g, str(getattr(edit, g))) in menu.options]
+    has = [menu.option("milk", edit.milk).display] if edit.milk and line.milk == edit.milk and (
+        "milk", edit.milk) in menu.options else []
+    has += [menu.option("addon", n).display for n in edit.add_addons
+            if n in line.addons and ("addon", n) in menu.options]
+    said = [f"is {join_words(state)}"] * bool(state) + [f"has {join_words(has)}"] * bool(has)
+    if not said:
+        return ""
+    name = describe_line(Line(id=line.id, item=line.item), menu)
+    return _sentence(f"the {name} {' and '.join(said)} already")
 
 
 def _fallback(intent: str, cart: Cart, menu: Menu) -> str:

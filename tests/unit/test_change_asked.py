@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.change_asked import change_asked
-from ordering.edits import AddLine, AskMenu, ChangeLine, Finish
-from ordering.replies import CHANGE, CHANGING
+from ordering.change_asked import change_asked, never_minded
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
+from ordering.replies import CHANGE, CHANGING, NEVER_MIND, UNCHANGED
 from tests.unit.shipped import converse, lines
 
 
@@ -32,3 +32,18 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a latte", "can I change my order", "make it a mocha")
     assert replies[1] == CHANGE
     assert lines(cart) == [{"item": "mocha", "qty": 1}]
+
+
+def test_never_mind_changes_nothing_and_no_worries_removes_nothing():
+    assert never_minded([], "nevermind") == [AskMenu(about=[NEVER_MIND])]
+    assert never_minded([RemoveLine(ref=2)], "no worries") == [AskMenu(about=[NEVER_MIND])]
+    assert never_minded([RemoveLine(ref=1)], "oh never mind then") == [RemoveLine(ref=1)]  # taken back
+    assert never_minded([AddLine(item="latte")], "never mind, a latte") == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_says_what_is_so_already(engine):
+    _, replies = converse(engine, "a large mocha", "make that a medium, no actually large is fine",
+                          "no worries", "nevermind")
+    assert replies[1:] == ["The mocha is large already. Anything else?", UNCHANGED, UNCHANGED]
+    _, replies = converse(engine, "a large iced oat latte", "make it large and iced with oat")
+    assert replies[1] == "The latte is large and iced and has oat milk already. Anything else?"

@@ -17,7 +17,7 @@ from ordering.amounts_said import amounts_said
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.both import both_alike, both_given, both_of_one_line, both_removed, every_line_given
-from ordering.change_asked import change_asked
+from ordering.change_asked import change_asked, never_minded
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -268,6 +268,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
+    edits = never_minded(edits, text)  # "never mind": nothing has changed, not "didn't catch"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
