@@ -2,7 +2,8 @@
 "remove both" removes both lines; "make both cappuccinos iced" of one line of two cappuccinos changes
 that line alone; "add vanilla to all of them" changes every line that may take it; "actually, make that
 both", said after one of two was given an extra shot, gives the other the shot too (the model wrote
-nothing: "didn't catch").
+nothing: "didn't catch"); "remove both pastries" of a latte, a croissant and a muffin removes the two
+pastries (the model cleared the whole order).
 
 Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import NUMBERS
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, RemoveLine, apply_edits
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
@@ -168,3 +169,24 @@ def both_alike(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list
     if not (change or addons or preps):
         return list(edits)
     return [ChangeLine(ref=others[0], add_addons=addons, preps=preps, **change)]
+
+
+# words that name the lines of one kind: the cart's food, drinks or teas
+_KIND_WORDS = {"food": ("pastries", "pastry", "food", "foods", "bakery", "baked", "snacks", "snack", "eats"),
+               "drink": ("drinks", "beverages", "coffees"), "tea": ("teas",)}
+
+
+def kinds_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
+    """``edits``, or the cart's lines of the kind the turn removes ("remove both pastries", "cancel the
+    drinks") removed, where the model cleared the order or removed other lines; "both" asks for two."""
+    if menu is None or not REMOVE_WORDS.intersection(tokens) or any(t.startswith("item:") for t in tokens):
+        return list(edits)
+    kinds = [k for k, words in _KIND_WORDS.items() if set(words) & set(tokens)]
+    if len(kinds) != 1 or not edits or not all(isinstance(e, RemoveLine | ClearCart) for e in edits):
+        return list(edits)
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in menu.items and (
+        menu.item(line.item).category == "tea" if kinds[0] == "tea" else menu.kind(line.item) == kinds[0])]
+    if not refs or len(refs) == len(cart.lines) and any(isinstance(e, ClearCart) for e in edits) or (
+            "both" in tokens and len(refs) != 2):
+        return list(edits)
+    return [RemoveLine(ref=r) for r in refs]

@@ -4,15 +4,20 @@ The reply to "two teas please" asks which (the menu has ten teas and no plain on
 question (`Cart.asked`) for the next turn only. The model reads that turn alone ("earl grey": one earl
 grey tea); where it adds one unit of one item of the kind asked, and the turn says no count of its own,
 the line takes the count the customer said before. Two teas named ("earl grey and oolong") are theirs.
+
+An answer that names the tea by a word another thing shares ("peppermint": the peppermint rose tea, and
+peppermint syrup) was read as a question of the syrup ("Yes, we have peppermint syrup"); the word said
+with the kind asked ("peppermint tea") names the tea, which is added (`kind_answered`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, Edit, RemoveLine
 from ordering.replies import category_named
 
 
@@ -30,3 +35,27 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     out = list(edits)
     out[added[0]] = line.model_copy(update={"qty": asked.count})
     return out
+
+
+# words that choose what they are said with: "the peppermint one please", "i'll have peppermint"
+_CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "have", "take", "get", "go",
+                       "with", "ok", "okay", "um", "uh", "then", "thanks", "let's", "lets", "do", "try",
+                       "just"})
+
+
+def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the item of the kind asked before that the turn names with the kind's word left out
+    ("peppermint" after "Which tea would you like?"), added with the count said then, where the model
+    added none of that kind and removed nothing."""
+    asked = getattr(cart, "asked", None)
+    section = category_named(asked.kind) if asked is not None and asked.kind else None
+    if section is None or menu is None or any(isinstance(e, RemoveLine) for e in edits) or any(
+            isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
+            for e in edits):
+        return list(edits)
+    said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
+    kind = asked.kind.removesuffix("s")
+    item = menu.resolve("item", f"{' '.join(said)} {kind}") if 1 <= len(said) <= 3 else None
+    if item is None or menu.item(item).category != section:
+        return list(edits)
+    return [AddLine(item=item, qty=asked.count)]

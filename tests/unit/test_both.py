@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ordering.both import both_alike, both_given, both_of_one_line
+from ordering.both import both_alike, both_given, both_of_one_line, kinds_removed
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines
 
@@ -91,3 +91,27 @@ def test_both_of_lines_not_split_or_said_with_more_is_left_alone():
 def test_the_shipped_engine_gives_both_the_shot(engine):
     cart, _ = converse(engine, "two americanos", "one of them with an extra shot", "actually make that both")
     assert lines(cart) == [{"item": "americano", "qty": 1, "addons": {"espresso shot": 1}}] * 2
+
+
+THREE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant"),
+                    Line(id=3, item="apple bran muffin")], next_line_id=4)
+
+
+def test_the_lines_of_a_kind_named_are_removed_not_the_order():
+    assert kinds_removed([ClearCart()], "remove both pastries".split(), THREE, MENU) == [
+        RemoveLine(ref=2), RemoveLine(ref=3)]
+    assert kinds_removed([RemoveLine(ref=2)], "cancel the drinks".split(), THREE, MENU) == [RemoveLine(ref=1)]
+
+
+def test_a_kind_that_is_the_whole_order_or_not_two_is_left_alone():
+    pastries = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="bagel")], next_line_id=3)
+    assert kinds_removed([ClearCart()], "remove the pastries".split(), pastries, MENU) == [ClearCart()]
+    one = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="bagel")], next_line_id=3)
+    assert kinds_removed([ClearCart()], "remove both pastries".split(), one, MENU) == [ClearCart()]
+    said = "remove the item:latte and the pastries".split()  # an item named: the model's
+    assert kinds_removed([RemoveLine(ref=1)], said, THREE, MENU) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_keeps_the_latte(engine):
+    cart, _ = converse(engine, "a latte", "add a croissant and a muffin", "remove both pastries")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ordering.cart import Asked, Cart, Line
-from ordering.count_asked import count_asked
-from ordering.edits import AddLine, AskMenu, apply_edits
+from ordering.count_asked import count_asked, kind_answered
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
 from ordering.menu import load_menu
 from tests.unit.shipped import converse
 
@@ -39,3 +39,21 @@ def test_the_shipped_engine_adds_two_of_the_tea_named(engine):
     assert replies[0].startswith("Which two teas")
     assert [(line.item, line.qty) for line in cart.lines] == [("earl grey tea", 2)]
     assert cart.asked is None
+
+
+def test_a_tea_named_by_a_word_a_syrup_shares_is_the_tea_asked_for():
+    asked = [AskMenu(about=["peppermint syrup"])]
+    assert kind_answered(asked, "peppermint", ASKED, MENU) == [AddLine(item="peppermint rose tea", qty=2)]
+    one = Cart(lines=[Line(id=1, item="latte")], asked=Asked(kind="tea"), next_line_id=2)
+    syrup = [ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
+    assert kind_answered(syrup, "the peppermint one please", one, MENU) == [
+        AddLine(item="peppermint rose tea")]
+
+
+def test_a_tea_added_a_removal_or_no_question_is_left_alone():
+    added = [AddLine(item="earl grey tea")]
+    assert kind_answered(added, "earl grey", ASKED, MENU) == added
+    assert kind_answered([RemoveLine(ref=1)], "peppermint", ASKED, MENU) == [RemoveLine(ref=1)]
+    asked = [AskMenu(about=["peppermint syrup"])]
+    assert kind_answered(asked, "peppermint", Cart(), MENU) == asked
+    assert kind_answered(asked, "make it iced", ASKED, MENU) == asked

@@ -689,3 +689,13 @@ def test_an_add_on_said_instead_of_another_takes_its_place(engine):
     assert lines(cart) == [{"item": "bagel", "qty": 1, "addons": {"butter": 1}}]
     cart, _ = converse(engine, "a latte with 2 pumps of vanilla", "can I get hazelnut rather than vanilla")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 2}}]
+
+
+def test_a_tea_answered_by_a_word_a_syrup_shares_and_the_others_after_a_split(engine):
+    cart, replies = converse(engine, "a latte and a tea", "peppermint please")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "peppermint rose tea", "qty": 1}])
+    cart, _ = converse(engine, "two teas please", "the peppermint one")
+    assert lines(cart) == [{"item": "peppermint rose tea", "qty": 2}]
+    cart, _ = converse(engine, "three espressos", "make one of them a double", "and the others single")
+    assert lines(cart) == ordered([{"item": "espresso", "qty": 2, "shots": 1},
+                                   {"item": "espresso", "qty": 1, "shots": 2}])

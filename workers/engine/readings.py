@@ -16,7 +16,14 @@ from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
-from ordering.both import both_alike, both_given, both_of_one_line, both_removed, every_line_given
+from ordering.both import (
+    both_alike,
+    both_given,
+    both_of_one_line,
+    both_removed,
+    every_line_given,
+    kinds_removed,
+)
 from ordering.change_asked import change_asked, never_minded
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
@@ -31,7 +38,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
-from ordering.count_asked import count_asked
+from ordering.count_asked import count_asked, kind_answered
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
@@ -226,6 +233,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = preps_qualified(edits, words, cart)  # "lightly toasted": a note of the degree
     edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
     edits = both_removed(edits, words, cart)  # "remove both"
+    edits = kinds_removed(edits, words, cart, menu)  # "remove both pastries": not the latte too
     edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
@@ -257,6 +265,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
+    edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
     edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
