@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, RemoveLine
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, ClearCart, Edit, RemoveLine
 from ordering.menu import Menu
 from ordering.replacements import carried_over
-from ordering.turn_words import value_fields
+from ordering.turn_words import REMOVE_WORDS, value_fields
 
 CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops"})
 # the words a bare count may come with: "just one actually", "oh, three", "only two please"
@@ -136,6 +136,30 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
         return list(edits)
     kept = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in others)]
     return kept + [RemoveLine(ref=ref) for ref in others]
+
+
+_BUT = (("except",), ("but",), ("apart", "from"), ("other", "than"), ("besides",), ("except", "for"))
+
+
+def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or every line but those of the items named removed, where the turn removes "everything
+    except the latte" ("all but the muffin") and the model cleared the order or removed lines: it cleared
+    the latte too."""
+    if len(cart.lines) < 2 or not any(isinstance(e, ClearCart | RemoveLine) for e in edits) or any(
+            not isinstance(e, ClearCart | RemoveLine) for e in edits):
+        return list(edits)
+    for i, tok in enumerate(tokens):
+        if tok not in ("everything", "all") or i == 0 or tokens[i - 1] not in REMOVE_WORDS | {"off", "the"}:
+            continue
+        but = next((p for p in _BUT if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
+        if but is None:
+            continue
+        named = {unsymbol(t)[1] for t in tokens[i + 1 + len(but):] if t.startswith("item:")}
+        kept = [line for line in cart.lines if line.item in named]
+        if not named or not named <= {line.item for line in cart.lines} or len(kept) == len(cart.lines):
+            return list(edits)
+        return [RemoveLine(ref=ref) for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
+    return list(edits)
 
 
 def _the_after(tokens: Sequence[str], i: int) -> bool:

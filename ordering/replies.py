@@ -525,6 +525,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     out: list[str | list[str]] = []  # sentences; a list is the lines added together ("Added a, b and c.")
     changed: list[int] = []
     unchanged: list[tuple[ChangeLine, Line]] = []  # changes that found the line so already
+    removals: list[str] = []  # the lines removed in the last sentence, said together
     changed_cart = False
     swap = _swap(result, before, menu)
     for edit, line_id in zip(result.applied, result.line_ids, strict=True):
@@ -558,7 +559,13 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             line = before.line_by_id(line_id)
             if line is not None:
                 whose = _whose(line, before) or "the"  # "Removed your son's latte."
-                out.append(f"Removed {whose} {describe_line(line, menu, counted=line.qty > 1)}.")
+                removed = f"{whose} {describe_line(line, menu, counted=line.qty > 1)}"
+                if out and out[-1] == f"Removed {join_words(removals)}.":  # "Removed the mocha and the tea."
+                    out[-1] = f"Removed {join_words([*removals, removed])}."
+                    removals.append(removed)
+                else:
+                    removals = [removed]
+                    out.append(f"Removed {removed}.")
                 changed_cart = True
         elif isinstance(edit, ClearCart):
             out.append("I've cleared your order." if before.lines else "Your order is already empty.")

@@ -276,10 +276,11 @@ def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:
 
 
 def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
-    """Return the edits with "remove one espresso", "cancel one of the croissants" or "get rid of one of
-    them", said of a line of two, taking one unit off rather than the line: the model writes ``del`` for
-    it. The item may be named by its kind ("one of the muffins" of two blueberry muffins: the words read
-    "muffins" as the house muffin), as long as it ends in the line's own last word."""
+    """Return the edits with "remove one espresso", "take off one latte", "cancel one of the croissants"
+    or "get rid of one of them", said of a line of two, taking one unit off rather than the line: the
+    model writes ``del`` for it. The item may be named by its kind ("one of the muffins" of two blueberry
+    muffins: the words read "muffins" as the house muffin), as long as it ends in the line's own last
+    word."""
     if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or not 1 <= edits[0].ref <= len(cart.lines):
         return list(edits)
     line = cart.lines[edits[0].ref - 1]
@@ -289,7 +290,8 @@ def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> 
             continue
         after = list(tokens[i + 2 :] if tokens[i + 1] == "of" else tokens[i + 1 :])  # "rid of one of them"
         them = after[:3] in (["n1", "of", "them"], ["n1", "of", "those"])
-        rest = [t for t in tokens[i + 1 :] if t not in ("of", "the", "those", "them")]
+        rest = [t for t in tokens[i + 1 :]  # "take off one latte"
+                if t not in ("of", "the", "those", "them", "off", "out")]
         named = [unsymbol(t)[1] for t in rest[1:3] if t.startswith("item:")]
         one = rest[:1] in (["n1"], ["a"], ["an"]) and named and named[0].split()[-1] == kind
         if (one or (them and not named)) and line.qty >= 2:

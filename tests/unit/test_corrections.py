@@ -6,6 +6,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.corrections import (
+    all_but_kept,
     changed_in_turn,
     count_corrected,
     item_corrected,
@@ -13,7 +14,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
-from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine
 from ordering.menu import load_menu
 
 MENU = load_menu()
@@ -188,3 +189,24 @@ def test_an_item_said_after_without_is_a_note_of_the_line_before_it():
                                         AddLine(item="apple bran muffin")]
     alone = [AddLine(item="espresso")]  # nothing before it to be said of
     assert not_ordered(alone, ["without", "item:espresso"]) == alone
+
+
+THREE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="blueberry muffin")],
+             next_line_id=4)
+
+
+def test_everything_but_the_items_named_is_removed():
+    said = "remove everything except the item:latte".split()
+    assert all_but_kept([ClearCart()], said, THREE) == [RemoveLine(ref=2), RemoveLine(ref=3)]
+    said = "cancel all but the item:latte and the item:blueberry_muffin".split()
+    assert all_but_kept([RemoveLine(ref=3)], said, THREE) == [RemoveLine(ref=2)]
+
+
+@pytest.mark.parametrize("said, model", [
+    ("remove everything", [ClearCart()]),
+    ("remove everything except the item:cappuccino", [ClearCart()]),  # not in the cart
+    ("remove everything but make the item:latte size:large", [ClearCart(), ChangeLine(ref=1, size="large")]),
+    ("i'd like everything except the item:latte iced", [ChangeLine(ref=2, temp="iced")]),
+])
+def test_other_removals_are_the_models(said, model):
+    assert all_but_kept(model, said.split(), THREE) == model

@@ -699,3 +699,12 @@ def test_a_tea_answered_by_a_word_a_syrup_shares_and_the_others_after_a_split(en
     cart, _ = converse(engine, "three espressos", "make one of them a double", "and the others single")
     assert lines(cart) == ordered([{"item": "espresso", "qty": 2, "shots": 1},
                                    {"item": "espresso", "qty": 1, "shots": 2}])
+
+
+def test_everything_but_a_line_removed_and_one_unit_taken_off(engine):
+    cart, replies = converse(engine, "a latte, a mocha and a cappuccino",
+                             "remove everything except the latte")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1] == "Removed the mocha and the cappuccino. Anything else?"
+    cart, _ = converse(engine, "two lattes and a muffin", "take off one latte")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "apple bran muffin", "qty": 1}])

@@ -30,6 +30,7 @@ from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.corrections import (
     added_beside_removal,
+    all_but_kept,
     changed_in_turn,
     count_corrected,
     item_corrected,
@@ -198,6 +199,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
+    edits = all_but_kept(edits, words, cart)  # "remove everything except the latte": not the latte
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
     edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
     edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
