@@ -39,7 +39,7 @@ OUNCES = "ounces"  # in an ``ask``: how big the sizes are ("how big is a large?"
 NEVER_MIND = "never mind"  # in an ``ask``: the customer takes back what they began to say, see ``UNCHANGED``
 UNCHANGED = "No problem — nothing has changed. What else can I get you?"
 CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
-CHANGE = "Sure — what would you like to change? You can also remove a line or change its count in the cart."
+CHANGE = "Sure — what would you like to change? Each line of your order also has Change and Remove buttons."
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
