@@ -30,7 +30,9 @@ _FRAME = frozenset({
     "take", "get", "go", "with", "let's", "lets", "change", "switch", "swap", "to", "for", "can", "could",
     "you", "just", "then", "yes", "yeah", "sure", "um", "uh", "thanks", "thank", "of", "kind", "type",
     "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
-    "prefer", "maybe", "better", "them", "those", "these", "all", "two", "three", "four", "five", "six"})
+    "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
+    "four", "five", "six"})
+_LINE_NUMBER = re.compile(r"\b(?:line|item|number)\s*#?\s*(\d+)\b", re.I)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
                        "mean", "prefer"})
@@ -47,8 +49,11 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     said = re.findall(r"[a-z][a-z']*", text.lower().replace("’", "'"))
     if not said or len(said) > 8 or _ADDING.intersection(said):
         return list(edits)
+    numbered = _LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button
     found = []
     for ref, line in enumerate(cart.lines, start=1):
+        if numbered and int(numbered.group(1)) != ref:
+            continue
         item = menu.items.get(line.item)
         if item is None or item.category not in _KINDS:
             continue

@@ -41,6 +41,14 @@ def test_a_count_said_of_a_line_of_several_is_split_off_it():
         RemoveLine(ref=1), AddLine(item="chocolate croissant", qty=3)]
 
 
+def test_a_line_named_by_its_number_as_the_change_button_writes_it():
+    two = Cart(lines=[Line(id=1, item="apple bran muffin"), Line(id=2, item="butter croissant")],
+               next_line_id=3)
+    assert kind_chosen([], "change line 2 to chocolate", two, MENU) == [
+        RemoveLine(ref=2), AddLine(item="chocolate croissant")]
+    assert kind_chosen([], "change line 1 to chocolate", two, MENU) == []  # no chocolate muffin
+
+
 def test_a_tea_named_by_its_own_name_only_when_the_turn_changes():
     assert kind_chosen([], "make it lavender", TEA, MENU) == [
         RemoveLine(ref=1), AddLine(item="lavender earl grey tea", size="large")]
