@@ -38,6 +38,8 @@ AT_COUNTER = "Please ask at the counter for that — here I can take your order 
 OUNCES = "ounces"  # in an ``ask``: how big the sizes are ("how big is a large?"): from the sizes' names
 NEVER_MIND = "never mind"  # in an ``ask``: the customer takes back what they began to say, see ``UNCHANGED``
 UNCHANGED = "No problem — nothing has changed. What else can I get you?"
+NO_LINE = "no line"  # in an ``ask``: the turn named a line number the order does not have
+NO_SUCH_LINE = "Your order has no line of that number — the cart shows each line's number."
 CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
 CHANGE = "Sure — what would you like to change? Each line of your order also has Change and Remove buttons."
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
@@ -265,6 +267,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
     if CHANGING in about:
         return CHANGE
+    if NO_LINE in about:
+        return NO_SUCH_LINE
     if NEVER_MIND in about:
         return UNCHANGED
     if COUNTER in about:

@@ -61,6 +61,7 @@ from ordering.kind_chosen import kind_chosen
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import last_change_moved
+from ordering.line_changed_to import line_changed_to, line_number_lacking
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
 from ordering.menu_asked import menu_asked
@@ -193,6 +194,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
+    edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
@@ -285,4 +287,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
+    edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
