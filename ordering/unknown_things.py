@@ -159,6 +159,10 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     return found
 
 
+# words before a thing that say how many, not what ("a few cookies", "a couple of bagels")
+_AMOUNTS = frozenset({"few", "couple", "of", "several", "some", "bunch", "lot", "lots", "many"})
+
+
 def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
                         found: Sequence[tuple[int, int]] | None = None) -> list[str]:
     """The words of each phrase of `unknown_things` (``found``, else found here) as the customer said them
@@ -170,6 +174,10 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
         said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some")  # "ham sandwiches", not "some ..."
         words = words[1:] if said_alone else words
         if len(words) > 1 and words[0].lower() == "with":  # "one with marshmallows": "marshmallows"
+            words = words[1:]
+        if len(words) > 2 and words[0].lower() in ("a", "an") and words[1].lower() in _AMOUNTS:
+            words = words[1:]  # "a few cookies": "cookies"
+        while len(words) > 1 and words[0].lower() in _AMOUNTS:
             words = words[1:]
         out.append(" ".join(words).lower())
     return out

@@ -1,4 +1,5 @@
-"""Number words and digits → integers ("two" 2, "twenty one" 21, "a dozen" 12, "18,000" 18000)."""
+"""Number words and digits → integers ("two" 2, "twenty one" 21, "a dozen" 12, "half a dozen" 6, "18,000"
+18000)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,10 @@ def parse_number(words: list[str], i: int) -> tuple[int, int] | None:
     Handles digits, units, teens, tens ("twenty one"), scales ("eighteen thousand", "a hundred" is
     left to the caller: "a" stays a word) and "and" inside a scaled number ("one hundred and five").
     """
+    if words[i : i + 3] == ["half", "a", "dozen"]:
+        return 6, 3
+    if words[i : i + 2] == ["half", "dozen"]:
+        return 6, 2
     first = _small(words, i)
     if first is None:
         if i < len(words) and words[i] in SCALES:

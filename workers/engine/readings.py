@@ -44,6 +44,7 @@ from ordering.counted_words import more_counted, party_not_counted, shot_word_al
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, extra_not_shared
+from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.fewer_units import recounted_lines
@@ -248,6 +249,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
+    edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
