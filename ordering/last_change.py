@@ -16,6 +16,11 @@ undoes the change and the reply asks which line is meant. After a removal ("remo
 the other drink iced"), "the other" names no line of its own: where two or more lines take the change,
 the reply asks which. Turns that say nothing of another line, order or remove things, or count units are
 left alone.
+
+Where the last turn changed a line ("make the latte large"), or made one change to several ("make them
+both large"), a turn that only adds values ("and iced") goes on with those lines
+(`changed_lines_continued`): the model gave the values to the cart's last line alone (the cappuccino
+ordered after the latte was made iced).
 """
 
 from __future__ import annotations
@@ -203,3 +208,30 @@ def _which(refs: list[int], cart: Any, change: ChangeLine) -> AskMenu | None:
     kind = kinds.pop() if len(kinds) == 1 else "one"
     then = change.model_copy(update={"ref": refs[0]})
     return AskMenu(about=[f"{WHICH}{kind}", *items], lines=refs, then=then)
+
+
+# words that go on with the last change and name nothing of their own: "and iced", "also with oat please"
+_GOING_ON = frozenset({"and", "also", "plus", "make", "them", "those", "it", "please", "both", "all", "with",
+                       ",", ".", "!", "oh", "then"})
+
+
+def changed_lines_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the values the turn adds given to every line the last turn changed alike, where the
+    turn says only values and goes on ("and iced"), and the model gave them to one line."""
+    changed = list(getattr(cart, "changed", None) or [])
+    ids = [c.line.id for c in changed]
+    if not ids or len(ids) != len(set(ids)) or any(c.change != changed[0].change for c in changed):
+        return list(edits)
+    if not {k for k, v in changed[0].change.items() if v not in (None, [], {})} - {"op", "qty"}:
+        return list(edits)  # a count alone: a split of units, "one of them with oat"
+    if not tokens or tokens[0] not in ("and", "also", "plus") or not any(
+            kind_of(t) in _VALUES for t in tokens):
+        return list(edits)  # "and iced", not "iced" (a change of its own) nor "and a muffin"
+    if any(kind_of(t) not in _VALUES and t not in _GOING_ON for t in tokens):
+        return list(edits)
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.id in ids]
+    if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or len(refs) != len(ids):
+        return list(edits)
+    if len(refs) == 1 and getattr(cart, "removed", None):
+        return list(edits)
+    return [edits[0].model_copy(update={"ref": r}) for r in refs]

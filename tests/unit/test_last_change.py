@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
-from ordering.last_change import last_change_moved
+from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.menu import load_menu
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 LATTE, CAPPUCCINO = Line(id=1, item="latte"), Line(id=2, item="cappuccino")
@@ -105,3 +105,39 @@ def test_the_shipped_model_moves_the_last_change(engine):
     cart, replies = converse(engine, "a latte, a matcha and a chai", "remove the chai",
                              "and the other drink iced")
     assert replies[-1].startswith("Which latte") and all(line.temp is None for line in cart.lines)
+
+
+def _changed(cart: Cart, edits: list) -> Cart:
+    return apply_edits(cart, edits, MENU).cart
+
+
+TWO = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino")], next_line_id=3)
+
+
+def test_values_said_to_go_on_go_to_the_lines_the_last_turn_changed():
+    both = _changed(TWO, [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="large")])
+    said = "and temp:iced".split()
+    assert changed_lines_continued([ChangeLine(ref=2, temp="iced")], said, both) == [
+        ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")]
+    latte = _changed(TWO, [ChangeLine(ref=1, size="large")])
+    assert changed_lines_continued([ChangeLine(ref=2, temp="iced")], said, latte) == [
+        ChangeLine(ref=1, temp="iced")]
+
+
+def test_a_change_of_its_own_or_after_a_split_is_the_models():
+    latte = _changed(TWO, [ChangeLine(ref=1, size="large")])
+    for said in ("temp:iced", "and the item:cappuccino temp:iced", "and a item:mocha"):
+        model = [ChangeLine(ref=2, temp="iced")]
+        assert changed_lines_continued(model, said.split(), latte) == model
+    split = _changed(Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2),
+                     [ChangeLine(ref=1, qty=1), AddLine(item="latte", milk="oat milk")])
+    model = [ChangeLine(ref=2, temp="iced")]
+    assert changed_lines_continued(model, "and temp:iced".split(), split) == model
+
+
+def test_the_shipped_engine_goes_on_with_the_line_changed(engine):
+    cart, _ = converse(engine, "a latte and a cappuccino", "make the latte large", "and iced")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large", "temp": "iced"},
+                                   {"item": "cappuccino", "qty": 1}])
+    cart, _ = converse(engine, "a latte and a cappuccino", "make them both large", "and iced")
+    assert all(line.temp == "iced" for line in cart.lines)

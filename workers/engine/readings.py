@@ -61,7 +61,7 @@ from ordering.kept_lines import changed_not_removed
 from ordering.kind_chosen import kind_chosen
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
-from ordering.last_change import last_change_moved
+from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.line_changed_to import line_changed_to, line_number_lacking
 from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
 from ordering.made_into import made_into
@@ -276,6 +276,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
+    edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
     edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
