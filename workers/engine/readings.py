@@ -134,6 +134,7 @@ from ordering.units_said import (
 from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
+from ordering.values_refused import values_refused
 from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_lacking
 from ordering.wait_asked import wait_asked
 from ordering.which_answered import which_answered
@@ -250,6 +251,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
     edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
+    edits = values_refused(edits, words, cart, menu)  # "a croissant with oat milk": said, not dropped
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
