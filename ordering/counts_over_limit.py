@@ -4,7 +4,7 @@ the limit, not dropped without a word.
 The model writes no count it never saw: for "a latte with 7 shots" it wrote a plain latte, and the
 customer, who asked for seven shots, heard "Added a latte". Where the turn counts an add-on past
 ``max_addon_count`` and the one line it adds or changes lacks that add-on, the line is given the count
-said, and the menu refuses it with its reason ("I can add 1 to 6 of espresso shot."), as it refuses
+said, and the menu refuses it with its reason ("I can add 1 to 6 portions of espresso shot."), as it refuses
 "add 8 shots" said of a line in the cart.
 """
 

@@ -388,7 +388,8 @@ def _check_line(line: Line, menu: Menu) -> None:
         if not menu.allows(item.name, "addon", name):
             raise _Refuse(not_available(menu, item.name, "addon", name))
         if not 1 <= count <= limits.max_addon_count:
-            raise _Refuse(f"I can add 1 to {limits.max_addon_count} of {menu.option('addon', name).display}")
+            shown = menu.option("addon", name).display
+            raise _Refuse(f"I can add 1 to {limits.max_addon_count} portions of {shown}")
         if name in line.removals:
             raise _Refuse(f"{menu.option('addon', name).display} can't be both added and left out")
     for group, names in (("removal", line.removals), ("prep", line.preps)):

@@ -112,7 +112,7 @@ def test_limits_are_enforced():
     assert result.cart.units() == 50
     assert "1 to 6 shots" in apply_edits(Cart(), [AddLine(item="latte", shots=7)], MENU).refused[0].reason
     assert (
-        "1 to 6 of vanilla syrup"
+        "1 to 6 portions of vanilla syrup"
         in apply_edits(Cart(), [AddLine(item="latte", addons={"vanilla syrup": 7})], MENU).refused[0].reason
     )
     many = apply_edits(Cart(), [AddLine(item="coffee") for _ in range(21)], MENU)
