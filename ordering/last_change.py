@@ -8,7 +8,8 @@ last turn changed one line, and the words of this turn name another line ("the o
 "the first one"), the line meant is that one:
 - a correction ("no, the other one", "I meant the latte", "not that one, the latte", "wrong one, the first
   one", "the other one" alone): the changed line goes back to what it was, and the change (or the values
-  this turn says) is made to the line meant;
+  this turn says) is made to the line meant; values of other groups than the change's make a change of
+  their own ("actually make the cold brew a medium" after the bagel was toasted: the bagel stays toasted);
 - the change shared ("the other one too", "same for the other one", "and the latte too"): the change is
   made to the line meant as well; values said ("and the other one with oat") go to it instead.
 "The other one" is the one other line the change can be made to; where several can, a correction still
@@ -59,6 +60,8 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
                              or other and not values)
     if targets is None or not (values or shared or fixing) or not values and not _stray(edits, tokens, cart):
         return list(edits)
+    if fixing and values and not _same_groups(values, changes):
+        return list(edits)  # "actually make the cold brew a medium" after the bagel was toasted: a new change
     moving = [ChangeLine(ref=ref, **c) for c in changes]
     if values:  # the values said go to the line meant: the model's changes of the changed line or of it
         moving = [e for e in edits if isinstance(e, ChangeLine) and (e.ref == ref or e.ref in targets)]
@@ -75,6 +78,20 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     if ask is not None:  # "no, the other one" of three lines: which one?
         return [*kept, *undo, ask]
     return [*kept, *undo, *(e.model_copy(update={"ref": targets[0]}) for e in moving)]
+
+
+_FIELDS = {"size": "size", "temp": "temp", "milk": "milk", "caffeine": "caffeine", "shots": "shots",
+           "addon": "add_addons", "prep": "preps", "removal": "drop"}
+
+
+def _same_groups(values: Sequence[str], changes: Sequence[dict]) -> bool:
+    """Whether the values said are of a group the last change set: a correction of where it went ("I
+    meant the latte oat"), not a change of its own."""
+    said = {_FIELDS.get(kind_of(v)) for v in values}
+    made = {k for c in changes for k, v in c.items() if v not in (None, [], {})}
+    if "drop" in made or "add_addons" in made:
+        made |= {"add_addons", "drop"}
+    return bool(said & made)
 
 
 def _stray(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> bool:
