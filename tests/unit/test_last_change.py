@@ -147,7 +147,8 @@ def test_values_of_another_group_after_actually_are_a_change_of_their_own(engine
     cart, replies = converse(engine, "a large cold brew", "and a bagel", "toasted with butter",
                              "actually make the cold brew a medium")
     assert lines(cart) == ordered([{"item": "cold brew", "qty": 1, "size": "medium"},
-                                   {"item": "bagel", "qty": 1, "addons": {"butter": 1}, "preps": ["toasted"]}])
+                                   {"item": "bagel", "qty": 1, "addons": {"butter": 1},
+                                    "preps": ["toasted"]}])
     assert replies[-1] == "Changed the cold brew to medium. Anything else?"
     cart, _ = converse(engine, "a latte and a cappuccino", "make it oat", "sorry, the latte with oat")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "milk": "oat milk"},
