@@ -5,6 +5,10 @@ line of the cart after it: "take away the muffin" set the order to go and kept t
 away" is followed by a count or "the"/"my"/"that" and an item the cart has one line of, and the model
 added nothing, the turn takes that many units off the line (the line itself where the count is all of it
 or none is said), not to go. A count above the line's ("take away two lattes" of one) is left to the model.
+
+"3 lattes to go and 1 for here" is four lattes: the model wrote three and lost the count's split. The
+order is to go or for here as a whole, so the units said the other way go on a line of their own with a
+note for the barista ("for here"), and the order takes the way the first count was said (`to_go_split`).
 """
 
 from __future__ import annotations
@@ -44,3 +48,25 @@ def taken_away(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any
     if count is None or count >= line.qty:
         return [*rest, RemoveLine(ref=refs[0])]
     return [*rest, ChangeLine(ref=refs[0], qty=line.qty - count)]
+
+
+def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits``, or "<n> <item> to go and <m> for here" read as two lines of the item, the second with a
+    note of its way, and the order the first's way (see the module)."""
+    said = [w for w in words if w not in ("please", "uh", "um", ",")]
+    for k in range(len(said) - 5):
+        count, item, way, join, other, other_way = said[k : k + 6]
+        if not (is_count(count) and item.startswith("item:") and way.startswith("to_go:") and join == "and"
+                and is_count(other) and other_way.startswith("to_go:") and way != other_way):
+            continue
+        if said[k + 6 :]:
+            return list(edits)  # more said after it: the model's
+        name, first = unsymbol(item)[1], way.endswith("true")
+        if not any(isinstance(e, AddLine) and e.item == name for e in edits):
+            return list(edits)
+        kept = [e for e in edits
+                if not (isinstance(e, AddLine) and e.item == name) and not isinstance(e, SetOrder)]
+        note = "to go" if not first else "for here"
+        return [*kept, AddLine(item=name, qty=number_value(count)),
+                AddLine(item=name, qty=number_value(other), notes=note), SetOrder(to_go=first)]
+    return list(edits)

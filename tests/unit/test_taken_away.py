@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine, SetOrder
-from ordering.taken_away import taken_away
-from tests.unit.shipped import converse, lines
+from ordering.taken_away import taken_away, to_go_split
+from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="flat white", qty=2), Line(id=2, item="apple bran muffin")])
 TO_GO = [SetOrder(to_go=True)]
@@ -38,3 +38,27 @@ def test_the_shipped_engine(engine):
     assert {"item": "flat white", "qty": 1} in lines(cart) and cart.to_go is not True
     cart, _ = converse(engine, "a latte, take away")
     assert cart.to_go is True and lines(cart) == [{"item": "latte", "qty": 1}]
+
+
+def test_units_said_the_other_way_are_a_line_with_a_note():
+    said = "n3 item:latte to_go:true and n1 to_go:false".split()
+    model = [AddLine(item="latte"), SetOrder(to_go=True), AddLine(item="latte"), AddLine(item="latte")]
+    assert to_go_split(model, said) == [AddLine(item="latte", qty=3), AddLine(item="latte", notes="for here"),
+                                        SetOrder(to_go=True)]
+    said = "n2 item:mocha to_go:false and n1 to_go:true".split()
+    assert to_go_split([AddLine(item="mocha", qty=2)], said) == [
+        AddLine(item="mocha", qty=2), AddLine(item="mocha", notes="to go"), SetOrder(to_go=False)]
+
+
+def test_one_way_or_more_said_after_is_the_models():
+    model = [AddLine(item="latte", qty=3), SetOrder(to_go=True)]
+    assert to_go_split(model, "n3 item:latte to_go:true".split()) == model
+    said = "n3 item:latte to_go:true and n1 to_go:false and a item:muffin".split()
+    assert to_go_split(model, said) == model
+
+
+def test_the_shipped_engine_counts_every_latte(engine):
+    cart, _ = converse(engine, "3 lattes to go and 1 for here")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 3},
+                                   {"item": "latte", "qty": 1, "notes": "for here"}])
+    assert cart.to_go is True

@@ -119,7 +119,7 @@ from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swaps import instead_of_said, swapped
-from ordering.taken_away import taken_away
+from ordering.taken_away import taken_away, to_go_split
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
@@ -153,6 +153,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
+    edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
