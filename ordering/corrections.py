@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, ClearCart, Edit, RemoveLine
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, ClearCart, Edit, RemoveLine, ReviewOrder
 from ordering.menu import Menu
 from ordering.replacements import carried_over
 from ordering.turn_words import REMOVE_WORDS, value_fields
@@ -120,10 +120,12 @@ _AFTER_KEPT = frozenset({",", ".", "!", "?", "please", "thanks", "thank", "you",
 def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with every other line removed when the turn keeps only some of the cart's items
     ("actually just the latte" of a latte and a mocha; "just the latte and the muffin"; "i'll just have
-    the latte, iced": the model's change of the latte stays). Only when each item named after "just the"
-    or "only the" is in the cart, none is named before, and some line is not named."""
+    the latte, iced": the model's change of the latte stays); the order read back when the items named
+    are all the cart has and the model wrote nothing of its own ("just the latte then", after the scone
+    asked for was refused). Only when each item named after "just the" or "only the" is in the cart and
+    none is named before."""
     start = next((i for i, t in enumerate(tokens) if t in _ONLY and _the_after(tokens, i + 1)), None)
-    if start is None or len(cart.lines) < 2 or any(t.startswith("item:") for t in tokens[:start]):
+    if start is None or not cart.lines or any(t.startswith("item:") for t in tokens[:start]):
         return list(edits)
     named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")}
     if not named or not named <= {line.item for line in cart.lines}:
@@ -132,6 +134,9 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     if any(":" not in t and t not in _AFTER_KEPT for t in tokens[last + 1 :]):
         return list(edits)  # "i just want the latte to be iced" changes the latte, keeps the rest
     others = [ref for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
+    if not others and all(isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref, notes=e.notes)
+                          for e in edits):
+        return [ReviewOrder()]  # "just the latte then", the latte all there is: the order read back
     if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
     kept = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in others)]

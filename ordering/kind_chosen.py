@@ -32,6 +32,7 @@ _FRAME = frozenset({
     "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
     "four", "five", "six"})
+_NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
 _LINE_NUMBER = re.compile(r"\b(?:line|item|number)\s*#?\s*(\d+)\b", re.I)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
@@ -46,7 +47,7 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     module's docstring)."""
     if menu is None or not cart.lines or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
-    said = re.findall(r"[a-z][a-z']*", text.lower().replace("’", "'"))
+    said = re.findall(r"[a-z][a-z']*", _NOT_THAT.sub(" ", text.lower().replace("’", "'")))
     if not said or len(said) > 8 or _ADDING.intersection(said):
         return list(edits)
     numbered = _LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button

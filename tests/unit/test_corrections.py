@@ -14,7 +14,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
-from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine
+from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine, ReviewOrder
 from ordering.menu import load_menu
 
 MENU = load_menu()
@@ -69,12 +69,12 @@ def test_just_the_items_named_keeps_them_and_removes_the_other_lines():
 
 def test_just_the_keeps_the_models_edits_when_it_names_no_choice_among_the_lines():
     one = CART.model_copy(update={"lines": CART.lines[:1]})
-    assert only_kept([], "just the item:latte".split(), one) == []
+    assert only_kept([], "just the item:latte".split(), one) == [ReviewOrder()]  # all there is: read back
     assert only_kept([], "just the item:cappuccino".split(), TWO_DRINKS) == []  # not in the cart
     assert only_kept([], "just a item:latte".split(), TWO_DRINKS) == []  # an order, not a choice
     assert only_kept([], "item:latte , just the item:mocha".split(), TWO_DRINKS) == []  # said before
     assert only_kept([], "just the item:latte and the item:mocha and the item:blueberry_muffin".split(),
-                     TWO_DRINKS) == []  # every line kept
+                     TWO_DRINKS) == [ReviewOrder()]  # every line kept: read back
     added = [AddLine(item="latte")]
     assert only_kept(added, "just the item:latte".split(), TWO_DRINKS) == added
     iced = [ChangeLine(ref=1, temp="iced")]  # a change of the latte alone, said with "just"
@@ -210,3 +210,12 @@ def test_everything_but_the_items_named_is_removed():
 ])
 def test_other_removals_are_the_models(said, model):
     assert all_but_kept(model, said.split(), THREE) == model
+
+
+def test_just_the_item_the_cart_holds_alone_reads_the_order_back():
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "just the item:latte then".split()
+    assert only_kept([ChangeLine(ref=1, notes="weak")], said, latte) == [ReviewOrder()]
+    assert only_kept([], said, latte) == [ReviewOrder()]
+    iced = [ChangeLine(ref=1, temp="iced")]
+    assert only_kept(iced, "just the item:latte temp:iced please".split(), latte) == iced

@@ -19,6 +19,7 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", size="large")], next_line_id=
 
 
 @pytest.mark.parametrize("text", ["blueberry", "the blueberry one please", "make the muffin blueberry",
+                                  "not that one, the blueberry",
                                   "actually, blueberry muffins", "change it to blueberry"])
 def test_a_kind_word_alone_makes_the_line_that_kind(text):
     assert kind_chosen([], text, MUFFIN, MENU) == [
