@@ -114,6 +114,7 @@ from ordering.recounted import add_on_recounted
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.repeats import Repeat, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
+from ordering.size_stepped import size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
@@ -246,6 +247,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
+    edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"

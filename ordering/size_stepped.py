@@ -1,0 +1,64 @@
+""""Make it bigger", "a size smaller please": the line's size one step up or down the item's sizes.
+
+The model knows sizes by name only; "bigger" was a stray note and the customer heard "didn't catch". Where
+the turn says a line should be bigger or smaller and names no size, the line it names (by item, else the
+one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
+the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
+reply says the latte is large already.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import ChangeLine, Edit
+
+_BIGGER = re.compile(r"\b(?:bigger|larger|size\s+up|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
+_SMALLER = re.compile(r"\b(?:smaller|size\s+down|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
+
+
+def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the line's size one step up or down, where the turn asks it bigger or smaller and names
+    no size (see the module's docstring)."""
+    if menu is None or not cart.lines or not text or len(text) > 120:
+        return list(edits)
+    up, down = bool(_BIGGER.search(text)), bool(_SMALLER.search(text))
+    if up == down or any(w.startswith("size:") for w in words):
+        return list(edits)
+    if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
+        return list(edits)  # an order, a removal, a size of its own: the model's
+    ref = _line(edits, words, cart)
+    if ref is None:
+        return list(edits)
+    line = cart.lines[ref - 1]
+    item = menu.items.get(line.item)
+    if item is None or len(item.sizes) < 2:
+        return list(edits)
+    sizes = list(item.sizes)
+    now = line.size or item.default_size or sizes[0]
+    if now not in sizes:
+        return list(edits)
+    step = sizes.index(now) + (1 if up else -1)
+    size = sizes[min(max(step, 0), len(sizes) - 1)]
+    said = [e for e in edits if isinstance(e, ChangeLine) and e.ref == ref and e.model_dump(
+        exclude={"op", "ref", "notes"}, exclude_defaults=True)]  # "bigger and iced": the iced kept
+    if len(said) == 1:
+        return [e.model_copy(update={"size": size}) if e is said[0] else e for e in edits
+                if e is said[0] or not isinstance(e, ChangeLine) or e.ref != ref]
+    return [ChangeLine(ref=ref, size=size)]
+
+
+def _line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | None:
+    """The line meant: the one line of the item named, else the one the model wrote of, else the last
+    ("make it bigger" with nothing written)."""
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if named:
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in named]
+        return refs[0] if len(refs) == 1 else None
+    refs = {e.ref for e in edits if isinstance(e, ChangeLine)}
+    if len(refs) == 1 and 1 <= min(refs) <= len(cart.lines):
+        return min(refs)
+    return len(cart.lines) if not refs else None

@@ -1,0 +1,44 @@
+""""Make it bigger" / "smaller please": the line's size one step along its item's sizes
+(`ordering.size_stepped`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.size_stepped import size_stepped
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="mocha")], next_line_id=3)
+
+
+@pytest.mark.parametrize("text, words, edits, want", [
+    ("make it bigger", "make it bigger", [], [ChangeLine(ref=2, size="large")]),  # the usual medium, up
+    ("smaller please", "smaller please", [ChangeLine(ref=2, notes="weak")],
+     [ChangeLine(ref=2, size="small")]),
+    ("can I get the latte a size up", "can i get the item:latte a size up", [],
+     [ChangeLine(ref=1, size="medium")]),
+    ("make it bigger and iced", "make it bigger and temp:iced", [ChangeLine(ref=2, temp="iced")],
+     [ChangeLine(ref=2, size="large", temp="iced")]),
+])
+def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
+    assert size_stepped(edits, text, words.split(), CART, MENU) == want
+
+
+@pytest.mark.parametrize("text, words, edits", [
+    ("make it a large", "make it a size:large", [ChangeLine(ref=2, size="large")]),  # a size named
+    ("a bigger cup please", "a bigger cup please", [AddLine(item="latte")]),  # an order
+    ("remove the bigger one", "remove the bigger n1", [RemoveLine(ref=1)]),
+    ("bigger or smaller", "bigger or smaller", []),
+])
+def test_other_turns_are_the_models(text, words, edits):
+    assert size_stepped(edits, text, words.split(), CART, MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a medium latte", "ok make it bigger", "bigger")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
+    assert replies[2] == "The latte is large already. Anything else?"
