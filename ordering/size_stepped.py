@@ -4,7 +4,7 @@ The model knows sizes by name only; "bigger" was a stray note and the customer h
 the turn says a line should be bigger or smaller and names no size, the line it names (by item, else the
 one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
 the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
-reply says the latte is large already.
+reply says the latte is large already. "In a bigger cup" asks for a cup (a note), not a size.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ordering.dsl import unsymbol
 from ordering.edits import ChangeLine, Edit
 
 _BIGGER = re.compile(r"\b(?:bigger|larger|size\s+up|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
+_CUP = re.compile(r"\b(?:bigger|larger|smaller)\s+(?:cup|mug|glass|container|one\s+to\s+go)\b", re.I)
 _SMALLER = re.compile(r"\b(?:smaller|size\s+down|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
 
 
@@ -26,7 +27,7 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     if menu is None or not cart.lines or not text or len(text) > 120:
         return list(edits)
     up, down = bool(_BIGGER.search(text)), bool(_SMALLER.search(text))
-    if up == down or any(w.startswith("size:") for w in words):
+    if up == down or any(w.startswith("size:") for w in words) or _CUP.search(text):
         return list(edits)
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's

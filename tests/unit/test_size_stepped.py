@@ -33,6 +33,7 @@ def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
     ("a bigger cup please", "a bigger cup please", [AddLine(item="latte")]),  # an order
     ("remove the bigger one", "remove the bigger n1", [RemoveLine(ref=1)]),
     ("bigger or smaller", "bigger or smaller", []),
+    ("put it in a bigger cup", "put it in a bigger cup", [ChangeLine(ref=2, notes="in a bigger cup")]),
 ])
 def test_other_turns_are_the_models(text, words, edits):
     assert size_stepped(edits, text, words.split(), CART, MENU) == edits
