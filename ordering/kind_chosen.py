@@ -10,8 +10,9 @@ the blueberry muffin), that line becomes the item named, keeping its count and t
 line of several, a count said ("make one of them chocolate") is split off it. A tea's kind is named by its own
 name ("lavender"), said with a word that changes ("make", "instead"): said bare, a tea may be one more. A turn
 that adds ("and", "also", "another") is left to the model, and so is a turn whose edits touch another line
-("make it peppermint" of a latte: its syrup), or one naming an item the cart has ("the lemon one" answering
-"which muffin?").
+("make it peppermint" of a latte: its syrup), unless the line of the kind is the last one ordered and the
+model only read the kind word as an add-on of another ("chocolate one please" just after a croissant), or
+a turn naming an item the cart has ("the lemon one" answering "which muffin?").
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     ref, new = found[0]
     if any(line.item == new for line in cart.lines):  # "the lemon one" names the cart's lemon muffin
         return list(edits)
-    if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits):
+    if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits) and not (
+            ref == len(cart.lines) and _kind_read_as_add_on(edits, said)):
         return list(edits)
     line = cart.lines[ref - 1]
     count = next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS  # "the blueberry one": no count
@@ -91,3 +93,12 @@ def _named(words: list[str], kind: str, category: str, menu: Any, changing: bool
     if new is None or menu.item(new).category != category:
         return None
     return new
+
+
+def _kind_read_as_add_on(edits: Sequence[Edit], said: Sequence[str]) -> bool:
+    """Whether the model read the kind word as an add-on of another line and nothing else ("chocolate one
+    please" after a croissant: chocolate sauce on the latte ordered before it)."""
+    return bool(edits) and all(
+        isinstance(e, ChangeLine) and e.add_addons and not e.model_dump(
+            exclude={"op", "ref", "add_addons", "notes"}, exclude_defaults=True)
+        and all(set(name.split()) & set(said) for name in e.add_addons) for e in edits)

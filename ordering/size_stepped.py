@@ -17,6 +17,7 @@ from ordering.dsl import unsymbol
 from ordering.edits import ChangeLine, Edit
 
 _BIGGER = re.compile(r"\b(?:bigger|larger|size\s+up|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
+_EVERY = re.compile(r"\b(?:them|both|all|everything|those)\b", re.I)
 _CUP = re.compile(r"\b(?:bigger|larger|smaller)\s+(?:cup|mug|glass|container|one\s+to\s+go)\b", re.I)
 _SMALLER = re.compile(r"\b(?:smaller|size\s+down|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
 
@@ -31,6 +32,11 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
         return list(edits)
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
+    if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"
+        steps = [_stepped(r, up, cart, menu) for r in range(1, len(cart.lines) + 1)]
+        changes = [c for c in steps if c is not None]
+        return changes if changes and not any(isinstance(e, ChangeLine) and e.model_dump(
+            exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits) else list(edits)
     ref = _line(edits, words, cart)
     if ref is None:
         return list(edits)
@@ -63,3 +69,16 @@ def _line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | None:
     if len(refs) == 1 and 1 <= min(refs) <= len(cart.lines):
         return min(refs)
     return len(cart.lines) if not refs else None
+
+
+def _stepped(ref: int, up: bool, cart: Any, menu: Any) -> ChangeLine | None:
+    """The line at ``ref`` one size up or down, or None where its item has no sizes."""
+    line = cart.lines[ref - 1]
+    item = menu.items.get(line.item)
+    if item is None or len(item.sizes) < 2:
+        return None
+    sizes = list(item.sizes)
+    now = line.size or item.default_size or sizes[0]
+    if now not in sizes:
+        return None
+    return ChangeLine(ref=ref, size=sizes[min(max(sizes.index(now) + (1 if up else -1), 0), len(sizes) - 1)])

@@ -86,3 +86,13 @@ def test_the_shipped_engine(engine):
                                    {"item": "chocolate croissant", "qty": 1}])
     cart, _ = converse(engine, "an earl grey", "make it lavender")
     assert lines(cart) == [{"item": "lavender earl grey tea", "qty": 1}]
+
+
+def test_the_kind_read_as_another_lines_add_on_just_after_the_food_was_ordered():
+    after = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="butter croissant")], next_line_id=3)
+    sauced = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauced, "chocolate one please", after, MENU) == [
+        RemoveLine(ref=2), AddLine(item="chocolate croissant")]
+    before = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="latte")], next_line_id=3)
+    latte = [ChangeLine(ref=2, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(latte, "chocolate please", before, MENU) == latte  # the latte just ordered

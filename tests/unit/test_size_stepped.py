@@ -39,6 +39,14 @@ def test_other_turns_are_the_models(text, words, edits):
     assert size_stepped(edits, text, words.split(), CART, MENU) == edits
 
 
+def test_them_steps_every_line_with_sizes():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="latte", size="small"),
+                       Line(id=3, item="bagel")], next_line_id=4)
+    said = "make them bigger"
+    assert size_stepped([ChangeLine(ref=1, notes="weak")], said, said.split(), cart, MENU) == [
+        ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="medium")]
+
+
 def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a medium latte", "ok make it bigger", "bigger")
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
