@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.line_changed_to import LINE_NUMBER
 from ordering.replacements import carried_over
 
 # words that frame a choice and name nothing
@@ -34,7 +35,6 @@ _FRAME = frozenset({
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
     "four", "five", "six"})
 _NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
-_LINE_NUMBER = re.compile(r"\b(?:line|item|number)\s*#?\s*(\d+)\b", re.I)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
                        "mean", "prefer"})
@@ -51,7 +51,7 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     said = re.findall(r"[a-z][a-z']*", _NOT_THAT.sub(" ", text.lower().replace("’", "'")))
     if not said or len(said) > 8 or _ADDING.intersection(said):
         return list(edits)
-    numbered = _LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button
+    numbered = LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button
     found = []
     for ref, line in enumerate(cart.lines, start=1):
         if numbered and int(numbered.group(1)) != ref:

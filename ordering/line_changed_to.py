@@ -27,7 +27,8 @@ _CHANGING = frozenset({"change", "make", "switch", "turn"})
 _TO = frozenset({"to", "into"})
 _TAIL = frozenset({"a", "an", "please", "instead", ".", "!", ",", "thanks", "one"})
 _VALUE_KINDS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon", "prep"})
-_LINE_NUMBER = re.compile(r"\b(?:line|item|number)\s*#?\s*(\d+)\b", re.I)
+# "line 3", "item #2": a line named by its number, as the cart page's Change button starts a turn
+LINE_NUMBER = re.compile(r"\b(?:line|item|number)\s*#?\s*(\d+)\b", re.I)
 
 
 def line_changed_to(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -83,7 +84,7 @@ def _target(words: Sequence[str], cart: Any) -> int | None:
 def line_number_lacking(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     """``edits``, or nothing changed and "no such line" said, where the turn names a line number the
     order does not have and the model changed or removed a line."""
-    numbers = {int(n) for n in _LINE_NUMBER.findall(text or "")}
+    numbers = {int(n) for n in LINE_NUMBER.findall(text or "")}
     if len(numbers) != 1 or min(numbers) <= len(cart.lines) or not any(
             isinstance(e, ChangeLine | RemoveLine) for e in edits):
         return list(edits)

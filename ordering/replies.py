@@ -591,9 +591,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     out += [_sentence(r.reason) for r in result.refused]
     if result.finished and after.lines:
         out += [_summary(after, menu), CONFIRM]
-    elif not out and any(_already(e, line, menu) for e, line in unchanged):  # "large is fine" of a large
-        out += [_already(e, line, menu) for e, line in unchanged if _already(e, line, menu)]
-        out.append("Anything else?")
+    elif not out and (already := [t for t in (_already(e, line, menu) for e, line in unchanged) if t]):
+        out += [*already, "Anything else?"]  # "large is fine" of a large
     elif not out:
         out.append(_fallback(intent, after, menu))
     elif changed_cart and after.lines and not _asks_which(result.applied):

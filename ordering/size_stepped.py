@@ -40,16 +40,10 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     ref = _line(edits, words, cart)
     if ref is None:
         return list(edits)
-    line = cart.lines[ref - 1]
-    item = menu.items.get(line.item)
-    if item is None or len(item.sizes) < 2:
+    stepped = _stepped(ref, up, cart, menu)
+    if stepped is None:
         return list(edits)
-    sizes = list(item.sizes)
-    now = line.size or item.default_size or sizes[0]
-    if now not in sizes:
-        return list(edits)
-    step = sizes.index(now) + (1 if up else -1)
-    size = sizes[min(max(step, 0), len(sizes) - 1)]
+    size = stepped.size
     said = [e for e in edits if isinstance(e, ChangeLine) and e.ref == ref and e.model_dump(
         exclude={"op", "ref", "notes"}, exclude_defaults=True)]  # "bigger and iced": the iced kept
     if len(said) == 1:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, number_value
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value
 from ordering.edits import AddLine, ChangeLine, Edit, Finish
 from ordering.said import FILLERS
 from ordering.turn_words import kind_of, value_fields
 
-_VALUE_KINDS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon"})
+_VALUE_KINDS = frozenset({*SINGLE_GROUPS, "addon"})
 # words a part may say besides its count and values: "2 with oat", "one of them regular", "1 plain please"
 _PART_WORDS = frozenset({"with", "of", "them", "those", "a", "an", "regular", "plain", "normal", "black",
                          "please", "just", "as", "is", "the", "rest", "others", "other", "make", "should",
@@ -43,7 +43,7 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     for count, values in parts:
         fields, addons = value_fields(values)
         copies.append(AddLine(item=line.item, qty=count, **{
-            **{g: getattr(line, g) for g in ("size", "temp", "milk", "caffeine", "shots")}, **fields},
+            **{g: getattr(line, g) for g in SINGLE_GROUPS}, **fields},
             addons={**line.addons, **addons}, removals=list(line.removals), preps=list(line.preps),
             notes=line.notes, who=line.who))
     if total < line.qty:
