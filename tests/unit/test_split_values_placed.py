@@ -33,10 +33,10 @@ def test_each_unit_takes_the_values_said_after_its_own_one():
      " thing , n2 item:cold_brew",
      [AddLine(item="mocha", milk="half and half"), AddLine(item="mocha", milk="nonfat milk")]),
     # a value said not to be had, or said of "the other one" inside a phrase
-    ("i want n2 item:latte please . n1 caffeine:decaf and n1 not caffeine:decaf .",
-     [AddLine(item="latte", caffeine="decaf"), AddLine(item="latte")]),
-    ("n2 item:cappuccino , n1 with milk:2%_milk , and let's do milk:nonfat_milk for the other n1 .",
-     [AddLine(item="cappuccino", milk="2% milk"), AddLine(item="cappuccino", milk="nonfat milk")]),
+    ("n2 item:mocha , n1 caffeine:decaf and n1 not caffeine:decaf please",
+     [AddLine(item="mocha", caffeine="decaf"), AddLine(item="mocha")]),
+    ("n2 item:flat_white , n1 with milk:oat_milk , and make it milk:soy_milk for the other n1",
+     [AddLine(item="flat white", milk="oat milk"), AddLine(item="flat white", milk="soy milk")]),
     # values the parts do not say: the model's
     ("n2 item:latte , n1 caffeine:decaf , n1 black",
      [AddLine(item="latte", milk="oat milk"), AddLine(item="latte")]),
