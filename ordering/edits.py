@@ -161,16 +161,23 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     work = cart.model_copy(deep=True, update={"asked": None, "removed": [], "changed": []})
     result = ApplyResult(cart=work)
     positions = [line.id for line in work.lines]
+    # where the line removed by the edit just before stood: a line added right after takes its place ("swap
+    # the latte for a mocha" keeps the mocha where the latte was, and the lines after it their numbers)
+    vacated: int | None = None
     for edit in edits:
+        standing = [line.id for line in work.lines] if isinstance(edit, RemoveLine) else []
         try:
-            line_id = _apply_one(work, edit, menu, positions, result)
+            line_id = _apply_one(work, edit, menu, positions, result, vacated)
         except _Refuse as refusal:
             result.refused.append(Refusal(edit=edit, reason=str(refusal)))
+            vacated = None
             continue
         except Exception:  # a bug must not lose the customer's turn
             log.exception("apply_edits failed on %r", edit)
             result.refused.append(Refusal(edit=edit, reason="sorry, I couldn't make that change"))
+            vacated = None
             continue
+        vacated = standing.index(line_id) if line_id in standing else None
         result.applied.append(edit)
         result.line_ids.append(line_id)
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
@@ -207,7 +214,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
 _OFFERED = ("size", "temp", "milk", "caffeine")  # the values a question of an item can name
 
 
-def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result: ApplyResult) -> int | None:
+def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result: ApplyResult,
+               vacated: int | None = None) -> int | None:
     if isinstance(edit, AddLine):
         line = _canonical(
             Line(
@@ -233,7 +241,7 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
         if len(work.lines) >= menu.limits.max_lines:
             raise _Refuse(f"an order can have at most {menu.limits.max_lines} lines")
         _check_units(work.units() + line.qty, menu)
-        work.lines.append(line)
+        work.lines.insert(len(work.lines) if vacated is None else vacated, line)
         work.next_line_id += 1
         positions.append(line.id)
         return line.id

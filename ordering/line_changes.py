@@ -21,16 +21,20 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     """Return the edits with "add three equal" to a line that has two read as five, not three.
 
     The edit language sets an add-on's count; when the customer's words add to a count the line already
-    has, the new count is the sum.
+    has, the new count is the sum. Where the turn says no number ("add more vanilla" of a latte with one)
+    and the model wrote one more than the line has, it wrote the sum itself: two, not three.
     """
-    if not set(_words(text)) & _ADDING_WORDS:
+    said = _words(text)
+    if not set(said) & _ADDING_WORDS:
         return list(edits)
+    counted = any(is_number(w) for w in said)
     lines = list(getattr(cart, "lines", None) or [])
     out = []
     for edit in edits:
         if getattr(edit, "op", None) == "set" and edit.add_addons and 1 <= edit.ref <= len(lines):
             had = lines[edit.ref - 1].addons
-            counts = {name: n + had.get(name, 0) for name, n in edit.add_addons.items()}
+            counts = {name: n if not counted and had.get(name) and n == had[name] + 1
+                      else n + had.get(name, 0) for name, n in edit.add_addons.items()}
             edit = edit.model_copy(update={"add_addons": counts})
         out.append(edit)
     return out

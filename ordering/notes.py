@@ -321,7 +321,9 @@ def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:
     """The edit with each part of its note that the customer did not say as it stands, but that a request
     said in so many words holds, word for word in order, and says more than (not only glue around it),
     written as that request: the customer's words ("with milk on top" for "with steamed milk on top"),
-    once, where the model's shorter wording and the request would both stand."""
+    once, where the model's shorter wording and the request would both stand. A request of the same words
+    but for glue is written as said too ("with milk on the side" for "with the milk on the side"): the
+    model's wording and the customer's would both stand, one request twice."""
     notes = getattr(edit, "notes", None)
     if not notes:
         return edit
@@ -330,7 +332,8 @@ def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:
         content = [w for w in said_words(part) if w not in _NOTE_GLUE]
         verbatim = f" {' '.join(said_words(part))} " in turn
         fuller = next((r for _, r in said if not verbatim and content and _in_order(content, said_words(r))
-                       and set(said_words(r)) - _NOTE_GLUE - set(content)), part)
+                       and (set(said_words(r)) - _NOTE_GLUE - set(content)
+                            or [w for w in said_words(r) if w not in _NOTE_GLUE] == content)), part)
         if fuller not in parts:
             parts.append(fuller)
     return edit.model_copy(update={"notes": ", ".join(parts)[:MAX_NOTE_CHARS]})

@@ -5,8 +5,10 @@ peppermint tea and a chocolate croissant takes the tea off, not the croissant.
 at; the model removed a line it chose by itself, and the customer lost the croissant and kept the tea.
 Where the turn says "swap", "switch", "replace", "exchange" or "change" and then "the" or "my" and a word
 that ends the name of one line of the cart (its kind: "tea", "muffin") or that line's item, and the model
-removed one other line while adding one, the removal is moved to the line named. So is a change of a
-value ("swap the soy for oat") to the one line that has the value swapped away.
+removed one other line while adding one, the removal is moved to the line named; where no line of the
+cart is of the kind named (the tea asked for was never added: "Which tea would you like?"), nothing is
+removed and the new line is added. A change of a value ("swap the soy for oat") is moved to the one line
+that has the value swapped away.
 """
 
 from __future__ import annotations
@@ -21,8 +23,11 @@ _SINGLE_FIELDS = frozenset({"size", "temp", "milk", "caffeine"})  # one value a 
 _SWAPPING = frozenset({"swap", "switch", "replace", "exchange", "change", "trade", "sub", "substitute"})
 
 
-def swapped_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
-    """``edits`` with the one line removed for an added one moved to the line the words name."""
+def swapped_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
+                     menu: Any = None) -> list[Edit]:
+    """``edits`` with the one line removed for an added one moved to the line the words name; with the
+    ``menu``, no line removed where the words name a kind the cart has no line of ("change the tea to a chai
+    latte" when the tea was never added: the chai is added, the croissant stays)."""
     removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
     if len(removes) != 1 or sum(isinstance(e, AddLine) for e in edits) != 1:
         return list(edits)
@@ -33,6 +38,8 @@ def swapped_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     word = named[0]
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == word]
     refs = refs or [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == word]
+    if not refs and menu is not None and any(item.split()[-1] == word for item in menu.items):
+        return [e for k, e in enumerate(edits) if k != removes[0]]  # no such line: nothing to swap away
     if len(refs) != 1 or edits[removes[0]].ref == refs[0]:
         return list(edits)
     out = list(edits)

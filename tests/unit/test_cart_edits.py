@@ -334,3 +334,16 @@ def test_drop_takes_a_preparation_off():
     cart = Cart(lines=[CartLine(id=1, item="americano", preps=["with room"])], next_line_id=2)
     result = apply_edits(cart, [ChangeLine(ref=1, drop=["with room"])], MENU)
     assert result.refused == [] and result.cart.lines[0].preps == []
+
+
+def test_a_line_added_right_after_a_removal_takes_the_removed_lines_place():
+    cart = _cart(AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="coffee"))
+    swap = [RemoveLine(ref=1), AddLine(item="cortado"), AddLine(item="bagel")]
+    swapped = apply_edits(cart, swap, MENU).cart
+    assert [line.item for line in swapped.lines] == ["cortado", "mocha", "coffee", "bagel"]
+    assert [line.id for line in swapped.lines] == [4, 2, 3, 5]  # new ids; the others keep theirs
+    apart = apply_edits(cart, [RemoveLine(ref=2), ChangeLine(ref=1, temp="iced"), AddLine(item="cortado")],
+                        MENU).cart
+    assert [line.item for line in apart.lines] == ["latte", "coffee", "cortado"]  # not right after: the end
+    refused = apply_edits(cart, [RemoveLine(ref=9), AddLine(item="cortado")], MENU).cart
+    assert [line.item for line in refused.lines] == ["latte", "mocha", "coffee", "cortado"]

@@ -317,3 +317,17 @@ def test_a_request_said_of_a_cart_line_is_its_note_not_another_line():
     assert noted_not_added(added, another, cart) == added
     valued = [AddLine(item="wild strawberry tea", size="large", notes="more steamed milk")]
     assert noted_not_added(valued, said, cart) == valued
+
+
+def test_a_note_of_the_words_said_but_for_glue_is_written_once_as_said(menu):
+    text = "with milk on the side please"
+    edits = [ChangeLine(ref=1, notes="with the milk on the side")]
+    assert ground_notes(edits, text, menu) == [ChangeLine(ref=1, notes="with milk on the side")]
+
+
+def test_the_shipped_engine_writes_a_request_once(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "an oolong tea", "with milk on the side")
+    assert cart.lines[0].notes == "with milk on the side"
+    assert replies[1] == 'Changed the oolong tea: note "with milk on the side". Anything else?'

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, RemoveLine
+from ordering.menu import load_menu
 from ordering.swapped_as_named import swapped_as_named
 from tests.unit.shipped import converse
 
 CART = Cart(lines=[Line(id=1, item="peppermint rose tea"), Line(id=2, item="chocolate croissant")],
             next_line_id=3)
 ADD = AddLine(item="english breakfast tea")
+MENU = load_menu()
 
 
 def test_the_line_swapped_is_the_one_named_by_its_kind_or_item():
@@ -34,3 +36,23 @@ def test_the_shipped_engine_swaps_the_tea(engine):
     cart, _ = converse(engine, "a peppermint tea and a chocolate croissant",
                        "swap the tea for an english breakfast")
     assert sorted(line.item for line in cart.lines) == ["chocolate croissant", "english breakfast tea"]
+
+
+def test_a_kind_the_cart_has_no_line_of_removes_nothing():
+    cart = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="latte")], next_line_id=3)
+    chai = AddLine(item="chai latte")
+    said = "switch the tea to a item:chai_latte".split()
+    assert swapped_as_named([RemoveLine(ref=1), chai], said, cart, MENU) == [chai]
+    said = "switch the drink to a item:chai_latte".split()  # no kind of the menu: the model's
+    assert swapped_as_named([RemoveLine(ref=2), chai], said, cart, MENU) == [RemoveLine(ref=2), chai]
+
+
+def test_the_shipped_engine_keeps_the_croissant_when_no_tea_was_added(engine):
+    cart, replies = converse(engine, "one plain croissant and a tea", "switch the tea to a chai latte")
+    assert [line.item for line in cart.lines] == ["butter croissant", "chai latte"]
+    assert replies[1] == "Added a chai latte ($4.75). Anything else?"
+
+
+def test_the_shipped_engine_keeps_a_swapped_line_in_its_place(engine):
+    cart, _ = converse(engine, "a cappuccino and a lemon muffin", "swap the cappuccino for a flat white")
+    assert [line.item for line in cart.lines] == ["flat white", "lemon poppyseed muffin"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.add_on_said_off import add_on_said_off
 from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_unit_split import another_unit_split
@@ -187,6 +188,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
+    edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
@@ -223,7 +225,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
-    edits = swapped_as_named(edits, words, cart)  # "swap the tea for …": the tea goes, not the croissant
+    edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"

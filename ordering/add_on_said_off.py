@@ -1,0 +1,58 @@
+"""An add-on the line has, said off: "scratch the cream cheese", "lose the whip", "drop the vanilla".
+
+The model read a removing verb it rarely saw in training ("scratch", "lose", "ditch") with the add-on
+after it as the add-on asked for, and the customer heard "The plain bagel has cream cheese already".
+Where the model adds to a line an add-on that line already has, and the words said just before that
+add-on (back to the value before it, a comma or "and") take something off ("no", "hold", "scratch",
+"remove" …), or "off" or "out" follows it ("take the cream cheese off"), the add-on comes off the line
+instead. Adding an add-on a line has changes nothing, so no change the model meant is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import ChangeLine, Edit
+from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
+
+# "take off the whip", "leave out the vanilla": "off" and "out" take off before the add-on too
+_OFF_BEFORE = TAKING_OFF_WORDS | REMOVE_WORDS | {"lose", "ditch", "nix", "off", "out"}
+_OFF_AFTER = frozenset({"off", "out"})
+_BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more"})
+
+
+def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with an add-on said off that the model added to a line having it taken off instead."""
+    off = _said_off(tokens)
+    if not off:
+        return list(edits)
+    out = []
+    for edit in edits:
+        if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
+            line = cart.lines[edit.ref - 1]
+            gone = [name for name in edit.add_addons if name in off and name in line.addons]
+            if gone:
+                edit = edit.model_copy(update={
+                    "add_addons": {n: c for n, c in edit.add_addons.items() if n not in gone},
+                    "drop": [*edit.drop, *(n for n in gone if n not in edit.drop)]})
+        out.append(edit)
+    return out
+
+
+def _said_off(tokens: Sequence[str]) -> set[str]:
+    """The add-ons the words take off: after a removing word (back to a bound), or before "off"/"out"."""
+    found = set()
+    for j, token in enumerate(tokens):
+        if not token.startswith("addon:"):
+            continue
+        before = []
+        for k in range(j - 1, -1, -1):
+            if ":" in tokens[k] or tokens[k] in _BOUNDS:
+                break
+            before.append(tokens[k])
+        after = tokens[j + 1] if j + 1 < len(tokens) else ""
+        if _OFF_BEFORE.intersection(before) or after in _OFF_AFTER:
+            found.add(unsymbol(token)[1])
+    return found

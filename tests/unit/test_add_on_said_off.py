@@ -1,0 +1,42 @@
+""""Scratch the cream cheese" of a bagel with it takes the cream cheese off (`ordering.add_on_said_off`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.add_on_said_off import add_on_said_off
+from ordering.cart import Cart, Line
+from ordering.edits import ChangeLine
+from tests.unit.shipped import converse, lines
+
+CART = Cart(lines=[Line(id=1, item="bagel", addons={"cream cheese": 1}),
+                   Line(id=2, item="mocha", addons={"whipped cream": 1, "vanilla syrup": 1})], next_line_id=3)
+
+
+@pytest.mark.parametrize("words, edit, want", [
+    ("scratch the addon:cream_cheese", ChangeLine(ref=1, add_addons={"cream cheese": 1}),
+     ChangeLine(ref=1, drop=["cream cheese"])),
+    ("ditch the addon:whipped_cream on the mocha", ChangeLine(ref=2, add_addons={"whipped cream": 1}),
+     ChangeLine(ref=2, drop=["whipped cream"])),
+    ("leave the addon:vanilla_syrup off", ChangeLine(ref=2, add_addons={"vanilla syrup": 1}, temp="iced"),
+     ChangeLine(ref=2, temp="iced", drop=["vanilla syrup"])),
+])
+def test_an_add_on_the_line_has_said_off_comes_off(words, edit, want):
+    assert add_on_said_off([edit], words.split(), CART) == [want]
+
+
+@pytest.mark.parametrize("words, edit", [
+    ("scratch that and add addon:butter", ChangeLine(ref=1, add_addons={"butter": 1})),  # not on the line
+    ("more addon:whipped_cream", ChangeLine(ref=2, add_addons={"whipped cream": 2})),  # nothing said off
+    ("no ice but addon:vanilla_syrup , addon:whipped_cream",
+     ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),
+])
+def test_other_turns_are_the_models(words, edit):
+    assert add_on_said_off([edit], words.split(), CART) == [edit]
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "an everything... no, a plain bagel with cream cheese",
+                             "scratch the cream cheese")
+    assert lines(cart) == [{"item": "bagel", "qty": 1}]
+    assert replies[1] == "Changed the plain bagel: without cream cheese. Anything else?"
