@@ -7,7 +7,9 @@ turn was not understood. A customer's "it" is the thing the words can be said of
 takes every value said. Only where the last line takes none of them, and only the model's changes of the
 last line that set nothing it takes are replaced ("make it warm" of a muffin is warmed, and a request in
 the customer's words a note on it: both stay); an order, a removal or a count in the turn leaves the edits
-as they are.
+as they are. Where no line takes them ("make it large" of a croissant alone), the change is asked of the
+last line, which the menu refuses with its reason ("The butter croissant doesn't take sizes."), not
+"didn't catch".
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, m
     """``edits`` with a change said of "it" moved to the latest line that takes every value said, where
     the cart's last line takes none of them (see the module)."""
     said = set(words)
-    if menu is None or len(cart.lines) < 2 or not _IT & said or _OFF & said or REMOVE_WORDS & said:
+    if menu is None or not cart.lines or not _IT & said or _OFF & said or REMOVE_WORDS & said:
         return list(edits)
     if any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in _IT)
            for i, w in enumerate(words)):
@@ -42,9 +44,9 @@ def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, m
            or e.notes is not None and set(said_words(e.notes)) <= set(said_words(text)) for e in edits):
         return list(edits)  # the last line takes the model's change ("make it warm": warmed; a request)
     takers = [k for k, line in enumerate(cart.lines, 1) if all(_takes(menu, line.item, v) for v in values)]
-    if not takers:
-        return list(edits)
     fields, addons = value_fields(values)
+    if not takers:  # "make it large" of a croissant alone: the menu says why not, not "didn't catch"
+        return [ChangeLine(ref=last, add_addons=addons, **fields)]
     return [ChangeLine(ref=takers[-1], add_addons=addons, **fields)]
 
 

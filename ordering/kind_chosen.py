@@ -12,7 +12,9 @@ name ("lavender"), said with a word that changes ("make", "instead"): said bare,
 that adds ("and", "also", "another") is left to the model, and so is a turn whose edits touch another line
 ("make it peppermint" of a latte: its syrup), unless the line of the kind is the last one ordered and the
 model only read the kind word as an add-on of another ("chocolate one please" just after a croissant), or
-a turn naming an item the cart has ("the lemon one" answering "which muffin?").
+a turn naming an item the cart has ("the lemon one" answering "which muffin?"). A count said with the kind
+is the line's new count: "actually two blueberry" of a muffin is two blueberry muffins, and of the blueberry
+muffin, two of it.
 """
 
 from __future__ import annotations
@@ -61,24 +63,34 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
             continue
         kind = line.item.split()[-1]
         words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s")]
-        new = _named(words, kind, item.category, menu, changing=bool(_CHANGING.intersection(said)))
-        if new is not None and new != line.item:
+        changing = bool(_CHANGING.intersection(said))
+        new = _named(words, kind, item.category, menu, changing=changing)
+        if new is not None and (new != line.item or changing and _count(said, 0) not in (0, line.qty)):
             found.append((ref, new))
     if len(found) != 1:
         return list(edits)
     ref, new = found[0]
-    if any(line.item == new for line in cart.lines):  # "the lemon one" names the cart's lemon muffin
-        return list(edits)
     if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits) and not (
             ref == len(cart.lines) and _kind_read_as_add_on(edits, said)):
         return list(edits)
+    if new == cart.lines[ref - 1].item:  # "actually two blueberry" of the blueberry muffin: two of it
+        return [ChangeLine(ref=ref, qty=_count(said, 0))]
+    if any(line.item == new for line in cart.lines):  # "the lemon one" names the cart's lemon muffin
+        return list(edits)
     line = cart.lines[ref - 1]
-    count = next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS  # "the blueberry one": no count
-                  and (w != "one" or said[k + 1 : k + 2] == ["of"])), line.qty)
+    count = _count(said, line.qty)
     if count < line.qty:  # "make one of them chocolate" of three croissants: one of the three
         split = carried_over(line, AddLine(item=new, qty=count), menu)
         return [ChangeLine(ref=ref, qty=line.qty - count), split]
-    return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=line.qty), menu)]
+    # "actually two blueberry" of one muffin: two blueberry muffins
+    return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=count), menu)]
+
+
+def _count(said: Sequence[str], usual: int) -> int:
+    """The count said ("two blueberry", "make one of them chocolate"; not the "one" of "the blueberry
+    one"), else ``usual``."""
+    return next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS
+                 and (w != "one" or said[k + 1 : k + 2] == ["of"])), usual)
 
 
 def _named(words: list[str], kind: str, category: str, menu: Any, changing: bool) -> str | None:

@@ -101,6 +101,22 @@ def restated_then_unset(edits: Sequence[Any], text: str, cart: Any) -> list[Any]
     return [type(restating[0])(ref=restating[0].ref, unset=groups)] if groups else list(edits)
 
 
+def plain_of_what_it_has(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
+    """Return the edits with "a regular one", said of a line, taking back the one value it has off the
+    usual: the model unset a group the line does not have (the caffeine of a small cappuccino, which
+    changed nothing: "couldn't find anything to change"); the line's one off-usual caffeine, milk or size
+    goes instead ("actually a regular one" of a small cappuccino: the usual size)."""
+    lines = list(getattr(cart, "lines", None) or [])
+    if len(edits) != 1 or getattr(edits[0], "op", None) != "set" or not 1 <= edits[0].ref <= len(lines):
+        return list(edits)
+    edit, line = edits[0], lines[edits[0].ref - 1]
+    if edit.model_dump(exclude_defaults=True, exclude={"op", "ref", "unset"}) or len(edit.unset) != 1 or (
+            getattr(line, edit.unset[0], None) is not None or not DEFAULT_WORDS & set(_words(text))):
+        return list(edits)
+    off = [group for group in ("caffeine", "milk", "size") if getattr(line, group) is not None]
+    return [edit.model_copy(update={"unset": off})] if len(off) == 1 else list(edits)
+
+
 _PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", "leave"})
 
 

@@ -5,13 +5,14 @@ from a note to finishing. The words alone tell the request when they name no ite
 is ordered again, as it is ("the same", its count too) or one unit of it ("another one", "two more" ×2),
 with the values said changed on the copy ("the same but iced", "another one with oat milk"), a value
 said in place of the line's replacing it ("the same but caramel instead of vanilla") and a value said
-back to the usual not copied ("and a small one, regular caffeine" of a decaf latte: no decaf).
+back to the usual not copied ("and a small one, regular caffeine" of a decaf latte: no decaf; "and a
+regular one" of it: no decaf either, the first of its caffeine, milk and size it has off the usual).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
@@ -95,6 +96,7 @@ def _replaced_dropped(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...]
 
 
 _CAFFEINE_WORDS = frozenset({"caffeine", "caffeinated", "caf"})
+PLAIN = "plain"  # in ``Repeat.usual``: "a regular one", of the first group the line has off its usual
 _LESS = frozenset({"no", "not", "without", "less", "low", "zero", "non", "half", "free", "reduced"})
 _GROUP_WORDS = {"milk": "milk", "temperature": "temp", "size": "size", "caffeine": "caffeine"}
 
@@ -108,6 +110,8 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok in _CAFFEINE_WORDS and before not in _LESS and after not in _LESS:
             groups.append("caffeine")
+        elif tok in DEFAULT_WORDS and after == "n1" and before in ("a", "an"):
+            groups.append(PLAIN)  # "and a regular one": the copy plain where the line is not (`repeated`)
         elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
             groups.append(_GROUP_WORDS[tok])
     return tuple(dict.fromkeys(groups))
@@ -134,7 +138,8 @@ def described_one_ordered(tokens: Sequence[str]) -> bool:
         if tok not in ("a", "an"):
             continue
         j = i + 1
-        while j < len(tokens) and unsymbol(tokens[j])[0] in (*SINGLE_GROUPS, "addon") and ":" in tokens[j]:
+        while j < len(tokens) and (tokens[j] in DEFAULT_WORDS or (  # "and a regular one": no decaf
+                unsymbol(tokens[j])[0] in (*SINGLE_GROUPS, "addon") and ":" in tokens[j])):
             j += 1
         if j == i + 1 or j >= len(tokens) or tokens[j] != "n1":
             continue
@@ -235,6 +240,9 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     if repeat is None or not cart.lines or _orders_more(out, cart):
         return out
     last = cart.lines[-1]
+    if PLAIN in repeat.usual:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
+        off = next((g for g in ("caffeine", "milk", "size") if getattr(last, g) is not None), None)
+        repeat = replace(repeat, usual=tuple(g for g in (*repeat.usual, off) if g and g != PLAIN))
     fields, addons = value_fields(repeat.values)
     dropped_fields, dropped_addons = value_fields(repeat.dropped)
     kept = {g: v for g, v in last.model_dump(exclude={"id", "qty", "who"}).items()  # not said for whom

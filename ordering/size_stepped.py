@@ -4,7 +4,10 @@ The model knows sizes by name only; "bigger" was a stray note and the customer h
 the turn says a line should be bigger or smaller and names no size, the line it names (by item, else the
 one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
 the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
-reply says the latte is large already. "In a bigger cup" asks for a cup (a note), not a size.
+reply says the latte is large already. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
+line without sizes (a croissant ordered after the latte) is the latest line with sizes; where no line has
+sizes, or the line is named ("make the croissant bigger"), the menu says why not: "The butter croissant
+doesn't take sizes."
 """
 
 from __future__ import annotations
@@ -40,6 +43,14 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     ref = _line(edits, words, cart)
     if ref is None:
         return list(edits)
+    if _sizes(cart.lines[ref - 1].item, menu) is None and not edits:
+        # "make it bigger" of a latte ordered before a croissant: the latest line with sizes; of a croissant
+        # alone, or "make the croissant bigger", the menu says why not ("doesn't take sizes")
+        sized = [r for r, line in enumerate(cart.lines, start=1) if _sizes(line.item, menu)]
+        named = any(w.startswith("item:") for w in words)
+        if named or not sized:
+            return [ChangeLine(ref=ref, size="large" if up else "small")]
+        ref = sized[-1]
     stepped = _stepped(ref, up, cart, menu)
     if stepped is None:
         return list(edits)
@@ -65,13 +76,19 @@ def _line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | None:
     return len(cart.lines) if not refs else None
 
 
+def _sizes(name: str, menu: Any) -> list[str] | None:
+    """The item's sizes, or None where it has fewer than two (a croissant, an espresso of one size)."""
+    item = menu.items.get(name)
+    return list(item.sizes) if item is not None and len(item.sizes) >= 2 else None
+
+
 def _stepped(ref: int, up: bool, cart: Any, menu: Any) -> ChangeLine | None:
     """The line at ``ref`` one size up or down, or None where its item has no sizes."""
     line = cart.lines[ref - 1]
-    item = menu.items.get(line.item)
-    if item is None or len(item.sizes) < 2:
+    sizes = _sizes(line.item, menu)
+    if sizes is None:
         return None
-    sizes = list(item.sizes)
+    item = menu.items[line.item]
     now = line.size or item.default_size or sizes[0]
     if now not in sizes:
         return None

@@ -7,6 +7,11 @@ croissant was given another thing than the one asked for. Where a milk is said r
 that takes no milk, and the turn adds one line of that item, the line is the thing said ("almond
 croissant"), which the menu refuses with its reason: "Sorry, we don't have almond croissant."
 
+An add-on said right before a food that cannot take it ("a chocolate muffin", "a cinnamon bagel") is
+likewise a kind we lack: the model put chocolate sauce on the house muffin, which the menu refused, and
+the customer lost the muffin without a word of why. The plain food is kept, as a drink's flavour we lack
+is (below), and the reply says "Sorry, we don't have chocolate muffin."
+
 A word the menu does not know right before a drink ("a pumpkin latte") is a flavour we lack: the
 benchmark's convention (its README: "a strawberry latte" is a plain latte) keeps the plain latte, and the
 model wrote it; but the customer heard nothing of the pumpkin. The reply now says we don't have it, and
@@ -36,16 +41,24 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
     if menu is None:
         return out
     for at, tok in enumerate(words):
-        if at == 0 or not tok.startswith("item:") or not words[at - 1].startswith("milk:"):
+        if at == 0 or not tok.startswith("item:") or not words[at - 1].startswith(("milk:", "addon:")):
             continue
         item = unsymbol(tok)[1]
-        if item not in menu.items or menu.kind(item) != "food" or "milk" in menu.item(item).groups:
+        if item not in menu.items or menu.kind(item) != "food":
             continue
+        group, value = unsymbol(words[at - 1])
+        if menu.allows(item, group, value):
+            continue  # "a butter bagel": a bagel with butter
         lines = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if len(lines) != 1 or words.count(tok) != 1:
             continue
-        said = unsymbol(words[at - 1])[1].split()[0]  # "almond milk": "almond"
-        out[lines[0]] = AddLine(item=f"{said} {item.split()[-1]}", qty=out[lines[0]].qty)
+        said = f"{value.split()[0]} {item.split()[-1]}"  # "almond milk": "almond croissant"
+        if group == "milk":
+            out[lines[0]] = AddLine(item=said, qty=out[lines[0]].qty)
+        else:  # "a chocolate muffin": the plain muffin, as a drink's flavour we lack, and the kind refused
+            kept = {n: c for n, c in out[lines[0]].addons.items() if n != value}
+            out[lines[0]] = out[lines[0]].model_copy(update={"addons": kept})
+            out.append(AddLine(item=said))
     return out
 
 
@@ -84,13 +97,18 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
             out.append(AddLine(item=kind))  # refused by the menu, said beside the plain drink
         elif len(asks) == 1 and not adds:  # "pumpkin muffin", not "pumpkin apple bran muffin"
             out[asks[0]] = AskMenu(about=[f"{kind} {item.split()[-1]}"])
+            continue
+        if len(adds) == 1 and not asks and menu.kind(item) == "food":  # "Sorry, we don't have sesame bagel"
+            out[-1] = AddLine(item=f"{kind} {item.split()[-1]}")
     return out
 
 
 def _names_a_kind(word: str, known: frozenset[str]) -> bool:
-    """Whether ``word``, said right before an item, may name a kind of it the menu lacks."""
+    """Whether ``word``, said right before an item, may name a kind of it the menu lacks ("an everything
+    bagel" is one)."""
     superlative = len(word) > 5 and word.endswith("est")  # "the cheapest coffee", "your strongest"
-    return plain_thing_word(word) and word not in known and word not in _NOT_VARIANTS and not superlative
+    return word == "everything" or (
+        plain_thing_word(word) and word not in known and word not in _NOT_VARIANTS and not superlative)
 
 
 def tea_drink_lacking(edits: Sequence[Edit], words: Sequence[str], text: str, menu: Any) -> list[Edit]:

@@ -1243,3 +1243,14 @@ def test_a_thing_said_with_a_word_after_it_or_wanted_by_someone_is_a_thing_we_la
 
     assert unknown_things_said("my son wants a cookie too".split()) == ["a cookie"]
     assert unknown_things_said("and a scone please".split()) == ["a scone"]
+
+
+def test_a_regular_one_of_a_line_takes_back_its_one_value_off_the_usual():
+    from ordering.line_changes import plain_of_what_it_has
+
+    small = Cart(lines=[Line(id=1, item="cappuccino", size="small")], next_line_id=2)
+    unset = [ChangeLine(ref=1, unset=["caffeine"])]
+    assert plain_of_what_it_has(unset, "actually a regular one", small) == [ChangeLine(ref=1, unset=["size"])]
+    assert plain_of_what_it_has(unset, "actually no caffeine", small) == unset  # no word of the usual
+    two = Cart(lines=[Line(id=1, item="cappuccino", size="small", milk="oat milk")], next_line_id=2)
+    assert plain_of_what_it_has(unset, "actually a regular one", two) == unset  # which one: the model's

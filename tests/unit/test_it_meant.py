@@ -63,3 +63,15 @@ def test_shipped_model_changes_the_drink_said_of_as_it(engine, first, then, chan
 def test_shipped_model_warms_the_muffin_said_of_as_it(engine):
     cart, _ = converse(engine, "a latte and a blueberry muffin", "make it warm")
     assert cart.lines[0].temp is None and cart.lines[1].preps == ["warmed"]
+
+
+def test_a_value_no_line_takes_is_asked_of_the_last_line_for_the_menu_to_refuse():
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    said = ["make", "it", "size:large"]
+    assert it_meant([], "make it large", said, croissant, MENU) == [ChangeLine(ref=1, size="large")]
+
+
+def test_shipped_model_says_why_a_croissant_is_not_made_large(engine):
+    cart, replies = converse(engine, "just a chocolate croissant", "could you make it a large")
+    assert [line.size for line in cart.lines] == [None]
+    assert replies[-1] == "The chocolate croissant doesn't take sizes."

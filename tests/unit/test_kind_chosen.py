@@ -96,3 +96,18 @@ def test_the_kind_read_as_another_lines_add_on_just_after_the_food_was_ordered()
     before = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="latte")], next_line_id=3)
     latte = [ChangeLine(ref=2, add_addons={"chocolate sauce": 1})]
     assert kind_chosen(latte, "chocolate please", before, MENU) == latte  # the latte just ordered
+
+
+def test_a_count_said_with_the_kind_is_the_lines_new_count():
+    one = Cart(lines=[Line(id=1, item="apple bran muffin")], next_line_id=2)
+    assert kind_chosen([], "actually two blueberry", one, MENU) == [
+        RemoveLine(ref=1), AddLine(item="blueberry muffin", qty=2)]
+    blueberry = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
+    assert kind_chosen([], "actually two blueberry", blueberry, MENU) == [ChangeLine(ref=1, qty=2)]
+    assert kind_chosen([], "two blueberry", blueberry, MENU) == []  # nothing changing said: maybe more
+
+
+def test_the_shipped_engine_counts_the_kind(engine):
+    cart, replies = converse(engine, "one lemon muffin", "oh actually three lemon")
+    assert lines(cart) == [{"item": "lemon poppyseed muffin", "qty": 3}]
+    assert replies[1] == "You now have 3 lemon poppyseed muffins ($9.75). Anything else?"

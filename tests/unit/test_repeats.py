@@ -111,3 +111,23 @@ def test_a_described_one_orders_another_of_the_last_line(said, asked):
     assert (repeat is not None) == asked
     if asked:
         assert repeat.count == 1 and len(repeat.values) == 1
+
+
+@pytest.mark.parametrize(("last", "plain"), [
+    (Line(id=1, item="americano", caffeine="decaf", size="large"), AddLine(item="americano", size="large")),
+    (Line(id=1, item="latte", milk="oat milk"), AddLine(item="latte")),
+    (Line(id=1, item="mocha", size="small", temp="iced"), AddLine(item="mocha", temp="iced")),
+])
+def test_a_regular_one_is_another_without_the_first_value_off_the_usual(last, plain):
+    repeat = repeat_asked("and a regular n1".split())
+    assert repeat is not None and repeat.count == 1
+    assert repeated([], repeat, Cart(lines=[last], next_line_id=2)) == [plain]
+    assert repeat_asked("make it a regular n1".split()) is None  # a change of the line
+
+
+def test_the_shipped_engine_orders_a_regular_one(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "one decaf cortado", "and a regular one")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "cortado", "qty": 1}, {"item": "cortado", "qty": 1}]
+    assert replies[1] == "Added a cortado ($3.50). Anything else?"

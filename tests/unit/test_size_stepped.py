@@ -51,3 +51,19 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a medium latte", "ok make it bigger", "bigger")
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
     assert replies[2] == "The latte is large already. Anything else?"
+
+
+def test_it_is_the_latest_line_with_sizes_and_a_line_without_is_refused():
+    cart = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="bagel")], next_line_id=3)
+    assert size_stepped([], "make it bigger", "make it bigger".split(), cart, MENU) == [
+        ChangeLine(ref=1, size="large")]
+    named = "make the item:bagel bigger".split()
+    assert size_stepped([], "make the bagel bigger", named, cart, MENU) == [ChangeLine(ref=2, size="large")]
+    alone = Cart(lines=[Line(id=1, item="bagel")], next_line_id=2)
+    assert size_stepped([], "smaller", ["smaller"], alone, MENU) == [ChangeLine(ref=1, size="small")]
+
+
+def test_the_shipped_engine_says_a_bagel_takes_no_sizes(engine):
+    cart, replies = converse(engine, "one bagel", "can it be bigger")
+    assert lines(cart) == [{"item": "bagel", "qty": 1}]
+    assert replies[1] == "The plain bagel doesn't take sizes."

@@ -61,3 +61,19 @@ def test_the_shipped_engine_with_a_tea_latte(engine):
     cart, replies = converse(engine, "a large lavender latte")
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
     assert replies[0] == "Added a large latte ($5.25). Sorry, we don't have lavender latte. Anything else?"
+
+
+def test_an_add_on_said_before_a_food_that_cannot_take_it_names_a_variant_we_lack():
+    said = "a addon:chocolate_sauce item:apple_bran_muffin".split()
+    model = [AddLine(item="apple bran muffin", addons={"chocolate sauce": 1})]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="apple bran muffin"),
+                                                  AddLine(item="chocolate muffin")]
+    said = "a addon:butter item:bagel".split()  # a bagel takes butter
+    assert variant_lacking([AddLine(item="bagel", addons={"butter": 1})], said, MENU) == [
+        AddLine(item="bagel", addons={"butter": 1})]
+
+
+def test_the_shipped_engine_says_which_food_we_lack(engine):
+    cart, replies = converse(engine, "a caramel muffin and an everything bagel")
+    assert lines(cart) == [{"item": "apple bran muffin", "qty": 1}, {"item": "bagel", "qty": 1}]
+    assert "don't have caramel muffin" in replies[0] and "everything bagel" in replies[0]

@@ -64,7 +64,13 @@ from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.line_changed_to import line_changed_to, line_number_lacking
-from ordering.line_changes import added_to_counts, counted_lines, prep_taken_off, restated_then_unset
+from ordering.line_changes import (
+    added_to_counts,
+    counted_lines,
+    plain_of_what_it_has,
+    prep_taken_off,
+    restated_then_unset,
+)
 from ordering.made_into import made_into
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
@@ -158,6 +164,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
+    edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
