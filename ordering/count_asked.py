@@ -7,7 +7,8 @@ the line takes the count the customer said before. Two teas named ("earl grey an
 
 An answer that names the tea by a word another thing shares ("peppermint": the peppermint rose tea, and
 peppermint syrup) was read as a question of the syrup ("Yes, we have peppermint syrup"); the word said
-with the kind asked ("peppermint tea") names the tea, which is added (`kind_answered`).
+with the kind asked ("peppermint tea") names the tea, which is added (`kind_answered`). An answer naming a
+kind we lack ("chamomile") is said back as one we don't have, and the question asked again.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.edits import AddLine, Edit, RemoveLine
+from ordering.edits import COUNT, AddLine, AskMenu, Edit, Finish, RemoveLine
 from ordering.replies import category_named
+from ordering.unknown_things import plain_thing_word
 
 
 def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -56,6 +58,26 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
     kind = asked.kind.removesuffix("s")
     item = menu.resolve("item", f"{' '.join(said)} {kind}") if 1 <= len(said) <= 3 else None
-    if item is None or menu.item(item).category != section:
+    if item is None:
+        return _kind_lacking(edits, [w for w in said if w not in (kind, f"{kind}s")], asked, menu)
+    if menu.item(item).category != section:
         return list(edits)
     return [AddLine(item=item, qty=asked.count)]
+
+
+_NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise"})
+_OPTION_GROUPS = ("size", "temp", "milk", "caffeine", "addon", "prep")
+
+
+def _kind_lacking(edits: Sequence[Edit], said: Sequence[str], asked: Any, menu: Any) -> list[Edit]:
+    """``edits``, or, where the words name a kind we lack ("chamomile", "green tea" after "Which tea would
+    you like?") and the model only listed the kind, wrote nothing or read the end of the order ("hibiscus
+    please"), that kind said back as one we don't have, and the question asked again: "Sorry, we don't
+    have chamomile tea. Which tea would you like?"."""
+    listed_or_ended = all(isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None for e in edits)
+    if not 1 <= len(said) <= 2 or not listed_or_ended or any(
+            not plain_thing_word(w) or w in _NOT_KINDS or any(menu.resolve(g, w) for g in _OPTION_GROUPS)
+            for w in said):
+        return list(edits)
+    kind = asked.kind.removesuffix("s")
+    return [AddLine(item=f"{' '.join(said)} {kind}"), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]

@@ -439,7 +439,9 @@ def _changes(old: Line, new: Line, menu: Menu) -> tuple[list[str], bool]:
     for group in ("size", "temp", "caffeine", "shots", "milk"):
         before, after = getattr(old, group), getattr(new, group)
         if before != after:
-            if after is None:
+            if after is None and group == "milk" and menu.item(new.item).default_milk is None:
+                parts.append("no milk")  # "make it black" of a coffee with cream: none is its usual
+            elif after is None:
                 parts.append(_USUAL[group])
             else:
                 option = menu.options.get((group, str(after)))
@@ -532,6 +534,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     removals: list[str] = []  # the lines removed in the last sentence, said together
     changed_cart = False
     swap = _swap(result, before, menu)
+    asking_at: int | None = None  # where the question that asks to choose is said ("Which tea …?")
     for edit, line_id in zip(result.applied, result.line_ids, strict=True):
         if swap and line_id == swap[0].id:  # said with the line that takes its place
             continue
@@ -582,13 +585,17 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(before.lines):
             out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu, before))
         elif isinstance(edit, AskMenu):
+            if asking_at is None and _asks_which([edit]):
+                asking_at = len(out)
             out.append(answer_question(edit.about, menu))
         elif isinstance(edit, Greet):
             out.append(HELLO_AGAIN if after.lines else HELLO)
         elif isinstance(edit, ReviewOrder) and not result.finished:  # finishing reads it back anyway
             out.append(_summary(after, menu) if after.lines else EMPTY)
             changed_cart = True  # ends with "Anything else?" like a change does
-    out += [_sentence(r.reason) for r in result.refused]
+    # what we don't have is said before a question that asks to choose: the question is the last word
+    at = len(out) if asking_at is None else asking_at
+    out[at:at] = [_sentence(r.reason) for r in result.refused]
     if result.finished and after.lines:
         out += [_summary(after, menu), CONFIRM]
     elif not out and (already := [t for t in (_already(e, line, menu) for e, line in unchanged) if t]):
@@ -647,6 +654,8 @@ def _already(edit: ChangeLine, line: Line, menu: Menu) -> str:
     has += [menu.option("addon", n).display for n in edit.add_addons
             if n in line.addons and ("addon", n) in menu.options]
     said = [f"is {join_words(state)}"] * bool(state) + [f"has {join_words(has)}"] * bool(has)
+    if not said and "milk" in edit.unset and line.milk is None and menu.item(line.item).default_milk is None:
+        said = ["has no milk"]  # "black please" of a coffee
     if not said:
         return ""
     name = describe_line(Line(id=line.id, item=line.item), menu)

@@ -57,3 +57,20 @@ def test_a_tea_added_a_removal_or_no_question_is_left_alone():
     asked = [AskMenu(about=["peppermint syrup"])]
     assert kind_answered(asked, "peppermint", Cart(), MENU) == asked
     assert kind_answered(asked, "make it iced", ASKED, MENU) == asked
+
+
+def test_a_kind_we_lack_named_in_answer_is_said_back_and_asked_again():
+    asked = Cart(asked=Asked(kind="tea", count=2))
+    assert kind_answered([], "rooibos mint", asked, MENU) == [
+        AddLine(item="rooibos mint tea"), AskMenu(about=["tea", "count:2"])]
+    listed = [AskMenu(about=["tea"])]
+    assert kind_answered(listed, "a white tea", asked, MENU) == [
+        AddLine(item="white tea"), AskMenu(about=["tea", "count:2"])]
+    for text in ("nothing", "decaf", "no thanks", "a large oat latte instead"):  # no kind of tea named
+        assert kind_answered([], text, asked, MENU) == []
+
+
+def test_the_shipped_engine_asks_again_after_a_tea_we_lack(engine):
+    cart, replies = converse(engine, "could I get a tea", "hibiscus please", "the oolong")
+    assert replies[1].startswith("Sorry, we don't have hibiscus tea. Which tea would you like? Our teas: ")
+    assert [line.item for line in cart.lines] == ["oolong tea"]

@@ -216,3 +216,12 @@ def test_a_new_quantity_is_said_as_the_line_now_is():
     result = apply_edits(before, [ChangeLine(ref=1, qty=1)], MENU)
     assert build_reply(result, before, MENU, intent="change", understood=True) == (
         "You now have an iced cappuccino ($4.75). Anything else?")
+
+
+def test_what_we_lack_is_said_before_a_question_that_asks_to_choose():
+    edits = [AddLine(item="latte"), AskMenu(about=["tea", "count:1"]), AddLine(item="scone")]
+    text, _ = _reply(Cart(), edits)
+    assert text.startswith("Added a latte ($4.75). Sorry, we don't have scone. Which tea would you like?")
+    assert not text.endswith("Anything else?")
+    plain, _ = _reply(Cart(), [AddLine(item="latte"), AddLine(item="scone")])  # no question: said last
+    assert plain == "Added a latte ($4.75). Sorry, we don't have scone. Anything else?"

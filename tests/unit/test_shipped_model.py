@@ -582,7 +582,7 @@ def test_the_menu_asked_for_and_a_tea_we_lack_chosen_from_the_list(engine):
     cart, replies = converse(engine, "can I see the menu?", "a large tea", "the jasmine one", "an ice latte")
     assert replies[0].startswith("We have espresso drinks") and "didn't catch" not in replies[0]
     assert replies[1].startswith("Which tea would you like?")
-    assert replies[2] == "Sorry, we don't have jasmine."
+    assert replies[2].startswith("Sorry, we don't have jasmine tea. Which tea would you like? Our teas: ")
     assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced"}]
     _, replies = converse(engine, "do you have anything without dairy?")
     assert "oat milk" in replies[0] and "whole milk" not in replies[0]

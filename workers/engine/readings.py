@@ -17,6 +17,7 @@ from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
+from ordering.black_said import black_said
 from ordering.both import (
     both_alike,
     both_given,
@@ -209,6 +210,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
+    edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too

@@ -1,0 +1,54 @@
+""""Black" said of a coffee: no milk in it. "A coffee", then "black please", "make it black".
+
+The menu has no value "black" (a coffee has no milk unless one is asked for), so the model, which writes
+menu values, wrote nothing, and the customer heard "didn't catch". Where the turn's words, less the words
+that frame a choice, are "black" (and the line's item), the latest line of a drink served without milk by
+default (a coffee, an americano, a cold brew, a tea) loses the milk and the creamers it has; a line with none
+is found so already ("The coffee has no milk already."). A turn that orders, removes or changes anything
+else is the model's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import ChangeLine, Edit
+
+_FRAME = frozenset({
+    "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "just", "i'd", "i'll",
+    "have", "take", "like", "want", "i", "can", "you", "could", "ok", "okay", "thanks", "thank", "as", "is",
+    "fine", "with", "nothing", "in", "oh", "and", "also", "should", "be", "served", "it's", "its", "then",
+    "yes", "yeah", "mine", "my", "of", "sorry", "wait", "go", "let's", "lets", "prefer", "rather", "hmm",
+    "um", "uh", "well", "so", "maybe"})
+# the add-ons that whiten a coffee: "black" takes them off with the milk
+_CREAMERS = frozenset({"whipped cream", "foam"})
+
+
+def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the latest milkless-by-default drink's milk and creamers taken off where the turn says
+    only "black" of it (see the module)."""
+    if menu is None or not cart.lines or any(not isinstance(e, ChangeLine) or e.model_dump(
+            exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits):
+        return list(edits)
+    said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _FRAME]
+    if "black" not in said or len(said) > 4:
+        return list(edits)
+    refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)]
+    if not refs:
+        return list(edits)
+    ref = refs[-1]
+    line = cart.lines[ref - 1]
+    named = set(line.item.split()) | {"coffee", "black"}
+    if any(w not in named and w.removesuffix("s") not in named for w in said):
+        return list(edits)
+    creamers = [name for name in line.addons if name in _CREAMERS]
+    return [ChangeLine(ref=ref, unset=["milk"], drop=creamers)]
+
+
+def _black_by_default(name: str, menu: Any) -> bool:
+    """Whether the item takes milk but is served without it (a coffee, an americano, a cold brew)."""
+    item = menu.items.get(name)
+    return (item is not None and "milk" in item.groups and item.default_milk is None
+            and menu.kind(name) == "drink")

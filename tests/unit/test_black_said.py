@@ -1,0 +1,45 @@
+""""Black please" of a coffee: no milk in it (`ordering.black_said`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.black_said import black_said
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="cold brew", milk="half and half", addons={"whipped cream": 1}),
+                   Line(id=2, item="latte"), Line(id=3, item="bagel")], next_line_id=4)
+
+
+@pytest.mark.parametrize("text", ["black please", "actually make it black", "i'd like it black",
+                                  "black cold brew"])
+def test_black_takes_the_milk_and_creamers_off_the_latest_drink_served_without_milk(text):
+    assert black_said([], text, CART, MENU) == [ChangeLine(ref=1, unset=["milk"], drop=["whipped cream"])]
+
+
+@pytest.mark.parametrize("edits, text", [
+    ([AddLine(item="coffee")], "and a black coffee"),  # an order
+    ([ChangeLine(ref=1, size="large")], "black and large"),  # the model changes something
+    ([], "black with a bagel"),  # more than black said
+    ([], "no black tea"),
+])
+def test_other_turns_are_the_models(edits, text):
+    assert black_said(edits, text, CART, MENU) == edits
+
+
+def test_no_drink_served_without_milk_leaves_the_turn_alone():
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert black_said([], "black", latte, MENU) == []
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "one drip coffee", "black please")
+    assert lines(cart) == [{"item": "coffee", "qty": 1}]
+    assert replies[1] == "The coffee has no milk already. Anything else?"
+    cart, replies = converse(engine, "a coffee with cream", "hmm, make it black actually")
+    assert lines(cart) == [{"item": "coffee", "qty": 1}]
+    assert replies[1] == "Changed the coffee to no milk. Anything else?"
