@@ -83,7 +83,7 @@ def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> l
 
 # "is it sweet?", "is that strong?": a yes-or-no question of the line just ordered
 _IS_THAT = re.compile(
-    r"^\W*(?:(?:and|so|oh|um|uh|hmm)\W+)*(?:is|does)\s+(?:it|that|this)\s+([a-z\s]+?)\s*\?+\s*$", re.I)
+    r"^\W*(?:(?:and|so|oh|um|uh|hmm)\W+)*(?:is|does)\s+(?:it|that|this)\s+([a-z\s]+?)\s*\?*\s*$", re.I)
 # properties the menu cannot tell (a taste, a strength): not "is that all?", "is that extra?", "is it decaf?"
 _PROPERTIES = frozenset({"sweet", "sweetened", "strong", "bitter", "spicy", "sour", "creamy", "rich", "mild",
                          "smooth", "hot", "big", "vegan", "healthy", "fresh", "homemade", "organic",

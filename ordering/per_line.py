@@ -14,6 +14,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.grounding_read import DEFAULT_WORDS
 from ordering.named_lines import lines_of_kind, warm_for
 from ordering.turn_words import value_fields
 
@@ -102,35 +103,45 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     """``edits`` with the units of a counted kind named one by one: "two muffins, one blueberry and one
     lemon poppyseed" is a blueberry and a lemon poppyseed muffin (the words read "muffins" as the house
     muffin, and the model wrote two of it). Each "one <words>" after the item, where "<words> <kind>" is
-    an item of the menu, names one unit; only when they name every unit the turn adds."""
+    an item of the menu, names one unit, and "two <words>" two ("3 croissants, 2 chocolate and 1 regular":
+    "regular" or "plain" is the item said); only when they name every unit the turn adds."""
     if menu is None:
         return list(edits)
     out = list(edits)
     for at, end, total in _counted_items(tokens):
         item = unsymbol(tokens[at])[1]
         kind = item.split()[-1]
-        named, naming = [], set()  # the items named, and the value tokens that named them
+        named, counts, naming = [], [], set()  # the items named, how many of each, the values naming them
         for k in range(at + 1, end):
-            if tokens[k] not in ("n1", "one"):
+            if tokens[k] not in NUMBERS and tokens[k] != "one":
                 continue
             stop = next((j for j in range(k + 1, end) if tokens[j] in _PART_END), end)
             # a word the tagger read as a value is said as its first word: "one chocolate" (sauce)
             words = [unsymbol(w)[1].split()[0] if ":" in w else w for w in tokens[k + 1 : stop]]
             if words and all(w.isalpha() for w in words):
-                named.append(menu.resolve("item", " ".join([*words, kind])))
+                plain = words[0] in DEFAULT_WORDS and len(words) == 1  # "and one regular": the item said
+                named.append(item if plain else menu.resolve("item", " ".join([*words, kind])))
+                counts.append(1 if tokens[k] == "one" else number_value(tokens[k]))
                 naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        if (len(named) < 2 or None in named or not mine or sum(out[k].qty for k in mine) != len(named)
-                or total != len(named)):
+        if (len(named) < 2 or None in named or not mine or sum(out[k].qty for k in mine) != sum(counts)
+                or total != sum(counts) or len(set(named)) < 2):
             continue
         first = out[mine[0]]
         fields, addons = value_fields(sorted(naming))  # "one chocolate" named the unit: no chocolate sauce
         first = first.model_copy(update={
             **{g: None for g, v in fields.items() if getattr(first, g) == v},
             "addons": {n: c for n, c in first.addons.items() if n not in addons}})
-        units = [first.model_copy(update={"item": name, "qty": 1}) for name in named]
-        out = [e for k, e in enumerate(out) if k not in mine[1:]]
-        out[mine[0] : mine[0] + 1] = units
+        said: dict[str, int] = {}
+        for name, n in zip(named, counts, strict=True):  # "one blueberry, one lemon, one blueberry": two
+            said[name] = said.get(name, 0) + n
+        units = [first.model_copy(update={"item": name, "qty": n}) for name, n in said.items()]
+        # a kind read as one more line of its own ("one chocolate": `flavour_named`) is one of these units
+        read = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item != item and e.item in said
+                and e.qty <= said[e.item]
+                and not e.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True)]
+        out = [e if k != mine[0] else units for k, e in enumerate(out) if k not in mine[1:] and k not in read]
+        out = [e for part in out for e in (part if isinstance(part, list) else [part])]
     return out
 
 

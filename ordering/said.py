@@ -50,6 +50,9 @@ _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how fu
 _HALF_OF = frozenset({"milk", "espresso", "coffee", "sweet", "sweetness", "syrup", "sauce", "water", "ice"})
 _HALF_AND = re.compile(r"\bhalf\W*(?:and|n|&)?\W*$")  # the words before the second "half" of "half and half"
 FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
+# what "less" asks less of, as a request ("less sweet", "less foam"); "one less latte" is a count
+_LESS_OF = frozenset({"sweet", "strong", "hot", "foam", "foamy", "ice", "milk", "syrup", "sugar", "water",
+                      "whip", "chocolate", "cream", "sauce"})
 
 
 def said_requests(text: str) -> list[str]:
@@ -98,6 +101,9 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                 start = max(k for k in range(max(0, i - 4), i) if clause[k] == "with")
                 if i > start + 1:
                     found.append((where[start], " ".join(clause[start : i + 2])))
+            if clause[i] == "less" and clause[i + 1 : i + 2] and clause[i + 1] in _LESS_OF and not (
+                    i and (is_number(clause[i - 1]) or clause[i - 1] in ("a", "bit", "little"))):
+                found.append((where[i], " ".join(clause[i : i + 2])))  # "less sweet", not "one less latte"
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
             if clause[i] in _MILK_LEADS and (end := _plain_milk_end(clause, i + 1)):  # "an earl grey with

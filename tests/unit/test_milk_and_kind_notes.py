@@ -102,3 +102,37 @@ def test_kind_and_taken_off_through_the_engine(engine):
     cart, _ = converse(engine, "a coffee", "add a splash of half and half")
     assert lines(cart) == [{"item": "coffee", "qty": 1, "milk": "half and half",
                             "notes": "a splash of half and half"}]
+
+
+def test_less_of_a_taste_or_a_topping_is_a_request_and_one_less_of_an_item_is_not():
+    assert said_requests("ok make it with oat milk and less sweet") == ["less sweet"]
+    assert said_requests("less foam please") == ["less foam"]
+    assert said_requests("one less latte") == []  # a count
+    assert said_requests("less latte") == []  # no taste or topping
+
+
+def test_the_shipped_engine_keeps_less_sweet_said_with_a_milk(engine):
+    cart, replies = converse(engine, "a chai latte", "could you do it with soy and less sweet")
+    assert lines(cart) == [{"item": "chai latte", "milk": "soy milk", "notes": "less sweet", "qty": 1}]
+    assert replies[1] == 'Changed the chai latte: soy milk, note "less sweet". Anything else?'
+
+
+def test_units_counted_by_kind_split_the_line_and_regular_is_the_item_said():
+    from ordering.per_line import units_named_by_kind
+
+    said = "n3 item:butter_croissant , n2 addon:chocolate_sauce and n1 regular".split()
+    model = [AddLine(item="butter croissant", addons={"chocolate sauce": 2}), AddLine(item="butter croissant"),
+             AddLine(item="butter croissant")]
+    assert units_named_by_kind(model, said, MENU) == [AddLine(item="chocolate croissant", qty=2),
+                                                      AddLine(item="butter croissant")]
+    read = [AddLine(item="butter croissant", qty=3), AddLine(item="chocolate croissant")]  # a kind read apart
+    said = "n3 item:butter_croissant , n1 addon:chocolate_sauce and n2 plain".split()
+    assert units_named_by_kind(read, said, MENU) == [AddLine(item="chocolate croissant"),
+                                                     AddLine(item="butter croissant", qty=2)]
+    short = "n3 item:butter_croissant , n1 addon:chocolate_sauce and n1 plain".split()  # two of three named
+    assert units_named_by_kind(read, short, MENU) == read
+
+
+def test_the_shipped_engine_splits_counted_kinds(engine):
+    cart, _ = converse(engine, "four croissants please, three chocolate and one plain")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1}, {"item": "chocolate croissant", "qty": 3}]

@@ -64,10 +64,10 @@ def test_property_we_cannot_tell():
 
 def test_a_property_asked_of_it_is_asked_of_the_last_line():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte")], next_line_id=3)
-    for text in ("is it sweet?", "is that strong?", "so is it very sweet?"):
+    for text in ("is it sweet?", "is that strong?", "so is it very sweet?", "is that sweet"):  # said: no "?"
         assert property_of_line_unsure([AskMenu(about=[])], text, text.split(), cart) == [
             AskMenu(about=["chai latte", UNSURE])], text
-    for text in ("is that all?", "is that extra?", "is it sweet", "it is sweet?"):
+    for text in ("is that all?", "is that extra?", "it is sweet?", "is it sweet and large"):
         assert property_of_line_unsure([AskMenu(about=[])], text, text.split(), cart) == [AskMenu(about=[])]
     said = "is it caffeine:decaf ?".split()
     asked = [AskMenu(about=["caffeine:decaf"], ref=2)]
