@@ -121,8 +121,8 @@ def test_units_counted_by_kind_split_the_line_and_regular_is_the_item_said():
     from ordering.per_line import units_named_by_kind
 
     said = "n3 item:butter_croissant , n2 addon:chocolate_sauce and n1 regular".split()
-    model = [AddLine(item="butter croissant", addons={"chocolate sauce": 2}), AddLine(item="butter croissant"),
-             AddLine(item="butter croissant")]
+    model = [AddLine(item="butter croissant", addons={"chocolate sauce": 2}),
+             AddLine(item="butter croissant"), AddLine(item="butter croissant")]
     assert units_named_by_kind(model, said, MENU) == [AddLine(item="chocolate croissant", qty=2),
                                                       AddLine(item="butter croissant")]
     read = [AddLine(item="butter croissant", qty=3), AddLine(item="chocolate croissant")]  # a kind read apart
