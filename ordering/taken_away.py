@@ -9,6 +9,9 @@ or none is said), not to go. A count above the line's ("take away two lattes" of
 "3 lattes to go and 1 for here" is four lattes: the model wrote three and lost the count's split. The
 order is to go or for here as a whole, so the units said the other way go on a line of their own with a
 note for the barista ("for here"), and the order takes the way the first count was said (`to_go_split`).
+
+"I'll drink it here", "we're staying": the order is for here (`for_here_said`). The model knew "for here",
+"to stay" and "dine in"; said with a verb it read the order's end, or nothing ("didn't catch").
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder
 
 _TAKE_AWAY = re.compile(r"\btake\s*away\s+(?:one|two|three|\d+|the|my|that|those|a|an)\b", re.IGNORECASE)
 _NAMING = frozenset({"the", "my", "that", "those", "a", "an", "of"})
@@ -70,3 +73,25 @@ def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         return [*kept, AddLine(item=name, qty=number_value(count)),
                 AddLine(item=name, qty=number_value(other), notes=note), SetOrder(to_go=first)]
     return list(edits)
+
+
+# "i'll drink it here", "we'll have them here", "we're staying", "i'm eating in"
+_HERE = re.compile(
+    r"\b(?:drink|eat|have|enjoy|sit\s+and\s+drink)\s+(?:it|them|that|this|those|these|everything)\s+(?:in\s+)?here\b"
+    r"|\b(?:i|we)(?:'ll|\s+will|'re|\s+are|'m|\s+am)\s+(?:staying|stay|sitting\s+in|eating\s+in|drinking\s+in)\b",
+    re.IGNORECASE)
+
+
+_ASIDE = frozenset({"actually", "oh", "ok", "okay", "then", "so", "um", "uh", "no", "wait", "please", "and",
+                    "but", "sorry", "we", "i", "think", "guess", "on", "second", "thought", "hmm", "now"})
+
+
+def for_here_said(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or the order set for here where the turn says it is had here ("I'll drink it here") and
+    the model wrote nothing or only the order's end without words that end it."""
+    here = _HERE.search(text or "")
+    if here is None or any(not isinstance(e, Finish) for e in edits):
+        return list(edits)
+    rest = set(re.findall(r"[a-z']+", (text[: here.start()] + " " + text[here.end() :]).lower())) - _ASIDE
+    ending = [e for e in edits if rest]  # "thats all, we'll drink it here": the order's end too
+    return [SetOrder(to_go=False), *ending]

@@ -3,9 +3,11 @@ is to go."""
 
 from __future__ import annotations
 
+import pytest
+
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine, RemoveLine, SetOrder
-from ordering.taken_away import taken_away, to_go_split
+from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
+from ordering.taken_away import for_here_said, taken_away, to_go_split
 from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="flat white", qty=2), Line(id=2, item="apple bran muffin")])
@@ -62,3 +64,26 @@ def test_the_shipped_engine_counts_every_latte(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 3},
                                    {"item": "latte", "qty": 1, "notes": "for here"}])
     assert cart.to_go is True
+
+
+@pytest.mark.parametrize(("text", "edits", "want"), [
+    ("actually i'll drink it here", [], [SetOrder(to_go=False)]),
+    ("we're staying", [Finish()], [SetOrder(to_go=False)]),  # not the order's end
+    ("thats all, we will have them here", [Finish()], [SetOrder(to_go=False), Finish()]),
+])
+def test_had_here_is_for_here(text, edits, want):
+    assert for_here_said(edits, text) == want
+
+
+@pytest.mark.parametrize(("text", "edits"), [
+    ("a latte i'll drink here", [AddLine(item="latte")]),  # an order: the model's
+    ("is it ok if i sit here", []),
+    ("we'll have it to go", [SetOrder(to_go=True)]),
+])
+def test_other_turns_than_had_here_are_the_models(text, edits):
+    assert for_here_said(edits, text) == edits
+
+
+def test_the_shipped_engine_sets_the_order_for_here(engine):
+    cart, replies = converse(engine, "one mocha to go", "oh wait, we'll drink them here")
+    assert cart.to_go is False and replies[1] == "Got it, for here."

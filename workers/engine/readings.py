@@ -128,7 +128,7 @@ from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swaps import instead_of_said, swapped
-from ordering.taken_away import taken_away, to_go_split
+from ordering.taken_away import for_here_said, taken_away, to_go_split
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
@@ -282,6 +282,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
+    edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
     edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
