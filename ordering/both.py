@@ -100,12 +100,13 @@ def _every_before(tokens: Sequence[str], i: int) -> bool:
 
 _OF_EVERY = frozenset({"of", "them", "those", "these", "the", "my", "our", "drinks", "items", "things"})
 _EVERY_AFTER = frozenset({"them", "those", "these", "to", "in", "on", "for", "into"})
+_DOING = frozenset({"heat", "warm", "toast", "ice", "make", "do", "cut", "slice"})  # said of both lines
 
 
 def every_line_said(tokens: Sequence[str], lines: int) -> bool:
     """Whether the words say a change of every line of the cart, naming no item: "add vanilla to all of
     them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large",
-    "both toasted" (of a cart of two; not "that's all", nor "both" of three lines)."""
+    "both toasted", "heat both up" (of a cart of two; not "that's all", nor "both" of three lines)."""
     if any(t.startswith("item:") for t in tokens):
         return False
     for i, tok in enumerate(tokens):
@@ -116,6 +117,8 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
         if tok in ("all", "each") or (tok == "both" and lines == 2):
             if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after:
                 return True  # ":" in after: a value right after it ("both toasted", "make all iced")
+            if tok == "both" and (before in _DOING or after == "up"):
+                return True  # "heat both up", "warm both please"
     return False
 
 

@@ -267,3 +267,24 @@ def _orders_more(edits: Sequence[Edit], cart: Cart) -> bool:
             if edit.qty > lines[edit.ref - 1].qty:
                 return True
     return False
+
+
+def another_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or one more of the item said after "another" or "a second" ("another latte for my
+    husband", "a second latte for jen"), with the values said with it, where the model ordered nothing and
+    changed nothing but a note: it read the person said after the item as a note on the last line, and the
+    customer heard "didn't catch". As the model writes "another latte" said alone: the item, not a copy."""
+    if not cart.lines or any(not isinstance(e, ChangeLine) or e.model_dump(
+            exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits):
+        return list(edits)
+    for i, tok in enumerate(tokens):
+        if tok != "another" and not (tok == "second" and i and tokens[i - 1] in ("a", "the")):
+            continue
+        j = i + 1
+        while j < len(tokens) and ":" in tokens[j] and unsymbol(tokens[j])[0] in (*SINGLE_GROUPS, "addon"):
+            j += 1
+        if j < len(tokens) and tokens[j].startswith("item:") and not any(
+                t.startswith("item:") for t in tokens[j + 1 :]):
+            fields, addons = value_fields(tokens[i + 1 : j])
+            return [AddLine(item=unsymbol(tokens[j])[1], addons=addons, **fields)]
+    return list(edits)

@@ -115,3 +115,17 @@ def test_a_kind_that_is_the_whole_order_or_not_two_is_left_alone():
 def test_the_shipped_engine_keeps_the_latte(engine):
     cart, _ = converse(engine, "a latte", "add a croissant and a muffin", "remove both pastries")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
+
+
+def test_both_said_with_a_doing_word_changes_both_lines():
+    from ordering.both import every_line_said
+
+    assert every_line_said("heat both up".split(), 2)
+    assert every_line_said("toast both please".split(), 2)
+    assert not every_line_said("heat both up".split(), 3)  # "both" of three lines
+    assert not every_line_said("i want both".split(), 2)
+
+
+def test_the_shipped_engine_warms_both(engine):
+    cart, _ = converse(engine, "a blueberry muffin and a plain bagel", "could you heat both up")
+    assert [line.preps for line in cart.lines] == [["warmed"], ["warmed"]]

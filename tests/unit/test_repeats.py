@@ -131,3 +131,26 @@ def test_the_shipped_engine_orders_a_regular_one(engine):
     cart, replies = converse(engine, "one decaf cortado", "and a regular one")
     assert lines(cart) == [{"caffeine": "decaf", "item": "cortado", "qty": 1}, {"item": "cortado", "qty": 1}]
     assert replies[1] == "Added a cortado ($3.50). Anything else?"
+
+
+def test_another_item_named_is_one_more_of_it_where_the_model_wrote_a_note():
+    from ordering.repeats import another_named
+
+    cart = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+    said = "another temp:iced item:latte for my sister".split()
+    assert another_named([ChangeLine(ref=1, notes="weak")], said, cart) == [AddLine(item="latte", temp="iced")]
+    said = "a second item:mocha for jen".split()
+    assert another_named([], said, cart) == [AddLine(item="mocha")]
+    for said, edits in (("another addon:espresso_shot please".split(), []),  # no item: the repeat's
+                        ("another item:latte".split(), [AddLine(item="latte")]),  # the model's order
+                        ("another item:latte and a item:mocha".split(), [])):  # two items: the model's
+        assert another_named(edits, said, cart) == edits
+
+
+def test_the_shipped_engine_adds_another_for_a_person(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "one small flat white", "another flat white for my sister")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "small"}, {"item": "flat white", "qty": 1}]
+    assert cart.lines[1].who == "my sister"
+    assert replies[1] == "Added a flat white ($4.50). Anything else?"

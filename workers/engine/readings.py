@@ -120,7 +120,7 @@ from ordering.polarity_placed import polarity_placed
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
 from ordering.recounted import add_on_recounted
 from ordering.removed_restored import add_on_restored, removed_restored
-from ordering.repeats import Repeat, extra_counted, more_added, repeated
+from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.size_stepped import size_stepped
 from ordering.special_requests import special_requests
@@ -203,6 +203,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
     edits = repeated(edits, repeat, cart)  # "the same again", "another one"
+    edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
