@@ -138,7 +138,8 @@ def test_another_item_named_is_one_more_of_it_where_the_model_wrote_a_note():
 
     cart = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
     said = "another temp:iced item:latte for my sister".split()
-    assert another_named([ChangeLine(ref=1, notes="weak")], said, cart) == [AddLine(item="latte", temp="iced")]
+    noted = [ChangeLine(ref=1, notes="weak")]
+    assert another_named(noted, said, cart) == [AddLine(item="latte", temp="iced")]
     said = "a second item:mocha for jen".split()
     assert another_named([], said, cart) == [AddLine(item="mocha")]
     for said, edits in (("another addon:espresso_shot please".split(), []),  # no item: the repeat's
@@ -151,6 +152,7 @@ def test_the_shipped_engine_adds_another_for_a_person(engine):
     from tests.unit.shipped import converse, lines
 
     cart, replies = converse(engine, "one small flat white", "another flat white for my sister")
-    assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "small"}, {"item": "flat white", "qty": 1}]
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "small"},
+                           {"item": "flat white", "qty": 1}]
     assert cart.lines[1].who == "my sister"
     assert replies[1] == "Added a flat white ($4.50). Anything else?"
