@@ -58,7 +58,8 @@ _EVERY_UNIT = frozenset({"other", "others", "rest", "both", "all", "each"})
 def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
     """(how many, the item named or None) when the words single out some units of a line by a count
     said "of them" or "of the <values> <item>": "make two of them iced", "one of the iced lattes should
-    have vanilla", "two of the lattes with oat milk"; None when they say of the others too."""
+    have vanilla", "two of the lattes with oat milk", "one of the decaf ones large"; None when they say of
+    the others too."""
     if _EVERY_UNIT.intersection(tokens):
         return None
     for i, tok in enumerate(tokens[:-2]):
@@ -71,6 +72,8 @@ def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
             j += 1
         if tokens[i + 2] in _THE and j < len(tokens) and tokens[j].startswith("item:"):
             return number_value(tok), unsymbol(tokens[j])[1]
+        if tokens[i + 2] in _THE and j > i + 3 and j < len(tokens) and tokens[j] in ("ones", "one"):
+            return number_value(tok), None  # "one of the decaf ones large"
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
     if (len(words) >= 2 and words[0] in NUMBERS and words[0] not in ("n1", "nbig")  # "2 with oat milk"
             and (words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon"))
@@ -89,7 +92,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     almond milk"). A count said "of them" splits that many units off ("make two of them iced" of three)."""
     counted = units_of_them(tokens) if second_one_at(tokens) is None else None
     if counted is not None and len(edits) == 1 and isinstance(edits[0], ChangeLine):
-        split = _units_split(edits[0], *counted, cart, menu)
+        split = _units_split(_to_the_ones_named(edits[0], tokens, cart), *counted, cart, menu)
         if split is not None:
             return split
     if second_one_at(tokens) is not None:
@@ -109,6 +112,25 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     if not (said or said_one_named(tokens, line.item)):
         return list(edits)
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+def _to_the_ones_named(change: ChangeLine, tokens: Sequence[str], cart: Any) -> ChangeLine:
+    """``change`` moved to the one line that has the values said in "of the <values> ones" ("make one of
+    the iced ones oat" of two iced lattes and two hot: the iced line), where the model changed another."""
+    for i in range(len(tokens) - 2):
+        if tokens[i] != "of" or tokens[i + 1] not in _THE:
+            continue
+        j = i + 2
+        while j < len(tokens) and kind_of(tokens[j]) in SINGLE_GROUPS:
+            j += 1
+        if j == i + 2 or j >= len(tokens) or tokens[j] not in ("ones", "one"):
+            continue
+        values = [unsymbol(t) for t in tokens[i + 2 : j]]
+        having = [r for r, line in enumerate(cart.lines, start=1)
+                  if line.qty > 1 and all(getattr(line, g, None) == v for g, v in values)]
+        if len(having) == 1 and having[0] != change.ref:
+            return change.model_copy(update={"ref": having[0]})
+    return change
 
 
 def _changes_a_line(cart: Any, change: ChangeLine, menu: Any) -> bool:

@@ -117,3 +117,19 @@ def test_the_shipped_engine_keeps_the_values_of_the_units_split_off(engine):
         (1, "small", None), (3, "small", "soy milk")]
     cart, _ = converse(engine, "two cappuccinos", "one with almond milk and one with oat milk")
     assert sorted(line.milk for line in cart.lines) == ["almond milk", "oat milk"]
+
+
+def test_one_of_the_valued_ones_is_split_off_the_line_with_those_values():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2, temp="iced"), Line(id=2, item="latte", qty=2)],
+                next_line_id=3)
+    said = "make n1 of the temp:iced ones milk:oat_milk".split()
+    written = [ChangeLine(ref=2, milk="oat milk", temp="iced")]  # the model changed the hot ones
+    assert one_of_them_changed(written, "", cart, MENU, said) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", temp="iced", milk="oat milk")]
+
+
+def test_the_shipped_engine_splits_one_of_the_decaf_ones(engine):
+    cart, _ = converse(engine, "three americanos", "make two of them decaf",
+                       "and one of the decaf ones large")
+    assert [(line.qty, line.caffeine, line.size) for line in cart.lines] == [
+        (1, None, None), (1, "decaf", None), (1, "decaf", "large")]
