@@ -1,4 +1,5 @@
-"""A turn that only says hello ("hi there", "good morning!", "hey, how are you?") is greeted back.
+"""A turn that only says hello ("hi there", "good morning!", "hey, how are you?") is greeted back; one that
+only says goodbye ("bye!", "see you") with an order in the cart reads the order back to confirm.
 
 The model reads a greeting as nothing it can write: a question without a subject (answered with the
 menu's sections), no edit ("didn't catch an order") or the order's end ("your order is empty"). The words
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, Greet, RemoveLine, SetOrder
+from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, Finish, Greet, RemoveLine, SetOrder
 
 _GREETING_ONLY = re.compile(
     r"""^\W*
@@ -37,3 +38,19 @@ def greeted(edits: Sequence[Edit], text: str) -> list[Edit]:
     if not is_greeting(text) or any(isinstance(e, _CHANGES) for e in edits):
         return list(edits)
     return [Greet()]
+
+
+_FAREWELL_ONLY = re.compile(
+    r"^\W*(?:ok(?:ay)?\W+|thanks?\W+|thank\s+you\W+|cheers\W+)*"
+    r"(?:bye(?:\s+bye)?|goodbye|good\s+bye|see\s+(?:you|ya)(?:\s+(?:later|soon|then))?|later|ciao|take\s+care)"
+    r"(?:\W+(?:now|then|thanks|thank\s+you))*\W*$", re.I)
+
+
+def farewell(edits: Sequence[Edit], text: str, cart: object) -> list[Edit]:
+    """``edits``, or the order read back to confirm where the turn only says goodbye and the cart has an
+    order the customer has not placed yet (the model wrote nothing: "didn't catch")."""
+    if not text or len(text) > 80 or not _FAREWELL_ONLY.match(text) or not getattr(cart, "lines", None):
+        return list(edits)
+    if any(isinstance(e, _CHANGES) for e in edits):
+        return list(edits)
+    return [Finish()]

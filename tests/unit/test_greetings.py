@@ -41,3 +41,21 @@ def test_the_reply_greets_and_nothing_changes():
     result = apply_edits(cart, [Greet()], MENU)
     assert result.cart == cart
     assert build_reply(result, cart, MENU, intent="offtopic", understood=True) == HELLO_AGAIN
+
+
+@pytest.mark.parametrize("text", ["bye!", "ok thanks, see you later", "goodbye then"])
+def test_a_goodbye_with_an_order_reads_it_back_to_confirm(text):
+    from ordering.cart import Line
+    from ordering.greetings import farewell
+
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert farewell([], text, cart) == [Finish()]
+    assert farewell([], text, Cart()) == []  # nothing to confirm
+    assert farewell([], f"{text} and a mocha", cart) == []  # more than goodbye
+
+
+def test_the_shipped_engine_reads_the_order_back_at_goodbye(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "one small mocha", "bye bye")
+    assert replies[1].startswith("Here's your order: a small mocha")

@@ -55,7 +55,7 @@ from ordering.food_warmed import food_warmed
 from ordering.for_whom import people_given
 from ordering.free_of import free_of
 from ordering.given_to import given_to
-from ordering.greetings import greeted
+from ordering.greetings import farewell, greeted
 from ordering.ice_said_iced import ice_said_iced
 from ordering.it_meant import it_meant
 from ordering.items_asked import nutrition_unsure, property_of_line_unsure, property_unsure, what_it_is
@@ -126,6 +126,7 @@ from ordering.size_stepped import size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
+from ordering.strength_said import stronger_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swaps import instead_of_said, swapped
 from ordering.taken_away import for_here_said, taken_away, to_go_split
@@ -260,6 +261,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
+    edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
@@ -298,6 +300,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
+    edits = farewell(edits, text, cart)  # "bye!" with an order in the cart: read back to confirm
     edits = menu_asked(edits, text, words)  # "can i see the menu?": the menu's sections, not "didn't catch"
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back

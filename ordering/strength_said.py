@@ -1,0 +1,40 @@
+""""Make it stronger", "a bit stronger please": one more espresso shot in the drink.
+
+The menu has no value "strong"; a café makes a drink stronger with another shot, as "an extra shot" asks.
+The model wrote a stray note and the customer heard "didn't catch". Where the turn asks a drink stronger
+and says nothing else of the menu, the line it names (by item, else the latest drink) gets one espresso
+shot more than it has; of a drink that takes no shot (a tea), "stronger" is a note for the barista. A
+question ("is it strong?") and a turn that orders or changes anything else are the model's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import ChangeLine, Edit
+
+SHOT = "espresso shot"
+_STRONGER = re.compile(r"\b(?:stronger|more\s+strong|extra\s+strong|strong(?:er)?\s+please)\b", re.I)
+_ASKED = re.compile(r"\?|^\W*(?:is|are|does|do|how|what|which)\b", re.I)
+
+
+def stronger_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or one more espresso shot in the drink the turn asks stronger (see the module)."""
+    if menu is None or not cart.lines or not text or not _STRONGER.search(text) or _ASKED.search(text):
+        return list(edits)
+    if any(":" in w and not w.startswith("item:") for w in words) or any(not isinstance(e, ChangeLine) or (
+            e.model_dump(exclude={"op", "ref", "notes"}, exclude_defaults=True)) for e in edits):
+        return list(edits)
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    refs = [r for r, line in enumerate(cart.lines, start=1) if (line.item in named if named else
+                                                                menu.kind(line.item) == "drink")]
+    if not refs or named and len(refs) > 1:
+        return list(edits)
+    ref = refs[-1]
+    line = cart.lines[ref - 1]
+    if not menu.allows(line.item, "addon", SHOT):
+        return [ChangeLine(ref=ref, notes="stronger")] if menu.kind(line.item) == "drink" else list(edits)
+    return [ChangeLine(ref=ref, add_addons={SHOT: line.addons.get(SHOT, 0) + 1})]

@@ -1,0 +1,46 @@
+""""Make it stronger": one more espresso shot, or a note of a tea (`ordering.strength_said`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.strength_said import stronger_said
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="mocha", addons={"espresso shot": 1}), Line(id=2, item="cappuccino"),
+                   Line(id=3, item="bagel")], next_line_id=4)
+
+
+@pytest.mark.parametrize("text, words, want", [
+    ("stronger please", "stronger please", ChangeLine(ref=2, add_addons={"espresso shot": 1})),
+    ("make the mocha a bit stronger", "make the item:mocha a bit stronger",
+     ChangeLine(ref=1, add_addons={"espresso shot": 2})),  # one more than it has
+])
+def test_the_drink_asked_stronger_gets_one_more_shot(text, words, want):
+    assert stronger_said([], text, words.split(), CART, MENU) == [want]
+
+
+def test_a_tea_asked_stronger_is_noted_for_the_barista():
+    tea = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="oolong tea")], next_line_id=3)
+    assert stronger_said([], "stronger please", ["stronger", "please"], tea, MENU) == [
+        ChangeLine(ref=2, notes="stronger")]
+
+
+@pytest.mark.parametrize("text, words, edits", [
+    ("is it stronger?", "is it stronger ?", []),  # a question
+    ("stronger and iced", "stronger and temp:iced", [ChangeLine(ref=2, temp="iced")]),  # more said
+    ("a stronger latte", "a stronger item:latte", [AddLine(item="latte")]),  # an order: the model's
+])
+def test_other_turns_are_the_models(text, words, edits):
+    assert stronger_said(edits, text, words.split(), CART, MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "one cortado and a lemon muffin", "can you make it a little stronger")
+    assert lines(cart) == [{"addons": {"espresso shot": 1}, "item": "cortado", "qty": 1},
+                           {"item": "lemon poppyseed muffin", "qty": 1}]
+    assert replies[1] == "Changed the cortado: with espresso shot. Anything else?"
