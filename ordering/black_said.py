@@ -21,7 +21,8 @@ _FRAME = frozenset({
     "have", "take", "like", "want", "i", "can", "you", "could", "ok", "okay", "thanks", "thank", "as", "is",
     "fine", "with", "nothing", "in", "oh", "and", "also", "should", "be", "served", "it's", "its", "then",
     "yes", "yeah", "mine", "my", "of", "sorry", "wait", "go", "let's", "lets", "prefer", "rather", "hmm",
-    "um", "uh", "well", "so", "maybe"})
+    "um", "uh", "well", "so", "maybe", "last", "other", "remaining"})
+_OTHER = frozenset({"other", "last", "remaining", "rest"})
 # the add-ons that whiten a coffee: "black" takes them off with the milk
 _CREAMERS = frozenset({"whipped cream", "foam"})
 
@@ -39,6 +40,10 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
     if not refs:
         return list(edits)
     ref = refs[-1]
+    if _OTHER.intersection(re.findall(r"[a-z]+", text.lower())):  # "and the last one black": the one
+        item = cart.lines[ref - 1].item
+        plain = [r for r in refs if cart.lines[r - 1].milk is None and cart.lines[r - 1].item == item]
+        ref = plain[-1] if plain else ref  # not split off with a milk: black already
     line = cart.lines[ref - 1]
     named = set(line.item.split()) | {"coffee", "black"}
     if any(w not in named and w.removesuffix("s") not in named for w in said):

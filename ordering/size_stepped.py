@@ -4,7 +4,8 @@ The model knows sizes by name only; "bigger" was a stray note and the customer h
 the turn says a line should be bigger or smaller and names no size, the line it names (by item, else the
 one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
 the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
-reply says the latte is large already. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
+reply says the latte is large already. "The biggest one", "your smallest" take the item's largest or
+smallest size. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
 line without sizes (a croissant ordered after the latte) is the latest line with sizes; where no line has
 sizes, or the line is named ("make the croissant bigger"), the menu says why not: "The butter croissant
 doesn't take sizes."
@@ -23,6 +24,8 @@ _BIGGER = re.compile(r"\b(?:bigger|larger|size\s+up|up\s+a\s+size|a\s+size\s+(?:
 _EVERY = re.compile(r"\b(?:them|both|all|everything|those)\b", re.I)
 _CUP = re.compile(r"\b(?:bigger|larger|smaller)\s+(?:cup|mug|glass|container|one\s+to\s+go)\b", re.I)
 _SMALLER = re.compile(r"\b(?:smaller|size\s+down|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
+_BIGGEST = re.compile(r"\b(?:biggest|largest)\b", re.I)  # "the biggest one": the item's last size
+_SMALLEST = re.compile(r"\b(?:smallest|tiniest)\b", re.I)
 
 
 def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -30,13 +33,15 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     no size (see the module's docstring)."""
     if menu is None or not cart.lines or not text or len(text) > 120:
         return list(edits)
-    up, down = bool(_BIGGER.search(text)), bool(_SMALLER.search(text))
+    most = bool(_BIGGEST.search(text)) != bool(_SMALLEST.search(text))
+    up = bool(_BIGGER.search(text) or _BIGGEST.search(text))
+    down = bool(_SMALLER.search(text) or _SMALLEST.search(text))
     if up == down or any(w.startswith("size:") for w in words) or _CUP.search(text):
         return list(edits)
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
     if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"
-        steps = [_stepped(r, up, cart, menu) for r in range(1, len(cart.lines) + 1)]
+        steps = [_stepped(r, up, cart, menu, most) for r in range(1, len(cart.lines) + 1)]
         changes = [c for c in steps if c is not None]
         return changes if changes and not any(isinstance(e, ChangeLine) and e.model_dump(
             exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits) else list(edits)
@@ -51,7 +56,7 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
         if named or not sized:
             return [ChangeLine(ref=ref, size="large" if up else "small")]
         ref = sized[-1]
-    stepped = _stepped(ref, up, cart, menu)
+    stepped = _stepped(ref, up, cart, menu, most)
     if stepped is None:
         return list(edits)
     size = stepped.size
@@ -82,8 +87,9 @@ def _sizes(name: str, menu: Any) -> list[str] | None:
     return list(item.sizes) if item is not None and len(item.sizes) >= 2 else None
 
 
-def _stepped(ref: int, up: bool, cart: Any, menu: Any) -> ChangeLine | None:
-    """The line at ``ref`` one size up or down, or None where its item has no sizes."""
+def _stepped(ref: int, up: bool, cart: Any, menu: Any, most: bool = False) -> ChangeLine | None:
+    """The line at ``ref`` one size up or down (``most``: to the item's largest or smallest), or None where
+    its item has no sizes."""
     line = cart.lines[ref - 1]
     sizes = _sizes(line.item, menu)
     if sizes is None:
@@ -92,4 +98,6 @@ def _stepped(ref: int, up: bool, cart: Any, menu: Any) -> ChangeLine | None:
     now = line.size or item.default_size or sizes[0]
     if now not in sizes:
         return None
+    if most:
+        return ChangeLine(ref=ref, size=sizes[-1] if up else sizes[0])
     return ChangeLine(ref=ref, size=sizes[min(max(sizes.index(now) + (1 if up else -1), 0), len(sizes) - 1)])

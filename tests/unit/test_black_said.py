@@ -43,3 +43,9 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a coffee with cream", "hmm, make it black actually")
     assert lines(cart) == [{"item": "coffee", "qty": 1}]
     assert replies[1] == "Changed the coffee to no milk. Anything else?"
+
+
+def test_the_other_one_black_is_the_line_without_milk():
+    split = Cart(lines=[Line(id=1, item="coffee", qty=2), Line(id=2, item="coffee", milk="half and half")],
+                 next_line_id=3)
+    assert black_said([], "and the other one black", split, MENU) == [ChangeLine(ref=1, unset=["milk"])]

@@ -67,3 +67,16 @@ def test_the_shipped_engine_says_a_bagel_takes_no_sizes(engine):
     cart, replies = converse(engine, "one bagel", "can it be bigger")
     assert lines(cart) == [{"item": "bagel", "qty": 1}]
     assert replies[1] == "The plain bagel doesn't take sizes."
+
+
+def test_the_biggest_or_smallest_is_the_items_last_or_first_size():
+    assert size_stepped([], "ok the biggest one", "ok the biggest n1".split(), CART, MENU) == [
+        ChangeLine(ref=2, size="large")]
+    assert size_stepped([], "your smallest please", "your smallest please".split(), CART, MENU) == [
+        ChangeLine(ref=2, size="short")]
+
+
+def test_the_shipped_engine_makes_it_the_biggest(engine):
+    cart, replies = converse(engine, "one small chai latte", "which sizes do you do", "the largest then")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large"}]
+    assert replies[2] == "Changed the chai latte to large. Anything else?"
