@@ -50,6 +50,7 @@ is was will be would should could can may might and or but so if of to at on wit
 order orders total cash card change tip name names same usual favorite favourite
 some any few little bit lot lots plenty enough half
 milk cream sugar ice water foam room
+how much many what which who whom whose where when why
 """.split())
 
 

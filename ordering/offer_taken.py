@@ -45,7 +45,8 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_SOME.search(text) and any(
-                ":" in t for t in tokens))):  # "I'll take a medium": a value said of the line offered
+                ":" in t or t in NUMBERS and t != "n1" for t in tokens))):
+        # "I'll take a medium", "I'll take two": a value or a count said of the line offered
         return list(edits)
     counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]
     said, _ = value_fields([t for t in tokens if ":" in t])

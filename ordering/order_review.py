@@ -95,15 +95,20 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
     """``edits`` with a question of one item's price marked so ("how much is a latte?", "price of a large
     latte?"): the reply gives the price ("A large latte is $5.25."), with the size said when the model
     left it out, instead of "Yes, we have the latte: …"."""
-    if (len(edits) != 1 or not isinstance(edits[0], AskMenu) or edits[0].ref is not None
+    asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu)]
+    if (len(asks) != 1 or edits[asks[0]].ref is not None
+            or any(not isinstance(e, AskMenu | AddLine) for e in edits)
             or not _PRICE_ASKED.search(text or "") or asks_about_the_order(text)):
         return list(edits)
-    about = edits[0].about
+    about = edits[asks[0]].about
     items = [a for a in about if ":" not in a]
-    if len(items) != 1 or any(a.partition(":")[0] not in ("size", "item") for a in about if ":" in a):
-        return list(edits)
+    if len(items) != 1 or any(a.partition(":")[0] not in ("size", "item") for a in about if ":" in a) or any(
+            isinstance(e, AddLine) and e.item == items[0] for e in edits):
+        return list(edits)  # "how much is a latte? I'll have one": the model ordered what was asked of
     sizes = [":".join(unsymbol(w)) for w in words if w.startswith("size:")]
-    return [AskMenu(about=list(dict.fromkeys([*about, *sizes[:1], PRICE])))]
+    out = list(edits)  # "how much is a latte? and a muffin please": the muffin stays ordered
+    out[asks[0]] = AskMenu(about=list(dict.fromkeys([*about, *sizes[:1], PRICE])))
+    return out
 
 
 _HAVE_YOU = re.compile(

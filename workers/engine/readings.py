@@ -106,6 +106,7 @@ from ordering.order_review import (
     reviewed,
     subjects_filled,
 )
+from ordering.ordered_if_so import ordered_if_so
 from ordering.ordinal_counted import ordinal_counted
 from ordering.payment import payment_answered
 from ordering.per_line import (
@@ -279,6 +280,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+    edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
     edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
