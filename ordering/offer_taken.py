@@ -28,6 +28,10 @@ _AGREEING = re.compile(
     (?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you)
     (?:\s+(?:please|then|thanks))*\W*$""", re.I | re.X)
 _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
+# "ok I'll take two", "I want three please": a count and nothing after it ("I'll have two salads" orders
+# a thing of its own)
+_TAKING_COUNT = re.compile(r"\b(?:have|take|get|grab|order|want)\s+(?:two|three|four|five|six|\d+)"
+                           r"(?:\s+(?:please|then|thanks|too|of\s+(?:those|them|these)))*\W*$", re.I)
 _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
 # words that take nothing: "when you get a chance", "do you guys have soy milk?" (a question of its own)
 _NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)
@@ -44,8 +48,8 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     if (offer is None or _ASKING.search(text) or not text.strip() or len(text) > 200
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
-            or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_SOME.search(text) and any(
-                ":" in t or t in NUMBERS and t != "n1" for t in tokens))):
+            or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
+                    or _TAKING_SOME.search(text) and any(":" in t for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered
         return list(edits)
     counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]

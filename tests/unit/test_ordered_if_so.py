@@ -52,3 +52,8 @@ def test_the_shipped_engine(engine):
 def test_the_shipped_engine_takes_the_count_of_a_price_asked(engine):
     cart, replies = converse(engine, "how much is a small mocha", "ok i'll take three")
     assert lines(cart) == [{"item": "mocha", "qty": 3, "size": "small"}]
+
+
+def test_a_count_taken_of_a_price_asked_is_not_a_thing_of_its_own(engine):
+    cart, replies = converse(engine, "how much is a small mocha", "i'll have two sandwiches")
+    assert lines(cart) == [] and "sandwich" in replies[1]  # we lack it: said, nothing else added
