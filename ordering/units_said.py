@@ -13,7 +13,7 @@ from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.options_said import ADDON_UNITS
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
-from ordering.turn_words import REMOVE_WORDS, WARMED, WARMING, kind_of, value_fields
+from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS, WARMED, WARMING, kind_of, value_fields
 from ordering.unit_splits import split_after
 
 
@@ -32,7 +32,8 @@ def said_one_first(tokens: Sequence[str]) -> bool:
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
     if len(words) < 2 or words[0] != "n1" or any(t.startswith("item:") for t in words):
         return False
-    said = words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon")
+    said = words[1] in ("with", "in", "as", "without", "no", "minus", "hold") or kind_of(words[1]) in (
+        *SINGLE_GROUPS, "addon")  # "one without whip" of two mochas
     return said and second_one_at(tokens) is None and not {
         "other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
 
@@ -233,8 +234,7 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], boo
     if at is None:
         return None
     paired = rest[at] == "n1"
-    one = [t for t in rest[:at] if kind_of(t) in _UNIT_VALUES]
-    others = [t for t in rest[at + 1:] if kind_of(t) in _UNIT_VALUES]
+    one, others = _signed(rest[:at]), _signed(rest[at + 1:])
     if paired and not one:
         one, others = others, one  # "one plain and one toasted"
     if not one or {kind_of(t) for t in rest} - {"", *_UNIT_VALUES}:
@@ -242,11 +242,28 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], boo
     return one, others, paired
 
 
+def _signed(words: Sequence[str]) -> list[str]:
+    """The values said in ``words``, an add-on said after "no", "without", "hold" … marked taken off with a
+    leading "-" ("one with no foam": "-addon:foam")."""
+    out, off = [], False
+    for t in words:
+        if t in TAKING_OFF_WORDS:
+            off = True
+        elif kind_of(t) in _UNIT_VALUES:
+            out.append(f"-{t}" if off and kind_of(t) == "addon" else t)
+            off = False
+        elif t in ("and", ",", "with", "extra"):
+            off = False
+    return out
+
+
 def _change(ref: int, values: Sequence[str], qty: int | None = None) -> ChangeLine:
-    """A change of line ``ref`` setting ``values`` (symbols of single groups, add-ons and preparations)."""
-    fields, addons = value_fields(values)
+    """A change of line ``ref`` setting ``values`` (symbols of single groups, add-ons and preparations; an
+    add-on marked "-" taken off)."""
+    fields, addons = value_fields([v for v in values if not v.startswith("-")])
     preps = [unsymbol(v)[1] for v in values if kind_of(v) == "prep"]
-    return ChangeLine(ref=ref, qty=qty, add_addons=addons, preps=preps, **fields)
+    drop = [unsymbol(v[1:])[1] for v in values if v.startswith("-")]
+    return ChangeLine(ref=ref, qty=qty, add_addons=addons, preps=preps, drop=drop, **fields)
 
 
 def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:

@@ -133,3 +133,17 @@ def test_the_shipped_engine_splits_one_of_the_decaf_ones(engine):
                        "and one of the decaf ones large")
     assert [(line.qty, line.caffeine, line.size) for line in cart.lines] == [
         (1, None, None), (1, "decaf", None), (1, "decaf", "large")]
+
+
+def test_one_with_no_add_on_and_the_other_with_it_takes_it_off_the_one():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    said = "n1 with no addon:foam and the other with extra addon:foam".split()
+    got = one_and_the_other_changed([ChangeLine(ref=1, drop=["foam"])], said, cart, MENU)
+    assert got == [ChangeLine(ref=1, qty=1, add_addons={"foam": 1}), AddLine(item="latte", removals=["foam"])]
+
+
+@pytest.mark.parametrize("said", ["one without whip", "one no whip please"])
+def test_the_shipped_engine_takes_the_whip_off_one_of_two(engine, said):
+    cart, _ = converse(engine, "two small mochas", said)
+    assert sorted((line.qty, tuple(line.removals)) for line in cart.lines) == [
+        (1, ()), (1, ("whipped cream",))]
