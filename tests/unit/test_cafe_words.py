@@ -94,3 +94,16 @@ def test_hot_of_a_pastry_is_its_preparation():
 def test_a_white_mocha_is_a_mocha_with_white_chocolate_sauce(engine, turns, expected):
     cart, _ = converse(engine, *turns)
     assert lines(cart) == expected
+
+
+@pytest.mark.parametrize("turns", [("a hot chocolate", "make it kid size"),
+                                   ("one child size hot chocolate",)])
+def test_kid_size_is_the_short(engine, turns):
+    cart, _ = converse(engine, *turns)
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "short"}]
+
+
+def test_a_long_black_is_an_americano(engine):
+    cart, _ = converse(engine, "two long blacks please")
+    assert lines(cart) == [{"item": "americano", "qty": 2}]
+    assert MENU.resolve("item", "long black") == "americano"
