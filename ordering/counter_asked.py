@@ -26,7 +26,8 @@ _OUNCES = re.compile(
     re.I | re.X)
 _COUNTER = re.compile(
     r"""\b(?:refunds?|receipts?|complaint|complain|manager|wi-?fi|wifi\s+password|password|bathroom|restroom|
-        toilets?|parking|hiring|gift\s+cards?|loyalty|rewards?|address)\b
+        toilets?|parking|hiring|gift\s+cards?|loyalty|rewards?|address|refills?|high\s*chairs?|
+        outlets?|charger|lost\s+and\s+found)\b
     | \b(?:are|r)\s+(?:you|u)\s+open\b | \bopening\s+hours\b | \bwhat\s+time\s+do\s+you\s+(?:open|close)\b
     | \bwhen\s+do\s+you\s+(?:open|close)\b | \bwhere\s+(?:are\s+you|is\s+the\s+(?:cafe|café|shop|store))\b
     | \b(?:your|the)\s+hours\b""",
@@ -52,7 +53,8 @@ def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str]) -> l
 
 
 def _nothing(edits: Sequence[Edit], lacking: Sequence[str]) -> bool:
-    """Whether the model wrote nothing, a question of nothing, the order's end, or only orders of things
-    the menu lacks (``lacking``: "a refund")."""
-    return all(isinstance(e, Finish) or isinstance(e, AskMenu) and not e.about and e.ref is None
+    """Whether the model wrote nothing, a question of nothing (or of the café's things: "a high chair"), the
+    order's end, or only orders of things the menu lacks (``lacking``: "a refund")."""
+    return all(isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
+        _COUNTER.search(a) for a in e.about)  # "do you have a high chair?": no thing of the menu
                or isinstance(e, AddLine) and e.item in lacking for e in edits)

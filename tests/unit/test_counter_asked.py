@@ -50,3 +50,10 @@ def test_the_shipped_engine(engine):
     assert replies[0] == AT_COUNTER
     assert replies[1].startswith("Sorry, I can't tell you that")
     assert replies[2].startswith("Our non-dairy milks: oat milk")
+
+
+def test_refills_and_the_cafes_things_go_to_the_counter(engine):
+    for turns in (("one latte", "could I get a refill later"), ("do you have a highchair",),
+                  ("is there an outlet near the window",)):
+        _, replies = converse(engine, *turns)
+        assert replies[-1].startswith("Please ask at the counter"), turns
