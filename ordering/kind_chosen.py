@@ -37,7 +37,9 @@ _FRAME = frozenset({
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
     "four", "five", "six"})
 _NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
-_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           **{str(n): n for n in range(1, 13)}}
+_SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\s+of\s+(?:the|them|those|these)\b")
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
                        "mean", "prefer"})
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
@@ -50,8 +52,10 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     module's docstring)."""
     if menu is None or not cart.lines or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
-    said = re.findall(r"[a-z][a-z']*", _NOT_THAT.sub(" ", text.lower().replace("’", "'")))
-    if not said or len(said) > 8 or _ADDING.intersection(said):
+    lowered = _NOT_THAT.sub(" ", text.lower().replace("’", "'"))
+    said = re.findall(r"[a-z0-9][a-z0-9']*", lowered)
+    adding = _ADDING - {"and"} if _SOME_OF.search(lowered) else _ADDING  # "and 3 of the croissants …"
+    if not said or len(said) > 8 or adding.intersection(said):
         return list(edits)
     numbered = LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button
     found = []
@@ -62,7 +66,8 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         if item is None or item.category not in _KINDS:
             continue
         kind = line.item.split()[-1]
-        words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s")]
+        words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s") and not w.isdigit()
+                 and w not in _ADDING - adding]
         changing = bool(_CHANGING.intersection(said))
         new = _named(words, kind, item.category, menu, changing=changing)
         if new is not None and (new != line.item or changing and _count(said, 0) not in (0, line.qty)):
@@ -90,7 +95,8 @@ def _count(said: Sequence[str], usual: int) -> int:
     """The count said ("two blueberry", "make one of them chocolate"; not the "one" of "the blueberry
     one"), else ``usual``."""
     return next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS
-                 and (w != "one" or said[k + 1 : k + 2] == ["of"])), usual)
+                 and (w != "one" or said[k + 1 : k + 2] == ["of"])
+                 and not (k and said[k - 1] in ("line", "number", "item"))), usual)  # "change line 2 to …"
 
 
 def _named(words: list[str], kind: str, category: str, menu: Any, changing: bool) -> str | None:

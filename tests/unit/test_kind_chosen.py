@@ -111,3 +111,16 @@ def test_the_shipped_engine_counts_the_kind(engine):
     cart, replies = converse(engine, "one lemon muffin", "oh actually three lemon")
     assert lines(cart) == [{"item": "lemon poppyseed muffin", "qty": 3}]
     assert replies[1] == "You now have 3 lemon poppyseed muffins ($9.75). Anything else?"
+
+
+def test_some_of_a_line_said_after_and_are_split_off_as_the_kind():
+    six = Cart(lines=[Line(id=1, item="butter croissant", qty=6)], next_line_id=2)
+    sauced = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauced, "and 3 of the croissants chocolate", six, MENU) == [
+        ChangeLine(ref=1, qty=3), AddLine(item="chocolate croissant", qty=3)]
+    assert kind_chosen([], "and a chocolate one", six, MENU) == []  # one more: the model's
+
+
+def test_the_shipped_engine_splits_some_of_the_croissants(engine):
+    cart, _ = converse(engine, "five croissants for the team", "and 2 of the croissants chocolate")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 3}, {"item": "chocolate croissant", "qty": 2}]
