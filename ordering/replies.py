@@ -498,12 +498,23 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
 
 
 def _summary(cart: Cart, menu: Menu) -> str:
+    """The order read back: lines that order the same thing said once with their count ("2 decaf flat
+    whites ($9.00)", not "a decaf flat white ($4.50), a decaf flat white ($4.50)"), then the total."""
     priced = price_cart(cart, menu)
-    lines = []
+    groups: list[tuple[Line, int, int]] = []  # (the line, units, cents) of each thing ordered
     for p in priced.lines:
-        whom = _for_whom(p.line, cart)  # "a latte for Jen", where the order is for several people
-        lines.append(f"{describe_line(p.line, menu, counted=True)}{' ' * bool(whom)}{whom} "
-                     f"({format_cents(p.total_cents)})")
+        same = next((k for k, (line, _, _) in enumerate(groups) if line.same_order(p.line)), None)
+        if same is None:
+            groups.append((p.line, p.line.qty, p.total_cents))
+        else:
+            line, units, cents = groups[same]
+            groups[same] = (line, units + p.line.qty, cents + p.total_cents)
+    lines = []
+    for line, units, cents in groups:
+        whom = _for_whom(line, cart)  # "a latte for Jen", where the order is for several people
+        shown = line.model_copy(update={"qty": units})
+        lines.append(f"{describe_line(shown, menu, counted=True)}{' ' * bool(whom)}{whom} "
+                     f"({format_cents(cents)})")
     where = {True: ", to go", False: ", for here"}.get(cart.to_go, "")
     return f"Here's your order: {join_words(lines)}. Total {format_cents(priced.total_cents)}{where}."
 

@@ -225,3 +225,14 @@ def test_what_we_lack_is_said_before_a_question_that_asks_to_choose():
     assert not text.endswith("Anything else?")
     plain, _ = _reply(Cart(), [AddLine(item="latte"), AddLine(item="scone")])  # no question: said last
     assert plain == "Added a latte ($4.75). Sorry, we don't have scone. Anything else?"
+
+
+def test_the_order_read_back_says_lines_of_the_same_thing_once_with_their_count():
+    cart = Cart(lines=[Line(id=1, item="flat white", caffeine="decaf"), Line(id=2, item="mocha"),
+                       Line(id=3, item="flat white", caffeine="decaf", qty=2)], next_line_id=4)
+    text, _ = _reply(cart, [ReviewOrder()])
+    assert text.startswith("Here's your order: 3 decaf flat whites ($13.50) and a mocha ($5.25). "
+                           "Total $18.75.")
+    jens = [cart.lines[0].model_copy(update={"who": "jen"}), *cart.lines[1:]]  # for someone: another order
+    text, _ = _reply(cart.model_copy(update={"lines": jens}), [ReviewOrder()])
+    assert text.startswith("Here's your order: a decaf flat white ($4.50), a mocha ($5.25) and 2 decaf")
