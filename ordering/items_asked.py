@@ -47,12 +47,37 @@ def what_it_is(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[E
     of them, one question of those items: the reply says what each is and nothing is added. A price
     asked ("what's a latte cost?") is left to the price reading (`order_review.price_asked`)."""
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
-    if (not items or not edits or not asks_what_it_is(text) or asks_about_the_order(text)
+    if (not items or not asks_what_it_is(text) or asks_about_the_order(text)
             or not all(isinstance(e, _CHANGES) or isinstance(e, AskMenu) and e.ref is None for e in edits)):
         return list(edits)
     if _PRICE_WORDS.search(text):
         return [AskMenu(about=items)] if len(items) == 1 else list(edits)
     return [AskMenu(about=[*items, DESCRIBE])]
+
+
+_LEAD = r"^\W*(?:(?:and|so|oh|um|hmm|ok(?:ay)?)\W+)*"
+_WHAT_IS_IN_IT = re.compile(
+    _LEAD + r"what(?:'s|\s+is|s|\s+goes)\s+(?:in|into)\s+(?:it|that|this|there)"
+    r"|" + _LEAD + r"what(?:'s|\s+is)\s+(?:it|that)\s+made\s+(?:of|with|from)", re.I)
+
+
+def what_the_line_is(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or, when the turn asks what is in "it" ("what's in it?", "what is that made with") of
+    the cart's last line, naming no item, and the model changed nothing but a note (or asked of nothing),
+    what that item is: the reply describes it, nothing changes (was "didn't catch" or the menu's sections)."""
+    if (not text or len(text) > 80 or not cart.lines or not _WHAT_IS_IN_IT.match(text)
+            or any(w.startswith("item:") for w in words)
+            or any(not _nothing_but_a_note(e) for e in edits)):
+        return list(edits)
+    return [AskMenu(about=[cart.lines[-1].item, DESCRIBE])]
+
+
+def _nothing_but_a_note(edit: Edit) -> bool:
+    """Whether an edit changes nothing but a note, or asks of nothing."""
+    if isinstance(edit, AskMenu):
+        return not edit.about and edit.ref is None
+    return isinstance(edit, ChangeLine) and not edit.model_dump(exclude={"op", "ref", "notes"},
+                                                                 exclude_defaults=True)
 
 
 # a yes-or-no question of an item ("is the chai sweet?", "are the muffins fresh today?")

@@ -15,6 +15,7 @@ from ordering.said import said_words as _words
 from ordering.turn_words import TAKING_OFF_WORDS
 
 _ADDING_WORDS = frozenset({"add", "more", "another", "extra"})
+_SETTING_WORDS = frozenset({"make", "actually", "instead", "change", "rather"})
 
 
 def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
@@ -25,8 +26,8 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     and the model wrote one more than the line has, it wrote the sum itself: two, not three.
     """
     said = _words(text)
-    if not set(said) & _ADDING_WORDS:
-        return list(edits)
+    if not set(said) & _ADDING_WORDS or set(said) & _ADDING_WORDS == {"extra"} and set(said) & _SETTING_WORDS:
+        return list(edits)  # "actually make that two extra shots": two in all, not two more
     counted = any(is_number(w) for w in said)
     lines = list(getattr(cart, "lines", None) or [])
     out = []

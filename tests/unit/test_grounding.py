@@ -189,6 +189,9 @@ def test_adding_to_an_add_on_the_line_has_sums_the_counts():
     edits = [ChangeLine(ref=1, add_addons={"equal": 3})]
     assert added_to_counts(edits, "add three equal to that", cart)[0].add_addons == {"equal": 5}
     assert added_to_counts(edits, "make it three equal", cart)[0].add_addons == {"equal": 3}
+    set_again = [ChangeLine(ref=1, add_addons={"equal": 3})]  # a correction: three in all
+    said = "actually make that three extra equal"
+    assert added_to_counts(set_again, said, cart)[0].add_addons == {"equal": 3}
     said_once = [ChangeLine(ref=1, add_addons={"equal": 3})]  # no number said: the model wrote the sum
     assert added_to_counts(said_once, "add more equal", cart)[0].add_addons == {"equal": 3}
     assert added_to_counts([ChangeLine(ref=1, add_addons={"equal": 1})], "add more equal", cart)[

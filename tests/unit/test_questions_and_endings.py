@@ -8,7 +8,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.chosen_unknown import chosen_not_sold, thing_chosen
-from ordering.edits import AddLine, AskMenu, Finish, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
 from ordering.items_asked import asks_what_it_is, property_of_line_unsure, property_unsure, what_it_is
 from ordering.order_review import finished
 from ordering.replies import DESCRIBE, UNSURE, answer_question, subjects_asked
@@ -111,3 +111,16 @@ def test_dialogues(engine):
     assert replies[-1] == "Sorry, we don't have jasmine." and not cart.lines
     _, replies = converse(engine, "is the chai sweet")
     assert not replies[-1].startswith("Yes")
+
+
+def test_what_is_in_it_describes_the_last_line(engine):
+    from ordering.items_asked import what_the_line_is
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte")], next_line_id=3)
+    assert what_the_line_is([], "so what's in it?", ["so", "what's", "in", "it", "?"], cart) == [
+        AskMenu(about=["chai latte", DESCRIBE])]
+    said = ["what's", "in", "it", "and", "make", "it", "temp:iced"]  # a change too: the model's
+    iced = [ChangeLine(ref=2, temp="iced")]
+    assert what_the_line_is(iced, "what's in it and make it iced", said, cart) == iced
+    _, replies = converse(engine, "one cortado please", "what is that made with?")
+    assert replies[1].startswith("A cortado is on our menu")

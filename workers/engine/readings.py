@@ -58,7 +58,13 @@ from ordering.given_to import given_to
 from ordering.greetings import farewell, greeted
 from ordering.ice_said_iced import ice_said_iced
 from ordering.it_meant import it_meant
-from ordering.items_asked import nutrition_unsure, property_of_line_unsure, property_unsure, what_it_is
+from ordering.items_asked import (
+    nutrition_unsure,
+    property_of_line_unsure,
+    property_unsure,
+    what_it_is,
+    what_the_line_is,
+)
 from ordering.kept_lines import changed_not_removed
 from ordering.kind_chosen import kind_chosen
 from ordering.kind_corrected import kind_corrected
@@ -279,6 +285,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
+    edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
