@@ -13,6 +13,7 @@ customer's name: "a latte for jen and a cappuccino for mark" is no order under M
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import is_count, unsymbol
 from ordering.edits import AddLine, Edit, SetOrder
@@ -74,9 +75,10 @@ def at_plain(words: Sequence[str], at: int) -> str:
     return "" if ":" in word or (word[:1] == "n" and word[1:].isdigit()) else word
 
 
-def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) -> list[Edit]:
     """``edits`` with each added line's person set where the turn says whom it is for, and a line added for
-    the person "the same" is said for; the customer's name unset when it is one of several people named."""
+    the person "the same" is said for; the customer's name unset when it is one of several people named,
+    in this turn or on the cart's lines ("earl grey for chris" after lines for anna and ben)."""
     if not ({"for", *_WANTS} & set(words)) or not any(isinstance(e, AddLine) for e in edits):
         return list(edits)
     out = [e.model_copy(deep=True) if isinstance(e, AddLine | SetOrder) else e for e in edits]
@@ -116,7 +118,8 @@ def people_given(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
                 for k, other in enumerate(more, start=1):
                     out.insert(at_line + k, line.model_copy(update={"who": other}))
                 given.extend(more)
-    if len(set(given)) > 1:  # "a latte for jen and a cappuccino for mark": no order under Mark
+    others = {line.who for line in getattr(cart, "lines", None) or [] if line.who and line.who not in given}
+    if len(set(given)) > 1 or given and others:  # "a latte for jen and a cappuccino for mark": not Mark's
         named = {w for w in given if w != ME and not w.startswith("my ")}
         for edit in out:
             if isinstance(edit, SetOrder) and edit.customer_name and edit.customer_name.lower() in named:

@@ -146,3 +146,20 @@ def test_people_said_in_the_possessive_name_their_lines_for_values_per_line():
 def test_the_order_read_back_says_whom_each_line_is_for(engine):
     _, replies = converse(engine, "two lattes for me and jen", "that's all")
     assert "a latte for you ($4.75) and a latte for Jen ($4.75)" in replies[-1]
+
+
+def test_a_person_among_others_on_the_cart_names_no_order():
+    cart = Cart(lines=[Line(id=1, item="latte", who="anna"), Line(id=2, item="mocha", who="ben")],
+                next_line_id=3)
+    said = "item:earl_grey_tea for chris".split()
+    edits = [AddLine(item="earl grey tea"), SetOrder(customer_name="Chris")]
+    assert people_given(edits, said, cart) == [AddLine(item="earl grey tea", who="chris")]
+    alone = [AddLine(item="earl grey tea"), SetOrder(customer_name="Chris")]  # the only person: the order's
+    assert people_given(alone, said, Cart()) == [AddLine(item="earl grey tea", who="chris"),
+                                                 SetOrder(customer_name="Chris")]
+
+
+def test_the_shipped_engine_keeps_the_order_unnamed_for_a_party(engine):
+    cart, replies = converse(engine, "a cortado for maya and a mocha for leo", "and an oolong for sam")
+    assert cart.customer_name is None and "Thanks" not in replies[1]
+    assert [line.who for line in cart.lines] == ["maya", "leo", "sam"]

@@ -280,7 +280,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
-    edits = people_given(edits, words)  # "a mocha for me and a latte for my son": whom each is for
+    edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
