@@ -20,6 +20,7 @@ from ordering.turn_words import kind_of
 
 _SINGLE = ("size", "temp", "milk", "caffeine")
 _PART_END = frozenset({"and", ",", ".", "!", "?", "plus", "also"})
+_GLUE = frozenset({"please", "thanks", "too", "as", "well", "then"})
 
 
 def values_refused(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -56,7 +57,14 @@ def _said_of(tokens: Sequence[str], at: int) -> list[str]:
     end = at + 1
     while end < len(tokens) and tokens[end] not in _PART_END and not tokens[end].startswith("item:"):
         end += 1
-    return [t for t in [*tokens[start:at], *tokens[at + 1:end]] if kind_of(t) in _SINGLE]
+    after = []  # "a muffin, iced": values said after a comma, up to the next bound, with no item of their own
+    if end < len(tokens) and tokens[end] == ",":
+        stop = next((k for k in range(end + 1, len(tokens)) if tokens[k] in _PART_END), len(tokens))
+        rest = tokens[end + 1:stop]
+        if rest and not any(t.startswith("item:") for t in rest) and all(
+                kind_of(t) in _SINGLE or t in _GLUE for t in rest):
+            after = rest
+    return [t for t in [*tokens[start:at], *tokens[at + 1:end], *after] if kind_of(t) in _SINGLE]
 
 
 def _written(edits: Sequence[Edit], group: str, name: str) -> bool:

@@ -38,3 +38,17 @@ def test_the_shipped_engine_keeps_the_croissant_and_says_why(engine):
     cart, replies = converse(engine, "a latte and a croissant with oat milk")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "butter croissant", "qty": 1}])
     assert "The butter croissant doesn't take milk." in replies[0]
+
+
+def test_a_value_said_after_a_comma_is_the_items_before_it():
+    said = "a item:apple_bran_muffin , temp:iced please".split()
+    model = [AddLine(item="apple bran muffin")]
+    assert values_refused(model, said, Cart(), MENU) == [*model, ChangeLine(ref=1, temp="iced")]
+    said = "a item:apple_bran_muffin , temp:iced item:latte".split()  # the iced latte's
+    assert values_refused(model, said, Cart(), MENU) == model
+
+
+def test_the_shipped_engine_says_a_muffin_is_not_iced(engine):
+    cart, replies = converse(engine, "one blueberry muffin, iced")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
+    assert "doesn't come hot or iced" in replies[0]
