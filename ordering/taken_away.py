@@ -10,8 +10,10 @@ or none is said), not to go. A count above the line's ("take away two lattes" of
 order is to go or for here as a whole, so the units said the other way go on a line of their own with a
 note for the barista ("for here"), and the order takes the way the first count was said (`to_go_split`).
 
-"I'll drink it here", "we're staying": the order is for here (`for_here_said`). The model knew "for here",
-"to stay" and "dine in"; said with a verb it read the order's end, or nothing ("didn't catch").
+"The muffin to go and the latte for here": the order to go, and "for here" noted on the latte
+(`ways_per_line`). "I'll drink it here", "we're staying": the order is for here (`for_here_said`). The
+model knew "for here", "to stay" and "dine in"; said with a verb it read the order's end, or nothing
+("didn't catch").
 """
 
 from __future__ import annotations
@@ -73,6 +75,38 @@ def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         return [*kept, AddLine(item=name, qty=number_value(count)),
                 AddLine(item=name, qty=number_value(other), notes=note), SetOrder(to_go=first)]
     return list(edits)
+
+
+def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or "the muffin to go and the latte for here" of a cart with one line of each: the order
+    the first's way and a note of its own way on the second's line (the order is to go or for here as a
+    whole; the model set it all to go and the barista never heard of the latte)."""
+    said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my")]
+    for k in range(len(said) - 4):
+        item, way, join, other, other_way = said[k : k + 5]
+        if not (item.startswith("item:") and way.startswith("to_go:") and join == "and"
+                and other.startswith("item:") and other_way.startswith("to_go:") and way != other_way):
+            continue
+        named = (unsymbol(item)[1], unsymbol(other)[1])
+        # "the muffin" of the cart's lemon muffin: the words read the house muffin, the model added one
+        if said[k + 5 :] or any(not isinstance(e, SetOrder | AddLine) or isinstance(e, SetOrder) and (
+                e.customer_name) or isinstance(e, AddLine) and e.item not in named for e in edits):
+            return list(edits)
+        refs = [_line_named(name, cart) for name in named]
+        if None in refs or refs[0] == refs[1]:
+            return list(edits)
+        to_go = way.endswith("true")
+        return [SetOrder(to_go=to_go), ChangeLine(ref=refs[1], notes="for here" if to_go else "to go")]
+    return list(edits)
+
+
+def _line_named(name: str, cart: Any) -> int | None:
+    """The one cart line of the item named, else of its kind (the last word of its name), or None."""
+    for same in (lambda item: item == name, lambda item: item.split()[-1] == name.split()[-1]):
+        refs = [r for r, line in enumerate(cart.lines, start=1) if same(line.item)]
+        if refs:
+            return refs[0] if len(refs) == 1 else None
+    return None
 
 
 # "i'll drink it here", "we'll have them here", "we're staying", "i'm eating in"

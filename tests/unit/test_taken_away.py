@@ -87,3 +87,19 @@ def test_other_turns_than_had_here_are_the_models(text, edits):
 def test_the_shipped_engine_sets_the_order_for_here(engine):
     cart, replies = converse(engine, "one mocha to go", "oh wait, we'll drink them here")
     assert cart.to_go is False and replies[1] == "Got it, for here."
+
+
+def test_each_line_said_its_way_is_noted_and_the_order_takes_the_first():
+    from ordering.taken_away import ways_per_line
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    said = "the item:blueberry_muffin to_go:true and the item:latte to_go:false".split()
+    assert ways_per_line(TO_GO, said, cart) == [SetOrder(to_go=True), ChangeLine(ref=1, notes="for here")]
+    said = "the item:latte to_go:true".split()  # one way said: the model's
+    assert ways_per_line(TO_GO, said, cart) == TO_GO
+
+
+def test_the_shipped_engine_notes_the_line_for_here(engine):
+    cart, _ = converse(engine, "a flat white and a lemon muffin",
+                       "the muffin to go and the flat white for here")
+    assert cart.to_go is True and [line.notes for line in cart.lines] == ["for here", None]

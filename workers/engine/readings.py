@@ -136,7 +136,7 @@ from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.strength_said import stronger_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swaps import instead_of_said, swapped
-from ordering.taken_away import for_here_said, taken_away, to_go_split
+from ordering.taken_away import for_here_said, taken_away, to_go_split, ways_per_line
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
@@ -171,6 +171,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
+    edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
