@@ -50,6 +50,9 @@ _PARTS = frozenset({"half", "quarter", "quarters", "third", "thirds"})  # how fu
 _HALF_OF = frozenset({"milk", "espresso", "coffee", "sweet", "sweetness", "syrup", "sauce", "water", "ice"})
 _HALF_AND = re.compile(r"\bhalf\W*(?:and|n|&)?\W*$")  # the words before the second "half" of "half and half"
 FILLERS = frozenset({"uh", "um", "er", "like", "i", "think", "right"})
+# where the thing asked "on the side" begins: "can you put the oat milk on the side", "and jam on the side"
+_SIDE_BOUNDS = frozenset({"put", "the", "with", "and", "can", "you", "please", "a", "get", "have", "i", "it",
+                          "some", "my", "but", "just", "leave", "serve", "keep", "me", "give", "of"})
 # what "less" asks less of, as a request ("less sweet", "less foam"); "one less latte" is a count
 _LESS_OF = frozenset({"sweet", "strong", "hot", "foam", "foamy", "ice", "milk", "syrup", "sugar", "water",
                       "whip", "chocolate", "cream", "sauce"})
@@ -104,6 +107,12 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
             if clause[i] == "less" and clause[i + 1 : i + 2] and clause[i + 1] in _LESS_OF and not (
                     i and (is_number(clause[i - 1]) or clause[i - 1] in ("a", "bit", "little"))):
                 found.append((where[i], " ".join(clause[i : i + 2])))  # "less sweet", not "one less latte"
+            if clause[i : i + 3] == ["on", "the", "side"] and i:  # "put the oat milk on the side"
+                start = i
+                while start > 0 and i - start < 3 and clause[start - 1] not in _SIDE_BOUNDS:
+                    start -= 1
+                if start < i and (start == 0 or clause[start - 1] != "with"):  # "with …": said with "with"
+                    found.append((where[start], " ".join(clause[start : i + 3])))
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
             if clause[i] in _MILK_LEADS and (end := _plain_milk_end(clause, i + 1)):  # "an earl grey with

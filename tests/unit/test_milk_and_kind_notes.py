@@ -136,3 +136,17 @@ def test_units_counted_by_kind_split_the_line_and_regular_is_the_item_said():
 def test_the_shipped_engine_splits_counted_kinds(engine):
     cart, _ = converse(engine, "four croissants please, three chocolate and one plain")
     assert lines(cart) == [{"item": "butter croissant", "qty": 1}, {"item": "chocolate croissant", "qty": 3}]
+
+
+def test_a_thing_asked_on_the_side_is_a_request():
+    assert said_requests("can you put the almond milk on the side") == ["almond milk on the side"]
+    assert said_requests("jam on the side please") == ["jam on the side"]
+    assert said_requests("a cup of soy milk on the side") == ["soy milk on the side"]
+    assert said_requests("on the side") == []
+
+
+def test_the_shipped_engine_notes_the_milk_on_the_side(engine):
+    cart, replies = converse(engine, "one soy flat white", "could you put the soy milk on the side")
+    assert lines(cart) == [{"item": "flat white", "milk": "soy milk", "notes": "soy milk on the side",
+                            "qty": 1}]
+    assert replies[1] == 'Changed the flat white: note "soy milk on the side". Anything else?'
