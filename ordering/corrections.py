@@ -7,11 +7,21 @@ mocha"), may write nothing usable for them; then the words alone are read, and o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, ClearCart, Edit, RemoveLine, ReviewOrder
+from ordering.edits import (
+    MAX_NOTE_CHARS,
+    AddLine,
+    ChangeLine,
+    ClearCart,
+    Edit,
+    RemoveLine,
+    ReviewOrder,
+    SetOrder,
+)
 from ordering.menu import Menu
 from ordering.replacements import carried_over
 from ordering.turn_words import REMOVE_WORDS, value_fields
@@ -416,3 +426,23 @@ def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Car
     start, at = ordered[0]
     fields, addons = value_fields(list(tokens[start + 1 : at]))
     return [*edits, AddLine(item=items[0], addons=addons, **fields)]
+
+
+# the whole order cleared in words: "clear it all", "cancel everything", "start over", "scrap my order"
+_ALL_CLEARED = re.compile(
+    r"\b(?:clear|cancel|scrap|scratch|forget|remove|delete|drop|ditch)\s+(?:it\s+all|all\s+of\s+it|"
+    r"all\s+that|everything|the\s+(?:whole\s+|entire\s+)?order|my\s+(?:whole\s+|entire\s+)?order|all)\b"
+    r"|\bstart\s+(?:over|again|from\s+scratch)\b", re.I)
+
+
+def cleared_then_ordered(edits: Sequence[Edit], text: str, cart: Cart) -> list[Edit]:
+    """``edits`` with the order cleared first where the turn clears it in words and then orders ("clear it
+    all and get me a mocha", "start over: two lattes"): the model wrote the new order and kept the old one
+    ("everything but the muffin" is `all_but_kept`'s)."""
+    if not cart.lines or not text or not _ALL_CLEARED.search(text) or any(
+            not isinstance(e, AddLine | SetOrder) for e in edits) or not any(
+            isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    if re.search(r"\b(?:but|except|apart\s+from|other\s+than|besides)\b", text, re.I):
+        return list(edits)
+    return [ClearCart(), *edits]

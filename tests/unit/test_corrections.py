@@ -219,3 +219,23 @@ def test_just_the_item_the_cart_holds_alone_reads_the_order_back():
     assert only_kept([], said, latte) == [ReviewOrder()]
     iced = [ChangeLine(ref=1, temp="iced")]
     assert only_kept(iced, "just the item:latte temp:iced please".split(), latte) == iced
+
+
+def test_an_order_said_after_clearing_it_all_is_the_new_order():
+    from ordering.corrections import cleared_then_ordered
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3)
+    mocha = [AddLine(item="mocha")]
+    assert cleared_then_ordered(mocha, "clear it all and get me a mocha", cart) == [ClearCart(), *mocha]
+    assert cleared_then_ordered(mocha, "let's start over, a mocha", cart) == [ClearCart(), *mocha]
+    assert cleared_then_ordered(mocha, "cancel everything but the muffin, and a mocha", cart) == mocha
+    assert cleared_then_ordered(mocha, "add a mocha to it all", cart) == mocha
+    assert cleared_then_ordered(mocha, "clear it all and get me a mocha", Cart()) == mocha
+
+
+def test_the_shipped_engine_starts_over(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "two lattes and a scone", "start over, a chai latte please")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1}]
+    assert replies[1].startswith("I've cleared your order. Added a chai latte")

@@ -34,6 +34,7 @@ from ordering.corrections import (
     added_beside_removal,
     all_but_kept,
     changed_in_turn,
+    cleared_then_ordered,
     count_corrected,
     item_corrected,
     not_ordered,
@@ -227,6 +228,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
     edits = all_but_kept(edits, words, cart)  # "remove everything except the latte": not the latte
+    edits = cleared_then_ordered(edits, text, cart)  # "clear it all and get me a mocha": cleared first
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
     edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
     edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
