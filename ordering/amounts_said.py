@@ -85,16 +85,29 @@ _HALVES = re.compile(r"\bhalf\s+(?P<one>[a-z0-9%\-]+(?:\s+milk)?)\s+(?:and\s+|&\
 
 def milks_halved(edits: list[Edit], text: str, menu: Any) -> list[Edit]:
     """``edits`` with two milks said by the half noted in the customer's words on the one line given
-    either of them. A line has one milk: the one the model chose stays (it is priced as either plant
-    milk is, and says the drink is made with it), and the note tells the barista the split."""
+    either of them. A line has one milk: the dearer of the two (half soy is charged as soy: no drink is
+    sold under its price), and the note tells the barista the split."""
     out = list(edits)
     for said in _HALVES.finditer(text):
-        milks = {menu.resolve("milk", said.group(name).lower()) for name in ("one", "other")}
+        milks = {menu.resolve("milk", said.group(name).lower()) or menu.resolve(  # "half oat half whole"
+            "milk", f"{said.group(name).lower()} milk") for name in ("one", "other")}
         mine = [k for k in _line_edits(out) if out[k].milk in milks]
         if None in milks or len(milks) != 2 or len(mine) != 1:
             continue
-        out[mine[0]] = _with_note(out[mine[0]], " ".join(said.group(0).split()))
+        line = _with_note(out[mine[0]], " ".join(said.group(0).split()))
+        dearer = max(sorted(milks), key=lambda m: _charge(menu, m))  # half soy is charged as soy
+        if _charge(menu, dearer) > _charge(menu, line.milk):
+            line = line.model_copy(update={"milk": dearer})
+        out[mine[0]] = line
     return out
+
+
+def _charge(menu: Any, milk: str) -> int:
+    """What a milk adds to a drink's price, in cents (its price for any item)."""
+    option = menu.options.get(("milk", milk))
+    if option is None or not isinstance(option.price, dict):
+        return 0
+    return int(option.price.get("*", 0))
 
 
 def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:

@@ -150,3 +150,10 @@ def test_the_shipped_engine_notes_the_milk_on_the_side(engine):
     assert lines(cart) == [{"item": "flat white", "milk": "soy milk", "notes": "soy milk on the side",
                             "qty": 1}]
     assert replies[1] == 'Changed the flat white: note "soy milk on the side". Anything else?'
+
+
+def test_half_of_a_milk_named_without_milk_is_noted_and_charged_as_the_dearer():
+    got = milks_halved([AddLine(item="latte", milk="nonfat milk")], "a latte, half skim half soy", MENU)
+    assert got == [AddLine(item="latte", milk="soy milk", notes="half skim half soy")]
+    got = milks_halved([AddLine(item="latte", milk="oat milk")], "a latte, half oat half whole", MENU)
+    assert got == [AddLine(item="latte", milk="oat milk", notes="half oat half whole")]
