@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
+from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit
+
+_ASKING = frozenset({"do", "does", "is", "are", "any", "have", "what", "which", "got"})
 
 
 def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -26,6 +28,8 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Ed
         return list(edits)
     out, noted = [], False
     for edit in edits:
+        if isinstance(edit, AskMenu) and set(edit.about) & set(said):  # "any sugar free syrups?": not sugar
+            edit = edit.model_copy(update={"about": [a for a in edit.about if a not in said]})
         if isinstance(edit, AddLine | ChangeLine):
             field = "addons" if isinstance(edit, AddLine) else "add_addons"
             addons = getattr(edit, field)
@@ -35,7 +39,8 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Ed
                                                "notes": _with_note(edit.notes, wanted)})
                 noted = True
         out.append(edit)
-    if not noted and not edits and cart.lines:
+    asked = bool(tokens) and (tokens[0] in _ASKING or "?" in tokens)  # "do you have sugar free syrups?"
+    if not noted and not edits and cart.lines and not asked:
         last = cart.lines[-1]
         had = [name for name in said if name in last.addons]  # "honey free" of a latte with honey: off
         notes = [request for name, request in said.items() if name not in had]

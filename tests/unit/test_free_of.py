@@ -30,3 +30,11 @@ def test_an_add_on_not_said_free_stays():
     assert free_of(edits, "a item:latte with addon:sugar".split(), Cart()) == edits
     syrup = [AddLine(item="latte", addons={"sugar-free vanilla syrup": 1})]  # one value, "free" in its name
     assert free_of(syrup, "a addon:sugar-free_vanilla_syrup item:latte".split(), Cart()) == syrup
+
+
+def test_a_question_of_free_add_ons_notes_nothing(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "one cappuccino", "do you have any sugar free syrups?")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
+    assert "sugar-free vanilla syrup" in replies[1]
