@@ -172,6 +172,24 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
 
 
+_COFFEE_KINDS = re.compile(
+    r"\bwhat\s+(?:kinds?|types?|sorts?)\s+of\s+coffees?\b|\bwhat\s+coffees?\s+(?:do|can)\s+(?:you|u)\s+"
+    r"(?:have|got|do|make|serve|offer)\b|\bwhich\s+coffees?\s+(?:do|can)\s+(?:you|u)\b", re.I)
+
+
+_OF_A_THING = re.compile(r"\bis\s+(?:the|a|an|your|it)\b", re.I)
+
+
+def coffee_kinds_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or the coffee drinks and brewed coffees listed where the turn asks what kinds of coffee
+    we have and the model asked of the coffee or ordered nothing (it answered with the drip coffee's
+    prices: "coffee" is an item too)."""
+    if not text or not _COFFEE_KINDS.search(text) or _OF_A_THING.search(text) or any(
+            not isinstance(e, AskMenu) or e.ref is not None or set(e.about) - {"coffee"} for e in edits):
+        return list(edits)  # "what kind of coffee is the cold brew": of the cold brew
+    return [AskMenu(about=["coffee drinks", "brewed coffees"])]
+
+
 def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
     """``edits`` with the count said of a kind kept in the question that lists it ("two teas please":
     "Which two teas would you like?"); an order of a kind the model read as the order's end ("two teas

@@ -67,7 +67,7 @@ _CATEGORY_WORDS = {
     "tea": ("tea", "teas"),
     "bakery": ("food", "pastry", "pastries", "bakery", "baked goods", "snacks"),
     "espresso": ("espresso drinks", "coffee drinks", "drinks"),
-    "brewed": ("brewed coffee",),
+    "brewed": ("brewed coffee", "brewed coffees"),
 }
 _USUAL = {
     "size": "the usual size",

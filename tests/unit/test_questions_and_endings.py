@@ -124,3 +124,15 @@ def test_what_is_in_it_describes_the_last_line(engine):
     assert what_the_line_is(iced, "what's in it and make it iced", said, cart) == iced
     _, replies = converse(engine, "one cortado please", "what is that made with?")
     assert replies[1].startswith("A cortado is on our menu")
+
+
+def test_what_kinds_of_coffee_lists_the_coffee_drinks(engine):
+    from ordering.order_review import coffee_kinds_asked
+
+    assert coffee_kinds_asked([AskMenu(about=["coffee"])], "what kinds of coffee do you have?") == [
+        AskMenu(about=["coffee drinks", "brewed coffees"])]
+    assert coffee_kinds_asked([AddLine(item="coffee")], "what kinds of coffee, a large one") == [
+        AddLine(item="coffee")]  # an order: the model's
+    _, replies = converse(engine, "which coffees do you have")
+    assert replies[0].startswith("Our espresso drinks: latte,")
+    assert "Our brewed coffee: coffee and cold brew" in replies[0]

@@ -105,6 +105,7 @@ from ordering.offer_taken import offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
+    coffee_kinds_asked,
     finished,
     kinds_beside,
     kinds_counted,
@@ -300,6 +301,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
+    edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
