@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, ReviewOrder, SetOrder
 from ordering.menu import Menu
 from ordering.replies import COUNT, PRICE, category_named, names_a_category, subjects_asked
 
@@ -166,7 +166,7 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or, when the model wrote nothing for an order that names only a kind of thing ("a tea
     please", "some pastries"; "a tea to go" beside the order's to go), a question about that kind: the
     reply lists the teas to choose from."""
-    if any(not isinstance(e, SetOrder) for e in edits):
+    if any(not isinstance(e, SetOrder | ClearCart) for e in edits):  # "forget all that, a tea please"
         return list(edits)
     subjects = subjects_asked(text)
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)

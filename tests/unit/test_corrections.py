@@ -239,3 +239,11 @@ def test_the_shipped_engine_starts_over(engine):
     cart, replies = converse(engine, "two lattes and a scone", "start over, a chai latte please")
     assert lines(cart) == [{"item": "chai latte", "qty": 1}]
     assert replies[1].startswith("I've cleared your order. Added a chai latte")
+
+
+def test_the_shipped_engine_asks_which_tea_after_clearing(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "one mocha", "forget everything i said, a tea please", "oolong")
+    assert replies[1].startswith("I've cleared your order. Which tea would you like?")
+    assert lines(cart) == [{"item": "oolong tea", "qty": 1}]
