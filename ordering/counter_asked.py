@@ -35,7 +35,8 @@ _COUNTER = re.compile(
 _CHOOSING = re.compile(
     r"""\b(?:most\s+popular|best\s*sellers?|best[-\s]selling|what(?:'s|\s+is|\s+are)\s+(?:good|best)|
         (?:what|anything)\s+(?:do\s+you|would\s+you|can\s+you)\s+(?:recommend|suggest)|your\s+favou?rites?|
-        what\s+should\s+i\s+(?:get|have|order|try))\b""",
+        what\s+should\s+i\s+(?:get|have|order|try)|
+        (?:looking\s+for|in\s+the\s+mood\s+for|feel(?:ing)?\s+like|fancy|craving)\s+something)\b""",
     re.I | re.X)
 
 

@@ -1,5 +1,6 @@
 """A turn that only says hello ("hi there", "good morning!", "hey, how are you?") is greeted back; one that
-only says goodbye ("bye!", "see you") with an order in the cart reads the order back to confirm.
+only says goodbye ("bye!", "see you") with an order in the cart reads the order back to confirm, and
+without one is said goodbye to.
 
 The model reads a greeting as nothing it can write: a question without a subject (answered with the
 menu's sections), no edit ("didn't catch an order") or the order's end ("your order is empty"). The words
@@ -11,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, Finish, Greet, RemoveLine, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, Greet, RemoveLine, SetOrder
+from ordering.replies import LEAVING
 
 _GREETING_ONLY = re.compile(
     r"""^\W*
@@ -48,9 +50,10 @@ _FAREWELL_ONLY = re.compile(
 
 def farewell(edits: Sequence[Edit], text: str, cart: object) -> list[Edit]:
     """``edits``, or the order read back to confirm where the turn only says goodbye and the cart has an
-    order the customer has not placed yet (the model wrote nothing: "didn't catch")."""
-    if not text or len(text) > 80 or not _FAREWELL_ONLY.match(text) or not getattr(cart, "lines", None):
+    order the customer has not placed yet, or goodbye back where it has none (the model wrote nothing:
+    "didn't catch")."""
+    if not text or len(text) > 80 or not _FAREWELL_ONLY.match(text):
         return list(edits)
     if any(isinstance(e, _CHANGES) for e in edits):
         return list(edits)
-    return [Finish()]
+    return [Finish()] if getattr(cart, "lines", None) else [AskMenu(about=[LEAVING])]

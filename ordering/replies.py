@@ -46,6 +46,8 @@ CHANGE = "Sure — what would you like to change? Each line of your order also h
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
+LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
+GOODBYE = "Goodbye — come back any time!"
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
 _LOOKUP_ORDER = ("milk", "addon", "size", "temp", "caffeine", "shots", "prep", "removal")
@@ -273,6 +275,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return UNCHANGED
     if COUNTER in about:
         return AT_COUNTER
+    if LEAVING in about:
+        return GOODBYE
     if OUNCES in about:
         return _ounces(menu)
     if WAITING in about:

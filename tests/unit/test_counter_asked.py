@@ -57,3 +57,8 @@ def test_refills_and_the_cafes_things_go_to_the_counter(engine):
                   ("is there an outlet near the window",)):
         _, replies = converse(engine, *turns)
         assert replies[-1].startswith("Please ask at the counter"), turns
+
+
+def test_looking_for_something_gets_the_menus_sections(engine):
+    _, replies = converse(engine, "i'm looking for something cold")
+    assert replies[0].startswith("We have espresso drinks")

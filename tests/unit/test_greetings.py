@@ -8,7 +8,7 @@ from ordering.cart import Cart
 from ordering.edits import AddLine, AskMenu, ClearCart, Finish, Greet, apply_edits
 from ordering.greetings import greeted, is_greeting
 from ordering.menu import load_menu
-from ordering.replies import HELLO, HELLO_AGAIN, build_reply
+from ordering.replies import GOODBYE, HELLO, HELLO_AGAIN, LEAVING, answer_question, build_reply
 
 MENU = load_menu()
 
@@ -50,7 +50,8 @@ def test_a_goodbye_with_an_order_reads_it_back_to_confirm(text):
 
     cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
     assert farewell([], text, cart) == [Finish()]
-    assert farewell([], text, Cart()) == []  # nothing to confirm
+    assert farewell([], text, Cart()) == [AskMenu(about=[LEAVING])]  # nothing to confirm: goodbye
+    assert answer_question([LEAVING], MENU) == GOODBYE
     assert farewell([], f"{text} and a mocha", cart) == []  # more than goodbye
 
 
