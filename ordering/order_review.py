@@ -31,6 +31,9 @@ _ABOUT_THE_ORDER = re.compile(
     | what(?:'s|’s|s|\s+is|\s+have\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+
           (?:in\s+my\s+(?:order|cart|basket)|so\s+far)
     | what\s+(?:did|have)\s+(?:i|we)\s+order(?:ed)?
+    | what(?:'s|’s|s|\s+is|\s+was)\s+(?:my\s+)?[a-z]+(?:'s|’s)\s+(?:drink|order|coffee|one)\b
+    | what\s+(?:did|does)\s+(?!(?:it|that|this|the|you|they|he|she|we|i)\b)(?:my\s+)?[a-z]+\s+
+          (?:get|order|have|want)\b
     | read\s+(?:it|that|my\s+order|the\s+order|everything|the\s+order)\s+back
     | repeat\s+(?:my|the)\s+order
     | (?:what|how\s+much)\s+(?:does|do|will)\s+(?:that|it|this|my\s+order|everything)\s+come\s+to

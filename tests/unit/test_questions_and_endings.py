@@ -136,3 +136,18 @@ def test_what_kinds_of_coffee_lists_the_coffee_drinks(engine):
     _, replies = converse(engine, "which coffees do you have")
     assert replies[0].startswith("Our espresso drinks: latte,")
     assert "Our brewed coffee: coffee and cold brew" in replies[0]
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("what's anna's drink?", True), ("what did my son order", True), ("what did jen get", True),
+    ("what does it have in it", False), ("what did you say", False), ("what does the mocha cost", False),
+])
+def test_what_a_person_ordered_reads_the_order_back(text, asked):
+    from ordering.order_review import asks_about_the_order
+
+    assert asks_about_the_order(text) == asked
+
+
+def test_the_shipped_engine_reads_back_a_persons_order(engine):
+    _, replies = converse(engine, "a cortado for maya and a mocha for leo", "what's maya's drink?")
+    assert replies[1].startswith("Here's your order: a cortado for Maya ($3.50) and a mocha for Leo")
