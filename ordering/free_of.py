@@ -9,6 +9,7 @@ request turned the other way. Said so, the request is kept in the customer's wor
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.cart import Cart
 from ordering.dsl import unsymbol
@@ -17,10 +18,11 @@ from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit
 _ASKING = frozenset({"do", "does", "is", "are", "any", "have", "what", "which", "got"})
 
 
-def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
     """``edits`` with each add-on said "... free" taken off the lines that get it and said as their
     note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), and an add-on
-    it has comes off ("honey free" of a latte with honey)."""
+    it has comes off ("honey free" of a latte with honey). Asked ("is there a sugar free option?"), the
+    menu's options free of it are the answer ("sugar-free vanilla syrup"), where it has any."""
     names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
              if t.startswith("addon:") and after == "free"]
     said = {name: f"{name} free" for name in names}
@@ -46,6 +48,11 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Ed
         notes = [request for name, request in said.items() if name not in had]
         note = _with_note(last.notes, notes) if notes else None
         out.append(ChangeLine(ref=len(cart.lines), drop=had, notes=note))
+    elif asked and menu is not None and all(isinstance(e, AskMenu) and not e.about and e.ref is None
+                                            for e in out):
+        free = [name for group, name in menu.options if group == "addon"
+                and any(name.startswith(f"{thing}-free ") for thing in said)]
+        return [AskMenu(about=free)] if free else out
     return out
 
 

@@ -204,7 +204,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
-    edits = free_of(edits, words, cart)  # "make that sugar free": no sugar, and a note
+    edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
