@@ -56,3 +56,11 @@ def test_the_shipped_engine_keeps_the_croissant_when_no_tea_was_added(engine):
 def test_the_shipped_engine_keeps_a_swapped_line_in_its_place(engine):
     cart, _ = converse(engine, "a cappuccino and a lemon muffin", "swap the cappuccino for a flat white")
     assert [line.item for line in cart.lines] == ["flat white", "lemon poppyseed muffin"]
+
+
+def test_the_shipped_engine_changes_the_swapped_in_line_next(engine):
+    cart, replies = converse(engine, "a cappuccino and a lemon muffin", "swap the cappuccino for a mocha",
+                             "make it large")
+    assert [(line.item, line.size) for line in cart.lines] == [("mocha", "large"),
+                                                               ("lemon poppyseed muffin", None)]
+    assert replies[2] == "Changed the mocha to large. Anything else?"
