@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import ChangeLine, Edit, only_a_note
 
 _FRAME = frozenset({
     "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "just", "i'd", "i'll",
@@ -30,8 +30,7 @@ _CREAMERS = frozenset({"whipped cream", "foam"})
 def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the latest milkless-by-default drink's milk and creamers taken off where the turn says
     only "black" of it (see the module)."""
-    if menu is None or not cart.lines or any(not isinstance(e, ChangeLine) or e.model_dump(
-            exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits):
+    if menu is None or not cart.lines or not all(map(only_a_note, edits)):
         return list(edits)
     said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _FRAME]
     if "black" not in said or len(said) > 4:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder
+from ordering.edits import AskMenu, Edit, Finish, ReviewOrder, only_a_note
 from ordering.replies import CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
@@ -55,4 +55,4 @@ def change_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
 def _nothing(edits: Sequence[Edit]) -> bool:
     """Whether the model wrote nothing, a change that says nothing, the order's end or a read-back."""
     return all(isinstance(e, Finish | ReviewOrder) or isinstance(e, AskMenu) and not e.about and e.ref is None
-               or isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref, notes=e.notes) for e in edits)
+               or only_a_note(e) for e in edits)

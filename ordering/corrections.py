@@ -21,6 +21,7 @@ from ordering.edits import (
     RemoveLine,
     ReviewOrder,
     SetOrder,
+    only_a_note,
 )
 from ordering.menu import Menu
 from ordering.replacements import carried_over
@@ -144,8 +145,7 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     if any(":" not in t and t not in _AFTER_KEPT for t in tokens[last + 1 :]):
         return list(edits)  # "i just want the latte to be iced" changes the latte, keeps the rest
     others = [ref for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
-    if not others and all(isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref, notes=e.notes)
-                          for e in edits):
+    if not others and all(map(only_a_note, edits)):
         return [ReviewOrder()]  # "just the latte then", the latte all there is: the order read back
     if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
@@ -154,6 +154,7 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
 
 
 _BUT = (("except",), ("but",), ("apart", "from"), ("other", "than"), ("besides",), ("except", "for"))
+_BUT_SAID = re.compile(r"\b(?:" + "|".join(r"\s+".join(words) for words in _BUT) + r")\b", re.I)
 
 
 def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -443,6 +444,6 @@ def cleared_then_ordered(edits: Sequence[Edit], text: str, cart: Cart) -> list[E
             not isinstance(e, AddLine | SetOrder) for e in edits) or not any(
             isinstance(e, AddLine) for e in edits):
         return list(edits)
-    if re.search(r"\b(?:but|except|apart\s+from|other\s+than|besides)\b", text, re.I):
+    if _BUT_SAID.search(text):  # "cancel everything but the muffin"
         return list(edits)
     return [ClearCart(), *edits]

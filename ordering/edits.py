@@ -150,6 +150,13 @@ class _Refuse(Exception):
     pass
 
 
+def only_a_note(edit: Edit) -> bool:
+    """Whether ``edit`` changes a line's note and nothing else: what the model writes of words it cannot
+    place ("set L1 note weak"), which a reading of those words may replace."""
+    return isinstance(edit, ChangeLine) and not edit.model_dump(exclude={"op", "ref", "notes"},
+                                                                 exclude_defaults=True)
+
+
 def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     """Apply edits in order to a copy of the cart; illegal ones are refused with a reason, never raised.
 

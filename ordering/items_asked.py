@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
 from ordering.order_review import asks_about_the_order
 from ordering.replies import DESCRIBE, UNSURE
 
@@ -76,8 +76,7 @@ def _nothing_but_a_note(edit: Edit) -> bool:
     """Whether an edit changes nothing but a note, or asks of nothing."""
     if isinstance(edit, AskMenu):
         return not edit.about and edit.ref is None
-    return isinstance(edit, ChangeLine) and not edit.model_dump(exclude={"op", "ref", "notes"},
-                                                                 exclude_defaults=True)
+    return only_a_note(edit)
 
 
 # a yes-or-no question of an item ("is the chai sweet?", "are the muffins fresh today?")

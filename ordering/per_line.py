@@ -140,8 +140,8 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         read = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item != item and e.item in said
                 and e.qty <= said[e.item]
                 and not e.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True)]
-        out = [e if k != mine[0] else units for k, e in enumerate(out) if k not in mine[1:] and k not in read]
-        out = [e for part in out for e in (part if isinstance(part, list) else [part])]
+        gone = {*mine[1:], *read}
+        out = [u for k, e in enumerate(out) if k not in gone for u in (units if k == mine[0] else [e])]
     return out
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
+from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.more_measured import more_measured_said
 from ordering.turn_words import value_fields
@@ -274,8 +274,7 @@ def another_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> l
     husband", "a second latte for jen"), with the values said with it, where the model ordered nothing and
     changed nothing but a note: it read the person said after the item as a note on the last line, and the
     customer heard "didn't catch". As the model writes "another latte" said alone: the item, not a copy."""
-    if not cart.lines or any(not isinstance(e, ChangeLine) or e.model_dump(
-            exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits):
+    if not cart.lines or not all(map(only_a_note, edits)):
         return list(edits)
     for i, tok in enumerate(tokens):
         if tok != "another" and not (tok == "second" and i and tokens[i - 1] in ("a", "the")):

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import ChangeLine, Edit, only_a_note
 
 SHOT = "espresso shot"
 _STRONGER = re.compile(r"\b(?:stronger|more\s+strong|extra\s+strong|strong(?:er)?\s+please)\b", re.I)
@@ -25,8 +25,7 @@ def stronger_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
     """``edits``, or one more espresso shot in the drink the turn asks stronger (see the module)."""
     if menu is None or not cart.lines or not text or not _STRONGER.search(text) or _ASKED.search(text):
         return list(edits)
-    if any(":" in w and not w.startswith("item:") for w in words) or any(not isinstance(e, ChangeLine) or (
-            e.model_dump(exclude={"op", "ref", "notes"}, exclude_defaults=True)) for e in edits):
+    if any(":" in w and not w.startswith("item:") for w in words) or not all(map(only_a_note, edits)):
         return list(edits)
     named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
     refs = [r for r, line in enumerate(cart.lines, start=1) if (line.item in named if named else

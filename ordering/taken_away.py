@@ -24,6 +24,7 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder
+from ordering.named_lines import lines_of_kind
 
 _TAKE_AWAY = re.compile(r"\btake\s*away\s+(?:one|two|three|\d+|the|my|that|those|a|an)\b", re.IGNORECASE)
 _NAMING = frozenset({"the", "my", "that", "those", "a", "an", "of"})
@@ -102,11 +103,8 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
 
 def _line_named(name: str, cart: Any) -> int | None:
     """The one cart line of the item named, else of its kind (the last word of its name), or None."""
-    for same in (lambda item: item == name, lambda item: item.split()[-1] == name.split()[-1]):
-        refs = [r for r, line in enumerate(cart.lines, start=1) if same(line.item)]
-        if refs:
-            return refs[0] if len(refs) == 1 else None
-    return None
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == name] or lines_of_kind(name, cart)
+    return refs[0] if len(refs) == 1 else None
 
 
 # "i'll drink it here", "we'll have them here", "we're staying", "i'm eating in"

@@ -93,13 +93,12 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
         kind = " ".join(words[start:at])
         adds = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and item in e.about and not e.ref]
-        if len(adds) == 1 and not asks:
-            out.append(AddLine(item=kind))  # refused by the menu, said beside the plain drink
-        elif len(asks) == 1 and not adds:  # "pumpkin muffin", not "pumpkin apple bran muffin"
-            out[asks[0]] = AskMenu(about=[f"{kind} {item.split()[-1]}"])
-            continue
-        if len(adds) == 1 and not asks and menu.kind(item) == "food":  # "Sorry, we don't have sesame bagel"
-            out[-1] = AddLine(item=f"{kind} {item.split()[-1]}")
+        named = f"{kind} {item.split()[-1]}"  # "pumpkin muffin", not "pumpkin apple bran muffin"
+        if len(adds) == 1 and not asks:  # refused by the menu, said beside the plain item: "Sorry, we don't
+            # have pumpkin." of a drink, "… sesame bagel." of a food
+            out.append(AddLine(item=named if menu.kind(item) == "food" else kind))
+        elif len(asks) == 1 and not adds:
+            out[asks[0]] = AskMenu(about=[named])
     return out
 
 
