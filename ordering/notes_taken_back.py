@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.said import said_words
 
 _NONE_WANTED = frozenset({"no", "without", "none", "all"})  # "all" of "not at all", "no whip at all"
@@ -55,3 +55,50 @@ def _names(part: str, values: set[str], menu: Any) -> bool:
             if any(menu.resolve(group, said) in values for group in ("addon", "removal", "prep", "milk")):
                 return True
     return False
+
+
+# words that take a thing off ("no marshmallows", "hold the sprinkles", "forget the cinnamon")
+_OFF_WORDS = frozenset({"no", "without", "hold", "skip", "minus", "forget", "scratch", "lose", "nix"})
+_SKIPPED = frozenset({"the", "any", "those", "that", "my", "of"})
+# words after "no" that take nothing off a note ("no thanks", "no wait", "no problem")
+_NOT_A_THING = frozenset({"thanks", "thank", "wait", "problem", "worries", "rush", "way", "sorry", "need",
+                          "more", "longer", "actually", "just", "one", "change", "changes", "that", "it"})
+
+
+def note_part_unsaid(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or, where the turn takes off a thing that only a line's note holds ("a hot chocolate with
+    marshmallows", then "no marshmallows"), that part of the note taken off the line (the whole note where
+    it is the only part). The model, which knows only menu words, read such a turn as nothing, a stray
+    note, or a line's removal (the hot chocolate went, or the latte beside it): only those are replaced,
+    and only where the turn names no item (``words`` as the grounding reads them)."""
+    thing = _thing_taken_off(words)
+    if thing is None or any(w.startswith("item:") for w in words):
+        return list(edits)
+    noted = {ref: parts for ref, line in enumerate(cart.lines, start=1) if line.notes
+             for parts in [line.notes.split(", ")] if any(_holds(part, thing) for part in parts)}
+    if not noted or not all(only_a_note(e) or isinstance(e, RemoveLine) for e in edits):
+        return list(edits)
+    out: list[Edit] = []
+    for ref, parts in noted.items():
+        kept = [part for part in parts if not _holds(part, thing)]
+        out.append(ChangeLine(ref=ref, notes=", ".join(kept)) if kept
+                   else ChangeLine(ref=ref, unset=["notes"]))
+    return out
+
+
+def _thing_taken_off(words: Sequence[str]) -> str | None:
+    """The plain word right after the turn's word that takes a thing off ("no marshmallows after all":
+    "marshmallows"), skipping "the", "any" …; None where there is none or it is no thing."""
+    for at, word in enumerate(words):
+        if word not in _OFF_WORDS:
+            continue
+        rest = [w for w in words[at + 1:at + 4] if w not in _SKIPPED]
+        if rest and rest[0].isalpha() and len(rest[0]) >= 3 and rest[0] not in _NOT_A_THING:
+            return rest[0]
+    return None
+
+
+def _holds(part: str, thing: str) -> bool:
+    """Whether a note part says ``thing`` (one or many: "marshmallow" and "marshmallows")."""
+    stem = thing.rstrip("s")
+    return any(w.rstrip("s") == stem for w in said_words(part))

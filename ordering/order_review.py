@@ -27,6 +27,9 @@ _ABOUT_THE_ORDER = re.compile(
           (?:\s+(?:altogether|all\s+together|in\s+total|so\s+far|then|now))?\W*$
     | how\s+much\s+(?:is|does|will|would|do)\s+(?:that|it|this|everything|all\s+(?:that|this)|it\s+all)
           (?:\s+(?:be|cost|come\s+to))?\s*(?:altogether|in\s+total|all\s+together|so\s+far|then|now)?\s*[?.!]*\s*$
+    | how\s+much\s+(?:for|is\s+it\s+for|are)\s+(?:everything|it\s+all|all\s+(?:of\s+)?(?:that|this|it|them)
+          |the\s+(?:lot|whole\s+(?:thing|order)|order)|that|those|these|them|they)
+          (?:\s+(?:altogether|all\s+together|together|in\s+total|then|now))?\s*[?.!]*\s*$
     | (?:how\s+much|what)\s+do\s+(?:i|we)\s+owe
     | what(?:'s|’s|s|\s+is|\s+have\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+
           (?:in\s+my\s+(?:order|cart|basket)|so\s+far)

@@ -91,6 +91,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     line keeps the others, and the changed unit is a line of its own ("two medium cappuccinos" then "make
     one of them decaf": one medium cappuccino and one medium decaf cappuccino; "2 lattes" then "one with
     almond milk"). A count said "of them" splits that many units off ("make two of them iced" of three)."""
+    edits = _made_not_added(edits, tokens, cart)
     counted = units_of_them(tokens) if second_one_at(tokens) is None else None
     if counted is not None and len(edits) == 1 and isinstance(edits[0], ChangeLine):
         split = _units_split(_to_the_ones_named(edits[0], tokens, cart), *counted, cart, menu)
@@ -113,6 +114,23 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     if not (said or said_one_named(tokens, line.item)):
         return list(edits)
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+def _made_not_added(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
+    """``edits``, or the model's one new line of an item read as a change of the cart's one line of several
+    of it, where the turn says "make one <item> ..." ("two lattes", then "and make one latte decaf": the
+    model added a decaf latte beside them)."""
+    if len(edits) != 1 or not isinstance(edits[0], AddLine) or edits[0].qty != 1:
+        return list(edits)
+    add = edits[0]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == add.item]
+    if len(refs) != 1 or cart.lines[refs[0] - 1].qty < 2 or not said_one_named(tokens, add.item):
+        return list(edits)
+    values = add.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps", "notes"},
+                            exclude_defaults=True)
+    if not values and not add.addons:
+        return list(edits)
+    return [ChangeLine(ref=refs[0], add_addons=dict(add.addons), **values)]
 
 
 def _to_the_ones_named(change: ChangeLine, tokens: Sequence[str], cart: Any) -> ChangeLine:

@@ -109,6 +109,19 @@ _NOT_ORDERED = frozenset({
     "could", "can", "will", "should", "may", "might", "must", "did", "does", "had", "has", "was", "were"})
 
 
+_SWAPPING = frozenset({"swap", "switch", "change", "exchange", "trade", "replace", "substitute", "sub"})
+
+
+def _swapped_for(tokens: Sequence[str], at: int) -> bool:
+    """Whether tokens[at] is the "for" of "swap it for", "change the latte for" or the "with" of "replace the
+    muffin with": what follows is the thing wanted instead."""
+    if at < 1 or tokens[at] not in ("for", "with"):
+        return False
+    before = tokens[max(0, at - 4):at]
+    verbs = {"for": _SWAPPING, "with": {"replace", "substitute", "swap", "switch"}}[tokens[at]]
+    return bool(verbs.intersection(before)) and not any(t in LIST_END for t in before[1:])
+
+
 def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any]:
     """The tagger's span of each menu-value or number token, by token index (they come in the same order;
     a span's own ``start`` counts the words before the tagger joined them). Empty if they do not pair."""
@@ -131,7 +144,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     found = []
     for s, tok in enumerate(tokens):
         bare = tok == "add" and s + 1 < len(tokens) and tokens[s + 1] not in _THING_DETERMINERS  # "add nuts"
-        if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS)):
+        if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS
+                                                           and not _swapped_for(tokens, s - 1))):
             continue
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
             continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)

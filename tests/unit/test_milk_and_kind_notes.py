@@ -157,3 +157,41 @@ def test_half_of_a_milk_named_without_milk_is_noted_and_charged_as_the_dearer():
     assert got == [AddLine(item="latte", milk="soy milk", notes="half skim half soy")]
     got = milks_halved([AddLine(item="latte", milk="oat milk")], "a latte, half oat half whole", MENU)
     assert got == [AddLine(item="latte", milk="oat milk", notes="half oat half whole")]
+
+
+def test_a_thing_only_the_note_holds_comes_off_the_note():
+    from ordering.edits import RemoveLine
+    from ordering.notes_taken_back import note_part_unsaid
+
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate", notes="with marshmallows, extra hot"),
+                        Line(id=2, item="latte")], next_line_id=3)
+    # the model removed the hot chocolate, or the latte beside it, or wrote a stray note
+    for edits in ([RemoveLine(ref=1)], [RemoveLine(ref=2)], [ChangeLine(ref=1, notes="no sleeve")], []):
+        assert note_part_unsaid(edits, "no marshmallows after all".split(), cocoa) == [
+            ChangeLine(ref=1, notes="extra hot")]
+    hold = note_part_unsaid([], "hold the marshmallow".split(), cocoa)
+    assert hold == [ChangeLine(ref=1, notes="extra hot")]
+    alone = Cart(lines=[Line(id=1, item="hot chocolate", notes="with marshmallows")], next_line_id=2)
+    assert note_part_unsaid([RemoveLine(ref=1)], ["no", "marshmallows"], alone) == [
+        ChangeLine(ref=1, unset=["notes"])]
+
+
+def test_a_turn_that_names_an_item_or_no_noted_thing_is_left_as_read():
+    from ordering.edits import RemoveLine
+    from ordering.notes_taken_back import note_part_unsaid
+
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate", notes="with marshmallows")], next_line_id=2)
+    remove = [RemoveLine(ref=1)]
+    assert note_part_unsaid(remove, "no item:hot_chocolate".split(), cocoa) == remove
+    assert note_part_unsaid(remove, "no thanks".split(), cocoa) == remove
+    assert note_part_unsaid(remove, "no sprinkles".split(), cocoa) == remove
+    add = [AddLine(item="latte")]
+    assert note_part_unsaid(add, "no marshmallows and a latte".split(), cocoa) == add
+
+
+def test_a_noted_thing_taken_off_on_the_shipped_engine(engine):
+    from tests.unit.shipped import converse, lines
+
+    for said in ("no marshmallows", "actually no marshmallows after all", "hold the marshmallows please"):
+        cart, replies = converse(engine, "a hot chocolate with marshmallows and a latte", said)
+        assert lines(cart) == [{"item": "hot chocolate", "qty": 1}, {"item": "latte", "qty": 1}], said

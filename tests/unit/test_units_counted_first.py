@@ -44,3 +44,19 @@ def test_a_count_and_values_alone_split_or_change_the_line_of_that_many():
     assert counted_values_alone(written, ["n2", "caffeine:decaf"], lattes, MENU) == written
     two_lines = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="mocha", qty=3)], next_line_id=3)
     assert counted_values_alone([], ["n2", "caffeine:decaf"], two_lines, MENU) == []
+
+
+def test_make_one_item_said_after_and_changes_one_unit_not_a_new_line():
+    two = Cart(lines=[Line(id=1, item="latte", qty=2, milk="oat milk"), Line(id=2, item="cappuccino")],
+               next_line_id=3)
+    said = ["and", "make", "n1", "item:latte", "caffeine:decaf"]
+    decaf = [AddLine(item="latte", caffeine="decaf")]
+    got = one_of_them_changed(decaf, "and make one latte decaf", two, MENU, said)
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="latte", milk="oat milk", caffeine="decaf")]
+    # "and one latte with oat milk" orders one more; so does "make one latte" of a cart of one latte
+    more = [AddLine(item="latte", milk="oat milk")]
+    assert one_of_them_changed(more, "and one latte with oat milk", two, MENU,
+                               ["and", "n1", "item:latte", "with", "milk:oat_milk"]) == more
+    one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert one_of_them_changed([AddLine(item="latte", caffeine="decaf")], "", one, MENU, said) == [
+        AddLine(item="latte", caffeine="decaf")]

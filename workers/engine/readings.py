@@ -100,7 +100,7 @@ from ordering.names import named
 from ordering.noted_lines import noted_not_added
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
-from ordering.notes_taken_back import notes_taken_back
+from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
 from ordering.offer_taken import offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
@@ -124,6 +124,7 @@ from ordering.per_line import (
     units_named_by_kind,
     values_per_line,
 )
+from ordering.phrases_apart import phrases_apart
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
@@ -137,6 +138,7 @@ from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.strength_said import stronger_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
+from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
 from ordering.taken_away import for_here_said, taken_away, to_go_split, ways_per_line
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
@@ -168,6 +170,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
+    edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
@@ -245,6 +248,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
+    edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
@@ -282,6 +286,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_refused(edits, words, cart, menu)  # "a croissant with oat milk": said, not dropped
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
+    edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
