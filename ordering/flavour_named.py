@@ -4,7 +4,8 @@ syrup.
 
 The words read "peppermint" as the syrup (the menu's add-on), and the model put it on the tea before it.
 Where "a"/"an"/"one" comes right before the add-on, with "and" or a comma before that, nothing of an order
-follows it (the end, "and", a comma, "please"), and its flavour word with the kind of an item said in the
+follows it (the end, "and", a comma, "please"), or where it is listed bare right after an item ("earl grey,
+peppermint and english breakfast"), and its flavour word with the kind of an item said in the
 turn ("tea" of the earl grey tea, or a kind said, "two teas") names an item of the menu, that item is
 added and the add-on taken off the line the model put it on. "A latte with a vanilla" stays a syrup.
 """
@@ -34,17 +35,20 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
     for k, tok in enumerate(tokens):
         after = tokens[k + 1] if k + 1 < len(tokens) else ""
         listed = k < 2 or tokens[k - 2] in _LISTING  # "… and a peppermint", not "… with a peppermint"
-        if not tok.startswith("addon:") or not k or tokens[k - 1] not in _ARTICLES or after not in _ENDING:
+        # "earl grey, peppermint and english breakfast": listed bare right after an item
+        bare = k >= 2 and tokens[k - 1] in _LISTING and tokens[k - 2].startswith("item:")
+        if not tok.startswith("addon:") or not k or after not in _ENDING:
             continue
-        if not listed:
+        if not (tokens[k - 1] in _ARTICLES and listed or bare):
             continue
         addon = unsymbol(tok)[1]
         flavour = " ".join(w for w in addon.split() if w not in _NOT_FLAVOUR)
         if not flavour or re.search(rf"\b{re.escape(flavour)}\s+(?:syrup|sauce|pumps?|shots?)\b", text, re.I):
             continue  # "one peppermint syrup": the customer said the add-on
-        items = {menu.resolve("item", f"{flavour} {kind}") for kind in kinds} - {None}
+        near = {unsymbol(tokens[k - 2])[1].split()[-1]} if bare else kinds  # bare: the kind listed before
+        items = {menu.resolve("item", f"{flavour} {kind}") for kind in near} - {None}
         holders = [j for j, e in enumerate(out) if isinstance(e, AddLine) and addon in e.addons]
-        if len(items) != 1 or len(holders) != 1:
+        if len(items) != 1 or len(holders) != 1 or bare and items == {unsymbol(tokens[k - 2])[1]}:
             continue
         line = out[holders[0]]
         left = {n: c for n, c in line.addons.items() if n != addon}

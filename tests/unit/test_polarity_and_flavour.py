@@ -61,6 +61,22 @@ def test_a_flavour_listed_beside_a_tea_is_a_tea():
     assert flavour_named(latte, said, "a latte and a vanilla", MENU) == latte  # no "vanilla latte"
 
 
+
+def test_a_flavour_listed_bare_after_a_tea_is_a_tea():
+    said = "item:earl_grey_tea , addon:peppermint_syrup and item:english_breakfast_tea".split()
+    model = [AddLine(item="earl grey tea", addons={"peppermint syrup": 1}),
+             AddLine(item="english breakfast tea")]
+    got = flavour_named(model, said, "earl grey, peppermint and english breakfast", MENU)
+    assert got == [AddLine(item="earl grey tea"), AddLine(item="peppermint rose tea"),
+                   AddLine(item="english breakfast tea")]
+    chai = [AddLine(item="chai latte", addons={"peppermint syrup": 1, "honey": 1})]
+    said = "a item:chai_latte , addon:peppermint_syrup and addon:honey".split()
+    assert flavour_named(chai, said, "a chai, peppermint and honey", MENU) == chai  # no peppermint chai
+    bagel = [AddLine(item="bagel", addons={"butter": 1}), AddLine(item="chocolate croissant")]
+    said = "a item:bagel and addon:butter , and n1 item:chocolate_croissant".split()
+    assert flavour_named(bagel, said, "a bagel and butter, and a pain au chocolat", MENU) == bagel  # no kind
+
+
 def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "a latte with no foam and a cappuccino extra foamy")
     assert [(line.item, line.addons, line.removals) for line in cart.lines] == [
@@ -68,3 +84,6 @@ def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "an earl grey and a peppermint please")
     assert sorted(line.item for line in cart.lines) == ["earl grey tea", "peppermint rose tea"]
     assert all(not line.addons for line in cart.lines)
+    cart, _ = converse(engine, "three teas: earl grey, peppermint and english breakfast")
+    assert sorted(line.item for line in cart.lines) == ["earl grey tea", "english breakfast tea",
+                                                         "peppermint rose tea"]
