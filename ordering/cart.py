@@ -100,6 +100,7 @@ class Cart(BaseModel):
     asked: Asked | None = None  # set by the turn whose reply asks it, cleared by the next
     removed: list[Line] = Field(default_factory=list)  # the lines the last turn removed ("bring it back")
     changed: list[Changed] = Field(default_factory=list)  # the changes the last turn made ("the other one")
+    added: list[int] = Field(default_factory=list)  # the ids of the lines the last turn added ("undo that")
 
     def digest(self) -> str:
         """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""

@@ -163,9 +163,9 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     A ``ref`` is a position in the cart as it was before this call; lines added by this call follow on
     (n+1, n+2, ...), so earlier removals in the same call do not shift later references.
     """
-    # what a turn asked, removed or changed is kept for the next turn only ("the oat one", "bring it back",
-    # "no, the other one")
-    work = cart.model_copy(deep=True, update={"asked": None, "removed": [], "changed": []})
+    # what a turn asked, removed, changed or added is kept for the next turn only ("the oat one", "bring it
+    # back", "no, the other one", "undo that")
+    work = cart.model_copy(deep=True, update={"asked": None, "removed": [], "changed": [], "added": []})
     result = ApplyResult(cart=work)
     positions = [line.id for line in work.lines]
     # where the line removed by the edit just before stood: a line added right after takes its place ("swap
@@ -251,6 +251,7 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
         work.lines.insert(len(work.lines) if vacated is None else vacated, line)
         work.next_line_id += 1
         positions.append(line.id)
+        work.added.append(line.id)
         return line.id
     if isinstance(edit, ChangeLine):
         index = _resolve_ref(work, edit.ref, positions)

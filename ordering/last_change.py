@@ -74,7 +74,7 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     if not targets or len(targets) > 1 and ask is None:
         return list(edits)
     kept = [e for e in edits if not isinstance(e, _LINE_EDITS)]
-    undo = [_restored(ref, cart.lines[ref - 1], before)] if fixing else []
+    undo = [restored(ref, cart.lines[ref - 1], before)] if fixing else []
     if ask is not None:  # "no, the other one" of three lines: which one?
         return [*kept, *undo, ask]
     return [*kept, *undo, *(e.model_copy(update={"ref": targets[0]}) for e in moving)]
@@ -180,7 +180,7 @@ def _takes(cart: Any, menu: Any, change: ChangeLine) -> bool:
     return not result.refused and result.cart.lines != cart.lines
 
 
-def _restored(ref: int, line: Any, before: Any) -> ChangeLine:
+def restored(ref: int, line: Any, before: Any) -> ChangeLine:
     """The change that gives line ``ref`` back the values it had before (``before``)."""
     single = ("size", "temp", "milk", "caffeine", "shots", "notes")
     fields = {g: getattr(before, g) for g in single

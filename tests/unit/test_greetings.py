@@ -39,7 +39,7 @@ def test_the_reply_greets_and_nothing_changes():
     assert build_reply(result, Cart(), MENU, intent="offtopic", understood=True) == HELLO
     cart = apply_edits(Cart(), [AddLine(item="latte")], MENU).cart
     result = apply_edits(cart, [Greet()], MENU)
-    assert result.cart == cart
+    assert result.cart.lines == cart.lines
     assert build_reply(result, cart, MENU, intent="offtopic", understood=True) == HELLO_AGAIN
 
 

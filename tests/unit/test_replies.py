@@ -137,7 +137,7 @@ def test_a_question_about_the_order_reads_it_back():
     assert text == (
         "Here's your order: a large latte ($5.25) and a blueberry muffin ($3.25). Total $8.50. Anything else?"
     )
-    assert after == cart
+    assert after.lines == cart.lines
     empty, _ = _reply(Cart(), [ReviewOrder()], intent="question")
     assert empty == "Your order is empty — what can I get you?"
     text, _ = _reply(cart, [Finish(), ReviewOrder()], intent="finish")  # read back once, by the finish

@@ -142,6 +142,7 @@ from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
 from ordering.taken_away import for_here_said, taken_away, to_go_split, ways_per_line
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
+from ordering.undone import undone
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
 from ordering.units_said import (
@@ -312,6 +313,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
+    edits = undone(edits, text, cart)  # "a latte", "and a cappuccino", then "undo": the cappuccino goes
     edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
