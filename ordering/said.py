@@ -113,6 +113,8 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     start -= 1
                 if start < i and (start == 0 or clause[start - 1] != "with"):  # "with …": said with "with"
                     found.append((where[start], " ".join(clause[start : i + 3])))
+            if clause[i] == "unsweetened" or clause[i : i + 2] == ["not", "sweetened"]:  # "make it unsweet…"
+                found.append((where[i], " ".join(clause[i : i + 1 + (clause[i] == "not")])))
             if clause[i : i + 2] == ["short", "pour"]:
                 found.append((where[i], "short pour"))
             if clause[i] in _MILK_LEADS and (end := _plain_milk_end(clause, i + 1)):  # "an earl grey with

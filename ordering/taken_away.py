@@ -79,10 +79,11 @@ def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
 
 
 def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
-    """``edits``, or "the muffin to go and the latte for here" of a cart with one line of each: the order
-    the first's way and a note of its own way on the second's line (the order is to go or for here as a
-    whole; the model set it all to go and the barista never heard of the latte)."""
-    said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my")]
+    """``edits``, or "the muffin to go and the latte for here" of a cart with one line of each, or of two
+    lines the turn orders ("a cappuccino for here and a latte to go"): the order the first's way and a
+    note of its own way on the second's line (the order is to go or for here as a whole; the model set it
+    all to go and the barista never heard of the latte)."""
+    said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my", "a", "an")]
     for k in range(len(said) - 4):
         item, way, join, other, other_way = said[k : k + 5]
         if not (item.startswith("item:") and way.startswith("to_go:") and join == "and"
@@ -93,12 +94,24 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
         if said[k + 5 :] or any(not isinstance(e, SetOrder | AddLine) or isinstance(e, SetOrder) and (
                 e.customer_name) or isinstance(e, AddLine) and e.item not in named for e in edits):
             return list(edits)
+        to_go = way.endswith("true")
+        note = "for here" if to_go else "to go"
+        adds = [[e for e in edits if isinstance(e, AddLine) and e.item == name] for name in named]
+        if all(len(found) == 1 for found in adds) and named[0] != named[1]:  # both ordered in this turn
+            out = [e for e in edits if not isinstance(e, SetOrder)]
+            second = next(j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == named[1])
+            out[second] = out[second].model_copy(update={"notes": _with_note(out[second].notes, note)})
+            return [*out, SetOrder(to_go=to_go)]
         refs = [_line_named(name, cart) for name in named]
         if None in refs or refs[0] == refs[1]:
             return list(edits)
-        to_go = way.endswith("true")
-        return [SetOrder(to_go=to_go), ChangeLine(ref=refs[1], notes="for here" if to_go else "to go")]
+        return [SetOrder(to_go=to_go), ChangeLine(ref=refs[1], notes=note)]
     return list(edits)
+
+
+def _with_note(notes: str | None, note: str) -> str:
+    """A line's note with ``note`` after what it says already."""
+    return f"{notes}, {note}" if notes else note
 
 
 def _line_named(name: str, cart: Any) -> int | None:
@@ -107,10 +120,11 @@ def _line_named(name: str, cart: Any) -> int | None:
     return refs[0] if len(refs) == 1 else None
 
 
-# "i'll drink it here", "we'll have them here", "we're staying", "i'm eating in"
+# "i'll drink it here", "we'll have them here", "we're staying", "i'm eating in", "we'll sit in"
 _HERE = re.compile(
     r"\b(?:drink|eat|have|enjoy|sit\s+and\s+drink)\s+(?:it|them|that|this|those|these|everything)\s+(?:in\s+)?here\b"
-    r"|\b(?:i|we)(?:'ll|\s+will|'re|\s+are|'m|\s+am)\s+(?:staying|stay|sitting\s+in|eating\s+in|drinking\s+in)\b",
+    r"|\b(?:i|we)(?:'ll|\s+will|'re|\s+are|'m|\s+am)\s+"
+    r"(?:staying|stay|sitting\s+in|eating\s+in|drinking\s+in|sit\s+in|eat\s+in|dine\s+in|dining\s+in)\b",
     re.IGNORECASE)
 
 

@@ -92,7 +92,8 @@ _NOT_THINGS = frozenset(
 # what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")
 _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
                           "order", "grab", "add", "like", "give", "bring", "me", "wants", "needs", "gets"})
-_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back"})  # said after the thing
+# said after the thing ("and a cookie too", "two pumps actually")
+_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead"})
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
 _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go

@@ -94,6 +94,8 @@ def test_requests_said_in_so_many_words():
         "in a ceramic cup", "short pour"]
     assert said_requests("a latte in a to go cup") == []  # to go is the order's, not a request
     assert said_requests("a large cup of coffee") == []
+    assert said_requests("can you make it unsweetened") == ["unsweetened"]
+    assert said_requests("an iced tea, not sweetened please") == ["not sweetened"]
     assert said_requests("a mocha double cupped and a latte, half full") == ["double cupped", "half full"]
     assert said_requests("make it three quarters full, and double cup the tea") == [
         "three quarters full", "double cup"]

@@ -70,6 +70,7 @@ def test_the_shipped_engine_counts_every_latte(engine):
     ("actually i'll drink it here", [], [SetOrder(to_go=False)]),
     ("we're staying", [Finish()], [SetOrder(to_go=False)]),  # not the order's end
     ("thats all, we will have them here", [Finish()], [SetOrder(to_go=False), Finish()]),
+    ("that's it, we'll sit in", [], [SetOrder(to_go=False)]),
 ])
 def test_had_here_is_for_here(text, edits, want):
     assert for_here_said(edits, text) == want
@@ -99,7 +100,18 @@ def test_each_line_said_its_way_is_noted_and_the_order_takes_the_first():
     assert ways_per_line(TO_GO, said, cart) == TO_GO
 
 
+def test_each_line_ordered_its_way_is_noted_too():
+    from ordering.taken_away import ways_per_line
+
+    said = "a item:cappuccino to_go:false and a item:latte to_go:true".split()
+    model = [AddLine(item="cappuccino"), AddLine(item="latte"), SetOrder(to_go=True)]
+    want = [AddLine(item="cappuccino"), AddLine(item="latte", notes="to go"), SetOrder(to_go=False)]
+    assert ways_per_line(model, said, Cart()) == want
+
+
 def test_the_shipped_engine_notes_the_line_for_here(engine):
     cart, _ = converse(engine, "a flat white and a lemon muffin",
                        "the muffin to go and the flat white for here")
     assert cart.to_go is True and [line.notes for line in cart.lines] == ["for here", None]
+    cart, _ = converse(engine, "a cappuccino for here and a latte to go")
+    assert cart.to_go is False and [line.notes for line in cart.lines] == [None, "to go"]
