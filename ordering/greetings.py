@@ -1,6 +1,7 @@
 """A turn that only says hello ("hi there", "good morning!", "hey, how are you?") is greeted back; one that
 only says goodbye ("bye!", "see you") with an order in the cart reads the order back to confirm, and
-without one is said goodbye to.
+without one is said goodbye to; one that only says an order is coming ("i'd like to place an order", "can
+i order for 3 people") gets the menu's sections to choose from.
 
 The model reads a greeting as nothing it can write: a question without a subject (answered with the
 menu's sections), no edit ("didn't catch an order") or the order's end ("your order is empty"). The words
@@ -57,3 +58,32 @@ def farewell(edits: Sequence[Edit], text: str, cart: object) -> list[Edit]:
     if any(isinstance(e, _CHANGES) for e in edits):
         return list(edits)
     return [Finish()] if getattr(cart, "lines", None) else [AskMenu(about=[LEAVING])]
+
+
+_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple|several)"
+_TO_ORDER = r"(?:order|place\s+(?:an|my|our|a)\s+order|make\s+an\s+order|start\s+(?:an|my|our)\s+order)"
+_ORDER_BEGUN = re.compile(
+    rf"""^\W*(?:(?:hi|hello|hey|morning|good\s+(?:morning|afternoon|evening)|um|uh|ok|okay|so|yes|yeah|
+                  alright|right)\W+)*
+    (?:(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?
+         (?:{_TO_ORDER}|get\s+(?:a\s+few|some|a\s+couple\s+of)\s+(?:things|stuff|items|drinks))
+     | (?:i'd|i\s+would|we'd|we\s+would)\s+like\s+to\s+{_TO_ORDER}
+     | (?:i|we)\s+(?:want|wanna|need)\s+(?:to\s+)?{_TO_ORDER}
+     | (?:i'm|i\s+am|we're|we\s+are)\s+(?:ready\s+to\s+order|ordering|placing\s+(?:an|a)\s+order)
+     | ready\s+to\s+order)
+    (?:\s+(?:something|some\s+(?:drinks|things|stuff|coffees?)|for\s+{_NUMBER}(?:\s+(?:people|persons|of\s+us))?
+          |for\s+(?:my|the|our)\s+[a-z]+|now|today|please|online))*
+    \W*$""",
+    re.I | re.X,
+)
+
+
+def order_begun(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or the menu's sections where the turn only says an order is coming ("i'd like to place an
+    order", "can i order for 3 people", "i'm ordering for my team") and the model changed nothing: it
+    read such a turn as "didn't catch", the order's end or a thing we lack ("a few things")."""
+    if not text or len(text) > 120 or not _ORDER_BEGUN.match(text):
+        return list(edits)
+    if any(isinstance(e, _CHANGES) for e in edits):
+        return list(edits)
+    return [AskMenu()]

@@ -60,3 +60,31 @@ def test_the_shipped_engine_reads_the_order_back_at_goodbye(engine):
 
     _, replies = converse(engine, "one small mocha", "bye bye")
     assert replies[1].startswith("Here's your order: a small mocha")
+
+
+@pytest.mark.parametrize("text", ["i'd like to place an order", "can i order for 3 people", "ready to order",
+                                  "hi, i'm ordering for my team", "can I get a few things please",
+                                  "we would like to order"])
+def test_a_turn_that_only_begins_an_order_gets_the_menus_sections(text):
+    from ordering.greetings import order_begun
+
+    assert order_begun([], text) == [AskMenu()]
+    assert order_begun([Finish()], text) == [AskMenu()]
+
+
+@pytest.mark.parametrize("text", ["i'd like to order a latte", "can i order a mocha for my son", "", "order",
+                                  "i'd like to place an order" * 10])
+def test_an_order_said_with_it_is_the_models(text):
+    from ordering.greetings import order_begun
+
+    edits = [AddLine(item="latte")]
+    assert order_begun(edits, text) == edits
+    assert order_begun([], text) == []
+
+
+def test_the_shipped_engine_answers_an_order_begun(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "hi, can i get a few things", "i'd like to place an order for 3 people")
+    assert not cart.lines
+    assert all(reply.startswith("We have espresso drinks") for reply in replies)
