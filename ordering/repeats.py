@@ -62,8 +62,9 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         return Repeat(None, values, usual, dropped)
     for i, tok in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
-        if tok == "another":
-            return Repeat(1, values, usual, dropped)
+        if tok == "another":  # "another one"; "another two" is two more
+            count = number_value(after) if is_count(after) and after != "nbig" else 1
+            return Repeat(count, values, usual, dropped)
         if tok == "second" and _a_second_one_at(tokens, i):
             return Repeat(1, values, usual, dropped)  # "a second one for my friend"
         if tok == "more" and i and is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
@@ -237,7 +238,7 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     """``edits``, or the repeat of the cart's last line when the turn asks for one and the model's edits
     order nothing more (an added line or a raised count is kept as the model wrote it)."""
     out = list(edits)
-    if repeat is None or not cart.lines or _orders_more(out, cart):
+    if repeat is None or not cart.lines or _orders_more(out, cart, repeat):
         return out
     last = cart.lines[-1]
     if PLAIN in repeat.usual:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
@@ -258,13 +259,16 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     return [copy, *(e for e in out if isinstance(e, SetOrder))]
 
 
-def _orders_more(edits: Sequence[Edit], cart: Cart) -> bool:
+def _orders_more(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:
+    """Whether the model's edits order what the repeat asks: a line added, or a line's count raised by the
+    units asked ("another two" of one latte: three, not two)."""
     lines = cart.lines
     for edit in edits:
         if isinstance(edit, AddLine):
             return True
         if isinstance(edit, ChangeLine) and edit.qty is not None and 1 <= edit.ref <= len(lines):
-            if edit.qty > lines[edit.ref - 1].qty:
+            had = lines[edit.ref - 1].qty
+            if edit.qty >= had + (repeat.count or had):
                 return True
     return False
 

@@ -101,14 +101,14 @@ _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you ad
 # question"), pronouns and function words ("those", "the", "want")
 _NOT_ORDERED = frozenset({
     "lid", "lids", "sleeve", "sleeves", "straw", "straws", "napkin", "napkins", "receipt", "bag", "spoon",
-    "stirrer", "carrier", "tray", "holder", "mug", "glass", "top", "side", "bit", "lot", "little", "touch",
-    "second", "third", "first", "last", "refill", "drink", "drinks", "order", "everything", "all", "both",
-    "thanks", "thank", "chance", "minute", "moment", "sec", "question", "favor", "favour", "look", "those",
-    "these", "this", "more", "again", "same", "else", "mine", "yours", "stuff", "things", "items", "flavor",
-    "flavors", "flavour", "flavours", "taste", "sort", "type", "the", "any", "our", "their", "his", "her",
-    "its", "and", "but", "not", "very", "just", "really", "want", "like", "get", "have", "need", "take",
-    "make", "would", "could", "can", "will", "should", "may", "might", "must", "did", "does", "had", "has",
-    "was", "were"})
+    "creamer", "creamers", "stirrer", "carrier", "tray", "holder", "mug", "glass", "top", "side", "bit",
+    "lot", "little", "touch", "second", "third", "first", "last", "refill", "drink", "drinks", "order",
+    "everything", "all", "both", "thanks", "thank", "chance", "minute", "moment", "sec", "question", "favor",
+    "favour", "look", "those", "these", "this", "more", "again", "same", "else", "mine", "yours", "stuff",
+    "things", "items", "flavor", "flavors", "flavour", "flavours", "taste", "sort", "type", "the", "any",
+    "our", "their", "his", "her", "its", "and", "but", "not", "very", "just", "really", "want", "like", "get",
+    "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must", "did",
+    "does", "had", "has", "was", "were"})
 
 
 _SWAPPING = frozenset({"swap", "switch", "change", "exchange", "trade", "replace", "substitute", "sub"})

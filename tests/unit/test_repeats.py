@@ -17,6 +17,8 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("i'll have the same", Repeat(None)),
         ("another n1 please", Repeat(1)),
         ("can i get another n1 ?", Repeat(1)),
+        ("and another n2", Repeat(2)),
+        ("another n3 of those please", Repeat(3)),
         ("n1 more of those", Repeat(1)),
         ("n2 more", Repeat(2)),
         ("and n1 for my wife", Repeat(1)),
@@ -156,3 +158,19 @@ def test_the_shipped_engine_adds_another_for_a_person(engine):
                            {"item": "flat white", "qty": 1}]
     assert cart.lines[1].who == "my sister"
     assert replies[1] == "Added a flat white ($4.50). Anything else?"
+
+
+def test_a_raised_count_short_of_the_units_asked_is_the_repeat():
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    short = [ChangeLine(ref=1, qty=2)]  # "another two of those": the model made one latte two
+    assert repeated(short, Repeat(2), cart) == [AddLine(item="latte", qty=2)]
+    enough = [ChangeLine(ref=1, qty=3)]
+    assert repeated(enough, Repeat(2), cart) == enough
+
+
+def test_the_shipped_engine_adds_another_two(engine):
+    from tests.unit.shipped import converse
+
+    for said in ("and another two", "another two of those please"):
+        cart, _ = converse(engine, "a latte", said)
+        assert cart.units() == 3, said
