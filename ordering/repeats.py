@@ -49,6 +49,7 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     errands = toks & (_QUESTION_WORDS | _OTHER_ERRANDS)
     if _a_second_one(tokens):  # "a second one", not "wait a second"
         errands.discard("second")
+    errands -= {b for a, b in zip(tokens, tokens[1:], strict=False) if a == "same"}  # "same thing"
     if errands or more_of_add_ons(tokens) or more_measured_said(tokens):
         # "another shot", "another pump": more of an add-on, not the drink again
         return None

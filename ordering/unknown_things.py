@@ -105,10 +105,10 @@ _NOT_ORDERED = frozenset({
     "lot", "little", "touch", "second", "third", "first", "last", "refill", "drink", "drinks", "order",
     "everything", "all", "both", "thanks", "thank", "chance", "minute", "moment", "sec", "question", "favor",
     "favour", "look", "those", "these", "this", "more", "again", "same", "else", "mine", "yours", "stuff",
-    "things", "items", "flavor", "flavors", "flavour", "flavours", "taste", "sort", "type", "the", "any",
-    "our", "their", "his", "her", "its", "and", "but", "not", "very", "just", "really", "want", "like", "get",
-    "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must", "did",
-    "does", "had", "has", "was", "were"})
+    "things", "items", "total", "flavor", "flavors", "flavour", "flavours", "taste", "sort", "type", "the",
+    "any", "our", "their", "his", "her", "its", "and", "but", "not", "very", "just", "really", "want", "like",
+    "get", "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must",
+    "did", "does", "had", "has", "was", "were"})
 
 
 _SWAPPING = frozenset({"swap", "switch", "change", "exchange", "trade", "replace", "substitute", "sub"})

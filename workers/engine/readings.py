@@ -142,6 +142,7 @@ from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
 from ordering.taken_away import for_here_said, taken_away, to_go_split, ways_per_line
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
+from ordering.total_said import total_said
 from ordering.undone import undone
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
@@ -207,6 +208,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
+    edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
