@@ -288,7 +288,10 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
     """Return the edits with the values said of a counted item that is then split, before it or after it
     before the split, given to every unit line that lacks them: "two large oat lattes, one of them decaf"
     is a large oat decaf latte and a large oat latte (the model may write the second unit as a bare latte),
-    as "three lattes with oat milk, one decaf" is three oat milk lattes."""
+    as "three lattes with oat milk, one decaf" is three oat milk lattes. A unit line with another value of
+    a group said, said as "one <values> one" ("2 large hot chocolates and 1 small one"), is another order,
+    not one of the units: nothing is shared, and the one line with every value said gets the count the
+    model lost."""
     out = list(edits)
     for i, tok in enumerate(tokens):
         if not tok.startswith("item:") or not split_after(tokens, i):
@@ -303,9 +306,35 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
         units = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if len(units) < 2 or sum(out[k].qty for k in units) > number_value(tokens[c]):
             continue
+        others = [k for k in units if _conflicts(out[k], shared)] if _another_one(tokens[i + 1:]) else []
+        if others:  # "2 large hot chocolates … and 1 small one": another line, not a split of the two
+            holders = [k for k in units if k not in others]
+            if len(units) == 2 and len(holders) == 1 and out[holders[0]].qty == 1:
+                out[holders[0]] = out[holders[0]].model_copy(update={"qty": number_value(tokens[c])})
+            continue
         for k in units:
             out[k] = _with_values(out[k], shared)
     return out
+
+
+def _another_one(tokens: Sequence[str]) -> bool:
+    """Whether the words after a counted item order one more of it with values of its own, said "one
+    <values> one" ("and 1 small one without"), not one of the units ("one of them decaf", "the other")."""
+    for k, tok in enumerate(tokens):
+        if tok != "n1":
+            continue
+        end = k + 1
+        while end < len(tokens) and kind_of(tokens[end]) in SINGLE_GROUPS:
+            end += 1
+        if end > k + 1 and end < len(tokens) and tokens[end] in ("n1", "one"):
+            return True
+    return False
+
+
+def _conflicts(line: AddLine, values: Sequence[str]) -> bool:
+    """Whether ``line`` has another value of a one-valued group than ``values`` say (small, not large)."""
+    return any(kind_of(v) in SINGLE_GROUPS and getattr(line, kind_of(v)) not in (None, unsymbol(v)[1])
+               for v in values)
 
 
 _SPLIT_BEGINS = frozenset({",", ".", "and", "but", "n1", "them", "other", "first", "second", "each", "both",

@@ -142,6 +142,7 @@ from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
 from ordering.taken_away import for_here_said, taken_away, to_go_split, ways_per_line
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
+from ordering.times_counted import times_counted
 from ordering.total_said import total_said
 from ordering.undone import undone
 from ordering.units_listed import counted_parts_split
@@ -173,6 +174,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
+    edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
