@@ -5,8 +5,8 @@ prices, and the cart keeps the line the question named (`Cart.asked.offer`) for 
 reads that turn alone: "ok, I'll take that" names nothing (it read the end of the order: "your order is
 empty"), "a large one then" has no item. Where the turn names no item, changes nothing of the cart, says
 no "no" or "not", and takes something ("I'll have that", "can I get one", "I'll take two of those", "yes
-please", "a large one then", "I'll take a medium"), the line offered is added, with the count and values
-the turn says.
+please", "a large one then", "I'll take a medium", "ok one of those", "medium please"), the line offered is
+added, with the count and values the turn says.
 """
 
 from __future__ import annotations
@@ -25,8 +25,12 @@ _TAKING = re.compile(
     (?:[a-z]+\s+){0,2}?ones?))\b""", re.I | re.X)
 _AGREEING = re.compile(
     r"""^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|great|perfect|cool|sounds\s+good)\b[\s,!.]*)*
-    (?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you)
+    (?:(?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you)
+     | (?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that))  # "ok one of those"
     (?:\s+(?:please|then|thanks))*\W*$""", re.I | re.X)
+# "medium please", "iced then": values alone, of the line offered
+_VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s+){1,3}(?:please|then)\W*$",
+                           re.I)
 _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
 # "ok I'll take two", "I want three please": a count and nothing after it ("I'll have two salads" orders
 # a thing of its own)
@@ -49,7 +53,8 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
-                    or _TAKING_SOME.search(text) and any(":" in t for t in tokens))):
+                    or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text))
+                    and any(":" in t for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered
         return list(edits)
     counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]

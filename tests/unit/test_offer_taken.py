@@ -33,13 +33,16 @@ def test_a_question_of_one_item_keeps_the_line_it_names():
     ("a large one then", "a size:large n1 then", 1, "large"),
     ("yes please", "yes please", 1, "medium"),
     ("I will take a small please", "i will take a size:small please", 1, "small"),
+    ("ok one of those", "ok n1 of those", 1, "medium"),
+    ("large please", "size:large please", 1, "large"),
 ])
 def test_taking_the_offer_orders_it(text, said, qty, size):
     assert offer_taken([Finish()], said.split(), text, OFFERED) == [
         AddLine(item="mocha", qty=qty, size=size)]
 
 
-@pytest.mark.parametrize("text", ["that's it", "no thanks", "I don't want that", "what milks do you have"])
+@pytest.mark.parametrize("text", ["that's it", "no thanks", "I don't want that", "what milks do you have",
+                                  "napkins please"])
 def test_other_turns_leave_it(text):
     assert offer_taken([Finish()], text.split(), text, OFFERED) == [Finish()]
 
@@ -69,3 +72,5 @@ def test_the_shipped_engine_orders_what_was_asked_of(engine):
     assert [(line.item, line.size) for line in cart.lines] == [("oolong tea", "large")]
     cart, _ = converse(engine, "how much is a latte", "that's it")
     assert cart.lines == []
+    cart, _ = converse(engine, "what sizes does the cold brew come in", "medium please")
+    assert [(line.item, line.size) for line in cart.lines] == [("cold brew", "medium")]
