@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import SINGLE_GROUPS, symbol
-from ordering.edits import ChangeLine, RemoveLine
+from ordering.dsl import SINGLE_GROUPS, symbol, unsymbol
+from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.said import FILLERS, NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
@@ -148,3 +148,25 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, drop=[prep])]
+
+
+_NOT_DONE = frozenset({"don't", "dont", "not", "never", "without"})  # "don't toast it", "do not warm it"
+
+
+def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
+    """Return the edits without a preparation the words say not to do to a line the turn orders ("a bagel
+    but don't toast it", "and a muffin, do not warm it"): the model, which has no word for "don't", wrote the
+    preparation itself. The line keeps a note of it for the barista ("not toasted")."""
+    negated = {unsymbol(t)[1] for i, t in enumerate(tokens)
+               if t.startswith("prep:") and i and tokens[i - 1] in _NOT_DONE}  # "no nutmeg, dry": dry
+    if not negated:
+        return list(edits)
+    out = []
+    for edit in edits:
+        off = [p for p in getattr(edit, "preps", []) if p in negated] if isinstance(edit, AddLine) else []
+        if off:
+            note = ", ".join(f"not {p}" for p in off)
+            edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],
+                                           "notes": f"{edit.notes}, {note}" if edit.notes else note})
+        out.append(edit)
+    return out

@@ -92,9 +92,11 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     one of them decaf": one medium cappuccino and one medium decaf cappuccino; "2 lattes" then "one with
     almond milk"). A count said "of them" splits that many units off ("make two of them iced" of three)."""
     edits = _made_not_added(edits, tokens, cart)
+    edits = _the_last_unit(edits, tokens, cart)
     counted = units_of_them(tokens) if second_one_at(tokens) is None else None
     if counted is not None and len(edits) == 1 and isinstance(edits[0], ChangeLine):
-        split = _units_split(_to_the_ones_named(edits[0], tokens, cart), *counted, cart, menu)
+        change = _to_the_unset_ones(_to_the_ones_named(edits[0], tokens, cart), counted[0], cart)
+        split = _units_split(change, *counted, cart, menu)
         if split is not None:
             return split
     if second_one_at(tokens) is not None:
@@ -107,7 +109,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         edits = allowed if len(allowed) == 1 else edits
     if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
-    change = edits[0]
+    change = _to_the_unset_ones(edits[0], 1, cart) if said else edits[0]
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
     if change.qty is not None or line is None or line.qty < 2:
         return list(edits)
@@ -131,6 +133,37 @@ def _made_not_added(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> l
     if not values and not add.addons:
         return list(edits)
     return [ChangeLine(ref=refs[0], add_addons=dict(add.addons), **values)]
+
+
+_LAST = frozenset({"last", "remaining", "final"})
+
+
+def _the_last_unit(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
+    """``edits`` with a change said of "the last one" moved to the one unit of the item still without a
+    value of its group, where the model changed the line the last turn split off ("2 with skim", "1 with
+    oat", then "and the last one with soy": the plain cappuccino left, not the oat one)."""
+    if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not _LAST.intersection(tokens):
+        return list(edits)
+    change = edits[0]
+    if not 1 <= change.ref <= len(cart.lines) or cart.lines[change.ref - 1].id not in (cart.added or []):
+        return list(edits)
+    moved = _to_the_unset_ones(change, 1, cart)
+    return [moved] if moved.ref != change.ref and cart.lines[moved.ref - 1].qty == 1 else list(edits)
+
+
+def _to_the_unset_ones(change: ChangeLine, count: int, cart: Any) -> ChangeLine:
+    """``change`` moved to the one line of the same item without a value of the group it sets, where the
+    model chose a line that has one already: "4 cappuccinos", "2 with skim", then "1 with oat" is one of the
+    two plain ones, not one of the skim ones."""
+    if not 1 <= change.ref <= len(cart.lines):
+        return change
+    line = cart.lines[change.ref - 1]
+    groups = [g for g in SINGLE_GROUPS if getattr(change, g) is not None]
+    if len(groups) != 1 or getattr(line, groups[0]) is None:
+        return change
+    plain = [r for r, other in enumerate(cart.lines, start=1)
+             if other.item == line.item and getattr(other, groups[0]) is None and other.qty >= count]
+    return change.model_copy(update={"ref": plain[0]}) if len(plain) == 1 else change
 
 
 def _to_the_ones_named(change: ChangeLine, tokens: Sequence[str], cart: Any) -> ChangeLine:

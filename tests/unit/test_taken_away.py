@@ -115,3 +115,18 @@ def test_the_shipped_engine_notes_the_line_for_here(engine):
     assert cart.to_go is True and [line.notes for line in cart.lines] == ["for here", None]
     cart, _ = converse(engine, "a cappuccino for here and a latte to go")
     assert cart.to_go is False and [line.notes for line in cart.lines] == [None, "to go"]
+
+
+def test_a_preparation_said_not_to_be_done_is_not_done():
+    from ordering.line_changes import prep_said_not
+
+    said = "also a item:bagel but don't prep:toasted it".split()
+    got = prep_said_not([AddLine(item="bagel", preps=["toasted"])], said)
+    assert got == [AddLine(item="bagel", notes="not toasted")]
+    toasted = [AddLine(item="bagel", preps=["toasted"])]
+    assert prep_said_not(toasted, "a item:bagel prep:toasted".split()) == toasted
+
+
+def test_the_shipped_engine_does_not_toast_what_it_is_told_not_to(engine):
+    cart, _ = converse(engine, "a latte", "also a bagel but don't toast it")
+    assert cart.lines[1].preps == [] and cart.lines[1].notes == "not toasted"

@@ -60,3 +60,23 @@ def test_make_one_item_said_after_and_changes_one_unit_not_a_new_line():
     one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
     assert one_of_them_changed([AddLine(item="latte", caffeine="decaf")], "", one, MENU, said) == [
         AddLine(item="latte", caffeine="decaf")]
+
+
+def test_units_said_one_turn_after_another_come_from_the_plain_ones():
+    four = Cart(lines=[Line(id=1, item="cappuccino", qty=2), Line(id=2, item="cappuccino", qty=2,
+                                                                  milk="nonfat milk")],
+                next_line_id=3, added=[2])
+    said = ["n1", "with", "milk:oat_milk"]
+    got = one_of_them_changed([ChangeLine(ref=2, milk="oat milk")], "1 with oat", four, MENU, said)
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="cappuccino", milk="oat milk")]
+    three = Cart(lines=[Line(id=1, item="cappuccino"),
+                        Line(id=2, item="cappuccino", qty=2, milk="nonfat milk"),
+                        Line(id=3, item="cappuccino", milk="oat milk")], next_line_id=4, added=[3])
+    last = ["and", "the", "last", "n1", "with", "milk:soy_milk"]
+    got = one_of_them_changed([ChangeLine(ref=3, milk="soy milk")], "and the last one with soy", three, MENU,
+                              last)
+    assert got == [ChangeLine(ref=1, milk="soy milk")]
+    # the last line is one the turn before did not add: the model's
+    settled = three.model_copy(update={"added": []})
+    assert one_of_them_changed([ChangeLine(ref=3, milk="soy milk")], "", settled, MENU, last) == [
+        ChangeLine(ref=3, milk="soy milk")]

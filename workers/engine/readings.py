@@ -76,6 +76,7 @@ from ordering.line_changes import (
     added_to_counts,
     counted_lines,
     plain_of_what_it_has,
+    prep_said_not,
     prep_taken_off,
     restated_then_unset,
 )
@@ -212,6 +213,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
+    edits = prep_said_not(edits, words)  # "and a bagel but don't toast it": not toasted
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
