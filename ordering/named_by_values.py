@@ -3,9 +3,9 @@ an almond latte and a mocha makes the latte large.
 
 The model read the values that name the line as part of the change and wrote both on the cart's last line
 (the mocha became a large almond milk mocha). Where the turn names a line as "the one with <values>" (or
-"the <values> one") and exactly one line of the cart holds every value so named, the model's changes of
-one line are made to that line instead, less the naming values (the line has them already). Only where
-the model changed one line, and something is left to change.
+"the <values> one", or "the <values> should be …") and exactly one line of the cart holds every value so
+named, the model's changes of one line are made to that line instead, less the naming values (the line
+has them already). Only where the model changed one line, and something is left to change.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from ordering.edits import ChangeLine, Edit
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1"})
+# what follows "the <values>" said as the line's name: "the decaf should be iced", "the oat needs vanilla"
+_SAYING_OF_IT = frozenset({"should", "needs", "need", "is", "gets", "has", "can", "will", "must"})
 
 
 def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
@@ -53,7 +55,8 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
 
 
 def _naming_values(tokens: Sequence[str]) -> list[str]:
-    """The value tokens of "the one with <values>" or "the <values> one" ([] where the turn has neither)."""
+    """The value tokens of "the one with <values>", "the <values> one" or "the <values> should …" ([] where
+    the turn has none of them)."""
     for k in range(len(tokens) - 2):
         if tokens[k] != "the":
             continue
@@ -62,7 +65,7 @@ def _naming_values(tokens: Sequence[str]) -> list[str]:
         else:
             values = _values_from(tokens, k + 1)
             after = k + 1 + len(values)
-            if not values or after >= len(tokens) or tokens[after] not in _ONE:
+            if not values or after >= len(tokens) or tokens[after] not in _ONE | _SAYING_OF_IT:
                 continue
         if values:
             return values

@@ -66,7 +66,8 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
 _NOT_VARIANTS = frozenset({
     "nice", "good", "great", "quick", "simple", "basic", "classic", "fresh", "lovely", "yummy", "tasty",
     "delicious", "single", "usual", "house", "special", "favorite", "favourite", "little", "new", "another",
-    "same", "first", "second", "third", "last", "next", "skinny", "proper", "real", "fancy", "cheap"})
+    "same", "first", "second", "third", "last", "next", "skinny", "proper", "real", "fancy", "cheap", "few",
+    "couple", "several", "dozen", "many", "more", "extra", "other"})
 _BEFORE_VARIANT = frozenset({"a", "an", "the", "some", "any", "your"})
 
 

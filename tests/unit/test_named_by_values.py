@@ -20,6 +20,9 @@ def test_the_line_the_values_name_takes_the_change_less_those_values():
     said = "the milk:almond_milk n1 iced please".split()
     assert named_by_values([ChangeLine(ref=2, milk="almond milk", temp="iced")], said, CART) == [
         ChangeLine(ref=1, temp="iced")]
+    said = "the milk:almond_milk should be temp:iced".split()  # the values said as the line's name
+    assert named_by_values([ChangeLine(ref=2, milk="almond milk", temp="iced")], said, CART) == [
+        ChangeLine(ref=1, temp="iced")]
 
 
 def test_other_turns_are_the_models():
@@ -40,3 +43,8 @@ def test_the_shipped_engine(engine):
                        "the one with almond milk should be large")
     assert [(line.item, line.size, line.milk) for line in cart.lines] == [
         ("latte", "large", "almond milk"), ("mocha", None, None)]
+
+
+def test_the_shipped_engine_reads_the_decaf_should_be_iced(engine):
+    cart, _ = converse(engine, "i'd like a decaf latte and a regular latte", "the decaf should be iced")
+    assert [(line.caffeine, line.temp) for line in cart.lines] == [("decaf", "iced"), (None, None)]

@@ -77,3 +77,10 @@ def test_the_shipped_engine_says_which_food_we_lack(engine):
     cart, replies = converse(engine, "a caramel muffin and an everything bagel")
     assert lines(cart) == [{"item": "apple bran muffin", "qty": 1}, {"item": "bagel", "qty": 1}]
     assert "don't have caramel muffin" in replies[0] and "everything bagel" in replies[0]
+
+
+def test_an_amount_before_an_item_is_no_kind_of_it(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a couple of lattes", "and a few croissants")
+    assert "don't have" not in replies[1] and cart.lines[-1].item == "butter croissant"
