@@ -47,6 +47,8 @@ WAIT = ("We start making your order as soon as you confirm it, and this page sho
         "collect.")
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
+USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
+NO_USUAL = "Sorry, I can't look up your usual here — tell me what it is and I'll add it."
 GOODBYE = "Goodbye — come back any time!"
 HELLO = "Hello! What can I get you?"
 HELLO_AGAIN = "Hello again! What else can I get you?"
@@ -277,6 +279,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return AT_COUNTER
     if LEAVING in about:
         return GOODBYE
+    if USUAL in about:
+        return NO_USUAL
     if OUNCES in about:
         return _ounces(menu)
     if WAITING in about:

@@ -88,3 +88,23 @@ def test_the_shipped_engine_answers_an_order_begun(engine):
     cart, replies = converse(engine, "hi, can i get a few things", "i'd like to place an order for 3 people")
     assert not cart.lines
     assert all(reply.startswith("We have espresso drinks") for reply in replies)
+
+
+@pytest.mark.parametrize("text", ["my usual please", "I'll have the usual", "hi, the usual",
+                                  "just my usual thanks"])
+def test_the_usual_gets_an_answer(text):
+    from ordering.greetings import usual_asked
+    from ordering.replies import NO_USUAL, USUAL
+
+    assert usual_asked([], text) == [AskMenu(about=[USUAL])]
+    result = apply_edits(Cart(), usual_asked([], text), MENU)
+    assert build_reply(result, Cart(), MENU, intent="question", understood=True) == NO_USUAL
+    assert usual_asked([AddLine(item="latte")], text) == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_answers_the_usual(engine):
+    from ordering.replies import NO_USUAL
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "my usual please")
+    assert not cart.lines and replies == [NO_USUAL]

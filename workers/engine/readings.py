@@ -56,7 +56,7 @@ from ordering.food_warmed import food_warmed
 from ordering.for_whom import people_given
 from ordering.free_of import free_of
 from ordering.given_to import given_to
-from ordering.greetings import farewell, greeted, order_begun
+from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.ice_said_iced import ice_said_iced
 from ordering.it_meant import it_meant
 from ordering.items_asked import (
@@ -328,6 +328,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = order_begun(edits, text)  # "i'd like to place an order": the menu's sections, not "didn't catch"
+    edits = usual_asked(edits, text)  # "my usual please": we cannot look it up, not "didn't catch"
     edits = farewell(edits, text, cart)  # "bye!" with an order in the cart: read back to confirm
     edits = menu_asked(edits, text, words)  # "can i see the menu?": the menu's sections, not "didn't catch"
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
