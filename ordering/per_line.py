@@ -99,12 +99,16 @@ def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
 _PART_END = frozenset({",", ".", "!", "?", "and", "plus", "please", "n1", "one"})
 
 
+_ONE_UNIT = frozenset({"one", "a", "an"})  # "two muffins, a blueberry and a lemon"
+
+
 def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` with the units of a counted kind named one by one: "two muffins, one blueberry and one
     lemon poppyseed" is a blueberry and a lemon poppyseed muffin (the words read "muffins" as the house
-    muffin, and the model wrote two of it). Each "one <words>" after the item, where "<words> <kind>" is
-    an item of the menu, names one unit, and "two <words>" two ("3 croissants, 2 chocolate and 1 regular":
-    "regular" or "plain" is the item said); only when they name every unit the turn adds."""
+    muffin, and the model wrote two of it). Each "one <words>" (or "a <words>") after the item, where
+    "<words> <kind>" is an item of the menu, names one unit, and "two <words>" two ("3 croissants, 2
+    chocolate and 1 regular": "regular" or "plain" is the item said); only when they name every unit the
+    turn adds."""
     if menu is None:
         return list(edits)
     out = list(edits)
@@ -113,7 +117,7 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         kind = item.split()[-1]
         named, counts, naming = [], [], set()  # the items named, how many of each, the values naming them
         for k in range(at + 1, end):
-            if tokens[k] not in NUMBERS and tokens[k] != "one":
+            if tokens[k] not in NUMBERS and tokens[k] not in _ONE_UNIT:
                 continue
             stop = next((j for j in range(k + 1, end) if tokens[j] in _PART_END), end)
             # a word the tagger read as a value is said as its first word: "one chocolate" (sauce)
@@ -121,7 +125,7 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
             if words and all(w.isalpha() for w in words):
                 plain = words[0] in DEFAULT_WORDS and len(words) == 1  # "and one regular": the item said
                 named.append(item if plain else menu.resolve("item", " ".join([*words, kind])))
-                counts.append(1 if tokens[k] == "one" else number_value(tokens[k]))
+                counts.append(1 if tokens[k] in _ONE_UNIT else number_value(tokens[k]))
                 naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if (len(named) < 2 or None in named or not mine or sum(out[k].qty for k in mine) != sum(counts)
@@ -275,3 +279,37 @@ def asked_of(tokens: Sequence[str], at: int, one: int) -> bool:
     start = next((k + 1 for k in range(at - 1, -1, -1) if tokens[k] in (".", "?", "!")), 0)
     pairs = set(zip(tokens[start:at], tokens[start + 1 : at], strict=False))
     return "?" in tokens[at + 1 : one] and any(cue in pairs for cue in _ASKED_CUES)
+
+
+_INTO = frozenset({"to", "in", "into", "on", "for"})
+
+
+def add_ons_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or each add-on put on the line said after it: "add vanilla to the latte and caramel to the
+    mocha" (the model put both on the mocha). Only where the turn pairs add-ons with two or more lines of
+    the cart this way, each line named once, and the model wrote only changes."""
+    if not edits or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    counts = {name: n for e in edits for name, n in e.add_addons.items()}
+    changes: dict[int, ChangeLine] = {}
+    k = 0
+    while k < len(tokens):
+        start = k
+        while k < len(tokens) and tokens[k].startswith("addon:"):
+            k += 1
+        j = k + 1 if k < len(tokens) and tokens[k] in _INTO else None
+        if k == start or j is None:
+            k = max(k, start + 1)
+            continue
+        j += j < len(tokens) and tokens[j] in ("the", "my")
+        if j >= len(tokens) or not tokens[j].startswith("item:"):
+            continue
+        item = unsymbol(tokens[j])[1]
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
+        refs = refs or lines_of_kind(item, cart)
+        if len(refs) != 1 or refs[0] in changes:
+            return list(edits)
+        names = [unsymbol(t)[1] for t in tokens[start:k]]
+        changes[refs[0]] = ChangeLine(ref=refs[0], add_addons={n: counts.get(n, 1) for n in names})
+        k = j + 1
+    return list(changes.values()) if len(changes) >= 2 else list(edits)

@@ -119,6 +119,7 @@ from ordering.ordered_if_so import ordered_if_so
 from ordering.ordinal_counted import ordinal_counted
 from ordering.payment import payment_answered
 from ordering.per_line import (
+    add_ons_per_line,
     counted_units_split,
     kind_named_one,
     listed_values_split,
@@ -248,6 +249,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
     edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
     edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+    edits = add_ons_per_line(edits, words, cart)  # "add vanilla to the latte and caramel to the mocha"
     edits = people_as_lines(edits, words, cart, menu)  # "make the cappuccino large and jen's small"
     edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
     edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
