@@ -25,13 +25,16 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     """``edits``, or one change per line named with the values said after it (see the module)."""
     if not all(isinstance(e, ChangeLine) for e in edits) or menu is None:
         return list(edits)
-    named = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    kinds = {line.item.split()[-1] for line in cart.lines}
+    named = [i for i, t in enumerate(tokens) if t.startswith("item:") or (  # "the tea": the cart's one tea
+        t in kinds and ":" not in t and i and tokens[i - 1] in ("the", "my"))]
     if len(named) < 2:
         return list(edits)
     changes: dict[int, ChangeLine] = {}
     for at, end in zip(named, [*named[1:], len(tokens)], strict=True):
-        item = unsymbol(tokens[at])[1]
-        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
+        item = unsymbol(tokens[at])[1] if ":" in tokens[at] else tokens[at]
+        refs = [r for r, line in enumerate(cart.lines, start=1)
+                if line.item == item or ":" not in tokens[at] and line.item.split()[-1] == item]
         if not refs and at and tokens[at - 1] in ("the", "my"):  # "the muffin" of the cart's blueberry one
             refs = lines_of_kind(item, cart)
         item = cart.lines[refs[0] - 1].item if len(refs) == 1 else item

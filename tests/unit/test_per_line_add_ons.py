@@ -46,3 +46,11 @@ def test_the_shipped_engine(engine):
     assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}, {"caramel syrup": 1}, {}]
     cart, _ = converse(engine, "two muffins, a blueberry and a lemon")
     assert sorted(line.item for line in cart.lines) == ["blueberry muffin", "lemon poppyseed muffin"]
+
+
+def test_a_line_named_by_its_kind_takes_its_own_values():
+    from ordering.per_line import values_per_line
+
+    said = "make the tea a size:large and the item:mocha size:small".split()
+    got = values_per_line([ChangeLine(ref=2, size="small")], said, CART, MENU)
+    assert got == [ChangeLine(ref=3, size="large"), ChangeLine(ref=2, size="small")]
