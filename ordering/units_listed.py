@@ -29,7 +29,7 @@ _JOINS = frozenset({",", "and", "&", "."})
 def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the cart's line the turn's counted parts tell apart split into a line per part (see
     the module's docstring)."""
-    parts = _parts([t for t in tokens if t not in FILLERS])
+    parts = _parts(_ordinals_as_units([t for t in tokens if t not in FILLERS]))
     if len(parts) < 2 or not any(values for _, values in parts):
         return list(edits)
     total = sum(count for count, _ in parts)
@@ -53,6 +53,22 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     fields, addons = value_fields(parts[kept][1])
     change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields)
     return [change, *copies[:kept], *copies[kept + 1:]]
+
+
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "last"})
+
+
+def _ordinals_as_units(words: Sequence[str]) -> list[str]:
+    """The words with each unit named by its place counted as one: "first one with oat, second with soy"
+    reads as "1 with oat, 1 with soy" (only where two or more places are said)."""
+    if sum(w in _ORDINALS for w in words) < 2:
+        return list(words)
+    out: list[str] = []
+    for k, w in enumerate(words):
+        if w == "the" or w in ("one", "n1") and k and words[k - 1] in _ORDINALS:
+            continue  # "the second", "first one"
+        out.append("n1" if w in _ORDINALS else w)
+    return out
 
 
 def _parts(words: Sequence[str]) -> list[tuple[int, list[str]]]:

@@ -56,3 +56,14 @@ def test_the_shipped_engine(engine):
     assert replies[1].startswith("You now have a latte ($4.75). Added 2 oat milk lattes")
     cart, replies = converse(engine, "two lattes", "one oat one soy")
     assert replies[1].startswith("You now have an oat milk latte ($5.45) in place of the 2 lattes.")
+
+
+def test_units_named_by_their_places_are_one_each():
+    three = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    said = "first n1 with milk:oat_milk , second with milk:soy_milk , third with milk:almond_milk".split()
+    assert counted_parts_split([ChangeLine(ref=1, milk="almond milk")], said, three) == [
+        ChangeLine(ref=1, qty=1, milk="oat milk"), AddLine(item="latte", milk="soy milk"),
+        AddLine(item="latte", milk="almond milk")]
+    one_place = "the second n1 with milk:soy_milk".split()  # one place said: the model's
+    assert counted_parts_split([ChangeLine(ref=1, milk="soy milk")], one_place, three) == [
+        ChangeLine(ref=1, milk="soy milk")]
