@@ -8,6 +8,8 @@ the milk, the milk goes back to the drink's own; said of a drink with a topping 
 as a note. Only for a turn that orders nothing and swaps to no other milk ("no whole milk, make it
 skim" is the model's to read).
 
+"Never mind the oat", "forget the soy" said of a drink with that milk take the milk back, not the drink.
+
 "Take the oat off the latte", "remove the soy from my latte": the model read the removing verb with the
 drink named after it as the drink removed ("Removed the oat milk latte"). Words that take a milk out of a
 drink never remove the drink: its milk goes back to the usual one.
@@ -30,12 +32,16 @@ def milk_taken_off(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart
                    menu: Any) -> list[Edit]:
     """``edits`` with a milk the turn takes off taken off (see the module), in place of the model's."""
     taken, named = _milk_taken(tokens), None
+    if taken is None and not any(t.startswith("item:") for t in tokens):
+        taken = _milk_forgotten(tokens)
     if taken is None:
         taken, named = _milk_taken_out(tokens, cart)
     items = any(t.startswith("item:") for t in tokens)
     if taken is None or menu is None or not cart.lines or (items and named is None):
         return list(edits)
-    if any(isinstance(e, AddLine) or (isinstance(e, RemoveLine) and named is None) for e in edits) or any(
+    forgotten = _milk_forgotten(tokens) is not None  # "never mind the oat": the model removed the drink
+    if any(isinstance(e, AddLine) or (isinstance(e, RemoveLine) and named is None and not forgotten)
+           for e in edits) or any(
             isinstance(e, ChangeLine) and e.milk not in (None, taken) for e in edits):
         return list(edits)
     edits = [e for e in edits if not isinstance(e, RemoveLine)]  # "take the oat off": no removal
@@ -65,6 +71,21 @@ def _milk_taken(tokens: Sequence[str]) -> str | None:
         before = [t for t in tokens[max(0, i - 3) : i] if t not in _BEFORE]
         if before and before[-1] in TAKING_OFF_WORDS:
             return unsymbol(tok)[1] if tok != "milk" else ""
+    return None
+
+
+# words that take back what was asked ("never mind the oat", "forget the soy"): of a milk, the milk only
+_FORGETTING = (("never", "mind"), ("forget",), ("scratch",), ("nevermind",))
+
+
+def _milk_forgotten(tokens: Sequence[str]) -> str | None:
+    """The milk a turn that names no item takes back ("actually, never mind the oat"), else None."""
+    for i, tok in enumerate(tokens):
+        if not tok.startswith("milk:"):
+            continue
+        before = [t for t in tokens[max(0, i - 4) : i] if t not in _BEFORE]
+        if any(tuple(before[-len(words):]) == words for words in _FORGETTING):
+            return unsymbol(tok)[1]
     return None
 
 

@@ -266,7 +266,8 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
     said = [(at, r) for at, r in said_requests_at(text)  # read once: the unspoken ones are placed after
             if menu is None or not an_option(r, menu)]  # "not too hot" is the warm temperature
     if menu is not None:
-        said = sorted(said + light_add_ons_at(text, menu) + more_of_at(text, menu))
+        # "less ice" is both a request said and a light add-on: once
+        said = sorted(set(said + light_add_ons_at(text, menu) + more_of_at(text, menu)))
     unwritten = [r for _, r in _not_written(said, edits)]
     moved: list[tuple[int, str]] = []  # (index in edits, request) of notes written on the wrong line
     placed: list[int] = []  # the index in edits of each edit of out

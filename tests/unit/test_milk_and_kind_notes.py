@@ -195,3 +195,23 @@ def test_a_noted_thing_taken_off_on_the_shipped_engine(engine):
     for said in ("no marshmallows", "actually no marshmallows after all", "hold the marshmallows please"):
         cart, replies = converse(engine, "a hot chocolate with marshmallows and a latte", said)
         assert lines(cart) == [{"item": "hot chocolate", "qty": 1}, {"item": "latte", "qty": 1}], said
+
+
+def test_a_milk_taken_back_leaves_the_drink():
+    from ordering.edits import RemoveLine
+    from ordering.milk_taken_off import milk_taken_off
+
+    cortado = Cart(lines=[Line(id=1, item="cortado", milk="oat milk")], next_line_id=2)
+    said = "actually , never mind the milk:oat_milk".split()
+    got = milk_taken_off([RemoveLine(ref=1)], said, "actually, never mind the oat", cortado, MENU)
+    assert got == [ChangeLine(ref=1, unset=["milk"])]
+    named = "never mind the item:cortado".split()  # the drink itself: the model's removal
+    assert milk_taken_off([RemoveLine(ref=1)], named, "never mind the cortado", cortado, MENU) == [
+        RemoveLine(ref=1)]
+
+
+def test_a_request_said_once_is_noted_once():
+    from ordering.notes import ground_notes
+
+    got = ground_notes([ChangeLine(ref=1, add_addons={"sugar": 3})], "make that 3 sugars and less ice", MENU)
+    assert got == [ChangeLine(ref=1, add_addons={"sugar": 3}, notes="less ice")]
