@@ -5,7 +5,9 @@ after it as the add-on asked for, and the customer heard "The plain bagel has cr
 Where the model adds to a line an add-on that line already has, and the words said just before that
 add-on (back to the value before it, a comma or "and") take something off ("no", "hold", "scratch",
 "remove" …), or "off" or "out" follows it ("take the cream cheese off"), the add-on comes off the line
-instead. Adding an add-on a line has changes nothing, so no change the model meant is lost.
+instead. Adding an add-on a line has changes nothing, so no change the model meant is lost. Where the
+model removed the line itself ("never mind the vanilla" of a vanilla latte) and the turn names no item,
+the add-on comes off and the line stays.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import ChangeLine, Edit, RemoveLine
 from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
 
 # "take off the whip", "leave out the vanilla": "off" and "out" take off before the add-on too
@@ -29,7 +31,11 @@ def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
     if not off:
         return list(edits)
     out = []
+    named = any(t.startswith("item:") for t in tokens)
     for edit in edits:
+        if isinstance(edit, RemoveLine) and not named and 1 <= edit.ref <= len(cart.lines) and (
+                gone := [name for name in cart.lines[edit.ref - 1].addons if name in off]):
+            edit = ChangeLine(ref=edit.ref, drop=gone)  # "never mind the vanilla": not the latte
         if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
             line = cart.lines[edit.ref - 1]
             gone = [name for name in edit.add_addons if name in off and name in line.addons]

@@ -40,3 +40,13 @@ def test_the_shipped_engine(engine):
                              "scratch the cream cheese")
     assert lines(cart) == [{"item": "bagel", "qty": 1}]
     assert replies[1] == "Changed the plain bagel: without cream cheese. Anything else?"
+
+
+def test_an_add_on_taken_back_leaves_the_line_the_model_removed():
+    from ordering.edits import RemoveLine
+
+    latte = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})], next_line_id=2)
+    said = "never mind the addon:vanilla_syrup".split()
+    assert add_on_said_off([RemoveLine(ref=1)], said, latte) == [ChangeLine(ref=1, drop=["vanilla syrup"])]
+    named = "never mind the item:latte".split()
+    assert add_on_said_off([RemoveLine(ref=1)], named, latte) == [RemoveLine(ref=1)]
