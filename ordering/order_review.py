@@ -13,7 +13,18 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, ReviewOrder, SetOrder
+from ordering.edits import (
+    AddLine,
+    AskMenu,
+    ChangeLine,
+    ClearCart,
+    Edit,
+    Finish,
+    RemoveLine,
+    ReviewOrder,
+    SetOrder,
+    only_a_note,
+)
 from ordering.menu import Menu
 from ordering.replies import COUNT, PRICE, category_named, names_a_category, subjects_asked
 
@@ -158,13 +169,28 @@ _FINISHING = re.compile(
 )
 
 
+# a turn that only asks to place the order ("confirm", "place my order", "checkout"): the order is placed
+# with the page's button, so the reply reads it back and points there
+_PLACING = re.compile(
+    r"""^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect|please)\W+)*
+    (?:(?:confirm(?:ed)?|place|submit|send|finish|complete|finali[sz]e)
+       (?:\s+(?:it|that|my\s+order|the\s+order|order))?
+     | check\s*out|that(?:'s|\s+is)\s+(?:correct|right))
+    (?:\s+(?:please|now|thanks))*\W*$""",
+    re.I | re.X,
+)
+
+
 def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` with the order finished when the turn ends with words that close it ("that's it, to go",
-    "that's all to go", "nothing else, thanks") and the model wrote no finish: the reply reads the order
-    back to confirm."""
+    "that's all to go", "nothing else, thanks"), or only asks to place it ("confirm", "place my order"),
+    and the model wrote no finish: the reply reads the order back to confirm."""
     out = list(edits)
     if any(isinstance(e, Finish) for e in out) or not text or len(text) > 2000:
         return out
+    if _PLACING.match(text) and not any(isinstance(e, AddLine | RemoveLine | ClearCart) or isinstance(
+            e, ChangeLine) and not only_a_note(e) for e in out):
+        return [e for e in out if isinstance(e, SetOrder)] + [Finish()]
     return [*out, Finish()] if _FINISHING.search(text) else out
 
 

@@ -158,3 +158,22 @@ def test_a_question_of_an_items_price_is_marked_so_with_the_size_said():
     oat = [AskMenu(about=["oat milk"])]  # marked too: the answer gives a price only of an item
     assert price_asked(oat, "how much is oat milk?") == [AskMenu(about=["oat milk", "price"])]
     assert price_asked([ReviewOrder()], "how much is that") == [ReviewOrder()]
+
+
+@pytest.mark.parametrize("text", ["confirm", "place my order please", "checkout", "ok, submit it",
+                                  "yes that's correct"])
+def test_a_turn_that_asks_to_place_the_order_reads_it_back(text):
+    assert finished([], text) == [Finish()]
+    assert finished([ChangeLine(ref=1, notes="weak")], text) == [Finish()]
+
+
+@pytest.mark.parametrize("text", ["confirm the latte is decaf", "place a latte on my order", "a latte"])
+def test_other_turns_do_not_place_it(text):
+    assert finished([], text) == []
+
+
+def test_the_shipped_engine_reads_back_on_confirm(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a mocha", "confirm")
+    assert replies[1].startswith("Here's your order: a mocha ($5.25). Total $5.25. Press")
