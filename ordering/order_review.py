@@ -144,6 +144,12 @@ _NOT_A_THING = frozenset({"it", "that", "this", "them", "those", "these", "one",
                           "others", "time"})
 
 
+def have_you_asked(text: str) -> str | None:
+    """The words a "do you have …?" or "is … on the menu?" question asks of, as said, else None."""
+    found = _HAVE_YOU.match(text) if text and len(text) <= 200 else None
+    return None if found is None else (found.group("thing") or found.group("listed")).lower()
+
+
 def thing_asked(text: str, words: Sequence[str] = ()) -> list[str]:
     """The thing a "do you have …?" or "is … on the menu?" question names when it is no menu word
     (``words`` hold none): "do you sell smoothies?" asks of "smoothies". Pronouns and "anything …" name

@@ -32,6 +32,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, AskMenu, Edit
+from ordering.order_review import have_you_asked
 from ordering.unknown_things import plain_thing_word
 
 
@@ -148,3 +149,30 @@ def _tea_said(tea: str, text: str, menu: Any) -> str:
     aliases = sorted((e.alias for e in menu.lexicon() if e.kind == "item" and e.name == tea), key=len,
                      reverse=True)
     return next((a for a in aliases if f" {a} " in said), tea.removesuffix(" tea"))
+
+
+_PLAIN_AFTER = frozenset({"please", "thanks", "today", "here", "too"})
+
+
+def variant_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits``, or the thing asked of said back as one we don't have, where "do you have …?" asks of a
+    kind the menu lacks said with a value of ours: "almond croissants" (no croissant takes almond milk),
+    "chocolate muffins", "cinnamon rolls". The model asked of the value alone and the reply said "Yes, we
+    have cinnamon" or that the croissant takes no milk."""
+    thing = have_you_asked(text or "")
+    if menu is None or thing is None or len(thing.split()) < 2 or not edits or any(
+            not isinstance(e, AskMenu) or e.ref is not None for e in edits):
+        return list(edits)
+    for k in range(len(words) - 1):
+        group, value = unsymbol(words[k]) if ":" in words[k] else ("", "")
+        if group not in ("milk", "addon"):
+            continue
+        after = words[k + 1]
+        if after.startswith("item:"):
+            lacking = not menu.allows(unsymbol(after)[1], group, value)  # "almond croissants"
+        else:  # "cinnamon rolls": a thing of no menu word
+            lacking = (after.isalpha() and after not in _PLAIN_AFTER and k + 2 == len(words)
+                       and plain_thing_word(after))
+        if lacking:
+            return [AskMenu(about=[thing])]
+    return list(edits)

@@ -84,3 +84,29 @@ def test_an_amount_before_an_item_is_no_kind_of_it(engine):
 
     cart, replies = converse(engine, "a couple of lattes", "and a few croissants")
     assert "don't have" not in replies[1] and cart.lines[-1].item == "butter croissant"
+
+
+def test_a_kind_we_lack_asked_of_with_a_value_of_ours_is_said_back():
+    from ordering.edits import AskMenu
+    from ordering.variants_lacking import variant_asked
+
+    asked = [AskMenu(about=["butter croissant", "almond milk"])]
+    said = "do you have milk:almond_milk item:butter_croissant".split()
+    assert variant_asked(asked, "do you have almond croissants", said, MENU) == [
+        AskMenu(about=["almond croissants"])]
+    rolls = "do you have addon:cinnamon rolls".split()
+    assert variant_asked([AskMenu(about=["cinnamon"])], "do you have cinnamon rolls", rolls, MENU) == [
+        AskMenu(about=["cinnamon rolls"])]
+    for text, said in (("do you have oat milk", "do you have milk:oat_milk"),
+                       ("do you have almond milk lattes", "do you have milk:almond_milk item:latte"),
+                       ("do you have caramel please", "do you have addon:caramel_syrup please")):
+        kept = [AskMenu(about=["x"])]
+        assert variant_asked(kept, text, said.split(), MENU) == kept, text
+
+
+def test_the_shipped_engine_says_back_a_kind_we_lack(engine):
+    from tests.unit.shipped import converse
+
+    for text in ("do you have almond croissants", "do you have cinnamon rolls"):
+        _, replies = converse(engine, text)
+        assert replies == [f"Sorry, we don't have {text.split()[-2]} {text.split()[-1]}."]

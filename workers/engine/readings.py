@@ -161,7 +161,7 @@ from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
-from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_lacking
+from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
 from ordering.wait_asked import wait_asked
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
@@ -341,6 +341,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
+    edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
