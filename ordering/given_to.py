@@ -3,8 +3,10 @@
 The model, which writes menu words only, read "the latte is for jen" as a question about the latte, and the
 names reading took Jen for the customer's name. Where the turn says "the <item>" (or "the first/second/last
 one") of a line the cart has, then "is for" (or "for") and a person, and adds no line of that item, the
-line is that person's (`Line.who`): later turns name it by them ("make jen's iced"). The question, the
-order's name and a removal of that line read from the same words are dropped.
+line is that person's; so is the cart's one line where the turn says only "for" or "it's for" and a person
+("for my daughter"), which the model read as nothing. The line is that person's (`Line.who`): later turns
+name it by them ("make jen's iced"). The question, the order's name and a removal of that line read from
+the same words are dropped.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ordering.for_whom import person_at
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _THE = frozenset({"the", "that", "this"})
+_IT = frozenset({"it", "it's", "its", "that", "that's", "thats", "this", "one", "n1", "the", "last"})
 
 
 def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -28,6 +31,9 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     found = person_at([*words, ","], at + 1)
     before = [w for w in words[:at] if w not in ("is", "are", "actually", "oh", "and", "but", "so", ",")]
     ref = _line_named(before, cart)
+    if ref is None and found is not None and len(cart.lines) == 1 and set(before) <= _IT and (
+            found[1] >= len(words) - 1) and not any(isinstance(e, AddLine) for e in edits):
+        ref = 1  # "for my daughter", "it's for jen" of the cart's one line
     if found is None or ref is None:
         return list(edits)
     who, _ = found

@@ -51,3 +51,18 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a latte and a mocha", "actually the latte is for jen")
     assert [line.who for line in cart.lines] == ["jen", None] and cart.customer_name is None
     assert replies[-1].startswith("Got it, the latte is for Jen.")
+
+
+def test_the_one_line_is_given_to_a_person_said_alone():
+    one = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
+    assert given_to([ChangeLine(ref=1, notes="weak")], "for my daughter".split(), one) == [
+        ChangeLine(ref=1, who="my daughter")]
+    assert given_to([], "it's for jen".split(), CART) == []  # which line, or the order's name?
+    muffin = [AddLine(item="blueberry muffin")]
+    assert given_to(muffin, "for my daughter , a item:blueberry_muffin".split(), one) == muffin
+
+
+def test_the_shipped_engine_gives_the_one_line(engine):
+    cart, replies = converse(engine, "a hot chocolate", "for my daughter")
+    assert cart.lines[0].who == "my daughter"
+    assert replies[1] == "Got it, the hot chocolate is for your daughter. Anything else?"
