@@ -158,17 +158,22 @@ _ORDERING_ONE = frozenset({"a", "an", "n1"})
 
 
 def named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
-    """``edits`` with the second line of an item the turn orders once ("a mocha") and then names ("and put
-    whipped cream on the mocha") folded into the first: the words name the mocha ordered, the model added
-    another with the cream. Only where the cart has no line of the item and the model added two of one."""
+    """``edits`` with the second line of an item the turn orders once ("a mocha", "2 lattes") and then names
+    ("and put whipped cream on the mocha", "the lattes with oat") folded into the first: the words name
+    the mocha ordered, the model added another with the cream. Only where the cart has no line of the item
+    and the model added two lines of it, the first of the count said."""
     out = list(edits)
     for item in {t for t in tokens if t.startswith("item:")}:
         said = [i for i, t in enumerate(tokens) if t == item]
         name = unsymbol(item)[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == name]
-        if (len(said) != 2 or not said[0] or tokens[said[0] - 1] not in _ORDERING_ONE
-                or tokens[said[1] - 1] not in ("the", "my") or len(mine) != 2
-                or any(out[k].qty != 1 for k in mine) or any(line.item == name for line in cart.lines)):
+        if (len(said) != 2 or not said[0] or tokens[said[1] - 1] not in ("the", "my") or len(mine) != 2
+                or any(line.item == name for line in cart.lines)):
+            continue
+        before = tokens[said[0] - 1]
+        count = 1 if before in _ORDERING_ONE else number_value(before) if is_count(before) else None
+        # "2 lattes, the lattes with oat": the model wrote the two, then one more with the oat
+        if count is None or out[mine[0]].qty != count or out[mine[1]].qty not in (1, count):
             continue
         first, second = out[mine[0]], out[mine[1]]
         if any(getattr(first, f) is not None and getattr(second, f) not in (None, getattr(first, f))

@@ -51,3 +51,17 @@ def test_counts_not_plainly_said_other_counts_or_other_items_are_left_as_the_mod
     other_items = lines(("cappuccino", {"espresso shot": 2}), ("mocha", {}))
     assert counts_bound(other_items, SHOTS.split()) == other_items
     assert counts_bound([ChangeLine(ref=1)], SHOTS.split()) == [ChangeLine(ref=1)]
+
+
+def test_a_counted_item_named_again_takes_the_values_said_of_it():
+    from ordering.cart import Cart
+    from ordering.counts_bound import named_again
+    from ordering.edits import AddLine
+
+    said = "could i get n2 item:americano and n2 item:latte , the item:latte with milk:oat_milk".split()
+    model = [AddLine(item="americano", qty=2), AddLine(item="latte", qty=2),
+             AddLine(item="latte", milk="oat milk")]
+    assert named_again(model, said, Cart()) == [AddLine(item="americano", qty=2),
+                                                AddLine(item="latte", qty=2, milk="oat milk")]
+    other = [AddLine(item="latte", qty=3), AddLine(item="latte", milk="oat milk")]  # not the count said
+    assert named_again(other, said, Cart()) == other
