@@ -14,6 +14,7 @@ leaves the latte as it is).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.cart import Cart
 from ordering.dsl import NUMBERS
@@ -131,9 +132,18 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     if (menu is None or not changes or len(changes) != len(edits) or len(cart.lines) < 2
             or not every_line_said(tokens, len(cart.lines))):
         return list(edits)
-    change = changes[0].model_copy(update={"ref": 0})
-    if any(e.model_copy(update={"ref": 0}) != change or not 0 < e.ref <= len(cart.lines) for e in changes):
+    if any(not 0 < e.ref <= len(cart.lines) for e in changes):
         return list(edits)
+    change = _all_of(changes)  # "both iced and large": the model made the mocha both, the latte large only
+    if change is None:
+        return list(edits)
+    if any(e.model_copy(update={"ref": 0}) != change for e in changes):
+        out = []
+        for ref in range(1, len(cart.lines) + 1):
+            whole = change.model_copy(update={"ref": ref})
+            own = next((e for e in changes if e.ref == ref), None)
+            out += [whole] if not apply_edits(cart, [whole], menu).refused else [own] if own else []
+        return out
     out = list(edits)
     written = {e.ref for e in changes}
     for ref in range(1, len(cart.lines) + 1):
@@ -142,6 +152,23 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
         if ref not in written and not result.refused and result.cart.lines[ref - 1] != cart.lines[ref - 1]:
             out.append(more)
     return sorted(out, key=lambda e: e.ref)
+
+
+def _all_of(changes: Sequence[ChangeLine]) -> ChangeLine | None:
+    """One change holding every value the changes set (ref 0), or None where two set a group apart or
+    any does more than set one-valued groups."""
+    first = changes[0].model_copy(update={"ref": 0})
+    if all(e.model_copy(update={"ref": 0}) == first for e in changes):
+        return first
+    merged: dict[str, Any] = {}
+    for change in changes:
+        said = change.model_dump(exclude={"op", "ref"}, exclude_defaults=True)
+        if set(said) - set(_SINGLE):
+            return None
+        for group, value in said.items():
+            if merged.setdefault(group, value) != value:
+                return None
+    return ChangeLine(ref=0, **merged)
 
 
 # words that say "the same for both" and nothing else: "actually make that both", "both of them please"

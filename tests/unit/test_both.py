@@ -129,3 +129,14 @@ def test_both_said_with_a_doing_word_changes_both_lines():
 def test_the_shipped_engine_warms_both(engine):
     cart, _ = converse(engine, "a blueberry muffin and a plain bagel", "could you heat both up")
     assert [line.preps for line in cart.lines] == [["warmed"], ["warmed"]]
+
+
+def test_values_said_of_every_line_go_on_every_line_the_model_skipped_some_of():
+    from ordering.both import every_line_given
+
+    two = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte")], next_line_id=3)
+    model = [ChangeLine(ref=1, size="large", temp="iced"), ChangeLine(ref=2, size="large")]
+    got = every_line_given(model, "both temp:iced and size:large".split(), two, MENU)
+    assert got == [ChangeLine(ref=1, size="large", temp="iced"), ChangeLine(ref=2, size="large", temp="iced")]
+    apart = [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="small")]  # two sizes: the model's
+    assert every_line_given(apart, "both size:large".split(), two, MENU) == apart
