@@ -157,6 +157,11 @@ def only_a_note(edit: Edit) -> bool:
                                                                  exclude_defaults=True)
 
 
+def note_after(notes: str | None, note: str) -> str:
+    """A line's note with ``note`` said after what it says already."""
+    return f"{notes}, {note}" if notes else note
+
+
 def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     """Apply edits in order to a copy of the cart; illegal ones are refused with a reason, never raised.
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.edits import AddLine, ChangeLine, RemoveLine, note_after
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.said import FILLERS, NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
@@ -167,6 +167,6 @@ def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
         if off:
             note = ", ".join(f"not {p}" for p in off)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],
-                                           "notes": f"{edit.notes}, {note}" if edit.notes else note})
+                                           "notes": note_after(edit.notes, note)})
         out.append(edit)
     return out

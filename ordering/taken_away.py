@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder, note_after
 from ordering.named_lines import lines_of_kind
 
 _TAKE_AWAY = re.compile(r"\btake\s*away\s+(?:one|two|three|\d+|the|my|that|those|a|an)\b", re.IGNORECASE)
@@ -100,18 +100,13 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
         if all(len(found) == 1 for found in adds) and named[0] != named[1]:  # both ordered in this turn
             out = [e for e in edits if not isinstance(e, SetOrder)]
             second = next(j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == named[1])
-            out[second] = out[second].model_copy(update={"notes": _with_note(out[second].notes, note)})
+            out[second] = out[second].model_copy(update={"notes": note_after(out[second].notes, note)})
             return [*out, SetOrder(to_go=to_go)]
         refs = [_line_named(name, cart) for name in named]
         if None in refs or refs[0] == refs[1]:
             return list(edits)
         return [SetOrder(to_go=to_go), ChangeLine(ref=refs[1], notes=note)]
     return list(edits)
-
-
-def _with_note(notes: str | None, note: str) -> str:
-    """A line's note with ``note`` after what it says already."""
-    return f"{notes}, {note}" if notes else note
 
 
 def _line_named(name: str, cart: Any) -> int | None:

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 
+_ADD_ONS = {AddLine: "addons", ChangeLine: "add_addons"}  # where each edit holds its add-on counts
+
 
 def times_counted(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with the count said with "x" beside an item given to the model's one line of it, and beside
@@ -28,13 +30,12 @@ def times_counted(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
             if len(lines) == 1 and out[lines[0]].qty == 1:
                 out[lines[0]] = out[lines[0]].model_copy(update={"qty": count})
             continue
-        field = {AddLine: "addons", ChangeLine: "add_addons"}
         holders = [k for k, e in enumerate(out)
-                   if type(e) in field and getattr(e, field[type(e)]).get(name) == 1]
+                   if type(e) in _ADD_ONS and getattr(e, _ADD_ONS[type(e)]).get(name) == 1]
         if len(holders) == 1:  # "a latte with 2x vanilla": two of the add-on
             edit = out[holders[0]]
-            counts = {**getattr(edit, field[type(edit)]), name: count}
-            out[holders[0]] = edit.model_copy(update={field[type(edit)]: counts})
+            counts = {**getattr(edit, _ADD_ONS[type(edit)]), name: count}
+            out[holders[0]] = edit.model_copy(update={_ADD_ONS[type(edit)]: counts})
     return out
 
 

@@ -53,8 +53,6 @@ def undone(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
         if back.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
             out.append(back)
     out += [RemoveLine(ref=position[i]) for i in sorted(added & position.keys(), key=position.get)]
-    out += [AddLine(item=line.item, qty=line.qty, size=line.size, temp=line.temp, milk=line.milk,
-                    caffeine=line.caffeine, shots=line.shots, addons=dict(line.addons),
-                    removals=list(line.removals), preps=list(line.preps), notes=line.notes, who=line.who)
+    out += [AddLine(**line.model_dump(exclude={"id"}))
             for line in getattr(cart, "removed", None) or [] if line.id not in added]
     return out or list(edits)
