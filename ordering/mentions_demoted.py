@@ -198,8 +198,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             )
         ):
             out[i], out[shot] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
-        if tok == "couple" and tokens[i + 1] == "of":
-            out[i] = "n2"  # "a couple of macchiatos"
+        after_couple = tokens[i + 1] in ("of", "more") or _item_follows(tokens, i + 1)
+        if tok == "couple" and (after_couple or tokens[i - 1 : i] == ["another"]):
+            out[i] = "n2"  # "a couple of macchiatos", "a couple lattes", "a couple more", "another couple"
         of = next_word(tokens, i)
         thing = next_word(tokens, of)
         if (
@@ -297,3 +298,12 @@ def restated_mentions_demoted(tokens: Sequence[str]) -> list[str]:
             out[i] = tok.partition(":")[2].rsplit("_", 1)[-1]
         seen.add(tok)
     return out
+
+
+def _item_follows(tokens: list[str], at: int) -> bool:
+    """An item at ``at``, or right after one value there ("couple lattes", "couple iced lattes")."""
+    ahead = tokens[at : at + 2]
+    if not ahead:
+        return False
+    valued = ":" in ahead[0] and len(ahead) == 2
+    return ahead[0].startswith("item:") or (valued and ahead[1].startswith("item:"))

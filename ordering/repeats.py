@@ -53,7 +53,7 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     if errands or more_of_add_ons(tokens) or more_measured_said(tokens):
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
-    tokens, dropped = _replaced_dropped(tokens)
+    tokens, dropped = _replaced_dropped(_couple_counted(tokens))
     toks = set(tokens)
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
     if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
@@ -76,6 +76,12 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
             return Repeat(1, values, usual, dropped)
     return Repeat(1, values, usual, dropped) if described_one_ordered(tokens) else None
+
+
+def _couple_counted(tokens: Sequence[str]) -> list[str]:
+    """The words with "couple" read as two where it counts the repeat: "a couple more", "another couple"."""
+    return ["n2" if tok == "couple" and ("more" in tokens[i + 1 : i + 2] or "another" in tokens[i - 1 : i])
+            else tok for i, tok in enumerate(tokens)]
 
 
 _IN_PLACE_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))

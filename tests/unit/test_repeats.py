@@ -28,6 +28,9 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("another n1 but with milk:oat_milk", Repeat(1, ("milk:oat_milk",))),
         ("a second n1 for my friend", Repeat(1)),
         ("can we get a second n1 but with milk:soy_milk", Repeat(1, ("milk:soy_milk",))),
+        ("a couple more", Repeat(2)),
+        ("another couple please", Repeat(2)),
+        ("and a couple more of those", Repeat(2)),
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -173,6 +176,14 @@ def test_a_raised_count_short_of_the_units_asked_is_the_repeat():
 def test_the_shipped_engine_adds_another_two(engine):
     from tests.unit.shipped import converse
 
-    for said in ("and another two", "another two of those please"):
+    for said in ("and another two", "another two of those please", "a couple more", "another couple",
+                 "and a couple more of those"):
         cart, _ = converse(engine, "a latte", said)
         assert cart.units() == 3, said
+
+
+def test_the_shipped_engine_counts_a_couple_said_without_of(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a couple lattes and a muffin")
+    assert [(line["item"], line["qty"]) for line in lines(cart)] == [("apple bran muffin", 1), ("latte", 2)]
