@@ -161,6 +161,7 @@ from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
+from ordering.values_switched import values_switched
 from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
 from ordering.wait_asked import wait_asked
 from ordering.which_answered import which_answered
@@ -249,6 +250,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
     edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
     edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+    edits = values_switched(edits, text, words, cart)  # "switch the sizes": each line the other's size
     edits = add_ons_per_line(edits, words, cart)  # "add vanilla to the latte and caramel to the mocha"
     edits = people_as_lines(edits, words, cart, menu)  # "make the cappuccino large and jen's small"
     edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"

@@ -1,0 +1,49 @@
+"""`values_switched`: "switch the sizes" trades two lines' values of the kind said."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, SetOrder
+from ordering.values_switched import values_switched
+
+SIZED = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="mocha", size="large"),
+                    Line(id=3, item="apple bran muffin")], next_line_id=4)
+NOTED = [ChangeLine(ref=2, notes="weak")]
+
+
+def test_the_two_lines_with_a_size_trade_sizes():
+    assert values_switched(NOTED, "switch the sizes", ["switch", "the", "sizes"], SIZED) == [
+        ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="small")]
+    said = "swap the sizes of the item:latte and item:mocha".split()
+    assert values_switched([], "swap the sizes of the latte and mocha", said, SIZED) == [
+        ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="small")]
+
+
+def test_milks_said_backwards():
+    cart = Cart(lines=[Line(id=1, item="latte", milk="oat milk"),
+                       Line(id=2, item="cappuccino", milk="soy milk")], next_line_id=3)
+    assert values_switched([], "oops i got the milks backwards", [], cart) == [
+        ChangeLine(ref=1, milk="soy milk"), ChangeLine(ref=2, milk="oat milk")]
+
+
+def test_other_turns_are_the_models():
+    assert values_switched(NOTED, "what sizes do you have", [], SIZED) == NOTED  # no trade said
+    assert values_switched(NOTED, "switch the milk to oat", [], SIZED) == NOTED  # one milk, not a trade
+    added = [AddLine(item="latte")]
+    assert values_switched(added, "switch the sizes and add a latte", [], SIZED) == added
+    same = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="mocha", size="small")],
+                next_line_id=3)
+    assert values_switched(NOTED, "switch the sizes", [], same) == NOTED  # nothing to trade
+    assert values_switched(NOTED, "swap the milks", [], SIZED) == NOTED  # no line has a milk
+    three = Cart(lines=[*SIZED.lines[:2], Line(id=4, item="cortado", size="medium")], next_line_id=5)
+    assert values_switched(NOTED, "switch the sizes", [], three) == NOTED  # which two?
+    assert values_switched([SetOrder(to_go=True)], "flip the sizes", [], Cart()) == [SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a small latte and a large mocha", "swap the sizes around")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"},
+                           {"item": "mocha", "qty": 1, "size": "small"}]
+    assert replies[1] == "Changed the latte to large. Changed the mocha to small. Anything else?"
