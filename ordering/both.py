@@ -42,6 +42,8 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
         if token in _BREAK or token == "and" and i + 1 < len(tokens) and (
                 tokens[i + 1] in _NEXT_THING or tokens[i + 1] in NUMBERS):  # "both large and iced" goes on
             break
+        if _some_of_them_at(tokens, i):
+            break  # "two lattes, both with oat, one decaf": the decaf is one's, not both's
         if ":" in token:
             said.append(token)
     fields, addons = value_fields(said)
@@ -58,6 +60,17 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
         if update:
             out[k] = line.model_copy(update=update)
     return out
+
+
+_MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "packet", "packets", "scoop", "scoops"})
+
+
+def _some_of_them_at(tokens: Sequence[str], i: int) -> bool:
+    """Whether a count after a comma or "and" starts what some of the lines get ("..., one decaf"); not a
+    measure of an add-on ("both with 2 pumps of vanilla")."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return (tokens[i] in NUMBERS and i > 0 and tokens[i - 1] in (",", "and")
+            and not after.startswith("addon:") and after not in _MEASURES)
 
 
 def both_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:

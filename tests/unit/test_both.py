@@ -20,6 +20,21 @@ def test_values_said_after_both_go_to_every_line_added():
                                            AddLine(item="mocha", size="large", addons={"espresso shot": 1})]
 
 
+def test_a_count_after_both_starts_what_some_lines_get():
+    said = "n2 item:latte , both with milk:oat_milk , n1 caffeine:decaf".split()
+    edits = [AddLine(item="latte", milk="oat milk", caffeine="decaf"), AddLine(item="latte")]
+    assert both_given(edits, said, MENU) == [edits[0], AddLine(item="latte", milk="oat milk")]
+    said = "a item:latte and a item:mocha , both with n2 pumps of addon:vanilla_syrup".split()
+    assert both_given(TWO, said, MENU) == [AddLine(item="latte", addons={"vanilla syrup": 1}),
+                                           AddLine(item="mocha", size="large", addons={"vanilla syrup": 1})]
+
+
+def test_the_shipped_engine_leaves_one_decaf(engine):
+    cart, _ = converse(engine, "two lattes, both with oat, one decaf")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "latte", "milk": "oat milk", "qty": 1},
+                           {"item": "latte", "milk": "oat milk", "qty": 1}]
+
+
 def test_only_what_a_line_lacks_and_its_item_may_have():
     said = "a item:latte with milk:soy_milk and a item:blueberry_muffin , both milk:oat_milk".split()
     edits = [AddLine(item="latte", milk="soy milk"), AddLine(item="blueberry muffin")]
