@@ -257,13 +257,22 @@ _UNIT_VALUES = (*SINGLE_GROUPS, "addon", "prep")
 
 def second_one_at(tokens: Sequence[str]) -> int | None:
     """Where a second "one" names the other unit: "one with oat milk and one with soy", "one toasted,
-    one plain" (not "one with one pump of vanilla")."""
+    one plain", "one dry one wet", "one of them decaf and another one iced" (not "one with one pump of
+    vanilla")."""
     for i in range(2, len(tokens)):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
-        if (tokens[i] == "n1" and tokens[i - 1] in ("and", ",") and "n1" in tokens[:i - 1]
-                and not after.startswith("addon:") and after not in ADDON_UNITS):
+        before = tokens[i - 1]
+        measured = after.startswith("addon:") or after in ADDON_UNITS  # "one with one pump of vanilla"
+        if (tokens[i] == "n1" and (before in ("and", ",", "another") or kind_of(before) in _UNIT_VALUES)
+                and not measured and _a_unit_before(tokens, i - 1)):
             return i
     return None
+
+
+def _a_unit_before(tokens: Sequence[str], end: int) -> bool:
+    """Whether a "one" before ``end`` says a unit ("one of them"), not a line ("number one", "line 1")."""
+    return any(tokens[j] == "n1" and (j == 0 or tokens[j - 1] not in ("line", "item", "number", "#"))
+               for j in range(end))
 
 
 def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], bool] | None:

@@ -91,6 +91,24 @@ def test_one_and_one_of_a_line_of_two_are_its_two_units():
         ChangeLine(ref=1, qty=1), AddLine(item="bagel", preps=["toasted"], addons={"cream cheese": 1})]
 
 
+def test_a_second_one_said_without_and_or_after_another():
+    cart = Cart(lines=[Line(id=1, item="cappuccino", qty=2)])
+    said = "n1 prep:dry n1 wet".split()
+    assert one_and_the_other_changed([ChangeLine(ref=1, preps=["dry"])], said, cart, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="cappuccino", preps=["dry"])]
+    three = Cart(lines=[Line(id=1, item="latte", qty=3)])
+    said = "make n1 of them caffeine:decaf and another n1 temp:iced".split()
+    written = [ChangeLine(ref=1, temp="iced", caffeine="decaf")]
+    assert one_and_the_other_changed(written, said, three, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", caffeine="decaf"), AddLine(item="latte", temp="iced")]
+
+
+def test_the_shipped_engine_splits_one_and_another_one(engine):
+    cart, _ = converse(engine, "three lattes", "make one of them decaf and another one iced")
+    assert sorted((line.caffeine or "", line.temp or "", line.qty) for line in cart.lines) == [
+        ("", "", 1), ("", "iced", 1), ("decaf", "", 1)]
+
+
 @pytest.mark.parametrize("turns, expected", [
     (("four mochas", "take two off"), [("mocha", 2, None)]),
     (("three americanos and a muffin", "one fewer americano please"), [("americano", 2, None),
