@@ -61,13 +61,20 @@ def stated_name(text: str, menu: Menu | None = None) -> str | None:
     for pattern in _PATTERNS:
         for found in pattern.finditer(text):
             words = [found.group("name"), *(found.group("more") or "").split()]
-            if _not_a_name(words[0], menu):
+            if _not_a_name(words[0], menu) or _a_topping(found, words[0]):
                 continue
             if words[1:] and (not words[1][:1].isupper() or _not_a_name(words[1], menu)):
                 words = words[:1]  # "Sam Lee", but not "Sam please" or "Sam Thanks"
             name = " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in words)
             return name[:MAX_NAME_CHARS]
     return None
+
+
+def _a_topping(found: re.Match, word: str) -> bool:
+    """Whether "put <word> on it" puts a thing on the drink ("put marshmallows on it"), not a name on the
+    cup: a name so said must be said with a capital ("can you put Alex on it")."""
+    said = found.group(0).lower()
+    return said.startswith("put") and not said.endswith(("cup", "order")) and not word[:1].isupper()
 
 
 def _not_a_name(word: str, menu: Menu | None) -> bool:

@@ -45,6 +45,7 @@ def test_a_stated_name_is_read(text, name):
         "put oat milk on it",  # a menu word
         "put a lid on it",
         "put some sprinkles on it",
+        "can you put marshmallows on it",  # a topping: a name here is said with a capital
         "can you put a name on it?",
         "leave room for milk",
         "a coffee with room for cream",
