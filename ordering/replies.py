@@ -20,6 +20,7 @@ from ordering.edits import (
     SetOrder,
     not_available,
 )
+from ordering.families_asked import FAMILY, family_items
 from ordering.menu import Item, Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
 from ordering.which_line import WHICH, which_question
@@ -289,6 +290,10 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if PAYMENT in about:
         asked = [a for a in about if a != PAYMENT]
         return " ".join([answer_question(asked, menu), PAYING] if asked else [PAYING])
+    if about and about[0].startswith(FAMILY):  # "what muffins do you have?"
+        noun = about[0][len(FAMILY):]
+        listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family_items(menu, noun)]
+        return _sentence(f"our {noun}s: {join_words(listed)}")
     counts = [a for a in about if a.startswith(COUNT)]
     if counts:
         asked = [a for a in about if not a.startswith(COUNT)]

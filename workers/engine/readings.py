@@ -50,6 +50,7 @@ from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
+from ordering.families_asked import families_asked
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
 from ordering.food_warmed import food_warmed
@@ -344,6 +345,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
+    edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
