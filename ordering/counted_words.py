@@ -43,7 +43,7 @@ def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
     alone = [(i, int(tokens[i][6:])) for i in range(len(tokens)) if _alone(tokens, i, cart)]
     if not alone:
         return list(edits)
-    out = list(edits)
+    out = _shots_given_back(edits, tokens, alone)
     for shots in sorted({s for _, s in alone}):
         said = sum(t == f"shots:{shots}" for t in tokens)
         missing = said - sum(isinstance(e, (AddLine, ChangeLine)) and e.shots == shots for e in out)
@@ -60,6 +60,32 @@ def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
     said_shots = {str(s) for _, s in alone}
     # "a single please" was asked of the menu as "1": the espresso added is its answer
     return [e for e in out if not (isinstance(e, AskMenu) and e.about and set(e.about) <= said_shots)]
+
+
+def _shots_given_back(edits: Sequence[Edit], tokens: Sequence[str],
+                      alone: Sequence[tuple[int, int]]) -> list[Edit]:
+    """``edits`` with the shots of a shot word said alone taken off the lines of the items the turn names
+    apart from it with "and", where every shot word of that count is said alone: "two espressos and a
+    doppio" is no two doppios, "a doppio and a latte" no double latte (the model put the doppio's shots on
+    the item beside it). "An espresso, a double" says the one espresso again."""
+    out = list(edits)
+    for shots in {s for _, s in alone}:
+        if sum(t == f"shots:{shots}" for t in tokens) != sum(s == shots for _, s in alone):
+            continue
+        apart = {unsymbol(tokens[j])[1] for i, s in alone if s == shots for j in range(len(tokens))
+                 if tokens[j].startswith("item:") and _apart(tokens[min(i, j) : max(i, j)])}
+        out = [e.model_copy(update={"shots": None}) if isinstance(e, AddLine) and e.shots == shots
+               and e.item in apart else e for e in out]
+    return out
+
+
+_ANDS = frozenset({"and", "plus", "&"})
+
+
+def _apart(between: Sequence[str]) -> bool:
+    """Whether the words between an item and a shot word part them ("and"), where no "with" gives the shot
+    word to the item ("two americanos and some room with a double")."""
+    return bool(_ANDS.intersection(between)) and "with" not in between
 
 
 def _alone(tokens: Sequence[str], i: int, cart: Cart) -> bool:

@@ -24,6 +24,27 @@ def test_a_shot_word_said_alone_is_an_espresso_of_those_shots(words, edits, adde
     assert shot_word_alone(edits, words, Cart()) == added
 
 
+def test_a_shot_word_said_alone_takes_its_shots_off_the_item_named_beside_it():
+    words = "n2 item:espresso and a shots:2".split()
+    assert shot_word_alone([AddLine(item="espresso", qty=2, shots=2)], words, Cart()) == [
+        AddLine(item="espresso", qty=2), AddLine(item="espresso", shots=2)]
+    words = "a shots:2 and a item:latte".split()
+    assert shot_word_alone([AddLine(item="latte", shots=2)], words, Cart()) == [
+        AddLine(item="latte"), AddLine(item="espresso", shots=2)]
+    words = "n2 item:americano and some room with um a shots:2".split()  # said of the americanos
+    assert shot_word_alone([AddLine(item="americano", qty=2, shots=2)], words, Cart()) == [
+        AddLine(item="americano", qty=2, shots=2)]
+    words = "a shots:2 item:latte and a shots:2".split()  # the latte's own double
+    assert shot_word_alone([AddLine(item="latte", shots=2)], words, Cart()) == [
+        AddLine(item="latte", shots=2), AddLine(item="espresso", shots=2)]
+
+
+def test_the_shipped_engine_adds_the_doppio_beside_two_espressos(engine):
+    cart, _ = converse(engine, "two espressos and a doppio")
+    assert sorted((line.item, line.qty, line.shots or 0) for line in cart.lines) == [
+        ("espresso", 1, 2), ("espresso", 2, 0)]
+
+
 @pytest.mark.parametrize(("words", "edits", "cart"), [
     (["a", "shots:2", "item:mocha"], [AddLine(item="mocha", shots=2)], Cart()),
     (["a", "shots:1", "origin", "item:coffee"], [AddLine(item="coffee")], Cart()),  # names its item
