@@ -218,7 +218,13 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         if UNSURE in asks[0].about and any(line.item == item for line in cart.lines):
             return None
         values = {group: name for name in asks[0].about for group in _OFFERED
-                  if name != item and menu.allows(item, group, name)}
+                  if name != item and ":" not in name and menu.allows(item, group, name)}
+        for said in asks[0].about:  # "size:medium", "milk:oat milk": values said with their group
+            group, _, name = said.partition(":")
+            if group in _OFFERED and name and menu.allows(item, group, name):
+                values[group] = name
+            elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
+                values.setdefault("addons", {})[name] = 1
         return Asked(kind=item, offer={"item": item, **values})
     return None
 

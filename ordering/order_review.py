@@ -117,6 +117,13 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
             or any(not isinstance(e, AskMenu | AddLine) for e in edits)
             or not _PRICE_ASKED.search(text or "") or asks_about_the_order(text)):
         return list(edits)
+    valued = _valued_item(words)
+    if valued is not None:  # "how much is a large oat latte?": the line said, priced
+        if any(isinstance(e, AddLine) and e.item == valued[0] for e in edits):
+            return list(edits)
+        out = list(edits)
+        out[asks[0]] = AskMenu(about=[*valued, PRICE])
+        return out
     about = edits[asks[0]].about
     items = [a for a in about if ":" not in a]
     if len(items) != 1 or any(a.partition(":")[0] not in ("size", "item") for a in about if ":" in a) or any(
@@ -126,6 +133,20 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
     out = list(edits)  # "how much is a latte? and a muffin please": the muffin stays ordered
     out[asks[0]] = AskMenu(about=list(dict.fromkeys([*about, *sizes[:1], PRICE])))
     return out
+
+
+_PRICED_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon")
+
+
+def _valued_item(words: Sequence[str]) -> list[str] | None:
+    """The one item the words name with the priced values said of it ("large", "oat milk", "vanilla"), as
+    ``[item, "size:large", "milk:oat milk", …]``, or None where they name no item, two, or no value."""
+    items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    values = [":".join(unsymbol(w)) for w in words if ":" in w and unsymbol(w)[0] in _PRICED_VALUES]
+    if len(items) != 1 or not values or len({v.partition(":")[0] for v in values} - {"addon"}) < len(
+            [v for v in values if not v.startswith("addon:")]):
+        return None  # two sizes said ("a small or a large latte"): which one?
+    return [items.pop(), *dict.fromkeys(values)]
 
 
 _HAVE_YOU = re.compile(

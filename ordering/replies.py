@@ -395,10 +395,36 @@ def _price_of(about: list[str], menu: Menu) -> str | None:
     if len(items) != 1 or None in found:
         return None
     item = menu.item(items[0])
+    values = [hit for hit in found if hit[0] not in ("item", "size")]
+    if values:
+        return _priced_as_said(menu, items[0], sizes[:1], values)
     if sizes and sizes[0] in item.sizes:
         shown = f"{menu.sizes[sizes[0]].display} {item.display}"
         return _sentence(f"{_a(shown)} {shown} is {format_cents(item.prices[sizes[0]])}")
     return _sentence(f"{_a(item.display)} {item.display} is {_item_prices(menu, items[0])}")
+
+
+def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[str, str]]) -> str | None:
+    """"A large oat milk latte is $5.95." / "An oat milk latte is short $4.45, …": the item with the values
+    asked of, priced as a line of them would be; None where the item cannot take one of them."""
+    if any(not menu.allows(name, group, value) for group, value in values):
+        return None
+    fields: dict = {"addons": {}}
+    for group, value in values:
+        if group == "addon":
+            fields["addons"][value] = 1
+        else:
+            fields[group] = int(value) if group == "shots" else value
+    line = Line(id=1, item=name, **fields)
+    item = menu.item(name)
+    if sizes and sizes[0] in item.sizes:
+        line = line.model_copy(update={"size": sizes[0]})
+    shown = describe_line(line, menu, counted=True)
+    if line.size is not None or not item.sizes:
+        return _sentence(f"{shown} is {format_cents(price_line(line, menu))}")
+    prices = [f"{menu.sizes[s].display} {format_cents(price_line(line.model_copy(update={'size': s}), menu))}"
+              for s in item.sizes]
+    return _sentence(f"{shown} is {join_words(prices, 'or')}")
 
 
 def _a(words: str) -> str:

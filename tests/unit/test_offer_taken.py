@@ -70,6 +70,9 @@ def test_the_shipped_engine_orders_what_was_asked_of(engine):
     assert [(line.item, line.size) for line in cart.lines] == [("mocha", "medium")]
     cart, _ = converse(engine, "do you have oolong?", "I will take a large one then")
     assert [(line.item, line.size) for line in cart.lines] == [("oolong tea", "large")]
+    cart, _ = converse(engine, "how much for a large vanilla latte with oat?", "ok i'll take that")
+    assert [(line.item, line.size, line.milk, line.addons) for line in cart.lines] == [
+        ("latte", "large", "oat milk", {"vanilla syrup": 1})]
     cart, _ = converse(engine, "how much is a latte", "that's it")
     assert cart.lines == []
     cart, _ = converse(engine, "what sizes does the cold brew come in", "medium please")

@@ -160,6 +160,26 @@ def test_a_question_of_an_items_price_is_marked_so_with_the_size_said():
     assert price_asked([ReviewOrder()], "how much is that") == [ReviewOrder()]
 
 
+def test_a_price_asked_of_an_item_with_values_prices_the_line_said():
+    from ordering.menu import load_menu
+    from ordering.order_review import price_asked
+    from ordering.replies import answer_question
+
+    said = "how much is a size:large milk:oat_milk item:latte ?".split()
+    asked = price_asked([AskMenu(about=["oat milk"])], "how much is a large oat latte?", said)
+    assert asked == [AskMenu(about=["latte", "size:large", "milk:oat milk", "price"])]
+    menu = load_menu()
+    assert answer_question(asked[0].about, menu) == "A large oat milk latte is $5.95."
+    about = ["latte", "addon:vanilla syrup", "price"]
+    assert answer_question(about, menu) == (
+        "A latte with vanilla syrup is short $4.25, small $4.75, medium $5.25 or large $5.75.")
+    assert answer_question(["bagel", "addon:cream cheese", "price"], menu) == (
+        "A plain bagel with cream cheese is $3.70.")
+    said = "how much is a item:latte ? i'll have n1 with milk:oat_milk".split()  # ordered: the model's
+    ordered = [AskMenu(about=["latte"]), AddLine(item="latte", milk="oat milk")]
+    assert price_asked(ordered, "how much is a latte? i'll have one with oat", said) == ordered
+
+
 @pytest.mark.parametrize("text", ["confirm", "place my order please", "checkout", "ok, submit it",
                                   "yes that's correct"])
 def test_a_turn_that_asks_to_place_the_order_reads_it_back(text):
