@@ -57,6 +57,8 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
         return list(edits)
     said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
     kind = asked.kind.removesuffix("s")
+    if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"
+        said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s")] or said
     item = menu.resolve("item", f"{' '.join(said)} {kind}") if 1 <= len(said) <= 3 else None
     if item is None:
         return _kind_lacking(edits, [w for w in said if w not in (kind, f"{kind}s")], asked, menu)
@@ -65,6 +67,10 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     return [AddLine(item=item, qty=asked.count)]
 
 
+# words that state the kind chosen of the kind asked: "the tea is earl grey", "it'll be oolong"
+_STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll", "can", "would", "like",
+                      "want", "mine", "my"})
+_QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|have|has|any)\b", re.I)
 _NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise"})
 _OPTION_GROUPS = ("size", "temp", "milk", "caffeine", "addon", "prep")
 

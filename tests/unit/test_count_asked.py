@@ -50,6 +50,13 @@ def test_a_tea_named_by_a_word_a_syrup_shares_is_the_tea_asked_for():
         AddLine(item="peppermint rose tea")]
 
 
+def test_the_tea_said_to_be_one_is_that_one():
+    one = Cart(lines=[Line(id=1, item="latte", qty=2)], asked=Asked(kind="tea"), next_line_id=2)
+    asked = [AskMenu(about=["earl grey tea"])]  # the model asked of it: "Yes, we have the earl grey tea"
+    assert kind_answered(asked, "the tea is earl grey", one, MENU) == [AddLine(item="earl grey tea")]
+    assert kind_answered(asked, "is the tea earl grey?", one, MENU) == asked  # a question
+
+
 def test_a_tea_added_a_removal_or_no_question_is_left_alone():
     added = [AddLine(item="earl grey tea")]
     assert kind_answered(added, "earl grey", ASKED, MENU) == added
