@@ -21,6 +21,7 @@ from ordering.edits import (
     not_available,
 )
 from ordering.families_asked import FAMILY, family_items
+from ordering.line_value_asked import WHAT
 from ordering.menu import Item, Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
 from ordering.which_line import WHICH, which_question
@@ -211,6 +212,9 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
     answers = []
     said = next((a.partition(":")[2] for a in about if a.startswith("said:")), None)
     for value in about:
+        if value.startswith(WHAT):  # "what milk is in the latte?"
+            answers.append(_what_the_line_has(value[len(WHAT):], line, named, item, menu))
+            continue
         group, _, name = value.partition(":")
         if group == "item" and name == line.item:  # made into what it is: "make it a dark roast"
             answers.append(f"the {named} is our {said} already" if said and _norm(said) != _norm(item.display)
@@ -229,6 +233,28 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         else:
             answers.append(f"no, {not_available(menu, line.item, group, name)}")
     return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
+
+
+def _what_the_line_has(group: str, line: Line, named: str, item: Item, menu: Menu) -> str:
+    """The line's value of ``group`` in words: "the latte has whole milk", "the mocha is medium", "yes,
+    the americano has caffeine"."""
+    if group not in item.groups:
+        return (f"the {named} has no coffee or tea in it" if group == "caffeine"
+                else f"the {named} has no {_GROUP_NAMES[group]} to choose")
+    if group == "caffeine":
+        if line.caffeine is None:
+            return f"yes, the {named} has caffeine — it can be made decaf" + _surcharge(
+                menu.option("caffeine", "decaf"))
+        return f"the {named} is {menu.option('caffeine', line.caffeine).display}"
+    value = _line_value(line, item, group, menu)
+    if value is None:
+        return f"the {named} comes with no milk" if group == "milk" else f"the {named} has no {group} chosen"
+    shown = menu.option(group, str(value)).display if (group, str(value)) in menu.options else (
+        menu.sizes[str(value)].display if group == "size" else str(value))
+    return f"the {named} has {shown}" if group == "milk" else f"the {named} is {shown}"
+
+
+_GROUP_NAMES = {"milk": "milk", "size": "size", "temp": "temperature"}
 
 
 def _line_value(line: Line, item: Item, group: str, menu: Menu) -> str | int | None:

@@ -1,0 +1,68 @@
+"""A question of what a line of the order has ("what milk is in the latte?", "what size is it?", "is there
+caffeine in that?") is answered from the line: "The latte has whole milk.", "Yes, the mocha has caffeine."
+
+The model read these as a change (it unset the latte's milk or the mocha's caffeine, which the reading of
+questions turned into nothing) and the reply gave the menu's sections. Where the turn asks which milk,
+size or temperature a line has, or whether it has caffeine, names one line (its item's one line, or
+"it"/"that" of the cart's last line) and asks nothing of the menu ("you", "a", "options"), the question
+is asked of that line (``AskMenu.ref``, about ``what:<group>``); the line is never changed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+
+WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that follows ("what:milk")
+
+_GROUPS = {"milk": "milk", "size": "size", "temperature": "temp", "temp": "temp"}
+_WHICH = re.compile(
+    r"^\W*(?:so\s+|and\s+|um\s+|uh\s+)?(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?"
+    r"(?P<group>milk|size|temperature|temp)\b(?P<rest>.*)$", re.I)
+_OF_LINE = re.compile(r"\b(?:in|on|is|does|did|comes?|for|of|with|has|have|was)\b", re.I)
+_CAFFEINE = re.compile(
+    r"^\W*(?:is\s+there|does\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+have|has\s+(?:it|that)\s+got)\s+"
+    r"(?:any\s+)?caffeine\b|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+caffeinated\b", re.I)
+_POINTING = re.compile(r"\b(?:it|that|this|mine)\b", re.I)
+_OF_MENU = re.compile(r"\b(?:you|your|y'all|a|an|options?|available|come\s+in)\b", re.I)
+_CHANGES = (AddLine, ChangeLine, RemoveLine)
+
+
+def line_value_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the question of the one line the turn names, of the group it asks (see the module)."""
+    if not text or len(text) > 120 or not cart.lines:
+        return list(edits)
+    which = _WHICH.match(text)
+    if _OF_MENU.search(text):
+        return list(edits)  # "what milk do you have?", "what size is a large?": the menu's
+    if which is not None and _OF_LINE.search(which["rest"]):
+        group = _GROUPS[which["group"].lower()]
+    elif _CAFFEINE.search(text):
+        group = "caffeine"
+    else:
+        return list(edits)
+    if any(isinstance(e, AddLine | RemoveLine) or isinstance(e, ChangeLine) and _sets_a_value(e)
+           for e in edits):
+        return list(edits)  # a change said with it is the model's ("what milk is in it? make it oat")
+    ref = _line_meant(text, words, cart)
+    return list(edits) if ref is None else [AskMenu(about=[WHAT + group], ref=ref)]
+
+
+def _line_meant(text: str, words: Sequence[str], cart: Any) -> int | None:
+    """The line the question names: its item's one line, else "it"/"that": the cart's last line."""
+    items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if len(items) == 1:
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]
+        return refs[0] if len(refs) == 1 else None
+    if items:
+        return None
+    return len(cart.lines) if _POINTING.search(text) else None
+
+
+def _sets_a_value(change: ChangeLine) -> bool:
+    """Whether a change sets more than a note or an unset (the model's reading of the question)."""
+    return bool(change.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True))

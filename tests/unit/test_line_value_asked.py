@@ -1,0 +1,49 @@
+"""`line_value_asked`: "what milk is in the latte?" is answered from the line, which is not changed."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AskMenu, ChangeLine
+from ordering.line_value_asked import WHAT, line_value_asked
+from ordering.menu import load_menu
+from ordering.replies import answer_of_line
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha", caffeine="decaf"),
+                   Line(id=3, item="americano", size="large")], next_line_id=4)
+
+
+def test_the_line_named_or_pointed_at_is_asked_of():
+    unset = [ChangeLine(ref=1, unset=["milk"])]
+    said = "what milk is in the item:latte".split()
+    assert line_value_asked(unset, "what milk is in the latte", said, CART) == [
+        AskMenu(about=[WHAT + "milk"], ref=1)]
+    assert line_value_asked([], "what size is it?", [], CART) == [AskMenu(about=[WHAT + "size"], ref=3)]
+    assert line_value_asked([], "is there caffeine in that", [], CART) == [
+        AskMenu(about=[WHAT + "caffeine"], ref=3)]
+
+
+def test_the_answer_comes_from_the_line():
+    assert answer_of_line([WHAT + "milk"], CART.lines[0], MENU) == "The latte has whole milk."
+    assert answer_of_line([WHAT + "caffeine"], CART.lines[1], MENU) == "The mocha is decaf."
+    assert answer_of_line([WHAT + "size"], CART.lines[2], MENU) == "The americano is large."
+    assert answer_of_line([WHAT + "milk"], CART.lines[2], MENU) == "The americano comes with no milk."
+    chocolate = Line(id=1, item="hot chocolate")
+    assert answer_of_line([WHAT + "caffeine"], chocolate, MENU) == (
+        "The hot chocolate has no coffee or tea in it.")
+
+
+def test_questions_of_the_menu_or_with_a_change_are_the_models():
+    for text in ("what milk do you have", "what size is a large", "what sizes are available"):
+        assert line_value_asked([], text, [], CART) == [], text
+    oat = [ChangeLine(ref=3, milk="oat milk")]
+    assert line_value_asked(oat, "what milk is in it? make it oat", [], CART) == oat
+    assert line_value_asked([], "what milk is in the latte", [], Cart()) == []
+    assert line_value_asked([], "what milk is in there", [], CART) == []  # which line?
+
+
+def test_the_shipped_engine(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte and a cappuccino", "what milk is in the latte")
+    assert replies[1] == "The latte has whole milk." and [line.milk for line in cart.lines] == [None, None]
