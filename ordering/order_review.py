@@ -136,6 +136,29 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
 
 
 _PRICED_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon")
+_EXTRA_COST = re.compile(
+    r"""^\W*(?:is|are|does|do|will|would)\b.*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)""",
+    re.I)
+
+
+def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or the price of the one option a yes/no question asks costs extra ("is oat milk extra?",
+    "does oat milk cost extra?": "Oat milk is $0.70 extra."), where the model changed a line to it (the
+    latte was made an oat latte) or asked of it; an item named is `price_asked`'s."""
+    values = [w for w in words if ":" in w and unsymbol(w)[0] in _PRICED_VALUES and unsymbol(w)[0] != "size"]
+    if (len(values) != 1 or any(w.startswith("item:") for w in words) or not text or len(text) > 120
+            or not _EXTRA_COST.search(text)):
+        return list(edits)
+    group, name = unsymbol(values[0])
+    for e in edits:
+        said = e.model_dump(exclude={"op", "ref", "notes"}, exclude_defaults=True) if isinstance(
+            e, ChangeLine) else None
+        asked = isinstance(e, AskMenu) and e.ref is None
+        if not (asked or said in ({group: name}, {"add_addons": {name: 1}})):
+            return list(edits)
+    return [AskMenu(about=[f"{group}:{name}", PRICE])]
+
+
 
 
 def _valued_item(words: Sequence[str]) -> list[str] | None:
@@ -349,8 +372,8 @@ def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Seque
     warm?" warmed the croissant), a question about that line and the values the change named: the reply
     answers it from the line ("Yes, the americano is decaf."), and nothing changes; of two or three lines,
     from each ("are both iced?")."""
-    if not asks_of_a_line(text):
-        return list(edits)
+    if not asks_of_a_line(text) or any(isinstance(e, AskMenu) and PRICE in e.about for e in edits):
+        return list(edits)  # "is the vanilla extra?" asks its price (`extra_cost_asked`)
     if all(isinstance(e, AskMenu) for e in edits):  # nothing, or asked of the menu: of the line, if one
         return _asked_of_a_line(words, cart) or list(edits)
     if not all(isinstance(e, ChangeLine) for e in edits):

@@ -180,6 +180,31 @@ def test_a_price_asked_of_an_item_with_values_prices_the_line_said():
     assert price_asked(ordered, "how much is a latte? i'll have one with oat", said) == ordered
 
 
+def test_a_yes_no_question_of_an_options_cost_gives_its_price_and_changes_nothing():
+    from ordering.order_review import extra_cost_asked
+
+    made_oat = [ChangeLine(ref=1, milk="oat milk")]
+    said = "does milk:oat_milk cost extra ?".split()
+    assert extra_cost_asked(made_oat, "does oat milk cost extra?", said) == [
+        AskMenu(about=["milk:oat milk", "price"])]
+    said = "is the addon:vanilla_syrup extra ?".split()
+    assert extra_cost_asked([ChangeLine(ref=1, add_addons={"vanilla syrup": 1})], "is the vanilla extra?",
+                            said) == [AskMenu(about=["addon:vanilla syrup", "price"])]
+    hot = [ChangeLine(ref=1, temp="extra hot")]
+    assert extra_cost_asked(hot, "is it extra hot?", "is it temp:extra_hot ?".split()) == hot
+    assert extra_cost_asked(made_oat, "make it oat", "make it milk:oat_milk".split()) == made_oat
+    two = [ChangeLine(ref=1, milk="oat milk", size="large")]
+    said = "does a size:large milk:oat_milk cost more".split()
+    assert extra_cost_asked(two, "does a large oat cost more", said) == two
+
+
+def test_the_shipped_engine_keeps_the_latte_when_asked_if_oat_costs_extra(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "does oat milk cost extra?")
+    assert replies[1] == "Oat milk is $0.70 extra." and cart.lines[0].milk is None
+
+
 @pytest.mark.parametrize("text", ["confirm", "place my order please", "checkout", "ok, submit it",
                                   "yes that's correct"])
 def test_a_turn_that_asks_to_place_the_order_reads_it_back(text):

@@ -109,6 +109,7 @@ from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
     coffee_kinds_asked,
+    extra_cost_asked,
     finished,
     kinds_beside,
     kinds_counted,
@@ -177,6 +178,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     """``edits`` as the turn's words read them: ``text`` as said, ``words`` as the grounding reads it,
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
+    edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = times_counted(edits, words)  # "latte x2": two lattes
