@@ -19,6 +19,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS
 from ordering.edits import COUNT, AddLine, AskMenu, Edit, Finish, RemoveLine
+from ordering.families_asked import family_items
 from ordering.replies import category_named
 from ordering.unknown_things import plain_thing_word
 
@@ -51,6 +52,9 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     added none of that kind and removed nothing."""
     asked = getattr(cart, "asked", None)
     section = category_named(asked.kind) if asked is not None and asked.kind else None
+    listed = asked is not None and asked.kind and not asked.lines and asked.change is None and not asked.offer
+    if section is None and listed and menu is not None:  # not "Which muffin?" of two lines: `which_answered`
+        return _family_answered(edits, text, asked.kind.removesuffix("s"), menu)
     if section is None or menu is None or any(isinstance(e, RemoveLine) for e in edits) or any(
             isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
             for e in edits):
@@ -71,6 +75,18 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
 _STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll", "can", "would", "like",
                       "want", "mine", "my"})
 _QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|have|has|any)\b", re.I)
+def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> list[Edit]:
+    """``edits``, or the item of the family listed before ("Our muffins: …") that the turn names by its own
+    words ("a blueberry one", "the lemon"), where the model added or removed nothing."""
+    family = family_items(menu, noun)
+    if len(family) < 2 or any(isinstance(e, AddLine | RemoveLine) for e in edits):
+        return list(edits)
+    said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower())
+            if w not in _CHOOSING and w not in ("and", "also", "plus", noun, f"{noun}s")]
+    item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
+    return [AddLine(item=item)] if item in family else list(edits)
+
+
 _NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise"})
 _OPTION_GROUPS = ("size", "temp", "milk", "caffeine", "addon", "prep")
 

@@ -105,6 +105,7 @@ class Greet(BaseModel):
 
 
 COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
+FAMILY = "family:"  # in an ``ask``: the items named by a plain noun ("family:muffin"), `families_asked`
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
@@ -210,6 +211,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             return Asked(kind=edit.about[0][len(WHICH):], lines=ids,
                          change=edit.then.model_dump(exclude={"ref"}))
     for edit in asks:
+        if len(edit.about) == 1 and edit.about[0].startswith(FAMILY):  # "what muffins do you have?"
+            return Asked(kind=edit.about[0][len(FAMILY):] + "s")
         if len(edit.about) == 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit():
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])))
     named = [a for e in asks for a in e.about if a in menu.items]

@@ -5,7 +5,8 @@ you have?", "what kinds of croissants are there?", "do you have muffins?".
 alone and the reply said "Yes, we have the apple bran muffin: $3.25", hiding the lemon poppyseed and the
 blueberry ones. Where a turn only asks of the one item a family's plain noun means (no word of its own
 name but the noun: not "apple bran muffins"), and the menu has two items or more named by that noun, the
-question is of the family, and the reply lists its items with their prices.
+question is of the family, and the reply lists its items with their prices; the answer that follows
+("a blueberry one") names one of them (`count_asked.kind_answered`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AskMenu, Edit
-
-FAMILY = "family:"  # in an ``ask``: the items named by a plain noun ("family:muffin"), see `family_items`
+from ordering.edits import FAMILY, AskMenu, Edit
 
 
 def family_items(menu: Any, noun: str) -> list[str]:

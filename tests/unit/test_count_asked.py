@@ -57,6 +57,17 @@ def test_the_tea_said_to_be_one_is_that_one():
     assert kind_answered(asked, "is the tea earl grey?", one, MENU) == asked  # a question
 
 
+def test_one_of_a_family_listed_is_named_by_its_own_words():
+    listed = Cart(lines=[Line(id=1, item="latte")], asked=Asked(kind="muffins"), next_line_id=2)
+    assert kind_answered([], "and a blueberry one", listed, MENU) == [AddLine(item="blueberry muffin")]
+    sauce = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kind_answered(sauce, "lemon please", listed, MENU) == [AddLine(item="lemon poppyseed muffin")]
+    iced = [ChangeLine(ref=1, temp="iced")]
+    assert kind_answered(iced, "make the latte iced", listed, MENU) == iced
+    added = [AddLine(item="mocha")]
+    assert kind_answered(added, "a mocha", listed, MENU) == added
+
+
 def test_a_tea_added_a_removal_or_no_question_is_left_alone():
     added = [AddLine(item="earl grey tea")]
     assert kind_answered(added, "earl grey", ASKED, MENU) == added

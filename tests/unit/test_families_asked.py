@@ -43,3 +43,11 @@ def test_the_shipped_engine(engine):
     _, replies = converse(engine, "what kinds of muffins do you have")
     assert replies == ["Our muffins: apple bran muffin $3.25, lemon poppyseed muffin $3.25 and "
                        "blueberry muffin $3.25."]
+
+
+def test_the_answer_after_the_list_names_one_of_the_family(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "which croissants do you have", "the chocolate one please")
+    assert [(line.item, line.addons) for line in cart.lines] == [("latte", {}), ("chocolate croissant", {})]
+    assert cart.asked is None
