@@ -59,7 +59,7 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
             isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
             for e in edits):
         return list(edits)
-    said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
+    said = _chosen_words(text)
     kind = asked.kind.removesuffix("s")
     if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"
         said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s")] or said
@@ -75,14 +75,20 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
 _STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll", "can", "would", "like",
                       "want", "mine", "my"})
 _QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|have|has|any)\b", re.I)
+
+
+def _chosen_words(text: str) -> list[str]:
+    """The turn's words less those that only choose ("the peppermint one please": ["peppermint"])."""
+    return [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
+
+
 def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> list[Edit]:
     """``edits``, or the item of the family listed before ("Our muffins: …") that the turn names by its own
     words ("a blueberry one", "the lemon"), where the model added or removed nothing."""
     family = family_items(menu, noun)
     if len(family) < 2 or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
-    said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower())
-            if w not in _CHOOSING and w not in ("and", "also", "plus", noun, f"{noun}s")]
+    said = [w for w in _chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     return [AddLine(item=item)] if item in family else list(edits)
 

@@ -106,6 +106,7 @@ class Greet(BaseModel):
 
 COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
 FAMILY = "family:"  # in an ``ask``: the items named by a plain noun ("family:muffin"), `families_asked`
+WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that follows ("what:milk")
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it

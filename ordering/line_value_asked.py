@@ -15,9 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
-
-WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that follows ("what:milk")
+from ordering.edits import WHAT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 
 _GROUPS = {"milk": "milk", "size": "size", "temperature": "temp", "temp": "temp"}
 _WHICH = re.compile(

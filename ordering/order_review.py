@@ -159,8 +159,6 @@ def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     return [AskMenu(about=[f"{group}:{name}", PRICE])]
 
 
-
-
 def _valued_item(words: Sequence[str]) -> list[str] | None:
     """The one item the words name with the priced values said of it ("large", "oat milk", "vanilla"), as
     ``[item, "size:large", "milk:oat milk", …]``, or None where they name no item, two, or no value."""

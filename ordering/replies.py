@@ -7,8 +7,10 @@ import re
 from ordering.cart import Cart, Line
 from ordering.edits import (
     COUNT,
+    FAMILY,
     PRICE,
     UNSURE,
+    WHAT,
     AddLine,
     ApplyResult,
     AskMenu,
@@ -20,10 +22,10 @@ from ordering.edits import (
     SetOrder,
     not_available,
 )
-from ordering.families_asked import FAMILY, family_items
-from ordering.line_value_asked import WHAT
+from ordering.families_asked import family_items
 from ordering.menu import Item, Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
+from ordering.turn_words import value_fields
 from ordering.which_line import WHICH, which_question
 
 NOT_UNDERSTOOD = "Sorry, I didn't catch an order in that — could you say it another way?"
@@ -435,13 +437,8 @@ def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[
     asked of, priced as a line of them would be; None where the item cannot take one of them."""
     if any(not menu.allows(name, group, value) for group, value in values):
         return None
-    fields: dict = {"addons": {}}
-    for group, value in values:
-        if group == "addon":
-            fields["addons"][value] = 1
-        else:
-            fields[group] = int(value) if group == "shots" else value
-    line = Line(id=1, item=name, **fields)
+    fields, addons = value_fields([f"{group}:{value}" for group, value in values])
+    line = Line(id=1, item=name, addons=addons, **fields)
     item = menu.item(name)
     if sizes and sizes[0] in item.sizes:
         line = line.model_copy(update={"size": sizes[0]})

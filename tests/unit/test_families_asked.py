@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ordering.edits import AddLine, AskMenu
-from ordering.families_asked import FAMILY, families_asked, family_items
+from ordering.edits import FAMILY, AddLine, AskMenu
+from ordering.families_asked import families_asked, family_items
 from ordering.menu import load_menu
 from ordering.replies import answer_question
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AskMenu, ChangeLine
-from ordering.line_value_asked import WHAT, line_value_asked
+from ordering.edits import WHAT, AskMenu, ChangeLine
+from ordering.line_value_asked import line_value_asked
 from ordering.menu import load_menu
 from ordering.replies import answer_of_line
 
