@@ -147,7 +147,8 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
         return list(edits)
     if any(not 0 < e.ref <= len(cart.lines) for e in changes):
         return list(edits)
-    change = _all_of(changes)  # "both iced and large": the model made the mocha both, the latte large only
+    doing = [e for e in changes if _changes_its_line(e, cart, menu)]  # not "unset:temp" of a muffin
+    change = _all_of(doing) if doing else None  # "both iced and large": the latte made large only
     if change is None:
         return list(edits)
     if any(e.model_copy(update={"ref": 0}) != change for e in changes):
@@ -165,6 +166,11 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
         if ref not in written and not result.refused and result.cart.lines[ref - 1] != cart.lines[ref - 1]:
             out.append(more)
     return sorted(out, key=lambda e: e.ref)
+
+
+def _changes_its_line(change: ChangeLine, cart: Cart, menu: Menu) -> bool:
+    result = apply_edits(cart, [change], menu)
+    return not result.refused and result.cart.lines[change.ref - 1] != cart.lines[change.ref - 1]
 
 
 def _all_of(changes: Sequence[ChangeLine]) -> ChangeLine | None:

@@ -155,3 +155,15 @@ def test_values_said_of_every_line_go_on_every_line_the_model_skipped_some_of():
     assert got == [ChangeLine(ref=1, size="large", temp="iced"), ChangeLine(ref=2, size="large", temp="iced")]
     apart = [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="small")]  # two sizes: the model's
     assert every_line_given(apart, "both size:large".split(), two, MENU) == apart
+
+
+def test_a_change_of_a_line_that_takes_none_of_the_values_does_not_stop_the_others():
+    from ordering.both import every_line_given
+
+    three = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte"),
+                        Line(id=3, item="blueberry muffin")], next_line_id=4)
+    model = [ChangeLine(ref=1, size="large", temp="iced"), ChangeLine(ref=2, temp="iced"),
+             ChangeLine(ref=3, unset=["temp"])]  # "make them all large and iced": the muffin's is no change
+    got = every_line_given(model, "make them all size:large and temp:iced".split(), three, MENU)
+    assert got[:2] == [ChangeLine(ref=1, size="large", temp="iced"),
+                       ChangeLine(ref=2, size="large", temp="iced")]
