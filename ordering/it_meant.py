@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.another_beside_change import without_one_more
 from ordering.dsl import SINGLE_GROUPS, is_count, unsymbol
 from ordering.edits import ChangeLine
 from ordering.said import said_words
@@ -30,6 +31,7 @@ _OFF = frozenset({"no", "not", "without", "instead", "other", "both", "all", "th
 def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Any]:
     """``edits`` with a change said of "it" moved to the latest line that takes every value said, where
     the cart's last line takes none of them (see the module)."""
+    words = without_one_more(words)  # "make it iced and add another one": the count is the new unit's
     said = set(words)
     if menu is None or not cart.lines or not _IT & said or _OFF & said or REMOVE_WORDS & said:
         return list(edits)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from ordering.another_beside_change import change_then_one_more
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
@@ -50,7 +51,7 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     if _a_second_one(tokens):  # "a second one", not "wait a second"
         errands.discard("second")
     errands -= {b for a, b in zip(tokens, tokens[1:], strict=False) if a == "same"}  # "same thing"
-    if errands or more_of_add_ons(tokens) or more_measured_said(tokens):
+    if errands or more_of_add_ons(tokens) or more_measured_said(tokens) or change_then_one_more(tokens):
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
     tokens, dropped = _replaced_dropped(_couple_counted(tokens))

@@ -263,10 +263,14 @@ def second_one_at(tokens: Sequence[str]) -> int | None:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         before = tokens[i - 1]
         measured = after.startswith("addon:") or after in ADDON_UNITS  # "one with one pump of vanilla"
+        added = before == "another" and tokens[i - 2] in _ADDING  # "... and add another one": a new unit
         if (tokens[i] == "n1" and (before in ("and", ",", "another") or kind_of(before) in _UNIT_VALUES)
-                and not measured and _a_unit_before(tokens, i - 1)):
+                and not measured and not added and _a_unit_before(tokens, i - 1)):
             return i
     return None
+
+
+_ADDING = frozenset({"add", "get", "want", "need", "bring", "order", "plus"})
 
 
 def _a_unit_before(tokens: Sequence[str], end: int) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 from ordering.add_on_said_off import add_on_said_off
 from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
+from ordering.another_beside_change import another_beside_change
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.black_said import black_said
@@ -292,6 +293,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
+    edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
