@@ -135,6 +135,7 @@ from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
 from ordering.recounted import add_on_recounted
+from ordering.recounted_split import recounted_split
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
@@ -193,6 +194,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
+    edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"

@@ -1,0 +1,57 @@
+"""`recounted_split`: "make that two, one with oat" recounts the line and splits the units said apart."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.recounted_split import recounted_split
+
+MENU = load_menu()
+LATTE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant")], next_line_id=3)
+
+
+def _read(words: str, cart: Cart = LATTE, edits=()) -> list:
+    return recounted_split(list(edits), words.split(), cart, MENU)
+
+
+def test_one_unit_apart_is_a_line_of_its_own():
+    model = [ChangeLine(ref=2, unset=["milk"])]  # of the croissant: the model's stray change
+    assert _read("make that n2 , n1 with milk:oat_milk", edits=model) == [
+        AddLine(item="latte", milk="oat milk")]
+    assert _read("make the item:latte n3 , n1 of them caffeine:decaf") == [
+        ChangeLine(ref=1, qty=2), AddLine(item="latte", caffeine="decaf")]
+    assert _read("make it n2 and n1 with an added addon:espresso_shot") == [
+        AddLine(item="latte", addons={"espresso shot": 1})]
+
+
+def test_every_unit_said():
+    assert _read("make that n2 , n1 with milk:oat_milk and n1 with milk:soy_milk") == [
+        ChangeLine(ref=1, qty=1, milk="oat milk"), AddLine(item="latte", milk="soy milk")]
+    assert _read("make it n2 , both with milk:oat_milk") == [
+        ChangeLine(ref=1, qty=2, milk="oat milk")]
+
+
+def test_other_turns_are_the_models():
+    model = [ChangeLine(ref=1, qty=2)]
+    assert _read("make it n2", edits=model) == model  # no units apart
+    assert _read("make it n2 , n1 with milk:oat_milk and the other hot", edits=model) == model
+    assert _read("make it n2 , n3 with milk:oat_milk", edits=model) == model  # more apart than the count
+    assert _read("make it n2 , n1 with size:large", cart=Cart(lines=[Line(id=1, item="butter croissant")],
+                                                             next_line_id=2), edits=model) == model
+    added = [AddLine(item="mocha")]
+    assert _read("make that n2 , n1 with milk:oat_milk and add a item:mocha", edits=added) == added
+    assert _read("n2 item:latte , n1 with milk:oat_milk", cart=Cart()) == []
+
+
+def test_the_shipped_engine(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a latte and a croissant", "actually can you make that two, one with oat")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1},
+                           {"item": "latte", "milk": "oat milk", "qty": 1}, {"item": "latte", "qty": 1}]
+    cart, _ = converse(engine, "a latte", "make that two, one with oat and one with soy")
+    assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1},
+                           {"item": "latte", "milk": "soy milk", "qty": 1}]
+    cart, _ = converse(engine, "a plain bagel", "make it two, one toasted")
+    assert lines(cart) == [{"item": "bagel", "preps": ["toasted"], "qty": 1}, {"item": "bagel", "qty": 1}]
