@@ -104,6 +104,29 @@ def both_of_one_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -
             or not 0 < e.ref <= len(cart.lines) or cart.lines[e.ref - 1].item in named]
 
 
+def every_unit_not_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with the one line the model added of an item said after "both" / "all" ("and both
+    cappuccinos with skim" of a line of two cappuccinos) read as the change of the cart's lines of it: the
+    customer gave their cappuccinos a milk, and the model ordered a third."""
+    for i in range(1, len(tokens)):
+        if not tokens[i].startswith("item:") or not _every_before(tokens, i):
+            continue
+        item = tokens[i][5:].replace("_", " ")
+        refs = [k for k, line in enumerate(cart.lines, start=1) if line.item == item]
+        adds = [e for e in edits if isinstance(e, AddLine) and e.item == item]
+        if sum(cart.lines[k - 1].qty for k in refs) < 2 or len(adds) != 1:
+            continue
+        said = adds[0].model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True)
+        addons = said.pop("addons", {})
+        said.pop("removals", None)
+        if not (said or addons) or adds[0].removals:
+            continue
+        changes = [ChangeLine(ref=k, add_addons=addons, **said) for k in refs]
+        at = edits.index(adds[0])
+        return [*edits[:at], *changes, *edits[at + 1 :]]
+    return list(edits)
+
+
 def _every_before(tokens: Sequence[str], i: int) -> bool:
     """Whether "both" / "all" is said right before the item at ``i`` ("both cappuccinos", "all the
     lattes", "all three lattes")."""

@@ -167,3 +167,24 @@ def test_a_change_of_a_line_that_takes_none_of_the_values_does_not_stop_the_othe
     got = every_line_given(model, "make them all size:large and temp:iced".split(), three, MENU)
     assert got[:2] == [ChangeLine(ref=1, size="large", temp="iced"),
                        ChangeLine(ref=2, size="large", temp="iced")]
+
+
+def test_an_item_said_after_both_changes_its_lines_not_adds_one():
+    from ordering.both import every_unit_not_added
+
+    cart = Cart(lines=[Line(id=1, item="cappuccino", qty=2), Line(id=2, item="peppermint rose tea")],
+                next_line_id=3)
+    said = "and both item:cappuccino with milk:nonfat_milk".split()
+    assert every_unit_not_added([AddLine(item="cappuccino", milk="nonfat milk")], said, cart) == [
+        ChangeLine(ref=1, milk="nonfat milk")]
+    more = [AddLine(item="cappuccino", qty=2, milk="nonfat milk")]  # "and two cappuccinos, both with skim"
+    added = "and n2 item:cappuccino both with milk:nonfat_milk".split()
+    assert every_unit_not_added(more, added, cart) == more
+    one = Cart(lines=[Line(id=1, item="cappuccino")], next_line_id=2)  # no two of them to be both
+    assert every_unit_not_added(more[:1], said, one) == more[:1]
+
+
+def test_the_shipped_engine_changes_both_cappuccinos(engine):
+    cart, _ = converse(engine, "two cappuccinos and a peppermint tea", "and both cappuccinos with skim")
+    assert [(line.item, line.qty, line.milk) for line in cart.lines] == [
+        ("cappuccino", 2, "nonfat milk"), ("peppermint rose tea", 1, None)]

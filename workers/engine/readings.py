@@ -25,6 +25,7 @@ from ordering.both import (
     both_of_one_line,
     both_removed,
     every_line_given,
+    every_unit_not_added,
     kinds_removed,
 )
 from ordering.change_asked import change_asked, never_minded
@@ -289,6 +290,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_removed(edits, words, cart)  # "remove both"
     edits = kinds_removed(edits, words, cart, menu)  # "remove both pastries": not the latte too
     edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
+    edits = every_unit_not_added(edits, words, cart)  # "and both cappuccinos with skim": not a third
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
