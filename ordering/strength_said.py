@@ -1,4 +1,5 @@
-""""Make it stronger", "a bit stronger please": one more espresso shot in the drink.
+""""Make it stronger", "a bit stronger please": one more espresso shot in the drink; "too strong, make it
+2" of a triple latte: two shots.
 
 The menu has no value "strong"; a café makes a drink stronger with another shot, as "an extra shot" asks.
 The model wrote a stray note and the customer heard "didn't catch". Where the turn asks a drink stronger
@@ -13,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import ChangeLine, Edit, only_a_note
 
 SHOT = "espresso shot"
@@ -37,3 +38,28 @@ def stronger_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
     if not menu.allows(line.item, "addon", SHOT):
         return [ChangeLine(ref=ref, notes="stronger")] if menu.kind(line.item) == "drink" else list(edits)
     return [ChangeLine(ref=ref, add_addons={SHOT: line.addons.get(SHOT, 0) + 1})]
+
+
+_TOO_MUCH = re.compile(r"\btoo\s+(?:strong|many|much)\b", re.I)
+_MADE = frozenset({"make", "change", "do", "just"})
+
+
+def shots_recounted(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the shots of the latest drink with more than N set to N, where the turn says it is too
+    strong (or has too many) and "make it N": "too strong, make it 2" of a triple latte, "that's too many,
+    make it 3" of a quad americano. The model read N as the count of drinks (three quad americanos) or
+    wrote a note."""
+    if not cart.lines or not _TOO_MUCH.search(text) or _ASKED.search(text):
+        return list(edits)
+    counts = [number_value(w) for i, w in enumerate(words) if is_count(w) and i >= 2
+              and words[i - 1] in ("it", "that", "them") and words[i - 2] in _MADE]
+    if len(counts) != 1 or any(":" in w and not w.startswith("shots:") for w in words):
+        return list(edits)
+    refs = [r for r, line in enumerate(cart.lines, start=1) if (line.shots or 0) > counts[0]]
+    if not refs:
+        return list(edits)
+    ref = refs[-1]
+    if any(not isinstance(e, ChangeLine) or e.ref != ref or not (only_a_note(e) or e.qty is not None)
+           for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, shots=counts[0])]

@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.strength_said import stronger_said
+from ordering.strength_said import shots_recounted, stronger_said
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -44,3 +44,25 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == [{"addons": {"espresso shot": 1}, "item": "cortado", "qty": 1},
                            {"item": "lemon poppyseed muffin", "qty": 1}]
     assert replies[1] == "Changed the cortado: with espresso shot. Anything else?"
+
+
+def test_too_strong_make_it_n_sets_the_shots():
+    triple = Cart(lines=[Line(id=1, item="latte", shots=3), Line(id=2, item="blueberry muffin")],
+                  next_line_id=3)
+    assert shots_recounted([ChangeLine(ref=1, notes="extra strong")], "too strong, make it 2",
+                           "too strong , make it n2".split(), triple) == [ChangeLine(ref=1, shots=2)]
+    assert shots_recounted([ChangeLine(ref=1, qty=3)], "that's too many, make it 3",
+                           "that's too many , make it n3".split(),
+                           Cart(lines=[Line(id=1, item="americano", shots=4)], next_line_id=2)) == [
+        ChangeLine(ref=1, shots=3)]
+    counted = [ChangeLine(ref=1, qty=2)]
+    assert shots_recounted(counted, "make it 2", "make it n2".split(), triple) == counted  # two lattes
+    assert shots_recounted(counted, "too strong, make it 4", "too strong , make it n4".split(),
+                           triple) == counted  # not fewer shots
+    assert shots_recounted(counted, "is it too strong? make it 2", "is it too strong ? make it n2".split(),
+                           triple) == counted
+
+
+def test_the_shipped_engine_takes_a_shot_off(engine):
+    cart, _ = converse(engine, "large iced americano, 4 shots", "that's too many, make it 3")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "shots": 3, "size": "large", "temp": "iced"}]
