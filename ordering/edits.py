@@ -196,7 +196,7 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         result.line_ids.append(line_id)
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
-    work.asked = _asked(result.applied, positions, menu, work)
+    work.asked = _asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
     return result
 
 
@@ -230,6 +230,17 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
         return Asked(kind=item, offer={"item": item, **values})
+    return None
+
+
+def _family_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
+    """The family a kind the menu lacks was said of ("a chocolate muffin": the reply lists the muffins),
+    for the answer that follows ("a blueberry one then")."""
+    for refusal in refused:
+        edit = refusal.edit
+        if (isinstance(edit, AddLine) and edit.item not in menu.items and not menu.resolve("item", edit.item)
+                and menu.food_family_of(edit.item)):
+            return Asked(kind=edit.item.split()[-1] + "s")
     return None
 
 

@@ -20,7 +20,7 @@ from ordering.edits import FAMILY, AskMenu, Edit
 
 def family_items(menu: Any, noun: str) -> list[str]:
     """The menu's items whose name ends in ``noun`` ("muffin": apple bran, lemon poppyseed, blueberry)."""
-    return [name for name in menu.items if name == noun or name.endswith(f" {noun}")]
+    return menu.family(noun)
 
 
 def families_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:

@@ -143,6 +143,17 @@ class Menu:
         or corrects (a drink for a drink, food for food)."""
         return "food" if self.item(item_name).category == "bakery" else "drink"
 
+    def family(self, noun: str) -> list[str]:
+        """The items whose name ends in ``noun`` ("muffin": apple bran, lemon poppyseed, blueberry)."""
+        return [name for name in self.items if name == noun or name.endswith(f" {noun}")]
+
+    def food_family_of(self, thing: str) -> list[str]:
+        """The foods named by the last word of ``thing`` where they are two or more ("chocolate muffin":
+        the three muffins; "sesame bagel": none, there is one bagel; "lavender latte": none, no food)."""
+        words = thing.split()
+        family = self.family(words[-1]) if words else []
+        return family if len(family) >= 2 and all(self.kind(n) == "food" for n in family) else []
+
     def option(self, group: str, name: str | int) -> Option:
         """Return the option of a group by canonical name (KeyError if unknown)."""
         return self.options[(group, str(name))]

@@ -17,6 +17,7 @@ from ordering.edits import (
     ChangeLine,
     ClearCart,
     Greet,
+    Refusal,
     RemoveLine,
     ReviewOrder,
     SetOrder,
@@ -668,7 +669,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             changed_cart = True  # ends with "Anything else?" like a change does
     # what we don't have is said before a question that asks to choose: the question is the last word
     at = len(out) if asking_at is None else asking_at
-    out[at:at] = [_sentence(r.reason) for r in result.refused]
+    out[at:at] = [_refused(r, menu) for r in result.refused]
     if result.finished and after.lines:
         out += [_summary(after, menu), CONFIRM]
     elif not out and (already := [t for t in (_already(e, line, menu) for e, line in unchanged) if t]):
@@ -678,6 +679,20 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     elif changed_cart and after.lines and not _asks_which(result.applied):
         out.append("Anything else?")
     return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else s for s in out)
+
+
+def _refused(refusal: Refusal, menu: Menu) -> str:
+    """The reason an edit was refused, and for a kind of a family the menu lacks ("a chocolate muffin")
+    the family it has: "Sorry, we don't have chocolate muffin. Our muffins: apple bran muffin $3.25, …"."""
+    edit = refusal.edit
+    if not isinstance(edit, AddLine) or edit.item in menu.items or menu.resolve("item", edit.item):
+        return _sentence(refusal.reason)
+    family = menu.food_family_of(edit.item)
+    if not family:
+        return _sentence(refusal.reason)
+    noun = edit.item.split()[-1]
+    listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family]
+    return f"{_sentence(refusal.reason)} {_sentence(f'our {noun}s: {join_words(listed)}')}"
 
 
 def _for_whom(line: Line, cart: Cart) -> str:

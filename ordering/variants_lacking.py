@@ -9,8 +9,12 @@ croissant"), which the menu refuses with its reason: "Sorry, we don't have almon
 
 An add-on said right before a food that cannot take it ("a chocolate muffin", "a cinnamon bagel") is
 likewise a kind we lack: the model put chocolate sauce on the house muffin, which the menu refused, and
-the customer lost the muffin without a word of why. The plain food is kept, as a drink's flavour we lack
-is (below), and the reply says "Sorry, we don't have chocolate muffin."
+the customer lost the muffin without a word of why. Of a food whose noun names one item ("bagel"), the
+plain food is kept, as a drink's flavour we lack is (below), and the reply says "Sorry, we don't have
+cinnamon bagel." Of a family of foods ("muffin": three muffins), none of them is the kind asked: no muffin
+is added (an apple bran muffin was), the reply lists the family ("Our muffins: …", `replies`) and the
+answer that follows ("the blueberry one then") orders one. A word of ours that names none of the family
+("a banana muffin": banana bread's) is such a kind too.
 
 A word the menu does not know right before a drink ("a pumpkin latte") is a flavour we lack: the
 benchmark's convention (its README: "a strawberry latte" is a plain latte) keeps the plain latte, and the
@@ -32,6 +36,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, AskMenu, Edit
+from ordering.families_asked import family_items
 from ordering.order_review import have_you_asked
 from ordering.unknown_things import plain_thing_word
 
@@ -54,7 +59,7 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
         if len(lines) != 1 or words.count(tok) != 1:
             continue
         said = f"{value.split()[0]} {item.split()[-1]}"  # "almond milk": "almond croissant"
-        if group == "milk":
+        if group == "milk" or _of_a_family(item, menu):  # "a chocolate muffin": not the house muffin
             out[lines[0]] = AddLine(item=said, qty=out[lines[0]].qty)
         else:  # "a chocolate muffin": the plain muffin, as a drink's flavour we lack, and the kind refused
             kept = {n: c for n, c in out[lines[0]].addons.items() if n != value}
@@ -86,7 +91,10 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
             continue
         item = unsymbol(tok)[1]
         start = at
-        while start > 0 and at - start < 2 and _names_a_kind(words[start - 1], known):
+        # a food of a family: any word but its own items' ("a banana muffin": banana bread's word)
+        family = _of_a_family(item, menu) if item in menu.items else False
+        own = _family_words(item, menu) if family else known
+        while start > 0 and at - start < 2 and _names_a_kind(words[start - 1], own):
             start -= 1  # "pumpkin", "pumpkin spice"
         lead = words[start - 1] if start >= 1 else ""
         if start == at or item not in menu.items or not (
@@ -96,12 +104,25 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
         adds = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and item in e.about and not e.ref]
         named = f"{kind} {item.split()[-1]}"  # "pumpkin muffin", not "pumpkin apple bran muffin"
-        if len(adds) == 1 and not asks:  # refused by the menu, said beside the plain item: "Sorry, we don't
-            # have pumpkin." of a drink, "… sesame bagel." of a food
+        if len(adds) == 1 and not asks and family:  # "a banana muffin": no muffin of ours in its place
+            out[adds[0]] = AddLine(item=named, qty=out[adds[0]].qty)
+        elif len(adds) == 1 and not asks:  # refused by the menu, said beside the plain item: "Sorry, we
+            # don't have pumpkin." of a drink, "… sesame bagel." of the one bagel
             out.append(AddLine(item=named if menu.kind(item) == "food" else kind))
         elif len(asks) == 1 and not adds:
             out[asks[0]] = AskMenu(about=[named])
     return out
+
+
+def _of_a_family(item: str, menu: Any) -> bool:
+    """Whether ``item`` is a food whose plain noun names two items or more ("muffin": three muffins), so a
+    kind of it the menu lacks is none of them, where "a sesame bagel" is the one bagel without sesame."""
+    return bool(menu.food_family_of(item))
+
+
+def _family_words(item: str, menu: Any) -> frozenset[str]:
+    """The words of the names of ``item``'s family ("apple", "bran", "lemon", "blueberry", … "muffin")."""
+    return frozenset(w for name in family_items(menu, item.split()[-1]) for w in name.split())
 
 
 def _names_a_kind(word: str, known: frozenset[str]) -> bool:

@@ -303,3 +303,13 @@ def test_broken_menu_raises_menu_error_naming_entry_and_problem(tmp_path, case, 
 def test_missing_menu_file_raises_menu_error(tmp_path):
     with pytest.raises(MenuError, match="cannot read"):
         load_menu(tmp_path / "nope.toml")
+
+
+def test_a_food_family_is_named_by_its_last_word():
+    menu = load_menu()
+    assert menu.food_family_of("chocolate muffin") == ["apple bran muffin", "lemon poppyseed muffin",
+                                                       "blueberry muffin"]
+    assert menu.food_family_of("almond croissant") == ["butter croissant", "chocolate croissant"]
+    assert menu.food_family_of("sesame bagel") == []  # one bagel
+    assert menu.food_family_of("lavender latte") == []  # lattes are drinks
+    assert menu.food_family_of("") == []

@@ -66,17 +66,22 @@ def test_the_shipped_engine_with_a_tea_latte(engine):
 def test_an_add_on_said_before_a_food_that_cannot_take_it_names_a_variant_we_lack():
     said = "a addon:chocolate_sauce item:apple_bran_muffin".split()
     model = [AddLine(item="apple bran muffin", addons={"chocolate sauce": 1})]
-    assert variant_lacking(model, said, MENU) == [AddLine(item="apple bran muffin"),
-                                                  AddLine(item="chocolate muffin")]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="chocolate muffin")]  # no muffin of ours
+    said = "a addon:cinnamon item:bagel".split()  # the one bagel: it, and the kind refused
+    assert variant_lacking([AddLine(item="bagel", addons={"cinnamon": 1})], said, MENU) == [
+        AddLine(item="bagel"), AddLine(item="cinnamon bagel")]
     said = "a addon:butter item:bagel".split()  # a bagel takes butter
     assert variant_lacking([AddLine(item="bagel", addons={"butter": 1})], said, MENU) == [
         AddLine(item="bagel", addons={"butter": 1})]
 
 
 def test_the_shipped_engine_says_which_food_we_lack(engine):
-    cart, replies = converse(engine, "a caramel muffin and an everything bagel")
-    assert lines(cart) == [{"item": "apple bran muffin", "qty": 1}, {"item": "bagel", "qty": 1}]
+    cart, replies = converse(engine, "a caramel muffin and an everything bagel", "the blueberry one then")
+    assert lines(cart) == [{"item": "bagel", "qty": 1}, {"item": "blueberry muffin", "qty": 1}]
     assert "don't have caramel muffin" in replies[0] and "everything bagel" in replies[0]
+    assert "Our muffins: apple bran muffin $3.25, lemon poppyseed muffin $3.25" in replies[0]
+    cart, replies = converse(engine, "a banana muffin please")  # banana bread's word: still no muffin of ours
+    assert lines(cart) == [] and replies[0].startswith("Sorry, we don't have banana muffin. Our muffins: ")
 
 
 def test_an_amount_before_an_item_is_no_kind_of_it(engine):
