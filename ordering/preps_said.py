@@ -10,15 +10,17 @@ in half", "warm it instead", "extra toasted", "butter on the side".
 - "extra toasted", "lightly toasted", "butter on the side": the menu has the preparation and the add-on
   but no degree or place, and the words around them were dropped. They are kept as the line's note in
   the customer's words (`preps_qualified`).
+- "Fill it all the way" of a coffee with room takes the room off (`room_filled`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
 from ordering.named_lines import lines_of_kind
 
 CUT = "cut in half"
@@ -163,3 +165,22 @@ def _qualified_said(words: Sequence[str]) -> list[tuple[str, str]]:
 def _display(value: str) -> str:
     """The name a value token stands for: "prep:toasted" is "toasted"."""
     return unsymbol(value)[1]
+
+
+ROOM = "with room"
+_FILLED = re.compile(
+    r"\b(?:fill(?:ed)?\s+(?:it|that|them|this|the\s+\w+)?\s*(?:up\s+)?(?:all\s+the\s+way|to\s+the\s+(?:top|brim)"
+    r"|right\s+up|up)|(?:a\s+)?full\s+cup|no\s+need\s+for\s+(?:any\s+)?room"
+    r"|don'?t\s+(?:need|leave)\s+(?:any\s+)?room)\b", re.I)
+
+
+def room_filled(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits``, or "with room" taken off the one line that has it where the turn asks the cup filled:
+    "actually fill it all the way", "fill it to the top", "a full cup", "don't leave room" (the model wrote a
+    stray note, and the customer heard "didn't catch"). Only where the model changed nothing but notes."""
+    refs = [r for r, line in enumerate(cart.lines, start=1) if ROOM in line.preps]
+    if len(refs) != 1 or not text or not _FILLED.search(text):
+        return list(edits)
+    if not all(map(only_a_note, edits)):
+        return list(edits)
+    return [ChangeLine(ref=refs[0], drop=[ROOM])]

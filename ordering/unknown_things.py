@@ -74,6 +74,10 @@ _NOT_THINGS = frozenset(
         "time",
         "times",
         "minutes",
+        "degrees",  # "140 degrees": a temperature (`degrees_said`)
+        "degree",
+        "fahrenheit",
+        "celsius",
         "same",
         "way",
         "kind",

@@ -52,6 +52,7 @@ from ordering.counts_not_shared import count_of_drinks, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
+from ordering.degrees_said import degrees_noted
 from ordering.families_asked import families_asked
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
@@ -134,7 +135,7 @@ from ordering.per_line import (
 from ordering.phrases_apart import phrases_apart
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
-from ordering.preps_said import cut_in_half, prep_instead, preps_qualified
+from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.recounted import add_on_recounted
 from ordering.recounted_split import recounted_split
 from ordering.removed_restored import add_on_restored, removed_restored
@@ -286,6 +287,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = cut_in_half(edits, words, cart, menu)  # "cut the croissant in half": its preparation
     edits = prep_instead(edits, words, cart, menu)  # "warm it instead" of a toasted bagel: not toasted
     edits = preps_qualified(edits, words, cart)  # "lightly toasted": a note of the degree
+    edits = room_filled(edits, text, cart)  # "actually fill it all the way" of a coffee with room
     edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
     edits = both_removed(edits, words, cart)  # "remove both"
     edits = kinds_removed(edits, words, cart, menu)  # "remove both pastries": not the latte too
@@ -302,6 +304,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
+    edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
     edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
