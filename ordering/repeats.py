@@ -29,7 +29,9 @@ _NEGATIONS = frozenset({"no", "not", "without", "don't", "never", "instead"})
 _OTHER_ERRANDS = frozenset({
     "thing", "things", "question", "questions", "minute", "second", "moment", "time", "sec", "thought",
     "change", "changes", "request", "item", "items", "drink", "order"})
-_AFTER_MORE = frozenset({"", "of", "please", "for", "too", "and", ",", ".", "!", "thanks", "but", "with"})
+_AFTER_MORE = frozenset({"", "of", "please", "for", "too", "and", ",", ".", "!", "thanks", "but", "with",
+                         "exactly", "just", "like"})
+_LIKE_IT = frozenset({("like", "it"), ("like", "that"), ("like", "this"), ("like", "the", "last")})
 _FOR_WHOM = frozenset({"for", "to"})  # "and one for my wife"
 _NOT_WHOM = frozenset({"here", "there", "now", "later", "today", "tonight", "takeaway", "n1", "me"})
 
@@ -42,6 +44,7 @@ class Repeat:
     values: tuple[str, ...] = ()
     usual: tuple[str, ...] = ()  # the groups said back to the usual: "a small one, regular caffeine"
     dropped: tuple[str, ...] = ()  # the values said replaced: "the same but caramel instead of vanilla"
+    alike: bool = False  # "exactly like it", "the same": the copy, where the model added the plain item
 
 
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
@@ -61,22 +64,23 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         return None  # an item named is the model's to read; so is "the same but no whip"
     usual = _back_to_usual(tokens)
     if toks & _SAME:
-        return Repeat(None, values, usual, dropped)
+        return Repeat(None, values, usual, dropped, alike=True)
+    alike = any(tuple(tokens[i : i + len(w)]) == w for w in _LIKE_IT for i in range(len(tokens)))
     for i, tok in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok == "another":  # "another one"; "another two" is two more
             count = number_value(after) if is_count(after) and after != "nbig" else 1
-            return Repeat(count, values, usual, dropped)
+            return Repeat(count, values, usual, dropped, alike)
         if tok == "second" and _a_second_one_at(tokens, i):
-            return Repeat(1, values, usual, dropped)  # "a second one for my friend"
+            return Repeat(1, values, usual, dropped, alike)  # "a second one for my friend"
         if tok == "more" and i and is_count(tokens[i - 1]) and after in _AFTER_MORE:  # "two more of those"
             if i < 2 or tokens[i - 2] not in ("line", "item", "number", "#"):  # not "line 1 more syrup"
-                return Repeat(number_value(tokens[i - 1]), values, usual, dropped)
+                return Repeat(number_value(tokens[i - 1]), values, usual, dropped, alike)
         whom = tokens[i + 2] if i + 2 < len(tokens) else ""
         if (tok == "n1" and after in _FOR_WHOM and whom not in _NOT_WHOM and ":" not in whom
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
-            return Repeat(1, values, usual, dropped)
-    return Repeat(1, values, usual, dropped) if described_one_ordered(tokens) else None
+            return Repeat(1, values, usual, dropped, alike)
+    return Repeat(1, values, usual, dropped, alike) if described_one_ordered(tokens) else None
 
 
 def _couple_counted(tokens: Sequence[str]) -> list[str]:
@@ -246,7 +250,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     """``edits``, or the repeat of the cart's last line when the turn asks for one and the model's edits
     order nothing more (an added line or a raised count is kept as the model wrote it)."""
     out = list(edits)
-    if repeat is None or not cart.lines or _orders_more(out, cart, repeat):
+    if repeat is None or not cart.lines or _orders_more(out, cart, repeat) and not _plain_for_alike(
+            out, cart, repeat):
         return out
     last = cart.lines[-1]
     if PLAIN in repeat.usual:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
@@ -265,6 +270,17 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     if noted:
         copy.notes = noted[0]
     return [copy, *(e for e in out if isinstance(e, SetOrder))]
+
+
+def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:
+    """Whether the model added the last line's item plain where the turn asks one exactly like it ("and
+    one more exactly like it" of an extra dry cappuccino: a cappuccino, not dry)."""
+    last = cart.lines[-1]
+    if not repeat.alike or len(edits) != 1 or not isinstance(edits[0], AddLine) or repeat.values:
+        return False
+    add = edits[0]
+    return add.item == last.item and add.model_dump(exclude={"qty"}) != AddLine(
+        **last.model_dump(exclude={"id", "qty", "who"})).model_dump(exclude={"qty"})
 
 
 def _orders_more(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:

@@ -12,9 +12,9 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
 @pytest.mark.parametrize(
     ("tokens", "repeat"),
     [
-        ("the same for my friend", Repeat(None)),
-        ("same again", Repeat(None)),
-        ("i'll have the same", Repeat(None)),
+        ("the same for my friend", Repeat(None, alike=True)),
+        ("same again", Repeat(None, alike=True)),
+        ("i'll have the same", Repeat(None, alike=True)),
         ("another n1 please", Repeat(1)),
         ("can i get another n1 ?", Repeat(1)),
         ("and another n2", Repeat(2)),
@@ -22,15 +22,17 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("n1 more of those", Repeat(1)),
         ("n2 more", Repeat(2)),
         ("and n1 for my wife", Repeat(1)),
-        ("the same but temp:iced", Repeat(None, ("temp:iced",))),
-        ("same thing but temp:hot for my mom", Repeat(None, ("temp:hot",))),
-        ("the same drink for my friend", Repeat(None)),
+        ("the same but temp:iced", Repeat(None, ("temp:iced",), alike=True)),
+        ("same thing but temp:hot for my mom", Repeat(None, ("temp:hot",), alike=True)),
+        ("the same drink for my friend", Repeat(None, alike=True)),
         ("another n1 but with milk:oat_milk", Repeat(1, ("milk:oat_milk",))),
         ("a second n1 for my friend", Repeat(1)),
         ("can we get a second n1 but with milk:soy_milk", Repeat(1, ("milk:soy_milk",))),
         ("a couple more", Repeat(2)),
         ("another couple please", Repeat(2)),
         ("and a couple more of those", Repeat(2)),
+        ("and n1 more exactly like it", Repeat(1, alike=True)),
+        ("another n1 just like that please", Repeat(1, alike=True)),
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -60,6 +62,15 @@ def test_the_last_line_is_ordered_again_with_the_values_said():
                             addons={"vanilla syrup": 1})]  # the line's own portion, not one more
     to_go = SetOrder(to_go=True)
     assert repeated([ChangeLine(ref=2, qty=1), to_go], Repeat(1), CART)[1:] == [to_go]
+
+
+def test_one_exactly_like_it_is_the_copy_where_the_model_added_the_plain_item():
+    dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
+    plain = [AddLine(item="cappuccino")]
+    assert repeated(plain, Repeat(1, alike=True), dry) == [AddLine(item="cappuccino", preps=["dry"])]
+    assert repeated(plain, Repeat(1), dry) == plain  # "and one more cappuccino": the model's
+    decaf = [AddLine(item="cappuccino", caffeine="decaf")]
+    assert repeated(decaf, Repeat(1, ("caffeine:decaf",), alike=True), dry) == decaf
 
 
 def test_what_the_model_ordered_more_of_is_kept():

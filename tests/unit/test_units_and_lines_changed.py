@@ -61,7 +61,7 @@ def test_a_caffeine_said_back_and_a_value_said_replaced_go_with_the_repeat():
     assert repeat_asked(said) == Repeat(1, ("size:small",), ("caffeine",))
     assert repeat_asked("another n1 with less caffeine".split()) == Repeat(1)
     asked = repeat_asked("same again but addon:caramel_syrup instead of addon:vanilla_syrup".split())
-    assert asked == Repeat(None, ("addon:caramel_syrup",), (), ("addon:vanilla_syrup",))
+    assert asked == Repeat(None, ("addon:caramel_syrup",), (), ("addon:vanilla_syrup",), alike=True)
 
 
 def test_the_other_is_the_plainer_of_two_split_units_whatever_the_group():
