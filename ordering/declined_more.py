@@ -28,7 +28,14 @@ _SAYS_NO_OR_CLOSES = re.compile(
 
 def declined_more(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     """``edits``, or the order finished where the turn only declines anything more (see the module)."""
-    if (not text or len(text) > 80 or not cart.lines or getattr(cart, "asked", None) is not None
+    if (not text or len(text) > 80 or not cart.lines or _answers_a_question(getattr(cart, "asked", None))
             or not _DECLINING.match(text) or not _SAYS_NO_OR_CLOSES.search(text)):
         return list(edits)
     return [*(e for e in edits if isinstance(e, SetOrder) and e.customer_name is None), Finish()]
+
+
+def _answers_a_question(asked: Any) -> bool:
+    """Whether the last reply asked something a "no" answers: a choice or an offer, not the answer to a
+    question of one line ("No, the croissant isn't warmed", which keeps the line only for "warm it")."""
+    return asked is not None and not (len(asked.lines) == 1 and asked.change is None and not asked.kind
+                                      and not asked.offer)

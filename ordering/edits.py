@@ -230,6 +230,9 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
         return Asked(kind=item, offer={"item": item, **values})
+    of_lines = [e for e in applied if isinstance(e, AskMenu) and e.ref is not None]
+    if not asks and len(of_lines) == 1 and 1 <= of_lines[0].ref <= len(positions):
+        return Asked(lines=[positions[of_lines[0].ref - 1]])  # "is the croissant warm?": "it" is that line
     return None
 
 

@@ -63,3 +63,22 @@ def _sets_something(edit: ChangeLine, item: str, menu: Any) -> bool:
     said = [(g, getattr(edit, g)) for g in SINGLE_GROUPS if getattr(edit, g) is not None]
     said += [("addon", a) for a in edit.add_addons] + [("prep", p) for p in edit.preps]
     return any(menu.allows(item, group, value) for group, value in said)
+
+
+def it_asked_of(edits: Sequence[Any], words: Sequence[str], cart: Any) -> list[Any]:
+    """``edits`` with a change of "it" moved to the line the last reply answered a question of ("is the
+    croissant warm?", then "can you warm it then": the croissant, where the model warmed the coffee
+    ordered after it). Only where the turn names no item and the model changed one other line."""
+    asked = getattr(cart, "asked", None)
+    if asked is None or len(asked.lines) != 1 or asked.change is not None or asked.kind:
+        return list(edits)
+    said = set(words)
+    if not _IT & said or any(w.startswith("item:") for w in words):
+        return list(edits)
+    ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == asked.lines[0]), None)
+    refs = {e.ref for e in edits if isinstance(e, ChangeLine)}
+    if ref is None or not edits or any(not isinstance(e, ChangeLine) for e in edits) or len(refs) != 1:
+        return list(edits)
+    if refs == {ref}:
+        return list(edits)
+    return [e.model_copy(update={"ref": ref}) for e in edits]

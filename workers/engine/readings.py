@@ -62,7 +62,7 @@ from ordering.free_of import free_of
 from ordering.given_to import given_to
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.ice_said_iced import ice_said_iced
-from ordering.it_meant import it_meant
+from ordering.it_meant import it_asked_of, it_meant
 from ordering.items_asked import (
     nutrition_unsure,
     property_of_line_unsure,
@@ -283,6 +283,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
     edits = lines_of_people(edits, words, cart)  # "make mine iced", "jen wants oat milk"
     edits = food_warmed(edits, words, menu)  # "a bagel please heated", "a muffin and a warm cortado"
+    edits = it_asked_of(edits, words, cart)  # "is the croissant warm?", then "can you warm it then"
     edits = warmed_not_warm(edits, cart, menu)  # "make the muffin warmed": warmed, not warm
     edits = cut_in_half(edits, words, cart, menu)  # "cut the croissant in half": its preparation
     edits = prep_instead(edits, words, cart, menu)  # "warm it instead" of a toasted bagel: not toasted
