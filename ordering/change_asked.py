@@ -42,6 +42,23 @@ def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [AskMenu(about=[NEVER_MIND])]
 
 
+_TAKEN_BACK_AT_END = re.compile(
+    r"[,.;!?\u2026-]\s*(?:(?:oh|ah|um|uh|ok|okay|actually|wait|no|sorry|hmm)\W+)*(?:it'?s\s+\w+\W+)?"
+    r"(?:never\s*mind|nvm|forget\s+(?:it|that)|scratch\s+that)(?:\W+(?:then|thanks|sorry))?\W*$", re.I)
+
+
+def taken_back_at_end(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or nothing changed, where the turn asks something and then takes it back at its end:
+    "and light ice... oh wait it's hot, never mind", "make it iced, actually forget it", "add a muffin,
+    never mind" (the model made the change, or read "forget it" as removing the latte). The order's end
+    said with it stays the model's."""
+    if not text or len(text) > 200 or not edits or not _TAKEN_BACK_AT_END.search(text):
+        return list(edits)
+    if any(isinstance(e, Finish) for e in edits):
+        return list(edits)
+    return [AskMenu(about=[NEVER_MIND])]
+
+
 def change_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or the question what to change, when the turn only asks to change the order and the
     model wrote nothing, a change that says nothing, the order's end or a read-back."""

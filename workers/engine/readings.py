@@ -28,7 +28,7 @@ from ordering.both import (
     every_unit_not_added,
     kinds_removed,
 )
-from ordering.change_asked import change_asked, never_minded
+from ordering.change_asked import change_asked, never_minded, taken_back_at_end
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -355,6 +355,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
     edits = never_minded(edits, text)  # "never mind": nothing has changed, not "didn't catch"
+    edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
