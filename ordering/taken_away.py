@@ -109,6 +109,27 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     return list(edits)
 
 
+_WHOLE = frozenset({"all", "everything", "whole", "both", "order", "them", "it", "everything's"})
+
+
+def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the way said right after a line ordered into an order already to go (or for here) kept
+    as that line's note: "a flat white to go", then "and a muffin for here" (the model made the whole order
+    for here, and the flat white lost its cup). Not where the turn says the whole order's way ("make it
+    all for here") or the cart has nothing else yet."""
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    ways = [e for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
+    if (cart.to_go is None or not cart.lines or len(adds) != 1 or len(ways) != 1 or len(edits) != 2
+            or ways[0].to_go == cart.to_go or _WHOLE & set(words)):
+        return list(edits)
+    said = [w for w in words if w not in ("please", ",", "too", "as", "well")]
+    if not any(a.startswith("item:") and b.startswith("to_go:")
+               for a, b in zip(said, said[1:], strict=False)):
+        return list(edits)
+    note = "for here" if cart.to_go else "to go"
+    return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
+
+
 def _line_named(name: str, cart: Any) -> int | None:
     """The one cart line of the item named, else of its kind (the last word of its name), or None."""
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == name] or lines_of_kind(name, cart)

@@ -7,7 +7,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
-from ordering.taken_away import for_here_said, taken_away, to_go_split
+from ordering.taken_away import for_here_said, taken_away, to_go_split, way_of_a_new_line
 from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="flat white", qty=2), Line(id=2, item="apple bran muffin")])
@@ -130,3 +130,21 @@ def test_a_preparation_said_not_to_be_done_is_not_done():
 def test_the_shipped_engine_does_not_toast_what_it_is_told_not_to(engine):
     cart, _ = converse(engine, "a latte", "also a bagel but don't toast it")
     assert cart.lines[1].preps == [] and cart.lines[1].notes == "not toasted"
+
+
+def test_a_new_line_said_the_other_way_is_noted_not_the_whole_order():
+    to_go = Cart(lines=[Line(id=1, item="flat white")], next_line_id=2, to_go=True)
+    model = [AddLine(item="apple bran muffin"), SetOrder(to_go=False)]
+    said = "and a item:apple_bran_muffin to_go:false".split()
+    assert way_of_a_new_line(model, said, to_go) == [AddLine(item="apple bran muffin", notes="for here")]
+    whole = "and a item:apple_bran_muffin , make it all to_go:false".split()
+    assert way_of_a_new_line(model, whole, to_go) == model  # the whole order's way
+    assert way_of_a_new_line(model, said, Cart(to_go=True)) == model  # nothing else ordered yet
+    assert way_of_a_new_line(model, said, to_go.model_copy(update={"to_go": None})) == model
+    assert way_of_a_new_line([SetOrder(to_go=False)], "actually to_go:false".split(), to_go) == [
+        SetOrder(to_go=False)]
+
+
+def test_the_shipped_engine_keeps_the_order_to_go(engine):
+    cart, replies = converse(engine, "a flat white to go", "and a muffin for here")
+    assert cart.to_go is True and cart.lines[1].notes == "for here"

@@ -149,7 +149,7 @@ from ordering.strength_said import shots_recounted, stronger_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
-from ordering.taken_away import for_here_said, taken_away, to_go_split, ways_per_line
+from ordering.taken_away import for_here_said, taken_away, to_go_split, way_of_a_new_line, ways_per_line
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.times_counted import times_counted
 from ordering.total_said import total_said
@@ -192,6 +192,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
     edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
+    edits = way_of_a_new_line(edits, words, cart)  # "a flat white to go", then "and a muffin for here"
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
