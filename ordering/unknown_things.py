@@ -149,7 +149,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
     found = []
     for s, tok in enumerate(tokens):
-        bare = tok == "add" and s + 1 < len(tokens) and tokens[s + 1] not in _THING_DETERMINERS  # "add nuts"
+        joined = s == 0 and tok in ("and", "plus", "also")  # a turn of its own: "and marshmallows"
+        bare = (tok == "add" or joined) and s + 1 < len(tokens) and tokens[s + 1] not in _THING_DETERMINERS
         if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS
                                                            and not _swapped_for(tokens, s - 1))):
             continue
@@ -163,6 +164,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             e -= 1
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
+            continue
+        if joined and not all(map(plain_thing_word, phrase)):  # not "and i want milk", "and thanks"
             continue
         if not phrase or e - s > 5 or any(t.startswith("item:") or is_measure(t) for t in phrase):
             continue
@@ -191,7 +194,7 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     out = []
     for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
-        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some")  # "ham sandwiches", not "some ..."
+        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some", "and", "plus", "also")  # no "some"
         words = words[1:] if said_alone else words
         if len(words) > 1 and words[0].lower() == "with":  # "one with marshmallows": "marshmallows"
             words = words[1:]

@@ -1257,3 +1257,13 @@ def test_a_regular_one_of_a_line_takes_back_its_one_value_off_the_usual():
     assert plain_of_what_it_has(unset, "actually no caffeine", small) == unset  # no word of the usual
     two = Cart(lines=[Line(id=1, item="cappuccino", size="small", milk="oat milk")], next_line_id=2)
     assert plain_of_what_it_has(unset, "actually a regular one", two) == unset  # which one: the model's
+
+
+def test_a_turn_of_its_own_and_a_thing_we_lack_is_that_thing():
+    from ordering.unknown_things import unknown_things_said
+
+    assert unknown_things_said("and marshmallows please".split()) == ["marshmallows"]
+    assert unknown_things_said("plus sprinkles".split()) == ["sprinkles"]
+    assert unknown_things_said("and i want milk".split()) == []  # no thing of its own
+    assert unknown_things_said("and thanks".split()) == []
+    assert unknown_things_said("item:latte and marshmallows".split()) == []  # not a turn of its own
