@@ -1,5 +1,6 @@
 """A question of what a line of the order has ("what milk is in the latte?", "what size is it?", "is there
-caffeine in that?") is answered from the line: "The latte has whole milk.", "Yes, the mocha has caffeine."
+caffeine in that?", "how many shots are in it?") is answered from the line: "The latte has whole milk.",
+"Yes, the mocha has caffeine.", "The flat white has 1 espresso shot." (the model added a shot).
 
 The model read these as a change (it unset the latte's milk or the mocha's caffeine, which the reading of
 questions turned into nothing) and the reply gave the menu's sections. Where the turn asks which milk,
@@ -25,6 +26,10 @@ _OF_LINE = re.compile(r"\b(?:in|on|is|does|did|comes?|for|of|with|has|have|was)\
 _CAFFEINE = re.compile(
     r"^\W*(?:is\s+there|does\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+have|has\s+(?:it|that)\s+got)\s+"
     r"(?:any\s+)?caffeine\b|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+caffeinated\b", re.I)
+_SHOTS = re.compile(
+    r"^\W*(?:so\s+|and\s+|um\s+|uh\s+)?how\s+many\s+(?:espresso\s+)?shots\b"
+    r"|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+(?:a\s+)?(?:single|double|triple)(?:\s+shots?)?\W*$",
+    re.I)
 _POINTING = re.compile(r"\b(?:it|that|this|mine)\b", re.I)
 _OF_MENU = re.compile(r"\b(?:you|your|y'all|a|an|options?|available|come\s+in)\b", re.I)
 _CHANGES = (AddLine, ChangeLine, RemoveLine)
@@ -35,16 +40,18 @@ def line_value_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     if not text or len(text) > 120 or not cart.lines:
         return list(edits)
     which = _WHICH.match(text)
-    if _OF_MENU.search(text):
+    if _SHOTS.search(text) and not _OF_MENU.search(_SHOTS.sub(" ", text)):
+        group = "shots"  # "how many shots are in it?", "is the flat white a double shot?"
+    elif _OF_MENU.search(text):
         return list(edits)  # "what milk do you have?", "what size is a large?": the menu's
-    if which is not None and _OF_LINE.search(which["rest"]):
+    elif which is not None and _OF_LINE.search(which["rest"]):
         group = _GROUPS[which["group"].lower()]
     elif _CAFFEINE.search(text):
         group = "caffeine"
     else:
         return list(edits)
     if any(isinstance(e, AddLine | RemoveLine) or isinstance(e, ChangeLine) and _sets_a_value(e)
-           for e in edits):
+           and not (group == "shots" and _only_shots(e)) for e in edits):
         return list(edits)  # a change said with it is the model's ("what milk is in it? make it oat")
     ref = _line_meant(text, words, cart)
     return list(edits) if ref is None else [AskMenu(about=[WHAT + group], ref=ref)]
@@ -64,3 +71,10 @@ def _line_meant(text: str, words: Sequence[str], cart: Any) -> int | None:
 def _sets_a_value(change: ChangeLine) -> bool:
     """Whether a change sets more than a note or an unset (the model's reading of the question)."""
     return bool(change.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True))
+
+
+def _only_shots(change: ChangeLine) -> bool:
+    """Whether a change sets shots or an espresso shot and nothing else (the model's reading of "how many
+    shots are in it?")."""
+    said = change.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True)
+    return set(said) <= {"shots", "add_addons"} and set(change.add_addons) <= {"espresso shot"}

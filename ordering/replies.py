@@ -241,6 +241,12 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
 def _what_the_line_has(group: str, line: Line, named: str, item: Item, menu: Menu) -> str:
     """The line's value of ``group`` in words: "the latte has whole milk", "the mocha is medium", "yes,
     the americano has caffeine"."""
+    if group == "shots" and group in item.groups:
+        size = line.size or item.default_size
+        shots = (line.shots or item.default_shots.get(size or "", 1)) + line.addons.get("espresso shot", 0)
+        return f"the {named} has {shots} espresso shot{'s' * (shots != 1)}"
+    if group == "shots":
+        return f"the {named} has no espresso in it"
     if group not in item.groups:
         return (f"the {named} has no coffee or tea in it" if group == "caffeine"
                 else f"the {named} has no {_GROUP_NAMES[group]} to choose")

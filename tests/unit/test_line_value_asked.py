@@ -47,3 +47,17 @@ def test_the_shipped_engine(engine):
 
     cart, replies = converse(engine, "a latte and a cappuccino", "what milk is in the latte")
     assert replies[1] == "The latte has whole milk." and [line.milk for line in cart.lines] == [None, None]
+
+
+def test_the_shots_a_line_has_are_answered_not_added(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a flat white", "how many shots are in it?")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}]
+    assert replies[1] == "The flat white has 2 espresso shots."
+    cart, replies = converse(engine, "a large latte with an extra shot", "how many shots in the latte?")
+    assert replies[1] == "The latte has 3 espresso shots."
+    assert lines(cart)[0]["addons"] == {"espresso shot": 1}
+    cart, replies = converse(engine, "a chai latte", "how many shots are in that?")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1}]
+    assert replies[1] == "The chai latte has no espresso in it."
