@@ -78,3 +78,28 @@ def _only_shots(change: ChangeLine) -> bool:
     shots are in it?")."""
     said = change.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True)
     return set(said) <= {"shots", "add_addons"} and set(change.add_addons) <= {"espresso shot"}
+
+
+def shots_of_menu_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits``, or the question of how many shots an item of the menu has ("how many shots in a large
+    latte?", "how many shots does a flat white have"): the model ordered a large latte with a shot. Only
+    where one item is named with "a"/"an" and the model wrote nothing but that item with shots, or a change
+    of shots."""
+    if menu is None or not text or len(text) > 120 or not _SHOTS.search(text):
+        return list(edits)
+    at = [i for i, w in enumerate(words) if w.startswith("item:")]
+    if len(at) != 1:
+        return list(edits)
+    item = unsymbol(words[at[0]])[1]
+    before = [w for w in words[max(0, at[0] - 3) : at[0]] if not w.startswith("size:")]
+    if item not in menu.items or not before or before[-1] not in ("a", "an"):
+        return list(edits)  # "how many shots in the latte?": of the line (`line_value_asked`)
+    for edit in edits:
+        said = edit.model_dump(exclude={"op", "item", "qty", "size", "notes", "ref"}, exclude_defaults=True)
+        if not isinstance(edit, AddLine | ChangeLine) or isinstance(edit, AddLine) and edit.item != item:
+            return list(edits)
+        if set(said) - {"shots", "addons", "add_addons"} or set(
+                {**said.get("addons", {}), **said.get("add_addons", {})}) - {"espresso shot"}:
+            return list(edits)
+    sizes = [w for w in words if w.startswith("size:")]
+    return [AskMenu(about=[WHAT + "shots", item, *sizes[:1]])]

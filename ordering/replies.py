@@ -238,6 +238,24 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
     return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
 
 
+def _shots_of(about: list[str], menu: Menu) -> str:
+    """How many espresso shots an item of the menu has, of the size asked or of each size: "A large latte
+    has 2 espresso shots.", "A flat white has short 2, small 2, medium 2 or large 3 espresso shots."."""
+    name = next((a for a in about if a in menu.items), None)
+    if name is None:
+        return answer_question([], menu)
+    item = menu.item(name)
+    if "shots" not in item.groups or not item.default_shots:
+        return _sentence(f"{_a(item.display)} {item.display} has no espresso in it")
+    size = next((a.partition(":")[2] for a in about if a.startswith("size:")), None)
+    if size in item.default_shots:
+        shots = item.default_shots[size]
+        said = f"{menu.sizes[size].display} {item.display}"
+        return _sentence(f"{_a(said)} {said} has {shots} espresso shot{'s' * (shots != 1)}")
+    each = [f"{menu.sizes[s].display} {n}" for s, n in item.default_shots.items()]
+    return _sentence(f"{_a(item.display)} {item.display} has {join_words(each, 'or')} espresso shots")
+
+
 def _what_the_line_has(group: str, line: Line, named: str, item: Item, menu: Menu) -> str:
     """The line's value of ``group`` in words: "the latte has whole milk", "the mocha is medium", "yes,
     the americano has caffeine"."""
@@ -298,6 +316,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _price_of(asked, menu) or answer_question(asked, menu)
+    if about and about[0] == WHAT + "shots":  # "how many shots in a large latte?"
+        return _shots_of(about[1:], menu)
     if about == [UNSURE]:  # "do you have gluten free stuff?", nothing named
         return "Sorry, I can't tell you that from our menu — please ask at the counter."
     if DESCRIBE in about or UNSURE in about:

@@ -61,3 +61,15 @@ def test_the_shots_a_line_has_are_answered_not_added(engine):
     cart, replies = converse(engine, "a chai latte", "how many shots are in that?")
     assert lines(cart) == [{"item": "chai latte", "qty": 1}]
     assert replies[1] == "The chai latte has no espresso in it."
+
+
+def test_the_shots_of_an_item_of_the_menu_are_answered_not_ordered(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "how many shots in a large latte?")
+    assert cart.lines == [] and replies[0] == "A large latte has 2 espresso shots."
+    cart, replies = converse(engine, "how many shots does a flat white have")
+    assert cart.lines == []
+    assert replies[0] == "A flat white has short 2, small 2, medium 3 or large 3 espresso shots."
+    cart, replies = converse(engine, "how many shots in a hot chocolate?")
+    assert cart.lines == [] and replies[0] == "A hot chocolate has no espresso in it."

@@ -84,7 +84,7 @@ from ordering.line_changes import (
     prep_taken_off,
     restated_then_unset,
 )
-from ordering.line_value_asked import line_value_asked
+from ordering.line_value_asked import line_value_asked, shots_of_menu_asked
 from ordering.made_into import made_into
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
@@ -323,6 +323,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
+    edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
