@@ -236,14 +236,20 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
     return None
 
 
+def lacked_family(edit: Edit, menu: Menu) -> list[str]:
+    """The foods of the family a line of a kind the menu lacks names ("a chocolate muffin": the three
+    muffins), or [] for any other edit."""
+    if not isinstance(edit, AddLine) or edit.item in menu.items or menu.resolve("item", edit.item):
+        return []
+    return menu.food_family_of(edit.item)
+
+
 def _family_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
     """The family a kind the menu lacks was said of ("a chocolate muffin": the reply lists the muffins),
     for the answer that follows ("a blueberry one then")."""
     for refusal in refused:
-        edit = refusal.edit
-        if (isinstance(edit, AddLine) and edit.item not in menu.items and not menu.resolve("item", edit.item)
-                and menu.food_family_of(edit.item)):
-            return Asked(kind=edit.item.split()[-1] + "s")
+        if lacked_family(refusal.edit, menu):
+            return Asked(kind=refusal.edit.item.split()[-1] + "s")
     return None
 
 

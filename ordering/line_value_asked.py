@@ -51,7 +51,7 @@ def line_value_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     else:
         return list(edits)
     if any(isinstance(e, AddLine | RemoveLine) or isinstance(e, ChangeLine) and _sets_a_value(e)
-           and not (group == "shots" and _only_shots(e)) for e in edits):
+           and not (group == "shots" and _says_only_shots(e, _OF_THE_LINE)) for e in edits):
         return list(edits)  # a change said with it is the model's ("what milk is in it? make it oat")
     ref = _line_meant(text, words, cart)
     return list(edits) if ref is None else [AskMenu(about=[WHAT + group], ref=ref)]
@@ -73,11 +73,16 @@ def _sets_a_value(change: ChangeLine) -> bool:
     return bool(change.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True))
 
 
-def _only_shots(change: ChangeLine) -> bool:
-    """Whether a change sets shots or an espresso shot and nothing else (the model's reading of "how many
-    shots are in it?")."""
-    said = change.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True)
-    return set(said) <= {"shots", "add_addons"} and set(change.add_addons) <= {"espresso shot"}
+def _says_only_shots(edit: Edit, ignoring: frozenset[str]) -> bool:
+    """Whether an edit sets shots or an espresso shot and nothing else but the fields ``ignoring`` (the
+    model's reading of "how many shots are in it?")."""
+    said = edit.model_dump(exclude={"op", "ref", *ignoring}, exclude_defaults=True)
+    addons = {**said.pop("addons", {}), **said.pop("add_addons", {})}
+    return set(said) <= {"shots"} and set(addons) <= {"espresso shot"}
+
+
+_OF_THE_LINE = frozenset({"unset", "notes"})  # the model's reading of a question of a line
+_OF_AN_ITEM = frozenset({"item", "qty", "size", "notes"})  # of an item of the menu: "a large latte"
 
 
 def shots_of_menu_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
@@ -95,11 +100,9 @@ def shots_of_menu_asked(edits: Sequence[Edit], text: str, words: Sequence[str], 
     if item not in menu.items or not before or before[-1] not in ("a", "an"):
         return list(edits)  # "how many shots in the latte?": of the line (`line_value_asked`)
     for edit in edits:
-        said = edit.model_dump(exclude={"op", "item", "qty", "size", "notes", "ref"}, exclude_defaults=True)
         if not isinstance(edit, AddLine | ChangeLine) or isinstance(edit, AddLine) and edit.item != item:
             return list(edits)
-        if set(said) - {"shots", "addons", "add_addons"} or set(
-                {**said.get("addons", {}), **said.get("add_addons", {})}) - {"espresso shot"}:
+        if not _says_only_shots(edit, _OF_AN_ITEM):
             return list(edits)
     sizes = [w for w in words if w.startswith("size:")]
     return [AskMenu(about=[WHAT + "shots", item, *sizes[:1]])]

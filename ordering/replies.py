@@ -21,6 +21,7 @@ from ordering.edits import (
     RemoveLine,
     ReviewOrder,
     SetOrder,
+    lacked_family,
     not_available,
 )
 from ordering.families_asked import family_items
@@ -710,13 +711,10 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
 def _refused(refusal: Refusal, menu: Menu) -> str:
     """The reason an edit was refused, and for a kind of a family the menu lacks ("a chocolate muffin")
     the family it has: "Sorry, we don't have chocolate muffin. Our muffins: apple bran muffin $3.25, …"."""
-    edit = refusal.edit
-    if not isinstance(edit, AddLine) or edit.item in menu.items or menu.resolve("item", edit.item):
-        return _sentence(refusal.reason)
-    family = menu.food_family_of(edit.item)
+    family = lacked_family(refusal.edit, menu)
     if not family:
         return _sentence(refusal.reason)
-    noun = edit.item.split()[-1]
+    noun = refusal.edit.item.split()[-1]
     listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family]
     return f"{_sentence(refusal.reason)} {_sentence(f'our {noun}s: {join_words(listed)}')}"
 

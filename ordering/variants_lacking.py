@@ -36,7 +36,6 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, AskMenu, Edit
-from ordering.families_asked import family_items
 from ordering.order_review import have_you_asked
 from ordering.unknown_things import plain_thing_word
 
@@ -59,9 +58,9 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
         if len(lines) != 1 or words.count(tok) != 1:
             continue
         said = f"{value.split()[0]} {item.split()[-1]}"  # "almond milk": "almond croissant"
-        if group == "milk" or _of_a_family(item, menu):  # "a chocolate muffin": not the house muffin
+        if group == "milk" or menu.food_family_of(item):  # "a chocolate muffin": not the house muffin
             out[lines[0]] = AddLine(item=said, qty=out[lines[0]].qty)
-        else:  # "a chocolate muffin": the plain muffin, as a drink's flavour we lack, and the kind refused
+        else:  # "a cinnamon bagel": the one bagel, as a drink's flavour we lack, and the kind refused
             kept = {n: c for n, c in out[lines[0]].addons.items() if n != value}
             out[lines[0]] = out[lines[0]].model_copy(update={"addons": kept})
             out.append(AddLine(item=said))
@@ -92,8 +91,8 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
         item = unsymbol(tok)[1]
         start = at
         # a food of a family: any word but its own items' ("a banana muffin": banana bread's word)
-        family = _of_a_family(item, menu) if item in menu.items else False
-        own = _family_words(item, menu) if family else known
+        family = menu.food_family_of(item) if item in menu.items else []
+        own = frozenset(w for name in family for w in name.split()) if family else known
         while start > 0 and at - start < 2 and _names_a_kind(words[start - 1], own):
             start -= 1  # "pumpkin", "pumpkin spice"
         lead = words[start - 1] if start >= 1 else ""
@@ -112,17 +111,6 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
         elif len(asks) == 1 and not adds:
             out[asks[0]] = AskMenu(about=[named])
     return out
-
-
-def _of_a_family(item: str, menu: Any) -> bool:
-    """Whether ``item`` is a food whose plain noun names two items or more ("muffin": three muffins), so a
-    kind of it the menu lacks is none of them, where "a sesame bagel" is the one bagel without sesame."""
-    return bool(menu.food_family_of(item))
-
-
-def _family_words(item: str, menu: Any) -> frozenset[str]:
-    """The words of the names of ``item``'s family ("apple", "bran", "lemon", "blueberry", … "muffin")."""
-    return frozenset(w for name in family_items(menu, item.split()[-1]) for w in name.split())
 
 
 def _names_a_kind(word: str, known: frozenset[str]) -> bool:
