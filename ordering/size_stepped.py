@@ -45,7 +45,7 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
         changes = [c for c in steps if c is not None]
         return changes if changes and not any(isinstance(e, ChangeLine) and e.model_dump(
             exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits) else list(edits)
-    ref = _line(edits, words, cart)
+    ref = line_meant(edits, words, cart)
     if ref is None:
         return list(edits)
     if _sizes(cart.lines[ref - 1].item, menu) is None and not edits:
@@ -68,7 +68,7 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     return [ChangeLine(ref=ref, size=size)]
 
 
-def _line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | None:
+def line_meant(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | None:
     """The line meant: the one line of the item named, else the one the model wrote of, else the last
     ("make it bigger" with nothing written)."""
     named = {unsymbol(w)[1] for w in words if w.startswith("item:")}

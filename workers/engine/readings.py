@@ -171,6 +171,7 @@ from ordering.values_refused import values_refused
 from ordering.values_switched import values_switched
 from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
 from ordering.wait_asked import wait_asked
+from ordering.warmth_said import warmth_said
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -300,6 +301,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
+    edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
