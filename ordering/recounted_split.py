@@ -45,13 +45,13 @@ def recounted_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
         copies.append(AddLine(**changed.cart.lines[ref - 1].model_dump(exclude={"id", "qty"}), qty=count))
     if apart == total:  # "one with oat and one with soy", "both with oat": every unit said
         first = copies.pop(0)
-        change = ChangeLine(ref=ref, qty=first.qty, **_changed_fields(had, first))
+        change = ChangeLine(ref=ref, qty=first.qty, **changed_fields(had, first))
         return [change, *copies]
     rest = [ChangeLine(ref=ref, qty=total - apart)] if total - apart != had.qty else []
     return [*rest, *copies]
 
 
-def _changed_fields(line, copy: AddLine) -> dict:
+def changed_fields(line, copy: AddLine) -> dict:
     """The change that makes ``line`` the copy: its single-valued groups, add-ons and preparations said."""
     out: dict = {g: getattr(copy, g) for g in SINGLE_GROUPS if getattr(copy, g) != getattr(line, g)}
     out["add_addons"] = {a: n for a, n in copy.addons.items() if line.addons.get(a) != n}

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.add_on_said_off import add_on_said_off
+from ordering.all_but_said import all_but_said
 from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_beside_change import another_beside_change
@@ -199,6 +200,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
+    edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"

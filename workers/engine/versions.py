@@ -10,7 +10,7 @@ from typing import Any
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 PARSING_MODULES = (
-    "ordering.add_on_said_off", "ordering.already_so", "ordering.amounts_said",
+    "ordering.add_on_said_off", "ordering.all_but_said", "ordering.already_so", "ordering.amounts_said",
     "ordering.another_beside_change", "ordering.another_unit_split", "ordering.asked_not_ordered",
     "ordering.black_said", "ordering.both", "ordering.change_asked", "ordering.changed_as_named",
     "ordering.cheapest_asked", "ordering.chosen_unknown", "ordering.corrections", "ordering.count_asked",
