@@ -2,10 +2,11 @@
 with almond and 1 regular".
 
 The model read the counts as one change of the whole line and made all four lattes almond. Where the turn
-is only parts of a count and values ("2 with oat", "1 regular"), joined by commas or "and", their counts
-add up to no more than the units of one line of the cart, and the model changed nothing but that line,
-each part becomes its own line of that many units with the part's values on the line's own; the units no
-part names stay as they were, as do those of a part that says no values ("1 regular").
+is only parts of a count and values ("2 with oat", "1 regular"), joined by commas or "and" (after a
+request's words: "make 2 of them oat and the other one soy"), their counts add up to no more than the
+units of one line of the cart, and the model changed nothing but that line, each part becomes its own line
+of that many units with the part's values on the line's own; the units no part names stay as they were,
+as do those of a part that says no values ("1 regular").
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ _PART_WORDS = frozenset({"with", "of", "them", "those", "a", "an", "regular", "p
                          "please", "just", "as", "is", "the", "rest", "others", "other", "make", "should",
                          "be", "in", "extra", "added", "some"})
 _JOINS = frozenset({",", "and", "&", "."})
+# words before the first part: "make 2 of them oat and the other one soy", "can you do 2 with oat ..."
+_LEADS = frozenset({"make", "can", "could", "you", "do", "let's", "lets", "have"})
 
 
 def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
@@ -79,8 +82,10 @@ def _parts(words: Sequence[str]) -> list[tuple[int, list[str]]]:
     for word in words:
         if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1]):
             parts.append((number_value(word), []))
-        elif not parts:
+        elif not parts and word not in _LEADS:
             return []
+        elif not parts:
+            continue
         elif kind_of(word) in _VALUE_KINDS:
             parts[-1][1].append(word)
         elif word not in _PART_WORDS and word not in _JOINS:

@@ -41,6 +41,16 @@ def test_other_turns_are_left_alone(said):
     assert counted_parts_split([], said.split(), FOUR) == []
 
 
+def test_the_parts_may_follow_a_request():
+    three = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    said = "make n2 of them milk:oat_milk and the other n1 milk:soy_milk".split()
+    assert counted_parts_split([ChangeLine(ref=1, milk="soy milk")], said, three) == [
+        ChangeLine(ref=1, qty=2, milk="oat milk"), AddLine(item="latte", milk="soy milk")]
+    said = "can you make n2 of them caffeine:decaf and n2 temp:iced".split()
+    assert counted_parts_split([], said, FOUR) == [
+        ChangeLine(ref=1, qty=2, caffeine="decaf"), AddLine(item="latte", qty=2, size="large", temp="iced")]
+
+
 def test_a_change_of_another_line_is_the_models():
     cart = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="mocha")], next_line_id=3)
     said = "n1 milk:oat_milk and n1 milk:soy_milk".split()
@@ -54,6 +64,9 @@ def test_the_shipped_engine(engine):
                                    {"item": "latte", "qty": 2, "milk": "oat milk"},
                                    {"item": "latte", "qty": 1, "milk": "almond milk"}])
     assert replies[1].startswith("You now have a latte ($4.75). Added 2 oat milk lattes")
+    cart, _ = converse(engine, "three lattes", "make two of them oat and the other one soy")
+    assert lines(cart) == [{"item": "latte", "qty": 2, "milk": "oat milk"},
+                           {"item": "latte", "qty": 1, "milk": "soy milk"}]
     cart, replies = converse(engine, "two lattes", "one oat one soy")
     assert replies[1].startswith("You now have an oat milk latte ($5.45) in place of the 2 lattes.")
 
