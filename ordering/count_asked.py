@@ -93,7 +93,12 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     return [AddLine(item=item)] if item in family else list(edits)
 
 
-_NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise"})
+_NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise",
+                        # what any of the kind may be ("a nice tea", "an herbal tea"): no kind we lack
+                        "nice", "good", "great", "lovely", "normal", "regular", "plain", "simple", "basic",
+                        "strong", "weak", "proper", "usual", "decent", "fresh", "quick", "little", "cup",
+                        "cuppa", "mug", "pot", "herbal", "black", "fruit", "fruity", "caffeine", "favorite",
+                        "favourite", "best", "popular", "cheap", "cheapest", "different", "other", "same"})
 _OPTION_GROUPS = ("size", "temp", "milk", "caffeine", "addon", "prep")
 
 
@@ -103,9 +108,17 @@ def _kind_lacking(edits: Sequence[Edit], said: Sequence[str], asked: Any, menu: 
     please"), that kind said back as one we don't have, and the question asked again: "Sorry, we don't
     have chamomile tea. Which tea would you like?"."""
     listed_or_ended = all(isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None for e in edits)
-    if not 1 <= len(said) <= 2 or not listed_or_ended or any(
+    lacking = kind_lacking(said, asked.kind, menu)
+    if lacking is None or not listed_or_ended:
+        return list(edits)
+    return [AddLine(item=lacking), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
+
+
+def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:
+    """The kind the one or two plain words name ("green tea" of "green" and "teas"), or None where a word
+    names no thing of its own or is a value of the menu ("large", "oat")."""
+    if not 1 <= len(said) <= 2 or any(
             not plain_thing_word(w) or w in _NOT_KINDS or any(menu.resolve(g, w) for g in _OPTION_GROUPS)
             for w in said):
-        return list(edits)
-    kind = asked.kind.removesuffix("s")
-    return [AddLine(item=f"{' '.join(said)} {kind}"), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
+        return None
+    return f"{' '.join(said)} {kind.removesuffix('s')}"

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from ordering.cart import Cart
+from ordering.count_asked import kind_lacking
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import (
     AddLine,
@@ -270,7 +271,8 @@ def coffee_kinds_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [AskMenu(about=["coffee drinks", "brewed coffees"])]
 
 
-def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str],
+                  menu: Menu | None = None) -> list[Edit]:
     """``edits`` with the count said of a kind kept in the question that lists it ("two teas please":
     "Which two teas would you like?"); an order of a kind the model read as the order's end ("two teas
     please" of a cart with a latte; no closing words said) asks of the kind instead."""
@@ -289,6 +291,8 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str]) -> lis
     if count is not None and (count >= 2 or count == 1 and not kind.endswith("s") and names_a_category(kind)
                               and not _ASKING.match(text or "")):
         out[asks[0]] = AskMenu(about=[*out[asks[0]].about, f"{COUNT}{count}"])
+        if menu is not None:  # "a green tea please": we don't have green tea, which tea?
+            out[asks[0]:asks[0]] = _lacking_asked(words, kind, menu)
     return out
 
 
@@ -311,29 +315,51 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
                 menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
                 for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
             continue
+        out += _lacking_asked(words, kind, menu)  # "a mocha and a green tea": we don't have green tea
         out.append(AskMenu(about=[kind, f"{COUNT}{count}"]))  # "a mocha and a tea": which tea, too
     return out
 
 
+_NAMELESS = re.compile(r"[a-z]+")  # a plain word, no value of the menu: "green" of "a green tea"
+_NOT_A_NAME = frozenset({"a", "an", "the", "some", "another", "and", "or", "of", "with", "couple", "please",
+                         "for", "one", "ones", "me", "us", "them", "to", "my", "your", "any", "more", "other",
+                         "get", "have", "want", "like", "need", "order", "take", "give", "add", "also",
+                         "plus"})
+
+
 def _count_of(words: Sequence[str], kind: str) -> int | None:
     """How many of ``kind`` the words order ("two teas", "a couple of iced teas", "a tea": 1), or None
-    when no count or article stands before it (up to two menu values between: "two large teas")."""
+    when no count or article stands before it (up to two menu values or plain words between: "two large
+    teas", "a green tea" of a menu without one: which tea)."""
+    return _kind_said(words, kind)[0]
+
+
+def _lacking_asked(words: Sequence[str], kind: str, menu: Menu) -> list[Edit]:
+    """The kind we lack that the words order, said back before the question of the kind ("a green tea":
+    "Sorry, we don't have green tea. Which tea ...?"); none where no plain word names one ("a tea")."""
+    lacking = kind_lacking(_kind_said(words, kind)[1], kind, menu)
+    return [AddLine(item=lacking)] if lacking else []
+
+
+def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
+    """(``_count_of``, the plain words said between the count and the kind: ["green"] of "a green tea")."""
     phrase = kind.split()
     for at in range(len(words) - len(phrase) + 1):
         if list(words[at:at + len(phrase)]) != phrase:
             continue
         before = at - 1
-        while before >= 0 and at - before <= 2 and ":" in words[before] and not words[before].startswith(
-                "item:"):
-            before -= 1  # "two large teas": the count before the values
+        while before >= 0 and at - before <= 2 and (":" in words[before] and not words[before].startswith(
+                "item:") or _NAMELESS.fullmatch(words[before]) and words[before] not in _NOT_A_NAME):
+            before -= 1  # "two large teas", "a green tea": the count before the values or a name we lack
+        named = [w for w in words[before + 1:at] if ":" not in w]
         if before < 0:
-            return None
+            return None, named
         if is_count(words[before]):
-            return number_value(words[before])
+            return number_value(words[before]), named
         if words[max(0, before - 2):before + 1] == ["a", "couple", "of"]:
-            return 2
-        return 1 if words[before] in ("a", "an", "some", "another") else None
-    return None
+            return 2, named
+        return (1 if words[before] in ("a", "an", "some", "another") else None), named
+    return None, []
 
 
 _EVERY_LINE = frozenset({"they", "both", "all", "them", "those", "these"})

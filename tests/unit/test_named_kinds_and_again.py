@@ -11,6 +11,7 @@ from ordering.menu import load_menu
 from ordering.named_lines import lines_of_kind, named_by_kind, named_not_ordered, warm_for, warmed_not_warm
 from ordering.order_review import kinds_beside
 from ordering.per_line import values_per_line
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 LATTE_AND_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
@@ -26,6 +27,25 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
         *latte, AskMenu(about=["tea", "count:1"])]
     assert kinds_beside(latte, "a latte, a pastry", "a item:latte , a pastry".split(), MENU) == [
         *latte, AskMenu(about=["pastry", "count:1"])]
+
+
+def test_a_kind_we_lack_ordered_beside_items_is_said_back_before_the_question():
+    latte = [AddLine(item="latte")]
+    said = "a item:latte and a green tea".split()
+    assert kinds_beside(latte, "a latte and a green tea", said, MENU) == [
+        *latte, AddLine(item="green tea"), AskMenu(about=["tea", "count:1"])]
+    said = "a item:latte and a nice herbal tea".split()  # words any tea may be: no tea we lack
+    assert kinds_beside(latte, "a latte and a nice herbal tea", said, MENU) == [
+        *latte, AskMenu(about=["tea", "count:1"])]
+
+
+def test_the_shipped_engine_says_which_tea_of_one_we_lack(engine):
+    cart, replies = converse(engine, "a chai, a jasmine tea and a mocha")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1}, {"item": "mocha", "qty": 1}]
+    assert replies[0].startswith("Added a chai latte ($4.75) and a mocha ($5.25). Sorry, we don't have "
+                                 "jasmine tea. Which tea would you like? Our teas: ")
+    cart, replies = converse(engine, "a chamomile tea please")
+    assert not cart.lines and replies[0].startswith("Sorry, we don't have chamomile tea. Which tea would you")
 
 
 def test_a_kind_the_turn_adds_or_does_not_order_is_not_asked():

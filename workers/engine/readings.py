@@ -340,7 +340,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
-    edits = kinds_counted(edits, text, words)  # "two teas please": which two teas
+    edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
