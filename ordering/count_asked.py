@@ -40,6 +40,36 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     return out
 
 
+_ONE = re.compile(r"\s*(?:,|;|&|\band\b|\bplus\b|\bone\b|\ban?\b|\b1\b)\s*", re.I)
+
+
+def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or one of each kind the turn names, where "Which two teas would you like?" is answered
+    with as many, one each ("one green one english breakfast", "an earl grey and a jasmine"): the teas we
+    have added, one we lack said back ("Sorry, we don't have green tea."). The model added two english
+    breakfasts, or the earl grey twice and "a jasmine"."""
+    asked = getattr(cart, "asked", None)
+    section = category_named(asked.kind) if asked is not None and asked.kind else None
+    if (section is None or asked.count < 2 or menu is None or not text or len(text) > 200
+            or _QUESTION.search(text) or any(not isinstance(e, AddLine) for e in edits)):
+        return list(edits)
+    kind = asked.kind.removesuffix("s")
+    parts = [[w for w in _chosen_words(part) if w not in (kind, f"{kind}s")] for part in _ONE.split(text)]
+    parts = [said for said in parts if said]
+    if len(parts) != asked.count:
+        return list(edits)
+    out: list[Edit] = []
+    for said in parts:
+        item = menu.resolve("item", f"{' '.join(said)} {kind}") if len(said) <= 3 else None
+        if item is not None and menu.item(item).category == section:
+            out.append(AddLine(item=item))
+        elif menu.resolve("item", " ".join(said)) is None and (lacking := kind_lacking(said, kind, menu)):
+            out.append(AddLine(item=lacking))
+        else:
+            return list(edits)
+    return out if any(e.item in menu.items for e in out) else list(edits)
+
+
 # words that choose what they are said with: "the peppermint one please", "i'll have peppermint"
 _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "have", "take", "get", "go",
                        "with", "ok", "okay", "um", "uh", "then", "thanks", "let's", "lets", "do", "try",

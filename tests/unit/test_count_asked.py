@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Asked, Cart, Line
-from ordering.count_asked import count_asked, kind_answered
+from ordering.count_asked import count_asked, kind_answered, kinds_answered_apart
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
 from ordering.menu import load_menu
 from tests.unit.shipped import converse
@@ -92,3 +92,26 @@ def test_the_shipped_engine_asks_again_after_a_tea_we_lack(engine):
     cart, replies = converse(engine, "could I get a tea", "hibiscus please", "the oolong")
     assert replies[1].startswith("Sorry, we don't have hibiscus tea. Which tea would you like? Our teas: ")
     assert [line.item for line in cart.lines] == ["oolong tea"]
+
+
+def test_which_two_answered_with_one_of_each():
+    model = [AddLine(item="english breakfast tea"), AddLine(item="english breakfast tea")]
+    assert kinds_answered_apart(model, "one green one english breakfast", ASKED, MENU) == [
+        AddLine(item="green tea"), AddLine(item="english breakfast tea")]  # green tea: said back as lacking
+    assert kinds_answered_apart([], "an oolong and a mint please", ASKED, MENU) == [
+        AddLine(item="oolong tea"), AddLine(item="peppermint rose tea")]
+
+
+def test_other_answers_of_which_two_are_the_models():
+    model = [AddLine(item="earl grey tea"), AddLine(item="latte")]
+    assert kinds_answered_apart(model, "an earl grey and a latte", ASKED, MENU) == model  # a latte: no tea
+    assert kinds_answered_apart([], "a jasmine and a chamomile", ASKED, MENU) == []  # none we have
+    assert kinds_answered_apart([], "earl grey, oolong and mint", ASKED, MENU) == []  # three of two
+    assert kinds_answered_apart([], "is the oolong and the mint hot?", ASKED, MENU) == []
+    assert kinds_answered_apart([], "an oolong and a mint", Cart(), MENU) == []  # nothing asked
+
+
+def test_the_shipped_engine_says_the_tea_we_lack_once(engine):
+    cart, replies = converse(engine, "two teas please", "an earl grey and a jasmine")
+    assert [(line.item, line.qty) for line in cart.lines] == [("earl grey tea", 1)]
+    assert replies[1] == "Added an earl grey tea ($3.25). Sorry, we don't have jasmine tea. Anything else?"

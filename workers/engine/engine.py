@@ -208,7 +208,11 @@ class Engine:
         if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please")
             edits = [e for e in edits if not isinstance(e, Finish) and not (
                 isinstance(e, AskMenu) and not e.about and e.ref is None and not e.lines)]
-        return edits + [AddLine(item=thing) for thing in row.lacking]
+        # a thing we lack is said back once: "jasmine tea" (`kinds_answered_apart`), not "a jasmine" too
+        said = {w for e in edits if isinstance(e, AddLine) and e.item not in self.menu.items
+                for w in e.item.split()}
+        return edits + [AddLine(item=thing) for thing in row.lacking
+                        if not set(thing.split()) - {"a", "an", "the", "some"} <= said]
 
     def _left_pad(self, prompts: list[list[int]], width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Return left-padded input ids and attention mask [n, width] on the model's device."""
