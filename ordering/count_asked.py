@@ -73,7 +73,7 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
 # words that choose what they are said with: "the peppermint one please", "i'll have peppermint"
 _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "have", "take", "get", "go",
                        "with", "ok", "okay", "um", "uh", "then", "thanks", "let's", "lets", "do", "try",
-                       "just"})
+                       "just", "actually", "rather", "instead", "maybe", "hmm", "yes", "yeah", "sure"})
 
 
 def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:

@@ -20,7 +20,8 @@ A word the menu does not know right before a drink ("a pumpkin latte") is a flav
 benchmark's convention (its README: "a strawberry latte" is a plain latte) keeps the plain latte, and the
 model wrote it; but the customer heard nothing of the pumpkin. The reply now says we don't have it, and
 "do you have a pumpkin latte?" is no longer answered "Yes, we have the latte". Words that praise or hurry
-("a nice latte", "a quick mocha") name no kind.
+("a nice latte", "a quick mocha") name no kind; two joined by "and" name one ("a ham and cheese croissant":
+no butter croissant, and no "Sorry, we don't have a ham.").
 
 A tea named right before a drink ("a large lavender latte", "an earl grey latte") is that drink made with
 the tea, which the menu lacks; the model wrote two lines, a tea and a plain latte, and the customer was
@@ -95,6 +96,8 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
         own = frozenset(w for name in family for w in name.split()) if family else known
         while start > 0 and at - start < 2 and _names_a_kind(words[start - 1], own):
             start -= 1  # "pumpkin", "pumpkin spice"
+        if start < at and start >= 3 and words[start - 1] == "and" and _names_a_kind(words[start - 2], own):
+            start -= 2  # "a ham and cheese croissant"
         lead = words[start - 1] if start >= 1 else ""
         if start == at or item not in menu.items or not (
                 lead in _BEFORE_VARIANT or lead in NUMBERS or lead.startswith("size:")):

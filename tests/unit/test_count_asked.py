@@ -48,6 +48,8 @@ def test_a_tea_named_by_a_word_a_syrup_shares_is_the_tea_asked_for():
     syrup = [ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
     assert kind_answered(syrup, "the peppermint one please", one, MENU) == [
         AddLine(item="peppermint rose tea")]
+    assert kind_answered([], "actually a peppermint", one, MENU) == [AddLine(item="peppermint rose tea")]
+    assert kind_answered([], "hmm maybe the oolong", one, MENU) == [AddLine(item="oolong tea")]
 
 
 def test_the_tea_said_to_be_one_is_that_one():

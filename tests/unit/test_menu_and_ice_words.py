@@ -90,6 +90,10 @@ def test_a_kind_of_drink_the_menu_lacks_is_said_to_be_lacking():
     two = ["n2", "pumpkin", "spice", "item:latte"]
     assert drink_variant_lacking([AddLine(item="latte", qty=2)], two, MENU, MENU.words) == [
         AddLine(item="latte", qty=2), AddLine(item="pumpkin spice")]
+    croissant = "a item:latte and a ham and cheese item:butter_croissant".split()  # two words: one kind
+    model = [AddLine(item="latte"), AddLine(item="butter croissant")]
+    assert drink_variant_lacking(model, croissant, MENU, MENU.words) == [
+        AddLine(item="latte"), AddLine(item="ham and cheese croissant")]
     muffin = ["do", "you", "have", "a", "pumpkin", "item:apple_bran_muffin"]
     assert drink_variant_lacking([AskMenu(about=["apple bran muffin"])], muffin, MENU, MENU.words) == [
         AskMenu(about=["pumpkin muffin"])]
