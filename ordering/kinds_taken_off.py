@@ -1,5 +1,5 @@
-"""'No syrup please', 'hold the sweeteners': a kind of add-on said off takes the line's add-ons of that
-kind off.
+"""'No syrup please', 'hold the sweeteners', 'actually no drizzle': a kind of add-on said off takes the
+line's add-ons of that kind off.
 
 The tagger reads "syrup" as no add-on of ours (it names a kind, not a flavour), so the model had nothing
 to write: "no syrup please" of a vanilla latte was answered with the list of syrups, "actually no toppings
@@ -27,7 +27,9 @@ _KINDS = {
     "sweetener": "sweetener", "sweeteners": "sweetener", "addon:sweetener": "sweetener",
     "topping": "topping", "toppings": "topping", "sprinkles": "topping",
     "spread": "spread", "spreads": "spread",
+    "drizzle": "drizzle", "drizzles": "drizzle",  # "caramel drizzle": a syrup or a sauce on top
 }
+_CATEGORIES = {"drizzle": ("syrup", "sauce")}  # a kind said that is more than one category of add-on
 _OFF = frozenset({"no", "without", "minus", "hold", "skip", "remove", "lose", "drop", "off", "nix"})
 _BETWEEN = frozenset({"the", "any", "all", "of", "my", "that", "those", "them"})
 
@@ -36,7 +38,7 @@ def kinds_taken_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
                     menu: Menu | None) -> list[Edit]:
     """``edits`` with the add-ons of each kind said off ("no syrup") taken off their line (see module)."""
     said = _kinds_said_off(tokens)
-    kinds = set(said.values())
+    kinds = {c for kind in said.values() for c in _CATEGORIES.get(kind, (kind,))}
     if not kinds or menu is None or not cart.lines:
         return list(edits)
 

@@ -40,3 +40,12 @@ def test_a_kind_not_said_off_or_not_on_the_line_changes_nothing():
     removing = "remove the item:latte and no syrup on the item:mocha".split()
     assert kinds_taken_off([RemoveLine(ref=1)], removing, CART, MENU) == [
         RemoveLine(ref=1), ChangeLine(ref=2, drop=["caramel syrup"])]
+
+
+def test_drizzle_said_off_is_the_lines_syrup_or_sauce():
+    mocha = Cart(lines=[Line(id=1, item="mocha", addons={"chocolate sauce": 1, "whipped cream": 1})],
+                 next_line_id=2)
+    assert kinds_taken_off([RemoveLine(ref=1)], "actually no drizzle".split(), mocha, MENU) == [
+        ChangeLine(ref=1, drop=["chocolate sauce"])]
+    assert kinds_taken_off([], "hold the drizzle".split(), CART, MENU) == [
+        ChangeLine(ref=2, drop=["caramel syrup"])]

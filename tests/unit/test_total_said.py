@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine, Finish
+from ordering.edits import AddLine, ChangeLine, Finish, ReviewOrder
 from ordering.total_said import total_said
 
 FOUR = Cart(lines=[Line(id=1, item="latte", qty=4)], next_line_id=2)
@@ -33,3 +33,21 @@ def test_the_shipped_engine(engine):
 
     cart, replies = converse(engine, "four lattes", "actually just three total")
     assert cart.units() == 3 and replies[1] == "You now have 3 lattes ($14.25). Anything else?"
+
+
+def test_fewer_said_to_be_enough_recounts_the_line_of_its_noun():
+    croissants = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="chocolate croissant", qty=2)],
+                      next_line_id=3)
+    said = "n1 item:butter_croissant is enough".split()  # "croissant": the chocolate ones of the cart
+    assert total_said([AddLine(item="butter croissant")], "one croissant is enough", said, croissants) == [
+        ChangeLine(ref=2, qty=1)]
+    assert total_said([], "actually two will do", "actually n2 will do".split(), FOUR) == [
+        ChangeLine(ref=1, qty=2)]
+    one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert total_said([], "one is enough", "n1 is enough".split(), one) == [ReviewOrder()]  # so already
+
+
+def test_enough_of_more_than_the_line_or_asked_is_the_models():
+    assert total_said([], "five is enough", "n5 is enough".split(), FOUR) == []
+    assert total_said([], "is one enough?", "is n1 enough ?".split(), FOUR) == []
+    assert total_said([], "one is enough", "n1 is enough".split(), TWO_LINES) == []  # which line?
