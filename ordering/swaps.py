@@ -33,7 +33,8 @@ def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu
 
     The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey"
     (where the model writes the sugar again, as it is on the line, beside the honey). An add-on named as
-the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup).
+the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup);
+where one is named, the others of its kind stay ("swap the hazelnut for caramel" of vanilla and hazelnut).
 The new one takes the count said with "pumps", else the old one's where the turn says no count: two
 pumps of vanilla made hazelnut are two pumps of hazelnut."""
     if not SWAP_WORDS.intersection(tokens) and not made_of_add_on(tokens):
@@ -46,8 +47,9 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
             line = cart.lines[edit.ref - 1]
             new = [name for name in edit.add_addons if name not in line.addons]
             kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
-            old = [name for name in line.addons if name not in new
-                   and (_kind(name, menu) in kinds or name in named_old)]
+            old = [name for name in line.addons if name not in new and name in named_old] or [
+                name for name in line.addons if name not in new and _kind(name, menu) in kinds]
+            # "swap the hazelnut for caramel" of vanilla and hazelnut: the one named, not every syrup
             if old:
                 kept = {name: n for name, n in edit.add_addons.items() if name not in old}
                 count = _count_said(tokens, {line.addons[name] for name in old})

@@ -18,6 +18,18 @@ def test_the_new_add_on_takes_the_place_of_its_kind():
         ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # the cream stays
 
 
+def test_the_one_named_as_swapped_out_goes_and_the_others_of_its_kind_stay():
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "hazelnut syrup": 1})],
+               next_line_id=2)
+    said = "swap the addon:hazelnut_syrup for addon:caramel_syrup".split()
+    model = [ChangeLine(ref=1, add_addons={"hazelnut syrup": 1, "caramel syrup": 1})]
+    assert swapped(model, said, two, MENU) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["hazelnut syrup"])]  # the vanilla stays
+    said = "addon:caramel_syrup instead".split()  # none named: every syrup gives way
+    assert swapped([ChangeLine(ref=1, add_addons={"caramel syrup": 1})], said, two, MENU) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup", "hazelnut syrup"])]
+
+
 def test_changed_to_an_add_on_takes_the_place_of_its_kind():
     for said in ("change it to addon:hazelnut_syrup", "change the syrup to addon:hazelnut_syrup",
                  "switch that to addon:hazelnut_syrup", "turn the item:latte into a addon:hazelnut_syrup"):
