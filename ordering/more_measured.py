@@ -7,7 +7,8 @@ again, "an extra pump of mocha" added a second mocha. The measure says which add
 syrups and sauces; packets: sweeteners): the line is the one the model changed, else the last line that
 has exactly one add-on of that measure, whose count goes up by the number said. Where no line has one,
 the turn asks which: the reply lists the syrups. "An extra pump of chai" names a drink of the cart, not an
-add-on of the menu: it becomes that line's note, for the barista.
+add-on of the menu: it becomes that line's note, for the barista. Said at the end of the one drink ordered
+("an iced caramel macchiato with an extra pump"), it is one more of that drink's only syrup.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AskMenu, ChangeLine, Edit, SetOrder
+from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit, SetOrder
 from ordering.menu import Menu
 
 MEASURED = {
@@ -59,9 +60,14 @@ def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
     a note on the chai latte, and with what the model wrote for the measure instead (the drink again,
     finishing) left out."""
     said = more_measured_said(tokens)
-    if said is None or menu is None or not cart.lines:
+    if said is None or menu is None:
         return list(edits)
     count, at = said
+    added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(added) == 1 and (not tokens[at + 1 :] or tokens[at + 1 : at + 2] in (["please"], [","], ["."])):
+        return _more_in_the_order(edits, added[0], count, MEASURED[tokens[at]], menu)
+    if not cart.lines:
+        return list(edits)
     named = next((t for t in tokens[at + 1 :] if t not in _BETWEEN), "")
     if named.startswith("addon:"):
         return list(edits)  # "another pump of vanilla": more_added's, the add-on named
@@ -90,3 +96,18 @@ def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
     name = measured(ref)[0]
     return [*kept, ChangeLine(ref=ref, add_addons={name: cart.lines[ref - 1].addons[name] + count})]
 
+
+
+def _more_in_the_order(edits: Sequence[Edit], added: int, count: int, categories: frozenset[str],
+                       menu: Menu) -> list[Edit]:
+    """"An iced caramel macchiato with an extra pump": the one line ordered, with its only syrup one pump
+    more, and no note of the pump (the model kept one pump and noted "extra pump")."""
+    line = edits[added]
+    names = [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
+    if len(names) != 1:
+        return list(edits)
+    notes = line.notes if line.notes and "pump" not in line.notes and "packet" not in line.notes else None
+    out = list(edits)
+    addons = {**line.addons, names[0]: line.addons[names[0]] + count}
+    out[added] = line.model_copy(update={"addons": addons, "notes": notes})
+    return out

@@ -62,3 +62,13 @@ def test_a_named_add_on_a_drink_not_in_the_cart_or_an_empty_cart_are_left_as_the
     added = [AddLine(item="mocha")]
     assert more_measured(added, "an extra pump of item:mocha".split(), cart, MENU) == added
     assert more_measured([Finish()], "n1 more pump".split(), Cart(), MENU) == [Finish()]
+
+
+def test_an_extra_pump_at_the_end_of_the_one_drink_ordered_is_one_more_of_its_syrup():
+    said = "an temp:iced addon:caramel_syrup item:macchiato with an extra pump".split()
+    model = [AddLine(item="macchiato", temp="iced", addons={"caramel syrup": 1}, notes="extra pump")]
+    assert more_measured(model, said, Cart(), MENU) == [
+        AddLine(item="macchiato", temp="iced", addons={"caramel syrup": 2})]
+    two = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1}, notes="extra pump")]
+    said = "a item:latte with addon:vanilla_syrup and addon:caramel_syrup with an extra pump".split()
+    assert more_measured(two, said, Cart(), MENU) == two  # which syrup: the note stands
