@@ -142,6 +142,7 @@ from ordering.recounted_split import recounted_split
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
+from ordering.same_but_said import same_but_said
 from ordering.size_stepped import size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
@@ -201,6 +202,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
+    edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"

@@ -31,18 +31,19 @@ PARSING_MODULES = (
     "ordering.order_review", "ordering.ordered_if_so", "ordering.ordinal_counted", "ordering.payment",
     "ordering.per_line", "ordering.phrases_apart", "ordering.plural_named", "ordering.polarity_placed",
     "ordering.preps_said", "ordering.recounted", "ordering.recounted_split", "ordering.removed_restored",
-    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said", "ordering.size_stepped",
-    "ordering.special_requests", "ordering.split_values_placed", "ordering.steamed_milk_said",
-    "ordering.strength_said", "ordering.swapped_as_named", "ordering.swapped_for_lacking", "ordering.swaps",
-    "ordering.taken_away", "ordering.taken_back", "ordering.times_counted", "ordering.total_said",
-    "ordering.turn_words", "ordering.undone", "ordering.unit_splits", "ordering.units_listed",
-    "ordering.units_merged", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
-    "ordering.values_accepted", "ordering.values_placed", "ordering.values_refused",
-    "ordering.values_switched", "ordering.variants_lacking", "ordering.wait_asked", "ordering.warmth_said",
-    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "ordering.whose_line",
-    "preprocessing.features.fuzzy", "preprocessing.features.normalize", "preprocessing.features.numbers",
-    "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
-    "workers.engine.engine", "workers.engine.prompt", "workers.engine.readings"
+    "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
+    "ordering.same_but_said", "ordering.size_stepped", "ordering.special_requests",
+    "ordering.split_values_placed", "ordering.steamed_milk_said", "ordering.strength_said",
+    "ordering.swapped_as_named", "ordering.swapped_for_lacking", "ordering.swaps", "ordering.taken_away",
+    "ordering.taken_back", "ordering.times_counted", "ordering.total_said", "ordering.turn_words",
+    "ordering.undone", "ordering.unit_splits", "ordering.units_listed", "ordering.units_merged",
+    "ordering.units_said", "ordering.unknown_things", "ordering.unlisted", "ordering.values_accepted",
+    "ordering.values_placed", "ordering.values_refused", "ordering.values_switched",
+    "ordering.variants_lacking", "ordering.wait_asked", "ordering.warmth_said", "ordering.which_answered",
+    "ordering.which_line", "ordering.which_of_two", "ordering.whose_line", "preprocessing.features.fuzzy",
+    "preprocessing.features.normalize", "preprocessing.features.numbers", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.engine",
+    "workers.engine.prompt", "workers.engine.readings"
 )
 
 

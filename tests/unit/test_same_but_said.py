@@ -1,0 +1,48 @@
+""""A cappuccino, and my friend wants the same but with soy": the drink and the same again with the values
+said after "but" (`ordering.same_but_said`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.same_but_said import same_but_said
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+
+
+@pytest.mark.parametrize("words, edits, want", [
+    ("a item:cappuccino for me , and my friend wants the same but with milk:soy_milk",
+     [AddLine(item="cappuccino", milk="soy milk")],
+     [AddLine(item="cappuccino"), AddLine(item="cappuccino", milk="soy milk", who="my friend")]),
+    ("a size:large item:latte , and another n1 the same but temp:iced",
+     [AddLine(item="latte", size="large", temp="iced"), AddLine(item="latte")],
+     [AddLine(item="latte", size="large"), AddLine(item="latte", size="large", temp="iced")]),
+    ("a milk:oat_milk item:latte and the same but milk:soy_milk",  # the milk said after takes the place
+     [AddLine(item="latte", milk="soy milk")],
+     [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk")]),
+])
+def test_the_same_but_is_a_second_line_with_the_values_said_after(words, edits, want):
+    assert same_but_said(edits, words.split(), MENU) == want
+
+
+@pytest.mark.parametrize("words, edits", [
+    ("a size:large item:latte and the same for my wife", [AddLine(item="latte", size="large")] * 2),  # no but
+    ("the same but milk:oat_milk", [AddLine(item="latte", milk="oat milk")]),  # the line ordered before
+    ("a item:latte and the same but a item:mocha", [AddLine(item="latte"), AddLine(item="mocha")]),
+    ("a item:latte and the same but milk:oat_milk", [ChangeLine(ref=1, milk="oat milk")]),
+    ("a item:butter_croissant and the same but milk:oat_milk", [AddLine(item="butter croissant")]),
+])
+def test_other_turns_are_the_models(words, edits):
+    assert same_but_said(edits, words.split(), MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a cappuccino for me, and my friend wants the same but with soy")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "soy milk"},
+                           {"item": "cappuccino", "qty": 1}]
+    assert [line.who for line in cart.lines] == ["me", "my friend"]
+    assert replies[0] == ("Added a cappuccino for you ($4.75) and a soy milk cappuccino for your friend "
+                          "($5.45). Anything else?")
