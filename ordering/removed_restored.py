@@ -1,5 +1,5 @@
 """A line the last turn removed comes back when asked for: "remove the cold brew", then "actually bring the
-cold brew back" (or "put it back", "undo that", "keep the chai").
+cold brew back" (or "put it back", "undo that", "keep the chai", "I'll have it after all").
 
 The model reads the turn alone and the cart no longer holds the line: it made another line into a cold
 brew, or did nothing. The cart keeps the lines the last turn removed (`Cart.removed`) for the next turn;
@@ -15,14 +15,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine
 
 _BACK = re.compile(
     r"""\b(?:bring|put|add|get|give|want|have)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?|my\s+[a-z ]{1,40}?)
     \s+back\b
     | \bundo\b | \bun-?remove\b
     | \b(?:keep|i\s+(?:do|still)\s+want)\s+(?:the|my)\b
-    | \bdon'?t\s+(?:remove|cancel|delete)\b""", re.I | re.X)
+    | \bdon'?t\s+(?:remove|cancel|delete)\b
+    | \b(?:have|want|take|keep|get)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?)\s+after\s+all\b
+    | \b(?:changed|change)\s+my\s+mind\b.{0,40}\b(?:want|have|keep|take)\s+(?:it|that|them|those)\b""",
+    re.I | re.X)
+
+
+_AFTER_ALL = re.compile(r"\bafter\s+all\b|\bchanged?\s+my\s+mind\b", re.I)
 
 
 def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
@@ -46,6 +52,8 @@ def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
         if isinstance(edit, RemoveLine | ChangeLine) and 1 <= edit.ref <= len(cart.lines) and (
                 cart.lines[edit.ref - 1].item not in named):
             continue  # a line the turn does not name is neither removed nor changed
+        if isinstance(edit, Finish) and _AFTER_ALL.search(text):
+            continue  # "i'll have it after all" is no end of the order
         kept.append(edit)
     return [*kept, *(AddLine(item=line.item, qty=line.qty, size=line.size, temp=line.temp, milk=line.milk,
                              caffeine=line.caffeine, shots=line.shots, addons=dict(line.addons),

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine, apply_edits
+from ordering.edits import AddLine, ChangeLine, ClearCart, Finish, RemoveLine, apply_edits
 from ordering.menu import load_menu
 from ordering.removed_restored import removed_restored
 from tests.unit.shipped import converse
@@ -37,6 +37,13 @@ def test_a_line_asked_back_is_added_as_it_was():
         RemoveLine(ref=1), AddLine(item="chai latte")]
 
 
+def test_a_line_wanted_after_all_comes_back_and_the_order_goes_on():
+    said = "actually i will have it after all"
+    assert removed_restored([Finish()], said.split(), said, CART) == [BACK]  # no end of the order
+    said = "changed my mind, i want it"
+    assert removed_restored([], said.split(), said, CART) == [BACK]
+
+
 def test_other_turns_are_the_models():
     change = [ChangeLine(ref=1, size="large")]
     assert removed_restored(change, "make the item:americano size:large".split(), "make the americano large",
@@ -52,3 +59,9 @@ def test_the_shipped_engine_brings_a_line_back(engine):
                        "remove the cold brew", "actually bring the cold brew back")
     assert sorted((line.item, line.size) for line in cart.lines) == [
         ("americano", "medium"), ("coffee", "small"), ("cold brew", "large")]
+
+
+def test_the_shipped_engine_brings_back_a_line_wanted_after_all(engine):
+    cart, replies = converse(engine, "a latte", "cancel that", "actually i will have it after all")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[2] == "Added a latte ($4.75). Anything else?"
