@@ -15,8 +15,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, number_value
-from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, Finish, RemoveLine
+from ordering.dsl import NUMBERS, number_value, unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, RemoveLine
+from ordering.order_review import asks_about_the_order
+from ordering.replies import PRICE
 from ordering.turn_words import value_fields
 
 _TAKING = re.compile(
@@ -25,9 +27,9 @@ _TAKING = re.compile(
     (?:[a-z]+\s+){0,2}?ones?))\b""", re.I | re.X)
 _AGREEING = re.compile(
     r"""^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|great|perfect|cool|sounds\s+good)\b[\s,!.]*)*
-    (?:(?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you)
+    (?:(?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you|anyway)
      | (?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that))  # "ok one of those"
-    (?:\s+(?:please|then|thanks))*\W*$""", re.I | re.X)
+    (?:\s+(?:please|then|thanks|anyway))*\W*$""", re.I | re.X)
 # "medium please", "iced then": values alone, of the line offered
 _VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s+){1,3}(?:please|then)\W*$",
                            re.I)
@@ -36,6 +38,9 @@ _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|on
 # a thing of its own)
 _TAKING_COUNT = re.compile(r"\b(?:have|take|get|grab|order|want)\s+(?:two|three|four|five|six|\d+)"
                            r"(?:\s+(?:please|then|thanks|too|of\s+(?:those|them|these)))*\W*$", re.I)
+# "ok one of those with oat": a count of the line offered, with values of its own
+_ONE_OF_THOSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect)\W+)*"
+                           r"(?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that)\b", re.I)
 _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
 # words that take nothing: "when you get a chance", "do you guys have soy milk?" (a question of its own)
 _NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)
@@ -53,6 +58,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
+                    or _ONE_OF_THOSE.match(text)
                     or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text))
                     and any(":" in t for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered
@@ -61,3 +67,26 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     said, _ = value_fields([t for t in tokens if ":" in t])
     line = AddLine(**{**offer, **said, "qty": counts[0] if counts else 1})
     return [*(e for e in edits if not isinstance(e, Finish)), line]
+
+
+_PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs)\b", re.I)
+_PRICED = ("size", "temp", "milk", "caffeine", "shots", "addon")
+
+
+def offer_priced(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``edits``, or the price of the line offered with the values the turn says, where it asks a price
+    and names no item: "what sizes does the latte come in?", then "how much is a large one?" ("A large
+    latte is $5.25.", and a large latte offered; it was "Yes, we have large.")."""
+    asked = getattr(cart, "asked", None)
+    offer = asked.offer if asked is not None else None
+    if (offer is None or not _PRICE_ASKED.search(text or "") or asks_about_the_order(text)
+            or any(t.startswith("item:") for t in tokens)
+            or any(not isinstance(e, AskMenu) or e.ref is not None for e in edits)):
+        return list(edits)
+    said = [":".join(unsymbol(t)) for t in tokens if ":" in t and unsymbol(t)[0] in _PRICED]
+    groups = [v.partition(":")[0] for v in said if not v.startswith("addon:")]
+    if len(set(groups)) < len(groups):
+        return list(edits)  # "how much is a small or a large one?": which?
+    kept = [f"{g}:{v}" for g, v in offer.items() if g in _PRICED and g not in groups]
+    kept += [f"addon:{name}" for name in offer.get("addons", {})]
+    return [AskMenu(about=[offer["item"], *dict.fromkeys([*kept, *said]), PRICE])]

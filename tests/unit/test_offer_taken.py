@@ -7,7 +7,8 @@ import pytest
 from ordering.cart import Asked, Cart, Line
 from ordering.edits import AddLine, AskMenu, Finish, apply_edits
 from ordering.menu import load_menu
-from ordering.offer_taken import offer_taken
+from ordering.offer_taken import offer_priced, offer_taken
+from ordering.replies import PRICE
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -77,3 +78,30 @@ def test_the_shipped_engine_orders_what_was_asked_of(engine):
     assert cart.lines == []
     cart, _ = converse(engine, "what sizes does the cold brew come in", "medium please")
     assert [(line.item, line.size) for line in cart.lines] == [("cold brew", "medium")]
+
+
+def test_a_price_asked_of_the_line_offered_is_its_price_with_the_values_said():
+    said = "how much is a size:large n1".split()
+    assert offer_priced([AskMenu(about=["size:large"])], said, "how much is a large one", OFFERED) == [
+        AskMenu(about=["mocha", "size:large", PRICE])]
+    said = "how much is it with milk:oat_milk".split()
+    assert offer_priced([], said, "how much is it with oat", OFFERED) == [
+        AskMenu(about=["mocha", "size:medium", "milk:oat milk", PRICE])]
+
+
+def test_other_price_questions_are_the_models():
+    asked = [AskMenu(about=["latte", PRICE])]
+    said = "how much is a item:latte".split()
+    assert offer_priced(asked, said, "how much is a latte", OFFERED) == asked  # an item of its own
+    said = "how much is a size:small or a size:large".split()
+    assert offer_priced([], said, "how much is a small or a large", OFFERED) == []  # which?
+    assert offer_priced([], ["how", "much", "is", "it"], "how much is it", Cart()) == []  # nothing offered
+
+
+def test_the_shipped_engine_prices_and_orders_the_size_asked_of(engine):
+    cart, replies = converse(engine, "what sizes does the latte come in", "how much is a large one",
+                             "ok one of those with oat")
+    assert replies[1] == "A large latte is $5.25."
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [("latte", "large", "oat milk")]
+    cart, replies = converse(engine, "is the chocolate croissant vegan", "ok one anyway")
+    assert [line.item for line in cart.lines] == ["chocolate croissant"]

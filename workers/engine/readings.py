@@ -108,7 +108,7 @@ from ordering.noted_lines import noted_not_added
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
-from ordering.offer_taken import offer_taken
+from ordering.offer_taken import offer_priced, offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.order_review import (
     asked_not_changed,
@@ -353,6 +353,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
     edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
+    edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
     edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
