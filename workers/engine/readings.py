@@ -46,6 +46,7 @@ from ordering.corrections import (
     value_replaced_in_turn,
 )
 from ordering.count_asked import count_asked, kind_answered, kinds_answered_apart
+from ordering.count_made import count_made
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
@@ -201,6 +202,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
+    edits = count_made(edits, words)  # "make it 2 and iced": two iced lattes
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"

@@ -1,0 +1,39 @@
+""""Make it 2 and iced": the count said beside a change of the same line (`ordering.count_made`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.count_made import count_made
+from ordering.edits import AddLine, ChangeLine
+from tests.unit.shipped import converse, lines
+
+
+@pytest.mark.parametrize("words, edits, want", [
+    ("make it n2 and temp:iced", [ChangeLine(ref=1, temp="iced")], [ChangeLine(ref=1, qty=2, temp="iced")]),
+    ("make it n2 and add addon:whipped_cream", [ChangeLine(ref=2, add_addons={"whipped cream": 1})],
+     [ChangeLine(ref=2, qty=2, add_addons={"whipped cream": 1})]),
+    ("actually make that n3 size:large", [ChangeLine(ref=1, size="large")],
+     [ChangeLine(ref=1, qty=3, size="large")]),
+])
+def test_the_count_goes_on_the_models_one_change(words, edits, want):
+    assert count_made(edits, words.split()) == want
+
+
+@pytest.mark.parametrize("words, edits", [
+    ("make that n1 size:large", [ChangeLine(ref=1, size="large")]),  # which one, not how many
+    ("make it n2 addon:vanilla_syrup", [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]),  # pumps
+    ("make it n12 oz", [ChangeLine(ref=1, notes="12 oz")]),
+    ("make it n2 and temp:iced", [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")]),
+    ("make it n2 and a item:muffin", [AddLine(item="blueberry muffin")]),
+    ("make it n2", [ChangeLine(ref=1, qty=2)]),
+])
+def test_other_turns_are_the_models(words, edits):
+    assert count_made(edits, words.split()) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a mocha", "make it two and add whip")
+    assert lines(cart) == [{"item": "mocha", "qty": 2, "addons": {"whipped cream": 1}}]
+    assert replies[1] == ("You now have 2 mochas with whipped cream ($11.50) in place of the mocha. "
+                          "Anything else?")
