@@ -4,7 +4,8 @@ The model, which writes menu words only, read "the latte is for jen" as a questi
 names reading took Jen for the customer's name. Where the turn says "the <item>" (or "the first/second/last
 one") of a line the cart has, then "is for" (or "for") and a person, and adds no line of that item, the
 line is that person's; so is the cart's one line where the turn says only "for" or "it's for" and a person
-("for my daughter"), which the model read as nothing. The line is that person's (`Line.who`): later turns
+("for my daughter"), which the model read as nothing, and the line a change of the turn is made to
+("make it a large, and for my son"). The line is that person's (`Line.who`): later turns
 name it by them ("make jen's iced"). The question, the order's name and a removal of that line read from
 the same words are dropped.
 """
@@ -20,6 +21,7 @@ from ordering.for_whom import person_at
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _THE = frozenset({"the", "that", "this"})
+_JOINING = frozenset({",", "and", "it's", "its", "it", "is", "that's", "thats", "all"})  # ", and it's for"
 _IT = frozenset({"it", "it's", "its", "that", "that's", "thats", "this", "one", "n1", "the", "last"})
 
 
@@ -29,6 +31,13 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
         return list(edits)
     at = words.index("for")
     found = person_at([*words, ","], at + 1)
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    joined = at
+    while joined > 0 and words[joined - 1] in _JOINING:
+        joined -= 1
+    if (found is not None and found[1] >= len(words) - 1 and len(changes) == 1 == len(edits) and joined
+            and changes[0].who is None and {",", "and"} & set(words[joined:at])):
+        return [changes[0].model_copy(update={"who": found[0]})]  # "make it a large, and for my son"
     before = [w for w in words[:at] if w not in ("is", "are", "actually", "oh", "and", "but", "so", ",")]
     ref = _line_named(before, cart)
     if ref is None and found is not None and len(cart.lines) == 1 and set(before) <= _IT and (

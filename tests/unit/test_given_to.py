@@ -66,3 +66,16 @@ def test_the_shipped_engine_gives_the_one_line(engine):
     cart, replies = converse(engine, "a hot chocolate", "for my daughter")
     assert cart.lines[0].who == "my daughter"
     assert replies[1] == "Got it, the hot chocolate is for your daughter. Anything else?"
+
+
+def test_the_line_changed_in_the_turn_is_given_to_the_person_said_after_it():
+    said = "make it a size:large , and for my son".split()
+    assert given_to([ChangeLine(ref=2, size="large")], said, CART) == [
+        ChangeLine(ref=2, size="large", who="my son")]
+    said = "make the item:latte size:large , it is for my wife".split()
+    assert given_to([ChangeLine(ref=1, size="large")], said, CART) == [
+        ChangeLine(ref=1, size="large", who="my wife")]
+    said = "make it temp:iced for a party".split()  # no person, and no clause of its own
+    assert given_to([ChangeLine(ref=2, temp="iced")], said, CART) == [ChangeLine(ref=2, temp="iced")]
+    two = [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="large")]
+    assert given_to(two, "make them size:large , and for my son".split(), CART) == two  # whose?
