@@ -111,6 +111,7 @@ from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
 from ordering.offer_taken import offer_priced, offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
+from ordering.only_add_on import only_add_on_kept
 from ordering.order_review import (
     asked_not_changed,
     coffee_kinds_asked,
@@ -235,6 +236,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = prep_said_not(edits, words)  # "and a bagel but don't toast it": not toasted
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
+    edits = only_add_on_kept(edits, words, cart, menu)  # "actually just butter" of butter and jam
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
     edits = swapped(edits, words, cart, menu)  # "caramel instead"

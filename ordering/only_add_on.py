@@ -1,0 +1,44 @@
+""""A bagel with butter and jam", then "actually just butter": the one add-on said with "just" or "only"
+stays and the line's others of its kind come off (the jam). The model added the butter again, which the
+line had: "The plain bagel has butter already." Of a latte with vanilla and caramel syrups and whipped
+cream, "just vanilla" takes the caramel off and leaves the cream, a topping. Applied in `read_words`
+(workers/engine/readings.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.cart import Cart
+from ordering.dsl import unsymbol
+from ordering.edits import ChangeLine, Edit
+from ordering.menu import Menu
+
+_ONLY = frozenset({"just", "only"})
+_BEFORE = frozenset({"actually", "oh", "no", "ok", "okay", "make", "it", "that", "so", "um", "uh", "wait",
+                     ",", "sorry", "hmm", "i", "meant", "want", "with"})
+_AFTER = frozenset({"please", "thanks", "then", ".", ",", "!", "on", "it", "in", "for", "the", "instead"})
+
+
+def only_add_on_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
+                     menu: Menu | None) -> list[Edit]:
+    """``edits``, or the other add-ons of the kind said with "just" taken off its line (see the module)."""
+    at = [k for k in range(len(tokens) - 1) if tokens[k] in _ONLY and tokens[k + 1].startswith("addon:")]
+    if menu is None or len(at) != 1 or not cart.lines or any(not isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    k = at[0]
+    name = unsymbol(tokens[k + 1])[1]
+    if any(t not in _BEFORE for t in tokens[:k]) or any(
+            t not in _AFTER and not t.startswith("item:") for t in tokens[k + 2:]):
+        return list(edits)
+    items = {unsymbol(t)[1] for t in tokens[k + 2:] if t.startswith("item:")}
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if name in line.addons and (not items or line.item in items)]
+    changed = {e.ref for e in edits}
+    ref = next((r for r in refs if r in changed), refs[-1] if refs else None)
+    if ref is None or changed - {ref}:
+        return list(edits)
+    kind = menu.options[("addon", name)].category
+    others = [n for n in cart.lines[ref - 1].addons
+              if n != name and (o := menu.options.get(("addon", n))) and o.category == kind]
+    return [ChangeLine(ref=ref, drop=others)] if others else list(edits)

@@ -1,0 +1,41 @@
+""""Actually just butter" of a bagel with butter and jam: the jam comes off (`ordering.only_add_on`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.only_add_on import only_add_on_kept
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+LATTE = Line(id=1, item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1, "whipped cream": 1})
+CART = Cart(lines=[LATTE, Line(id=2, item="bagel", addons={"butter": 1, "jam": 1})], next_line_id=3)
+
+
+@pytest.mark.parametrize("words, edits, want", [
+    ("actually just addon:butter", [ChangeLine(ref=2, add_addons={"butter": 1})],
+     [ChangeLine(ref=2, drop=["jam"])]),
+    ("just addon:vanilla_syrup please", [], [ChangeLine(ref=1, drop=["caramel syrup"])]),  # the cream stays
+    ("only addon:caramel_syrup in the item:latte", [], [ChangeLine(ref=1, drop=["vanilla syrup"])]),
+])
+def test_the_others_of_its_kind_come_off(words, edits, want):
+    assert only_add_on_kept(edits, words.split(), CART, MENU) == want
+
+
+@pytest.mark.parametrize("words, edits", [
+    ("just addon:honey", []),  # no line has it
+    ("a item:latte with just addon:vanilla_syrup", [AddLine(item="latte", addons={"vanilla syrup": 1})]),
+    ("just addon:butter and add addon:cream_cheese", [ChangeLine(ref=2, add_addons={"cream cheese": 1})]),
+    ("just addon:whipped_cream", []),  # the only topping
+])
+def test_other_turns_are_the_models(words, edits):
+    assert only_add_on_kept(edits, words.split(), CART, MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a bagel with butter and jam", "actually just butter")
+    assert lines(cart) == [{"item": "bagel", "qty": 1, "addons": {"butter": 1}}]
+    assert replies[1] == "Changed the plain bagel: without jam. Anything else?"
