@@ -208,9 +208,11 @@ def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | N
         if phrase is None or not named:
             continue
         said = []
-        for value in tokens[i + len(phrase) :]:
-            if value in _ARTICLES:
-                continue
+        rest = tokens[i + len(phrase) :]
+        for at, value in enumerate(rest):
+            if value in _ARTICLES or value == "extra" and rest[at + 1 : at + 2] and rest[at + 1].startswith(
+                    "size:"):
+                continue  # "make it a medium", "make it extra large"
             if ":" not in value or value.startswith("item:"):
                 break
             said.append(value)

@@ -88,6 +88,9 @@ def test_a_value_said_again_later_in_the_turn_is_the_one_meant():
     said = "a item:latte and a milk:oat_milk item:mocha , change it to milk:soy_milk".split()
     two = [AddLine(item="latte"), AddLine(item="mocha", milk="oat milk")]
     assert changed_in_turn(two, said, MENU) == [two[0], AddLine(item="mocha", milk="soy milk")]  # the last
+    said = "a size:small item:latte , make it extra size:large".split()  # "extra large": the large
+    assert changed_in_turn([AddLine(item="latte", size="small")], said, MENU) == [
+        AddLine(item="latte", size="large")]
 
 
 def test_make_it_keeps_the_models_edits_when_it_names_no_line_of_the_turn():
