@@ -45,13 +45,31 @@ class Repeat:
     usual: tuple[str, ...] = ()  # the groups said back to the usual: "a small one, regular caffeine"
     dropped: tuple[str, ...] = ()  # the values said replaced: "the same but caramel instead of vanilla"
     alike: bool = False  # "exactly like it", "the same": the copy, where the model added the plain item
+    source: int | None = None  # the line repeated by its place ("like the first": 0), else the last
+
+
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+
+
+def _like_the(tokens: Sequence[str]) -> int | None:
+    """The place of the line "one more like the first (one)", "the same as the second" names, or None."""
+    places = [_PLACES[tokens[i + 2]] for i in range(len(tokens) - 2)
+              if tokens[i] in ("like", "as") and tokens[i + 1] == "the" and tokens[i + 2] in _PLACES]
+    return places[0] if len(places) == 1 else None
 
 
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
-    """The repeat a turn naming no item asks for, or None ("another one", "the same but iced")."""
+    """The repeat a turn naming no item asks for, or None ("another one", "the same but iced"), of the line
+    named by its place ("one more like the first") or the last."""
+    source = _like_the(tokens)
+    asked = _repeat_asked(tokens, source is not None)
+    return replace(asked, source=source) if asked is not None and source is not None else asked
+
+
+def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     toks = set(tokens)
     errands = toks & (_QUESTION_WORDS | _OTHER_ERRANDS)
-    if _a_second_one(tokens):  # "a second one", not "wait a second"
+    if _a_second_one(tokens) or placed:  # "a second one", "like the second one", not "wait a second"
         errands.discard("second")
     errands -= {b for a, b in zip(tokens, tokens[1:], strict=False) if a == "same"}  # "same thing"
     if errands or more_of_add_ons(tokens) or more_measured_said(tokens) or change_then_one_more(tokens):
@@ -253,7 +271,9 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     if repeat is None or not cart.lines or _orders_more(out, cart, repeat) and not _plain_for_alike(
             out, cart, repeat):
         return out
-    last = cart.lines[-1]
+    places = len(cart.lines)
+    at = repeat.source if repeat.source is not None and -places <= repeat.source < places else -1
+    last = cart.lines[at]
     if PLAIN in repeat.usual:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
         off = next((g for g in ("caffeine", "milk", "size") if getattr(last, g) is not None), None)
         repeat = replace(repeat, usual=tuple(g for g in (*repeat.usual, off) if g and g != PLAIN))

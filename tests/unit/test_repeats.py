@@ -23,6 +23,8 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("n2 more", Repeat(2)),
         ("and n1 for my wife", Repeat(1)),
         ("the same but temp:iced", Repeat(None, ("temp:iced",), alike=True)),
+        ("and n1 more like the first", Repeat(1, source=0)),  # the line by its place, not the last
+        ("the same as the second n1", Repeat(None, alike=True, source=1)),
         ("same thing but temp:hot for my mom", Repeat(None, ("temp:hot",), alike=True)),
         ("the same drink for my friend", Repeat(None, alike=True)),
         ("another n1 but with milk:oat_milk", Repeat(1, ("milk:oat_milk",))),
@@ -198,3 +200,11 @@ def test_the_shipped_engine_counts_a_couple_said_without_of(engine):
 
     cart, _ = converse(engine, "a couple lattes and a muffin")
     assert [(line["item"], line["qty"]) for line in lines(cart)] == [("apple bran muffin", 1), ("latte", 2)]
+
+
+def test_a_repeat_of_a_line_named_by_its_place_copies_that_line():
+    cart = Cart(lines=[Line(id=1, item="mocha", size="large"), Line(id=2, item="mocha", size="small")],
+                next_line_id=3)
+    assert repeated([ChangeLine(ref=1, notes="weak")], Repeat(1, source=0), cart) == [
+        AddLine(item="mocha", size="large")]
+    assert repeated([], Repeat(1, source=5), cart) == [AddLine(item="mocha", size="small")]  # no such line
