@@ -28,6 +28,7 @@ from ordering.edits import (
 )
 from ordering.menu import Menu
 from ordering.replies import COUNT, PRICE, category_named, names_a_category, subjects_asked
+from ordering.unknown_things import plain_thing_word
 
 _ABOUT_THE_ORDER = re.compile(
     r"""\b(?:
@@ -428,3 +429,22 @@ def _asked_of_a_line(words: Sequence[str], cart: Cart) -> list[Edit]:
     if len(items) > 1 or len(refs) != 1 or not values:
         return []
     return [AskMenu(about=values, ref=refs[0])]
+
+
+_WHAT_KINDS = re.compile(
+    r"""^\W*(?:and\s+|so\s+|ok(?:ay)?\W+)?what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+|types?\s+of\s+)?
+    (?P<thing>[a-z]+)\s+(?:do|have)\s+(?:you|ya)\s+(?:guys\s+|all\s+)?(?:got|have|sell|serve|carry|do|make)
+    (?:\s+(?:here|today))?\s*[?.!]*\s*$""", re.I | re.X)
+
+
+def lacking_kinds_asked(edits: Sequence[Edit], text: str, known: frozenset[str]) -> list[Edit]:
+    """``edits``, or the question of a kind of thing the menu lacks, said back so: "what cookies do you
+    have?" is "Sorry, we don't have cookies.", as "do you have cookies?" is; the model asked of nothing and
+    the reply listed the menu's sections."""
+    said = _WHAT_KINDS.match(text or "")
+    if said is None or edits != [AskMenu()]:
+        return list(edits)
+    thing = said["thing"].lower()
+    if not plain_thing_word(thing) or {thing, thing.removesuffix("s"), thing.removesuffix("es")} & known:
+        return list(edits)
+    return [AskMenu(about=[thing])]

@@ -129,3 +129,21 @@ def test_two_of_an_item_ordered_or_one_in_the_cart_stay_two_lines():
     assert named_again(model, said, in_cart) == model  # "the mocha" may be the cart's
     sizes = [AddLine(item="mocha", size="small"), AddLine(item="mocha", size="large")]
     assert named_again(sizes, "a item:mocha and the item:mocha size:large".split(), Cart()) == sizes
+
+
+def test_what_kinds_of_a_thing_we_lack_is_said_back_as_lacking():
+    from ordering.order_review import lacking_kinds_asked
+
+    assert lacking_kinds_asked([AskMenu()], "what cookies do you have?", MENU.words) == [
+        AskMenu(about=["cookies"])]
+    assert lacking_kinds_asked([AskMenu()], "what kinds of scones do you guys have", MENU.words) == [
+        AskMenu(about=["scones"])]
+    for asked in ("what muffins do you have", "what teas do you have", "what do you have"):
+        assert lacking_kinds_asked([AskMenu()], asked, MENU.words) == [AskMenu()], asked
+    listed = [AskMenu(about=["syrups"])]
+    assert lacking_kinds_asked(listed, "what syrups do you have", MENU.words) == listed
+
+
+def test_the_shipped_engine_says_we_lack_the_kind_asked_of(engine):
+    _, replies = converse(engine, "what kind of sandwiches do you have")
+    assert replies == ["Sorry, we don't have sandwiches."]

@@ -120,6 +120,7 @@ from ordering.order_review import (
     kinds_beside,
     kinds_counted,
     kinds_listed,
+    lacking_kinds_asked,
     price_asked,
     reviewed,
     subjects_filled,
@@ -334,6 +335,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
     edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
+    edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
