@@ -56,6 +56,7 @@ from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
 from ordering.families_asked import families_asked
+from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
 from ordering.food_warmed import food_warmed
@@ -250,6 +251,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
+    edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed

@@ -1,0 +1,67 @@
+""""One less shot", "actually take one shot out", "one less pump", "take out a pump of vanilla": fewer of
+an add-on said by its measure. The model removed the whole latte ("take one shot out"), noted "less shot",
+read "take out" as to go, or wrote nothing ("didn't catch"). The measure says which add-ons it counts
+(shots: the extra espresso shots, else the drink's own shots; pumps: syrups and sauces; packets:
+sweeteners). The line is the one the turn names by item, else the one the model wrote of, else the last
+line that has such an add-on; its count goes down by the number said, and off where none is left. A drink
+of its recipe's shots goes down to one shot, never none. Applied in `read_words`
+(workers/engine/readings.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
+from ordering.more_measured import measured_add_ons
+from ordering.strength_said import SHOT
+
+_COUNT = r"(?P<n>one|a|an|1|two|2)"
+_MEASURE = r"(?P<m>shot|shots|pump|pumps|packet|packets)"
+_FEWER = (
+    re.compile(rf"\b{_COUNT}\s+(?:less|fewer)\s+(?:espresso\s+)?{_MEASURE}\b", re.I),
+    re.compile(rf"""\b(?:take|remove|drop|minus|cut|pull)\s+(?:out\s+|off\s+|away\s+)?{_COUNT}\s+(?:espresso\s+)?
+               {_MEASURE}(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+(?:out|off|away))?\b""", re.I | re.X),
+)
+_COUNTS = {"one": 1, "a": 1, "an": 1, "1": 1, "two": 2, "2": 2}
+_SHOTS = frozenset({"shot", "shots"})
+_PUMPED = {"pump": frozenset({"syrup", "sauce"}), "packet": frozenset({"sweetener"})}
+
+
+def fewer_measured(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                   menu: Any) -> list[Edit]:
+    """``edits``, or the add-on the measure counts made fewer on its line (see the module's docstring)."""
+    found = [m for p in _FEWER for m in p.finditer(text or "")] if menu is not None and cart.lines else []
+    said = found[0] if len(found) == 1 and len(text) <= 160 else None
+    taken_out = said is not None and "out" in said.group(0).lower()  # "take out a pump": not to go
+    if said is None or any(not (isinstance(e, ChangeLine | RemoveLine) or only_a_note(e) or taken_out and (
+            isinstance(e, SetOrder) and e.to_go and not e.customer_name)) for e in edits):
+        return list(edits)
+    n, measure = _COUNTS[said["n"].lower()], said["m"].lower().removesuffix("s")
+    named_items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    named_add_ons = [unsymbol(w)[1] for w in words if w.startswith("addon:") and unsymbol(w)[1] != SHOT]
+
+    def counted(line) -> list[str]:
+        if measure == "shot":
+            return [SHOT] if line.addons.get(SHOT) or line.shots or menu.item(line.item).default_shots else []
+        names = measured_add_ons(line, _PUMPED[measure], menu)
+        return [x for x in names if x in named_add_ons] if named_add_ons else names
+
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if len(counted(line)) == 1 and (not named_items or line.item in named_items)]
+    wrote = {e.ref for e in edits if isinstance(e, ChangeLine | RemoveLine)}
+    ref = next((r for r in refs if r in wrote), refs[-1] if refs and not named_items or len(refs) == 1
+               else None)
+    if ref is None:
+        return list(edits)
+    line = cart.lines[ref - 1]
+    name = counted(line)[0]
+    if measure == "shot" and not line.addons.get(SHOT):
+        item = menu.item(line.item)
+        shots = line.shots or item.default_shots.get(item.size_key(line.size))
+        return [ChangeLine(ref=ref, shots=max(1, shots - n))] if shots else list(edits)
+    left = line.addons[name] - n
+    return [ChangeLine(ref=ref, add_addons={name: left})] if left > 0 else [ChangeLine(ref=ref, drop=[name])]

@@ -1,0 +1,53 @@
+""""One less shot", "take out a pump of vanilla": fewer of an add-on said by its measure
+(`ordering.fewer_measured`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine, SetOrder
+from ordering.fewer_measured import fewer_measured
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 2, "vanilla syrup": 3}),
+                   Line(id=2, item="mocha", shots=3)], next_line_id=3)
+
+
+@pytest.mark.parametrize("text, words, edits, want", [
+    ("actually take one shot out", "actually take shots:1 out", [RemoveLine(ref=1)],
+     [ChangeLine(ref=1, add_addons={"espresso shot": 1})]),  # the model removed the latte
+    ("one less shot please", "n1 less addon:espresso_shot please", [ChangeLine(ref=2, notes="less shot")],
+     [ChangeLine(ref=2, shots=2)]),  # the mocha's own shots: no extra shot on it
+    ("take out a pump of vanilla", "to_go:true a pump of addon:vanilla_syrup", [SetOrder(to_go=True)],
+     [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]),  # not to go
+    ("two less pumps", "n2 less pumps", [], [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]),
+])
+def test_the_add_on_counted_by_the_measure_goes_down(text, words, edits, want):
+    assert fewer_measured(edits, text, words.split(), CART, MENU) == want
+
+
+def test_the_last_one_comes_off_and_a_drink_keeps_one_shot():
+    one = Cart(lines=[Line(id=1, item="latte", addons={"caramel syrup": 1}, shots=1)], next_line_id=2)
+    assert fewer_measured([], "one less pump", "n1 less pump".split(), one, MENU) == [
+        ChangeLine(ref=1, drop=["caramel syrup"])]
+    assert fewer_measured([], "one less shot", "n1 less addon:espresso_shot".split(), one, MENU) == [
+        ChangeLine(ref=1, shots=1)]
+
+
+@pytest.mark.parametrize("text, edits", [
+    ("a latte with one less shot", [AddLine(item="latte")]),  # an order
+    ("one less latte", [ChangeLine(ref=1, qty=1)]),  # a unit, not an add-on
+    ("one less shot and one less pump", []),  # two at once: the model's
+])
+def test_other_turns_are_the_models(text, edits):
+    assert fewer_measured(edits, text, text.split(), CART, MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a latte", "add a shot", "add another shot",
+                             "actually take one shot out")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"espresso shot": 1}}]
+    assert replies[3] == "Changed the latte: with espresso shot. Anything else?"
