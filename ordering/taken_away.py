@@ -122,7 +122,7 @@ def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     if (cart.to_go is None or not cart.lines or len(adds) != 1 or len(ways) != 1 or len(edits) != 2
             or ways[0].to_go == cart.to_go or _WHOLE & set(words)):
         return list(edits)
-    said = [w for w in words if w not in ("please", ",", "too", "as", "well")]
+    said = [w for w in words if w not in ("please", ",", "too", "as", "well", "to")]  # "to eat here"
     if not any(a.startswith("item:") and b.startswith("to_go:")
                for a, b in zip(said, said[1:], strict=False)):
         return list(edits)

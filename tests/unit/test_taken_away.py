@@ -137,6 +137,8 @@ def test_a_new_line_said_the_other_way_is_noted_not_the_whole_order():
     model = [AddLine(item="apple bran muffin"), SetOrder(to_go=False)]
     said = "and a item:apple_bran_muffin to_go:false".split()
     assert way_of_a_new_line(model, said, to_go) == [AddLine(item="apple bran muffin", notes="for here")]
+    eaten = "and a item:apple_bran_muffin to to_go:false".split()  # "to eat here"
+    assert way_of_a_new_line(model, eaten, to_go) == [AddLine(item="apple bran muffin", notes="for here")]
     whole = "and a item:apple_bran_muffin , make it all to_go:false".split()
     assert way_of_a_new_line(model, whole, to_go) == model  # the whole order's way
     assert way_of_a_new_line(model, said, Cart(to_go=True)) == model  # nothing else ordered yet
