@@ -27,7 +27,9 @@ from ordering.menu import Menu
 from ordering.replacements import carried_over
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
-CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops"})
+CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops", "wait"})
+# "actually, a cappuccino too": one more, not a correction of the mocha
+_BESIDE = frozenset({"too", "also", "and", "plus", "another", "more", "well", "add"})
 # the words a bare count may come with: "just one actually", "oh, three", "only two please"
 _COUNT_COMPANY = frozenset({"just", "only", "actually", "oh", "sorry", "no", "wait", ",", ".", "!", "please",
                             "make", "it", "that", "them", "those", "oops", "i", "meant", "said"})
@@ -40,7 +42,7 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     it), when the model wrote nothing or, for "meant / said / wanted", only changes of that line (it set
     the latte large and lost the mocha), or only removed that line ("no, a flat white": the latte went,
     the flat white was lost). An item said after "not" is the line replaced ("I meant a flat white, not
-    a latte")."""
+    a latte"). Said with "too" or "also" ("actually, a cappuccino too") it is one more, beside the last."""
     replaced = said_not(tokens)
     items = [t for t in tokens if t.startswith("item:") and unsymbol(t)[1] not in replaced]
     if menu is None or not cart.lines or len(set(items)) != 1:
@@ -61,6 +63,8 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
                                       and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
         return list(edits)
     fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
+    if not edits and not replaced and _BESIDE.intersection(tokens):
+        return [AddLine(item=name, addons=addons, **fields)]  # "actually, a cappuccino too"
     return [RemoveLine(ref=last), AddLine(item=name, addons=addons, **fields)]
 
 

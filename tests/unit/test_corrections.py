@@ -16,6 +16,7 @@ from ordering.corrections import (
 )
 from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine, ReviewOrder
 from ordering.menu import load_menu
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 CART = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="blueberry muffin")],
@@ -30,6 +31,19 @@ def test_the_item_meant_replaces_the_last_line_of_its_kind():
         RemoveLine(ref=1), AddLine(item="mocha", size="large")]
     croissant = "sorry , i meant a item:butter_croissant".split()
     assert item_corrected([], croissant, CART, MENU) == [RemoveLine(ref=2), AddLine(item="butter croissant")]
+
+
+def test_one_said_too_is_added_beside_and_a_wait_corrects():
+    assert item_corrected([], "actually , a item:mocha too".split(), CART, MENU) == [AddLine(item="mocha")]
+    assert item_corrected([], "no wait , a item:mocha".split(), CART, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha")]
+
+
+def test_the_shipped_engine_adds_one_said_too(engine):
+    cart, replies = converse(engine, "a mocha", "actually, a cappuccino too")
+    assert [line.item for line in cart.lines] == ["mocha", "cappuccino"]
+    cart, _ = converse(engine, "a latte", "no wait, a cappuccino")
+    assert [line.item for line in cart.lines] == ["cappuccino"]
 
 
 def test_other_turns_keep_the_models_edits():
