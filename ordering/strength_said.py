@@ -1,5 +1,5 @@
 """"Make it stronger", "a bit stronger please": one more espresso shot in the drink; "too strong, make it
-2" of a triple latte: two shots.
+2" of a triple latte: two shots; "a bit sweeter": one more pump of its one syrup, else a note.
 
 The menu has no value "strong"; a café makes a drink stronger with another shot, as "an extra shot" asks.
 The model wrote a stray note and the customer heard "didn't catch". Where the turn asks a drink stronger
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import ChangeLine, Edit, only_a_note
+from ordering.edits import ChangeLine, Edit, note_after, only_a_note
 
 SHOT = "espresso shot"
 _STRONGER = re.compile(r"\b(?:stronger|more\s+strong|extra\s+strong|strong(?:er)?\s+please)\b", re.I)
@@ -38,6 +38,32 @@ def stronger_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
     if not menu.allows(line.item, "addon", SHOT):
         return [ChangeLine(ref=ref, notes="stronger")] if menu.kind(line.item) == "drink" else list(edits)
     return [ChangeLine(ref=ref, add_addons={SHOT: line.addons.get(SHOT, 0) + 1})]
+
+
+_SWEETER = re.compile(r"\b(?:sweeter|more\s+sweet|extra\s+sweet|sweeten\s+(?:it|that|this)(?:\s+up)?)\b",
+                      re.I)
+_SWEET_KINDS = frozenset({"syrup", "sauce", "sweetener"})
+
+
+def sweeter_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the drink the turn asks sweeter ("can you make it a bit sweeter") with one more of its
+    only syrup or sweetener, else a note "sweeter" for the barista; the model wrote nothing ("didn't
+    catch"). The drink is found as `stronger_said` finds it."""
+    if menu is None or not cart.lines or not text or not _SWEETER.search(text) or _ASKED.search(text):
+        return list(edits)
+    if any(":" in w and not w.startswith("item:") for w in words) or not all(map(only_a_note, edits)):
+        return list(edits)
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    refs = [r for r, line in enumerate(cart.lines, start=1) if (line.item in named if named else
+                                                                menu.kind(line.item) == "drink")]
+    if not refs or named and len(refs) > 1:
+        return list(edits)
+    ref = refs[-1]
+    line = cart.lines[ref - 1]
+    sweet = [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in _SWEET_KINDS]
+    if len(sweet) == 1:
+        return [ChangeLine(ref=ref, add_addons={sweet[0]: line.addons[sweet[0]] + 1})]
+    return [ChangeLine(ref=ref, notes=note_after(line.notes, "sweeter"))]
 
 
 _TOO_MUCH = re.compile(r"\btoo\s+(?:strong|many|much)\b", re.I)

@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.strength_said import shots_recounted, stronger_said
+from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -66,3 +66,19 @@ def test_too_strong_make_it_n_sets_the_shots():
 def test_the_shipped_engine_takes_a_shot_off(engine):
     cart, _ = converse(engine, "large iced americano, 4 shots", "that's too many, make it 3")
     assert lines(cart) == [{"item": "americano", "qty": 1, "shots": 3, "size": "large", "temp": "iced"}]
+
+
+def test_sweeter_is_one_more_of_the_one_syrup_else_a_note():
+    vanilla = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})], next_line_id=2)
+    said = "make it sweeter please"
+    assert sweeter_said([], said, said.split(), vanilla, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "sugar": 1})], next_line_id=2)
+    assert sweeter_said([], "sweeter", ["sweeter"], two, MENU) == [ChangeLine(ref=1, notes="sweeter")]
+    assert sweeter_said([], "is it sweeter?", "is it sweeter ?".split(), vanilla, MENU) == []  # a question
+
+
+def test_the_shipped_engine_notes_sweeter(engine):
+    cart, replies = converse(engine, "a cortado", "can you make it a bit sweeter")
+    assert cart.lines[0].notes == "sweeter"
+    assert replies[1] == 'Changed the cortado: note "sweeter". Anything else?'

@@ -151,7 +151,7 @@ from ordering.size_stepped import size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
-from ordering.strength_said import shots_recounted, stronger_said
+from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
@@ -314,6 +314,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
+    edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
