@@ -76,9 +76,10 @@ def at_plain(words: Sequence[str], at: int) -> str:
 
 
 def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) -> list[Edit]:
-    """``edits`` with each added line's person set where the turn says whom it is for, and a line added for
-    the person "the same" is said for; the customer's name unset when it is one of several people named,
-    in this turn or on the cart's lines ("earl grey for chris" after lines for anna and ben)."""
+    """``edits`` with each added line's person set where the turn says whom it is for, a line added for
+    the person "the same" or "one" is said for ("a latte for me and one for my husband"); the customer's
+    name unset when it is one of several people named, in this turn or on the cart's lines ("earl grey for
+    chris" after lines for anna and ben)."""
     if not ({"for", *_WANTS} & set(words)) or not any(isinstance(e, AddLine) for e in edits):
         return list(edits)
     out = [e.model_copy(deep=True) if isinstance(e, AddLine | SetOrder) else e for e in edits]
@@ -109,6 +110,9 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
                 out.insert(out.index(owner[behind]) + 1, copy)
             continue
         line = owner.get(target) if items else adds[0] if len(adds) == 1 else None  # "a small one for my son"
+        if line is not None and line.who not in (None, who) and at and words[at - 1] == "n1":
+            _one_more_for(out, adds, line, who, words[at - 2] if at > 1 else "")  # "… and one for my husband"
+            continue
         if line is not None and line.who is None:
             line.who = who
             more = _people_after(words, end)  # "two lattes for me and jen": one each
@@ -127,6 +131,20 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         out = [e for e in out
                if not (isinstance(e, SetOrder) and e.customer_name is None and e.to_go is None)]
     return out
+
+
+def _one_more_for(out: list[Edit], adds: list[AddLine], line: AddLine, who: str, before: str) -> None:
+    """Give "one" of the line already given to another person to ``who``: the model's second line of the
+    item ("two mochas, one for me and one for my husband"), else one unit split off a line of more, else,
+    after "and", one more of it ("a latte for me and one for my husband")."""
+    spare = next((e for e in adds if e is not line and e.item == line.item and e.who is None), None)
+    if spare is not None:
+        spare.who = who
+    elif line.qty > 1:
+        line.qty -= 1
+        out.insert(out.index(line) + 1, line.model_copy(update={"who": who, "qty": 1}))
+    elif before in ("and", ","):
+        out.insert(out.index(line) + 1, line.model_copy(update={"who": who}))
 
 
 # what a person said before it wants: "my son wants a muffin", "jen would like a mocha"

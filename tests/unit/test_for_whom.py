@@ -163,3 +163,22 @@ def test_the_shipped_engine_keeps_the_order_unnamed_for_a_party(engine):
     cart, replies = converse(engine, "a cortado for maya and a mocha for leo", "and an oolong for sam")
     assert cart.customer_name is None and "Thanks" not in replies[1]
     assert [line.who for line in cart.lines] == ["maya", "leo", "sam"]
+
+
+def test_one_for_each_person_said_after_a_line_already_given():
+    said = "n2 item:mocha , n1 for me and n1 for my husband".split()
+    two = [AddLine(item="mocha"), AddLine(item="mocha")]
+    assert people_given(two, said, Cart()) == [AddLine(item="mocha", who="me"),
+                                               AddLine(item="mocha", who="my husband")]
+    one_of_two = [AddLine(item="mocha", qty=2)]
+    assert people_given(one_of_two, said, Cart()) == [AddLine(item="mocha", who="me"),
+                                                      AddLine(item="mocha", who="my husband")]
+    said = "a size:large item:latte for me and n1 for my wife".split()  # one more of it
+    assert people_given([AddLine(item="latte", size="large")], said, Cart()) == [
+        AddLine(item="latte", size="large", who="me"), AddLine(item="latte", size="large", who="my wife")]
+
+
+def test_one_more_for_another_person_on_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a latte for me and one for my husband")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", "me"), ("latte", "my husband")]
+    assert replies[0] == "Added a latte for you ($4.75) and a latte for your husband ($4.75). Anything else?"
