@@ -130,6 +130,34 @@ def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
 
 
+_OF_THEM = frozenset({"them", "those", "these", "the"})
+
+
+def way_of_some_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the units said the other way split off their line with a note: "two lattes to go",
+    then "actually one of them for here" (the model made the whole order for here). The line is the one the
+    turn names, else the cart's one line of more units than said."""
+    ways = [e.to_go for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
+    said = [w == "to_go:true" for w in words if w.startswith("to_go:")]
+    if cart.to_go is None or len(said) != 1 or said[0] == cart.to_go or (
+            edits and (len(edits) != 1 or ways != said)):
+        return list(edits)  # the model's way, or nothing written (`one of the lattes for here`)
+    at = next((k for k in range(len(words) - 2) if is_count(words[k]) and words[k + 1] == "of"
+               and words[k + 2] in _OF_THEM), None)
+    if at is None or any(w.startswith("item:") for w in words[:at]):
+        return list(edits)
+    count = number_value(words[at])
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if line.qty > count and (not named or line.item in named)]
+    if len(refs) != 1:
+        return list(edits)
+    line = cart.lines[refs[0] - 1]
+    note = note_after(line.notes, "for here" if cart.to_go else "to go")
+    copy = AddLine(**line.model_dump(exclude={"id", "qty", "notes"}), qty=count, notes=note)
+    return [ChangeLine(ref=refs[0], qty=line.qty - count), copy]
+
+
 def _line_named(name: str, cart: Any) -> int | None:
     """The one cart line of the item named, else of its kind (the last word of its name), or None."""
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == name] or lines_of_kind(name, cart)

@@ -7,7 +7,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
-from ordering.taken_away import for_here_said, taken_away, to_go_split, way_of_a_new_line
+from ordering.taken_away import for_here_said, taken_away, to_go_split, way_of_a_new_line, way_of_some_units
 from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="flat white", qty=2), Line(id=2, item="apple bran muffin")])
@@ -150,3 +150,24 @@ def test_a_new_line_said_the_other_way_is_noted_not_the_whole_order():
 def test_the_shipped_engine_keeps_the_order_to_go(engine):
     cart, replies = converse(engine, "a flat white to go", "and a muffin for here")
     assert cart.to_go is True and cart.lines[1].notes == "for here"
+
+
+def test_units_said_the_other_way_are_split_off_with_a_note():
+    to_go = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="apple bran muffin")],
+                 next_line_id=3, to_go=True)
+    said = "actually n1 of them to_go:false".split()
+    assert way_of_some_units([SetOrder(to_go=False)], said, to_go) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", notes="for here")]
+    said = "n1 of the item:latte to_go:false".split()  # the model wrote nothing
+    assert way_of_some_units([], said, to_go) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", notes="for here")]
+    assert way_of_some_units([SetOrder(to_go=False)], "to_go:false actually".split(), to_go) == [
+        SetOrder(to_go=False)]  # the whole order
+    said = "n2 of them to_go:false".split()  # no line of more than two
+    assert way_of_some_units([SetOrder(to_go=False)], said, to_go) == [SetOrder(to_go=False)]
+
+
+def test_one_of_them_for_here_on_the_shipped_engine(engine):
+    cart, replies = converse(engine, "two lattes to go", "actually one of them for here")
+    assert cart.to_go is True
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "for here")]

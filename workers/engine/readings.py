@@ -155,7 +155,14 @@ from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped
-from ordering.taken_away import for_here_said, taken_away, to_go_split, way_of_a_new_line, ways_per_line
+from ordering.taken_away import (
+    for_here_said,
+    taken_away,
+    to_go_split,
+    way_of_a_new_line,
+    way_of_some_units,
+    ways_per_line,
+)
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.times_counted import times_counted
 from ordering.total_said import total_said
@@ -329,6 +336,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
+    edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
