@@ -10,8 +10,9 @@ skim" is the model's to read).
 
 "Never mind the oat", "forget the soy" said of a drink with that milk take the milk back, not the drink.
 
-"Take the oat off the latte", "remove the soy from my latte": the model read the removing verb with the
-drink named after it as the drink removed ("Removed the oat milk latte"). Words that take a milk out of a
+"Take the oat off the latte", "remove the soy from my latte", "remove the oat milk": the model read the
+removing verb with the drink named after it, or with the milk alone, as the drink removed ("Removed the oat
+milk latte"). Words that take a milk out of a
 drink never remove the drink: its milk goes back to the usual one.
 """
 
@@ -103,8 +104,10 @@ def _milk_taken_out(tokens: Sequence[str], cart: Any) -> tuple[str | None, int |
             continue
         before = [t for t in tokens[max(0, i - 4) : i] if t not in _BEFORE]
         after = tokens[i + 1 : i + 2]
+        ended = not after or after[0] in (".", "!", "please", ",")  # "remove the milk": of the last drink
         if not ((before[-1:] and before[-1] in _TAKING and after and after[0] in _OUT)
-                or (before[-2:-1] == ["take"] and before[-1] in ("off", "out"))):
+                or (before[-2:-1] == ["take"] and before[-1] in ("off", "out"))
+                or (before[-1:] == ["remove"] and ended)):
             continue
         items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
         drink = [t for t in tokens[i + 1 : i + 5] if t not in _OUT | _BEFORE | {"of", "my"}]

@@ -55,3 +55,24 @@ def test_a_drink_without_milk_gets_the_request_as_its_note(menu):
 ])
 def test_other_turns_are_left_to_the_model(menu, edits, said, text):
     assert milk_taken_off(edits, said.split(), text, CREAM, menu) == edits
+
+
+def test_remove_the_milk_takes_the_milk_off_not_the_drink(menu):
+    oat = Cart(lines=[Line(id=1, item="latte", milk="oat milk")], next_line_id=2)
+    said = "remove the milk:oat_milk".split()
+    assert milk_taken_off([RemoveLine(ref=1)], said, "remove the oat milk", oat, menu) == [
+        ChangeLine(ref=1, unset=["milk"])]
+    plain = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert milk_taken_off([RemoveLine(ref=1)], "remove the milk".split(), "remove the milk", plain, menu) == [
+        ChangeLine(ref=1, unset=["milk"])]  # nothing to change: the latte stays
+    said = "remove the milk:oat_milk item:latte".split()  # the drink named: it goes
+    assert milk_taken_off([RemoveLine(ref=1)], said, "remove the oat milk latte", oat, menu) == [
+        RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_keeps_the_drink_whose_milk_is_removed(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte with oat", "remove the oat milk")
+    assert [(line.item, line.milk) for line in cart.lines] == [("latte", None)]
+    assert replies[1] == "Changed the latte to the usual milk. Anything else?"
