@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import is_count, number_value
-from ordering.edits import ChangeLine, Edit
+from ordering.dsl import is_count, number_value, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.menu import Menu
 
 SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
@@ -151,4 +151,29 @@ def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
             return list(edits)  # the turn does more than this swap: the model's
         count = cart.lines[refs[0] - 1].addons[old]
         return [ChangeLine(ref=refs[0], add_addons={new: count}, drop=[old])]
+    return list(edits)
+
+
+_VALUE_GROUPS = ("size", "temp", "milk", "caffeine", "shots")
+_ARTICLE = frozenset({"a", "an", "the", "my"})
+
+
+def value_instead_of_said(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the value said before "instead of" in place of the one said after it, of the same
+    group, where the model wrote the one after: "make it a tall instead of a grande" is small, not
+    medium."""
+    words = [t for t in tokens if t not in _ARTICLE]
+    for i, tok in enumerate(words):
+        group = tok.partition(":")[0]
+        if group not in _VALUE_GROUPS:
+            continue
+        phrase = next((p for p in _INSTEAD_OF if tuple(words[i + 1 : i + 1 + len(p)]) == p), None)
+        after = words[i + 1 + len(phrase)] if phrase and i + 1 + len(phrase) < len(words) else ""
+        if after.partition(":")[0] != group or after == tok:
+            continue
+        new, old = unsymbol(tok)[1], unsymbol(after)[1]
+        if group == "shots":
+            new, old = int(new), int(old)
+        return [e.model_copy(update={group: new}) if isinstance(e, ChangeLine | AddLine)
+                and getattr(e, group) == old else e for e in edits]
     return list(edits)

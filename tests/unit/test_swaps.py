@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import ChangeLine
 from ordering.menu import load_menu
-from ordering.swaps import instead_of_said, swapped
+from ordering.swaps import instead_of_said, swapped, value_instead_of_said
 
 MENU = load_menu()
 CART = Cart(lines=[Line(id=1, item="latte", size="small",
@@ -99,3 +99,21 @@ def test_an_add_on_no_line_has_or_a_turn_that_does_more_is_left_alone():
     said = "addon:butter instead of addon:cream_cheese and make the latte size:large".split()
     model = [ChangeLine(ref=2, add_addons={"butter": 1}), ChangeLine(ref=1, size="large")]
     assert instead_of_said(model, said, BAGEL) == model
+
+
+def test_a_value_said_instead_of_another_of_its_group_is_the_one_set():
+    said = "make it a size:small instead of a size:medium".split()
+    assert value_instead_of_said([ChangeLine(ref=1, size="medium")], said) == [
+        ChangeLine(ref=1, size="small")]
+    said = "milk:almond_milk rather than milk:oat_milk".split()
+    assert value_instead_of_said([ChangeLine(ref=1, milk="almond milk")], said) == [
+        ChangeLine(ref=1, milk="almond milk")]  # the model's right already
+    said = "size:small instead of temp:iced".split()  # two groups: not this reading's
+    assert value_instead_of_said([ChangeLine(ref=1, temp="iced")], said) == [ChangeLine(ref=1, temp="iced")]
+
+
+def test_the_shipped_engine_sets_the_size_said_instead(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "make it a tall instead of a grande")
+    assert cart.lines[0].size == "small" and replies[1] == "Changed the latte to small. Anything else?"

@@ -154,7 +154,7 @@ from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
-from ordering.swaps import instead_of_said, swapped
+from ordering.swaps import instead_of_said, swapped, value_instead_of_said
 from ordering.taken_away import (
     for_here_said,
     taken_away,
@@ -250,6 +250,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
+    edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
