@@ -24,16 +24,9 @@ _ASKED = re.compile(r"\?|^\W*(?:is|are|does|do|how|what|which)\b", re.I)
 
 def stronger_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or one more espresso shot in the drink the turn asks stronger (see the module)."""
-    if menu is None or not cart.lines or not text or not _STRONGER.search(text) or _ASKED.search(text):
+    ref = _drink_asked(_STRONGER, edits, text, words, cart, menu)
+    if ref is None:
         return list(edits)
-    if any(":" in w and not w.startswith("item:") for w in words) or not all(map(only_a_note, edits)):
-        return list(edits)
-    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
-    refs = [r for r, line in enumerate(cart.lines, start=1) if (line.item in named if named else
-                                                                menu.kind(line.item) == "drink")]
-    if not refs or named and len(refs) > 1:
-        return list(edits)
-    ref = refs[-1]
     line = cart.lines[ref - 1]
     if not menu.allows(line.item, "addon", SHOT):
         return [ChangeLine(ref=ref, notes="stronger")] if menu.kind(line.item) == "drink" else list(edits)
@@ -48,22 +41,32 @@ _SWEET_KINDS = frozenset({"syrup", "sauce", "sweetener"})
 def sweeter_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the drink the turn asks sweeter ("can you make it a bit sweeter") with one more of its
     only syrup or sweetener, else a note "sweeter" for the barista; the model wrote nothing ("didn't
-    catch"). The drink is found as `stronger_said` finds it."""
-    if menu is None or not cart.lines or not text or not _SWEETER.search(text) or _ASKED.search(text):
+    catch")."""
+    ref = _drink_asked(_SWEETER, edits, text, words, cart, menu)
+    if ref is None:
         return list(edits)
-    if any(":" in w and not w.startswith("item:") for w in words) or not all(map(only_a_note, edits)):
-        return list(edits)
-    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
-    refs = [r for r, line in enumerate(cart.lines, start=1) if (line.item in named if named else
-                                                                menu.kind(line.item) == "drink")]
-    if not refs or named and len(refs) > 1:
-        return list(edits)
-    ref = refs[-1]
     line = cart.lines[ref - 1]
     sweet = [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in _SWEET_KINDS]
     if len(sweet) == 1:
         return [ChangeLine(ref=ref, add_addons={sweet[0]: line.addons[sweet[0]] + 1})]
     return [ChangeLine(ref=ref, notes=note_after(line.notes, "sweeter"))]
+
+
+def _drink_asked(asking: re.Pattern, edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                 menu: Any) -> int | None:
+    """The line a turn that says ``asking`` ("stronger", "sweeter") and nothing else of the menu means:
+    the one line of the item it names, else the latest drink; None for a question, a turn that orders or
+    changes anything else, or no such line."""
+    if menu is None or not cart.lines or not text or not asking.search(text) or _ASKED.search(text):
+        return None
+    if any(":" in w and not w.startswith("item:") for w in words) or not all(map(only_a_note, edits)):
+        return None
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    refs = [r for r, line in enumerate(cart.lines, start=1) if (line.item in named if named else
+                                                                menu.kind(line.item) == "drink")]
+    if not refs or named and len(refs) > 1:
+        return None
+    return refs[-1]
 
 
 _TOO_MUCH = re.compile(r"\btoo\s+(?:strong|many|much)\b", re.I)
