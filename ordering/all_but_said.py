@@ -18,7 +18,7 @@ from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, apply_edits
 from ordering.menu import Menu
 from ordering.recounted_split import changed_fields
-from ordering.turn_words import kind_of, value_fields
+from ordering.turn_words import kind_of, line_of_values, prep_values, value_fields, values_in_place
 
 _EXCEPT = frozenset({"except", "besides", "excluding", "but"})
 _EXCEPT_PAIRS = (("apart", "from"), ("other", "than"))
@@ -57,7 +57,7 @@ def all_but_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu:
     if not refs or len(refs) == len(cart.lines):
         return list(edits)  # "except the mocha" of a cart without one: the model's
     fields, addons = value_fields(values)
-    return [ChangeLine(ref=r, add_addons=addons, preps=_preps(values), **fields) for r in refs]
+    return [ChangeLine(ref=r, add_addons=addons, preps=prep_values(values), **fields) for r in refs]
 
 
 def _split(tokens: Sequence[str]) -> tuple[list[str], list[str]] | None:
@@ -86,10 +86,6 @@ def _lines_apart(after: Sequence[str]) -> set[str]:
     return {unsymbol(tok)[1] for tok in words}
 
 
-def _preps(values: Sequence[str]) -> list[str]:
-    return [unsymbol(v)[1] for v in values if kind_of(v) == "prep"]
-
-
 def _added_apart(edits: Sequence[Edit], head: Sequence[str], values: Sequence[str],
                  units: tuple[int, list[str]], cart: Cart, menu: Menu) -> list[Edit]:
     """"n3 item:latte , all with milk:oat_milk except n1 with milk:soy_milk": two oat lattes, one soy."""
@@ -103,21 +99,15 @@ def _added_apart(edits: Sequence[Edit], head: Sequence[str], values: Sequence[st
     shared = [tok for tok in head if kind_of(tok) in _VALUE_KINDS]
     if not 0 < apart < total:
         return list(edits)
-    lines = [_line_of(item, total - apart, [*shared, *values]),
-             _line_of(item, apart, [*shared, *_overridden(values, said)])]
+    lines = [line_of_values(item, [*shared, *values], total - apart),
+             line_of_values(item, [*shared, *_overridden(values, said)], apart)]
     return list(edits) if apply_edits(cart, lines, menu).refused else lines
 
 
 def _overridden(values: Sequence[str], said: Sequence[str]) -> list[str]:
     """The values of the units said apart: those said of all, but those said of them in their place ("all
     large and iced except one hot": large and hot); none where none is said of them ("except one")."""
-    groups = {kind_of(tok) for tok in said if kind_of(tok) in SINGLE_GROUPS}
-    return [*[tok for tok in values if kind_of(tok) not in groups], *said] if said else []
-
-
-def _line_of(item: str, qty: int, values: Sequence[str]) -> AddLine:
-    fields, addons = value_fields(values)
-    return AddLine(item=item, qty=qty, addons=addons, preps=_preps(values), **fields)
+    return values_in_place(values, said) if said else []
 
 
 def _line_apart(edits: Sequence[Edit], before: Sequence[str], values: Sequence[str],
@@ -137,7 +127,7 @@ def _line_apart(edits: Sequence[Edit], before: Sequence[str], values: Sequence[s
     lines = []
     for part in (values, _overridden(values, said)):
         fields, addons = value_fields(part)
-        change = ChangeLine(ref=ref, add_addons=addons, preps=_preps(part), **fields)
+        change = ChangeLine(ref=ref, add_addons=addons, preps=prep_values(part), **fields)
         changed = apply_edits(cart, [change], menu)
         if changed.refused:
             return list(edits)

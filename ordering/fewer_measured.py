@@ -16,7 +16,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
-from ordering.more_measured import measured_add_ons
+from ordering.more_measured import MEASURED, measured_add_ons
 from ordering.strength_said import SHOT
 
 _COUNT = r"(?P<n>one|a|an|1|two|2)"
@@ -28,7 +28,6 @@ _FEWER = (
 )
 _COUNTS = {"one": 1, "a": 1, "an": 1, "1": 1, "two": 2, "2": 2}
 _SHOTS = frozenset({"shot", "shots"})
-_PUMPED = {"pump": frozenset({"syrup", "sauce"}), "packet": frozenset({"sweetener"})}
 
 
 def fewer_measured(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
@@ -47,7 +46,7 @@ def fewer_measured(edits: Sequence[Edit], text: str, words: Sequence[str], cart:
     def counted(line) -> list[str]:
         if measure == "shot":
             return [SHOT] if line.addons.get(SHOT) or line.shots or menu.item(line.item).default_shots else []
-        names = measured_add_ons(line, _PUMPED[measure], menu)
+        names = measured_add_ons(line, MEASURED[measure], menu)
         return [x for x in names if x in named_add_ons] if named_add_ons else names
 
     refs = [r for r, line in enumerate(cart.lines, start=1)

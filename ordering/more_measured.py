@@ -32,7 +32,7 @@ _ONE = frozenset({"a", "an", "n1"})
 _BETWEEN = frozenset({"of", "the", "that", "my", "in"})
 
 
-def measured_add_ons(line: Line, categories: frozenset[str], menu: Menu) -> list[str]:
+def measured_add_ons(line: Line | AddLine, categories: frozenset[str], menu: Menu) -> list[str]:
     """The line's add-ons of those categories (the ones a measure counts: pumps of syrups and sauces)."""
     return [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
 
@@ -103,7 +103,7 @@ def _more_in_the_order(edits: Sequence[Edit], added: int, count: int, categories
     """"An iced caramel macchiato with an extra pump": the one line ordered, with its only syrup one pump
     more, and no note of the pump (the model kept one pump and noted "extra pump")."""
     line = edits[added]
-    names = [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in categories]
+    names = measured_add_ons(line, categories, menu)
     if len(names) != 1:
         return list(edits)
     notes = line.notes if line.notes and "pump" not in line.notes and "packet" not in line.notes else None

@@ -13,7 +13,7 @@ from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, Edit
 from ordering.for_whom import ME, person_at
 from ordering.menu import Menu
-from ordering.turn_words import kind_of, value_fields
+from ordering.turn_words import kind_of, line_of_values, values_in_place
 
 _VALUE_KINDS = (*SINGLE_GROUPS, "addon", "prep")
 _BUT = frozenset({"but", "except", "only", "just"})
@@ -37,9 +37,8 @@ def same_but_said(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | Non
     first = [tok for tok in before if kind_of(tok) in _VALUE_KINDS]
     if not said or not all(menu.allows(item, *unsymbol(v)) for v in [*first, *said]):
         return list(edits)
-    groups = {kind_of(tok) for tok in said if kind_of(tok) in SINGLE_GROUPS}
-    same = _line(item, [*[t for t in first if kind_of(t) not in groups], *said])
-    return [_line(item, first), same.model_copy(update={"who": _who_wants(tokens, at[0] - 1)})]
+    same = line_of_values(item, values_in_place(first, said))
+    return [line_of_values(item, first), same.model_copy(update={"who": _who_wants(tokens, at[0] - 1)})]
 
 
 _WANTING = frozenset({"wants", "needs", "gets", "takes", "will", "would", "'ll", "can"})
@@ -59,9 +58,3 @@ def _who_wants(tokens: Sequence[str], the: int) -> str | None:
         if found is not None and found[1] == k and found[0] != ME:
             return found[0]
     return None
-
-
-def _line(item: str, values: Sequence[str]) -> AddLine:
-    fields, addons = value_fields(values)
-    preps = [unsymbol(v)[1] for v in values if kind_of(v) == "prep"]
-    return AddLine(item=item, addons=addons, preps=preps, **fields)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS
+from ordering.edits import AddLine
 from ordering.said import said_requests
 
 # "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
@@ -258,6 +259,24 @@ def value_fields(values: Sequence[str]) -> tuple[dict[str, Any], dict[str, int]]
         elif group in SINGLE_GROUPS:
             fields[group] = int(name) if group == "shots" else name
     return fields, addons
+
+
+def prep_values(values: Sequence[str]) -> list[str]:
+    """The preparations among menu-value tokens said ("prep:toasted": "toasted")."""
+    return [v.partition(":")[2].replace("_", " ") for v in values if kind_of(v) == "prep"]
+
+
+def line_of_values(item: str, values: Sequence[str], qty: int = 1) -> AddLine:
+    """A line of ``item`` with the values said ("size:large", "addon:vanilla_syrup", "prep:warmed")."""
+    fields, addons = value_fields(values)
+    return AddLine(item=item, qty=qty, addons=addons, preps=prep_values(values), **fields)
+
+
+def values_in_place(values: Sequence[str], said: Sequence[str]) -> list[str]:
+    """``values`` with those ``said`` in place of the ones of their single-valued groups: "size:large
+    temp:iced" with "temp:hot" is "size:large temp:hot"."""
+    groups = {kind_of(tok) for tok in said if kind_of(tok) in SINGLE_GROUPS}
+    return [*[tok for tok in values if kind_of(tok) not in groups], *said]
 
 
 def plain_words(tokens: Sequence[str]) -> str:
