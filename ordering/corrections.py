@@ -59,6 +59,9 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     removed = edits == [RemoveLine(ref=last)] and tokens[:1] == ["no"]  # "no, a flat white"
     if not (CORRECTING.intersection(tokens) or replaced or removed):
         return list(edits)
+    if (_correction_alone(tokens) and len(edits) == 1 and isinstance(edits[0], AddLine)
+            and edits[0].item == name and not _family_alone(name, cart.lines[last - 1].item, menu)):
+        return [RemoveLine(ref=last), edits[0]]  # "actually a cappuccino": in the latte's place
     if edits and not removed and not (_MEANT.intersection(tokens)
                                       and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
         return list(edits)
@@ -68,6 +71,31 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     return [RemoveLine(ref=last), AddLine(item=name, addons=addons, **fields)]
 
 
+def _correction_alone(tokens: Sequence[str]) -> bool:
+    """Whether the turn is a correcting word and then one item with its values, nothing else: "actually
+    a cappuccino", "wait, a large mocha", "hmm, or rather two cappuccinos please"."""
+    k = 0
+    while k < len(tokens) and tokens[k] in _LEADING:
+        k += 1
+    if k == len(tokens) or tokens[k] not in _CORRECTING_FIRST:
+        return False
+    rest = [t for t in tokens[k + 1 :] if t not in _AROUND_ITEM]
+    items = [t for t in rest if t.startswith("item:")]
+    return len(items) == 1 and all(":" in t or is_count(t) for t in rest)
+
+
+def _family_alone(name: str, old: str, menu: Menu) -> bool:
+    """Whether ``name`` may be the family word alone standing for the old line's item ("a blueberry
+    muffin", then "actually two muffins": the family word reads as the house muffin)."""
+    family = old.split()[-1]
+    return name.split()[-1] == family and menu.resolve("item", family) == name
+
+
+# the words before the correcting word of "hmm, actually a cappuccino" and "oh wait, a mocha"
+_LEADING = frozenset({"hmm", "hm", "oh", "um", "umm", "uh", "ah", "ok", "okay", "no", "or", ",", "."})
+_CORRECTING_FIRST = frozenset({"actually", "wait", "sorry", "oops", "rather"})
+_AROUND_ITEM = frozenset({"a", "an", ",", ".", "!", "please", "instead", "then", "actually", "rather",
+                          "wait", "sorry", "no"})
 _NOT = frozenset({"not"})
 _ARTICLES = frozenset({"a", "an", "the", "my", "that"})
 

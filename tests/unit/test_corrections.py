@@ -16,7 +16,7 @@ from ordering.corrections import (
 )
 from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine, ReviewOrder
 from ordering.menu import load_menu
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 CART = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="blueberry muffin")],
@@ -37,6 +37,25 @@ def test_one_said_too_is_added_beside_and_a_wait_corrects():
     assert item_corrected([], "actually , a item:mocha too".split(), CART, MENU) == [AddLine(item="mocha")]
     assert item_corrected([], "no wait , a item:mocha".split(), CART, MENU) == [
         RemoveLine(ref=1), AddLine(item="mocha")]
+
+
+def test_a_correcting_word_then_one_item_alone_takes_the_last_lines_place():
+    added = [AddLine(item="mocha")]
+    for said in ("actually a item:mocha", "hmm , or rather a item:mocha please", "wait , a item:mocha"):
+        assert item_corrected(added, said.split(), CART, MENU) == [RemoveLine(ref=1), AddLine(item="mocha")]
+    two = [AddLine(item="mocha", qty=2, size="large")]
+    assert item_corrected(two, "oh actually n2 size:large item:mocha".split(), CART, MENU) == [
+        RemoveLine(ref=1), *two]
+    for said in ("actually can i also get a item:mocha", "actually a item:mocha too",
+                 "actually a item:mocha for my wife", "a item:mocha actually"):
+        assert item_corrected(added, said.split(), CART, MENU) == added
+
+
+def test_the_shipped_engine_puts_a_drink_said_after_actually_in_the_last_drinks_place(engine):
+    cart, replies = converse(engine, "a large oat latte and a blueberry muffin", "actually a cappuccino")
+    assert lines(cart) == lines(Cart(lines=[
+        Line(id=2, item="blueberry muffin"), Line(id=3, item="cappuccino", size="large", milk="oat milk")]))
+    assert replies[1] == "Changed the latte to a large oat milk cappuccino ($5.95). Anything else?"
 
 
 def test_the_shipped_engine_adds_one_said_too(engine):
@@ -251,16 +270,12 @@ def test_an_order_said_after_clearing_it_all_is_the_new_order():
 
 
 def test_the_shipped_engine_starts_over(engine):
-    from tests.unit.shipped import converse, lines
-
     cart, replies = converse(engine, "two lattes and a scone", "start over, a chai latte please")
     assert lines(cart) == [{"item": "chai latte", "qty": 1}]
     assert replies[1].startswith("I've cleared your order. Added a chai latte")
 
 
 def test_the_shipped_engine_asks_which_tea_after_clearing(engine):
-    from tests.unit.shipped import converse, lines
-
     cart, replies = converse(engine, "one mocha", "forget everything i said, a tea please", "oolong")
     assert replies[1].startswith("I've cleared your order. Which tea would you like?")
     assert lines(cart) == [{"item": "oolong tea", "qty": 1}]
