@@ -242,8 +242,8 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
     start = items[-1] + 1 if items else 0
     last = named or (cart.lines[-1].item if cart is not None and cart.lines else None)
     for i in range(start, len(tokens) if last is not None else 0):
-        if tokens[i] not in ("a", "an"):
-            continue
+        if tokens[i] not in ("a", "an") or tuple(tokens[i - 2 : i]) in _INSTEAD_OF:
+            continue  # "a small latte instead of a large one": no large one
         end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == "n1"), None)
         words = tokens[i + 1 : end] if end else []
         if words and all(w.isalpha() for w in words):
@@ -273,6 +273,7 @@ def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:
     return any(isinstance(e, AddLine) and e.item.split()[-1] == kind for e in edits)
 
 
+_INSTEAD_OF = frozenset({("instead", "of"), ("rather", "than"), ("place", "of")})
 _ASKED_CUES = (("do", "you"), ("is", "there"), ("have", "you"), ("you", "got"), ("got", "any"))
 
 

@@ -167,13 +167,31 @@ def value_instead_of_said(edits: Sequence[Edit], tokens: Sequence[str]) -> list[
         group = tok.partition(":")[0]
         if group not in _VALUE_GROUPS:
             continue
-        phrase = next((p for p in _INSTEAD_OF if tuple(words[i + 1 : i + 1 + len(p)]) == p), None)
-        after = words[i + 1 + len(phrase)] if phrase and i + 1 + len(phrase) < len(words) else ""
+        item = words[i + 1] if i + 1 < len(words) and words[i + 1].startswith("item:") else ""
+        at = i + 1 + bool(item)  # "a small latte instead of a large one": the item between
+        phrase = next((p for p in _INSTEAD_OF if tuple(words[at : at + len(p)]) == p), None)
+        after = words[at + len(phrase)] if phrase and at + len(phrase) < len(words) else ""
         if after.partition(":")[0] != group or after == tok:
             continue
         new, old = unsymbol(tok)[1], unsymbol(after)[1]
         if group == "shots":
             new, old = int(new), int(old)
-        return [e.model_copy(update={group: new}) if isinstance(e, ChangeLine | AddLine)
-                and getattr(e, group) == old else e for e in edits]
+        edits = [e.model_copy(update={group: new}) if isinstance(e, ChangeLine | AddLine) and not (
+            item and isinstance(e, AddLine)) and getattr(e, group) == old else e for e in edits]
+        return _other_value_not_added(edits, unsymbol(item)[1], group, new, old) if item else edits
     return list(edits)
+
+
+def _other_value_not_added(edits: Sequence[Edit], item: str, group: str, new: object,
+                           old: object) -> list[Edit]:
+    """``edits`` less the line of ``item`` they add with the value said after "instead of", where they
+    add one with the value said before it too: "a small latte instead of a large one" is one small
+    latte."""
+    def adds(value: object) -> list[int]:
+        return [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item
+                and getattr(e, group) == value]
+
+    kept, dropped = adds(new), adds(old)
+    if len(kept) != 1 or len(dropped) != 1:
+        return list(edits)
+    return [e for k, e in enumerate(edits) if k != dropped[0]]

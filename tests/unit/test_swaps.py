@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import ChangeLine
+from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 from ordering.swaps import instead_of_said, swapped, value_instead_of_said
 
@@ -110,6 +110,24 @@ def test_a_value_said_instead_of_another_of_its_group_is_the_one_set():
         ChangeLine(ref=1, milk="almond milk")]  # the model's right already
     said = "size:small instead of temp:iced".split()  # two groups: not this reading's
     assert value_instead_of_said([ChangeLine(ref=1, temp="iced")], said) == [ChangeLine(ref=1, temp="iced")]
+
+
+def test_a_line_ordered_instead_of_another_value_is_the_one_line():
+    said = "a size:small item:latte instead of a size:large one".split()
+    both = [AddLine(item="latte", size="small"), AddLine(item="latte", size="large")]
+    assert value_instead_of_said(both, said) == both[:1]
+    assert value_instead_of_said([ChangeLine(ref=1, size="large")], said) == [ChangeLine(ref=1, size="small")]
+    apart = [AddLine(item="latte", size="small"), AddLine(item="mocha", size="large")]
+    assert value_instead_of_said(apart, said) == apart  # another item: not this reading's
+
+
+def test_the_shipped_engine_orders_one_line_said_instead_of_another(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a small latte instead of a large one")
+    assert [(line.item, line.size) for line in cart.lines] == [("latte", "small")]
+    cart, _ = converse(engine, "an iced mocha instead of a hot one please")
+    assert [(line.item, line.temp) for line in cart.lines] == [("mocha", "iced")]
 
 
 def test_the_shipped_engine_sets_the_size_said_instead(engine):
