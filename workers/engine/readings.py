@@ -177,6 +177,7 @@ from ordering.units_said import (
     split_units_share,
     the_other_retargeted,
 )
+from ordering.units_ways import ways_of_units
 from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
@@ -337,6 +338,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
+    edits = ways_of_units(edits, words, cart)  # "two lattes", then "one for here and one to go"
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for

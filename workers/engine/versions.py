@@ -37,13 +37,13 @@ PARSING_MODULES = (
     "ordering.strength_said", "ordering.swapped_as_named", "ordering.swapped_for_lacking", "ordering.swaps",
     "ordering.taken_away", "ordering.taken_back", "ordering.times_counted", "ordering.total_said",
     "ordering.turn_words", "ordering.undone", "ordering.unit_splits", "ordering.units_listed",
-    "ordering.units_merged", "ordering.units_said", "ordering.unknown_things", "ordering.unlisted",
-    "ordering.values_accepted", "ordering.values_placed", "ordering.values_refused",
+    "ordering.units_merged", "ordering.units_said", "ordering.units_ways", "ordering.unknown_things",
+    "ordering.unlisted", "ordering.values_accepted", "ordering.values_placed", "ordering.values_refused",
     "ordering.values_switched", "ordering.variants_lacking", "ordering.wait_asked", "ordering.warmth_said",
     "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "ordering.whose_line",
     "preprocessing.features.fuzzy", "preprocessing.features.normalize", "preprocessing.features.numbers",
     "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
-    "workers.engine.engine", "workers.engine.prompt", "workers.engine.readings"
+    "workers.engine.engine", "workers.engine.prompt", "workers.engine.readings",
 )
 
 
