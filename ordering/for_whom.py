@@ -91,6 +91,11 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         given.append(who)
         if owner.get(item) is not None and owner[item].who is None:
             owner[item].who = who
+    same = _same_wanted(words)  # "my wife will have the same": the line repeated is hers
+    spare = [e for e in adds if e.who is None]
+    if same is not None and len(spare) == 1:
+        spare[0].who = same
+        given.append(same)
     for at, word in enumerate(words):
         found = person_at(words, at + 1) if word == "for" else None
         if found is None:
@@ -158,20 +163,37 @@ def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:
     "jen"; not "i" or "me"), a verb of wanting, and the item within a few words."""
     found = []
     for at, word in enumerate(words):
-        if word not in _WANTS or at == 0:
-            continue
-        for start in (at - 1, at - 2, at - 3):
-            person = person_at([*words[:at], ","], start) if start >= 0 else None
-            if person is not None and person[1] == at and person[0] != ME:
-                break
-        else:
+        person = _person_before(words, at) if word in _WANTS else None
+        if person is None:
             continue
         after = next((i for i in items if i > at), None)
         if after is not None and after - at <= 5 and all(
                 w in _WANTED or is_count(w) or (":" in w and not w.startswith("item:"))
                 for w in words[at + 1:after]):
-            found.append((person[0], after))
+            found.append((person, after))
     return found
+
+
+def _person_before(words: Sequence[str], at: int) -> str | None:
+    """The person said right before a verb of wanting at ``at`` ("my son wants", "jen will"), not the
+    customer ("i", "me"), or None."""
+    for start in (at - 1, at - 2, at - 3):
+        person = person_at([*words[:at], ","], start) if start >= 0 else None
+        if person is not None and person[1] == at and person[0] != ME:
+            return person[0]
+    return None
+
+
+def _same_wanted(words: Sequence[str]) -> str | None:
+    """The person said wanting "the same" ("my wife will have the same", "jen wants the same please"), or
+    None."""
+    if "same" not in words or any(w.startswith("item:") for w in words):
+        return None
+    same = words.index("same")
+    for at in range(same - 1, max(same - 4, 0) - 1, -1):
+        if words[at] in _WANTS and all(w in _WANTED for w in words[at + 1:same]):
+            return _person_before(words, at)
+    return None
 
 
 def _people_after(words: Sequence[str], end: int) -> list[str]:

@@ -182,3 +182,18 @@ def test_one_more_for_another_person_on_the_shipped_engine(engine):
     cart, replies = converse(engine, "a latte for me and one for my husband")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", "me"), ("latte", "my husband")]
     assert replies[0] == "Added a latte for you ($4.75) and a latte for your husband ($4.75). Anything else?"
+
+
+def test_a_person_said_wanting_the_same_is_given_the_line_repeated():
+    repeat = [AddLine(item="mocha")]
+    for said, who in (("my wife will have the same", "my wife"), ("jen wants the same please", "jen"),
+                      ("and my son 's having the same", "my son")):
+        assert people_given(repeat, said.split(), Cart()) == [AddLine(item="mocha", who=who)]
+    for said in ("i 'll have the same", "the same for the latte", "my wife will have the same item:latte"):
+        assert people_given(repeat, said.split(), Cart()) == repeat
+
+
+def test_the_shipped_engine_gives_the_same_to_the_person_said(engine):
+    cart, replies = converse(engine, "a mocha for me", "my wife will have the same")
+    assert [(line.item, line.who) for line in cart.lines] == [("mocha", "me"), ("mocha", "my wife")]
+    assert replies[1] == "Added a mocha for your wife ($5.25). Anything else?"
