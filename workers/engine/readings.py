@@ -152,6 +152,7 @@ from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
+from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
 from ordering.swaps import instead_of_said, swapped, value_instead_of_said
@@ -250,6 +251,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
+    edits = sugar_free_swapped(edits, words, cart)  # "sugar free vanilla" of a vanilla latte: not both
+    edits = sugar_freed(edits, words, cart, menu)  # "make the vanilla sugar free": sugar-free vanilla
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
