@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.edits import COUNT, AddLine, AskMenu, Edit, Finish, RemoveLine
+from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit, Finish, RemoveLine
 from ordering.families_asked import family_items
 from ordering.replies import category_named
 from ordering.unknown_things import plain_thing_word
@@ -46,8 +46,9 @@ _ONE = re.compile(r"\s*(?:,|;|&|\band\b|\bplus\b|\bone\b|\ban?\b|\b1\b)\s*", re.
 def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or one of each kind the turn names, where "Which two teas would you like?" is answered
     with as many, one each ("one green one english breakfast", "an earl grey and a jasmine"): the teas we
-    have added, one we lack said back ("Sorry, we don't have green tea."). The model added two english
-    breakfasts, or the earl grey twice and "a jasmine"."""
+    have added, one we lack said back ("Sorry, we don't have jasmine tea."), one of a kind we have several
+    of asked ("Our green teas: …"). The model added two english breakfasts, or the earl grey twice and "a
+    jasmine"."""
     asked = getattr(cart, "asked", None)
     section = category_named(asked.kind) if asked is not None and asked.kind else None
     if (section is None or asked.count < 2 or menu is None or not text or len(text) > 200
@@ -63,11 +64,15 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
         item = menu.resolve("item", f"{' '.join(said)} {kind}") if len(said) <= 3 else None
         if item is not None and menu.item(item).category == section:
             out.append(AddLine(item=item))
+        elif described := kind_described(said, kind, menu):  # "one green": our green tea, or which of them
+            out.extend(kind_offered(said, kind, 1, described))
         elif menu.resolve("item", " ".join(said)) is None and (lacking := kind_lacking(said, kind, menu)):
             out.append(AddLine(item=lacking))
         else:
             return list(edits)
-    return out if any(e.item in menu.items for e in out) else list(edits)
+    if not any(isinstance(e, AddLine) and e.item in menu.items for e in out):
+        return list(edits)
+    return [e for e in out if isinstance(e, AddLine)] + [e for e in out if not isinstance(e, AddLine)]
 
 
 # words that choose what they are said with: "the peppermint one please", "i'll have peppermint"
@@ -138,16 +143,36 @@ def _kind_lacking(edits: Sequence[Edit], said: Sequence[str], asked: Any, menu: 
     please"), that kind said back as one we don't have, and the question asked again: "Sorry, we don't
     have chamomile tea. Which tea would you like?"."""
     listed_or_ended = all(isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None for e in edits)
+    if not listed_or_ended:
+        return list(edits)
+    described = kind_described(said, asked.kind, menu)
+    if described:  # "green" of the teas: the one green tea, or which of them
+        return kind_offered(said, asked.kind, asked.count, described)
     lacking = kind_lacking(said, asked.kind, menu)
-    if lacking is None or not listed_or_ended:
+    if lacking is None:
         return list(edits)
     return [AddLine(item=lacking), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
 
 
+def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence[str]) -> list[Edit]:
+    """The one item of a kind the words describe, ordered with the count said, or a question of which of
+    them ("Our green teas: …")."""
+    if len(described) == 1:
+        return [AddLine(item=described[0], qty=count)]
+    return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}", f"{COUNT}{count}"])]
+
+
+def kind_described(said: Sequence[str], kind: str, menu: Any) -> list[str]:
+    """The menu's items the plain words name as a kind of ``kind`` ("green" of "teas": the two teas an
+    alias of which calls them green tea), or []."""
+    return menu.family(f"{' '.join(said)} {kind.removesuffix('s')}") if 1 <= len(said) <= 2 else []
+
+
 def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:
-    """The kind the one or two plain words name ("green tea" of "green" and "teas"), or None where a word
-    names no thing of its own or is a value of the menu ("large", "oat")."""
-    if not 1 <= len(said) <= 2 or any(
+    """The kind the one or two plain words name ("chamomile tea" of "chamomile" and "teas"), or None
+    where a word names no thing of its own or is a value of the menu ("large", "oat"), or the menu has
+    items of that kind (`kind_described`)."""
+    if not 1 <= len(said) <= 2 or kind_described(said, kind, menu) or any(
             not plain_thing_word(w) or w in _NOT_KINDS or any(menu.resolve(g, w) for g in _OPTION_GROUPS)
             for w in said):
         return None

@@ -212,8 +212,10 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             return Asked(kind=edit.about[0][len(WHICH):], lines=ids,
                          change=edit.then.model_dump(exclude={"ref"}))
     for edit in asks:
-        if len(edit.about) == 1 and edit.about[0].startswith(FAMILY):  # "what muffins do you have?"
-            return Asked(kind=edit.about[0][len(FAMILY):] + "s")
+        if edit.about and edit.about[0].startswith(FAMILY):  # "what muffins do you have?", "a green tea"
+            counts = [int(a[len(COUNT):]) for a in edit.about[1:]
+                      if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
+            return Asked(kind=edit.about[0][len(FAMILY):] + "s", count=max(1, counts[0]) if counts else 1)
         if len(edit.about) == 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit():
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])))
     named = [a for e in asks for a in e.about if a in menu.items]

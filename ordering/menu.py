@@ -144,8 +144,14 @@ class Menu:
         return "food" if self.item(item_name).category == "bakery" else "drink"
 
     def family(self, noun: str) -> list[str]:
-        """The items whose name ends in ``noun`` ("muffin": apple bran, lemon poppyseed, blueberry)."""
-        return [name for name in self.items if name == noun or name.endswith(f" {noun}")]
+        """The items whose name ends in ``noun`` ("muffin": apple bran, lemon poppyseed, blueberry); a noun
+        of more words also names the items an alias of which ends in it ("green tea": the cloud and mist
+        tea, also called "cloud and mist green tea", and the ginger green cold steep tea)."""
+        def ends(name: str) -> bool:
+            return name == noun or name.endswith(f" {noun}")
+
+        return [name for name, item in self.items.items()
+                if ends(name) or " " in noun and any(ends(a) for a in item.aliases)]
 
     def food_family_of(self, thing: str) -> list[str]:
         """The foods named by the last word of ``thing`` where they are two or more ("chocolate muffin":

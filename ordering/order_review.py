@@ -12,9 +12,10 @@ import re
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.count_asked import kind_lacking
+from ordering.count_asked import kind_described, kind_lacking, kind_offered
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import (
+    FAMILY,
     AddLine,
     AskMenu,
     ChangeLine,
@@ -105,6 +106,20 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
             edit = AskMenu(about=[*items, *edit.about])
         out.append(edit)
     return out
+
+
+def kind_described_asked(edits: Sequence[Edit], words: Sequence[str], menu: Menu | None) -> list[Edit]:
+    """``edits`` with a question of a kind ("do you have green tea?", "what green teas do you have?") asked
+    of the menu's items the plain words before it describe ("Our green teas: …"), not of every tea."""
+    asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu) and e.ref is None and len(e.about) == 1]
+    if menu is None or len(asks) != 1 or len(edits) != 1 or not names_a_category(edits[0].about[0]):
+        return list(edits)
+    kind = edits[0].about[0]
+    said = _kind_said(words, kind)[1]
+    described = kind_described(said, kind, menu)
+    if not described:
+        return list(edits)
+    return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}"])]
 
 
 _PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
@@ -291,9 +306,9 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str],
     # question ("do you have a tea?", "what teas do you have?") only list the kind
     if count is not None and (count >= 2 or count == 1 and not kind.endswith("s") and names_a_category(kind)
                               and not _ASKING.match(text or "")):
-        out[asks[0]] = AskMenu(about=[*out[asks[0]].about, f"{COUNT}{count}"])
-        if menu is not None:  # "a green tea please": we don't have green tea, which tea?
-            out[asks[0]:asks[0]] = _lacking_asked(words, kind, menu)
+        asked = AskMenu(about=[*out[asks[0]].about, f"{COUNT}{count}"])
+        # "a chamomile tea please": we don't have chamomile tea, which tea? "a green tea": which of ours
+        out[asks[0]:asks[0] + 1] = _kind_asked(words, kind, count, menu) if menu is not None else [asked]
     return out
 
 
@@ -316,8 +331,7 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
                 menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
                 for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
             continue
-        out += _lacking_asked(words, kind, menu)  # "a mocha and a green tea": we don't have green tea
-        out.append(AskMenu(about=[kind, f"{COUNT}{count}"]))  # "a mocha and a tea": which tea, too
+        out += _kind_asked(words, kind, count, menu)  # "a mocha and a tea": which tea, too
     return out
 
 
@@ -325,7 +339,7 @@ _NAMELESS = re.compile(r"[a-z]+")  # a plain word, no value of the menu: "green"
 _NOT_A_NAME = frozenset({"a", "an", "the", "some", "another", "and", "or", "of", "with", "couple", "please",
                          "for", "one", "ones", "me", "us", "them", "to", "my", "your", "any", "more", "other",
                          "get", "have", "want", "like", "need", "order", "take", "give", "add", "also",
-                         "plus"})
+                         "plus", "what", "which"})
 
 
 def _count_of(words: Sequence[str], kind: str) -> int | None:
@@ -335,11 +349,16 @@ def _count_of(words: Sequence[str], kind: str) -> int | None:
     return _kind_said(words, kind)[0]
 
 
-def _lacking_asked(words: Sequence[str], kind: str, menu: Menu) -> list[Edit]:
-    """The kind we lack that the words order, said back before the question of the kind ("a green tea":
-    "Sorry, we don't have green tea. Which tea ...?"); none where no plain word names one ("a tea")."""
-    lacking = kind_lacking(_kind_said(words, kind)[1], kind, menu)
-    return [AddLine(item=lacking)] if lacking else []
+def _kind_asked(words: Sequence[str], kind: str, count: int, menu: Menu) -> list[Edit]:
+    """The question of the kind the words order ("a tea": which tea?), after the kind we lack said back
+    ("a chamomile tea": "Sorry, we don't have chamomile tea. Which tea …?"); where the menu has items of
+    the kind the plain words say, the one of them ordered, or which of them ("a green tea")."""
+    said = _kind_said(words, kind)[1]
+    described = kind_described(said, kind, menu)
+    if described:
+        return kind_offered(said, kind, count, described)
+    lacking = kind_lacking(said, kind, menu)
+    return [*([AddLine(item=lacking)] if lacking else []), AskMenu(about=[kind, f"{COUNT}{count}"])]
 
 
 def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:

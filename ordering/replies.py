@@ -348,8 +348,14 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return " ".join([answer_question(asked, menu), PAYING] if asked else [PAYING])
     if about and about[0].startswith(FAMILY):  # "what muffins do you have?"
         noun = about[0][len(FAMILY):]
-        listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family_items(menu, noun)]
-        return _sentence(f"our {noun}s: {join_words(listed)}")
+        family = family_items(menu, noun)
+        sized = any(len(menu.item(n).sizes) > 1 for n in family)  # "green teas": names, no prices per size
+        listed = [menu.item(n).display if sized else f"{menu.item(n).display} {_item_prices(menu, n)}"
+                  for n in family]
+        counts = [a[len(COUNT):] for a in about if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
+        n = int(counts[0]) if counts else 0  # "a green tea": which of them, then the list
+        which = f"Which {noun} would you like? " if n == 1 else f"Which {_number(n)} {noun}s would you like? "
+        return (which if n else "") + _sentence(f"our {noun}s: {join_words(listed)}")
     counts = [a for a in about if a.startswith(COUNT)]
     if counts:
         asked = [a for a in about if not a.startswith(COUNT)]
@@ -435,8 +441,13 @@ def _which(count: str, asked: list[str]) -> str:
     if n == 1:
         return f"Which {said} would you like?" if names_a_category(said) else ""  # "a tea", "some pastries"
     kind = said if said.endswith("s") else _PLURALS.get(said, "")
-    number = _NUMBER_NAMES[n - 1] if n <= len(_NUMBER_NAMES) else str(n)
+    number = _number(n)
     return f"Which {number} {kind} would you like?" if kind else f"Which {number} would you like?"
+
+
+def _number(n: int) -> str:
+    """A count in words where it is small ("two"), else in digits."""
+    return _NUMBER_NAMES[n - 1] if n <= len(_NUMBER_NAMES) else str(n)
 
 
 def _price_of(about: list[str], menu: Menu) -> str | None:

@@ -31,12 +31,32 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
 
 def test_a_kind_we_lack_ordered_beside_items_is_said_back_before_the_question():
     latte = [AddLine(item="latte")]
-    said = "a item:latte and a green tea".split()
-    assert kinds_beside(latte, "a latte and a green tea", said, MENU) == [
-        *latte, AddLine(item="green tea"), AskMenu(about=["tea", "count:1"])]
+    said = "a item:latte and a chamomile tea".split()
+    assert kinds_beside(latte, "a latte and a chamomile tea", said, MENU) == [
+        *latte, AddLine(item="chamomile tea"), AskMenu(about=["tea", "count:1"])]
     said = "a item:latte and a nice herbal tea".split()  # words any tea may be: no tea we lack
     assert kinds_beside(latte, "a latte and a nice herbal tea", said, MENU) == [
         *latte, AskMenu(about=["tea", "count:1"])]
+
+
+def test_a_kind_the_menu_has_several_of_asks_which_of_them_and_one_is_ordered():
+    latte = [AddLine(item="latte")]
+    said = "a item:latte and a green tea".split()  # three teas an alias of which calls them green tea
+    assert kinds_beside(latte, "a latte and a green tea", said, MENU) == [
+        *latte, AskMenu(about=["family:green tea", "count:1"])]
+    said = "a item:latte and n2 rooibos teas".split()  # one: the tangerine rooibos tea
+    assert kinds_beside(latte, "a latte and two rooibos teas", said, MENU) == [
+        *latte, AddLine(item="tangerine rooibos tea", qty=2)]
+
+
+def test_the_shipped_engine_lists_the_green_teas_and_takes_the_one_chosen(engine):
+    cart, replies = converse(engine, "a latte and a green tea", "the cloud and mist one")
+    assert replies[0] == ("Added a latte ($4.75). Which green tea would you like? Our green teas: cloud and "
+                          "mist tea, ginger green cold steep tea and wild strawberry tea.")
+    assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1}, {"item": "latte", "qty": 1}]
+    _, replies = converse(engine, "do you have green tea?")
+    assert replies[0] == ("Our green teas: cloud and mist tea, ginger green cold steep tea and wild "
+                          "strawberry tea.")
 
 
 def test_the_shipped_engine_says_which_tea_of_one_we_lack(engine):

@@ -118,6 +118,7 @@ from ordering.order_review import (
     coffee_kinds_asked,
     extra_cost_asked,
     finished,
+    kind_described_asked,
     kinds_beside,
     kinds_counted,
     kinds_listed,
@@ -354,6 +355,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
     edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+    edits = kind_described_asked(edits, words, menu)  # "do you have green tea?": our green teas
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
