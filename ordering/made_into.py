@@ -40,7 +40,7 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
             continue
         j = i + 1
         while j < len(tokens) and (tokens[j] in _REF_WORDS or tokens[j].startswith("item:")
-                                   and tokens[j - 1] in _NAMING):
+                                   and tokens[j - 1] in _NAMING or _naming_value(tokens, j)):
             j += 1
         ref_words = list(tokens[i + 1 : j])
         several = bool(_SEVERAL.intersection(ref_words))  # "make them mochas": no article
@@ -67,6 +67,19 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
         values += [t for t in rest if unsymbol(t)[0] in _VALUE_GROUPS and ":" in t]
         return ref_words, unsymbol(item)[1], values, count
     return None
+
+
+def _naming_value(tokens: Sequence[str], j: int) -> bool:
+    """Whether ``tokens[j]`` is a value naming the line: "the hot one", "the large oat one"."""
+    if ":" not in tokens[j] or tokens[j].startswith("item:") or unsymbol(tokens[j])[0] not in _VALUE_GROUPS:
+        return False
+    k = j
+    while k > 0 and ":" in tokens[k - 1] and not tokens[k - 1].startswith("item:"):
+        k -= 1
+    end = j
+    while end + 1 < len(tokens) and ":" in tokens[end + 1] and not tokens[end + 1].startswith("item:"):
+        end += 1
+    return k > 0 and tokens[k - 1] in _NAMING and end + 1 < len(tokens) and tokens[end + 1] in ("n1", "one")
 
 
 def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
@@ -104,6 +117,12 @@ def _line_named(ref_words: list[str], item: str, edits: Sequence[Edit], cart: Ca
     named = [unsymbol(t)[1] for t in ref_words if t.startswith("item:")]
     if named:
         return next((r for r in range(len(cart.lines), 0, -1) if cart.lines[r - 1].item == named[-1]), None)
+    values = [t for t in ref_words if ":" in t]
+    if values:  # "make the hot one a flat white": the one line with those values
+        fields, addons = value_fields(values)
+        refs = [r for r, line in enumerate(cart.lines, start=1) if all(
+            getattr(line, g) == v for g, v in fields.items()) and all(a in line.addons for a in addons)]
+        return refs[0] if len(refs) == 1 else None
     places = ordinal_lines([*ref_words, "n1"] if ref_words[-1] in ORDINALS else ref_words, len(cart.lines))
     if places:
         return min(places) if len(places) == 1 else None

@@ -69,3 +69,28 @@ def test_them_makes_each_drink_of_the_cart_the_new_item_with_its_choices():
     assert made_into_said("make both item:cappuccino temp:iced".split()) is None  # the lines named
     cappuccinos = cart_of(Line(id=1, item="cappuccino", qty=2), Line(id=2, item="latte"))
     assert made_into([], "make both item:cappuccino".split(), cappuccinos, MENU) == []
+
+
+HOT_AND_ICED = Cart(lines=[Line(id=1, item="latte", temp="hot"),
+                           Line(id=2, item="latte", temp="iced", size="large")], next_line_id=3)
+
+
+def test_the_line_named_by_its_values_is_made_into_the_item():
+    said = "okay make the temp:hot n1 a item:flat_white".split()
+    assert made_into_said(said) == (["the", "temp:hot", "n1"], "flat white", [], None)
+    assert made_into([ChangeLine(ref=1, unset=["temp"])], said, HOT_AND_ICED, MENU) == [
+        RemoveLine(ref=1), AddLine(item="flat white")]
+    large = "make the size:large temp:iced n1 a item:mocha".split()
+    assert made_into([], large, HOT_AND_ICED, MENU) == [RemoveLine(ref=2), AddLine(item="mocha")]
+    assert made_into([], "make the milk:oat_milk n1 a item:mocha".split(), HOT_AND_ICED, MENU) == []  # none
+    assert made_into_said("make the temp:hot a item:flat_white".split()) is None  # no "one": not a name
+
+
+def test_the_shipped_engine_makes_the_hot_one_a_flat_white(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "can i get two lattes, one hot one iced",
+                             "ok make the hot one a flat white")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "temp": "hot"},
+                           {"item": "latte", "qty": 1, "temp": "iced"}]
+    assert replies[1] == "Changed the latte to a hot flat white ($4.50). Anything else?"
