@@ -65,6 +65,7 @@ from ordering.free_of import free_of
 from ordering.given_to import given_to
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.ice_said_iced import ice_said_iced
+from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
 from ordering.items_asked import (
     nutrition_unsure,
@@ -256,6 +257,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = sugar_freed(edits, words, cart, menu)  # "make the vanilla sugar free": sugar-free vanilla
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
+    edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three

@@ -1,0 +1,48 @@
+"""'A cortado and a scone' ("Sorry, we don't have a scone"), then 'ok, a croissant instead of the scone':
+the croissant, and the cortado stays.
+
+The scone never reached the cart, so the model took the line it could see for the one replaced and
+removed the cortado. A line comes off for "instead of" only where the words after it name that line: a
+thing the cart has no line of ("the scone", "the smoothie") replaces nothing, and the item is added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import AddLine, Edit, RemoveLine
+from ordering.replies import kind_words
+from ordering.unknown_things import plain_thing_word
+
+_INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+_NAMING = frozenset({"the", "a", "an", "my", "that", "this", "those"})
+_KINDS = kind_words()  # "instead of the pastry" may name the croissant
+
+
+def instead_of_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` less the lines they remove that the thing said after "instead of" does not name, where
+    that thing is no line of the cart and the edits add an item (see the module)."""
+    thing = _said_instead_of(words)
+    if thing is None or not any(isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    named = {thing, thing.removesuffix("s"), thing.removesuffix("es")}
+    if any(named & set(line.item.split()) for line in cart.lines):
+        return list(edits)  # "instead of the latte": the model's, whichever line it took
+    return [e for e in edits if not (isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines))]
+
+
+def _said_instead_of(words: Sequence[str]) -> str | None:
+    """The one plain word said after "instead of" (an article between) that ends the turn or its part:
+    "scone" of "a croissant instead of the scone"; None where a menu word or more words follow."""
+    for at in range(len(words)):
+        phrase = next((p for p in _INSTEAD_OF if tuple(words[at : at + len(p)]) == p), None)
+        if phrase is None:
+            continue
+        k = at + len(phrase)
+        while k < len(words) and words[k] in _NAMING:
+            k += 1
+        if k < len(words) and plain_thing_word(words[k]) and words[k] not in _KINDS and (
+                k + 1 == len(words) or words[k + 1] in (",", ".", "!", "please", "then", "thanks")):
+            return words[k]  # not "instead of it", "instead of my order", "instead of the coffee"
+    return None
