@@ -154,8 +154,8 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
         if tok in ("all", "each") or (tok == "both" and lines == 2):
             if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after:
                 return True  # ":" in after: a value right after it ("both toasted", "make all iced")
-            if tok == "both" and (before in _DOING or after == "up"):
-                return True  # "heat both up", "warm both please"
+            if tok == "both" and (before in _DOING or before.startswith("prep:") or after == "up"):
+                return True  # "heat both up", "warm both please", "toast both" (the tagger's prep:toasted)
     return False
 
 

@@ -137,6 +137,7 @@ def test_both_said_with_a_doing_word_changes_both_lines():
 
     assert every_line_said("heat both up".split(), 2)
     assert every_line_said("toast both please".split(), 2)
+    assert every_line_said("prep:toasted both please".split(), 2)  # the tagger's reading of "toast both"
     assert not every_line_said("heat both up".split(), 3)  # "both" of three lines
     assert not every_line_said("i want both".split(), 2)
 
@@ -144,6 +145,11 @@ def test_both_said_with_a_doing_word_changes_both_lines():
 def test_the_shipped_engine_warms_both(engine):
     cart, _ = converse(engine, "a blueberry muffin and a plain bagel", "could you heat both up")
     assert [line.preps for line in cart.lines] == [["warmed"], ["warmed"]]
+
+
+def test_the_shipped_engine_toasts_both_bagels(engine):
+    cart, _ = converse(engine, "a bagel with butter and a bagel with cream cheese", "toast both please")
+    assert [line.preps for line in cart.lines] == [["toasted"], ["toasted"]]
 
 
 def test_values_said_of_every_line_go_on_every_line_the_model_skipped_some_of():
