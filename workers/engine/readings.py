@@ -167,6 +167,7 @@ from ordering.taken_away import (
     ways_per_line,
 )
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
+from ordering.tea_latte import tea_latte, tea_made_latte
 from ordering.times_counted import times_counted
 from ordering.total_said import total_said
 from ordering.undone import undone
@@ -235,6 +236,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
     edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
     edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
+    edits = tea_latte(edits, words, text, menu)  # "an earl grey latte": the earl grey as a latte
     edits = tea_drink_lacking(edits, words, text, menu)  # "a lavender latte": no tea beside a latte
     edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
@@ -269,6 +271,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
+    edits = tea_made_latte(edits, words, cart, menu)  # "an earl grey", "can I get it as a latte?"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
