@@ -120,6 +120,8 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
             continue
         if line is not None and line.who is None:
             line.who = who
+            for unit in _units_split(adds, owner, line, words, target if target == at - 1 else None):
+                unit.who = who  # "two hot chocolates for the kids, one with marshmallows": both theirs
             more = _people_after(words, end)  # "two lattes for me and jen": one each
             if more and line.qty == 1 + len(more):
                 line.qty = 1
@@ -136,6 +138,18 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         out = [e for e in out
                if not (isinstance(e, SetOrder) and e.customer_name is None and e.to_go is None)]
     return out
+
+
+def _units_split(adds: list[AddLine], owner: dict[int, AddLine], line: AddLine, words: Sequence[str],
+                 item: int | None) -> list[AddLine]:
+    """The other lines the model split the units of a counted item into ("two hot chocolates for the
+    kids, one with marshmallows": two lines of one), where their units make up the count said before it."""
+    if item is None or item == 0 or not is_count(words[item - 1]):
+        return []
+    others = [e for e in adds if e is not line and e.item == line.item and e.who is None
+              and e not in owner.values()]
+    count = int(words[item - 1][1:])
+    return others if others and line.qty + sum(e.qty for e in others) == count else []
 
 
 def _one_more_for(out: list[Edit], adds: list[AddLine], line: AddLine, who: str, before: str) -> None:

@@ -197,3 +197,17 @@ def test_the_shipped_engine_gives_the_same_to_the_person_said(engine):
     cart, replies = converse(engine, "a mocha for me", "my wife will have the same")
     assert [(line.item, line.who) for line in cart.lines] == [("mocha", "me"), ("mocha", "my wife")]
     assert replies[1] == "Added a mocha for your wife ($5.25). Anything else?"
+
+
+def test_a_counted_item_split_into_lines_is_every_lines_person():
+    split = [AddLine(item="hot chocolate"), AddLine(item="hot chocolate")]
+    said = "n2 item:hot_chocolate for the kids , n1 with marshmallows".split()
+    assert people_given(split, said, Cart()) == [AddLine(item="hot chocolate", who="my kids"),
+                                                AddLine(item="hot chocolate", who="my kids")]
+    three = [*split, AddLine(item="hot chocolate")]  # three lines of a count of two: not the split
+    assert [e.who for e in people_given(three, said, Cart())] == ["my kids", None, None]
+
+
+def test_the_shipped_engine_gives_both_hot_chocolates_to_the_kids(engine):
+    cart, _ = converse(engine, "two hot chocolates for the kids, one with marshmallows")
+    assert [(line.item, line.qty, line.who) for line in cart.lines] == [("hot chocolate", 2, "my kids")]
