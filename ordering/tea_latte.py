@@ -6,7 +6,8 @@ latte": a latte flavoured with what the menu lacks) made it a plain latte and "S
 grey latte". Where the tea is named by its own name ("earl grey", "english breakfast", "oolong"; not a
 flavour word such as "lavender" or "peppermint") right before "latte", the line is that tea, noted "as a
 latte" for the barista, with the values said of either (the milk, the size); its price is the tea's. Said
-of the tea just ordered ("can I get it as a latte?") the tea is noted so (`tea_made_latte`).
+of the tea just ordered ("can I get it as a latte?") the tea is noted so (`tea_made_latte`). A london fog
+is the earl grey as a latte with vanilla (the tagger's `RECIPES`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ LATTE = "latte"
 NOTE = "as a latte"
 _GROUPS = ("size", "temp", "milk", "caffeine")
 _IT = frozenset({"it", "that", "this", "one", "mine"})
+CAFE_NAMES = {"london fog": "earl grey tea"}  # the tagger reads it as "vanilla earl grey latte"
 
 
 def tea_latte(edits: Sequence[Edit], words: Sequence[str], text: str, menu: Any) -> list[Edit]:
@@ -64,7 +66,8 @@ def tea_made_latte(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu:
 
 def _named_fully(tea: str, text: str, menu: Any) -> bool:
     """Whether the turn names the tea by its name less "tea", or by an alias of two words or more ("earl
-    grey"; not "lavender" of the lavender earl grey)."""
+    grey"; not "lavender" of the lavender earl grey), or by a café name of its latte ("london fog")."""
     said = " " + " ".join(text.lower().replace(",", " ").split()) + " "
     names = [tea.removesuffix(" tea"), *(a for a in menu.item(tea).aliases if " " in a)]
-    return any(f" {name} {LATTE}" in said for name in names)
+    return any(f" {name} {LATTE}" in said for name in names) or any(
+        f" {name}" in said for name, made_of in CAFE_NAMES.items() if made_of == tea)

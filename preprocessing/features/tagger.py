@@ -60,6 +60,14 @@ BLOCKED_CONTEXTS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]
 SHORT_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("white", "mocha"): ("white", "chocolate", "mocha"),
 }
+# Café names of a drink the menu makes of its own items, read as their recipe: a london fog is an earl grey
+# made as a latte with vanilla (`ordering.tea_latte`), a red eye a coffee with a shot of espresso, a black eye
+# one with two.
+RECIPES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("london", "fog"): ("vanilla", "earl", "grey", "latte"),
+    ("red", "eye"): ("coffee", "with", "a", "shot"),
+    ("black", "eye"): ("coffee", "with", "two", "shots"),
+}
 # Said of a drink, "skinny" with a flavour is nonfat milk and the flavour's sugar-free syrup, where the menu
 # has one: "a skinny vanilla latte" (but "a pump of skinny vanilla" is the syrup alone, the menu's alias).
 SHORT_NAMES_BEFORE_ITEM: dict[tuple[str, ...], tuple[str, ...]] = {
@@ -103,6 +111,17 @@ def _blocked(kind: str, phrase: str, words: list[str], start: int, end: int) -> 
     before = {words[start - 1] if start > 0 else "", _word_before(words, start)}  # "want to go", "like to go"
     after = words[end] if end < len(words) else ""
     return bool(before & set(ctx[0])) or after in ctx[1]
+
+
+def _recipe_at(words: list[str], i: int) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(the café name, its recipe's words) of a `RECIPES` name said at ``words[i]``, the last word maybe
+    plural ("two red eyes"), or None."""
+    for short, full in RECIPES.items():
+        said = words[i:i + len(short)]
+        if (len(said) == len(short) and tuple(said[:-1]) == short[:-1]
+                and short[-1] in (said[-1], *singular_forms(said[-1]))):
+            return short, full
+    return None
 
 
 def singular_forms(word: str) -> list[str]:
@@ -325,6 +344,12 @@ class MenuTagger(BaseEstimator, TransformerMixin):
         out: list[str] = []
         i = 0
         while i < len(words):
+            recipe = _recipe_at(words, i)
+            if recipe is not None:  # "a london fog", "two red eyes"
+                short, full = recipe
+                out += full
+                i += len(short)
+                continue
             for short, full in (*SHORT_NAMES.items(), *SHORT_NAMES_BEFORE_ITEM.items()):
                 said = words[i:i + len(short)]
                 after = words[i + len(short)] if i + len(short) < len(words) else ""

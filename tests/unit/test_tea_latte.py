@@ -46,3 +46,9 @@ def test_the_shipped_engine_makes_the_earl_grey_a_latte(engine):
     assert replies[0] == 'Added an oat milk earl grey tea, note: "as a latte" ($3.95). Anything else?'
     cart, _ = converse(engine, "an earl grey", "can i get it as a latte")
     assert lines(cart) == [{"item": "earl grey tea", "notes": "as a latte", "qty": 1}]
+
+
+def test_the_shipped_engine_makes_a_london_fog_of_the_earl_grey(engine):
+    cart, replies = converse(engine, "a large london fog with oat milk")
+    assert lines(cart) == [{"addons": {"vanilla syrup": 1}, "item": "earl grey tea", "milk": "oat milk",
+                            "notes": "as a latte", "qty": 1, "size": "large"}]

@@ -149,6 +149,7 @@ from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
+from ordering.shots_added import shots_as_add_on
 from ordering.size_stepped import size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
@@ -329,6 +330,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
+    edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot

@@ -33,7 +33,7 @@ PARSING_MODULES = (
     "ordering.per_line", "ordering.phrases_apart", "ordering.plural_named", "ordering.polarity_placed",
     "ordering.preps_said", "ordering.recounted", "ordering.recounted_split", "ordering.removed_restored",
     "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.said",
-    "ordering.same_but_said", "ordering.size_stepped", "ordering.special_requests",
+    "ordering.same_but_said", "ordering.shots_added", "ordering.size_stepped", "ordering.special_requests",
     "ordering.split_values_placed", "ordering.steamed_milk_said", "ordering.strength_said",
     "ordering.sugar_free_said", "ordering.swapped_as_named", "ordering.swapped_for_lacking", "ordering.swaps",
     "ordering.taken_away", "ordering.taken_back", "ordering.tea_latte", "ordering.times_counted",

@@ -1,0 +1,75 @@
+"""'A coffee with two shots', 'a chai with a double shot': espresso shots said of a drink made without
+them are that many of the espresso shot add-on.
+
+The tagger reads "two shots" / "a double shot" as the drink's number of shots, a choice only espresso
+drinks have; the model could not write it on a coffee, a chai or a hot chocolate and dropped it, and the
+customer got a plain coffee ("add two shots to it" of a chai was refused: it "doesn't take a shot
+count"). Said right after such a drink's item (no other item between), or of the one line a change
+names, the count is the add-on's, as "a coffee with a shot" already was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
+
+SHOT = "espresso shot"
+# "shot" said, or a café name of coffee with shots (the tagger's `RECIPES`: "a black eye")
+_SHOT_SAID = re.compile(r"\b(?:shots?|black\s+eyes?|red\s+eyes?)\b", re.IGNORECASE)
+_PHRASE_END = frozenset({",", ".", "!", "?", "please", "and", "to", "in", "on", "into", "for", "thanks",
+                         "then", "too", "as", "well"})
+
+
+def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                    menu: Any) -> list[Edit]:
+    """``edits`` with a count of shots said of a drink without shots as its espresso shot add-on (see the
+    module): the word "shot" said, and the count ending its phrase ("two shots of caramel" is the
+    caramel's count, "double cupped" and "double the sugar" no shots at all)."""
+    said = [k for k, w in enumerate(words) if w.startswith("shots:")]
+    if (menu is None or len(said) != 1 or not unsymbol(words[said[0]])[1].isdigit()
+            or not _SHOT_SAID.search(text or "")):
+        return list(edits)
+    if said[0] + 1 < len(words) and words[said[0] + 1] not in _PHRASE_END:
+        return list(edits)
+    count = int(unsymbol(words[said[0]])[1])
+    before = [w for w in words[: said[0]] if w.startswith("item:")]
+    after = [w for w in words[said[0] + 1 :] if w.startswith("item:")]
+    # the item said before the shots ("a coffee with two shots"), else the one after ("add a double shot
+    # to the chai")
+    named = unsymbol(before[-1])[1] if before else unsymbol(after[0])[1] if len(after) == 1 else None
+    out = list(edits)
+    fits = [k for k, e in enumerate(out) if _takes_shots_as_add_on(_item_of(e, cart), count, menu)
+            and (named is None and not after or _item_of(e, cart) == named)]
+    lines = [r for r, line in enumerate(cart.lines, start=1) if line.item == named]
+    if not out and not before and len(lines) == 1 and _takes_shots_as_add_on(named, count, menu):
+        return [ChangeLine(ref=lines[0], add_addons={SHOT: count})]  # the model wrote nothing
+    if len(fits) != 1 or named is None and not isinstance(out[fits[0]], ChangeLine):
+        return out
+    edit = out[fits[0]]
+    if edit.shots is not None:  # written as the line's shots ("add two shots to it"), which it has none of
+        edit = edit.model_copy(update={"shots": None})
+        out[fits[0]] = edit
+    if isinstance(edit, AddLine) and SHOT not in edit.addons:
+        out[fits[0]] = edit.model_copy(update={"addons": {**edit.addons, SHOT: count}})
+    elif isinstance(edit, ChangeLine) and SHOT not in edit.add_addons:
+        out[fits[0]] = edit.model_copy(update={"add_addons": {**edit.add_addons, SHOT: count}})
+    return out
+
+
+def _item_of(edit: Edit, cart: Any) -> str | None:
+    """The item an added or changed line is of."""
+    if isinstance(edit, AddLine):
+        return edit.item
+    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
+        return cart.lines[edit.ref - 1].item
+    return None
+
+
+def _takes_shots_as_add_on(item: str | None, count: int, menu: Any) -> bool:
+    """Whether the item has no shots of its own but takes espresso shots as an add-on."""
+    return (item is not None and item in menu.items and "shots" not in menu.item(item).groups
+            and menu.allows(item, "addon", SHOT))

@@ -1,0 +1,69 @@
+""""A coffee with two shots" is two espresso shots on the coffee (`ordering.shots_added`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.shots_added import shots_as_add_on
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CHAI = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte")], next_line_id=3)
+TWO = {"espresso shot": 2}
+
+
+def read(edits, text, words, cart=None):
+    return shots_as_add_on(edits, text, words.split(), cart or Cart(), MENU)
+
+
+def test_shots_said_of_a_drink_without_shots_are_its_espresso_shot_add_on():
+    assert read([AddLine(item="coffee")], "a coffee with two shots", "a item:coffee with shots:2") == [
+        AddLine(item="coffee", addons=TWO)]
+    assert read([ChangeLine(ref=2, shots=2)], "add two shots to it", "add shots:2 to it", CHAI) == [
+        ChangeLine(ref=2, add_addons=TWO)]
+    said = "add a shots:2 to the item:chai_latte"  # the model wrote nothing
+    assert read([], "add a double shot to the chai", said, CHAI) == [ChangeLine(ref=2, add_addons=TWO)]
+
+
+def test_shots_of_an_espresso_drink_or_of_another_item_are_the_models():
+    latte = [AddLine(item="coffee"), AddLine(item="latte", shots=2)]
+    said = "a item:coffee and a item:latte with shots:2"
+    assert read(latte, "a coffee and a latte with two shots", said) == latte  # the latte's two shots
+    americano = [AddLine(item="americano", shots=3)]
+    assert read(americano, "an americano with 3 shots", "an item:americano with shots:3") == americano
+    plain = [AddLine(item="coffee")]
+    assert read(plain, "a coffee please", "a item:coffee please") == plain
+
+
+def test_a_count_said_of_something_else_or_without_the_word_shot_is_no_shot():
+    caramel = [AddLine(item="cold brew", addons={"caramel syrup": 3})]
+    said = "a item:cold_brew with shots:3 of addon:caramel_syrup"
+    assert read(caramel, "a cold brew with three shots of caramel", said) == caramel
+    cupped = [ChangeLine(ref=2, notes="double cupped")]
+    assert read(cupped, "this double cupped please", "this shots:2 cupped please", CHAI) == cupped
+    sugar = [AddLine(item="steamer", notes="double the sugar")]
+    assert read(sugar, "a steamer and double", "a item:steamer and shots:2") == sugar  # no "shot" said
+
+
+def test_the_shipped_engine_puts_two_shots_in_the_coffee(engine):
+    cart, replies = converse(engine, "a coffee with two shots")
+    assert lines(cart) == [{"addons": TWO, "item": "coffee", "qty": 1}]
+    assert replies[0] == "Added a coffee with espresso shot ×2 ($4.75). Anything else?"
+    cart, _ = converse(engine, "a chai latte", "add two shots to it")
+    assert lines(cart) == [{"addons": TWO, "item": "chai latte", "qty": 1}]
+
+
+def test_the_tagger_reads_cafe_names_as_their_recipe():
+    from preprocessing.features.tagger import _recipe_at
+
+    assert _recipe_at("two red eyes please".split(), 1) == (("red", "eye"), ("coffee", "with", "a", "shot"))
+    assert _recipe_at("a london fog".split(), 1)[1] == ("vanilla", "earl", "grey", "latte")
+    assert _recipe_at("a red latte".split(), 1) is None
+
+
+def test_the_shipped_engine_makes_red_and_black_eyes(engine):
+    cart, _ = converse(engine, "two red eyes")
+    assert lines(cart) == [{"addons": {"espresso shot": 1}, "item": "coffee", "qty": 2}]
+    cart, _ = converse(engine, "a black eye please")
+    assert lines(cart) == [{"addons": TWO, "item": "coffee", "qty": 1}]
