@@ -1,12 +1,13 @@
-"""Portions of milk or cream said with a count ("a coffee with 2 milks", "a tea with two creams") go on the
-line's ticket as a note in the customer's words.
+"""Portions of milk or cream said with a count ("a coffee with 2 milks", "a tea with two creams") or an
+amount ("and some milk", "with a little cream") go on the line's ticket as a note in the customer's words.
 
 A line has one milk, and no slot counts its portions: the model added the plain coffee and dropped "2
 milks" without a word (or set half and half for "two creams" and dropped the count). How many portions a
 barista pours is free text, like any request the menu lacks: the note carries it, and half and half stays
 the line's milk where the model chose it. Only items served without milk (brewed coffee, americano, teas)
 take portions on the side; a latte's milk is the drink. The portions end the part ("and one cream
-espresso" orders an espresso with cream).
+espresso" orders an espresso with cream). "And some milk" said of a coffee was read as a question of the
+milks ("Our milk options: …") where the model's note was dropped.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from ordering.menu import Menu
 from ordering.order_review import finished
 
 _PORTIONS = re.compile(
-    r"""(?:\bwith|\band|\bplus|,)\s+(?P<said>(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s+
+    r"""(?:\bwith|\band|\bplus|,)\s+(?P<said>(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|some|a\s+little
+    (?:\s+bit\s+of)?|a\s+bit\s+of|a\s+touch\s+of|a(?=\s+(?:splash|dash)))\s+
     (?:(?:splash(?:es)?|shots?|dash(?:es)?|portions?|pours?)\s+of\s+)?
     (?:milks?|creams?|creamers?|half\s+(?:and|&)\s+halfs?))\b
     (?=\s*(?:$|[,.!?;]|(?:and|please|thanks|each|in|on|for|to|plus|with|but|too|also|no)\b))""",

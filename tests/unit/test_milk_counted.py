@@ -58,3 +58,22 @@ def test_milk_drinks_several_lines_and_other_words_are_left():
     assert milk_counted(espresso, "oh, and one cream espresso please", EMPTY, MENU) == espresso
     coffee = [AddLine(item="coffee")]
     assert milk_counted(coffee, "a coffee, and two cream scones", EMPTY, MENU) == coffee
+
+
+def test_an_amount_of_milk_said_goes_on_the_line_as_its_count_does():
+    coffee = Cart(lines=[Line(id=1, item="coffee", size="medium")], next_line_id=2)
+    assert milk_counted([], "and some milk", coffee, MENU) == [ChangeLine(ref=1, notes="some milk")]
+    got = milk_counted([AddLine(item="americano")], "an americano with a little cream", EMPTY, MENU)
+    assert got == [AddLine(item="americano", notes="a little cream")]
+    got = milk_counted([AddLine(item="coffee")], "a coffee with a splash of milk", EMPTY, MENU)
+    assert got == [AddLine(item="coffee", notes="a splash of milk")]
+    oat = [AddLine(item="coffee", milk="oat milk")]  # a milk of the menu named: the model's
+    assert milk_counted(oat, "a coffee with some oat milk", EMPTY, MENU) == oat
+
+
+def test_the_shipped_engine_notes_some_milk_for_the_coffee(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can i get a medium coffee", "and some milk")
+    assert cart.lines[0].notes == "some milk"
+    assert replies[1] == 'Changed the coffee: note "some milk". Anything else?'
