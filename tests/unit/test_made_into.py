@@ -86,6 +86,11 @@ def test_the_line_named_by_its_values_is_made_into_the_item():
     assert made_into_said("make the temp:hot a item:flat_white".split()) is None  # no "one": not a name
 
 
+def test_too_said_after_the_new_item_makes_the_line_into_it():
+    said = "actually make the item:latte a item:cappuccino too".split()
+    assert made_into_said(said) == (["the", "item:latte"], "cappuccino", [], None)
+
+
 def test_the_shipped_engine_makes_the_hot_one_a_flat_white(engine):
     from tests.unit.shipped import converse, lines
 
