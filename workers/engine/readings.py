@@ -114,6 +114,7 @@ from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
 from ordering.offer_taken import offer_priced, offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.only_add_on import only_add_on_kept
+from ordering.only_some_of_them import only_some_kept
 from ordering.order_review import (
     asked_not_changed,
     coffee_kinds_asked,
@@ -221,6 +222,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_made(edits, words)  # "make it 2 and iced": two iced lattes
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
+    edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"

@@ -1,0 +1,50 @@
+"""'Make both oat', then 'actually just one of them oat': the others go back to the usual milk.
+
+The line of two lattes had oat milk already, so the model set oat milk again and the split gave two oat
+lattes, one on each line, with the reply "Added an oat milk latte". Said with "just" or "only" of a count
+of a line's units ("just one of them", "only two of them") where the line has every value the turn names,
+those units keep the values and the others lose them: the milk and the other values go back to the
+usual, an add-on comes off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.units_said import units_of_them
+
+_ONLY = frozenset({"just", "only"})
+
+
+def only_some_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the line's values kept on the units said "just ... of them" and taken off the others
+    (see the module), where the model wrote at most one change of that line."""
+    counted = units_of_them(tokens)
+    at = next((k for k, t in enumerate(tokens) if t in _ONLY), None)
+    if counted is None or at is None or len(edits) > 1 or counted[1] is not None:
+        return list(edits)
+    values = [unsymbol(t) for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon")]
+    if not values or (edits and not isinstance(edits[0], ChangeLine)):
+        return list(edits)
+    refs = [edits[0].ref] if edits else [r for r, line in enumerate(cart.lines, start=1) if line.qty > 1]
+    if len(refs) != 1 or not 1 <= refs[0] <= len(cart.lines):
+        return list(edits)
+    line = cart.lines[refs[0] - 1]
+    if line.qty <= counted[0] or not all(_has(line, group, name) for group, name in values):
+        return list(edits)
+    groups = [group for group, _ in values if group != "addon"]
+    addons = [name.replace("_", " ") for group, name in values if group == "addon"]
+    kept = AddLine(**line.model_dump(exclude={"id", "qty"}), qty=counted[0])
+    return [ChangeLine(ref=refs[0], qty=line.qty - counted[0], unset=groups, drop=addons), kept]
+
+
+def _has(line: Any, group: str, name: str) -> bool:
+    """Whether the line has the value said (``name`` as the grounding writes it: "oat_milk")."""
+    value = name.replace("_", " ")
+    if group == "addon":
+        return value in line.addons
+    have = getattr(line, group, None)
+    return have is not None and str(have) == value

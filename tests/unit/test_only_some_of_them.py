@@ -1,0 +1,36 @@
+""""Make both oat", then "just one of them oat": the others lose the oat (`ordering.only_some_of_them`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.only_some_of_them import only_some_kept
+from tests.unit.shipped import converse, lines
+
+OAT = Cart(lines=[Line(id=1, item="latte", qty=2, milk="oat milk", size="large")], next_line_id=2)
+VANILLA = Cart(lines=[Line(id=1, item="latte", qty=3, addons={"vanilla syrup": 1})], next_line_id=2)
+
+
+def test_the_units_said_just_keep_the_values_and_the_others_lose_them():
+    said = "actually just n1 of them milk:oat_milk".split()
+    assert only_some_kept([ChangeLine(ref=1, milk="oat milk")], said, OAT) == [
+        ChangeLine(ref=1, qty=1, unset=["milk"]), AddLine(item="latte", milk="oat milk", size="large")]
+    said = "only n2 of them with addon:vanilla_syrup".split()
+    assert only_some_kept([], said, VANILLA) == [
+        ChangeLine(ref=1, qty=1, drop=["vanilla syrup"]),
+        AddLine(item="latte", qty=2, addons={"vanilla syrup": 1})]
+
+
+def test_a_value_the_line_lacks_or_no_just_keeps_the_models_edits():
+    change = [ChangeLine(ref=1, milk="soy milk")]
+    assert only_some_kept(change, "just n1 of them milk:soy_milk".split(), OAT) == change  # not the line's
+    oat = [ChangeLine(ref=1, milk="oat milk")]
+    assert only_some_kept(oat, "make n1 of them milk:oat_milk".split(), OAT) == oat  # no "just"
+    assert only_some_kept(oat, "just n2 of them milk:oat_milk".split(), OAT) == oat  # all of them
+
+
+def test_the_shipped_engine_keeps_one_oat_latte(engine):
+    cart, replies = converse(engine, "two lattes", "make both oat", "actually just one of them oat")
+    assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1}, {"item": "latte", "qty": 1}]
+    assert replies[2] == ("You now have a latte ($4.75) in place of the 2 lattes. Added an oat milk latte "
+                          "($5.45). Anything else?")
