@@ -108,6 +108,8 @@ def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> l
 # "is it sweet?", "is that strong?": a yes-or-no question of the line just ordered
 _IS_THAT = re.compile(
     r"^\W*(?:(?:and|so|oh|um|uh|hmm)\W+)*(?:is|does)\s+(?:it|that|this)\s+([a-z\s]+?)\s*\?*\s*$", re.I)
+_HOW_IS = re.compile(
+    r"^\W*(?:(?:and|so|oh|um|uh|hmm)\W+)*how\s+([a-z]+)\s+is\s+(?:it|that|this)\s*\?*\s*$", re.I)
 # properties the menu cannot tell (a taste, a strength): not "is that all?", "is that extra?", "is it decaf?"
 _PROPERTIES = frozenset({"sweet", "sweetened", "strong", "bitter", "spicy", "sour", "creamy", "rich", "mild",
                          "smooth", "hot", "big", "vegan", "healthy", "fresh", "homemade", "organic",
@@ -119,14 +121,16 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     """``edits``, or, when the turn asks a property the menu cannot tell of "it" or "that" ("is it sweet?",
     "is that strong?") with no menu word, and the model asked nothing of a line, the question asked of the
     item of the cart's last line: the reply says we cannot tell (`property_unsure`)."""
-    said = _IS_THAT.match(text or "")
+    how = _HOW_IS.match(text or "")
+    said = _IS_THAT.match(text or "") or how
     if said is None or not cart.lines or any(":" in w for w in words):
         return list(edits)
     asked = said.group(1).lower().split()
     if not asked or not set(asked) <= _PROPERTIES or asked in (["too"], ["very"], ["really"]):
         return list(edits)
-    if any(not isinstance(e, AskMenu) or e.ref is not None or e.about for e in edits):
-        return list(edits)
+    if any((not isinstance(e, AskMenu) or e.ref is not None or e.about)
+           and not (how and isinstance(e, ChangeLine) and only_a_note(e)) for e in edits):
+        return list(edits)  # "how sweet is it?" was read as a note of "how sweet": asked, not noted
     return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
 
 

@@ -75,6 +75,25 @@ def test_a_property_asked_of_it_is_asked_of_the_last_line():
     assert property_of_line_unsure([], "is it sweet?", "is it sweet ?".split(), Cart()) == []
 
 
+def test_how_a_property_is_asked_of_it_is_a_question_not_a_note():
+    cart = Cart(lines=[Line(id=1, item="chai latte", temp="iced")], next_line_id=2)
+    noted = [ChangeLine(ref=1, notes="how sweet")]  # the model's note of the question
+    for text in ("how sweet is it", "so how strong is that?", "how creamy is this"):
+        assert property_of_line_unsure(noted, text, text.split(), cart) == [
+            AskMenu(about=["chai latte", UNSURE])], text
+    made = [ChangeLine(ref=1, size="large")]
+    assert property_of_line_unsure(made, "how sweet is it", "how sweet is it".split(), cart) == made
+    assert property_of_line_unsure(noted, "make it less sweet", "make it less sweet".split(), cart) == noted
+
+
+def test_the_shipped_engine_answers_how_sweet_the_chai_is(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can i get an iced chai", "how sweet is it")
+    assert cart.lines[0].notes is None
+    assert replies[1].startswith("Sorry, I can't tell you that about the chai latte.")
+
+
 def test_described_and_unsure_replies():
     assert answer_question(["cortado", DESCRIBE], MENU).startswith("A cortado is on our menu under espresso")
     unsure = answer_question(["chai_latte", UNSURE], MENU)
