@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit, Finish, RemoveLine
+from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit, Finish, RemoveLine, only_a_note
 from ordering.families_asked import family_items
 from ordering.replies import category_named
 from ordering.unknown_things import plain_thing_word
@@ -125,7 +125,17 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
         return list(edits)
     said = [w for w in _chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
-    return [AddLine(item=item)] if item in family else list(edits)
+    if item in family:
+        return [AddLine(item=item)]
+    food = all(menu.kind(n) == "food" for n in family)  # "the almond one" of croissants: no milk
+    lacking = kind_lacking(said, noun, menu) or (food and 1 <= len(said) <= 2 and all(
+        plain_thing_word(w) and w not in _NOT_KINDS for w in said) and f"{' '.join(said)} {noun}")
+    said_text = f" {' '.join(re.findall(r'[a-z]+', text.lower()))} "
+    named = any(f" {name} " in said_text for n in family
+                for name in (n.removesuffix(f" {noun}"), *menu.item(n).aliases))  # "the cloud and mist one"
+    if item is None and not named and all(only_a_note(e) for e in edits) and lacking:
+        return [AddLine(item=lacking)]  # "the banana one": we don't have it, and the family is listed again
+    return list(edits)
 
 
 _NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise",

@@ -7,6 +7,9 @@ blueberry ones. Where a turn only asks of the one item a family's plain noun mea
 name but the noun: not "apple bran muffins"), and the menu has two items or more named by that noun, the
 question is of the family, and the reply lists its items with their prices; the answer that follows
 ("a blueberry one") names one of them (`count_asked.kind_answered`).
+
+"A croissant", then "what kinds?" got the menu's sections: a question of the kinds that names no thing is
+of the family of the cart's last line (`kinds_of_the_last_asked`), where the menu has two or more.
 """
 
 from __future__ import annotations
@@ -39,3 +42,28 @@ def families_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
     if not said & {noun, noun + "s"} or said & own or len(family_items(menu, noun)) < 2:
         return list(edits)
     return [AskMenu(about=[FAMILY + noun])]
+
+
+# "what kinds?", "which types do you have?", "what flavors are there?": kinds asked, no thing named
+_KINDS_ASKED = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|oh|um|uh|hmm)\W+)*(?:what|which)\s+(?:other\s+)?(?:kinds?|types?|sorts?|"
+    r"flavou?rs?|ones|options)(?:\s+(?:do\s+you\s+have|have\s+you\s+got|do\s+you\s+do|are\s+there|is\s+there|"
+    r"you\s+got|of\s+(?:them|those|it)|can\s+i\s+get))?\W*$", re.I)
+
+
+def kinds_of_the_last_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or a question of the family of the cart's last line where the turn asks what kinds there
+    are and names no thing ("a croissant", then "what kinds?": the croissants), and the model asked
+    nothing of its own."""
+    if menu is None or not cart.lines or not text or not _KINDS_ASKED.match(text):
+        return list(edits)
+    if any(not isinstance(e, AskMenu) or e.ref is not None or e.about for e in edits):
+        return list(edits)
+    last = cart.lines[-1].item
+    if _FLAVOURS.search(text) and (last not in menu.items or menu.kind(last) != "food"):
+        return list(edits)  # a drink's flavours are the syrups
+    noun = last.split()[-1]
+    return [AskMenu(about=[FAMILY + noun])] if len(family_items(menu, noun)) >= 2 else list(edits)
+
+
+_FLAVOURS = re.compile(r"\bflavou?rs?\b", re.I)

@@ -464,6 +464,11 @@ def lacking_kinds_asked(edits: Sequence[Edit], text: str, known: frozenset[str])
     if said is None or edits != [AskMenu()]:
         return list(edits)
     thing = said["thing"].lower()
-    if not plain_thing_word(thing) or {thing, thing.removesuffix("s"), thing.removesuffix("es")} & known:
-        return list(edits)
+    if not plain_thing_word(thing) or thing in _KIND_WORDS or {
+            thing, thing.removesuffix("s"), thing.removesuffix("es")} & known:
+        return list(edits)  # "what kinds do you have?" names no thing: not "we don't have kinds"
     return [AskMenu(about=[thing])]
+
+
+_KIND_WORDS = frozenset({"kinds", "kind", "types", "type", "sorts", "sort", "flavors", "flavours", "flavor",
+                         "flavour", "options", "ones", "varieties"})

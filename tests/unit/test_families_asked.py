@@ -51,3 +51,33 @@ def test_the_answer_after_the_list_names_one_of_the_family(engine):
     cart, replies = converse(engine, "a latte", "which croissants do you have", "the chocolate one please")
     assert [(line.item, line.addons) for line in cart.lines] == [("latte", {}), ("chocolate croissant", {})]
     assert cart.asked is None
+
+
+def test_kinds_asked_of_nothing_named_are_of_the_last_lines_family():
+    from ordering.cart import Cart, Line
+    from ordering.families_asked import kinds_of_the_last_asked
+
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    for text in ("what kinds", "which types do you have?", "ok what other kinds are there"):
+        assert kinds_of_the_last_asked([AskMenu()], text, croissant, MENU) == [
+            AskMenu(about=[FAMILY + "croissant"])], text
+    muffin = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
+    assert kinds_of_the_last_asked([AskMenu()], "what flavors do you have?", muffin, MENU) == [
+        AskMenu(about=[FAMILY + "muffin"])]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # a drink's flavours: the syrups
+    assert kinds_of_the_last_asked([AskMenu()], "what flavors do you have?", latte, MENU) == [AskMenu()]
+    assert kinds_of_the_last_asked([AskMenu()], "what kinds of tea", croissant, MENU) == [AskMenu()]
+    assert kinds_of_the_last_asked([AskMenu()], "what kinds", Cart(), MENU) == [AskMenu()]
+
+
+def test_a_kind_the_family_lacks_is_said_back_and_the_family_listed_again(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "can i get a croissant", "what kinds", "the almond one",
+                             "ok chocolate then")
+    assert replies[1] == "Our croissants: butter croissant $3.50 and chocolate croissant $3.95."
+    assert replies[2] == ("Sorry, we don't have almond croissant. Our croissants: butter croissant $3.50 "
+                          "and chocolate croissant $3.95.")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
+    _, replies = converse(engine, "what kinds do you have")
+    assert "kinds" not in replies[0]  # not "Sorry, we don't have kinds."

@@ -55,7 +55,7 @@ from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
-from ordering.families_asked import families_asked
+from ordering.families_asked import families_asked, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
@@ -362,6 +362,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
     edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
+    edits = kinds_of_the_last_asked(edits, text, cart, menu)  # "a croissant", then "what kinds?"
     edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
     edits = kind_described_asked(edits, words, menu)  # "do you have green tea?": our green teas
