@@ -34,6 +34,8 @@ _BESIDE = frozenset({"too", "also", "and", "plus", "another", "more", "well", "a
 _COUNT_COMPANY = frozenset({"just", "only", "actually", "oh", "sorry", "no", "wait", ",", ".", "!", "please",
                             "make", "it", "that", "them", "those", "oops", "i", "meant", "said"})
 _MEANT = frozenset({"meant", "said", "wanted"})  # "I meant a mocha" names what the last line should be
+# "no that's wrong, i said a mocha": the model added the mocha beside the latte
+_I_SAID = frozenset({("i", "said"), ("i", "meant")})
 
 
 def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
@@ -59,9 +61,11 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     removed = edits == [RemoveLine(ref=last)] and tokens[:1] == ["no"]  # "no, a flat white"
     if not (CORRECTING.intersection(tokens) or replaced or removed):
         return list(edits)
-    if (_correction_alone(tokens) and len(edits) == 1 and isinstance(edits[0], AddLine)
-            and edits[0].item == name and not _family_alone(name, cart.lines[last - 1].item, menu)):
-        return [RemoveLine(ref=last), edits[0]]  # "actually a cappuccino": in the latte's place
+    said_so = _correction_alone(tokens) or _I_SAID.intersection(zip(tokens, tokens[1:], strict=False))
+    if (said_so and len(edits) == 1 and isinstance(edits[0], AddLine) and edits[0].item == name
+            and not _BESIDE.intersection(tokens)
+            and not _family_alone(name, cart.lines[last - 1].item, menu)):
+        return [RemoveLine(ref=last), edits[0]]  # "actually a cappuccino", "i said a mocha": in its place
     if edits and not removed and not (_MEANT.intersection(tokens)
                                       and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
         return list(edits)

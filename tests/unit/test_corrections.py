@@ -51,6 +51,14 @@ def test_a_correcting_word_then_one_item_alone_takes_the_last_lines_place():
         assert item_corrected(added, said.split(), CART, MENU) == added
 
 
+def test_i_said_an_item_the_model_added_takes_the_last_lines_place():
+    added = [AddLine(item="mocha")]
+    said = "no that's wrong , i said a item:mocha".split()
+    assert item_corrected(added, said, CART, MENU) == [RemoveLine(ref=1), AddLine(item="mocha")]
+    assert item_corrected(added, "i said a item:mocha too".split(), CART, MENU) == added
+    assert item_corrected(added, "she said a item:mocha".split(), CART, MENU) == added
+
+
 def test_the_shipped_engine_puts_a_drink_said_after_actually_in_the_last_drinks_place(engine):
     cart, replies = converse(engine, "a large oat latte and a blueberry muffin", "actually a cappuccino")
     assert lines(cart) == lines(Cart(lines=[
