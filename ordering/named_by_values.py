@@ -22,8 +22,10 @@ _ONE = frozenset({"one", "n1"})
 _SAYING_OF_IT = frozenset({"should", "needs", "need", "is", "gets", "has", "can", "will", "must"})
 
 
-def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
-    """``edits`` with a change of one line moved to the one line the values said of it name."""
+def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:
+    """``edits`` with a change of one line moved to the one line the values said of it name; with the
+    ``menu``, a line of no size said holds its item's usual size ("the medium one" of a plain coffee beside
+    a small and a large one)."""
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
         return list(edits)
     said = _naming_values(tokens)
@@ -31,7 +33,7 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
     for n in range(len(said), 0, -1):  # "the one with almond milk large": the values a line holds name it
         naming = said[:n]
         refs = [r for r, line in enumerate(cart.lines, start=1)
-                if all(line.holds(*unsymbol(v)) for v in naming)]
+                if all(_holds(line, *unsymbol(v), menu) for v in naming)]
         if refs:
             break
     if len(refs) != 1 or edits[0].ref == refs[0]:
@@ -52,6 +54,14 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
             return list(edits)  # nothing left to change: the values named were the change
         out.append(moved)
     return out
+
+
+def _holds(line: Any, group: str, name: str, menu: Any) -> bool:
+    """Whether the line holds the value, its item's usual size counted where it has none of its own."""
+    if line.holds(group, name):
+        return True
+    item = menu.items.get(line.item) if menu is not None and group == "size" and line.size is None else None
+    return item is not None and item.default_size == name
 
 
 def _naming_values(tokens: Sequence[str]) -> list[str]:

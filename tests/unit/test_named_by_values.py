@@ -48,3 +48,21 @@ def test_the_shipped_engine(engine):
 def test_the_shipped_engine_reads_the_decaf_should_be_iced(engine):
     cart, _ = converse(engine, "i'd like a decaf latte and a regular latte", "the decaf should be iced")
     assert [(line.caffeine, line.temp) for line in cart.lines] == [("decaf", "iced"), (None, None)]
+
+
+def test_a_line_of_no_size_holds_its_items_usual_size():
+    from ordering.menu import load_menu
+
+    coffees = Cart(lines=[Line(id=1, item="coffee", size="small"), Line(id=2, item="coffee", size="large"),
+                          Line(id=3, item="coffee")], next_line_id=4)
+    said = "add milk:half_and_half to the size:medium n1".split()
+    model = [ChangeLine(ref=1, milk="half and half")]
+    assert named_by_values(model, said, coffees, load_menu()) == [ChangeLine(ref=3, milk="half and half")]
+    assert named_by_values(model, said, coffees) == model  # without the menu no line holds medium
+
+
+def test_the_shipped_engine_adds_cream_to_the_medium_coffee(engine):
+    cart, _ = converse(engine, "one small coffee, one medium coffee and one large coffee",
+                       "add cream to the medium one")
+    assert [(line.size, line.milk) for line in cart.lines] == [("small", None), ("large", None),
+                                                                (None, "half and half")]

@@ -310,7 +310,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
-    edits = named_by_values(edits, words, cart)  # "the one with almond milk should be large"
+    edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
     edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
