@@ -123,9 +123,9 @@ _PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", 
 
 def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
     """Return the edits with a preparation the words take off a line ("actually no room", "not toasted",
-    "don't warm it") taken off that line: the model, which has no word for it, deletes the line, writes a
-    note or warms a drink. Only when no item is named, one line has that preparation, the turn says
-    nothing else of the menu, and the model wrote only changes or removals."""
+    "don't warm it", "leave out the room") taken off that line: the model, which has no word for it,
+    deletes the line, writes a note or warms a drink. Only when no item is named, one line has that
+    preparation, the turn says nothing else of the menu, and the model wrote only changes or removals."""
     if menu is None or any(t.startswith("item:") for t in tokens):
         return list(edits)
     found = []
@@ -136,7 +136,7 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
             said = words - _PREP_FILLERS
             at = [i for i, t in enumerate(tokens)
                   if (t == symbol("prep", prep) or t.partition(":")[2] in said or t in said)
-                  and TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2) : i])]
+                  and (TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
             if at:
                 others = [t for i, t in enumerate(tokens) if ":" in t and i not in at]
                 found.append((ref, prep, others))
@@ -148,6 +148,14 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, drop=[prep])]
+
+
+def _left_out(tokens: Sequence[str], at: int) -> bool:
+    """Whether "leave out" / "take off" (and the like) is said just before ``tokens[at]``: "actually leave
+    out the room", "take off the warming"."""
+    before = tokens[max(0, at - 3) : at]
+    pairs = zip(before, before[1:], strict=False)
+    return any(a in ("leave", "take") and b in ("out", "off") for a, b in pairs)
 
 
 _NOT_DONE = frozenset({"don't", "dont", "not", "never", "without"})  # "don't toast it", "do not warm it"

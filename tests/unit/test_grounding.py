@@ -1176,6 +1176,9 @@ def test_a_preparation_said_off_is_taken_off_its_line(menu):
     for said in ("remove the item:americano", "no room , and make it size:large", "more room"):
         edits = [RemoveLine(ref=1)]
         assert prep_taken_off(edits, said.split(), cart, menu) == edits, said
+    noted = [ChangeLine(ref=1, notes="room temperature")]  # "leave out": the model's note of the room
+    assert prep_taken_off(noted, "actually leave out the room".split(), cart, menu) == [
+        ChangeLine(ref=1, drop=["with room"])]
 
 
 def test_a_turn_begun_with_one_changes_one_unit(menu):
