@@ -268,7 +268,7 @@ def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | N
 # words that may stand between an item and the one said to replace it ("a flat white, actually no, a
 # cortado", "no wait, make it a cortado", "sorry, I mean a cortado", "or actually a cortado", "let's go
 # with the cortado"); at least one of _REPLACING must
-_BETWEEN = frozenset({",", ".", "!", "-", "actually", "no", "nope", "sorry", "wait", "hold", "on", "i",
+_BETWEEN = frozenset({",", ".", "!", "-", "actually", "no", "nope", "sorry", "wait", "hold", "on", "i", "but",
                       "mean", "meant", "make", "it", "that", "rather", "instead", "scratch", "oh", "oops",
                       "uh", "um", "let's", "lets", "do", "change", "to", "a", "an", "n1", "one", "hmm",
                       "say", "go", "with", "i'll", "we'll", "the", "yes", "okay", "just", "then", "please"})
@@ -373,7 +373,8 @@ def value_replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: M
         group, new = _said_value(tokens, i)
         if group not in (*SINGLE_GROUPS, "addon") or tokens[i - 1] in ("no", "nope"):
             continue  # "syrup no nutmeg": the nutmeg is said off, it takes nothing back
-        olds = {unsymbol(t)[1] for t in _taken_back(tokens, i, group)} - {new}
+        instead = i + 1 < len(tokens) and tokens[i + 1] == "instead"  # "a vanilla latte, caramel instead"
+        olds = {unsymbol(t)[1] for t in _taken_back(tokens, i, group, instead)} - {new}
         if not olds:
             continue
         if group == "addon":
@@ -409,13 +410,14 @@ def _said_value(tokens: Sequence[str], i: int) -> tuple[str, str | None]:
     return "", None
 
 
-def _taken_back(tokens: Sequence[str], i: int, group: str) -> list[str]:
+def _taken_back(tokens: Sequence[str], i: int, group: str, instead: bool = False) -> list[str]:
     """The values of ``group`` the value said at ``i`` takes back: those said before it with only words
     of taking back or weighing between ("soy, no wait, almond"; "vanilla, or caramel, let's say
     caramel"), a word of taking back after each. One said before the item right before ("an iced latte,
-    no actually hot") counts too, but not across "a" ("a small latte, no, a large mocha")."""
+    no actually hot") counts too, but not across "a" ("a small latte, no, a large mocha"). ``instead``:
+    "instead" is said right after the value ("a vanilla latte but with caramel instead")."""
     found: list[str] = []
-    back = None  # where the latest word of taking back is
+    back = i if instead else None  # where the latest word of taking back is
     article = False
     j = i - 1
     while j >= 0:

@@ -181,6 +181,17 @@ def test_a_value_taken_back_in_the_turn_gives_way_to_the_one_after_it():
     assert value_replaced_in_turn(model, said, menu) == [AddLine(item="mocha", addons={"caramel syrup": 1})]
 
 
+def test_a_value_said_instead_after_it_takes_back_the_one_said_before():
+    both = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    said = "can i get a addon:vanilla_syrup item:latte but with addon:caramel_syrup instead".split()
+    assert value_replaced_in_turn(both, said, MENU) == [AddLine(item="latte", addons={"caramel syrup": 1})]
+    said = "a addon:vanilla_syrup item:latte and addon:caramel_syrup too".split()
+    assert value_replaced_in_turn(both, said, MENU) == both
+    oat = [AddLine(item="latte", milk="oat milk")]
+    said = "a item:latte with milk:oat_milk but milk:soy_milk instead".split()
+    assert value_replaced_in_turn(oat, said, MENU) == [AddLine(item="latte", milk="soy milk")]
+
+
 def test_a_value_said_off_or_of_another_line_takes_nothing_back():
     menu = MENU
     said = "an item:espresso with addon:caramel_syrup no addon:nutmeg".split()
