@@ -62,11 +62,14 @@ SHORT_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {
 }
 # Café names of a drink the menu makes of its own items, read as their recipe: a london fog is an earl grey
 # made as a latte with vanilla (`ordering.tea_latte`), a red eye a coffee with a shot of espresso, a black eye
-# one with two.
+# one with two; and words whose sense the words before settle.
 RECIPES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("london", "fog"): ("vanilla", "earl", "grey", "latte"),
     ("red", "eye"): ("coffee", "with", "a", "shot"),
     ("black", "eye"): ("coffee", "with", "two", "shots"),
+    # "a cappuccino with cocoa" is dusted with it, not a hot chocolate beside it ("a cup of cocoa" is one)
+    ("with", "cocoa"): ("with", "cocoa", "powder"),
+    ("extra", "cocoa"): ("extra", "cocoa", "powder"),
 }
 # Said of a drink, "skinny" with a flavour is nonfat milk and the flavour's sugar-free syrup, where the menu
 # has one: "a skinny vanilla latte" (but "a pump of skinny vanilla" is the syrup alone, the menu's alias).
@@ -118,9 +121,10 @@ def _recipe_at(words: list[str], i: int) -> tuple[tuple[str, ...], tuple[str, ..
     plural ("two red eyes"), or None."""
     for short, full in RECIPES.items():
         said = words[i:i + len(short)]
+        after = words[i + len(short)] if i + len(short) < len(words) else ""
         if (len(said) == len(short) and tuple(said[:-1]) == short[:-1]
-                and short[-1] in (said[-1], *singular_forms(said[-1]))):
-            return short, full
+                and short[-1] in (said[-1], *singular_forms(said[-1])) and after != full[-1]):
+            return short, full  # not "with cocoa powder", said in full already
     return None
 
 

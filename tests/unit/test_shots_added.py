@@ -67,3 +67,12 @@ def test_the_shipped_engine_makes_red_and_black_eyes(engine):
     assert lines(cart) == [{"addons": {"espresso shot": 1}, "item": "coffee", "qty": 2}]
     cart, _ = converse(engine, "a black eye please")
     assert lines(cart) == [{"addons": TWO, "item": "coffee", "qty": 1}]
+
+
+def test_the_shipped_engine_dusts_the_cappuccino_with_cocoa(engine):
+    cart, _ = converse(engine, "a cappuccino with cocoa")  # dusted with it: no hot chocolate beside
+    assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "cappuccino", "qty": 1}]
+    cart, _ = converse(engine, "a cup of cocoa")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]
+    cart, _ = converse(engine, "a latte with cocoa powder")
+    assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "latte", "qty": 1}]
