@@ -74,6 +74,7 @@ class Asked(BaseModel):
     lines: list[int] = Field(default_factory=list)  # ids of the lines a "which one?" is between
     change: dict[str, Any] | None = None  # the change or removal waiting for that answer (an edit, no ref)
     offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
+    values: dict[str, str] = Field(default_factory=dict)  # said with the kind ("two large iced teas")
 
 
 class Changed(BaseModel):

@@ -164,12 +164,13 @@ def _kind_lacking(edits: Sequence[Edit], said: Sequence[str], asked: Any, menu: 
     return [AddLine(item=lacking), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
 
 
-def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence[str]) -> list[Edit]:
-    """The one item of a kind the words describe, ordered with the count said, or a question of which of
-    them ("Our green teas: …")."""
+def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence[str],
+                 values: Sequence[str] = ()) -> list[Edit]:
+    """The one item of a kind the words describe, ordered with the count and the values said ("size:large"),
+    or a question of which of them ("Our green teas: …"), the values kept for the answer."""
     if len(described) == 1:
-        return [AddLine(item=described[0], qty=count)]
-    return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}", f"{COUNT}{count}"])]
+        return [AddLine(item=described[0], qty=count, **dict(v.split(":", 1) for v in values))]
+    return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}", f"{COUNT}{count}", *values])]
 
 
 def kind_described(said: Sequence[str], kind: str, menu: Any) -> list[str]:
@@ -187,3 +188,23 @@ def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:
             for w in said):
         return None
     return f"{' '.join(said)} {kind.removesuffix('s')}"
+
+
+def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the values said with the kind asked before ("an iced tea": "Which tea would you
+    like?") given to the lines the answer adds of that kind ("earl grey": an iced earl grey), where they
+    say none of their own and the item allows them."""
+    asked = getattr(cart, "asked", None)
+    if asked is None or not asked.values or menu is None:
+        return list(edits)
+    section = category_named(asked.kind)
+    kinds = set(family_items(menu, asked.kind.removesuffix("s"))) if section is None else set()
+    out = list(edits)
+    for k, edit in enumerate(out):
+        if not isinstance(edit, AddLine) or edit.item not in menu.items or not (
+                menu.item(edit.item).category == section or edit.item in kinds):
+            continue
+        update = {group: name for group, name in asked.values.items()
+                  if getattr(edit, group, None) is None and menu.allows(edit.item, group, name)}
+        out[k] = edit.model_copy(update=update) if update else edit
+    return out

@@ -355,10 +355,28 @@ def _kind_asked(words: Sequence[str], kind: str, count: int, menu: Menu) -> list
     the kind the plain words say, the one of them ordered, or which of them ("a green tea")."""
     said = _kind_said(words, kind)[1]
     described = kind_described(said, kind, menu)
+    values = [f"{group}:{name}" for group, name in _values_said_with(words, kind)]  # "two large teas"
     if described:
-        return kind_offered(said, kind, count, described)
+        return kind_offered(said, kind, count, described, values)
     lacking = kind_lacking(said, kind, menu)
-    return [*([AddLine(item=lacking)] if lacking else []), AskMenu(about=[kind, f"{COUNT}{count}"])]
+    return [*([AddLine(item=lacking)] if lacking else []), AskMenu(about=[kind, f"{COUNT}{count}", *values])]
+
+
+def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:
+    """The menu values said right before the kind ("large", "iced" of "two large iced teas"), as (group,
+    name)."""
+    phrase = kind.split()
+    at = next((k for k in range(len(words) - len(phrase) + 1) if list(words[k:k + len(phrase)]) == phrase),
+              None)
+    found = []
+    k = (at or 0) - 1
+    while at is not None and k >= 0 and at - k <= 4 and (":" in words[k] and not words[k].startswith(
+            "item:") or _NAMELESS.fullmatch(words[k]) and words[k] not in _NOT_A_NAME):
+        group, name = unsymbol(words[k]) if ":" in words[k] else ("", "")
+        if group in KIND_VALUE_GROUPS:
+            found.append((group, name))  # "a large iced green tea": past the name we lack too
+        k -= 1
+    return found[::-1]
 
 
 def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
@@ -368,7 +386,7 @@ def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
         if list(words[at:at + len(phrase)]) != phrase:
             continue
         before = at - 1
-        while before >= 0 and at - before <= 2 and (":" in words[before] and not words[before].startswith(
+        while before >= 0 and at - before <= 4 and (":" in words[before] and not words[before].startswith(
                 "item:") or _NAMELESS.fullmatch(words[before]) and words[before] not in _NOT_A_NAME):
             before -= 1  # "two large teas", "a green tea": the count before the values or a name we lack
         named = [w for w in words[before + 1:at] if ":" not in w]
@@ -382,6 +400,7 @@ def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
     return None, []
 
 
+KIND_VALUE_GROUPS = ("size", "temp", "milk", "caffeine")  # kept for the kind's answer (`Asked.values`)
 _EVERY_LINE = frozenset({"they", "both", "all", "them", "those", "these"})
 _LINE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "prep", "addon"})
 _STATE_QUESTION = re.compile(

@@ -357,8 +357,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         which = f"Which {noun} would you like? " if n == 1 else f"Which {_number(n)} {noun}s would you like? "
         return (which if n else "") + _sentence(f"our {noun}s: {join_words(listed)}")
     counts = [a for a in about if a.startswith(COUNT)]
-    if counts:
-        asked = [a for a in about if not a.startswith(COUNT)]
+    if counts:  # "which two teas?"; the values said with the kind ("size:large") are kept, not asked
+        asked = [a for a in about if ":" not in a]
         return f"{_which(counts[0][len(COUNT):], asked)} {answer_question(asked, menu)}".lstrip()
     found = [(_norm(a), _grouped_lookup(menu, a)) for a in about if _norm(a)]
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]

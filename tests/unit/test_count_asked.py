@@ -6,7 +6,7 @@ from ordering.cart import Asked, Cart, Line
 from ordering.count_asked import count_asked, kind_answered, kinds_answered_apart
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
 from ordering.menu import load_menu
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 ASKED = Cart(asked=Asked(kind="teas", count=2))
@@ -119,3 +119,30 @@ def test_the_shipped_engine_says_the_tea_we_lack_once(engine):
     cart, replies = converse(engine, "two teas please", "an earl grey and a jasmine")
     assert [(line.item, line.qty) for line in cart.lines] == [("earl grey tea", 1)]
     assert replies[1] == "Added an earl grey tea ($3.25). Sorry, we don't have jasmine tea. Anything else?"
+
+
+def test_the_values_said_with_a_kind_go_to_the_answer():
+    from ordering.count_asked import kind_values_kept
+
+    iced = Cart(asked=Asked(kind="tea", values={"temp": "iced", "size": "large"}))
+    assert kind_values_kept([AddLine(item="earl grey tea")], iced, MENU) == [
+        AddLine(item="earl grey tea", temp="iced", size="large")]
+    said = [AddLine(item="earl grey tea", size="small")]  # said again: the answer's own
+    assert kind_values_kept(said, iced, MENU) == [AddLine(item="earl grey tea", size="small", temp="iced")]
+    latte = [AddLine(item="latte")]  # not of the kind asked
+    assert kind_values_kept(latte, iced, MENU) == latte
+
+
+def test_the_question_of_a_kind_keeps_the_values_said_with_it():
+    asked = AskMenu(about=["teas", "count:2", "size:large", "temp:iced"])
+    cart = apply_edits(Cart(), [asked], MENU).cart
+    assert (cart.asked.kind, cart.asked.count) == ("teas", 2)
+    assert cart.asked.values == {"size": "large", "temp": "iced"}
+
+
+def test_the_shipped_engine_makes_the_tea_chosen_iced(engine):
+    cart, replies = converse(engine, "an iced tea please", "earl grey")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "temp": "iced"}]
+    assert replies[1] == "Added an iced earl grey tea ($3.25). Anything else?"
+    cart, _ = converse(engine, "a large iced green tea", "the cloud and mist one")
+    assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "size": "large", "temp": "iced"}]

@@ -45,7 +45,7 @@ from ordering.corrections import (
     replaced_in_turn,
     value_replaced_in_turn,
 )
-from ordering.count_asked import count_asked, kind_answered, kinds_answered_apart
+from ordering.count_asked import count_asked, kind_answered, kind_values_kept, kinds_answered_apart
 from ordering.count_made import count_made
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
@@ -382,6 +382,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
+    edits = kind_values_kept(edits, cart, menu)  # "an iced tea", "which tea?", "earl grey": iced
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
     edits = undone(edits, text, cart)  # "a latte", "and a cappuccino", then "undo": the cappuccino goes
     edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream
