@@ -43,9 +43,10 @@ def food_warmed(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list
     if not said:
         return list(edits)
     out = list(edits)
-    lines = {e.item: k for k, e in enumerate(out) if isinstance(e, AddLine)}
-    if len(lines) != sum(isinstance(e, AddLine) for e in out):  # an item added twice: whose is unclear
-        return out
+    added = [e.item for e in out if isinstance(e, AddLine)]
+    # an item added twice: whose is unclear ("two flat whites, one decaf, and a croissant warmed": the
+    # croissant's is clear)
+    lines = {e.item: k for k, e in enumerate(out) if isinstance(e, AddLine) and added.count(e.item) == 1}
     drinks_warm = False
     for item, value in said.items():
         if item not in lines:

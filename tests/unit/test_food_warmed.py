@@ -53,3 +53,17 @@ def test_the_shipped_engine(engine):
     assert "warmed" in replies[0]
     cart, _ = converse(engine, "a lemon poppyseed muffin and heated, and a latte")
     assert {"item": "lemon poppyseed muffin", "qty": 1, "preps": ["warmed"]} in lines(cart)
+
+
+def test_an_item_added_twice_leaves_the_others_warmed():
+    said = "n2 item:flat_white , n1 regular n1 caffeine:decaf , and a item:butter_croissant temp:warm".split()
+    model = [AddLine(item="flat white", caffeine="decaf"), AddLine(item="butter croissant"),
+             AddLine(item="flat white")]
+    assert food_warmed(model, said, MENU) == [model[0], AddLine(item="butter croissant", preps=["warmed"]),
+                                               model[2]]
+
+
+def test_the_shipped_engine_warms_the_croissant_beside_two_flat_whites(engine):
+    cart, replies = converse(engine, "hi, two flat whites, one regular one decaf, and a croissant warmed")
+    assert [line.preps for line in cart.lines] == [[], ["warmed"], []]
+    assert "would you like it warmed" not in replies[0]
