@@ -43,6 +43,12 @@ _NOT_THINGS = frozenset(
         "please",
         "only",
         "other",
+        "others",
+        "another",  # "and another for my friend but iced": one more of the last line, no thing we lack
+        "either",
+        "few",
+        "several",
+        "couple",
         "thing",
         "one",
         "ones",
