@@ -37,7 +37,8 @@ ME = "me"
 # words after "for" that are no one's name, beside those a customer's name never is (`names._NOT_NAMES`)
 _NOT_PEOPLE = _NOT_NAMES | frozenset("""
 starters sharing sure instance example real christmas birthday tonight morning afternoon evening road trip
-commute drive later now everyone everybody us all each myself yourself
+commute drive later now everyone everybody us all each myself yourself hers his him her theirs them mine
+yours ours
 """.split())
 # what may follow a name said for a line: "a latte for jen, please", "for jen and a mocha for mark"
 _ENDS = frozenset({",", ".", "!", "?", "and", "please", "thanks", "thank", "with", "plus", "then", "also",
@@ -126,8 +127,10 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
             if more and line.qty == 1 + len(more):
                 line.qty = 1
                 at_line = out.index(line)
-                for k, other in enumerate(more, start=1):
-                    out.insert(at_line + k, line.model_copy(update={"who": other}))
+                split = [line, *(line.model_copy(update={"who": other}) for other in more)]
+                for k, other in enumerate(split[1:], start=1):
+                    out.insert(at_line + k, other)
+                _values_of_one(split, words, end)  # "two lattes for me and my wife, hers with oat"
                 given.extend(more)
     others = {line.who for line in getattr(cart, "lines", None) or [] if line.who and line.who not in given}
     if len(set(given)) > 1 or given and others:  # "a latte for jen and a cappuccino for mark": not Mark's
@@ -150,6 +153,36 @@ def _units_split(adds: list[AddLine], owner: dict[int, AddLine], line: AddLine, 
               and e not in owner.values()]
     count = int(words[item - 1][1:])
     return others if others and line.qty + sum(e.qty for e in others) == count else []
+
+
+_OWNING = {"hers": FEMALE, "his": MALE}
+_VALUE_GROUPS = ("size", "temp", "milk", "caffeine")
+
+
+def _values_of_one(split: list[AddLine], words: Sequence[str], end: int) -> None:
+    """The values said after "hers" / "his" / "mine" (a comma before) put on that person's line of the
+    ``split`` alone: the model wrote them on the line of every unit."""
+    at = next((k for k in range(end, min(end + 6, len(words))) if words[k] in (*_OWNING, "mine")), None)
+    if at is None:
+        return
+    kin = _OWNING.get(words[at], frozenset())
+    owner = [line for line in split if line.who == ME] if words[at] == "mine" else [
+        line for line in split if line.who and line.who.startswith("my ") and line.who[3:] in kin]
+    if len(owner) != 1:
+        return
+    said = []
+    for word in words[at + 1:]:
+        if word in (",", ".", "and", "but", "please"):
+            break
+        group, _, name = word.partition(":")
+        if group in _VALUE_GROUPS:
+            said.append((group, unsymbol(word)[1]))
+    for group, name in said:
+        for line in split:
+            if line is owner[0]:
+                setattr(line, group, name)
+            elif getattr(line, group) == name:
+                setattr(line, group, None)
 
 
 def _one_more_for(out: list[Edit], adds: list[AddLine], line: AddLine, who: str, before: str) -> None:

@@ -211,3 +211,21 @@ def test_a_counted_item_split_into_lines_is_every_lines_person():
 def test_the_shipped_engine_gives_both_hot_chocolates_to_the_kids(engine):
     cart, _ = converse(engine, "two hot chocolates for the kids, one with marshmallows")
     assert [(line.item, line.qty, line.who) for line in cart.lines] == [("hot chocolate", 2, "my kids")]
+
+
+def test_values_said_of_hers_his_or_mine_go_on_that_persons_line_of_a_split():
+    oat = [AddLine(item="latte", qty=2, milk="oat milk")]
+    said = "n2 item:latte for me and my wife , hers with milk:oat_milk".split()
+    assert people_given(oat, said, Cart()) == [AddLine(item="latte", who="me"),
+                                              AddLine(item="latte", milk="oat milk", who="my wife")]
+    decaf = [AddLine(item="cappuccino", qty=2, caffeine="decaf")]
+    said = "n2 item:cappuccino for my husband and me , mine caffeine:decaf".split()
+    assert people_given(decaf, said, Cart()) == [AddLine(item="cappuccino", who="my husband"),
+                                                AddLine(item="cappuccino", caffeine="decaf", who="me")]
+    said = "n2 item:latte for me and jen , hers with milk:oat_milk".split()  # no kin word says hers
+    assert [e.milk for e in people_given(oat, said, Cart())] == ["oat milk", "oat milk"]
+
+
+def test_the_shipped_engine_makes_only_the_wifes_latte_oat(engine):
+    cart, replies = converse(engine, "two lattes for me and my wife, hers with oat")
+    assert [(line.milk, line.who) for line in cart.lines] == [(None, "me"), ("oat milk", "my wife")]
