@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, note_after, only_a_note
 from ordering.named_lines import lines_of_kind
 
 CUT = "cut in half"
@@ -177,10 +177,22 @@ _FILLED = re.compile(
 def room_filled(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     """``edits``, or "with room" taken off the one line that has it where the turn asks the cup filled:
     "actually fill it all the way", "fill it to the top", "a full cup", "don't leave room" (the model wrote a
-    stray note, and the customer heard "didn't catch"). Only where the model changed nothing but notes."""
+    stray note, and the customer heard "didn't catch"). Only where the model changed nothing but notes.
+    Where no line has room, "can you fill it to the top" is noted on the last line, in the words said."""
     refs = [r for r, line in enumerate(cart.lines, start=1) if ROOM in line.preps]
-    if len(refs) != 1 or not text or not _FILLED.search(text):
+    filled = _FILLED.search(text or "")
+    if filled is None or not all(map(only_a_note, edits)):
         return list(edits)
-    if not all(map(only_a_note, edits)):
+    if len(refs) == 1:
+        return [ChangeLine(ref=refs[0], drop=[ROOM])]
+    if refs or not cart.lines or not _FILL_ASKED.match(text):
         return list(edits)
-    return [ChangeLine(ref=refs[0], drop=[ROOM])]
+    # no line has room: "can you fill it to the top" of the americano is a request for the barista
+    last = cart.lines[-1]
+    said = " ".join(filled.group(0).lower().split())
+    if last.notes and said in last.notes.lower():
+        return list(edits)
+    return [ChangeLine(ref=len(cart.lines), notes=note_after(last.notes, said))]
+
+
+_FILL_ASKED = re.compile(r"^\W*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|and\s+|also\s+)*fill\b", re.I)

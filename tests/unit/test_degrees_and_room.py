@@ -37,7 +37,12 @@ def test_filling_the_cup_takes_the_room_off():
                  "don't leave room"):
         assert room_filled([ChangeLine(ref=1, notes="stirred")], said, room) == [
             ChangeLine(ref=1, drop=["with room"])], said
-    assert room_filled([], "fill it up", Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)) == []
+    plain = Cart(lines=[Line(id=1, item="americano", size="small")], next_line_id=2)  # no room: a note
+    assert room_filled([], "fill it up", plain) == [ChangeLine(ref=1, notes="fill it up")]
+    stray = [ChangeLine(ref=1, notes="with milk on top")]
+    said = "can you fill it to the top"
+    assert room_filled(stray, said, plain) == [ChangeLine(ref=1, notes="fill it to the top")]
+    assert room_filled([], "a full cup please", plain) == []  # asked, not of the line: the model's
     iced = [ChangeLine(ref=1, temp="iced")]
     assert room_filled(iced, "make it iced and fill it up", room) == iced
 
