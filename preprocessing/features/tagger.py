@@ -71,6 +71,7 @@ RECIPES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("with", "cocoa"): ("with", "cocoa", "powder"),
     ("extra", "cocoa"): ("extra", "cocoa", "powder"),
 }
+_RECIPE_STARTS = frozenset(short[0] for short in RECIPES)  # a word no name starts with is passed at once
 # Said of a drink, "skinny" with a flavour is nonfat milk and the flavour's sugar-free syrup, where the menu
 # has one: "a skinny vanilla latte" (but "a pump of skinny vanilla" is the syrup alone, the menu's alias).
 SHORT_NAMES_BEFORE_ITEM: dict[tuple[str, ...], tuple[str, ...]] = {
@@ -348,7 +349,7 @@ class MenuTagger(BaseEstimator, TransformerMixin):
         out: list[str] = []
         i = 0
         while i < len(words):
-            recipe = _recipe_at(words, i)
+            recipe = _recipe_at(words, i) if words[i] in _RECIPE_STARTS else None
             if recipe is not None:  # "a london fog", "two red eyes"
                 short, full = recipe
                 out += full
