@@ -143,6 +143,7 @@ from ordering.per_line import (
 from ordering.phrases_apart import phrases_apart
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
+from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.recounted import add_on_recounted
 from ordering.recounted_split import recounted_split
@@ -223,6 +224,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
     edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
+    edits = prep_of_some_units(edits, words, cart, menu)  # "a latte and two croissants", "heat one of them"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"

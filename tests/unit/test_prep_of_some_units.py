@@ -1,0 +1,35 @@
+""""Two croissants" beside a latte, then "heat one of them" (`ordering.prep_of_some_units`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.prep_of_some_units import prep_of_some_units
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant", qty=2)], next_line_id=3)
+
+
+def test_the_units_said_of_the_one_line_that_takes_the_preparation_get_it():
+    assert prep_of_some_units([ChangeLine(ref=1)], "and heat n1 of them".split(), CART, MENU) == [
+        ChangeLine(ref=2, qty=1), AddLine(item="butter croissant", preps=["warmed"])]
+    bagels = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="bagel", qty=3)], next_line_id=3)
+    assert prep_of_some_units([], "prep:toasted n2 of them".split(), bagels, MENU) == [
+        ChangeLine(ref=2, qty=1), AddLine(item="bagel", qty=2, preps=["toasted"])]
+
+
+def test_a_change_of_the_models_or_no_line_to_split_keeps_the_edits():
+    made = [ChangeLine(ref=2, preps=["warmed"])]
+    assert prep_of_some_units(made, "heat n1 of them".split(), CART, MENU) == made
+    one = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    assert prep_of_some_units([], "heat n1 of them".split(), one, MENU) == []
+    assert prep_of_some_units([], "make n1 of them large".split(), CART, MENU) == []  # no preparation
+
+
+def test_the_shipped_engine_warms_one_croissant(engine):
+    cart, _ = converse(engine, "a latte, a flat white and two croissants", "and heat one of them")
+    assert lines(cart) == [{"item": "butter croissant", "preps": ["warmed"], "qty": 1},
+                           {"item": "butter croissant", "qty": 1}, {"item": "flat white", "qty": 1},
+                           {"item": "latte", "qty": 1}]
