@@ -170,7 +170,10 @@ def named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list
         if (len(said) != 2 or not said[0] or tokens[said[1] - 1] not in ("the", "my") or len(mine) != 2
                 or any(line.item == name for line in cart.lines)):
             continue
-        before = tokens[said[0] - 1]
+        at = said[0] - 1
+        while at > 0 and ":" in tokens[at]:  # "a large latte. … can the latte be decaf?": past its values
+            at -= 1
+        before = tokens[at]
         count = 1 if before in _ORDERING_ONE else number_value(before) if is_count(before) else None
         # "2 lattes, the lattes with oat": the model wrote the two, then one more with the oat
         if count is None or out[mine[0]].qty != count or out[mine[1]].qty not in (1, count):

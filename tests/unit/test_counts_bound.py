@@ -65,3 +65,21 @@ def test_a_counted_item_named_again_takes_the_values_said_of_it():
                                                 AddLine(item="latte", qty=2, milk="oat milk")]
     other = [AddLine(item="latte", qty=3), AddLine(item="latte", milk="oat milk")]  # not the count said
     assert named_again(other, said, Cart()) == other
+
+
+def test_an_item_said_with_its_values_then_named_again_takes_the_values_said_of_it(engine):
+    from ordering.cart import Cart
+    from ordering.counts_bound import named_again
+    from ordering.edits import AddLine
+    from tests.unit.shipped import converse, lines
+
+    said = ("i'd like a size:large item:latte . also a item:blueberry_muffin . oh and can the item:latte be "
+            "caffeine:decaf ?").split()
+    model = [AddLine(item="latte", size="large"), AddLine(item="blueberry muffin"),
+             AddLine(item="latte", caffeine="decaf")]
+    assert named_again(model, said, Cart()) == [AddLine(item="latte", size="large", caffeine="decaf"),
+                                                AddLine(item="blueberry muffin")]
+    cart, _ = converse(engine, "Hi! I'd like a large latte. Also a blueberry muffin. Oh and can the latte be "
+                               "decaf?")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "latte", "qty": 1, "size": "large"},
+                           {"item": "blueberry muffin", "qty": 1}]
