@@ -28,8 +28,8 @@ _AFTER_COUNT = frozenset({"please", "instead", "then", "total", "in", "altogethe
 def count_restated(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` with the count of the one line the turn adds of an item set to a count said after it
     with words of taking back and nothing else ("two mochas, actually make it three please"; "three
-    cappuccinos, sorry, two"). Not a count that goes on to say what it is ("two lattes, actually one
-    with oat" is one of the two)."""
+    cappuccinos, sorry, two"; "one latte. actually two. actually make it three": the last). Not a count
+    that goes on to say what it is ("two lattes, actually one with oat" is one of the two)."""
     out = list(edits)
     for i, token in enumerate(tokens):
         if not is_count(token):
@@ -38,8 +38,8 @@ def count_restated(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         if not set(tokens[i + 1 : end]) <= _AFTER_COUNT:
             continue
         j, back = i - 1, False
-        while j >= 0 and not tokens[j].startswith("item:") and (
-                tokens[j] in _BETWEEN or tokens[j].partition(":")[0] in _VALUE_GROUPS):
+        while j >= 0 and not tokens[j].startswith("item:") and (  # past a count restated before it too
+                tokens[j] in _BETWEEN or tokens[j].partition(":")[0] in _VALUE_GROUPS or is_count(tokens[j])):
             back = back or tokens[j] in _REPLACING
             j -= 1
         if j < 0 or not back or not tokens[j].startswith("item:"):

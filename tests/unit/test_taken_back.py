@@ -73,6 +73,8 @@ def test_a_count_said_again_sets_the_lines_count_unless_it_goes_on():
     assert count_restated(model, said) == [model[0].model_copy(update={"qty": 4})]
     said = "n3 item:cappuccino , actually n1 with milk:almond_milk".split()  # one of the three
     assert count_restated([AddLine(item="cappuccino", qty=3)], said) == [AddLine(item="cappuccino", qty=3)]
+    said = "n1 item:latte . actually n2 . actually make it n3 .".split()  # said again twice: the last
+    assert count_restated([AddLine(item="latte")], said) == [AddLine(item="latte", qty=3)]
 
 
 def test_an_item_asked_about_then_chosen_instead_is_ordered_in_place_of_the_first():
