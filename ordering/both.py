@@ -28,13 +28,17 @@ _NEXT_THING = frozenset({"a", "an", "some", "the", "another"})
 
 
 def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
-    """``edits`` with the values said after "both" / "each" / "all", after the turn's last item, given
-    to every line the turn adds that lacks them and may have them."""
+    """``edits`` with the values said after "both" / "each" / "all", after the turn's last item (or before
+    items the turn only names again), given to every line the turn adds that lacks them and may have
+    them."""
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
     if menu is None or len(adds) < 2 or not items:
         return list(edits)
-    at = next((i for i in range(items[-1] + 1, len(tokens)) if tokens[i] in _EVERY), None)
+    # "both" after the turn's last item, or before items only named again ("a latte and a mocha. make both
+    # of them large. and the mocha with whip")
+    at = next((i for i in range(items[0] + 1, len(tokens)) if tokens[i] in _EVERY and all(
+        tokens[k - 1] in ("the", "my") for k in items if k > i)), None)
     if at is None:
         return list(edits)
     said = []

@@ -194,3 +194,17 @@ def test_the_shipped_engine_changes_both_cappuccinos(engine):
     cart, _ = converse(engine, "two cappuccinos and a peppermint tea", "and both cappuccinos with skim")
     assert [(line.item, line.qty, line.milk) for line in cart.lines] == [
         ("cappuccino", 2, "nonfat milk"), ("peppermint rose tea", 1, None)]
+
+
+def test_both_said_before_items_only_named_again_is_of_every_line(engine):
+    said = ("a item:latte and a item:mocha please . make both of them size:large . and the item:mocha with "
+            "addon:whipped_cream .").split()
+    model = [AddLine(item="latte"), AddLine(item="mocha", size="large"),
+             AddLine(item="mocha", addons={"whipped cream": 1})]
+    assert both_given(model, said, MENU)[0] == AddLine(item="latte", size="large")
+    new_item = "a item:latte , both size:large , and a item:mocha".split()  # the mocha is new: not both's
+    assert both_given(model[:2], new_item, MENU) == model[:2]
+    text = "a latte and a mocha please. make both of them large. and the mocha with whip."
+    cart, _ = converse(engine, text)
+    assert lines(cart) == [{"addons": {"whipped cream": 1}, "item": "mocha", "qty": 1, "size": "large"},
+                           {"item": "latte", "qty": 1, "size": "large"}]
