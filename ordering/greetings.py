@@ -93,14 +93,17 @@ _USUAL = re.compile(
     r"""^\W*(?:(?:hi|hello|hey|morning|ok|okay|yeah|yes|um|uh)\W+)*
     (?:(?:i'll|i\s+will|i'd|i\s+would|can\s+i|could\s+i|let\s+me|just|gimme|give\s+me)
        (?:\s+(?:have|get|like|take|go\s+with|do))?\s+)?(?:just\s+)?
-    (?:my|the)\s+usual(?:\s+(?:please|thanks|today|again|then))*\W*$""",
+    (?:(?:my|the)\s+(?:usual|regular)|the\s+same\s+as\s+(?:last\s+time|yesterday|usual|always)
+       |what\s+i\s+(?:had|got|ordered)\s+(?:last\s+time|yesterday))
+    (?:\s+(?:please|thanks|today|again|then))*\W*$""",
     re.I | re.X,
 )
 
 
 def usual_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or a reply that we cannot look up the customer's usual, where the turn only asks for it
-    ("my usual please", "I'll have the usual") and the model changed nothing ("didn't catch")."""
+    ("my usual please", "I'll have the usual", "can I get the same as last time", "what I had yesterday")
+    and the model changed nothing ("didn't catch")."""
     if not text or len(text) > 80 or not _USUAL.match(text) or any(isinstance(e, _CHANGES) for e in edits):
         return list(edits)
     return [AskMenu(about=[USUAL])]

@@ -91,7 +91,8 @@ def test_the_shipped_engine_answers_an_order_begun(engine):
 
 
 @pytest.mark.parametrize("text", ["my usual please", "I'll have the usual", "hi, the usual",
-                                  "just my usual thanks"])
+                                  "just my usual thanks", "can i get the same as last time",
+                                  "what i had yesterday please", "my regular"])
 def test_the_usual_gets_an_answer(text):
     from ordering.greetings import usual_asked
     from ordering.replies import NO_USUAL, USUAL
@@ -107,4 +108,6 @@ def test_the_shipped_engine_answers_the_usual(engine):
     from tests.unit.shipped import converse
 
     cart, replies = converse(engine, "my usual please")
+    assert not cart.lines and replies == [NO_USUAL]
+    cart, replies = converse(engine, "can i get the same as last time")
     assert not cart.lines and replies == [NO_USUAL]
