@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit
 
 _BIGGER = re.compile(r"\b(?:bigger|larger|size\s+up|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
 _EVERY = re.compile(r"\b(?:them|both|all|everything|those)\b", re.I)
@@ -101,3 +101,24 @@ def _stepped(ref: int, up: bool, cart: Any, menu: Any, most: bool = False) -> Ch
     if most:
         return ChangeLine(ref=ref, size=sizes[-1] if up else sizes[0])
     return ChangeLine(ref=ref, size=sizes[min(max(sizes.index(now) + (1 if up else -1), 0), len(sizes) - 1)])
+
+
+_MOST_BEFORE = re.compile(r"\b(biggest|largest|smallest|tiniest)\s+(?:size\s+|cup\s+of\s+)?(?=\w)", re.I)
+
+
+def most_ordered(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with the one line the turn adds of a sized item, said "your biggest" / "the smallest", given
+    the item's largest or smallest size ("give me your biggest coffee": a large coffee; the model ordered
+    the usual medium)."""
+    said = _MOST_BEFORE.search(text or "")
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if said is None or menu is None or len(adds) != 1 or any(w.startswith("size:") for w in words):
+        return list(edits)
+    line = edits[adds[0]]
+    sizes = _sizes(line.item, menu)
+    if sizes is None or line.size is not None:
+        return list(edits)
+    size = sizes[0] if said.group(1).lower() in ("smallest", "tiniest") else sizes[-1]
+    out = list(edits)
+    out[adds[0]] = line.model_copy(update={"size": size})
+    return out

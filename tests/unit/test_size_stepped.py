@@ -80,3 +80,21 @@ def test_the_shipped_engine_makes_it_the_biggest(engine):
     cart, replies = converse(engine, "one small chai latte", "which sizes do you do", "the largest then")
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large"}]
     assert replies[2] == "Changed the chai latte to large. Anything else?"
+
+
+def test_the_biggest_or_smallest_said_of_an_item_ordered_is_its_largest_or_smallest_size(engine):
+    from ordering.size_stepped import most_ordered
+
+    coffee = [AddLine(item="coffee")]
+    said = "give me your biggest item:coffee".split()
+    assert most_ordered(coffee, "give me your biggest coffee", said, MENU) == [
+        AddLine(item="coffee", size="large")]
+    said = "your smallest item:coffee please".split()
+    assert most_ordered(coffee, "your smallest coffee please", said, MENU) == [
+        AddLine(item="coffee", size="short")]
+    assert most_ordered(coffee, "a coffee please", "a item:coffee please".split(), MENU) == coffee
+    croissant = [AddLine(item="butter croissant")]  # one size: nothing to choose
+    said = "your biggest item:butter_croissant".split()
+    assert most_ordered(croissant, "your biggest croissant", said, MENU) == croissant
+    cart, replies = converse(engine, "give me your biggest coffee")
+    assert cart.lines[0].size == "large" and replies[0] == "Added a large coffee ($3.25). Anything else?"

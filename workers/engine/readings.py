@@ -152,7 +152,7 @@ from ordering.repeats import Repeat, another_named, extra_counted, more_added, r
 from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
 from ordering.shots_added import shots_as_add_on
-from ordering.size_stepped import size_stepped
+from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
@@ -336,6 +336,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
+    edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
     edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
