@@ -4,7 +4,9 @@ mind" is answered "No problem — nothing has changed" (`never_minded`).
 The model reads such a turn as a change of a line that says nothing (a note of words never said, which
 `notes` drops), and the customer heard "Sorry, I didn't catch an order in that". Where the turn only asks
 to change (or edit, fix, update) the order or something in it, and the model changed nothing that the turn
-says, the reply asks what to change (`replies.CHANGE`) and the cart stays as it was.
+says, the reply asks what to change (`replies.CHANGE`) and the cart stays as it was. "Is it too late to
+add something?" is answered "Sure — what would you like to add?" (`add_asked`; it was "Sorry, we don't
+have something").
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from ordering.edits import AskMenu, Edit, Finish, ReviewOrder, only_a_note
-from ordering.replies import CHANGING, NEVER_MIND
+from ordering.replies import ADDING, CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
     r"""^\W*(?:(?:hi|hey|hello|um|uh|oh|wait|sorry|actually|so|ok|okay)\W+)*
@@ -57,6 +59,27 @@ def taken_back_at_end(edits: Sequence[Edit], text: str) -> list[Edit]:
     if any(isinstance(e, Finish) for e in edits):
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
+
+
+_ADD_ASKED = re.compile(
+    r"""^\W*(?:(?:hi|hey|hello|um|uh|oh|wait|sorry|actually|so|ok|okay|and)\W+)*
+    (?:(?:can|could|may)\s+i\s+(?:still\s+|also\s+)?|i\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+to\s+
+       (?:also\s+)?|i'd\s+like\s+to\s+|is\s+it\s+too\s+late\s+to\s+|let\s+me\s+)
+    add\s+(?:something|anything|one\s+more\s+thing|another\s+thing|a\s+few\s+things|more|some\s+more)
+    (?:\s+(?:else|please|to\s+(?:it|that|my\s+order|the\s+order)|real\s+quick|quickly))*\W*$""",
+    re.I | re.X,
+)
+
+
+def add_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or the question what to add, when the turn only asks to add something ("is it too late to
+    add something?", "can I add one more thing") and the model wrote nothing, a change that says nothing,
+    the order's end or a read-back."""
+    if not text or len(text) > 200 or not _ADD_ASKED.match(text):
+        return list(edits)
+    if not _nothing(edits):
+        return list(edits)
+    return [AskMenu(about=[ADDING])]
 
 
 def change_asked(edits: Sequence[Edit], text: str) -> list[Edit]:

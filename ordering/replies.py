@@ -47,6 +47,8 @@ UNCHANGED = "No problem — nothing has changed. What else can I get you?"
 NO_LINE = "no line"  # in an ``ask``: the turn named a line number the order does not have
 NO_SUCH_LINE = "Your order has no line of that number — the cart shows each line's number."
 CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
+ADDING = "adding"  # in an ``ask``: "can I add something?", saying not what, see ``ADD``
+ADD = "Sure — what would you like to add?"
 CHANGE = "Sure — what would you like to change? Each line of your order also has Change and Remove buttons."
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
@@ -326,6 +328,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
     if about and about[0] in ("cheapest", "dearest"):  # `cheapest_asked`: an item by its price
         return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
+    if ADDING in about:
+        return ADD
     if CHANGING in about:
         return CHANGE
     if NO_LINE in about:

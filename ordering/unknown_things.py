@@ -45,6 +45,10 @@ _NOT_THINGS = frozenset(
         "other",
         "others",
         "another",  # "and another for my friend but iced": one more of the last line, no thing we lack
+        "something",  # "is it too late to add something": no thing named
+        "anything",
+        "nothing",
+        "everything",
         "either",
         "few",
         "several",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.change_asked import change_asked, never_minded
+from ordering.change_asked import add_asked, change_asked, never_minded
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
-from ordering.replies import CHANGE, CHANGING, NEVER_MIND, UNCHANGED
+from ordering.replies import ADD, ADDING, CHANGE, CHANGING, NEVER_MIND, UNCHANGED
 from tests.unit.shipped import converse, lines
 
 
@@ -47,3 +47,17 @@ def test_the_shipped_engine_says_what_is_so_already(engine):
     assert replies[1:] == ["The mocha is large already. Anything else?", UNCHANGED, UNCHANGED]
     _, replies = converse(engine, "a large iced oat latte", "make it large and iced with oat")
     assert replies[1] == "The latte is large and iced and has oat milk already. Anything else?"
+
+
+def test_asking_to_add_something_asks_what():
+    for text in ("is it too late to add something", "can i add one more thing", "can I still add something?",
+                 "i'd like to add something else"):
+        assert add_asked([], text) == [AskMenu(about=[ADDING])], text
+    model = [AddLine(item="latte")]
+    assert add_asked(model, "can i add a latte") == model
+    assert add_asked(model, "is it too late to add something") == model  # the model's line: its own
+
+
+def test_the_shipped_engine_asks_what_to_add(engine):
+    cart, replies = converse(engine, "a latte", "is it too late to add something", "a muffin please")
+    assert replies[1] == ADD and len(cart.lines) == 2

@@ -29,7 +29,7 @@ from ordering.both import (
     every_unit_not_added,
     kinds_removed,
 )
-from ordering.change_asked import change_asked, never_minded, taken_back_at_end
+from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -403,6 +403,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
+    edits = add_asked(edits, text)  # "is it too late to add something?": what to add
     edits = never_minded(edits, text)  # "never mind": nothing has changed, not "didn't catch"
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
