@@ -139,7 +139,9 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
 _NUTRITION = re.compile(
     r"\b(?:calories|calorie|kcal|cals|nutrition|nutritional|allergens?|allergy|allergies|gluten|nuts?|"
     r"peanuts?|carbs?|carbohydrates|protein|sugar\s+content|ingredients)\b", re.I)
-_ASKING = re.compile(r"\?|^\W*(?:how|what|which|is|are|does|do|any|can|could|has|have)\b", re.I)
+# a question, or one asked after a first clause: "i'm allergic to nuts, is the banana bread ok"
+_ASKING = re.compile(r"\?|(?:^|[,.;]\s*)\W*(?:how|what|which|is|are|does|do|any|can|could|has|have)\b|"
+                     r"\ballergic\b", re.I)
 
 
 def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:

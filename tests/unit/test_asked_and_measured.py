@@ -26,6 +26,9 @@ def test_what_the_menu_holds_nothing_of_is_not_answered_by_its_sections():
         AskMenu(about=["blueberry muffin", UNSURE])]
     assert nutrition_unsure([], "is the banana bread gluten free?", ["item:banana_bread"], Cart()) == [
         AskMenu(about=["banana bread", UNSURE])]
+    said = "i'm allergic to nuts , is the item:banana_bread ok".split()  # asked after a first clause
+    assert nutrition_unsure([AddLine(item="banana bread")], "i'm allergic to nuts, is the banana bread ok",
+                            said, Cart()) == [AskMenu(about=["banana bread", UNSURE])]
 
 
 def test_an_order_that_names_an_allergen_is_left_as_read():
