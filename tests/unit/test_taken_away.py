@@ -107,6 +107,10 @@ def test_each_line_ordered_its_way_is_noted_too():
     model = [AddLine(item="cappuccino"), AddLine(item="latte"), SetOrder(to_go=True)]
     want = [AddLine(item="cappuccino"), AddLine(item="latte", notes="to go"), SetOrder(to_go=False)]
     assert ways_per_line(model, said, Cart()) == want
+    said = "a item:cappuccino to_go:false and n2 item:latte to_go:true".split()  # a count before the second
+    model = [AddLine(item="cappuccino"), SetOrder(to_go=True), AddLine(item="latte", qty=2)]
+    assert ways_per_line(model, said, Cart()) == [
+        AddLine(item="cappuccino"), AddLine(item="latte", qty=2, notes="to go"), SetOrder(to_go=False)]
 
 
 def test_the_shipped_engine_notes_the_line_for_here(engine):
