@@ -26,11 +26,12 @@ son sons daughter daughters kid kids child children boy boys girl girls baby wif
 boyfriend girlfriend fiance fiancee friend friends buddy mate roommate flatmate housemate neighbor neighbour
 brother brothers sister sisters mom mum mother dad father parents grandma grandpa granny grandmother
 grandfather nan nana aunt uncle niece nephew cousin boss colleague coworker manager assistant teacher
+toddler toddlers kiddo grandson granddaughter grandkids stepson stepdaughter teammate
 """.split())
-MALE = frozenset("son boy husband boyfriend fiance brother dad father grandpa grandfather uncle nephew"
-                 .split())
+MALE = frozenset("son boy husband boyfriend fiance brother dad father grandpa grandfather uncle nephew grandson "
+                 "stepson".split())
 FEMALE = frozenset("daughter girl wife girlfriend fiancee sister mom mum mother grandma granny grandmother "
-                   "nan nana aunt niece".split())
+                   "nan nana aunt niece granddaughter stepdaughter".split())
 # said between "my" and the person: "my little son"
 _SAID_BEFORE = frozenset("little big younger older baby best oldest youngest elder".split())
 ME = "me"

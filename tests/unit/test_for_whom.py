@@ -229,3 +229,8 @@ def test_values_said_of_hers_his_or_mine_go_on_that_persons_line_of_a_split():
 def test_the_shipped_engine_makes_only_the_wifes_latte_oat(engine):
     cart, replies = converse(engine, "two lattes for me and my wife, hers with oat")
     assert [(line.milk, line.who) for line in cart.lines] == [(None, "me"), ("oat milk", "my wife")]
+
+
+def test_a_toddler_is_someone_a_line_is_for(engine):
+    cart, _ = converse(engine, "a hot chocolate, not too hot, for my toddler")
+    assert [(line.temp, line.who) for line in cart.lines] == [("warm", "my toddler")]
