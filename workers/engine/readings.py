@@ -148,6 +148,7 @@ from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room
 from ordering.recounted import add_on_recounted
 from ordering.recounted_split import recounted_split
 from ordering.removed_restored import add_on_restored, removed_restored
+from ordering.removed_together import removed_together
 from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
@@ -259,6 +260,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = only_add_on_kept(edits, words, cart, menu)  # "actually just butter" of butter and jam
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
+    edits = removed_together(edits, words, cart)  # "remove the whip and the extra shot": both off
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
     edits = sugar_free_swapped(edits, words, cart)  # "sugar free vanilla" of a vanilla latte: not both
     edits = sugar_freed(edits, words, cart, menu)  # "make the vanilla sugar free": sugar-free vanilla

@@ -1,0 +1,63 @@
+"""'Remove the whip and the extra shot': both come off. 'Remove the mocha and one latte': the mocha goes and
+the lattes are one fewer.
+
+The model read the second part of a removal joined by "and" as an order of its own: the extra shot was put
+on again (a mocha with two extra shots and no whip), and the latte count stayed. Where the turn begins by
+removing ("remove", "take off", "no", "without" …) and names, joined by "and", an add-on the line has, or a
+count of an item a line has more of, that part is taken off too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import is_count, number_value, unsymbol
+from ordering.edits import ChangeLine, Edit, RemoveLine
+from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
+
+_REMOVING_FIRST = REMOVE_WORDS | TAKING_OFF_WORDS | {"take"}
+_BETWEEN = frozenset({"and", ",", "the", "my", "added", "extra", "a", "an", "also", "too", "please"})
+
+
+def removed_together(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the add-ons and the counted units named after "and" in a removal taken off rather
+    than added (see the module)."""
+    start = next((k for k, t in enumerate(tokens) if t not in ("actually", "oh", "and", "please", "can",
+                                                                "you", ",", "also", "then")), None)
+    if start is None or tokens[start] not in _REMOVING_FIRST or (
+            tokens[start] == "take" and "off" not in tokens and "out" not in tokens):
+        return list(edits)
+    if not set(tokens[start + 1:]) & {"and", ","} or {"add", "with", "instead"} & set(tokens):
+        return list(edits)
+    out = list(edits)
+    addons = {unsymbol(t)[1] for t in tokens[start + 1:] if t.startswith("addon:")}
+    for k, edit in enumerate(out):
+        if not isinstance(edit, ChangeLine) or not 1 <= edit.ref <= len(cart.lines):
+            continue
+        line = cart.lines[edit.ref - 1]
+        back = [n for n in edit.add_addons if n in addons and n in line.addons]
+        if back:  # "remove the whip and the extra shot": the shot was put on again
+            out[k] = edit.model_copy(update={
+                "add_addons": {n: c for n, c in edit.add_addons.items() if n not in back},
+                "drop": [*edit.drop, *(n for n in back if n not in edit.drop)]})
+    return out + _units_named(out, tokens, start, cart)
+
+
+def _units_named(edits: Sequence[Edit], tokens: Sequence[str], start: int, cart: Any) -> list[Edit]:
+    """A change taking the count said off the one line of the item named after "and" ("and one latte"),
+    where the edits do not touch that line."""
+    extra: list[Edit] = []
+    for k in range(start + 1, len(tokens) - 1):
+        if tokens[k] != "and" or not is_count(tokens[k + 1]) or k + 2 >= len(tokens):
+            continue
+        if not tokens[k + 2].startswith("item:"):
+            continue
+        name, count = unsymbol(tokens[k + 2])[1], number_value(tokens[k + 1])
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == name]
+        if len(refs) != 1 or any(isinstance(e, ChangeLine | RemoveLine) and e.ref == refs[0] for e in edits):
+            continue
+        line = cart.lines[refs[0] - 1]
+        fewer = ChangeLine(ref=refs[0], qty=line.qty - count)
+        extra.append(RemoveLine(ref=refs[0]) if count >= line.qty else fewer)
+    return extra

@@ -1,0 +1,43 @@
+""""Remove the whip and the extra shot": both off (`ordering.removed_together`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import ChangeLine, RemoveLine
+from ordering.removed_together import removed_together
+from tests.unit.shipped import converse, lines
+
+MOCHA = Cart(lines=[Line(id=1, item="mocha", addons={"espresso shot": 1, "whipped cream": 1})],
+             next_line_id=2)
+LATTES = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="mocha")], next_line_id=3)
+
+
+def test_an_add_on_named_after_and_in_a_removal_comes_off():
+    said = "remove the addon:whipped_cream and the added addon:espresso_shot".split()
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1}, drop=["whipped cream"])]
+    assert removed_together(model, said, MOCHA) == [
+        ChangeLine(ref=1, drop=["whipped cream", "espresso shot"])]
+
+
+def test_a_count_of_an_item_named_after_and_in_a_removal_is_taken_off_its_line():
+    said = "remove the item:mocha and n1 item:latte".split()
+    assert removed_together([RemoveLine(ref=2)], said, LATTES) == [
+        RemoveLine(ref=2), ChangeLine(ref=1, qty=1)]
+    said = "remove the item:mocha and n2 item:latte".split()
+    assert removed_together([RemoveLine(ref=2)], said, LATTES) == [RemoveLine(ref=2), RemoveLine(ref=1)]
+
+
+def test_an_order_or_a_change_beside_the_removal_keeps_the_models_edits():
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1}, drop=["whipped cream"])]
+    said = "remove the addon:whipped_cream and add an addon:espresso_shot".split()
+    assert removed_together(model, said, MOCHA) == model
+    said = "make it size:large and the added addon:espresso_shot".split()  # no removal first
+    assert removed_together(model, said, MOCHA) == model
+
+
+def test_the_shipped_engine_takes_both_off(engine):
+    cart, replies = converse(engine, "a large mocha with an extra shot and whip",
+                             "remove the whip and the extra shot")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large"}]
+    cart, _ = converse(engine, "two lattes and a mocha", "remove the mocha and one latte")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
