@@ -28,8 +28,8 @@ brother brothers sister sisters mom mum mother dad father parents grandma grandp
 grandfather nan nana aunt uncle niece nephew cousin boss colleague coworker manager assistant teacher
 toddler toddlers kiddo grandson granddaughter grandkids stepson stepdaughter teammate
 """.split())
-MALE = frozenset("son boy husband boyfriend fiance brother dad father grandpa grandfather uncle nephew grandson "
-                 "stepson".split())
+MALE = frozenset("son boy husband boyfriend fiance brother dad father grandpa grandfather uncle nephew "
+                 "grandson stepson".split())
 FEMALE = frozenset("daughter girl wife girlfriend fiancee sister mom mum mother grandma granny grandmother "
                    "nan nana aunt niece granddaughter stepdaughter".split())
 # said between "my" and the person: "my little son"
