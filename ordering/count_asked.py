@@ -18,7 +18,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit, Finish, RemoveLine, only_a_note
+from ordering.edits import (
+    COUNT,
+    FAMILY,
+    AddLine,
+    AskMenu,
+    Edit,
+    Finish,
+    RemoveLine,
+    choices_said,
+    only_a_note,
+)
 from ordering.families_asked import family_items
 from ordering.replies import category_named
 from ordering.unknown_things import plain_thing_word
@@ -169,7 +179,7 @@ def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence
     """The one item of a kind the words describe, ordered with the count and the values said ("size:large"),
     or a question of which of them ("Our green teas: …"), the values kept for the answer."""
     if len(described) == 1:
-        return [AddLine(item=described[0], qty=count, **dict(v.split(":", 1) for v in values))]
+        return [AddLine(item=described[0], qty=count, **choices_said(values))]
     return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}", f"{COUNT}{count}", *values])]
 
 

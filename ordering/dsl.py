@@ -33,6 +33,7 @@ from ordering.menu import Menu
 EOS = "<eos>"
 NOTE_WORD = "<word>"  # stands for "any plain word" inside a note
 SINGLE_GROUPS = ("size", "temp", "milk", "caffeine", "shots")
+CHOICE_GROUPS = SINGLE_GROUPS[:4]  # size, temperature, milk, caffeine: said of a kind, a person's line, a tea
 UNSETTABLE = ("size", "temp", "milk", "caffeine", "shots", "notes")
 MAX_NOTE_WORDS = 8
 MAX_EDITS = 8

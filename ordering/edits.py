@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
@@ -215,13 +216,12 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         if edit.about and edit.about[0].startswith(FAMILY):  # "what muffins do you have?", "a green tea"
             counts = [int(a[len(COUNT):]) for a in edit.about[1:]
                       if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
-            values = dict(a.split(":", 1) for a in edit.about[1:] if ":" in a and not a.startswith(COUNT))
             return Asked(kind=edit.about[0][len(FAMILY):] + "s", count=max(1, counts[0]) if counts else 1,
-                         values=values)
+                         values=choices_said(edit.about[1:]))
         if (len(edit.about) >= 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit()
                 and all(":" in a for a in edit.about[2:])):  # "two large teas": the size kept for the answer
-            values = dict(a.split(":", 1) for a in edit.about[2:])
-            return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])), values=values)
+            return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])),
+                         values=choices_said(edit.about[2:]))
     named = [a for e in asks for a in e.about if a in menu.items]
     if len(asks) == 1 and len(named) == 1:  # "how much is a medium mocha?", "do you have oolong?"
         item = named[0]
@@ -240,6 +240,11 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
     if not asks and len(of_lines) == 1 and 1 <= of_lines[0].ref <= len(positions):
         return Asked(lines=[positions[of_lines[0].ref - 1]])  # "is the croissant warm?": "it" is that line
     return None
+
+
+def choices_said(about: Sequence[str]) -> dict[str, str]:
+    """The values an ``ask`` of a kind keeps for its answer, said "group:name" ("size:large"), as a dict."""
+    return dict(a.split(":", 1) for a in about if ":" in a and not a.startswith((COUNT, FAMILY)))
 
 
 def lacked_family(edit: Edit, menu: Menu) -> list[str]:

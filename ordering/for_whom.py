@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import is_count, unsymbol
+from ordering.dsl import CHOICE_GROUPS, is_count, unsymbol
 from ordering.edits import AddLine, Edit, SetOrder
 from ordering.names import _NOT_NAMES
 from ordering.turn_words import value_fields
@@ -157,7 +157,6 @@ def _units_split(adds: list[AddLine], owner: dict[int, AddLine], line: AddLine, 
 
 
 _OWNING = {"hers": FEMALE, "his": MALE}
-_VALUE_GROUPS = ("size", "temp", "milk", "caffeine")
 
 
 def _values_of_one(split: list[AddLine], words: Sequence[str], end: int) -> None:
@@ -176,7 +175,7 @@ def _values_of_one(split: list[AddLine], words: Sequence[str], end: int) -> None
         if word in (",", ".", "and", "but", "please"):
             break
         group, _, name = word.partition(":")
-        if group in _VALUE_GROUPS:
+        if group in CHOICE_GROUPS:
             said.append((group, unsymbol(word)[1]))
     for group, name in said:
         for line in split:

@@ -13,9 +13,9 @@ from typing import Any
 
 from ordering.edits import AddLine, Edit, RemoveLine
 from ordering.replies import kind_words
+from ordering.turn_words import INSTEAD_OF
 from ordering.unknown_things import plain_thing_word
 
-_INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
 _NAMING = frozenset({"the", "a", "an", "my", "that", "this", "those"})
 _KINDS = kind_words()  # "instead of the pastry" may name the croissant
 
@@ -36,7 +36,7 @@ def _said_instead_of(words: Sequence[str]) -> str | None:
     """The one plain word said after "instead of" (an article between) that ends the turn or its part:
     "scone" of "a croissant instead of the scone"; None where a menu word or more words follow."""
     for at in range(len(words)):
-        phrase = next((p for p in _INSTEAD_OF if tuple(words[at : at + len(p)]) == p), None)
+        phrase = next((p for p in INSTEAD_OF if tuple(words[at : at + len(p)]) == p), None)
         if phrase is None:
             continue
         k = at + len(phrase)

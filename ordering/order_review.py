@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.count_asked import kind_described, kind_lacking, kind_offered
-from ordering.dsl import is_count, number_value, unsymbol
+from ordering.dsl import CHOICE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import (
     FAMILY,
     AddLine,
@@ -363,24 +363,34 @@ def _kind_asked(words: Sequence[str], kind: str, count: int, menu: Menu) -> list
 
 
 def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:
-    """The menu values said right before the kind ("large", "iced" of "two large iced teas"), as (group,
-    name)."""
-    phrase = kind.split()
-    at = next((k for k in range(len(words) - len(phrase) + 1) if list(words[k:k + len(phrase)]) == phrase),
-              None)
-    found = []
-    k = (at or 0) - 1
-    while at is not None and k >= 0 and at - k <= 4 and (":" in words[k] and not words[k].startswith(
-            "item:") or _NAMELESS.fullmatch(words[k]) and words[k] not in _NOT_A_NAME):
-        group, name = unsymbol(words[k]) if ":" in words[k] else ("", "")
-        if group in KIND_VALUE_GROUPS:
-            found.append((group, name))  # "a large iced green tea": past the name we lack too
-        k -= 1
-    return found[::-1]
+    """The menu values said between the count and the kind ("large", "iced" of "two large iced teas"; past
+    a name we lack: "a large iced green tea"), as (group, name)."""
+    span = _kind_span(words, kind)
+    if span is None:
+        return []
+    return [unsymbol(w) for w in words[span[0] + 1:span[1]] if ":" in w and unsymbol(w)[0] in CHOICE_GROUPS]
 
 
 def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
     """(``_count_of``, the plain words said between the count and the kind: ["green"] of "a green tea")."""
+    span = _kind_span(words, kind)
+    if span is None:
+        return None, []
+    before, at = span
+    named = [w for w in words[before + 1:at] if ":" not in w]
+    if before < 0:
+        return None, named
+    if is_count(words[before]):
+        return number_value(words[before]), named
+    if words[max(0, before - 2):before + 1] == ["a", "couple", "of"]:
+        return 2, named
+    return (1 if words[before] in ("a", "an", "some", "another") else None), named
+
+
+def _kind_span(words: Sequence[str], kind: str) -> tuple[int, int] | None:
+    """(the index of the word before the values and plain words said before the kind, the kind's index) of
+    its first saying, or None: "two large teas", "a green tea" (the count before the values or a name we
+    lack)."""
     phrase = kind.split()
     for at in range(len(words) - len(phrase) + 1):
         if list(words[at:at + len(phrase)]) != phrase:
@@ -388,19 +398,11 @@ def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
         before = at - 1
         while before >= 0 and at - before <= 4 and (":" in words[before] and not words[before].startswith(
                 "item:") or _NAMELESS.fullmatch(words[before]) and words[before] not in _NOT_A_NAME):
-            before -= 1  # "two large teas", "a green tea": the count before the values or a name we lack
-        named = [w for w in words[before + 1:at] if ":" not in w]
-        if before < 0:
-            return None, named
-        if is_count(words[before]):
-            return number_value(words[before]), named
-        if words[max(0, before - 2):before + 1] == ["a", "couple", "of"]:
-            return 2, named
-        return (1 if words[before] in ("a", "an", "some", "another") else None), named
-    return None, []
+            before -= 1
+        return before, at
+    return None
 
 
-KIND_VALUE_GROUPS = ("size", "temp", "milk", "caffeine")  # kept for the kind's answer (`Asked.values`)
 _EVERY_LINE = frozenset({"they", "both", "all", "them", "those", "these"})
 _LINE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "prep", "addon"})
 _STATE_QUESTION = re.compile(

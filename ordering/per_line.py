@@ -16,7 +16,7 @@ from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.named_lines import lines_of_kind, warm_for
-from ordering.turn_words import value_fields
+from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, value_fields
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
 
@@ -153,7 +153,6 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
 
 
 _GROUP_START = frozenset({",", "and", "please", "but", ";"})
-_REST = frozenset({"other", "others", "rest"})
 
 
 def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
@@ -168,7 +167,7 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     for at, end, total in _counted_items(tokens):
         item = unsymbol(tokens[at])[1]
         parts = _unit_parts(tokens, at + 1, end, total)
-        rest = int(any(t in _REST for t in tokens[at + 1 : end]))  # the last part, the units left
+        rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if (not parts or not any(n >= 2 for n, _ in parts[:len(parts) - rest]) or not mine
                 or sum(out[k].qty for k in mine) != total):
@@ -206,7 +205,7 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list
         if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(
                 tokens[k]) < total and (nxt in ("with", "of") or nxt.partition(":")[0] in SINGLE_GROUPS):
             starts.append((k, number_value(tokens[k])))
-        elif tokens[k] in _REST and prev == "the" and starts:
+        elif tokens[k] in OTHER_UNITS and prev == "the" and starts:
             starts.append((k, 0))  # the units left
     if not starts:
         return []
@@ -273,7 +272,7 @@ def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:
     return any(isinstance(e, AddLine) and e.item.split()[-1] == kind for e in edits)
 
 
-_INSTEAD_OF = frozenset({("instead", "of"), ("rather", "than"), ("place", "of")})
+_INSTEAD_OF = frozenset(phrase[-2:] for phrase in INSTEAD_OF)  # the two words before "a large one"
 _ASKED_CUES = (("do", "you"), ("is", "there"), ("have", "you"), ("you", "got"), ("got", "any"))
 
 

@@ -13,9 +13,10 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
+from ordering.turn_words import WARMING
 from ordering.units_said import units_of_them
 
-_WARMING = frozenset({"heat", "heated", "warm", "warmed", "temp:warm", "temp:hot", "microwave"})
+_WARMING = frozenset({"heat", "heated", "warm", "warmed", "microwave", *WARMING})
 WARMED = "warmed"
 
 

@@ -19,6 +19,7 @@ from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.menu import Menu
+from ordering.turn_words import INSTEAD_OF
 
 SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
 # "make it hazelnut" is the drink made of the add-on; these words say it joins the line's ("make it
@@ -130,7 +131,6 @@ def _named_old(tokens: Sequence[str]) -> set[str]:
     return out
 
 
-_INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
 
 
 def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -139,7 +139,7 @@ def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
     for i, tok in enumerate(tokens):
         if not tok.startswith("addon:"):
             continue
-        phrase = next((p for p in _INSTEAD_OF if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
+        phrase = next((p for p in INSTEAD_OF if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
         after = tokens[i + 1 + len(phrase)] if phrase and i + 1 + len(phrase) < len(tokens) else ""
         if not after.startswith("addon:"):
             continue
@@ -169,7 +169,7 @@ def value_instead_of_said(edits: Sequence[Edit], tokens: Sequence[str]) -> list[
             continue
         item = words[i + 1] if i + 1 < len(words) and words[i + 1].startswith("item:") else ""
         at = i + 1 + bool(item)  # "a small latte instead of a large one": the item between
-        phrase = next((p for p in _INSTEAD_OF if tuple(words[at : at + len(p)]) == p), None)
+        phrase = next((p for p in INSTEAD_OF if tuple(words[at : at + len(p)]) == p), None)
         after = words[at + len(phrase)] if phrase and at + len(phrase) < len(words) else ""
         if after.partition(":")[0] != group or after == tok:
             continue

@@ -15,12 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import CHOICE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, note_after
 
 LATTE = "latte"
 NOTE = "as a latte"
-_GROUPS = ("size", "temp", "milk", "caffeine")
 _IT = frozenset({"it", "that", "this", "one", "mine"})
 CAFE_NAMES = {"london fog": "earl grey tea"}  # the tagger reads it as "vanilla earl grey latte"
 
@@ -42,7 +41,7 @@ def tea_latte(edits: Sequence[Edit], words: Sequence[str], text: str, menu: Any)
     if len(teas) != 1 or len(lattes) != 1:
         return list(edits)
     said, latte = edits[teas[0]], edits[lattes[0]]
-    update = {g: value for g in _GROUPS if getattr(said, g) is None
+    update = {g: value for g in CHOICE_GROUPS if getattr(said, g) is None
               and (value := getattr(latte, g)) is not None and menu.allows(tea, g, value)}
     update.update(qty=max(said.qty, latte.qty), notes=note_after(said.notes, NOTE))
     made = said.model_copy(update=update)

@@ -150,6 +150,8 @@ LINE_WORDS = frozenset(
     {"line", "item", "items", "drink", "drinks", "order", "last", "everything", "all", "thing"}
 )
 # words that take a value off what follows them: "no room", "hold the cream", "without milk"
+INSTEAD_OF = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))  # "a tall instead of a grande"
+OTHER_UNITS = frozenset({"other", "others", "rest"})  # "and the other to go": the units not counted
 TAKING_OFF_WORDS = frozenset({"no", "not", "without", "hold", "skip", "minus", "don't", "dont", "never"})
 REMOVE_WORDS = frozenset({"cancel", "skip", "delete", "drop", "remove", "scratch", "forget"})
 REPLACE_WORDS = frozenset({"replace", "change", "swap", "switch", "instead", "exchange", "into"})

@@ -15,8 +15,8 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, note_after
+from ordering.turn_words import OTHER_UNITS
 
-_REST = frozenset({"other", "others", "rest"})  # "and the other to go": the units not counted
 # the words the two parts may come with: "make one of them for here and the rest to go please"
 _AROUND = frozenset({"make", "actually", "please", "so", "ok", "okay", "then", "and", ",", ".", "of", "them",
                      "those", "these", "the", "but", "can", "you", "just", "one", "oh", "wait", "um", "uh"})
@@ -57,7 +57,7 @@ def _parts(words: Sequence[str]) -> list[tuple[int | None, bool]] | None:
             count, rest = None, False
         elif is_count(word):
             count = number_value(word)
-        elif word in _REST:
+        elif word in OTHER_UNITS:
             rest = True
         elif word not in _AROUND and not word.startswith("item:"):
             return None
