@@ -39,3 +39,17 @@ def test_a_word_that_names_the_line_some_other_way_keeps_the_models_edits():
     for said in ("a item:mocha instead of it", "a item:mocha instead of my order",
                  "a item:mocha instead of the coffee", "a item:mocha instead of the drink please"):
         assert instead_of_lacking(model, said.split(), CORTADO) == model
+
+
+def test_a_value_one_said_after_instead_of_names_the_item_ordered_not_another_line():
+    tea = Cart(lines=[Line(id=1, item="earl grey tea")], next_line_id=2)
+    model = [AddLine(item="latte", size="small"), RemoveLine(ref=1)]
+    said = "and a size:small item:latte instead of a size:large n1".split()
+    assert instead_of_lacking(model, said, tea) == [AddLine(item="latte", size="small")]
+    latte = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+    assert instead_of_lacking(model, said, latte) == model  # the large latte: the model's
+
+
+def test_the_shipped_engine_keeps_the_tea_beside_the_small_latte(engine):
+    cart, _ = converse(engine, "an earl grey tea", "and a small latte instead of a large one")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1}, {"item": "latte", "qty": 1, "size": "small"}]
