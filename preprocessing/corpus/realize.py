@@ -243,13 +243,15 @@ def ref_phrase(rng: random.Random, s: Surface, cart: Cart, pos: int) -> str | No
     if len(same_item) == 1:
         noun = s.item_noun(rng, line.item, False)
         options += [f"the {noun}", f"my {noun}", f"the {noun}", f"that {noun}"]
+    # of one item's lines, one of several units, "the first one" is the first unit (`ordering.ordinal_unit`)
+    units_of_one_item = len({x.item for x in cart.lines}) == 1 and any(x.qty > 1 for x in cart.lines)
     if pos <= len(ORDINALS):
         options += [
-            f"the {ORDINALS[pos - 1]} one",
+            *([] if units_of_one_item else [f"the {ORDINALS[pos - 1]} one"]),
             f"the {ORDINALS[pos - 1]} drink",
             f"the {ORDINALS[pos - 1]} item",
         ]
-        if len(same_item) > 1:
+        if len(same_item) > 1 and all(x.qty == 1 for x in same_item):
             noun = s.item_noun(rng, line.item, False)
             options += [f"the {ORDINALS[pos - 1]} {noun}"]
     options += [f"line {pos}", f"item {pos}", f"number {pos}"]

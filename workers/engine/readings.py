@@ -131,6 +131,7 @@ from ordering.order_review import (
 )
 from ordering.ordered_if_so import ordered_if_so
 from ordering.ordinal_counted import ordinal_counted
+from ordering.ordinal_unit import ordinal_unit
 from ordering.payment import payment_answered
 from ordering.per_line import (
     add_ons_per_line,
@@ -226,6 +227,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
     edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
     edits = prep_of_some_units(edits, words, cart, menu)  # "a latte and two croissants", "heat one of them"
+    edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
