@@ -111,10 +111,10 @@ _IS_THAT = re.compile(
 _HOW_IS = re.compile(
     r"^\W*(?:(?:and|so|oh|um|uh|hmm)\W+)*how\s+([a-z]+)\s+is\s+(?:it|that|this)\s*\?*\s*$", re.I)
 # properties the menu cannot tell (a taste, a strength): not "is that all?", "is that extra?", "is it decaf?"
-_PROPERTIES = frozenset({"sweet", "sweetened", "strong", "bitter", "spicy", "sour", "creamy", "rich", "mild",
-                         "smooth", "hot", "big", "vegan", "healthy", "fresh", "homemade", "organic",
-                         "caffeinated", "nice", "tasty", "popular", "filling", "heavy", "light", "too",
-                         "very", "really", "taste", "good"})
+_PROPERTIES = frozenset({"sweet", "sweetened", "strong", "bitter", "spicy", "sour", "creamy", "rich",
+                         "mild", "smooth", "hot", "cold", "warm", "big", "vegan", "healthy", "fresh",
+                         "homemade", "organic", "caffeinated", "nice", "tasty", "popular", "filling",
+                         "heavy", "light", "too", "very", "really", "taste", "good"})
 
 
 def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
@@ -123,15 +123,21 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     item of the cart's last line: the reply says we cannot tell (`property_unsure`)."""
     how = _HOW_IS.match(text or "")
     said = _IS_THAT.match(text or "") or how
-    if said is None or not cart.lines or any(":" in w for w in words):
-        return list(edits)
+    said_of_temp = how is not None and all(w.startswith("temp:") for w in words if ":" in w)
+    if said is None or not cart.lines or any(":" in w for w in words) and not said_of_temp:
+        return list(edits)  # "how hot is it?" tags "hot" as the temperature: still asked, not set
     asked = said.group(1).lower().split()
     if not asked or not set(asked) <= _PROPERTIES or asked in (["too"], ["very"], ["really"]):
         return list(edits)
     if any((not isinstance(e, AskMenu) or e.ref is not None or e.about)
-           and not (how and isinstance(e, ChangeLine) and only_a_note(e)) for e in edits):
+           and not (how and isinstance(e, ChangeLine) and (only_a_note(e) or _only_temp(e))) for e in edits):
         return list(edits)  # "how sweet is it?" was read as a note of "how sweet": asked, not noted
     return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
+
+
+def _only_temp(edit: ChangeLine) -> bool:
+    """Whether ``edit`` sets a line's temperature and nothing else."""
+    return edit.temp is not None and not edit.model_dump(exclude={"op", "ref", "temp"}, exclude_defaults=True)
 
 
 # what the menu holds nothing of: "how many calories is that?", "is the muffin gluten free?", "any nuts in

@@ -86,12 +86,26 @@ def test_how_a_property_is_asked_of_it_is_a_question_not_a_note():
     assert property_of_line_unsure(noted, "make it less sweet", "make it less sweet".split(), cart) == noted
 
 
+def test_how_hot_it_is_is_a_question_not_a_temperature():
+    cart = Cart(lines=[Line(id=1, item="chai latte")], next_line_id=2)
+    heated = [ChangeLine(ref=1, temp="hot")]  # the model's reading of the word "hot"
+    assert property_of_line_unsure(heated, "how hot is it", "how temp:hot is it".split(), cart) == [
+        AskMenu(about=["chai latte", UNSURE])]
+    said = "make it temp:hot".split()
+    assert property_of_line_unsure(heated, "make it hot", said, cart) == heated  # not asked
+    said = "how temp:hot is it ? make it temp:extra_hot".split()
+    extra = [ChangeLine(ref=1, temp="extra hot")]
+    assert property_of_line_unsure(extra, "how hot is it? make it extra hot", said, cart) == extra
+
+
 def test_the_shipped_engine_answers_how_sweet_the_chai_is(engine):
     from tests.unit.shipped import converse
 
     cart, replies = converse(engine, "can i get an iced chai", "how sweet is it")
     assert cart.lines[0].notes is None
     assert replies[1].startswith("Sorry, I can't tell you that about the chai latte.")
+    cart, replies = converse(engine, "a chai latte", "how hot is it")
+    assert cart.lines[0].temp is None and replies[1].startswith("Sorry, I can't tell you that")
 
 
 def test_described_and_unsure_replies():
