@@ -335,9 +335,24 @@ def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:
         fuller = next((r for _, r in said if not verbatim and content and _in_order(content, said_words(r))
                        and (set(said_words(r)) - _NOTE_GLUE - set(content)
                             or [w for w in said_words(r) if w not in _NOTE_GLUE] == content)), part)
+        if fuller == part and verbatim:
+            fuller = _noun_ended(part, turn)
         if fuller not in parts:
             parts.append(fuller)
     return edit.model_copy(update={"notes": ", ".join(parts)[:MAX_NOTE_CHARS]})
+
+
+# the nouns a request's words say before them ("a lot of hot water", "add sweet cream", "light cinnamon
+# powder"): a note that stops right before one has lost the thing it asks for
+_ENDING_NOUNS = frozenset({"water", "cream", "powder", "flavor", "flavour", "cubes", "foam", "froth", "shots",
+                           "pumps"})
+
+
+def _noun_ended(part: str, turn: str) -> str:
+    """``part`` (said word for word in ``turn``, its words padded with spaces) with the noun said right
+    after it, when one of ``_ENDING_NOUNS`` is: "add sweet" of "add sweet cream to my cold brew"."""
+    after = turn.split(f" {' '.join(said_words(part))} ", 1)[1].split()
+    return f"{part} {after[0]}" if after and after[0] in _ENDING_NOUNS else part
 
 
 def _in_order(words: Sequence[str], within: Sequence[str]) -> bool:

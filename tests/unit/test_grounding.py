@@ -95,6 +95,17 @@ def test_notes_are_the_customers_own_words():
     assert ground_notes(edits, "a latte, it's freezing today") == [AddLine(item="latte")]
 
 
+def test_a_note_cut_short_of_the_thing_it_asks_for_says_it():
+    cut = [ChangeLine(ref=1, notes="add sweet")]  # the model stopped before a word it never saw
+    assert ground_notes(cut, "add sweet cream to my cold brew") == [
+        ChangeLine(ref=1, notes="add sweet cream")]
+    hot = [AddLine(item="earl grey tea", notes="a lot of hot")]
+    assert ground_notes(hot, "an earl grey, a lot of hot water please") == [
+        AddLine(item="earl grey tea", notes="a lot of hot water")]
+    light = [AddLine(item="latte", notes="light foam")]
+    assert ground_notes(light, "a latte with light foam please") == light  # nothing cut
+
+
 def test_an_option_describes_the_item_it_is_said_with(menu):
     turn = "i want a size:small item:latte a size:short item:latte_macchiato and an temp:iced item:chai_latte"
     state = walk(menu, turn, "add item:latte size:small ; add item:latte_macchiato")
