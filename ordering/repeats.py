@@ -76,11 +76,12 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
     tokens, dropped = _replaced_dropped(_couple_counted(tokens))
+    tokens, denied = _choices_denied(tokens)
     toks = set(tokens)
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
     if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
         return None  # an item named is the model's to read; so is "the same but no whip"
-    usual = _back_to_usual(tokens)
+    usual = tuple(dict.fromkeys((*_back_to_usual(tokens), *denied)))
     if toks & _SAME:
         return Repeat(None, values, usual, dropped, alike=True)
     alike = any(tuple(tokens[i : i + len(w)]) == w for w in _LIKE_IT for i in range(len(tokens)))
@@ -99,6 +100,20 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
                 and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
             return Repeat(1, values, usual, dropped, alike)
     return Repeat(1, values, usual, dropped, alike) if described_one_ordered(tokens) else None
+
+
+def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...]]:
+    """The words less "not <choice>" ("another one, not decaf", "the same without oat milk"), and the
+    groups of the choices so denied: the copy has the usual of each."""
+    kept, groups = [], []
+    for i, tok in enumerate(tokens):
+        before = tokens[i - 1] if i else ""
+        if ":" in tok and unsymbol(tok)[0] in SINGLE_GROUPS and before in ("not", "no", "without"):
+            kept.pop()
+            groups.append(unsymbol(tok)[0])
+        else:
+            kept.append(tok)
+    return kept, tuple(groups)
 
 
 def _couple_counted(tokens: Sequence[str]) -> list[str]:
@@ -129,6 +144,7 @@ def _replaced_dropped(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...]
 _CAFFEINE_WORDS = frozenset({"caffeine", "caffeinated", "caf"})
 PLAIN = "plain"  # in ``Repeat.usual``: "a regular one", of the first group the line has off its usual
 _LESS = frozenset({"no", "not", "without", "less", "low", "zero", "non", "half", "free", "reduced"})
+_SAID_LAST = frozenset({"", ",", ".", "!", "please", "thanks", "this", "time"})
 _GROUP_WORDS = {"milk": "milk", "temperature": "temp", "size": "size", "caffeine": "caffeine"}
 
 
@@ -141,8 +157,9 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok in _CAFFEINE_WORDS and before not in _LESS and after not in _LESS:
             groups.append("caffeine")
-        elif tok in DEFAULT_WORDS and after == "n1" and before in ("a", "an"):
-            groups.append(PLAIN)  # "and a regular one": the copy plain where the line is not (`repeated`)
+        elif tok in DEFAULT_WORDS and (after == "n1" and before in ("a", "an") or before in ("but", "it")
+                                       and after in _SAID_LAST):
+            groups.append(PLAIN)  # "and a regular one", "another but regular": the copy plain (`repeated`)
         elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
             groups.append(_GROUP_WORDS[tok])
     return tuple(dict.fromkeys(groups))

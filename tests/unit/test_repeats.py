@@ -145,12 +145,26 @@ def test_a_regular_one_is_another_without_the_first_value_off_the_usual(last, pl
     assert repeat_asked("make it a regular n1".split()) is None  # a change of the line
 
 
+def test_another_but_regular_or_not_a_choice_is_a_copy_with_the_usual():
+    decaf = Cart(lines=[Line(id=1, item="latte", caffeine="decaf", size="large")], next_line_id=2)
+    for said in ("and another n1 but regular", "another but make it regular please",
+                 "another n1 , not caffeine:decaf", "the same without caffeine:decaf"):
+        repeat = repeat_asked(said.split())
+        assert repeat is not None, said
+        assert repeated([ChangeLine(ref=1, unset=["caffeine"])], repeat, decaf) == [
+            AddLine(item="latte", size="large")], said
+    assert repeat_asked("another n1 but no addon:whipped_cream".split()) is None  # the model's to read
+
+
 def test_the_shipped_engine_orders_a_regular_one(engine):
     from tests.unit.shipped import converse, lines
 
     cart, replies = converse(engine, "one decaf cortado", "and a regular one")
     assert lines(cart) == [{"caffeine": "decaf", "item": "cortado", "qty": 1}, {"item": "cortado", "qty": 1}]
     assert replies[1] == "Added a cortado ($3.50). Anything else?"
+    cart, _ = converse(engine, "a decaf americano with room", "and another one but regular")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "americano", "preps": ["with room"], "qty": 1},
+                           {"item": "americano", "preps": ["with room"], "qty": 1}]
 
 
 def test_another_item_named_is_one_more_of_it_where_the_model_wrote_a_note():
