@@ -42,6 +42,7 @@ _WEAK_WORDS = frozenset({"extra", "no", "not", "served", "up", "more", "less", "
 # how an add-on goes on ("nutmeg sprinkled on top", "chocolate drizzled over it"): no request of its own
 _TOPPING_WORDS = frozenset({"sprinkled", "sprinkle", "sprinkling", "dusted", "dusting", "drizzled", "drizzle",
                             "drizzling", "top", "topped", "over"})
+_KIND_NOUNS = frozenset({"syrup", "sauce"})  # the kind an add-on's name ends in: not said with it
 _STEAMED = frozenset({"steamed", "frothed", "foamed", "milk"})  # how a latte's milk is made: no request
 # words that turn a request the other way: a note may hold one only where the customer said it
 # a question of what a drink is ("is the cold brew strong?", "how sweet is the chai?") asks for nothing:
@@ -330,7 +331,8 @@ def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:
         return edit
     parts, turn = [], f" {' '.join(said_words(text))} "
     for part in notes.split(", "):
-        content = [w for w in said_words(part) if w not in _NOTE_GLUE]
+        # "light caramel syrup" (the model's wording of an amount) is "light on the caramel" said
+        content = [w for w in said_words(part) if w not in _NOTE_GLUE and w not in _KIND_NOUNS]
         verbatim = f" {' '.join(said_words(part))} " in turn
         fuller = next((r for _, r in said if not verbatim and content and _in_order(content, said_words(r))
                        and (set(said_words(r)) - _NOTE_GLUE - set(content)

@@ -102,6 +102,9 @@ def test_a_note_cut_short_of_the_thing_it_asks_for_says_it():
     hot = [AddLine(item="earl grey tea", notes="a lot of hot")]
     assert ground_notes(hot, "an earl grey, a lot of hot water please") == [
         AddLine(item="earl grey tea", notes="a lot of hot water")]
+    amount = [AddLine(item="latte", addons={"caramel syrup": 1}, notes="light caramel syrup")]
+    assert ground_notes(amount, "an iced caramel latte, but light on the caramel") == [
+        AddLine(item="latte", addons={"caramel syrup": 1}, notes="light on the caramel")]  # once, as said
     light = [AddLine(item="latte", notes="light foam")]
     assert ground_notes(light, "a latte with light foam please") == light  # nothing cut
 
