@@ -25,7 +25,7 @@ from ordering.turn_words import value_fields
 _SAME = frozenset({"same", "ditto"})
 # ("can i get another one?" asks for one: a question mark alone does not make a question of it)
 _QUESTION_WORDS = frozenset({"is", "are", "what", "how", "price", "cost", "costs", "much", "was"})
-_NEGATIONS = frozenset({"no", "not", "without", "don't", "never", "instead"})
+_NEGATIONS = frozenset({"no", "not", "without", "don't", "never", "instead", "hold"})
 _OTHER_ERRANDS = frozenset({
     "thing", "things", "question", "questions", "minute", "second", "moment", "time", "sec", "thought",
     "change", "changes", "request", "item", "items", "drink", "order"})
@@ -46,6 +46,7 @@ class Repeat:
     dropped: tuple[str, ...] = ()  # the values said replaced: "the same but caramel instead of vanilla"
     alike: bool = False  # "exactly like it", "the same": the copy, where the model added the plain item
     source: int | None = None  # the line repeated by its place ("like the first": 0), else the last
+    without: tuple[str, ...] = ()  # the add-ons said off: "another one but no whip" (taken off the copy)
 
 
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
@@ -63,7 +64,10 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     named by its place ("one more like the first") or the last."""
     source = _like_the(tokens)
     asked = _repeat_asked(tokens, source is not None)
-    return replace(asked, source=source) if asked is not None and source is not None else asked
+    if asked is not None and source is not None:
+        asked = replace(asked, source=source)
+    without = _choices_denied(tokens)[2]
+    return replace(asked, without=without, dropped=(*asked.dropped, *without)) if asked and without else asked
 
 
 def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
@@ -76,7 +80,7 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
     tokens, dropped = _replaced_dropped(_couple_counted(tokens))
-    tokens, denied = _choices_denied(tokens)
+    tokens, denied, _ = _choices_denied(tokens)
     toks = set(tokens)
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
     if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
@@ -102,18 +106,24 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     return Repeat(1, values, usual, dropped, alike) if described_one_ordered(tokens) else None
 
 
-def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...]]:
-    """The words less "not <choice>" ("another one, not decaf", "the same without oat milk"), and the
-    groups of the choices so denied: the copy has the usual of each."""
-    kept, groups = [], []
+def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...], tuple[str, ...]]:
+    """The words less "not <choice>" ("another one, not decaf", "the same without oat milk") and "no
+    <add-on>" ("another one but no whip"), the groups of the choices so denied (the copy has the usual of
+    each) and the add-ons (``addon:`` tokens; the copy has none of each)."""
+    kept, groups, addons = [], [], []
     for i, tok in enumerate(tokens):
         before = tokens[i - 1] if i else ""
-        if ":" in tok and unsymbol(tok)[0] in SINGLE_GROUPS and before in ("not", "no", "without"):
+        group = unsymbol(tok)[0] if ":" in tok else ""
+        if group in (*SINGLE_GROUPS, "addon") and before in ("the", "any") and i > 1 and tokens[i - 2] in (
+                "no", "without", "hold"):  # "hold the whip", "without any vanilla"
+            before = tokens[i - 2]
             kept.pop()
-            groups.append(unsymbol(tok)[0])
+        if group in (*SINGLE_GROUPS, "addon") and before in ("not", "no", "without", "hold"):
+            kept.pop()
+            (addons if group == "addon" else groups).append(tok if group == "addon" else group)
         else:
             kept.append(tok)
-    return kept, tuple(groups)
+    return kept, tuple(groups), tuple(addons)
 
 
 def _couple_counted(tokens: Sequence[str]) -> list[str]:
@@ -306,7 +316,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
     if noted:
         copy.notes = noted[0]
-    return [copy, *(e for e in out if isinstance(e, SetOrder))]
+    # "but no whip" of a mocha: the menu's removal on the copy, where the line had none of it to leave off
+    unheld = [name for name in value_fields(repeat.without)[1] if name not in last.addons]
+    off = [ChangeLine(ref=places + 1, drop=unheld)] if unheld else []
+    return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
 
 
 def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:

@@ -44,7 +44,7 @@ def test_repeats_asked(tokens, repeat):
 @pytest.mark.parametrize(
     "tokens",
     ["n1 more thing , make it temp:iced", "is that the same price ?", "another item:latte",
-     "the same but no addon:whipped_cream", "n1 for here", "make it n2", "a item:latte please", "",
+     "n1 for here", "make it n2", "a item:latte please", "",
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
      "another pump please", "n1 more pump"],
 )
@@ -153,7 +153,19 @@ def test_another_but_regular_or_not_a_choice_is_a_copy_with_the_usual():
         assert repeat is not None, said
         assert repeated([ChangeLine(ref=1, unset=["caffeine"])], repeat, decaf) == [
             AddLine(item="latte", size="large")], said
-    assert repeat_asked("another n1 but no addon:whipped_cream".split()) is None  # the model's to read
+
+
+
+def test_an_add_on_said_off_a_repeat_is_off_the_copy():
+    vanilla = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})], next_line_id=2)
+    repeat = repeat_asked("the same without any addon:vanilla_syrup".split())
+    assert repeat is not None and repeat.without == ("addon:vanilla_syrup",)
+    assert repeated([ChangeLine(ref=1, drop=["vanilla syrup"])], repeat, vanilla) == [AddLine(item="latte")]
+    mocha = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)  # whipped cream is the mocha's own
+    assert repeat_asked("the same but no addon:whipped_cream".split()).without == ("addon:whipped_cream",)
+    repeat = repeat_asked("the same but temp:iced and hold the addon:whipped_cream".split())
+    assert repeated([], repeat, mocha) == [AddLine(item="mocha", temp="iced"),
+                                           ChangeLine(ref=2, drop=["whipped cream"])]
 
 
 def test_the_shipped_engine_orders_a_regular_one(engine):
@@ -165,6 +177,9 @@ def test_the_shipped_engine_orders_a_regular_one(engine):
     cart, _ = converse(engine, "a decaf americano with room", "and another one but regular")
     assert lines(cart) == [{"caffeine": "decaf", "item": "americano", "preps": ["with room"], "qty": 1},
                            {"item": "americano", "preps": ["with room"], "qty": 1}]
+    cart, _ = converse(engine, "a mocha", "another one but no whip")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "removals": ["whipped cream"]},
+                           {"item": "mocha", "qty": 1}]
 
 
 def test_another_item_named_is_one_more_of_it_where_the_model_wrote_a_note():
