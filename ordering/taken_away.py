@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder, note_after
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder, note_after, only_a_note
 from ordering.named_lines import lines_of_kind
 
 _TAKE_AWAY = re.compile(r"\btake\s*away\s+(?:one|two|three|\d+|the|my|that|those|a|an)\b", re.IGNORECASE)
@@ -130,6 +130,31 @@ def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
         return list(edits)
     note = "for here" if cart.to_go else "to go"
     return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
+
+
+_BEING = frozenset({"is", "should", "be", "can", "will", "needs", "to", "'s", "was", "actually", "oh",
+                    "sorry", "and", "but", "make", "have", "get", "i'll", "please", ",", "the", "my", "wait",
+                    "so"})
+
+
+def way_of_a_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the way said of one line named in an order already to go (or for here) kept as that
+    line's note: "a latte and a cappuccino to go", then "sorry, the latte should be for here" (the model
+    made the whole order for here, or did not catch it). Not where the turn says the whole order's way or
+    the cart has one line only."""
+    said = [w for w in words if w not in _BEING]
+    ways = [w for w in said if w.startswith("to_go:")]
+    other_way = f"to_go:{not cart.to_go}".lower()
+    if (cart.to_go is None or len(cart.lines) < 2 or ways != [other_way] or _WHOLE & set(words)
+            or len(said) != 2 or not said[0].startswith("item:") or said[1] != other_way):
+        return list(edits)
+    if any(not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e)) for e in edits):
+        return list(edits)
+    ref = _line_named(unsymbol(said[0])[1], cart)
+    if ref is None:
+        return list(edits)
+    note = "for here" if cart.to_go else "to go"
+    return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))]
 
 
 _OF_THEM = frozenset({"them", "those", "these", "the"})

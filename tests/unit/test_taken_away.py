@@ -7,7 +7,14 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
-from ordering.taken_away import for_here_said, taken_away, to_go_split, way_of_a_new_line, way_of_some_units
+from ordering.taken_away import (
+    for_here_said,
+    taken_away,
+    to_go_split,
+    way_of_a_line,
+    way_of_a_new_line,
+    way_of_some_units,
+)
 from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="flat white", qty=2), Line(id=2, item="apple bran muffin")])
@@ -175,3 +182,20 @@ def test_one_of_them_for_here_on_the_shipped_engine(engine):
     cart, replies = converse(engine, "two lattes to go", "actually one of them for here")
     assert cart.to_go is True
     assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "for here")]
+
+
+def test_the_other_way_said_of_one_line_of_the_order_is_its_note():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino")], to_go=True, next_line_id=3)
+    here = [SetOrder(to_go=False)]
+    for said in ("sorry , the item:latte should be to_go:false", "actually the item:latte is to_go:false"):
+        assert way_of_a_line(here, said.split(), cart) == [ChangeLine(ref=1, notes="for here")], said
+    assert way_of_a_line(here, "make it all to_go:false".split(), cart) == here  # the whole order
+    assert way_of_a_line(here, "the item:mocha is to_go:false".split(), cart) == here  # no mocha
+    alone = Cart(lines=[Line(id=1, item="latte")], to_go=True, next_line_id=2)
+    assert way_of_a_line(here, "the item:latte is to_go:false".split(), alone) == here  # the order's way
+
+
+def test_the_shipped_engine_keeps_the_order_to_go_and_the_latte_for_here(engine):
+    cart, replies = converse(engine, "a latte and a cappuccino to go", "sorry, the latte should be for here")
+    assert cart.to_go is True and cart.lines[0].notes == "for here" and cart.lines[1].notes is None
+    assert replies[1] == 'Changed the latte: note "for here". Anything else?'

@@ -167,6 +167,7 @@ from ordering.taken_away import (
     for_here_said,
     taken_away,
     to_go_split,
+    way_of_a_line,
     way_of_a_new_line,
     way_of_some_units,
     ways_per_line,
@@ -217,6 +218,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
     edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
     edits = way_of_a_new_line(edits, words, cart)  # "a flat white to go", then "and a muffin for here"
+    edits = way_of_a_line(edits, words, cart)  # "... to go", then "the latte should be for here"
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
