@@ -27,6 +27,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.line_changed_to import LINE_NUMBER
 from ordering.replacements import carried_over
 
+_MISSPELT = frozenset({"actualy", "acutally", "actully", "actaully", "acually"})  # "actually", as typed
 # words that frame a choice and name nothing
 _FRAME = frozenset({
     "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "instead", "rather", "oh",
@@ -35,13 +36,13 @@ _FRAME = frozenset({
     "you", "just", "then", "yes", "yeah", "sure", "um", "uh", "thanks", "thank", "of", "kind", "type",
     "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
-    "four", "five", "six"})
+    "four", "five", "six", *_MISSPELT})
 _NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            **{str(n): n for n in range(1, 13)}}
 _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\s+of\s+(?:the|them|those|these)\b")
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
-                       "mean", "prefer"})
+                       "mean", "prefer", *_MISSPELT})
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
                      "other", "as", "well"})
 _KINDS = frozenset({"bakery", "tea"})  # the categories whose items are kinds of one thing

@@ -20,7 +20,8 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", size="large")], next_line_id=
 
 @pytest.mark.parametrize("text", ["blueberry", "the blueberry one please", "make the muffin blueberry",
                                   "not that one, the blueberry",
-                                  "actually, blueberry muffins", "change it to blueberry"])
+                                  "actually, blueberry muffins", "change it to blueberry",
+                                  "actualy make the muffin blueberry"])  # "actually", as typed
 def test_a_kind_word_alone_makes_the_line_that_kind(text):
     assert kind_chosen([], text, MUFFIN, MENU) == [
         RemoveLine(ref=2), AddLine(item="blueberry muffin", qty=2, preps=["warmed"])]
