@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import MAX_NAME_CHARS, Edit, SetOrder
+from ordering.edits import MAX_NAME_CHARS, Edit, SetOrder, only_a_note
 from ordering.menu import Menu
 from ordering.replies import kind_words
 
@@ -24,6 +24,8 @@ _WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # letters, with one inne
 _NAME = rf"(?P<name>{_WORD})(?P<more>\s+{_WORD})?"
 _AFTER = r"(?=\s*(?:[,.!?;]|please\b|thanks?\b|thank you\b|$))"  # the name ends the clause
 _PATTERNS = [
+    # "put the name down as Maria", "name down as Maria", "take my name as Maria"
+    re.compile(rf"\bname\s+(?:down\s+)?as\s+{_NAME}", re.I),
     re.compile(rf"\b(?:my|the)\s+name\s*(?:is|'s|’s|will be|:)?\s*{_NAME}", re.I),
     re.compile(rf"\bname(?:'s|’s|\s+is|:)\s*{_NAME}", re.I),
     re.compile(rf"\b(?:call me|call it)\s+{_NAME}", re.I),
@@ -49,7 +51,7 @@ daughter kids kid mom mum dad boss colleague team family guest guests here's lid
 is was will be would should could can may might and or but so if of to at on with without by from as
 order orders total cash card change tip name names same usual favorite favourite
 some any few little bit lot lots plenty enough half
-milk cream sugar ice water foam room
+milk cream sugar ice water foam room down
 how much many what which who whom whose where when why
 """.split())
 
@@ -93,5 +95,14 @@ def named(edits: Sequence[Edit], text: str, menu: Menu | None = None) -> list[Ed
         return out
     name = stated_name(text, menu)
     if name is not None:
+        # the model's note of the naming words ("name down" of "put the name down as Maria"): no request
+        out = [e for e in out if not (only_a_note(e) and _naming_words(e.notes, text, name))]
         out.append(SetOrder(customer_name=name))
     return out
+
+
+def _naming_words(note: str | None, text: str, name: str) -> bool:
+    """Whether ``note`` holds "name" and only words said before the name in ``text``."""
+    said = text.lower().split(name.lower(), 1)[0]
+    words = re.findall(r"[a-z']+", (note or "").lower())
+    return "name" in words and all(re.search(rf"\b{re.escape(w)}\b", said) for w in words)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.edits import AddLine, SetOrder
+from ordering.edits import AddLine, ChangeLine, SetOrder
 from ordering.menu import load_menu
 from ordering.names import named, stated_name
 
@@ -28,6 +28,8 @@ MENU = load_menu()
         ("write Mo on the cup please", "Mo"),
         ("can I get a name on that, it's Priya", "Priya"),
         ("put a name on the cup: Sam Lee", "Sam Lee"),
+        ("and put the name down as Maria", "Maria"),
+        ("name down as sam please", "Sam"),
     ],
 )
 def test_a_stated_name_is_read(text, name):
@@ -72,3 +74,11 @@ def test_named_adds_the_name_once():
     given = SetOrder(customer_name="Alex")
     assert named([given], "a latte for Sam", MENU) == [given]
     assert named([add], "a latte please", MENU) == [add]
+
+
+def test_the_models_note_of_the_naming_words_is_no_request():
+    noted = ChangeLine(ref=1, notes="name down")
+    assert named([noted], "and put the name down as Maria", MENU) == [SetOrder(customer_name="Maria")]
+    request = ChangeLine(ref=1, notes="extra hot")
+    assert named([request], "extra hot, name down as Maria", MENU) == [
+        request, SetOrder(customer_name="Maria")]
