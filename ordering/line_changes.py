@@ -169,9 +169,19 @@ def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
                if t.startswith("prep:") and i and tokens[i - 1] in _NOT_DONE}  # "no nutmeg, dry": dry
     if not negated:
         return list(edits)
+    # "two bagels, one toasted with butter and one with cream cheese not toasted": where each line with the
+    # preparation has a mention of its own, in order, only the lines of the mentions said "not" lose it
+    said = {p: [i > 0 and tokens[i - 1] in _NOT_DONE for i, t in enumerate(tokens)
+                if t.startswith("prep:") and unsymbol(t)[1] == p] for p in negated}
+    seen: dict[str, int] = {}
     out = []
     for edit in edits:
         off = [p for p in getattr(edit, "preps", []) if p in negated] if isinstance(edit, AddLine) else []
+        for p in off[:]:
+            having = [e for e in edits if isinstance(e, AddLine) and p in e.preps]
+            at = seen[p] = seen.get(p, -1) + 1
+            if len(having) == len(said[p]) > 1 and not said[p][at]:
+                off.remove(p)
         if off:
             note = ", ".join(f"not {p}" for p in off)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],

@@ -136,6 +136,11 @@ def test_a_preparation_said_not_to_be_done_is_not_done():
     assert got == [AddLine(item="bagel", notes="not toasted")]
     toasted = [AddLine(item="bagel", preps=["toasted"])]
     assert prep_said_not(toasted, "a item:bagel prep:toasted".split()) == toasted
+    said = "n2 item:bagel , n1 prep:toasted with addon:butter and n1 with addon:cream_cheese not prep:toasted"
+    both = [AddLine(item="bagel", preps=["toasted"], addons={"butter": 1}),
+            AddLine(item="bagel", preps=["toasted"], addons={"cream_cheese": 1})]
+    assert prep_said_not(both, said.split()) == [  # only the one said "not toasted"
+        both[0], AddLine(item="bagel", addons={"cream_cheese": 1}, notes="not toasted")]
 
 
 def test_the_shipped_engine_does_not_toast_what_it_is_told_not_to(engine):
