@@ -65,7 +65,7 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
             or _QUESTION.search(text) or any(not isinstance(e, AddLine) for e in edits)):
         return list(edits)
     kind = asked.kind.removesuffix("s")
-    parts = [[w for w in _chosen_words(part) if w not in (kind, f"{kind}s")] for part in _ONE.split(text)]
+    parts = [[w for w in chosen_words(part) if w not in (kind, f"{kind}s")] for part in _ONE.split(text)]
     parts = [said for said in parts if said]
     if len(parts) != asked.count:
         return list(edits)
@@ -104,7 +104,7 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
             isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
             for e in edits):
         return list(edits)
-    said = _chosen_words(text)
+    said = chosen_words(text)
     kind = asked.kind.removesuffix("s")
     if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"
         said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s")] or said
@@ -122,7 +122,7 @@ _STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll"
 _QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|have|has|any)\b", re.I)
 
 
-def _chosen_words(text: str) -> list[str]:
+def chosen_words(text: str) -> list[str]:
     """The turn's words less those that only choose ("the peppermint one please": ["peppermint"])."""
     return [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
 
@@ -133,7 +133,7 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     family = family_items(menu, noun)
     if len(family) < 2 or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
-    said = [w for w in _chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
+    said = [w for w in chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     if item in family:
         return [AddLine(item=item)]

@@ -236,6 +236,10 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
         return Asked(kind=item, offer={"item": item, **values})
+    lacked = [a for e in asks for a in e.about if a not in menu.items and " " in a
+              and menu.food_family_of(a.removesuffix("s"))]
+    if len(asks) == 1 and len(lacked) == 1:  # "do you have almond croissants?", then "a chocolate one then"
+        return Asked(kind=lacked[0].removesuffix("s").split()[-1] + "s")
     of_lines = [e for e in applied if isinstance(e, AskMenu) and e.ref is not None]
     if not asks and len(of_lines) == 1 and 1 <= of_lines[0].ref <= len(positions):
         return Asked(lines=[positions[of_lines[0].ref - 1]])  # "is the croissant warm?": "it" is that line

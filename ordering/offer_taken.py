@@ -15,8 +15,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.count_asked import chosen_words
 from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, RemoveLine
+from ordering.families_asked import family_items
 from ordering.order_review import asks_about_the_order
 from ordering.replies import PRICE
 from ordering.turn_words import value_fields
@@ -49,8 +51,10 @@ _ASKING = re.compile(r"\b(?:do|does)\s+(?:you|u|ya)\s+(?:guys\s+|all\s+|folks\s+
 _OWN = (AddLine, ChangeLine, RemoveLine, ClearCart)  # the turn orders or changes something of its own
 
 
-def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
-    """``edits`` with the line a question named before added, where the turn takes it (see the module)."""
+def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any,
+                menu: Any = None) -> list[Edit]:
+    """``edits`` with the line a question named before added, where the turn takes it (see the module); with
+    the ``menu``, another of its family where the turn names that one ("a blueberry one")."""
     asked = getattr(cart, "asked", None)
     offer = asked.offer if asked is not None else None
     text = _NOT_TAKING.sub(" ", text or "")
@@ -65,8 +69,21 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
         return list(edits)
     counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]
     said, _ = value_fields([t for t in tokens if ":" in t])
+    other = _other_of_its_family(text, offer["item"], menu)
+    if other is not None:  # "do you have a lemon muffin?", then "ok a blueberry one then"
+        offer = {"item": other}
     line = AddLine(**{**offer, **said, "qty": counts[0] if counts else 1})
     return [*(e for e in edits if not isinstance(e, Finish)), line]
+
+
+def _other_of_its_family(text: str, item: str, menu: Any) -> str | None:
+    """The other item of ``item``'s family (the items its last word names) that the turn names by its own
+    words ("a blueberry one" of a lemon muffin offered), or None."""
+    noun = item.split()[-1]
+    family = family_items(menu, noun) if menu is not None else []
+    said = [w for w in chosen_words(text) if w not in (noun, f"{noun}s")]
+    named = menu.resolve("item", f"{' '.join(said)} {noun}") if family and 1 <= len(said) <= 3 else None
+    return named if named in family and named != item else None
 
 
 _PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs)\b", re.I)

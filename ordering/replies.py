@@ -527,7 +527,13 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
     if word in _OVERVIEW:
         return _overview(menu)
     if len(word) <= 40 and all(ch.isalnum() or ch in " -'%&" for ch in word):
-        return _sentence(f"sorry, we don't have {word}")
+        lacking = _sentence(f"sorry, we don't have {word}")
+        family = menu.food_family_of(word.removesuffix("s"))  # "almond croissants": our croissants
+        if not family:
+            return lacking
+        noun = word.split()[-1].removesuffix("s")
+        listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family]
+        return f"{lacking} {_sentence(f'our {noun}s: {join_words(listed)}')}"
     return "We don't have that."
 
 
@@ -783,6 +789,9 @@ def _already(edit: ChangeLine, line: Line, menu: Menu) -> str:
     said = [f"is {join_words(state)}"] * bool(state) + [f"has {join_words(has)}"] * bool(has)
     if not said and "milk" in edit.unset and line.milk is None and menu.item(line.item).default_milk is None:
         said = ["has no milk"]  # "black please" of a coffee
+    if not said and edit.qty is not None and edit.qty == line.qty:  # "ok 3 then" of three espressos
+        units = describe_line(Line(id=line.id, item=line.item, qty=line.qty), menu, counted=True)
+        return _sentence(f"you have {units} already")
     if not said:
         return ""
     name = describe_line(Line(id=line.id, item=line.item), menu)

@@ -47,6 +47,8 @@ def test_the_shipped_engine_says_what_is_so_already(engine):
     assert replies[1:] == ["The mocha is large already. Anything else?", UNCHANGED, UNCHANGED]
     _, replies = converse(engine, "a large iced oat latte", "make it large and iced with oat")
     assert replies[1] == "The latte is large and iced and has oat milk already. Anything else?"
+    _, replies = converse(engine, "3 espressos", "make that 30", "ok 3 then")
+    assert replies[2] == "You have 3 espressos already. Anything else?"  # not "couldn't find anything"
 
 
 def test_asking_to_add_something_asks_what():

@@ -105,3 +105,10 @@ def test_the_shipped_engine_prices_and_orders_the_size_asked_of(engine):
     assert [(line.item, line.size, line.milk) for line in cart.lines] == [("latte", "large", "oat milk")]
     cart, replies = converse(engine, "is the chocolate croissant vegan", "ok one anyway")
     assert [line.item for line in cart.lines] == ["chocolate croissant"]
+
+
+def test_another_of_the_family_named_is_ordered_in_place_of_the_one_offered():
+    lemon = Cart(asked=Asked(kind="lemon poppyseed muffin", offer={"item": "lemon poppyseed muffin"}))
+    assert offer_taken([], [], "ok a blueberry one then", lemon, MENU) == [AddLine(item="blueberry muffin")]
+    assert offer_taken([], [], "ok a blueberry one then", lemon) == [AddLine(item="lemon poppyseed muffin")]
+    assert offer_taken([], [], "ok i'll take one", lemon, MENU) == [AddLine(item="lemon poppyseed muffin")]

@@ -112,6 +112,9 @@ def test_a_kind_we_lack_asked_of_with_a_value_of_ours_is_said_back():
 def test_the_shipped_engine_says_back_a_kind_we_lack(engine):
     from tests.unit.shipped import converse
 
-    for text in ("do you have almond croissants", "do you have cinnamon rolls"):
-        _, replies = converse(engine, text)
-        assert replies == [f"Sorry, we don't have {text.split()[-2]} {text.split()[-1]}."]
+    _, replies = converse(engine, "do you have cinnamon rolls")
+    assert replies == ["Sorry, we don't have cinnamon rolls."]
+    cart, replies = converse(engine, "do you have almond croissants", "ok a chocolate one then")
+    assert replies[0] == ("Sorry, we don't have almond croissants. Our croissants: butter croissant $3.50 "
+                          "and chocolate croissant $3.95.")  # the ones we have, for the answer that follows
+    assert [line.item for line in cart.lines] == ["chocolate croissant"]

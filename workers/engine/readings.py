@@ -399,7 +399,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
     edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
-    edits = offer_taken(edits, words, text, cart)  # "how much is a mocha?", then "I'll have that"
+    edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = order_begun(edits, text)  # "i'd like to place an order": the menu's sections, not "didn't catch"
