@@ -422,6 +422,8 @@ def _taken_back(tokens: Sequence[str], i: int, group: str, instead: bool = False
     j = i - 1
     while j >= 0:
         token = tokens[j]
+        if token in ("no", "nope") and j + 1 < i and ":" in tokens[j + 1]:
+            break  # "extra foam no sugar vanilla": the sugar said off, nothing taken back
         if token in _BETWEEN or token in _OR:
             back = j if back is None and token in _REPLACING else back
             article = article or token in _ARTICLE_LIKE

@@ -197,6 +197,10 @@ def test_a_value_said_off_or_of_another_line_takes_nothing_back():
     said = "an item:espresso with addon:caramel_syrup no addon:nutmeg".split()
     model = [AddLine(item="espresso", addons={"caramel syrup": 1}, removals=["nutmeg"])]
     assert value_replaced_in_turn(model, said, menu) == model
+    said = "an temp:extra_hot extra addon:foam no addon:sugar addon:vanilla_syrup item:latte".split()
+    model = [AddLine(item="latte", temp="extra hot", addons={"vanilla syrup": 1, "foam": 2},
+                     removals=["sugar"])]
+    assert value_replaced_in_turn(model, said, menu) == model  # "no" says the sugar off: the foam stays
     said = "a size:small item:latte and a size:large item:mocha".split()
     model = [AddLine(item="latte", size="small"), AddLine(item="mocha", size="large")]
     assert value_replaced_in_turn(model, said, menu) == model
