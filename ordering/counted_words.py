@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, SetOrder
 
 _ARTICLES = frozenset({"a", "an", "another"})
 # words that end the phrase a shot word is said in: an item named after them is another thing's
@@ -28,7 +28,8 @@ _PHRASE_ENDS = frozenset({"and", ",", ".", "?", "!", "please", "plus", "also", "
 _CHANGE_WORDS = frozenset({"make", "it", "that", "them", "those", "this", "with", "change", "switch", "one"})
 # the words a shot word said as the item is followed by ("a double to go"): not "double the foam", "line 3
 # double cupped", "in a single season"
-_AFTER_ALONE = _PHRASE_ENDS | {"", "too", "as", "for", "to", "if", "now", "here"}
+_AFTER_ALONE = _PHRASE_ENDS | {"", "too", "as", "for", "to", "if", "now", "here", "to_go:true", "to_go:false"}
+_A_LINE = (["it"], ["that"], ["this"], ["the"], ["my"], ["them"], ["mine"])  # "... to it", "... in my latte"
 # "can you make the last one double the foam"
 _CHANGE_VERBS = frozenset({"make", "made", "change", "switch", "turn"})
 # "for two people", "for the two of us"
@@ -54,7 +55,9 @@ def shot_word_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
             qty = number_value(tokens[start - 1]) if start and is_count(tokens[start - 1]) else 1
             values = {kind: name.replace("_", " ") for kind, name in map(unsymbol, tokens[start:end])
                       if kind != "shots"}
-            out.append(AddLine(item="espresso", qty=qty, shots=shots, **values))
+            # "a doppio to go": the espresso said before the order's way
+            at = next((k for k, e in enumerate(out) if isinstance(e, SetOrder)), len(out))
+            out.insert(at, AddLine(item="espresso", qty=qty, shots=shots, **values))
     if len(out) == len(edits):
         return out
     said_shots = {str(s) for _, s in alone}
@@ -103,6 +106,8 @@ def _alone(tokens: Sequence[str], i: int, cart: Cart) -> bool:
         return False
     if (tokens[end] if end < len(tokens) else "") not in _AFTER_ALONE:
         return False
+    if tokens[end : end + 1] in (["to"], ["in"]) and tokens[end + 1 : end + 2] in _A_LINE:
+        return False  # "add a double shot to it": a line's shots
     for tok in tokens[end:]:
         if tok in _PHRASE_ENDS:
             return True

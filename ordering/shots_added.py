@@ -33,11 +33,14 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     if (menu is None or len(said) != 1 or not unsymbol(words[said[0]])[1].isdigit()
             or not _SHOT_SAID.search(text or "")):
         return list(edits)
-    if said[0] + 1 < len(words) and words[said[0] + 1] not in _PHRASE_END:
+    end = said[0] + 1
+    if words[end : end + 2] == ["of", "item:espresso"]:  # "two shots of espresso in it"
+        end += 2
+    if end < len(words) and words[end] not in _PHRASE_END:
         return list(edits)
     count = int(unsymbol(words[said[0]])[1])
     before = [w for w in words[: said[0]] if w.startswith("item:")]
-    after = [w for w in words[said[0] + 1 :] if w.startswith("item:")]
+    after = [w for w in words[end:] if w.startswith("item:")]
     # the item said before the shots ("a coffee with two shots"), else the one after ("add a double shot
     # to the chai")
     named = unsymbol(before[-1])[1] if before else unsymbol(after[0])[1] if len(after) == 1 else None
@@ -47,6 +50,9 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     lines = [r for r, line in enumerate(cart.lines, start=1) if line.item == named]
     if not out and not before and len(lines) == 1 and _takes_shots_as_add_on(named, count, menu):
         return [ChangeLine(ref=lines[0], add_addons={SHOT: count})]  # the model wrote nothing
+    if (not out and named is None and cart.lines and {"it", "that"} & set(words[end:])
+            and _takes_shots_as_add_on(cart.lines[-1].item, count, menu)):
+        return [ChangeLine(ref=len(cart.lines), add_addons={SHOT: count})]  # "... in it": the last line
     if len(fits) != 1 or named is None and not isinstance(out[fits[0]], ChangeLine):
         return out
     edit = out[fits[0]]

@@ -6,7 +6,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
-from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, SetOrder
 from tests.unit.shipped import converse
 
 ONE_LARGE_COFFEE = Cart(lines=[Line(id=1, item="coffee", size="large")], next_line_id=2)
@@ -17,6 +17,9 @@ ONE_LARGE_COFFEE = Cart(lines=[Line(id=1, item="coffee", size="large")], next_li
     (["i'd", "like", "a", "shots:3"], [], [AddLine(item="espresso", shots=3)]),
     (["n2", "shots:4", "thanks"], [], [AddLine(item="espresso", qty=2, shots=4)]),
     (["a", "shots:1", "please"], [AskMenu(about=["1"])], [AddLine(item="espresso", shots=1)]),
+    (["a", "shots:2", "to_go:true"], [SetOrder(to_go=True)],  # the espresso, then the order's way
+     [AddLine(item="espresso", shots=2), SetOrder(to_go=True)]),
+    (["add", "a", "shots:2", "to", "it"], [], []),  # the shots of a line
     (["a", "shots:3", "item:espresso", "and", "a", "shots:1"], [AddLine(item="espresso", shots=3)],
      [AddLine(item="espresso", shots=3), AddLine(item="espresso", shots=1)]),
 ])

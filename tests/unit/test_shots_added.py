@@ -24,6 +24,8 @@ def test_shots_said_of_a_drink_without_shots_are_its_espresso_shot_add_on():
         ChangeLine(ref=2, add_addons=TWO)]
     said = "add a shots:2 to the item:chai_latte"  # the model wrote nothing
     assert read([], "add a double shot to the chai", said, CHAI) == [ChangeLine(ref=2, add_addons=TWO)]
+    said = "oh and shots:2 of item:espresso in it"  # of the last line, said "of espresso"
+    assert read([], "oh and two shots of espresso in it", said, CHAI) == [ChangeLine(ref=2, add_addons=TWO)]
 
 
 def test_shots_of_an_espresso_drink_or_of_another_item_are_the_models():
@@ -51,6 +53,8 @@ def test_the_shipped_engine_puts_two_shots_in_the_coffee(engine):
     assert lines(cart) == [{"addons": TWO, "item": "coffee", "qty": 1}]
     assert replies[0] == "Added a coffee with espresso shot ×2 ($4.75). Anything else?"
     cart, _ = converse(engine, "a chai latte", "add two shots to it")
+    assert lines(cart) == [{"addons": TWO, "item": "chai latte", "qty": 1}]
+    cart, _ = converse(engine, "a chai latte", "add a double shot to it")  # not a double espresso
     assert lines(cart) == [{"addons": TWO, "item": "chai latte", "qty": 1}]
 
 
