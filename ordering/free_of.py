@@ -26,6 +26,10 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
     names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
              if t.startswith("addon:") and after == "free"]
     said = {name: f"{name} free" for name in names}
+    allergies = [f"{t} free" for t, after in zip(tokens, tokens[1:], strict=False)
+                 if t in _ALLERGENS and after == "free"]
+    if allergies and not said:
+        return _allergy_noted(edits, tokens, cart, allergies)
     if not said:
         return list(edits)
     out, noted = [], False
@@ -54,6 +58,26 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
                 and any(name.startswith(f"{thing}-free ") for thing in said)]
         return [AskMenu(about=free)] if free else out
     return out
+
+
+# what a customer asks a thing be free of that the menu has no add-on for: "nut free please"
+_ALLERGENS = frozenset({"nut", "nuts", "peanut", "gluten", "dairy", "egg", "allergen"})
+
+
+def _allergy_noted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
+                   requests: list[str]) -> list[Edit]:
+    """``edits`` with "nut free" (and the like) noted on the one line they add or change, else, when they
+    write nothing and ask nothing, on the cart's last line: the barista reads the request (it was
+    dropped, or "didn't catch")."""
+    lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine | ChangeLine)]
+    asked = bool(tokens) and (tokens[0] in _ASKING or "?" in tokens)
+    if len(lines) == 1:
+        out = list(edits)
+        out[lines[0]] = out[lines[0]].model_copy(update={"notes": _with_note(out[lines[0]].notes, requests)})
+        return out
+    if edits or asked or not cart.lines:
+        return list(edits)
+    return [ChangeLine(ref=len(cart.lines), notes=_with_note(cart.lines[-1].notes, requests))]
 
 
 def _with_note(notes: str | None, requests: list[str]) -> str:

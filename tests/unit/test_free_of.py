@@ -39,3 +39,22 @@ def test_a_question_of_free_add_ons_notes_nothing(engine):
                              "is there a sugar free option")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
     assert replies[1] == replies[2] == "Yes, we have sugar-free vanilla syrup (+$0.50)."
+
+
+def test_a_thing_said_free_that_the_menu_has_no_add_on_for_is_the_lines_note():
+    said = "nut free please".split()
+    assert free_of([], said, LATTE) == [ChangeLine(ref=1, notes="nut free")]  # it was "didn't catch"
+    said = "a item:latte , dairy free".split()
+    assert free_of([AddLine(item="latte")], said, Cart()) == [AddLine(item="latte", notes="dairy free")]
+    said = "is it gluten free ?".split()
+    assert free_of([], said, LATTE) == []  # asked: the nutrition reading answers it
+
+
+def test_the_shipped_engine_notes_a_nut_free_request_and_sells_no_nut_free_muffin(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a cappuccino please", "nut free please")
+    assert cart.lines[0].notes == "nut free"
+    assert replies[1] == 'Changed the cappuccino: note "nut free". Anything else?'
+    cart, replies = converse(engine, "a nut free muffin please")  # no muffin of ours is: the menu says so
+    assert not cart.lines and replies[0].startswith("Sorry, we don't have nut free muffin.")
