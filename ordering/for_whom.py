@@ -36,7 +36,7 @@ FEMALE = frozenset("daughter girl wife girlfriend fiancee sister mom mum mother 
 _SAID_BEFORE = frozenset("little big younger older baby best oldest youngest elder".split())
 ME = "me"
 # words after "for" that are no one's name, beside those a customer's name never is (`names._NOT_NAMES`)
-_NOT_PEOPLE = _NOT_NAMES | frozenset("""
+NOT_PEOPLE = _NOT_NAMES | frozenset("""
 starters sharing sure instance example real christmas birthday tonight morning afternoon evening road trip
 commute drive later now everyone everybody us all each myself yourself hers his him her theirs them mine
 yours ours
@@ -64,7 +64,7 @@ def person_at(words: Sequence[str], at: int) -> tuple[str, int] | None:
     if word in ("my", "the") or word != at_plain(words, at):
         return None
     name = word.removesuffix("'s")
-    if not name.isalpha() or len(name) < 2 or name in _NOT_PEOPLE:
+    if not name.isalpha() or len(name) < 2 or name in NOT_PEOPLE:
         return None
     if at + 1 < len(words) and not (words[at + 1] in _ENDS or ":" in words[at + 1]):
         return None  # "for jen" ends its clause; "for lunch meeting" does not name jen

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, SetOrder
-from ordering.for_whom import person_at
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
+from ordering.for_whom import ME, NOT_PEOPLE, person_at
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _THE = frozenset({"the", "that", "this"})
@@ -53,6 +53,45 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
         isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine) and e.ref == ref
         or isinstance(e, SetOrder) and e.customer_name and e.customer_name.lower() == who.lower())]
     return [ChangeLine(ref=ref, who=who), *kept]
+
+
+# "jen will have the mocha", "my wife wants the latte", "tom's having the cortado"
+_HAVING = (("will", "have"), ("will", "take"), ("will", "get"), ("wants",), ("gets",), ("takes",),
+           ("is", "having"), ("'s", "having"))
+_PRONOUNS = frozenset({"we", "you", "he", "she", "they", "it", "that", "this", "there", "what", "who"})
+_MORE = frozenset({"too", "also", "another", "same", "well", "more", "one", "n1"})
+
+
+def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the cart line a person is said to have given to them: "jen'll have the mocha", "my
+    wife wants the latte" (the model read a note, and the customer heard "didn't catch"). Only where the
+    turn names a line the cart has and orders nothing ("my wife will have the latte too" is another)."""
+    said = [w for w in words if w not in ("please", ".", "!", "actually", "oh", "and", "so")]
+    if not cart.lines or not said or _MORE.intersection(said):
+        return list(edits)
+    if said[0].endswith("'ll") and len(said[0]) > 2:  # "jen'll have the mocha", "i'll have the latte"
+        said = [said[0][:-3], "will", *said[1:]]
+    if said[0] == "i":  # "i'll have the latte": mine
+        found = (ME, 1)
+    elif said[0] in ("my", "the"):
+        found = person_at([*said, ","], 0)
+    else:
+        name = said[0]
+        found = (name, 1) if name.isalpha() and name not in _PRONOUNS and name not in NOT_PEOPLE else None
+    if found is None:
+        return list(edits)
+    who, at = found
+    having = next((len(h) for h in _HAVING if tuple(said[at : at + len(h)]) == h), 0)
+    ref = _line_named(said[at + having :], cart) if having else None
+    if ref is None or any(not (only_a_note(e) or isinstance(e, AskMenu) or _named_so(e, who)) for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, who=who)]
+
+
+def _named_so(edit: Edit, who: str) -> bool:
+    """Whether ``edit`` names the order for ``who`` (the names reading took the person for the customer)."""
+    named = isinstance(edit, SetOrder) and edit.customer_name
+    return bool(named) and edit.customer_name.lower() == who.lower()
 
 
 def _line_named(said: Sequence[str], cart: Any) -> int | None:

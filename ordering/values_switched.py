@@ -14,12 +14,19 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 
 _TRADED = re.compile(
-    r"\b(?:swap|swapped|switch|switched|flip|flipped|reverse|reversed|trade|exchange|mixed\s+up|mix\s+up|"
-    r"backwards|other\s+way\s+a?round|wrong\s+way\s+a?round)\b", re.I)
+    r"\b(?:swap|swapped|switch|switched|flip|flipped|reverse|reversed|trade|exchange|"
+    r"(?:mixed|mix|got)\s+(?:them\s+|it\s+|those\s+)?(?:up|mixed\s+up)|backwards|"
+    r"other\s+way\s+a?round|wrong\s+way\s+a?round)\b", re.I)
+# said of the lines, not of a kind: "swap them around", "i mixed them up", "the other way round" (not
+# "switch the latte to oat", a change of one line)
+_LINES_TRADED = re.compile(
+    r"\b(?:swap|switch|flip|trade|reverse)\s+(?:them|those|these|the\s+two)\b|"
+    r"\b(?:mixed|mix|got)\s+(?:them\s+|it\s+|those\s+)?(?:up|mixed\s+up)\b|"
+    r"\b(?:backwards|other\s+way\s+a?round|wrong\s+way\s+a?round)\b", re.I)
 _KINDS = {"sizes": "size", "milks": "milk", "temperatures": "temp", "temps": "temp"}
 _KIND = re.compile(r"\b(?:the\s+|their\s+|our\s+)?(" + "|".join(_KINDS) + r")\b", re.I)
 
@@ -27,8 +34,10 @@ _KIND = re.compile(r"\b(?:the\s+|their\s+|our\s+)?(" + "|".join(_KINDS) + r")\b"
 def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the two lines' values of the kind said traded between them (see the module)."""
     kind = _KIND.search(text or "")
-    if kind is None or not _TRADED.search(text) or any(isinstance(e, AddLine | RemoveLine) for e in edits):
+    if not _TRADED.search(text or "") or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
+    if kind is None:
+        return _value_traded(edits, cart) if _LINES_TRADED.search(text) else list(edits)
     group = _KINDS[kind[1].lower()]
     named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
     refs = [r for r, line in enumerate(cart.lines, start=1)
@@ -37,3 +46,23 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     if len(refs) != 2 or None in values or values[0] == values[1]:
         return list(edits)
     return [ChangeLine(ref=refs[0], **{group: values[1]}), ChangeLine(ref=refs[1], **{group: values[0]})]
+
+
+def _value_traded(edits: Sequence[Edit], cart: Any) -> list[Edit]:
+    """``edits``, or the value the model set on a line taken off the one line that has it, which gets the
+    first line's own: "an oat latte and a cortado", then "swap them around, the cortado should be oat" (the
+    model set oat on both: the latte kept it)."""
+    said = {(g, getattr(e, g)) for e in edits if isinstance(e, ChangeLine) for g in SINGLE_GROUPS
+            if getattr(e, g) is not None}
+    if len(said) != 1 or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    group, value = said.pop()
+    having = [r for r, line in enumerate(cart.lines, start=1) if getattr(line, group) == value]
+    lacking = {e.ref for e in edits
+               if 1 <= e.ref <= len(cart.lines) and getattr(cart.lines[e.ref - 1], group) != value}
+    if len(having) != 1 or len(lacking) != 1:
+        return list(edits)
+    to = lacking.pop()
+    had = getattr(cart.lines[to - 1], group)
+    back = ChangeLine(ref=having[0], **({group: had} if had is not None else {"unset": [group]}))
+    return [ChangeLine(ref=to, **{group: value}), back]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, SetOrder, apply_edits
-from ordering.given_to import given_to
+from ordering.given_to import given_to, taken_by
 from ordering.menu import load_menu
 from ordering.replies import build_reply
 from tests.unit.shipped import converse
@@ -79,3 +79,25 @@ def test_the_line_changed_in_the_turn_is_given_to_the_person_said_after_it():
     assert given_to([ChangeLine(ref=2, temp="iced")], said, CART) == [ChangeLine(ref=2, temp="iced")]
     two = [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="large")]
     assert given_to(two, "make them size:large , and for my son".split(), CART) == two  # whose?
+
+
+def test_a_person_said_to_have_a_line_of_the_cart_is_given_it():
+    noted = [ChangeLine(ref=2, notes="weak")]  # the model's reading: a note
+    assert taken_by(noted, "jen'll have the item:mocha".split(), CART) == [ChangeLine(ref=2, who="jen")]
+    assert taken_by([], "my wife wants the item:latte".split(), CART) == [ChangeLine(ref=1, who="my wife")]
+    assert taken_by([], "i'll have the item:latte".split(), CART) == [ChangeLine(ref=1, who="me")]
+    named = [SetOrder(customer_name="Sam")]
+    assert taken_by(named, "sam will have the item:latte".split(), CART) == [ChangeLine(ref=1, who="sam")]
+
+
+def test_another_line_or_one_the_cart_lacks_is_the_models():
+    assert taken_by([], "my wife will have the item:latte too".split(), CART) == []  # another latte
+    assert taken_by([], "jen'll have the item:cortado".split(), CART) == []
+    added = [AddLine(item="latte")]
+    assert taken_by(added, "we'll have the item:latte".split(), CART) == added
+
+
+def test_the_shipped_engine_gives_jen_the_mocha(engine):
+    cart, replies = converse(engine, "a latte and a mocha", "jen'll have the mocha")
+    assert [line.who for line in cart.lines] == [None, "jen"]
+    assert replies[1] == "Got it, the mocha is for Jen. Anything else?"

@@ -47,3 +47,18 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"},
                            {"item": "mocha", "qty": 1, "size": "small"}]
     assert replies[1] == "Changed the latte to large. Changed the mocha to small. Anything else?"
+
+
+def test_lines_said_mixed_up_trade_the_value_the_turn_sets():
+    cart = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="cortado")], next_line_id=3)
+    both = [ChangeLine(ref=2, milk="oat milk"), ChangeLine(ref=1, milk="oat milk")]  # the model's
+    said = "swap them around, the cortado should be oat"
+    assert values_switched(both, said, said.split(), cart) == [
+        ChangeLine(ref=2, milk="oat milk"), ChangeLine(ref=1, unset=["milk"])]
+    one = [ChangeLine(ref=2, milk="oat milk")]
+    said = "switch the cortado to oat"  # a change of one line: the latte keeps its oat
+    assert values_switched(one, said, said.split(), cart) == one
+    soy = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="cortado", milk="soy milk")])
+    said = "sorry i mixed them up, the cortado is oat"
+    assert values_switched(one, said, said.split(), soy) == [
+        ChangeLine(ref=2, milk="oat milk"), ChangeLine(ref=1, milk="soy milk")]
