@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import is_count, number_value, unsymbol
+from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 
 # words that join two add-ons said in one breath ("extra caramel and vanilla", "extra whip, caramel")
@@ -69,3 +69,45 @@ def _one_portion(edit: Edit, plain: set[str], extra: set[str]) -> Edit:
     if not any(addons.get(n) == 2 for n in extra) or not any(addons.get(n) == 2 for n in plain):
         return edit  # only where the "extra" itself is on the line with two
     return edit.model_copy(update={field: {n: 1 if n in plain and c == 2 else c for n, c in addons.items()}})
+
+
+_ENDS = frozenset({"", ",", ".", "!", "please", "thanks", "too"})
+
+
+def counts_added_apart(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the counts said of "<n> <values> <item> and <m> <values>" where the two values differ
+    (a size, a milk, …): "two small coffees and one large" is three coffees, two small and one large. The
+    model read a split of two ("two lattes, one decaf": one of the two), and wrote one small coffee."""
+    out = list(edits)
+    for i, tok in enumerate(tokens):
+        if not is_count(tok):
+            continue
+        first, at = _values_from(tokens, i + 1)
+        if not first or at >= len(tokens) or not tokens[at].startswith("item:"):
+            continue
+        item = unsymbol(tokens[at])[1].replace("_", " ")
+        k = at + 1
+        if tokens[k : k + 1] != ["and"] or k + 1 >= len(tokens) or not is_count(tokens[k + 1]):
+            continue
+        second, end = _values_from(tokens, k + 2)
+        if not second or (tokens[end] if end < len(tokens) else "") not in _ENDS:
+            continue
+        if not any(g in second and second[g] != v for g, v in first.items()):
+            continue  # "two lattes with oat and one …": no value of the first said otherwise
+        for values, count in ((first, number_value(tok)), (second, number_value(tokens[k + 1]))):
+            lines = [j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == item
+                     and all(str(getattr(e, g)) == v for g, v in values.items())]
+            if lines and sum(out[j].qty for j in lines) != count:  # one line of them, of that count
+                out[lines[0]] = out[lines[0]].model_copy(update={"qty": count})
+                out = [e for j, e in enumerate(out) if j not in lines[1:]]
+    return out
+
+
+def _values_from(tokens: Sequence[str], at: int) -> tuple[dict[str, str], int]:
+    """The single-group values said from ``at`` on ({"size": "small"}) and the index after them."""
+    values = {}
+    while at < len(tokens) and ":" in tokens[at] and unsymbol(tokens[at])[0] in SINGLE_GROUPS:
+        group, name = unsymbol(tokens[at])
+        values[group] = name.replace("_", " ")
+        at += 1
+    return values, at
