@@ -257,6 +257,8 @@ def kinds_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
     drinks") removed, where the model cleared the order or removed other lines; "both" asks for two."""
     if menu is None or not REMOVE_WORDS.intersection(tokens) or any(t.startswith("item:") for t in tokens):
         return list(edits)
+    if {"first", "last", "second", "third"} & set(tokens):
+        return list(edits)  # "cancel the first two drinks": those by their place (`ends_removed`)
     kinds = [k for k, words in _KIND_WORDS.items() if set(words) & set(tokens)]
     if len(kinds) != 1 or not edits or not all(isinstance(e, RemoveLine | ClearCart) for e in edits):
         return list(edits)

@@ -20,10 +20,11 @@ muffin, two of it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.line_changed_to import LINE_NUMBER
 from ordering.replacements import carried_over
 
@@ -121,3 +122,37 @@ def _kind_read_as_add_on(edits: Sequence[Edit], said: Sequence[str]) -> bool:
         isinstance(e, ChangeLine) and e.add_addons and not e.model_dump(
             exclude={"op", "ref", "add_addons", "notes"}, exclude_defaults=True)
         and all(set(name.split()) & set(said) for name in e.add_addons) for e in edits)
+
+
+_PARTS = re.compile(r",|\band\b|\bone\b|\bplus\b|\bthe other\b")
+
+
+def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the cart's last line of several foods (or teas) of a family made the kinds the turn
+    names, one unit each: "two muffins" (the house muffin), then "blueberry and lemon" (the model wrote
+    nothing: "didn't catch"), is a blueberry muffin and a lemon poppyseed muffin. As many kinds are named
+    as the line has units, and the turn says nothing else."""
+    said = re.findall(r"[a-z][a-z']*", (text or "").lower())
+    if menu is None or not cart.lines or not (all(only_a_note(e) for e in edits)
+                                              or _kind_read_as_add_on(edits, said)):
+        return list(edits)  # "one butter one chocolate": butter and chocolate sauce on the croissants
+    line = cart.lines[-1]
+    item = menu.items.get(line.item)
+    if item is None or item.category not in _KINDS or line.qty < 2:
+        return list(edits)
+    kind = line.item.split()[-1]
+    parts = [p for p in _PARTS.split((text or "").lower().replace("’", "'")) if re.search(r"[a-z]", p)]
+    kinds: Counter[str] = Counter()
+    for part in parts:
+        words = re.findall(r"[a-z][a-z']*", part)
+        count = _count(words, 1)  # "two blueberry and one lemon"
+        new = _named([w for w in words if w not in _FRAME and w not in (kind, f"{kind}s")], kind,
+                     item.category, menu, changing=False)
+        if new is None:
+            return list(edits)
+        kinds[new] += count
+    if len(kinds) < 2 or kinds.total() != line.qty:
+        return list(edits)  # one kind: `kind_chosen`'s; another count: which units is not said
+    ref = len(cart.lines)
+    kept = [ChangeLine(ref=ref, qty=kinds.pop(line.item))] if line.item in kinds else [RemoveLine(ref=ref)]
+    return [*kept, *(carried_over(line, AddLine(item=n, qty=c), menu) for n, c in kinds.items())]

@@ -7,7 +7,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.kind_chosen import kind_chosen
+from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines, ordered
 
@@ -125,3 +125,30 @@ def test_some_of_a_line_said_after_and_are_split_off_as_the_kind():
 def test_the_shipped_engine_splits_some_of_the_croissants(engine):
     cart, _ = converse(engine, "five croissants for the team", "and 2 of the croissants chocolate")
     assert lines(cart) == [{"item": "butter croissant", "qty": 3}, {"item": "chocolate croissant", "qty": 2}]
+
+
+def test_kinds_named_for_the_units_of_the_last_line_make_one_line_of_each():
+    two = Cart(lines=[Line(id=1, item="apple bran muffin", qty=2, preps=["warmed"])], next_line_id=2)
+    assert kinds_split([], "blueberry and lemon", two, MENU) == [
+        RemoveLine(ref=1), AddLine(item="blueberry muffin", preps=["warmed"]),
+        AddLine(item="lemon poppyseed muffin", preps=["warmed"])]
+    three = Cart(lines=[Line(id=1, item="apple bran muffin", qty=3)], next_line_id=2)
+    assert kinds_split([], "two blueberry and one apple bran", three, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="blueberry muffin", qty=2)]
+    sauced = [ChangeLine(ref=1, add_addons={"butter": 1, "chocolate sauce": 1})]  # the kinds as add-ons
+    croissants = Cart(lines=[Line(id=1, item="butter croissant", qty=2)], next_line_id=2)
+    assert kinds_split(sauced, "one butter one chocolate", croissants, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="chocolate croissant")]
+
+
+def test_kinds_that_do_not_count_the_units_are_left_alone():
+    three = Cart(lines=[Line(id=1, item="apple bran muffin", qty=3)], next_line_id=2)
+    assert kinds_split([], "blueberry and lemon", three, MENU) == []  # which two of the three?
+    assert kinds_split([], "blueberry and blueberry", MUFFIN, MENU) == []
+    assert kinds_split([], "a latte and a mocha", MUFFIN, MENU) == []
+
+
+def test_the_shipped_engine_makes_two_muffins_one_of_each(engine):
+    cart, _ = converse(engine, "i'd like two muffins", "blueberry and lemon")
+    assert [(line.item, line.qty) for line in cart.lines] == [("blueberry muffin", 1),
+                                                               ("lemon poppyseed muffin", 1)]

@@ -50,11 +50,12 @@ from ordering.count_made import count_made
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
-from ordering.counts_not_shared import count_of_drinks, extra_not_shared
+from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
+from ordering.ends_removed import ends_removed
 from ordering.families_asked import families_asked, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
@@ -62,7 +63,7 @@ from ordering.flavour_named import flavour_named
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import people_given
 from ordering.free_of import free_of
-from ordering.given_to import given_to
+from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
@@ -75,7 +76,7 @@ from ordering.items_asked import (
     what_the_line_is,
 )
 from ordering.kept_lines import changed_not_removed
-from ordering.kind_chosen import kind_chosen
+from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import changed_lines_continued, last_change_moved
@@ -214,6 +215,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
+    edits = kinds_split(edits, text, cart, menu)  # "two muffins", then "blueberry and lemon": one of each
     edits = taken_away(edits, words, text, cart)  # "take away one flat white": one off, not to go
     edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
     edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
@@ -243,6 +245,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
     edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
     edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
+    edits = counts_added_apart(edits, words)  # "two small coffees and one large": three coffees
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
     edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
     edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
@@ -333,6 +336,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = room_filled(edits, text, cart)  # "actually fill it all the way" of a coffee with room
     edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
     edits = both_removed(edits, words, cart)  # "remove both"
+    edits = ends_removed(edits, words, cart)  # "remove the last two": not the last one only
     edits = kinds_removed(edits, words, cart, menu)  # "remove both pastries": not the latte too
     edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
     edits = every_unit_not_added(edits, words, cart)  # "and both cappuccinos with skim": not a third
@@ -415,6 +419,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
+    edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
     edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one
