@@ -70,7 +70,17 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     return replace(asked, without=without, dropped=(*asked.dropped, *without)) if asked and without else asked
 
 
+# "i'll have what she's having", "what he's having please": the line before, again
+_WHAT_THEY_HAVE = frozenset({("what", "she's", "having"), ("what", "he's", "having"), ("what", "she", "is"),
+                             ("what", "he", "is"), ("what", "they're", "having"), ("what", "they", "are"),
+                             ("what", "she", "has"), ("what", "he", "has"), ("what", "she", "got"),
+                             ("what", "he", "got")})
+
+
 def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
+    if any(tuple(tokens[i : i + 3]) in _WHAT_THEY_HAVE for i in range(len(tokens) - 2)) and not any(
+            ":" in t for t in tokens):
+        return Repeat(None, alike=True)
     toks = set(tokens)
     errands = toks & (_QUESTION_WORDS | _OTHER_ERRANDS)
     if _a_second_one(tokens) or placed:  # "a second one", "like the second one", not "wait a second"

@@ -28,6 +28,8 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("same thing but temp:hot for my mom", Repeat(None, ("temp:hot",), alike=True)),
         ("the same drink for my friend", Repeat(None, alike=True)),
         ("another n1 but with milk:oat_milk", Repeat(1, ("milk:oat_milk",))),
+        ("i'll have what she's having", Repeat(None, alike=True)),
+        ("what he is having please", Repeat(None, alike=True)),
         ("a second n1 for my friend", Repeat(1)),
         ("can we get a second n1 but with milk:soy_milk", Repeat(1, ("milk:soy_milk",))),
         ("a couple more", Repeat(2)),
@@ -44,7 +46,7 @@ def test_repeats_asked(tokens, repeat):
 @pytest.mark.parametrize(
     "tokens",
     ["n1 more thing , make it temp:iced", "is that the same price ?", "another item:latte",
-     "n1 for here", "make it n2", "a item:latte please", "",
+     "n1 for here", "what is she having", "make it n2", "a item:latte please", "",
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
      "another pump please", "n1 more pump"],
 )
