@@ -84,8 +84,9 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     note of its own way on the second's line (the order is to go or for here as a whole; the model set it
     all to go and the barista never heard of the latte)."""
     # "a cappuccino for here and two lattes to go": the count of the second goes with its line
-    said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my", "a", "an")
-            and not (is_count(w) and w != "n1")]
+    # the values said with each ("a small cappuccino extra dry for here") stand between item and way
+    said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra")
+            and not (is_count(w) and w != "n1") and not (":" in w and not w.startswith(("item:", "to_go:")))]
     for k in range(len(said) - 4):
         item, way, join, other, other_way = said[k : k + 5]
         if not (item.startswith("item:") and way.startswith("to_go:") and join == "and"

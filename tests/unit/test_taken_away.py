@@ -118,6 +118,11 @@ def test_each_line_ordered_its_way_is_noted_too():
     model = [AddLine(item="cappuccino"), SetOrder(to_go=True), AddLine(item="latte", qty=2)]
     assert ways_per_line(model, said, Cart()) == [
         AddLine(item="cappuccino"), AddLine(item="latte", qty=2, notes="to go"), SetOrder(to_go=False)]
+    said = "n1 size:small item:cappuccino extra prep:dry to_go:false and a size:large item:coffee to_go:true"
+    model = [AddLine(item="cappuccino", size="small", preps=["dry"]), AddLine(item="coffee", size="large"),
+             SetOrder(to_go=True)]  # the values said with each stand between the item and its way
+    assert ways_per_line(model, said.split(), Cart()) == [
+        model[0], AddLine(item="coffee", size="large", notes="to go"), SetOrder(to_go=False)]
 
 
 def test_the_shipped_engine_notes_the_line_for_here(engine):
