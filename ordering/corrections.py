@@ -23,6 +23,7 @@ from ordering.edits import (
     SetOrder,
     only_a_note,
 )
+from ordering.last_change import restored
 from ordering.menu import Menu
 from ordering.replacements import carried_over
 from ordering.turn_words import REMOVE_WORDS, value_fields
@@ -181,12 +182,36 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     if any(":" not in t and t not in _AFTER_KEPT for t in tokens[last + 1 :]):
         return list(edits)  # "i just want the latte to be iced" changes the latte, keeps the rest
     others = [ref for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
+    undone = _change_kept_to(others, named, cart) or _value_kept_to(others, tokens[last + 1 :], cart)
+    if undone is not None:  # "add vanilla to both", then "actually just the latte": the vanilla, not the line
+        return undone
     if not others and all(map(only_a_note, edits)):
         return [ReviewOrder()]  # "just the latte then", the latte all there is: the order read back
     if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
     kept = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in others)]
     return kept + [RemoveLine(ref=ref) for ref in others]
+
+
+def _change_kept_to(others: Sequence[int], named: set[str], cart: Cart) -> list[Edit] | None:
+    """The last turn's change of several lines taken back from the ``others`` (refs), where it changed
+    them and a line of each item ``named``: "just the latte" keeps the change there only; None otherwise."""
+    before = {c.line.id: c.line for c in cart.changed or []}
+    refs = {ref: line for ref, line in enumerate(cart.lines, start=1) if line.id in before}
+    if len(before) < 2 or not others or not set(others) <= set(refs) or not named <= {
+            line.item for line in refs.values()}:
+        return None
+    return [restored(ref, refs[ref], before[refs[ref].id]) for ref in others]
+
+
+def _value_kept_to(others: Sequence[int], after: Sequence[str], cart: Cart) -> list[Edit] | None:
+    """The values said after the items kept ("just the mocha iced") taken off the ``others`` (refs), where
+    every line of the cart has them ("a latte and a mocha, both iced"): the value is kept, not the line."""
+    values = [unsymbol(t) for t in after if ":" in t and unsymbol(t)[0] in SINGLE_GROUPS]
+    if not values or not others or not all(
+            str(getattr(line, g)) == v.replace("_", " ") for line in cart.lines for g, v in values):
+        return None
+    return [ChangeLine(ref=ref, unset=sorted({g for g, _ in values})) for ref in others]
 
 
 _BUT = (("except",), ("but",), ("apart", "from"), ("other", "than"), ("besides",), ("except", "for"))

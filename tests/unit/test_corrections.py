@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.cart import Cart, Line
+from ordering.cart import Cart, Changed, Line
 from ordering.corrections import (
     all_but_kept,
     changed_in_turn,
@@ -106,6 +106,22 @@ def test_just_the_items_named_keeps_them_and_removes_the_other_lines():
     iced = [ChangeLine(ref=1, temp="iced")]  # "just the latte, iced": the model's change stays
     assert only_kept(iced, "just the item:latte , temp:iced".split(), TWO_DRINKS) == [
         *iced, RemoveLine(ref=2), RemoveLine(ref=3)]
+
+
+def test_just_the_item_named_after_a_change_of_several_lines_keeps_the_change_there_only():
+    vanilla = {"vanilla syrup": 1}
+    cart = Cart(lines=[Line(id=1, item="cappuccino", addons=vanilla),
+                       Line(id=2, item="latte", addons=vanilla)],
+                changed=[Changed(line=Line(id=1, item="cappuccino"), change={"add_addons": vanilla}),
+                         Changed(line=Line(id=2, item="latte"), change={"add_addons": vanilla})],
+                next_line_id=3)
+    assert only_kept([], "actually just the item:latte".split(), cart) == [  # the vanilla, not the line
+        ChangeLine(ref=1, add_addons={}, unset=["addons"])]
+    unchanged = cart.model_copy(update={"changed": []})  # no change of both before: the cappuccino goes
+    assert only_kept([], "actually just the item:latte".split(), unchanged) == [RemoveLine(ref=1)]
+    iced = Cart(lines=[Line(id=1, item="latte", temp="iced"), Line(id=2, item="mocha", temp="iced")])
+    said = "actually just the item:mocha temp:iced".split()  # "both iced" before: the latte's iced goes
+    assert only_kept([ChangeLine(ref=2, temp="iced")], said, iced) == [ChangeLine(ref=1, unset=["temp"])]
 
 
 def test_just_the_keeps_the_models_edits_when_it_names_no_choice_among_the_lines():
