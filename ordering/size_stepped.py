@@ -20,10 +20,12 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 
-_BIGGER = re.compile(r"\b(?:bigger|larger|size\s+up|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
+_BIGGER = re.compile(
+    r"\b(?:bigger|larger|size\s+up|up\s*size|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
 _EVERY = re.compile(r"\b(?:them|both|all|everything|those)\b", re.I)
 _CUP = re.compile(r"\b(?:bigger|larger|smaller)\s+(?:cup|mug|glass|container|one\s+to\s+go)\b", re.I)
-_SMALLER = re.compile(r"\b(?:smaller|size\s+down|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
+_SMALLER = re.compile(
+    r"\b(?:smaller|size\s+down|down\s*size|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
 _BIGGEST = re.compile(r"\b(?:biggest|largest)\b", re.I)  # "the biggest one": the item's last size
 _SMALLEST = re.compile(r"\b(?:smallest|tiniest)\b", re.I)
 

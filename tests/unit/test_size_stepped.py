@@ -23,6 +23,9 @@ CART = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="moch
      [ChangeLine(ref=1, size="medium")]),
     ("make it bigger and iced", "make it bigger and temp:iced", [ChangeLine(ref=2, temp="iced")],
      [ChangeLine(ref=2, size="large", temp="iced")]),
+    ("upsize it please", "upsize it please", [ChangeLine(ref=2, notes="weak")],
+     [ChangeLine(ref=2, size="large")]),
+    ("can you downsize it", "can you downsize it", [], [ChangeLine(ref=2, size="small")]),
 ])
 def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
     assert size_stepped(edits, text, words.split(), CART, MENU) == want
