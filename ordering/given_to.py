@@ -59,7 +59,7 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
 _HAVING = (("will", "have"), ("will", "take"), ("will", "get"), ("wants",), ("gets",), ("takes",),
            ("is", "having"), ("'s", "having"))
 _PRONOUNS = frozenset({"we", "you", "he", "she", "they", "it", "that", "this", "there", "what", "who"})
-_MORE = frozenset({"too", "also", "another", "same", "well", "more", "one", "n1"})
+_MORE = frozenset({"too", "also", "another", "same", "well", "more"})
 
 
 def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -82,10 +82,37 @@ def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
         return list(edits)
     who, at = found
     having = next((len(h) for h in _HAVING if tuple(said[at : at + len(h)]) == h), 0)
-    ref = _line_named(said[at + having :], cart) if having else None
-    if ref is None or any(not (only_a_note(e) or isinstance(e, AskMenu) or _named_so(e, who)) for e in edits):
+    rest = said[at + having :]
+    ref = (_line_named(rest, cart) or _line_of_values(rest, cart)) if having else None
+    values = {unsymbol(w) for w in rest if ":" in w}
+    if ref is None or any(not (only_a_note(e) or isinstance(e, AskMenu) or _named_so(e, who)
+                               or _sets_only(e, values)) for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, who=who)]
+
+
+def _line_of_values(said: Sequence[str], cart: Any) -> int | None:
+    """The one line that has the values ``said`` names it by ("the caramel one", "the iced one")."""
+    if len(said) < 3 or said[0] not in _THE or said[-1] not in ("one", "n1") or not all(
+            ":" in w for w in said[1:-1]):
+        return None
+    values = [unsymbol(w) for w in said[1:-1]]
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if all(line.holds(g, v.replace("_", " ")) for g, v in values)]
+    return refs[0] if len(refs) == 1 else None
+
+
+def _sets_only(edit: Edit, values: set[tuple[str, str]]) -> bool:
+    """Whether ``edit`` is a change of only the values said (``values``: (group, name) as the words
+    write them), set or unset: the model's reading of "the caramel one" as caramel put on a line, of "the
+    iced one" as the temperature unset."""
+    if not isinstance(edit, ChangeLine) or not values:
+        return False
+    said = {(g, n.replace("_", " ")) for g, n in values}
+    groups = {g for g, _ in said}
+    changed = edit.model_dump(exclude={"op", "ref", "notes", "add_addons", "unset"}, exclude_defaults=True)
+    return (all((g, str(v)) in said for g, v in changed.items()) and set(edit.unset) <= groups
+            and all(("addon", name) in said for name in edit.add_addons))
 
 
 def _named_so(edit: Edit, who: str) -> bool:

@@ -90,6 +90,20 @@ def test_a_person_said_to_have_a_line_of_the_cart_is_given_it():
     assert taken_by(named, "sam will have the item:latte".split(), CART) == [ChangeLine(ref=1, who="sam")]
 
 
+def test_the_line_is_named_by_its_values_and_the_models_reading_of_them_is_dropped():
+    cart = Cart(lines=[Line(id=1, item="latte", temp="iced"), Line(id=2, item="mocha", temp="hot")])
+    unset = [ChangeLine(ref=1, unset=["temp"])]  # the model's reading of "the iced one"
+    said = "my son wants the temp:iced n1".split()
+    assert taken_by(unset, said, cart) == [ChangeLine(ref=1, who="my son")]
+    caramel = Cart(lines=[Line(id=1, item="blueberry muffin"), Line(id=2, item="latte",
+                                                                   addons={"caramel syrup": 1})])
+    put = [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+    said = "jen'll have the addon:caramel_syrup n1".split()
+    assert taken_by(put, said, caramel) == [ChangeLine(ref=2, who="jen")]
+    large = [ChangeLine(ref=1, size="large")]
+    assert taken_by(large, said, caramel) == large  # a change of its own
+
+
 def test_another_line_or_one_the_cart_lacks_is_the_models():
     assert taken_by([], "my wife will have the item:latte too".split(), CART) == []  # another latte
     assert taken_by([], "jen'll have the item:cortado".split(), CART) == []
