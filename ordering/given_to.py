@@ -59,7 +59,8 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
 _HAVING = (("will", "have"), ("will", "take"), ("will", "get"), ("wants",), ("gets",), ("takes",),
            ("is", "having"), ("'s", "having"))
 _PRONOUNS = frozenset({"we", "you", "he", "she", "they", "it", "that", "this", "there", "what", "who"})
-_MORE = frozenset({"too", "also", "another", "same", "well", "more"})
+_MORE = frozenset({"too", "also", "another", "same", "well", "more"})  # said anywhere but the end
+_AGAIN = frozenset({"too", "also"})
 
 
 def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -67,6 +68,10 @@ def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     wife wants the latte" (the model read a note, and the customer heard "didn't catch"). Only where the
     turn names a line the cart has and orders nothing ("my wife will have the latte too" is another)."""
     said = [w for w in words if w not in ("please", ".", "!", "actually", "oh", "and", "so")]
+    again = bool(_AGAIN.intersection(said))  # "my wife will have the latte too": one more, hers
+    said = [w for w in said if w not in _AGAIN] if again and said[-1] in _AGAIN else said
+    if said[-2:] == ["as", "well"]:  # "jen wants the mocha as well"
+        said, again = said[:-2], True
     if not cart.lines or not said or _MORE.intersection(said):
         return list(edits)
     if said[0].endswith("'ll") and len(said[0]) > 2:  # "jen'll have the mocha", "i'll have the latte"
@@ -85,9 +90,13 @@ def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     rest = said[at + having :]
     ref = (_line_named(rest, cart) or _line_of_values(rest, cart)) if having else None
     values = {unsymbol(w) for w in rest if ":" in w}
+    if ref is None and again and rest in (["n1"], ["one"]) and len(cart.lines) == 1:
+        ref = 1  # "sam will have one too" of the cart's one line
     if ref is None or any(not (only_a_note(e) or isinstance(e, AskMenu) or _named_so(e, who)
                                or _sets_only(e, values)) for e in edits):
         return list(edits)
+    if again:
+        return [AddLine(**cart.lines[ref - 1].model_dump(exclude={"id", "qty", "who"}), who=who)]
     return [ChangeLine(ref=ref, who=who)]
 
 

@@ -104,8 +104,12 @@ def test_the_line_is_named_by_its_values_and_the_models_reading_of_them_is_dropp
     assert taken_by(large, said, caramel) == large  # a change of its own
 
 
-def test_another_line_or_one_the_cart_lacks_is_the_models():
-    assert taken_by([], "my wife will have the item:latte too".split(), CART) == []  # another latte
+def test_another_line_said_too_is_one_more_for_them_and_one_the_cart_lacks_is_the_models():
+    assert taken_by([], "my wife will have the item:latte too".split(), CART) == [  # another latte, hers
+        AddLine(item="latte", who="my wife")]
+    said = "jen wants the item:mocha as well".split()
+    assert taken_by([], said, CART) == [AddLine(item="mocha", who="jen")]
+    assert taken_by([], "i'll also have the item:mocha".split(), CART) == []  # "also" before: the model's
     assert taken_by([], "jen'll have the item:cortado".split(), CART) == []
     added = [AddLine(item="latte")]
     assert taken_by(added, "we'll have the item:latte".split(), CART) == added
@@ -115,3 +119,6 @@ def test_the_shipped_engine_gives_jen_the_mocha(engine):
     cart, replies = converse(engine, "a latte and a mocha", "jen'll have the mocha")
     assert [line.who for line in cart.lines] == [None, "jen"]
     assert replies[1] == "Got it, the mocha is for Jen. Anything else?"
+    cart, _ = converse(engine, "a latte and a mocha", "my wife will have the latte too")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", None), ("mocha", None),
+                                                               ("latte", "my wife")]
