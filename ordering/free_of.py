@@ -45,7 +45,7 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
                                                "notes": _with_note(edit.notes, wanted)})
                 noted = True
         out.append(edit)
-    asked = bool(tokens) and (tokens[0] in _ASKING or "?" in tokens)  # "do you have sugar free syrups?"
+    asked = _asked(tokens)  # "do you have sugar free syrups?"
     if not noted and not edits and cart.lines and not asked:
         last = cart.lines[-1]
         had = [name for name in said if name in last.addons]  # "honey free" of a latte with honey: off
@@ -70,14 +70,18 @@ def _allergy_noted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     write nothing and ask nothing, on the cart's last line: the barista reads the request (it was
     dropped, or "didn't catch")."""
     lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine | ChangeLine)]
-    asked = bool(tokens) and (tokens[0] in _ASKING or "?" in tokens)
     if len(lines) == 1:
         out = list(edits)
         out[lines[0]] = out[lines[0]].model_copy(update={"notes": _with_note(out[lines[0]].notes, requests)})
         return out
-    if edits or asked or not cart.lines:
+    if edits or _asked(tokens) or not cart.lines:
         return list(edits)
     return [ChangeLine(ref=len(cart.lines), notes=_with_note(cart.lines[-1].notes, requests))]
+
+
+def _asked(tokens: Sequence[str]) -> bool:
+    """Whether the turn asks ("do you have sugar free syrups?", "is it gluten free?")."""
+    return bool(tokens) and (tokens[0] in _ASKING or "?" in tokens)
 
 
 def _with_note(notes: str | None, requests: list[str]) -> str:

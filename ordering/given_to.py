@@ -18,6 +18,7 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
 from ordering.for_whom import ME, NOT_PEOPLE, person_at
+from ordering.named_by_values import line_named_by_values
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _THE = frozenset({"the", "that", "this"})
@@ -88,7 +89,7 @@ def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     who, at = found
     having = next((len(h) for h in _HAVING if tuple(said[at : at + len(h)]) == h), 0)
     rest = said[at + having :]
-    ref = (_line_named(rest, cart) or _line_of_values(rest, cart)) if having else None
+    ref = (_line_named(rest, cart) or line_named_by_values(rest, cart)) if having else None
     values = {unsymbol(w) for w in rest if ":" in w}
     if ref is None and again and rest in (["n1"], ["one"]) and len(cart.lines) == 1:
         ref = 1  # "sam will have one too" of the cart's one line
@@ -98,17 +99,6 @@ def taken_by(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     if again:
         return [AddLine(**cart.lines[ref - 1].model_dump(exclude={"id", "qty", "who"}), who=who)]
     return [ChangeLine(ref=ref, who=who)]
-
-
-def _line_of_values(said: Sequence[str], cart: Any) -> int | None:
-    """The one line that has the values ``said`` names it by ("the caramel one", "the iced one")."""
-    if len(said) < 3 or said[0] not in _THE or said[-1] not in ("one", "n1") or not all(
-            ":" in w for w in said[1:-1]):
-        return None
-    values = [unsymbol(w) for w in said[1:-1]]
-    refs = [r for r, line in enumerate(cart.lines, start=1)
-            if all(line.holds(g, v.replace("_", " ")) for g, v in values)]
-    return refs[0] if len(refs) == 1 else None
 
 
 def _sets_only(edit: Edit, values: set[tuple[str, str]]) -> bool:

@@ -28,14 +28,7 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     a small and a large one)."""
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
         return list(edits)
-    said = _naming_values(tokens)
-    refs: list[int] = []
-    for n in range(len(said), 0, -1):  # "the one with almond milk large": the values a line holds name it
-        naming = said[:n]
-        refs = [r for r, line in enumerate(cart.lines, start=1)
-                if all(_holds(line, *unsymbol(v), menu) for v in naming)]
-        if refs:
-            break
+    refs, naming = _lines_named(tokens, cart, menu)
     if len(refs) != 1 or edits[0].ref == refs[0]:
         return list(edits)
     named = {unsymbol(v) for v in naming}
@@ -54,6 +47,25 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
             return list(edits)  # nothing left to change: the values named were the change
         out.append(moved)
     return out
+
+
+def line_named_by_values(tokens: Sequence[str], cart: Any, menu: Any = None) -> int | None:
+    """The ref of the one line "the <values> one" or "the one with <values>" names, else None."""
+    refs, _ = _lines_named(tokens, cart, menu)
+    return refs[0] if len(refs) == 1 else None
+
+
+def _lines_named(tokens: Sequence[str], cart: Any, menu: Any) -> tuple[list[int], list[str]]:
+    """The refs of the lines that hold the values the words name a line by, and those values: the most
+    of them that some line holds ("the one with almond milk large": the almond milk one)."""
+    said = _naming_values(tokens)
+    for n in range(len(said), 0, -1):
+        naming = said[:n]
+        refs = [r for r, line in enumerate(cart.lines, start=1)
+                if all(_holds(line, *unsymbol(v), menu) for v in naming)]
+        if refs:
+            return refs, naming
+    return [], []
 
 
 def _holds(line: Any, group: str, name: str, menu: Any) -> bool:

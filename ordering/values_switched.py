@@ -17,16 +17,15 @@ from typing import Any
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 
+# "i mixed them up", "i got them mixed up", "backwards", "the other way round"
+_MIXED_UP = (r"(?:mixed|mix|got)\s+(?:them\s+|it\s+|those\s+)?(?:up|mixed\s+up)|backwards|"
+             r"other\s+way\s+a?round|wrong\s+way\s+a?round")
 _TRADED = re.compile(
-    r"\b(?:swap|swapped|switch|switched|flip|flipped|reverse|reversed|trade|exchange|"
-    r"(?:mixed|mix|got)\s+(?:them\s+|it\s+|those\s+)?(?:up|mixed\s+up)|backwards|"
-    r"other\s+way\s+a?round|wrong\s+way\s+a?round)\b", re.I)
-# said of the lines, not of a kind: "swap them around", "i mixed them up", "the other way round" (not
-# "switch the latte to oat", a change of one line)
+    rf"\b(?:swap|swapped|switch|switched|flip|flipped|reverse|reversed|trade|exchange|{_MIXED_UP})\b", re.I)
+# said of the lines, not of a kind: "swap them around", "i mixed them up" (not "switch the latte to oat", a
+# change of one line)
 _LINES_TRADED = re.compile(
-    r"\b(?:swap|switch|flip|trade|reverse)\s+(?:them|those|these|the\s+two)\b|"
-    r"\b(?:mixed|mix|got)\s+(?:them\s+|it\s+|those\s+)?(?:up|mixed\s+up)\b|"
-    r"\b(?:backwards|other\s+way\s+a?round|wrong\s+way\s+a?round)\b", re.I)
+    rf"\b(?:(?:swap|switch|flip|trade|reverse)\s+(?:them|those|these|the\s+two)|{_MIXED_UP})\b", re.I)
 _KINDS = {"sizes": "size", "milks": "milk", "temperatures": "temp", "temps": "temp"}
 _KIND = re.compile(r"\b(?:the\s+|their\s+|our\s+)?(" + "|".join(_KINDS) + r")\b", re.I)
 
