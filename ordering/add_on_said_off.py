@@ -8,6 +8,11 @@ add-on (back to the value before it, a comma or "and") take something off ("no",
 instead. Adding an add-on a line has changes nothing, so no change the model meant is lost. Where the
 model removed the line itself ("never mind the vanilla" of a vanilla latte) and the turn names no item,
 the add-on comes off and the line stays.
+
+A count said just before the add-on is how many are wanted, not a taking off: "no wait, make it one
+sugar" of two sugars sets one (it came off). An add-on the line lacks, said off by a removing verb
+("actually forget the ice" of a latte made iced), is not added either (the model added ice): it is
+asked off, as "no ice" is.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
 _OFF_BEFORE = TAKING_OFF_WORDS | REMOVE_WORDS | {"lose", "ditch", "nix", "off", "out"}
 _OFF_AFTER = frozenset({"off", "out"})
 _BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more"})
+_REMOVING_VERBS = REMOVE_WORDS | {"lose", "ditch", "nix"}  # said of an add-on the line lacks: asked off
 
 
 def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
@@ -38,7 +44,8 @@ def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
             edit = ChangeLine(ref=edit.ref, drop=gone)  # "never mind the vanilla": not the latte
         if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
             line = cart.lines[edit.ref - 1]
-            gone = [name for name in edit.add_addons if name in off and name in line.addons]
+            gone = [name for name in edit.add_addons
+                    if name in off and (name in line.addons or off[name] & _REMOVING_VERBS)]
             if gone:
                 edit = edit.model_copy(update={
                     "add_addons": {n: c for n, c in edit.add_addons.items() if n not in gone},
@@ -47,11 +54,12 @@ def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
     return out
 
 
-def _said_off(tokens: Sequence[str]) -> set[str]:
-    """The add-ons the words take off: after a removing word (back to a bound), or before "off"/"out"."""
-    found = set()
+def _said_off(tokens: Sequence[str]) -> dict[str, set[str]]:
+    """The add-ons the words take off, each with the words before it that do: after a removing word (back
+    to a bound), or before "off"/"out"; not where a count comes just before it ("make it one sugar")."""
+    found: dict[str, set[str]] = {}
     for j, token in enumerate(tokens):
-        if not token.startswith("addon:"):
+        if not token.startswith("addon:") or (j and _is_count(tokens[j - 1])):
             continue
         before = []
         for k in range(j - 1, -1, -1):
@@ -60,5 +68,10 @@ def _said_off(tokens: Sequence[str]) -> set[str]:
             before.append(tokens[k])
         after = tokens[j + 1] if j + 1 < len(tokens) else ""
         if _OFF_BEFORE.intersection(before) or after in _OFF_AFTER:
-            found.add(unsymbol(token)[1])
+            found.setdefault(unsymbol(token)[1], set()).update(_OFF_BEFORE.intersection(before))
     return found
+
+
+def _is_count(token: str) -> bool:
+    """A count as the grounding writes it ("n2")."""
+    return len(token) > 1 and token[0] == "n" and token[1:].isdigit()

@@ -50,3 +50,26 @@ def test_an_add_on_taken_back_leaves_the_line_the_model_removed():
     assert add_on_said_off([RemoveLine(ref=1)], said, latte) == [ChangeLine(ref=1, drop=["vanilla syrup"])]
     named = "never mind the item:latte".split()
     assert add_on_said_off([RemoveLine(ref=1)], named, latte) == [RemoveLine(ref=1)]
+
+
+def test_a_count_before_the_add_on_is_how_many_not_a_taking_off():
+    coffee = Cart(lines=[Line(id=1, item="americano", addons={"sugar": 2})], next_line_id=2)
+    said = "no wait make it n1 addon:sugar".split()
+    edit = ChangeLine(ref=1, add_addons={"sugar": 1})
+    assert add_on_said_off([edit], said, coffee) == [edit]
+
+
+def test_an_add_on_the_line_lacks_said_off_by_a_removing_verb_is_asked_off():
+    iced = Cart(lines=[Line(id=1, item="chai latte", temp="iced")], next_line_id=2)
+    edit = ChangeLine(ref=1, add_addons={"ice": 1})
+    assert add_on_said_off([edit], "actually forget the addon:ice".split(), iced) == [
+        ChangeLine(ref=1, drop=["ice"])]
+    # "no" alone is not enough for an add-on the line lacks: "no, with addon:ice" is the model's
+    assert add_on_said_off([edit], "no with addon:ice".split(), iced) == [edit]
+
+
+def test_the_shipped_engine_reads_one_sugar_and_forget_the_ice(engine):
+    cart, replies = converse(engine, "an americano with two sugars", "no wait make it one sugar")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "addons": {"sugar": 1}}]
+    cart, replies = converse(engine, "a chai latte", "make it iced", "actually forget the ice")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "temp": "iced", "removals": ["ice"]}]
