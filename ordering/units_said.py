@@ -28,10 +28,13 @@ def said_one_of_them(text: str) -> bool:
 
 def said_one_first(tokens: Sequence[str]) -> bool:
     """Whether the turn begins with "one" and what that one is to be, naming no item and no other unit:
-    "one with almond milk", "one decaf please" (said of a line of two lattes, it is one of them)."""
+    "one with almond milk", "one decaf please", "one a double" (said of a line of two lattes, it is one of
+    them)."""
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
     if len(words) < 2 or words[0] != "n1" or any(t.startswith("item:") for t in words):
         return False
+    if words[1] in ("a", "an") and len(words) > 2:  # "and one a double"
+        words = [words[0], *words[2:]]
     said = words[1] in ("with", "in", "as", "without", "no", "minus", "hold") or kind_of(words[1]) in (
         *SINGLE_GROUPS, "addon")  # "one without whip" of two mochas
     return said and second_one_at(tokens) is None and not {

@@ -39,3 +39,18 @@ def test_left_as_read_without_a_split_before_or_a_turn_begun_with_one():
     assert another_unit_split(edits, DECAF, changed, MENU) == edits
     counted = [ChangeLine(ref=2, qty=2)]
     assert another_unit_split(counted, DECAF, _after_split(2), MENU) == counted
+
+
+def test_one_with_an_article_before_its_value_is_another_unit():
+    double = ["and", "n1", "a", "shots:2"]  # "and one a double"
+    got = another_unit_split([ChangeLine(ref=2, shots=2)], double, _after_split(2), MENU)
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="latte", shots=2)]
+
+
+def test_the_shipped_engine_splits_one_a_double_off_the_espressos(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "can i get three espressos", "make one of them a decaf", "and one a double")
+    assert lines(cart) == ordered([{"item": "espresso", "qty": 1},
+                                   {"caffeine": "decaf", "item": "espresso", "qty": 1},
+                                   {"item": "espresso", "qty": 1, "shots": 2}])
