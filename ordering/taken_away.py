@@ -87,14 +87,19 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     # the values said with each ("a small cappuccino extra dry for here") stand between item and way
     said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra")
             and not (is_count(w) and w != "n1") and not (":" in w and not w.startswith(("item:", "to_go:")))]
-    for k in range(len(said) - 4):
-        item, way, join, other, other_way = said[k : k + 5]
-        if not (item.startswith("item:") and way.startswith("to_go:") and join == "and"
-                and other.startswith("item:") and other_way.startswith("to_go:") and way != other_way):
+    for k in range(len(said) - 3):
+        # "the flat white to go, bagel for here": the comma (dropped above) joins them as "and" does
+        joined = int(said[k + 2] == "and")
+        if k + 4 + joined > len(said):
+            break
+        item, way, other, other_way = said[k], said[k + 1], *said[k + 2 + joined : k + 4 + joined]
+        if not (item.startswith("item:") and way.startswith("to_go:") and other.startswith("item:")
+                and other_way.startswith("to_go:") and way != other_way):
             continue
         named = (unsymbol(item)[1], unsymbol(other)[1])
         # "the muffin" of the cart's lemon muffin: the words read the house muffin, the model added one
-        if said[k + 5 :] or any(not isinstance(e, SetOrder | AddLine) or isinstance(e, SetOrder) and (
+        rest = said[k + 4 + joined :]
+        if rest or any(not isinstance(e, SetOrder | AddLine) or isinstance(e, SetOrder) and (
                 e.customer_name) or isinstance(e, AddLine) and e.item not in named for e in edits):
             return list(edits)
         to_go = way.endswith("true")

@@ -105,6 +105,8 @@ def test_each_line_said_its_way_is_noted_and_the_order_takes_the_first():
     assert ways_per_line(TO_GO, said, cart) == [SetOrder(to_go=True), ChangeLine(ref=1, notes="for here")]
     said = "the item:latte to_go:true".split()  # one way said: the model's
     assert ways_per_line(TO_GO, said, cart) == TO_GO
+    said = "and the item:latte to_go:true , item:blueberry_muffin to_go:false".split()  # a comma joins
+    assert ways_per_line(TO_GO, said, cart) == [SetOrder(to_go=True), ChangeLine(ref=2, notes="for here")]
 
 
 def test_each_line_ordered_its_way_is_noted_too():
@@ -131,6 +133,9 @@ def test_the_shipped_engine_notes_the_line_for_here(engine):
     assert cart.to_go is True and [line.notes for line in cart.lines] == ["for here", None]
     cart, _ = converse(engine, "a cappuccino for here and a latte to go")
     assert cart.to_go is False and [line.notes for line in cart.lines] == [None, "to go"]
+    cart, _ = converse(engine, "an oat flat white and a toasted bagel with butter",
+                       "and the flat white to go, bagel for here")
+    assert cart.to_go is True and [line.notes for line in cart.lines] == [None, "for here"]
 
 
 def test_a_preparation_said_not_to_be_done_is_not_done():
