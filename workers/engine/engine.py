@@ -15,6 +15,7 @@ grammar LogitsProcessor, which keeps finished rows in the batch and masks every 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -208,11 +209,13 @@ class Engine:
         if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please")
             edits = [e for e in edits if not isinstance(e, Finish) and not (
                 isinstance(e, AskMenu) and not e.about and e.ref is None and not e.lines)]
-        # a thing we lack is said back once: "jasmine tea" (`kinds_answered_apart`), not "a jasmine" too
+        # a thing we lack is said back once: "jasmine tea" (`kinds_answered_apart`), not "a jasmine" too;
+        # nor where a reading put it on a line's note ("add some hot water": `water_asked`)
         said = {w for e in edits if isinstance(e, AddLine) and e.item not in self.menu.items
                 for w in e.item.split()}
+        noted = {w for e in edits for w in re.findall(r"[a-z']+", (getattr(e, "notes", None) or "").lower())}
         return edits + [AddLine(item=thing) for thing in row.lacking
-                        if not set(thing.split()) - {"a", "an", "the", "some"} <= said]
+                        if not set(thing.split()) - {"a", "an", "the", "some"} <= said | noted]
 
     def _left_pad(self, prompts: list[list[int]], width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Return left-padded input ids and attention mask [n, width] on the model's device."""

@@ -78,6 +78,7 @@ from ordering.items_asked import (
 from ordering.kept_lines import changed_not_removed
 from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
+from ordering.kind_recounted import kind_recounted
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.line_changed_to import line_changed_to, line_number_lacking
@@ -197,6 +198,7 @@ from ordering.values_switched import values_switched
 from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
 from ordering.wait_asked import wait_asked
 from ordering.warmth_said import warmth_said
+from ordering.water_asked import water_asked
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -358,6 +360,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
+    edits = water_asked(edits, text, cart, menu)  # "add some hot water" of an americano: a note
     edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
     edits = values_refused(edits, words, cart, menu)  # "a croissant with oat milk": said, not dropped
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
@@ -425,4 +428,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
+    edits = kind_recounted(edits, text, words, cart, menu)  # "a peppermint tea", "make that two teas": two
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line

@@ -1,0 +1,65 @@
+"""'Add some hot water', 'with more hot water', 'extra hot water on the side': water asked in or with a drink
+is a note on that drink, not a thing we lack and not a temperature.
+
+The menu sells no water, so "an americano", then "add some hot water", was said back as "Sorry, we don't
+have hot water" and nothing reached the barista; "with more hot water" found nothing to change, and
+"with extra hot water on the side" of a tea made the tea extra hot. Where the turn asks for water with a
+word of amount or adding before it ("add", "with", "extra", "more", "less", "some", "a little", "a splash
+of", "top it up with" …) and the turn adds or changes one drink, or adds and changes nothing and the cart
+holds a drink, the request goes on that drink's line as a note in the customer's words ("add" left off).
+A temperature the model read from the "hot" of "hot water" alone is dropped. The engine does not say back
+a thing we lack that a note now holds (`Engine._read`). "A glass of water" or "a water" orders water,
+which the menu refuses, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after
+
+_LEAD = (r"(?:add|adding|with|extra|more|less|some|light|easy\s+on\s+the|a\s+(?:little|bit|drop|splash|dash|"
+         r"lot|touch)(?:\s+(?:more|of|less))?|top(?:\s+it)?\s+(?:up|off)(?:\s+with)?)")
+_WATER_ASKED = re.compile(
+    rf"\b(?P<request>(?:{_LEAD}\s+)+(?:extra\s+)?(?:hot\s+|cold\s+)?water"
+    r"(?:\s+on\s+the\s+side|\s+in\s+it)?)\b", re.I)
+_TEMP_WORDS = re.compile(r"\b(?:hot|hotter|iced|ice|warm|cold|cool|heated|steaming|scalding|lukewarm)\b",
+                         re.I)
+
+
+def water_asked(edits: list[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with water asked of a drink noted on its line (see the module)."""
+    match = _WATER_ASKED.search(text or "") if text and len(text) <= 300 and menu is not None else None
+    if match is None or any("water" in (getattr(e, "notes", None) or "") for e in edits):
+        return list(edits)
+    out = list(edits)
+    drinks = [k for k, e in enumerate(out) if _of_a_drink(e, cart, menu)]
+    if not drinks and not any(isinstance(e, AddLine | ChangeLine) for e in out):
+        last = next((k for k in range(len(cart.lines), 0, -1)
+                     if menu.kind(cart.lines[k - 1].item) == "drink"), None)
+        if last is None:
+            return out
+        out.append(ChangeLine(ref=last))
+        drinks = [len(out) - 1]
+    if len(drinks) != 1:
+        return list(edits)
+    request = re.sub(r"^(?:add|adding)\s+", "", match["request"].lower())
+    rest = text[: match.start()] + text[match.end():]
+    edit = out[drinks[0]]
+    update: dict[str, Any] = {"notes": note_after(edit.notes, request)[:MAX_NOTE_CHARS]}
+    if not _TEMP_WORDS.search(rest):  # the "hot" of "hot water" is no temperature of the drink
+        update["temp"] = None
+        if isinstance(edit, ChangeLine):
+            update["unset"] = [field for field in edit.unset if field != "temp"]
+    out[drinks[0]] = edit.model_copy(update=update)
+    return out
+
+
+def _of_a_drink(edit: Edit, cart: Any, menu: Any) -> bool:
+    """Whether ``edit`` adds a drink or changes a drink line of the cart."""
+    if isinstance(edit, AddLine):
+        return edit.item in menu.items and menu.kind(edit.item) == "drink"
+    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
+        return menu.kind(cart.lines[edit.ref - 1].item) == "drink"
+    return False

@@ -1,0 +1,43 @@
+""""Make that two teas", "make it two muffins": the line of the family named, counted
+(`ordering.kind_recounted`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AskMenu, ChangeLine
+from ordering.kind_recounted import kind_recounted
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="oolong tea"),
+                   Line(id=3, item="blueberry muffin"), Line(id=4, item="chai latte")], next_line_id=5)
+
+
+@pytest.mark.parametrize("text, words, want", [
+    ("actually make that two teas", "actually make that n2 teas", ChangeLine(ref=2, qty=2)),
+    ("make it 3 muffins please", "make it n3 item:apple_bran_muffin please", ChangeLine(ref=3, qty=3)),
+    ("oh make that two lattes", "oh make that n2 item:latte", ChangeLine(ref=1, qty=2)),  # the latte itself
+])
+def test_a_count_of_a_family_sets_its_line(text, words, want):
+    assert kind_recounted([AskMenu(about=["teas"])], text, words.split(), CART, MENU) == [want]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("make that two croissants", "make that n2 item:butter_croissant"),  # no croissant in the cart
+    ("make it two", "make it n2"),  # no noun: another reading's
+    ("make that two teas and a muffin", "make that n2 teas and a item:apple_bran_muffin"),  # more said
+    ("make it two bagels", "make it n2 item:bagel"),  # one bagel on the menu: no family
+])
+def test_other_turns_are_left(text, words):
+    edits = [AskMenu(about=["teas"])]
+    assert kind_recounted(edits, text, words.split(), CART, MENU) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a large peppermint tea", "actually make that two teas")
+    assert lines(cart) == [{"item": "peppermint rose tea", "qty": 2, "size": "large"}]
+    cart, _ = converse(engine, "a blueberry muffin", "make it two muffins")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 2}]
