@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AddLine, AskMenu, Edit, Finish
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
 from ordering.replies import COUNTER, OUNCES
 
 _OUNCES = re.compile(
@@ -42,10 +42,12 @@ _CHOOSING = re.compile(
 
 def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str]) -> list[Edit]:
     """``edits``, or the answer to a question the menu does not answer (see the module's docstring)."""
-    if not text or len(text) > 200 or not _nothing(edits, lacking):
+    if not text or len(text) > 200:
         return list(edits)
-    if _OUNCES.search(text):
-        return [AskMenu(about=[OUNCES])]
+    if _OUNCES.search(text) and (_nothing(edits, lacking) or all(_sized(e) for e in edits)):
+        return [AskMenu(about=[OUNCES])]  # "how big is a large?" of a latte: the model made the latte large
+    if not _nothing(edits, lacking):
+        return list(edits)
     if _COUNTER.search(text):
         return [AskMenu(about=[COUNTER])]
     if _CHOOSING.search(text):
@@ -59,3 +61,9 @@ def _nothing(edits: Sequence[Edit], lacking: Sequence[str]) -> bool:
     return all(isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
         _COUNTER.search(a) for a in e.about)  # "do you have a high chair?": no thing of the menu
                or isinstance(e, AddLine) and e.item in lacking for e in edits)
+
+
+def _sized(edit: Edit) -> bool:
+    """Whether ``edit`` changes a line's size and nothing else (the model's reading of "a large")."""
+    return isinstance(edit, ChangeLine) and set(edit.model_dump(
+        exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True)) == {"size"}

@@ -6,7 +6,8 @@ The model read these as a change (it unset the latte's milk or the mocha's caffe
 questions turned into nothing) and the reply gave the menu's sections. Where the turn asks which milk,
 size or temperature a line has, or whether it has caffeine, names one line (its item's one line, or
 "it"/"that" of the cart's last line) and asks nothing of the menu ("you", "a", "options"), the question
-is asked of that line (``AskMenu.ref``, about ``what:<group>``); the line is never changed.
+is asked of that line (``AskMenu.ref``, about ``what:<group>``); the line is never changed. "How big is
+that?" asks its size: "big" is an alias of large, and the model made the cortado large.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ _SHOTS = re.compile(
     r"^\W*(?:so\s+|and\s+|um\s+|uh\s+)?how\s+many\s+(?:espresso\s+)?shots\b"
     r"|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+(?:a\s+)?(?:single|double|triple)(?:\s+shots?)?\W*$",
     re.I)
+# "how big is that?" of the cortado ordered: its size ("big" is an alias of large: the model made it large)
+_HOW_BIG = re.compile(
+    r"^\W*(?:(?:so|and|um|uh|oh|wait|sorry|hmm)[\s,]+)*how\s+(?:big|large|small)\s+(?:is|are|'s)\s+"
+    r"(?:it|that|this|those|they|the\s+\w+(?:\s+\w+)?)\W*$", re.I)
 _POINTING = re.compile(r"\b(?:it|that|this|mine)\b", re.I)
 _OF_MENU = re.compile(r"\b(?:you|your|y'all|a|an|options?|available|come\s+in)\b", re.I)
 _CHANGES = (AddLine, ChangeLine, RemoveLine)
@@ -46,12 +51,15 @@ def line_value_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
         return list(edits)  # "what milk do you have?", "what size is a large?": the menu's
     elif which is not None and _OF_LINE.search(which["rest"]):
         group = _GROUPS[which["group"].lower()]
+    elif _HOW_BIG.match(text):
+        group = "size"
     elif _CAFFEINE.search(text):
         group = "caffeine"
     else:
         return list(edits)
     if any(isinstance(e, AddLine | RemoveLine) or isinstance(e, ChangeLine) and _sets_a_value(e)
-           and not (group == "shots" and _says_only_shots(e, _OF_THE_LINE)) for e in edits):
+           and not (group == "shots" and _says_only_shots(e, _OF_THE_LINE))
+           and not (group == "size" and _HOW_BIG.match(text) and _says_only_size(e)) for e in edits):
         return list(edits)  # a change said with it is the model's ("what milk is in it? make it oat")
     ref = _line_meant(text, words, cart)
     return list(edits) if ref is None else [AskMenu(about=[WHAT + group], ref=ref)]
@@ -79,6 +87,13 @@ def _says_only_shots(edit: Edit, ignoring: frozenset[str]) -> bool:
     said = edit.model_dump(exclude={"op", "ref", *ignoring}, exclude_defaults=True)
     addons = {**said.pop("addons", {}), **said.pop("add_addons", {})}
     return set(said) <= {"shots"} and set(addons) <= {"espresso shot"}
+
+
+def _says_only_size(edit: Edit) -> bool:
+    """Whether a change sets a size and nothing else but a note or an unset (the model's reading of the
+    "big" of "how big is that?")."""
+    return isinstance(edit, ChangeLine) and set(edit.model_dump(
+        exclude={"op", "ref", *_OF_THE_LINE}, exclude_defaults=True)) <= {"size"}
 
 
 _OF_THE_LINE = frozenset({"unset", "notes"})  # the model's reading of a question of a line

@@ -62,3 +62,17 @@ def test_refills_and_the_cafes_things_go_to_the_counter(engine):
 def test_looking_for_something_gets_the_menus_sections(engine):
     _, replies = converse(engine, "i'm looking for something cold")
     assert replies[0].startswith("We have espresso drinks")
+
+
+def test_how_big_a_size_is_asked_beside_a_line_is_answered_not_made():
+    from ordering.edits import ChangeLine
+
+    large = [ChangeLine(ref=1, size="large")]
+    assert counter_asked(large, "how big is a large", ()) == [AskMenu(about=[OUNCES])]
+    both = [ChangeLine(ref=1, size="large", milk="oat milk")]
+    assert counter_asked(both, "how big is a large", ()) == both
+
+
+def test_the_shipped_engine_answers_how_big_a_large_is_of_a_latte(engine):
+    cart, replies = converse(engine, "a latte", "how big is a large")
+    assert replies[1].startswith("Our drink sizes are") and cart.lines[0].size is None

@@ -73,3 +73,22 @@ def test_the_shots_of_an_item_of_the_menu_are_answered_not_ordered(engine):
     assert replies[0] == "A flat white has short 2, small 2, medium 3 or large 3 espresso shots."
     cart, replies = converse(engine, "how many shots in a hot chocolate?")
     assert cart.lines == [] and replies[0] == "A hot chocolate has no espresso in it."
+
+
+def test_how_big_a_line_is_asks_its_size_the_model_read_large():
+    large = [ChangeLine(ref=3, size="large")]  # "big" is an alias of large
+    assert line_value_asked(large, "wait how big is that", [], CART) == [
+        AskMenu(about=[WHAT + "size"], ref=3)]
+    said = "how big is the item:mocha".split()
+    assert line_value_asked([], "how big is the mocha?", said, CART) == [
+        AskMenu(about=[WHAT + "size"], ref=2)]
+    assert line_value_asked(large, "how big is a large", [], CART) == large  # of the menu's sizes
+    milk = [ChangeLine(ref=3, size="large", milk="oat milk")]
+    assert line_value_asked(milk, "how big is that", [], CART) == milk  # more than the size: the model's
+
+
+def test_the_shipped_engine_answers_how_big_without_changing_it(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can i have a cortado", "wait how big is that")
+    assert replies[1] == "The cortado is short." and cart.lines[0].size is None
