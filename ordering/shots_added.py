@@ -5,7 +5,9 @@ The tagger reads "two shots" / "a double shot" as the drink's number of shots, a
 drinks have; the model could not write it on a coffee, a chai or a hot chocolate and dropped it, and the
 customer got a plain coffee ("add two shots to it" of a chai was refused: it "doesn't take a shot
 count"). Said right after such a drink's item (no other item between), or of the one line a change
-names, the count is the add-on's, as "a coffee with a shot" already was.
+names, the count is the add-on's, as "a coffee with a shot" already was. "With two shots of espresso"
+said alone after "an iced chai" is the chai's (the model added a double espresso); after a latte, the
+latte's shots.
 """
 
 from __future__ import annotations
@@ -34,10 +36,13 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
             or not _SHOT_SAID.search(text or "")):
         return list(edits)
     end = said[0] + 1
-    if words[end : end + 2] == ["of", "item:espresso"]:  # "two shots of espresso in it"
+    of_espresso = words[end : end + 2] == ["of", "item:espresso"]
+    if of_espresso:  # "two shots of espresso in it"
         end += 2
     if end < len(words) and words[end] not in _PHRASE_END:
         return list(edits)
+    if of_espresso and (last := _last_line_shots_added(edits, words, said[0], end, cart, menu)):
+        return last
     count = int(unsymbol(words[said[0]])[1])
     before = [w for w in words[: said[0]] if w.startswith("item:")]
     after = [w for w in words[end:] if w.startswith("item:")]
@@ -64,6 +69,29 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     elif isinstance(edit, ChangeLine) and SHOT not in edit.add_addons:
         out[fits[0]] = edit.model_copy(update={"add_addons": {**edit.add_addons, SHOT: count}})
     return out
+
+
+_LEADING = frozenset({"with", "and", "add", "plus", "also", "oh", "can", "i", "get", "put", "please", ","})
+
+
+def _last_line_shots_added(edits: Sequence[Edit], words: Sequence[str], at: int, end: int, cart: Any,
+                           menu: Any) -> list[Edit] | None:
+    """"An iced chai", then "with two shots of espresso" / "and two shots of espresso in it": the shots of
+    the cart's last line, where the turn says nothing else and the model added an espresso or changed the
+    shots of a line (the espresso is the shots' measure, not a drink ordered)."""
+    if (not cart.lines or set(words[:at]) - _LEADING or set(words[end:]) - _PHRASE_END - {"it", "that"}
+            or not edits or any(not (isinstance(e, AddLine) and e.item == "espresso"
+                                     or isinstance(e, ChangeLine) and e.shots is not None) for e in edits)):
+        return None
+    # "and two shots of espresso please" may order a double espresso: "with", "add" or "in it" says whose
+    if not {"with", "add", "put"} & set(words[:at]) and not {"it", "that"} & set(words[end:]):
+        return None
+    count, item = int(unsymbol(words[at])[1]), cart.lines[-1].item
+    if _takes_shots_as_add_on(item, count, menu):
+        return [ChangeLine(ref=len(cart.lines), add_addons={SHOT: count})]
+    if item in menu.items and "shots" in menu.item(item).groups and menu.allows(item, "shots", str(count)):
+        return [ChangeLine(ref=len(cart.lines), shots=count)]  # "a latte", "with two shots of espresso"
+    return None
 
 
 def _item_of(edit: Edit, cart: Any) -> str | None:

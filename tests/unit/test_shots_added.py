@@ -80,3 +80,21 @@ def test_the_shipped_engine_dusts_the_cappuccino_with_cocoa(engine):
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]
     cart, _ = converse(engine, "a latte with cocoa powder")
     assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "latte", "qty": 1}]
+
+
+def test_shots_of_espresso_said_with_alone_are_the_last_lines():
+    chai = Cart(lines=[Line(id=1, item="chai latte", temp="iced")], next_line_id=2)
+    espresso = [AddLine(item="espresso", shots=2)]
+    said = "with shots:2 of item:espresso".split()
+    text = "with two shots of espresso"
+    assert shots_as_add_on(espresso, text, said, chai, MENU) == [
+        ChangeLine(ref=1, add_addons={"espresso shot": 2})]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert shots_as_add_on(espresso, text, said, latte, MENU) == [ChangeLine(ref=1, shots=2)]
+    ordered = "and shots:2 of item:espresso please".split()  # may order a double espresso: the model's
+    assert shots_as_add_on(espresso, "and two shots of espresso please", ordered, chai, MENU) == espresso
+
+
+def test_the_shipped_engine_puts_the_shots_said_with_on_the_chai(engine):
+    cart, _ = converse(engine, "i'll have an iced chai", "with two shots of espresso")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "temp": "iced", "addons": {"espresso shot": 2}}]
