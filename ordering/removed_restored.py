@@ -5,7 +5,9 @@ The model reads the turn alone and the cart no longer holds the line: it made an
 brew, or did nothing. The cart keeps the lines the last turn removed (`Cart.removed`) for the next turn;
 where the turn asks for something back, the removed lines it names by item or kind (all of them where it
 names none) are added again as they were, the model's own lines of those items are dropped, and its
-removals are kept only of lines the turn names ("keep the chai and cancel the matcha").
+removals are kept only of lines the turn names ("keep the chai and cancel the matcha"). Where the last
+turn put one line in place of the one brought back and this turn begins with "no" or "sorry" ("a latte",
+"no actually a flat white", then "no sorry i do want the latte"), the line put in its place goes.
 """
 
 from __future__ import annotations
@@ -55,10 +57,26 @@ def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
         if isinstance(edit, Finish) and _AFTER_ALL.search(text):
             continue  # "i'll have it after all" is no end of the order
         kept.append(edit)
+    kept += _replacement_undone(back, removed, named, text, cart)
     return [*kept, *(AddLine(item=line.item, qty=line.qty, size=line.size, temp=line.temp, milk=line.milk,
                              caffeine=line.caffeine, shots=line.shots, addons=dict(line.addons),
                              removals=list(line.removals), preps=list(line.preps), notes=line.notes)
                      for line in back)]
+
+
+_TAKEN_BACK = re.compile(r"^\W*(?:no|nope|nah|sorry|oh\s+no|wait)\b", re.I)
+
+
+def _replacement_undone(back: list, removed: list, named: set[str], text: str, cart: Any) -> list[Edit]:
+    """The line the last turn put in place of the one brought back, where that turn replaced one line by
+    one ("a latte", "no actually a flat white", then "no sorry i do want the latte": the flat white goes
+    too) and the turn begins by taking it back ("no", "sorry"); nothing otherwise."""
+    if len(removed) != 1 or back != removed or len(cart.added) != 1 or not _TAKEN_BACK.search(text):
+        return []
+    ref = next((k for k, line in enumerate(cart.lines, 1) if line.id == cart.added[0]), None)
+    if ref is None or cart.lines[ref - 1].item in named:
+        return []
+    return [RemoveLine(ref=ref)]
 
 
 def add_on_restored(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

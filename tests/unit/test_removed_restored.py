@@ -65,3 +65,20 @@ def test_the_shipped_engine_brings_back_a_line_wanted_after_all(engine):
     cart, replies = converse(engine, "a latte", "cancel that", "actually i will have it after all")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[2] == "Added a latte ($4.75). Anything else?"
+
+
+def test_the_line_put_in_place_goes_when_the_replacement_is_taken_back():
+    replaced = Cart(lines=[Line(id=2, item="flat white")], next_line_id=3,
+                    removed=[Line(id=1, item="latte")], added=[2])
+    said = "no sorry i do want the item:latte".split()
+    assert removed_restored([AddLine(item="latte")], said, "no sorry i do want the latte", replaced) == [
+        RemoveLine(ref=1), AddLine(item="latte")]
+    # not begun by taking the last turn back: the flat white stays
+    said = "actually i do want the item:latte".split()
+    assert removed_restored([AddLine(item="latte")], said, "actually i do want the latte", replaced) == [
+        AddLine(item="latte")]
+
+
+def test_the_shipped_engine_takes_the_replacement_back(engine):
+    cart, _ = converse(engine, "i'd like a latte", "no actually a flat white", "no sorry i do want the latte")
+    assert [line.item for line in cart.lines] == ["latte"]
