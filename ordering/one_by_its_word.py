@@ -1,0 +1,44 @@
+"""'Heat up the chocolate one', 'warm the blueberry one': a line named by a word of its item's name and
+"one" is that line.
+
+Of "a chocolate croissant and a butter croissant", "heat up the chocolate one" warmed the butter croissant
+and put chocolate sauce on it (refused: "Chocolate sauce isn't available for the butter croissant"); of a
+blueberry and a lemon poppyseed muffin, "warm the blueberry one" warmed the lemon one. The model reads
+"the <word> one" as the last line, and "chocolate" as the sauce. Where the turn says "the <word> one" and
+exactly one line of the cart has that word in its item's name, the turn's change (the model's one line
+changed) is that line's, and an add-on the model read from that word (the chocolate sauce) is dropped.
+A word that says a size or a temperature ("the hot one", "the large one") is the value's
+(`named_by_values`), not a name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import ChangeLine, Edit
+
+_ONE = re.compile(r"\bthe\s+([a-z]+)\s+one\b", re.I)
+_NOT_NAMES = frozenset({
+    "hot", "iced", "cold", "warm", "large", "small", "medium", "big", "short", "tall", "other", "first",
+    "second", "third", "last", "same", "new", "old", "plain", "regular", "decaf", "right", "left", "only",
+})
+
+
+def one_by_its_word(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits`` with the change made to the line "the <word> one" names (see the module)."""
+    said = [m.lower() for m in _ONE.findall(text or "")] if text and len(text) <= 200 else []
+    said = [w for w in said if w not in _NOT_NAMES]
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    if len(said) != 1 or not changes or len(changes) != len(edits) or len({e.ref for e in changes}) != 1:
+        return list(edits)
+    word = said[0]
+    lines = [k for k, line in enumerate(cart.lines, 1) if word in line.item.split()]
+    if len(lines) != 1:
+        return list(edits)
+    out = []
+    for edit in changes:
+        addons = {name: n for name, n in edit.add_addons.items() if word not in name.split()}
+        out.append(edit.model_copy(update={"ref": lines[0], "add_addons": addons}))
+    return out

@@ -1,0 +1,44 @@
+""""Heat up the chocolate one" of a chocolate and a butter croissant is the chocolate croissant
+(`ordering.one_by_its_word`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.one_by_its_word import one_by_its_word
+from tests.unit.shipped import converse, lines, ordered
+
+CART = Cart(lines=[Line(id=1, item="chocolate croissant"), Line(id=2, item="butter croissant"),
+                   Line(id=3, item="hot chocolate")], next_line_id=4)
+
+
+def test_the_line_with_the_word_in_its_name_takes_the_change_without_the_words_add_on():
+    model = [ChangeLine(ref=2, add_addons={"chocolate sauce": 1}, preps=["warmed"])]
+    # "chocolate" is in two names here (the croissant and the hot chocolate): which one is not told
+    assert one_by_its_word(model, "heat up the chocolate one", CART) == model
+    two = CART.model_copy(update={"lines": CART.lines[:2]})
+    assert one_by_its_word(model, "heat up the chocolate one", two) == [ChangeLine(ref=1, preps=["warmed"])]
+    assert one_by_its_word([ChangeLine(ref=1, preps=["warmed"])], "warm the butter one", CART) == [
+        ChangeLine(ref=2, preps=["warmed"])]
+
+
+@pytest.mark.parametrize("text, edits", [
+    ("make the hot one large", [ChangeLine(ref=1, size="large")]),  # a temperature, not a name
+    ("warm the almond one", [ChangeLine(ref=1, preps=["warmed"])]),  # no line of that name
+    ("and a butter one too", [AddLine(item="butter croissant")]),  # an order, not a change
+    ("warm the butter croissant", [ChangeLine(ref=2, preps=["warmed"])]),  # no "one"
+])
+def test_other_turns_are_the_models(text, edits):
+    assert one_by_its_word(edits, text, CART) == edits
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "i want a chocolate croissant and a butter croissant",
+                             "heat up the chocolate one")
+    assert lines(cart) == ordered([{"item": "chocolate croissant", "qty": 1, "preps": ["warmed"]},
+                                   {"item": "butter croissant", "qty": 1}])
+    cart, _ = converse(engine, "a blueberry muffin and a lemon muffin", "warm the blueberry one")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1, "preps": ["warmed"]},
+                                   {"item": "lemon poppyseed muffin", "qty": 1}])
