@@ -63,8 +63,8 @@ def farewell(edits: Sequence[Edit], text: str, cart: object) -> list[Edit]:
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple|several)"
 _TO_ORDER = r"(?:order|place\s+(?:an|my|our|a)\s+order|make\s+an\s+order|start\s+(?:an|my|our)\s+order)"
 _ORDER_BEGUN = re.compile(
-    rf"""^\W*(?:(?:hi|hello|hey|morning|good\s+(?:morning|afternoon|evening)|um|uh|ok|okay|so|yes|yeah|
-                  alright|right)\W+)*
+    rf"""^\W*(?:(?:(?:hi|hello|hey)(?:\s+there)?|morning|good\s+(?:morning|afternoon|evening)|um|uh|ok|okay|
+                  so|yes|yeah|alright|right)\W+)*
     (?:(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?
          (?:{_TO_ORDER}|get\s+(?:a\s+few|some|a\s+couple\s+of)\s+(?:things|stuff|items|drinks))
      | (?:i'd|i\s+would|we'd|we\s+would)\s+like\s+to\s+{_TO_ORDER}
@@ -94,7 +94,8 @@ _USUAL = re.compile(
     (?:(?:i'll|i\s+will|i'd|i\s+would|can\s+i|could\s+i|let\s+me|just|gimme|give\s+me)
        (?:\s+(?:have|get|like|take|go\s+with|do))?\s+)?(?:just\s+)?
     (?:(?:my|the)\s+(?:usual|regular)|the\s+same\s+as\s+(?:last\s+time|yesterday|usual|always)
-       |what\s+i\s+(?:had|got|ordered)\s+(?:last\s+time|yesterday))
+       |(?:the\s+same\s+(?:thing|one|order|drink)\s+(?:that\s+)?|what\s+)i\s+(?:had|got|ordered|always\s+get)
+        (?:\s+(?:last\s+time|yesterday|last\s+week|this\s+morning|before))?)
     (?:\s+(?:please|thanks|today|again|then))*\W*$""",
     re.I | re.X,
 )

@@ -64,6 +64,7 @@ def test_the_shipped_engine_reads_the_order_back_at_goodbye(engine):
 
 @pytest.mark.parametrize("text", ["i'd like to place an order", "can i order for 3 people", "ready to order",
                                   "hi, i'm ordering for my team", "can I get a few things please",
+                                  "hi there, i'd like to order for three people",
                                   "we would like to order"])
 def test_a_turn_that_only_begins_an_order_gets_the_menus_sections(text):
     from ordering.greetings import order_begun
@@ -92,6 +93,7 @@ def test_the_shipped_engine_answers_an_order_begun(engine):
 
 @pytest.mark.parametrize("text", ["my usual please", "I'll have the usual", "hi, the usual",
                                   "just my usual thanks", "can i get the same as last time",
+                                  "can i get the same thing i had yesterday", "i'll have what i always get",
                                   "what i had yesterday please", "my regular"])
 def test_the_usual_gets_an_answer(text):
     from ordering.greetings import usual_asked

@@ -17,6 +17,7 @@ from ordering.all_but_said import all_but_said
 from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_beside_change import another_beside_change
+from ordering.another_said_as_change import another_said_as_change
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.black_said import black_said
@@ -115,6 +116,7 @@ from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
 from ordering.offer_taken import offer_priced, offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
+from ordering.one_by_its_word import one_by_its_word
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
 from ordering.order_review import (
@@ -214,6 +216,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = times_counted(edits, words)  # "latte x2": two lattes
+    edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
@@ -324,6 +327,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
+    edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
     edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
