@@ -65,6 +65,16 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
 _TURNING = frozenset({"make", "change", "turn", "swap", "switch"})  # "change one to a mocha"
 
 
+def _item_after_values(tokens: Sequence[str]) -> bool:
+    """Whether ``tokens`` are an item, after values of it only, and nothing but a closing word after
+    ("iced item:mocha please")."""
+    k = 0
+    while k < len(tokens) and ":" in tokens[k] and not tokens[k].startswith("item:"):
+        k += 1
+    return k < len(tokens) and tokens[k].startswith("item:") and all(
+        t in ("please", "thanks", ".", "!", "instead") for t in tokens[k + 1 :])
+
+
 def _one_made(tokens: Sequence[str]) -> str | None:
     """The item named as the one made another ("" where none is), when the words make "one" (of them)
     another item: "make one of them a mocha", "change one to a mocha", "turn one latte into a mocha";
@@ -73,6 +83,8 @@ def _one_made(tokens: Sequence[str]) -> str | None:
         if tok != "n1" or tokens[i - 1] not in _MAKING | _TURNING:
             continue
         rest = list(tokens[i + 1 :])
+        if tokens[i - 1] in ("make", "turn") and rest[:1] in (["a"], ["an"]) and _item_after_values(rest[1:]):
+            return ""  # "make one a macchiato", "make one an iced mocha": of the line of several
         of = rest[:1] == ["of"] and rest[1:2] in (["them"], ["those"], ["these"], ["the"])
         rest = rest[2:] if of else rest
         named = unsymbol(rest.pop(0))[1] if rest[:1] and rest[0].startswith("item:") else ""

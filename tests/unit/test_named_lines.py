@@ -69,3 +69,21 @@ def test_the_line_removed_is_the_one_named():
     assert removed_as_named([RemoveLine(ref=2)], "remove the item:latte temp:iced".split(), chai) == [
         RemoveLine(ref=2)]
     assert removed_as_named([RemoveLine(ref=2)], "remove the item:latte".split(), chai) == [RemoveLine(ref=2)]
+
+
+def test_make_one_a_drink_of_a_line_of_several_takes_a_unit_off():
+    said = "make n1 a item:mocha".split()
+    assert one_made_another([AddLine(item="mocha")], said, TWO_LATTES) == [ChangeLine(ref=1, qty=1),
+                                                                         AddLine(item="mocha")]
+    iced = "make n1 an temp:iced item:mocha please".split()
+    assert one_made_another([AddLine(item="mocha", temp="iced")], iced, TWO_LATTES) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="mocha", temp="iced")]
+    ordered = "get n1 a item:mocha".split()  # "get one": an order
+    assert one_made_another([AddLine(item="mocha")], ordered, TWO_LATTES) == [AddLine(item="mocha")]
+
+
+def test_the_shipped_engine_makes_one_of_two_espressos_a_macchiato(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "two espressos", "make one a macchiato")
+    assert [(line.item, line.qty) for line in cart.lines] == [("espresso", 1), ("macchiato", 1)]
