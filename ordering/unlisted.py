@@ -30,6 +30,7 @@ NOT_REQUESTS = frozenset({
     "again", "here", "there", "just", "love", "pleasure", "thanks", "is", "be", "of", "in", "on", "at",
     "so", "very", "much", "many", "more", "less", "no", "not", "without", "large", "small", "big", "hot",
     "cold", "iced", "milk", "caffeine", "caf", "caff", "regular", "normal", "decaf", "light", "half",
+    "stuff", "things", "whatever", "like", "etc",  # "with like caramel and stuff": fillers, no request
 })
 # "an extra pump" of a line whose syrup the turn counts up (`more_measured`) is that, not a note too
 _MEASURES = frozenset({"pump", "pumps", "squirt", "squirts", "scoop", "scoops"})

@@ -32,6 +32,7 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_i
     ("a item:latte with no nuts", ["with no nuts"]),  # an allergy, for the barista
     ("with no thanks", []),
     ("i'll go with nbig beer", []),  # a choice, and a count
+    ("with like addon:caramel_syrup and stuff", []),  # fillers
 ])
 def test_requests_after_with_or_extra_in_plain_words(said, requests):
     assert [r for _, r in said_unlisted(said.split())] == requests
