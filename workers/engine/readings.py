@@ -157,6 +157,7 @@ from ordering.removed_together import removed_together
 from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
+from ordering.served_asked import served_asked
 from ordering.shots_added import shots_as_add_on
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
@@ -378,6 +379,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
+    edits = served_asked(edits, text, words)  # "you can't do iced flat whites?": asked, not added
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
