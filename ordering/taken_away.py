@@ -85,8 +85,11 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     all to go and the barista never heard of the latte)."""
     # "a cappuccino for here and two lattes to go": the count of the second goes with its line
     # the values said with each ("a small cappuccino extra dry for here") stand between item and way
-    said = [w for w in words if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra")
-            and not (is_count(w) and w != "n1") and not (":" in w and not w.startswith(("item:", "to_go:")))]
+    # "a muffin to eat here": the "to" before a way is dropped with the fillers
+    said = [w for k, w in enumerate(words)
+            if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra")
+            and not (is_count(w) and w != "n1") and not (":" in w and not w.startswith(("item:", "to_go:")))
+            and not (w == "to" and words[k + 1 : k + 2] and words[k + 1].startswith("to_go:"))]
     for k in range(len(said) - 3):
         # "the flat white to go, bagel for here": the comma (dropped above) joins them as "and" does
         joined = int(said[k + 2] == "and")
@@ -97,10 +100,15 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
                 and other_way.startswith("to_go:") and way != other_way):
             continue
         named = (unsymbol(item)[1], unsymbol(other)[1])
+        # "one cappuccino and one latte to go and a muffin to eat here": the items listed before the first
+        # one, with no way of their own, go its way (the order's)
+        listed = set() if any(w.startswith("to_go:") for w in said[:k]) else {
+            unsymbol(w)[1] for w in said[:k] if w.startswith("item:")} - set(named)
         # "the muffin" of the cart's lemon muffin: the words read the house muffin, the model added one
         rest = said[k + 4 + joined :]
+        ours = {*named, *listed}
         if rest or any(not isinstance(e, SetOrder | AddLine) or isinstance(e, SetOrder) and (
-                e.customer_name) or isinstance(e, AddLine) and e.item not in named for e in edits):
+                e.customer_name) or isinstance(e, AddLine) and e.item not in ours for e in edits):
             return list(edits)
         to_go = way.endswith("true")
         note = "for here" if to_go else "to go"

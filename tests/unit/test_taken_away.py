@@ -120,6 +120,12 @@ def test_each_line_ordered_its_way_is_noted_too():
     model = [AddLine(item="cappuccino"), SetOrder(to_go=True), AddLine(item="latte", qty=2)]
     assert ways_per_line(model, said, Cart()) == [
         AddLine(item="cappuccino"), AddLine(item="latte", qty=2, notes="to go"), SetOrder(to_go=False)]
+    said = ("n1 item:cappuccino and n1 item:latte to_go:true and a item:apple_bran_muffin to to_go:false"
+            .split())
+    model = [AddLine(item="cappuccino"), AddLine(item="latte"), AddLine(item="apple bran muffin"),
+             SetOrder(to_go=True)]  # the cappuccino said before goes the latte's way; "to eat here"
+    assert ways_per_line(model, said, Cart()) == [
+        *model[:2], AddLine(item="apple bran muffin", notes="for here"), SetOrder(to_go=True)]
     said = "n1 size:small item:cappuccino extra prep:dry to_go:false and a size:large item:coffee to_go:true"
     model = [AddLine(item="cappuccino", size="small", preps=["dry"]), AddLine(item="coffee", size="large"),
              SetOrder(to_go=True)]  # the values said with each stand between the item and its way
@@ -133,6 +139,8 @@ def test_the_shipped_engine_notes_the_line_for_here(engine):
     assert cart.to_go is True and [line.notes for line in cart.lines] == ["for here", None]
     cart, _ = converse(engine, "a cappuccino for here and a latte to go")
     assert cart.to_go is False and [line.notes for line in cart.lines] == [None, "to go"]
+    cart, _ = converse(engine, "can i have one cappuccino and one latte to go and a muffin to eat here")
+    assert cart.to_go is True and [line.notes for line in cart.lines] == [None, None, "for here"]
     cart, _ = converse(engine, "an oat flat white and a toasted bagel with butter",
                        "and the flat white to go, bagel for here")
     assert cart.to_go is True and [line.notes for line in cart.lines] == [None, "for here"]
