@@ -62,11 +62,12 @@ SHORT_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {
 }
 # Café names of a drink the menu makes of its own items, read as their recipe: a london fog is an earl grey
 # made as a latte with vanilla (`ordering.tea_latte`), a red eye a coffee with a shot of espresso, a black eye
-# one with two; and words whose sense the words before settle.
+# one with two, an espresso con panna one with whipped cream; and words whose sense the words before settle.
 RECIPES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("london", "fog"): ("vanilla", "earl", "grey", "latte"),
     ("red", "eye"): ("coffee", "with", "a", "shot"),
     ("black", "eye"): ("coffee", "with", "two", "shots"),
+    ("con", "panna"): ("with", "whipped", "cream"),  # "an espresso con panna"
     # "a cappuccino with cocoa" is dusted with it, not a hot chocolate beside it ("a cup of cocoa" is one)
     ("with", "cocoa"): ("with", "cocoa", "powder"),
     ("extra", "cocoa"): ("extra", "cocoa", "powder"),

@@ -98,3 +98,11 @@ def test_shots_of_espresso_said_with_alone_are_the_last_lines():
 def test_the_shipped_engine_puts_the_shots_said_with_on_the_chai(engine):
     cart, _ = converse(engine, "i'll have an iced chai", "with two shots of espresso")
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "temp": "iced", "addons": {"espresso shot": 2}}]
+
+
+def test_the_shipped_engine_tops_an_espresso_con_panna_with_whipped_cream(engine):
+    from preprocessing.features.tagger import _recipe_at
+
+    assert _recipe_at("an espresso con panna".split(), 2)[1] == ("with", "whipped", "cream")
+    cart, _ = converse(engine, "two espressos con panna please")
+    assert lines(cart) == [{"addons": {"whipped cream": 1}, "item": "espresso", "qty": 2}]
