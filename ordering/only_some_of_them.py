@@ -4,7 +4,8 @@ The line of two lattes had oat milk already, so the model set oat milk again and
 lattes, one on each line, with the reply "Added an oat milk latte". Said with "just" or "only" of a count
 of a line's units ("just one of them", "only two of them") where the line has every value the turn names,
 those units keep the values and the others lose them: the milk and the other values go back to the
-usual, an add-on comes off.
+usual, an add-on or a preparation comes off ("two chocolate croissants warmed", then "actually only warm
+one of them").
 """
 
 from __future__ import annotations
@@ -26,17 +27,20 @@ def only_some_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> l
     at = next((k for k, t in enumerate(tokens) if t in _ONLY), None)
     if counted is None or at is None or len(edits) > 1 or counted[1] is not None:
         return list(edits)
-    values = [unsymbol(t) for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon")]
+    values = [unsymbol(t) for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon", "prep")]
     if not values or (edits and not isinstance(edits[0], ChangeLine)):
         return list(edits)
     refs = [edits[0].ref] if edits else [r for r, line in enumerate(cart.lines, start=1) if line.qty > 1]
     if len(refs) != 1 or not 1 <= refs[0] <= len(cart.lines):
         return list(edits)
     line = cart.lines[refs[0] - 1]
+    # "only warm one of them" of two croissants warmed: "warm" said of a food is its warming
+    values = [("prep", "warmed") if (group, name) == ("temp", "warm") and "warmed" in line.preps
+              else (group, name) for group, name in values]
     if line.qty <= counted[0] or not all(_has(line, group, name) for group, name in values):
         return list(edits)
-    groups = [group for group, _ in values if group != "addon"]
-    addons = [name.replace("_", " ") for group, name in values if group == "addon"]
+    groups = [group for group, _ in values if group not in ("addon", "prep")]
+    addons = [name.replace("_", " ") for group, name in values if group in ("addon", "prep")]
     kept = AddLine(**line.model_dump(exclude={"id", "qty"}), qty=counted[0])
     return [ChangeLine(ref=refs[0], qty=line.qty - counted[0], unset=groups, drop=addons), kept]
 
@@ -46,5 +50,7 @@ def _has(line: Any, group: str, name: str) -> bool:
     value = name.replace("_", " ")
     if group == "addon":
         return value in line.addons
+    if group == "prep":
+        return value in line.preps
     have = getattr(line, group, None)
     return have is not None and str(have) == value

@@ -34,3 +34,16 @@ def test_the_shipped_engine_keeps_one_oat_latte(engine):
     assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1}, {"item": "latte", "qty": 1}]
     assert replies[2] == ("You now have a latte ($4.75) in place of the 2 lattes. Added an oat milk latte "
                           "($5.45). Anything else?")
+
+
+def test_a_preparation_kept_on_some_units_comes_off_the_others():
+    warmed = Cart(lines=[Line(id=1, item="chocolate croissant", qty=2, preps=["warmed"])], next_line_id=2)
+    said = "actually only temp:warm n1 of them".split()  # "warm" said of a food: its warming
+    assert only_some_kept([ChangeLine(ref=1, preps=["warmed"])], said, warmed) == [
+        ChangeLine(ref=1, qty=1, drop=["warmed"]), AddLine(item="chocolate croissant", preps=["warmed"])]
+
+
+def test_the_shipped_engine_warms_only_one_croissant(engine):
+    cart, _ = converse(engine, "two chocolate croissants warmed", "actually only warm one of them")
+    assert lines(cart) == [{"item": "chocolate croissant", "preps": ["warmed"], "qty": 1},
+                           {"item": "chocolate croissant", "qty": 1}]
