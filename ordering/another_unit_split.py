@@ -6,7 +6,9 @@ The model reads "and one decaf" as a change of the line the last turn added (the
 oat milk latte), since that line is the newest and single. But a turn begun with "one" that names no item
 singles out one more unit of those not yet told apart (`units_said.said_one_first`): while the line the
 last turn split that unit from still holds two or more of the same item, one of them gets the change;
-when it holds one ("two mochas", "make one iced", "and one decaf"), that one does.
+when it holds one ("two mochas", "make one iced", "and one decaf"), that one does. The units split off may
+be several: "3 coffees", "2 with cream", then "one with sugar" is the third coffee with sugar, not one of
+the two with cream.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def another_unit_split(edits: Sequence[Any], tokens: Sequence[str], cart: Any, m
         return list(edits)
     change = edits[0]
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
-    if change.qty is not None or change.who is not None or line is None or line.qty != 1:
+    if change.qty is not None or change.who is not None or line is None:
         return list(edits)
     source = _split_from(cart, line)
     if source is None:

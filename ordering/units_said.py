@@ -110,6 +110,11 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         # something: not the muffin's milk unset beside "one of them with oat milk") is the one meant
         allowed = [e for e in edits if _changes_a_line(cart, e, menu)]
         edits = allowed if len(allowed) == 1 else edits
+        # "4 lattes", "2 with oat", then "one of them decaf" written on both lines: of the ones just split
+        # off, the lines the last turn added
+        added = [e for e in edits if 1 <= e.ref <= len(cart.lines) and cart.lines[e.ref - 1].id in cart.added]
+        same = len({e.model_copy(update={"ref": 0}).model_dump_json() for e in edits}) == 1
+        edits = added if len(added) == 1 and same else edits
     if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
     change = _to_the_unset_ones(edits[0], 1, cart) if said else edits[0]

@@ -80,3 +80,24 @@ def test_units_said_one_turn_after_another_come_from_the_plain_ones():
     settled = three.model_copy(update={"added": []})
     assert one_of_them_changed([ChangeLine(ref=3, milk="soy milk")], "", settled, MENU, last) == [
         ChangeLine(ref=3, milk="soy milk")]
+
+
+def test_one_of_them_written_on_every_line_alike_is_of_the_lines_just_split_off():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="latte", qty=2, milk="oat milk")],
+                next_line_id=3, added=[2])
+    model = [ChangeLine(ref=1, caffeine="decaf"), ChangeLine(ref=2, caffeine="decaf")]
+    said = "n1 of them caffeine:decaf".split()
+    assert one_of_them_changed(model, "one of them decaf", cart, MENU, said) == [
+        ChangeLine(ref=2, qty=1), AddLine(item="latte", milk="oat milk", caffeine="decaf")]
+
+
+def test_the_shipped_engine_splits_one_more_off_the_plain_ones(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "can i get 3 coffees", "2 with cream", "one with sugar")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "addons": {"sugar": 1}},
+                                   {"item": "coffee", "qty": 2, "milk": "half and half"}])
+    cart, _ = converse(engine, "4 lattes", "2 with oat", "one of them decaf")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 2},
+                                   {"item": "latte", "qty": 1, "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "milk": "oat milk", "caffeine": "decaf"}])

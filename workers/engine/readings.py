@@ -238,8 +238,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
     edits = prep_of_some_units(edits, words, cart, menu)  # "a latte and two croissants", "heat one of them"
     edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
-    edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
+    edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
     edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
