@@ -144,7 +144,8 @@ def preps_qualified(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
         had = edit.notes
         if isinstance(edit, ChangeLine) and had is None and 1 <= edit.ref <= len(cart.lines):
             had = cart.lines[edit.ref - 1].notes  # a change's note replaces the line's: keep what it says
-        if had and note in had:
+        # "the vanilla on the side" noted by the model already as "vanilla on the side": not twice
+        if had and (note in had or group == "addon" and any(f"{w} on the side" in had for w in name.split())):
             continue
         out[carriers[0]] = edit.model_copy(update={"notes": ", ".join(filter(None, [had, note]))[:_MAX_NOTE]})
     return out

@@ -42,6 +42,9 @@ def test_a_degree_or_a_side_is_kept_as_a_note():
     words = ["a", "item:bagel", ",", "lightly", "prep:toasted", ",", "addon:butter", "on", "the", "side"]
     assert preps_qualified(added, words, Cart())[0].notes == "lightly toasted, butter on the side"
     assert preps_qualified(added, ["a", "item:bagel", "prep:toasted"], Cart()) == added
+    noted = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1}, notes="vanilla on the side")]  # the model's
+    said = "actually can i get the addon:vanilla_syrup on the side".split()
+    assert preps_qualified(noted, said, Cart(lines=[Line(id=1, item="latte")], next_line_id=2)) == noted
 
 
 def test_a_question_without_its_mark_is_answered_not_ordered():
