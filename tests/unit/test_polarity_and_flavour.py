@@ -43,6 +43,23 @@ def test_one_item_or_an_item_said_twice_is_the_models():
     assert polarity_placed(two, said, MENU) == two
 
 
+def test_units_said_one_by_one_are_signed_unit_by_unit():
+    said = "i want n2 item:cappuccino n1 with extra addon:foam and n1 with no addon:foam".split()
+    model = [AddLine(item="cappuccino", removals=["foam"]), AddLine(item="cappuccino", removals=["foam"])]
+    assert polarity_placed(model, said, MENU) == [AddLine(item="cappuccino", addons={"foam": 2}),
+                                                  AddLine(item="cappuccino", removals=["foam"])]
+    one = [AddLine(item="cappuccino", qty=2, removals=["foam"])]  # one line of both: not unit by unit
+    assert polarity_placed(one, said, MENU) == one
+    other = "n2 item:bagel n1 with addon:butter and the other with addon:jam and n1 more thing".split()
+    model = [AddLine(item="bagel", addons={"butter": 1}), AddLine(item="bagel", addons={"jam": 1})]
+    assert polarity_placed(model, other, MENU) == model  # "the other" begins a part, "one more" none
+
+
+def test_the_shipped_engine_signs_each_cappuccino(engine):
+    cart, _ = converse(engine, "i want 2 cappucinos 1 with extra foam and 1 with no foam")
+    assert [(line.addons, line.removals) for line in cart.lines] == [({"foam": 2}, []), ({}, ["foam"])]
+
+
 def test_a_flavour_listed_beside_a_tea_is_a_tea():
     said = "n2 teas , an item:earl_grey_tea and a addon:peppermint_syrup".split()
     model = [AddLine(item="earl grey tea", addons={"peppermint syrup": 1})]
