@@ -62,6 +62,8 @@ def test_light_ice_is_the_ice_and_a_note(engine, turns, expected):
     (("uhh a lrg late w/ oat",), {"item": "latte", "qty": 1, "size": "large", "milk": "oat milk"}),
     (("lrg late w oat milk",), {"item": "latte", "qty": 1, "size": "large", "milk": "oat milk"}),
     (("two lates please",), {"item": "latte", "qty": 2}),
+    (("can i get a larg vanila latte with oatmilk",),  # "larg": too short for the typo correction
+     {"item": "latte", "qty": 1, "size": "large", "milk": "oat milk", "addons": {"vanilla syrup": 1}}),
 ])
 def test_late_said_where_an_item_is_ordered_is_a_latte(engine, turns, expected):
     cart, _ = converse(engine, *turns)
