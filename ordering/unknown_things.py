@@ -106,7 +106,8 @@ _NOT_THINGS = frozenset(
 # what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")
 _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
                           "order", "grab", "add", "like", "give", "bring", "me", "wants", "needs", "gets",
-                          "actually", "rather", "instead"})  # "actually a smoothie instead"
+                          "actually", "rather", "instead",  # "actually a smoothie instead"
+                          "just"})  # "just a water please"
 # said after the thing ("and a cookie too", "two pumps actually")
 _AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead"})
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
