@@ -498,6 +498,8 @@ def _a(words: str) -> str:
 
 
 def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
+    if hit is not None and word.endswith("s"):  # "sweeteners" is also an alias of the sweetener: all of them
+        hit = next((None for category, words in _ADDON_WORDS.items() if word in words), hit)
     if hit is not None:
         kind, name = hit
         if kind == "item":

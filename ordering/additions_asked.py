@@ -1,0 +1,50 @@
+"""'What can I put on it?', 'what goes on the bagel?', 'what can I add to it?': the add-ons a line's item
+takes, listed by kind.
+
+Of a bagel just ordered, "what can i put on it" got the menu's sections. Where the turn asks what can go
+on or in a line ("what can i put / add / get on it", "what goes on it", "what do you put in it") and names
+one line (its item's, or "it"/"that": the cart's last), and the model changed nothing, the reply lists the
+add-ons of the kinds that item takes (a bagel: its spreads; a latte: the syrups, sauces, sweeteners and
+toppings), from the menu.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+
+_WHAT_GOES = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|um|uh|hmm)[\s,]+)*what\s+(?:else\s+)?(?:can|could|do|should)\s+(?:i|we|you)\s+"
+    r"(?:put|add|get|have)\s+(?:on|in|to|with)\s+(?P<what>[a-z ]+?)\W*$"
+    r"|^\W*what\s+(?:else\s+)?(?:goes|go|comes)\s+(?:on|in|with)\s+(?P<what2>[a-z ]+?)\W*$", re.I)
+_POINTING = frozenset({"it", "that", "this", "mine"})
+_KINDS = ("spread", "syrup", "sauce", "sweetener", "topping")  # the add-on kinds a question names
+_PLURAL = {"spread": "spreads", "syrup": "syrups", "sauce": "sauces", "sweetener": "sweeteners",
+           "topping": "toppings"}
+
+
+def additions_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any
+                    ) -> list[Edit]:
+    """``edits``, or the add-ons the line asked of takes, by kind (see the module)."""
+    match = _WHAT_GOES.match(text or "") if text and len(text) <= 100 and menu is not None else None
+    changes = any(isinstance(e, AddLine | ChangeLine | RemoveLine) for e in edits)
+    if match is None or not cart.lines or changes:
+        return list(edits)
+    what = (match["what"] or match["what2"]).split()
+    items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if items:
+        refs = [k for k, line in enumerate(cart.lines, 1) if line.item in items]
+        ref = refs[-1] if len(items) == 1 and refs else None
+    else:
+        ref = len(cart.lines) if _POINTING & set(what) else None
+    if ref is None:
+        return list(edits)
+    item = cart.lines[ref - 1].item
+    kinds = [kind for kind in _KINDS if any(
+        option.category == kind and menu.allows(item, "addon", option.name)
+        for (group, _), option in menu.options.items() if group == "addon")]
+    return [AskMenu(about=[_PLURAL[k] for k in kinds])] if kinds else list(edits)
