@@ -1,0 +1,36 @@
+""""Take off one latte", then "and one muffin": one muffin comes off too (`ordering.removal_continued`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Changed, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.removal_continued import removal_continued
+from tests.unit.shipped import converse, lines, ordered
+
+LATTES = Line(id=1, item="latte", qty=2)
+CART = Cart(lines=[LATTES, Line(id=2, item="apple bran muffin", qty=2)], next_line_id=3,
+            changed=[Changed(line=LATTES.model_copy(update={"qty": 3}),
+                             change={"op": "set", "ref": 1, "qty": 2})])
+
+
+def test_the_removal_goes_on_with_the_item_named():
+    muffin = [AddLine(item="apple bran muffin")]
+    said = "and n1 item:apple_bran_muffin".split()
+    assert removal_continued(muffin, said, CART) == [ChangeLine(ref=2, qty=1)]
+    assert removal_continued([], "and the item:apple_bran_muffin".split(), CART) == [RemoveLine(ref=2)]
+
+
+def test_an_order_after_anything_but_a_removal_is_the_models():
+    muffin = [AddLine(item="apple bran muffin")]
+    added = CART.model_copy(update={"added": [2]})
+    assert removal_continued(muffin, "and n1 item:apple_bran_muffin".split(), added) == muffin
+    large = Changed(line=LATTES, change={"op": "set", "size": "large"})
+    changed = CART.model_copy(update={"changed": [large]})
+    assert removal_continued(muffin, "and n1 item:apple_bran_muffin".split(), changed) == muffin
+    croissant = [AddLine(item="butter croissant")]  # not in the cart
+    assert removal_continued(croissant, "and a item:butter_croissant".split(), CART) == croissant
+
+
+def test_the_shipped_engine(engine):
+    cart, _ = converse(engine, "three lattes and two muffins", "take off one latte", "and one muffin")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 2}, {"item": "apple bran muffin", "qty": 1}])
