@@ -10,7 +10,7 @@ from ordering.replies import WAIT, WAITING, answer_question
 from ordering.wait_asked import wait_asked
 
 
-@pytest.mark.parametrize("text", ["how long will it take", "when will my order be ready?",
+@pytest.mark.parametrize("text", ["how long will it take", "when will my order be ready?", "is it ready yet",
                                   "how long is the wait", "what's the wait time", "how much longer?"])
 def test_a_question_of_waiting_is_answered(text):
     assert wait_asked([Finish()], text) == [AskMenu(about=[WAITING])]
