@@ -1,5 +1,6 @@
-""""Make it stronger", "a bit stronger please": one more espresso shot in the drink; "too strong, make it
-2" of a triple latte: two shots; "a bit sweeter": one more pump of its one syrup, else a note.
+""""Make it stronger", "a bit stronger please": one more espresso shot in the drink; "a bit weaker": one
+extra shot fewer, else a note; "too strong, make it 2" of a triple latte: two shots; "a bit sweeter": one
+more pump of its one syrup, else a note.
 
 The menu has no value "strong"; a café makes a drink stronger with another shot, as "an extra shot" asks.
 The model wrote a stray note and the customer heard "didn't catch". Where the turn asks a drink stronger
@@ -31,6 +32,25 @@ def stronger_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
     if not menu.allows(line.item, "addon", SHOT):
         return [ChangeLine(ref=ref, notes="stronger")] if menu.kind(line.item) == "drink" else list(edits)
     return [ChangeLine(ref=ref, add_addons={SHOT: line.addons.get(SHOT, 0) + 1})]
+
+
+_WEAKER = re.compile(r"\b(?:weaker|less\s+strong|not\s+(?:so|as|too)\s+strong|milder)\b", re.I)
+
+
+def weaker_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the drink the turn asks weaker ("can you make it a bit weaker") with one espresso shot
+    fewer where it has extra shots, else a note "weaker" for the barista; the model wrote nothing
+    ("didn't catch")."""
+    ref = _drink_asked(_WEAKER, edits, text, words, cart, menu)
+    if ref is None or any(getattr(e, "notes", None) for e in edits):
+        return list(edits)  # noted in the customer's words already ("not too strong")
+    line = cart.lines[ref - 1]
+    extra = line.addons.get(SHOT, 0)
+    if extra > 1:
+        return [ChangeLine(ref=ref, add_addons={SHOT: extra - 1})]
+    if extra == 1:
+        return [ChangeLine(ref=ref, drop=[SHOT])]
+    return [ChangeLine(ref=ref, notes=note_after(line.notes, "weaker"))]
 
 
 _SWEETER = re.compile(r"\b(?:sweeter|more\s+sweet|extra\s+sweet|sweeten\s+(?:it|that|this)(?:\s+up)?)\b",

@@ -14,6 +14,12 @@ from ordering.turn_words import FILLER_WORDS, LIST_END, is_measure
 # words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
 _NOT_THINGS = frozenset(
     {
+        "weaker",  # "a little weaker": how a drink is to be, no thing (nor "stronger", "sweeter" …)
+        "stronger",
+        "sweeter",
+        "milder",
+        "hotter",
+        "colder",
         "regular",
         "plain",
         "normal",

@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
+from ordering.strength_said import shots_recounted, stronger_said, sweeter_said, weaker_said
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -82,3 +82,17 @@ def test_the_shipped_engine_notes_sweeter(engine):
     cart, replies = converse(engine, "a cortado", "can you make it a bit sweeter")
     assert cart.lines[0].notes == "sweeter"
     assert replies[1] == 'Changed the cortado: note "sweeter". Anything else?'
+
+
+def test_weaker_takes_an_extra_shot_off_or_is_noted():
+    assert weaker_said([], "make the mocha a bit weaker", "make the item:mocha a bit weaker".split(), CART,
+                       MENU) == [ChangeLine(ref=1, drop=["espresso shot"])]
+    assert weaker_said([], "can you make it weaker", "can you make it weaker".split(), CART, MENU) == [
+        ChangeLine(ref=2, notes="weaker")]  # the cappuccino, the latest drink: no extra shot to take off
+    assert weaker_said([], "is it weaker?", "is it weaker ?".split(), CART, MENU) == []
+
+
+def test_the_shipped_engine_makes_it_weaker(engine):
+    cart, replies = converse(engine, "a latte with two extra shots", "actually a little weaker")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"espresso shot": 1}}]
+    assert "we don't have" not in replies[1]
