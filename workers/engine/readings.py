@@ -13,13 +13,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.add_on_said_off import add_on_said_off
+from ordering.additions_asked import additions_asked
 from ordering.all_but_said import all_but_said
+from ordering.all_counted import all_counted
 from ordering.already_so import already_so
 from ordering.amounts_said import amounts_said
 from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
+from ordering.base_more_said import base_more_said
 from ordering.black_said import black_said
 from ordering.both import (
     both_alike,
@@ -31,6 +34,7 @@ from ordering.both import (
     kinds_removed,
 )
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
+from ordering.change_excepted import change_excepted
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -152,6 +156,7 @@ from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.recounted import add_on_recounted
 from ordering.recounted_split import recounted_split
+from ordering.removal_continued import removal_continued
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import removed_together
 from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
@@ -163,7 +168,7 @@ from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_not_ordered
-from ordering.strength_said import shots_recounted, stronger_said, sweeter_said
+from ordering.strength_said import shots_recounted, stronger_said, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
@@ -218,6 +223,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
+    edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
@@ -356,12 +362,14 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
     edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
+    edits = weaker_said(edits, text, words, cart, menu)  # "a bit weaker": one extra shot fewer, or a note
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
+    edits = base_more_said(edits, text, cart, menu)  # "a chai", then "with extra chai": a note, not a chai
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
@@ -392,6 +400,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
     edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
+    edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
@@ -411,6 +420,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
     edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
+    edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
+    edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
