@@ -137,6 +137,12 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     if item in family:
         return [AddLine(item=item)]
+    base = noun.split()[-1]  # "Which green tea?" answered "actually black": of the teas, the black ones
+    if item is None and base != noun and all(
+            only_a_note(e) or isinstance(e, Finish | AskMenu) for e in edits):
+        described = kind_described(said, base, menu)
+        if described and set(described) != set(family):
+            return kind_offered(said, base, 1, described)
     food = all(menu.kind(n) == "food" for n in family)  # "the almond one" of croissants: no milk
     lacking = kind_lacking(said, noun, menu) or (food and 1 <= len(said) <= 2 and all(
         plain_thing_word(w) and w not in _NOT_KINDS for w in said) and f"{' '.join(said)} {noun}")

@@ -146,3 +146,17 @@ def test_the_shipped_engine_makes_the_tea_chosen_iced(engine):
     assert replies[1] == "Added an iced earl grey tea ($3.25). Anything else?"
     cart, _ = converse(engine, "a large iced green tea", "the cloud and mist one")
     assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "size": "large", "temp": "iced"}]
+
+
+def test_another_kind_of_the_same_family_answered_asks_of_that_kind():
+    from ordering.edits import FAMILY
+
+    green = Cart(asked=Asked(kind="green tea"))
+    assert kind_answered([], "actually black", green, MENU) == [
+        AskMenu(about=[f"{FAMILY}black tea", "count:1"])]
+    assert kind_answered([], "hmm, herbal", green, MENU) == [AddLine(item="peppermint rose tea")]  # the one
+
+
+def test_the_shipped_engine_asks_which_black_tea(engine):
+    _, replies = converse(engine, "one tea", "green", "actually black")
+    assert replies[2].startswith("Which black tea would you like?")
