@@ -238,6 +238,9 @@ _FINISHING = re.compile(
 # with the page's button, so the reply reads it back and points there
 _PLACING = re.compile(
     r"""^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|great|perfect|please)\W+)*
+    # "ok no cookie then, just confirm": a thing given up first, then the order placed
+    (?:(?:no|never\s*mind|forget)\b[^,.!?;]{0,30}[,.!;]\s*)?
+    (?:just\s+|go\s+ahead\s+and\s+|you\s+can\s+)?
     (?:(?:confirm(?:ed)?|place|submit|send|finish|complete|finali[sz]e)
        (?:\s+(?:it|that|my\s+order|the\s+order|order))?
      | check\s*out|that(?:'s|\s+is)\s+(?:correct|right))

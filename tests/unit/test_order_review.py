@@ -206,7 +206,8 @@ def test_the_shipped_engine_keeps_the_latte_when_asked_if_oat_costs_extra(engine
 
 
 @pytest.mark.parametrize("text", ["confirm", "place my order please", "checkout", "ok, submit it",
-                                  "yes that's correct"])
+                                  "yes that's correct", "ok no cookie then, just confirm",
+                                  "go ahead and place my order"])
 def test_a_turn_that_asks_to_place_the_order_reads_it_back(text):
     assert finished([], text) == [Finish()]
     assert finished([ChangeLine(ref=1, notes="weak")], text) == [Finish()]
