@@ -228,8 +228,9 @@ def _which(refs: list[int], cart: Any, change: ChangeLine) -> AskMenu | None:
 
 
 # words that go on with the last change and name nothing of their own: "and iced", "also with oat please"
+# "and both with an extra shot" ("extra" read as "added")
 _GOING_ON = frozenset({"and", "also", "plus", "make", "them", "those", "it", "please", "both", "all", "with",
-                       ",", ".", "!", "oh", "then"})
+                       ",", ".", "!", "oh", "then", "a", "an", "extra", "added", "too"})
 
 
 def changed_lines_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

@@ -122,6 +122,10 @@ def test_values_said_to_go_on_go_to_the_lines_the_last_turn_changed():
     latte = _changed(TWO, [ChangeLine(ref=1, size="large")])
     assert changed_lines_continued([ChangeLine(ref=2, temp="iced")], said, latte) == [
         ChangeLine(ref=1, temp="iced")]
+    shot = [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    said = "and both with an added addon:espresso_shot".split()  # "and both with an extra shot"
+    assert changed_lines_continued(shot, said, both) == [ChangeLine(ref=1, add_addons={"espresso shot": 1}),
+                                                         ChangeLine(ref=2, add_addons={"espresso shot": 1})]
 
 
 def test_a_change_of_its_own_or_after_a_split_is_the_models():
