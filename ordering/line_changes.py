@@ -163,12 +163,13 @@ _NOT_DONE = frozenset({"don't", "dont", "not", "never", "without"})  # "don't to
 
 def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
     """Return the edits without a preparation the words say not to do to a line the turn orders ("a bagel
-    but don't toast it", "and a muffin, do not warm it"): the model, which has no word for "don't", wrote the
-    preparation itself. The line keeps a note of it for the barista ("not toasted")."""
+    but don't toast it", "and a muffin, do not warm it") or changes ("the muffin's for later, don't warm
+    it"): the model, which has no word for "don't", wrote the preparation itself. The line keeps a note of
+    it for the barista ("not toasted")."""
     negated = {unsymbol(t)[1] for i, t in enumerate(tokens)
                if t.startswith("prep:") and i and tokens[i - 1] in _NOT_DONE}  # "no nutmeg, dry": dry
     if not negated:
-        return list(edits)
+        return _change_said_not(edits, tokens)
     # "two bagels, one toasted with butter and one with cream cheese not toasted": where each line with the
     # preparation has a mention of its own, in order, only the lines of the mentions said "not" lose it
     said = {p: [i > 0 and tokens[i - 1] in _NOT_DONE for i, t in enumerate(tokens)
@@ -182,6 +183,26 @@ def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
             at = seen[p] = seen.get(p, -1) + 1
             if len(having) == len(said[p]) > 1 and not said[p][at]:
                 off.remove(p)
+        if off:
+            note = ", ".join(f"not {p}" for p in off)
+            edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],
+                                           "notes": note_after(edit.notes, note)})
+        out.append(edit)
+    return _change_said_not(out, tokens)
+
+
+# "don't warm it": "warm" said of a food, read as its warming
+_NOT_DONE_TEMPS = {"temp:warm": "warmed"}
+
+
+def _change_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
+    """``edits`` without the preparation a change makes that the words say not to do ("the muffin's for
+    later, don't warm it": the model warmed it), noted on the line instead ("not warmed")."""
+    negated = {unsymbol(t)[1] if t.startswith("prep:") else _NOT_DONE_TEMPS[t] for i, t in enumerate(tokens)
+               if i and tokens[i - 1] in _NOT_DONE and (t.startswith("prep:") or t in _NOT_DONE_TEMPS)}
+    out = []
+    for edit in edits:
+        off = [p for p in edit.preps if p in negated] if isinstance(edit, ChangeLine) else []
         if off:
             note = ", ".join(f"not {p}" for p in off)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],

@@ -161,9 +161,20 @@ def test_a_preparation_said_not_to_be_done_is_not_done():
         both[0], AddLine(item="bagel", addons={"cream_cheese": 1}, notes="not toasted")]
 
 
+def test_a_change_said_not_to_be_done_is_noted_not_done():
+    from ordering.line_changes import prep_said_not
+
+    said = "the item:apple_bran_muffin for later , don't temp:warm it".split()  # "warm" of a food: warmed
+    warm = [ChangeLine(ref=2, preps=["warmed"])]
+    assert prep_said_not(warm, said) == [ChangeLine(ref=2, notes="not warmed")]
+    assert prep_said_not(warm, "temp:warm it please".split()) == warm
+
+
 def test_the_shipped_engine_does_not_toast_what_it_is_told_not_to(engine):
     cart, _ = converse(engine, "a latte", "also a bagel but don't toast it")
     assert cart.lines[1].preps == [] and cart.lines[1].notes == "not toasted"
+    cart, _ = converse(engine, "two flat whites and a muffin", "the muffin's for later, don't warm it")
+    assert cart.lines[1].preps == [] and cart.lines[1].notes == "not warmed"
 
 
 def test_a_new_line_said_the_other_way_is_noted_not_the_whole_order():
