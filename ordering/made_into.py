@@ -28,7 +28,9 @@ _REF_WORDS = THAT | ORDINALS | _SEVERAL | frozenset({"the", "my", "n1", "one", "
 _NAMING = THAT | frozenset({"the", "my", "those", "these"})  # "the latte", "my latte": the line named
 _INTO = frozenset({"a", "an", "into"})
 _AFTER = frozenset({"please", "instead", "for", "me", "thanks", "thank", "you", "now", "then", "with", "and",
-                    "actually", "rather", ".", "too"})  # "make the latte a cappuccino too": like the other
+                    "actually", "rather", ".", "too",  # "make the latte a cappuccino too": like the other
+                    # ", same size", "everything else the same": what stays, kept anyway
+                    ",", "same", "size", "as", "before", "everything", "else", "the", "keep"})
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 
 

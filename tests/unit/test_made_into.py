@@ -25,6 +25,15 @@ def test_what_the_words_say_is_made_into_what():
     assert made_into_said("make it a size:large".split()) is None  # no item: a change of values
     assert made_into_said("make the item:latte caffeine:decaf".split()) is None
     assert made_into_said("make it a item:mocha and add a item:bagel".split()) is None  # two items
+    said = "on second thought make it a item:cappuccino , same size".split()  # what stays, said
+    assert made_into_said(said) == (["it"], "cappuccino", [], None)
+
+
+def test_the_shipped_engine_keeps_the_size_said_to_stay(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a small latte", "on second thought make it a cappuccino, same size")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "size": "small"}]
 
 
 def test_the_line_named_goes_and_the_new_item_comes_with_the_values_said():
