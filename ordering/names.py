@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
-from ordering.edits import MAX_NAME_CHARS, Edit, SetOrder, only_a_note
+from ordering.edits import MAX_NAME_CHARS, AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.menu import Menu
 from ordering.replies import kind_words
 
@@ -106,3 +107,20 @@ def _naming_words(note: str | None, text: str, name: str) -> bool:
     said = text.lower().split(name.lower(), 1)[0]
     words = re.findall(r"[a-z']+", (note or "").lower())
     return "name" in words and all(re.search(rf"\b{re.escape(w)}\b", said) for w in words)
+
+
+def name_kept(edits: Sequence[Edit], cart: Any) -> list[Edit]:
+    """``edits`` without the order's name set to the person a line is given to, where the order has a name
+    already: "put it under Maria", then "and a flat white for Tom" is Tom's flat white on Maria's order
+    (the name read from "for Tom" renamed the order Tom)."""
+    given = {e.who.lower() for e in edits if isinstance(e, AddLine | ChangeLine) and e.who}
+    if not getattr(cart, "customer_name", None) or not given:
+        return list(edits)
+    out = []
+    for edit in edits:
+        if isinstance(edit, SetOrder) and edit.customer_name and edit.customer_name.lower() in given:
+            if edit.to_go is None:
+                continue
+            edit = edit.model_copy(update={"customer_name": None})
+        out.append(edit)
+    return out

@@ -82,3 +82,20 @@ def test_the_models_note_of_the_naming_words_is_no_request():
     request = ChangeLine(ref=1, notes="extra hot")
     assert named([request], "extra hot, name down as Maria", MENU) == [
         request, SetOrder(customer_name="Maria")]
+
+
+def test_a_line_given_to_someone_keeps_the_orders_name():
+    from ordering.cart import Cart, Line
+    from ordering.names import name_kept
+
+    named_cart = Cart(lines=[Line(id=1, item="cappuccino")], next_line_id=2, customer_name="Maria")
+    model = [AddLine(item="flat white", who="tom"), SetOrder(customer_name="Tom")]
+    assert name_kept(model, named_cart) == [AddLine(item="flat white", who="tom")]
+    assert name_kept(model, Cart()) == model  # no name yet: "a latte for Tom" names the order Tom too
+
+
+def test_the_shipped_engine_keeps_marias_order(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a cappuccino", "put it under Maria", "and a flat white for Tom")
+    assert cart.customer_name == "Maria" and cart.lines[1].who == "tom" and "Thanks, Tom" not in replies[2]
