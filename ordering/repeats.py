@@ -77,7 +77,12 @@ _WHAT_THEY_HAVE = frozenset({("what", "she's", "having"), ("what", "he's", "havi
                              ("what", "he", "got")})
 
 
+_AGAIN_ALONE = frozenset({"and", "please", "oh", "thanks", "ok", "okay", ",", ".", "!"})
+
+
 def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
+    if "again" in tokens and not set(tokens) - _AGAIN_ALONE - {"again"}:
+        return Repeat(None, alike=True)  # "same again", then "and again": the same once more
     if any(tuple(tokens[i : i + 3]) in _WHAT_THEY_HAVE for i in range(len(tokens) - 2)) and not any(
             ":" in t for t in tokens):
         return Repeat(None, alike=True)

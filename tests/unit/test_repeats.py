@@ -37,6 +37,8 @@ from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, 
         ("and a couple more of those", Repeat(2)),
         ("and n1 more exactly like it", Repeat(1, alike=True)),
         ("another n1 just like that please", Repeat(1, alike=True)),
+        ("and again", Repeat(None, alike=True)),  # after "same again": once more
+        ("again please", Repeat(None, alike=True)),
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -48,7 +50,7 @@ def test_repeats_asked(tokens, repeat):
     ["n1 more thing , make it temp:iced", "is that the same price ?", "another item:latte",
      "n1 for here", "what is she having", "make it n2", "a item:latte please", "",
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
-     "another pump please", "n1 more pump"],
+     "another pump please", "n1 more pump", "say that again", "the item:latte again"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None
