@@ -75,6 +75,7 @@ class Asked(BaseModel):
     change: dict[str, Any] | None = None  # the change or removal waiting for that answer (an edit, no ref)
     offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
     values: dict[str, str] = Field(default_factory=dict)  # said with the kind ("two large iced teas")
+    option: dict[str, str] | None = None  # the milk or add-on a question named ("do you have vanilla?")
 
 
 class Changed(BaseModel):

@@ -27,6 +27,7 @@ from ordering.edits import (
     Finish,
     RemoveLine,
     choices_said,
+    line_choices,
     only_a_note,
 )
 from ordering.families_asked import family_items
@@ -185,7 +186,7 @@ def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence
     """The one item of a kind the words describe, ordered with the count and the values said ("size:large"),
     or a question of which of them ("Our green teas: …"), the values kept for the answer."""
     if len(described) == 1:
-        return [AddLine(item=described[0], qty=count, **choices_said(values))]
+        return [AddLine(item=described[0], qty=count, **line_choices(choices_said(values)))]
     return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}", f"{COUNT}{count}", *values])]
 
 
@@ -220,7 +221,11 @@ def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
         if not isinstance(edit, AddLine) or edit.item not in menu.items or not (
                 menu.item(edit.item).category == section or edit.item in kinds):
             continue
-        update = {group: name for group, name in asked.values.items()
-                  if getattr(edit, group, None) is None and menu.allows(edit.item, group, name)}
+        update = {group: name for group, name in asked.values.items() if group != "addon"
+                  and getattr(edit, group, None) is None and menu.allows(edit.item, group, name)}
+        addons = {name: 1 for name in asked.values.get("addon", "").split(",")
+                  if name and name not in edit.addons and menu.allows(edit.item, "addon", name)}
+        if addons:  # "a tea with honey", "which tea?", "earl grey": with honey
+            update["addons"] = {**edit.addons, **addons}
         out[k] = edit.model_copy(update=update) if update else edit
     return out

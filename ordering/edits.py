@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
@@ -236,6 +236,10 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
         return Asked(kind=item, offer={"item": item, **values})
+    options = [(g, a) for e in asks for a in e.about for g in ("milk", "addon") if (g, a) in menu.options]
+    if len(asks) == 1 and not named and len(options) == 1 == len(asks[0].about) and cart.lines:
+        group, name = options[0]  # "do you have vanilla?" of a latte ordered: "ok add it" takes it
+        return Asked(kind=name, option={"group": group, "name": name})
     lacked = [a for e in asks for a in e.about if a not in menu.items and " " in a
               and menu.food_family_of(a.removesuffix("s"))]
     if len(asks) == 1 and len(lacked) == 1:  # "do you have almond croissants?", then "a chocolate one then"
@@ -247,8 +251,20 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
 
 
 def choices_said(about: Sequence[str]) -> dict[str, str]:
-    """The values an ``ask`` of a kind keeps for its answer, said "group:name" ("size:large"), as a dict."""
-    return dict(a.split(":", 1) for a in about if ":" in a and not a.startswith((COUNT, FAMILY)))
+    """The values an ``ask`` of a kind keeps for its answer, said "group:name" ("size:large"), as a dict;
+    add-ons ("a tea with honey") under "addon", comma-joined."""
+    said: dict[str, str] = {}
+    for group, _, name in (a.partition(":") for a in about if ":" in a and not a.startswith((COUNT, FAMILY))):
+        said[group] = f"{said[group]},{name}" if group == "addon" and group in said else name
+    return said
+
+
+def line_choices(choices: dict[str, str]) -> dict[str, Any]:
+    """``choices_said`` as the fields of a line: the add-ons as ``addons`` ({"honey": 1})."""
+    out: dict[str, Any] = {group: name for group, name in choices.items() if group != "addon"}
+    if choices.get("addon"):
+        out["addons"] = dict.fromkeys(choices["addon"].split(","), 1)
+    return out
 
 
 def lacked_family(edit: Edit, menu: Menu) -> list[str]:

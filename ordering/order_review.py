@@ -67,6 +67,23 @@ def asks_about_the_order(text: str) -> bool:
     return bool(text) and len(text) <= 2000 and _ABOUT_THE_ORDER.search(text) is not None
 
 
+_HOW_MANY_ORDERED = re.compile(
+    r"""^\W*(?:(?:so|and|ok|okay|um|uh|wait|sorry)[\s,]+)*how\s+many\s+(?:[a-z']+\s+){1,3}?
+    (?:do|did|have|'ve)\s+(?:i|we)\s+(?:got|get|have|ordered|order)\b[^?.!]{0,30}[?.!]*\s*$
+    | ^\W*how\s+many\s+(?:[a-z']+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|on)\s+(?:my|the|our)\s+
+      (?:order|cart|basket)\W*$""",
+    re.I | re.X,
+)
+
+
+def count_of_order_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or the order read back where the turn asks how many of a thing it holds ("how many
+    lattes do i have": the model added a latte)."""
+    if not text or len(text) > 120 or not _HOW_MANY_ORDERED.match(text):
+        return list(edits)
+    return [ReviewOrder()]
+
+
 def reviewed(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` with the order read back when the turn asks about it.
 
@@ -367,11 +384,20 @@ def _kind_asked(words: Sequence[str], kind: str, count: int, menu: Menu) -> list
 
 def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:
     """The menu values said between the count and the kind ("large", "iced" of "two large iced teas"; past
-    a name we lack: "a large iced green tea"), as (group, name)."""
+    a name we lack: "a large iced green tea"), and the add-ons said with it after ("a tea with honey"), as
+    (group, name)."""
     span = _kind_span(words, kind)
     if span is None:
         return []
-    return [unsymbol(w) for w in words[span[0] + 1:span[1]] if ":" in w and unsymbol(w)[0] in CHOICE_GROUPS]
+    said = [unsymbol(w) for w in words[span[0] + 1:span[1]] if ":" in w and unsymbol(w)[0] in CHOICE_GROUPS]
+    after = list(words[span[1] + 1:])
+    if after[:1] == ["with"]:  # "a tea with honey and lemon": the add-ons said with it, to the next part
+        for w in after[1:]:
+            if w in (",", ".", "but") or w.startswith("item:"):
+                break
+            if w.startswith("addon:"):
+                said.append(unsymbol(w))
+    return said
 
 
 def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:

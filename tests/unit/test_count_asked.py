@@ -160,3 +160,20 @@ def test_another_kind_of_the_same_family_answered_asks_of_that_kind():
 def test_the_shipped_engine_asks_which_black_tea(engine):
     _, replies = converse(engine, "one tea", "green", "actually black")
     assert replies[2].startswith("Which black tea would you like?")
+
+
+def test_the_add_ons_said_with_a_kind_go_to_the_answer():
+    from ordering.count_asked import kind_values_kept
+
+    asked = AskMenu(about=["tea", "count:1", "temp:hot", "addon:honey", "addon:sugar"])
+    cart = apply_edits(Cart(), [asked], MENU).cart
+    assert cart.asked.values == {"temp": "hot", "addon": "honey,sugar"}
+    assert kind_values_kept([AddLine(item="earl grey tea")], cart, MENU) == [
+        AddLine(item="earl grey tea", temp="hot", addons={"honey": 1, "sugar": 1})]
+
+
+def test_the_shipped_engine_keeps_the_honey_said_with_the_tea(engine):
+    cart, _ = converse(engine, "a hot tea with honey and lemon", "earl grey")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "temp": "hot", "addons": {"honey": 1}}]
+    cart, _ = converse(engine, "a green tea with honey", "cloud and mist")
+    assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "addons": {"honey": 1}}]

@@ -223,3 +223,25 @@ def test_the_shipped_engine_reads_back_on_confirm(engine):
 
     _, replies = converse(engine, "a mocha", "confirm")
     assert replies[1].startswith("Here's your order: a mocha ($5.25). Total $5.25. Press")
+
+
+@pytest.mark.parametrize("text", ["how many lattes do i have", "so how many drinks did we order?",
+                                  "how many muffins are in my order"])
+def test_how_many_the_order_holds_reads_it_back(text):
+    from ordering.order_review import count_of_order_asked
+
+    assert count_of_order_asked([AddLine(item="latte")], text) == [ReviewOrder()]
+
+
+def test_how_many_of_the_menu_is_no_question_of_the_order():
+    from ordering.order_review import count_of_order_asked
+
+    assert count_of_order_asked([], "how many shots are in the latte") == []
+
+
+def test_the_shipped_engine_counts_without_adding(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "two lattes and a mocha", "how many lattes do i have")
+    assert [line.qty for line in cart.lines] == [2, 1]
+    assert replies[1].startswith("Here's your order: 2 lattes")

@@ -113,7 +113,7 @@ from ordering.named_lines import (
     removed_as_named,
     warmed_not_warm,
 )
-from ordering.names import named
+from ordering.names import name_kept, named
 from ordering.noted_lines import noted_not_added
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
@@ -126,6 +126,7 @@ from ordering.only_some_of_them import only_some_kept
 from ordering.order_review import (
     asked_not_changed,
     coffee_kinds_asked,
+    count_of_order_asked,
     extra_cost_asked,
     finished,
     kind_described_asked,
@@ -203,6 +204,7 @@ from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
 from ordering.values_switched import values_switched
+from ordering.variant_with_said import variant_with_said
 from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
 from ordering.wait_asked import wait_asked
 from ordering.warmth_said import warmth_said
@@ -370,6 +372,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
     edits = base_more_said(edits, text, cart, menu)  # "a chai", then "with extra chai": a note, not a chai
+    edits = variant_with_said(edits, menu)  # "a croissant with chocolate": the chocolate croissant
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
@@ -384,7 +387,9 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
+    edits = name_kept(edits, cart)  # "under Maria", then "a flat white for Tom": Maria's order still
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
+    edits = count_of_order_asked(edits, text)  # "how many lattes do i have": read back, not one more
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
     edits = served_asked(edits, text, words)  # "you can't do iced flat whites?": asked, not added
