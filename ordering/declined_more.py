@@ -37,5 +37,7 @@ def declined_more(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
 def _answers_a_question(asked: Any) -> bool:
     """Whether the last reply asked something a "no" answers: a choice or an offer, not the answer to a
     question of one line ("No, the croissant isn't warmed", which keeps the line only for "warm it")."""
+    if asked is not None and asked.option is not None:  # "do you have caramel?": "no thanks" takes none
+        return False
     return asked is not None and not (len(asked.lines) == 1 and asked.change is None and not asked.kind
                                       and not asked.offer)

@@ -107,3 +107,29 @@ def offer_priced(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: 
     kept = [f"{g}:{v}" for g, v in offer.items() if g in _PRICED and g not in groups]
     kept += [f"addon:{name}" for name in offer.get("addons", {})]
     return [AskMenu(about=[offer["item"], *dict.fromkeys([*kept, *said]), PRICE])]
+
+
+_ADD_IT = re.compile(r"\b(?:add|put|throw|stick)\s+(?:it|that|some|one)\b"
+                     r"|^\W*(?:ok(?:ay)?\W+)?(?:yes|yeah|yep|sure)(?:\s+please)?\W*$", re.I)
+
+
+def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any,
+                       menu: Any = None) -> list[Edit]:
+    """``edits``, or the milk or add-on a question named before ("do you have vanilla?": "Yes, we have
+    vanilla syrup") given to the cart's last line that can have it, where the turn takes it ("ok add it",
+    "yes please", "i'll have that") and orders or changes nothing of its own (the model read the order's
+    end)."""
+    asked = getattr(cart, "asked", None)
+    option = asked.option if asked is not None else None
+    if (option is None or menu is None or not text or len(text) > 80 or _REFUSING.search(text)
+            or _ASKING.search(text) or any(t.startswith("item:") for t in tokens)
+            or any(isinstance(e, _OWN) for e in edits)
+            or not (_ADD_IT.search(text) or _TAKING.search(text) or _AGREEING.match(text))):
+        return list(edits)
+    group, name = option["group"], option["name"]
+    refs = [k for k, line in enumerate(cart.lines, 1) if menu.allows(line.item, group, name)]
+    if not refs:
+        return list(edits)
+    change = ChangeLine(ref=refs[-1], add_addons={name: 1}) if group == "addon" else ChangeLine(
+        ref=refs[-1], **{group: name})
+    return [*(e for e in edits if not isinstance(e, Finish | AskMenu)), change]

@@ -1,0 +1,53 @@
+""""Do you have vanilla?" of a cold brew asks, and "ok add it" then takes it (`ordering.have_asked`,
+`offer_taken.option_offer_taken`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Asked, Cart, Line
+from ordering.edits import AskMenu, ChangeLine, Finish, apply_edits
+from ordering.have_asked import have_asked
+from ordering.menu import load_menu
+from ordering.offer_taken import option_offer_taken
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+BREW = Cart(lines=[Line(id=1, item="cold brew", size="small")], next_line_id=2)
+
+
+def test_a_question_of_what_we_have_changes_nothing():
+    model = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    assert have_asked(model, "do you have vanilla sweet cream") == [AskMenu(about=["vanilla syrup"])]
+    asked = [ChangeLine(ref=1, milk="oat milk")]
+    assert have_asked(asked, "do you guys have oat milk") == [AskMenu(about=["oat milk"])]
+
+
+@pytest.mark.parametrize("text", ["do you have oat milk? if so make it oat", "can i get vanilla please",
+                                  "do you have vanilla, i'll take it"])
+def test_a_question_that_also_asks_for_it_is_the_models(text):
+    model = [ChangeLine(ref=1, milk="oat milk")]
+    assert have_asked(model, text) == model
+
+
+def test_the_option_asked_of_is_kept_for_the_answer():
+    cart = apply_edits(BREW, [AskMenu(about=["vanilla syrup"])], MENU).cart
+    assert cart.asked == Asked(kind="vanilla syrup", option={"group": "addon", "name": "vanilla syrup"})
+
+
+@pytest.mark.parametrize("text, words", [("ok add it", "ok add it"), ("yes please", "yes please"),
+                                         ("i'll have that", "i'll have that")])
+def test_the_option_offered_is_taken(text, words):
+    asked = BREW.model_copy(update={"asked": Asked(kind="vanilla syrup",
+                                                   option={"group": "addon", "name": "vanilla syrup"})})
+    assert option_offer_taken([Finish()], words.split(), text, asked, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    assert option_offer_taken([Finish()], "no thanks".split(), "no thanks", asked, MENU) == [Finish()]
+
+
+def test_the_shipped_engine(engine):
+    cart, replies = converse(engine, "a small cold brew", "do you have vanilla sweet cream", "ok add it")
+    assert replies[1] == "Yes, we have vanilla syrup (+$0.50)."
+    assert lines(cart) == [{"item": "cold brew", "qty": 1, "size": "small", "addons": {"vanilla syrup": 1}}]
+    cart, replies = converse(engine, "a latte", "do you have caramel", "no thanks")
+    assert lines(cart) == [{"item": "latte", "qty": 1}] and replies[2].startswith("Here's your order")
