@@ -5,8 +5,9 @@ Of "a chocolate croissant and a butter croissant", "heat up the chocolate one" w
 and put chocolate sauce on it (refused: "Chocolate sauce isn't available for the butter croissant"); of a
 blueberry and a lemon poppyseed muffin, "warm the blueberry one" warmed the lemon one. The model reads
 "the <word> one" as the last line, and "chocolate" as the sauce. Where the turn says "the <word> one" and
-exactly one line of the cart has that word in its item's name, the turn's change (the model's one line
-changed) is that line's, and an add-on the model read from that word (the chocolate sauce) is dropped.
+exactly one line of the cart has that word in its item's name, the turn's change or removal (of the
+model's one line) is that line's, and an add-on the model read from that word (the chocolate sauce) is
+dropped: "remove the lemon one" removed the blueberry muffin.
 A word that says a size or a temperature ("the hot one", "the large one") is the value's
 (`named_by_values`), not a name.
 """
@@ -17,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import ChangeLine, Edit, RemoveLine
 
 _ONE = re.compile(r"\bthe\s+([a-z]+)\s+one\b", re.I)
 _NOT_NAMES = frozenset({
@@ -30,7 +31,7 @@ def one_by_its_word(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     """``edits`` with the change made to the line "the <word> one" names (see the module)."""
     said = [m.lower() for m in _ONE.findall(text or "")] if text and len(text) <= 200 else []
     said = [w for w in said if w not in _NOT_NAMES]
-    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    changes = [e for e in edits if isinstance(e, ChangeLine | RemoveLine)]
     if len(said) != 1 or not changes or len(changes) != len(edits) or len({e.ref for e in changes}) != 1:
         return list(edits)
     word = said[0]
@@ -39,6 +40,9 @@ def one_by_its_word(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
         return list(edits)
     out = []
     for edit in changes:
+        if isinstance(edit, RemoveLine):  # "remove the lemon one" of a blueberry and a lemon muffin
+            out.append(RemoveLine(ref=lines[0]))
+            continue
         addons = {name: n for name, n in edit.add_addons.items() if word not in name.split()}
         out.append(edit.model_copy(update={"ref": lines[0], "add_addons": addons}))
     return out

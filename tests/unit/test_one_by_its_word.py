@@ -24,6 +24,12 @@ def test_the_line_with_the_word_in_its_name_takes_the_change_without_the_words_a
         ChangeLine(ref=2, preps=["warmed"])]
 
 
+def test_a_removal_of_the_line_named_so_removes_that_line():
+    from ordering.edits import RemoveLine
+
+    assert one_by_its_word([RemoveLine(ref=1)], "remove the butter one", CART) == [RemoveLine(ref=2)]
+
+
 @pytest.mark.parametrize("text, edits", [
     ("make the hot one large", [ChangeLine(ref=1, size="large")]),  # a temperature, not a name
     ("warm the almond one", [ChangeLine(ref=1, preps=["warmed"])]),  # no line of that name
@@ -39,6 +45,8 @@ def test_the_shipped_engine(engine):
                              "heat up the chocolate one")
     assert lines(cart) == ordered([{"item": "chocolate croissant", "qty": 1, "preps": ["warmed"]},
                                    {"item": "butter croissant", "qty": 1}])
+    cart, _ = converse(engine, "a blueberry muffin and a lemon muffin", "remove the lemon one")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
     cart, _ = converse(engine, "a blueberry muffin and a lemon muffin", "warm the blueberry one")
     assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1, "preps": ["warmed"]},
                                    {"item": "lemon poppyseed muffin", "qty": 1}])
