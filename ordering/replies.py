@@ -595,9 +595,11 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
     if new.who and parts == [f"for {_person(new.who)}"]:  # only given to someone: "the latte is for Jen"
         name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)
         return f"Got it, the {name} {'are' if old.qty > 1 else 'is'} for {_person(new.who)}."
-    if parts == [f"quantity {new.qty}"]:  # "actually two": the line as it now is, priced
+    given = bool(new.who) and parts[0] == f"quantity {new.qty}" and parts[1:] == [f"for {_person(new.who)}"]
+    if parts == [f"quantity {new.qty}"] or given:  # "actually two"; "one for me and one for jen": as it is
         total = format_cents(price_line(new, menu) * new.qty)
-        return f"You now have {describe_line(new, menu, counted=True)} ({total})."
+        whom = f" {parts[1]}" if given else ""
+        return f"You now have {describe_line(new, menu, counted=True)}{whom} ({total})."
     name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)  # "2 lattes"
     if parts[0] == f"quantity {new.qty}" and new.who == old.who:  # fewer units, and changed: as it now is
         total = format_cents(price_line(new, menu) * new.qty)

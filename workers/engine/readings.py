@@ -70,6 +70,7 @@ from ordering.for_whom import people_given
 from ordering.free_of import free_of
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
+from ordering.have_asked import have_asked
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
@@ -118,7 +119,7 @@ from ordering.noted_lines import noted_not_added
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
-from ordering.offer_taken import offer_priced, offer_taken
+from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.only_add_on import only_add_on_kept
@@ -188,6 +189,7 @@ from ordering.tea_latte import tea_latte, tea_made_latte
 from ordering.times_counted import times_counted
 from ordering.total_said import total_said
 from ordering.undone import undone
+from ordering.units_given import units_given
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
 from ordering.units_said import (
@@ -226,6 +228,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
+    edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
@@ -393,6 +396,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
     edits = served_asked(edits, text, words)  # "you can't do iced flat whites?": asked, not added
+    edits = have_asked(edits, text)  # "do you have vanilla sweet cream?" of a cold brew: asked, not added
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
@@ -429,6 +433,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
+    edits = option_offer_taken(edits, words, text, cart, menu)  # "do you have vanilla?", then "ok add it"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = order_begun(edits, text)  # "i'd like to place an order": the menu's sections, not "didn't catch"
