@@ -57,7 +57,8 @@ def _name(token: str) -> str:
 def value_swapped_on_its_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` with a change of one value moved to the line that has the value the turn swaps away:
     "swap the soy for oat" of an oat cappuccino, a soy latte and an almond mocha changes the latte's milk,
-    where the model changed the mocha's. Only where one line of the cart has that value."""
+    where the model changed the mocha's. Only where one line of the cart has that value. Where the model
+    set the value swapped away ("swap oat for soy" of an oat flat white), the value said after it is set."""
     if len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
     change = edits[0]
@@ -69,10 +70,14 @@ def value_swapped_on_its_line(edits: Sequence[Edit], tokens: Sequence[str], cart
             continue
         group, old = unsymbol(said[0])
         new = getattr(change, group, None) if group in _SINGLE_FIELDS else None
+        if new == old:  # "swap oat for soy" of an oat flat white: the model set the oat again
+            after = [unsymbol(t) for t in tokens[at + 1 :] if ":" in t and unsymbol(t)[0] == group]
+            new = after[1][1] if len(after) == 2 and after[1][1] != old else None
+            change = change.model_copy(update={group: new}) if new is not None else change
         if new is None or new == old:
             return list(edits)
         having = [ref for ref, line in enumerate(cart.lines, start=1) if getattr(line, group, None) == old]
-        if len(having) == 1 and having[0] != change.ref:
+        if len(having) == 1 and (having[0] != change.ref or change != edits[0]):
             return [change.model_copy(update={"ref": having[0]})]
         return list(edits)
     return list(edits)

@@ -24,3 +24,16 @@ def test_left_as_read_where_no_single_line_has_the_value_or_no_swap_is_said():
     right = [ChangeLine(ref=2, milk="oat milk")]
     assert value_swapped_on_its_line(right, ["swap", "the", "milk:soy_milk", "for", "milk:oat_milk"],
                                      THREE) == right
+
+
+def test_the_value_said_after_is_set_where_the_model_set_the_one_swapped_away():
+    said = "swap milk:oat_milk for milk:almond_milk".split()
+    assert value_swapped_on_its_line([ChangeLine(ref=1, milk="oat milk")], said, THREE) == [
+        ChangeLine(ref=1, milk="almond milk")]
+
+
+def test_the_shipped_engine_swaps_oat_for_soy(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a flat white with oat", "swap oat for soy")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "milk": "soy milk"}]
