@@ -276,6 +276,29 @@ def more_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list
     return out
 
 
+# "and another", "one more" is the drink ("and another one" too: the model's repeat)
+_ANOTHER_ALONE = frozenset({"and", "another", "more", "please", "oh", ",", ".", "!", "too"})
+
+
+def another_add_on(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or one more of the add-ons the last turn put on a line, where the turn says only "and
+    another" ("add another shot to the mocha", then "and another": a second shot, not a second mocha; "and
+    another one" stays the drink), the last turn changed one line by its add-ons alone, and the model
+    added that line's item again."""
+    changed = list(getattr(cart, "changed", None) or [])
+    if "another" not in tokens or set(tokens) - _ANOTHER_ALONE or len(changed) != 1:
+        return list(edits)
+    said = {k for k, v in changed[0].change.items() if v not in (None, [], {}) and k not in ("op", "ref")}
+    ref = next((k for k, line in enumerate(cart.lines, 1) if line.id == changed[0].line.id), None)
+    if said != {"add_addons"} or ref is None:
+        return list(edits)
+    line = cart.lines[ref - 1]
+    if any(not isinstance(e, AddLine) or e.item != line.item for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, add_addons={name: line.addons.get(name, 0) + 1
+                                            for name in changed[0].change["add_addons"]})]
+
+
 def extra_of_add_ons(tokens: Sequence[str]) -> set[str]:
     """The add-ons said right after "extra" with no count ("extra vanilla"; not "two extra vanilla" or
     "extra vanilla, three pumps", whose counts the model writes; not shots, which `more_added` reads)."""

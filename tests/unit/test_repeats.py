@@ -241,3 +241,23 @@ def test_a_repeat_of_a_line_named_by_its_place_copies_that_line():
     assert repeated([ChangeLine(ref=1, notes="weak")], Repeat(1, source=0), cart) == [
         AddLine(item="mocha", size="large")]
     assert repeated([], Repeat(1, source=5), cart) == [AddLine(item="mocha", size="small")]  # no such line
+
+
+def test_and_another_after_an_add_on_is_one_more_of_it():
+    from ordering.cart import Changed
+    from ordering.repeats import another_add_on
+
+    before = Line(id=1, item="mocha")
+    shot = Cart(lines=[before.model_copy(update={"addons": {"espresso shot": 1}})], next_line_id=2,
+                changed=[Changed(line=before, change={"op": "set", "add_addons": {"espresso shot": 1}})])
+    model = [AddLine(item="mocha", addons={"espresso shot": 1})]
+    assert another_add_on(model, "and another".split(), shot) == [
+        ChangeLine(ref=1, add_addons={"espresso shot": 2})]
+    assert another_add_on(model, "and another n1".split(), shot) == model  # "another one": the drink
+
+
+def test_the_shipped_engine_adds_another_shot(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a mocha", "add another shot to the mocha", "and another")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "addons": {"espresso shot": 2}}]
