@@ -307,7 +307,8 @@ _PAUSES = frozenset({",", ".", "!", "?"})
 _WHO_FOR = 3  # words after "for" naming whom an item is for: "a mocha for my son, no, a steamer"
 
 
-def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
+def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None, text: str = ""
+                     ) -> list[Edit]:
     """``edits`` without the line of an item the same turn takes back for another of its kind, said right
     after it: "a flat white, actually no, a cortado" is a cortado (the model added both), with the
     flat white's choices that the cortado does not say, as a replacement in a later turn has them
@@ -315,7 +316,9 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
     with "or" before the choice go too ("a latte or maybe a mocha, let's do the mocha"), and an item
     said again with another count is that count ("two lattes, no, three lattes": one line of three).
     Only when the words between are of taking back ("actually", "no", "sorry, I mean", "make it", "let's
-    say") and the turn never says the second is more ("... and actually a cortado too")."""
+    say") and the turn never says the second is more ("... and actually a cortado too"). The house item
+    said by its family's plain noun after one of that family is that one again: "a blueberry muffin,
+    actually two muffins" is two blueberry muffins (``text``, the words as said, tells the plain noun)."""
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     if menu is None or len(adds) < 2:
         return list(edits)
@@ -327,6 +330,13 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
             continue
         chosen = unsymbol(tokens[named[n + 1]])[1]
         if chosen not in menu.items:
+            continue
+        gone = unsymbol(tokens[named[n]])[1]
+        if _plain_noun_of(chosen, gone, text, menu):  # "a blueberry muffin, actually two muffins"
+            again = [k for k in adds if edits[k].item in (gone, chosen) and k not in dropped]
+            if len(again) == 2 and edits[again[0]].item == gone:  # the later line is the one meant, of it
+                out[again[1]] = out[again[1]].model_copy(update={"item": gone})
+                dropped.add(again[0])
             continue
         m = n
         while True:
@@ -344,6 +354,16 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
                 break
             m -= 1
     return [e for k, e in enumerate(out) if k not in dropped]
+
+
+def _plain_noun_of(chosen: str, gone: str, text: str, menu: Menu) -> bool:
+    """Whether ``chosen`` is the house item of ``gone``'s family said by the family's plain noun alone
+    ("muffins" after "a blueberry muffin"): no word of its own name but the noun is in ``text``."""
+    noun = gone.split()[-1]
+    if chosen == gone or chosen.split()[-1] != noun or chosen not in menu.family(noun) or not text:
+        return False
+    said = set(re.findall(r"[a-z]+", text.lower()))
+    return not set(chosen.split()[:-1]) & said
 
 
 def _link(tokens: Sequence[str], first: int, second: int) -> str | None:

@@ -172,6 +172,22 @@ def test_an_item_taken_back_in_the_same_turn_for_another_is_not_added(said):
     assert replaced_in_turn(edits, said.split(), MENU) == [AddLine(item="cortado")]
 
 
+def test_the_family_noun_said_after_one_of_the_family_is_that_one_again():
+    said = "a item:blueberry_muffin , actually n2 item:apple_bran_muffin".split()
+    edits = [AddLine(item="blueberry muffin"), AddLine(item="apple bran muffin", qty=2)]
+    text = "a blueberry muffin, actually two muffins"
+    assert replaced_in_turn(edits, said, MENU, text) == [AddLine(item="blueberry muffin", qty=2)]
+    named = "a blueberry muffin, actually two apple bran muffins"  # the other one, named
+    assert replaced_in_turn(edits, said, MENU, named) == [AddLine(item="apple bran muffin", qty=2)]
+
+
+def test_the_shipped_engine_counts_the_blueberry_muffins(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a large latte, and a blueberry muffin, actually two muffins")
+    assert {"item": "blueberry muffin", "qty": 2} in lines(cart)
+
+
 @pytest.mark.parametrize("said", [
     "a item:flat_white and actually a item:cortado too",  # both
     "a item:latte , no addon:foam , a item:cortado",  # a value said between is the latte's

@@ -161,7 +161,7 @@ from ordering.recounted_split import recounted_split
 from ordering.removal_continued import removal_continued
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import removed_together
-from ordering.repeats import Repeat, another_named, extra_counted, more_added, repeated
+from ordering.repeats import Repeat, another_add_on, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
 from ordering.served_asked import served_asked
@@ -205,6 +205,7 @@ from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
+from ordering.values_shared_out import values_shared_out
 from ordering.values_switched import values_switched
 from ordering.variant_with_said import variant_with_said
 from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
@@ -229,6 +230,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each
+    edits = values_shared_out(edits, words, cart, menu)  # "three lattes", "one each with vanilla, caramel …"
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
@@ -297,6 +299,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = repeated(edits, repeat, cart)  # "the same again", "another one"
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
+    edits = another_add_on(edits, words, cart)  # "another shot", then "and another": a third shot
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
@@ -314,7 +317,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = all_but_kept(edits, words, cart)  # "remove everything except the latte": not the latte
     edits = cleared_then_ordered(edits, text, cart)  # "clear it all and get me a mocha": cleared first
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
-    edits = replaced_in_turn(edits, words, menu)  # "a flat white, actually no, a cortado"
+    edits = replaced_in_turn(edits, words, menu, text)  # "a flat white, actually no, a cortado"
     edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
     edits = count_restated(edits, words)  # "two iced lattes, actually three, with oat milk"
     edits = chosen_instead(edits, words, menu)  # "a muffin, do you have bagels? a bagel instead"
