@@ -21,6 +21,7 @@ from ordering.dsl import NUMBERS
 from ordering.edits import (
     COUNT,
     FAMILY,
+    LISTED_SECTIONS,
     AddLine,
     AskMenu,
     Edit,
@@ -110,6 +111,10 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"
         said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s")] or said
     item = menu.resolve("item", f"{' '.join(said)} {kind}") if 1 <= len(said) <= 3 else None
+    if item is None and said and asked.kind in LISTED_SECTIONS:  # "what pastries do you have?", "the
+        # chocolate one": the chocolate croissant
+        named = [n for n, it in menu.items.items() if it.category == section and set(said) <= set(n.split())]
+        item = named[0] if len(named) == 1 else None
     if item is None:
         return _kind_lacking(edits, [w for w in said if w not in (kind, f"{kind}s")], asked, menu)
     if menu.item(item).category != section:

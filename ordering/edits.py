@@ -236,10 +236,16 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
         return Asked(kind=item, offer={"item": item, **values})
-    options = [(g, a) for e in asks for a in e.about for g in ("milk", "addon") if (g, a) in menu.options]
-    if len(asks) == 1 and not named and len(options) == 1 == len(asks[0].about) and cart.lines:
-        group, name = options[0]  # "do you have vanilla?" of a latte ordered: "ok add it" takes it
+    # "do you have vanilla?", "is oat milk extra?" ("milk:oat milk", "price") of a latte ordered: "ok add it"
+    # takes it
+    about = [a.partition(":")[2] if a.startswith(("milk:", "addon:")) else a
+             for a in (asks[0].about if len(asks) == 1 else []) if a != PRICE]
+    options = [(g, a) for a in about for g in ("milk", "addon") if (g, a) in menu.options]
+    if not named and len(options) == 1 == len(about) and cart.lines:
+        group, name = options[0]
         return Asked(kind=name, option={"group": group, "name": name})
+    if not named and len(about) == 1 and about[0] in LISTED_SECTIONS:  # "what pastries do you have?"
+        return Asked(kind=about[0])
     lacked = [a for e in asks for a in e.about if a not in menu.items and " " in a
               and menu.food_family_of(a.removesuffix("s"))]
     if len(asks) == 1 and len(lacked) == 1:  # "do you have almond croissants?", then "a chocolate one then"
@@ -284,6 +290,8 @@ def _family_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
     return None
 
 
+# the sections a question lists whose answer may name one by its own word ("the chocolate one")
+LISTED_SECTIONS = frozenset({"pastries", "pastry", "bakery", "baked goods", "food", "snacks"})
 _OFFERED = ("size", "temp", "milk", "caffeine")  # the values a question of an item can name
 
 

@@ -177,3 +177,15 @@ def test_the_shipped_engine_keeps_the_honey_said_with_the_tea(engine):
     assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "temp": "hot", "addons": {"honey": 1}}]
     cart, _ = converse(engine, "a green tea with honey", "cloud and mist")
     assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "addons": {"honey": 1}}]
+
+
+def test_the_answer_to_a_section_listed_names_one_of_it_by_its_own_word():
+    listed = apply_edits(Cart(), [AskMenu(about=["pastries"])], MENU).cart
+    assert listed.asked == Asked(kind="pastries")
+    assert kind_answered([AskMenu(about=["chocolate sauce"])], "the chocolate one", listed, MENU) == [
+        AddLine(item="chocolate croissant")]
+
+
+def test_the_shipped_engine_orders_the_pastry_named(engine):
+    cart, _ = converse(engine, "what pastries do you have", "the chocolate one")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]

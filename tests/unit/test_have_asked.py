@@ -51,3 +51,14 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == [{"item": "cold brew", "qty": 1, "size": "small", "addons": {"vanilla syrup": 1}}]
     cart, replies = converse(engine, "a latte", "do you have caramel", "no thanks")
     assert lines(cart) == [{"item": "latte", "qty": 1}] and replies[2].startswith("Here's your order")
+
+
+def test_the_option_a_price_question_names_is_kept_for_the_answer_too():
+    cart = apply_edits(BREW, [AskMenu(about=["milk:oat milk", "price"])], MENU).cart
+    assert cart.asked == Asked(kind="oat milk", option={"group": "milk", "name": "oat milk"})
+
+
+def test_the_shipped_engine_takes_the_oat_milk_priced(engine):
+    cart, replies = converse(engine, "a latte please", "is oat milk extra", "ok do it")
+    assert replies[1] == "Oat milk is $0.70 extra."
+    assert lines(cart) == [{"item": "latte", "qty": 1, "milk": "oat milk"}]
