@@ -168,3 +168,19 @@ def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], car
                               for e in edits):
         return list(edits)
     return [AskMenu(about=[items[0] if items else cart.lines[-1].item, UNSURE])]
+
+
+_DIFFERENCE = re.compile(r"\bwhat(?:'s|\s+is|s)\s+the\s+difference\b|\bdifference\s+between\b|"
+                         r"\bhow\s+(?:is|are|does|do)\s+[a-z ]{1,40}\s+differ(?:ent)?\b", re.I)
+
+
+def difference_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or "we can't tell" where the turn asks how things differ ("what's the difference between
+    oolong and jin xuan?"), orders or changes nothing, and the model wrote only questions or things we
+    lack ("Sorry, we don't have difference between tea")."""
+    if not text or len(text) > 200 or not _DIFFERENCE.search(text):
+        return list(edits)
+    if any(not (isinstance(e, AskMenu) and e.ref is None or isinstance(e, AddLine) and e.item.startswith(
+            "difference")) for e in edits):
+        return list(edits)
+    return [AskMenu(about=[UNSURE])]

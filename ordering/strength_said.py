@@ -53,8 +53,8 @@ def weaker_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
     return [ChangeLine(ref=ref, notes=note_after(line.notes, "weaker"))]
 
 
-_SWEETER = re.compile(r"\b(?:sweeter|more\s+sweet|extra\s+sweet|sweeten\s+(?:it|that|this)(?:\s+up)?)\b",
-                      re.I)
+_SWEETER = re.compile(r"\b(?:sweeter|more\s+sweet|extra\s+sweet|sweeten\s+(?:it|that|this)(?:\s+up)?"
+                      r"|make\s+(?:it|that|this)\s+(?:a\s+(?:bit|little)\s+)?sweet)\b", re.I)
 _SWEET_KINDS = frozenset({"syrup", "sauce", "sweetener"})
 
 

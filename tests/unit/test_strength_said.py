@@ -96,3 +96,16 @@ def test_the_shipped_engine_makes_it_weaker(engine):
     cart, replies = converse(engine, "a latte with two extra shots", "actually a little weaker")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"espresso shot": 1}}]
     assert "we don't have" not in replies[1]
+
+
+def test_make_it_sweet_is_sweeter_and_the_difference_cannot_be_told(engine):
+    from ordering.edits import AskMenu
+    from ordering.items_asked import difference_asked
+    from ordering.replies import UNSURE
+
+    cart, _ = converse(engine, "a cold brew with cream", "make it sweet then")
+    assert cart.lines[0].notes == "sweeter"
+    assert difference_asked([AskMenu(about=["difference between tea"])],
+                            "what's the difference between oolong and jin xuan") == [AskMenu(about=[UNSURE])]
+    assert difference_asked([AddLine(item="latte")], "a latte, whatever the difference") == [
+        AddLine(item="latte")]

@@ -75,6 +75,7 @@ from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
 from ordering.items_asked import (
+    difference_asked,
     nutrition_unsure,
     property_of_line_unsure,
     property_unsure,
@@ -451,6 +452,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
+    edits = difference_asked(edits, text)  # "what's the difference between oolong and jin xuan?": can't tell
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
