@@ -5,8 +5,9 @@ The menu sells no water, so "an americano", then "add some hot water", was said 
 have hot water" and nothing reached the barista; "with more hot water" found nothing to change, and
 "with extra hot water on the side" of a tea made the tea extra hot. Where the turn asks for water with a
 word of amount or adding before it ("add", "with", "extra", "more", "less", "some", "a little", "a splash
-of", "top it up with" …) and the turn adds or changes one drink, or adds and changes nothing and the cart
-holds a drink, the request goes on that drink's line as a note in the customer's words ("add" left off).
+of", "top it up with", "no" …) and the turn adds or changes one drink, or adds and changes nothing and the
+cart holds a drink, the request goes on that drink's line as a note in the customer's words ("add" left
+off): "a grande chai tea latte with soy milk and no water" is noted "no water".
 A temperature the model read from the "hot" of "hot water" alone is dropped. The engine does not say back
 a thing we lack that a note now holds (`Engine._read`). "A glass of water" or "a water" orders water,
 which the menu refuses, as before.
@@ -19,8 +20,8 @@ from typing import Any
 
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after
 
-_LEAD = (r"(?:add|adding|with|extra|more|less|some|light|easy\s+on\s+the|a\s+(?:little|bit|drop|splash|dash|"
-         r"lot|touch)(?:\s+(?:more|of|less))?|top(?:\s+it)?\s+(?:up|off)(?:\s+with)?)")
+_LEAD = (r"(?:add|adding|with|extra|more|less|some|light|no|without|easy\s+on\s+the|"
+         r"a\s+(?:little|bit|drop|splash|dash|lot|touch)(?:\s+(?:more|of|less))?|top(?:\s+it)?\s+(?:up|off)(?:\s+with)?)")
 _WATER_ASKED = re.compile(
     rf"\b(?P<request>(?:{_LEAD}\s+)+(?:extra\s+)?(?:hot\s+|cold\s+)?water"
     r"(?:\s+on\s+the\s+side|\s+in\s+it)?)\b", re.I)
