@@ -187,6 +187,9 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
         return undone
     if not others and all(map(only_a_note, edits)):
         return [ReviewOrder()]  # "just the latte then", the latte all there is: the order read back
+    # "scratch that, just the croissant": the model removed the croissant kept, not the others
+    edits = [e for e in edits if not (isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)
+                                      and cart.lines[e.ref - 1].item in named)]
     if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
     kept = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in others)]

@@ -334,3 +334,19 @@ def test_the_shipped_engine_asks_which_tea_after_clearing(engine):
     cart, replies = converse(engine, "one mocha", "forget everything i said, a tea please", "oolong")
     assert replies[1].startswith("I've cleared your order. Which tea would you like?")
     assert lines(cart) == [{"item": "oolong tea", "qty": 1}]
+
+
+def test_just_the_item_kept_after_scratch_that_removes_the_others_not_it():
+    from ordering.cart import Cart, Line
+    from ordering.corrections import only_kept
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant")], next_line_id=3)
+    said = "scratch that , just the item:butter_croissant".split()
+    assert only_kept([RemoveLine(ref=2)], said, cart) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_keeps_just_the_croissant(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte and a croissant", "scratch that, just the croissant")
+    assert [line.item for line in cart.lines] == ["butter croissant"]
