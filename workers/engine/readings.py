@@ -123,6 +123,7 @@ from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
+from ordering.one_too_for import one_too_for
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
 from ordering.order_review import (
@@ -455,6 +456,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = difference_asked(edits, text)  # "what's the difference between oolong and jin xuan?": can't tell
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
+    edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
     edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one

@@ -1,0 +1,39 @@
+""""My friend wants one too but decaf": one more of the last line, the friend's (`ordering.one_too_for`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.one_too_for import one_too_for
+from tests.unit.shipped import converse, lines, ordered
+
+CART = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+
+
+@pytest.mark.parametrize("words, model, want", [
+    ("my friend wants n1 too but caffeine:decaf", [ChangeLine(ref=1, caffeine="decaf")],
+     AddLine(item="latte", size="large", caffeine="decaf", who="my friend")),
+    ("for my friend too", [ChangeLine(ref=1, who="my friend")], AddLine(item="latte", size="large",
+                                                                         who="my friend")),
+    ("and n1 for my wife too , with milk:oat_milk", [], AddLine(item="latte", size="large", milk="oat milk",
+                                                                who="my wife")),
+    ("my son will have the same too", [], AddLine(item="latte", size="large", who="my son")),
+])
+def test_one_more_for_the_person_said_too(words, model, want):
+    assert one_too_for(model, words.split(), CART) == [want]
+
+
+@pytest.mark.parametrize("words", ["my friend wants n1", "for my friend", "my friend wants a item:mocha too",
+                                   "i want n1 too"])
+def test_other_turns_are_the_models(words):
+    model = [ChangeLine(ref=1, who="my friend")]
+    assert one_too_for(model, words.split(), CART) == model
+
+
+def test_the_shipped_engine(engine):
+    cart, _ = converse(engine, "i want a latte", "my friend wants one too but decaf")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1},
+                                   {"item": "latte", "qty": 1, "caffeine": "decaf"}])
+    assert cart.lines[1].who == "my friend"
