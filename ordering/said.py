@@ -111,8 +111,12 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                 start = i
                 while start > 0 and i - start < 3 and clause[start - 1] not in _SIDE_BOUNDS:
                     start -= 1
+                if clause[max(0, start - 2) : start] == ["half", "and"]:  # "half and half on the side"
+                    start -= 2
                 if start < i and (start == 0 or clause[start - 1] != "with"):  # "with …": said with "with"
                     found.append((where[start], " ".join(clause[start : i + 3])))
+                elif start < i and start - 1 == 0:  # "with oat milk on the side", said alone
+                    found.append((where[0], " ".join(clause[0 : i + 3])))
             if clause[i] == "unsweetened" or clause[i : i + 2] == ["not", "sweetened"]:  # "make it unsweet…"
                 found.append((where[i], " ".join(clause[i : i + 1 + (clause[i] == "not")])))
             if clause[i : i + 2] == ["short", "pour"]:

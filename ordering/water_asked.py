@@ -32,8 +32,11 @@ _TEMP_WORDS = re.compile(r"\b(?:hot|hotter|iced|ice|warm|cold|cool|heated|steami
 def water_asked(edits: list[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with water asked of a drink noted on its line (see the module)."""
     match = _WATER_ASKED.search(text or "") if text and len(text) <= 300 and menu is not None else None
-    if match is None or any("water" in (getattr(e, "notes", None) or "") for e in edits):
+    if match is None:
         return list(edits)
+    noted = [k for k, e in enumerate(edits) if "water" in (getattr(e, "notes", None) or "")]
+    if noted:  # noted already ("with extra hot water on the side"): only the "hot" of the water is dropped
+        return [_no_water_temp(e, text, match) if k in noted else e for k, e in enumerate(edits)]
     out = list(edits)
     drinks = [k for k, e in enumerate(out) if _of_a_drink(e, cart, menu)]
     if not drinks and not any(isinstance(e, AddLine | ChangeLine) for e in out):
@@ -46,15 +49,21 @@ def water_asked(edits: list[Edit], text: str, cart: Any, menu: Any) -> list[Edit
     if len(drinks) != 1:
         return list(edits)
     request = re.sub(r"^(?:add|adding)\s+", "", match["request"].lower())
-    rest = text[: match.start()] + text[match.end():]
     edit = out[drinks[0]]
-    update: dict[str, Any] = {"notes": note_after(edit.notes, request)[:MAX_NOTE_CHARS]}
-    if not _TEMP_WORDS.search(rest):  # the "hot" of "hot water" is no temperature of the drink
-        update["temp"] = None
-        if isinstance(edit, ChangeLine):
-            update["unset"] = [field for field in edit.unset if field != "temp"]
-    out[drinks[0]] = edit.model_copy(update=update)
+    edit = edit.model_copy(update={"notes": note_after(edit.notes, request)[:MAX_NOTE_CHARS]})
+    out[drinks[0]] = _no_water_temp(edit, text, match)
     return out
+
+
+def _no_water_temp(edit: Edit, text: str, match: re.Match) -> Edit:
+    """``edit`` without a temperature read from the "hot" of "hot water" alone."""
+    rest = text[: match.start()] + text[match.end():]
+    if not isinstance(edit, AddLine | ChangeLine) or _TEMP_WORDS.search(rest):
+        return edit
+    update: dict[str, Any] = {"temp": None}
+    if isinstance(edit, ChangeLine):
+        update["unset"] = [field for field in edit.unset if field != "temp"]
+    return edit.model_copy(update=update)
 
 
 def _of_a_drink(edit: Edit, cart: Any, menu: Any) -> bool:
