@@ -88,6 +88,7 @@ from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.last_change import changed_lines_continued, last_change_moved
+from ordering.latte_art import latte_art
 from ordering.line_changed_to import line_changed_to, line_number_lacking
 from ordering.line_changes import (
     added_to_counts,
@@ -379,6 +380,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
+    edits = latte_art(edits, text, cart, menu)  # "with a heart in the foam": a note, not more foam
     edits = base_more_said(edits, text, cart, menu)  # "a chai", then "with extra chai": a note, not a chai
     edits = variant_with_said(edits, menu)  # "a croissant with chocolate": the chocolate croissant
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
