@@ -25,6 +25,9 @@ _FEWER = (
     re.compile(rf"\b{_COUNT}\s+(?:less|fewer)\s+(?:espresso\s+)?{_MEASURE}\b", re.I),
     re.compile(rf"""\b(?:take|remove|drop|minus|cut|pull)\s+(?:out\s+|off\s+|away\s+)?{_COUNT}\s+(?:espresso\s+)?
                {_MEASURE}(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+(?:out|off|away))?\b""", re.I | re.X),
+    # "remove one of the shots", "take one of the pumps out"
+    re.compile(rf"""\b(?:take|remove|drop|cut|pull)\s+(?:out\s+|off\s+|away\s+)?{_COUNT}\s+of\s+the\s+
+               (?:espresso\s+)?{_MEASURE}\b""", re.I | re.X),
 )
 _COUNTS = {"one": 1, "a": 1, "an": 1, "1": 1, "two": 2, "2": 2}
 _SHOTS = frozenset({"shot", "shots"})

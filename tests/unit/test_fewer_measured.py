@@ -24,6 +24,8 @@ CART = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 2, "vanilla
     ("take out a pump of vanilla", "to_go:true a pump of addon:vanilla_syrup", [SetOrder(to_go=True)],
      [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]),  # not to go
     ("two less pumps", "n2 less pumps", [], [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]),
+    ("remove one of the pumps", "remove n1 of the pumps", [ChangeLine(ref=1, drop=["vanilla syrup"])],
+     [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]),  # not all of them
 ])
 def test_the_add_on_counted_by_the_measure_goes_down(text, words, edits, want):
     assert fewer_measured(edits, text, words.split(), CART, MENU) == want
