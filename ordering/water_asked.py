@@ -21,7 +21,8 @@ from typing import Any
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after
 
 _LEAD = (r"(?:add|adding|with|extra|more|less|some|light|no|without|easy\s+on\s+the|"
-         r"a\s+(?:little|bit|drop|splash|dash|lot|touch)(?:\s+(?:more|of|less))?|top(?:\s+it)?\s+(?:up|off)(?:\s+with)?)")
+         r"(?:an?\s+)?(?:little|bit|drop|splash|dash|lot|touch)(?:\s+(?:more|of|less))?|"
+         r"top(?:\s+it)?\s+(?:up|off)(?:\s+with)?)")
 _WATER_ASKED = re.compile(
     rf"\b(?P<request>(?:{_LEAD}\s+)+(?:extra\s+)?(?:hot\s+|cold\s+)?water"
     r"(?:\s+on\s+the\s+side|\s+in\s+it)?)\b", re.I)

@@ -24,6 +24,8 @@ CART = Cart(lines=[Line(id=1, item="americano"), Line(id=2, item="butter croissa
      [AddLine(item="earl grey tea", temp="hot", notes="with a little more water")]),  # "hot" said of the tea
     ("a chai tea latte with soy milk and no water", [AddLine(item="chai latte", milk="soy milk")],
      [AddLine(item="chai latte", milk="soy milk", notes="no water")]),
+    ("with an extra splash of hot water and some room", [ChangeLine(ref=1, preps=["with room"])],
+     [ChangeLine(ref=1, preps=["with room"], notes="extra splash of hot water")]),
 ])
 def test_water_asked_of_a_drink_is_its_note(text, edits, want):
     assert water_asked(edits, text, CART, MENU) == want
