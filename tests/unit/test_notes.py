@@ -94,6 +94,7 @@ def test_requests_said_in_so_many_words():
         "in a ceramic cup", "short pour"]
     assert said_requests("a latte in a to go cup") == []  # to go is the order's, not a request
     assert said_requests("put the half and half on the side") == ["half and half on the side"]
+    assert said_requests("put them in one carrier") == ["in one carrier"]  # how they are carried
     assert said_requests("with oat milk on the side") == ["with oat milk on the side"]  # said alone
     assert said_requests("a large cup of coffee") == []
     assert said_requests("can you make it unsweetened") == ["unsweetened"]
