@@ -48,6 +48,8 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
             break
         if _some_of_them_at(tokens, i):
             break  # "two lattes, both with oat, one decaf": the decaf is one's, not both's
+        if token.startswith("item:"):
+            break  # "a latte and a mocha, both with oat, the mocha iced": the iced is the mocha's
         if ":" in token:
             said.append(token)
     fields, addons = value_fields(said)

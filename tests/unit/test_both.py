@@ -20,6 +20,18 @@ def test_values_said_after_both_go_to_every_line_added():
                                            AddLine(item="mocha", size="large", addons={"espresso shot": 1})]
 
 
+def test_a_line_named_after_both_takes_what_follows_it():
+    said = "a item:latte and a item:mocha , both with milk:oat_milk , the item:mocha temp:iced".split()
+    model = [AddLine(item="latte"), AddLine(item="mocha", milk="oat milk", temp="iced")]
+    assert both_given(model, said, MENU) == [AddLine(item="latte", milk="oat milk"), model[1]]
+
+
+def test_the_shipped_engine_ices_only_the_mocha(engine):
+    cart, _ = converse(engine, "can i get a latte and a mocha, both with oat, the mocha iced")
+    assert [(line.item, line.temp, line.milk) for line in cart.lines] == [
+        ("latte", None, "oat milk"), ("mocha", "iced", "oat milk")]
+
+
 def test_a_count_after_both_starts_what_some_lines_get():
     said = "n2 item:latte , both with milk:oat_milk , n1 caffeine:decaf".split()
     edits = [AddLine(item="latte", milk="oat milk", caffeine="decaf"), AddLine(item="latte")]
