@@ -30,7 +30,7 @@ def base_more_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     if match is None or not cart.lines:
         return list(edits)
     base = match["base"].lower()
-    if base in _option_words(menu):
+    if base in menu.option_words:
         return list(edits)  # "extra foam", "more vanilla": the add-on
     refs = [k for k, line in enumerate(cart.lines, 1) if base in line.item.split()]
     if len({cart.lines[k - 1].item for k in refs}) != 1:
@@ -41,16 +41,3 @@ def base_more_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     ref = refs[-1]
     note = note_after(cart.lines[ref - 1].notes, match["request"].lower())[:MAX_NOTE_CHARS]
     return [ChangeLine(ref=ref, notes=note)]
-
-
-def _option_words(menu: Any) -> frozenset[str]:
-    """Every word of every alias of the menu's options (sizes, milks, add-ons …), once per menu version."""
-    key = str(getattr(menu, "version", id(menu)))
-    if key not in _OPTION_WORDS:
-        _OPTION_WORDS[key] = frozenset(w for option in menu.options.values()
-                                       for alias in (option.name, *option.aliases)
-                                       for w in alias.lower().split())
-    return _OPTION_WORDS[key]
-
-
-_OPTION_WORDS: dict[str, frozenset[str]] = {}

@@ -88,6 +88,10 @@ class Changed(BaseModel):
     line: Line  # the line as it was before this change (its id kept)
     change: dict[str, Any] = Field(default_factory=dict)  # the change made to it (an edit, no ref)
 
+    def fields_set(self) -> set[str]:
+        """The fields the change set (its op and ref aside)."""
+        return {k for k, v in self.change.items() if v not in (None, [], {}) and k not in ("op", "ref")}
+
 
 class Cart(BaseModel):
     """A customer's cart for one conversation."""

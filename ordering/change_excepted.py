@@ -19,8 +19,6 @@ _EXCEPT = re.compile(
     r"(?:for\s+)?(?P<count>one|two|three|four|1|2|3|4)(?:\s+of\s+(?:them|those))?(?:\s+(?:please|though))?\W*$",
     re.I)
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
-_LINE_FIELDS = ("item", "size", "temp", "milk", "caffeine", "shots", "addons", "removals", "preps", "notes",
-                "who")
 
 
 def change_excepted(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
@@ -33,15 +31,14 @@ def change_excepted(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
         return list(edits)  # the model's own change; its count alone ("not two": two lattes) is a misreading
     count = _COUNTS.get(match["count"].lower()) or int(match["count"])
     before = changed[0].line
-    values = {k for k, v in changed[0].change.items() if v not in (None, [], {}) and k not in ("op", "ref")}
+    values = changed[0].fields_set()
     ref = next((k for k, line in enumerate(cart.lines, 1) if line.id == before.id), None)
     if ref is None or not values or "qty" in values or cart.lines[ref - 1].qty <= count:
         return list(edits)
-    kept = AddLine(**before.model_dump(include=set(_LINE_FIELDS)), qty=count)
+    kept = AddLine(**before.model_dump(exclude={"id", "qty"}), qty=count)
     return [ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - count), kept]
 
 
 def _counted(edit: Edit) -> bool:
     """Whether ``edit`` changes a line's count and nothing else."""
-    return isinstance(edit, ChangeLine) and set(edit.model_dump(
-        exclude={"op", "ref"}, exclude_defaults=True)) == {"qty"}
+    return isinstance(edit, ChangeLine) and edit.values_changed() == {"qty"}

@@ -65,5 +65,4 @@ def _nothing(edits: Sequence[Edit], lacking: Sequence[str]) -> bool:
 
 def _sized(edit: Edit) -> bool:
     """Whether ``edit`` changes a line's size and nothing else (the model's reading of "a large")."""
-    return isinstance(edit, ChangeLine) and set(edit.model_dump(
-        exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True)) == {"size"}
+    return isinstance(edit, ChangeLine) and edit.values_changed("unset", "notes") == {"size"}

@@ -65,6 +65,10 @@ class ChangeLine(BaseModel):
     unset: list[str] = Field(default_factory=list)
     who: str | None = Field(default=None, max_length=40)  # the line given to a person (`given_to`)
 
+    def values_changed(self, *ignoring: str) -> set[str]:
+        """The fields this change sets (its op and ref, and the fields ``ignoring``, aside)."""
+        return set(self.model_dump(exclude={"op", "ref", *ignoring}, exclude_defaults=True))
+
 
 class RemoveLine(BaseModel):
     """Remove the line at 1-based position ref."""
@@ -163,6 +167,22 @@ def only_a_note(edit: Edit) -> bool:
 def note_after(notes: str | None, note: str) -> str:
     """A line's note with ``note`` said after what it says already."""
     return f"{notes}, {note}" if notes else note
+
+
+def line_to_note(edits: Sequence[Edit], candidates: Sequence[int], cart: Cart, menu: Menu
+                 ) -> tuple[list[Edit], int] | None:
+    """(the edits, the index among them of the line a request said in the turn goes on): the one edit of
+    ``candidates``, else, where the turn adds and changes no line, a change of the cart's last drink (added
+    to the edits); None where there is no such one line."""
+    out = list(edits)
+    if not candidates and not any(isinstance(e, AddLine | ChangeLine) for e in out):
+        drinks = [k for k, line in enumerate(cart.lines, 1) if menu.kind(line.item) == "drink"]
+        last = drinks[-1] if drinks else None
+        if last is None:
+            return None
+        out.append(ChangeLine(ref=last))
+        candidates = [len(out) - 1]
+    return (out, candidates[0]) if len(candidates) == 1 else None
 
 
 def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:

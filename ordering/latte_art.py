@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, line_to_note, note_after
 
 _ART = re.compile(
     r"\b(?P<art>(?:a|some)\s+(?:little\s+|cute\s+|nice\s+)?(?:heart|leaf|rosetta|tulip|swan|design|pattern)"
@@ -31,16 +31,11 @@ def latte_art(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Ed
     if match["art"].lower() == "latte art" and len(re.findall(r"\blattes?\b", text.lower())) == 1:
         out = [e for e in out if not (isinstance(e, AddLine) and e.item == "latte")]  # "can you do latte art"
     lines = [k for k, e in enumerate(out) if isinstance(e, AddLine | ChangeLine)]
-    if not lines:
-        last = next((k for k in range(len(cart.lines), 0, -1)
-                     if menu.kind(cart.lines[k - 1].item) == "drink"), None)
-        if last is None:
-            return out
-        out.append(ChangeLine(ref=last))
-        lines = [len(out) - 1]
-    if len(lines) != 1:
-        return list(edits)
-    edit = out[lines[0]]
+    target = line_to_note(out, lines, cart, menu)
+    if target is None:  # no drink to draw on (the latte of "latte art" gone), or which line is not told
+        return out if not lines else list(edits)
+    out, at = target
+    edit = out[at]
     art = match["art"].lower()
     if art in (edit.notes or ""):
         return out
@@ -50,5 +45,5 @@ def latte_art(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Ed
             "foam" in art):  # "in the foam" is where the art goes, not more foam
         key = "addons" if isinstance(edit, AddLine) else "add_addons"
         update[key] = {n: c for n, c in getattr(edit, key).items() if n != _FOAM}
-    out[lines[0]] = edit.model_copy(update=update)
+    out[at] = edit.model_copy(update=update)
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]

@@ -92,8 +92,7 @@ def _says_only_shots(edit: Edit, ignoring: frozenset[str]) -> bool:
 def _says_only_size(edit: Edit) -> bool:
     """Whether a change sets a size and nothing else but a note or an unset (the model's reading of the
     "big" of "how big is that?")."""
-    return isinstance(edit, ChangeLine) and set(edit.model_dump(
-        exclude={"op", "ref", *_OF_THE_LINE}, exclude_defaults=True)) <= {"size"}
+    return isinstance(edit, ChangeLine) and edit.values_changed(*_OF_THE_LINE) <= {"size"}
 
 
 _OF_THE_LINE = frozenset({"unset", "notes"})  # the model's reading of a question of a line

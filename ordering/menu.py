@@ -193,6 +193,13 @@ class Menu:
         said = [e.alias for e in self._lexicon] + [f"{c} {v.display}" for c, v in self.categories.items()]
         return frozenset(w for text in said for w in text.lower().replace("_", " ").split())
 
+    @functools.cached_property
+    def option_words(self) -> frozenset[str]:
+        """Every word of every way of saying a value of an option group (a size, a milk, an add-on …), not
+        of an item nor of the order's way."""
+        return frozenset(w for e in self._lexicon if e.kind not in ("item", "note_word", "to_go")
+                         for w in e.alias.split())
+
     def resolve(self, kind: str, text: str | int) -> str | None:
         """Return the canonical name an alias of this kind stands for (None if unknown)."""
         return self._resolve.get((kind, _norm(str(text).replace("_", " "))))

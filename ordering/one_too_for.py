@@ -22,7 +22,6 @@ _THING = (("n1",), ("one",), ("the", "same"), ("same",))
 _AGAIN = (("too",), ("as", "well"), ("also",))
 _LEAD = frozenset({"and", "oh", "also", "plus", ",", "then"})
 _BUT = frozenset({"but", "with", ",", "and", "only", "just", "make", "it", "please"})
-_LINE_FIELDS = ("size", "temp", "milk", "caffeine", "shots", "addons", "removals", "preps", "notes")
 
 
 def one_too_for(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -36,9 +35,8 @@ def one_too_for(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[
     if any(not (only_a_note(e) or isinstance(e, AskMenu) or isinstance(e, ChangeLine) and e.ref == len(
             cart.lines)) for e in edits):
         return list(edits)
-    copy = {**line.model_dump(include=set(_LINE_FIELDS)), **fields}
-    copy["addons"] = {**line.addons, **addons}
-    return [AddLine(item=line.item, who=who, **copy)]
+    copy = {**line.model_dump(exclude={"id", "qty", "who"}), **fields, "addons": {**line.addons, **addons}}
+    return [AddLine(who=who, **copy)]
 
 
 def _said(words: list[str]) -> tuple[str, list[str]] | None:

@@ -45,7 +45,6 @@ def _only_removed(cart: Any) -> bool:
     if getattr(cart, "added", None) or not (changed or getattr(cart, "removed", None)):
         return False
     for c in changed:
-        said = {k for k, v in c.change.items() if v not in (None, [], {}) and k not in ("op", "ref")}
-        if said != {"qty"} or c.change["qty"] >= c.line.qty:
+        if c.fields_set() != {"qty"} or c.change["qty"] >= c.line.qty:
             return False
     return True

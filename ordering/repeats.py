@@ -288,7 +288,7 @@ def another_add_on(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> 
     changed = list(getattr(cart, "changed", None) or [])
     if "another" not in tokens or set(tokens) - _ANOTHER_ALONE or len(changed) != 1:
         return list(edits)
-    said = {k for k, v in changed[0].change.items() if v not in (None, [], {}) and k not in ("op", "ref")}
+    said = changed[0].fields_set()
     ref = next((k for k, line in enumerate(cart.lines, 1) if line.id == changed[0].line.id), None)
     if said != {"add_addons"} or ref is None:
         return list(edits)

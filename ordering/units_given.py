@@ -16,7 +16,6 @@ from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLin
 from ordering.for_whom import person_at
 
 _BETWEEN = frozenset({"and", ",", "is", "'s", "will", "be", "goes", "go", "then", "please", "."})
-_LINE_FIELDS = ("size", "temp", "milk", "caffeine", "shots", "addons", "removals", "preps", "notes")
 
 
 def units_given(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -29,7 +28,7 @@ def units_given(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[
     line = cart.lines[ref - 1]
     if line.qty < len(people) or line.who is not None:
         return list(edits)
-    units = [AddLine(item=line.item, who=who, **line.model_dump(include=set(_LINE_FIELDS))) for who in people]
+    units = [AddLine(**line.model_dump(exclude={"id", "qty", "who"}), who=who) for who in people]
     rest = line.qty - len(people)
     if rest == 0:  # the line keeps the first person's unit
         return [ChangeLine(ref=ref, qty=1, who=people[0]), *units[1:]]

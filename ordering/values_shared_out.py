@@ -18,7 +18,6 @@ from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 
 _LISTING = frozenset({",", "and", "please", ".", "then", "thanks"})
-_LINE_FIELDS = ("size", "temp", "milk", "caffeine", "shots", "addons", "removals", "preps", "notes", "who")
 
 
 def values_shared_out(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -46,10 +45,10 @@ def values_shared_out(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     named = [unsymbol(v)[1] for v in values]
     if line.qty != len(values) or not all(menu.allows(line.item, group, name) for name in named):
         return list(edits)
-    kept = line.model_dump(include=set(_LINE_FIELDS))
+    kept = line.model_dump(exclude={"id", "qty"})
     if group == "addon":
         units = [{"addons": {**line.addons, name: 1}} for name in named]
     else:
         units = [{group: name} for name in named]
     return [ChangeLine(ref=ref, qty=1, **({"add_addons": {named[0]: 1}} if group == "addon" else units[0])),
-            *(AddLine(item=line.item, **{**kept, **unit}) for unit in units[1:])]
+            *(AddLine(**{**kept, **unit}) for unit in units[1:])]

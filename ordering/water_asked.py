@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, line_to_note, note_after
 
 _LEAD = (r"(?:add|adding|with|extra|more|less|some|light|no|without|easy\s+on\s+the|"
          r"(?:an?\s+)?(?:little|bit|drop|splash|dash|lot|touch)(?:\s+(?:more|of|less))?|"
@@ -38,21 +38,13 @@ def water_asked(edits: list[Edit], text: str, cart: Any, menu: Any) -> list[Edit
     noted = [k for k, e in enumerate(edits) if "water" in (getattr(e, "notes", None) or "")]
     if noted:  # noted already ("with extra hot water on the side"): only the "hot" of the water is dropped
         return [_no_water_temp(e, text, match) if k in noted else e for k, e in enumerate(edits)]
-    out = list(edits)
-    drinks = [k for k, e in enumerate(out) if _of_a_drink(e, cart, menu)]
-    if not drinks and not any(isinstance(e, AddLine | ChangeLine) for e in out):
-        last = next((k for k in range(len(cart.lines), 0, -1)
-                     if menu.kind(cart.lines[k - 1].item) == "drink"), None)
-        if last is None:
-            return out
-        out.append(ChangeLine(ref=last))
-        drinks = [len(out) - 1]
-    if len(drinks) != 1:
+    target = line_to_note(edits, [k for k, e in enumerate(edits) if _of_a_drink(e, cart, menu)], cart, menu)
+    if target is None:
         return list(edits)
+    out, at = target
     request = re.sub(r"^(?:add|adding)\s+", "", match["request"].lower())
-    edit = out[drinks[0]]
-    edit = edit.model_copy(update={"notes": note_after(edit.notes, request)[:MAX_NOTE_CHARS]})
-    out[drinks[0]] = _no_water_temp(edit, text, match)
+    edit = out[at].model_copy(update={"notes": note_after(out[at].notes, request)[:MAX_NOTE_CHARS]})
+    out[at] = _no_water_temp(edit, text, match)
     return out
 
 
