@@ -8,6 +8,7 @@ import torch
 from workers.engine import model as model_mod
 from workers.engine.model import (
     build_config,
+    cache_forward,
     configure_threads,
     load_model,
     pick_device,
@@ -100,3 +101,32 @@ def test_weights_digest_is_stable(tiny_dir):
     digest = weights_digest(tiny_dir)
     assert len(digest) == 16 and digest == weights_digest(tiny_dir)
     assert weights_digest(tiny_dir.parent / "empty-nothing") == "unknown"
+
+
+class _OlderGlm(torch.nn.Module):
+    """The same GLM behind the signature of transformers releases before 5.2x (``past_key_values``)."""
+
+    def __init__(self, inner):
+        super().__init__()
+        self.inner = inner
+
+    def forward(self, input_ids=None, attention_mask=None, position_ids=None, past_key_values=None,
+                use_cache=None, **kwargs):
+        return self.inner(input_ids=input_ids, attention_mask=attention_mask, position_ids=position_ids,
+                          cache=past_key_values, use_cache=use_cache, **kwargs)
+
+
+@pytest.mark.parametrize("older", [False, True])
+def test_cache_forward_fills_and_reads_the_cache_either_way(tiny_dir, older):
+    from transformers import DynamicCache
+
+    model = load_model(tiny_dir, device="cpu")
+    forward = cache_forward(_OlderGlm(model) if older else model)
+    assert (forward is model) is not older
+    ids = torch.tensor([[2, 5, 6, 7]])
+    whole = model(input_ids=ids).logits[:, -1]
+    cache = DynamicCache(config=model.config)
+    forward(input_ids=ids[:, :3], cache=cache, use_cache=True)
+    assert cache.get_seq_length() == 3
+    step = forward(input_ids=ids[:, 3:], position_ids=torch.tensor([[3]]), cache=cache, use_cache=True)
+    assert torch.allclose(step.logits[:, -1], whole, atol=1e-5)

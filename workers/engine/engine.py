@@ -32,7 +32,13 @@ from ordering.replies import COUNTER, kind_words
 from ordering.unknown_things import unknown_things, unknown_things_said
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
-from workers.engine.model import configure_threads, load_model, resolve_model_dir, weights_digest
+from workers.engine.model import (
+    cache_forward,
+    configure_threads,
+    load_model,
+    resolve_model_dir,
+    weights_digest,
+)
 from workers.engine.prompt import build_prompt
 from workers.engine.readings import read_words
 from workers.engine.tokenizer import load_tokenizer
@@ -95,8 +101,10 @@ class Engine:
             fast = FastGlm(model)
             self.forward, self.new_cache = fast, fast.new_cache
         else:
-            self.forward, self.new_cache = model, partial(_dynamic_cache, model.config)
+            self.forward, self.new_cache = cache_forward(model), partial(_dynamic_cache, model.config)
         self.device = next(model.parameters()).device
+        if self.device.type == "cuda":  # cuDNN attention builds a plan per new shape, and every pass is one:
+            torch.backends.cuda.enable_cudnn_sdp(False)  # 12 turns/s at batch 8 with it, 146 without (H200)
         self.vocab = tokenizer.get_vocab()
         self.id_to_token = {i: t for t, i in self.vocab.items()}
         self.unk_id, self.pad_id = self.vocab[tokenizer.unk_token], self.vocab[tokenizer.pad_token]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import inspect
 import os
 from pathlib import Path
 
@@ -70,6 +71,22 @@ def configure_threads() -> int:
     if value:
         torch.set_num_threads(max(1, int(value)))
     return torch.get_num_threads()
+
+
+def cache_forward(model):
+    """The model's forward taking its KV cache as ``cache=``, whichever transformers 5.x runs it.
+
+    transformers 5.2x names the argument ``cache``; earlier 5.x releases (5.17 on the GPU image here) name
+    it ``past_key_values`` and take an unknown ``cache=`` as a silent extra, so every pass would start
+    from an empty cache.
+    """
+    if "cache" in inspect.signature(model.forward).parameters:
+        return model
+
+    def forward(*args, cache=None, **kwargs):
+        return model(*args, past_key_values=cache, **kwargs)
+
+    return forward
 
 
 def load_model(model_dir: str | Path | None = None, device: str | torch.device | None = None,
