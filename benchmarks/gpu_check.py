@@ -8,8 +8,10 @@
    fp32, same turns: share of identical outputs; and batched against one-at-a-time on the device
 3. the engine as shipped (on CUDA: the transformers forward, eager, DynamicCache, with jump-forward and
    rows dropped as they finish; `FastGlm` serves only float32 on the CPU): batch-1 p50 per turn and
-   turns/s by batch size
-4. one decode step alone (no grammar), by batch size: DynamicCache eager (what the engine runs),
+   turns/s by batch size; then where a batch of 8 spends its host time (cProfile)
+4. the engine's turns/s under each attention backend set (cuDNN on, as torch picks it on Hopper; without
+   cuDNN, as the engine runs on CUDA; memory-efficient; math) and with eager attention
+5. one decode step alone (no grammar), by batch size: DynamicCache eager (what the engine runs),
    StaticCache eager, StaticCache + torch.compile(mode="reduce-overhead") (CUDA graphs on CUDA); the
    largest logit difference against eager; and the host share of a turn (grammar, masking, Python),
    which bounds what any faster step can give.
@@ -79,22 +81,79 @@ def engine_timing(engine, requests, batches: list[int]) -> dict:
         started = time.perf_counter()
         tokens.append(len(engine.parse_batch([r])[0].output.split()))
         single.append(time.perf_counter() - started)
+    return {
+        "batch1_p50_ms": statistics.median(single) * 1e3,
+        "mean_output_tokens": statistics.mean(tokens),
+        "throughput": throughput(engine, requests, batches),
+    }
+
+
+def throughput(engine, requests, batches: list[int]) -> list[dict]:
+    """ms per batch and turns/s per batch size: a different group of turns (new shapes) each time."""
     rows = []
     for b in batches:
         cycle = requests * (b // len(requests) + 2)
         engine.parse_batch(cycle[:b])
         started, n = time.perf_counter(), 0
-        while n < 5 or time.perf_counter() - started < 1.0:  # a different group of turns each time
+        while n < 5 or time.perf_counter() - started < 1.0:
             offset = (n * b) % len(requests)
             engine.parse_batch(cycle[offset : offset + b])
             n += 1
         elapsed = time.perf_counter() - started
         rows.append({"batch": b, "ms_per_batch": elapsed / n * 1e3, "turns_per_s": b * n / elapsed})
-    return {
-        "batch1_p50_ms": statistics.median(single) * 1e3,
-        "mean_output_tokens": statistics.mean(tokens),
-        "throughput": rows,
+    return rows
+
+
+def host_profile(engine, requests, batch: int = 8, passes: int = 3) -> list[str]:
+    """Where a batch's time goes (cProfile, the top functions by own time over a few new batches)."""
+    import cProfile
+    import io
+    import pstats
+
+    profile = cProfile.Profile()
+    profile.enable()
+    for n in range(passes):
+        engine.parse_batch(requests[(n + 3) * batch : (n + 4) * batch])
+    profile.disable()
+    text = io.StringIO()
+    pstats.Stats(profile, stream=text).sort_stats("tottime").print_stats(18)
+    return [line for line in text.getvalue().splitlines() if line.strip()][-20:]
+
+
+def attention_backends(engine, requests, batches: list[int]) -> dict:
+    """The engine's turns/s under each scaled-dot-product-attention backend set, and eager attention.
+
+    A new shape each pass (the prompts' widths differ, the cache grows) is what the engine sees; a
+    backend that plans per shape (cuDNN) pays that plan on every pass.
+    """
+    import torch
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    sets = {
+        "all_with_cudnn": [SDPBackend.CUDNN_ATTENTION, SDPBackend.FLASH_ATTENTION,
+                           SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH],  # torch's default on Hopper
+        "no_cudnn": [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH],
+        "efficient_only": [SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH],
+        "math_only": [SDPBackend.MATH],
     }
+    out = {"cudnn_sdp_enabled": torch.backends.cuda.cudnn_sdp_enabled()}  # as the engine left it
+    for name, backends in sets.items():
+        try:
+            with sdpa_kernel(backends):
+                out[name] = throughput(engine, requests, batches)
+        except Exception as exc:  # noqa: BLE001 — record it, keep measuring the rest
+            out[name] = f"{type(exc).__name__}: {exc}"[:300]
+    try:
+        engine.model.set_attn_implementation("eager")
+        out["eager_attention"] = throughput(engine, requests, batches)
+    except Exception as exc:  # noqa: BLE001
+        out["eager_attention"] = f"{type(exc).__name__}: {exc}"[:300]
+    finally:
+        try:
+            engine.model.set_attn_implementation("sdpa")
+        except Exception:  # noqa: BLE001, S110 — nothing left to restore
+            pass
+    return out
 
 
 def model_share(summary: dict) -> list[dict]:
@@ -117,6 +176,8 @@ def decode_steps(engine, prompts, batch: int, steps: int, mode: str) -> tuple[fl
     import torch
     from transformers import DynamicCache, StaticCache
 
+    from workers.engine.model import cache_forward
+
     model, device = engine.model, engine.device
     group = sorted((prompts * (batch // len(prompts) + 1))[:batch], key=len)
     width = max(map(len, group))
@@ -133,9 +194,10 @@ def decode_steps(engine, prompts, batch: int, steps: int, mode: str) -> tuple[fl
             cache = STATIC[(mode, batch)] = StaticCache(config=model.config, max_cache_len=length)
         else:
             cache.reset()
-    forward = engine.compiled if mode == "compiled" else model.forward
+    eager = cache_forward(model)  # takes cache= whichever transformers 5.x is installed
+    forward = engine.compiled if mode == "compiled" else eager
     with torch.no_grad():  # not inference_mode: a static cache is reset (written) between runs
-        out = model(
+        out = eager(
             input_ids=ids,
             attention_mask=attn,
             position_ids=pos,
@@ -170,8 +232,11 @@ def step_timing(engine, prompts, batches: list[int], steps: int, compile_too: bo
     """ms per decode step by batch size and mode, and the largest logit difference against eager."""
     import torch
 
+    from workers.engine.model import cache_forward
+
     if compile_too:
-        engine.compiled = torch.compile(engine.model.forward, mode="reduce-overhead", fullgraph=True)
+        engine.compiled = torch.compile(cache_forward(engine.model), mode="reduce-overhead",
+                                        fullgraph=True)
     rows = []
     for b in batches:
         row = {"batch": b}
@@ -236,6 +301,8 @@ def main(argv: list[str] | None = None) -> dict:
     ]
     save("correctness", lambda: correctness(engine, Engine.load(folder, device="cpu"), requests))
     save("engine", lambda: engine_timing(engine, requests, batches))
+    save("profile", lambda: host_profile(engine, requests))
+    save("attention", lambda: attention_backends(engine, requests, batches))
     save("decode_step", lambda: step_timing(engine, prompts, batches, args.steps, not args.no_compile))
     save("model_share", lambda: model_share(summary))
     return report.finish("gpu_check", summary, render(summary), args.json)

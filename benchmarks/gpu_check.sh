@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # The one prepared GPU check (a few minutes on one NVIDIA GPU): environment, bf16 correctness against
-# CPU fp32, the engine's latency and throughput on CUDA, and one decode step eager vs StaticCache vs
-# torch.compile(mode="reduce-overhead") (CUDA graphs). Results: benchmarks/out/gpu_check.json (and $OUT/
-# when the runner sets it). Extra arguments go to gpu_check.py, e.g. --batches 1,64 --no-compile.
-# Needs a Python with torch (CUDA build), transformers, scikit-learn and skops: it installs nothing,
-# because the GPU machines here reach no package index.
+# CPU fp32, the engine's latency and throughput on CUDA (and by attention backend), and one decode step
+# eager vs StaticCache vs torch.compile(mode="reduce-overhead") (CUDA graphs). Results:
+# benchmarks/out/gpu_check.json (and $OUT/ when the runner sets it). Extra arguments go to gpu_check.py,
+# e.g. --batches 1,64 --no-compile.
+# Needs a Python with torch (CUDA build), transformers, scikit-learn, skops and pydantic: it installs
+# nothing, because the GPU machines here reach no package index. On the H200 image of 2026-12 (torch 2.11,
+# transformers 5.17) the missing ones travelled as cp312 wheels (pydantic, pydantic_core, annotated-types,
+# typing-inspection, typing_extensions, skops, prettytable, wcwidth, rapidfuzz, scikit-learn 1.7.2, the
+# versions of .venv) installed with `pip install --no-index --no-deps --target /tmp/site .whl/*.whl` and
+# PYTHONPATH=/tmp/site; the corpus folder data/corpus travelled beside them (RESULTS.md, stop 34).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
