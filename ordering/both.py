@@ -72,10 +72,10 @@ _MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "packet", "pa
 
 
 def _some_of_them_at(tokens: Sequence[str], i: int) -> bool:
-    """Whether a count after a comma or "and" starts what some of the lines get ("..., one decaf"); not a
-    measure of an add-on ("both with 2 pumps of vanilla")."""
+    """Whether a count after a comma, "and" or a value starts what some of the lines get ("..., one
+    decaf", "both large one with oat"); not a measure of an add-on ("both with 2 pumps of vanilla")."""
     after = tokens[i + 1] if i + 1 < len(tokens) else ""
-    return (tokens[i] in NUMBERS and i > 0 and tokens[i - 1] in (",", "and")
+    return (tokens[i] in NUMBERS and i > 0 and (tokens[i - 1] in (",", "and") or ":" in tokens[i - 1])
             and not after.startswith("addon:") and after not in _MEASURES)
 
 

@@ -70,9 +70,17 @@ def _milk_taken(tokens: Sequence[str]) -> str | None:
         if tok != "milk" and not tok.startswith("milk:"):
             continue
         before = [t for t in tokens[max(0, i - 3) : i] if t not in _BEFORE]
-        if before and before[-1] in TAKING_OFF_WORDS:
+        if before and before[-1] in TAKING_OFF_WORDS and not _naming_a_line(tokens, i):
             return unsymbol(tok)[1] if tok != "milk" else ""
     return None
+
+
+def _naming_a_line(tokens: Sequence[str], i: int) -> bool:
+    """Whether the milk at ``i`` names the line that lacks it ("the one with no oat", "the one without
+    soy"): a line named, not a milk taken off (`named_by_values`)."""
+    head = [t for t in tokens[max(0, i - 4) : i] if t not in ("the", "any")]
+    return head[-3:] in (["one", "with", "no"], ["n1", "with", "no"]) or head[-2:] in (
+        ["one", "without"], ["n1", "without"])
 
 
 # words that take back what was asked ("never mind the oat", "forget the soy"): of a milk, the milk only

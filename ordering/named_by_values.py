@@ -6,6 +6,10 @@ The model read the values that name the line as part of the change and wrote bot
 "the <values> one", or "the <values> should be …") and exactly one line of the cart holds every value so
 named, the model's changes of one line are made to that line instead, less the naming values (the line
 has them already). Only where the model changed one line, and something is left to change.
+
+"The one without whip" (or "the one with no whip") names the one line that lacks the values: "make the one
+without whip iced" of two mochas, one with whip, ices the other, and takes no whip off (the model took the
+whip off the one with it and iced that one).
 """
 
 from __future__ import annotations
@@ -42,6 +46,9 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
                 update["add_addons"] = {n: c for n, c in change.add_addons.items() if n != name}
             elif group == "prep" and name in change.preps:
                 update["preps"] = [p for p in change.preps if p != name]
+            if name in change.drop or group in change.unset:  # "the one without whip": named, not taken off
+                update["drop"] = [d for d in update.get("drop", change.drop) if d != name]
+                update["unset"] = [u for u in update.get("unset", change.unset) if u != group]
         moved = change.model_copy(update=update)
         if moved.model_copy(update={"ref": 1}) == ChangeLine(ref=1):
             return list(edits)  # nothing left to change: the values named were the change
@@ -56,13 +63,14 @@ def line_named_by_values(tokens: Sequence[str], cart: Any, menu: Any = None) -> 
 
 
 def _lines_named(tokens: Sequence[str], cart: Any, menu: Any) -> tuple[list[int], list[str]]:
-    """The refs of the lines that hold the values the words name a line by, and those values: the most
-    of them that some line holds ("the one with almond milk large": the almond milk one)."""
-    said = _naming_values(tokens)
-    for n in range(len(said), 0, -1):
+    """The refs of the lines that hold (or lack) the values the words name a line by, and those values: the
+    most of them that some line holds ("the one with almond milk large": the almond milk one)."""
+    said, lacking = _naming_values(tokens)
+    # the most values some line holds; of values a line lacks, the fewest ("the one without whip iced")
+    for n in range(1, len(said) + 1) if lacking else range(len(said), 0, -1):
         naming = said[:n]
         refs = [r for r, line in enumerate(cart.lines, start=1)
-                if all(_holds(line, *unsymbol(v), menu) for v in naming)]
+                if [_holds(line, *unsymbol(v), menu) for v in naming] == [not lacking] * n]
         if refs:
             return refs, naming
     return [], []
@@ -76,22 +84,27 @@ def _holds(line: Any, group: str, name: str, menu: Any) -> bool:
     return item is not None and item.default_size == name
 
 
-def _naming_values(tokens: Sequence[str]) -> list[str]:
+def _naming_values(tokens: Sequence[str]) -> tuple[list[str], bool]:
     """The value tokens of "the one with <values>", "the <values> one" or "the <values> should …" ([] where
-    the turn has none of them)."""
+    the turn has none of them), and whether they name the line that lacks them ("the one without <values>",
+    "the one with no <values>")."""
     for k in range(len(tokens) - 2):
         if tokens[k] != "the":
             continue
+        lacking = False
         if tokens[k + 1] in _ONE and tokens[k + 2] == "with":
-            values = _values_from(tokens, k + 3)
+            lacking = k + 3 < len(tokens) and tokens[k + 3] == "no"
+            values = _values_from(tokens, k + 3 + lacking)
+        elif tokens[k + 1] in _ONE and tokens[k + 2] == "without":
+            values, lacking = _values_from(tokens, k + 3), True
         else:
             values = _values_from(tokens, k + 1)
             after = k + 1 + len(values)
             if not values or after >= len(tokens) or tokens[after] not in _ONE | _SAYING_OF_IT:
                 continue
         if values:
-            return values
-    return []
+            return values, lacking
+    return [], False
 
 
 def _values_from(tokens: Sequence[str], start: int) -> list[str]:

@@ -220,8 +220,8 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
                 words = set(said_words(mention_said_around(text, at, menu, near)))
                 fits = [len(_line_words(edits[k]) & words) for k in mine]
                 mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]
-        if len(mine) > 1 and _ONE_OF_THEM.search(text.lower(), 0, at) and len(
-                {edits[k].model_dump_json(exclude={"notes"}) for k in mine}) == 1:
+        if len(mine) > 1 and _ONE_OF_THEM.search(text.lower(), 0, at) and _split_off_last(
+                [edits[k] for k in mine]):
             mine = mine[-1:]  # "two coffees, one with milk": of lines alike, the one split off for it
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
@@ -236,6 +236,15 @@ def _said_of_another(request: str, at: int, line: Any, text: str, menu: Any) -> 
     if not request.startswith("with ") or getattr(line, "op", None) != "add" or item is None:
         return False
     return item_said_before(text, at, menu) != item and item_said_before(text, len(text) + 1, menu) == item
+
+
+def _split_off_last(lines: Sequence[Any]) -> bool:
+    """Whether the last of the lines is the one split off from the others: it has no value they lack ("two
+    coffees, one with milk" gives two lines alike; "two iced americanos, one with milk" gives the model's
+    iced americano and a plain one, whose iced comes later)."""
+    values = [{(k, str(v)) for k, v in line.model_dump(exclude={"notes", "qty", "who"}, exclude_defaults=True
+                                                         ).items()} for line in lines]
+    return all(values[-1] <= other for other in values[:-1])
 
 
 _ONE_OF_THEM = re.compile(r"\bone\s+(?:of\s+(?:them|those)\s+)?(?:with\s+)?$")  # said just before a request

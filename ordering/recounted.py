@@ -6,6 +6,9 @@ drink's quantity: "a mocha with 2 pumps of peppermint", then "make it 3 pumps", 
 measure says which add-ons it counts (pumps: syrups and sauces; packets: sweeteners); the line is the one
 the model changed, else the last line that has exactly one add-on of that measure. Where the line has two
 ("vanilla and caramel"), the words do not say which, and the drink's quantity is left as it was.
+
+"Add two splendas", then "actually make that three": the count the last turn gave an add-on, said again
+with nothing else, is that add-on's new count (`add_on_count_corrected`); the model made three coffees.
 """
 
 from __future__ import annotations
@@ -63,3 +66,28 @@ def _only_requantifies(edit: Edit, ref: int, count: int) -> bool:
     if not isinstance(edit, ChangeLine) or edit.ref != ref or edit.qty != count:
         return False
     return edit.model_copy(update={"qty": None}) == ChangeLine(ref=ref)
+
+
+# the words a bare recount is said with: "actually make that three", "no wait, make it 4", "sorry, 3"
+_RECOUNT_WORDS = frozenset({"make", "that", "it", "actually", "no", "wait", "sorry", "oh", "um", "uh",
+                            "please", "instead", "oops", "i", "meant", "mean", ",", ".", "!"})
+
+
+def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with a bare count ("actually make that three"), said right after the last turn counted one
+    add-on of a line ("add two splendas"), set as that add-on's count, instead of the line's quantity the
+    model wrote for it."""
+    counts = [t for t in tokens if t in NUMBERS and t != "nbig"]
+    if len(counts) != 1 or any(t not in _RECOUNT_WORDS for t in tokens if t not in counts):
+        return list(edits)
+    if len(cart.changed) != 1 or cart.changed[0].fields_set() != {"add_addons"}:
+        return list(edits)
+    changed = cart.changed[0]
+    counted = changed.change["add_addons"]
+    name, before = next(iter(counted.items())) if len(counted) == 1 else (None, 0)
+    ref = next((k for k, line in enumerate(cart.lines, start=1) if line.id == changed.line.id), None)
+    count = number_value(counts[0])
+    if name is None or before < 2 or ref is None or count == before or cart.lines[ref - 1].addons.get(
+            name) != before or not all(_only_requantifies(e, ref, count) for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, add_addons={name: count})]

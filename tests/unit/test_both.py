@@ -6,7 +6,7 @@ from ordering.both import both_alike, both_given, both_of_one_line, kinds_remove
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine
 from ordering.menu import load_menu
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 TWO = [AddLine(item="latte"), AddLine(item="mocha", size="large")]
@@ -39,6 +39,18 @@ def test_a_count_after_both_starts_what_some_lines_get():
     said = "a item:latte and a item:mocha , both with n2 pumps of addon:vanilla_syrup".split()
     assert both_given(TWO, said, MENU) == [AddLine(item="latte", addons={"vanilla syrup": 1}),
                                            AddLine(item="mocha", size="large", addons={"vanilla syrup": 1})]
+
+
+def test_a_count_right_after_a_value_of_both_starts_what_one_gets():
+    said = "n2 item:latte both size:large n1 with milk:oat_milk".split()
+    edits = [AddLine(item="latte", size="large", milk="oat milk"), AddLine(item="latte")]
+    assert both_given(edits, said, MENU) == [edits[0], AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_gives_oat_to_one_of_two_large_lattes(engine):
+    cart, _ = converse(engine, "two lattes both large one with oat")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large", "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "size": "large"}])
 
 
 def test_the_shipped_engine_leaves_one_decaf(engine):

@@ -76,3 +76,11 @@ def test_the_shipped_engine_keeps_the_drink_whose_milk_is_removed(engine):
     cart, replies = converse(engine, "a latte with oat", "remove the oat milk")
     assert [(line.item, line.milk) for line in cart.lines] == [("latte", None)]
     assert replies[1] == "Changed the latte to the usual milk. Anything else?"
+
+
+def test_a_milk_naming_the_line_without_it_is_not_taken_off(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="latte")], next_line_id=3)
+    model = [ChangeLine(ref=2, caffeine="decaf")]
+    for text in ("the one with no oat should be decaf", "make the one without oat decaf"):
+        said = text.replace("oat", "milk:oat_milk").replace("one", "n1").split()
+        assert milk_taken_off(model, said, text, cart, menu) == model

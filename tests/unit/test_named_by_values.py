@@ -66,3 +66,25 @@ def test_the_shipped_engine_adds_cream_to_the_medium_coffee(engine):
                        "add cream to the medium one")
     assert [(line.size, line.milk) for line in cart.lines] == [("small", None), ("large", None),
                                                                 (None, "half and half")]
+
+
+WHIP = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1}), Line(id=2, item="mocha")],
+            next_line_id=3)
+
+
+def test_the_one_without_a_value_names_the_line_that_lacks_it():
+    model = [ChangeLine(ref=1, drop=["whipped cream"], temp="iced")]  # the model took the whip off line 1
+    said = "make the n1 without addon:whipped_cream temp:iced".split()
+    assert named_by_values(model, said, WHIP) == [ChangeLine(ref=2, temp="iced")]
+    said = "the n1 with no addon:whipped_cream should be temp:iced".split()
+    assert named_by_values(model, said, WHIP) == [ChangeLine(ref=2, temp="iced")]
+    said = "make the n1 with addon:whipped_cream temp:iced".split()  # with it: the first, as the model said
+    assert named_by_values([ChangeLine(ref=1, temp="iced")], said, WHIP) == [ChangeLine(ref=1, temp="iced")]
+
+
+def test_the_shipped_engine_ices_the_mocha_without_whip(engine):
+    cart, _ = converse(engine, "can i get two small mochas one with whip and one without",
+                       "make the one without whip iced")
+    assert [(line.addons, line.temp) for line in cart.lines] == [({"whipped cream": 1}, None), ({}, "iced")]
+    cart, _ = converse(engine, "two lattes one with oat", "the one with no oat should be decaf")
+    assert [(line.milk, line.caffeine) for line in cart.lines] == [("oat milk", None), (None, "decaf")]

@@ -286,6 +286,13 @@ def test_a_request_said_of_one_of_two_lines_alike_goes_to_the_one_split_off(menu
     assert ground_notes(two, "two coffees, one of them in a ceramic cup", menu) == [
         AddLine(item="coffee"), AddLine(item="coffee", notes="in a ceramic cup")]
     assert ground_notes(two, "two coffees in a ceramic cup", menu) == two  # of both: not known which
+    # the model iced the first of "two iced americanos" only: the plain one is the one split off
+    model = [AddLine(item="americano", temp="iced"), AddLine(item="americano")]
+    assert ground_notes(model, "two iced americanos, one with milk", menu) == [
+        model[0], AddLine(item="americano", notes="with milk")]
+    # lines that differ both ways are not known apart
+    model = [AddLine(item="americano", temp="iced"), AddLine(item="americano", size="large")]
+    assert ground_notes(model, "two americanos, one with milk", menu) == model
 
 
 def test_a_word_turning_the_request_said_just_before_it_stays_in_the_note(menu, words):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ordering.cart import Cart, Line
+from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.recounted import add_on_recounted
+from ordering.recounted import add_on_count_corrected, add_on_recounted
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 
@@ -44,3 +45,34 @@ def test_a_named_add_on_a_new_line_or_a_plain_count_are_left_to_the_model():
     assert add_on_recounted(added, "a item:latte with n3 pumps".split(), cart, MENU) == added
     assert add_on_recounted([ChangeLine(ref=1, qty=3)], "make it n3".split(), cart, MENU) == [
         ChangeLine(ref=1, qty=3)]
+
+
+def _splendas(count: int, last_turn: dict) -> Cart:
+    before = Line(id=1, item="coffee", size="large")
+    return Cart(lines=[before.model_copy(update={"addons": {"splenda": count}})], next_line_id=2,
+                changed=[Changed(line=before, change={"op": "set", **last_turn})])
+
+
+def test_a_bare_count_after_an_add_on_was_counted_recounts_the_add_on():
+    cart = _splendas(2, {"add_addons": {"splenda": 2}})
+    said = "actually make that n3".split()
+    assert add_on_count_corrected([ChangeLine(ref=1, qty=3)], said, cart) == [
+        ChangeLine(ref=1, add_addons={"splenda": 3})]
+    assert add_on_count_corrected([], "no wait , n1".split(), cart) == [
+        ChangeLine(ref=1, add_addons={"splenda": 1})]
+
+
+def test_a_count_with_more_words_or_after_another_turn_is_the_models():
+    cart = _splendas(2, {"add_addons": {"splenda": 2}})
+    model = [ChangeLine(ref=1, qty=3)]
+    assert add_on_count_corrected(model, "make that n3 coffees".split(), cart) == model
+    assert add_on_count_corrected(model, "make that n3".split(), _splendas(1, {"add_addons": {"splenda": 1}})
+                                  ) == model  # one splenda given: the count was not what was said
+    assert add_on_count_corrected(model, "make that n3".split(), _splendas(2, {"size": "large"})) == model
+    assert add_on_count_corrected(model, "make that n3".split(), cart_of(Line(id=1, item="coffee"))) == model
+
+
+def test_the_shipped_engine_recounts_the_splendas(engine):
+    cart, _ = converse(engine, "a large iced coffee", "add two splendas", "actually make that three")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large", "temp": "iced",
+                            "addons": {"splenda": 3}}]

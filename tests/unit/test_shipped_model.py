@@ -283,6 +283,9 @@ def test_a_request_said_of_one_of_two_goes_to_one(engine):
     cart, _ = converse(engine, "two coffees, one with milk")
     assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
                                    {"item": "coffee", "qty": 1, "notes": "with milk"}])
+    cart, _ = converse(engine, "two americanos, both iced, one with milk")
+    assert lines(cart) == ordered([{"item": "americano", "qty": 1, "temp": "iced"},
+                                   {"item": "americano", "qty": 1, "temp": "iced", "notes": "with milk"}])
 
 
 def test_a_thing_asked_of_that_the_menu_lacks_is_said_so(engine):
