@@ -8,6 +8,8 @@ follows it (the end, "and", a comma, "please"), or where it is listed bare right
 peppermint and english breakfast"), and its flavour word with the kind of an item said in the
 turn ("tea" of the earl grey tea, or a kind said, "two teas") names an item of the menu, that item is
 added and the add-on taken off the line the model put it on. "A latte with a vanilla" stays a syrup.
+"Two croissants, one chocolate and one almond": said of one of the units counted, the line the model put the
+add-on on is that unit, and becomes the item of the flavour (not a third croissant beside it).
 """
 
 from __future__ import annotations
@@ -16,13 +18,14 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, Edit
 
 _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
 _LISTING = frozenset({"and", ","})
 _NOT_FLAVOUR = frozenset({"syrup", "sauce", "sugar", "free"})
+_COUNTS = frozenset(NUMBERS[1:]) | {"two", "three", "four", "five", "both"}
 
 
 def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu: Any) -> list[Edit]:
@@ -52,6 +55,20 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
             continue
         line = out[holders[0]]
         left = {n: c for n, c in line.addons.items() if n != addon}
+        if _one_of_those_counted(tokens, k):  # "two croissants, one chocolate": that unit is the flavour's
+            one = line.model_copy(update={"addons": left, "item": items.pop(), "qty": 1})
+            rest = [line.model_copy(update={"addons": left, "qty": line.qty - 1})] if line.qty > 1 else []
+            out[holders[0] : holders[0] + 1] = [one, *rest]
+            continue
         out[holders[0]] = line.model_copy(update={"addons": left})
         out.insert(holders[0] + 1, AddLine(item=items.pop()))
     return out
+
+
+def _one_of_those_counted(tokens: Sequence[str], k: int) -> bool:
+    """Whether the add-on at ``k`` is said of one of the units counted before it ("two croissants, one
+    chocolate and one plain"): "one" right before it, a count of two or more before the item before that."""
+    if k < 3 or tokens[k - 1] not in ("one", "n1"):
+        return False
+    item = max((j for j in range(k) if tokens[j].startswith("item:")), default=None)
+    return item is not None and item > 0 and tokens[item - 1] in _COUNTS

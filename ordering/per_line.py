@@ -105,13 +105,29 @@ _PART_END = frozenset({",", ".", "!", "?", "and", "plus", "please", "n1", "one"}
 _ONE_UNIT = frozenset({"one", "a", "an"})  # "two muffins, a blueberry and a lemon"
 
 
+def _said_back(thing: str, count: int) -> str:
+    """A thing we lack as the refusal says it back: "an almond croissant", "almond croissants"."""
+    if count > 1:
+        return thing + "s"
+    return ("an " if thing[:1] in "aeiou" else "a ") + thing
+
+
+def _a_pastry_we_lack(item: str, said: Sequence[str], menu: Any) -> bool:
+    """Whether the words said of a unit of a bakery item name a kind of it the menu lacks ("one almond" of
+    croissants, "one chocolate" of muffins): no word is a value the item may have."""
+    if menu.items[item].category != "bakery":
+        return False
+    return not any(":" in w and menu.allows(item, *unsymbol(w)) for w in said)
+
+
 def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` with the units of a counted kind named one by one: "two muffins, one blueberry and one
     lemon poppyseed" is a blueberry and a lemon poppyseed muffin (the words read "muffins" as the house
     muffin, and the model wrote two of it). Each "one <words>" (or "a <words>") after the item, where
     "<words> <kind>" is an item of the menu, names one unit, and "two <words>" two ("3 croissants, 2
     chocolate and 1 regular": "regular" or "plain" is the item said); only when they name every unit the
-    turn adds."""
+    turn adds. A pastry of a kind the menu lacks ("two croissants, one chocolate and one almond") is named
+    as said, and the cart refuses it with the reason."""
     if menu is None:
         return list(edits)
     out = list(edits)
@@ -127,12 +143,21 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
             words = [unsymbol(w)[1].split()[0] if ":" in w else w for w in tokens[k + 1 : stop]]
             if words and all(w.isalpha() for w in words):
                 plain = words[0] in DEFAULT_WORDS and len(words) == 1  # "and one regular": the item said
-                named.append(item if plain else menu.resolve("item", " ".join([*words, kind])))
-                counts.append(1 if tokens[k] in _ONE_UNIT else number_value(tokens[k]))
+                name = item if plain else menu.resolve("item", " ".join([*words, kind]))
+                count = 1 if tokens[k] in _ONE_UNIT else number_value(tokens[k])
+                if name is None and _a_pastry_we_lack(item, tokens[k + 1 : stop], menu):
+                    name = _said_back(" ".join([*words, kind]), count)  # "one almond" of croissants: refused
+                named.append(name)
+                counts.append(count)
                 naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        if (len(named) < 2 or None in named or not mine or sum(out[k].qty for k in mine) != sum(counts)
-                or total != sum(counts) or len(set(named)) < 2):
+        # a kind read as a line of its own ("one chocolate": `flavour_named`) is one of these units
+        read = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item != item and e.item in named
+                and not e.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True)]
+        units_read = sum(out[k].qty for k in read)
+        if (len(named) < 2 or None in named or not mine or total != sum(counts) or len(set(named)) < 2
+                or sum(out[k].qty for k in mine) not in (sum(counts), sum(counts) - units_read)
+                or not set(named) & set(menu.items)):
             continue
         first = out[mine[0]]
         fields, addons = value_fields(sorted(naming))  # "one chocolate" named the unit: no chocolate sauce
@@ -143,11 +168,7 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         for name, n in zip(named, counts, strict=True):  # "one blueberry, one lemon, one blueberry": two
             said[name] = said.get(name, 0) + n
         units = [first.model_copy(update={"item": name, "qty": n}) for name, n in said.items()]
-        # a kind read as one more line of its own ("one chocolate": `flavour_named`) is one of these units
-        read = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item != item and e.item in said
-                and e.qty <= said[e.item]
-                and not e.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True)]
-        gone = {*mine[1:], *read}
+        gone = {*mine[1:], *(k for k in read if out[k].qty <= said[out[k].item])}
         out = [u for k, e in enumerate(out) if k not in gone for u in (units if k == mine[0] else [e])]
     return out
 

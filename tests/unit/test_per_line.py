@@ -74,6 +74,23 @@ def test_units_of_a_kind_named_one_by_one_are_those_items(menu):
     assert units_named_by_kind(one, "n2 item:apple_bran_muffin , n1 blueberry".split(), menu) == one
 
 
+def test_a_pastry_of_a_kind_we_lack_is_named_as_said_and_so_refused(menu):
+    said = "n3 item:apple_bran_muffin n1 blueberry n1 lemon and n1 addon:chocolate_sauce".split()
+    model = [AddLine(item="apple bran muffin", addons={"chocolate sauce": 1}),
+             AddLine(item="apple bran muffin", qty=2)]
+    assert units_named_by_kind(model, said, menu) == [
+        AddLine(item="blueberry muffin"), AddLine(item="lemon poppyseed muffin"),
+        AddLine(item="a chocolate muffin")]
+    # a value of the drink names no pastry: "two lattes, one almond and one oat" is the model's
+    said = "n2 item:latte , n1 milk:almond_milk and n1 milk:oat_milk".split()
+    model = [AddLine(item="latte", milk="almond milk"), AddLine(item="latte", milk="oat milk")]
+    assert units_named_by_kind(model, said, menu) == model
+    # every kind lacking: nothing of the menu named, the model's lines stand
+    said = "n2 item:apple_bran_muffin , n1 banana and n1 addon:chocolate_sauce".split()
+    model = [AddLine(item="apple bran muffin", qty=2)]
+    assert units_named_by_kind(model, said, menu) == model
+
+
 def test_counts_said_of_a_counted_lines_units_split_it(menu):
     said = "n3 item:latte please , n2 with milk:oat_milk".split()
     model = [AddLine(item="latte", qty=3, milk="oat milk")]

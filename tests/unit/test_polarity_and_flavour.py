@@ -104,3 +104,19 @@ def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "three teas: earl grey, peppermint and english breakfast")
     assert sorted(line.item for line in cart.lines) == ["earl grey tea", "english breakfast tea",
                                                          "peppermint rose tea"]
+
+
+def test_one_of_the_pastries_counted_named_by_flavour_is_that_pastry():
+    said = "n2 item:butter_croissant , n1 addon:chocolate_sauce".split()
+    model = [AddLine(item="butter croissant", qty=2, addons={"chocolate sauce": 1})]
+    assert flavour_named(model, said, "two croissants, one chocolate", MENU) == [
+        AddLine(item="chocolate croissant"), AddLine(item="butter croissant")]
+
+
+def test_the_shipped_engine_counts_the_croissants_said(engine):
+    cart, _ = converse(engine, "two croissants, one chocolate")
+    assert [(line.item, line.qty) for line in cart.lines] == [
+        ("chocolate croissant", 1), ("butter croissant", 1)]
+    cart, replies = converse(engine, "two croissants, one chocolate and one almond")
+    assert [(line.item, line.qty) for line in cart.lines] == [("chocolate croissant", 1)]
+    assert "Sorry, we don't have an almond croissant." in replies[0]
