@@ -118,6 +118,7 @@ from ordering.named_lines import (
 )
 from ordering.names import name_kept, named
 from ordering.noted_lines import noted_not_added
+from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
@@ -334,6 +335,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
     edits = units_named_by_kind(edits, words, menu)  # "two muffins, one blueberry and one lemon"
     edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
+    edits = noted_units_split(edits, words)  # "four coffees, two with milk": the milk is two's
     edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
