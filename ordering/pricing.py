@@ -69,7 +69,8 @@ def price_cart(cart: Cart, menu: Menu) -> PricedCart:
     )
 
 
-def _plural(item: Item) -> str:
+def plural(item: Item) -> str:
+    """The item's name for more than one ("lattes", "teas")."""
     if item.plural:
         return item.plural
     return item.display + ("es" if item.display.endswith(("ch", "sh", "s", "x")) else "s")
@@ -86,7 +87,7 @@ def describe_line(line: Line, menu: Menu, *, counted: bool = False) -> str:
     counted=True prefixes "a"/"an" or the quantity and uses the plural ("2 large lattes").
     """
     item = menu.items.get(line.item)
-    noun = line.item if item is None else (_plural(item) if counted and line.qty > 1 else item.display)
+    noun = line.item if item is None else (plural(item) if counted and line.qty > 1 else item.display)
     words = [
         _display(menu, g, getattr(line, g))
         for g in ("size", "temp", "caffeine", "shots", "milk")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ordering.cart import Cart, Line
 from ordering.edits import (
@@ -26,7 +27,7 @@ from ordering.edits import (
 )
 from ordering.families_asked import family_items
 from ordering.menu import Item, Menu, Option
-from ordering.pricing import describe_line, format_cents, join_words, price_cart, price_line
+from ordering.pricing import describe_line, format_cents, join_words, plural, price_cart, price_line
 from ordering.turn_words import value_fields
 from ordering.which_line import WHICH, which_question
 
@@ -683,8 +684,13 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         elif isinstance(edit, ChangeLine) and line_id not in changed:
             changed.append(line_id)
             sentence = _change_sentence(before.line_by_id(line_id), before, after, line_id, menu)
-            if sentence:
-                out.append(sentence)
+            plain = _plain_change(before.line_by_id(line_id), after, line_id, menu)
+            if sentence and plain and out and isinstance(out[-1], _SameChange) and out[-1].to == plain[1]:
+                out[-1].lines.append(plain[0])  # "Changed all 3 coffees to large."
+                out[-1].sentences.append(sentence)
+                changed_cart = True
+            elif sentence:
+                out.append(_SameChange([plain[0]], plain[1], [sentence]) if plain else sentence)
                 changed_cart = True
             elif after.line_by_id(line_id) is not None:
                 unchanged.append((edit, after.line_by_id(line_id)))
@@ -730,7 +736,51 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         out.append(_fallback(intent, after, menu))
     elif changed_cart and after.lines and not _asks_which(result.applied):
         out.append("Anything else?")
-    return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else s for s in out)
+    return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else
+                    s.said(before, menu) if isinstance(s, _SameChange) else s for s in out)
+
+
+@dataclass
+class _SameChange:
+    """Lines a turn changed alike ("make them all large"), said in one sentence where their items name them;
+    else each line's own sentence."""
+
+    lines: list[Line]  # each as it was before the turn
+    to: str  # what they were changed to ("large", "decaf and iced")
+    sentences: list[str]  # each line's own sentence
+
+    def said(self, before: Cart, menu: Menu) -> str:
+        """"Changed both lattes to decaf.", "Changed all 3 coffees to large.", "Changed the latte and the
+        mocha to large.", "Changed all 3 drinks to iced." (every line of the order)."""
+        items = [line.item for line in self.lines]
+        units = sum(line.qty for line in self.lines)
+        every = {line.id for line in before.lines} == {line.id for line in self.lines}
+        if len(self.lines) == 1:
+            return self.sentences[0]
+        if len(set(items)) == 1 and {line.id for line in before.lines if line.item == items[0]} == {
+                line.id for line in self.lines}:
+            noun = plural(menu.item(items[0])) if items[0] in menu.items else items[0]
+            return f"Changed {'both' if units == 2 else f'all {units}'} {noun} to {self.to}."
+        if all(sum(line.item == item for line in before.lines) == 1 for item in items):
+            names = [describe_line(Line(id=line.id, item=line.item, qty=line.qty), menu, counted=line.qty > 1)
+                     for line in self.lines]
+            return f"Changed {join_words([f'the {name}' for name in names])} to {self.to}."
+        if every:
+            drinks = all(item in menu.items and menu.item(item).category != "bakery" for item in items)
+            return f"Changed all {units} {'drinks' if drinks else 'items'} to {self.to}."
+        return " ".join(self.sentences)
+
+
+def _plain_change(old: Line | None, after: Cart, line_id: int, menu: Menu) -> tuple[Line, str] | None:
+    """(the line as it was, what it was changed to) where the change reads "to <values>" alone, not given to
+    anyone and not a new count; else None."""
+    new = after.line_by_id(line_id)
+    if old is None or new is None or old.who or new.who:
+        return None
+    parts, plain = _changes(old, new, menu)
+    if not parts or not plain or new.qty != old.qty:
+        return None
+    return old, join_words(parts)
 
 
 def _refused(refusal: Refusal, menu: Menu) -> str:

@@ -57,6 +57,25 @@ def test_a_changed_line_is_named_by_its_item_and_by_its_place_when_another_line_
     assert text == "Changed the 2 mochas to iced. Anything else?"
 
 
+def test_lines_changed_alike_are_said_in_one_sentence():
+    _, cart = _reply(Cart(), [AddLine(item="coffee"), AddLine(item="coffee", qty=2, milk="half and half")])
+    text, _ = _reply(cart, [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="large")])
+    assert text == "Changed all 3 coffees to large. Anything else?"
+    _, cart = _reply(Cart(), [AddLine(item="latte", milk="oat milk"), AddLine(item="latte")])
+    text, _ = _reply(cart, [ChangeLine(ref=1, caffeine="decaf"), ChangeLine(ref=2, caffeine="decaf")])
+    assert text == "Changed both lattes to decaf. Anything else?"
+    _, cart = _reply(Cart(), [AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="latte")])
+    text, _ = _reply(cart, [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")])
+    assert text == ("Changed the latte on line 1 to iced. Changed the mocha to iced. Anything else?")
+    text, _ = _reply(cart, [ChangeLine(ref=k, temp="iced") for k in (1, 2, 3)])
+    assert text == "Changed all 3 drinks to iced. Anything else?"
+    text, _ = _reply(cart, [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, size="large")])
+    assert text == "Changed the latte on line 1 to iced. Changed the mocha to large. Anything else?"
+    _, cart = _reply(Cart(), [AddLine(item="latte"), AddLine(item="mocha")])
+    text, _ = _reply(cart, [ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="large")])
+    assert text == "Changed the latte and the mocha to large. Anything else?"
+
+
 def test_refusals_are_explained():
     text, cart = _reply(Cart(), [AddLine(item="hot chocolate", milk="oat milk")])
     assert text == "Oat milk isn't available for the hot chocolate — whole milk, nonfat milk or almond milk?"
