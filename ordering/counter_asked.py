@@ -1,7 +1,7 @@
 """Questions the menu does not answer, answered plainly instead of "didn't catch": how big the sizes are
 ("how big is a large?": from the sizes' names, "large (20 oz)"), what the café itself answers ("are you
-open tomorrow?", "can I get a refund?": ask at the counter), and what to choose ("what's your most popular
-drink?": the menu's sections).
+open tomorrow?", "can I get a refund?", "can I order for pickup at 3pm?", "do you deliver?": ask at the
+counter), and what to choose ("what's your most popular drink?": the menu's sections).
 
 The model knows none of these words: it wrote nothing ("Sorry, I didn't catch an order"), or took "a
 refund" for a thing to order ("Sorry, we don't have a refund"). Where the turn asks one of these and the
@@ -30,7 +30,9 @@ _COUNTER = re.compile(
         outlets?|charger|lost\s+and\s+found)\b
     | \b(?:are|r)\s+(?:you|u)\s+open\b | \bopening\s+hours\b | \bwhat\s+time\s+do\s+you\s+(?:open|close)\b
     | \bwhen\s+do\s+you\s+(?:open|close)\b | \bwhere\s+(?:are\s+you|is\s+the\s+(?:cafe|café|shop|store))\b
-    | \b(?:your|the)\s+hours\b""",
+    | \b(?:your|the)\s+hours\b
+    | \bpick\s*-?\s*up\s+(?:at|later|tomorrow|in\s+an?\b|around)|\b(?:deliver|delivery|doordash|uber\s*eats)\b
+    | \b(?:schedule|pre-?order|order\s+ahead)\b""",
     re.I | re.X)
 _CHOOSING = re.compile(
     r"""\b(?:most\s+popular|best\s*sellers?|best[-\s]selling|what(?:'s|\s+is|\s+are)\s+(?:good|best)|

@@ -18,7 +18,9 @@ MENU = load_menu()
     ("how big is a large", [OUNCES]), ("how many ounces is a medium?", [OUNCES]),
     ("what size is a grande", [OUNCES]), ("are you open tomorrow", [COUNTER]),
     ("where are you located", [COUNTER]), ("can i get a refund", [COUNTER]),
-    ("what's the wifi password", [COUNTER]), ("what's your most popular drink", []),
+    ("what's the wifi password", [COUNTER]), ("can i order for pickup at 3pm", [COUNTER]),
+    ("do you deliver", [COUNTER]), ("can i schedule an order for tomorrow", [COUNTER]),
+    ("what's your most popular drink", []),
     ("what do you recommend?", []), ("what should i get", []),
 ])
 def test_questions_the_menu_does_not_answer(text, about):

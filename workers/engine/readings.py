@@ -170,6 +170,7 @@ from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
 from ordering.served_asked import served_asked
 from ordering.shots_added import shots_as_add_on
+from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
@@ -421,6 +422,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
+    edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end

@@ -1,0 +1,47 @@
+""""How much for a large?" of a small latte ordered: the price of that latte in the size asked.
+
+The words name a size and no item, so the model asked of the size alone ("Yes, we have large.") or of
+nothing. Where the turn asks a price, names one size and nothing else of the menu, each item of the
+order that comes in sizes (its last line) is priced as it stands (its milk, its add-ons) in that size ("A
+large oat milk latte is $5.95."; of a latte and a mocha, both), and the cart stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.replies import PRICE
+
+_PRICE_ASKED = re.compile(
+    r"\b(?:how\s+much|price|prices|cost|costs|charge)\b|\bwhat\s+(?:would|will|does)\b.*\b(?:be|cost)\b",
+    re.I)
+_LINE_VALUES = ("temp", "milk", "caffeine", "shots")
+
+
+def size_priced(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the price asked of the order's drink in the size said (see the module)."""
+    sizes = [unsymbol(w)[1] for w in words if w.startswith("size:")]
+    if (menu is None or len(sizes) != 1 or not _PRICE_ASKED.search(text or "")
+            or any(":" in w and not w.startswith("size:") for w in words)
+            or any(isinstance(e, AddLine | ChangeLine | RemoveLine) for e in edits)
+            or any(isinstance(e, AskMenu) and e.ref is not None for e in edits)):
+        return list(edits)
+    sized = [line for line in cart.lines if line.item in menu.items and menu.item(line.item).sizes]
+    last = {line.item: line for line in sized}  # of each item, its last line
+    if not last or len(last) > 3 or any(sizes[0] not in menu.item(item).sizes for item in last):
+        return list(edits)
+    asks = [_priced_in(line, sizes[0]) for line in last.values()]
+    return list(edits) if None in asks else asks
+
+
+def _priced_in(line: Any, size: str) -> AskMenu | None:
+    """The question of the line's price in ``size``, as it stands; None where an add-on is counted ("×2" is
+    not said in a question of the menu)."""
+    if any(count != 1 for count in line.addons.values()):
+        return None
+    values = [f"{group}:{getattr(line, group)}" for group in _LINE_VALUES if getattr(line, group) is not None]
+    return AskMenu(about=[line.item, f"size:{size}", *values, *(f"addon:{n}" for n in line.addons), PRICE])
