@@ -317,7 +317,8 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
     flat white's choices that the cortado does not say, as a replacement in a later turn has them
     (``carried_over``: "a small americano, or actually a cortado" is a small cortado). Items weighed
     with "or" before the choice go too ("a latte or maybe a mocha, let's do the mocha"), and an item
-    said again with another count is that count ("two lattes, no, three lattes": one line of three).
+    said again with another count is that count ("two lattes, no, three lattes": one line of three). An
+    item taken back and then chosen again is ordered ("a latte. no. a mocha. no wait. a latte.": a latte).
     Only when the words between are of taking back ("actually", "no", "sorry, I mean", "make it", "let's
     say") and the turn never says the second is more ("... and actually a cortado too"). The house item
     said by its family's plain noun after one of that family is that one again: "a blueberry muffin,
@@ -356,6 +357,9 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
             if m == 0 or links[m - 1] != "or":
                 break
             m -= 1
+        taken_back = [k for k in adds if edits[k].item == chosen and k in dropped]
+        if taken_back and not any(edits[k].item == chosen and k not in dropped for k in adds):
+            dropped.discard(taken_back[-1])  # "a latte. no. a mocha. no wait. a latte.": the latte again
     return [e for k, e in enumerate(out) if k not in dropped]
 
 

@@ -172,6 +172,14 @@ def test_an_item_taken_back_in_the_same_turn_for_another_is_not_added(said):
     assert replaced_in_turn(edits, said.split(), MENU) == [AddLine(item="cortado")]
 
 
+def test_an_item_taken_back_then_chosen_again_is_ordered():
+    said = "a item:latte . no . a item:mocha . no wait . a item:latte .".split()
+    edits = [AddLine(item="latte"), AddLine(item="mocha")]  # the model wrote the latte once
+    assert replaced_in_turn(edits, said, MENU) == [AddLine(item="latte")]
+    said = "a item:latte , no a item:mocha , no a item:latte , no a item:mocha".split()
+    assert replaced_in_turn(edits, said, MENU) == [AddLine(item="mocha")]
+
+
 def test_the_family_noun_said_after_one_of_the_family_is_that_one_again():
     said = "a item:blueberry_muffin , actually n2 item:apple_bran_muffin".split()
     edits = [AddLine(item="blueberry muffin"), AddLine(item="apple bran muffin", qty=2)]

@@ -217,6 +217,7 @@ from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, 
 from ordering.wait_asked import wait_asked
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
+from ordering.weighed_choice import weighed_choice
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -324,6 +325,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = cleared_then_ordered(edits, text, cart)  # "clear it all and get me a mocha": cleared first
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
     edits = replaced_in_turn(edits, words, menu, text)  # "a flat white, actually no, a cortado"
+    edits = weighed_choice(edits, words, menu)  # "a latte or a mocha, i'll go with the mocha"
     edits = value_replaced_in_turn(edits, words, menu)  # "a latte with soy, no wait, almond"
     edits = count_restated(edits, words)  # "two iced lattes, actually three, with oat milk"
     edits = chosen_instead(edits, words, menu)  # "a muffin, do you have bagels? a bagel instead"
