@@ -155,6 +155,38 @@ def tea_drink_lacking(edits: Sequence[Edit], words: Sequence[str], text: str, me
     return out
 
 
+_FLAVOUR_NOUNS = frozenset({"syrup", "syrups", "sauce", "flavor", "flavour", "flavoring", "flavouring",
+                            "drizzle", "sweetener", "extract"})
+_SOME = frozenset({"some", "a", "little", "bit", "of", "touch", "hint", "splash", "dash", "extra", "pump"})
+
+
+def tea_flavour_lacking(edits: Sequence[Edit], words: Sequence[str], text: str, menu: Any) -> list[Edit]:
+    """``edits`` where a tea said by a flavour word after "with" ("a latte with lavender syrup") is a
+    flavour of the drink before it, which the menu lacks: no tea line beside the drink (the model added a
+    lavender earl grey tea), and the flavour said back as one we don't have."""
+    out = list(edits)
+    if menu is None:
+        return out
+    for at, word in enumerate(words):
+        if not word.startswith("item:") or "with" not in words[max(0, at - 4) : at]:
+            continue
+        start = max(k for k in range(max(0, at - 4), at) if words[k] == "with")
+        tea = unsymbol(word)[1]
+        drinks = [unsymbol(w)[1] for w in words[:start] if w.startswith("item:")]
+        if (tea not in menu.items or menu.item(tea).category != "tea" or not drinks or drinks[-1] not in
+                menu.items or menu.kind(drinks[-1]) != "drink" or menu.item(drinks[-1]).category == "tea"
+                or any(w not in _SOME for w in words[start + 1 : at])):
+            continue
+        teas = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == tea]
+        if len(teas) != 1 or out[teas[0]].model_dump(exclude={"op", "item", "notes"}, exclude_defaults=True):
+            continue  # the tea has values of its own: ordered as a tea
+        said = _tea_said(tea, text, menu)
+        # "with lavender" of a latte is its syrup (the word alone would name the tea again)
+        noun = words[at + 1] if at + 1 < len(words) and words[at + 1] in _FLAVOUR_NOUNS else "syrup"
+        out[teas[0]] = AddLine(item=f"{said} {noun}")  # refused by the menu, said back
+    return out
+
+
 def _tea_said(tea: str, text: str, menu: Any) -> str:
     """The words the customer named the tea by ("lavender"; its name less "tea" if none is found)."""
     said = " " + " ".join(re.findall(r"[a-z0-9']+", text.lower())) + " "

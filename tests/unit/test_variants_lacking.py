@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ordering.edits import AddLine
 from ordering.menu import load_menu
-from ordering.variants_lacking import tea_drink_lacking, variant_lacking
+from ordering.variants_lacking import tea_drink_lacking, tea_flavour_lacking, variant_lacking
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -118,3 +118,31 @@ def test_the_shipped_engine_says_back_a_kind_we_lack(engine):
     assert replies[0] == ("Sorry, we don't have almond croissants. Our croissants: butter croissant $3.50 "
                           "and chocolate croissant $3.95.")  # the ones we have, for the answer that follows
     assert [line.item for line in cart.lines] == ["chocolate croissant"]
+
+
+def test_a_tea_said_by_its_flavour_after_with_is_a_flavour_we_lack():
+    model = [AddLine(item="latte"), AddLine(item="lavender earl grey tea")]
+    said = "a item:latte with item:lavender_earl_grey_tea syrup".split()
+    assert tea_flavour_lacking(model, said, "a latte with lavender syrup", MENU) == [
+        AddLine(item="latte"), AddLine(item="lavender syrup")]
+    said = "a item:latte with some item:lavender_earl_grey_tea please".split()
+    assert tea_flavour_lacking(model, said, "a latte with some lavender please", MENU) == [
+        AddLine(item="latte"), AddLine(item="lavender syrup")]
+
+
+def test_a_tea_ordered_beside_a_drink_stays_ordered():
+    model = [AddLine(item="latte"), AddLine(item="lavender earl grey tea")]
+    said = "a item:latte and a item:lavender_earl_grey_tea".split()
+    assert tea_flavour_lacking(model, said, "a latte and a lavender earl grey", MENU) == model
+    iced = [AddLine(item="latte"), AddLine(item="lavender earl grey tea", temp="iced")]
+    said = "a item:latte with an temp:iced item:lavender_earl_grey_tea".split()
+    assert tea_flavour_lacking(iced, said, "a latte with an iced lavender", MENU) == iced
+    muffin = [AddLine(item="blueberry muffin"), AddLine(item="lavender earl grey tea")]
+    said = "a item:blueberry_muffin with item:lavender_earl_grey_tea".split()
+    assert tea_flavour_lacking(muffin, said, "a blueberry muffin with lavender tea", MENU) == muffin
+
+
+def test_the_shipped_engine_adds_no_tea_for_lavender_syrup(engine):
+    cart, replies = converse(engine, "a latte with lavender syrup")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[0] == "Added a latte ($4.75). Sorry, we don't have lavender syrup. Anything else?"

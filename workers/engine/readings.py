@@ -213,7 +213,13 @@ from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
 from ordering.values_switched import values_switched
 from ordering.variant_with_said import variant_with_said
-from ordering.variants_lacking import drink_variant_lacking, tea_drink_lacking, variant_asked, variant_lacking
+from ordering.variants_lacking import (
+    drink_variant_lacking,
+    tea_drink_lacking,
+    tea_flavour_lacking,
+    variant_asked,
+    variant_lacking,
+)
 from ordering.wait_asked import wait_asked
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
@@ -276,6 +282,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
     edits = tea_latte(edits, words, text, menu)  # "an earl grey latte": the earl grey as a latte
     edits = tea_drink_lacking(edits, words, text, menu)  # "a lavender latte": no tea beside a latte
+    edits = tea_flavour_lacking(edits, words, text, menu)  # "a latte with lavender syrup": no tea
     edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
