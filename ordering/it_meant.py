@@ -24,8 +24,9 @@ from ordering.said import said_words
 from ordering.turn_words import REMOVE_WORDS, kind_of, value_fields
 
 _IT = frozenset({"it", "that", "this"})
-# words after which the values are not simply set ("make it not iced", "no vanilla in it")
-_OFF = frozenset({"no", "not", "without", "instead", "other", "both", "all", "them", "each"})
+# words after which the values are not simply set ("make it not iced", "no vanilla in it", "don't warm it")
+_OFF = frozenset({"no", "not", "without", "instead", "other", "both", "all", "them", "each", "don't", "dont",
+                  "never"})
 
 
 def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Any]:

@@ -75,3 +75,17 @@ def test_shipped_model_says_why_a_croissant_is_not_made_large(engine):
     cart, replies = converse(engine, "just a chocolate croissant", "could you make it a large")
     assert [line.size for line in cart.lines] == [None]
     assert replies[-1] == "The chocolate croissant doesn't take sizes."
+
+
+def test_a_warming_taken_back_of_it_is_the_warmed_lines():
+    warmed = Cart(lines=[Line(id=1, item="cappuccino"),
+                         Line(id=2, item="blueberry muffin", preps=["warmed"])], next_line_id=3)
+    model = [ChangeLine(ref=2, drop=["warmed"])]
+    assert it_meant(model, "actually don't warm it", ["actually", "don't", "temp:warm", "it"], warmed,
+                    MENU) == model
+
+
+def test_shipped_model_unwarms_the_muffin(engine):
+    cart, _ = converse(engine, "a cappuccino", "and a blueberry muffin, warmed", "actually don't warm it")
+    assert [(line.item, line.temp, line.preps) for line in cart.lines] == [
+        ("cappuccino", None, []), ("blueberry muffin", None, [])]
