@@ -107,6 +107,9 @@ class Cart(BaseModel):
     removed: list[Line] = Field(default_factory=list)  # the lines the last turn removed ("bring it back")
     changed: list[Changed] = Field(default_factory=list)  # the changes the last turn made ("the other one")
     added: list[int] = Field(default_factory=list)  # the ids of the lines the last turn added ("undo that")
+    # the things the last turn ordered that the menu lacks ("a cinnamon roll"): "a croissant instead" takes
+    # their place, not a line's
+    lacked: list[str] = Field(default_factory=list)
 
     def digest(self) -> str:
         """Return the sha256 hex digest of the cart's canonical JSON (for cache keys)."""

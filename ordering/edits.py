@@ -193,7 +193,8 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     """
     # what a turn asked, removed, changed or added is kept for the next turn only ("the oat one", "bring it
     # back", "no, the other one", "undo that")
-    work = cart.model_copy(deep=True, update={"asked": None, "removed": [], "changed": [], "added": []})
+    work = cart.model_copy(deep=True, update={"asked": None, "removed": [], "changed": [], "added": [],
+                                              "lacked": []})
     result = ApplyResult(cart=work)
     positions = [line.id for line in work.lines]
     # where the line removed by the edit just before stood: a line added right after takes its place ("swap
@@ -218,6 +219,8 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
     work.asked = _asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
+    work.lacked = [r.edit.item for r in result.refused if isinstance(r.edit, AddLine) and r.edit.item.strip()
+                   and r.edit.item not in menu.items and menu.resolve("item", r.edit.item) is None]
     return result
 
 

@@ -87,6 +87,7 @@ from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
 from ordering.kinds_taken_off import kinds_taken_off
+from ordering.lacked_replaced import lacked_replaced
 from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.latte_art import latte_art
 from ordering.line_changed_to import line_changed_to, line_number_lacking
@@ -306,6 +307,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
+    edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three

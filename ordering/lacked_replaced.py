@@ -1,0 +1,38 @@
+""""Two flat whites and a smoothie" ("Sorry, we don't have a smoothie."), then "ok a mocha instead": the
+mocha takes the smoothie's place, not the flat whites'.
+
+The model reads "instead" as a swap of a line of the cart and removed the flat whites ("Changed the 2 flat
+whites to a mocha"), or wrote nothing it could apply ("no scone, make it a blueberry muffin": a note on
+the latte). Where the last turn ordered a thing the menu lacks (`Cart.lacked`) and this turn names one
+item of the menu, said "instead", "rather", "then" or "make it", or "no" with the words of the thing
+lacked, that item is added and no line of the cart is removed or changed: the customer chose another thing
+for the one we don't have. A turn that names a line of the cart too ("a mocha instead of the flat whites")
+is the model's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+
+_INSTEAD = frozenset({"instead", "rather", "then"})
+_ARTICLES = frozenset({"a", "an", "the", "some"})
+
+
+def lacked_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` as the choice of another thing for the one the menu lacks (see the module)."""
+    lacked = getattr(cart, "lacked", None)
+    items = [unsymbol(w)[1] for w in words if w.startswith("item:")]
+    if not lacked or menu is None or len(items) != 1 or items[0] not in menu.items:
+        return list(edits)
+    said = set(words)
+    lacked_words = {w for thing in lacked for w in thing.split() if w not in _ARTICLES}
+    if not (said & _INSTEAD or {"make", "it"} <= said or "no" in said and lacked_words & said):
+        return list(edits)
+    kept = [e for e in edits if not isinstance(e, RemoveLine | ChangeLine)]
+    if not any(isinstance(e, AddLine) and e.item == items[0] for e in kept):
+        kept.append(AddLine(item=items[0]))
+    return kept

@@ -1,0 +1,47 @@
+""""A smoothie" we lack, then "ok a mocha instead": the mocha takes the smoothie's place
+(`ordering.lacked_replaced`, `Cart.lacked`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
+from ordering.lacked_replaced import lacked_replaced
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines, ordered
+
+MENU = load_menu()
+FLAT_WHITES = Cart(lines=[Line(id=1, item="flat white", qty=2)], next_line_id=2, lacked=["a smoothie"])
+
+
+def test_the_things_a_turn_ordered_that_the_menu_lacks_are_kept_for_the_next_turn_only():
+    cart = apply_edits(Cart(), [AddLine(item="latte"), AddLine(item="a scone")], MENU).cart
+    assert cart.lacked == ["a scone"]
+    assert apply_edits(cart, [ChangeLine(ref=1, size="large")], MENU).cart.lacked == []
+    assert apply_edits(Cart(), [AddLine(item="lattes")], MENU).cart.lacked == []  # an alias: no lack
+
+
+def test_the_item_chosen_instead_is_added_and_no_line_is_taken():
+    said = "okay a item:mocha instead".split()
+    assert lacked_replaced([RemoveLine(ref=1), AddLine(item="mocha")], said, FLAT_WHITES, MENU) == [
+        AddLine(item="mocha")]
+    scone = FLAT_WHITES.model_copy(update={"lacked": ["a scone"]})
+    said = "no scone , make it a item:blueberry_muffin".split()
+    assert lacked_replaced([ChangeLine(ref=1, notes="no sleeve")], said, scone, MENU) == [
+        AddLine(item="blueberry muffin")]
+
+
+def test_a_line_named_or_nothing_lacked_is_the_models():
+    model = [RemoveLine(ref=1), AddLine(item="mocha")]
+    said = "a item:mocha instead of the item:flat_white".split()
+    assert lacked_replaced(model, said, FLAT_WHITES, MENU) == model
+    plain = FLAT_WHITES.model_copy(update={"lacked": []})
+    assert lacked_replaced(model, "okay a item:mocha instead".split(), plain, MENU) == model
+    assert lacked_replaced([ChangeLine(ref=1, temp="iced")], "make it temp:iced".split(), FLAT_WHITES,
+                           MENU) == [ChangeLine(ref=1, temp="iced")]  # no item named
+
+
+def test_the_shipped_engine_keeps_the_flat_whites(engine):
+    cart, _ = converse(engine, "two flat whites and a smoothie", "ok a mocha instead")
+    assert lines(cart) == ordered([{"item": "flat white", "qty": 2}, {"item": "mocha", "qty": 1}])
+    cart, _ = converse(engine, "a latte and a cinnamon roll", "can i get a muffin instead")
+    assert [line.item for line in cart.lines] == ["latte", "apple bran muffin"]
