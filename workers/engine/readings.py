@@ -209,6 +209,7 @@ from ordering.units_said import (
 from ordering.units_ways import ways_of_units
 from ordering.unlisted import unlisted_requests
 from ordering.values_accepted import values_accepted
+from ordering.values_before_item import values_before_item
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
@@ -290,6 +291,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
     edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
     edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
+    edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
