@@ -123,7 +123,23 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         return list(edits)
     if not (said or said_one_named(tokens, line.item)):
         return list(edits)
+    if said and not said_one_of_them(text) and _one_more_otherwise(tokens, change, line):
+        values = {g: getattr(change, g) for g in SINGLE_GROUPS if getattr(change, g) is not None}
+        return [AddLine(**{**line.model_dump(exclude={"id", "qty", "notes", "who"}), "qty": 1, **values})]
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+def _one_more_otherwise(tokens: Sequence[str], change: ChangeLine, line: Any) -> bool:
+    """Whether "and one <value>" said of a line of several units asks for one more unit, not one of them: the
+    value goes against one the line was given ("2 iced lattes", then "and 1 hot"; not "one of them hot"),
+    and the change sets nothing else."""
+    words = [t for t in tokens if t not in FILLERS and t != ","]
+    if not words or words[0] not in ("and", "plus", "also"):
+        return False
+    if change.model_dump(exclude={"op", "ref", *SINGLE_GROUPS}, exclude_defaults=True):
+        return False
+    return any(getattr(change, g) is not None and getattr(line, g) not in (None, getattr(change, g))
+               for g in SINGLE_GROUPS)
 
 
 def _made_not_added(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:

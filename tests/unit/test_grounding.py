@@ -1088,6 +1088,20 @@ def test_a_change_said_of_one_of_them_changes_one_unit(menu):
     assert one_of_them_changed(decaf, "make one of them decaf", single, menu) == decaf  # one unit only
 
 
+def test_and_one_with_a_value_against_the_lines_is_one_more(menu):
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2, temp="iced", milk="oat milk")], next_line_id=2)
+    hot = [ChangeLine(ref=1, temp="hot")]
+    assert one_of_them_changed(hot, "and 1 hot", cart, menu, "and n1 temp:hot".split()) == [
+        AddLine(item="latte", temp="hot", milk="oat milk")]
+    split = [ChangeLine(ref=1, qty=1), AddLine(item="latte", temp="hot", milk="oat milk")]
+    assert one_of_them_changed(hot, "one hot", cart, menu, "n1 temp:hot".split()) == split  # no "and"
+    said = "and make n1 of them temp:hot".split()
+    assert one_of_them_changed(hot, "and make one of them hot", cart, menu, said) == split
+    decaf = [ChangeLine(ref=1, caffeine="decaf")]  # the line has no caffeine said: one of them
+    assert one_of_them_changed(decaf, "and one decaf", cart, menu, "and n1 caffeine:decaf".split()) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", temp="iced", milk="oat milk", caffeine="decaf")]
+
+
 def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     from ordering.unknown_things import unknown_things, unknown_things_said
     from preprocessing.features.types import Span

@@ -711,3 +711,8 @@ def test_everything_but_a_line_removed_and_one_unit_taken_off(engine):
     assert replies[1] == "Removed the mocha and the cappuccino. Anything else?"
     cart, _ = converse(engine, "two lattes and a muffin", "take off one latte")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "apple bran muffin", "qty": 1}])
+
+
+def test_and_one_hot_after_two_iced_lattes_is_one_more(engine):
+    cart, _ = converse(engine, "let me get 2 iced vanilla lattes with oat", "and 1 hot")
+    assert [(line.qty, line.temp) for line in cart.lines] == [(2, "iced"), (1, "hot")]
