@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import ChangeLine, Edit, RemoveLine
+from ordering.turn_words import REMOVE_WORDS
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1"})
@@ -54,6 +55,26 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
             return list(edits)  # nothing left to change: the values named were the change
         out.append(moved)
     return out
+
+
+def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None
+                           ) -> list[Edit]:
+    """``edits``, or the removal of the line "remove the vanilla one" names (of a vanilla latte and a caramel
+    latte), where the model only took the naming values off that line ("Changed the latte: without vanilla
+    syrup"); "remove the vanilla" (no "one") takes the syrup off, as the model reads it."""
+    if not edits or not (REMOVE_WORDS & set(tokens) or "rid" in tokens):
+        return list(edits)
+    values, lacking = _naming_values(tokens)
+    ref = line_named_by_values(tokens, cart, menu)
+    if not values or lacking or ref is None:
+        return list(edits)
+    named = {unsymbol(v)[1] for v in values}
+    for edit in edits:
+        if not isinstance(edit, ChangeLine) or edit.ref != ref or not set(edit.drop) & named:
+            return list(edits)
+        if edit.model_copy(update={"drop": [d for d in edit.drop if d not in named]}) != ChangeLine(ref=ref):
+            return list(edits)
+    return [RemoveLine(ref=ref)]
 
 
 def line_named_by_values(tokens: Sequence[str], cart: Any, menu: Any = None) -> int | None:

@@ -1,5 +1,6 @@
 """A line the last turn removed comes back when asked for: "remove the cold brew", then "actually bring the
-cold brew back" (or "put it back", "undo that", "keep the chai", "I'll have it after all").
+cold brew back" (or "put it back", "undo that", "keep the chai", "actually keep it", "I'll have it after
+all").
 
 The model reads the turn alone and the cart no longer holds the line: it made another line into a cold
 brew, or did nothing. The cart keeps the lines the last turn removed (`Cart.removed`) for the next turn;
@@ -18,12 +19,14 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine
+from ordering.named_by_values import line_named_by_values
 
 _BACK = re.compile(
     r"""\b(?:bring|put|add|get|give|want|have)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?|my\s+[a-z ]{1,40}?)
     \s+back\b
     | \bundo\b | \bun-?remove\b
     | \b(?:keep|i\s+(?:do|still)\s+want)\s+(?:the|my)\b
+    | \bkeep\s+(?:it|that|them|those)(?:\s+(?:please|then|actually|after\s+all))?\s*(?:[.!,]|$|and\b)
     | \bdon'?t\s+(?:remove|cancel|delete)\b
     | \b(?:have|want|take|keep|get)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?)\s+after\s+all\b
     | \b(?:changed|change)\s+my\s+mind\b.{0,40}\b(?:want|have|keep|take)\s+(?:it|that|them|those)\b""",
@@ -47,12 +50,13 @@ def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
     if not back:
         return list(edits)
     items = {line.item for line in back}
+    by_values = line_named_by_values(tokens, cart)  # "keep it and remove the caramel one"
     kept = []
     for edit in edits:
         if isinstance(edit, AddLine) and edit.item in items:
             continue  # the model's own line of the item brought back
         if isinstance(edit, RemoveLine | ChangeLine) and 1 <= edit.ref <= len(cart.lines) and (
-                cart.lines[edit.ref - 1].item not in named):
+                cart.lines[edit.ref - 1].item not in named and edit.ref != by_values):
             continue  # a line the turn does not name is neither removed nor changed
         if isinstance(edit, Finish) and _AFTER_ALL.search(text):
             continue  # "i'll have it after all" is no end of the order

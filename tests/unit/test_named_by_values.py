@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
-from ordering.named_by_values import named_by_values
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.named_by_values import line_removed_by_values, named_by_values
 from tests.unit.shipped import converse
 
 CART = Cart(lines=[Line(id=1, item="latte", milk="almond milk"), Line(id=2, item="mocha")], next_line_id=3)
@@ -88,3 +88,26 @@ def test_the_shipped_engine_ices_the_mocha_without_whip(engine):
     assert [(line.addons, line.temp) for line in cart.lines] == [({"whipped cream": 1}, None), ({}, "iced")]
     cart, _ = converse(engine, "two lattes one with oat", "the one with no oat should be decaf")
     assert [(line.milk, line.caffeine) for line in cart.lines] == [("oat milk", None), (None, "decaf")]
+
+
+SYRUPS = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}),
+                     Line(id=2, item="latte", addons={"caramel syrup": 1})], next_line_id=3)
+
+
+def test_remove_the_one_its_values_name_removes_that_line():
+    model = [ChangeLine(ref=1, drop=["vanilla syrup"])]  # the model took the syrup off
+    assert line_removed_by_values(model, "remove the addon:vanilla_syrup n1".split(), SYRUPS) == [
+        RemoveLine(ref=1)]
+    said = "remove the n1 with addon:caramel_syrup".split()
+    assert line_removed_by_values([ChangeLine(ref=2, drop=["caramel syrup"])], said, SYRUPS) == [
+        RemoveLine(ref=2)]
+    said = "remove the addon:vanilla_syrup".split()  # no line named: the syrup comes off
+    assert line_removed_by_values(model, said, SYRUPS) == model
+    said = "make the addon:vanilla_syrup n1 without it".split()  # not removed
+    assert line_removed_by_values(model, said, SYRUPS) == model
+
+
+def test_the_shipped_engine_removes_the_vanilla_latte(engine):
+    cart, replies = converse(engine, "a vanilla latte and a caramel latte", "remove the vanilla one")
+    assert [line.addons for line in cart.lines] == [{"caramel syrup": 1}]
+    assert replies[1] == "Removed the latte with vanilla syrup. Anything else?"

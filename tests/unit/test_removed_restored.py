@@ -82,3 +82,16 @@ def test_the_line_put_in_place_goes_when_the_replacement_is_taken_back():
 def test_the_shipped_engine_takes_the_replacement_back(engine):
     cart, _ = converse(engine, "i'd like a latte", "no actually a flat white", "no sorry i do want the latte")
     assert [line.item for line in cart.lines] == ["latte"]
+
+
+def test_keep_it_brings_the_line_back_and_a_line_named_by_its_values_may_go():
+    assert removed_restored([], "actually keep it".split(), "actually keep it", CART) == [BACK]
+    assert removed_restored([], "keep it please".split(), "keep it please", CART) == [BACK]
+    assert removed_restored([ChangeLine(ref=1, temp="hot")], "keep it temp:hot".split(), "keep it hot",
+                            CART) == [ChangeLine(ref=1, temp="hot")]  # how it is kept: no line back
+    caramel = Cart(lines=[Line(id=2, item="latte", addons={"caramel syrup": 1})], next_line_id=3,
+                   removed=[Line(id=1, item="latte", addons={"vanilla syrup": 1})])
+    said = "actually keep it and remove the addon:caramel_syrup n1".split()
+    text = "actually keep it and remove the caramel one"
+    assert removed_restored([RemoveLine(ref=1)], said, text, caramel) == [
+        RemoveLine(ref=1), AddLine(item="latte", addons={"vanilla syrup": 1})]

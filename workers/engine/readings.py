@@ -107,7 +107,7 @@ from ordering.milk_taken_off import milk_taken_off
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
-from ordering.named_by_values import named_by_values
+from ordering.named_by_values import line_removed_by_values, named_by_values
 from ordering.named_lines import (
     made_but_unwritten,
     made_not_added,
@@ -362,6 +362,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
+    edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
     edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
