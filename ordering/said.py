@@ -132,7 +132,21 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
             if clause[i] in _PARTS and clause[i + 1 : i + 2] == ["full"]:  # "half full", "3 quarters full"
                 start = i - 1 if i and is_number(clause[i - 1]) else i
                 found.append((where[start], " ".join(clause[start : i + 2])))
-    return sorted(set(found))  # "with steamed milk on top" is both milk and what goes on top: once
+    found = sorted(set(found))  # "with steamed milk on top" is both milk and what goes on top: once
+    return _put_on_the_side_together(found, text.lower())
+
+
+def _put_on_the_side_together(found: list[tuple[int, str]], text: str) -> list[tuple[int, str]]:
+    """``found`` with "with milk" and "honey on the side", said "with milk and honey on the side", as the
+    one request they are (each part a request of its own would be written twice)."""
+    out: list[tuple[int, str]] = []
+    for at, request in found:
+        if out and request.endswith(" on the side") and not out[-1][1].endswith(" on the side") and (
+                out[-1][1].startswith("with ") and text[out[-1][0] + len(out[-1][1]) : at] == " and "):
+            out[-1] = (out[-1][0], f"{out[-1][1]} and {request}")
+        else:
+            out.append((at, request))
+    return out
 
 
 # words an amount asked ("double the honey") does not end with: "in the tea" names the line it is for

@@ -343,3 +343,14 @@ def test_the_shipped_engine_writes_a_request_once(engine):
     cart, replies = converse(engine, "an oolong tea", "with milk on the side")
     assert cart.lines[0].notes == "with milk on the side"
     assert replies[1] == 'Changed the oolong tea: note "with milk on the side". Anything else?'
+
+
+def test_two_things_put_on_the_side_together_are_one_request(menu):
+    from ordering.said import said_requests_at
+
+    assert said_requests_at("with milk and honey on the side") == [(0, "with milk and honey on the side")]
+    assert said_requests_at("a tea with milk, and honey on the side") == [
+        (6, "with milk"), (21, "honey on the side")]  # said apart: two
+    model = [ChangeLine(ref=1, add_addons={"honey": 1}, notes="with the milk on the side")]
+    assert ground_notes(model, "with milk and honey on the side", menu) == [
+        ChangeLine(ref=1, add_addons={"honey": 1}, notes="with milk and honey on the side")]

@@ -716,3 +716,8 @@ def test_everything_but_a_line_removed_and_one_unit_taken_off(engine):
 def test_and_one_hot_after_two_iced_lattes_is_one_more(engine):
     cart, _ = converse(engine, "let me get 2 iced vanilla lattes with oat", "and 1 hot")
     assert [(line.qty, line.temp) for line in cart.lines] == [(2, "iced"), (1, "hot")]
+
+
+def test_milk_and_honey_on_the_side_is_one_note(engine):
+    cart, _ = converse(engine, "a large hot tea, english breakfast", "with milk and honey on the side")
+    assert cart.lines[0].notes == "with milk and honey on the side"
