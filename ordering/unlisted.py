@@ -56,15 +56,43 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
         lines = [len(out) - 1]
     for at, request in requests:
         k = lines[0] if len(lines) == 1 else _line_named_before(at, tokens, out, lines)
-        if k is None or set(request.split()[1:]) <= _MEASURES and _counted_up(out[k]):
-            continue
-        had = out[k].notes
-        if had is None and isinstance(out[k], ChangeLine) and 1 <= out[k].ref <= len(cart.lines):
-            had = cart.lines[out[k].ref - 1].notes  # a change's note replaces the line's: keep what it says
-        if not had or request.partition(" ")[2] not in had.lower():  # "with half full" of "half full"
-            notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
-            out[k] = out[k].model_copy(update={"notes": notes})
+        if k is not None and _said_of_another_item(at, tokens, out[k]):
+            k = None  # "a latte and a tea with lemon": the tea's (not added yet: which tea?), not the latte's
+        every = _every_line_said(at, tokens, out, lines)  # "a latte and a mocha, both with sprinkles"
+        for j in every or ([k] if k is not None else []):
+            if set(request.split()[1:]) <= _MEASURES and _counted_up(out[j]):
+                continue
+            had = out[j].notes
+            if had is None and isinstance(out[j], ChangeLine) and 1 <= out[j].ref <= len(cart.lines):
+                had = cart.lines[out[j].ref - 1].notes  # a change's note replaces the line's: keep it
+            if not had or request.partition(" ")[2] not in had.lower():  # "with half full" of "half full"
+                notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
+                out[j] = out[j].model_copy(update={"notes": notes})
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
+
+
+_FAMILY_NOUNS = frozenset({"tea", "teas", "muffin", "muffins", "croissant", "croissants"})  # "a tea": which?
+
+
+def _said_of_another_item(at: int, tokens: Sequence[str], line: Edit) -> bool:
+    """Whether the thing named last before token ``at`` is not the added line's item: another item, or a
+    family the turn names without saying which ("a latte and a tea with lemon")."""
+    for t in reversed(tokens[:at]):
+        if t.startswith("item:"):
+            return isinstance(line, AddLine) and unsymbol(t)[1] != line.item
+        if t in _FAMILY_NOUNS:
+            return isinstance(line, AddLine) and line.item.split()[-1] not in (t, t.removesuffix("s"))
+    return False
+
+
+def _every_line_said(at: int, tokens: Sequence[str], edits: Sequence[Edit], lines: Sequence[int]
+                     ) -> list[int]:
+    """The lines the turn adds (their indexes in ``edits``), where "both", "each" or "all" is said right
+    before the request ("a latte and a mocha, both with sprinkles", "two hot chocolates, one with whip and
+    one without, and both with marshmallows"); [] otherwise."""
+    if at < 1 or tokens[at - 1] not in ("both", "each", "all"):
+        return []
+    return [k for k in lines if isinstance(edits[k], AddLine)]
 
 
 def _counted_up(edit: AddLine | ChangeLine) -> bool:

@@ -50,6 +50,18 @@ def test_the_request_goes_on_its_line_as_a_note():
                                                     AddLine(item="latte", milk="oat milk")]
 
 
+def test_said_of_every_line_it_goes_on_each_and_of_a_thing_not_added_on_none():
+    said = "a item:latte and a item:mocha , both with sprinkles".split()
+    two = [AddLine(item="latte"), AddLine(item="mocha")]
+    assert unlisted_requests(two, said, Cart()) == [AddLine(item="latte", notes="with sprinkles"),
+                                                    AddLine(item="mocha", notes="with sprinkles")]
+    said = "a item:latte and a tea with lemon".split()  # the tea's, which is not added yet (which tea?)
+    assert unlisted_requests([AddLine(item="latte")], said, Cart()) == [AddLine(item="latte")]
+    said = "a item:latte and a item:mocha with sprinkles".split()  # the mocha's
+    assert unlisted_requests(two, said, Cart()) == [AddLine(item="latte"),
+                                                    AddLine(item="mocha", notes="with sprinkles")]
+
+
 def test_said_alone_it_goes_on_the_last_line_after_its_note():
     assert unlisted_requests([], "with lemon please".split(), TEA) == [
         ChangeLine(ref=1, notes="strong, with lemon")]
