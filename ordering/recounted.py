@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS, number_value
+from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.menu import Menu
 from ordering.more_measured import MEASURED, measured_add_ons
@@ -28,9 +28,11 @@ def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     """``edits`` with a count said of an add-on's measure ("make it 3 pumps") set on the add-on of the
     line, instead of the drink's quantity the model wrote for it."""
     said = _measured_count(tokens)
-    if (said is None or menu is None or not cart.lines or any(t.startswith("addon:") for t in tokens)
-            or any(isinstance(e, AddLine) for e in edits)):
+    named = [unsymbol(t)[1] for t in tokens if t.startswith("addon:")]
+    if said is None or menu is None or not cart.lines or any(isinstance(e, AddLine) for e in edits):
         return list(edits)
+    if named:  # "make the hazelnut two pumps" of a latte with hazelnut: that add-on, of the line holding it
+        return _named_add_on_recounted(edits, named, said[0], cart)
     count, categories = said
 
     def measured(ref: int) -> list[str]:
@@ -46,6 +48,19 @@ def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     if len(names) != 1:  # which add-on the words do not say: at least the drink is not multiplied
         return out
     return [*out, ChangeLine(ref=ref, add_addons={names[0]: count})]
+
+
+def _named_add_on_recounted(edits: Sequence[Edit], named: list[str], count: int, cart: Cart) -> list[Edit]:
+    """``edits``, or the count said of the one add-on named set on the one line holding it, where the model
+    changed nothing else ("The latte has hazelnut syrup already.")."""
+    holders = [r for r, line in enumerate(cart.lines, start=1) if named[0] in line.addons]
+    if len(set(named)) != 1 or len(holders) != 1 or cart.lines[holders[0] - 1].addons[named[0]] == count:
+        return list(edits)
+    ref = holders[0]
+    if any(not isinstance(e, ChangeLine) or e.ref != ref or e.model_copy(update={
+            "qty": None, "add_addons": {}}) != ChangeLine(ref=ref) for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, add_addons={named[0]: count})]
 
 
 def _measured_count(tokens: Sequence[str]) -> tuple[int, frozenset[str]] | None:

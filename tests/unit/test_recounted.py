@@ -76,3 +76,16 @@ def test_the_shipped_engine_recounts_the_splendas(engine):
     cart, _ = converse(engine, "a large iced coffee", "add two splendas", "actually make that three")
     assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large", "temp": "iced",
                             "addons": {"splenda": 3}}]
+
+
+def test_pumps_said_of_a_named_add_on_recount_it():
+    cart = cart_of(Line(id=1, item="latte", addons={"espresso shot": 1, "hazelnut syrup": 1}))
+    said = "make the addon:hazelnut_syrup n2 pumps".split()
+    for model in ([ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})], [ChangeLine(ref=1, qty=2)], []):
+        assert add_on_recounted(model, said, cart, MENU) == [
+            ChangeLine(ref=1, add_addons={"hazelnut syrup": 2})]
+    caramel = [ChangeLine(ref=1, add_addons={"caramel syrup": 2})]  # not on the line: the model's
+    assert add_on_recounted(caramel, "add n2 pumps of addon:caramel_syrup".split(), cart, MENU) == caramel
+    iced = [ChangeLine(ref=1, temp="iced", add_addons={"hazelnut syrup": 2})]  # more changed: the model's
+    assert add_on_recounted(iced, "make it temp:iced with n2 pumps of addon:hazelnut_syrup".split(), cart,
+                            MENU) == iced

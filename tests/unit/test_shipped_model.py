@@ -721,3 +721,16 @@ def test_and_one_hot_after_two_iced_lattes_is_one_more(engine):
 def test_milk_and_honey_on_the_side_is_one_note(engine):
     cart, _ = converse(engine, "a large hot tea, english breakfast", "with milk and honey on the side")
     assert cart.lines[0].notes == "with milk and honey on the side"
+
+
+def test_both_with_marshmallows_is_noted_on_both(engine):
+    cart, _ = converse(engine, "two medium hot chocolates, one with whip and one without, and both with "
+                               "marshmallows")
+    assert [(line.addons, line.notes) for line in cart.lines] == [
+        ({"whipped cream": 1}, "with marshmallows"), ({}, "with marshmallows")]
+
+
+def test_make_the_hazelnut_two_pumps(engine):
+    cart, _ = converse(engine, "can i get a latte with an extra shot and a shot of hazelnut",
+                       "make the hazelnut two pumps")
+    assert cart.lines[0].addons == {"espresso shot": 1, "hazelnut syrup": 2}
