@@ -226,8 +226,10 @@ def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
         if not isinstance(edit, AddLine) or edit.item not in menu.items or not (
                 menu.item(edit.item).category == section or edit.item in kinds):
             continue
-        update = {group: name for group, name in asked.values.items() if group != "addon"
+        update = {group: name for group, name in asked.values.items() if group not in ("addon", "notes")
                   and getattr(edit, group, None) is None and menu.allows(edit.item, group, name)}
+        if asked.values.get("notes") and not edit.notes:  # "a tea with lemon", "which tea?": with lemon
+            update["notes"] = asked.values["notes"]
         addons = {name: 1 for name in asked.values.get("addon", "").split(",")
                   if name and name not in edit.addons and menu.allows(edit.item, "addon", name)}
         if addons:  # "a tea with honey", "which tea?", "earl grey": with honey

@@ -174,7 +174,8 @@ def test_the_add_ons_said_with_a_kind_go_to_the_answer():
 
 def test_the_shipped_engine_keeps_the_honey_said_with_the_tea(engine):
     cart, _ = converse(engine, "a hot tea with honey and lemon", "earl grey")
-    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "temp": "hot", "addons": {"honey": 1}}]
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "temp": "hot", "addons": {"honey": 1},
+                            "notes": "with lemon"}]  # the lemon rides on the question (`kind_asked_notes`)
     cart, _ = converse(engine, "a green tea with honey", "cloud and mist")
     assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "addons": {"honey": 1}}]
 

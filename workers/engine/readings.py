@@ -83,6 +83,7 @@ from ordering.items_asked import (
     what_the_line_is,
 )
 from ordering.kept_lines import changed_not_removed
+from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
@@ -445,6 +446,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
+    edits = kind_asked_notes(edits, text, words)  # "a tea with lemon": the lemon kept for the answer
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup

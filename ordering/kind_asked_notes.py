@@ -1,0 +1,33 @@
+""""A tea with lemon" ("Which tea would you like?"), then "earl grey": an earl grey with lemon.
+
+The question of a kind keeps the menu values said with it for the answer ("a tea with honey": the honey,
+`count_asked.kind_values_kept`), but a request in words the menu lacks ("with lemon", "with milk") went on
+no line (no line was added) and was lost. Where the turn asks of a kind and adds no line, the requests said
+after the kind's noun ride on the question as "notes:<request>", and the answer's line is noted with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, ChangeLine, Edit
+from ordering.said import said_requests_at
+from ordering.unlisted import said_unlisted
+
+NOTES = "notes:"  # in an ``ask`` of a kind: a request said with it, for the line the answer adds
+
+
+def kind_asked_notes(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the requests said with a kind asked of kept on the question (see the module)."""
+    asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu) and e.about and any(
+        a.startswith((COUNT, FAMILY)) for a in e.about)]
+    if len(asks) != 1 or any(isinstance(e, AddLine | ChangeLine) for e in edits) or not text:
+        return list(edits)
+    said = [r for _, r in said_requests_at(text)] + [r for _, r in said_unlisted(words)]
+    requests = list(dict.fromkeys(said))
+    ask = edits[asks[0]]
+    if not requests or any(a.startswith(NOTES) for a in ask.about):
+        return list(edits)
+    out = list(edits)
+    out[asks[0]] = ask.model_copy(update={"about": [*ask.about, NOTES + ", ".join(requests)]})
+    return out
