@@ -1,6 +1,6 @@
 """A line the last turn removed comes back when asked for: "remove the cold brew", then "actually bring the
 cold brew back" (or "put it back", "undo that", "keep the chai", "actually keep it", "I'll have it after
-all").
+all"; "i still want it" after "cancel the whole order").
 
 The model reads the turn alone and the cart no longer holds the line: it made another line into a cold
 brew, or did nothing. The cart keeps the lines the last turn removed (`Cart.removed`) for the next turn;
@@ -26,7 +26,8 @@ _BACK = re.compile(
     \s+back\b
     | \bundo\b | \bun-?remove\b
     | \b(?:keep|i\s+(?:do|still)\s+want)\s+(?:the|my)\b
-    | \bkeep\s+(?:it|that|them|those)(?:\s+(?:please|then|actually|after\s+all))?\s*(?:[.!,]|$|and\b)
+    | \b(?:keep|i\s+(?:do|still)\s+want)\s+(?:it|that|them|those)(?:\s+(?:please|then|actually|after\s+all))?
+      \s*(?:[.!,]|$|and\b)
     | \bdon'?t\s+(?:remove|cancel|delete)\b
     | \b(?:have|want|take|keep|get)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?)\s+after\s+all\b
     | \b(?:changed|change)\s+my\s+mind\b.{0,40}\b(?:want|have|keep|take)\s+(?:it|that|them|those)\b""",
@@ -58,8 +59,8 @@ def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
         if isinstance(edit, RemoveLine | ChangeLine) and 1 <= edit.ref <= len(cart.lines) and (
                 cart.lines[edit.ref - 1].item not in named and edit.ref != by_values):
             continue  # a line the turn does not name is neither removed nor changed
-        if isinstance(edit, Finish) and _AFTER_ALL.search(text):
-            continue  # "i'll have it after all" is no end of the order
+        if isinstance(edit, Finish) and (_AFTER_ALL.search(text) or not cart.lines):
+            continue  # "i'll have it after all" ends nothing; nor "i still want it" of a cleared order
         kept.append(edit)
     kept += _replacement_undone(back, removed, named, text, cart)
     return [*kept, *(AddLine(item=line.item, qty=line.qty, size=line.size, temp=line.temp, milk=line.milk,

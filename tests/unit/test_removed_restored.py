@@ -95,3 +95,16 @@ def test_keep_it_brings_the_line_back_and_a_line_named_by_its_values_may_go():
     text = "actually keep it and remove the caramel one"
     assert removed_restored([RemoveLine(ref=1)], said, text, caramel) == [
         RemoveLine(ref=1), AddLine(item="latte", addons={"vanilla syrup": 1})]
+
+
+def test_i_still_want_it_of_a_cleared_order_brings_it_back_and_ends_nothing():
+    cleared = Cart(lines=[], next_line_id=2, removed=[Line(id=1, item="latte")])
+    text = "actually no, i still want it"
+    said = "actually no , i still want it".split()
+    assert removed_restored([Finish()], said, text, cleared) == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_undoes_the_cleared_order(engine):
+    cart, replies = converse(engine, "a latte", "cancel the whole order", "actually no, i still want it")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[2] == "Added a latte ($4.75). Anything else?"
