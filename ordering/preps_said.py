@@ -92,10 +92,13 @@ def _says_nothing(edit: ChangeLine) -> bool:
 def prep_instead(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with the preparation a change adds "instead" taking the place of the line's: the one
     named after "instead of" / "rather than" ("instead of toasting it"), else the line's other way of
-    heating ("warm it instead" of a toasted bagel: warmed, no longer toasted)."""
-    if menu is None or not _INSTEAD.intersection(words):
+    heating ("warm it instead" of a toasted bagel: warmed, no longer toasted); or the one said after "not"
+    ("the croissant warmed not toasted")."""
+    said_not = {unsymbol(w)[1] for at, w in enumerate(words) if at and w.startswith("prep:")
+                and words[at - 1] in ("not", "no")}  # "warmed not toasted"
+    if menu is None or not (_INSTEAD.intersection(words) or said_not):
         return list(edits)
-    named = _named_after_instead(words, menu)
+    named = _named_after_instead(words, menu) | said_not
     out = list(edits)
     for k, edit in enumerate(out):
         if not isinstance(edit, ChangeLine) or edit.drop or not 1 <= edit.ref <= len(cart.lines):

@@ -35,6 +35,14 @@ def test_instead_replaces_the_way_of_heating_or_the_one_named():
     words = ["temp:warm", "it", "instead", "of", "toasting", "it"]
     assert prep_instead([warmed], words, TOASTED, MENU)[0].drop == ["toasted"]
     assert prep_instead([warmed], ["temp:warm", "it", "too"], TOASTED, MENU) == [warmed]
+    words = "and the item:butter_croissant temp:warm not prep:toasted".split()  # "warmed not toasted"
+    assert prep_instead([warmed], words, TOASTED, MENU) == [
+        ChangeLine(ref=1, preps=["warmed"], drop=["toasted"])]
+
+
+def test_the_shipped_engine_warms_the_croissant_not_toasted(engine):
+    cart, _ = converse(engine, "a croissant, toasted", "and the croissant warmed not toasted")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["warmed"]}]
 
 
 def test_a_degree_or_a_side_is_kept_as_a_note():
