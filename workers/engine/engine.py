@@ -30,6 +30,7 @@ from ordering.notes import ground_notes
 from ordering.repeats import Repeat, repeat_asked
 from ordering.replies import COUNTER, kind_words
 from ordering.unknown_things import unknown_things, unknown_things_said
+from ordering.variants_of_one import variants_of_one_lacked
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import (
@@ -158,6 +159,7 @@ class Engine:
         try:
             spans = getattr(feat, "spans", ())
             lacking = unknown_things(feat.tokens, spans, self.menu_words)  # "and a ham sandwich"
+            lacking = variants_of_one_lacked(feat.tokens, spans, lacking, self.menu)  # "and a lemon loaf"
             words = grounding_tokens(feat.tokens, spans, lacking)  # the grounding's reading
             return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
                 self.grammar.start(req.cart, words, intent), [],

@@ -1,0 +1,34 @@
+""""And a lemon loaf": a kind of a one-item thing, said with another item's word, is a thing we lack
+(`ordering.variants_of_one`)."""
+
+from __future__ import annotations
+
+from ordering.menu import load_menu
+from ordering.unknown_things import unknown_things
+from ordering.variants_of_one import variants_of_one_lacked
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+
+
+def _lacked(text: str) -> list[tuple[int, int]]:
+    tokens = text.split()
+    return variants_of_one_lacked(tokens, (), unknown_things(tokens, (), MENU.words), MENU)
+
+
+def test_a_kind_of_the_one_loaf_we_have_is_lacked():
+    assert _lacked("and a lemon loaf") == [(1, 4)]
+    assert _lacked("and a zucchini bread please") == [(1, 4)]
+
+
+def test_our_own_things_and_kinds_still_to_choose_are_not():
+    assert _lacked("and a banana loaf") == []  # ours
+    assert _lacked("and a loaf") == []  # one word: the banana loaf
+    assert _lacked("a green tea please") == []  # many teas: which one (the families' question)
+    assert _lacked("and a ham sandwich") == [(1, 4)]  # `unknown_things`' own find, kept
+
+
+def test_the_shipped_engine_says_the_lemon_loaf_back(engine):
+    cart, replies = converse(engine, "a latte", "and a lemon loaf")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[1] == "Sorry, we don't have a lemon loaf."
