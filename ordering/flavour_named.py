@@ -9,7 +9,8 @@ peppermint and english breakfast"), and its flavour word with the kind of an ite
 turn ("tea" of the earl grey tea, or a kind said, "two teas") names an item of the menu, that item is
 added and the add-on taken off the line the model put it on. "A latte with a vanilla" stays a syrup.
 "Two croissants, one chocolate and one almond": said of one of the units counted, the line the model put the
-add-on on is that unit, and becomes the item of the flavour (not a third croissant beside it).
+add-on on is that unit, and becomes the item of the flavour (not a third croissant beside it); so does the
+house item said by its plain noun with the flavour listed bare after it ("a croissant, chocolate please").
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, Edit
+from ordering.said import said_words
 
 _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
@@ -55,7 +57,9 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
             continue
         line = out[holders[0]]
         left = {n: c for n, c in line.addons.items() if n != addon}
-        if _one_of_those_counted(tokens, k):  # "two croissants, one chocolate": that unit is the flavour's
+        plain = bare and not set(line.item.split()[:-1]) & set(said_words(text)) and items <= set(
+            menu.food_family_of(line.item))  # "a croissant, chocolate please": the croissant is that one
+        if _one_of_those_counted(tokens, k) or plain:  # "two croissants, one chocolate": that unit, too
             one = line.model_copy(update={"addons": left, "item": items.pop(), "qty": 1})
             rest = [line.model_copy(update={"addons": left, "qty": line.qty - 1})] if line.qty > 1 else []
             out[holders[0] : holders[0] + 1] = [one, *rest]

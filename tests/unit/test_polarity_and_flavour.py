@@ -120,3 +120,13 @@ def test_the_shipped_engine_counts_the_croissants_said(engine):
     cart, replies = converse(engine, "two croissants, one chocolate and one almond")
     assert [(line.item, line.qty) for line in cart.lines] == [("chocolate croissant", 1)]
     assert "Sorry, we don't have an almond croissant." in replies[0]
+
+
+def test_the_house_pastry_said_by_its_noun_with_a_flavour_after_it_is_that_flavour():
+    said = "a item:butter_croissant , addon:chocolate_sauce please".split()
+    model = [AddLine(item="butter croissant", addons={"chocolate sauce": 1})]
+    assert flavour_named(model, said, "a croissant, chocolate please", MENU) == [
+        AddLine(item="chocolate croissant")]
+    said = "a item:butter_croissant , addon:chocolate_sauce please".split()  # "butter" said: two lines
+    assert flavour_named(model, said, "a butter croissant, chocolate please", MENU) == [
+        AddLine(item="butter croissant"), AddLine(item="chocolate croissant")]

@@ -102,6 +102,7 @@ from ordering.line_changes import (
 )
 from ordering.line_value_asked import line_value_asked, shots_of_menu_asked
 from ordering.made_into import made_into
+from ordering.member_named_after import member_named_after
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off
@@ -352,6 +353,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
     edits = noted_units_split(edits, words)  # "four coffees, two with milk": the milk is two's
     edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
+    edits = member_named_after(edits, words, text, menu)  # "a muffin then, blueberry"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
     edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
