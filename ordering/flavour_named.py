@@ -21,7 +21,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, Edit
-from ordering.said import said_words
+from ordering.said import said_by_its_noun_alone
 
 _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
@@ -57,7 +57,7 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
             continue
         line = out[holders[0]]
         left = {n: c for n, c in line.addons.items() if n != addon}
-        plain = bare and not set(line.item.split()[:-1]) & set(said_words(text)) and items <= set(
+        plain = bare and said_by_its_noun_alone(line.item, text) and items <= set(
             menu.food_family_of(line.item))  # "a croissant, chocolate please": the croissant is that one
         if _one_of_those_counted(tokens, k) or plain:  # "two croissants, one chocolate": that unit, too
             one = line.model_copy(update={"addons": left, "item": items.pop(), "qty": 1})

@@ -14,7 +14,7 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, symbol
 from ordering.edits import AddLine, Edit
-from ordering.said import said_words
+from ordering.said import said_by_its_noun_alone
 
 _ANOTHER = frozenset({"a", "an", "another", "and", "plus", "also", *NUMBERS})  # a line of its own follows
 
@@ -23,14 +23,14 @@ def member_named_after(edits: Sequence[Edit], words: Sequence[str], text: str, m
     """``edits`` with the one added line of a family's house food made the member named after it."""
     if menu is None:
         return list(edits)
-    said = set(said_words(text))
     out = list(edits)
     for k, edit in enumerate(out):
         if not isinstance(edit, AddLine) or edit.item not in menu.items:
             continue
         family = menu.food_family_of(edit.item)
         noun = edit.item.split()[-1]
-        if not family or set(edit.item.split()[:-1]) & said or words.count(symbol("item", edit.item)) != 1:
+        if not family or not said_by_its_noun_alone(edit.item, text) or words.count(
+                symbol("item", edit.item)) != 1:
             continue
         if sum(isinstance(e, AddLine) and e.item in family for e in out) != 1:
             continue

@@ -139,7 +139,7 @@ def kind_described_asked(edits: Sequence[Edit], words: Sequence[str], menu: Menu
     return [AskMenu(about=[f"{FAMILY}{' '.join(said)} {kind.removesuffix('s')}"])]
 
 
-_PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
+PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
 
 
 def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
@@ -149,7 +149,7 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
     asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu)]
     if (len(asks) != 1 or edits[asks[0]].ref is not None
             or any(not isinstance(e, AskMenu | AddLine) for e in edits)
-            or not _PRICE_ASKED.search(text or "") or asks_about_the_order(text)):
+            or not PRICE_ASKED.search(text or "") or asks_about_the_order(text)):
         return list(edits)
     valued = _valued_item(words)
     if valued is not None:  # "how much is a large oat latte?": the line said, priced

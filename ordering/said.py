@@ -25,6 +25,12 @@ def said_words(text: str) -> list[str]:
     return WORD.findall(text.lower())
 
 
+def said_by_its_noun_alone(item: str, text: str) -> bool:
+    """Whether an item's name of several words is said by its last word alone: none of its other words is in
+    ``text`` ("a croissant" of the butter croissant, "a muffin" of the apple bran muffin)."""
+    return not set(item.split()[:-1]) & set(said_words(text))
+
+
 NUMBER_NAMES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _NUMBER_WORDS = frozenset(NUMBER_NAMES[1:])
 

@@ -14,18 +14,19 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.order_review import PRICE_ASKED
 from ordering.replies import PRICE
 
-_PRICE_ASKED = re.compile(
-    r"\b(?:how\s+much|price|prices|cost|costs|charge)\b|\bwhat\s+(?:would|will|does)\b.*\b(?:be|cost)\b",
-    re.I)
+# a price asked without its words: "what would a medium cost", "what would a large be"
+_WOULD_COST = re.compile(r"\bwhat\s+(?:would|will|does)\b.*\b(?:be|cost)\b", re.I)
 _LINE_VALUES = ("temp", "milk", "caffeine", "shots")
 
 
 def size_priced(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the price asked of the order's drink in the size said (see the module)."""
     sizes = [unsymbol(w)[1] for w in words if w.startswith("size:")]
-    if (menu is None or len(sizes) != 1 or not _PRICE_ASKED.search(text or "")
+    asked = PRICE_ASKED.search(text or "") or _WOULD_COST.search(text or "")
+    if (menu is None or len(sizes) != 1 or not asked
             or any(":" in w and not w.startswith("size:") for w in words)
             or any(isinstance(e, AddLine | ChangeLine | RemoveLine) for e in edits)
             or any(isinstance(e, AskMenu) and e.ref is not None for e in edits)):

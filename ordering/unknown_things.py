@@ -5,7 +5,7 @@ name."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
@@ -155,14 +155,16 @@ def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any
 
 
 def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
-                   known: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+                   known: frozenset[str] = frozenset(),
+                   lacked_anyway: Callable[[Sequence[str]], bool] | None = None) -> list[tuple[int, int]]:
     """``[start, end)`` of each phrase that orders a thing the menu lacks: a count or "a"/"an"/"some" at the
     start of an order or of a list's next part, up to three describing words or menu values, and a plain
     word that ends the part ("and a chocolate chip cookie", "i'd like two ham sandwiches"); no menu item
     in it. Its menu values describe that thing, not a drink of ours: "chocolate" is no chocolate sauce.
     A value said by its full name (the tagger's ``spans``) is ours: "4 chocolate sauce short pour". So is
     a part that ends in a word of the menu (``known``, `Menu.words`): "a tea please" is not "a tea" we
-    lack, but a tea not yet chosen."""
+    lack, but a tea not yet chosen, unless ``lacked_anyway`` says the phrase is one ("a lemon loaf":
+    `variants_of_one`)."""
     said = spans_by_token(tokens, spans)
     full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
     found = []
@@ -194,7 +196,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             continue
         head = phrase[-1]
         if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
-                or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS or head in known):
+                or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS
+                or head in known and not (lacked_anyway is not None and lacked_anyway(phrase))):
             continue
         found.append((s, e))
     return found

@@ -13,26 +13,17 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from ordering.unknown_things import unknown_things
 
-
-def variants_of_one_lacked(tokens: Sequence[str], spans: Sequence[Any], found: Sequence[tuple[int, int]],
-                           menu: Any) -> list[tuple[int, int]]:
-    """``found`` (`unknown_things`' phrases) with the phrases of a kind of a one-item thing we lack."""
-    if menu is None:
-        return list(found)
-    extra = []
-    for start, end in unknown_things(tokens, spans):
-        phrase = list(tokens[start + 1 : end])
-        if (start, end) in found or len(phrase) < 2 or any(":" in t for t in phrase):
-            continue
-        holders = [name for name, words in _item_words(menu) if phrase[-1] in words]
-        if len(holders) != 1 or menu.resolve("item", " ".join(phrase)) is not None:
-            continue
-        words = dict(_item_words(menu))[holders[0]]
-        if not any(w in words for w in phrase[:-1]):
-            extra.append((start, end))
-    return sorted([*found, *extra])
+def variant_of_one_lacked(phrase: Sequence[str], menu: Any) -> bool:
+    """Whether a phrase `unknown_things` found, ending in a word of the menu, orders a kind of a one-item
+    thing we lack (see the module): ``unknown_things(..., lacked_anyway=...)``."""
+    if menu is None or len(phrase) < 2 or any(":" in t for t in phrase):
+        return False
+    holders = [name for name, words in _item_words(menu) if phrase[-1] in words]
+    if len(holders) != 1 or menu.resolve("item", " ".join(phrase)) is not None:
+        return False
+    words = dict(_item_words(menu))[holders[0]]
+    return not any(w in words for w in phrase[:-1])
 
 
 @cache

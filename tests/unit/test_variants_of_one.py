@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ordering.menu import load_menu
 from ordering.unknown_things import unknown_things
-from ordering.variants_of_one import variants_of_one_lacked
+from ordering.variants_of_one import variant_of_one_lacked
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -13,7 +13,7 @@ MENU = load_menu()
 
 def _lacked(text: str) -> list[tuple[int, int]]:
     tokens = text.split()
-    return variants_of_one_lacked(tokens, (), unknown_things(tokens, (), MENU.words), MENU)
+    return unknown_things(tokens, (), MENU.words, lambda phrase: variant_of_one_lacked(phrase, MENU))
 
 
 def test_a_kind_of_the_one_loaf_we_have_is_lacked():

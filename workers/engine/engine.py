@@ -30,7 +30,7 @@ from ordering.notes import ground_notes
 from ordering.repeats import Repeat, repeat_asked
 from ordering.replies import COUNTER, kind_words
 from ordering.unknown_things import unknown_things, unknown_things_said
-from ordering.variants_of_one import variants_of_one_lacked
+from ordering.variants_of_one import variant_of_one_lacked
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
 from workers.engine.fast_glm import FastGlm
 from workers.engine.model import (
@@ -115,6 +115,7 @@ class Engine:
         self.menu = getattr(grammar, "menu", None)  # notes are checked against it
         # the words of the menu's things and kinds: no part of an order ending in one names a thing we lack
         self.menu_words = self.menu.words | kind_words() if self.menu is not None else frozenset()
+        self.lacked_anyway = partial(variant_of_one_lacked, menu=self.menu)
 
     @classmethod
     def load(cls, model_dir: str | Path | None = None, pipeline_path: str | Path | None = None,
@@ -158,8 +159,8 @@ class Engine:
             return None, _Row(None, [], ok=False)
         try:
             spans = getattr(feat, "spans", ())
-            lacking = unknown_things(feat.tokens, spans, self.menu_words)  # "and a ham sandwich"
-            lacking = variants_of_one_lacked(feat.tokens, spans, lacking, self.menu)  # "and a lemon loaf"
+            # "and a ham sandwich"; "and a lemon loaf", though "loaf" is a word of the banana loaf
+            lacking = unknown_things(feat.tokens, spans, self.menu_words, self.lacked_anyway)
             words = grounding_tokens(feat.tokens, spans, lacking)  # the grounding's reading
             return self._prompt_ids(feat.tokens, intent, req.cart), _Row(
                 self.grammar.start(req.cart, words, intent), [],
