@@ -4,6 +4,8 @@ The question of a kind keeps the menu values said with it for the answer ("a tea
 `count_asked.kind_values_kept`), but a request in words the menu lacks ("with lemon", "with milk") went on
 no line (no line was added) and was lost. Where the turn asks of a kind and adds no line, the requests said
 after the kind's noun ride on the question as "notes:<request>", and the answer's line is noted with them.
+Beside lines added ("a latte and a tea with lemon"), only the requests said after the kind's word and
+before the next item are the kind's.
 """
 
 from __future__ import annotations
@@ -21,13 +23,28 @@ def kind_asked_notes(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     """``edits`` with the requests said with a kind asked of kept on the question (see the module)."""
     asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu) and e.about and any(
         a.startswith((COUNT, FAMILY)) for a in e.about)]
-    if len(asks) != 1 or any(isinstance(e, AddLine | ChangeLine) for e in edits) or not text:
+    if len(asks) != 1 or any(isinstance(e, ChangeLine) for e in edits) or not text:
         return list(edits)
-    said = [r for _, r in said_requests_at(text)] + [r for _, r in said_unlisted(words)]
-    requests = list(dict.fromkeys(said))
     ask = edits[asks[0]]
+    if any(isinstance(e, AddLine) for e in edits):
+        said = _said_after_kind(ask, words)
+    else:
+        said = [r for _, r in said_requests_at(text)] + [r for _, r in said_unlisted(words)]
+    requests = list(dict.fromkeys(said))
     if not requests or any(a.startswith(NOTES) for a in ask.about):
         return list(edits)
     out = list(edits)
     out[asks[0]] = ask.model_copy(update={"about": [*ask.about, NOTES + ", ".join(requests)]})
     return out
+
+
+def _said_after_kind(ask: AskMenu, words: Sequence[str]) -> list[str]:
+    """The requests said after the last word naming the kind ``ask`` is of, up to the next item said."""
+    kind = next((a for a in ask.about if ":" not in a), "").split()
+    if not kind:
+        return []
+    at = max((k for k, w in enumerate(words) if w in (kind[-1], kind[-1] + "s")), default=None)
+    if at is None:
+        return []
+    end = next((k for k in range(at + 1, len(words)) if words[k].startswith("item:")), len(words))
+    return [r for i, r in said_unlisted(words) if at < i < end]

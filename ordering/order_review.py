@@ -27,6 +27,7 @@ from ordering.edits import (
     SetOrder,
     only_a_note,
 )
+from ordering.kind_values_taken import kind_values_taken
 from ordering.menu import Menu
 from ordering.replies import COUNT, PRICE, category_named, names_a_category, subjects_asked
 from ordering.unknown_things import plain_thing_word
@@ -285,8 +286,21 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     reply lists the teas to choose from."""
     if any(not isinstance(e, SetOrder | ClearCart) for e in edits):  # "forget all that, a tea please"
         return list(edits)
-    subjects = subjects_asked(text)
+    subjects = _subjects_ordered(text)
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
+
+
+_WITH = re.compile(r"\bwith\b", re.I)
+
+
+def _subjects_ordered(text: str) -> list[str]:
+    """The kinds a turn names; in an order, not a question, the ones said after "with" are requests for
+    the kind ordered, not kinds asked of ("a tea with milk": which tea, the milk kept; not the teas and
+    the milks listed)."""
+    subjects = subjects_asked(text)
+    if len(subjects) < 2 or "?" in text or _ASKING.match(text) or not (found := _WITH.search(text)):
+        return subjects
+    return subjects_asked(text[:found.start()]) or subjects
 
 
 _COFFEE_KINDS = re.compile(
@@ -351,7 +365,13 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
                 menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
                 for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
             continue
-        out += _kind_asked(words, kind, count, menu)  # "a mocha and a tea": which tea, too
+        asked = _kind_asked(words, kind, count, menu)  # "a mocha and a tea": which tea, too
+        values = [a for e in asked if isinstance(e, AskMenu) for a in e.about if a.split(":")[0] in (
+            "addon", "size", "temp", "milk", "caffeine")]
+        span = _kind_span(words, kind)
+        if values and span is not None:  # "a mocha and a tea with honey": the honey is the tea's
+            out = kind_values_taken(out, values, words, span[0] + 1)
+        out += asked
     return out
 
 

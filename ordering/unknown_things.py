@@ -194,10 +194,12 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             continue
         if full_names.intersection(range(s + 1, e)):
             continue
-        head = phrase[-1]
+        # the thing is named before "with": "a tea with lemon" is a tea (ours), "a bagel with lox" a bagel
+        named = phrase[:next((k for k, t in enumerate(phrase) if k and t == "with"), len(phrase))]
+        head = named[-1]
         if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
                 or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS
-                or head in known and not (lacked_anyway is not None and lacked_anyway(phrase))):
+                or head in known and not (lacked_anyway is not None and lacked_anyway(named))):
             continue
         found.append((s, e))
     return found

@@ -1111,6 +1111,7 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("actually a smoothie instead".split()) == [(1, 3)]  # a correction: one we lack
     assert unknown_things("just a water please".split()) == [(1, 3)]
     assert unknown_things("just a sec".split()) == []
+    assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has
     spans = [Span(1, 2, "size", "large", "large"), Span(2, 3, "item", "latte", "latte"),
              Span(5, 6, "addon", "chocolate sauce", "Chocolate")]
     assert unknown_things_said(tokens, spans) == ["a chocolate chip cookie"]

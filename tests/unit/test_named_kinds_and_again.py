@@ -29,6 +29,21 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
         *latte, AskMenu(about=["pastry", "count:1"])]
 
 
+def test_the_values_said_with_a_kind_come_off_the_line_said_before():
+    mocha = [AddLine(item="mocha", addons={"whipped cream": 1, "honey": 1})]
+    said = "a item:mocha with addon:whipped_cream and a tea with addon:honey".split()
+    assert kinds_beside(mocha, "a mocha with whip and a tea with honey", said, MENU) == [
+        AddLine(item="mocha", addons={"whipped cream": 1}), AskMenu(about=["tea", "count:1", "addon:honey"])]
+    mocha = [AddLine(item="mocha", size="large", temp="iced")]
+    said = "a item:mocha and a size:large temp:iced tea".split()
+    assert kinds_beside(mocha, "a mocha and a large iced tea", said, MENU) == [
+        AddLine(item="mocha"), AskMenu(about=["tea", "count:1", "size:large", "temp:iced"])]
+    latte = [AddLine(item="latte", addons={"honey": 1})]  # said with the latte: the latte's
+    said = "a item:latte with addon:honey and a tea".split()
+    assert kinds_beside(latte, "a latte with honey and a tea", said, MENU) == [
+        *latte, AskMenu(about=["tea", "count:1"])]
+
+
 def test_a_kind_we_lack_ordered_beside_items_is_said_back_before_the_question():
     latte = [AddLine(item="latte")]
     said = "a item:latte and a chamomile tea".split()

@@ -93,6 +93,9 @@ def test_an_order_naming_only_a_kind_lists_that_kind():
     to_go = SetOrder(to_go=True)  # said beside the order's to go: both
     assert kinds_listed([to_go], "a tea to go") == [to_go, AskMenu(about=["tea"])]
     assert kinds_listed([to_go], "to go please") == [to_go]
+    # in an order, a kind said after "with" is a request for the kind ordered, not a kind asked of
+    assert kinds_listed([], "a tea with milk please") == [AskMenu(about=["tea"])]
+    assert kinds_listed([], "do you have tea with milk") == [AskMenu(about=["tea", "milk"])]
 
 
 @pytest.mark.parametrize("text", ["is the croissant warm?", "Is it decaf?", "are they iced?",

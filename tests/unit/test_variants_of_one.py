@@ -26,6 +26,7 @@ def test_our_own_things_and_kinds_still_to_choose_are_not():
     assert _lacked("and a loaf") == []  # one word: the banana loaf
     assert _lacked("a green tea please") == []  # many teas: which one (the families' question)
     assert _lacked("and a ham sandwich") == [(1, 4)]  # `unknown_things`' own find, kept
+    assert _lacked("and a tea with lemon") == []  # a tea, with lemon: not a lemon thing we lack
 
 
 def test_the_shipped_engine_says_the_lemon_loaf_back(engine):
