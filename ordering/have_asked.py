@@ -4,7 +4,8 @@ The model read the question as a change and put vanilla syrup in the cold brew; 
 then ended the order. Where the turn asks whether we have something ("do you have", "have you got", "do
 you guys sell …") and says no more ("if so", "then", "please" and "add" ask for it too), and the model only
 changed lines of the cart, the values it wrote are asked of the menu instead: "Yes, we have vanilla syrup
-(+$0.50)."
+(+$0.50)." Where it only took values off ("actually do you have macadamia milk" of an oat latte: the milk
+unset), the question is left for the words to name (`order_review.subjects_filled`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from ordering.edits import AskMenu, ChangeLine, Edit
 
 _HAVE = re.compile(
-    r"^\W*(?:(?:oh|so|and|um|uh|hey|hi)[\s,]+)*(?:do|does)\s+(?:you|u|y'all)\s+(?:guys\s+)?"
+    r"^\W*(?:(?:oh|so|and|um|uh|hey|hi|actually|wait|ok|okay|well|also|sorry|hmm)[\s,]+)*(?:do|does)\s+(?:you|u|y'all)\s+(?:guys\s+)?"
     r"(?:have|got|sell|carry|offer|stock)\b|^\W*(?:have|got)\s+(?:you|u)\s+got\b", re.I)
 _ALSO_ASKING = re.compile(r"\b(?:if\s+so|then|please|add|put|make|i'?ll|i\s+will|i'?d|can\s+i|get\s+me)\b",
                           re.I)
@@ -27,6 +28,9 @@ def have_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
         return list(edits)
     if not edits or any(not isinstance(e, ChangeLine) for e in edits):
         return list(edits)
+    if all(e.unset and not e.model_dump(exclude={"op", "ref", "unset"}, exclude_defaults=True)
+           for e in edits):
+        return [AskMenu()]  # "actually do you have macadamia milk" of an oat latte: no milk taken off
     about: list[str] = []
     for edit in edits:
         about += [f"{group}:{getattr(edit, group)}" for group in ("size", "temp", "milk", "caffeine")

@@ -206,7 +206,8 @@ def _valued_item(words: Sequence[str]) -> list[str] | None:
 
 
 _HAVE_YOU = re.compile(
-    r"""^\W*(?:(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
+    r"""^\W*(?:(?:oh|so|and|um|uh|hey|hi|actually|wait|ok|okay|well|also|sorry|hmm)[\s,]+)*
+    (?:(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
     (?:have|sell|serve|make|carry|do|offer|got)\s+
     (?:any\s+|some\s+|an?\s+)?(?P<thing>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)
     (?:\s+(?:here|today|too|at\s+all|on\s+(?:the|your)\s+menu))?

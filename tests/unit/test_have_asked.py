@@ -21,6 +21,9 @@ def test_a_question_of_what_we_have_changes_nothing():
     assert have_asked(model, "do you have vanilla sweet cream") == [AskMenu(about=["vanilla syrup"])]
     asked = [ChangeLine(ref=1, milk="oat milk")]
     assert have_asked(asked, "do you guys have oat milk") == [AskMenu(about=["oat milk"])]
+    assert have_asked(asked, "oh wait, do you have oat milk") == [AskMenu(about=["oat milk"])]
+    unset = [ChangeLine(ref=1, unset=["milk"])]  # a milk we lack asked of: nothing taken off
+    assert have_asked(unset, "actually do you have macadamia milk") == [AskMenu()]
 
 
 @pytest.mark.parametrize("text", ["do you have oat milk? if so make it oat", "can i get vanilla please",

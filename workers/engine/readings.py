@@ -88,6 +88,7 @@ from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
 from ordering.kinds_taken_off import kinds_taken_off
+from ordering.lacked_asked import lacked_asked
 from ordering.lacked_replaced import lacked_replaced
 from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.latte_art import latte_art
@@ -445,6 +446,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
+    edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
