@@ -181,7 +181,9 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     milk" is two oat lattes and a plain one, "…, two with oat and one with soy" two oat and a soy (the
     model wrote three oat lattes, or one of each). A part is a count below the line's, said after a comma
     or "and" and followed by "with", "of them" or a value; "the other(s)" / "the rest" take the units left.
-    Only where some part counts two units or more, and the model added as many units as the words say."""
+    A part of plain words after "with" is a note of its units ("four coffees, two with milk and one with
+    sugar": two noted "with milk", one with sugar, one plain); "one black" is a plain one. Only where some
+    part counts two units or more, and the model added as many units as the words say."""
     if menu is None:
         return list(edits)
     out = list(edits)
@@ -190,24 +192,27 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         parts = _unit_parts(tokens, at + 1, end, total)
         rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        if (not parts or not any(n >= 2 for n, _ in parts[:len(parts) - rest]) or not mine
+        if (not parts or not any(n >= 2 for n, _, _ in parts[:len(parts) - rest]) or not mine
                 or sum(out[k].qty for k in mine) != total):
             continue
-        said = [v for _, values in parts for v in values]
+        said = [v for _, values, _ in parts for v in values]
         fields, addons = value_fields(said)
         if not all(menu.allows(item, *unsymbol(v)) for v in said):
             continue
         first = out[mine[0]]
         preps = _preps(said)
+        noted = {w for _, _, note in parts for w in (note or "").split()}
+        notes = None if first.notes and set(first.notes.lower().split()) <= noted else first.notes
         base = first.model_copy(update={**dict.fromkeys(fields), "addons": {
             n: c for n, c in first.addons.items() if n not in addons}, "preps": [
-            p for p in first.preps if p not in preps]})
+            p for p in first.preps if p not in preps], "notes": notes})
         units = []
-        for count, values in parts:
+        for count, values, note in parts:
             own, more = value_fields(values)
+            own_notes = ", ".join(filter(None, (base.notes, note))) or None
             units.append(base.model_copy(update={**own, "qty": count, "addons": {**base.addons, **more},
-                                                 "preps": [*base.preps, *_preps(values)]}))
-        left = total - sum(n for n, _ in parts)
+                                                 "preps": [*base.preps, *_preps(values)], "notes": own_notes}))
+        left = total - sum(n for n, _, _ in parts)
         if left:
             units.append(base.model_copy(update={"qty": left}))
         out = [e for k, e in enumerate(out) if k not in mine[1:]]
@@ -215,16 +220,17 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     return out
 
 
-def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list[tuple[int, list[str]]]:
-    """The (count, values) parts said of a counted line's units between ``start`` and ``end`` (see
+def _unit_parts(tokens: Sequence[str], start: int, end: int,
+                total: int) -> list[tuple[int, list[str], str | None]]:
+    """The (count, values, note) parts said of a counted line's units between ``start`` and ``end`` (see
     `counted_units_split`); [] where they are not parts of it (they count more units than the line)."""
     starts = []
     for k in range(start, end):
         prev = tokens[k - 1] if k else ""
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
         begins = prev in _GROUP_START or k == start and prev.startswith("item:")  # "three coffees two with …"
-        if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(
-                tokens[k]) < total and (nxt in ("with", "of") or nxt.partition(":")[0] in SINGLE_GROUPS):
+        if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(tokens[k]) < total and (
+                nxt in ("with", "of", *_PLAIN) or ":" in nxt and nxt.partition(":")[0] in SINGLE_GROUPS):
             starts.append((k, number_value(tokens[k])))
         elif tokens[k] in OTHER_UNITS and prev == "the" and starts:
             starts.append((k, 0))  # the units left
@@ -232,14 +238,37 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int) -> list
         return []
     parts = []
     for (k, count), stop in zip(starts, [s for s, _ in starts[1:]] + [end], strict=True):
-        values = [t for t in tokens[k + 1 : stop] if t.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep")]
-        if not values:
+        values = [t for t in tokens[k + 1 : stop]
+                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep")]
+        note = None if values else _noted(tokens[k + 1 : stop])
+        if not values and note is None and not _said_plain(tokens[k + 1 : stop]):
             return []
-        parts.append((count, values))
-    counted = sum(n for n, _ in parts)
-    if counted > total or (any(n == 0 for n, _ in parts) and counted >= total):
+        parts.append((count, values, note))
+    counted = sum(n for n, _, _ in parts)
+    if counted > total or (any(n == 0 for n, _, _ in parts) and counted >= total):
         return []
-    return [(n or total - counted, v) for n, v in parts]
+    return [(n or total - counted, v, note) for n, v, note in parts]
+
+
+_PLAIN = ("black", "plain", "regular", "normal")  # "…, and one black": units with nothing of the parts'
+
+
+def _said_plain(said: Sequence[str]) -> bool:
+    """Whether a part says its units are plain ("one black", "two regular")."""
+    words = [w for w in said if w not in _GROUP_START]
+    return len(words) == 1 and words[0] in _PLAIN
+
+
+def _noted(said: Sequence[str]) -> str | None:
+    """The request a part says in plain words after "with" ("with milk", "with a little honey"): one to
+    three words to the part's end, no menu value or number; else None."""
+    words = list(said)
+    while words and words[-1] in _GROUP_START:
+        words.pop()
+    if words[:1] != ["with"] or not 2 <= len(words) <= 4 or not all(
+            w.isalpha() and w not in NUMBERS and w not in OTHER_UNITS for w in words[1:]):
+        return None
+    return " ".join(words)
 
 
 def _preps(values: Sequence[str]) -> list[str]:

@@ -199,7 +199,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         head = named[-1]
         if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
                 or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS
-                or head in known and not (lacked_anyway is not None and lacked_anyway(named))):
+                or head in known and not (lacked_anyway is not None and named[0] != "with"
+                                          and lacked_anyway(named))):  # "two with lemon": no lemon thing
             continue
         found.append((s, e))
     return found

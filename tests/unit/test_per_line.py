@@ -15,6 +15,7 @@ from ordering.per_line import (
     units_named_by_kind,
     values_per_line,
 )
+from tests.unit.shipped import converse
 
 CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
 
@@ -111,6 +112,22 @@ def test_counts_said_of_a_counted_lines_units_split_it(menu):
         AddLine(item="latte", qty=2, size="large")]
 
 
+def test_a_part_said_in_plain_words_is_a_note_of_its_units(menu):
+    said = "n4 item:coffee , n2 with milk and n1 with addon:sugar".split()
+    model = [AddLine(item="coffee", addons={"sugar": 1}, notes="with milk"), AddLine(item="coffee", qty=3)]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="coffee", qty=2, notes="with milk"), AddLine(item="coffee", addons={"sugar": 1}),
+        AddLine(item="coffee")]
+    said = "n6 item:coffee , n3 with milk:half_and_half , n2 with milk and n1 black".split()
+    model = [AddLine(item="coffee", milk="half and half"), AddLine(item="coffee", qty=4),
+             AddLine(item="coffee", notes="with milk")]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="coffee", qty=3, milk="half and half"), AddLine(item="coffee", qty=2, notes="with milk"),
+        AddLine(item="coffee")]  # "one black": the plain one
+    model = [AddLine(item="latte", qty=3)]  # more than a request in plain words: not a part
+    assert counted_units_split(model, "n3 item:latte , n2 with the usual n2 shots".split(), menu) == model
+
+
 def test_counts_that_are_no_parts_of_the_line_leave_it(menu):
     model = [AddLine(item="coffee", qty=3, addons={"sugar": 2})]
     assert counted_units_split(model, "n3 item:coffee , n2 addon:sugar each".split(), menu) == model
@@ -155,3 +172,9 @@ def test_the_shipped_engine_splits_a_sized_counted_line(engine):
     cart, _ = converse(engine, "four grande lattes, two with oat")
     assert sorted((line.qty, line.size, line.milk or "") for line in cart.lines) == [
         (2, "medium", ""), (2, "medium", "oat milk")]
+
+
+def test_the_shipped_engine_splits_coffees_by_a_note_and_a_value(engine):
+    cart, _ = converse(engine, "four coffees, two with milk and one with sugar")
+    assert [(line.item, line.qty, line.addons, line.notes) for line in cart.lines] == [
+        ("coffee", 2, {}, "with milk"), ("coffee", 1, {"sugar": 1}, None), ("coffee", 1, {}, None)]

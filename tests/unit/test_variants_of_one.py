@@ -27,6 +27,7 @@ def test_our_own_things_and_kinds_still_to_choose_are_not():
     assert _lacked("a green tea please") == []  # many teas: which one (the families' question)
     assert _lacked("and a ham sandwich") == [(1, 4)]  # `unknown_things`' own find, kept
     assert _lacked("and a tea with lemon") == []  # a tea, with lemon: not a lemon thing we lack
+    assert _lacked("three teas , two with lemon") == []  # two of them with lemon
 
 
 def test_the_shipped_engine_says_the_lemon_loaf_back(engine):
