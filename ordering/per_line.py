@@ -210,8 +210,9 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         for count, values, note in parts:
             own, more = value_fields(values)
             own_notes = ", ".join(filter(None, (base.notes, note))) or None
-            units.append(base.model_copy(update={**own, "qty": count, "addons": {**base.addons, **more},
-                                                 "preps": [*base.preps, *_preps(values)], "notes": own_notes}))
+            units.append(base.model_copy(update={
+                **own, "qty": count, "addons": {**base.addons, **more},
+                "preps": [*base.preps, *_preps(values)], "notes": own_notes}))
         left = total - sum(n for n, _, _ in parts)
         if left:
             units.append(base.model_copy(update={"qty": left}))

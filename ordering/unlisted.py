@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, unsymbol
+from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
 from ordering.said import FILLERS
 
@@ -125,12 +125,37 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
                 found += _listed_after_values(tokens, i, end)  # "with whipped cream and sprinkles"
             continue  # words of a menu value said next: "with light honey", "with half caf"
         words = [w for w in tokens[i + 1 : end] if w not in FILLERS]  # "with uh lemon", "with like oat"
+        measured = _measured_request(words) if tok == "with" else None
+        if measured is not None:  # "with two packets of agave"
+            found.append((i, f"with {measured}"))
+            continue
         asked = words[1:] if tok == "with" and len(words) == 2 and words[0] == "no" else words  # "no nuts"
         if 1 <= len(words) <= 2 and all(
                 w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in asked) and not (
                 tok == "with" and words[0] == "extra" and len(words) == 1):
             found.append((i, " ".join([tok, *words])))
     return found
+
+
+# portions of a thing said by its packets, spoons …: "with two packets of agave", "with a spoon of honey"
+_PORTIONS = frozenset({"packet", "packets", "sachet", "sachets", "spoon", "spoons", "spoonful", "spoonfuls",
+                       "teaspoon", "teaspoons", "cube", "cubes", "drop", "drops", "dash", "dashes", "splash",
+                       "splashes", "pump", "pumps"})
+
+
+def _measured_request(words: Sequence[str]) -> str | None:
+    """A count or "a", a portion, "of" and one or two plain words ("n2 packets of agave"), in words ("2
+    packets of agave"); else None."""
+    if len(words) not in (4, 5) or words[1] not in _PORTIONS or words[2] != "of" or not all(
+            w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words[3:]):
+        return None
+    if words[0] in ("a", "an", "one"):
+        count = words[0]
+    elif words[0] in _NUMBER_TOKENS and words[0] != "nbig":
+        count = str(number_value(words[0]))
+    else:
+        return None
+    return " ".join([count, *words[1:]])
 
 
 def _listed_after_values(tokens: Sequence[str], at: int, end: int) -> list[tuple[int, str]]:

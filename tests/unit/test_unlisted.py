@@ -33,6 +33,9 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_i
     ("with no thanks", []),
     ("i'll go with nbig beer", []),  # a choice, and a count
     ("with like addon:caramel_syrup and stuff", []),  # fillers
+    ("a item:coffee with n2 packets of agave", ["with 2 packets of agave"]),  # a thing measured out
+    ("a item:tea with a spoonful of manuka", ["with a spoonful of manuka"]),
+    ("a item:coffee with n2 packets of the usual", []),
 ])
 def test_requests_after_with_or_extra_in_plain_words(said, requests):
     assert [r for _, r in said_unlisted(said.split())] == requests
