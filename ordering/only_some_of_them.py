@@ -2,10 +2,10 @@
 
 The line of two lattes had oat milk already, so the model set oat milk again and the split gave two oat
 lattes, one on each line, with the reply "Added an oat milk latte". Said with "just" or "only" of a count
-of a line's units ("just one of them", "only two of them") where the line has every value the turn names,
-those units keep the values and the others lose them: the milk and the other values go back to the
-usual, an add-on or a preparation comes off ("two chocolate croissants warmed", then "actually only warm
-one of them").
+of a line's units ("just one of them", "only two of them", "just one decaf") where the line has every
+value the turn names, those units keep the values and the others lose them: the milk and the other
+values go back to the usual, an add-on or a preparation comes off ("two chocolate croissants warmed",
+then "actually only warm one of them").
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.units_said import units_of_them
 
@@ -23,7 +23,7 @@ _ONLY = frozenset({"just", "only"})
 def only_some_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the line's values kept on the units said "just ... of them" and taken off the others
     (see the module), where the model wrote at most one change of that line."""
-    counted = units_of_them(tokens)
+    counted = units_of_them(tokens) or _just_counted(tokens)
     at = next((k for k, t in enumerate(tokens) if t in _ONLY), None)
     if counted is None or at is None or len(edits) > 1 or counted[1] is not None:
         return list(edits)
@@ -43,6 +43,19 @@ def only_some_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> l
     addons = [name.replace("_", " ") for group, name in values if group in ("addon", "prep")]
     kept = AddLine(**line.model_dump(exclude={"id", "qty"}), qty=counted[0])
     return [ChangeLine(ref=refs[0], qty=line.qty - counted[0], unset=groups, drop=addons), kept]
+
+
+def _just_counted(tokens: Sequence[str]) -> tuple[int, None] | None:
+    """(how many, None) where "just" or "only" is said right before a count and a value, no item named:
+    "actually just one decaf" of two decaf lattes ("just one decaf latte" may be one latte in all)."""
+    if any(t.startswith("item:") for t in tokens):
+        return None
+    for k in range(len(tokens) - 2):
+        value = tokens[k + 3] if tokens[k + 2] == "with" and k + 3 < len(tokens) else tokens[k + 2]
+        if (tokens[k] in _ONLY and tokens[k + 1] in NUMBERS and tokens[k + 1] != "nbig"
+                and ":" in value and unsymbol(value)[0] in (*SINGLE_GROUPS, "addon", "prep")):
+            return number_value(tokens[k + 1]), None  # "just one decaf", "only one with vanilla"
+    return None
 
 
 def _has(line: Any, group: str, name: str) -> bool:

@@ -21,6 +21,17 @@ def test_the_units_said_just_keep_the_values_and_the_others_lose_them():
         AddLine(item="latte", qty=2, addons={"vanilla syrup": 1})]
 
 
+def test_just_a_count_and_a_value_without_of_them_counts_units_too():
+    said = "actually just n1 milk:oat_milk".split()
+    assert only_some_kept([ChangeLine(ref=1, milk="oat milk")], said, OAT) == [
+        ChangeLine(ref=1, qty=1, unset=["milk"]), AddLine(item="latte", milk="oat milk", size="large")]
+    said = "only n1 with addon:vanilla_syrup".split()
+    assert only_some_kept([], said, VANILLA) == [
+        ChangeLine(ref=1, qty=2, drop=["vanilla syrup"]), AddLine(item="latte", addons={"vanilla syrup": 1})]
+    oat = [ChangeLine(ref=1, milk="oat milk")]  # an item named: one latte in all, maybe; the model's
+    assert only_some_kept(oat, "just n1 milk:oat_milk item:latte".split(), OAT) == oat
+
+
 def test_a_value_the_line_lacks_or_no_just_keeps_the_models_edits():
     change = [ChangeLine(ref=1, milk="soy milk")]
     assert only_some_kept(change, "just n1 of them milk:soy_milk".split(), OAT) == change  # not the line's
@@ -47,3 +58,8 @@ def test_the_shipped_engine_warms_only_one_croissant(engine):
     cart, _ = converse(engine, "two chocolate croissants warmed", "actually only warm one of them")
     assert lines(cart) == [{"item": "chocolate croissant", "preps": ["warmed"], "qty": 1},
                            {"item": "chocolate croissant", "qty": 1}]
+
+
+def test_the_shipped_engine_keeps_one_decaf_latte(engine):
+    cart, _ = converse(engine, "two lattes", "make them both decaf", "actually just one decaf")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "latte", "qty": 1}, {"item": "latte", "qty": 1}]
