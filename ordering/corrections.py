@@ -373,6 +373,11 @@ def _plain_noun_of(chosen: str, gone: str, text: str, menu: Menu) -> bool:
     return not set(chosen.split()[:-1]) & said
 
 
+def taken_back_for(tokens: Sequence[str], first: int, second: int) -> bool:
+    """Whether what is said at ``second`` takes back the item said at ``first`` ("a coffee, no, a tea")."""
+    return _link(tokens, first, second) == "back"
+
+
 def _link(tokens: Sequence[str], first: int, second: int) -> str | None:
     """How the item at ``second`` follows the one at ``first``: "back" when it takes the first back,
     "or" when it is weighed beside it, None when it is simply another ("a latte, no foam, a cortado": a

@@ -24,7 +24,7 @@ PARSING_MODULES = (
     "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
     "ordering.grounding_read", "ordering.have_asked", "ordering.ice_said_iced", "ordering.instead_of_lacking",
     "ordering.it_meant", "ordering.items_asked", "ordering.kept_lines", "ordering.kind_asked_notes",
-    "ordering.kind_chosen", "ordering.kind_corrected", "ordering.kind_recounted",
+    "ordering.kind_chosen", "ordering.kind_corrected", "ordering.kind_recounted", "ordering.kind_taken_back",
     "ordering.kind_values_taken", "ordering.kinds_taken_off", "ordering.lacked_asked",
     "ordering.lacked_replaced", "ordering.last_change", "ordering.latte_art", "ordering.line_changed_to",
     "ordering.line_changes", "ordering.line_value_asked", "ordering.made_into", "ordering.member_named_after",
