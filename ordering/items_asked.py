@@ -17,7 +17,7 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
 from ordering.order_review import asks_about_the_order
-from ordering.replies import DESCRIBE, UNSURE
+from ordering.replies import DESCRIBE, PRICE, UNSURE
 
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
 _WHAT_IS = re.compile(
@@ -183,4 +183,7 @@ def difference_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     if any(not (isinstance(e, AskMenu) and e.ref is None or isinstance(e, AddLine) and e.item.startswith(
             "difference")) for e in edits):
         return list(edits)
+    priced = all(isinstance(e, AskMenu) and PRICE in e.about for e in edits)
+    if edits and priced and _PRICE_WORDS.search(text):
+        return list(edits)  # "the price difference between large and medium": both prices
     return [AskMenu(about=[UNSURE])]

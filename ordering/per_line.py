@@ -195,6 +195,7 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         if (not parts or not any(n >= 2 for n, _, _ in parts[:len(parts) - rest]) or not mine
                 or sum(out[k].qty for k in mine) != total):
             continue
+        parts = [(n, [_as_food(v, item, menu) for v in values], note) for n, values, note in parts]
         said = [v for _, values, _ in parts for v in values]
         fields, addons = value_fields(said)
         if not all(menu.allows(item, *unsymbol(v)) for v in said):
@@ -230,8 +231,9 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int,
         prev = tokens[k - 1] if k else ""
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
         begins = prev in _GROUP_START or k == start and prev.startswith("item:")  # "three coffees two with …"
+        valued = ":" in nxt and nxt.partition(":")[0] in (*SINGLE_GROUPS, "prep")  # "two warmed"
         if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(tokens[k]) < total and (
-                nxt in ("with", "of", *_PLAIN) or ":" in nxt and nxt.partition(":")[0] in SINGLE_GROUPS):
+                nxt in ("with", "of", *_PLAIN) or valued):
             starts.append((k, number_value(tokens[k])))
         elif tokens[k] in OTHER_UNITS and prev == "the" and starts:
             starts.append((k, 0))  # the units left
@@ -270,6 +272,13 @@ def _noted(said: Sequence[str]) -> str | None:
             w.isalpha() and w not in NUMBERS and w not in OTHER_UNITS for w in words[1:]):
         return None
     return " ".join(words)
+
+
+def _as_food(value: str, item: str, menu: Any) -> str:
+    """``value``, or "prep:warmed" where it is "warm" said of a food ("three croissants, two warmed")."""
+    if value == "temp:warm" and not menu.allows(item, "temp", "warm") and menu.allows(item, "prep", "warmed"):
+        return "prep:warmed"
+    return value
 
 
 def _preps(values: Sequence[str]) -> list[str]:

@@ -3,7 +3,8 @@
 The words name a size and no item, so the model asked of the size alone ("Yes, we have large.") or of
 nothing. Where the turn asks a price, names one size and nothing else of the menu, each item of the
 order that comes in sizes (its last line) is priced as it stands (its milk, its add-ons) in that size ("A
-large oat milk latte is $5.95."; of a latte and a mocha, both), and the cart stays as it was.
+large oat milk latte is $5.95."; of a latte and a mocha, both), and the cart stays as it was. Two sizes
+named ("what's the price difference between large and medium") price the one item in both.
 """
 
 from __future__ import annotations
@@ -24,18 +25,19 @@ _LINE_VALUES = ("temp", "milk", "caffeine", "shots")
 
 def size_priced(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the price asked of the order's drink in the size said (see the module)."""
-    sizes = [unsymbol(w)[1] for w in words if w.startswith("size:")]
+    sizes = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("size:")))
     asked = PRICE_ASKED.search(text or "") or _WOULD_COST.search(text or "")
-    if (menu is None or len(sizes) != 1 or not asked
+    if (menu is None or not 1 <= len(sizes) <= 2 or not asked
             or any(":" in w and not w.startswith("size:") for w in words)
             or any(isinstance(e, AddLine | ChangeLine | RemoveLine) for e in edits)
             or any(isinstance(e, AskMenu) and e.ref is not None for e in edits)):
         return list(edits)
     sized = [line for line in cart.lines if line.item in menu.items and menu.item(line.item).sizes]
     last = {line.item: line for line in sized}  # of each item, its last line
-    if not last or len(last) > 3 or any(sizes[0] not in menu.item(item).sizes for item in last):
+    if not last or len(last) > (3 if len(sizes) == 1 else 1) or any(
+            size not in menu.item(item).sizes for item in last for size in sizes):
         return list(edits)
-    asks = [_priced_in(line, sizes[0]) for line in last.values()]
+    asks = [_priced_in(line, size) for line in last.values() for size in sizes]
     return list(edits) if None in asks else asks
 
 

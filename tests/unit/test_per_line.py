@@ -128,6 +128,16 @@ def test_a_part_said_in_plain_words_is_a_note_of_its_units(menu):
     assert counted_units_split(model, "n3 item:latte , n2 with the usual n2 shots".split(), menu) == model
 
 
+def test_a_preparation_said_right_after_a_count_is_a_part(menu):
+    said = "n3 item:butter_croissant , n2 temp:warm".split()  # "warmed" of a food: its warming
+    model = [AddLine(item="butter croissant", qty=3, preps=["warmed"])]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="butter croissant", qty=2, preps=["warmed"]), AddLine(item="butter croissant")]
+    said = "n4 item:bagel , n2 prep:toasted".split()
+    assert counted_units_split([AddLine(item="bagel", qty=4, preps=["toasted"])], said, menu) == [
+        AddLine(item="bagel", qty=2, preps=["toasted"]), AddLine(item="bagel", qty=2)]
+
+
 def test_counts_that_are_no_parts_of_the_line_leave_it(menu):
     model = [AddLine(item="coffee", qty=3, addons={"sugar": 2})]
     assert counted_units_split(model, "n3 item:coffee , n2 addon:sugar each".split(), menu) == model

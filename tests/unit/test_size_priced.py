@@ -26,6 +26,16 @@ def test_a_size_priced_of_the_drink_ordered():
         AskMenu(about=["latte", "size:medium", PRICE]), AskMenu(about=["mocha", "size:medium", PRICE])]
 
 
+def test_two_sizes_priced_of_the_one_drink_ordered():
+    mocha = Cart(lines=[Line(id=1, item="mocha", size="large")], next_line_id=2)
+    said = "what's the price difference between size:large and size:medium".split()
+    text = "what's the price difference between large and medium"
+    assert size_priced([], text, said, mocha, MENU) == [
+        AskMenu(about=["mocha", "size:large", PRICE]), AskMenu(about=["mocha", "size:medium", PRICE])]
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    assert size_priced([], text, said, two, MENU) == []  # two drinks in two sizes: not read
+
+
 def test_other_turns_are_the_models():
     words = ["how", "much", "for", "a", "size:large"]
     change = [ChangeLine(ref=1, size="large")]
@@ -46,3 +56,10 @@ def test_the_shipped_engine_prices_the_coffee_in_the_size_asked(engine):
     cart, replies = converse(engine, "a small coffee", "how much would a large be")
     assert replies[1] == "A large coffee is $3.25."
     assert [(line.item, line.size) for line in cart.lines] == [("coffee", "small")]
+
+
+def test_the_shipped_engine_prices_both_sizes(engine):
+    cart, replies = converse(engine, "can i get a large mocha",
+                             "what's the price difference between large and medium")
+    assert [(line.item, line.size) for line in cart.lines] == [("mocha", "large")]
+    assert "$5.75" in replies[1] and "$5.25" in replies[1]
