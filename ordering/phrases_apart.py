@@ -46,15 +46,33 @@ def phrases_apart(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
 
 def _line(add: AddLine, phrase: list[tuple[str, str]], who: str | None) -> AddLine:
     """A line of the model's item with a phrase's values."""
-    return AddLine(item=add.item, who=who, **{g: v for g, v in phrase if g in _FIELDS},
+    return phrase_line(add.item, phrase).model_copy(update={"who": who})
+
+
+def phrase_line(item: str, phrase: Sequence[tuple[str, str]]) -> AddLine:
+    """One unit of ``item`` with a phrase's values."""
+    return AddLine(item=item, **{g: v for g, v in phrase if g in _FIELDS},
                    addons={v: 1 for g, v in phrase if g == "addon"},
                    preps=[v for g, v in phrase if g == "prep"])
 
 
 def _phrases(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | None:
     """The values of each phrase that orders one ``item`` ("a vanilla latte": [("addon", "vanilla syrup")]);
-    None where a phrase says a value no line field holds (a shot count) or a count of several."""
-    out, last_end = [], 0
+    None where a phrase says a value no line field holds (a shot count) or a count of several, or where a
+    phrase follows another with no word that makes it another line ("a latte, a large latte")."""
+    found = phrase_values(words, item)
+    if found is None:
+        return None
+    for (_, end, _), (start, _, _) in zip(found, found[1:], strict=False):
+        if not _APART.intersection(words[end:start - 1]):
+            return None  # "a latte, a large latte": said again, not another
+    return [values for _, _, values in found]
+
+
+def phrase_values(words: Sequence[str], item: str) -> list[tuple[int, int, list[tuple[str, str]]]] | None:
+    """(start, end, values) of each phrase that orders one ``item``, begun with "a", "an" or "one" (the
+    article is at start - 1); None where a phrase says a value no line field holds or a count of several."""
+    out = []
     for at, word in enumerate(words):
         if not word.startswith("item:") or unsymbol(word)[1] != item:
             continue
@@ -70,13 +88,10 @@ def _phrases(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | N
         while end < len(words) and words[end] not in _PHRASE_END and not words[end].startswith("item:") and (
                 words[end] not in _ARTICLES):
             end += 1
-        if out and not _APART.intersection(words[last_end:start - 1]):
-            return None  # "a latte, a large latte": said again, not another
-        last_end = end
         said = [unsymbol(w) for w in (*words[start:at], *words[at + 1:end]) if ":" in w]
         if any(g not in (*_FIELDS, "addon", "prep") for g, _ in said):
             return None
-        out.append(said)
+        out.append((start, end, said))
     return out
 
 

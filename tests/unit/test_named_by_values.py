@@ -64,8 +64,8 @@ def test_a_line_of_no_size_holds_its_items_usual_size():
 def test_the_shipped_engine_adds_cream_to_the_medium_coffee(engine):
     cart, _ = converse(engine, "one small coffee, one medium coffee and one large coffee",
                        "add cream to the medium one")
-    assert [(line.size, line.milk) for line in cart.lines] == [("small", None), ("large", None),
-                                                                (None, "half and half")]
+    assert [(line.size, line.milk) for line in cart.lines] == [("small", None), ("medium", "half and half"),
+                                                                ("large", None)]  # in the order said
 
 
 WHIP = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1}), Line(id=2, item="mocha")],

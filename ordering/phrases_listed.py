@@ -1,0 +1,65 @@
+""""An oat latte, an almond latte and a soy latte": three lattes, one of each milk.
+
+Three phrases of one item in one list, each with its own values, are more than the model reads: it wrote
+an oat and a soy latte (the almond one lost), or an oat, a soy and a plain one. Where a list ("…, … and …")
+orders an item in phrases of its own, each begun with "a", "an" or "one", and the model's lines of that
+item are fewer than the phrases or hold the phrases' values otherwise than one phrase each, with no value
+no phrase says, the item's lines are made again: one per phrase, with that phrase's values
+(`phrases_apart` reads the same phrases where the model merged them into one line).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ordering.corrections import _OR, _REPLACING
+from ordering.edits import AddLine, Edit
+from ordering.phrases_apart import phrase_line, phrase_values
+
+_JOINS = (frozenset({","}), frozenset({"and"}), frozenset({",", "and"}), frozenset({"plus"}))
+
+
+def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with an item's lines made one per phrase of a list that orders it (see the module)."""
+    if _REPLACING.intersection(words) or _OR.intersection(words):
+        return list(edits)
+    out = list(edits)
+    for item in dict.fromkeys(e.item for e in edits if isinstance(e, AddLine)):
+        phrases = _listed(words, item)
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if phrases is None or not mine or any(not _plain_unit(out[k]) for k in mine):
+            continue
+        said = Counter(frozenset(p) for p in phrases)
+        held = Counter(frozenset(_values(out[k])) for k in mine)
+        union = set().union(*said)
+        if held == said or not all(values <= union for values in held):
+            continue
+        lines = [phrase_line(item, phrase) for phrase in phrases]
+        out = [e for k, e in enumerate(out) if k not in mine[1:]]
+        out[mine[0] : mine[0] + 1] = lines
+    return out
+
+
+def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | None:
+    """The values of each phrase of ``item`` in one list: three phrases or more, each begun with an
+    article, joined by commas and "and", the last join an "and"; None otherwise."""
+    found = phrase_values(words, item)
+    if found is None or len(found) < 3:
+        return None
+    joins = [frozenset(words[end:start - 1]) for (_, end, _), (start, _, _) in zip(found, found[1:],
+                                                                                     strict=False)]
+    if not all(j in _JOINS for j in joins) or "and" not in joins[-1] and "plus" not in joins[-1]:
+        return None
+    return [values for _, _, values in found]
+
+
+def _plain_unit(add: AddLine) -> bool:
+    """A line of one unit with menu values only (no count, shots, removals, note or person)."""
+    return add.qty == 1 and add.shots is None and not add.removals and not add.notes and not add.who
+
+
+def _values(add: AddLine) -> set[tuple[str, str]]:
+    """The line's values as (group, name)."""
+    held = {(g, getattr(add, g)) for g in ("size", "temp", "milk", "caffeine") if getattr(add, g)}
+    return held | {("addon", n) for n in add.addons} | {("prep", p) for p in add.preps}

@@ -1,0 +1,38 @@
+""""An oat latte, an almond latte and a soy latte": three lattes (`ordering.phrases_listed`)."""
+
+from __future__ import annotations
+
+from ordering.edits import AddLine
+from ordering.phrases_listed import phrases_listed
+from tests.unit.shipped import converse
+
+SAID = "an milk:oat_milk item:latte , an milk:almond_milk item:latte and a milk:soy_milk item:latte".split()
+THREE = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="almond milk"),
+         AddLine(item="latte", milk="soy milk")]
+
+
+def test_a_list_of_phrases_of_one_item_is_a_line_per_phrase():
+    lost = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk")]
+    assert phrases_listed(lost, SAID) == THREE
+    plain = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk"),
+             AddLine(item="latte")]
+    assert phrases_listed(plain, SAID) == THREE
+    assert phrases_listed(THREE, SAID) == THREE  # one line per phrase already
+
+
+def test_other_turns_are_the_models():
+    other = [AddLine(item="latte", milk="oat milk", size="large"), AddLine(item="latte", milk="soy milk")]
+    assert phrases_listed(other, SAID) == other  # a value no phrase says
+    said = "a item:latte , a size:large item:latte and a item:blueberry_muffin".split()
+    model = [AddLine(item="latte", size="large"), AddLine(item="blueberry muffin")]
+    assert phrases_listed(model, said) == model  # two phrases: said again, maybe
+    said = ("an milk:oat_milk item:latte , no wait an milk:almond_milk item:latte and a milk:soy_milk "
+            "item:latte")
+    assert phrases_listed([AddLine(item="latte", milk="oat milk")], said.split()) == [
+        AddLine(item="latte", milk="oat milk")]  # taken back
+
+
+def test_the_shipped_engine_keeps_every_latte(engine):
+    cart, _ = converse(engine, "an oat latte, an almond latte and a soy latte")
+    assert [(line.item, line.milk) for line in cart.lines] == [
+        ("latte", "oat milk"), ("latte", "almond milk"), ("latte", "soy milk")]
