@@ -607,10 +607,20 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
         return f"You now have {describe_line(new, menu, counted=True)} ({total}) in place of the {name}."
     whose = _whose(new, after) or "the"  # "your son's latte"
     if whose == "the" and sum(line.item == old.item for line in before.lines) > 1:
-        name = f"{name} on line {after.lines.index(new) + 1}"  # another line holds that item: say which
+        name = _told_apart(old, before, menu) or f"{name} on line {after.lines.index(new) + 1}"
     if plain:
         return f"Changed {whose} {name} to {join_words(parts)}."
     return f"Changed {whose} {name}: {', '.join(parts)}."
+
+
+def _told_apart(line: Line, cart: Cart, menu: Menu) -> str | None:
+    """The line said with its values where they tell it from the cart's other lines of its item ("small
+    decaf americano" beside a small americano); None where they do not (then its place says which)."""
+    said = describe_line(line, menu, counted=line.qty > 1)
+    others = {describe_line(other, menu, counted=other.qty > 1)
+              for other in cart.lines if other.item == line.item and other.id != line.id}
+    plain = describe_line(Line(id=line.id, item=line.item, qty=line.qty), menu, counted=line.qty > 1)
+    return said if said != plain and said not in others else None
 
 
 def _summary(cart: Cart, menu: Menu) -> str:

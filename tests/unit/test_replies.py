@@ -55,6 +55,11 @@ def test_a_changed_line_is_named_by_its_item_and_by_its_place_when_another_line_
     assert text == "Changed the latte on line 3 to iced. Anything else?"
     text, _ = _reply(cart, [ChangeLine(ref=2, temp="iced")])
     assert text == "Changed the 2 mochas to iced. Anything else?"
+    text, _ = _reply(cart, [ChangeLine(ref=1, temp="iced")])  # its values tell it from the other latte
+    assert text == "Changed the large latte to iced. Anything else?"
+    _, two = _reply(Cart(), [AddLine(item="latte", size="large"), AddLine(item="latte", size="large")])
+    text, _ = _reply(two, [ChangeLine(ref=2, temp="iced")])  # nothing tells them apart: the place
+    assert text == "Changed the latte on line 2 to iced. Anything else?"
 
 
 def test_lines_changed_alike_are_said_in_one_sentence():
