@@ -212,6 +212,9 @@ def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:
     return f"{' '.join(said)} {kind.removesuffix('s')}"
 
 
+_NOT_CHOICES = ("addon", "notes", "who")  # kept with the kind but no choice of the menu's
+
+
 def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with the values said with the kind asked before ("an iced tea": "Which tea would you
     like?") given to the lines the answer adds of that kind ("earl grey": an iced earl grey), where they
@@ -226,10 +229,12 @@ def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
         if not isinstance(edit, AddLine) or edit.item not in menu.items or not (
                 menu.item(edit.item).category == section or edit.item in kinds):
             continue
-        update = {group: name for group, name in asked.values.items() if group not in ("addon", "notes")
+        update = {group: name for group, name in asked.values.items() if group not in _NOT_CHOICES
                   and getattr(edit, group, None) is None and menu.allows(edit.item, group, name)}
         if asked.values.get("notes") and not edit.notes:  # "a tea with lemon", "which tea?": with lemon
             update["notes"] = asked.values["notes"]
+        if asked.values.get("who") and not edit.who and edit.qty == 1:  # "a tea for sam": Sam's
+            update["who"] = asked.values["who"]
         addons = {name: 1 for name in asked.values.get("addon", "").split(",")
                   if name and name not in edit.addons and menu.allows(edit.item, "addon", name)}
         if addons:  # "a tea with honey", "which tea?", "earl grey": with honey

@@ -5,7 +5,8 @@ The question of a kind keeps the menu values said with it for the answer ("a tea
 no line (no line was added) and was lost. Where the turn asks of a kind and adds no line, the requests said
 after the kind's noun ride on the question as "notes:<request>", and the answer's line is noted with them.
 Beside lines added ("a latte and a tea with lemon"), only the requests said after the kind's word and
-before the next item are the kind's.
+before the next item are the kind's. Whom one of the kind is for rides as "who:<person>" ("a latte for me
+and a tea for sam": the answer's tea is Sam's).
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, ChangeLine, Edit
+from ordering.for_whom import person_at
 from ordering.said import said_requests_at
 from ordering.unlisted import said_unlisted
 
 NOTES = "notes:"  # in an ``ask`` of a kind: a request said with it, for the line the answer adds
+WHO = "who:"  # in an ``ask`` of one of a kind: whom it is for ("a tea for sam"), for the answer's line
 
 
 def kind_asked_notes(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
@@ -31,11 +34,26 @@ def kind_asked_notes(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     else:
         said = [r for _, r in said_requests_at(text)] + [r for _, r in said_unlisted(words)]
     requests = list(dict.fromkeys(said))
-    if not requests or any(a.startswith(NOTES) for a in ask.about):
+    whom = _for_whom(ask, words)
+    if not requests and whom is None or any(a.startswith((NOTES, WHO)) for a in ask.about):
         return list(edits)
     out = list(edits)
-    out[asks[0]] = ask.model_copy(update={"about": [*ask.about, NOTES + ", ".join(requests)]})
+    about = [*ask.about, *([NOTES + ", ".join(requests)] if requests else [])]
+    about += [WHO + whom] if whom else []
+    out[asks[0]] = ask.model_copy(update={"about": about})
     return out
+
+
+def _for_whom(ask: AskMenu, words: Sequence[str]) -> str | None:
+    """Whom one of the kind is for, said right after its word ("a tea for sam"); None for several."""
+    kind = next((a for a in ask.about if ":" not in a), "").split()
+    if not kind or f"{COUNT}1" not in ask.about:
+        return None
+    at = max((k for k, w in enumerate(words) if w in (kind[-1], kind[-1] + "s")), default=None)
+    if at is None or at + 2 > len(words) or words[at + 1] != "for":
+        return None
+    found = person_at(words, at + 2)
+    return found[0] if found else None
 
 
 def _said_after_kind(ask: AskMenu, words: Sequence[str]) -> list[str]:

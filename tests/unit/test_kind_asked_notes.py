@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Asked, Cart
 from ordering.count_asked import kind_values_kept
 from ordering.edits import COUNT, AddLine, AskMenu, apply_edits
-from ordering.kind_asked_notes import NOTES, kind_asked_notes
+from ordering.kind_asked_notes import NOTES, WHO, kind_asked_notes
 from ordering.menu import load_menu
 from tests.unit.shipped import converse
 
@@ -47,3 +47,21 @@ def test_the_shipped_engine_keeps_a_request_said_with_a_kind_beside_a_line(engin
         ("latte", None), ("peppermint rose tea", "with lemon")]
     cart, _ = converse(engine, "a tea with milk please", "earl grey")  # the milk no kind asked of
     assert [(line.item, line.notes) for line in cart.lines] == [("earl grey tea", "with milk")]
+
+
+def test_whom_one_of_a_kind_is_for_rides_on_the_question_too():
+    latte = [AddLine(item="latte", who="me"), AskMenu(about=["tea", f"{COUNT}1"])]
+    said = "a item:latte for me and a tea for sam".split()
+    assert kind_asked_notes(latte, "a latte for me and a tea for sam", said) == [
+        latte[0], AskMenu(about=["tea", f"{COUNT}1", f"{WHO}sam"])]
+    two = [AskMenu(about=["teas", f"{COUNT}2"])]  # two of them: whose is which is not said
+    assert kind_asked_notes(two, "two teas for my kids", "n2 teas for my kids".split()) == two
+    cart = apply_edits(Cart(), [AskMenu(about=["tea", f"{COUNT}1", f"{WHO}sam"])], MENU).cart
+    assert kind_values_kept([AddLine(item="earl grey tea")], cart, MENU) == [
+        AddLine(item="earl grey tea", who="sam")]
+
+
+def test_the_shipped_engine_gives_the_tea_to_sam(engine):
+    cart, replies = converse(engine, "a latte for me and a tea for sam", "earl grey")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", "me"), ("earl grey tea", "sam")]
+    assert replies[1] == "Added an earl grey tea for Sam ($3.25). Anything else?"
