@@ -21,7 +21,9 @@ _FLAVOUR_NOUNS = frozenset({"syrup", "syrups", "sauce", "flavor", "flavour", "fl
                             "drizzle", "extract"})
 # plain words that say what kind of the group is wanted, not a thing of its own ("plant milk")
 _DESCRIBING = frozenset({"plant", "vegan", "nut", "alternative", "different", "fresh", "steamed", "frothed",
-                         "real", "flavored", "flavoured", "good", "nice", "organic"})
+                         "real", "flavored", "flavoured", "good", "nice", "organic", "other", "smaller",
+                         "bigger", "larger", "cheaper", "lighter", "sweeter", "stronger", "weaker", "hotter",
+                         "colder", "warmer"})  # "smaller sizes": ours, smaller
 
 
 def lacked_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:

@@ -32,6 +32,8 @@ def test_what_we_have_or_a_kind_described_is_left_alone():
                  "what milk do you have"):
         assert lacked_asked(milks, text, MENU) == milks, text
     assert lacked_asked([AskMenu(about=["tea"])], "do you have green tea", MENU) == [AskMenu(about=["tea"])]
+    sizes = [AskMenu(about=["sizes"])]
+    assert lacked_asked(sizes, "do you have smaller sizes", MENU) == sizes  # ours, smaller
 
 
 def test_the_shipped_engine(engine):
