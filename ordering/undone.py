@@ -6,8 +6,8 @@ The model reads a turn alone and cannot see what the last one did; it read "undo
 catch") or as a stray note. The cart keeps what the last turn did for the next turn only: the lines it
 removed (`Cart.removed`), each line it changed as it was before (`Cart.changed`), and the ids of the
 lines it added (`Cart.added`). A turn that only asks to undo ("undo", "undo that", "revert my last
-change", "change it back") is read as the edits that reverse them. One step only: the turn after an undo
-may undo the undo.
+change", "change it back", "add it back") is read as the edits that reverse them. One step only: the turn
+after an undo may undo the undo.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ _UNDO = re.compile(
     r"""^\W*(?:(?:oh|oops|sorry|hmm|no|nope|wait|actually|ok|okay|please|pls|can\s+you|could\s+you)\W+)*
     (?:(?:undo|revert|reverse)(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change|step|bit)
                                       |my\s+last\s+(?:one|change|step|edit)|what\s+i\s+just\s+(?:did|said)))?
-      |(?:change|put|set|make)\s+(?:it|that|them)\s+back(?:\s+(?:to\s+how\s+it\s+was|the\s+way\s+it\s+was))?
+      |(?:change|put|set|make|add|bring)\s+(?:it|that|them)\s+back(?:\s+(?:to\s+how\s+it\s+was|the\s+way\s+it\s+was))?
       |go\s+back\s+to\s+(?:how|what)\s+it\s+was)
     (?:\W+(?:please|pls|thanks|thank\s+you))?\W*$""",
     re.I | re.X,

@@ -9,6 +9,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine, apply_edits
 from ordering.menu import load_menu
 from ordering.undone import asks_to_undo, undone
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
@@ -21,7 +22,7 @@ def after(cart: Cart, *edits) -> Cart:
 @pytest.mark.parametrize("text", ["undo", "undo that", "oops, undo that please",
                                   "can you undo the last change",
                                   "change it back", "revert my last edit",
-                                  "put it back the way it was"])
+                                  "put it back the way it was", "add it back", "actually bring it back"])
 def test_turns_that_ask_to_undo(text):
     assert asks_to_undo(text)
 
@@ -66,3 +67,9 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == [{"item": "latte", "qty": 1}]
     cart, _ = converse(engine, "a latte", "change it to a mocha", "undo that")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
+
+
+def test_the_shipped_engine_adds_the_latte_taken_off_back(engine):
+    cart, replies = converse(engine, "two lattes", "remove one", "add it back")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 2)]
+    assert replies[2] == "You now have 2 lattes ($9.50). Anything else?"
