@@ -3,10 +3,10 @@ mind" is answered "No problem — nothing has changed" (`never_minded`).
 
 The model reads such a turn as a change of a line that says nothing (a note of words never said, which
 `notes` drops), and the customer heard "Sorry, I didn't catch an order in that". Where the turn only asks
-to change (or edit, fix, update) the order or something in it, and the model changed nothing that the turn
-says, the reply asks what to change (`replies.CHANGE`) and the cart stays as it was. "Is it too late to
-add something?" is answered "Sure — what would you like to add?" (`add_asked`; it was "Sorry, we don't
-have something").
+to change (or edit, fix, update) the order or something in it ("can I change one of them"), and the model
+changed nothing that the turn says (or only a line's count: "one of them" read as one), the reply asks what
+to change (`replies.CHANGE`) and the cart stays as it was. "Is it too late to add something?" is answered
+"Sure — what would you like to add?" (`add_asked`; it was "Sorry, we don't have something").
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AskMenu, Edit, Finish, ReviewOrder, only_a_note
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, only_a_note
 from ordering.replies import ADDING, CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
@@ -22,7 +22,8 @@ _CHANGE_ASKED = re.compile(
     (?:(?:can|could|may)\s+i|i\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+to|i'd\s+like\s+to|
        let\s+me|i\s+wanna|is\s+it\s+(?:ok|okay|possible)\s+(?:to|if\s+i))\s+
     (?:change|edit|fix|update|modify|amend|adjust)\s+
-    (?:my\s+order|the\s+order|my\s+drink|something|a\s+few\s+things|an?\s+item|it|that|one\s+thing)
+    (?:my\s+order|the\s+order|my\s+drink|something|a\s+few\s+things|an?\s+item|it|that|one\s+thing
+       |one\s+of\s+(?:them|those|these|the\s+drinks|my\s+drinks|the\s+items))
     (?:\s+(?:please|real\s+quick|quickly))?\W*$""",
     re.I | re.X,
 )
@@ -87,9 +88,15 @@ def change_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     model wrote nothing, a change that says nothing, the order's end or a read-back."""
     if not text or len(text) > 200 or not _CHANGE_ASKED.match(text):
         return list(edits)
-    if not _nothing(edits):
+    if not _nothing(edits) and not all(_count_only(e) for e in edits):
         return list(edits)
     return [AskMenu(about=[CHANGING])]
+
+
+def _count_only(edit: Edit) -> bool:
+    """Whether the edit only sets a line's count: "one of them" read as a count of one."""
+    return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
+        exclude={"op", "ref", "qty"}, exclude_defaults=True)
 
 
 def _nothing(edits: Sequence[Edit]) -> bool:

@@ -12,9 +12,9 @@ from tests.unit.shipped import converse, lines
 
 @pytest.mark.parametrize("text", ["can I change my order", "could I change my order please?",
                                   "I need to change something", "hi, can i edit my order",
-                                  "wait, can I fix that"])
+                                  "wait, can I fix that", "can i change one of them"])
 def test_a_turn_that_only_asks_to_change_is_asked_what(text):
-    for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()]):
+    for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()], [ChangeLine(ref=1, qty=1)]):
         assert change_asked(model, text) == [AskMenu(about=[CHANGING])]
 
 
@@ -63,3 +63,8 @@ def test_asking_to_add_something_asks_what():
 def test_the_shipped_engine_asks_what_to_add(engine):
     cart, replies = converse(engine, "a latte", "is it too late to add something", "a muffin please")
     assert replies[1] == ADD and len(cart.lines) == 2
+
+
+def test_the_shipped_engine_asks_which_of_two_lattes_is_changed(engine):
+    cart, replies = converse(engine, "two lattes", "can i change one of them")
+    assert replies[1] == CHANGE and lines(cart) == [{"item": "latte", "qty": 2}]  # no latte lost
