@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS
+from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, RemoveLine, apply_edits
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS, value_fields
@@ -30,7 +30,7 @@ _NEXT_THING = frozenset({"a", "an", "some", "the", "another"})
 def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:
     """``edits`` with the values said after "both" / "each" / "all", after the turn's last item (or before
     items the turn only names again), given to every line the turn adds that lacks them and may have
-    them."""
+    them; a preparation too, or the one a verb before "both" asks ("heat them both up": warmed)."""
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
     if menu is None or len(adds) < 2 or not items:
@@ -53,6 +53,7 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
         if ":" in token:
             said.append(token)
     fields, addons = value_fields(said)
+    preps = [unsymbol(t)[1] for t in said if t.startswith("prep:")] or _done_to_both(tokens, at)
     out = list(edits)
     for k in adds:
         line = out[k]
@@ -63,12 +64,23 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
         more = {n: c for n, c in addons.items() if n not in line.addons and menu.allows(item, "addon", n)}
         if more:
             update["addons"] = {**line.addons, **more}
+        done = [p for p in preps if p not in line.preps and menu.allows(item, "prep", p)]
+        if done:  # "a muffin and a croissant, heat them both up"
+            update["preps"] = [*line.preps, *done]
         if update:
             out[k] = line.model_copy(update=update)
     return out
 
 
 _MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "packet", "packets", "scoop", "scoops"})
+_VERB_PREPS = {"heat": "warmed", "warm": "warmed", "toast": "toasted"}  # "heat them both up"
+
+
+def _done_to_both(tokens: Sequence[str], at: int) -> list[str]:
+    """The preparation a verb right before "both" (or "them both") asks of every line: ["warmed"] of "heat
+    them both up", ["toasted"] of "toast both"; [] otherwise."""
+    k = at - 1 if at >= 1 and tokens[at - 1] not in ("them", "those") else at - 2
+    return [_VERB_PREPS[tokens[k]]] if k >= 0 and tokens[k] in _VERB_PREPS else []
 
 
 def _some_of_them_at(tokens: Sequence[str], i: int) -> bool:

@@ -20,6 +20,20 @@ def test_values_said_after_both_go_to_every_line_added():
                                            AddLine(item="mocha", size="large", addons={"espresso shot": 1})]
 
 
+def test_a_preparation_of_both_goes_on_every_food_added():
+    model = [AddLine(item="blueberry muffin"), AddLine(item="chocolate croissant", preps=["warmed"])]
+    said = "a item:blueberry_muffin and a item:chocolate_croissant , heat them both up".split()
+    assert both_given(model, said, MENU) == [AddLine(item="blueberry muffin", preps=["warmed"]),
+                                             AddLine(item="chocolate croissant", preps=["warmed"])]
+    model = [AddLine(item="bagel"), AddLine(item="butter croissant", preps=["toasted"])]
+    said = "a item:bagel and a item:butter_croissant , both prep:toasted".split()
+    assert both_given(model, said, MENU) == [AddLine(item="bagel", preps=["toasted"]),
+                                             AddLine(item="butter croissant", preps=["toasted"])]
+    drink = [AddLine(item="latte"), AddLine(item="butter croissant", preps=["warmed"])]  # no latte warmed
+    said = "a item:latte and a item:butter_croissant , warm them both".split()
+    assert both_given(drink, said, MENU) == drink
+
+
 def test_a_line_named_after_both_takes_what_follows_it():
     said = "a item:latte and a item:mocha , both with milk:oat_milk , the item:mocha temp:iced".split()
     model = [AddLine(item="latte"), AddLine(item="mocha", milk="oat milk", temp="iced")]
