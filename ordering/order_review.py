@@ -326,12 +326,17 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str],
                   menu: Menu | None = None) -> list[Edit]:
     """``edits`` with the count said of a kind kept in the question that lists it ("two teas please":
     "Which two teas would you like?"); an order of a kind the model read as the order's end ("two teas
-    please" of a cart with a latte; no closing words said) asks of the kind instead."""
+    please" of a cart with a latte; no closing words said), or as a change of a line the turn does not
+    name ("a tea with milk" of a cart with a latte: the latte's milk), asks of the kind instead."""
     out = list(edits)
     if (out and all(isinstance(e, SetOrder | Finish) for e in out) and not _FINISHING.search(text or "")
             and (kinds := subjects_asked(text)) and all(map(names_a_category, kinds))
             and _count_of(words, kinds[0]) is not None):
         out = [e for e in out if not isinstance(e, Finish)] + [AskMenu(about=kinds)]
+    elif (out and all(isinstance(e, ChangeLine) for e in out) and not _CHANGING.intersection(words)
+          and not any(w.startswith("item:") for w in words) and (kinds := _subjects_ordered(text))
+          and all(map(names_a_category, kinds)) and _count_of(words, kinds[0]) is not None):
+        out = [AskMenu(about=kinds)]  # "a tea with milk" of a cart with a latte: not the latte changed
     asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and e.ref is None]
     if len(asks) != 1 or len(out[asks[0]].about) != 1 or out[asks[0]].about != subjects_asked(text)[:1]:
         return out
@@ -347,6 +352,9 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str],
     return out
 
 
+# words of a change of a line already ordered ("make it a large tea", "add milk to the tea")
+_CHANGING = frozenset({"make", "change", "switch", "swap", "it", "that", "this", "them", "to", "add", "put",
+                       "instead", "into"})
 _ASKING = re.compile(r"^\W*(?:what|which|do|does|is|are|have|has|got|any)\b", re.I)
 
 
@@ -405,8 +413,8 @@ def _kind_asked(words: Sequence[str], kind: str, count: int, menu: Menu) -> list
 
 def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:
     """The menu values said between the count and the kind ("large", "iced" of "two large iced teas"; past
-    a name we lack: "a large iced green tea"), and the add-ons said with it after ("a tea with honey"), as
-    (group, name)."""
+    a name we lack: "a large iced green tea"), the add-ons said with it after ("a tea with honey") and the
+    choices said after a comma ("a tea, large, iced"), as (group, name)."""
     span = _kind_span(words, kind)
     if span is None:
         return []
@@ -417,6 +425,12 @@ def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:
             if w in (",", ".", "but") or w.startswith("item:"):
                 break
             if w.startswith("addon:"):
+                said.append(unsymbol(w))
+    elif after[:1] == [","]:  # "also a tea, large, iced": the choices said after it, to the next thing
+        for w in after[1:]:
+            if w.startswith("item:") or w in ("a", "an", "another", "some", "with") or is_count(w):
+                break
+            if ":" in w and unsymbol(w)[0] in CHOICE_GROUPS:
                 said.append(unsymbol(w))
     return said
 

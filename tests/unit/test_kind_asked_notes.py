@@ -65,3 +65,12 @@ def test_the_shipped_engine_gives_the_tea_to_sam(engine):
     cart, replies = converse(engine, "a latte for me and a tea for sam", "earl grey")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", "me"), ("earl grey tea", "sam")]
     assert replies[1] == "Added an earl grey tea for Sam ($3.25). Anything else?"
+
+
+def test_the_shipped_engine_leaves_the_latte_alone(engine):
+    cart, _ = converse(engine, "a soy latte", "a tea with milk", "earl grey")
+    assert [(line.item, line.milk, line.notes) for line in cart.lines] == [
+        ("latte", "soy milk", None), ("earl grey tea", None, "with milk")]
+    cart, _ = converse(engine, "a latte", "and a tea with honey", "earl grey")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {}), ("earl grey tea", {"honey": 1})]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AskMenu, Finish, SetOrder, apply_edits
+from ordering.edits import AskMenu, ChangeLine, Finish, SetOrder, apply_edits
 from ordering.menu import load_menu
 from ordering.order_review import kinds_counted, kinds_listed
 from ordering.replies import answer_question, build_reply
@@ -41,6 +41,16 @@ def test_an_end_the_model_read_into_an_order_of_a_kind_asks_of_the_kind():
     assert _read("that's all, two teas", ["that's", "all", ",", "n2", "teas"], [Finish()]) == [Finish()]
     assert _read("teas", ["teas"], [Finish()]) == [Finish()]
     assert _read("with two milks please", ["with", "n2", "milks", "please"], [Finish()]) == [Finish()]
+
+
+def test_a_change_the_model_read_into_an_order_of_a_kind_asks_of_the_kind():
+    assert _read("a tea with milk", ["a", "tea", "with", "milk"], [ChangeLine(ref=3, unset=["milk"])]) == [
+        AskMenu(about=["tea", "count:1"])]
+    honey = [ChangeLine(ref=1, add_addons={"honey": 1})]
+    assert _read("and a tea with honey", "and a tea with addon:honey".split(), honey) == [
+        AskMenu(about=["tea", "count:1"])]
+    large = [ChangeLine(ref=1, size="large")]  # a change the words ask: the model's
+    assert _read("make it a large tea", "make it a size:large tea".split(), large) == large
 
 
 def test_the_reply_asks_which_with_the_count():

@@ -44,6 +44,17 @@ def test_the_values_said_with_a_kind_come_off_the_line_said_before():
         *latte, AskMenu(about=["tea", "count:1"])]
 
 
+def test_choices_said_after_a_comma_go_with_the_kind():
+    latte = [AddLine(item="latte", size="large", temp="iced")]
+    said = "a item:latte and a tea , size:large , temp:iced".split()
+    assert kinds_beside(latte, "a latte and a tea, large, iced", said, MENU) == [
+        AddLine(item="latte"), AskMenu(about=["tea", "count:1", "size:large", "temp:iced"])]
+    said = "a item:latte and a tea , a size:large item:mocha".split()  # the mocha's, not the tea's
+    mocha = [AddLine(item="latte"), AddLine(item="mocha", size="large")]
+    assert kinds_beside(mocha, "a latte and a tea, a large mocha", said, MENU) == [
+        *mocha, AskMenu(about=["tea", "count:1"])]
+
+
 def test_a_kind_we_lack_ordered_beside_items_is_said_back_before_the_question():
     latte = [AddLine(item="latte")]
     said = "a item:latte and a chamomile tea".split()
