@@ -54,22 +54,24 @@ def weaker_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
 
 
 _SWEETER = re.compile(r"\b(?:sweeter|more\s+sweet|extra\s+sweet|sweeten\s+(?:it|that|this)(?:\s+up)?"
+                      r"|(?<!not\s)sweetened"
                       r"|make\s+(?:it|that|this)\s+(?:a\s+(?:bit|little)\s+)?sweet)\b", re.I)
 _SWEET_KINDS = frozenset({"syrup", "sauce", "sweetener"})
 
 
 def sweeter_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the drink the turn asks sweeter ("can you make it a bit sweeter") with one more of its
-    only syrup or sweetener, else a note "sweeter" for the barista; the model wrote nothing ("didn't
-    catch")."""
+    only syrup or sweetener, else a note "sweeter" for the barista ("sweetened please": a note
+    "sweetened"); the model wrote nothing ("didn't catch")."""
     ref = _drink_asked(_SWEETER, edits, text, words, cart, menu)
     if ref is None:
         return list(edits)
     line = cart.lines[ref - 1]
     sweet = [n for n in line.addons if (o := menu.options.get(("addon", n))) and o.category in _SWEET_KINDS]
-    if len(sweet) == 1:
+    sweetened = re.search(r"\bsweetened\b", text, re.I) is not None  # "sweetened please": so noted
+    if len(sweet) == 1 and not sweetened:
         return [ChangeLine(ref=ref, add_addons={sweet[0]: line.addons[sweet[0]] + 1})]
-    return [ChangeLine(ref=ref, notes=note_after(line.notes, "sweeter"))]
+    return [ChangeLine(ref=ref, notes=note_after(line.notes, "sweetened" if sweetened else "sweeter"))]
 
 
 def _drink_asked(asking: re.Pattern, edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,

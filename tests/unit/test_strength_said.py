@@ -76,6 +76,10 @@ def test_sweeter_is_one_more_of_the_one_syrup_else_a_note():
     two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "sugar": 1})], next_line_id=2)
     assert sweeter_said([], "sweeter", ["sweeter"], two, MENU) == [ChangeLine(ref=1, notes="sweeter")]
     assert sweeter_said([], "is it sweeter?", "is it sweeter ?".split(), vanilla, MENU) == []  # a question
+    matcha = Cart(lines=[Line(id=1, item="matcha latte")], next_line_id=2)
+    assert sweeter_said([], "sweetened please", ["sweetened", "please"], matcha, MENU) == [
+        ChangeLine(ref=1, notes="sweetened")]
+    assert sweeter_said([], "not sweetened", ["not", "sweetened"], matcha, MENU) == []  # `said`'s to note
 
 
 def test_the_shipped_engine_notes_sweeter(engine):
