@@ -130,7 +130,8 @@ _NOT_ORDERED = frozenset({
     "things", "items", "total", "flavor", "flavors", "flavour", "flavours", "taste", "sort", "type", "the",
     "any", "our", "their", "his", "her", "its", "and", "but", "not", "very", "just", "really", "want", "like",
     "get", "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must",
-    "did", "does", "had", "has", "was", "were", "enough", "plenty"})
+    "did", "does", "had", "has", "was", "were", "enough", "plenty",
+    "snack", "snacks", "food", "treat", "treats", "bite"})  # food asked of in general (`food_asked`)
 
 
 _SWAPPING = frozenset({"swap", "switch", "change", "exchange", "trade", "replace", "substitute", "sub"})

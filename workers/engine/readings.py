@@ -65,6 +65,7 @@ from ordering.families_asked import families_asked, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
+from ordering.food_asked import food_asked
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import people_given
 from ordering.free_of import free_of
@@ -448,6 +449,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
+    edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks

@@ -1,0 +1,39 @@
+""""And something to eat": the bakery listed, not the order ended (`ordering.food_asked`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish
+from ordering.food_asked import food_asked
+from ordering.unknown_things import unknown_things
+from tests.unit.shipped import converse
+
+BAKERY = [AskMenu(about=["bakery"])]
+
+
+@pytest.mark.parametrize("text, model", [
+    ("and something to eat", [Finish()]),
+    ("and something sweet", [ChangeLine(ref=1, notes="something sweet")]),
+    ("do you have anything sweet", [AskMenu()]),
+    ("and a snack please", []),
+])
+def test_food_asked_of_in_general_lists_the_bakery(text, model):
+    assert food_asked(model, text, text.split()) == BAKERY
+
+
+def test_an_item_named_or_added_is_the_models():
+    said = "a item:latte , something sweet in it please"
+    model = [AddLine(item="latte", notes="something sweet")]
+    assert food_asked(model, "a latte, something sweet in it please", said.split()) == model
+    assert food_asked([Finish()], "that's it", "that's it".split()) == [Finish()]
+
+
+def test_a_snack_is_no_thing_we_lack():
+    assert unknown_things("and a snack".split()) == []
+
+
+def test_the_shipped_engine_lists_the_bakery(engine):
+    cart, replies = converse(engine, "a mocha", "and something to eat")
+    assert [line.item for line in cart.lines] == ["mocha"]
+    assert replies[1].startswith("Our bakery: apple bran muffin")
