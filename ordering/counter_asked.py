@@ -6,7 +6,9 @@ counter), and what to choose ("what's your most popular drink?": the menu's sect
 The model knows none of these words: it wrote nothing ("Sorry, I didn't catch an order"), or took "a
 refund" for a thing to order ("Sorry, we don't have a refund"). Where the turn asks one of these and the
 model wrote nothing, a question of nothing, or an order of one thing the menu lacks, the reply answers it
-(`replies.OUNCES`, `replies.AT_COUNTER`, the menu's sections) and the cart stays as it was.
+(`replies.OUNCES`, `replies.AT_COUNTER`, the menu's sections) and the cart stays as it was. Asked beside
+an order ("a latte please, and what's the wifi password?"), the order stands and the question is answered
+after it.
 """
 
 from __future__ import annotations
@@ -49,12 +51,25 @@ def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str]) -> l
     if _OUNCES.search(text) and (_nothing(edits, lacking) or all(_sized(e) for e in edits)):
         return [AskMenu(about=[OUNCES])]  # "how big is a large?" of a latte: the model made the latte large
     if not _nothing(edits, lacking):
+        if _asked_beside(text) and not any(isinstance(e, AskMenu) and COUNTER in e.about for e in edits):
+            return [*edits, AskMenu(about=[COUNTER])]  # "a latte please, and what's the wifi password"
         return list(edits)
     if _COUNTER.search(text):
         return [AskMenu(about=[COUNTER])]
     if _CHOOSING.search(text):
         return [AskMenu()]  # the menu's sections, to choose from
     return list(edits)
+
+
+_QUESTION = re.compile(r"^\W*(?:and\s+|also\s+|oh\s+|btw\s+)*(?:what|what's|where|where's|how|is|are|do|does|"
+                       r"can|could|when)\b", re.I)
+
+
+def _asked_beside(text: str) -> bool:
+    """Whether a part of the turn after its first is a question for the café's counter ("a latte please,
+    and what's the wifi password?"), beside an order."""
+    parts = re.split(r"[,.;!?]+", text)
+    return any(_QUESTION.search(part) and _COUNTER.search(part) for part in parts[1:])
 
 
 def _nothing(edits: Sequence[Edit], lacking: Sequence[str]) -> bool:

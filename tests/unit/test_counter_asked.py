@@ -39,6 +39,14 @@ def test_a_turn_the_model_read_is_its_own(text, model):
     assert counter_asked(model, text, ()) == model
 
 
+def test_a_counter_question_beside_an_order_is_answered_after_it():
+    latte = [AddLine(item="latte")]
+    assert counter_asked(latte, "a latte please, and what's the wifi password", []) == [
+        *latte, AskMenu(about=[COUNTER])]
+    assert counter_asked(latte, "a latte. where is the bathroom?", []) == [*latte, AskMenu(about=[COUNTER])]
+    assert counter_asked(latte, "a latte with a receipt please", []) == latte  # no question asked
+
+
 def test_the_answers_come_from_the_menu_and_one_place():
     assert answer_question([OUNCES], MENU) == (
         "Our drink sizes are short (8 oz), small (12 oz), medium (16 oz) and large (20 oz).")
