@@ -14,9 +14,10 @@ import re
 from collections.abc import Sequence
 
 from ordering.edits import AskMenu, ChangeLine, Edit
+from ordering.order_review import HAVE_LEADS
 
 _HAVE = re.compile(
-    r"^\W*(?:(?:oh|so|and|um|uh|hey|hi|actually|wait|ok|okay|well|also|sorry|hmm)[\s,]+)*(?:do|does)\s+(?:you|u|y'all)\s+(?:guys\s+)?"
+    HAVE_LEADS + r"(?:do|does)\s+(?:you|u|y'all)\s+(?:guys\s+)?"
     r"(?:have|got|sell|carry|offer|stock)\b|^\W*(?:have|got)\s+(?:you|u)\s+got\b", re.I)
 _ALSO_ASKING = re.compile(r"\b(?:if\s+so|then|please|add|put|make|i'?ll|i\s+will|i'?d|can\s+i|get\s+me)\b",
                           re.I)

@@ -46,10 +46,7 @@ def kind_asked_notes(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
 
 def _for_whom(ask: AskMenu, words: Sequence[str]) -> str | None:
     """Whom one of the kind is for, said right after its word ("a tea for sam"); None for several."""
-    kind = next((a for a in ask.about if ":" not in a), "").split()
-    if not kind or f"{COUNT}1" not in ask.about:
-        return None
-    at = max((k for k, w in enumerate(words) if w in (kind[-1], kind[-1] + "s")), default=None)
+    at = _kind_word_at(ask, words) if f"{COUNT}1" in ask.about else None
     if at is None or at + 2 > len(words) or words[at + 1] != "for":
         return None
     found = person_at(words, at + 2)
@@ -58,11 +55,16 @@ def _for_whom(ask: AskMenu, words: Sequence[str]) -> str | None:
 
 def _said_after_kind(ask: AskMenu, words: Sequence[str]) -> list[str]:
     """The requests said after the last word naming the kind ``ask`` is of, up to the next item said."""
-    kind = next((a for a in ask.about if ":" not in a), "").split()
-    if not kind:
-        return []
-    at = max((k for k, w in enumerate(words) if w in (kind[-1], kind[-1] + "s")), default=None)
+    at = _kind_word_at(ask, words)
     if at is None:
         return []
     end = next((k for k in range(at + 1, len(words)) if words[k].startswith("item:")), len(words))
     return [r for i, r in said_unlisted(words) if at < i < end]
+
+
+def _kind_word_at(ask: AskMenu, words: Sequence[str]) -> int | None:
+    """Where the words last name the kind ``ask`` is of ("tea" or "teas"), or None."""
+    kind = next((a for a in ask.about if ":" not in a), "").split()
+    if not kind:
+        return None
+    return max((k for k, w in enumerate(words) if w in (kind[-1], kind[-1] + "s")), default=None)

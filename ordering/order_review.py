@@ -205,8 +205,10 @@ def _valued_item(words: Sequence[str]) -> list[str] | None:
     return [items.pop(), *dict.fromkeys(values)]
 
 
+# what may come before "do you have …": "oh", "actually", "wait, …" (`have_asked` too)
+HAVE_LEADS = r"^\W*(?:(?:oh|so|and|um|uh|hey|hi|actually|wait|ok|okay|well|also|sorry|hmm)[\s,]+)*"
 _HAVE_YOU = re.compile(
-    r"""^\W*(?:(?:oh|so|and|um|uh|hey|hi|actually|wait|ok|okay|well|also|sorry|hmm)[\s,]+)*
+    HAVE_LEADS + r"""
     (?:(?:do|does)\s+(?:you|ya|y'all)\s+(?:guys\s+)?
     (?:have|sell|serve|make|carry|do|offer|got)\s+
     (?:any\s+|some\s+|an?\s+)?(?P<thing>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)

@@ -98,6 +98,10 @@ def phrase_values(words: Sequence[str], item: str) -> list[tuple[int, int, list[
 def _holds_exactly(add: AddLine, phrases: list[list[tuple[str, str]]]) -> bool:
     """Whether the model's line holds every value the phrases say, and no other value."""
     said = {pair for p in phrases for pair in p}
+    return line_values(add) == said and not add.removals and add.shots is None
+
+
+def line_values(add: AddLine) -> set[tuple[str, str]]:
+    """The values a line holds that a phrase can say, as (group, name)."""
     held = {(g, getattr(add, g)) for g in _FIELDS if getattr(add, g) is not None}
-    held |= {("addon", name) for name in add.addons} | {("prep", name) for name in add.preps}
-    return held == said and not add.removals and add.shots is None
+    return held | {("addon", name) for name in add.addons} | {("prep", name) for name in add.preps}

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from ordering.corrections import _OR, _REPLACING
 from ordering.edits import AddLine, Edit
-from ordering.phrases_apart import phrase_line, phrase_values
+from ordering.phrases_apart import line_values, phrase_line, phrase_values
 
 _JOINS = (frozenset({","}), frozenset({"and"}), frozenset({",", "and"}), frozenset({"plus"}))
 
@@ -31,7 +31,7 @@ def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         if phrases is None or not mine or any(not _plain_unit(out[k]) for k in mine):
             continue
         said = Counter(frozenset(p) for p in phrases)
-        held = Counter(frozenset(_values(out[k])) for k in mine)
+        held = Counter(frozenset(line_values(out[k])) for k in mine)
         union = set().union(*said)
         if held == said or not all(values <= union for values in held):
             continue
@@ -57,9 +57,3 @@ def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | No
 def _plain_unit(add: AddLine) -> bool:
     """A line of one unit with menu values only (no count, shots, removals, note or person)."""
     return add.qty == 1 and add.shots is None and not add.removals and not add.notes and not add.who
-
-
-def _values(add: AddLine) -> set[tuple[str, str]]:
-    """The line's values as (group, name)."""
-    held = {(g, getattr(add, g)) for g in ("size", "temp", "milk", "caffeine") if getattr(add, g)}
-    return held | {("addon", n) for n in add.addons} | {("prep", p) for p in add.preps}
