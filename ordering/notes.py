@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ordering.edits import MAX_NOTE_CHARS
+from ordering.edits import MAX_NOTE_CHARS, AddLine
 from ordering.said import (
     CLAUSE_BREAK,
     EDGE_WORDS,
@@ -220,12 +220,30 @@ def _unspoken_requests(edits: list[Any], text: str, menu: Any, said: list[tuple[
                 words = set(said_words(mention_said_around(text, at, menu, near)))
                 fits = [len(_line_words(edits[k]) & words) for k in mine]
                 mine = [k for k, fit in zip(mine, fits, strict=True) if fit == max(fits)]
+        if len(mine) > 1:  # "two iced americanos, one with a splash of oat milk": the oat milk one's
+            fits = [_names_a_value(request, edits[k]) for k in mine]
+            if fits.count(True) == 1:
+                mine = [mine[fits.index(True)]]
         if len(mine) > 1 and _ONE_OF_THEM.search(text.lower(), 0, at) and _split_off_last(
                 [edits[k] for k in mine]):
             mine = mine[-1:]  # "two coffees, one with milk": of lines alike, the one split off for it
         if len(mine) == 1 and not getattr(edits[mine[0]], "notes", None):
             edits[mine[0]] = edits[mine[0]].model_copy(update={"notes": request})
     return edits
+
+
+_KIND_WORDS = frozenset({"milk", "syrup", "sauce"})
+
+
+def _names_a_value(request: str, edit: Any) -> bool:
+    """Whether a request names one of the line's values in full, its kind's word aside ("a splash of oat
+    milk" names the oat milk; "half full" names no half caf)."""
+    said = set(said_words(request))
+    if not isinstance(edit, AddLine):
+        return False
+    values = [edit.milk, edit.temp, edit.size, edit.caffeine, *edit.addons]
+    return any(named and named <= said for v in values if v
+               for named in [set(said_words(v.replace("_", " "))) - _KIND_WORDS])
 
 
 def _said_of_another(request: str, at: int, line: Any, text: str, menu: Any) -> bool:

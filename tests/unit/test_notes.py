@@ -10,6 +10,7 @@ from ordering.menu import load_menu
 from ordering.noted_lines import noted_not_added
 from ordering.notes import ground_notes, note_from_turn, note_supported
 from ordering.said import light_add_ons_at, menu_words, said_requests
+from tests.unit.shipped import converse
 
 
 @pytest.fixture(scope="module")
@@ -293,6 +294,18 @@ def test_a_request_said_of_one_of_two_lines_alike_goes_to_the_one_split_off(menu
     # lines that differ both ways are not known apart
     model = [AddLine(item="americano", temp="iced"), AddLine(item="americano", size="large")]
     assert ground_notes(model, "two americanos, one with milk", menu) == model
+
+
+def test_a_request_naming_a_value_of_one_of_the_lines_goes_to_that_line(menu):
+    model = [AddLine(item="americano", temp="iced", milk="oat milk"), AddLine(item="americano")]
+    assert ground_notes(model, "two iced americanos please, one with a splash of oat milk", menu) == [
+        AddLine(item="americano", temp="iced", milk="oat milk", notes="a splash of oat milk"), model[1]]
+
+
+def test_the_shipped_engine_notes_the_splash_on_its_own_line(engine):
+    cart, _ = converse(engine, "two iced americanos please, one with a splash of oat milk")
+    assert [(line.milk, line.notes) for line in cart.lines] == [("oat milk", "a splash of oat milk"),
+                                                                (None, None)]
 
 
 def test_a_word_turning_the_request_said_just_before_it_stays_in_the_note(menu, words):
