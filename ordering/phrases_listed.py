@@ -1,7 +1,8 @@
 """"An oat latte, an almond latte and a soy latte": three lattes, one of each milk.
 
 Three phrases of one item in one list, each with its own values, are more than the model reads: it wrote
-an oat and a soy latte (the almond one lost), or an oat, a soy and a plain one. Where a list ("…, … and …")
+an oat and a soy latte (the almond one lost), or an oat, a soy and a plain one; of two phrases alike in a
+list ("a cappuccino, a cappuccino and a latte") it wrote one cappuccino. Where a list ("…, … and …")
 orders an item in phrases of its own, each begun with "a", "an" or "one", and the model's lines of that
 item are fewer than the phrases or hold the phrases' values otherwise than one phrase each, with no value
 no phrase says, the item's lines are made again: one per phrase, with that phrase's values
@@ -18,6 +19,7 @@ from ordering.edits import AddLine, Edit
 from ordering.phrases_apart import line_values, phrase_line, phrase_values
 
 _JOINS = (frozenset({","}), frozenset({"and"}), frozenset({",", "and"}), frozenset({"plus"}))
+_AND = frozenset({"and", "plus"})
 
 
 def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
@@ -42,14 +44,23 @@ def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
 
 
 def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | None:
-    """The values of each phrase of ``item`` in one list: three phrases or more, each begun with an
-    article, joined by commas and "and", the last join an "and"; None otherwise."""
+    """The values of each phrase of ``item`` in one list, each begun with an article and joined by commas
+    and "and": three phrases or more, the last join an "and"; or two phrases alike that a list goes on
+    from ("a cappuccino, a cappuccino and a latte"; "a latte, a large latte" may take the first back).
+    None otherwise."""
     found = phrase_values(words, item)
-    if found is None or len(found) < 3:
+    if found is None or len(found) < 2:
         return None
     joins = [frozenset(words[end:start - 1]) for (_, end, _), (start, _, _) in zip(found, found[1:],
                                                                                      strict=False)]
-    if not all(j in _JOINS for j in joins) or "and" not in joins[-1] and "plus" not in joins[-1]:
+    if not all(j in _JOINS for j in joins):
+        return None
+    if len(found) == 2:
+        end = found[-1][1]
+        if sorted(found[0][2]) != sorted(found[1][2]) or not _AND.intersection(
+                joins[-1] | set(words[end:end + 2])):
+            return None
+    elif not _AND.intersection(joins[-1]):
         return None
     return [values for _, _, values in found]
 

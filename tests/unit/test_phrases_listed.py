@@ -36,3 +36,19 @@ def test_the_shipped_engine_keeps_every_latte(engine):
     cart, _ = converse(engine, "an oat latte, an almond latte and a soy latte")
     assert [(line.item, line.milk) for line in cart.lines] == [
         ("latte", "oat milk"), ("latte", "almond milk"), ("latte", "soy milk")]
+
+
+def test_two_phrases_alike_in_a_list_are_two_units():
+    said = "a item:cappuccino , a item:cappuccino and a item:latte".split()
+    model = [AddLine(item="cappuccino"), AddLine(item="latte")]
+    assert phrases_listed(model, said) == [AddLine(item="cappuccino"), AddLine(item="cappuccino"),
+                                           AddLine(item="latte")]
+    assert phrases_listed(model, "a item:cappuccino , a item:cappuccino".split()) == model  # no list
+    said = "a item:cappuccino , a size:large item:cappuccino and a item:latte".split()
+    model = [AddLine(item="cappuccino", size="large"), AddLine(item="latte")]
+    assert phrases_listed(model, said) == model  # not alike: the second may take the first back
+
+
+def test_the_shipped_engine_keeps_both_cappuccinos(engine):
+    cart, _ = converse(engine, "a cappuccino, a cappuccino and a latte please")
+    assert sorted((line.item, line.qty) for line in cart.lines) == [("cappuccino", 2), ("latte", 1)]
