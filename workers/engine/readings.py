@@ -204,6 +204,7 @@ from ordering.undone import undone
 from ordering.units_given import units_given
 from ordering.units_listed import counted_parts_split
 from ordering.units_merged import lines_joined, units_merged
+from ordering.units_not_lost import units_not_lost
 from ordering.units_said import (
     counted_values_alone,
     one_and_the_other_changed,
@@ -496,4 +497,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     edits = kind_recounted(edits, text, words, cart, menu)  # "a peppermint tea", "make that two teas": two
+    edits = units_not_lost(edits, words, cart, lacking)  # "add marshmallows to one of them": no unit lost
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
