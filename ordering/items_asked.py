@@ -150,17 +150,25 @@ _ASKING = re.compile(r"\?|(?:^|[,.;]\s*)\W*(?:how|what|which|is|are|does|do|any|
                      r"\ballergic\b", re.I)
 
 
+# a question of the menu at large, not of the cart's last line: "do you have anything gluten free?"
+_OF_ALL = re.compile(
+    r"\b(?:do\s+you|do\s+y'?all|anything|something|stuff|options?|which|things|choices)\b", re.I)
+_OF_IT = re.compile(r"\b(?:it|that|this|those|them|these|mine|my)\b", re.I)
+
+
 def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or, when the turn asks what the menu holds nothing of (calories, allergens, gluten,
     nuts) and the model changed nothing (or added the one item named, plain), that question asked of the
-    item named, else of the cart's last line's item, else of nothing: the reply says we cannot tell, not
+    item named, else of the cart's last line's item (not where it asks of the menu at large, "anything
+    gluten free?"), else of nothing: the reply says we cannot tell, not
     the menu's sections, and nothing is added."""
     if not text or len(text) > 200 or not _NUTRITION.search(text) or not _ASKING.search(text):
         return list(edits)
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     if len(items) > 1:
         return list(edits)
-    if not items and not cart.lines:  # "do you have gluten free stuff?": of nothing named
+    if not items and (not cart.lines or _OF_ALL.search(text) and not _OF_IT.search(text)):
+        # "do you have gluten free stuff?": of nothing named, though a latte is in the cart
         nothing = all(isinstance(e, AskMenu) and not e.about and e.ref is None for e in edits)
         return [AskMenu(about=[UNSURE])] if nothing else list(edits)
     added = [AddLine(item=items[0])] if items else []  # "any nuts in the muffin?" read as an order of one

@@ -37,6 +37,13 @@ def test_an_order_that_names_an_allergen_is_left_as_read():
                             Cart()) == added
     # of nothing: we cannot tell (was the menu's sections)
     assert nutrition_unsure([AskMenu()], "how many calories", [], Cart()) == [AskMenu(about=["unsure"])]
+    # of the menu at large, though a latte is in the cart
+    assert nutrition_unsure([AskMenu()], "do you have anything gluten free", [], LATTE) == [
+        AskMenu(about=["unsure"])]
+    assert nutrition_unsure([AskMenu()], "is there anything without nuts", [], LATTE) == [
+        AskMenu(about=["unsure"])]
+    assert nutrition_unsure([AskMenu()], "does it have nuts", [], LATTE) == [
+        AskMenu(about=["latte", "unsure"])]
     assert nutrition_unsure([AskMenu()], "what sizes do you have", [], LATTE) == [AskMenu()]
 
 
