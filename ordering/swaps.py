@@ -32,13 +32,14 @@ _NOT_SWAPPED = frozenset({"extra", ""})  # an extra shot or ice joins a line; it
 def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu) -> list[Edit]:
     """``edits`` with each add-on swapped in taking the place of the line's add-ons of its kind.
 
-    The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey"
+    The old ones come off whether or not they are named: "caramel instead", "swap the sugar for honey",
+"no sorry, hazelnut" (a correction that says the add-on alone)
     (where the model writes the sugar again, as it is on the line, beside the honey). An add-on named as
 the one swapped out comes off whatever its kind: "swap the honey for vanilla" (a sweetener for a syrup);
 where one is named, the others of its kind stay ("swap the hazelnut for caramel" of vanilla and hazelnut).
 The new one takes the count said with "pumps", else the old one's where the turn says no count: two
 pumps of vanilla made hazelnut are two pumps of hazelnut."""
-    if not SWAP_WORDS.intersection(tokens) and not made_of_add_on(tokens):
+    if not SWAP_WORDS.intersection(tokens) and not made_of_add_on(tokens) and not corrected_to_add_on(tokens):
         return list(edits)
     named_old = _named_old(tokens)
     out: list[Edit] = []
@@ -59,6 +60,19 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
         out.append(edit)
     return out
+
+
+_CORRECTING = frozenset({"no", "sorry", "meant", "mean", "actually", "oops", "wait", "nope"})
+_CORRECTION_FILLER = _CORRECTING | frozenset({"i", "oh", "um", "uh", "please", "syrup", "flavor", "flavour",
+                                              ",", ".", "!", "the", "not", "that", "make", "it"})
+
+
+def corrected_to_add_on(tokens: Sequence[str]) -> bool:
+    """Whether the turn is a correction that says one add-on and nothing else: "no sorry, hazelnut",
+    "i meant hazelnut", "actually hazelnut" (of a vanilla latte: hazelnut in its place)."""
+    said = [t for t in tokens if t not in _CORRECTION_FILLER]
+    return (_CORRECTING.intersection(tokens) and len(said) == 1 and said[0].startswith("addon:")
+            and not _BESIDE.intersection(tokens))
 
 
 def made_of_add_on(tokens: Sequence[str]) -> bool:

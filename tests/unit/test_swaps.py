@@ -6,6 +6,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 from ordering.swaps import instead_of_said, swapped, value_instead_of_said
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 CART = Cart(lines=[Line(id=1, item="latte", size="small",
@@ -28,6 +29,21 @@ def test_the_one_named_as_swapped_out_goes_and_the_others_of_its_kind_stay():
     said = "addon:caramel_syrup instead".split()  # none named: every syrup gives way
     assert swapped([ChangeLine(ref=1, add_addons={"caramel syrup": 1})], said, two, MENU) == [
         ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup", "hazelnut syrup"])]
+
+
+def test_a_correction_that_says_an_add_on_alone_takes_the_place_of_its_kind():
+    for said in ("no sorry , addon:hazelnut_syrup", "i meant addon:hazelnut_syrup",
+                 "actually addon:hazelnut_syrup"):
+        assert swapped([ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})], said.split(), CART, MENU) == [
+            ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])], said
+    for said in ("actually add addon:hazelnut_syrup too", "no , addon:hazelnut_syrup and iced"):
+        add = ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})
+        assert swapped([add], said.split(), CART, MENU) == [add], said
+
+
+def test_the_shipped_engine_swaps_the_syrup_said_as_a_correction(engine):
+    cart, _ = converse(engine, "can i get a vanilla latte", "no sorry, hazelnut")
+    assert cart.lines[0].addons == {"hazelnut syrup": 1}
 
 
 def test_changed_to_an_add_on_takes_the_place_of_its_kind():
