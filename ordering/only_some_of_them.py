@@ -45,16 +45,23 @@ def only_some_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> l
     return [ChangeLine(ref=refs[0], qty=line.qty - counted[0], unset=groups, drop=addons), kept]
 
 
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "last", "other"})
+
+
 def _just_counted(tokens: Sequence[str]) -> tuple[int, None] | None:
     """(how many, None) where "just" or "only" is said right before a count and a value, no item named:
-    "actually just one decaf" of two decaf lattes ("just one decaf latte" may be one latte in all)."""
+    "actually just one decaf" of two decaf lattes, "only the first one oat" of two oat ones ("just one
+    decaf latte" may be one latte in all)."""
     if any(t.startswith("item:") for t in tokens):
         return None
     for k in range(len(tokens) - 2):
-        value = tokens[k + 3] if tokens[k + 2] == "with" and k + 3 < len(tokens) else tokens[k + 2]
-        if (tokens[k] in _ONLY and tokens[k + 1] in NUMBERS and tokens[k + 1] != "nbig"
+        # "only the first one oat" of two oat lattes: one of them, as "just one oat"
+        j = k + 3 if tokens[k + 1] == "the" and tokens[k + 2] in _ORDINALS else k + 1
+        value = tokens[j + 2] if tokens[j + 1:j + 2] == ["with"] and j + 2 < len(tokens) else (
+            tokens[j + 1] if j + 1 < len(tokens) else "")
+        if (tokens[k] in _ONLY and j < len(tokens) and tokens[j] in NUMBERS and tokens[j] != "nbig"
                 and ":" in value and unsymbol(value)[0] in (*SINGLE_GROUPS, "addon", "prep")):
-            return number_value(tokens[k + 1]), None  # "just one decaf", "only one with vanilla"
+            return number_value(tokens[j]), None  # "just one decaf", "only one with vanilla"
     return None
 
 

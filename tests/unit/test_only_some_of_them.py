@@ -28,6 +28,9 @@ def test_just_a_count_and_a_value_without_of_them_counts_units_too():
     said = "only n1 with addon:vanilla_syrup".split()
     assert only_some_kept([], said, VANILLA) == [
         ChangeLine(ref=1, qty=2, drop=["vanilla syrup"]), AddLine(item="latte", addons={"vanilla syrup": 1})]
+    said = "actually only the first n1 milk:oat_milk".split()
+    assert only_some_kept([ChangeLine(ref=1, milk="oat milk")], said, OAT) == [
+        ChangeLine(ref=1, qty=1, unset=["milk"]), AddLine(item="latte", milk="oat milk", size="large")]
     oat = [ChangeLine(ref=1, milk="oat milk")]  # an item named: one latte in all, maybe; the model's
     assert only_some_kept(oat, "just n1 milk:oat_milk item:latte".split(), OAT) == oat
 
@@ -63,3 +66,9 @@ def test_the_shipped_engine_warms_only_one_croissant(engine):
 def test_the_shipped_engine_keeps_one_decaf_latte(engine):
     cart, _ = converse(engine, "two lattes", "make them both decaf", "actually just one decaf")
     assert lines(cart) == [{"caffeine": "decaf", "item": "latte", "qty": 1}, {"item": "latte", "qty": 1}]
+
+
+def test_the_shipped_engine_keeps_the_first_one_oat(engine):
+    cart, _ = converse(engine, "two medium lattes", "make them both oat", "actually only the first one oat")
+    assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1, "size": "medium"},
+                           {"item": "latte", "qty": 1, "size": "medium"}]
