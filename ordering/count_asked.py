@@ -129,8 +129,15 @@ _QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|h
 
 
 def chosen_words(text: str) -> list[str]:
-    """The turn's words less those that only choose ("the peppermint one please": ["peppermint"])."""
-    return [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _CHOOSING]
+    """The turn's words less those that only choose ("the peppermint one please": ["peppermint"]) and a
+    condition said after them ("jasmine if you have it": ["jasmine"])."""
+    chosen = _IF_SO.sub("", (text or "").lower())
+    return [w for w in re.findall(r"[a-z][a-z']*", chosen) if w not in _CHOOSING]
+
+
+# a condition said after the choice: "if you have it", "if possible", "if you've got one", "if that's ok"
+_IF_SO = re.compile(r"\s*,?\s*\bif\s+(?:you|you've|youve|possible|that|that's|thats|it's|its|there|ya|u)\b"
+                    r".*$")
 
 
 def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> list[Edit]:
@@ -155,7 +162,7 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     said_text = f" {' '.join(re.findall(r'[a-z]+', text.lower()))} "
     named = any(f" {name} " in said_text for n in family
                 for name in (n.removesuffix(f" {noun}"), *menu.item(n).aliases))  # "the cloud and mist one"
-    if item is None and not named and all(only_a_note(e) for e in edits) and lacking:
+    if item is None and not named and all(only_a_note(e) or isinstance(e, Finish) for e in edits) and lacking:
         return [AddLine(item=lacking)]  # "the banana one": we don't have it, and the family is listed again
     return list(edits)
 

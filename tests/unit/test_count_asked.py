@@ -90,6 +90,18 @@ def test_a_kind_we_lack_named_in_answer_is_said_back_and_asked_again():
         assert kind_answered([], text, asked, MENU) == []
 
 
+def test_a_condition_said_after_the_kind_is_no_part_of_its_name():
+    asked = Cart(asked=Asked(kind="tea", count=1))
+    assert kind_answered([], "chamomile if you have it", asked, MENU) == [
+        AddLine(item="chamomile tea"), AskMenu(about=["tea", "count:1"])]
+    assert kind_answered([], "oolong if possible", asked, MENU) == [AddLine(item="oolong tea")]
+
+
+def test_the_shipped_engine_says_the_green_tea_we_lack(engine):
+    _, replies = converse(engine, "can i get a green tea", "jasmine if you have it")
+    assert replies[1].startswith("Sorry, we don't have jasmine green tea.")
+
+
 def test_the_shipped_engine_asks_again_after_a_tea_we_lack(engine):
     cart, replies = converse(engine, "could I get a tea", "hibiscus please", "the oolong")
     assert replies[1].startswith("Sorry, we don't have hibiscus tea. Which tea would you like? Our teas: ")
