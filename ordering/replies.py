@@ -47,6 +47,7 @@ NEVER_MIND = "never mind"  # in an ``ask``: the customer takes back what they be
 UNCHANGED = "No problem — nothing has changed. What else can I get you?"
 NO_LINE = "no line"  # in an ``ask``: the turn named a line number the order does not have
 NO_SUCH_LINE = "Your order has no line of that number — the cart shows each line's number."
+NOT_ORDERED = "not ordered"  # in an ``ask``: the item that follows names no line of the order
 CHANGING = "changing"  # in an ``ask``: the customer asks to change the order, saying not what, see ``CHANGE``
 ADDING = "adding"  # in an ``ask``: "can I add something?", saying not what, see ``ADD``
 ADD = "Sure — what would you like to add?"
@@ -335,6 +336,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return CHANGE
     if NO_LINE in about:
         return NO_SUCH_LINE
+    if about[:1] == [NOT_ORDERED] and len(about) == 2 and about[1] in menu.items:  # `absent_line_named`
+        return f"Your order has no {menu.item(about[1]).display} — nothing has changed. Anything else?"
     if NEVER_MIND in about:
         return UNCHANGED
     if COUNTER in about:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.absent_line_named import absent_line_named
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
 from ordering.all_but_said import all_but_said
@@ -369,6 +370,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
+    edits = absent_line_named(edits, words, cart)  # "remove the latte" of a mocha: no latte to remove
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea

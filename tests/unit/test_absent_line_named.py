@@ -1,0 +1,41 @@
+""""Remove the latte" of an order with no latte: nothing changes (`ordering.absent_line_named`)."""
+
+from __future__ import annotations
+
+from ordering.absent_line_named import absent_line_named
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
+from ordering.replies import NOT_ORDERED
+from tests.unit.shipped import converse
+
+MOCHA = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+
+
+def test_a_line_changed_or_removed_by_an_item_the_order_lacks_is_asked_of():
+    asked = [AskMenu(about=[NOT_ORDERED, "latte"])]
+    assert absent_line_named([RemoveLine(ref=1)], "remove the item:latte".split(), MOCHA) == asked
+    swap = [RemoveLine(ref=1), AddLine(item="cappuccino")]
+    assert absent_line_named(swap, "change the item:latte to a item:cappuccino".split(), MOCHA) == asked
+    both = [AddLine(item="latte"), AddLine(item="cappuccino")]
+    said = "can i change my item:latte to a item:cappuccino".split()
+    assert absent_line_named(both, said, Cart()) == asked
+
+
+def test_a_line_of_the_item_or_its_kind_or_an_item_ordered_is_the_models():
+    removed = [RemoveLine(ref=1)]
+    chai = Cart(lines=[Line(id=1, item="chai latte")], next_line_id=2)
+    assert absent_line_named(removed, "remove the item:latte".split(), chai) == removed  # a latte too
+    americano = Cart(lines=[Line(id=1, item="americano")], next_line_id=2)
+    large = [ChangeLine(ref=1, size="large")]
+    assert absent_line_named(large, "make the item:coffee size:large".split(), americano) == large
+    said = "add a item:latte and make the item:latte temp:iced".split()
+    added = [AddLine(item="latte", temp="iced")]
+    assert absent_line_named(added, said, MOCHA) == added  # ordered in the turn
+
+
+def test_the_shipped_engine_keeps_the_mocha(engine):
+    cart, replies = converse(engine, "a mocha", "remove the latte")
+    assert [line.item for line in cart.lines] == ["mocha"]
+    assert replies[1] == "Your order has no latte — nothing has changed. Anything else?"
+    cart, _ = converse(engine, "a mocha", "change the latte to a cappuccino")
+    assert [line.item for line in cart.lines] == ["mocha"]
