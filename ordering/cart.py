@@ -76,6 +76,9 @@ class Asked(BaseModel):
     offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
     values: dict[str, str] = Field(default_factory=dict)  # said with the kind ("two large iced teas")
     option: dict[str, str] | None = None  # the milk or add-on a question named ("do you have vanilla?")
+    # of the line ``offer`` holds, refused for a value its item does not take: that value's group ("milk"),
+    # which the answer names ("Oat milk isn't available for the hot chocolate — whole milk, …?", "almond")
+    refused: str | None = None
 
 
 class Changed(BaseModel):

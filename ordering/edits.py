@@ -218,7 +218,8 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         result.line_ids.append(line_id)
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
-    work.asked = _asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
+    work.asked = (_asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
+                  or _refused_offered(result.refused, menu))
     work.lacked = [r.edit.item for r in result.refused if isinstance(r.edit, AddLine) and r.edit.item.strip()
                    and r.edit.item not in menu.items and menu.resolve("item", r.edit.item) is None]
     return result
@@ -310,6 +311,27 @@ def _family_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
     for refusal in refused:
         if lacked_family(refusal.edit, menu):
             return Asked(kind=refusal.edit.item.split()[-1] + "s")
+    return None
+
+
+def _refused_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
+    """The line refused for one value its item does not take, where the reply asks which it takes ("Oat milk
+    isn't available for the hot chocolate — whole milk, nonfat milk or almond milk?"): offered without that
+    value, for the answer that names one ("almond please" orders the hot chocolate with almond milk)."""
+    for refusal in refused:
+        edit = refusal.edit
+        if not isinstance(edit, AddLine) or edit.item not in menu.items or not refusal.reason.endswith("?"):
+            continue
+        wrong = [g for g in _OFFERED if getattr(edit, g) is not None
+                 and not menu.allows(edit.item, g, getattr(edit, g))]
+        wrong += [f"addon:{a}" for a in edit.addons if not menu.allows(edit.item, "addon", a)]
+        if len(wrong) != 1:
+            continue
+        offer = {g: getattr(edit, g) for g in _OFFERED if getattr(edit, g) is not None and g not in wrong}
+        addons = {a: n for a, n in edit.addons.items() if f"addon:{a}" not in wrong}
+        offer = {"item": edit.item, **offer, **({"addons": addons} if addons else {}),
+                 **({"qty": edit.qty} if edit.qty > 1 else {})}
+        return Asked(kind=edit.item, offer=offer, refused=wrong[0].partition(":")[0])
     return None
 
 

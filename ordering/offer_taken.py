@@ -56,7 +56,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     """``edits`` with the line a question named before added, where the turn takes it (see the module); with
     the ``menu``, another of its family where the turn names that one ("a blueberry one")."""
     asked = getattr(cart, "asked", None)
-    offer = asked.offer if asked is not None else None
+    offer = asked.offer if asked is not None and not asked.refused else None  # refused: `refused_answered`
     text = _NOT_TAKING.sub(" ", text or "")
     if (offer is None or _ASKING.search(text) or not text.strip() or len(text) > 200
             or any(t.startswith("item:") for t in tokens)
@@ -72,7 +72,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     other = _other_of_its_family(text, offer["item"], menu)
     if other is not None:  # "do you have a lemon muffin?", then "ok a blueberry one then"
         offer = {"item": other}
-    line = AddLine(**{**offer, **said, "qty": counts[0] if counts else 1})
+    line = AddLine(**{**offer, **said, "qty": counts[0] if counts else offer.get("qty", 1)})
     return [*(e for e in edits if not isinstance(e, Finish)), line]
 
 

@@ -171,6 +171,7 @@ from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.recounted import add_on_count_corrected, add_on_recounted
 from ordering.recounted_split import recounted_split
+from ordering.refused_answered import refused_answered
 from ordering.removal_continued import removal_continued
 from ordering.removed_replaced import removed_replaced
 from ordering.removed_restored import add_on_restored, removed_restored
@@ -477,6 +478,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
+    edits = refused_answered(edits, words, cart)  # "oat isn't available … whole, nonfat or almond?": "almond"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
     edits = option_offer_taken(edits, words, text, cart, menu)  # "do you have vanilla?", then "ok add it"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end

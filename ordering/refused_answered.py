@@ -1,0 +1,44 @@
+""""A hot chocolate with oat milk" ("Oat milk isn't available for the hot chocolate — whole milk, nonfat
+milk or almond milk?"), then "almond please": a hot chocolate with almond milk.
+
+The reply asked which milk; the model, which reads the turn alone, heard a question ("Yes, we have almond
+milk"), a list of the milks, or a change of another line's milk, and the hot chocolate was never ordered.
+The refused line waits in the cart (`Cart.asked.offer`, the group refused in `Cart.asked.refused`); where
+the turn names one value of that group and no item, and the model asked, finished or set that group on a
+line and did nothing else, the line is ordered with the value named (refused again, and asked again, where
+it too is one the item does not take).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+
+
+def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the line refused last turn ordered with the value the turn names (see the module)."""
+    asked = getattr(cart, "asked", None)
+    if asked is None or not asked.refused or not asked.offer or any(w.startswith("item:") for w in words):
+        return list(edits)
+    group = asked.refused
+    named = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith(f"{group}:")))
+    if len(named) != 1 or not all(_answer_misread(e, group) for e in edits):
+        return list(edits)
+    offer = dict(asked.offer)
+    if group == "addon":
+        return [AddLine(**{**offer, "addons": {**offer.get("addons", {}), named[0]: 1}})]
+    return [AddLine(**{**offer, group: named[0]})]
+
+
+def _answer_misread(edit: Edit, group: str) -> bool:
+    """Whether the model's edit is one it writes of a value said alone: a question, the end of the order, or
+    a line given that value and nothing else."""
+    if isinstance(edit, AskMenu):
+        return edit.ref is None
+    if isinstance(edit, ChangeLine):
+        changed = edit.values_changed()
+        return changed == {group} or group == "addon" and changed == {"add_addons"}
+    return isinstance(edit, Finish)

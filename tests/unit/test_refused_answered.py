@@ -1,0 +1,47 @@
+""""Oat milk isn't available for the hot chocolate — …?", then "almond please": the hot chocolate is
+ordered with almond milk (`Cart.asked.refused`, `ordering.refused_answered`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Asked, Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
+from ordering.menu import load_menu
+from ordering.refused_answered import refused_answered
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+
+
+def test_a_line_refused_for_one_value_waits_for_the_answer():
+    result = apply_edits(Cart(), [AddLine(item="hot chocolate", qty=2, size="large", milk="oat milk",
+                                          addons={"whipped cream": 1})], MENU)
+    assert not result.cart.lines
+    assert result.cart.asked == Asked(kind="hot chocolate", refused="milk", offer={
+        "item": "hot chocolate", "size": "large", "addons": {"whipped cream": 1}, "qty": 2})
+
+
+def test_the_value_named_orders_the_line_refused():
+    asked = Cart(lines=[Line(id=1, item="latte")], next_line_id=2,
+                 asked=Asked(kind="hot chocolate", refused="milk", offer={"item": "hot chocolate"}))
+    line = [AddLine(item="hot chocolate", milk="almond milk")]
+    assert refused_answered([AskMenu(about=["milk:almond milk"])], "milk:almond_milk please".split(),
+                            asked) == line
+    assert refused_answered([ChangeLine(ref=1, milk="almond milk")], ["milk:almond_milk"], asked) == line
+
+
+def test_other_answers_are_the_models():
+    asked = Cart(asked=Asked(kind="hot chocolate", refused="milk", offer={"item": "hot chocolate"}))
+    latte = [AddLine(item="latte")]
+    assert refused_answered(latte, "a item:latte instead".split(), asked) == latte  # an item named
+    assert refused_answered([RemoveLine(ref=1)], "never mind".split(), asked) == [RemoveLine(ref=1)]
+    offered = Cart(asked=Asked(kind="mocha", offer={"item": "mocha"}))  # a question's offer: `offer_taken`
+    assert refused_answered([], ["milk:oat_milk"], offered) == []
+
+
+def test_the_shipped_engine_orders_the_hot_chocolate_with_the_milk_answered(engine):
+    cart, replies = converse(engine, "large hot chocolate with oat milk and whipped cream", "almond please")
+    assert replies[0].startswith("Oat milk isn't available for the hot chocolate")
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [
+        ("hot chocolate", "large", "almond milk")]
+    _, replies = converse(engine, "a hot chocolate with oat milk", "coconut then")
+    assert replies[1].startswith("Coconut milk isn't available for the hot chocolate")
