@@ -178,8 +178,10 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
             continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)
         e = s + 1
-        # the part ends at the list's next part, or at "if" ("a cinnamon roll if you have one")
-        while e < len(tokens) and tokens[e] not in LIST_END and tokens[e] != "if" and e - s <= 5:
+        # the part ends at the list's next part, at "if" ("a cinnamon roll if you have one"), or at a count
+        # ("one blueberry one lemon" says two parts)
+        while (e < len(tokens) and tokens[e] not in LIST_END and tokens[e] != "if" and e - s <= 5
+               and not _next_part_counted(tokens, s, e)):
             e += 1
         while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
             e -= 1
@@ -198,6 +200,9 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         # the thing is named before "with": "a tea with lemon" is a tea (ours), "a bagel with lox" a bagel
         named = phrase[:next((k for k, t in enumerate(phrase) if k and t == "with"), len(phrase))]
         head = named[-1]
+        if _vessel_of_milk(named):  # "a glass of milk": no drink of ours, though milk is a word of the menu
+            found.append((s, e))
+            continue
         if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
                 or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS
                 or head in known and not (lacked_anyway is not None and named[0] != "with"
@@ -205,6 +210,25 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             continue
         found.append((s, e))
     return found
+
+
+_NUMBERED = frozenset({"item", "line", "number", "no", "#"})  # "in item 2": a line's number, no count
+
+
+def _next_part_counted(tokens: Sequence[str], s: int, e: int) -> bool:
+    """Whether tokens[e] is a count that begins the next part of a list said without a comma: the second
+    "one" of "one blueberry one lemon" (not the number of "in item 2")."""
+    return (tokens[e] in NUMBERS and e > s + 1 and tokens[e - 1] not in _NUMBERED and e + 1 < len(tokens)
+            and tokens[e + 1] not in LIST_END)
+
+
+_VESSELS = frozenset({"glass", "cup", "carton", "jug", "pint", "bottle", "mug", "box"})
+
+
+def _vessel_of_milk(named: Sequence[str]) -> bool:
+    """Whether a phrase orders milk by itself, in a vessel: "glass of milk", "cup of oat milk"."""
+    return (len(named) in (3, 4) and named[0] in _VESSELS and named[1] == "of"
+            and (named[-1] == "milk" or named[-1].startswith("milk:")))
 
 
 # words before a thing that say how many, not what ("a few cookies", "a couple of bagels")

@@ -1112,6 +1112,14 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("just a water please".split()) == [(1, 3)]
     assert unknown_things("just a sec".split()) == []
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has
+    # milk by itself, in a vessel: no drink of ours ("a cup of milk on the side" of a tea is its note)
+    assert unknown_things_said("a item:espresso and a glass of milk".split()) == ["a glass of milk"]
+    assert unknown_things("a item:earl_grey_tea and a cup of milk on the side".split()) == []
+    # a count ends a part: "one blueberry one lemon" of two muffins names two of ours, not "blueberry one
+    # lemon" (a part that ends in a word of the menu)
+    said = "n2 item:apple_bran_muffin , n1 blueberry n1 lemon".split()
+    variant = lambda named: len(named) > 1  # noqa: E731 - as `variants_of_one` reads "a lemon loaf"
+    assert unknown_things(said, known=frozenset({"blueberry", "lemon"}), lacked_anyway=variant) == []
     spans = [Span(1, 2, "size", "large", "large"), Span(2, 3, "item", "latte", "latte"),
              Span(5, 6, "addon", "chocolate sauce", "Chocolate")]
     assert unknown_things_said(tokens, spans) == ["a chocolate chip cookie"]

@@ -217,9 +217,12 @@ class Engine:
                            self.menu_words)
         if any(isinstance(e, AskMenu) and COUNTER in e.about for e in edits):
             return edits  # "can I get a refund?": asked of the café, no thing ordered
-        if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please")
+        if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please"), nor of
+            # the menu's word inside the thing ("a glass of milk please" asks for no list of the milks)
+            lacked = {w.removesuffix("s") for thing in row.lacking for w in thing.split()}
             edits = [e for e in edits if not isinstance(e, Finish) and not (
-                isinstance(e, AskMenu) and not e.about and e.ref is None and not e.lines)]
+                isinstance(e, AskMenu) and e.ref is None and not e.lines and {
+                    a.removesuffix("s") for a in e.about} <= lacked)]
         # a thing we lack is said back once: "jasmine tea" (`kinds_answered_apart`), not "a jasmine" too;
         # nor where a reading put it on a line's note ("add some hot water": `water_asked`)
         said = {w for e in edits if isinstance(e, AddLine) and e.item not in self.menu.items
