@@ -161,6 +161,7 @@ _DOING = frozenset({"heat", "warm", "toast", "ice", "make", "do", "cut", "slice"
 def every_line_said(tokens: Sequence[str], lines: int) -> bool:
     """Whether the words say a change of every line of the cart, naming no item: "add vanilla to all of
     them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large",
+    "both with milk",
     "both toasted", "heat both up" (of a cart of two; not "that's all", nor "both" of three lines)."""
     if any(t.startswith("item:") for t in tokens):
         return False
@@ -170,7 +171,8 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
         if tok in ("everything", "every"):
             return True
         if tok in ("all", "each") or (tok == "both" and lines == 2):
-            if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after:
+            if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after or (
+                    after == "with" and i == 0):  # "both with milk", said first
                 return True  # ":" in after: a value right after it ("both toasted", "make all iced")
             if tok == "both" and (before in _DOING or before.startswith("prep:") or after == "up"):
                 return True  # "heat both up", "warm both please", "toast both" (the tagger's prep:toasted)

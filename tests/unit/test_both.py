@@ -178,6 +178,13 @@ def test_both_said_with_a_doing_word_changes_both_lines():
     assert every_line_said("prep:toasted both please".split(), 2)  # the tagger's reading of "toast both"
     assert not every_line_said("heat both up".split(), 3)  # "both" of three lines
     assert not every_line_said("i want both".split(), 2)
+    assert every_line_said("both with milk".split(), 2)  # said first: both lines get it
+    assert not every_line_said("i like both with milk".split(), 2)
+
+
+def test_the_shipped_engine_notes_milk_on_both_teas(engine):
+    cart, _ = converse(engine, "one earl grey and one english breakfast", "both with milk")
+    assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
 
 
 def test_the_shipped_engine_warms_both(engine):
