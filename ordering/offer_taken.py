@@ -88,15 +88,19 @@ def _other_of_its_family(text: str, item: str, menu: Any) -> str | None:
 
 _PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs)\b", re.I)
 _PRICED = ("size", "temp", "milk", "caffeine", "shots", "addon")
+# a value asked of the line offered, its price meant: "and with oat milk?", "what about with soy?"
+_WITH_ASKED = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\s+)?(?:with|in)\b[^?]*\?\s*$", re.I)
 
 
 def offer_priced(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
     """``edits``, or the price of the line offered with the values the turn says, where it asks a price
     and names no item: "what sizes does the latte come in?", then "how much is a large one?" ("A large
-    latte is $5.25.", and a large latte offered; it was "Yes, we have large.")."""
+    latte is $5.25.", and a large latte offered; it was "Yes, we have large."); "and with oat milk?" asks
+    it too."""
     asked = getattr(cart, "asked", None)
     offer = asked.offer if asked is not None else None
-    if (offer is None or not _PRICE_ASKED.search(text or "") or asks_about_the_order(text)
+    if (offer is None or not (_PRICE_ASKED.search(text or "") or _WITH_ASKED.match(text or ""))
+            or asks_about_the_order(text)
             or any(t.startswith("item:") for t in tokens)
             or any(not isinstance(e, AskMenu) or e.ref is not None for e in edits)):
         return list(edits)

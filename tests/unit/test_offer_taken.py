@@ -89,6 +89,20 @@ def test_a_price_asked_of_the_line_offered_is_its_price_with_the_values_said():
         AskMenu(about=["mocha", "size:medium", "milk:oat milk", PRICE])]
 
 
+def test_a_value_asked_of_the_line_offered_is_its_price_with_it():
+    said = "and with milk:oat_milk ?".split()
+    assert offer_priced([AskMenu(about=["milk:oat milk"])], said, "and with oat milk?", OFFERED) == [
+        AskMenu(about=["mocha", "size:medium", "milk:oat milk", PRICE])]
+    asked = [AskMenu(about=["milk:oat milk"])]
+    assert offer_priced(asked, "with milk:oat_milk".split(), "with oat milk", OFFERED) == asked  # no question
+
+
+def test_the_shipped_engine_orders_the_mocha_priced_with_oat(engine):
+    cart, replies = converse(engine, "how much is a large mocha", "and with oat milk?", "ok i'll take it")
+    assert replies[1] == "A large oat milk mocha is $6.45."
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [("mocha", "large", "oat milk")]
+
+
 def test_other_price_questions_are_the_models():
     asked = [AskMenu(about=["latte", PRICE])]
     said = "how much is a item:latte".split()
