@@ -92,10 +92,16 @@ def requests_said(text: str, menu: Any,
             elif word in _NEGATIONS or words[i : i + 2] == ["hold", "the"]:
                 if (prep := _prep_after(words, i + (word == "hold") + 1, menu)) is not None:
                     found.append((where[i], " ".join(words[i : prep[0]]), None, prep[1]))
-            elif word in ("extra", "more") and before in ("", "with", "plus"):
-                end = _item_end(words, i + 1, menu)  # "with extra matcha" of a matcha latte
-                if end is not None and menu.resolve("item", " ".join(words[i + 1 : end])) == item_said_before(
-                        text, where[i], menu) and menu.resolve("addon", " ".join(words[i + 1 : end])) is None:
+            elif word in ("extra", "more") and before in ("", "with", "plus", "an", "a"):
+                # "with extra matcha" of a matcha latte, "with an extra pump of chai" of a chai
+                measured = words[i + 2 : i + 3] == ["of"] and words[i + 1].removesuffix("s") in _MEASURES
+                base = i + 3 if measured else i + 1
+                end = _item_end(words, base, menu)
+                named = " ".join(words[base:end]) if end is not None else ""
+                before_it = item_said_before(text, where[i], menu)
+                mine = end is not None and menu.resolve("item", named) == before_it
+                if mine and menu.resolve("addon", named) is None and menu.resolve(
+                        "addon", " ".join(words[i + 1:end])) is None:  # "shot of espresso": the add-on
                     found.append((where[i], " ".join(words[i:end]), None, None))
             elif word == "with" and (end := _few_end(words, i + 1, menu, lacked)) is not None:
                 found.append((where[i], " ".join(words[i:end]), None, None))

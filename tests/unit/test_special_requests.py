@@ -23,6 +23,8 @@ from tests.unit.shipped import MENU, converse, lines, ordered
     ("a bagel, not toasted", ["not toasted"]),
     ("hold the lid on the americano", ["hold the lid"]),
     ("a chai latte with extra chai", ["extra chai"]),
+    ("a chai with an extra pump of chai", ["extra pump of chai"]),
+    ("a matcha latte with an extra scoop of matcha", ["extra scoop of matcha"]),
     ("a cortado with a couple of cocoa nibs on top", ["with a couple of cocoa nibs on top"]),
     ("a mocha in one of your glass mugs", ["in one of your glass mugs"]),
     ("an americano in my own tumbler", ["in my own tumbler"]),
@@ -36,6 +38,8 @@ from tests.unit.shipped import MENU, converse, lines, ordered
     ("a latte with a couple of ice cubes", []),
     ("a latte with a few friends", []),
     ("an extra latte", []),
+    ("a latte with an extra pump of vanilla", []),  # the add-on
+    ("three espressos with an extra shot of espresso", []),  # the espresso shot add-on
     ("not too strong", []),  # read with the notes
     ("a latte in my to go cup", []),
     ("a coffee no with room", []),
