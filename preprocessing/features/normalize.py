@@ -117,7 +117,24 @@ def normalize_text(raw: object, max_chars: int = MAX_CHARS) -> str:
             tokens.append(tok)
     while tokens and tokens[0] in ",.?!":
         tokens.pop(0)
-    return _cap(tokens, max_chars)
+    return _cap(_iced_chocolate_named(tokens), max_chars)
+
+
+# what may follow "iced chocolate" when it names no drink of its own ("an iced chocolate croissant")
+_CHOCOLATE_OF = frozenset({"croissant", "croissants", "sauce", "syrup", "chip", "chips", "milk", "muffin",
+                           "muffins", "cake", "drizzle", "mocha", "mochas", "latte", "lattes", "bar", "bars"})
+
+
+def _iced_chocolate_named(tokens: list[str]) -> list[str]:
+    """"An iced chocolate" is the hot chocolate served iced: read as "an iced hot chocolate" (the menu's word
+    "chocolate" alone is its chocolate sauce)."""
+    out: list[str] = []
+    for i, tok in enumerate(tokens):
+        out.append(tok)
+        if tok == "iced" and tokens[i + 1 : i + 2] == ["chocolate"] and (
+                i + 2 == len(tokens) or tokens[i + 2] not in _CHOCOLATE_OF):
+            out.append("hot")
+    return out
 
 
 def _cap(tokens: list[str], max_chars: int) -> str:

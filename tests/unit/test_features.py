@@ -98,6 +98,8 @@ def toks(tagger, text: str) -> list[str]:
     ("half & half", "half and half"),
     ("non-fat milk", "non fat milk"),
     ("Latte... ok?!", "latte . okay ?"),
+    ("an iced chocolate please", "an iced hot chocolate please"),  # the hot chocolate, iced
+    ("an iced chocolate croissant", "an iced chocolate croissant"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])
