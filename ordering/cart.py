@@ -79,6 +79,7 @@ class Asked(BaseModel):
     # of the line ``offer`` holds, refused for a value its item does not take: that value's group ("milk"),
     # which the answer names ("Oat milk isn't available for the hot chocolate — whole milk, …?", "almond")
     refused: str | None = None
+    replacing: int | None = None  # the id of the line a kind asked of takes the place of ("make that a tea")
 
 
 class Changed(BaseModel):

@@ -237,15 +237,18 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             return Asked(kind=edit.about[0][len(WHICH):], lines=ids,
                          change=edit.then.model_dump(exclude={"ref"}))
     for edit in asks:
+        # "make that a tea": the line the answer takes the place of (`kind_swapped_in`)
+        replacing = positions[edit.lines[0] - 1] if len(edit.lines) == 1 and 1 <= edit.lines[0] <= len(
+            positions) else None
         if edit.about and edit.about[0].startswith(FAMILY):  # "what muffins do you have?", "a green tea"
             counts = [int(a[len(COUNT):]) for a in edit.about[1:]
                       if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
             return Asked(kind=edit.about[0][len(FAMILY):] + "s", count=max(1, counts[0]) if counts else 1,
-                         values=choices_said(edit.about[1:]))
+                         values=choices_said(edit.about[1:]), replacing=replacing)
         if (len(edit.about) >= 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit()
                 and all(":" in a for a in edit.about[2:])):  # "two large teas": the size kept for the answer
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])),
-                         values=choices_said(edit.about[2:]))
+                         values=choices_said(edit.about[2:]), replacing=replacing)
     named = [a for e in asks for a in e.about if a in menu.items]
     if len(asks) == 1 and len(named) == 1:  # "how much is a medium mocha?", "do you have oolong?"
         item = named[0]

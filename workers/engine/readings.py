@@ -89,6 +89,7 @@ from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
+from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
 from ordering.kind_taken_back import item_taken_back_for_kind
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.lacked_asked import lacked_asked
@@ -463,12 +464,14 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
+    edits = kind_asked_in_place(edits, words, cart)  # "make that a tea": the tea chosen takes its place
     edits = item_taken_back_for_kind(edits, words)  # "a tea, no a coffee, no a tea": no coffee
     edits = kind_asked_notes(edits, text, words)  # "a tea with lemon": the lemon kept for the answer
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
     edits = kind_values_kept(edits, cart, menu)  # "an iced tea", "which tea?", "earl grey": iced
+    edits = kind_replaces(edits, cart)  # "make that a tea", "which tea?", "earl grey": the coffee off
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
     edits = undone(edits, text, cart)  # "a latte", "and a cappuccino", then "undo": the cappuccino goes
     edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream

@@ -1,0 +1,37 @@
+""""A coffee", "make that a tea", "earl grey": the earl grey takes the coffee's place
+(`ordering.kind_swapped_in`, `Cart.asked.replacing`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Asked, Cart, Line
+from ordering.edits import AddLine, AskMenu, RemoveLine, apply_edits
+from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
+from ordering.menu import load_menu
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+TWO = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+ASK = AskMenu(about=["tea", "count:1"])
+
+
+def test_a_kind_asked_for_in_a_swap_keeps_the_line_it_replaces():
+    assert kind_asked_in_place([ASK], "actually make that a tea".split(), TWO) == [
+        ASK.model_copy(update={"lines": [2]})]  # the last line
+    assert kind_asked_in_place([ASK], "switch the item:latte to a tea".split(), TWO) == [
+        ASK.model_copy(update={"lines": [1]})]  # the line named
+    assert kind_asked_in_place([ASK], "and a tea".split(), TWO) == [ASK]  # no swap
+    assert apply_edits(TWO, [ASK.model_copy(update={"lines": [1]})], MENU).cart.asked == Asked(
+        kind="tea", replacing=1)
+
+
+def test_the_answer_takes_the_place_of_the_line():
+    asked = TWO.model_copy(update={"asked": Asked(kind="tea", replacing=1)})
+    assert kind_replaces([AddLine(item="earl grey tea")], asked) == [RemoveLine(ref=1),
+                                                                    AddLine(item="earl grey tea")]
+    assert kind_replaces([AddLine(item="earl grey tea")], TWO) == [AddLine(item="earl grey tea")]
+
+
+def test_the_shipped_engine_swaps_the_coffee_for_the_tea_chosen(engine):
+    cart, replies = converse(engine, "a coffee", "actually make that a tea", "earl grey")
+    assert [line.item for line in cart.lines] == ["earl grey tea"]
+    assert replies[2] == "Changed the coffee to an earl grey tea ($3.25). Anything else?"
