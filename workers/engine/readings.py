@@ -181,6 +181,7 @@ from ordering.repeats import Repeat, another_add_on, another_named, extra_counte
 from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
 from ordering.served_asked import served_asked
+from ordering.service_asked import service_asked
 from ordering.shots_added import shots_as_add_on
 from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
@@ -509,4 +510,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     edits = kind_recounted(edits, text, words, cart, menu)  # "a peppermint tea", "make that two teas": two
     edits = units_not_lost(edits, words, cart, lacking)  # "add marshmallows to one of them": no unit lost
+    edits = service_asked(edits, text, cart, menu)  # "a muffin", then "and a fork": noted on the muffin
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
