@@ -67,6 +67,7 @@ from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named
 from ordering.food_asked import food_asked
+from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import people_given
 from ordering.free_of import free_of
@@ -401,6 +402,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
     edits = every_unit_not_added(edits, words, cart)  # "and both cappuccinos with skim": not a third
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
+    edits = food_both_prepared(edits, words, cart, menu)  # "two croissants", "warm them both": not the latte
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
