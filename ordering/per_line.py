@@ -286,6 +286,28 @@ def _preps(values: Sequence[str]) -> list[str]:
     return [unsymbol(v)[1] for v in values if v.startswith("prep:")]
 
 
+def _another_one(edits: list[Edit], item: str, words: Sequence[str], before: Sequence[str]) -> list[Edit]:
+    """``edits`` with "a regular one" or "a caramel one", said after the one line of ``item`` the model
+    wrote, as a second line: plain, or with the add-ons said in it and none of those said before ("a
+    vanilla latte and a caramel one": the model wrote one latte with both)."""
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+    if len(mine) != 1 or edits[mine[0]].qty != 1:
+        return edits
+    line = edits[mine[0]]
+    if all(w in _PLAIN for w in words):
+        if not line.model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True):
+            return edits  # the line is plain itself: "a latte and a regular one" may be said again
+        return [*edits[: mine[0] + 1], AddLine(item=item), *edits[mine[0] + 1 :]]
+    said = {unsymbol(w)[1] for w in words}
+    earlier = {unsymbol(w)[1] for w in before if w.startswith("addon:")}
+    if not said <= set(line.addons):
+        return edits
+    only_second = said - earlier  # "a vanilla latte and a vanilla one": two alike
+    first = line.model_copy(update={"addons": {a: n for a, n in line.addons.items() if a not in only_second}})
+    second = line.model_copy(update={"addons": {a: line.addons.get(a, 1) for a in said}, "who": None})
+    return [*edits[: mine[0]], first, second, *edits[mine[0] + 1 :]]
+
+
 def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart: Any = None) -> list[Edit]:
     """``edits`` with "a <words> one" said after an item as the item of its kind those words name: "a
     blueberry muffin and a lemon one" orders a lemon poppyseed muffin too, "a chocolate croissant and a
@@ -305,7 +327,10 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             continue  # "a small latte instead of a large one": no large one
         end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == "n1"), None)
         words = tokens[i + 1 : end] if end else []
-        if words and all(w.isalpha() for w in words):
+        plain_or_added = all(w in _PLAIN for w in words) or all(w.startswith("addon:") for w in words)
+        if words and named and plain_or_added:
+            out = _another_one(out, named, words, tokens[:i])  # "an oat latte and a regular one"
+        elif words and all(w.isalpha() for w in words):
             kind = last.split()[-1]
             item = menu.resolve("item", " ".join([*words, kind]))
             if item is not None and item not in added and (named or not out) and (

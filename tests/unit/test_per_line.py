@@ -176,6 +176,25 @@ def test_a_values_one_after_an_item_is_a_second_line_of_it(menu):
     assert kind_named_one(two, "a item:latte and a size:large n1".split(), menu) == two
 
 
+def test_a_plain_or_an_add_ons_one_after_an_item_is_a_second_line_of_it(menu):
+    said = "an milk:oat_milk item:latte and a regular n1".split()
+    assert kind_named_one([AddLine(item="latte", milk="oat milk")], said, menu) == [
+        AddLine(item="latte", milk="oat milk"), AddLine(item="latte")]
+    plain = [AddLine(item="latte")]
+    assert kind_named_one(plain, "a item:latte and a regular n1".split(), menu) == plain  # said again
+    said = "a addon:vanilla_syrup item:latte and a addon:caramel_syrup n1".split()
+    merged = [AddLine(item="latte", size="large", addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    assert kind_named_one(merged, said, menu) == [
+        AddLine(item="latte", size="large", addons={"vanilla syrup": 1}),
+        AddLine(item="latte", size="large", addons={"caramel syrup": 1})]
+
+
+def test_the_shipped_engine_keeps_the_caramel_latte_apart(engine):
+    cart, _ = converse(engine, "a vanilla latte for me and a caramel one for my wife")
+    assert [(line.addons, line.who) for line in cart.lines] == [
+        ({"vanilla syrup": 1}, "me"), ({"caramel syrup": 1}, "my wife")]
+
+
 def test_the_shipped_engine_splits_a_sized_counted_line(engine):
     from tests.unit.shipped import converse
 
