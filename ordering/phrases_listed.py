@@ -15,8 +15,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ordering.corrections import _OR, _REPLACING
+from ordering.dsl import unsymbol
 from ordering.edits import AddLine, Edit
-from ordering.phrases_apart import line_values, phrase_line, phrase_values
+from ordering.phrases_apart import _FIELDS, line_values, phrase_line, phrase_values
 
 _JOINS = (frozenset({","}), frozenset({"and"}), frozenset({",", "and"}), frozenset({"plus"}))
 _AND = frozenset({"and", "plus"})
@@ -49,7 +50,10 @@ def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | No
     from ("a cappuccino, a cappuccino and a latte"; "a latte, a large latte" may take the first back).
     None otherwise."""
     found = phrase_values(words, item)
-    if found is None or len(found) < 2:
+    if found is None or not found:
+        return None
+    found = found + _one_after(words, found[-1][1])  # "…, a soy milk latte and a regular one"
+    if len(found) < 2:
         return None
     joins = [frozenset(words[end:start - 1]) for (_, end, _), (start, _, _) in zip(found, found[1:],
                                                                                      strict=False)]
@@ -63,6 +67,24 @@ def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | No
     elif not _AND.intersection(joins[-1]):
         return None
     return [values for _, _, values in found]
+
+
+_PLAIN = frozenset({"regular", "plain", "normal"})
+
+
+def _one_after(words: Sequence[str], end: int) -> list[tuple[int, int, list[tuple[str, str]]]]:
+    """The phrase "a regular one" or "a soy one" that ends the list after the item's last phrase (ending at
+    ``end``), as (start, end, values); none where there is no such phrase."""
+    k = end + (words[end:end + 1] == [","])
+    k += words[k:k + 1] in (["and"], ["plus"])
+    if words[k:k + 1] not in (["a"], ["an"]):
+        return []
+    stop = next((j for j in range(k + 1, min(k + 4, len(words))) if words[j] == "n1"), None)
+    said = words[k + 1:stop] if stop else []
+    if not said or words[stop + 1:stop + 2] not in ([], ["."], ["please"], ["!"]) or not all(
+            w in _PLAIN or ":" in w and unsymbol(w)[0] in _FIELDS for w in said):
+        return []
+    return [(k + 1, stop + 1, [unsymbol(w) for w in said if ":" in w])]
 
 
 def _plain_unit(add: AddLine) -> bool:

@@ -52,3 +52,15 @@ def test_two_phrases_alike_in_a_list_are_two_units():
 def test_the_shipped_engine_keeps_both_cappuccinos(engine):
     cart, _ = converse(engine, "a cappuccino, a cappuccino and a latte please")
     assert sorted((line.item, line.qty) for line in cart.lines) == [("cappuccino", 2), ("latte", 1)]
+
+
+def test_a_regular_one_ending_the_list_is_a_phrase_of_the_item():
+    said = "an milk:oat_milk item:latte , a milk:soy_milk item:latte and a regular n1".split()
+    assert phrases_listed([AddLine(item="latte", milk="oat milk")], said) == [
+        AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk"), AddLine(item="latte")]
+
+
+def test_the_shipped_engine_keeps_the_regular_one(engine):
+    cart, _ = converse(engine, "an oat milk latte, a soy milk latte and a regular one")
+    assert [(line.item, line.milk) for line in cart.lines] == [
+        ("latte", "oat milk"), ("latte", "soy milk"), ("latte", None)]
