@@ -75,32 +75,48 @@ _ENDS = frozenset({"", ",", ".", "!", "please", "thanks", "too"})
 
 
 def counts_added_apart(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
-    """``edits`` with the counts said of "<n> <values> <item> and <m> <values>" where the two values differ
-    (a size, a milk, …): "two small coffees and one large" is three coffees, two small and one large. The
-    model read a split of two ("two lattes, one decaf": one of the two), and wrote one small coffee."""
+    """``edits`` with the counts said of "<n> <values> <item> and <m> <values> [one(s)]" where the two values
+    differ (a size, a milk, …): "two small coffees and one large" is three coffees, two small and one large;
+    "a large coffee and two small ones" and "two large lattes and a small one" likewise. The model read a
+    split of two ("two lattes, one decaf": one of the two), wrote one small coffee, or dropped the ones."""
     out = list(edits)
     for i, tok in enumerate(tokens):
-        if not is_count(tok):
+        first_count = _count(tok)
+        if first_count is None:
             continue
         first, at = _values_from(tokens, i + 1)
         if not first or at >= len(tokens) or not tokens[at].startswith("item:"):
             continue
         item = unsymbol(tokens[at])[1].replace("_", " ")
         k = at + 1
-        if tokens[k : k + 1] != ["and"] or k + 1 >= len(tokens) or not is_count(tokens[k + 1]):
+        second_count = _count(tokens[k + 1]) if tokens[k : k + 1] == ["and"] and k + 1 < len(tokens) else None
+        if second_count is None:
             continue
         second, end = _values_from(tokens, k + 2)
+        ones = end < len(tokens) and tokens[end] in ("ones", "n1")  # "two small ones", "a small one"
+        end += ones
         if not second or (tokens[end] if end < len(tokens) else "") not in _ENDS:
             continue
         if not any(g in second and second[g] != v for g, v in first.items()):
             continue  # "two lattes with oat and one …": no value of the first said otherwise
-        for values, count in ((first, number_value(tok)), (second, number_value(tokens[k + 1]))):
+        for values, count, made in ((first, first_count, first), (second, second_count, {**first, **second})):
             lines = [j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == item
                      and all(str(getattr(e, g)) == v for g, v in values.items())]
             if lines and sum(out[j].qty for j in lines) != count:  # one line of them, of that count
                 out[lines[0]] = out[lines[0]].model_copy(update={"qty": count})
                 out = [e for j, e in enumerate(out) if j not in lines[1:]]
+            elif not lines:  # "a large coffee and two small ones": the small ones were dropped
+                mine = [j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+                if mine:
+                    out.insert(mine[-1] + 1, AddLine(item=item, qty=count, **made))
     return out
+
+
+def _count(token: str) -> int | None:
+    """The count a token says ("n2", "a"), or None."""
+    if token in ("a", "an"):
+        return 1
+    return number_value(token) if is_count(token) else None
 
 
 def _values_from(tokens: Sequence[str], at: int) -> tuple[dict[str, str], int]:

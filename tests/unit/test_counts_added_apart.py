@@ -19,6 +19,22 @@ def test_counts_said_with_values_that_differ_are_each_their_own_units():
                                                AddLine(item="latte", temp="hot")]
 
 
+def test_ones_said_with_other_values_are_their_own_units():
+    said = "a size:large item:coffee and n2 size:small ones".split()
+    assert counts_added_apart([AddLine(item="coffee", size="large")], said) == [
+        AddLine(item="coffee", size="large"), AddLine(item="coffee", qty=2, size="small")]
+    said = "n2 size:large item:latte and a size:small n1".split()
+    model = [AddLine(item="latte", size="large"), AddLine(item="latte", size="small")]
+    assert counts_added_apart(model, said) == [AddLine(item="latte", qty=2, size="large"),
+                                               AddLine(item="latte", size="small")]
+
+
+def test_the_shipped_engine_keeps_the_small_ones(engine):
+    cart, _ = converse(engine, "a large coffee and two small ones")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large"},
+                           {"item": "coffee", "qty": 2, "size": "small"}]
+
+
 def test_a_split_of_the_units_said_keeps_the_models_lines():
     model = [AddLine(item="latte", caffeine="decaf"), AddLine(item="latte")]
     assert counts_added_apart(model, "n2 item:latte , n1 caffeine:decaf".split()) == model  # one of the two
