@@ -92,6 +92,7 @@ from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
 from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
 from ordering.kind_taken_back import item_taken_back_for_kind
+from ordering.kinds_listed_after import kinds_listed_after
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.lacked_asked import lacked_asked
 from ordering.lacked_replaced import lacked_replaced
@@ -368,6 +369,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counted_units_split(edits, words, menu)  # "three lattes, two with oat milk"
     edits = noted_units_split(edits, words)  # "four coffees, two with milk": the milk is two's
     edits = kind_named_one(edits, words, menu, cart)  # "a blueberry muffin and a lemon one"
+    edits = kinds_listed_after(edits, words, menu)  # "two blueberry muffins and one lemon poppyseed"
     edits = member_named_after(edits, words, text, menu)  # "a muffin then, blueberry"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
