@@ -183,7 +183,8 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     or "and" and followed by "with", "of them" or a value; "the other(s)" / "the rest" take the units left.
     A part of plain words after "with" is a note of its units ("four coffees, two with milk and one with
     sugar": two noted "with milk", one with sugar, one plain); "one black" is a plain one. Only where some
-    part counts two units or more, and the model added as many units as the words say."""
+    part counts two units or more, or two parts are said ("three lattes, one with skim and one decaf": the
+    model put both on one), and the model added as many units as the words say."""
     if menu is None:
         return list(edits)
     out = list(edits)
@@ -192,7 +193,8 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         parts = _unit_parts(tokens, at + 1, end, total)
         rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        if (not parts or not any(n >= 2 for n, _, _ in parts[:len(parts) - rest]) or not mine
+        counted = parts[:len(parts) - rest]
+        if (not parts or not (any(n >= 2 for n, _, _ in counted) or len(counted) >= 2) or not mine
                 or sum(out[k].qty for k in mine) != total):
             continue
         parts = [(n, [_as_food(v, item, menu) for v in values], note) for n, values, note in parts]

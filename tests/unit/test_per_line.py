@@ -189,6 +189,20 @@ def test_a_plain_or_an_add_ons_one_after_an_item_is_a_second_line_of_it(menu):
         AddLine(item="latte", size="large", addons={"caramel syrup": 1})]
 
 
+def test_parts_of_one_unit_each_are_split_apart(menu):
+    said = "n3 item:latte , n1 of them with milk:nonfat_milk and n1 caffeine:decaf".split()
+    model = [AddLine(item="latte", milk="nonfat milk", caffeine="decaf"), AddLine(item="latte", qty=2)]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="latte", milk="nonfat milk"), AddLine(item="latte", caffeine="decaf"),
+        AddLine(item="latte")]
+
+
+def test_the_shipped_engine_keeps_the_office_lattes_apart(engine):
+    cart, _ = converse(engine, "can i get three lattes, one of them with skim and one decaf")
+    assert sorted((line.milk or "", line.caffeine or "", line.qty) for line in cart.lines) == [
+        ("", "", 1), ("", "decaf", 1), ("nonfat milk", "", 1)]
+
+
 def test_the_shipped_engine_keeps_the_caramel_latte_apart(engine):
     cart, _ = converse(engine, "a vanilla latte for me and a caramel one for my wife")
     assert [(line.addons, line.who) for line in cart.lines] == [
