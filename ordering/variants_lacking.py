@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
-from ordering.edits import AddLine, AskMenu, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
 from ordering.order_review import have_you_asked
 from ordering.unknown_things import plain_thing_word
 
@@ -114,6 +114,39 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
         elif len(asks) == 1 and not adds:
             out[asks[0]] = AskMenu(about=[named])
     return out
+
+
+_MAKING = frozenset({"make", "change", "switch", "turn", "swap"})
+
+
+def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any,
+                         known: frozenset[str]) -> list[Edit]:
+    """``edits``, or the kind the menu lacks said back, where the turn makes a line of the cart into a kind
+    of its item ("make it an everything bagel" of the plain bagel, "make the latte a pumpkin latte") and the
+    model changed no line but for a note: "Sorry, we don't have everything bagel.", nothing changed (it was
+    "didn't catch", or "The butter croissant has no milk already" of "make it an almond croissant")."""
+    if menu is None or not _MAKING.intersection(words) or not all(
+            isinstance(e, ChangeLine) and e.values_changed() <= {"notes", "unset"} for e in edits):
+        return list(edits)
+    for at, tok in enumerate(words):
+        if not tok.startswith("item:") or unsymbol(tok)[1] not in menu.items or at < 2:
+            continue
+        item = unsymbol(tok)[1]
+        start = at
+        while start > 0 and at - start < 2 and (_names_a_kind(words[start - 1], known) or _not_its_value(
+                words[start - 1], item, menu)):
+            start -= 1  # "everything", "almond" (the almond milk a croissant takes none of)
+        if start == at or words[start - 1] not in ("a", "an") or not any(
+                line.item.split()[-1] == item.split()[-1] for line in cart.lines):
+            continue
+        kind = " ".join(w.partition(":")[2].split("_")[0] if ":" in w else w for w in words[start:at])
+        return [AddLine(item=f"{kind} {item.split()[-1]}" if menu.kind(item) == "food" else kind)]
+    return list(edits)
+
+
+def _not_its_value(word: str, item: str, menu: Any) -> bool:
+    """Whether ``word`` is a milk or an add-on the item does not take ("almond" of a croissant)."""
+    return word.startswith(("milk:", "addon:")) and not menu.allows(item, *unsymbol(word))
 
 
 def _names_a_kind(word: str, known: frozenset[str]) -> bool:

@@ -146,3 +146,27 @@ def test_the_shipped_engine_adds_no_tea_for_lavender_syrup(engine):
     cart, replies = converse(engine, "a latte with lavender syrup")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
     assert replies[0] == "Added a latte ($4.75). Sorry, we don't have lavender syrup. Anything else?"
+
+
+def test_a_line_made_a_kind_the_menu_lacks_is_said_back_and_nothing_changes():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+    from ordering.variants_lacking import variant_made_lacking
+
+    bagel = Cart(lines=[Line(id=1, item="bagel")], next_line_id=2)
+    said = "make it an everything item:bagel".split()
+    assert variant_made_lacking([ChangeLine(ref=1, notes="weak")], said, bagel, MENU, MENU.words) == [
+        AddLine(item="everything bagel")]
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    said = "make it an milk:almond_milk item:butter_croissant".split()
+    assert variant_made_lacking([ChangeLine(ref=1, unset=["milk"])], said, croissant, MENU, MENU.words) == [
+        AddLine(item="almond croissant")]
+    large = [ChangeLine(ref=1, size="large")]
+    said = "make it a size:large item:bagel".split()
+    assert variant_made_lacking(large, said, bagel, MENU, MENU.words) == large  # a value it takes
+
+
+def test_the_shipped_engine_says_we_lack_the_everything_bagel(engine):
+    cart, replies = converse(engine, "a bagel", "make it an everything bagel")
+    assert [line.item for line in cart.lines] == ["bagel"]
+    assert replies[1].startswith("Sorry, we don't have everything bagel.")

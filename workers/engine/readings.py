@@ -236,6 +236,7 @@ from ordering.variants_lacking import (
     tea_flavour_lacking,
     variant_asked,
     variant_lacking,
+    variant_made_lacking,
 )
 from ordering.wait_asked import wait_asked
 from ordering.warmth_said import warmth_said
@@ -458,6 +459,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
+    edits = variant_made_lacking(edits, words, cart, menu, menu_words)  # "make it an everything bagel"
     edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
