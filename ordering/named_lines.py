@@ -136,6 +136,9 @@ def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
              and tokens[i + 2].startswith("item:")
              and ":" not in (tokens[i + 3] if i + 3 < len(tokens) else "")]  # not "the latte iced"
     removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
+    listed = _removals_listed(tokens, cart)  # "remove the mocha and the cappuccino": both
+    if listed is not None and removes and all(isinstance(e, RemoveLine) for e in edits):
+        return [RemoveLine(ref=r) for r in listed]
     if len(named) != 1 or len(removes) != 1:
         return list(edits)
     k = removes[0]
@@ -148,6 +151,36 @@ def removed_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     out = list(edits)
     out[k] = RemoveLine(ref=refs[0])
     return out
+
+
+def _removals_listed(tokens: Sequence[str], cart: Any) -> list[int] | None:
+    """The positions of the lines a removal names in a list ("remove the mocha and the cappuccino"), each
+    item naming one line of the cart; None where the words list fewer than two or one names no one line."""
+    for i in range(len(tokens) - 2):
+        if not removing(tokens, i):
+            continue
+        items, k = [], i + 1
+        while k + 1 < len(tokens) and tokens[k] in ("the", "my") and tokens[k + 1].startswith("item:"):
+            items.append(unsymbol(tokens[k + 1])[1])
+            k += 2
+            if tokens[k : k + 2] in ([",", "and"],):
+                k += 2
+            elif tokens[k : k + 1] in (["and"], [","]):
+                k += 1
+            else:
+                break
+        if k < len(tokens) and tokens[k] not in (".", "!", "please", "too", "as"):
+            return None  # more said after the list: "remove the latte and the mocha's whip"
+        if len(items) < 2:
+            return None
+        refs = []
+        for item in items:
+            mine = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
+            if len(mine) != 1:
+                return None
+            refs.append(mine[0])
+        return refs if len(set(refs)) == len(refs) else None
+    return None
 
 
 def removing(tokens: Sequence[str], at: int) -> bool:

@@ -87,3 +87,21 @@ def test_the_shipped_engine_makes_one_of_two_espressos_a_macchiato(engine):
 
     cart, _ = converse(engine, "two espressos", "make one a macchiato")
     assert [(line.item, line.qty) for line in cart.lines] == [("espresso", 1), ("macchiato", 1)]
+
+
+def test_lines_listed_after_a_removal_all_come_off():
+    three = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="cappuccino")],
+                 next_line_id=4)
+    said = "actually remove the item:mocha and the item:cappuccino".split()
+    assert removed_as_named([RemoveLine(ref=3)], said, three) == [RemoveLine(ref=2), RemoveLine(ref=3)]
+    said = "remove the item:mocha and the item:cortado".split()  # no cortado: the model's
+    assert removed_as_named([RemoveLine(ref=2)], said, three) == [RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_removes_both_lines_named(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte, a mocha and a cappuccino",
+                             "actually remove the mocha and the cappuccino")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[1] == "Removed the mocha and the cappuccino. Anything else?"
