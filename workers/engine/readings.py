@@ -136,6 +136,7 @@ from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with
+from ordering.one_of_each import one_of_each_removed
 from ordering.one_too_for import one_too_for
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
@@ -312,6 +313,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
+    edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
     edits = prep_said_not(edits, words)  # "and a bagel but don't toast it": not toasted
