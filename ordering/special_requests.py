@@ -36,6 +36,7 @@ _DESCRIBING = frozenset({"strong", "dark", "bold", "mild", "weak", "long", "wet"
                          "smooth", "rich", "thick", "sweet"})
 # said bare right before the drink ("a long cappuccino"); "a dark roast coffee" is the coffee, "a sweet
 # latte" praise rather than a request
+_THANKS = frozenset({"please", "thanks", "thank", "you"})
 _BARE = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy"})
 _BEFORE_BARE = frozenset({"a", "an", "one", "my", "the"})
 _NEGATIONS = frozenset({"no", "without", "not"})
@@ -89,6 +90,9 @@ def requests_said(text: str, menu: Any,
                     found.append((where[i], request, _item_at(words, i + 2, menu), None))
             elif word in _BARE and before in _BEFORE_BARE and (item := _item_at(words, i + 1, menu)):
                 found.append((where[i], word, item, None))  # "a long cappuccino"
+            elif word in _BARE and i == 0 and set(words[1:]) <= _THANKS and (
+                    item := item_said_before(text, where[i], menu)) and menu.kind(item) == "drink":
+                found.append((where[i], word, None, None))  # "a cappuccino, wet": a clause of its own
             elif word in _NEGATIONS or words[i : i + 2] == ["hold", "the"]:
                 if (prep := _prep_after(words, i + (word == "hold") + 1, menu)) is not None:
                     found.append((where[i], " ".join(words[i : prep[0]]), None, prep[1]))

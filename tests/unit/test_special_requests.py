@@ -17,6 +17,9 @@ from tests.unit.shipped import MENU, converse, lines, ordered
     ("an americano, really bold please", ["really bold"]),
     ("a flat white super dark with soy milk", ["super dark"]),
     ("a long oat latte", ["long"]),
+    ("a cappuccino, wet", ["wet"]),  # said after the drink, a clause of its own
+    ("an americano, strong please", ["strong"]),
+    ("a blueberry muffin, long", []),  # of no drink
     ("a milky cortado", ["milky"]),
     ("a tea without the lid", ["without the lid"]),
     ("one brewed coffee no room", ["no room"]),
