@@ -74,6 +74,7 @@ from ordering.free_of import free_of
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.have_asked import have_asked
+from ordering.ice_amount_said import ice_amount_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
@@ -432,6 +433,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = water_asked(edits, text, cart, menu)  # "add some hot water" of an americano: a note
     edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
     edits = values_refused(edits, words, cart, menu)  # "a croissant with oat milk": said, not dropped
+    edits = ice_amount_said(edits, text, cart)  # "not too much ice" of an iced latte: still iced
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
