@@ -75,6 +75,28 @@ def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         note = "to go" if not first else "for here"
         return [*kept, AddLine(item=name, qty=number_value(count)),
                 AddLine(item=name, qty=number_value(other), notes=note), SetOrder(to_go=first)]
+    return _units_split_by_way(edits, said)
+
+
+def _units_split_by_way(edits: Sequence[Edit], said: Sequence[str]) -> list[Edit]:
+    """``edits``, or "<n> <item>, <a> to go and <b> for here" (a + b = n) read as the order the first way
+    and the second part's units a line noted with theirs ("two lattes, one to go and one for here")."""
+    for k in range(len(said) - 6):
+        count, item, part, way, join, other, other_way = said[k : k + 7]
+        if not (is_count(count) and item.startswith("item:") and is_count(part) and way.startswith("to_go:")
+                and join == "and" and is_count(other) and other_way.startswith("to_go:") and way != other_way
+                and number_value(part) + number_value(other) == number_value(count)) or said[k + 7 :]:
+            continue
+        name, first = unsymbol(item)[1], way.endswith("true")
+        mine = [e for e in edits if isinstance(e, AddLine) and e.item == name]
+        alike = len({(e.size, e.temp, e.milk, e.caffeine) for e in mine}) == 1
+        if sum(e.qty for e in mine) != number_value(count) or not alike:
+            return list(edits)
+        kept = [e for e in edits
+                if not (isinstance(e, AddLine) and e.item == name) and not isinstance(e, SetOrder)]
+        note = "to go" if not first else "for here"
+        return [*kept, mine[0].model_copy(update={"qty": number_value(part), "notes": None}),
+                mine[0].model_copy(update={"qty": number_value(other), "notes": note}), SetOrder(to_go=first)]
     return list(edits)
 
 

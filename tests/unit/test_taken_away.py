@@ -59,6 +59,21 @@ def test_units_said_the_other_way_are_a_line_with_a_note():
         AddLine(item="mocha", qty=2), AddLine(item="mocha", notes="to go"), SetOrder(to_go=False)]
 
 
+def test_units_of_a_count_split_by_way_are_a_line_with_a_note():
+    said = "n2 item:latte , n1 to_go:true and n1 to_go:false".split()
+    model = [AddLine(item="latte"), AddLine(item="latte"), SetOrder(to_go=True)]
+    assert to_go_split(model, said) == [AddLine(item="latte"), AddLine(item="latte", notes="for here"),
+                                        SetOrder(to_go=True)]
+    said = "n3 item:latte , n1 to_go:true and n1 to_go:false".split()  # the parts make two of the three
+    assert to_go_split(model, said) == model
+
+
+def test_the_shipped_engine_notes_the_latte_for_here(engine):
+    cart, _ = converse(engine, "two lattes, one to go and one for here")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "for here")]
+    assert cart.to_go is True
+
+
 def test_one_way_or_more_said_after_is_the_models():
     model = [AddLine(item="latte", qty=3), SetOrder(to_go=True)]
     assert to_go_split(model, "n3 item:latte to_go:true".split()) == model
