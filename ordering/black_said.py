@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
 
 _FRAME = frozenset({
     "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "just", "i'd", "i'll",
@@ -23,6 +23,7 @@ _FRAME = frozenset({
     "yes", "yeah", "mine", "my", "of", "sorry", "wait", "go", "let's", "lets", "prefer", "rather", "hmm",
     "um", "uh", "well", "so", "maybe", "last", "other", "remaining"})
 _OTHER = frozenset({"other", "last", "remaining", "rest"})
+_ORDINALS = frozenset({"first", "second", "third", "fourth"})
 # the add-ons that whiten a coffee: "black" takes them off with the milk
 _CREAMERS = frozenset({"whipped cream", "foam"})
 
@@ -45,9 +46,17 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
         ref = plain[-1] if plain else ref  # not split off with a milk: black already
     line = cart.lines[ref - 1]
     named = set(line.item.split()) | {"coffee", "black"}
-    if any(w not in named and w.removesuffix("s") not in named for w in said):
+    unit = [w for w in said if w in _ORDINALS]  # "and the second one black" of two with cream: that one
+    if any(w not in named and w.removesuffix("s") not in named and w not in _ORDINALS for w in said) or (
+            unit and (len(unit) > 1 or line.qty < 2)):
         return list(edits)
     creamers = [name for name in line.addons if name in _CREAMERS]
+    whitened = bool(re.search(r"\b(?:milk|cream|creamer|half)\b", line.notes or ""))  # "with milk" noted
+    if unit and (line.milk is not None or creamers or whitened):
+        black = line.model_dump(exclude={"id", "qty", "milk", "addons", "notes"})
+        addons = {n: c for n, c in line.addons.items() if n not in creamers}
+        notes = None if whitened else line.notes
+        return [ChangeLine(ref=ref, qty=line.qty - 1), AddLine(**black, addons=addons, notes=notes)]
     return [ChangeLine(ref=ref, unset=["milk"], drop=creamers)]
 
 

@@ -49,3 +49,19 @@ def test_the_other_one_black_is_the_line_without_milk():
     split = Cart(lines=[Line(id=1, item="coffee", qty=2), Line(id=2, item="coffee", milk="half and half")],
                  next_line_id=3)
     assert black_said([], "and the other one black", split, MENU) == [ChangeLine(ref=1, unset=["milk"])]
+
+
+def test_one_unit_named_by_its_place_is_split_off_black():
+    two = Cart(lines=[Line(id=1, item="cold brew", qty=2, milk="half and half")], next_line_id=2)
+    assert black_said([ChangeLine(ref=1, notes="weak")], "and the second one black", two, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="cold brew")]
+    noted = Cart(lines=[Line(id=1, item="coffee", qty=2, notes="with milk")], next_line_id=2)
+    assert black_said([], "the first one black", noted, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="coffee")]
+    plain = Cart(lines=[Line(id=1, item="coffee", qty=2)], next_line_id=2)
+    assert black_said([], "the second one black", plain, MENU) == [ChangeLine(ref=1, unset=["milk"])]
+
+
+def test_the_shipped_engine_makes_the_second_cold_brew_black(engine):
+    cart, _ = converse(engine, "one cold brew with cream", "make it two", "and the second one black")
+    assert [(line.qty, line.milk) for line in cart.lines] == [(1, "half and half"), (1, None)]
