@@ -93,7 +93,8 @@ _USUAL = re.compile(
     r"""^\W*(?:(?:hi|hello|hey|morning|ok|okay|yeah|yes|um|uh)\W+)*
     (?:(?:i'll|i\s+will|i'd|i\s+would|can\s+i|could\s+i|let\s+me|just|gimme|give\s+me)
        (?:\s+(?:have|get|like|take|go\s+with|do))?\s+)?(?:just\s+)?
-    (?:(?:my|the)\s+(?:usual|regular)|the\s+same\s+as\s+(?:last\s+time|yesterday|usual|always)
+    (?:(?:my|the)\s+(?:usual|regular)|the\s+same(?:\s+(?:thing|one|order|drink))?\s+as\s+
+       (?:last\s+time|yesterday|usual|always|before|last\s+week)
        |(?:the\s+same\s+(?:thing|one|order|drink)\s+(?:that\s+)?|what\s+)i\s+(?:had|got|ordered|always\s+get)
         (?:\s+(?:last\s+time|yesterday|last\s+week|this\s+morning|before))?)
     (?:\s+(?:please|thanks|today|again|then))*\W*$""",

@@ -94,7 +94,8 @@ def test_the_shipped_engine_answers_an_order_begun(engine):
 @pytest.mark.parametrize("text", ["my usual please", "I'll have the usual", "hi, the usual",
                                   "just my usual thanks", "can i get the same as last time",
                                   "can i get the same thing i had yesterday", "i'll have what i always get",
-                                  "what i had yesterday please", "my regular"])
+                                  "what i had yesterday please", "my regular",
+                                  "i'll have the same thing as yesterday", "the same order as before please"])
 def test_the_usual_gets_an_answer(text):
     from ordering.greetings import usual_asked
     from ordering.replies import NO_USUAL, USUAL
