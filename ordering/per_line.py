@@ -194,7 +194,12 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         counted = parts[:len(parts) - rest]
-        if (not parts or not (any(n >= 2 for n, _, _ in counted) or len(counted) >= 2) or not mine
+        # of parts of one unit each, only those that each set one-valued groups ("one with skim and one
+        # decaf"); add-ons said for and against ("one with extra foam and one with no foam") are signed
+        # by `polarity_placed`
+        apart = len(counted) >= 2 and all(values and not note and all(
+            unsymbol(v)[0] in SINGLE_GROUPS for v in values) for _, values, note in counted)
+        if (not parts or not (any(n >= 2 for n, _, _ in counted) or apart) or not mine
                 or sum(out[k].qty for k in mine) != total):
             continue
         parts = [(n, [_as_food(v, item, menu) for v in values], note) for n, values, note in parts]
