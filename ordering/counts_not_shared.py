@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
+from ordering.dsl import SINGLE_GROUPS, count_said, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 
 # words that join two add-ons said in one breath ("extra caramel and vanilla", "extra whip, caramel")
@@ -81,7 +81,7 @@ def counts_added_apart(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edi
     split of two ("two lattes, one decaf": one of the two), wrote one small coffee, or dropped the ones."""
     out = list(edits)
     for i, tok in enumerate(tokens):
-        first_count = _count(tok)
+        first_count = count_said(tok)
         if first_count is None:
             continue
         first, at = _values_from(tokens, i + 1)
@@ -89,7 +89,8 @@ def counts_added_apart(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edi
             continue
         item = unsymbol(tokens[at])[1].replace("_", " ")
         k = at + 1
-        second_count = _count(tokens[k + 1]) if tokens[k : k + 1] == ["and"] and k + 1 < len(tokens) else None
+        joined = tokens[k : k + 1] == ["and"] and k + 1 < len(tokens)
+        second_count = count_said(tokens[k + 1]) if joined else None
         if second_count is None:
             continue
         second, end = _values_from(tokens, k + 2)
@@ -111,12 +112,6 @@ def counts_added_apart(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edi
                     out.insert(mine[-1] + 1, AddLine(item=item, qty=count, **made))
     return out
 
-
-def _count(token: str) -> int | None:
-    """The count a token says ("n2", "a"), or None."""
-    if token in ("a", "an"):
-        return 1
-    return number_value(token) if is_count(token) else None
 
 
 def _values_from(tokens: Sequence[str], at: int) -> tuple[dict[str, str], int]:

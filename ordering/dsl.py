@@ -69,6 +69,13 @@ NUMBERS = tuple(number_token(n) for n in range(1, MAX_NUMBER + 1)) + ("nbig",)
 def is_count(token: str) -> bool:
     """Whether a turn token is a plain count (``n1`` … ``n50``; not ``nbig``)."""
     return token[:1] == "n" and token[1:].isdigit()
+
+
+def count_said(token: str) -> int | None:
+    """The count a turn token says: a plain count ("n2"), or one for "a", "an" and "one"; None otherwise."""
+    if token in ("a", "an", "one"):
+        return 1
+    return number_value(token) if is_count(token) else None
 REFS = tuple(f"L{i}" for i in range(1, MAX_REF + 1))
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.corrections import _OR, _REPLACING
-from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
+from ordering.dsl import SINGLE_GROUPS, count_said, unsymbol
 from ordering.edits import AddLine, Edit
 from ordering.turn_words import LIST_END
 
@@ -33,10 +33,10 @@ def kinds_listed_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -
         k = i - 1
         while k >= 0 and ":" in words[k] and unsymbol(words[k])[0] in SINGLE_GROUPS:
             k -= 1
-        first_count = _count(words[k]) if k >= 0 else None
+        first_count = count_said(words[k]) if k >= 0 else None
         if first_count is None or words[i + 1 : i + 2] != ["and"] or i + 2 >= len(words):
             continue
-        second_count = _count(words[i + 2])
+        second_count = count_said(words[i + 2])
         end = next((j for j in range(i + 3, len(words)) if words[j] in _ENDS), len(words))
         said = [w for t in words[i + 3 : end] for w in (
             unsymbol(t)[1].split() if t.startswith("addon:") else [t]) if w not in _KIND_WORDS]
@@ -64,10 +64,3 @@ def _counted(edits: list[Edit], item: str, count: int, after: str | None = None)
     near = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == after]
     at = near[-1] + 1 if near else len(edits)
     return [*edits[:at], AddLine(item=item, qty=count), *edits[at:]]
-
-
-def _count(word: str) -> int | None:
-    """The count a word says ("a", "n2"), or None."""
-    if word in ("a", "an"):
-        return 1
-    return number_value(word) if is_count(word) else None

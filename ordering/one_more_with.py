@@ -12,23 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import is_count, number_value, unsymbol
+from ordering.dsl import count_said, unsymbol
 from ordering.edits import AddLine, Edit
 
 _PLAIN_SAID = frozenset({"black", "plain", "regular", "normal"})
-_ONE = frozenset({"a", "an", "one"})
 
 
 def one_more_with(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with the plain units said before "and one with …" kept beside it (see the module)."""
     out = list(edits)
     for i, word in enumerate(words):
-        plain = _count(word)
+        plain = count_said(word)
         said = _said_plain(words, i + 1)
         if plain is None or said is None:
             continue
         values, at = said
-        with_ = _count(words[at + 2]) if at + 3 < len(words) else None
+        with_ = count_said(words[at + 2]) if at + 3 < len(words) else None
         if with_ is None or words[at + 1] != "and" or words[at + 3] != "with":
             continue
         item = unsymbol(words[at])[1]
@@ -61,12 +60,6 @@ def _said_plain(words: Sequence[str], at: int) -> tuple[dict[str, str], int] | N
         at += 1
     return (values, at) if plain and at < len(words) and words[at].startswith("item:") else None
 
-
-def _count(word: str) -> int | None:
-    """The count a word says ("a", "one", "n2"), or None."""
-    if word in _ONE:
-        return 1
-    return number_value(word) if is_count(word) else None
 
 
 def _with_something(add: AddLine) -> bool:
