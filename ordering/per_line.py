@@ -355,7 +355,10 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             elif all(getattr(line, g) == v for g, v in fields.items()):  # the values put on the one line
                 out[mine[0] : mine[0] + 1] = [line.model_copy(update=dict.fromkeys(fields)), line]
             else:  # "a large latte and a small one": the small one was dropped
-                out.insert(mine[0] + 1, line.model_copy(update=fields))
+                taken = {g: v for g, v in fields.items() if menu.allows(last, g, v)}
+                # "a hot chocolate and a decaf one": the hot chocolate takes no caffeine; the word is its note
+                said = " ".join(v for g, v in fields.items() if g not in taken) or None
+                out.insert(mine[0] + 1, line.model_copy(update={**taken, "notes": said or line.notes}))
     return out
 
 

@@ -203,6 +203,18 @@ def test_the_shipped_engine_keeps_the_office_lattes_apart(engine):
         ("", "", 1), ("", "decaf", 1), ("nonfat milk", "", 1)]
 
 
+def test_a_values_one_the_item_cannot_take_is_a_note_on_the_second_line(menu):
+    said = "a item:hot_chocolate for my son and a caffeine:decaf n1 for my daughter".split()
+    assert kind_named_one([AddLine(item="hot chocolate")], said, menu) == [
+        AddLine(item="hot chocolate"), AddLine(item="hot chocolate", notes="decaf")]
+
+
+def test_the_shipped_engine_keeps_the_daughters_hot_chocolate(engine):
+    cart, _ = converse(engine, "a hot chocolate for my son and a decaf one for my daughter")
+    assert [(line.item, line.notes, line.who) for line in cart.lines] == [
+        ("hot chocolate", None, "my son"), ("hot chocolate", "decaf", "my daughter")]
+
+
 def test_the_shipped_engine_keeps_the_caramel_latte_apart(engine):
     cart, _ = converse(engine, "a vanilla latte for me and a caramel one for my wife")
     assert [(line.addons, line.who) for line in cart.lines] == [
