@@ -106,7 +106,8 @@ def counts_added_apart(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edi
             if lines and sum(out[j].qty for j in lines) != count:  # one line of them, of that count
                 out[lines[0]] = out[lines[0]].model_copy(update={"qty": count})
                 out = [e for j, e in enumerate(out) if j not in lines[1:]]
-            elif not lines and ones:  # "a large coffee and two small ones": the small ones were dropped
+            elif not lines and (ones or set(second) == {"size"}):  # "a large coffee and two small ones",
+                # "a large latte and a small": the small ones were dropped
                 mine = [j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
                 if mine:
                     out.insert(mine[-1] + 1, AddLine(item=item, qty=count, **made))

@@ -29,6 +29,15 @@ def test_ones_said_with_other_values_are_their_own_units():
                                                AddLine(item="latte", size="small")]
 
 
+def test_a_size_said_short_is_its_own_unit_and_a_shot_count_the_models():
+    said = "a size:large item:latte and a size:small".split()
+    assert counts_added_apart([AddLine(item="latte", size="large")], said) == [
+        AddLine(item="latte", size="large"), AddLine(item="latte", size="small")]
+    said = "n1 shots:3 item:espresso and a shots:1".split()
+    model = [AddLine(item="espresso", shots=3)]
+    assert counts_added_apart(model, said) == model
+
+
 def test_the_shipped_engine_keeps_the_small_ones(engine):
     cart, _ = converse(engine, "a large coffee and two small ones")
     assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large"},
