@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, unsymbol
+from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.named_lines import ordered
 from ordering.replies import NOT_ORDERED
 from ordering.turn_words import REMOVE_WORDS
 
@@ -25,21 +26,15 @@ _ANY_DRINK = frozenset({"coffee", "drink", "tea"})  # what may name a line of ma
 def absent_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the question of a line the order lacks where the turn changes or removes one by an item
     no line has (see the module)."""
-    named = {unsymbol(words[k + 2])[1] for k in range(len(words) - 2)
+    named = {words[k + 2] for k in range(len(words) - 2)
              if words[k] in _CHANGING and words[k + 1] in ("the", "my") and words[k + 2].startswith("item:")}
     if len(named) != 1:
         return list(edits)
-    item = named.pop()
-    if (item in _ANY_DRINK or _ordered(words, item) or any(
+    token = named.pop()
+    item = unsymbol(token)[1]
+    if (item in _ANY_DRINK or ordered(words, token) or any(
             line.item == item or item.split()[-1] in line.item.split() for line in cart.lines)):
         return list(edits)
     touched = any(isinstance(e, ChangeLine | RemoveLine) or isinstance(e, AddLine) and e.item == item
                   for e in edits)
     return [AskMenu(about=[NOT_ORDERED, item])] if touched else list(edits)
-
-
-def _ordered(words: Sequence[str], item: str) -> bool:
-    """Whether the words order the item ("a latte", "two lattes", "another latte"), not only name it."""
-    token = f"item:{item.replace(' ', '_')}"
-    return any(w == token and k and words[k - 1] in ("a", "an", "another", "some", *NUMBERS)
-               for k, w in enumerate(words))

@@ -163,7 +163,7 @@ def _removals_listed(tokens: Sequence[str], cart: Any) -> list[int] | None:
         while k + 1 < len(tokens) and tokens[k] in ("the", "my") and tokens[k + 1].startswith("item:"):
             items.append(unsymbol(tokens[k + 1])[1])
             k += 2
-            if tokens[k : k + 2] in ([",", "and"],):
+            if tokens[k : k + 2] == [",", "and"]:
                 k += 2
             elif tokens[k : k + 1] in (["and"], [","]):
                 k += 1
@@ -230,14 +230,15 @@ def named_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
         item = unsymbol(tok)[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if (not (taking_off and removes == 1 or making and valued) or len(mine) != 1 or out[mine[0]].qty != 1
-                or not lines_of_kind(item, cart) or _ordered(tokens, tok)):
+                or not lines_of_kind(item, cart) or ordered(tokens, tok)):
             continue
         del out[mine[0]]
     return out
 
 
-def _ordered(tokens: Sequence[str], item: str) -> bool:
-    """Whether the words order the item ("a latte", "two lattes", "another latte"), not only name it."""
+def ordered(tokens: Sequence[str], item: str) -> bool:
+    """Whether the words order the item token ``item`` ("a latte", "two lattes", "another latte"), not only
+    name it."""
     return any(t == item and i and tokens[i - 1] in ("a", "an", "another", "some", *NUMBERS)
                for i, t in enumerate(tokens))
 

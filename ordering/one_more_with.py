@@ -14,8 +14,7 @@ from collections.abc import Sequence
 
 from ordering.dsl import count_said, unsymbol
 from ordering.edits import AddLine, Edit
-
-_PLAIN_SAID = frozenset({"black", "plain", "regular", "normal"})
+from ordering.turn_words import PLAIN_UNITS
 
 
 def one_more_with(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
@@ -50,16 +49,15 @@ def _said_plain(words: Sequence[str], at: int) -> tuple[dict[str, str], int] | N
     """The values said with a plain word before an item from ``at`` on ("large black coffees": {"size":
     "large"}) and the index of the item; None where no plain word or no item follows."""
     values, plain = {}, False
-    while at < len(words) and (words[at] in _PLAIN_SAID or ":" in words[at] and unsymbol(words[at])[0] in (
+    while at < len(words) and (words[at] in PLAIN_UNITS or ":" in words[at] and unsymbol(words[at])[0] in (
             "size", "temp", "caffeine")):
-        if words[at] in _PLAIN_SAID:
+        if words[at] in PLAIN_UNITS:
             plain = True
         else:
             group, name = unsymbol(words[at])
             values[group] = name
         at += 1
     return (values, at) if plain and at < len(words) and words[at].startswith("item:") else None
-
 
 
 def _with_something(add: AddLine) -> bool:

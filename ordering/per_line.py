@@ -16,7 +16,7 @@ from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.named_lines import lines_of_kind, warm_for
-from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, value_fields
+from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, PLAIN_UNITS, value_fields
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
 
@@ -240,7 +240,7 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int,
         begins = prev in _GROUP_START or k == start and prev.startswith("item:")  # "three coffees two with …"
         valued = ":" in nxt and nxt.partition(":")[0] in (*SINGLE_GROUPS, "prep")  # "two warmed"
         if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(tokens[k]) < total and (
-                nxt in ("with", "of", *_PLAIN) or valued):
+                nxt in ("with", "of", *PLAIN_UNITS) or valued):
             starts.append((k, number_value(tokens[k])))
         elif tokens[k] in OTHER_UNITS and prev == "the" and starts:
             starts.append((k, 0))  # the units left
@@ -260,13 +260,10 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int,
     return [(n or total - counted, v, note) for n, v, note in parts]
 
 
-_PLAIN = ("black", "plain", "regular", "normal")  # "…, and one black": units with nothing of the parts'
-
-
 def _said_plain(said: Sequence[str]) -> bool:
     """Whether a part says its units are plain ("one black", "two regular")."""
     words = [w for w in said if w not in _GROUP_START]
-    return len(words) == 1 and words[0] in _PLAIN
+    return len(words) == 1 and words[0] in PLAIN_UNITS
 
 
 def _noted(said: Sequence[str]) -> str | None:
@@ -301,7 +298,7 @@ def _another_one(edits: list[Edit], item: str, words: Sequence[str], before: Seq
     if len(mine) != 1 or edits[mine[0]].qty != 1:
         return edits
     line = edits[mine[0]]
-    if all(w in _PLAIN for w in words):
+    if all(w in PLAIN_UNITS for w in words):
         if not line.model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True):
             return edits  # the line is plain itself: "a latte and a regular one" may be said again
         return [*edits[: mine[0] + 1], AddLine(item=item), *edits[mine[0] + 1 :]]
@@ -334,7 +331,7 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             continue  # "a small latte instead of a large one": no large one
         end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == "n1"), None)
         words = tokens[i + 1 : end] if end else []
-        plain_or_added = all(w in _PLAIN for w in words) or all(w.startswith("addon:") for w in words)
+        plain_or_added = all(w in PLAIN_UNITS for w in words) or all(w.startswith("addon:") for w in words)
         if words and named and plain_or_added:
             out = _another_one(out, named, words, tokens[:i])  # "an oat latte and a regular one"
         elif words and all(w.isalpha() for w in words):

@@ -115,6 +115,9 @@ def _more_of_stuff(tokens: Sequence[str], i: int) -> bool:
 
 
 SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
+# said of units that have nothing of the others' values: "…, and one black", "two black coffees and one with
+# milk", "a regular one"
+PLAIN_UNITS = frozenset({"black", "plain", "regular", "normal"})
 ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last"})
 _POSITIONS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 _ANY_LINE = frozenset({"n1", "one", "item", "drink", "line", "thing"})  # "the fifth one", "the last drink"
