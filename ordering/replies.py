@@ -336,8 +336,9 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return CHANGE
     if NO_LINE in about:
         return NO_SUCH_LINE
-    if about[:1] == [NOT_ORDERED] and len(about) == 2 and about[1] in menu.items:  # `absent_line_named`
-        return f"Your order has no {menu.item(about[1]).display} — nothing has changed. Anything else?"
+    if about[:1] == [NOT_ORDERED] and len(about) == 2:  # `absent_line_named`, `lacking_line_named`
+        thing = menu.item(about[1]).display if about[1] in menu.items else about[1]
+        return f"Your order has no {thing} — nothing has changed. Anything else?"
     if NEVER_MIND in about:
         return UNCHANGED
     if COUNTER in about:

@@ -249,8 +249,8 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
             words = words[1:]
         if len(words) > 2 and words[0].lower() in ("a", "an") and words[1].lower() in _AMOUNTS:
             words = words[1:]  # "a few cookies": "cookies"
-        while len(words) > 1 and words[0].lower() in _AMOUNTS:
-            words = words[1:]
+        while len(words) > 1 and (words[0].lower() in _AMOUNTS or words[0].lower() == "more"):
+            words = words[1:]  # "three more cookies": "cookies"
         out.append(" ".join(words).lower())
     return out
 

@@ -28,7 +28,7 @@ from ordering.edits import AddLine, AskMenu, Finish
 from ordering.grounding import grounding_tokens
 from ordering.notes import ground_notes
 from ordering.repeats import Repeat, repeat_asked
-from ordering.replies import COUNTER, kind_words
+from ordering.replies import COUNTER, NOT_ORDERED, kind_words
 from ordering.unknown_things import unknown_things, unknown_things_said
 from ordering.variants_of_one import variant_of_one_lacked
 from workers.engine.constrained import GrammarMasker, grammar_for_menu
@@ -217,6 +217,8 @@ class Engine:
                            self.menu_words)
         if any(isinstance(e, AskMenu) and COUNTER in e.about for e in edits):
             return edits  # "can I get a refund?": asked of the café, no thing ordered
+        if any(isinstance(e, AskMenu) and e.about[:1] == [NOT_ORDERED] for e in edits):
+            return edits  # "remove the cookies": the order has none, no "we don't have" beside it
         if row.lacking:  # nor is it a question of the menu's sections ("a cinnamon roll please"), nor of
             # the menu's word inside the thing ("a glass of milk please" asks for no list of the milks)
             lacked = {w.removesuffix("s") for thing in row.lacking for w in thing.split()}

@@ -97,6 +97,8 @@ from ordering.kinds_listed_after import kinds_listed_after
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.lacked_asked import lacked_asked
 from ordering.lacked_replaced import lacked_replaced
+from ordering.lacking_counted import lacking_counted
+from ordering.lacking_line_named import lacking_line_named
 from ordering.last_change import changed_lines_continued, last_change_moved
 from ordering.latte_art import latte_art
 from ordering.line_changed_to import line_changed_to, line_number_lacking
@@ -381,6 +383,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = absent_line_named(edits, words, cart)  # "remove the latte" of a mocha: no latte to remove
+    edits = lacking_line_named(edits, words, cart, menu_words)  # "remove the cookies": none to remove
+    edits = lacking_counted(edits, words, lacking)  # "and two cookies" of a coffee: no two coffees
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea

@@ -1,0 +1,47 @@
+""""And two chocolate chip cookies" of an order with a coffee: the count is the cookies', which the menu
+lacks, and no count of the coffee.
+
+The model, which reads a count after an order as its recount, made the coffee two (and "remove one of the
+cookies" then took it off). Where every count the turn says comes right before a thing the menu lacks
+(`unknown_things`), no line is recounted by it: a change of a line's count goes (the rest of the change
+stays), and a line added with that count is added once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import count_said, is_count
+from ordering.edits import AddLine, ChangeLine, Edit
+
+_BETWEEN = frozenset({"more", "of", "extra", "big", "small", "little"})  # "two more cookies"
+# words that end a count's phrase but name no thing: "take two off", "just one actually"
+_PARTICLES = frozenset({"off", "out", "away", "back", "up", "down", "over", "in", "on", "actually", "instead",
+                        "too", "also", "please", "thanks", "well", "then", "now", "again"})
+
+
+def lacking_counted(edits: Sequence[Edit], words: Sequence[str], lacking: Sequence[str]) -> list[Edit]:
+    """``edits`` without the recounts of lines by counts said of things the menu lacks (see the module)."""
+    counts = [k for k, w in enumerate(words) if is_count(w)]
+    if not counts or not lacking or not all(_counts_a_lacking(words, k, lacking) for k in counts):
+        return list(edits)
+    said = {count_said(words[k]) for k in counts}
+    out: list[Edit] = []
+    for e in edits:
+        if isinstance(e, ChangeLine) and e.qty is not None and e.qty in said:
+            e = e.model_copy(update={"qty": None})
+            if not e.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
+                continue
+        elif isinstance(e, AddLine) and e.qty > 1 and e.qty in said:
+            e = e.model_copy(update={"qty": 1})
+        out.append(e)
+    return out
+
+
+def _counts_a_lacking(words: Sequence[str], k: int, lacking: Sequence[str]) -> bool:
+    """Whether the count at words[k] is followed by the words of a thing the menu lacks."""
+    j = k + 1
+    while j < len(words) and words[j] in _BETWEEN:
+        j += 1
+    return any(words[j : j + len(thing.split())] == thing.split() and thing.split()[-1] not in _PARTICLES
+               for thing in lacking)

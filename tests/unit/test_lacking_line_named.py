@@ -1,0 +1,83 @@
+""""Remove the cookies" of an order with no cookies, which the menu lacks: nothing changes
+(`ordering.lacking_line_named`), and "and two cookies" recounts no line (`ordering.lacking_counted`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, RemoveLine
+from ordering.lacking_counted import lacking_counted
+from ordering.lacking_line_named import lacking_line_named
+from ordering.menu import load_menu
+from ordering.replies import NOT_ORDERED
+from tests.unit.shipped import converse
+
+LATTE_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+WORDS = load_menu().words
+
+
+@pytest.mark.parametrize("said, thing", [
+    ("remove the cookies", "cookies"),
+    ("remove one of the cookies please", "cookies"),
+    ("get rid of the donut", "donut"),
+    ("can you take the ham sandwich off", "ham sandwich"),
+    ("take off my brownie", "brownie"),
+])
+def test_a_removal_of_a_thing_the_menu_lacks_is_answered(said, thing):
+    edits = [RemoveLine(ref=2)]
+    assert lacking_line_named(edits, said.split(), LATTE_MUFFIN, WORDS) == [AskMenu(about=[NOT_ORDERED, thing])]
+    assert lacking_line_named([ClearCart()], said.split(), LATTE_MUFFIN, WORDS) == [
+        AskMenu(about=[NOT_ORDERED, thing])]
+
+
+@pytest.mark.parametrize("said", [
+    "remove the muffin",  # a word of the menu
+    "remove the whole order",
+    "cancel the rest",
+    "remove the last one",
+    "take the latte to go",
+    "remove the straw",  # said in the latte's note
+    "remove jen's",
+])
+def test_a_removal_of_a_line_or_a_note_is_the_models(said):
+    cart = Cart(lines=[Line(id=1, item="latte", notes="with a straw"), Line(id=2, item="mocha", who="jen")],
+                next_line_id=3)
+    edits = [RemoveLine(ref=1)]
+    assert lacking_line_named(edits, said.split(), cart, WORDS) == edits
+
+
+def test_a_line_the_turn_names_keeps_its_change():
+    said = "remove the cookies and make the item:latte size:large".split()
+    edits = [RemoveLine(ref=2), ChangeLine(ref=1, size="large")]
+    assert lacking_line_named(edits, said, LATTE_MUFFIN, WORDS) == [
+        ChangeLine(ref=1, size="large"), AskMenu(about=[NOT_ORDERED, "cookies"])]
+
+
+def test_a_count_of_a_thing_the_menu_lacks_recounts_no_line():
+    said = "and n2 chocolate chip cookies".split()
+    assert lacking_counted([ChangeLine(ref=1, qty=2)], said, ["chocolate chip cookies"]) == []
+    noted = [ChangeLine(ref=1, qty=2, notes="warm")]
+    assert lacking_counted(noted, said, ["chocolate chip cookies"]) == [ChangeLine(ref=1, notes="warm")]
+    added = "a item:latte and n2 scones".split()
+    assert lacking_counted([AddLine(item="latte", qty=2)], added, ["scones"]) == [AddLine(item="latte")]
+
+
+@pytest.mark.parametrize("said, lacking", [
+    ("make it n2 and add n2 cookies", ["cookies"]),  # a count of the line as well
+    ("take n2 off", ["off"]),
+    ("just n1 actually", ["actually"]),
+])
+def test_a_count_said_of_a_line_stays(said, lacking):
+    edits = [ChangeLine(ref=1, qty=2)]
+    assert lacking_counted(edits, said.split(), lacking) == edits
+
+
+def test_the_shipped_engine_keeps_the_coffee(engine):
+    cart, replies = converse(engine, "a small drip coffee", "and two chocolate chip cookies",
+                             "remove one of the cookies")
+    assert [(line.item, line.qty) for line in cart.lines] == [("coffee", 1)]
+    assert replies[1] == "Sorry, we don't have chocolate chip cookies."
+    assert replies[2] == "Your order has no cookies — nothing has changed. Anything else?"
+    cart, _ = converse(engine, "a latte and a blueberry muffin", "remove the cookies")
+    assert [line.item for line in cart.lines] == ["latte", "blueberry muffin"]
