@@ -75,7 +75,17 @@ def milk_measured(edits: list[Edit], text: str, menu: Any) -> list[Edit]:
         if len(mine) == 1 and not noted & (set(_MEASURE_WORDS) | set(words[:length]) | {"milk", "cream"}) \
                 and not re.search(r"\b(?:extra|more)\s+$", text[: said.start()], re.I):
             out[mine[0]] = _with_note(out[mine[0]], request)
+            out = [_unnoted(e, request) if k != mine[0] and k in _line_edits(out) and e.milk is None else e
+                   for k, e in enumerate(out)]
     return out
+
+
+def _unnoted(edit: Edit, request: str) -> Edit:
+    """``edit`` without a note that is only the milk's measure, now on the line with the milk: "two iced
+    americanos, one with a splash of cream" notes the one with cream, not the other."""
+    if (edit.notes or "").strip().lower() != request.lower():
+        return edit
+    return edit.model_copy(update={"notes": None})
 
 
 # two milks by the half: "half oat half almond", "half soy and half oat milk" ("half and half" is one milk)

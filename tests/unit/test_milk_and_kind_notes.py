@@ -3,7 +3,7 @@ words; a note about an add-on taken off goes with it."""
 
 from __future__ import annotations
 
-from ordering.amounts_said import milks_halved
+from ordering.amounts_said import milk_measured, milks_halved
 from ordering.cart import Cart, Line
 from ordering.changed_as_named import changed_as_named
 from ordering.edits import AddLine, AskMenu, ChangeLine
@@ -215,3 +215,20 @@ def test_a_request_said_once_is_noted_once():
 
     got = ground_notes([ChangeLine(ref=1, add_addons={"sugar": 3})], "make that 3 sugars and less ice", MENU)
     assert got == [ChangeLine(ref=1, add_addons={"sugar": 3}, notes="less ice")]
+
+
+def test_a_measure_of_milk_is_noted_on_the_line_with_the_milk_only():
+    text = "two iced americanos please, one with a splash of cream"
+    edits = [AddLine(item="americano", temp="iced", milk="half and half"),
+             AddLine(item="americano", temp="iced", notes="a splash of cream")]
+    assert milk_measured(edits, text, MENU) == [
+        AddLine(item="americano", temp="iced", milk="half and half", notes="a splash of cream"),
+        AddLine(item="americano", temp="iced")]
+    other = [AddLine(item="coffee", milk="half and half"), AddLine(item="coffee", notes="extra hot")]
+    assert milk_measured(other, "a coffee with a splash of cream and a coffee extra hot", MENU)[1] == other[1]
+
+
+def test_the_shipped_engine_notes_the_splash_once(engine):
+    cart, _ = converse(engine, "two iced americanos please, one with a splash of cream")
+    assert [(line.milk, line.notes) for line in cart.lines] == [("half and half", "a splash of cream"),
+                                                                 (None, None)]
