@@ -25,6 +25,7 @@ from typing import Any
 from ordering.dsl import symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.turn_words import TAKING_OFF_WORDS
+from ordering.units_said import said_one_first, said_one_of_them
 
 _BEFORE = frozenset({"the", "any", "a", "all", "that"})  # "without the cream", "no any milk"
 
@@ -64,6 +65,16 @@ def milk_taken_off(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart
     return [*out, mine]
 
 
+def milk_taken_off_one(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any,
+                       menu: Any) -> list[Edit]:
+    """`milk_taken_off` of a turn said of one unit ("one without the cream" of two hot chocolates with
+    whipped cream, "no cream on one of them" of two coffees with cream), read before the unit is split
+    off (`units_said.one_of_them_changed`): the split unit lacks the topping or the milk, not has it."""
+    if not (said_one_first(tokens) or said_one_of_them(text)):
+        return list(edits)
+    return milk_taken_off(edits, tokens, text, cart, menu)
+
+
 def _milk_taken(tokens: Sequence[str]) -> str | None:
     """The milk said right after a word that takes it off ("" for plain "milk"), else None."""
     for i, tok in enumerate(tokens):
@@ -79,6 +90,8 @@ def _naming_a_line(tokens: Sequence[str], i: int) -> bool:
     """Whether the milk at ``i`` names the line that lacks it ("the one with no oat", "the one without
     soy"): a line named, not a milk taken off (`named_by_values`)."""
     head = [t for t in tokens[max(0, i - 4) : i] if t not in ("the", "any")]
+    if said_one_first(tokens[: i + 1]) and "the" not in tokens[max(0, i - 5) : i - 2]:
+        return False  # "one without the cream" of two hot chocolates: one of them, no line named
     return head[-3:] in (["one", "with", "no"], ["n1", "with", "no"]) or head[-2:] in (
         ["one", "without"], ["n1", "without"])
 

@@ -26,11 +26,16 @@ def said_one_of_them(text: str) -> bool:
     return said and not {"other", "others", "rest", "both", "all"} & set(words)
 
 
+_OPENERS = frozenset({"actually", "oh", "sorry", "wait", "ok", "okay", "hmm", "so", "but", "oops"})
+
+
 def said_one_first(tokens: Sequence[str]) -> bool:
     """Whether the turn begins with "one" and what that one is to be, naming no item and no other unit:
     "one with almond milk", "one decaf please", "one a double" (said of a line of two lattes, it is one of
     them)."""
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
+    while words and words[0] in _OPENERS:  # "actually one without cream cheese"
+        words = words[1:]
     if len(words) < 2 or words[0] != "n1" or any(t.startswith("item:") for t in words):
         return False
     if words[1] in ("a", "an") and len(words) > 2:  # "and one a double"

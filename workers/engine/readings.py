@@ -115,7 +115,7 @@ from ordering.made_into import made_into
 from ordering.member_named_after import member_named_after
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
-from ordering.milk_taken_off import milk_taken_off
+from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
@@ -287,6 +287,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = prep_of_some_units(edits, words, cart, menu)  # "a latte and two croissants", "heat one of them"
     edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
+    edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
