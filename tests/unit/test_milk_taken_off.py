@@ -89,7 +89,8 @@ def test_a_milk_naming_the_line_without_it_is_not_taken_off(menu):
 def test_a_milk_or_topping_taken_off_one_unit_is_read_before_the_split(menu):
     from ordering.milk_taken_off import milk_taken_off_one
 
-    chocolates = Cart(lines=[Line(id=1, item="hot chocolate", qty=2, addons={"whipped cream": 1})], next_line_id=2)
+    chocolates = Cart(lines=[Line(id=1, item="hot chocolate", qty=2, addons={"whipped cream": 1})],
+                      next_line_id=2)
     model = [ChangeLine(ref=1, milk="half and half")]
     for text in ("one without the cream actually", "no cream on one of them"):
         said = text.replace("cream", "milk:half_and_half").replace("one ", "n1 ").split()
@@ -102,7 +103,8 @@ def test_a_milk_or_topping_taken_off_one_unit_is_read_before_the_split(menu):
 def test_the_shipped_engine_takes_the_cream_off_one_unit(engine):
     from tests.unit.shipped import converse
 
-    cart, _ = converse(engine, "two medium hot chocolates with whipped cream", "one without the cream actually")
+    cart, _ = converse(engine, "two medium hot chocolates with whipped cream",
+                       "one without the cream actually")
     assert sorted((line.qty, tuple(line.addons)) for line in cart.lines) == [(1, ()), (1, ("whipped cream",))]
     cart, _ = converse(engine, "two coffees with cream", "one without cream")
     assert sorted((line.qty, line.milk or "") for line in cart.lines) == [(1, ""), (1, "half and half")]
