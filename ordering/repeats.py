@@ -362,13 +362,16 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
 
 def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:
     """Whether the model added the last line's item plain where the turn asks one exactly like it ("and
-    one more exactly like it" of an extra dry cappuccino: a cappuccino, not dry)."""
+    one more exactly like it" of an extra dry cappuccino: a cappuccino, not dry), or one more of it with
+    nothing else said ("and one more for me" of a caramel latte: a caramel latte, not a plain one)."""
     last = cart.lines[-1]
-    if not repeat.alike or len(edits) != 1 or not isinstance(edits[0], AddLine) or repeat.values:
+    if len(edits) != 1 or not isinstance(edits[0], AddLine) or repeat.values:
         return False
     add = edits[0]
-    return add.item == last.item and add.model_dump(exclude={"qty"}) != AddLine(
-        **last.model_dump(exclude={"id", "qty", "who"})).model_dump(exclude={"qty"})
+    bare = add == AddLine(item=add.item, qty=add.qty, who=add.who)
+    copy = AddLine(**last.model_dump(exclude={"id", "qty", "who"}))
+    return (repeat.alike or bare) and add.item == last.item and add.model_dump(
+        exclude={"qty", "who"}) != copy.model_dump(exclude={"qty", "who"})
 
 
 def _orders_more(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:

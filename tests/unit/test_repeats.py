@@ -74,7 +74,9 @@ def test_one_exactly_like_it_is_the_copy_where_the_model_added_the_plain_item():
     dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
     plain = [AddLine(item="cappuccino")]
     assert repeated(plain, Repeat(1, alike=True), dry) == [AddLine(item="cappuccino", preps=["dry"])]
-    assert repeated(plain, Repeat(1), dry) == plain  # "and one more cappuccino": the model's
+    # "and one more for me": no item said, so the model's plain cappuccino is the last line again
+    assert repeated(plain, Repeat(1), dry) == [AddLine(item="cappuccino", preps=["dry"])]
+    assert repeated([AddLine(item="latte")], Repeat(1), dry) == [AddLine(item="latte")]  # another item
     decaf = [AddLine(item="cappuccino", caffeine="decaf")]
     assert repeated(decaf, Repeat(1, ("caffeine:decaf",), alike=True), dry) == decaf
 
@@ -261,3 +263,10 @@ def test_the_shipped_engine_adds_another_shot(engine):
 
     cart, _ = converse(engine, "a mocha", "add another shot to the mocha", "and another")
     assert lines(cart) == [{"item": "mocha", "qty": 1, "addons": {"espresso shot": 2}}]
+
+
+def test_the_shipped_engine_adds_one_more_of_the_last_line(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "i'll have what my friend is having, a caramel latte", "and one more for me")
+    assert [(line.item, dict(line.addons)) for line in cart.lines] == [("latte", {"caramel syrup": 1})] * 2
