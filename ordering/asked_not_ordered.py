@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, Edit
+from ordering.edits import WHAT, AddLine, AskMenu, ChangeLine, Edit
 from ordering.named_lines import warm_for
 from ordering.order_review import asked_not_changed, asks_of_a_line
 
@@ -24,6 +24,8 @@ def asked_not_ordered(edits: Sequence[Edit], text: str, cart: Any, words: Sequen
                       menu: Any) -> list[Edit]:
     """``edits``, or, when the turn only asks of an item and the model added it, the question: of the
     cart's line of that item (`asked_not_changed` reads it), else of the menu, with the values named."""
+    if edits and asks_of_a_line(text) and cart.lines and _made_with_espresso(words):
+        return _asked_of_its_espresso(edits, text, cart, words)
     if not edits or not all(isinstance(e, AddLine) for e in edits) or not asks_of_a_line(text):
         return list(edits)
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
@@ -41,3 +43,29 @@ def _value(word: str, item: str, menu: Any) -> str:
     if menu is not None:
         word = warm_for(menu, item, word)
     return ":".join(unsymbol(word))
+
+
+_MADE = frozenset({"made", "brewed", "done", "prepared", "pulled"})
+_ESPRESSO = "item:espresso"
+
+
+def _made_with_espresso(words: Sequence[str]) -> bool:
+    """Whether the words ask what a drink is made with, naming espresso ("is that made with decaf
+    espresso", "is it made with espresso"): a question of the drink, no espresso ordered."""
+    return any(w in _MADE and words[k + 1 : k + 2] and words[k + 1] in ("with", "from", "using")
+               and _ESPRESSO in words[k + 2 : k + 5] for k, w in enumerate(words))
+
+
+def _asked_of_its_espresso(edits: Sequence[Edit], text: str, cart: Any, words: Sequence[str]) -> list[Edit]:
+    """The question of the drink's espresso: of the values said with it on the line ("decaf": "Yes, the
+    americano is decaf."), else of the line's shots ("The latte has 2 espresso shots.")."""
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    said = [w for w in words if w != _ESPRESSO]
+    asked = [e for e in asked_not_changed(changes, text, cart, said) if isinstance(e, AskMenu)]
+    if changes and asked:
+        return asked
+    values = [":".join(unsymbol(w)) for w in said if w.startswith(("caffeine:", "size:"))]
+    ref = next((e.ref for e in changes if 1 <= e.ref <= len(cart.lines)), len(cart.lines))
+    if values:
+        return [AskMenu(about=values, ref=ref)]
+    return [AskMenu(about=[WHAT + "shots"], ref=ref)]

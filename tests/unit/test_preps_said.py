@@ -85,3 +85,14 @@ def test_unmarked_questions_change_nothing(engine):
     assert lines(cart) == []
     assert replies == ["Yes, the mocha can have whipped cream (+$0.50).",
                        "Yes, the apple bran muffin can be warmed."]
+
+
+def test_a_question_of_what_a_drink_is_made_with_orders_no_espresso(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a decaf americano", "is that made with decaf espresso")
+    assert [line.item for line in cart.lines] == ["americano"]
+    assert replies[1] == "Yes, the americano is decaf."
+    cart, replies = converse(engine, "a latte", "is it made with espresso")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[1] == "The latte has 2 espresso shots."
