@@ -117,7 +117,7 @@ def normalize_text(raw: object, max_chars: int = MAX_CHARS) -> str:
             tokens.append(tok)
     while tokens and tokens[0] in ",.?!":
         tokens.pop(0)
-    return _cap(_iced_chocolate_named(tokens), max_chars)
+    return _cap(_kids_temp(_ounces_in_digits(_iced_chocolate_named(tokens))), max_chars)
 
 
 # what may follow "iced chocolate" when it names no drink of its own ("an iced chocolate croissant")
@@ -134,6 +134,35 @@ def _iced_chocolate_named(tokens: list[str]) -> list[str]:
         if tok == "iced" and tokens[i + 1 : i + 2] == ["chocolate"] and (
                 i + 2 == len(tokens) or tokens[i + 2] not in _CHOCOLATE_OF):
             out.append("hot")
+    return out
+
+
+_OUNCE_WORDS = frozenset({"oz", "ounce", "ounces"})
+_OUNCES = {"eight": "8", "twelve": "12", "sixteen": "16", "twenty": "20"}  # the menu's cup sizes
+
+
+def _ounces_in_digits(tokens: list[str]) -> list[str]:
+    """"A twelve ounce latte" names the 12 oz cup, as "a 12 oz latte" does (the number read alone was
+    twelve lattes): a cup size in words, before "oz" / "ounce", is written in digits; "ounces" is "ounce"."""
+    out = list(tokens)
+    for i, tok in enumerate(tokens[:-1]):
+        if tokens[i + 1] in _OUNCE_WORDS and (tok in _OUNCES or tok in _OUNCES.values()):
+            out[i] = _OUNCES.get(tok, tok)
+            out[i + 1] = "ounce" if tokens[i + 1] == "ounces" else tokens[i + 1]
+    return out
+
+
+_KID = frozenset({"kid", "kids", "kid's", "kids'", "child", "childs", "child's", "children's"})
+
+
+def _kids_temp(tokens: list[str]) -> list[str]:
+    """"Kid temperature", "children's temp": the menu's warm ("kids temp"; the words were lost)."""
+    out: list[str] = []
+    for tok in tokens:
+        if tok in ("temperature", "temp") and out and out[-1] in _KID:
+            out[-1:] = ["kids", "temp"]
+        else:
+            out.append(tok)
     return out
 
 

@@ -100,6 +100,11 @@ def toks(tagger, text: str) -> list[str]:
     ("Latte... ok?!", "latte . okay ?"),
     ("an iced chocolate please", "an iced hot chocolate please"),  # the hot chocolate, iced
     ("an iced chocolate croissant", "an iced chocolate croissant"),
+    ("a twelve ounce latte", "a 12 ounce latte"),  # the cup size, not twelve lattes
+    ("two sixteen ounces mochas", "two 16 ounce mochas"),
+    ("twelve lattes", "twelve lattes"),
+    ("kid temperature", "kids temp"),
+    ("at children's temp", "at kids temp"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])

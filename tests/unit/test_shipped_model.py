@@ -734,3 +734,11 @@ def test_make_the_hazelnut_two_pumps(engine):
     cart, _ = converse(engine, "can i get a latte with an extra shot and a shot of hazelnut",
                        "make the hazelnut two pumps")
     assert cart.lines[0].addons == {"espresso shot": 1, "hazelnut syrup": 2}
+
+
+def test_a_cup_size_in_ounces_said_in_words_is_the_size(engine):
+    cart, _ = converse(engine, "can i get a twelve ounce latte", "and a sixteen ounce mocha")
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [("latte", 1, "small"),
+                                                                          ("mocha", 1, "medium")]
+    cart, _ = converse(engine, "a hot chocolate for my kid, no whipped cream, kid temperature")
+    assert [(line.item, line.temp) for line in cart.lines] == [("hot chocolate", "warm")]
