@@ -101,6 +101,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     almond milk"). A count said "of them" splits that many units off ("make two of them iced" of three)."""
     edits = _made_not_added(edits, tokens, cart)
     edits = _the_last_unit(edits, tokens, cart)
+    tokens = _half_counted(edits, tokens, cart)
     counted = units_of_them(tokens) if second_one_at(tokens) is None else None
     if counted is not None and len(edits) == 1 and isinstance(edits[0], ChangeLine):
         change = _to_the_unset_ones(_to_the_ones_named(edits[0], tokens, cart), counted[0], cart)
@@ -132,6 +133,19 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         values = {g: getattr(change, g) for g in SINGLE_GROUPS if getattr(change, g) is not None}
         return [AddLine(**{**line.model_dump(exclude={"id", "qty", "notes", "who"}), "qty": 1, **values})]
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+def _half_counted(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[str]:
+    """The words with "half of them" read as the count it is of the line changed ("10 lattes", then "half
+    of them with oat milk": five of them), where that line has an even count."""
+    at = next((i for i, t in enumerate(tokens[:-2]) if t == "half" and tokens[i + 1] == "of"
+               and tokens[i + 2] in (*_THEM, *_THE)), None)
+    if at is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
+        return list(tokens)
+    line = cart.lines[edits[0].ref - 1] if 1 <= edits[0].ref <= len(cart.lines) else None
+    if line is None or line.qty < 2 or line.qty % 2:
+        return list(tokens)
+    return [*tokens[:at], f"n{line.qty // 2}", *tokens[at + 1 :]]
 
 
 def _one_more_otherwise(tokens: Sequence[str], change: ChangeLine, line: Any) -> bool:

@@ -89,3 +89,10 @@ def test_a_milk_taken_off_a_drink_named_removes_no_line():
     said = "take the milk:oat_milk off and cancel the item:mocha".split()
     assert milk_taken_off([RemoveLine(ref=2)], said, "take the oat off and cancel the mocha", cart,
                           load_menu()) == [RemoveLine(ref=2)]
+
+
+def test_half_of_them_is_half_the_units_of_an_even_line(engine):
+    cart, _ = converse(engine, "i need 10 lattes for a meeting", "half of them with oat milk")
+    assert sorted((line.qty, line.milk or "") for line in cart.lines) == [(5, ""), (5, "oat milk")]
+    cart, _ = converse(engine, "three lattes", "half of them decaf")  # no half of three: the model's
+    assert [(line.qty, line.caffeine) for line in cart.lines] == [(3, "decaf")]
