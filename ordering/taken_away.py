@@ -110,7 +110,8 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     # "a muffin to eat here": the "to" before a way is dropped with the fillers
     said = [w for k, w in enumerate(words)
             if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra")
-            and not (is_count(w) and w != "n1") and not (":" in w and not w.startswith(("item:", "to_go:")))
+            and not (is_count(w) and (w != "n1" or words[k + 1 : k + 2] and words[k + 1].startswith("item:")))
+            and not (":" in w and not w.startswith(("item:", "to_go:")))
             and not (w == "to" and words[k + 1 : k + 2] and words[k + 1].startswith("to_go:"))]
     for k in range(len(said) - 3):
         # "the flat white to go, bagel for here": the comma (dropped above) joins them as "and" does

@@ -248,3 +248,10 @@ def test_the_shipped_engine_keeps_the_order_to_go_and_the_latte_for_here(engine)
     cart, replies = converse(engine, "a latte and a cappuccino to go", "sorry, the latte should be for here")
     assert cart.to_go is True and cart.lines[0].notes == "for here" and cart.lines[1].notes is None
     assert replies[1] == 'Changed the latte: note "for here". Anything else?'
+
+
+def test_the_shipped_engine_notes_the_way_of_a_line_counted_one(engine):
+    cart, _ = converse(engine, "two cappuccinos for here and one latte to go")
+    assert cart.to_go is False
+    assert [(line.item, line.qty, line.notes) for line in cart.lines] == [("cappuccino", 2, None),
+                                                                          ("latte", 1, "to go")]
