@@ -36,6 +36,7 @@ ABBREVIATIONS: dict[str, str] = {
     "nope": "no", "nah": "no", "nvm": "never mind", "idk": "i don't know", "btw": "by the way",
     "asap": "as soon as possible", "abt": "about", "tho": "though", "thru": "through",
     "togo": "to go",
+    "sweetened": "sweetener",  # "an iced coffee, sweetened": the menu's sweetener (the word was lost)
 }
 
 _QUOTES = str.maketrans({

@@ -104,6 +104,8 @@ def toks(tagger, text: str) -> list[str]:
     ("two sixteen ounces mochas", "two 16 ounce mochas"),
     ("twelve lattes", "twelve lattes"),
     ("kid temperature", "kids temp"),
+    ("an iced coffee, sweetened", "an iced coffee , sweetener"),
+    ("unsweetened", "unsweetened"),
     ("at children's temp", "at kids temp"),
     ("😀😀 🎉", ""),
     ("", ""),
