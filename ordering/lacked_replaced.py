@@ -32,7 +32,24 @@ def lacked_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu
     lacked_words = {w for thing in lacked for w in thing.split() if w not in _ARTICLES}
     if not (said & _INSTEAD or {"make", "it"} <= said or "no" in said and lacked_words & said):
         return list(edits)
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    beside = [r for r, line in enumerate(cart.lines, start=1)
+              if line.id in getattr(cart, "added", ()) and line.item == items[0]]
+    if len(beside) == 1 and changes and all(e.ref == beside[0] for e in changes) and all(
+            isinstance(e, ChangeLine) for e in edits):
+        return list(edits)  # "a pumpkin spice latte" added a latte: "then a latte with cinnamon" is it
     kept = [e for e in edits if not isinstance(e, RemoveLine | ChangeLine)]
     if not any(isinstance(e, AddLine) and e.item == items[0] for e in kept):
-        kept.append(AddLine(item=items[0]))
+        kept.append(_added_with(items[0], changes))
     return kept
+
+
+def _added_with(item: str, changes: Sequence[ChangeLine]) -> AddLine:
+    """The line of ``item`` chosen instead, with the values the model wrote as a change of one line ("a
+    mocha instead, with oat milk")."""
+    if len({e.ref for e in changes}) != 1:
+        return AddLine(item=item)
+    change = changes[0]
+    values = change.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps"},
+                               exclude_defaults=True)
+    return AddLine(item=item, addons=dict(change.add_addons), **values)

@@ -45,3 +45,12 @@ def test_the_shipped_engine_keeps_the_flat_whites(engine):
     assert lines(cart) == ordered([{"item": "flat white", "qty": 2}, {"item": "mocha", "qty": 1}])
     cart, _ = converse(engine, "a latte and a cinnamon roll", "can i get a muffin instead")
     assert [line.item for line in cart.lines] == ["latte", "apple bran muffin"]
+
+
+def test_the_shipped_engine_gives_the_latte_added_beside_a_lacked_flavour_its_values(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can I get a pumpkin spice latte", "ok then a regular latte with cinnamon")
+    assert [(line.item, dict(line.addons)) for line in cart.lines] == [("latte", {"cinnamon": 1})]
+    cart, _ = converse(engine, "a latte and a smoothie", "a mocha then, with oat milk")
+    assert [(line.item, line.milk) for line in cart.lines] == [("latte", None), ("mocha", "oat milk")]
