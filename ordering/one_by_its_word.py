@@ -20,7 +20,7 @@ from typing import Any
 
 from ordering.edits import ChangeLine, Edit, RemoveLine
 
-_ONE = re.compile(r"\bthe\s+([a-z]+)\s+one\b", re.I)
+_ONE = re.compile(r"\bthe\s+([a-z]+)\s+ones?\b", re.I)  # "the chocolate ones" of a line of two
 _NOT_NAMES = frozenset({
     "hot", "iced", "cold", "warm", "large", "small", "medium", "big", "short", "tall", "other", "first",
     "second", "third", "last", "same", "new", "old", "plain", "regular", "decaf", "right", "left", "only",

@@ -50,3 +50,11 @@ def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "a blueberry muffin and a lemon muffin", "warm the blueberry one")
     assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1, "preps": ["warmed"]},
                                    {"item": "lemon poppyseed muffin", "qty": 1}])
+
+
+def test_the_shipped_engine_warms_the_chocolate_ones(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "three croissants", "one butter and two chocolate", "warm the chocolate ones")
+    assert [(line.item, line.qty, line.preps, dict(line.addons)) for line in cart.lines] == [
+        ("butter croissant", 1, [], {}), ("chocolate croissant", 2, ["warmed"], {})]
