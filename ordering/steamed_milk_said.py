@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import COUNT, AddLine, AskMenu, Edit
+from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit
 from ordering.replies import category_named
 from ordering.said import FILLERS
 
@@ -62,3 +62,30 @@ def _drink_given_milk(tokens: Sequence[str], menu: Any) -> str | None:
         if category_named(tok) not in (None, "bakery"):  # "a tea", no "food"
             return ""
     return None
+
+
+_ADDING = frozenset({"add", "put", "pour"})
+_INTO = frozenset({"to", "in", "into"})
+_A_LINE = frozenset({"it", "that", "this", "the", "my", "his", "her"})
+
+
+def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` less the steamer the model ordered for "add steamed milk to it" ("put some steamed milk
+    in my americano"): the milk goes in a drink of the cart, so no steamer is ordered; the request is a
+    note of the line the model wrote it on, else of the last line."""
+    steamers = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "steamer"]
+    if not cart.lines or len(steamers) != 1 or tokens.count(_STEAMER) != 1:
+        return list(edits)
+    at = tokens.index(_STEAMER)
+    before = at - 1
+    while before >= 0 and (tokens[before] in _AMOUNT or tokens[before] in FILLERS):
+        before -= 1
+    into = tokens[at + 1 : at + 3]
+    if before < 0 or tokens[before] not in _ADDING or len(into) < 2 or into[0] not in _INTO or (
+            into[1] not in _A_LINE):
+        return list(edits)
+    out = [e for k, e in enumerate(edits) if k != steamers[0]]
+    if any(isinstance(e, ChangeLine) and e.notes for e in out):
+        return out
+    note = edits[steamers[0]].notes or "with steamed milk"
+    return [*out, ChangeLine(ref=len(cart.lines), notes=note)]

@@ -10,7 +10,7 @@ from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.menu import load_menu
 from ordering.notes_taken_back import notes_taken_back
 from ordering.said import said_requests
-from ordering.steamed_milk_said import steamer_not_ordered
+from ordering.steamed_milk_said import steamer_added_to_a_line, steamer_not_ordered
 from ordering.unlisted import said_unlisted
 from tests.unit.shipped import converse, lines
 
@@ -232,3 +232,20 @@ def test_the_shipped_engine_notes_the_splash_once(engine):
     cart, _ = converse(engine, "two iced americanos please, one with a splash of cream")
     assert [(line.milk, line.notes) for line in cart.lines] == [("half and half", "a splash of cream"),
                                                                  (None, None)]
+
+
+def test_steamed_milk_added_to_a_line_orders_no_steamer():
+    americano = Cart(lines=[Line(id=1, item="americano")], next_line_id=2)
+    said = "could you add item:steamer to it".split()
+    noted = [ChangeLine(ref=1, notes="add steamed milk"), AddLine(item="steamer")]
+    assert steamer_added_to_a_line(noted, said, americano) == noted[:1]
+    assert steamer_added_to_a_line([AddLine(item="steamer")], said, americano) == [
+        ChangeLine(ref=1, notes="with steamed milk")]
+    ordered = "and a item:steamer for my son".split()
+    assert steamer_added_to_a_line([AddLine(item="steamer")], ordered, americano) == [AddLine(item="steamer")]
+
+
+def test_the_shipped_engine_puts_the_steamed_milk_in_the_americano(engine):
+    cart, _ = converse(engine, "an americano please", "actually could you add steamed milk to it")
+    assert [(line.item, line.notes) for line in cart.lines] == [("americano", "add steamed milk")]
+

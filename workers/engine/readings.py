@@ -193,7 +193,7 @@ from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
-from ordering.steamed_milk_said import steamer_not_ordered
+from ordering.steamed_milk_said import steamer_added_to_a_line, steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
@@ -427,6 +427,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
+    edits = steamer_added_to_a_line(edits, words, cart)  # "add steamed milk to it": no steamer
     edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
     edits = latte_art(edits, text, cart, menu)  # "with a heart in the foam": a note, not more foam
