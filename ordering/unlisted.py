@@ -16,6 +16,7 @@ from typing import Any
 from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
 from ordering.said import FILLERS
+from ordering.units_said import one_of_them_changed
 
 _LEADS = frozenset({"with", "extra"})
 _NUMBER_TOKENS = frozenset(NUMBERS)
@@ -180,3 +181,14 @@ def _listed_after_values(tokens: Sequence[str], at: int, end: int) -> list[tuple
 def _a_value(token: str) -> bool:
     """Whether a token is a menu value of a drink (not an item, not to go)."""
     return ":" in token and not token.startswith(("item:", "to_go:"))
+
+
+def unlisted_of_one(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any,
+                    menu: Any) -> list[Edit]:
+    """`unlisted_requests`, and a request so noted that the turn says of one unit ("two hot chocolates",
+    then "one with marshmallows") is that unit's: it becomes a line of its own (`one_of_them_changed`);
+    the note was on both."""
+    out = unlisted_requests(edits, tokens, cart)
+    if edits or len(out) != 1 or not isinstance(out[0], ChangeLine):
+        return out
+    return one_of_them_changed(out, text, cart, menu, tokens)

@@ -249,3 +249,9 @@ def test_the_shipped_engine_puts_the_steamed_milk_in_the_americano(engine):
     cart, _ = converse(engine, "an americano please", "actually could you add steamed milk to it")
     assert [(line.item, line.notes) for line in cart.lines] == [("americano", "add steamed milk")]
 
+
+def test_the_shipped_engine_notes_one_unit_of_two(engine):
+    cart, _ = converse(engine, "two small hot chocolates for the kids", "one with marshmallows")
+    assert sorted((line.qty, line.notes or "") for line in cart.lines) == [(1, ""), (1, "with marshmallows")]
+    cart, _ = converse(engine, "an earl grey tea", "with lemon")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, "with lemon")]

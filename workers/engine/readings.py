@@ -226,7 +226,7 @@ from ordering.units_said import (
     the_other_retargeted,
 )
 from ordering.units_ways import ways_of_units
-from ordering.unlisted import unlisted_requests
+from ordering.unlisted import unlisted_of_one
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item
 from ordering.values_placed import kind_valued, made_in_turn
@@ -428,7 +428,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
     edits = steamer_added_to_a_line(edits, words, cart)  # "add steamed milk to it": no steamer
-    edits = unlisted_requests(edits, words, cart)  # "a tea with lemon": a note, not dropped
+    edits = unlisted_of_one(edits, words, text, cart, menu)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
     edits = latte_art(edits, text, cart, menu)  # "with a heart in the foam": a note, not more foam
     edits = base_more_said(edits, text, cart, menu)  # "a chai", then "with extra chai": a note, not a chai
