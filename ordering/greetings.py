@@ -72,7 +72,7 @@ _ORDER_BEGUN = re.compile(
      | (?:i'm|i\s+am|we're|we\s+are)\s+(?:ready\s+to\s+order|ordering|placing\s+(?:an|a)\s+order)
      | ready\s+to\s+order)
     (?:\s+(?:something|some\s+(?:drinks|things|stuff|coffees?)|for\s+{_NUMBER}(?:\s+(?:people|persons|of\s+us))?
-          |for\s+(?:my|the|our)\s+[a-z]+|now|today|please|online))*
+          |for\s+(?:my|the|our)\s+[a-z]+|now|today|please|online|for\s+(?:pick\s*-?\s*up|collection)))*
     \W*$""",
     re.I | re.X,
 )

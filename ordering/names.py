@@ -46,7 +46,8 @@ a an the this that these those it its it's one two three four five six seven eig
 every everyone everybody someone somebody anyone nobody me myself us him her them you your my our his their
 here there now later today tonight tomorrow soon then again too also please thanks thank sure yes no not
 ok okay fine good great well right real free nothing something anything everything more less else extra
-takeaway take takeout carryout pickup delivery dine away go out in inside outside home work office school
+takeaway take takeout carryout pickup pick collection delivery dine away go out in inside outside home work
+office school
 breakfast lunch dinner dessert brunch snack meeting table seat friend friends wife husband partner son
 daughter kids kid mom mum dad boss colleague team family guest guests here's lid cup cups bag bags tray
 is was will be would should could can may might and or but so if of to at on with without by from as

@@ -65,7 +65,8 @@ def test_the_shipped_engine_reads_the_order_back_at_goodbye(engine):
 @pytest.mark.parametrize("text", ["i'd like to place an order", "can i order for 3 people", "ready to order",
                                   "hi, i'm ordering for my team", "can I get a few things please",
                                   "hi there, i'd like to order for three people",
-                                  "we would like to order"])
+                                  "we would like to order", "can I order for pickup",
+                                  "hi, could I place an order for pick up please"])
 def test_a_turn_that_only_begins_an_order_gets_the_menus_sections(text):
     from ordering.greetings import order_begun
 
@@ -114,3 +115,11 @@ def test_the_shipped_engine_answers_the_usual(engine):
     assert not cart.lines and replies == [NO_USUAL]
     cart, replies = converse(engine, "can i get the same as last time")
     assert not cart.lines and replies == [NO_USUAL]
+
+
+def test_the_shipped_engine_takes_no_name_from_an_order_for_pick_up(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "hi, could I place an order for pick up please")
+    assert cart.customer_name is None and not cart.lines
+    assert replies[0].startswith("We have espresso drinks")
