@@ -87,6 +87,7 @@ from ordering.items_asked import (
     what_the_line_is,
 )
 from ordering.kept_lines import changed_not_removed
+from ordering.kept_not_added import kept_not_added
 from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
@@ -357,6 +358,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
+    edits = kept_not_added(edits, words, cart)  # "just the muffin" of a blueberry muffin: that one
     edits = all_but_kept(edits, words, cart)  # "remove everything except the latte": not the latte
     edits = cleared_then_ordered(edits, text, cart)  # "clear it all and get me a mocha": cleared first
     edits = changed_in_turn(edits, words, menu)  # "a small latte. actually, make it a medium"
