@@ -202,7 +202,8 @@ def _one_more_for(out: list[Edit], adds: list[AddLine], line: AddLine, who: str,
 # what a person said before it wants: "my son wants a muffin", "jen would like a mocha"
 _WANTS = frozenset({"wants", "needs", "would", "will", "'ll", "gets", "takes", "likes", "is", "'s"})
 _WANTED = frozenset({"like", "have", "get", "take", "having", "getting", "taking", "love", "a", "an", "the",
-                     "please", "just", "some"})
+                     "please", "just", "some",
+                     "black", "plain", "regular", "normal"})  # "would like a large black americano"
 
 
 def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:

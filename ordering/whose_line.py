@@ -75,7 +75,7 @@ def _people_said(words: Sequence[str], whos: set[str]) -> list[str]:
     others = sorted(w for w in whos if w != ME)
     for at in range(len(words)):
         who = _named_at(words, at, whos, others)
-        if who in whos and who not in found:
+        if (who in whos or who == ME and others) and who not in found:  # mine: no one else's, if not said
             found.append(who)
     return found
 
@@ -105,6 +105,8 @@ def _named_at(words: Sequence[str], at: int, whos: set[str], others: list[str]) 
 def _line_of(cart: Cart, who: str, items: set[str]) -> int | None:
     """The position of the person's one line (of an item named, where the turn names items), else None."""
     theirs = [k for k, line in enumerate(cart.lines, start=1) if line.who == who]
+    if who == ME and not theirs:  # "i'll have a latte and my colleague would like …": mine is no one's
+        theirs = [k for k, line in enumerate(cart.lines, start=1) if not line.who]
     named = [k for k in theirs if cart.lines[k - 1].item in items]
     if items and named:
         theirs = named

@@ -234,3 +234,21 @@ def test_the_shipped_engine_makes_only_the_wifes_latte_oat(engine):
 def test_a_toddler_is_someone_a_line_is_for(engine):
     cart, _ = converse(engine, "a hot chocolate, not too hot, for my toddler")
     assert [(line.temp, line.who) for line in cart.lines] == [("warm", "my toddler")]
+
+
+def test_mine_is_the_line_no_one_else_has_where_none_is_said_mine():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="americano", who="my colleague")],
+                next_line_id=3)
+    assert lines_of_people([ChangeLine(ref=2, temp="extra hot")], "could you make mine extra hot".split(),
+                           cart) == [ChangeLine(ref=1, temp="extra hot")]
+    three = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"),
+                        Line(id=3, item="earl grey tea", who="jen")], next_line_id=4)
+    edits = [ChangeLine(ref=2, size="large")]
+    assert lines_of_people(edits, "make mine large".split(), three) == edits  # two of no one's: the model's
+
+
+def test_the_shipped_engine_tells_mine_from_my_colleagues(engine):
+    ordered_for_two = "I'll have a small soy latte and my colleague would like a large black americano"
+    cart, _ = converse(engine, ordered_for_two, "could you make mine extra hot", "and his with an extra shot")
+    assert [(line.item, line.who, line.temp, dict(line.addons)) for line in cart.lines] == [
+        ("latte", None, "extra hot", {}), ("americano", "my colleague", None, {"espresso shot": 1})]
