@@ -176,6 +176,9 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
 _GROUP_START = frozenset({",", "and", "please", "but", ";"})
 
 
+_EVERY_UNIT = frozenset({"both", "all", "each"})
+
+
 def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` with a counted line split by the counts said of its units: "three lattes, two with oat
     milk" is two oat lattes and a plain one, "…, two with oat and one with soy" two oat and a soy (the
@@ -190,6 +193,8 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     out = list(edits)
     for at, end, total in _counted_items(tokens):
         item = unsymbol(tokens[at])[1]
+        # "two lattes, one with almond and one with coconut, both large": what "both" says is every unit's
+        end = next((k for k in range(at + 1, end) if tokens[k] in _EVERY_UNIT), end)
         parts = _unit_parts(tokens, at + 1, end, total)
         rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]

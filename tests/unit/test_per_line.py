@@ -233,3 +233,9 @@ def test_the_shipped_engine_splits_coffees_by_a_note_and_a_value(engine):
     cart, _ = converse(engine, "four coffees, two with milk and one with sugar")
     assert [(line.item, line.qty, line.addons, line.notes) for line in cart.lines] == [
         ("coffee", 2, {}, "with milk"), ("coffee", 1, {"sugar": 1}, None), ("coffee", 1, {}, None)]
+
+
+def test_the_shipped_engine_gives_both_units_what_both_says(engine):
+    cart, _ = converse(engine, "can I get two lattes, one with almond milk and one with coconut, both large")
+    assert [(line.milk, line.size) for line in cart.lines] == [("almond milk", "large"),
+                                                               ("coconut milk", "large")]
