@@ -48,3 +48,28 @@ def _only_removed(cart: Any) -> bool:
         if c.fields_set() != {"qty"} or c.change["qty"] >= c.line.qty:
             return False
     return True
+
+
+_ALSO = frozenset({"either", "too", "also", "as", "well"})
+
+
+def add_on_removal_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the add-on the turn names taken off the line the last turn took one off, where the
+    last turn only took add-ons off ("remove the whipped cream") and this turn goes on with "and the
+    <add-on>" / "and no <add-on> either": the model read "and the caramel" as the caramel asked again
+    ("The mocha has caramel syrup already")."""
+    changed = list(getattr(cart, "changed", None) or [])
+    if not tokens or tokens[0] not in _GOING_ON or not changed or getattr(cart, "added", None) or any(
+            c.fields_set() != {"drop"} for c in changed) or len({c.line.id for c in changed}) != 1:
+        return list(edits)
+    rest = [t for t in tokens[1:] if t not in _CLOSERS and t not in _ALSO]
+    if rest[:1] in (["the"], ["no"], ["without"]):
+        rest = rest[1:]
+    if len(rest) != 1 or not rest[0].startswith("addon:"):
+        return list(edits)
+    add_on = unsymbol(rest[0])[1]
+    ref = next((k for k, line in enumerate(cart.lines, 1) if line.id == changed[0].line.id), None)
+    if ref is None or add_on not in cart.lines[ref - 1].addons or any(
+            not isinstance(e, ChangeLine) or (set(e.add_addons) | set(e.drop)) - {add_on} for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, drop=[add_on])]

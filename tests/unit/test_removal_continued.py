@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.removal_continued import removal_continued
+from ordering.removal_continued import add_on_removal_continued, removal_continued
 from tests.unit.shipped import converse, lines, ordered
 
 LATTES = Line(id=1, item="latte", qty=2)
@@ -34,3 +34,25 @@ def test_an_order_after_anything_but_a_removal_is_the_models():
 def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "three lattes and two muffins", "take off one latte", "and one muffin")
     assert lines(cart) == ordered([{"item": "latte", "qty": 2}, {"item": "apple bran muffin", "qty": 1}])
+
+
+def test_an_add_on_removal_goes_on_to_the_next_add_on_said():
+    mocha = Line(id=1, item="mocha", addons={"caramel syrup": 1})
+    cart = Cart(lines=[mocha], next_line_id=2, changed=[Changed(
+        line=mocha.model_copy(update={"addons": {"whipped cream": 1, "caramel syrup": 1}}),
+        change={"drop": ["whipped cream"]})])
+    asked_again = [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+    for said in ("and the addon:caramel_syrup", "and no addon:caramel_syrup either",
+                 "and the addon:caramel_syrup too"):
+        assert add_on_removal_continued(asked_again, said.split(), cart) == [
+            ChangeLine(ref=1, drop=["caramel syrup"])]
+    assert add_on_removal_continued(asked_again, "and the addon:vanilla_syrup".split(), cart) == asked_again
+    plain = cart.model_copy(update={"changed": []})
+    assert add_on_removal_continued(asked_again, "and the addon:caramel_syrup".split(), plain) == asked_again
+
+
+def test_the_shipped_engine_takes_the_caramel_off_too(engine):
+    cart, replies = converse(engine, "a mocha with whipped cream and caramel", "remove the whipped cream",
+                             "and the caramel")
+    assert [dict(line.addons) for line in cart.lines] == [{}]
+    assert replies[2] == "Changed the mocha: without caramel syrup. Anything else?"

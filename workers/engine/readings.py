@@ -180,7 +180,7 @@ from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room
 from ordering.recounted import add_on_count_corrected, add_on_recounted
 from ordering.recounted_split import recounted_split
 from ordering.refused_answered import refused_answered
-from ordering.removal_continued import removal_continued
+from ordering.removal_continued import add_on_removal_continued, removal_continued
 from ordering.removed_replaced import removed_replaced
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import removed_together
@@ -498,6 +498,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
     edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
+    edits = add_on_removal_continued(edits, words, cart)  # "remove the whip", "and the caramel"
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
     edits = refused_answered(edits, words, cart)  # "oat isn't available … whole, nonfat or almond?": "almond"
