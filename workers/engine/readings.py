@@ -53,6 +53,7 @@ from ordering.corrections import (
 )
 from ordering.count_asked import count_asked, kind_answered, kind_values_kept, kinds_answered_apart
 from ordering.count_made import count_made
+from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
@@ -388,6 +389,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = absent_line_named(edits, words, cart)  # "remove the latte" of a mocha: no latte to remove
     edits = lacking_line_named(edits, words, cart, menu_words)  # "remove the cookies": none to remove
     edits = lacking_counted(edits, words, lacking)  # "and two cookies" of a coffee: no two coffees
+    edits = counted_item_added(edits, words, cart)  # "and two of the muffins" of a coffee: muffins
+    edits = kin_recounted(edits, words, cart)  # "make it just one muffin" of two blueberry ones
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
