@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
-from ordering.edits import AddLine, Edit
+from ordering.edits import COUNT, AddLine, AskMenu, Edit
 from ordering.said import said_by_its_noun_alone
+from ordering.turn_words import value_fields
 
 _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
@@ -76,3 +77,30 @@ def _one_of_those_counted(tokens: Sequence[str], k: int) -> bool:
         return False
     item = max((j for j in range(k) if tokens[j].startswith("item:")), default=None)
     return item is not None and item > 0 and tokens[item - 1] in _COUNTS
+
+
+_KIND_WORDS = frozenset({"tea", "muffin", "croissant"})
+
+
+def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits``, or the item of a kind named by a flavour said after it ("a large hot tea, peppermint":
+    the peppermint tea, large and hot), where the words read the flavour as the add-on and the turn only
+    asked which tea (the model added nothing)."""
+    asked = [e for e in edits if isinstance(e, AskMenu) and e.about[:1] and e.about[0] in _KIND_WORDS]
+    if menu is None or len(asked) != 1 or len(edits) != 1:
+        return list(edits)
+    kind = asked[0].about[0]
+    for k in range(len(tokens) - 2):
+        if tokens[k] != kind or tokens[k + 1] not in _LISTING or not tokens[k + 2].startswith("addon:"):
+            continue
+        if (tokens[k + 3] if k + 3 < len(tokens) else "") not in _ENDING:
+            continue
+        flavour = " ".join(w for w in unsymbol(tokens[k + 2])[1].split() if w not in _NOT_FLAVOUR)
+        item = menu.resolve("item", f"{flavour} {kind}") if flavour else None
+        if item is None:
+            continue
+        fields, _ = value_fields([a for a in asked[0].about if ":" in a and not a.startswith(COUNT)])
+        qty = next((int(a[len(COUNT):]) for a in asked[0].about if a.startswith(COUNT)
+                    and a[len(COUNT):].isdigit()), 1)
+        return [AddLine(item=item, qty=qty, **{g: v for g, v in fields.items() if menu.allows(item, g, v)})]
+    return list(edits)

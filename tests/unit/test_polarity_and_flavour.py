@@ -3,8 +3,8 @@ as a thing ordered beside an item of its kind is that item (`ordering.flavour_na
 
 from __future__ import annotations
 
-from ordering.edits import AddLine
-from ordering.flavour_named import flavour_named
+from ordering.edits import AddLine, AskMenu
+from ordering.flavour_named import flavour_named, kind_then_flavour
 from ordering.menu import load_menu
 from ordering.polarity_placed import polarity_placed
 from tests.unit.shipped import converse
@@ -130,3 +130,18 @@ def test_the_house_pastry_said_by_its_noun_with_a_flavour_after_it_is_that_flavo
     said = "a item:butter_croissant , addon:chocolate_sauce please".split()  # "butter" said: two lines
     assert flavour_named(model, said, "a butter croissant, chocolate please", MENU) == [
         AddLine(item="butter croissant"), AddLine(item="chocolate croissant")]
+
+
+def test_a_flavour_said_after_a_kind_asked_of_is_that_item():
+    asked = [AskMenu(about=["tea", "count:1", "size:large", "temp:hot"])]
+    said = "i'd like to get a size:large temp:hot tea , addon:peppermint_syrup".split()
+    assert kind_then_flavour(asked, said, MENU) == [
+        AddLine(item="peppermint rose tea", size="large", temp="hot")]
+    assert kind_then_flavour(asked, "a tea , please".split(), MENU) == asked
+    assert kind_then_flavour(asked, "a tea with addon:peppermint_syrup".split(), MENU) == asked
+
+
+def test_the_shipped_engine_orders_the_peppermint_tea(engine):
+    cart, _ = converse(engine, "I'd like to get a large hot tea, peppermint")
+    assert [(line.item, line.size, line.temp) for line in cart.lines] == [
+        ("peppermint rose tea", "large", "hot")]

@@ -66,7 +66,7 @@ from ordering.ends_removed import ends_removed
 from ordering.families_asked import families_asked, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
-from ordering.flavour_named import flavour_named
+from ordering.flavour_named import flavour_named, kind_then_flavour
 from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
@@ -485,6 +485,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
+    edits = kind_then_flavour(edits, words, menu)  # "a large hot tea, peppermint": the peppermint tea
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
     edits = kind_asked_in_place(edits, words, cart)  # "make that a tea": the tea chosen takes its place
     edits = item_taken_back_for_kind(edits, words)  # "a tea, no a coffee, no a tea": no coffee
