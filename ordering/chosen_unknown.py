@@ -20,6 +20,8 @@ _CHOOSING = frozenset({"try", "have", "take", "get", "with", "like", "want", "or
 # words at the turn's end that say nothing of the thing ("the jasmine one please")
 _TRAILING = frozenset({"one", "n1", "please", "thanks", "then", "instead", "?", ".", "!", ","})
 # what "the" may choose that is no thing to sell
+# the words of a kind of ours said after what kind ("the jasmine green tea", "the jasmine green")
+_KINDS = frozenset({"tea", "muffin", "croissant", "bagel", "latte", "coffee", "green", "black", "herbal"})
 _NO_THING = frozenset({"usual", "bill", "check", "rest", "works", "lot", "same", "cheapest", "best", "next"})
 
 
@@ -36,6 +38,10 @@ def thing_chosen(words: Sequence[str], known: frozenset[str]) -> str | None:
             if 1 <= len(thing) <= 2 and all(
                     plain_thing_word(w) and w not in known and w not in _NO_THING for w in thing):
                 return " ".join(thing)
+            # "the jasmine green tea": a word we lack before the words of a kind of ours
+            if 2 <= len(thing) <= 3 and plain_thing_word(thing[0]) and thing[0] not in known | _NO_THING and (
+                    thing[-1] in _KINDS and all(w in known for w in thing[1:])):
+                return " ".join(thing)
             return None
     return None
 
@@ -44,10 +50,8 @@ def chosen_not_sold(edits: Sequence[Edit], words: Sequence[str], known: frozense
     """``edits``, or, when the model changed no line and the turn chooses a thing we lack by name ("i'll
     try the jasmine"), a line of it (which the menu refuses), in place of the order's end or a
     subject-less question."""
-    if any(not isinstance(e, Finish | SetOrder | AskMenu) or isinstance(e, AskMenu) and e.about
-           for e in edits):
-        return list(edits)
     thing = thing_chosen(words, known)
-    if thing is None:
-        return list(edits)
+    if thing is None or any(not isinstance(e, Finish | SetOrder | AskMenu) or isinstance(
+            e, AskMenu) and e.about and e.about[0] not in thing.split() for e in edits):
+        return list(edits)  # "the jasmine green tea" asked which tea: no tea of ours was chosen
     return [*(e for e in edits if isinstance(e, SetOrder)), AddLine(item=thing)]

@@ -131,6 +131,17 @@ def test_thing_chosen_with_the():
     assert thing_chosen(["i'll", "take", "the", "usual"], known) is None
     assert thing_chosen(["make", "the", "item:latte", "large"], known) is None
     assert chosen_not_sold([Finish()], ["i'll", "try", "the", "jasmine"], known) == [AddLine(item="jasmine")]
+    # a word we lack before the words of a kind of ours: not the kind's list alone
+    said = "i'll have the jasmine green tea".split()
+    assert thing_chosen(said, known) == "jasmine green tea"
+    assert chosen_not_sold([AskMenu(about=["tea"])], said, known) == [AddLine(item="jasmine green tea")]
+    assert thing_chosen("i'll have the green tea".split(), known) is None
+    assert thing_chosen("i'll have the earl grey tea".split(), known) is None
+
+
+def test_the_shipped_engine_says_we_lack_the_jasmine_green_tea(engine):
+    cart, replies = converse(engine, "I'll have the jasmine green tea")
+    assert replies[-1] == "Sorry, we don't have jasmine green tea." and not cart.lines
 
 
 def test_dialogues(engine):
