@@ -61,8 +61,9 @@ def _asked_of_its_espresso(edits: Sequence[Edit], text: str, cart: Any, words: S
     americano is decaf."), else of the line's shots ("The latte has 2 espresso shots.")."""
     changes = [e for e in edits if isinstance(e, ChangeLine)]
     said = [w for w in words if w != _ESPRESSO]
-    asked = [e for e in asked_not_changed(changes, text, cart, said) if isinstance(e, AskMenu)]
-    if changes and asked:
+    read = asked_not_changed(changes, text, cart, said) if changes else []  # the line's values asked of
+    asked = [e for e in read if isinstance(e, AskMenu)]
+    if asked:
         return asked
     values = [":".join(unsymbol(w)) for w in said if w.startswith(("caffeine:", "size:"))]
     ref = next((e.ref for e in changes if 1 <= e.ref <= len(cart.lines)), len(cart.lines))

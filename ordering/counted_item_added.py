@@ -15,6 +15,7 @@ from typing import Any
 
 from ordering.dsl import count_said, is_count, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.named_lines import lines_of_kind
 from ordering.turn_words import value_fields
 
 _BETWEEN = frozenset({"of", "the", "those", "these", "more", "extra"})
@@ -56,7 +57,7 @@ def kin_recounted(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
             tuple(words[k : k + len(m)]) == m for m in _MAKING for k in range(items[0])):
         return list(edits)
     item = edits[0].item
-    kin = [r for r, line in enumerate(cart.lines, 1) if line.item.split()[-1] == item.split()[-1]]
-    if any(line.item == item for line in cart.lines) or len(kin) != 1:
+    kin = lines_of_kind(item, cart)  # the cart's one line of the kind, none of the item itself
+    if not kin:
         return list(edits)
     return [ChangeLine(ref=kin[0], qty=edits[0].qty)]

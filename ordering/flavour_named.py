@@ -28,6 +28,7 @@ _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
 _LISTING = frozenset({"and", ","})
 _NOT_FLAVOUR = frozenset({"syrup", "sauce", "sugar", "free"})
+_KIND_WORDS = frozenset({"tea", "muffin", "croissant"})  # the nouns of kinds with items of many flavours
 _COUNTS = frozenset(NUMBERS[1:]) | {"two", "three", "four", "five", "both"}
 
 
@@ -36,7 +37,7 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
     if menu is None:
         return list(edits)
     kinds = {unsymbol(t)[1].split()[-1] for t in tokens if t.startswith("item:")}
-    kinds |= {t[:-1] for t in tokens if t.endswith("s") and t[:-1] in {"tea", "muffin", "croissant"}}
+    kinds |= {t[:-1] for t in tokens if t.endswith("s") and t[:-1] in _KIND_WORDS}
     out = list(edits)
     for k, tok in enumerate(tokens):
         after = tokens[k + 1] if k + 1 < len(tokens) else ""
@@ -77,9 +78,6 @@ def _one_of_those_counted(tokens: Sequence[str], k: int) -> bool:
         return False
     item = max((j for j in range(k) if tokens[j].startswith("item:")), default=None)
     return item is not None and item > 0 and tokens[item - 1] in _COUNTS
-
-
-_KIND_WORDS = frozenset({"tea", "muffin", "croissant"})
 
 
 def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:

@@ -17,6 +17,7 @@ from typing import Any
 from ordering.corrections import only_kept
 from ordering.dsl import symbol, unsymbol
 from ordering.edits import AddLine, Edit, RemoveLine
+from ordering.named_lines import lines_of_kind
 
 _ONLY = frozenset({"just", "only"})
 
@@ -29,8 +30,8 @@ def kept_not_added(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
                 words[at - 2] not in _ONLY):
             continue
         item = unsymbol(tok)[1]
-        kin = [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == item.split()[-1]]
-        if any(line.item == item for line in cart.lines) or len(kin) != 1:
+        kin = lines_of_kind(item, cart)  # the cart's one line of the kind, none of the item itself
+        if not kin:
             continue
         meant[item] = kin[0]
         resolved[at] = symbol("item", cart.lines[kin[0] - 1].item)

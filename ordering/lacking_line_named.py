@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.dsl import symbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, RemoveLine
 from ordering.replies import NOT_ORDERED
 from ordering.turn_words import LIST_END, REMOVE_WORDS
@@ -36,8 +37,9 @@ def lacking_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any,
     if thing is None or not cart.lines or _known(thing[-1], menu_words) or _of_a_line(thing[-1], cart):
         return list(edits)
     named = {w for w in words if w.startswith("item:")}
-    kept = [e for e in edits if isinstance(e, AddLine) and "item:" + e.item.replace(" ", "_") in named
-            or isinstance(e, ChangeLine) and _item_token(cart, e.ref) in named
+    kept = [e for e in edits if isinstance(e, AddLine) and symbol("item", e.item) in named
+            or isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)
+            and symbol("item", cart.lines[e.ref - 1].item) in named
             or not isinstance(e, AddLine | ChangeLine | RemoveLine | ClearCart)]
     return [*kept, AskMenu(about=[NOT_ORDERED, " ".join(thing)])]
 
@@ -77,7 +79,3 @@ def _of_a_line(word: str, cart: Any) -> bool:
     """Whether ``word`` is said in a line's note or in whom a line is for."""
     return any(word in f"{line.notes or ''} {line.who or ''}".lower().split() for line in cart.lines)
 
-
-def _item_token(cart: Any, ref: int) -> str:
-    """The item token of the cart's line at position ``ref`` (1-based), or ""."""
-    return "item:" + cart.lines[ref - 1].item.replace(" ", "_") if 0 < ref <= len(cart.lines) else ""
