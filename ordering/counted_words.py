@@ -11,15 +11,19 @@
   a count said after "for" before any item, with two different items after it, is no count of the item
   the model gave it to (where that item's own words have no count). "Coffee for two" counts the coffee.
 - "Add 2 more of those" of a line of one is three: the model set the line's count to the two said.
+- "Three more caramel lattes" of a latte is a line of three caramel lattes: the model put three pumps of
+  caramel on the latte (`more_with_values`).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, SetOrder
+from ordering.turn_words import line_of_values
 
 _ARTICLES = frozenset({"a", "an", "another"})
 # words that end the phrase a shot word is said in: an item named after them is another thing's
@@ -184,11 +188,34 @@ def more_counted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
             if isinstance(e, ChangeLine) and e.qty == n and 1 <= e.ref <= len(lines) else e for e in edits]
 
 
+def more_with_values(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` where the turn orders "N more" of an item with an add-on said before it ("3 more caramel
+    lattes", "two more vanilla lattes"): the change that put N of the add-on on a line is a new line of N
+    of the item with its values, one portion of the add-on each."""
+    for i in range(1, len(tokens)):
+        if tokens[i] != "more" or not is_count(tokens[i - 1]) or number_value(tokens[i - 1]) < 2:
+            continue
+        run = list(itertools.takewhile(lambda t: ":" in t, tokens[i + 1:]))
+        if not run or not run[-1].startswith("item:") or any(t.startswith("item:") for t in run[:-1]):
+            continue
+        n, values = number_value(tokens[i - 1]), run[:-1]
+        addons = {unsymbol(t)[1] for t in values if t.startswith("addon:")}
+        misread = [k for k, e in enumerate(edits) if isinstance(e, ChangeLine) and addons
+                   and set(e.add_addons) == addons and set(e.add_addons.values()) == {n}
+                   and e.model_dump(exclude_defaults=True).keys() == {"ref", "add_addons"}]
+        if len(misread) == 1:
+            out = list(edits)
+            out[misread[0]] = line_of_values(unsymbol(run[-1])[1], values, qty=n)
+            return out
+    return list(edits)
+
+
 def _of_a_value(tokens: Sequence[str], i: int) -> bool:
     """Whether "more" at ``i`` is said of an add-on or a value ("two more shots", "two more pumps of")."""
-    for tok in tokens[i + 1 : i + 5]:
+    for k, tok in enumerate(tokens[i + 1 : i + 5], start=i + 1):
         if tok.startswith("item:"):
             return False
-        if ":" in tok:
-            return True
+        if ":" in tok:  # unless the values are the item's: "three more of the large lattes"
+            run = [t for t in itertools.takewhile(lambda t: ":" in t, tokens[k:])]
+            return not run[-1].startswith("item:")
     return False

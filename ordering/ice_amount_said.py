@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import MAX_NOTE_CHARS, ChangeLine, Edit, note_after
+from ordering.said import said_words
 
 _ICE_AMOUNT = re.compile(r"\b(?:not\s+(?:too\s+|that\s+|so\s+)?much|less|light(?:\s+on(?:\s+the)?)?|"
                          r"easy\s+on(?:\s+the)?|(?:just\s+|only\s+)?a\s+little|hardly\s+any|"
@@ -37,4 +38,32 @@ def ice_amount_said(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
                 update["notes"] = note_after(edit.notes or line.notes, said.group(0).lower())[:MAX_NOTE_CHARS]
             edit = edit.model_copy(update=update)
         out.append(edit)
+    return out
+
+
+_PLAIN_ICE = re.compile(r"\b(?:regular|normal|usual|standard)\s+(?:amount\s+of\s+)?ice\b", re.I)
+
+
+def plain_ice_said(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits`` where the turn asks for the usual amount of ice ("no, regular ice" of a chai noted "light
+    ice"): the note's part about the ice comes off the line the edits change (or the one line whose note
+    has one), and ice the line has already is not put on again. The model read it as ice added, which the
+    line had: "The chai latte has ice already", and the barista still made it light."""
+    if _PLAIN_ICE.search(text or "") is None:
+        return list(edits)
+    iced = {ref: parts for ref, line in enumerate(cart.lines, start=1) if line.notes
+            for parts in [line.notes.split(", ")] if any("ice" in said_words(part) for part in parts)}
+    changed = {e.ref for e in edits if isinstance(e, ChangeLine)}
+    refs = changed & iced.keys() or (set(iced) if len(iced) == 1 and not changed - iced.keys() else set())
+    if not refs:
+        return list(edits)
+    out = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in refs)]
+    for ref in sorted(refs):
+        kept = [part for part in iced[ref] if "ice" not in said_words(part)]
+        update: dict[str, Any] = {"notes": ", ".join(kept)} if kept else {"unset": ["notes"]}
+        line = cart.lines[ref - 1]
+        base = next((e for e in edits if isinstance(e, ChangeLine) and e.ref == ref), ChangeLine(ref=ref))
+        addons = {n: c for n, c in base.add_addons.items() if not (n == "ice" and n in line.addons)}
+        unset = [g for g in base.unset if g != "notes"] + update.get("unset", [])
+        out.append(base.model_copy(update={**update, "add_addons": addons, "unset": unset}))
     return out

@@ -24,7 +24,8 @@ def removed_together(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     """``edits`` with the add-ons and the counted units named after "and" in a removal taken off rather
     than added (see the module)."""
     start = next((k for k, t in enumerate(tokens) if t not in ("actually", "oh", "and", "please", "can",
-                                                                "you", ",", "also", "then")), None)
+                                                                "you", ",", "also", "then")
+                  and tokens[k:k + 2] != ["no", ","]), None)  # "no, regular ice": a "no" of its own
     if start is None or tokens[start] not in _REMOVING_FIRST or (
             tokens[start] == "take" and "off" not in tokens and "out" not in tokens):
         return list(edits)

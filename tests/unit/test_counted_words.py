@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
+from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
 from ordering.edits import AddLine, AskMenu, ChangeLine, SetOrder
 from tests.unit.shipped import converse
 
@@ -89,6 +89,28 @@ def test_n_more_adds_to_the_line_count():
     two = Cart(lines=[Line(id=1, item="mocha", qty=2)], next_line_id=2)
     words = ["n3", "more", "item:mocha", "please"]
     assert more_counted([ChangeLine(ref=1, qty=3)], words, two) == [ChangeLine(ref=1, qty=5)]
+    words = ["n3", "more", "of", "the", "size:large", "item:latte"]  # the item's own values said before it
+    assert more_counted([ChangeLine(ref=1, qty=3)], words, ONE_LARGE_COFFEE) == [ChangeLine(ref=1, qty=4)]
+
+
+def test_n_more_of_a_flavoured_item_is_a_new_line_not_pumps():
+    words = ["n3", "more", "addon:caramel_syrup", "item:latte", "please"]
+    assert more_with_values([ChangeLine(ref=1, add_addons={"caramel syrup": 3})], words) == [
+        AddLine(item="latte", qty=3, addons={"caramel syrup": 1})]
+    words = ["n2", "more", "size:large", "addon:vanilla_syrup", "item:mocha"]
+    assert more_with_values([ChangeLine(ref=1, add_addons={"vanilla syrup": 2})], words) == [
+        AddLine(item="mocha", qty=2, size="large", addons={"vanilla syrup": 1})]
+
+
+@pytest.mark.parametrize(("words", "edits"), [
+    (["n2", "more", "pumps", "of", "addon:vanilla_syrup"],
+     [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]),
+    (["n2", "more", "addon:vanilla_syrup", "in", "the", "item:latte"],
+     [ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]),
+    (["n2", "more", "addon:vanilla_syrup", "item:latte"], [AddLine(item="latte", qty=2)]),  # read right
+])
+def test_more_of_an_add_on_stays(words, edits):
+    assert more_with_values(edits, words) == edits
 
 
 @pytest.mark.parametrize(("words", "edits"), [
@@ -138,7 +160,16 @@ def test_shipped_model_an_order_for_two_counts_no_drink(engine, turn, items):
     (("two mochas", "3 more of them please"), 5),
     (("a large coffee", "one more"), 2),
     (("a latte", "two more lattes"), 3),
+    (("a large latte", "three more of the large lattes"), 4),
 ])
 def test_shipped_model_n_more_adds_n(engine, turns, count):
     cart, _ = converse(engine, *turns)
     assert sum(line.qty for line in cart.lines) == count and len({line.item for line in cart.lines}) == 1
+
+
+def test_shipped_model_n_more_flavoured_lattes_are_a_line_of_them(engine):
+    cart, replies = converse(engine, "a latte", "3 more caramel lattes please")
+    assert [(line.item, line.qty, line.addons) for line in cart.lines] == [
+        ("latte", 1, {}), ("latte", 3, {"caramel syrup": 1})]
+    cart, _ = converse(engine, "a latte with vanilla", "two more pumps of vanilla")
+    assert [(line.item, line.qty, line.addons) for line in cart.lines] == [("latte", 1, {"vanilla syrup": 3})]

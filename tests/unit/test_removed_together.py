@@ -41,3 +41,9 @@ def test_the_shipped_engine_takes_both_off(engine):
     assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large"}]
     cart, _ = converse(engine, "two lattes and a mocha", "remove the mocha and one latte")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
+
+
+def test_a_no_of_its_own_is_no_removal():
+    said = "no , regular addon:ice".split()
+    assert removed_together([ChangeLine(ref=1, add_addons={"ice": 1})], said, MOCHA) == [
+        ChangeLine(ref=1, add_addons={"ice": 1})]

@@ -54,7 +54,7 @@ from ordering.corrections import (
 from ordering.count_asked import count_asked, kind_answered, kind_values_kept, kinds_answered_apart
 from ordering.count_made import count_made
 from ordering.counted_item_added import counted_item_added, kin_recounted
-from ordering.counted_words import more_counted, party_not_counted, shot_word_alone
+from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extra_not_shared
@@ -75,7 +75,7 @@ from ordering.free_of import free_of
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.have_asked import have_asked
-from ordering.ice_amount_said import ice_amount_said
+from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
@@ -229,6 +229,7 @@ from ordering.units_said import (
 )
 from ordering.units_ways import ways_of_units
 from ordering.unlisted import unlisted_of_one
+from ordering.unnamed_added import unnamed_added
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item
 from ordering.values_placed import kind_valued, made_in_turn
@@ -260,6 +261,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
+    edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = phrases_listed(edits, words)  # "an oat latte, an almond latte and a soy latte": three
@@ -340,6 +342,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
+    edits = more_with_values(edits, words)  # "3 more caramel lattes": a line of three, not 3 pumps
     edits = repeated(edits, repeat, cart)  # "the same again", "another one"
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
@@ -445,6 +448,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
     edits = values_refused(edits, words, cart, menu)  # "a croissant with oat milk": said, not dropped
     edits = ice_amount_said(edits, text, cart)  # "not too much ice" of an iced latte: still iced
+    edits = plain_ice_said(edits, text, cart)  # "light ice", then "no, regular ice": the note comes off
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
