@@ -182,10 +182,11 @@ _DIFFERENCE = re.compile(r"\bwhat(?:'s|\s+is|s)\s+the\s+difference\b|\bdifferenc
                          r"\bhow\s+(?:is|are|does|do)\s+[a-z ]{1,40}\s+differ(?:ent)?\b", re.I)
 
 
-def difference_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
-    """``edits``, or "we can't tell" where the turn asks how things differ ("what's the difference between
-    oolong and jin xuan?"), orders or changes nothing, and the model wrote only questions or things we
-    lack ("Sorry, we don't have difference between tea")."""
+def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or where the turn asks how things differ ("what's the difference between a cortado and a
+    flat white?"), orders or changes nothing, and the model wrote only questions or things we lack ("Sorry,
+    we don't have difference between tea"): what each item it names is, from the menu (`item_described`:
+    the reader compares them), or "we can't tell" where it names no item of ours."""
     if not text or len(text) > 200 or not _DIFFERENCE.search(text):
         return list(edits)
     if any(not (isinstance(e, AskMenu) and e.ref is None or isinstance(e, AddLine) and e.item.startswith(
@@ -194,4 +195,5 @@ def difference_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     priced = all(isinstance(e, AskMenu) and PRICE in e.about for e in edits)
     if edits and priced and _PRICE_WORDS.search(text):
         return list(edits)  # "the price difference between large and medium": both prices
-    return [AskMenu(about=[UNSURE])]
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    return [AskMenu(about=[*items, DESCRIBE])] if items else [AskMenu(about=[UNSURE])]

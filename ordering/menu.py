@@ -19,6 +19,7 @@ _TOP = {"menu", "limits", "sizes", "categories", "items", "options", "to_go", "n
 _ITEM_KEYS = {
     "display",
     "plural",
+    "description",
     "category",
     "aliases",
     "prices",
@@ -69,6 +70,7 @@ class Item:
     excluded: frozenset[str]
     default_milk: str | None
     plural: str = ""
+    description: str = ""  # what it is, in a sentence, for "what's a cortado?" and the menu page
 
     def size_key(self, size: str | None) -> str:
         """Return the price key for a chosen size (None = the default size; "one" without sizes)."""
@@ -465,7 +467,20 @@ def _item(
         excluded=frozenset(excluded),
         default_milk=default_milk,
         plural=spec.get("plural", ""),
+        description=_description(spec, entry),
     )
+
+
+MAX_DESCRIPTION_CHARS = 160
+
+
+def _description(spec: dict, entry: str) -> str:
+    """The item's description: one line of plain text, at most `MAX_DESCRIPTION_CHARS` ("" if none)."""
+    text = spec.get("description", "")
+    if not isinstance(text, str) or "\n" in text or len(text.strip()) > MAX_DESCRIPTION_CHARS:
+        raise _fail(entry, f"description must be one line of text of at most {MAX_DESCRIPTION_CHARS} "
+                           "characters")
+    return text.strip()
 
 
 def _check_aliases(menu: Menu) -> None:

@@ -26,6 +26,7 @@ from ordering.edits import (
     not_available,
 )
 from ordering.families_asked import family_items
+from ordering.item_described import item_described, prices_said
 from ordering.menu import Item, Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, plural, price_cart, price_line
 from ordering.turn_words import value_fields
@@ -111,13 +112,6 @@ def _surcharge(option: Option) -> str:
     low, high = prices[0], prices[-1]
     text = format_cents(high) if low == high else f"{format_cents(low)} to {format_cents(high)}"
     return f" (+{text})"
-
-
-def _item_prices(menu: Menu, name: str) -> str:
-    item = menu.item(name)
-    if not item.sizes:
-        return format_cents(item.prices["one"])
-    return join_words([f"{menu.sizes[s].display} {format_cents(item.prices[s])}" for s in item.sizes], "or")
 
 
 def _lookup(menu: Menu, text: str) -> tuple[str, str] | None:
@@ -359,7 +353,7 @@ def answer_question(about: list[str], menu: Menu) -> str:
         noun = about[0][len(FAMILY):]
         family = family_items(menu, noun)
         sized = any(len(menu.item(n).sizes) > 1 for n in family)  # "green teas": names, no prices per size
-        listed = [menu.item(n).display if sized else f"{menu.item(n).display} {_item_prices(menu, n)}"
+        listed = [menu.item(n).display if sized else f"{menu.item(n).display} {prices_said(menu, n)}"
                   for n in family]
         counts = [a[len(COUNT):] for a in about if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
         n = int(counts[0]) if counts else 0  # "a green tea": which of them, then the list
@@ -398,7 +392,7 @@ def _by_price(menu: Menu, *, dearest: bool, kind: str) -> str:
     pick = (max if dearest else min)(names, key=lambda n: min(menu.item(n).prices.values()))
     what = {"drink": "drink", "food": "pastry"}.get(kind, "item")
     return _sentence(f"our {'most expensive' if dearest else 'cheapest'} {what} is the "
-                     f"{menu.item(pick).display}: {_item_prices(menu, pick)}")
+                     f"{menu.item(pick).display}: {prices_said(menu, pick)}")
 
 
 def _ounces(menu: Menu) -> str:
@@ -415,20 +409,19 @@ def _sizes_of(menu: Menu, name: str) -> str:
     """The sizes an item comes in, with their prices: "The latte comes in short $3.75, … or large $5.25."."""
     item = menu.item(name)
     if not item.sizes:
-        return _sentence(f"the {item.display} comes in one size: {_item_prices(menu, name)}")
-    return _sentence(f"the {item.display} comes in {_item_prices(menu, name)}")
+        return _sentence(f"the {item.display} comes in one size: {prices_said(menu, name)}")
+    return _sentence(f"the {item.display} comes in {prices_said(menu, name)}")
 
 
 def _described(about: list[str], menu: Menu, *, unsure: bool) -> str | None:
-    """What each item asked is, by its section and prices: "A cortado is on our menu under espresso
-    drinks: …", after "Sorry, I can't tell you that about the chai latte." where the question asks a
-    property the menu does not hold (``unsure``); None when ``about`` names anything but items."""
+    """What each item asked is (`item_described`): "A cortado is espresso cut with …", after "Sorry, I
+    can't tell you that about the chai latte." where the question asks a property the menu does not hold
+    (``unsure``); None when ``about`` names anything but items."""
     found = [_grouped_lookup(menu, a) for a in about]
     if not found or any(hit is None or hit[0] != "item" for hit in found):
         return None
     names = list(dict.fromkeys(hit[1] for hit in found if hit))
-    said = [f"{_a(menu.item(n).display)} {menu.item(n).display} is on our menu under "
-            f"{menu.categories[menu.item(n).category].display}: {_item_prices(menu, n)}" for n in names]
+    said = [item_described(menu, n) for n in names]
     if unsure:
         said.insert(0, f"sorry, I can't tell you that about the {menu.item(names[0]).display}")
     return " ".join(_sentence(s) for s in said)
@@ -477,7 +470,7 @@ def _price_of(about: list[str], menu: Menu) -> str | None:
     if sizes and sizes[0] in item.sizes:
         shown = f"{menu.sizes[sizes[0]].display} {item.display}"
         return _sentence(f"{_a(shown)} {shown} is {format_cents(item.prices[sizes[0]])}")
-    return _sentence(f"{_a(item.display)} {item.display} is {_item_prices(menu, items[0])}")
+    return _sentence(f"{_a(item.display)} {item.display} is {prices_said(menu, items[0])}")
 
 
 def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[str, str]]) -> str | None:
@@ -508,7 +501,7 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
     if hit is not None:
         kind, name = hit
         if kind == "item":
-            return _sentence(f"yes, we have the {menu.item(name).display}: {_item_prices(menu, name)}")
+            return _sentence(f"yes, we have the {menu.item(name).display}: {prices_said(menu, name)}")
         option = menu.option(kind, name)
         if kind == "temp":  # "do you have anything iced?": which drinks come so
             drinks = [n for n, item in menu.items.items() if "temp" in item.groups]
@@ -539,7 +532,7 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
         if not family:
             return lacking
         noun = word.split()[-1].removesuffix("s")
-        listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family]
+        listed = [f"{menu.item(n).display} {prices_said(menu, n)}" for n in family]
         return f"{lacking} {_sentence(f'our {noun}s: {join_words(listed)}')}"
     return "We don't have that."
 
@@ -804,7 +797,7 @@ def _refused(refusal: Refusal, menu: Menu) -> str:
     if not family:
         return _sentence(refusal.reason)
     noun = refusal.edit.item.split()[-1]
-    listed = [f"{menu.item(n).display} {_item_prices(menu, n)}" for n in family]
+    listed = [f"{menu.item(n).display} {prices_said(menu, n)}" for n in family]
     return f"{_sentence(refusal.reason)} {_sentence(f'our {noun}s: {join_words(listed)}')}"
 
 

@@ -22,6 +22,8 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--show", type=int, default=0, help="print this many misses")
     sub.add_parser("corpus", help="generate the synthetic corpus (see --help)", add_help=False)
     sub.add_parser("fit-pipeline", help="fit and save the feature pipeline", add_help=False)
+    sub.add_parser("refit-tagger", help="follow a menu edit that changes no words (see --help)",
+                   add_help=False)
     sub.add_parser("train", help="train the GLM", add_help=False)
     args, rest = ap.parse_known_args(argv)
 
@@ -31,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "fit-pipeline":
         from preprocessing.fit_pipeline import main as run
         run(rest)
+    elif args.command == "refit-tagger":
+        from preprocessing.refit_tagger import main as run
+        return run(rest)
     elif args.command == "train":
         from preprocessing.train_glm import main as run
         run(rest)

@@ -8,13 +8,14 @@ from ordering.menu import Menu
 
 
 def menu_json(menu: Menu) -> dict[str, Any]:
-    """Items by category with their prices per size, and every option with its price."""
+    """Items by category with their description and prices per size, and every option with its price."""
     categories = [
         {
             "name": cat.name,
             "display": cat.display,
             "items": [
-                {"name": item.name, "display": item.display, "sizes": list(item.sizes),
+                {"name": item.name, "display": item.display, "description": item.description,
+                 "sizes": list(item.sizes),
                  "default_size": item.default_size, "prices": dict(item.prices),
                  "options": {group: menu.options_for(item.name, group)
                              for group in sorted(item.groups) if group != "size"}}

@@ -106,6 +106,7 @@ MENU = {
                 {
                     "name": "latte",
                     "display": "latte",
+                    "description": "Espresso with steamed milk.",
                     "sizes": ["small", "large"],
                     "default_size": "small",
                     "prices": {"small": 425, "large": 525},

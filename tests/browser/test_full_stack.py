@@ -142,6 +142,20 @@ def test_keyboard_only_ordering(stack_context):
     expect(page.locator("#order-view")).to_be_focused()
 
 
+def test_the_menu_and_the_assistant_say_what_an_item_is(stack_context):
+    page = stack_context.new_page()
+    page.goto("/menu")
+    cortado = page.locator(".menu-item").filter(has_text="Cortado")
+    expect(cortado.locator(".menu-description")).to_have_text(
+        "Espresso cut with about as much warm milk, with little foam.")
+    page.goto("/")
+    say(page, "what's the difference between a cortado and a flat white?")
+    reply = page.locator(".msg.bot").last
+    expect(reply).to_contain_text("A cortado is espresso cut with about as much warm milk")
+    expect(reply).to_contain_text("A flat white is extra espresso")
+    expect(page.locator("#cart-lines > li")).to_have_count(0)
+
+
 def test_bad_input_is_handled_and_shown_as_text(stack_context, barista_token):
     page = stack_context.new_page()
     page.goto("/")

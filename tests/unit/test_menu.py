@@ -283,6 +283,18 @@ BROKEN = [
         ["items.muffin", "must be a table"],
     ),
     (
+        "description not text",
+        "[items.muffin]\n",
+        "[items.muffin]\ndescription = 3\n",
+        ["items.muffin", "description must be one line of text"],
+    ),
+    (
+        "description too long",
+        "[items.muffin]\n",
+        "[items.muffin]\ndescription = \"" + "very " * 40 + "good\"\n",
+        ["items.muffin", "at most 160 characters"],
+    ),
+    (
         "malformed only",
         'default_milk = "whole milk"',
         'default_milk = "whole milk"\nonly = { milk = 3 }',
@@ -313,3 +325,9 @@ def test_a_food_family_is_named_by_its_last_word():
     assert menu.food_family_of("sesame bagel") == []  # one bagel
     assert menu.food_family_of("lavender latte") == []  # lattes are drinks
     assert menu.food_family_of("") == []
+
+
+def test_every_item_of_the_shipped_menu_says_what_it_is(tmp_path):
+    menu = load_menu()
+    assert all(item.description and len(item.description) <= 160 for item in menu.items.values())
+    assert load_menu(_write(tmp_path, MINIMAL)).items["latte"].description == ""  # a description is optional

@@ -109,7 +109,7 @@ def test_the_shipped_engine_answers_how_sweet_the_chai_is(engine):
 
 
 def test_described_and_unsure_replies():
-    assert answer_question(["cortado", DESCRIBE], MENU).startswith("A cortado is on our menu under espresso")
+    assert answer_question(["cortado", DESCRIBE], MENU).startswith("A cortado is espresso cut with")
     unsure = answer_question(["chai_latte", UNSURE], MENU)
     assert unsure.startswith("Sorry, I can't tell you that about the chai latte.") and "Yes" not in unsure
 
@@ -148,7 +148,7 @@ def test_dialogues(engine):
     cart, replies = converse(engine, "a latte", "that's it to go")
     assert "Here's your order" in replies[-1] and cart.to_go is True
     cart, replies = converse(engine, "a flat white", "what's a cortado")
-    assert lines(cart) == [{"item": "flat white", "qty": 1}] and "cortado is on our menu" in replies[-1]
+    assert lines(cart) == [{"item": "flat white", "qty": 1}] and "cortado is espresso cut" in replies[-1]
     cart, replies = converse(engine, "what's in the mocha")
     assert not cart.lines
     cart, replies = converse(engine, "what teas do you have", "i'll try the jasmine")
@@ -167,7 +167,7 @@ def test_what_is_in_it_describes_the_last_line(engine):
     iced = [ChangeLine(ref=2, temp="iced")]
     assert what_the_line_is(iced, "what's in it and make it iced", said, cart) == iced
     _, replies = converse(engine, "one cortado please", "what is that made with?")
-    assert replies[1].startswith("A cortado is on our menu")
+    assert replies[1].startswith("A cortado is espresso cut with")
 
 
 def test_what_kinds_of_coffee_lists_the_coffee_drinks(engine):

@@ -109,7 +109,8 @@ def test_make_it_sweet_is_sweeter_and_the_difference_cannot_be_told(engine):
 
     cart, _ = converse(engine, "a cold brew with cream", "make it sweet then")
     assert cart.lines[0].notes == "sweeter"
-    assert difference_asked([AskMenu(about=["difference between tea"])],
-                            "what's the difference between oolong and jin xuan") == [AskMenu(about=[UNSURE])]
-    assert difference_asked([AddLine(item="latte")], "a latte, whatever the difference") == [
+    said = "what's the difference between black and green"
+    assert difference_asked([AskMenu(about=["difference between tea"])], said, said.split()) == [
+        AskMenu(about=[UNSURE])]
+    assert difference_asked([AddLine(item="latte")], "a latte, whatever the difference", ["item:latte"]) == [
         AddLine(item="latte")]

@@ -38,16 +38,18 @@ function categoriesOf(menu) {
   return [...groups.values()];
 }
 
+/** A section of [name, price, description?] rows; the description (what the item is) goes under its name. */
 function priceList(id, title, rows) {
   return h("section", { class: "menu-category", "aria-labelledby": id },
     h("h3", { id }, capitalise(title)),
-    h("ul", { class: "menu-items" }, rows.map(([name, price]) => h("li", { class: "menu-item" },
-      h("span", { class: "menu-name" }, capitalise(name)), h("span", { class: "menu-price" }, price)))));
+    h("ul", { class: "menu-items" }, rows.map(([name, price, description]) => h("li", { class: "menu-item" },
+      h("span", { class: "menu-name" }, capitalise(name)), h("span", { class: "menu-price" }, price),
+      description ? h("p", { class: "menu-description" }, description) : null))));
 }
 
 function itemsSection(menu) {
   return categoriesOf(menu).map((cat, i) => priceList(`menu-cat-${i}`, cat.display ?? cat.name,
-    cat.items.map((item) => [item.display ?? item.name, priceText(item.prices ?? item.price)])));
+    cat.items.map((item) => [item.display ?? item.name, priceText(item.prices ?? item.price), item.description])));
 }
 
 function optionsSection(menu) {

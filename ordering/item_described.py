@@ -1,0 +1,51 @@
+"""What an item is, said from the menu alone: its description, its milk and shots, and its prices ("A
+cortado is espresso cut with about as much warm milk, with little foam. Made with whole milk; 2 shots in a
+short or small, 3 in a medium or large. Short $3.50, …").
+
+Every fact comes from the menu file, so the answer to "what's a cortado?" cannot promise what the café
+does not make. An item without a description is said by its section instead ("… is on our menu under
+espresso drinks").
+"""
+
+from __future__ import annotations
+
+from ordering.menu import NO_SIZE, Menu
+from ordering.pricing import format_cents, join_words
+
+
+def item_described(menu: Menu, name: str) -> str:
+    """What the menu's item ``name`` is, in sentences (see the module)."""
+    item = menu.item(name)
+    a = "an" if item.display[:1] in "aeiou" else "a"
+    if not item.description:
+        return f"{a.capitalize()} {item.display} is on our menu under " \
+               f"{menu.categories[item.category].display}: {prices_said(menu, name)}."
+    said = [f"{a.capitalize()} {item.display} is {item.description[:1].lower()}{item.description[1:]}"]
+    recipe = [f"made with {item.default_milk}"] if item.default_milk else []
+    if item.default_shots and set(item.default_shots) != {NO_SIZE}:
+        recipe.append(_shots_by_size(menu, item.default_shots))
+    if recipe:
+        said.append("; ".join(recipe).capitalize() + ".")
+    prices = prices_said(menu, name)
+    said.append(f"{prices.capitalize()}." if item.sizes else f"It costs {prices}.")
+    return " ".join(s if s.endswith((".", "!", "?")) else s + "." for s in said)
+
+
+def prices_said(menu: Menu, name: str) -> str:
+    """The item's prices: "short $3.50, small $3.75 or large $4.75", or its one price."""
+    item = menu.item(name)
+    if not item.sizes:
+        return format_cents(item.prices[NO_SIZE])
+    return join_words([f"{menu.sizes[s].display} {format_cents(item.prices[s])}" for s in item.sizes], "or")
+
+
+def _shots_by_size(menu: Menu, shots: dict[str, int]) -> str:
+    """ "1 shot in a short or small, 2 in a medium or large": the sizes grouped by their shot count."""
+    counts: dict[int, list[str]] = {}
+    for size, n in shots.items():
+        counts.setdefault(n, []).append(menu.sizes[size].display)
+    parts = [f"{n} in a {join_words(sizes, 'or')}" for n, sizes in counts.items()]
+    first = next(iter(counts))
+    parts[0] = parts[0].replace(f"{first} in", f"{first} shot{'s' if first > 1 else ''} in", 1)
+    return ", ".join(parts)
+

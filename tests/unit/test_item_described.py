@@ -1,0 +1,54 @@
+"""What an item is, from the menu alone (`ordering.item_described`), in replies and on the menu page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ordering.edits import AskMenu
+from ordering.item_described import item_described
+from ordering.items_asked import difference_asked
+from ordering.menu import load_menu
+from ordering.replies import DESCRIBE
+from tests.unit.shipped import converse
+from tests.unit.test_menu import MINIMAL
+from web.menu_view import menu_json
+
+MENU = load_menu()
+
+
+def test_an_item_is_its_description_its_milk_its_shots_and_its_prices():
+    assert item_described(MENU, "cortado") == (
+        "A cortado is espresso cut with about as much warm milk, with little foam. Made with whole milk; "
+        "2 shots in a short, small or medium, 3 in a large. Short $3.50, small $3.75, medium $4.25 or "
+        "large $4.75.")
+    muffin = item_described(MENU, "blueberry muffin")
+    assert muffin == "A blueberry muffin is a muffin full of blueberries. It costs $3.25."
+
+
+def test_an_item_without_a_description_is_said_by_its_section(tmp_path: Path):
+    path = tmp_path / "menu.toml"
+    path.write_text(MINIMAL)
+    assert item_described(load_menu(path), "muffin") == "A muffin is on our menu under bakery: $3.00."
+
+
+def test_a_difference_asked_of_items_describes_each():
+    words = "what's the difference between a item:cortado and a item:flat_white".split()
+    asked = [AskMenu(about=["cortado", "flat white", DESCRIBE])]
+    text = "what's the difference between a cortado and a flat white"
+    assert difference_asked(asked, text, words) == asked
+    assert difference_asked([AskMenu(about=["cortado"])], text, words) == asked
+
+
+def test_the_menu_json_carries_each_description():
+    items = {i["name"]: i for c in menu_json(MENU)["categories"] for i in c["items"]}
+    assert items["earl grey tea"]["description"] == "Black tea scented with bergamot."
+
+
+def test_the_shipped_engine_says_what_a_cortado_is_and_adds_nothing(engine):
+    cart, replies = converse(engine, "what's the difference between a cortado and a flat white?")
+    assert not cart.lines
+    assert replies[0].startswith("A cortado is espresso cut with about as much warm milk")
+    assert "A flat white is extra espresso" in replies[0]
+    cart, replies = converse(engine, "a latte", "what's in a mocha")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[1].startswith("A mocha is espresso with chocolate sauce and steamed milk.")
