@@ -24,6 +24,8 @@ def item_described(menu: Menu, name: str) -> str:
     recipe = [f"made with {item.default_milk}"] if item.default_milk else []
     if item.default_shots and set(item.default_shots) != {NO_SIZE}:
         recipe.append(_shots_by_size(menu, item.default_shots))
+    if item.caffeine_free:
+        recipe.append("caffeine free")
     if recipe:
         said.append("; ".join(recipe).capitalize() + ".")
     prices = prices_said(menu, name)
@@ -49,3 +51,28 @@ def _shots_by_size(menu: Menu, shots: dict[str, int]) -> str:
     parts[0] = parts[0].replace(f"{first} in", f"{first} shot{'s' if first > 1 else ''} in", 1)
     return ", ".join(parts)
 
+
+
+def caffeine_said(menu: Menu, name: str) -> str:
+    """Whether the item has caffeine, from the menu: "The peppermint rose tea is caffeine free.", "The
+    earl grey tea has caffeine; we can make it decaf.", "The hot chocolate has no coffee or tea in it.", or
+    that we cannot tell."""
+    item = menu.item(name)
+    if item.caffeine_free:
+        return f"The {item.display} is caffeine free."
+    if menu.allows(name, "caffeine", "decaf"):
+        return f"The {item.display} has caffeine; we can make it decaf."
+    if "caffeine" not in item.groups:
+        return f"The {item.display} has no coffee or tea in it."
+    return f"Sorry, I can't tell you how much caffeine the {item.display} has — please ask at the counter."
+
+
+def caffeine_free_listed(menu: Menu) -> str:
+    """The items made without caffeine, and the sections whose drinks can be made decaf."""
+    free = [item.display for item in menu.items.values() if item.caffeine_free]
+    decaf = list(dict.fromkeys(menu.categories[item.category].display for item in menu.items.values()
+                               if not item.caffeine_free and menu.allows(item.name, "caffeine", "decaf")))
+    said = [f"Caffeine free: {join_words(free)}."] if free else []
+    if decaf:
+        said.append(f"Our {join_words(decaf)} can also be made decaf.")
+    return " ".join(said) or "Sorry, I can't tell you that from our menu — please ask at the counter."

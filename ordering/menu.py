@@ -20,6 +20,7 @@ _ITEM_KEYS = {
     "display",
     "plural",
     "description",
+    "caffeine_free",
     "category",
     "aliases",
     "prices",
@@ -71,6 +72,7 @@ class Item:
     default_milk: str | None
     plural: str = ""
     description: str = ""  # what it is, in a sentence, for "what's a cortado?" and the menu page
+    caffeine_free: bool = False  # made with no caffeine at all (a herbal tea, a steamer)
 
     def size_key(self, size: str | None) -> str:
         """Return the price key for a chosen size (None = the default size; "one" without sizes)."""
@@ -468,10 +470,19 @@ def _item(
         default_milk=default_milk,
         plural=spec.get("plural", ""),
         description=_description(spec, entry),
+        caffeine_free=_caffeine_free(spec, entry),
     )
 
 
 MAX_DESCRIPTION_CHARS = 160
+
+
+def _caffeine_free(spec: dict, entry: str) -> bool:
+    """Whether the item has no caffeine at all (a herbal tea, a steamer)."""
+    flag = spec.get("caffeine_free", False)
+    if not isinstance(flag, bool):
+        raise _fail(entry, "caffeine_free must be true or false")
+    return flag
 
 
 def _description(spec: dict, entry: str) -> str:

@@ -26,7 +26,7 @@ from ordering.edits import (
     not_available,
 )
 from ordering.families_asked import family_items
-from ordering.item_described import item_described, prices_said
+from ordering.item_described import caffeine_free_listed, caffeine_said, item_described, prices_said
 from ordering.menu import Item, Menu, Option
 from ordering.pricing import describe_line, format_cents, join_words, plural, price_cart, price_line
 from ordering.turn_words import value_fields
@@ -56,6 +56,7 @@ CHANGE = "Sure — what would you like to change? Each line of your order also h
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
+CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; alone: what has none
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
@@ -268,6 +269,8 @@ def _what_the_line_has(group: str, line: Line, named: str, item: Item, menu: Men
         return (f"the {named} has no coffee or tea in it" if group == "caffeine"
                 else f"the {named} has no {_GROUP_NAMES[group]} to choose")
     if group == "caffeine":
+        if item.caffeine_free:
+            return f"the {named} is caffeine free"
         if line.caffeine is None:
             return f"yes, the {named} has caffeine — it can be made decaf" + _surcharge(
                 menu.option("caffeine", "decaf"))
@@ -343,6 +346,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return NO_USUAL
     if OUNCES in about:
         return _ounces(menu)
+    if about[-1:] == [CAFFEINE]:  # `caffeine_asked`
+        return caffeine_said(menu, about[0]) if len(about) == 2 else caffeine_free_listed(menu)
     if WAITING in about:
         asked = [a for a in about if a != WAITING]
         return " ".join([answer_question(asked, menu), WAIT] if asked else [WAIT])

@@ -295,6 +295,12 @@ BROKEN = [
         ["items.muffin", "at most 160 characters"],
     ),
     (
+        "caffeine flag",
+        "[items.muffin]\n",
+        "[items.muffin]\ncaffeine_free = \"yes\"\n",
+        ["items.muffin", "caffeine_free must be true or false"],
+    ),
+    (
         "malformed only",
         'default_milk = "whole milk"',
         'default_milk = "whole milk"\nonly = { milk = 3 }',

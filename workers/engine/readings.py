@@ -34,6 +34,7 @@ from ordering.both import (
     every_unit_not_added,
     kinds_removed,
 )
+from ordering.caffeine_asked import caffeine_asked
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
 from ordering.change_excepted import change_excepted
 from ordering.changed_as_named import changed_as_named
@@ -467,6 +468,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
+    edits = caffeine_asked(edits, text, words, cart, menu)  # "does the peppermint tea have caffeine?"
     edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
     edits = kinds_of_the_last_asked(edits, text, cart, menu)  # "a croissant", then "what kinds?"
     edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have

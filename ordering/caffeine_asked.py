@@ -1,0 +1,57 @@
+""""Does the peppermint tea have caffeine?", "is the rooibos caffeine free?", "which teas are caffeine
+free?": answered from the menu (an item's `caffeine_free`, and which items can be made decaf).
+
+The model read such a turn as a question of the item ("Sorry, I can't tell you that about the peppermint
+rose tea") or as an order of it made decaf (a question "is the rooibos caffeine free" answered "Yes, the
+tangerine rooibos tea can be decaf", though rooibos has no caffeine to take out). A whole turn that asks
+whether one item has caffeine, where the model asked of that item or added it, is that question; a turn
+that asks what has no caffeine, naming no item, lists the caffeine-free items. An item the order has,
+which the menu does not mark caffeine free, is left to the readings of the order's lines ("is the latte
+decaf?" of a decaf latte ordered: `line_value_asked`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, Edit
+from ordering.replies import CAFFEINE
+
+_LEAD = r"^\W*(?:(?:so|and|um|uh|oh|ok|okay|hi|hey|hello|sorry|quick\s+question|also|just\s+wondering)\W+)*"
+# the question of one item's caffeine, at the turn's start: "does the chai have caffeine", "is the rooibos
+# caffeine free", "is there any caffeine in the earl grey", "how much caffeine is in a cortado"
+_ASKS = re.compile(_LEAD + r"""(?:
+    (?:does|do|has|have)\s+(?:the|a|an|your)\b[^?.!,;]*\b(?:have|got|contain)\s+(?:any\s+)?caffeine
+  | (?:is|are)\s+there\s+(?:any\s+)?caffeine\s+in
+  | how\s+much\s+caffeine
+  | any\s+caffeine\s+in
+  | (?:is|are)\s+(?:the|a|an|your)\b[^?.!,;]*\b(?:caffeine[-\s]?free|decaf|decaffeinated|caffeinated)\b
+)""", re.I | re.X)
+_CAFFEINE_WORDS = re.compile(r"\b(?:caffeine|caffeinated|decaf|decaffeinated)\b", re.I)
+_NONE_OF_IT = re.compile(r"\bcaffeine[-\s]?free\b|\b(?:without|no|non|zero)[-\s]caffeine\b|"
+                         r"\b(?:non|not|un)[-\s]?caffeinated\b", re.I)
+
+
+def caffeine_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                   menu: Any) -> list[Edit]:
+    """``edits``, or the question of caffeine the turn asks (see the module)."""
+    if not text or len(text) > 120 or not _CAFFEINE_WORDS.search(text):
+        return list(edits)
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    if not items:  # "which teas are caffeine free?", "can I get a caffeine free tea": the list
+        nothing_ordered = all(isinstance(e, AskMenu) and e.ref is None for e in edits)
+        return [AskMenu(about=[CAFFEINE])] if _NONE_OF_IT.search(text) and nothing_ordered else list(edits)
+    if not _ASKS.match(text):
+        return list(edits)
+    if len(items) != 1 or items[0] not in menu.items:
+        return list(edits)
+    item = items[0]
+    if any(line.item == item for line in cart.lines) and not menu.items[item].caffeine_free:
+        return list(edits)
+    if not all(isinstance(e, AskMenu) and e.ref is None and e.about[:1] == [item]
+                            or isinstance(e, AddLine) and e.item == item for e in edits):
+        return list(edits)
+    return [AskMenu(about=[item, CAFFEINE])]

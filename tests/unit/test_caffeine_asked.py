@@ -1,0 +1,65 @@
+""""Does the peppermint tea have caffeine?" answered from the menu (`ordering.caffeine_asked`)."""
+
+from __future__ import annotations
+
+from ordering.caffeine_asked import caffeine_asked
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu
+from ordering.item_described import caffeine_free_listed, caffeine_said
+from ordering.menu import load_menu
+from ordering.replies import CAFFEINE, UNSURE
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+EMPTY = Cart()
+
+
+def test_a_question_of_one_items_caffeine_is_answered_from_the_menu():
+    words = "is the item:tangerine_rooibos_tea caffeine free".split()
+    model = [AddLine(item="tangerine rooibos tea", caffeine="decaf")]  # read as an order made decaf
+    assert caffeine_asked(model, "is the rooibos caffeine free", words, EMPTY, MENU) == [
+        AskMenu(about=["tangerine rooibos tea", CAFFEINE])]
+    words = "is there caffeine in the item:earl_grey_tea ?".split()
+    assert caffeine_asked([], "is there caffeine in the earl grey?", words, EMPTY, MENU) == [
+        AskMenu(about=["earl grey tea", CAFFEINE])]
+    asked = [AskMenu(about=["peppermint rose tea", UNSURE])]
+    words = "does the item:peppermint_rose_tea have caffeine ?".split()
+    assert caffeine_asked(asked, "does the peppermint tea have caffeine?", words, EMPTY, MENU) == [
+        AskMenu(about=["peppermint rose tea", CAFFEINE])]
+
+
+def test_what_has_no_caffeine_lists_it():
+    said = "which teas are caffeine free?"
+    assert caffeine_asked([AskMenu(about=["caffeine:decaf"])], said, said.split(), EMPTY, MENU) == [
+        AskMenu(about=[CAFFEINE])]
+
+
+def test_orders_and_the_orders_own_lines_are_left_as_they_are():
+    order = [AddLine(item="latte", caffeine="decaf")]
+    words = "a caffeine:decaf item:latte please".split()
+    assert caffeine_asked(order, "a decaf latte please", words, EMPTY, MENU) == order
+    decaf = Cart(lines=[Line(id=1, item="latte", caffeine="decaf")], next_line_id=2)
+    asked = [AskMenu(about=["what caffeine"], ref=1)]
+    words = "is the item:latte decaf ?".split()
+    assert caffeine_asked(asked, "is the latte decaf?", words, decaf, MENU) == asked
+    said = "do you have decaf?"
+    assert caffeine_asked([AskMenu(about=["caffeine:decaf"])], said, said.split(), EMPTY, MENU) == [
+        AskMenu(about=["caffeine:decaf"])]
+
+
+def test_the_answers_come_from_the_menu():
+    assert caffeine_said(MENU, "peppermint rose tea") == "The peppermint rose tea is caffeine free."
+    assert caffeine_said(MENU, "earl grey tea") == "The earl grey tea has caffeine; we can make it decaf."
+    assert caffeine_said(MENU, "hot chocolate") == "The hot chocolate has no coffee or tea in it."
+    listed = caffeine_free_listed(MENU)
+    assert listed.startswith("Caffeine free: steamer, peppermint rose tea, tangerine rooibos tea and wild "
+                             "strawberry tea.")
+
+
+def test_the_shipped_engine_answers_caffeine_questions(engine):
+    cart, replies = converse(engine, "is the rooibos caffeine free")
+    assert not cart.lines and replies == ["The tangerine rooibos tea is caffeine free."]
+    cart, replies = converse(engine, "a rooibos tea please", "does it have caffeine?")
+    assert len(cart.lines) == 1 and replies[1].startswith("The tangerine rooibos tea is caffeine free")
+    _, replies = converse(engine, "is there caffeine in the earl grey?")
+    assert replies == ["The earl grey tea has caffeine; we can make it decaf."]
