@@ -21,7 +21,7 @@ from ordering.replies import DESCRIBE, PRICE, UNSURE
 
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
 _WHAT_IS = re.compile(
-    r"""^\W*(?:(?:so|and|um|uh|sorry|hey|oh|ok|okay|wait)\W+)*
+    r"""^\W*(?:(?:so|and|um|uh|sorry|hey|hi|hello|oh|ok|okay|wait|good\s+(?:morning|afternoon|evening))\W+)*
     (?:what(?:'s|’s|s|\s+is|\s+are)\s+(?:exactly\s+)?(?:in\s+|inside\s+)?(?:a|an|the|your)\s
      | what\s+(?:goes|comes)\s+in(?:to)?\s+(?:a|an|the|your)\s
      | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:taste|tastes|look|looks|have|contain)\s+like

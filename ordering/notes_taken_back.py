@@ -14,6 +14,7 @@ records broke when every removal took its note), so those turns are left as the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -102,3 +103,36 @@ def _holds(part: str, thing: str) -> bool:
     """Whether a note part says ``thing`` (one or many: "marshmallow" and "marshmallows")."""
     stem = thing.rstrip("s")
     return any(w.rstrip("s") == stem for w in said_words(part))
+
+
+# "swap the sweet cream for oat milk", "replace the cream with almond", "oat milk instead of the cream"
+_SWAPPED_OUT = re.compile(
+    r"\b(?:swap|switch|replace|change|substitute|trade|sub)\s+(?:out\s+)?(?:the\s+|my\s+|that\s+)?"
+    r"(?P<old>[a-z' ]{2,30}?)\s+(?:for|with|to|into)\b"
+    r"|\b(?:instead\s+of|rather\s+than)\s+(?:the\s+|my\s+)?(?P<instead>[a-z']+(?:\s+[a-z']+)?)", re.I)
+_NO_THING = frozenset({"it", "that", "this", "them", "one", "the", "a", "an", "my", "size", "order"})
+
+
+def note_swapped_out(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits`` with each change of a line also taking off the parts of the line's note that name what the
+    turn swaps out ("a cold brew with sweet cream", then "swap the sweet cream for oat milk": oat milk, and
+    no "with sweet cream" left on the ticket). A change that writes a note of its own is left as it is."""
+    said = _SWAPPED_OUT.search(text or "")
+    if said is None:
+        return list(edits)
+    old = [w for w in said_words(said.group("old") or said.group("instead")) if w not in _NO_THING]
+    if not old:
+        return list(edits)
+    out = list(edits)
+    for k, edit in enumerate(out):
+        if not isinstance(edit, ChangeLine) or edit.notes is not None or not 1 <= edit.ref <= len(cart.lines):
+            continue
+        notes = cart.lines[edit.ref - 1].notes
+        if not notes or "notes" in edit.unset:
+            continue
+        parts = notes.split(", ")
+        kept = [part for part in parts if not all(_holds(part, w) for w in old)]
+        if len(kept) < len(parts):
+            out[k] = edit.model_copy(update={"notes": ", ".join(kept)} if kept else {
+                "unset": [*edit.unset, "notes"]})
+    return out

@@ -49,6 +49,8 @@ def test_the_shipped_engine_says_what_a_cortado_is_and_adds_nothing(engine):
     assert not cart.lines
     assert replies[0].startswith("A cortado is espresso cut with about as much warm milk")
     assert "A flat white is extra espresso" in replies[0]
+    cart, replies = converse(engine, "hi, what's the difference between a cappuccino and a flat white")
+    assert not cart.lines and replies[0].startswith("A cappuccino is espresso with less steamed milk")
     cart, replies = converse(engine, "a latte", "what's in a mocha")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[1].startswith("A mocha is espresso with chocolate sauce and steamed milk.")

@@ -137,7 +137,7 @@ from ordering.noted_lines import noted_not_added
 from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
-from ordering.notes_taken_back import note_part_unsaid, notes_taken_back
+from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
@@ -453,6 +453,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = notes_not_repeated(edits)  # "with sweet, with sweet cream": once
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
+    edits = note_swapped_out(edits, text, cart)  # "with sweet cream", then "swap the sweet cream for oat"
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
     edits = ways_of_units(edits, words, cart)  # "two lattes", then "one for here and one to go"
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"

@@ -1,0 +1,38 @@
+""""With sweet cream", then "swap the sweet cream for oat milk": no note of the cream left
+(`ordering.notes_taken_back.note_swapped_out`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import ChangeLine
+from ordering.notes_taken_back import note_swapped_out
+from tests.unit.shipped import converse
+
+COLD_BREW = Cart(lines=[Line(id=1, item="cold brew", notes="with sweet cream, light ice")], next_line_id=2)
+AMERICANO = Cart(lines=[Line(id=1, item="americano", milk="half and half", notes="a little cream")],
+                 next_line_id=2)
+
+
+def test_the_note_part_naming_what_is_swapped_out_comes_off():
+    model = [ChangeLine(ref=1, milk="oat milk")]
+    assert note_swapped_out(model, "swap the sweet cream for oat milk", COLD_BREW) == [
+        ChangeLine(ref=1, milk="oat milk", notes="light ice")]
+    model = [ChangeLine(ref=1, milk="almond milk")]
+    assert note_swapped_out(model, "replace the cream with almond milk", AMERICANO) == [
+        ChangeLine(ref=1, milk="almond milk", unset=["notes"])]
+    assert note_swapped_out(model, "almond milk instead of the cream", AMERICANO) == [
+        ChangeLine(ref=1, milk="almond milk", unset=["notes"])]
+
+
+def test_other_swaps_and_notes_stay():
+    model = [ChangeLine(ref=1, size="large")]
+    assert note_swapped_out(model, "change it to a large", AMERICANO) == model
+    assert note_swapped_out(model, "change the size to large", AMERICANO) == model
+    assert note_swapped_out(model, "swap the ice for less ice", AMERICANO) == model  # the note names no ice
+    noted = [ChangeLine(ref=1, milk="oat milk", notes="a splash of oat")]
+    assert note_swapped_out(noted, "swap the cream for a splash of oat", AMERICANO) == noted
+
+
+def test_the_shipped_engine_takes_the_sweet_cream_off(engine):
+    cart, _ = converse(engine, "a large cold brew with sweet cream", "swap the sweet cream for oat milk")
+    assert [(line.milk, line.notes) for line in cart.lines] == [("oat milk", None)]
