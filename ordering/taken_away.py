@@ -194,6 +194,26 @@ def way_of_a_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))]
 
 
+# "put the chai in a to go cup", "can you make the chai to go"
+_PUT = frozenset({"put", "in", "a", "cup", "you", "do", "could", "would", "one"})
+
+
+def to_go_of_one_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or "to go" noted on the one line named, where the order's way is not yet said and it has
+    other lines: "two lattes and a chai", then "put the chai in a to go cup" (the model set the whole order
+    to go, and the lattes went into paper cups too)."""
+    said = [w for w in words if w not in _BEING and w not in _PUT]
+    if (cart.to_go is not None or len(cart.lines) < 2 or len(said) != 2 or not said[0].startswith("item:")
+            or said[1] != "to_go:true" or _WHOLE & set(words)):
+        return list(edits)
+    if any(not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e)) for e in edits):
+        return list(edits)
+    ref = _line_named(unsymbol(said[0])[1], cart)
+    if ref is None:
+        return list(edits)
+    return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, "to go"))]
+
+
 _OF_THEM = frozenset({"them", "those", "these", "the"})
 
 

@@ -10,6 +10,7 @@ from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
 from ordering.taken_away import (
     for_here_said,
     taken_away,
+    to_go_of_one_line,
     to_go_split,
     way_of_a_line,
     way_of_a_new_line,
@@ -255,3 +256,28 @@ def test_the_shipped_engine_notes_the_way_of_a_line_counted_one(engine):
     assert cart.to_go is False
     assert [(line.item, line.qty, line.notes) for line in cart.lines] == [("cappuccino", 2, None),
                                                                           ("latte", 1, "to go")]
+
+
+def test_to_go_said_of_one_line_of_several_is_noted_on_it():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="chai latte")], next_line_id=3)
+    words = "put the item:chai_latte in a to_go:true cup".split()
+    assert to_go_of_one_line([SetOrder(to_go=True)], words, cart) == [ChangeLine(ref=2, notes="to go")]
+    words = "the item:chai_latte to_go:true please".split()
+    assert to_go_of_one_line([SetOrder(to_go=True)], words, cart) == [ChangeLine(ref=2, notes="to go")]
+
+
+def test_to_go_of_the_whole_order_or_of_its_one_line_stays():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="chai latte")], next_line_id=3)
+    for said in ("to_go:true please", "all of it to_go:true",
+                 "the item:latte and the item:chai_latte to_go:true"):
+        assert to_go_of_one_line([SetOrder(to_go=True)], said.split(), cart) == [SetOrder(to_go=True)]
+    one = Cart(lines=[Line(id=1, item="chai latte")], next_line_id=2)
+    words = "the item:chai_latte to_go:true".split()
+    assert to_go_of_one_line([SetOrder(to_go=True)], words, one) == [SetOrder(to_go=True)]
+    decided = Cart(lines=cart.lines, next_line_id=3, to_go=False)  # `way_of_a_line` reads that one
+    assert to_go_of_one_line([SetOrder(to_go=True)], words, decided) == [SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine_puts_only_the_chai_in_a_to_go_cup(engine):
+    cart, _ = converse(engine, "two lattes and a chai", "put the chai in a to go cup")
+    assert cart.to_go is None and [line.notes for line in cart.lines] == [None, "to go"]

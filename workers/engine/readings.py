@@ -205,6 +205,7 @@ from ordering.swaps import instead_of_said, swapped, value_instead_of_said
 from ordering.taken_away import (
     for_here_said,
     taken_away,
+    to_go_of_one_line,
     to_go_split,
     way_of_a_line,
     way_of_a_new_line,
@@ -280,6 +281,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
     edits = way_of_a_new_line(edits, words, cart)  # "a flat white to go", then "and a muffin for here"
     edits = way_of_a_line(edits, words, cart)  # "... to go", then "the latte should be for here"
+    edits = to_go_of_one_line(edits, words, cart)  # "two lattes and a chai", "put the chai in a to go cup"
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
