@@ -52,8 +52,14 @@ def test_the_answers_come_from_the_menu():
     assert caffeine_said(MENU, "earl grey tea") == "The earl grey tea has caffeine; we can make it decaf."
     assert caffeine_said(MENU, "hot chocolate") == "The hot chocolate has no coffee or tea in it."
     listed = caffeine_free_listed(MENU)
-    assert listed.startswith("Caffeine free: steamer, peppermint rose tea, tangerine rooibos tea and wild "
-                             "strawberry tea.")
+    assert listed.startswith("Caffeine free: steamer, peppermint rose tea and tangerine rooibos tea.")
+
+
+def test_no_item_marked_caffeine_free_is_named_a_tea_or_coffee_that_has_caffeine():
+    caffeinated = {"green", "black", "oolong", "coffee", "espresso", "chai", "matcha", "mocha", "latte"}
+    for item in MENU.items.values():
+        if item.caffeine_free:
+            assert not caffeinated & {w for alias in item.aliases for w in alias.split()}, item.name
 
 
 def test_the_shipped_engine_answers_caffeine_questions(engine):
