@@ -56,6 +56,7 @@ CHANGE = "Sure — what would you like to change? Each line of your order also h
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
+HALF_OF_ODD = "half of odd"  # in an ``ask`` of a line: "half of them decaf" of an odd count, see below
 CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; alone: what has none
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
@@ -215,6 +216,10 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
     answers = []
     said = next((a.partition(":")[2] for a in about if a.startswith("said:")), None)
     for value in about:
+        if value == HALF_OF_ODD:  # "half of them decaf" of three lattes: how many, and the words to say it
+            how = f"{line.qty // 2 + 1} of them {said}" if said else f"{line.qty // 2 + 1} of them …"
+            return (f"You have {line.qty} {plural(item)}, and half of {line.qty} isn't a whole number — how "
+                    f"many of them would you like that way? Say, for example, \"{how}\".")
         if value.startswith(WHAT):  # "what milk is in the latte?"
             answers.append(_what_the_line_has(value[len(WHAT):], line, named, item, menu))
             continue

@@ -9,11 +9,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.options_said import ADDON_UNITS
+from ordering.replies import HALF_OF_ODD
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
-from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS, WARMED, WARMING, kind_of, value_fields
+from ordering.turn_words import (
+    REMOVE_WORDS,
+    TAKING_OFF_WORDS,
+    WARMED,
+    WARMING,
+    kind_of,
+    plain_words,
+    value_fields,
+)
 from ordering.unit_splits import split_after
 
 
@@ -133,6 +142,21 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         values = {g: getattr(change, g) for g in SINGLE_GROUPS if getattr(change, g) is not None}
         return [AddLine(**{**line.model_dump(exclude={"id", "qty", "notes", "who"}), "qty": 1, **values})]
     return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+def half_of_an_odd_count(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
+    """``edits``, or the question of how many, where the turn changes "half of them" of a line of an odd
+    count ("three lattes", then "half of them decaf": the model made all three decaf)."""
+    at = next((i for i, t in enumerate(tokens[:-2]) if t == "half" and tokens[i + 1] == "of"
+               and tokens[i + 2] in (*_THEM, *_THE)), None)
+    if at is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or edits[0].qty is not None:
+        return list(edits)
+    line = cart.lines[edits[0].ref - 1] if 1 <= edits[0].ref <= len(cart.lines) else None
+    if line is None or line.qty < 3 or not line.qty % 2:
+        return list(edits)
+    rest = [t for t in tokens[at + 3:] if t not in (".", "!", "?", "please")]
+    said = plain_words(rest[1:] if rest[:1] and rest[0].startswith("item:") else rest)
+    return [AskMenu(about=[HALF_OF_ODD, f"said:{said}"], ref=edits[0].ref)]
 
 
 def _half_counted(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[str]:

@@ -94,5 +94,23 @@ def test_a_milk_taken_off_a_drink_named_removes_no_line():
 def test_half_of_them_is_half_the_units_of_an_even_line(engine):
     cart, _ = converse(engine, "i need 10 lattes for a meeting", "half of them with oat milk")
     assert sorted((line.qty, line.milk or "") for line in cart.lines) == [(5, ""), (5, "oat milk")]
-    cart, _ = converse(engine, "three lattes", "half of them decaf")  # no half of three: the model's
-    assert [(line.qty, line.caffeine) for line in cart.lines] == [(3, "decaf")]
+    cart, replies = converse(engine, "three lattes", "half of them decaf")  # no half of three: asked
+    assert [(line.qty, line.caffeine) for line in cart.lines] == [(3, None)]
+    assert replies[1] == ("You have 3 lattes, and half of 3 isn't a whole number — how many of them would "
+                          "you like that way? Say, for example, \"2 of them decaf\".")
+    cart, _ = converse(engine, "three lattes", "half of them decaf", "2 of them decaf")  # as the reply says
+    assert sorted((line.qty, line.caffeine or "") for line in cart.lines) == [(1, ""), (2, "decaf")]
+
+
+def test_half_of_an_odd_count_asks_how_many():
+    from ordering.edits import AskMenu
+    from ordering.replies import HALF_OF_ODD
+    from ordering.units_said import half_of_an_odd_count
+
+    five = Cart(lines=[Line(id=1, item="mocha", qty=5)], next_line_id=2)
+    words = "make half of the item:mocha temp:iced with addon:vanilla_syrup please".split()
+    assert half_of_an_odd_count([ChangeLine(ref=1, temp="iced")], words, five) == [
+        AskMenu(about=[HALF_OF_ODD, "said:iced with vanilla syrup"], ref=1)]
+    four = Cart(lines=[Line(id=1, item="mocha", qty=4)], next_line_id=2)
+    assert half_of_an_odd_count([ChangeLine(ref=1, temp="iced")], words, four) == [
+        ChangeLine(ref=1, temp="iced")]

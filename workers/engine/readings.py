@@ -223,6 +223,7 @@ from ordering.units_merged import lines_joined, units_merged
 from ordering.units_not_lost import units_not_lost
 from ordering.units_said import (
     counted_values_alone,
+    half_of_an_odd_count,
     one_and_the_other_changed,
     one_of_them_changed,
     one_unit_removed,
@@ -295,6 +296,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
+    edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
