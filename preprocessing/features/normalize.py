@@ -118,7 +118,7 @@ def normalize_text(raw: object, max_chars: int = MAX_CHARS) -> str:
             tokens.append(tok)
     while tokens and tokens[0] in ",.?!":
         tokens.pop(0)
-    return _cap(_kids_temp(_ounces_in_digits(_iced_chocolate_named(tokens))), max_chars)
+    return _cap(_pairs_fixed(_kids_temp(_ounces_in_digits(_iced_chocolate_named(tokens)))), max_chars)
 
 
 # what may follow "iced chocolate" when it names no drink of its own ("an iced chocolate croissant")
@@ -164,6 +164,32 @@ def _kids_temp(tokens: list[str]) -> list[str]:
             out[-1:] = ["kids", "temp"]
         else:
             out.append(tok)
+    return out
+
+
+# two words said together that mean other words: a run-together word, a real word misspelt ("a chia tea latte" is a chai, "a hot
+# coco" a hot cocoa; both real words, so the fuzzy matcher keeps them), or a shot word that is no shot
+# ("can you double check my order" changed the flat white to a double)
+_PAIRS = {
+    ("chia", "tea"): ("chai", "tea"), ("chia", "teas"): ("chai", "teas"),
+    ("chia", "latte"): ("chai", "latte"), ("chia", "lattes"): ("chai", "lattes"),
+    ("hot", "coco"): ("hot", "cocoa"), ("hot", "cocoas"): ("hot", "cocoas"),
+    ("double", "check"): ("check",), ("double", "checking"): ("checking",),
+    # "nevermind the muffin" takes the muffin off as "never mind the muffin" does ("nevermind" alone is
+    # the model's: nothing changed)
+    ("nevermind", "the"): ("never", "mind", "the"), ("nevermind", "my"): ("never", "mind", "my"),
+    ("nevermind", "about"): ("never", "mind", "about"),
+}
+
+
+def _pairs_fixed(tokens: list[str]) -> list[str]:
+    """The tokens with each pair of `_PAIRS` said as it means."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        fixed = _PAIRS.get(tuple(tokens[i:i + 2]))
+        out.extend(fixed if fixed else tokens[i:i + 1])
+        i += 2 if fixed else 1
     return out
 
 

@@ -107,6 +107,12 @@ def toks(tagger, text: str) -> list[str]:
     ("an iced coffee, sweetened", "an iced coffee , sweetener"),
     ("unsweetened", "unsweetened"),
     ("at children's temp", "at kids temp"),
+    ("a venti chia tea latte", "a venti chai tea latte"),  # chai misspelt as a real word
+    ("two chia lattes and chia seeds", "two chai lattes and chia seeds"),
+    ("a hot coco", "a hot cocoa"),
+    ("can you double-check my order", "can you check my order"),  # no double shot
+    ("a double espresso", "a double espresso"),
+    ("nevermind the muffin", "never mind the muffin"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])

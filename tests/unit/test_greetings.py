@@ -66,7 +66,9 @@ def test_the_shipped_engine_reads_the_order_back_at_goodbye(engine):
                                   "hi, i'm ordering for my team", "can I get a few things please",
                                   "hi there, i'd like to order for three people",
                                   "we would like to order", "can I order for pickup",
-                                  "hi, could I place an order for pick up please"])
+                                  "hi, could I place an order for pick up please",
+                                  "hey, I'd like to order a few things for the office",
+                                  "can I order a couple of drinks for my team"])
 def test_a_turn_that_only_begins_an_order_gets_the_menus_sections(text):
     from ordering.greetings import order_begun
 

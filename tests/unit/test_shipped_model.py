@@ -742,3 +742,13 @@ def test_a_cup_size_in_ounces_said_in_words_is_the_size(engine):
                                                                           ("mocha", 1, "medium")]
     cart, _ = converse(engine, "a hot chocolate for my kid, no whipped cream, kid temperature")
     assert [(line.item, line.temp) for line in cart.lines] == [("hot chocolate", "warm")]
+
+
+def test_misspelt_real_words_and_a_double_check_are_read_as_meant(engine):
+    cart, _ = converse(engine, "a grande caramel macchiato and a venti chia tea latte", "and a hot coco")
+    assert [(line.item, line.size) for line in cart.lines] == [
+        ("macchiato", "medium"), ("chai latte", "large"), ("hot chocolate", None)]
+    cart, replies = converse(engine, "a flat white", "can you double check my order")
+    assert cart.lines[0].shots is None and replies[1].startswith("Here's your order: a flat white")
+    cart, _ = converse(engine, "a latte and a muffin", "actually nevermind the muffin")
+    assert [line.item for line in cart.lines] == ["latte"]
