@@ -71,7 +71,7 @@ _ORDER_BEGUN = re.compile(
      | (?:i|we)\s+(?:want|wanna|need)\s+(?:to\s+)?{_TO_ORDER}
      | (?:i'm|i\s+am|we're|we\s+are)\s+(?:ready\s+to\s+order|ordering|placing\s+(?:an|a)\s+order)
      | ready\s+to\s+order)
-    (?:\s+(?:something|some\s+(?:drinks|things|stuff|coffees?)|for\s+{_NUMBER}(?:\s+(?:people|persons|of\s+us))?
+    (?:\s+(?:something|(?:some|a\s+few|a\s+couple(?:\s+of)?)\s+(?:drinks|things|stuff|items|coffees?)|for\s+{_NUMBER}(?:\s+(?:people|persons|of\s+us))?
           |for\s+(?:my|the|our)\s+[a-z]+|now|today|please|online|for\s+(?:pick\s*-?\s*up|collection)))*
     \W*$""",
     re.I | re.X,
