@@ -34,11 +34,14 @@ _PATTERNS = [
     re.compile(rf"\bunder\s+{_NAME}{_AFTER}", re.I),
     re.compile(rf"\b(?:it's|it’s|it is|its|this is|that's|that’s|that is|order is)\s+for\s+{_NAME}{_AFTER}",
                re.I),
-    re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I),
+    _FOR_AT_END := re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I),
     re.compile(rf"\b(?:put|write)\s+{_NAME}\s+on\s+(?:it|that|the\s+cup|the\s+order|them)\b", re.I),
     re.compile(rf"\bname\s+on\s+(?:it|that|this|the\s+cup|the\s+order|them)\s*[,:-]?\s*"
                rf"(?:(?:it's|it’s|it is|its|it'll be|it will be)\s+)?{_NAME}{_AFTER}", re.I),
 ]
+
+# "swap the whipped cream for marshmallows": what "for" is swapped for, not whom the order is for
+_SWAPPING = re.compile(r"\b(?:swap|switch|replace|exchange|trade|sub|substitute|change|changed)\b", re.I)
 
 # Words that follow a naming phrase without being a name.
 _NOT_NAMES = frozenset("""
@@ -66,6 +69,8 @@ def stated_name(text: str, menu: Menu | None = None) -> str | None:
         for found in pattern.finditer(text):
             words = [found.group("name"), *(found.group("more") or "").split()]
             if _not_a_name(words[0], menu) or _a_topping(found, words[0]):
+                continue
+            if pattern is _FOR_AT_END and _SWAPPING.search(text[:found.start()]):
                 continue
             if words[1:] and (not words[1][:1].isupper() or _not_a_name(words[1], menu)):
                 words = words[:1]  # "Sam Lee", but not "Sam please" or "Sam Thanks"

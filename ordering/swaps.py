@@ -6,6 +6,10 @@ this way, leaves the old one on it: a small vanilla latte would come with vanill
 words say a swap and the change takes nothing off, the line's add-ons of the same kind as a new one
 (syrup, sauce, sweetener, topping, spread) come off.
 
+"Swap the whipped cream for marshmallows": the menu has no marshmallows, and the model put the whipped cream
+on again; the add-on comes off and the thing asked for is noted in the customer's words
+(`add_on_swapped_for_unlisted`).
+
 "Butter instead of cream cheese" names both sides; the model read it backwards (it took the butter off a
 bagel that had none, and the customer heard "couldn't find anything to change"). Said so, of the cart's
 one line with the add-on named second, the first takes its place (`instead_of_said`).
@@ -17,7 +21,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit, note_after
 from ordering.menu import Menu
 from ordering.turn_words import INSTEAD_OF
 
@@ -209,3 +213,32 @@ def _other_value_not_added(edits: Sequence[Edit], item: str, group: str, new: ob
     if len(kept) != 1 or len(dropped) != 1:
         return list(edits)
     return [e for k, e in enumerate(edits) if k != dropped[0]]
+
+
+_SWAP_VERBS = frozenset({"swap", "switch", "replace", "exchange", "trade", "sub", "substitute", "change"})
+_FOR = frozenset({"for", "with", "to", "into"})
+_PLAIN_SKIPPED = frozenset({"some", "a", "an", "please", "thanks", "instead", ".", "!", "?"})
+
+
+def add_on_swapped_for_unlisted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or the add-on named taken off its line and the thing said in its place noted, where the
+    turn swaps an add-on the line has for words that name nothing on the menu (see the module)."""
+    at = next((k for k, t in enumerate(tokens) if t in _SWAP_VERBS), None)
+    if at is None:
+        return list(edits)
+    rest = [t for t in tokens[at + 1:] if t not in ("the", "my", "that")]
+    if len(rest) < 3 or not rest[0].startswith("addon:") or rest[1] not in _FOR:
+        return list(edits)
+    wanted = [t for t in rest[2:] if t not in _PLAIN_SKIPPED]
+    if not 1 <= len(wanted) <= 3 or not all(t.isalpha() for t in wanted):
+        return list(edits)
+    name = unsymbol(rest[0])[1]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if name in line.addons]
+    changed = {e.ref for e in edits if isinstance(e, ChangeLine)}
+    refs = [r for r in refs if r in changed] or refs
+    misread = [e for e in edits if isinstance(e, ChangeLine) and (e.ref in refs or set(e.add_addons) == {name}
+                                                                  and e.values_changed() == {"add_addons"})]
+    if len(refs) != 1 or len(misread) != len(edits):  # the model put the add-on on again, here or beside
+        return list(edits)
+    line = cart.lines[refs[0] - 1]
+    return [ChangeLine(ref=refs[0], drop=[name], notes=note_after(line.notes, "with " + " ".join(wanted)))]

@@ -167,8 +167,9 @@ def _kids_temp(tokens: list[str]) -> list[str]:
     return out
 
 
-# two words said together that mean other words: a run-together word, a real word misspelt ("a chia tea latte" is a chai, "a hot
-# coco" a hot cocoa; both real words, so the fuzzy matcher keeps them), or a shot word that is no shot
+# two words said together that mean other words: a run-together word, a real word misspelt ("a chia tea
+# latte" is a chai, "a hot coco" a hot cocoa; both real words, so the fuzzy matcher keeps them), or a shot
+# word that is no shot
 # ("can you double check my order" changed the flat white to a double)
 _PAIRS = {
     ("chia", "tea"): ("chai", "tea"), ("chia", "teas"): ("chai", "teas"),

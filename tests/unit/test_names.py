@@ -60,6 +60,8 @@ def test_a_stated_name_is_read(text, name):
         "a latte under Sam and a muffin",  # "under Sam" must end its clause
         "what do you have for pastries then",  # a kind of the menu's things
         "anything for snacks",
+        "swap the whipped cream for marshmallows",  # what it is swapped for
+        "can you change the muffin for Blueberry",
         "sam",
         "",
     ],

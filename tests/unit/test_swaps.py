@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.swaps import instead_of_said, swapped, value_instead_of_said
+from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -151,3 +151,31 @@ def test_the_shipped_engine_sets_the_size_said_instead(engine):
 
     cart, replies = converse(engine, "a latte", "make it a tall instead of a grande")
     assert cart.lines[0].size == "small" and replies[1] == "Changed the latte to small. Anything else?"
+
+
+WHIPPED = Cart(lines=[Line(id=1, item="hot chocolate", addons={"whipped cream": 1}),
+                      Line(id=2, item="latte")], next_line_id=3)
+
+
+def test_an_add_on_swapped_for_a_thing_off_the_menu_comes_off_and_the_thing_is_noted():
+    words = "swap the addon:whipped_cream for marshmallows".split()
+    for model in ([ChangeLine(ref=1, add_addons={"whipped cream": 1})],
+                  [ChangeLine(ref=2, add_addons={"whipped cream": 1})]):  # put on again, here or beside
+        assert add_on_swapped_for_unlisted(model, words, WHIPPED) == [
+            ChangeLine(ref=1, drop=["whipped cream"], notes="with marshmallows")]
+
+
+def test_a_swap_for_a_menu_value_or_of_an_add_on_the_order_lacks_is_the_models():
+    model = [ChangeLine(ref=1, add_addons={"caramel sauce": 1}, drop=["whipped cream"])]
+    words = "swap the addon:whipped_cream for addon:caramel_sauce".split()
+    assert add_on_swapped_for_unlisted(model, words, WHIPPED) == model
+    words = "swap the addon:vanilla_syrup for marshmallows".split()
+    assert add_on_swapped_for_unlisted([ChangeLine(ref=2, add_addons={"vanilla syrup": 1})], words,
+                                       WHIPPED) == [ChangeLine(ref=2, add_addons={"vanilla syrup": 1})]
+
+
+def test_the_shipped_engine_swaps_the_whipped_cream_for_marshmallows(engine):
+    cart, replies = converse(engine, "a hot chocolate with whipped cream",
+                             "swap the whipped cream for marshmallows")
+    assert [(line.addons, line.notes) for line in cart.lines] == [({}, "with marshmallows")]
+    assert cart.customer_name is None and "Marshmallows" not in replies[1]

@@ -201,7 +201,7 @@ from ordering.strength_said import shots_recounted, stronger_said, sweeter_said,
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_lacking
-from ordering.swaps import instead_of_said, swapped, value_instead_of_said
+from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
 from ordering.taken_away import (
     for_here_said,
     taken_away,
@@ -340,6 +340,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = sugar_free_swapped(edits, words, cart)  # "sugar free vanilla" of a vanilla latte: not both
     edits = sugar_freed(edits, words, cart, menu)  # "make the vanilla sugar free": sugar-free vanilla
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
+    edits = add_on_swapped_for_unlisted(edits, words, cart)  # "swap the whip for marshmallows": noted
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
