@@ -13,6 +13,7 @@ leaves the latte as it is).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -284,3 +285,23 @@ def kinds_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
             "both" in tokens and len(refs) != 2):
         return list(edits)
     return [RemoveLine(ref=r) for r in refs]
+
+
+def both_noted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with a request said after "both" / "each" / "all", at the end of the turn, noted on every
+    line the turn adds: "two teas, an earl grey and an english breakfast, both with milk" (the model noted
+    "with milk" on the english breakfast alone). Only where one added line has the note, its words are all
+    said after "both", and the other added lines have no note."""
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    at = next((i for i in range(len(tokens) - 1, -1, -1) if tokens[i] in _EVERY), None)
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if at is None or not items or at < items[-1] or len(adds) < 2:
+        return list(edits)
+    said = list(itertools.takewhile(lambda t: t not in NUMBERS and t not in ("one", "n1", "the"),
+                                    tokens[at + 1:]))  # "both iced, one with milk": the milk is one's
+    after = {t for t in said if t.isalpha()}
+    noted = [k for k in adds if edits[k].notes]
+    if len(noted) != 1 or not set(edits[noted[0]].notes.lower().split()) <= after:
+        return list(edits)
+    note = edits[noted[0]].notes
+    return [e.model_copy(update={"notes": note}) if k in adds else e for k, e in enumerate(edits)]

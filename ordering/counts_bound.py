@@ -19,6 +19,7 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, symbol, unsymbol
 from ordering.edits import AddLine, Edit
+from ordering.said import said_by_its_noun_alone
 
 _ONE = frozenset({"a", "an", "n1", "some"})
 _PLAIN = frozenset({"with", "and", "plus", "add"})  # said right before an add-on: one portion
@@ -178,15 +179,52 @@ def named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list
         # "2 lattes, the lattes with oat": the model wrote the two, then one more with the oat
         if count is None or out[mine[0]].qty != count or out[mine[1]].qty not in (1, count):
             continue
-        first, second = out[mine[0]], out[mine[1]]
-        if any(getattr(first, f) is not None and getattr(second, f) not in (None, getattr(first, f))
-               for f in ("size", "temp", "milk", "caffeine", "shots", "notes")):
+        folded = _folded(out[mine[0]], out[mine[1]])
+        if folded is None:
             continue  # two different ones: two lines after all
-        update = {f: getattr(second, f) for f in ("size", "temp", "milk", "caffeine", "shots", "notes")
-                  if getattr(first, f) is None and getattr(second, f) is not None}
-        out[mine[0]] = first.model_copy(update={
-            **update, "addons": {**first.addons, **second.addons},
-            "removals": [*first.removals, *(r for r in second.removals if r not in first.removals)],
-            "preps": [*first.preps, *(p for p in second.preps if p not in first.preps)]})
+        out[mine[0]] = folded
         del out[mine[1]]
+    return out
+
+
+_FIELDS = ("size", "temp", "milk", "caffeine", "shots", "notes")
+
+
+def _folded(first: AddLine, second: AddLine) -> AddLine | None:
+    """``first`` with what ``second`` says of it, or None where they differ (two different lines)."""
+    if any(getattr(first, f) is not None and getattr(second, f) not in (None, getattr(first, f))
+           for f in _FIELDS):
+        return None
+    update = {f: getattr(second, f) for f in _FIELDS
+              if getattr(first, f) is None and getattr(second, f) is not None}
+    return first.model_copy(update={
+        **update, "addons": {**first.addons, **second.addons},
+        "removals": [*first.removals, *(r for r in second.removals if r not in first.removals)],
+        "preps": [*first.preps, *(p for p in second.preps if p not in first.preps)]})
+
+
+def kind_named_again(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``edits`` with a line of the house item of a kind, said "the <kind>" after the turn ordered another
+    item of that kind, folded into that one: "a blueberry muffin, and could you warm the muffin" warms the
+    blueberry muffin (the model added a warmed apple bran muffin, the muffin "the muffin" names alone). Only
+    where the cart has no line of the house item and the turn orders one line of the kind."""
+    out = list(edits)
+    for k, edit in enumerate(out):
+        if not isinstance(edit, AddLine) or any(line.item == edit.item for line in cart.lines):
+            continue
+        said = [i for i, t in enumerate(tokens) if t == f"item:{edit.item.replace(' ', '_')}"]
+        if len(said) != 1 or not said[0] or tokens[said[0] - 1] not in ("the", "my"):
+            continue
+        if not said_by_its_noun_alone(edit.item, text):
+            continue
+        kind = edit.item.split()[-1]
+        kin = [j for j, e in enumerate(out) if j != k and isinstance(e, AddLine) and e.item != edit.item
+               and e.item.split()[-1] == kind]
+        if len(kin) != 1 or kin[0] > k:
+            continue
+        folded = _folded(out[kin[0]], edit.model_copy(update={"qty": out[kin[0]].qty}))
+        if folded is not None:
+            out[kin[0]] = folded
+            del out[k]
+            return out
     return out

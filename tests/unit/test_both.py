@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ordering.both import both_alike, both_given, both_of_one_line, kinds_removed
+from ordering.both import both_alike, both_given, both_noted, both_of_one_line, kinds_removed
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine
 from ordering.menu import load_menu
@@ -253,3 +253,23 @@ def test_both_said_before_items_only_named_again_is_of_every_line(engine):
     cart, _ = converse(engine, text)
     assert lines(cart) == [{"addons": {"whipped cream": 1}, "item": "mocha", "qty": 1, "size": "large"},
                            {"item": "latte", "qty": 1, "size": "large"}]
+
+
+def test_a_request_said_after_both_is_noted_on_every_line_added():
+    words = "n2 teas , an item:earl_grey_tea and an item:english_breakfast_tea , both with milk".split()
+    model = [AddLine(item="earl grey tea"), AddLine(item="english breakfast tea", notes="with milk")]
+    assert both_noted(model, words) == [AddLine(item="earl grey tea", notes="with milk"),
+                                        AddLine(item="english breakfast tea", notes="with milk")]
+
+
+def test_a_request_of_one_line_stays_its_own():
+    words = "an item:earl_grey_tea with milk and an item:english_breakfast_tea".split()
+    model = [AddLine(item="earl grey tea", notes="with milk"), AddLine(item="english breakfast tea")]
+    assert both_noted(model, words) == model
+    words = "both an item:earl_grey_tea and an item:english_breakfast_tea with milk".split()  # "both" first
+    assert both_noted(model, words) == model
+
+
+def test_the_shipped_engine_notes_milk_in_both_teas(engine):
+    cart, _ = converse(engine, "two teas, an earl grey and an english breakfast, both with milk")
+    assert [line.notes for line in cart.lines] == ["with milk", "with milk"]

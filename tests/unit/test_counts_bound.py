@@ -3,7 +3,8 @@ them (`ordering.counts_bound`)."""
 
 from __future__ import annotations
 
-from ordering.counts_bound import counts_bound
+from ordering.cart import Cart
+from ordering.counts_bound import counts_bound, kind_named_again
 from ordering.edits import AddLine, ChangeLine
 
 SHOTS = "a item:latte with an added addon:espresso_shot and a item:mocha with n2 added addon:espresso_shot"
@@ -83,3 +84,29 @@ def test_an_item_said_with_its_values_then_named_again_takes_the_values_said_of_
                                "decaf?")
     assert lines(cart) == [{"caffeine": "decaf", "item": "latte", "qty": 1, "size": "large"},
                            {"item": "blueberry muffin", "qty": 1}]
+
+
+def test_the_house_item_named_by_its_kind_after_another_of_the_kind_is_that_one():
+    words = ("i'll have a item:flat_white and a item:blueberry_muffin , and could you temp:warm the "
+             "item:apple_bran_muffin").split()
+    text = "I'll have a flat white and a blueberry muffin, and could you warm the muffin"
+    model = [AddLine(item="flat white"), AddLine(item="blueberry muffin", preps=["warmed"]),
+             AddLine(item="apple bran muffin")]
+    assert kind_named_again(model, words, text, Cart()) == model[:2]
+
+
+def test_the_house_item_ordered_beside_another_of_its_kind_stays():
+    words = "a item:lemon_poppyseed_muffin and a item:apple_bran_muffin".split()
+    model = [AddLine(item="lemon poppyseed muffin"), AddLine(item="apple bran muffin")]
+    assert kind_named_again(model, words, "a lemon poppyseed muffin and a muffin", Cart()) == model
+    words = "a item:lemon_poppyseed_muffin and the item:apple_bran_muffin".split()
+    text = "a lemon poppyseed muffin and the apple bran muffin"  # named in full: the house one too
+    assert kind_named_again(model, words, text, Cart()) == model
+
+
+def test_the_shipped_engine_warms_the_blueberry_muffin(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "I'll have a flat white and a blueberry muffin, and could you warm the muffin")
+    assert [(line.item, line.preps) for line in cart.lines] == [
+        ("flat white", []), ("blueberry muffin", ["warmed"])]

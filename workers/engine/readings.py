@@ -28,6 +28,7 @@ from ordering.black_said import black_said
 from ordering.both import (
     both_alike,
     both_given,
+    both_noted,
     both_of_one_line,
     both_removed,
     every_line_given,
@@ -57,7 +58,7 @@ from ordering.count_made import count_made
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
-from ordering.counts_bound import counts_bound, extra_bound, named_again, placed_by_name
+from ordering.counts_bound import counts_bound, extra_bound, kind_named_again, named_again, placed_by_name
 from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
@@ -321,6 +322,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
     edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
+    edits = kind_named_again(edits, words, text, cart)  # "a blueberry muffin, and warm the muffin"
     edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
     edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
     edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
@@ -460,6 +462,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
     edits = note_swapped_out(edits, text, cart)  # "with sweet cream", then "swap the sweet cream for oat"
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
+    edits = both_noted(edits, words)  # "an earl grey and an english breakfast, both with milk"
     edits = ways_of_units(edits, words, cart)  # "two lattes", then "one for here and one to go"
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
