@@ -48,6 +48,7 @@ _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very"
 _PORTIONS = tuple(f"a {word} of " for word in ("dash", "pinch", "splash", "touch"))
 _ASKING += tuple(tuple(p.split()) for p in _PORTIONS)
 _CUP_WORDS = frozenset({"cup", "mug", "glass", "carrier", "tray"})  # "put them in one carrier"
+_CUPS = frozenset({"cups", "mugs", "glasses"})  # "both in ceramic mugs", "in the paper cups"
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 # what no cup holds: "if it's not too much trouble", "a lot of hassle" are courtesy, no request
 _COURTESY = frozenset({"trouble", "bother", "hassle", "effort", "work", "fuss", "problem", "time", "wait"})
@@ -92,10 +93,13 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     end = _asked_end(clause, i + len(phrase))
                     if end > i + len(phrase) and not _COURTESY.intersection(clause[i + len(phrase) : end]):
                         found.append((where[i], " ".join(clause[i:end])))
-            if clause[i] == "in" and clause[i + 1 : i + 2] in (["a"], ["the"], ["one"]):
-                near = range(i + 2, min(i + 5, len(clause)))  # "in a cup", "in a big paper cup"
-                cup = next((k for k in near if clause[k] in _CUP_WORDS), None)
-                if cup is not None and not {"go", "to"} & set(clause[i + 2 : cup]):
+            if clause[i] == "in":
+                said_one = clause[i + 1 : i + 2] in (["a"], ["the"], ["one"])
+                start = i + 2 if said_one else i + 1
+                near = range(start, min(start + 3, len(clause)))  # "in a cup", "in a big paper cup"
+                cup = next((k for k in near if clause[k] in _CUPS or said_one and clause[k] in _CUP_WORDS),
+                           None)  # "in mugs", "in ceramic mugs": cups said without "a"
+                if cup is not None and not {"go", "to"} & set(clause[start : cup]):
                     found.append((where[i], " ".join(clause[i : cup + 1])))
             if clause[i : i + 2] == ["not", "too"] and i + 2 < len(clause) and clause[i + 2] not in _AMOUNTS:
                 found.append((where[i], " ".join(clause[i : i + 3])))  # "not too sweet", "not too strong"

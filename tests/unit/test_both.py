@@ -273,3 +273,5 @@ def test_a_request_of_one_line_stays_its_own():
 def test_the_shipped_engine_notes_milk_in_both_teas(engine):
     cart, _ = converse(engine, "two teas, an earl grey and an english breakfast, both with milk")
     assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
+    cart, _ = converse(engine, "a latte and a cappuccino, both in ceramic mugs please")
+    assert [line.notes for line in cart.lines] == ["in ceramic mugs", "in ceramic mugs"]

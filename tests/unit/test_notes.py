@@ -94,6 +94,8 @@ def test_requests_said_in_so_many_words():
     assert said_requests("a cappuccino in a ceramic cup please, and a jin xuan tea short pour") == [
         "in a ceramic cup", "short pour"]
     assert said_requests("a latte in a to go cup") == []  # to go is the order's, not a request
+    assert said_requests("a latte and a cappuccino, both in ceramic mugs please") == ["in ceramic mugs"]
+    assert said_requests("two mochas in to go cups") == [] and said_requests("in here please") == []
     assert said_requests("put the half and half on the side") == ["half and half on the side"]
     assert said_requests("put them in one carrier") == ["in one carrier"]  # how they are carried
     assert said_requests("with oat milk on the side") == ["with oat milk on the side"]  # said alone
