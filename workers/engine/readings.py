@@ -64,7 +64,7 @@ from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
-from ordering.ends_removed import ends_removed
+from ordering.ends_removed import ends_changed, ends_removed
 from ordering.families_asked import families_asked, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
@@ -425,6 +425,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
     edits = both_removed(edits, words, cart)  # "remove both"
     edits = ends_removed(edits, words, cart)  # "remove the last two": not the last one only
+    edits = ends_changed(edits, words, cart)  # "make the last two large": not the last one only
     edits = kinds_removed(edits, words, cart, menu)  # "remove both pastries": not the latte too
     edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
     edits = every_unit_not_added(edits, words, cart)  # "and both cappuccinos with skim": not a third
