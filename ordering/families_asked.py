@@ -9,7 +9,9 @@ question is of the family, and the reply lists its items with their prices; the 
 ("a blueberry one") names one of them (`count_asked.kind_answered`).
 
 "A croissant", then "what kinds?" got the menu's sections: a question of the kinds that names no thing is
-of the family of the cart's last line (`kinds_of_the_last_asked`), where the menu has two or more.
+of the family of the cart's last line (`kinds_of_the_last_asked`), where the menu has two or more. "Can I
+get a muffin, what kinds are there?" added the house muffin without an answer: an order of a family's
+plain noun that asks its kinds in the same turn is that question (`kinds_asked_with_order`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import FAMILY, AskMenu, Edit
+from ordering.edits import FAMILY, AddLine, AskMenu, Edit
+from ordering.said import said_by_its_noun_alone
 
 
 def family_items(menu: Any, noun: str) -> list[str]:
@@ -67,3 +70,26 @@ def kinds_of_the_last_asked(edits: Sequence[Edit], text: str, cart: Any, menu: A
 
 
 _FLAVOURS = re.compile(r"\bflavou?rs?\b", re.I)
+
+
+# "…, what kinds are there?", "… — which ones do you have": the kinds asked at the end of a turn
+_KINDS_AT_END = re.compile(
+    r"\b(?:what|which)\s+(?:other\s+)?(?:kinds?|types?|sorts?|flavou?rs?|ones|options)(?:\s+(?:do\s+you\s+have|"
+    r"have\s+you\s+got|are\s+there|is\s+there|you\s+got|can\s+i\s+get|do\s+you\s+do))?\W*$", re.I)
+
+
+def kinds_asked_with_order(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
+    """``edits``, or a question of the family, where the turn orders one item by its family's plain noun
+    alone and asks in the same turn what kinds there are (see the module); a drink's flavours are left
+    to the model (they are its syrups)."""
+    if menu is None or not text or len(text) > 200 or len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return list(edits)
+    add = edits[0]
+    if not _KINDS_AT_END.search(text) or add.item not in menu.items or " " not in add.item:
+        return list(edits)
+    if add.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True) or menu.kind(add.item) != "food":
+        return list(edits)
+    noun = add.item.split()[-1]
+    if not said_by_its_noun_alone(add.item, text) or len(family_items(menu, noun)) < 2:
+        return list(edits)
+    return [AskMenu(about=[FAMILY + noun])]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.edits import FAMILY, AddLine, AskMenu
-from ordering.families_asked import families_asked, family_items
+from ordering.families_asked import families_asked, family_items, kinds_asked_with_order
 from ordering.menu import load_menu
 from ordering.replies import answer_question
 
@@ -81,3 +81,22 @@ def test_a_kind_the_family_lacks_is_said_back_and_the_family_listed_again(engine
     assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
     _, replies = converse(engine, "what kinds do you have")
     assert "kinds" not in replies[0]  # not "Sorry, we don't have kinds."
+
+
+def test_an_order_by_the_familys_noun_that_asks_its_kinds_is_the_question():
+    menu = MENU
+    added = [AddLine(item="apple bran muffin")]
+    assert kinds_asked_with_order(added, "can i get a muffin, what kinds are there", menu) == [
+        AskMenu(about=[FAMILY + "muffin"])]
+    assert kinds_asked_with_order(added, "a muffin please", menu) == added
+    assert kinds_asked_with_order(added, "an apple bran muffin, what kinds are there", menu) == added
+    latte = [AddLine(item="latte")]
+    assert kinds_asked_with_order(latte, "a latte, what flavors do you have", menu) == latte
+
+
+def test_the_shipped_engine_lists_the_muffins_then_adds_the_one_chosen(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can i get a muffin, what kinds are there", "blueberry")
+    assert replies[0].startswith("Our muffins: apple bran muffin $3.25")
+    assert [line.item for line in cart.lines] == ["blueberry muffin"]

@@ -65,7 +65,7 @@ from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
 from ordering.ends_removed import ends_changed, ends_removed
-from ordering.families_asked import families_asked, kinds_of_the_last_asked
+from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named, kind_then_flavour
@@ -545,6 +545,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
     edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one
+    edits = kinds_asked_with_order(edits, text, menu)  # "can i get a muffin, what kinds are there"
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     edits = kind_recounted(edits, text, words, cart, menu)  # "a peppermint tea", "make that two teas": two
