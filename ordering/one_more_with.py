@@ -6,13 +6,19 @@ wrote two coffees ("a black coffee and one with milk" came out as one coffee wit
 says "<count> <plain word> <item> and <count> with …", and the model's lines of the item hold fewer units
 than the two counts together, with the units "with …" all on lines of their own, the plain units are made
 the count said first: a line of them beside the model's, sharing its size and temperature.
+
+"One vanilla latte, and one without vanilla" is two lattes: the model wrote one latte with the vanilla taken
+off. Where the turn says "<count> <add-on> <item>, and <count> without <that add-on>", and the model wrote
+one line of the item, the units said first have the add-on and the others have it not
+(`one_without_it`).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
-from ordering.dsl import count_said, unsymbol
+from ordering.dsl import count_said, is_count, number_value, unsymbol
 from ordering.edits import AddLine, Edit
 from ordering.turn_words import PLAIN_UNITS
 
@@ -63,3 +69,30 @@ def _said_plain(words: Sequence[str], at: int) -> tuple[dict[str, str], int] | N
 def _with_something(add: AddLine) -> bool:
     """Whether a line holds what "with …" adds: a milk, an add-on or a note."""
     return bool(add.milk or add.addons or add.notes)
+
+
+_WITHOUT = frozenset({"without", "no", "minus"})
+
+
+def one_without_it(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with "<n> <add-on> <item>, and <m> without <it>" read as both lines (see the module)."""
+    for i in range(len(words) - 2):
+        run = list(itertools.takewhile(lambda t: ":" in t, words[i + 1:]))
+        if not count_said(words[i]) or len(run) < 2 or not run[-1].startswith("item:"):
+            continue
+        item, rest = unsymbol(run[-1])[1], words[i + 1 + len(run):]
+        at = next((k for k in range(len(rest) - 3) if rest[k] == "and" and is_count(rest[k + 1])
+                   and rest[k + 2] in _WITHOUT and rest[k + 3] in run), None)
+        mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+        if at is None or not mine or any(isinstance(e, AddLine) and e.item != item for e in edits):
+            continue
+        name, line = unsymbol(rest[at + 3])[1], edits[mine[0]]
+        plain = line.model_copy(update={"qty": number_value(rest[at + 1]),
+                                        "addons": {n: c for n, c in line.addons.items() if n != name},
+                                        "removals": [r for r in line.removals if r != name]})
+        flavoured = plain.model_copy(update={"qty": count_said(words[i]),
+                                             "addons": {**plain.addons, name: 1}})
+        out = [e for k, e in enumerate(edits) if k not in mine[1:]]
+        out[mine[0]:mine[0] + 1] = [flavoured, plain]
+        return out
+    return list(edits)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.edits import AddLine
-from ordering.one_more_with import one_more_with
+from ordering.one_more_with import one_more_with, one_without_it
 from tests.unit.shipped import converse, lines
 
 
@@ -33,3 +33,29 @@ def test_the_shipped_engine_gives_three_coffees(engine):
     cart, _ = converse(engine, "two black coffees and one with milk and sugar")
     assert sorted(line["qty"] for line in lines(cart)) == [1, 2]
     assert sum(line.qty for line in cart.lines) == 3
+
+
+def test_one_with_an_add_on_and_one_without_it_are_two_lines():
+    words = "n1 addon:vanilla_syrup item:latte , and n1 without addon:vanilla_syrup".split()
+    model = [AddLine(item="latte", removals=["vanilla syrup"])]
+    assert one_without_it(model, words) == [AddLine(item="latte", addons={"vanilla syrup": 1}),
+                                            AddLine(item="latte")]
+    words = "n2 addon:caramel_syrup item:latte and n1 without addon:caramel_syrup".split()
+    model = [AddLine(item="latte", removals=["caramel syrup"]), AddLine(item="latte")]
+    assert one_without_it(model, words) == [AddLine(item="latte", qty=2, addons={"caramel syrup": 1}),
+                                            AddLine(item="latte")]
+
+
+def test_without_another_add_on_or_beside_another_item_is_the_models():
+    words = "n1 addon:vanilla_syrup item:latte and n1 without addon:whipped_cream".split()
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1}), AddLine(item="latte")]
+    assert one_without_it(model, words) == model
+    words = "n1 addon:vanilla_syrup item:latte and n1 without addon:vanilla_syrup and a item:mocha".split()
+    model = [AddLine(item="latte", removals=["vanilla syrup"]), AddLine(item="mocha")]
+    assert one_without_it(model, words) == model
+
+
+def test_the_shipped_engine_makes_one_vanilla_latte_and_one_without(engine):
+    cart, _ = converse(engine, "one vanilla latte, and one without vanilla")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {"vanilla syrup": 1}), ("latte", {})]

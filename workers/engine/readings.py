@@ -142,7 +142,7 @@ from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
-from ordering.one_more_with import one_more_with
+from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_of_each import one_of_each_removed
 from ordering.one_too_for import one_too_for
 from ordering.only_add_on import only_add_on_kept
@@ -312,6 +312,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
     edits = counts_added_apart(edits, words)  # "two small coffees and one large": three coffees
     edits = one_more_with(edits, words)  # "two black coffees and one with milk": three coffees
+    edits = one_without_it(edits, words)  # "one vanilla latte, and one without vanilla": two lattes
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
     edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
     edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
