@@ -197,3 +197,25 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
         return list(edits)  # "the price difference between large and medium": both prices
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     return [AskMenu(about=[*items, DESCRIBE])] if items else [AskMenu(about=[UNSURE])]
+
+
+# "is the cold brew available hot?", "is the flat white served iced", "does the chai come iced?"
+_AVAILABLE_AS = re.compile(r"^\W*(?:is|are|does|do|can)\s+(?:the|a|an|your)\b[^?.!,;]*\b"
+                           r"(?:available|served|offered|made|come|comes|be\s+made|be\s+had|do)\b", re.I)
+
+
+def value_of_item_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or the question whether the one item named takes the one value said after it, where the
+    model asked of the item alone ("is the cold brew available hot?" was answered "Yes, we have the cold
+    brew"): the reply says whether it can be so, from the menu ("Hot isn't available for the cold brew")."""
+    if not text or len(text) > 120 or not _AVAILABLE_AS.match(text) or len(edits) != 1:
+        return list(edits)
+    named = [k for k, w in enumerate(words) if w.startswith("item:")]
+    values = [w for w in words if ":" in w and not w.startswith("item:")]
+    if len(named) != 1 or len(values) != 1 or words.index(values[0]) < named[0]:
+        return list(edits)
+    item = unsymbol(words[named[0]])[1]
+    if edits[0] not in (AskMenu(about=[item]), AddLine(item=item)):
+        return list(edits)
+    group, name = unsymbol(values[0])
+    return [AskMenu(about=[item, f"{group}:{name}"])]

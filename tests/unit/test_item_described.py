@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ordering.edits import AskMenu
+from ordering.edits import AddLine, AskMenu
 from ordering.item_described import item_described
-from ordering.items_asked import difference_asked
+from ordering.items_asked import difference_asked, value_of_item_asked
 from ordering.menu import load_menu
 from ordering.replies import DESCRIBE
 from tests.unit.shipped import converse
@@ -54,3 +54,22 @@ def test_the_shipped_engine_says_what_a_cortado_is_and_adds_nothing(engine):
     cart, replies = converse(engine, "a latte", "what's in a mocha")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[1].startswith("A mocha is espresso with chocolate sauce and steamed milk.")
+
+
+def test_a_value_asked_of_an_item_is_answered_from_the_menu():
+    words = "is the item:cold_brew available temp:hot".split()
+    assert value_of_item_asked([AskMenu(about=["cold brew"])], "is the cold brew available hot", words) == [
+        AskMenu(about=["cold brew", "temp:hot"])]
+    words = "is the item:latte available today".split()  # no value: whether we have it
+    assert value_of_item_asked([AskMenu(about=["latte"])], "is the latte available today", words) == [
+        AskMenu(about=["latte"])]
+    words = "can i get the item:cold_brew temp:hot".split()  # an order, the model's
+    assert value_of_item_asked([AddLine(item="cold brew")], "can i get the cold brew hot", words) == [
+        AddLine(item="cold brew")]
+
+
+def test_the_shipped_engine_says_the_cold_brew_is_not_served_hot(engine):
+    cart, replies = converse(engine, "is the cold brew available hot")
+    assert not cart.lines and replies[0].startswith("Hot isn't available for the cold brew")
+    _, replies = converse(engine, "does the chai come iced?")
+    assert replies[0] == "Yes, the chai latte can be iced."

@@ -86,6 +86,7 @@ from ordering.items_asked import (
     nutrition_unsure,
     property_of_line_unsure,
     property_unsure,
+    value_of_item_asked,
     what_it_is,
     what_the_line_is,
 )
@@ -487,6 +488,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_described_asked(edits, words, menu)  # "do you have green tea?": our green teas
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
+    edits = value_of_item_asked(edits, text, words)  # "is the cold brew available hot?": it is not
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
     edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
