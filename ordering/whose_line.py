@@ -14,7 +14,7 @@ from typing import Any
 
 from ordering.cart import Cart
 from ordering.dsl import symbol, unsymbol
-from ordering.edits import WHICH, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
 from ordering.per_line import values_per_line
 
@@ -34,6 +34,9 @@ def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> 
         return out
     items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
     targets = [_line_of(cart, who, items) for who in people]
+    theirs = cart.lines[targets[0] - 1] if len(people) == 1 and targets[0] is not None else None
+    if theirs is not None and _their_item_added(out, words, theirs):
+        return [_as_change(out[0], targets[0])]  # "her hot chocolate not too hot please": hers, not another
     at = [k for k, e in enumerate(out) if _line_edit(e)]
     if len(people) == 1 and at and targets[0] is not None:
         if len({_ref(out[k]) for k in at}) == 1:
@@ -113,6 +116,28 @@ def _line_of(cart: Cart, who: str, items: set[str]) -> int | None:
     elif items and any(line.item in items for line in cart.lines):
         return None  # "my latte" of a mocha for me and a latte for my son: the words disagree
     return theirs[0] if len(theirs) == 1 else None
+
+
+def _their_item_added(edits: Sequence[Edit], words: Sequence[str], line: Any) -> bool:
+    """Whether the model added one line of the item of the person's line, named after a possessive ("her
+    hot chocolate", "his latte"), with values to give it."""
+    if len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return False
+    if (edits[0].item, edits[0].qty) != (line.item, 1):
+        return False
+    token = symbol("item", line.item)
+    at = words.index(token) if token in words else -1
+    said = [w for w in words[max(0, at - 3):at] if ":" not in w]
+    possessive = bool(said) and (said[-1] in _HIS | _HERS | {"my"} or said[-1].endswith(("'s", "'")))
+    return possessive and words.count(token) == 1 and bool(
+        edits[0].model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True))
+
+
+def _as_change(add: AddLine, ref: int) -> ChangeLine:
+    """The values of an added line, given to the line at ``ref`` instead."""
+    values = add.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps", "notes"},
+                            exclude_defaults=True)
+    return ChangeLine(ref=ref, add_addons=dict(add.addons), drop=list(add.removals), **values)
 
 
 def _line_edit(edit: Edit) -> bool:

@@ -252,3 +252,20 @@ def test_the_shipped_engine_tells_mine_from_my_colleagues(engine):
     cart, _ = converse(engine, ordered_for_two, "could you make mine extra hot", "and his with an extra shot")
     assert [(line.item, line.who, line.temp, dict(line.addons)) for line in cart.lines] == [
         ("latte", None, "extra hot", {}), ("americano", "my colleague", None, {"espresso shot": 1})]
+
+
+def test_a_possessive_of_a_persons_item_changes_their_line_not_another():
+    cart = Cart(lines=[Line(id=1, item="hot chocolate", size="small", who="my daughter"),
+                       Line(id=2, item="coffee", size="large", who="me")], next_line_id=3)
+    words = "her item:hot_chocolate not too temp:warm please".split()
+    assert lines_of_people([AddLine(item="hot chocolate", temp="warm")], words, cart) == [
+        ChangeLine(ref=1, temp="warm")]
+    words = "and a item:hot_chocolate for my daughter too".split()  # one more, said with "a"
+    assert lines_of_people([AddLine(item="hot chocolate", who="my daughter")], words, cart) == [
+        AddLine(item="hot chocolate", who="my daughter")]
+
+
+def test_the_shipped_engine_makes_her_hot_chocolate_warm(engine):
+    cart, _ = converse(engine, "a small hot chocolate for my daughter and a large coffee for me",
+                       "her hot chocolate not too hot please")
+    assert [(line.item, line.temp) for line in cart.lines] == [("hot chocolate", "warm"), ("coffee", None)]
