@@ -39,6 +39,7 @@ _DESCRIBING = frozenset({"strong", "dark", "bold", "mild", "weak", "long", "wet"
 _THANKS = frozenset({"please", "thanks", "thank", "you"})
 _BARE = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy"})
 _BEFORE_BARE = frozenset({"a", "an", "one", "my", "the"})
+_IT, _MAKING = frozenset({"it", "that", "them", "mine"}), frozenset({"make", "get", "have", "do", "want"})
 _NEGATIONS = frozenset({"no", "without", "not"})
 _ARTICLES = frozenset({"a", "an", "the", "any"})
 # a few of something, not one thing ordered ("with a cookie" is the menu's to refuse)
@@ -60,8 +61,8 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         return list(edits)
     out = _counted(list(edits), text, menu)
     for at, request, named, prep in requests_said(text, menu, lacking):
-        if not out and prep is not None and cart.lines and not items_named(text, menu):
-            out.append(ChangeLine(ref=len(cart.lines)))  # "no lid please" of the last line
+        if not out and (prep is not None or request in _BARE) and cart.lines and not items_named(text, menu):
+            out.append(ChangeLine(ref=len(cart.lines)))  # "no lid please", "make it wet" of the last line
         k = _line_of(out, text, at, named, menu)
         if k is None:
             continue
@@ -93,6 +94,9 @@ def requests_said(text: str, menu: Any,
             elif word in _BARE and i == 0 and set(words[1:]) <= _THANKS and (
                     item := item_said_before(text, where[i], menu)) and menu.kind(item) == "drink":
                 found.append((where[i], word, None, None))  # "a cappuccino, wet": a clause of its own
+            elif word in _BARE and before in _IT and words[i - 2 : i - 1] and words[i - 2] in _MAKING and (
+                    set(words[i + 1:]) <= _THANKS):
+                found.append((where[i], word, None, None))  # "can I get it wet", "make it extra milky"
             elif word in _NEGATIONS or words[i : i + 2] == ["hold", "the"]:
                 if (prep := _prep_after(words, i + (word == "hold") + 1, menu)) is not None:
                     found.append((where[i], " ".join(words[i : prep[0]]), None, prep[1]))

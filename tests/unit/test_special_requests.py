@@ -129,3 +129,18 @@ def test_unlisted_requests_end_at_with_and_follow_along(said, requests):
 ])
 def test_shipped_model_keeps_requests_the_menu_has_no_slot_for(engine, turns, expected):
     assert lines(converse(engine, *turns)[0]) == ordered(expected)
+
+
+def test_a_drink_made_so_of_a_line_is_noted_on_it(engine):
+    cart, replies = converse(engine, "a cappuccino", "can I get it wet")
+    assert cart.lines[0].notes == "wet" and replies[1] == 'Changed the cappuccino: note "wet". Anything else?'
+    cart, _ = converse(engine, "a latte", "make it strong please")
+    assert cart.lines[0].notes == "strong"
+    cart, _ = converse(engine, "a latte", "make it large")  # a value: no note
+    assert (cart.lines[0].size, cart.lines[0].notes) == ("large", None)
+
+
+def test_a_bare_request_said_of_it_is_found():
+    assert [r for _, r, _, _ in requests_said("can I get it wet", MENU)] == ["wet"]
+    assert [r for _, r, _, _ in requests_said("make it wet please", MENU)] == ["wet"]
+    assert requests_said("is it wet?", MENU) == []  # asked, not made so
