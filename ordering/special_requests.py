@@ -61,7 +61,8 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         return list(edits)
     out = _counted(list(edits), text, menu)
     for at, request, named, prep in requests_said(text, menu, lacking):
-        if not out and (prep is not None or request in _BARE) and cart.lines and not items_named(text, menu):
+        bare = prep is not None or request in _DESCRIBING
+        if not out and bare and cart.lines and not items_named(text, menu):
             out.append(ChangeLine(ref=len(cart.lines)))  # "no lid please", "make it wet" of the last line
         k = _line_of(out, text, at, named, menu)
         if k is None:
@@ -94,8 +95,8 @@ def requests_said(text: str, menu: Any,
             elif word in _BARE and i == 0 and set(words[1:]) <= _THANKS and (
                     item := item_said_before(text, where[i], menu)) and menu.kind(item) == "drink":
                 found.append((where[i], word, None, None))  # "a cappuccino, wet": a clause of its own
-            elif word in _BARE and before in _IT and words[i - 2 : i - 1] and words[i - 2] in _MAKING and (
-                    set(words[i + 1:]) <= _THANKS):
+            elif word in _DESCRIBING and before in _IT and i >= 2 and words[i - 2] in _MAKING and set(
+                    words[i + 1:]) <= _THANKS:
                 found.append((where[i], word, None, None))  # "can I get it wet", "make it extra milky"
             elif word in _NEGATIONS or words[i : i + 2] == ["hold", "the"]:
                 if (prep := _prep_after(words, i + (word == "hold") + 1, menu)) is not None:

@@ -136,6 +136,8 @@ def test_a_drink_made_so_of_a_line_is_noted_on_it(engine):
     assert cart.lines[0].notes == "wet" and replies[1] == 'Changed the cappuccino: note "wet". Anything else?'
     cart, _ = converse(engine, "a latte", "make it strong please")
     assert cart.lines[0].notes == "strong"
+    cart, _ = converse(engine, "a matcha latte please, and can you make it sweet")  # in the order's turn
+    assert cart.lines[0].notes == "sweet"
     cart, _ = converse(engine, "a latte", "make it large")  # a value: no note
     assert (cart.lines[0].size, cart.lines[0].notes) == ("large", None)
 
