@@ -179,18 +179,25 @@ def way_of_a_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     line's note: "a latte and a cappuccino to go", then "sorry, the latte should be for here" (the model
     made the whole order for here, or did not catch it). Not where the turn says the whole order's way or
     the cart has one line only."""
+    if cart.to_go is None:
+        return list(edits)
     said = [w for w in words if w not in _BEING]
-    ways = [w for w in said if w.startswith("to_go:")]
-    other_way = f"to_go:{not cart.to_go}".lower()
-    if (cart.to_go is None or len(cart.lines) < 2 or ways != [other_way] or _WHOLE & set(words)
-            or len(said) != 2 or not said[0].startswith("item:") or said[1] != other_way):
+    way = f"to_go:{not cart.to_go}".lower()
+    return _noted_on_the_line_named(edits, said, words, cart, way, "for here" if cart.to_go else "to go")
+
+
+def _noted_on_the_line_named(edits: Sequence[Edit], said: Sequence[str], words: Sequence[str], cart: Any,
+                             way: str, note: str) -> list[Edit]:
+    """``edits``, or ``note`` put on the one line of the item said, where ``said`` is that item and the
+    ``way`` token only, the order has other lines, and the model changed only the order's way or notes."""
+    if (len(cart.lines) < 2 or len(said) != 2 or not said[0].startswith("item:") or said[1] != way
+            or _WHOLE & set(words)):
         return list(edits)
     if any(not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e)) for e in edits):
         return list(edits)
     ref = _line_named(unsymbol(said[0])[1], cart)
     if ref is None:
         return list(edits)
-    note = "for here" if cart.to_go else "to go"
     return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))]
 
 
@@ -202,16 +209,10 @@ def to_go_of_one_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     """``edits``, or "to go" noted on the one line named, where the order's way is not yet said and it has
     other lines: "two lattes and a chai", then "put the chai in a to go cup" (the model set the whole order
     to go, and the lattes went into paper cups too)."""
+    if cart.to_go is not None:
+        return list(edits)
     said = [w for w in words if w not in _BEING and w not in _PUT]
-    if (cart.to_go is not None or len(cart.lines) < 2 or len(said) != 2 or not said[0].startswith("item:")
-            or said[1] != "to_go:true" or _WHOLE & set(words)):
-        return list(edits)
-    if any(not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e)) for e in edits):
-        return list(edits)
-    ref = _line_named(unsymbol(said[0])[1], cart)
-    if ref is None:
-        return list(edits)
-    return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, "to go"))]
+    return _noted_on_the_line_named(edits, said, words, cart, "to_go:true", "to go")
 
 
 _OF_THEM = frozenset({"them", "those", "these", "the"})

@@ -147,8 +147,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
 def half_of_an_odd_count(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
     """``edits``, or the question of how many, where the turn changes "half of them" of a line of an odd
     count ("three lattes", then "half of them decaf": the model made all three decaf)."""
-    at = next((i for i, t in enumerate(tokens[:-2]) if t == "half" and tokens[i + 1] == "of"
-               and tokens[i + 2] in (*_THEM, *_THE)), None)
+    at = _half_of_them_at(tokens)
     if at is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or edits[0].qty is not None:
         return list(edits)
     line = cart.lines[edits[0].ref - 1] if 1 <= edits[0].ref <= len(cart.lines) else None
@@ -159,11 +158,16 @@ def half_of_an_odd_count(edits: Sequence[Any], tokens: Sequence[str], cart: Any)
     return [AskMenu(about=[HALF_OF_ODD, f"said:{said}"], ref=edits[0].ref)]
 
 
+def _half_of_them_at(tokens: Sequence[str]) -> int | None:
+    """Where the turn says "half of them" / "half of the …", or None."""
+    return next((i for i, t in enumerate(tokens[:-2]) if t == "half" and tokens[i + 1] == "of"
+                 and tokens[i + 2] in (*_THEM, *_THE)), None)
+
+
 def _half_counted(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[str]:
     """The words with "half of them" read as the count it is of the line changed ("10 lattes", then "half
     of them with oat milk": five of them), where that line has an even count."""
-    at = next((i for i, t in enumerate(tokens[:-2]) if t == "half" and tokens[i + 1] == "of"
-               and tokens[i + 2] in (*_THEM, *_THE)), None)
+    at = _half_of_them_at(tokens)
     if at is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(tokens)
     line = cart.lines[edits[0].ref - 1] if 1 <= edits[0].ref <= len(cart.lines) else None
