@@ -3,7 +3,8 @@ free?": answered from the menu (an item's `caffeine_free`, and which items can b
 
 The model read such a turn as a question of the item ("Sorry, I can't tell you that about the peppermint
 rose tea") or as an order of it made decaf (a question "is the rooibos caffeine free" answered "Yes, the
-tangerine rooibos tea can be decaf", though rooibos has no caffeine to take out). A whole turn that asks
+tangerine rooibos tea can be decaf", though rooibos has no caffeine to take out), or, of an order with a
+latte, as the latte made decaf. A whole turn that asks
 whether one item has caffeine, where the model asked of that item or added it, is that question; a turn
 that asks what has no caffeine, naming no item, lists the caffeine-free items. An item the order has,
 which the menu does not mark caffeine free, is left to the readings of the order's lines ("is the latte
@@ -17,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
 from ordering.replies import CAFFEINE
 
 _LEAD = r"^\W*(?:(?:so|and|um|uh|oh|ok|okay|hi|hey|hello|sorry|quick\s+question|also|just\s+wondering)\W+)*"
@@ -51,7 +52,14 @@ def caffeine_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart:
     item = items[0]
     if any(line.item == item for line in cart.lines) and not menu.items[item].caffeine_free:
         return list(edits)
-    if not all(isinstance(e, AskMenu) and e.ref is None and e.about[:1] == [item]
-                            or isinstance(e, AddLine) and e.item == item for e in edits):
+    if not all(isinstance(e, AskMenu) or isinstance(e, AddLine) and e.item == item or _caffeine_changed(e)
+               for e in edits):  # a question, or the item ordered, or a line's caffeine changed: all misread
         return list(edits)
     return [AskMenu(about=[item, CAFFEINE])]
+
+
+def _caffeine_changed(edit: Edit) -> bool:
+    """Whether the edit only sets or unsets a line's caffeine: the model's reading of a question of caffeine
+    as a change of an order's line ("is the rooibos caffeine free" of a latte ordered: the latte decaf)."""
+    changed = edit.values_changed() if isinstance(edit, ChangeLine) else set()
+    return bool(changed) and changed <= {"caffeine", "unset"} and set(edit.unset) <= {"caffeine"}

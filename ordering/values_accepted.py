@@ -5,7 +5,8 @@ After "add milk" (the reply lists the milks) or any turn, a customer names the v
 word of assent and nothing else. The model read "whole milk is fine" as the end of the order (the cart
 was read back, the milk never set) and "soy milk is fine" as a question (the milks listed again). Where
 every word of the turn is a value of the menu or a word of assent or filler, and the model changed,
-added and removed nothing, the values are set on the latest line that takes them all.
+added and removed nothing, the values are set on the latest line that takes them all. A turn that names an
+item says which thing it is of ("is the rooibos caffeine free" was read as the latte made decaf): the model's.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def values_accepted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     values = [t for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon")]
     if (menu is None or not cart.lines or not values or not all(isinstance(e, _STRAY) for e in edits)
             or any(isinstance(e, AskMenu) and e.ref is not None for e in edits)  # "is the latte hot": asked
-            or any(":" not in t and t not in _ASSENT for t in tokens)):
+            or any(":" not in t and t not in _ASSENT or t.startswith("item:") for t in tokens)):
         return list(edits)
     for ref in range(len(cart.lines), 0, -1):
         item = cart.lines[ref - 1].item

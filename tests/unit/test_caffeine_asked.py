@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.caffeine_asked import caffeine_asked
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, AskMenu
+from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.item_described import caffeine_free_listed, caffeine_said
 from ordering.menu import load_menu
 from ordering.replies import CAFFEINE, UNSURE
@@ -26,6 +26,14 @@ def test_a_question_of_one_items_caffeine_is_answered_from_the_menu():
     words = "does the item:peppermint_rose_tea have caffeine ?".split()
     assert caffeine_asked(asked, "does the peppermint tea have caffeine?", words, EMPTY, MENU) == [
         AskMenu(about=["peppermint rose tea", CAFFEINE])]
+
+
+def test_a_line_made_decaf_for_a_question_of_another_item_is_that_question():
+    latte = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    words = "is the item:tangerine_rooibos_tea caffeine:decaf".split()
+    for model in ([ChangeLine(ref=2, unset=["caffeine"])], [AskMenu(about=["blueberry muffin"])]):
+        assert caffeine_asked(model, "is the rooibos caffeine free", words, latte, MENU) == [
+            AskMenu(about=["tangerine rooibos tea", CAFFEINE])]
 
 
 def test_what_has_no_caffeine_lists_it():
@@ -69,3 +77,7 @@ def test_the_shipped_engine_answers_caffeine_questions(engine):
     assert len(cart.lines) == 1 and replies[1].startswith("The tangerine rooibos tea is caffeine free")
     _, replies = converse(engine, "is there caffeine in the earl grey?")
     assert replies == ["The earl grey tea has caffeine; we can make it decaf."]
+    cart, replies = converse(engine, "a large oat latte and a blueberry muffin",
+                             "is the rooibos caffeine free")
+    assert cart.lines[0].caffeine is None  # was: the latte made decaf
+    assert replies[1] == "The tangerine rooibos tea is caffeine free."

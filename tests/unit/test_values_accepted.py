@@ -33,3 +33,10 @@ def test_the_shipped_engine_sets_the_milk(engine):
     assert cart.lines[0].milk == "whole milk" and cart.status == "open"
     cart, _ = converse(engine, "a latte", "soy milk is fine")
     assert cart.lines[0].milk == "soy milk"
+
+
+def test_a_value_said_of_an_item_named_is_no_answer_to_set():
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    asked = [AskMenu(about=["tangerine rooibos tea"])]
+    words = "is the item:tangerine_rooibos_tea caffeine:decaf".split()
+    assert values_accepted(asked, words, cart, MENU) == asked
