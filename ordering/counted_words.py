@@ -216,6 +216,6 @@ def _of_a_value(tokens: Sequence[str], i: int) -> bool:
         if tok.startswith("item:"):
             return False
         if ":" in tok:  # unless the values are the item's: "three more of the large lattes"
-            run = [t for t in itertools.takewhile(lambda t: ":" in t, tokens[k:])]
+            run = list(itertools.takewhile(lambda t: ":" in t, tokens[k:]))
             return not run[-1].startswith("item:")
     return False

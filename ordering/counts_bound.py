@@ -212,7 +212,7 @@ def kind_named_again(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
     for k, edit in enumerate(out):
         if not isinstance(edit, AddLine) or any(line.item == edit.item for line in cart.lines):
             continue
-        said = [i for i, t in enumerate(tokens) if t == f"item:{edit.item.replace(' ', '_')}"]
+        said = [i for i, t in enumerate(tokens) if t == symbol("item", edit.item)]
         if len(said) != 1 or not said[0] or tokens[said[0] - 1] not in ("the", "my"):
             continue
         if not said_by_its_noun_alone(edit.item, text):

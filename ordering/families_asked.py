@@ -48,10 +48,10 @@ def families_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
 
 
 # "what kinds?", "which types do you have?", "what flavors are there?": kinds asked, no thing named
-_KINDS_ASKED = re.compile(
-    r"^\W*(?:(?:and|so|ok|okay|oh|um|uh|hmm)\W+)*(?:what|which)\s+(?:other\s+)?(?:kinds?|types?|sorts?|"
-    r"flavou?rs?|ones|options)(?:\s+(?:do\s+you\s+have|have\s+you\s+got|do\s+you\s+do|are\s+there|is\s+there|"
-    r"you\s+got|of\s+(?:them|those|it)|can\s+i\s+get))?\W*$", re.I)
+_KINDS = r"(?:what|which)\s+(?:other\s+)?(?:kinds?|types?|sorts?|flavou?rs?|ones|options)"
+_HAD = r"do\s+you\s+have|have\s+you\s+got|do\s+you\s+do|are\s+there|is\s+there|you\s+got|can\s+i\s+get"
+_KINDS_ASKED = re.compile(rf"^\W*(?:(?:and|so|ok|okay|oh|um|uh|hmm)\W+)*{_KINDS}"
+                          rf"(?:\s+(?:{_HAD}|of\s+(?:them|those|it)))?\W*$", re.I)
 
 
 def kinds_of_the_last_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
@@ -73,9 +73,7 @@ _FLAVOURS = re.compile(r"\bflavou?rs?\b", re.I)
 
 
 # "…, what kinds are there?", "… — which ones do you have": the kinds asked at the end of a turn
-_KINDS_AT_END = re.compile(
-    r"\b(?:what|which)\s+(?:other\s+)?(?:kinds?|types?|sorts?|flavou?rs?|ones|options)(?:\s+(?:do\s+you\s+have|"
-    r"have\s+you\s+got|are\s+there|is\s+there|you\s+got|can\s+i\s+get|do\s+you\s+do))?\W*$", re.I)
+_KINDS_AT_END = re.compile(rf"\b{_KINDS}(?:\s+(?:{_HAD}))?\W*$", re.I)
 
 
 def kinds_asked_with_order(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:

@@ -10,13 +10,13 @@ espresso drinks").
 from __future__ import annotations
 
 from ordering.menu import NO_SIZE, Menu
-from ordering.pricing import format_cents, join_words
+from ordering.pricing import article, format_cents, join_words
 
 
 def item_described(menu: Menu, name: str) -> str:
     """What the menu's item ``name`` is, in sentences (see the module)."""
     item = menu.item(name)
-    a = "an" if item.display[:1] in "aeiou" else "a"
+    a = article(item.display)
     if not item.description:
         return f"{a.capitalize()} {item.display} is on our menu under " \
                f"{menu.categories[item.category].display}: {prices_said(menu, name)}."

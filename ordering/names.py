@@ -24,6 +24,7 @@ _KINDS = kind_words()  # "for pastries": a kind of the menu's things, never a na
 _WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)?"  # letters, with one inner apostrophe or hyphen
 _NAME = rf"(?P<name>{_WORD})(?P<more>\s+{_WORD})?"
 _AFTER = r"(?=\s*(?:[,.!?;]|please\b|thanks?\b|thank you\b|$))"  # the name ends the clause
+_FOR_AT_END = re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I)
 _PATTERNS = [
     # "put the name down as Maria", "name down as Maria", "take my name as Maria"
     re.compile(rf"\bname\s+(?:down\s+)?as\s+{_NAME}", re.I),
@@ -34,7 +35,7 @@ _PATTERNS = [
     re.compile(rf"\bunder\s+{_NAME}{_AFTER}", re.I),
     re.compile(rf"\b(?:it's|it’s|it is|its|this is|that's|that’s|that is|order is)\s+for\s+{_NAME}{_AFTER}",
                re.I),
-    _FOR_AT_END := re.compile(rf"\bfor\s+{_NAME}\s*(?:please|thanks?|thank you)?\s*[.!]*\s*$", re.I),
+    _FOR_AT_END,
     re.compile(rf"\b(?:put|write)\s+{_NAME}\s+on\s+(?:it|that|the\s+cup|the\s+order|them)\b", re.I),
     re.compile(rf"\bname\s+on\s+(?:it|that|this|the\s+cup|the\s+order|them)\s*[,:-]?\s*"
                rf"(?:(?:it's|it’s|it is|its|it'll be|it will be)\s+)?{_NAME}{_AFTER}", re.I),

@@ -111,6 +111,11 @@ def describe_line(line: Line, menu: Menu, *, counted: bool = False) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
+def article(words: str) -> str:
+    """ "an" before a vowel ("an americano"), else "a"."""
+    return "an" if words[:1] in "aeiou" else "a"
+
+
 def join_words(words: list[str], conj: str = "and") -> str:
     """Join words as English: "a", "a and b", "a, b and c"."""
     if len(words) <= 1:

@@ -28,6 +28,7 @@ from ordering.edits import (
 from ordering.families_asked import family_items
 from ordering.item_described import caffeine_free_listed, caffeine_said, item_described, prices_said
 from ordering.menu import Item, Menu, Option
+from ordering.pricing import article as _a
 from ordering.pricing import describe_line, format_cents, join_words, plural, price_cart, price_line
 from ordering.turn_words import value_fields
 from ordering.which_line import WHICH, which_question
@@ -499,10 +500,6 @@ def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[
     prices = [f"{menu.sizes[s].display} {format_cents(price_line(line.model_copy(update={'size': s}), menu))}"
               for s in item.sizes]
     return _sentence(f"{shown} is {join_words(prices, 'or')}")
-
-
-def _a(words: str) -> str:
-    return "an" if words[:1] in "aeiou" else "a"
 
 
 def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
