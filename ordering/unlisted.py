@@ -16,7 +16,7 @@ from typing import Any
 from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
 from ordering.said import FILLERS
-from ordering.units_said import one_of_them_changed
+from ordering.units_said import one_of_them_changed, said_one_of_them
 
 _LEADS = frozenset({"with", "extra"})
 _NUMBER_TOKENS = frozenset(NUMBERS)
@@ -187,8 +187,23 @@ def unlisted_of_one(edits: Sequence[Edit], tokens: Sequence[str], text: str, car
                     menu: Any) -> list[Edit]:
     """`unlisted_requests`, and a request so noted that the turn says of one unit ("two hot chocolates",
     then "one with marshmallows") is that unit's: it becomes a line of its own (`one_of_them_changed`);
-    the note was on both."""
+    the note was on both. The model's count of one there ("set L1 x n1") is that "one of them", not a line
+    cut down to one unit: the other unit was lost."""
+    if _one_of_them_counted(edits, text, cart):
+        out = unlisted_requests([ChangeLine(ref=edits[0].ref)], tokens, cart)
+        if any(e.notes for e in out):  # a request of the one unit ("just one of them": none, one unit)
+            return one_of_them_changed(out, text, cart, menu, tokens)
     out = unlisted_requests(edits, tokens, cart)
     if edits or len(out) != 1 or not isinstance(out[0], ChangeLine):
         return out
     return one_of_them_changed(out, text, cart, menu, tokens)
+
+
+def _one_of_them_counted(edits: Sequence[Edit], text: str, cart: Any) -> bool:
+    """Whether the model's only edit sets a line of several units to one, and nothing else, where the turn
+    says "one of them" ("two hot chocolates", then "one of them with marshmallows")."""
+    if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or edits[0].qty != 1:
+        return False
+    ref = edits[0].ref
+    return (edits[0] == ChangeLine(ref=ref, qty=1) and 1 <= ref <= len(cart.lines)
+            and cart.lines[ref - 1].qty >= 2 and said_one_of_them(text))

@@ -82,3 +82,30 @@ def test_a_turn_about_paying_puts_no_note_on_the_drink():
     assert unlisted_requests([], "i'll pay with cash , thanks".split(), TEA) == []
     assert unlisted_requests([], "with lemon please".split(), TEA) == [
         ChangeLine(ref=1, notes="strong, with lemon")]
+
+
+def test_the_model_s_count_of_one_of_them_keeps_the_other_unit():
+    from ordering.menu import load_menu
+    from ordering.unlisted import unlisted_of_one
+
+    cart = Cart(lines=[Line(id=1, item="hot chocolate", qty=2, size="small")], next_line_id=2)
+    text = "oh and one of them with marshmallows if you have those"
+    said = "oh and n1 of them with marshmallows if you have those".split()
+    assert unlisted_of_one([ChangeLine(ref=1, qty=1)], said, text, cart, load_menu()) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="hot chocolate", size="small", notes="with marshmallows")]
+    said, text = "just n1 of them".split(), "just one of them"  # nothing asked of the one: one unit
+    assert unlisted_of_one([ChangeLine(ref=1, qty=1)], said, text, cart, load_menu()) == [
+        ChangeLine(ref=1, qty=1)]
+
+
+def test_the_shipped_engine_splits_one_of_them_off_with_its_request(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "two small hot chocolates please",
+                       "oh and one of them with marshmallows if you have those")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "with marshmallows")]
+    assert lines(cart) == [{"item": "hot chocolate", "notes": "with marshmallows", "qty": 1, "size": "small"},
+                           {"item": "hot chocolate", "qty": 1, "size": "small"}]
+    cart, replies = converse(engine, "a decaf americano with room", "and a toasted bagel with cream cheese",
+                             "can you not toast the bagel")
+    assert cart.lines[1].preps == [] and replies[2] == "Changed the plain bagel: not toasted. Anything else?"
