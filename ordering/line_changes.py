@@ -10,6 +10,7 @@ from typing import Any
 from ordering.dsl import SINGLE_GROUPS, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, RemoveLine, note_after
 from ordering.grounding_read import DEFAULT_WORDS
+from ordering.named_lines import lines_of_kind
 from ordering.said import FILLERS, NUMBER_NAMES, is_number
 from ordering.said import said_words as _words
 from ordering.turn_words import TAKING_OFF_WORDS
@@ -124,12 +125,16 @@ _PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", 
 def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
     """Return the edits with a preparation the words take off a line ("actually no room", "not toasted",
     "don't warm it", "leave out the room") taken off that line: the model, which has no word for it,
-    deletes the line, writes a note or warms a drink. Only when no item is named, one line has that
-    preparation, the turn says nothing else of the menu, and the model wrote only changes or removals."""
-    if menu is None or any(t.startswith("item:") for t in tokens):
+    deletes the line, writes a note or warms a drink. Only when no item is named but the line's own ("can
+    you not toast the bagel"), one line has that preparation, the turn says nothing else of the menu, and
+    the model wrote only changes or removals."""
+    named = {unsymbol(t)[1] for t in tokens if t.startswith("item:")}
+    if menu is None or len(named) > 1:
         return list(edits)
     found = []
     for ref, line in enumerate(cart.lines, start=1):
+        if named and not _names_the_line(next(iter(named)), line.item, cart):
+            continue
         for prep in line.preps:
             option = menu.options.get(("prep", prep))
             words = {w for alias in (prep, *(option.aliases if option else ())) for w in alias.split()}
@@ -138,7 +143,8 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
                   if (t == symbol("prep", prep) or t.partition(":")[2] in said or t in said)
                   and (TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
             if at:
-                others = [t for i, t in enumerate(tokens) if ":" in t and i not in at]
+                others = [t for i, t in enumerate(tokens) if ":" in t and i not in at
+                          and not t.startswith("item:")]
                 found.append((ref, prep, others))
     if len(found) != 1:
         return list(edits)
@@ -148,6 +154,12 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, drop=[prep])]
+
+
+def _names_the_line(named: str, item: str, cart: Any) -> bool:
+    """Whether the item said names the line of ``item``: its own name, or its kind where the cart has one
+    line of that kind ("the muffin" of the blueberry muffin)."""
+    return named == item or bool(lines_of_kind(named, cart)) and named.split()[-1] == item.split()[-1]
 
 
 def _left_out(tokens: Sequence[str], at: int) -> bool:

@@ -1219,6 +1219,11 @@ def test_a_preparation_said_off_is_taken_off_its_line(menu):
     noted = [ChangeLine(ref=1, notes="room temperature")]  # "leave out": the model's note of the room
     assert prep_taken_off(noted, "actually leave out the room".split(), cart, menu) == [
         ChangeLine(ref=1, drop=["with room"])]
+    said = "can you not prep:toasted the item:bagel".split()  # the line's own item named
+    assert prep_taken_off([ChangeLine(ref=2, notes="extra milk")], said, cart, menu) == [
+        ChangeLine(ref=2, drop=["toasted"])]
+    said = "can you not prep:toasted the item:latte".split()  # another item: no line of it to untoast
+    assert prep_taken_off([ChangeLine(ref=2, notes="x")], said, cart, menu) == [ChangeLine(ref=2, notes="x")]
 
 
 def test_a_turn_begun_with_one_changes_one_unit(menu):
