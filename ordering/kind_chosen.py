@@ -60,6 +60,7 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     if not said or len(said) > 8 or adding.intersection(said):
         return list(edits)
     numbered = LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button
+    changing = bool(_CHANGING.intersection(said))
     found = []
     for ref, line in enumerate(cart.lines, start=1):
         if numbered and int(numbered.group(1)) != ref:
@@ -70,10 +71,11 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         kind = line.item.split()[-1]
         words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s") and not w.isdigit()
                  and w not in _ADDING - adding]
-        changing = bool(_CHANGING.intersection(said))
         new = _named(words, kind, item.category, menu, changing=changing)
         if new is not None and (new != line.item or changing and _count(said, 0) not in (0, line.qty)):
             found.append((ref, new))
+    if not found and changing and not numbered:
+        return _kind_lacked(edits, said, cart, menu)
     if len(found) != 1:
         return list(edits)
     ref, new = found[0]
@@ -91,6 +93,49 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         return [ChangeLine(ref=ref, qty=line.qty - count), split]
     # "actually two blueberry" of one muffin: two blueberry muffins
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=count), menu)]
+
+
+# words of a kind that are no kind of a food or tea: "make it a different one", "a fresh one"
+_NO_KIND = frozenset({"different", "other", "another", "new", "fresh", "nice", "good", "same", "usual",
+                      "plain", "regular", "normal", "bigger", "smaller", "better", "cheaper", "real",
+                      "whole", "full", "half", "whatever", "any", "some", "not", "no", "don't", "dont"})
+# the kinds of values a line takes, said of it: "make it a warm one" warms it, names no kind
+_VALUE_KINDS = frozenset({"size", "temp", "prep", "milk", "caffeine", "shots", "removal", "to_go"})
+
+
+def _kind_lacked(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the kind the menu lacks said back where the turn makes the cart's one line of a food
+    or tea family into a kind the family lacks ("make it a banana nut one" of a blueberry muffin, "swap it
+    for a chocolate chip one"): a line of that kind, which the menu refuses with its family listed, and
+    the line kept. Only where the model wrote nothing, a note, or a kind word read as an add-on the line
+    cannot take, and no word said is a value of the line's choices ("make it a warm one": warmed)."""
+    lines = [(ref, line) for ref, line in enumerate(cart.lines, start=1)
+             if line.item in menu.items and menu.item(line.item).category in _KINDS]
+    if len(lines) != 1 or not (all(only_a_note(e) for e in edits) or _kind_read_as_add_on(edits, said)):
+        return list(edits)
+    ref, line = lines[0]
+    item, kind = line.item, line.item.split()[-1]
+    if ref != len(cart.lines) and not {kind, f"{kind}s"}.intersection(said):
+        return list(edits)  # "make it a banana one" of a muffin and a latte: the latte's, the last
+    if any(menu.allows(item, "addon", name) for e in edits for name in e.add_addons):
+        return list(edits)  # "make it a vanilla one" of a tea: its vanilla syrup
+    words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s")]
+    n = len(words)
+    valued = {e.alias for e in menu.lexicon() if e.kind in _VALUE_KINDS}
+    said_as_a_kind = any(said[k - n - 1 : k] == ["a", *words] and said[k] in ("one", kind)
+                         for k in range(n + 1, len(said)))  # "a banana nut one", "a banana nut muffin"
+    if not said_as_a_kind or not all(w.isalpha() for w in words) or valued.intersection(words) or (
+            " ".join(words) in valued or not names_a_kind_lacked(words, menu)):
+        return list(edits)
+    return [AddLine(item=f"{' '.join(words)} {kind}")]
+
+
+def names_a_kind_lacked(words: Sequence[str], menu: Any) -> bool:
+    """Whether one to three plain words, said before a food or tea's kind or "one", can name a kind of it
+    the menu lacks ("banana nut", "chocolate chip"): none praises or compares ("a different one", "a
+    fresh one") and none names an item of its own ("latte")."""
+    return 1 <= len(words) <= 3 and not _NO_KIND.intersection(words) and not any(
+        menu.resolve("item", w) for w in words)
 
 
 def _count(said: Sequence[str], usual: int) -> int:

@@ -10,6 +10,10 @@ has them already). Only where the model changed one line, and something is left 
 "The one without whip" (or "the one with no whip") names the one line that lacks the values: "make the one
 without whip iced" of two mochas, one with whip, ices the other, and takes no whip off (the model took the
 whip off the one with it and iced that one).
+
+"The regular one" (or plain, normal) names the one line of an item ordered on several lines that has none
+of the choices the others have: "remove the regular one" of an oat latte, a decaf soy latte and a latte
+takes the plain latte off (the model took the first, the oat latte).
 """
 
 from __future__ import annotations
@@ -138,3 +142,22 @@ def _values_from(tokens: Sequence[str], start: int) -> list[str]:
             break
     return values
 
+
+
+_PLAIN = frozenset({"regular", "plain", "normal", "ordinary", "original"})
+
+
+def plain_one_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the one line changed or removed moved to the line "the regular one" names (see the
+    module): of the items the cart has on two lines or more, the one line with no milk, caffeine, add-on,
+    removal, preparation or note chosen."""
+    said = any(tokens[k] == "the" and tokens[k + 1] in _PLAIN and tokens[k + 2] in _ONE
+               for k in range(len(tokens) - 2))
+    if not said or len(edits) != 1 or not isinstance(edits[0], ChangeLine | RemoveLine):
+        return list(edits)
+    items = [line.item for line in cart.lines]
+    plain = [r for r, line in enumerate(cart.lines, start=1) if items.count(line.item) >= 2 and not (
+        line.milk or line.caffeine or line.addons or line.removals or line.preps or line.notes)]
+    if len(plain) != 1 or edits[0].ref == plain[0]:
+        return list(edits)
+    return [edits[0].model_copy(update={"ref": plain[0]})]

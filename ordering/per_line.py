@@ -15,6 +15,7 @@ from typing import Any
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
+from ordering.kind_chosen import names_a_kind_lacked
 from ordering.named_lines import lines_of_kind, warm_for
 from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, PLAIN_UNITS, value_fields
 
@@ -339,9 +340,11 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
         plain_or_added = all(w in PLAIN_UNITS for w in words) or all(w.startswith("addon:") for w in words)
         if words and named and plain_or_added:
             out = _another_one(out, named, words, tokens[:i])  # "an oat latte and a regular one"
-        elif words and all(w.isalpha() for w in words):
-            kind = last.split()[-1]
+        elif words and all(w.isalpha() for w in words) and (named or not _CHANGING.intersection(tokens)):
+            kind = last.split()[-1]  # "make it a lemon one" of the cart's muffin changes it: `kind_chosen`
             item = menu.resolve("item", " ".join([*words, kind]))
+            if item is None and menu.food_family_of(last) and names_a_kind_lacked(words, menu):
+                item = " ".join([*words, kind])  # "a banana nut one" of a muffin: a kind we lack, refused
             if item is not None and item not in added and (named or not out) and (
                     not named or kind_of_line_added(out, kind)):
                 out.append(AddLine(item=item))
@@ -370,6 +373,7 @@ def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:
 
 
 _INSTEAD_OF = frozenset(phrase[-2:] for phrase in INSTEAD_OF)  # the two words before "a large one"
+_CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "rather", "meant", "actually"})
 _ASKED_CUES = (("do", "you"), ("is", "there"), ("have", "you"), ("you", "got"), ("got", "any"))
 
 

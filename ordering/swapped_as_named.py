@@ -25,11 +25,11 @@ _SWAPPING = frozenset({"swap", "switch", "replace", "exchange", "change", "trade
 
 def swapped_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
                      menu: Any = None) -> list[Edit]:
-    """``edits`` with the one line removed for an added one moved to the line the words name; with the
+    """``edits`` with the one line removed for what is added moved to the line the words name; with the
     ``menu``, no line removed where the words name a kind the cart has no line of ("change the tea to a chai
     latte" when the tea was never added: the chai is added, the croissant stays)."""
     removes = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)]
-    if len(removes) != 1 or sum(isinstance(e, AddLine) for e in edits) != 1:
+    if len(removes) != 1 or not any(isinstance(e, AddLine) for e in edits):
         return list(edits)
     named = [_name(tokens[k + 2]) for k in range(len(tokens) - 2)
              if tokens[k] in _SWAPPING and tokens[k + 1] in ("the", "my")]
@@ -38,6 +38,9 @@ def swapped_as_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
     word = named[0]
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == word]
     refs = refs or [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == word]
+    # "the muffin" is the house muffin's name too: of a blueberry muffin, it names that line by its kind
+    refs = refs or [r for r, line in enumerate(cart.lines, start=1)
+                    if " " in word and line.item.split()[-1] == word.split()[-1]]
     if not refs and menu is not None and any(item.split()[-1] == word for item in menu.items):
         return [e for k, e in enumerate(edits) if k != removes[0]]  # no such line: nothing to swap away
     if len(refs) != 1 or edits[removes[0]].ref == refs[0]:

@@ -19,6 +19,7 @@ from ordering.dsl import unsymbol
 from ordering.edits import AddLine, Edit, RemoveLine
 
 _DEFINITE = frozenset({"the", "my", "that", "this", "your"})
+_SWAPPING = frozenset({"swap", "switch", "replace", "exchange", "trade", "sub", "substitute", "instead"})
 
 
 def swapped_for_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any,
@@ -41,3 +42,15 @@ def _named_as_a_line(item: str, words: Sequence[str]) -> bool:
     """Whether the turn says ``item`` once, as a line it has ("the muffin"), not as one to add."""
     said = [k for k, w in enumerate(words) if w.startswith("item:") and unsymbol(w)[1] == item]
     return len(said) == 1 and said[0] > 0 and words[said[0] - 1] in _DEFINITE
+
+
+def swapped_for_a_kind_lacked(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` without the removal of the line swapped away where every line the turn adds in its place
+    is a kind the menu lacks ("swap the muffin for a banana nut muffin": `drink_variant_lacking`): the menu
+    refuses the kind, and the customer keeps the muffin rather than losing it for nothing."""
+    removals = [e for e in edits if isinstance(e, RemoveLine)]
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    if menu is None or len(removals) != 1 or not adds or any(e.item in menu.items for e in adds) or not (
+            _SWAPPING.intersection(words)):
+        return list(edits)
+    return [e for e in edits if e is not removals[0]]

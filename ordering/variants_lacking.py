@@ -87,7 +87,7 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
     if menu is None:
         return out
     for at, tok in enumerate(words):
-        if at == 0 or not tok.startswith("item:") or words.count(tok) != 1:
+        if at == 0 or not tok.startswith("item:") or _ordered_count(words, tok) != 1:
             continue
         item = unsymbol(tok)[1]
         start = at
@@ -100,7 +100,7 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
             start -= 2  # "a ham and cheese croissant"
         lead = words[start - 1] if start >= 1 else ""
         if start == at or item not in menu.items or not (
-                lead in _BEFORE_VARIANT or lead in NUMBERS or lead.startswith("size:")):
+                lead in _BEFORE_VARIANT or lead in NUMBERS or lead.startswith(("size:", "prep:", "temp:"))):
             continue
         kind = " ".join(words[start:at])
         adds = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
@@ -116,6 +116,13 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
     return out
 
 
+def _ordered_count(words: Sequence[str], tok: str) -> int:
+    """How often the turn says the item ``tok`` but as a line of the cart ("swap the muffin for a banana nut
+    muffin" orders one muffin)."""
+    return sum(w == tok and not (k and words[k - 1] in _THE_LINE) for k, w in enumerate(words))
+
+
+_THE_LINE = frozenset({"the", "my", "that", "this", "your"})
 _MAKING = frozenset({"make", "change", "switch", "turn", "swap"})
 
 

@@ -152,3 +152,39 @@ def test_the_shipped_engine_makes_two_muffins_one_of_each(engine):
     cart, _ = converse(engine, "i'd like two muffins", "blueberry and lemon")
     assert [(line.item, line.qty) for line in cart.lines] == [("blueberry muffin", 1),
                                                                ("lemon poppyseed muffin", 1)]
+
+
+BLUEBERRY = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
+
+
+@pytest.mark.parametrize("text", ["actually make it a banana nut one", "swap it for a chocolate chip one",
+                                  "change it to a banana nut muffin"])
+def test_a_kind_the_family_lacks_is_said_back_and_the_line_kept(text):
+    kind = " ".join(text.split()[-3:-1])
+    assert kind_chosen([ChangeLine(ref=1, notes="weak")], text, BLUEBERRY, MENU) == [
+        AddLine(item=f"{kind} muffin")]
+
+
+@pytest.mark.parametrize("text, edits", [
+    ("make it a warm one", [ChangeLine(ref=1, preps=["warmed"])]),  # a value of the line, not a kind
+    ("make it a different one", []),  # no kind
+    ("can you make it a little stronger", []),  # no "a <kind> one"
+    ("and a banana nut one", []),  # adds: `kind_named_one`
+])
+def test_other_words_name_no_kind_lacked(text, edits):
+    assert kind_chosen(edits, text, BLUEBERRY, MENU) == edits
+
+
+def test_a_kind_lacked_of_a_line_not_the_last_needs_its_kind_named():
+    cart = Cart(lines=[Line(id=1, item="blueberry muffin"), Line(id=2, item="latte")], next_line_id=3)
+    assert kind_chosen([], "make it a banana one", cart, MENU) == []  # "it": the latte
+    assert kind_chosen([], "make the muffin a banana one", cart, MENU) == [AddLine(item="banana muffin")]
+
+
+def test_the_shipped_engine_says_back_a_kind_lacked(engine):
+    cart, replies = converse(engine, "a blueberry muffin please", "actually make it a banana nut one")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
+    assert replies[1].startswith("Sorry, we don't have banana nut muffin. Our muffins:")
+    cart, replies = converse(engine, "a blueberry muffin please", "make it a lemon one")
+    assert lines(cart) == [{"item": "lemon poppyseed muffin", "qty": 1}]
+    assert replies[1] == "Changed the blueberry muffin to a lemon poppyseed muffin ($3.25). Anything else?"

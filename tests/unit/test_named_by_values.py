@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.named_by_values import line_removed_by_values, named_by_values
+from ordering.named_by_values import line_removed_by_values, named_by_values, plain_one_named
 from tests.unit.shipped import converse
 
 CART = Cart(lines=[Line(id=1, item="latte", milk="almond milk"), Line(id=2, item="mocha")], next_line_id=3)
@@ -111,3 +111,22 @@ def test_the_shipped_engine_removes_the_vanilla_latte(engine):
     cart, replies = converse(engine, "a vanilla latte and a caramel latte", "remove the vanilla one")
     assert [line.addons for line in cart.lines] == [{"caramel syrup": 1}]
     assert replies[1] == "Removed the latte with vanilla syrup. Anything else?"
+
+
+def test_the_regular_one_is_the_line_of_an_item_with_no_choices():
+    cart = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="latte", caffeine="decaf"),
+                       Line(id=3, item="latte"), Line(id=4, item="mocha")], next_line_id=5)
+    assert plain_one_named([RemoveLine(ref=1)], "remove the regular n1".split(), cart) == [RemoveLine(ref=3)]
+    said = "make the plain n1 size:large".split()
+    assert plain_one_named([ChangeLine(ref=4, size="large")], said, cart) == [ChangeLine(ref=3, size="large")]
+    assert plain_one_named([RemoveLine(ref=1)], "remove the n1 with milk:oat_milk".split(), cart) == [
+        RemoveLine(ref=1)]  # not said
+    two_plain = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte")], next_line_id=3)
+    assert plain_one_named([RemoveLine(ref=1)], "remove the regular n1".split(), two_plain) == [
+        RemoveLine(ref=1)]  # which of two?
+
+
+def test_the_shipped_engine_removes_the_regular_one(engine):
+    cart, _ = converse(engine, "i'd like three lattes, one with oat, one with soy and one regular",
+                       "actually remove the regular one")
+    assert [line.milk for line in cart.lines] == ["oat milk", "soy milk"]

@@ -161,8 +161,15 @@ def test_a_words_one_after_an_item_is_the_item_of_its_kind_those_words_name(menu
         AddLine(item="blueberry muffin"), AddLine(item="lemon poppyseed muffin")]
     cart = Cart(lines=[Line(id=1, item="apple bran muffin")], next_line_id=2)
     assert kind_named_one([], "and a blueberry n1".split(), menu, cart) == [AddLine(item="blueberry muffin")]
+    # a kind of a food family the menu lacks is that kind, which the menu refuses with the family listed
     unknown = [AddLine(item="blueberry muffin")]
-    assert kind_named_one(unknown, "a item:blueberry_muffin and a purple n1".split(), menu) == unknown
+    assert kind_named_one(unknown, "a item:blueberry_muffin and a banana nut n1".split(), menu) == [
+        *unknown, AddLine(item="banana nut muffin")]
+    assert kind_named_one(unknown, "a item:blueberry_muffin and a different n1".split(), menu) == unknown
+    lattes = [AddLine(item="latte")]  # a drink's kind we lack is `drink_variant_lacking`'s: a plain latte
+    assert kind_named_one(lattes, "a item:latte and a pumpkin n1".split(), menu) == lattes
+    cart = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)  # a change: `kind_chosen`
+    assert kind_named_one([], "make it a lemon n1".split(), menu, cart) == []
 
 
 def test_a_values_one_after_an_item_is_a_second_line_of_it(menu):

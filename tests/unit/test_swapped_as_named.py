@@ -64,3 +64,19 @@ def test_the_shipped_engine_changes_the_swapped_in_line_next(engine):
     assert [(line.item, line.size) for line in cart.lines] == [("mocha", "large"),
                                                                ("lemon poppyseed muffin", None)]
     assert replies[2] == "Changed the mocha to large. Anything else?"
+
+
+def test_the_house_muffin_s_name_names_the_cart_s_muffin_by_its_kind():
+    cart = Cart(lines=[Line(id=1, item="blueberry muffin"), Line(id=2, item="coffee")], next_line_id=3)
+    said = "swap the item:apple_bran_muffin for a banana nut n1".split()
+    bran, lacked = AddLine(item="apple bran muffin"), AddLine(item="banana nut muffin")
+    assert swapped_as_named([RemoveLine(ref=2), bran, lacked], said, cart) == [
+        RemoveLine(ref=1), bran, lacked]
+
+
+def test_the_shipped_engine_keeps_the_line_swapped_for_a_kind_we_lack(engine):
+    for said in ("swap the muffin for a banana nut one", "swap the muffin for a banana nut muffin",
+                 "can I swap the muffin for a scone"):
+        cart, replies = converse(engine, "a blueberry muffin warmed and a medium coffee", said)
+        assert [line.item for line in cart.lines] == ["blueberry muffin", "coffee"], said
+        assert replies[1].startswith("Sorry, we don't have"), said

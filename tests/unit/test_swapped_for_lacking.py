@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.swapped_for_lacking import swapped_for_lacking
+from ordering.menu import load_menu
+from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
 from ordering.unknown_things import unknown_things_said
 
 MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
@@ -59,3 +60,14 @@ def test_the_shipped_engine(engine):
     assert replies[1] == "Sorry, we don't have a scone."
     cart, _ = converse(engine, "a blueberry muffin", "swap the muffin for a lemon one")
     assert lines(cart) == [{"item": "lemon poppyseed muffin", "qty": 1}]
+
+
+def test_a_swap_for_a_kind_the_menu_lacks_keeps_the_line_swapped():
+    menu = load_menu()
+    said = "swap the item:apple_bran_muffin for a banana nut item:apple_bran_muffin".split()
+    lacked = AddLine(item="banana nut muffin")
+    assert swapped_for_a_kind_lacked([RemoveLine(ref=1), lacked], said, menu) == [lacked]
+    ours = AddLine(item="lemon poppyseed muffin")  # a kind we have takes the line's place
+    assert swapped_for_a_kind_lacked([RemoveLine(ref=1), ours], said, menu) == [RemoveLine(ref=1), ours]
+    said = "remove the item:apple_bran_muffin and a banana nut item:apple_bran_muffin".split()  # no swap
+    assert swapped_for_a_kind_lacked([RemoveLine(ref=1), lacked], said, menu) == [RemoveLine(ref=1), lacked]

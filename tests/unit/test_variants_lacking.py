@@ -170,3 +170,9 @@ def test_the_shipped_engine_says_we_lack_the_everything_bagel(engine):
     cart, replies = converse(engine, "a bagel", "make it an everything bagel")
     assert [line.item for line in cart.lines] == ["bagel"]
     assert replies[1].startswith("Sorry, we don't have everything bagel.")
+
+
+def test_a_kind_said_after_a_preparation_is_said_back_too(engine):
+    _, replies = converse(engine, "and a toasted everything bagel with cream cheese")
+    assert replies[0] == ("Added a plain bagel with cream cheese, toasted ($3.70). Sorry, we don't have "
+                          "everything bagel. Anything else?")

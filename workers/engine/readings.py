@@ -124,7 +124,7 @@ from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
-from ordering.named_by_values import line_removed_by_values, named_by_values
+from ordering.named_by_values import line_removed_by_values, named_by_values, plain_one_named
 from ordering.named_lines import (
     made_but_unwritten,
     made_not_added,
@@ -202,7 +202,7 @@ from ordering.steamed_milk_said import steamer_added_to_a_line, steamer_not_orde
 from ordering.strength_said import shots_recounted, stronger_said, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
-from ordering.swapped_for_lacking import swapped_for_lacking
+from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
 from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
 from ordering.taken_away import (
     for_here_said,
@@ -396,6 +396,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = member_named_after(edits, words, text, menu)  # "a muffin then, blueberry"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
+    edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
@@ -404,13 +405,13 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lacking_counted(edits, words, lacking)  # "and two cookies" of a coffee: no two coffees
     edits = counted_item_added(edits, words, cart)  # "and two of the muffins" of a coffee: muffins
     edits = kin_recounted(edits, words, cart)  # "make it just one muffin" of two blueberry ones
-    edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
     edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
+    edits = plain_one_named(edits, words, cart)  # "remove the regular one": the latte with no choices
     edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
@@ -494,6 +495,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
     edits = variant_made_lacking(edits, words, cart, menu, menu_words)  # "make it an everything bagel"
+    edits = swapped_for_a_kind_lacked(edits, words, menu)  # "swap the muffin for a banana nut muffin"
     edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
