@@ -1,5 +1,6 @@
-"""A counted item split unit by unit ("two iced coffees, one black, one with cream and sugar"): each unit
-gets the values said after its own "one".
+"""A counted item split unit by unit ("two iced coffees, one black, one with cream and sugar", or with no
+commas: "two drip coffees one black one with cream and sugar"): each unit gets the values said after its
+own "one".
 
 The model wrote the two lines with the values said, but put the cream on the first coffee and the sugar
 on the second: the coffee asked black came with cream. Where the count is followed by as many parts, each
@@ -18,6 +19,7 @@ from ordering.turn_words import kind_of
 
 _VALUE_KINDS = (*SINGLE_GROUPS, "addon")
 _BOUNDS = frozenset({",", "and"})
+_PLAIN = frozenset({"black", "plain", "regular", "normal", "straight"})  # a part said by its plainness
 _NOT_OWN = frozenset({"not", "no", "without", "non", "for", "instead", "but", "other", "n1"})
 
 
@@ -58,6 +60,10 @@ def _parts(tokens: Sequence[str], i: int) -> list[list[str]]:
                 or tokens[k] == "n1" and tokens[k + 1 : k + 2] == ["more"]), len(tokens))
     starts = [k for k in range(i + 1, end) if tokens[k] == "n1" and (k == i + 1 or tokens[k - 1] in _BOUNDS)
               or tokens[k] == "other" and tokens[k - 1] == "the" and tokens[k - 2] in _BOUNDS]
+    if starts and starts[0] == i + 1:  # "two coffees one black one with cream": no comma between the parts
+        starts += [k for k in range(starts[0] + 2, end) if tokens[k] == "n1" and k not in starts
+                   and (tokens[k - 1] in _PLAIN or kind_of(tokens[k - 1]) in _VALUE_KINDS)]
+        starts.sort()
     if not starts or any(kind_of(t) in _VALUE_KINDS for t in tokens[i + 1 : starts[0]]):
         return []  # values said of the count after it ("two lattes with oat, one decaf"): not split alone
     parts = [list(tokens[a + 1 : b]) for a, b in zip(starts, [*starts[1:], end], strict=True)]

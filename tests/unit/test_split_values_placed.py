@@ -50,3 +50,24 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "temp": "iced"},
                                    {"item": "coffee", "qty": 1, "temp": "iced", "milk": "half and half",
                                     "addons": {"sugar": 1}}])
+
+
+def test_parts_said_without_commas_are_split_too():
+    said = "n2 item:coffee n1 black n1 with milk:half_and_half and addon:sugar".split()
+    model = [AddLine(item="coffee", milk="half and half"), AddLine(item="coffee", addons={"sugar": 1})]
+    assert split_values_placed(model, said) == [
+        AddLine(item="coffee"), AddLine(item="coffee", milk="half and half", addons={"sugar": 1})]
+    said = "n2 item:latte n1 caffeine:decaf n1 with milk:oat_milk".split()
+    model = [AddLine(item="latte", caffeine="decaf", milk="oat milk"), AddLine(item="latte")]
+    assert split_values_placed(model, said) == [
+        AddLine(item="latte", caffeine="decaf"), AddLine(item="latte", milk="oat milk")]
+    said = "n2 item:latte n1 with n1 addon:vanilla_syrup".split()  # "one with one pump": one part
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1}), AddLine(item="latte")]
+    assert split_values_placed(model, said) == model
+
+
+def test_the_shipped_engine_splits_parts_said_without_commas(engine):
+    cart, _ = converse(engine, "two drip coffees one black one with cream and sugar",
+                       "make the black one a large")
+    assert [(line.size, line.milk, line.addons) for line in cart.lines] == [
+        ("large", None, {}), (None, "half and half", {"sugar": 1})]
