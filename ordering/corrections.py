@@ -25,6 +25,7 @@ from ordering.edits import (
 )
 from ordering.last_change import restored
 from ordering.menu import Menu
+from ordering.named_lines import lines_of_kind
 from ordering.replacements import carried_over
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
@@ -146,6 +147,24 @@ def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     return out
 
 
+def said_no_more(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` less the line added of an item said right after "no" whose line of the cart the turn
+    removes: "no muffin, just a chai tea latte" of a blueberry muffin took the muffin off and added the
+    house muffin back."""
+    out = list(edits)
+    removed = {e.ref for e in edits if isinstance(e, RemoveLine)}
+    for at, tok in enumerate(tokens[:-1]):
+        if tok != "no" or not tokens[at + 1].startswith("item:"):
+            continue
+        item = unsymbol(tokens[at + 1])[1]
+        lines = [r for r, line in enumerate(cart.lines, start=1) if line.item == item] or lines_of_kind(
+            item, cart)
+        added = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if lines and set(lines) <= removed and len(added) == 1:
+            del out[added[0]]
+    return out
+
+
 def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits``, or, when they are empty, the last line's count set to the one count said alone
     ("just one actually", "oh, three")."""
@@ -223,8 +242,8 @@ _BUT_SAID = re.compile(r"\b(?:" + "|".join(r"\s+".join(words) for words in _BUT)
 
 def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits``, or every line but those of the items named removed, where the turn removes "everything
-    except the latte" ("all but the muffin") and the model cleared the order or removed lines: it cleared
-    the latte too."""
+    except the latte" ("all but the muffin", "everything but the muffin" of a blueberry muffin: named by its
+    kind) and the model cleared the order or removed lines: it cleared the latte too."""
     if len(cart.lines) < 2 or not any(isinstance(e, ClearCart | RemoveLine) for e in edits) or any(
             not isinstance(e, ClearCart | RemoveLine) for e in edits):
         return list(edits)
@@ -235,10 +254,12 @@ def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
         if but is None:
             continue
         named = {unsymbol(t)[1] for t in tokens[i + 1 + len(but):] if t.startswith("item:")}
-        kept = [line for line in cart.lines if line.item in named]
-        if not named or not named <= {line.item for line in cart.lines} or len(kept) == len(cart.lines):
+        # each item named keeps its lines, or the cart's one line of its kind ("the muffin": the blueberry)
+        kept = [[r for r, line in enumerate(cart.lines, start=1) if line.item == item]
+                or lines_of_kind(item, cart) for item in named]
+        if not named or not all(kept) or len(set().union(*kept)) == len(cart.lines):
             return list(edits)
-        return [RemoveLine(ref=ref) for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
+        return [RemoveLine(ref=ref) for ref in range(1, len(cart.lines) + 1) if ref not in set().union(*kept)]
     return list(edits)
 
 

@@ -144,7 +144,7 @@ def _values_from(tokens: Sequence[str], start: int) -> list[str]:
 
 
 
-_PLAIN = frozenset({"regular", "plain", "normal", "ordinary", "original"})
+_PLAIN = frozenset({"regular", "plain", "normal", "ordinary", "original", "black"})
 
 
 def plain_one_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

@@ -231,13 +231,14 @@ def _line_has(cart: Any, ref: int, prep: str) -> bool:
 
 
 def _noted(edit: Edit, request: str, cart: Any) -> Edit:
-    """The edit with the request after its note, unless the note says it already ("a strong" of "strong")."""
+    """The edit with the request after its note, unless the note says it already ("a strong" of "strong",
+    "sweet" of "sweeter")."""
     had = edit.notes
     if had is None and isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
         had = cart.lines[edit.ref - 1].notes  # a change's note replaces the line's: keep what it says
     content = [w for w in said_words(request) if w not in _ARTICLES and w != "with"]
-    if had and all(w in said_words(had) for w in content):
-        return edit
+    if had and all(any(h == w or h == f"{w}er" for h in said_words(had)) for w in content):
+        return edit  # "sweet" of "sweeter" (`sweeter_said`) says it already
     if edit.notes and set(said_words(edit.notes)) - _ARTICLES <= set(content):
         return edit.model_copy(update={"notes": request})  # the model's "in a mug" of "in my own mug"
     return edit.model_copy(update={"notes": ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]})

@@ -12,6 +12,7 @@ from ordering.corrections import (
     item_corrected,
     only_kept,
     replaced_in_turn,
+    said_no_more,
     value_replaced_in_turn,
 )
 from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine, ReviewOrder
@@ -358,3 +359,27 @@ def test_the_shipped_engine_keeps_just_the_croissant(engine):
 
     cart, _ = converse(engine, "a latte and a croissant", "scratch that, just the croissant")
     assert [line.item for line in cart.lines] == ["butter croissant"]
+
+
+def test_everything_but_an_item_keeps_the_line_of_its_kind():
+    cart = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="blueberry muffin"),
+                       Line(id=3, item="chai latte")], next_line_id=4)
+    said = "remove everything but the item:apple_bran_muffin".split()  # "the muffin": the house muffin's name
+    assert all_but_kept([ClearCart()], said, cart) == [RemoveLine(ref=1), RemoveLine(ref=3)]
+
+
+def test_an_item_said_no_to_is_not_added_back_beside_its_removal():
+    cart = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
+    said = "actually i changed my mind , no item:apple_bran_muffin , just a item:chai_latte".split()
+    model = [AddLine(item="apple bran muffin"), RemoveLine(ref=1), AddLine(item="chai latte")]
+    assert said_no_more(model, said, cart) == [RemoveLine(ref=1), AddLine(item="chai latte")]
+    kept = [AddLine(item="apple bran muffin"), AddLine(item="chai latte")]  # no line removed: the model's
+    assert said_no_more(kept, said, cart) == kept
+
+
+def test_the_shipped_engine_keeps_the_muffin_of_everything_but_the_muffin(engine):
+    cart, replies = converse(engine, "a mocha and a blueberry muffin and a chai",
+                             "remove everything but the muffin",
+                             "actually I changed my mind, no muffin, just a chai tea latte")
+    assert replies[1] == "Removed the mocha and the chai latte. Anything else?"
+    assert lines(cart) == [{"item": "chai latte", "qty": 1}]

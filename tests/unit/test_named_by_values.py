@@ -130,3 +130,10 @@ def test_the_shipped_engine_removes_the_regular_one(engine):
     cart, _ = converse(engine, "i'd like three lattes, one with oat, one with soy and one regular",
                        "actually remove the regular one")
     assert [line.milk for line in cart.lines] == ["oat milk", "soy milk"]
+
+
+def test_the_black_one_is_the_coffee_with_no_milk():
+    cart = Cart(lines=[Line(id=1, item="coffee"), Line(id=2, item="coffee", milk="half and half")],
+                next_line_id=3)
+    said = "make the black n1 a size:large".split()
+    assert plain_one_named([ChangeLine(ref=2, size="large")], said, cart) == [ChangeLine(ref=1, size="large")]

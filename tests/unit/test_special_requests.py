@@ -146,3 +146,8 @@ def test_a_bare_request_said_of_it_is_found():
     assert [r for _, r, _, _ in requests_said("can I get it wet", MENU)] == ["wet"]
     assert [r for _, r, _, _ in requests_said("make it wet please", MENU)] == ["wet"]
     assert requests_said("is it wet?", MENU) == []  # asked, not made so
+
+
+def test_a_request_the_note_says_already_is_not_said_twice(engine):
+    cart, replies = converse(engine, "a cold brew", "make it sweet")
+    assert cart.lines[0].notes == "sweeter"

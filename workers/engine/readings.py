@@ -51,6 +51,7 @@ from ordering.corrections import (
     not_ordered,
     only_kept,
     replaced_in_turn,
+    said_no_more,
     value_replaced_in_turn,
 )
 from ordering.count_asked import count_asked, kind_answered, kind_values_kept, kinds_answered_apart
@@ -369,6 +370,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
+    edits = said_no_more(edits, words, cart)  # "no muffin, just a chai" of a muffin: no muffin added back
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
