@@ -194,8 +194,10 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     out = list(edits)
     for at, end, total in _counted_items(tokens):
         item = unsymbol(tokens[at])[1]
-        # "two lattes, one with almond and one with coconut, both large": what "both" says is every unit's
-        end = next((k for k in range(at + 1, end) if tokens[k] in _EVERY_UNIT), end)
+        # "two lattes, one with almond and one with coconut, both large": what "both" says is every unit's;
+        # said before the parts ("five coffees, all medium, two with cream") it is the count's, as its values
+        first = next((k for k in range(at + 1, end) if tokens[k] in NUMBERS and tokens[k] != "nbig"), at)
+        end = next((k for k in range(first + 1, end) if tokens[k] in _EVERY_UNIT), end)
         parts = _unit_parts(tokens, at + 1, end, total)
         rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]

@@ -246,3 +246,13 @@ def test_the_shipped_engine_gives_both_units_what_both_says(engine):
     cart, _ = converse(engine, "can I get two lattes, one with almond milk and one with coconut, both large")
     assert [(line.milk, line.size) for line in cart.lines] == [("almond milk", "large"),
                                                                ("coconut milk", "large")]
+
+
+def test_all_said_before_the_parts_is_the_count_s_value(engine, menu):
+    said = "n5 item:coffee , all size:medium , n2 with milk:half_and_half".split()
+    model = [AddLine(item="coffee", qty=5, size="medium", milk="half and half")]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="coffee", qty=2, size="medium", milk="half and half"),
+        AddLine(item="coffee", qty=3, size="medium")]
+    cart, _ = converse(engine, "I need 5 coffees for the office, all medium, 2 with cream")
+    assert sorted((line.qty, line.milk) for line in cart.lines) == [(2, "half and half"), (3, None)]
