@@ -142,3 +142,42 @@ def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any) -> list[Edi
         out[adds[0]] = edit.model_copy(update={"addons": {**edit.addons, said[0]: number_value(tok)}})
         return out
     return list(edits)
+
+
+_HALF_OF = re.compile(r"\bhalf\s+(?:(?:of\s+)?the\s+)?[a-z][a-z\-]*(?:\s+(?:sauce|syrup|drizzle|powder))?",
+                      re.I)
+
+
+def add_on_halved(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with an add-on said by the half ("can it be half chocolate" of a mocha, "half the vanilla")
+    as a note of the line, not a portion of it added: the model put chocolate sauce on the mocha, which
+    charged for more chocolate where the customer asked for less. Of a turn the model wrote nothing for,
+    the one line with that add-on is noted. One add-on halved only ("half vanilla half caramel" splits the
+    pumps between two syrups, as the model reads it)."""
+    at = [k for k in range(len(tokens) - 1) if tokens[k] == "half" and (
+        tokens[k + 1].startswith("addon:") or tokens[k + 1] == "the" and tokens[k + 2 : k + 3] and tokens[
+            k + 2].startswith("addon:"))]
+    said = _HALF_OF.search(text or "")
+    if len(at) != 1 or said is None:
+        return list(edits)
+    k = at[0] + 1 + (tokens[at[0] + 1] == "the")
+    name = tokens[k].partition(":")[2].replace("_", " ")
+    note = said.group(0).lower()
+    out, noted = [], False
+    for e in edits:
+        addons = e.addons if isinstance(e, AddLine) else e.add_addons if isinstance(e, ChangeLine) else {}
+        if addons.get(name) == 1:
+            kept = {n: c for n, c in addons.items() if n != name}
+            field = "addons" if isinstance(e, AddLine) else "add_addons"
+            had = e.notes
+            if had is None and isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines):
+                had = cart.lines[e.ref - 1].notes  # a change's note replaces the line's: keep what it says
+            notes = had if note in (had or "").lower() else ", ".join(filter(None, [had, note]))
+            e, noted = e.model_copy(update={field: kept, "notes": notes[:MAX_NOTE_CHARS]}), True
+        out.append(e)
+    if not noted and not edits:
+        having = [r for r, line in enumerate(cart.lines, start=1) if name in line.addons]
+        if len(having) == 1:
+            had = cart.lines[having[0] - 1].notes
+            out.append(ChangeLine(ref=having[0], notes=", ".join(filter(None, [had, note]))[:MAX_NOTE_CHARS]))
+    return out

@@ -11,6 +11,7 @@ from typing import Any
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.options_said import ADDON_UNITS
+from ordering.replacements import carried_over
 from ordering.replies import HALF_OF_ODD
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
@@ -522,6 +523,36 @@ def the_other_retargeted(edits: Sequence[Any], tokens: Sequence[str], cart: Any)
               if ref != change.ref and other.item == line.item and (_values(other) < mine or (
                   given and all(getattr(other, g) is None for g in groups)))]
     return [change.model_copy(update={"ref": others[0]})] if len(others) == 1 else list(edits)
+
+
+_BEFORE_ITEM = frozenset({"one", "n1", "a", "an", "to", "into", "be", "should", "can", "as", "is", "will"})
+
+
+def the_other_made(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """``edits``, or the other unit of a line just split made the item said: "two espressos", "make one of
+    them a doppio", then "and the other a macchiato" is a double espresso and a macchiato (the model added
+    a macchiato and kept both espressos). Only where the model added that one line and nothing else, and
+    the last turn added one line of an item the cart has one other line of."""
+    said = next((unsymbol(tokens[k])[1] for k in range(2, len(tokens)) if tokens[k].startswith("item:")
+                 and _the_other_before(tokens, k)), None)
+    if said is None or menu is None or len(edits) != 1 or not isinstance(edits[0], AddLine) or (
+            edits[0].item != said or edits[0].qty != 1 or len(cart.added) != 1):
+        return list(edits)
+    split = cart.line_by_id(cart.added[0])
+    others = [r for r, line in enumerate(cart.lines, start=1) if split is not None
+              and line.item == split.item != said and line.id != split.id]
+    if len(others) != 1:
+        return list(edits)
+    line = cart.lines[others[0] - 1]
+    made = carried_over(line, edits[0].model_copy(update={"qty": line.qty}), menu)
+    return [RemoveLine(ref=others[0]), made]
+
+
+def _the_other_before(tokens: Sequence[str], at: int) -> bool:
+    """Whether "the other" is said shortly before the item at ``at``, with only words that lead to it or
+    values between ("the other a macchiato", "the other one should be a large mocha")."""
+    return any(tokens[j - 1 : j + 1] == ["the", "other"] and all(
+        t in _BEFORE_ITEM or ":" in t for t in tokens[j + 1 : at]) for j in range(max(1, at - 6), at))
 
 
 def _values(line: Any) -> set[tuple[str, Any]]:

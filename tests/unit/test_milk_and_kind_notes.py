@@ -3,7 +3,7 @@ words; a note about an add-on taken off goes with it."""
 
 from __future__ import annotations
 
-from ordering.amounts_said import milk_measured, milks_halved
+from ordering.amounts_said import add_on_halved, milk_measured, milks_halved
 from ordering.cart import Cart, Line
 from ordering.changed_as_named import changed_as_named
 from ordering.edits import AddLine, AskMenu, ChangeLine
@@ -255,3 +255,23 @@ def test_the_shipped_engine_notes_one_unit_of_two(engine):
     assert sorted((line.qty, line.notes or "") for line in cart.lines) == [(1, ""), (1, "with marshmallows")]
     cart, _ = converse(engine, "an earl grey tea", "with lemon")
     assert [(line.qty, line.notes) for line in cart.lines] == [(1, "with lemon")]
+
+
+def test_an_add_on_said_by_the_half_is_a_note_not_a_portion_added():
+    mocha = Cart(lines=[Line(id=1, item="mocha", size="medium")], next_line_id=2)
+    said = "and can it be half addon:chocolate_sauce".split()
+    model = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert add_on_halved(model, "and can it be half chocolate", said, mocha) == [
+        ChangeLine(ref=1, notes="half chocolate")]
+    vanilla = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}, notes="no lid")],
+                   next_line_id=2)
+    assert add_on_halved([], "half the vanilla please", "half the addon:vanilla_syrup please".split(),
+                         vanilla) == [ChangeLine(ref=1, notes="no lid, half the vanilla")]
+    split = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})]  # two halves: pumps
+    said = "a item:latte with half addon:vanilla_syrup half addon:caramel_syrup".split()
+    assert add_on_halved(split, "a latte with half vanilla half caramel", said, Cart()) == split
+
+
+def test_the_shipped_engine_notes_half_the_chocolate(engine):
+    cart, replies = converse(engine, "i'd like a medium mocha", "and can it be half chocolate")
+    assert cart.lines[0].addons == {} and cart.lines[0].notes == "half chocolate"

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.edits import ChangeLine, RemoveLine
+from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 from ordering.milk_taken_off import milk_taken_off
 from ordering.repeats import Repeat, repeat_asked
-from ordering.units_said import one_unit_removed, the_other_retargeted
+from ordering.units_said import one_unit_removed, the_other_made, the_other_retargeted
 from tests.unit.shipped import converse, lines, ordered
 
 
@@ -114,3 +114,30 @@ def test_half_of_an_odd_count_asks_how_many():
     four = Cart(lines=[Line(id=1, item="mocha", qty=4)], next_line_id=2)
     assert half_of_an_odd_count([ChangeLine(ref=1, temp="iced")], words, four) == [
         ChangeLine(ref=1, temp="iced")]
+
+
+def test_the_other_unit_of_a_line_just_split_is_made_the_item_said():
+    menu = load_menu()
+    cart = Cart(lines=[Line(id=1, item="espresso"), Line(id=2, item="espresso", shots=2)], next_line_id=3,
+                added=[2])
+    said = "and the other a item:macchiato".split()
+    assert the_other_made([AddLine(item="macchiato")], said, cart, menu) == [
+        RemoveLine(ref=1), AddLine(item="macchiato")]
+    said = "and the other n1 should be a size:large item:mocha".split()
+    lattes = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="latte", temp="iced")],
+                  next_line_id=3, added=[2])
+    assert the_other_made([AddLine(item="mocha", size="large")], said, lattes, menu) == [
+        RemoveLine(ref=1), AddLine(item="mocha", size="large", milk="oat milk")]
+    said = "and the other a item:cappuccino".split()  # no line just split: a cappuccino more
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3, added=[1, 2])
+    assert the_other_made([AddLine(item="cappuccino")], said, two, menu) == [AddLine(item="cappuccino")]
+    said = "and a item:macchiato".split()  # no "the other"
+    assert the_other_made([AddLine(item="macchiato")], said, cart, menu) == [AddLine(item="macchiato")]
+
+
+def test_the_shipped_engine_makes_the_other_espresso_a_macchiato(engine):
+    cart, replies = converse(engine, "two espressos", "make one of them a doppio",
+                             "and the other a macchiato")
+    assert lines(cart) == ordered([{"item": "espresso", "qty": 1, "shots": 2},
+                                   {"item": "macchiato", "qty": 1}])
+    assert replies[2] == "Changed the espresso to a macchiato ($3.00). Anything else?"

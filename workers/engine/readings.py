@@ -18,7 +18,7 @@ from ordering.additions_asked import additions_asked
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted
 from ordering.already_so import already_so
-from ordering.amounts_said import amounts_said
+from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_unit_split import another_unit_split
@@ -231,6 +231,7 @@ from ordering.units_said import (
     one_of_them_changed,
     one_unit_removed,
     split_units_share,
+    the_other_made,
     the_other_retargeted,
 )
 from ordering.units_ways import ways_of_units
@@ -364,6 +365,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
+    edits = the_other_made(edits, words, cart, menu)  # "make one of them a doppio", then "the other a mocha"
     edits = tea_made_latte(edits, words, cart, menu)  # "an earl grey", "can I get it as a latte?"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
@@ -458,6 +460,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
+    edits = add_on_halved(edits, text, words, cart)  # "can it be half chocolate" of a mocha: a note
     edits = water_asked(edits, text, cart, menu)  # "add some hot water" of an americano: a note
     edits = counts_over_limit(edits, words, menu)  # "a latte with 7 shots": refused, not a plain latte
     edits = values_refused(edits, words, cart, menu)  # "a croissant with oat milk": said, not dropped
