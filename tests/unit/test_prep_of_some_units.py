@@ -21,7 +21,7 @@ def test_the_units_said_of_the_one_line_that_takes_the_preparation_get_it():
 
 
 def test_a_change_of_the_models_or_no_line_to_split_keeps_the_edits():
-    made = [ChangeLine(ref=2, preps=["warmed"])]
+    made = [ChangeLine(ref=2, preps=["warmed"], size="large")]
     assert prep_of_some_units(made, "heat n1 of them".split(), CART, MENU) == made
     one = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
     assert prep_of_some_units([], "heat n1 of them".split(), one, MENU) == []
@@ -33,3 +33,16 @@ def test_the_shipped_engine_warms_one_croissant(engine):
     assert lines(cart) == [{"item": "butter croissant", "preps": ["warmed"], "qty": 1},
                            {"item": "butter croissant", "qty": 1}, {"item": "flat white", "qty": 1},
                            {"item": "latte", "qty": 1}]
+
+
+def test_the_model_s_preparation_of_the_whole_line_is_one_unit_s_where_a_count_is_said():
+    whole = [ChangeLine(ref=2, preps=["warmed"])]  # "heat one up" of two croissants: both were warmed
+    for said in ("heat n1 up", "heat n1 of them", "temp:warm up n1"):
+        assert prep_of_some_units(whole, said.split(), CART, MENU) == [
+            ChangeLine(ref=2, qty=1), AddLine(item="butter croissant", preps=["warmed"])], said
+    assert prep_of_some_units(whole, "temp:warm it for n1 minute".split(), CART, MENU) == whole
+
+
+def test_the_shipped_engine_heats_one_muffin_up(engine):
+    cart, _ = converse(engine, "two blueberry muffins", "heat one up")
+    assert [(line.qty, line.preps) for line in cart.lines] == [(1, []), (1, ["warmed"])]
