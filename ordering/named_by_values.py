@@ -29,6 +29,9 @@ _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1"})
 # what follows "the <values>" said as the line's name: "the decaf should be iced", "the oat needs vanilla"
 _SAYING_OF_IT = frozenset({"should", "needs", "need", "is", "gets", "has", "can", "will", "must"})
+# "the <values>" ending the turn after "in"/"on"/"to" names the line: "leave room in the large"
+_TURN_END = frozenset({"please", ".", "!", "?", "thanks"})
+_IN_THE = frozenset({"in", "on", "to", "for", "into"})
 
 
 def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:
@@ -113,19 +116,22 @@ def _naming_values(tokens: Sequence[str]) -> tuple[list[str], bool]:
     """The value tokens of "the one with <values>", "the <values> one" or "the <values> should …" ([] where
     the turn has none of them), and whether they name the line that lacks them ("the one without <values>",
     "the one with no <values>")."""
-    for k in range(len(tokens) - 2):
+    for k in range(len(tokens) - 1):
         if tokens[k] != "the":
             continue
         lacking = False
-        if tokens[k + 1] in _ONE and tokens[k + 2] == "with":
+        third = tokens[k + 2] if k + 2 < len(tokens) else ""
+        if tokens[k + 1] in _ONE and third == "with":
             lacking = k + 3 < len(tokens) and tokens[k + 3] == "no"
             values = _values_from(tokens, k + 3 + lacking)
-        elif tokens[k + 1] in _ONE and tokens[k + 2] == "without":
+        elif tokens[k + 1] in _ONE and third == "without":
             values, lacking = _values_from(tokens, k + 3), True
         else:
             values = _values_from(tokens, k + 1)
             after = k + 1 + len(values)
-            if not values or after >= len(tokens) or tokens[after] not in _ONE | _SAYING_OF_IT:
+            ends = after >= len(tokens) or tokens[after] in _TURN_END  # "leave room in the large"
+            if not values or not ends and tokens[after] not in _ONE | _SAYING_OF_IT or ends and not (
+                    k and tokens[k - 1] in _IN_THE):
                 continue
         if values:
             return values, lacking

@@ -137,3 +137,21 @@ def test_the_black_one_is_the_coffee_with_no_milk():
                 next_line_id=3)
     said = "make the black n1 a size:large".split()
     assert plain_one_named([ChangeLine(ref=2, size="large")], said, cart) == [ChangeLine(ref=1, size="large")]
+
+
+def test_the_values_said_last_after_in_the_name_the_line():
+    cart = Cart(lines=[Line(id=1, item="coffee", size="large"), Line(id=2, item="coffee", size="small")],
+                next_line_id=3)
+    said = "leave prep:with_room in the size:large".split()
+    model = [ChangeLine(ref=2, preps=["with room"], size="large")]
+    assert named_by_values(model, said, cart) == [ChangeLine(ref=1, preps=["with room"])]
+    said = "add addon:vanilla_syrup to the size:large please".split()
+    model = [ChangeLine(ref=2, add_addons={"vanilla syrup": 1}, size="large")]
+    assert named_by_values(model, said, cart) == [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    said = "make it the size:large".split()  # no "in"/"to" before "the": a value said, not a line named
+    assert named_by_values([ChangeLine(ref=2, size="large")], said, cart) == [ChangeLine(ref=2, size="large")]
+
+
+def test_the_shipped_engine_leaves_room_in_the_large(engine):
+    cart, _ = converse(engine, "one large drip and one small drip", "leave room in the large")
+    assert [(line.size, line.preps) for line in cart.lines] == [("large", ["with room"]), ("small", [])]
