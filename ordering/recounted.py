@@ -85,7 +85,7 @@ def _only_requantifies(edit: Edit, ref: int, count: int) -> bool:
 
 # the words a bare recount is said with: "actually make that three", "no wait, make it 4", "sorry, 3"
 _RECOUNT_WORDS = frozenset({"make", "that", "it", "actually", "no", "wait", "sorry", "oh", "um", "uh",
-                            "please", "instead", "oops", "i", "meant", "mean", ",", ".", "!"})
+                            "please", "instead", "oops", "i", "meant", "mean", ",", ".", "!", "just", "only"})
 
 
 def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:

@@ -60,6 +60,8 @@ def test_a_bare_count_after_an_add_on_was_counted_recounts_the_add_on():
         ChangeLine(ref=1, add_addons={"splenda": 3})]
     assert add_on_count_corrected([], "no wait , n1".split(), cart) == [
         ChangeLine(ref=1, add_addons={"splenda": 1})]
+    assert add_on_count_corrected([ChangeLine(ref=1, qty=2)], "actually just n2".split(), _splendas(
+        3, {"add_addons": {"splenda": 3}})) == [ChangeLine(ref=1, add_addons={"splenda": 2})]
 
 
 def test_a_count_with_more_words_or_after_another_turn_is_the_models():
@@ -89,3 +91,8 @@ def test_pumps_said_of_a_named_add_on_recount_it():
     iced = [ChangeLine(ref=1, temp="iced", add_addons={"hazelnut syrup": 2})]  # more changed: the model's
     assert add_on_recounted(iced, "make it temp:iced with n2 pumps of addon:hazelnut_syrup".split(), cart,
                             MENU) == iced
+
+
+def test_the_shipped_engine_recounts_the_pumps_said_just(engine):
+    cart, _ = converse(engine, "a latte", "and 3 pumps of vanilla", "actually just 2")
+    assert [(line.qty, line.addons) for line in cart.lines] == [(1, {"vanilla syrup": 2})]
