@@ -186,6 +186,28 @@ def way_of_a_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     return _noted_on_the_line_named(edits, said, words, cart, way, "for here" if cart.to_go else "to go")
 
 
+_LIKE_THE_REST = frozenset({"change", "too", "also", "as", "well", "like", "rest", "others", "other"})
+
+
+def way_of_a_line_undone(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the note of its own way taken off the one line named, where the turn gives that line
+    the whole order's way: "two americanos to go", "and a muffin, for here", then "change the muffin to go
+    too" (the model wrote a stray note: "didn't catch")."""
+    if cart.to_go is None:
+        return list(edits)
+    said = [w for w in words if w not in _BEING and w not in _LIKE_THE_REST]
+    way, note = f"to_go:{cart.to_go}".lower(), "for here" if cart.to_go else "to go"
+    if len(said) != 2 or not said[0].startswith("item:") or said[1] != way or _WHOLE & set(words) or any(
+            not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e)) for e in edits):
+        return list(edits)
+    ref = _line_named(unsymbol(said[0])[1], cart)
+    notes = cart.lines[ref - 1].notes if ref is not None else None
+    if not notes or note not in notes.lower():
+        return list(edits)
+    kept = [part.strip() for part in notes.split(",") if part.strip().lower() != note]
+    return [ChangeLine(ref=ref, notes=", ".join(kept)) if kept else ChangeLine(ref=ref, unset=["notes"])]
+
+
 def _noted_on_the_line_named(edits: Sequence[Edit], said: Sequence[str], words: Sequence[str], cart: Any,
                              way: str, note: str) -> list[Edit]:
     """``edits``, or ``note`` put on the one line of the item said, where ``said`` is that item and the

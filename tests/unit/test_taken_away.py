@@ -13,6 +13,7 @@ from ordering.taken_away import (
     to_go_of_one_line,
     to_go_split,
     way_of_a_line,
+    way_of_a_line_undone,
     way_of_a_new_line,
     way_of_some_units,
 )
@@ -281,3 +282,24 @@ def test_to_go_of_the_whole_order_or_of_its_one_line_stays():
 def test_the_shipped_engine_puts_only_the_chai_in_a_to_go_cup(engine):
     cart, _ = converse(engine, "two lattes and a chai", "put the chai in a to go cup")
     assert cart.to_go is None and [line.notes for line in cart.lines] == [None, "to go"]
+
+
+def test_a_line_given_the_whole_order_s_way_loses_its_own_way_s_note():
+    cart = Cart(lines=[Line(id=1, item="americano", qty=2), Line(id=2, item="apple bran muffin",
+                                                                   notes="warm, for here")], to_go=True)
+    for said in ("change the item:apple_bran_muffin to_go:true too",
+                 "the item:apple_bran_muffin to_go:true as well"):
+        assert way_of_a_line_undone([ChangeLine(ref=2, notes="weak")], said.split(), cart) == [
+            ChangeLine(ref=2, notes="warm")], said
+    plain = cart.model_copy(update={"lines": [cart.lines[0],
+                                              Line(id=2, item="apple bran muffin", notes="for here")]})
+    assert way_of_a_line_undone([], "the item:apple_bran_muffin to_go:true too".split(), plain) == [
+        ChangeLine(ref=2, unset=["notes"])]
+    said = "make it all to_go:true".split()  # the whole order: no line named
+    assert way_of_a_line_undone(TO_GO, said, cart) == TO_GO
+
+
+def test_the_shipped_engine_makes_the_muffin_to_go_too(engine):
+    cart, _ = converse(engine, "can i get 2 americanos, one with an extra shot, both to go",
+                       "and a muffin, for here", "change the muffin to go too")
+    assert cart.to_go is True and [line.notes for line in cart.lines] == [None, None, None]
