@@ -23,12 +23,15 @@ _KINDS_OF_PERSON = frozenset({"drinker", "drinkers", "person", "people", "fan", 
 _NOT_DRINKING = (("don't", "drink"), ("do", "not", "drink"), ("never", "drink"), ("can't", "drink"),
                  ("cannot", "drink"), ("don't", "really", "drink"), ("never", "have"), ("rarely", "drink"),
                  ("don't", "usually", "drink"), ("stopped", "drinking"), ("quit", "drinking"))
+_NOT_DRINKING_VERBS = frozenset(p[-1] for p in _NOT_DRINKING)  # a clause of them ends on one
 _LINE_VALUES = ("size", "temp", "milk", "caffeine")
 
 
 def described_not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` without the new lines of an item said only in a clause about the customer, and without a
     value said only there on the lines added (see the module)."""
+    if _KINDS_OF_PERSON.isdisjoint(tokens) and _NOT_DRINKING_VERBS.isdisjoint(tokens):
+        return list(edits)  # no clause can describe the customer: the common turn, read at no cost
     inside = _about_the_customer(tokens)
     if not inside:
         return list(edits)
