@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.shots_added import shots_as_add_on
+from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -106,3 +106,35 @@ def test_the_shipped_engine_tops_an_espresso_con_panna_with_whipped_cream(engine
     assert _recipe_at("an espresso con panna".split(), 2)[1] == ("with", "whipped", "cream")
     cart, _ = converse(engine, "two espressos con panna please")
     assert lines(cart) == [{"addons": {"whipped cream": 1}, "item": "espresso", "qty": 2}]
+
+
+def test_an_espresso_ordered_by_its_shots_is_an_espresso():
+    said = "a shots:2 of item:espresso and a size:small item:steamer".split()
+    steamer = AddLine(item="steamer", size="small")
+    model = [steamer.model_copy(update={"addons": {"espresso shot": 2}})]
+    assert espresso_by_its_shots(model, said, MENU) == [AddLine(item="espresso", shots=2), steamer]
+    said = "a item:blueberry_muffin and a shots:2 of item:espresso".split()
+    model = [AddLine(item="blueberry muffin", addons={"espresso shot": 2})]
+    assert espresso_by_its_shots(model, said, MENU) == [
+        AddLine(item="blueberry muffin"), AddLine(item="espresso", shots=2)]
+    said = "a addon:espresso_shot and a item:apple_bran_muffin".split()
+    muffin = AddLine(item="apple bran muffin")
+    model = [muffin.model_copy(update={"addons": {"espresso shot": 1}})]
+    assert espresso_by_its_shots(model, said, MENU) == [AddLine(item="espresso"), muffin]
+
+
+def test_shots_said_of_a_drink_stay_its_own():
+    for said, edits in [
+            ("a item:latte with a shots:2 of item:espresso", [AddLine(item="latte", shots=2)]),
+            ("a item:latte and a shots:3 of item:espresso", [AddLine(item="latte", shots=3)]),
+            ("a item:latte and a addon:espresso_shot", [AddLine(item="latte", addons={"espresso shot": 1})]),
+            ("a shots:2 of item:espresso", [AddLine(item="espresso", shots=2)]),  # the model's already
+            ("a shots:2 of item:espresso in it", [ChangeLine(ref=1, add_addons={"espresso shot": 2})])]:
+        assert espresso_by_its_shots(edits, said.split(), MENU) == edits, said
+
+
+def test_the_shipped_engine_orders_a_double_espresso_beside_a_steamer(engine):
+    cart, replies = converse(engine, "a double shot of espresso and a small steamer for my kid")
+    assert replies[0] == "Added a double espresso ($3.50) and a small steamer ($3.00). Anything else?"
+    assert [(line.item, line.shots, line.addons) for line in cart.lines] == [
+        ("espresso", 2, {}), ("steamer", None, {})]

@@ -194,7 +194,7 @@ from ordering.replacements import choices_kept
 from ordering.same_but_said import same_but_said
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
-from ordering.shots_added import shots_as_add_on
+from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
 from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
@@ -211,6 +211,7 @@ from ordering.taken_away import (
     to_go_of_one_line,
     to_go_split,
     way_of_a_line,
+    way_of_a_line_undone,
     way_of_a_new_line,
     way_of_some_units,
     ways_per_line,
@@ -286,6 +287,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
     edits = way_of_a_new_line(edits, words, cart)  # "a flat white to go", then "and a muffin for here"
     edits = way_of_a_line(edits, words, cart)  # "... to go", then "the latte should be for here"
+    edits = way_of_a_line_undone(edits, words, cart)  # "the muffin for here", "change the muffin to go too"
     edits = to_go_of_one_line(edits, words, cart)  # "two lattes and a chai", "put the chai in a to go cup"
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
@@ -442,6 +444,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
+    edits = espresso_by_its_shots(edits, words, menu)  # "a double shot of espresso and a small steamer"
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
     edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
