@@ -24,7 +24,8 @@ from ordering.order_review import (
      "what do i owe you", "what have I got so far", "what's in my order", "can you read it back",
      "what does that come to", "what did i order", "how much is the bill", "what's that come to",
      "whats it costing me", "what's the damage", "how much?", "so how much altogether", "how much then",
-     "how much for everything", "how much for the lot?", "how much are they", "how much for all of that"],
+     "how much for everything", "how much for the lot?", "how much are they", "how much for all of that",
+     "how much is that one", "how much is this one?"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -35,7 +36,7 @@ def test_questions_about_the_order(text):
     ["how much is a large latte?", "how much is it for a latte", "how much does it cost to add oat milk",
      "a latte please", "what teas do you have", "", "total" * 1000, "what's it cost to add oat milk",
      "how much milk is in a latte", "how much more", "how much for a mocha", "how much are the muffins",
-     "how much for everything on the menu"],
+     "how much for everything on the menu", "how much is that one with oat milk"],
 )
 def test_other_turns_are_not(text):
     assert not asks_about_the_order(text)
@@ -248,3 +249,11 @@ def test_the_shipped_engine_counts_without_adding(engine):
     cart, replies = converse(engine, "two lattes and a mocha", "how many lattes do i have")
     assert [line.qty for line in cart.lines] == [2, 1]
     assert replies[1].startswith("Here's your order: 2 lattes")
+
+
+def test_the_shipped_engine_prices_that_one(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can I get a matcha", "how much is that one")
+    assert replies[1] == "Here's your order: a matcha latte ($5.25). Total $5.25. Anything else?"
+    assert [(line.item, line.qty) for line in cart.lines] == [("matcha latte", 1)]
