@@ -183,12 +183,19 @@ _PAIRS = {
 }
 
 
+# "take out the caramel" takes it off; "take out" said otherwise is the order's way ("a latte, take out")
+_TAKEN_OUT = frozenset({"the", "my", "that", "this", "those", "these", "all", "everything", "one", "both"})
+
+
 def _pairs_fixed(tokens: list[str]) -> list[str]:
-    """The tokens with each pair of `_PAIRS` said as it means."""
+    """The tokens with each pair of `_PAIRS` said as it means, and "take out" of a thing named ("take out the
+    caramel": the tagger read the order's take-out, and the caramel stayed) said "remove"."""
     out: list[str] = []
     i = 0
     while i < len(tokens):
         fixed = _PAIRS.get(tuple(tokens[i:i + 2]))
+        if tokens[i:i + 2] == ["take", "out"] and tokens[i + 2:i + 3] and tokens[i + 2] in _TAKEN_OUT:
+            fixed = ("remove",)
         out.extend(fixed if fixed else tokens[i:i + 1])
         i += 2 if fixed else 1
     return out

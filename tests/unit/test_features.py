@@ -113,6 +113,8 @@ def toks(tagger, text: str) -> list[str]:
     ("can you double-check my order", "can you check my order"),  # no double shot
     ("a double espresso", "a double espresso"),
     ("nevermind the muffin", "never mind the muffin"),
+    ("actually take out the caramel", "actually remove the caramel"),  # not the order's take-out
+    ("a latte, take out please", "a latte , take out please"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])
@@ -302,3 +304,12 @@ def test_transform_latency(pipe, menu):
     median = statistics.median(times)
     print(f"\nfeature pipeline: median {median:.3f} ms, max {max(times):.3f} ms per single text")
     assert median < 5.0
+
+
+def test_the_shipped_engine_takes_out_the_caramel(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can I get a latte with vanilla and caramel",
+                             "actually take out the caramel")
+    assert cart.to_go is None and cart.lines[0].addons == {"vanilla syrup": 1}
+    assert replies[1] == "Changed the latte: without caramel syrup. Anything else?"
