@@ -47,6 +47,9 @@ _ABOUT_THE_ORDER = re.compile(
           |the\s+(?:lot|whole\s+(?:thing|order)|order)|that|those|these|them|they)
           (?:\s+(?:altogether|all\s+together|together|in\s+total|then|now))?\s*[?.!]*\s*$
     | (?:how\s+much|what)\s+do\s+(?:i|we)\s+owe
+    | ^\W*(?:and\s+|so\s+)?(?:is|does|will)\s+(?:that|it|this)\s+(?:still\s+)?(?:be\s+|cost\s+)?the\s+same
+          (?:\s+price)?\W*$
+    | (?:does|did|will)\s+(?:that|it|this)\s+change\s+the\s+(?:price|total)
     | what(?:'s|’s|s|\s+is|\s+have\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+
           (?:in\s+my\s+(?:order|cart|basket)|so\s+far)
     | what\s+(?:did|have)\s+(?:i|we)\s+order(?:ed)?

@@ -25,7 +25,8 @@ from ordering.order_review import (
      "what does that come to", "what did i order", "how much is the bill", "what's that come to",
      "whats it costing me", "what's the damage", "how much?", "so how much altogether", "how much then",
      "how much for everything", "how much for the lot?", "how much are they", "how much for all of that",
-     "how much is that one", "how much is this one?"],
+     "how much is that one", "how much is this one?", "is that the same price?", "does that change the price",
+     "will it cost the same"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -36,7 +37,8 @@ def test_questions_about_the_order(text):
     ["how much is a large latte?", "how much is it for a latte", "how much does it cost to add oat milk",
      "a latte please", "what teas do you have", "", "total" * 1000, "what's it cost to add oat milk",
      "how much milk is in a latte", "how much more", "how much for a mocha", "how much are the muffins",
-     "how much for everything on the menu", "how much is that one with oat milk"],
+     "how much for everything on the menu", "how much is that one with oat milk",
+     "is the latte the same price as the mocha"],
 )
 def test_other_turns_are_not(text):
     assert not asks_about_the_order(text)
