@@ -8,6 +8,7 @@ but iced" (a large latte and a large iced latte). The model wrote one line with 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, Edit
@@ -58,3 +59,25 @@ def _who_wants(tokens: Sequence[str], the: int) -> str | None:
         if found is not None and found[1] == k and found[0] != ME:
             return found[0]
     return None
+
+
+def same_as_the_last_but(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Menu | None
+                         ) -> list[Edit]:
+    """``edits`` with the one line added "the same but <values>" of the cart's last line, when the turn
+    names no item: "a large decaf coffee with cream", then "and one more for my friend, same thing but with
+    sugar too" is a large decaf coffee with cream and sugar (the model wrote a plain coffee with sugar)."""
+    at = [k for k, tok in enumerate(tokens) if tok == "same"]
+    if menu is None or len(at) != 1 or not cart.lines or len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return list(edits)
+    after = tokens[at[0] + 1 :]
+    but = next((k for k, tok in enumerate(after) if tok in _BUT), None)
+    last, added = cart.lines[-1], edits[0]
+    if but is None or any(tok.startswith("item:") for tok in tokens) or added.item != last.item:
+        return list(edits)
+    said = [tok for tok in after[but + 1 :] if kind_of(tok) in _VALUE_KINDS]
+    if not said or not all(menu.allows(last.item, *unsymbol(v)) for v in said):
+        return list(edits)
+    own = added.model_dump(exclude={"op", "item", "qty", "who", "notes"}, exclude_defaults=True)
+    kept = last.model_dump(exclude={"id", "item", "qty", "who", "notes"}, exclude_defaults=True)
+    addons = {**kept.pop("addons", {}), **own.pop("addons", {})}
+    return [added.model_copy(update={**kept, **own, "addons": addons})]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.same_but_said import same_but_said
+from ordering.same_but_said import same_as_the_last_but, same_but_said
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -46,3 +47,24 @@ def test_the_shipped_engine(engine):
     assert [line.who for line in cart.lines] == ["me", "my friend"]
     assert replies[0] == ("Added a cappuccino for you ($4.75) and a soy milk cappuccino for your friend "
                           "($5.45). Anything else?")
+
+
+def test_the_same_but_of_the_cart_s_last_line_keeps_its_values():
+    menu = load_menu()
+    cart = Cart(lines=[Line(id=1, item="coffee", size="large", milk="half and half", caffeine="decaf")],
+                next_line_id=2)
+    said = "and n1 more for my friend , same thing but with addon:sugar too".split()
+    model = [AddLine(item="coffee", addons={"sugar": 1}, who="my friend")]
+    assert same_as_the_last_but(model, said, cart, menu) == [AddLine(
+        item="coffee", size="large", milk="half and half", caffeine="decaf", addons={"sugar": 1},
+        who="my friend")]
+    for words in ("and n1 more item:coffee , same but with addon:sugar",  # an item named: the model's
+                  "and n1 more , with addon:sugar"):  # no "same … but"
+        assert same_as_the_last_but(model, words.split(), cart, menu) == model, words
+
+
+def test_the_shipped_engine_makes_the_friend_s_coffee_the_same_but_with_sugar(engine):
+    cart, _ = converse(engine, "a large coffee with cream", "can I get that decaf",
+                       "and one more for my friend, same thing but with sugar too")
+    assert [(line.size, line.milk, line.caffeine, line.addons) for line in cart.lines] == [
+        ("large", "half and half", "decaf", {}), ("large", "half and half", "decaf", {"sugar": 1})]

@@ -191,7 +191,7 @@ from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import removed_together
 from ordering.repeats import Repeat, another_add_on, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
-from ordering.same_but_said import same_but_said
+from ordering.same_but_said import same_as_the_last_but, same_but_said
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
 from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
@@ -297,6 +297,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_made(edits, words)  # "make it 2 and iced": two iced lattes
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
+    edits = same_as_the_last_but(edits, words, cart, menu)  # "a coffee", then "same thing but with sugar"
     edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
     edits = prep_of_some_units(edits, words, cart, menu)  # "a latte and two croissants", "heat one of them"
     edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
