@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, number_value
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after, notes_had
 from ordering.more_measured import MEASURED
 from ordering.said import FILLERS
 
@@ -169,15 +169,13 @@ def add_on_halved(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart:
         if addons.get(name) == 1:
             kept = {n: c for n, c in addons.items() if n != name}
             field = "addons" if isinstance(e, AddLine) else "add_addons"
-            had = e.notes
-            if had is None and isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines):
-                had = cart.lines[e.ref - 1].notes  # a change's note replaces the line's: keep what it says
-            notes = had if note in (had or "").lower() else ", ".join(filter(None, [had, note]))
+            had = notes_had(e, cart)
+            notes = had if had and note in had.lower() else note_after(had, note)
             e, noted = e.model_copy(update={field: kept, "notes": notes[:MAX_NOTE_CHARS]}), True
         out.append(e)
     if not noted and not edits:
         having = [r for r, line in enumerate(cart.lines, start=1) if name in line.addons]
         if len(having) == 1:
-            had = cart.lines[having[0] - 1].notes
-            out.append(ChangeLine(ref=having[0], notes=", ".join(filter(None, [had, note]))[:MAX_NOTE_CHARS]))
+            notes = note_after(cart.lines[having[0] - 1].notes, note)
+            out.append(ChangeLine(ref=having[0], notes=notes[:MAX_NOTE_CHARS]))
     return out

@@ -164,6 +164,14 @@ def only_a_note(edit: Edit) -> bool:
                                                                  exclude_defaults=True)
 
 
+def notes_had(edit: AddLine | ChangeLine, cart: Cart) -> str | None:
+    """The note ``edit`` builds on: its own, or, of a change that writes none, its line's (a change's note
+    replaces the line's, so a note added by it keeps what the line says)."""
+    if edit.notes is None and isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
+        return cart.lines[edit.ref - 1].notes
+    return edit.notes
+
+
 def note_after(notes: str | None, note: str) -> str:
     """A line's note with ``note`` said after what it says already."""
     return f"{notes}, {note}" if notes else note

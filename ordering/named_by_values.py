@@ -23,7 +23,7 @@ from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import ChangeLine, Edit, RemoveLine
-from ordering.turn_words import REMOVE_WORDS
+from ordering.turn_words import PLAIN_UNITS, REMOVE_WORDS
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1"})
@@ -150,7 +150,7 @@ def _values_from(tokens: Sequence[str], start: int) -> list[str]:
 
 
 
-_PLAIN = frozenset({"regular", "plain", "normal", "ordinary", "original", "black"})
+_PLAIN = PLAIN_UNITS | {"ordinary", "original"}
 
 
 def plain_one_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, note_after, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, note_after, notes_had, only_a_note
 from ordering.named_lines import lines_of_kind
 
 CUT = "cut in half"
@@ -144,9 +144,7 @@ def preps_qualified(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
         if len(carriers) != 1:
             continue
         edit = out[carriers[0]]
-        had = edit.notes
-        if isinstance(edit, ChangeLine) and had is None and 1 <= edit.ref <= len(cart.lines):
-            had = cart.lines[edit.ref - 1].notes  # a change's note replaces the line's: keep what it says
+        had = notes_had(edit, cart)
         # "the vanilla on the side" noted by the model already as "vanilla on the side": not twice
         if had and (note in had or group == "addon" and any(f"{w} on the side" in had for w in name.split())):
             continue

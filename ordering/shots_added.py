@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 
 SHOT = "espresso shot"
@@ -127,7 +127,7 @@ def espresso_by_its_shots(edits: Sequence[Edit], words: Sequence[str], menu: Any
         return list(edits)
     for k, tok in enumerate(words):
         of_espresso = tok.startswith("shots:") and words[k + 1 : k + 3] == ["of", "item:espresso"]
-        alone = tok == f"addon:{SHOT.replace(' ', '_')}"
+        alone = tok == symbol("addon", SHOT)
         end = k + (3 if of_espresso else 1)
         if not (of_espresso or alone) or k < 1 or words[k - 1] not in ("a", "an", "one") or (
                 words[k - 2] if k >= 2 else "") not in _ORDER_LEADS or (

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, notes_had
 from ordering.said import (
     EDGE_WORDS,
     an_option,
@@ -233,9 +233,7 @@ def _line_has(cart: Any, ref: int, prep: str) -> bool:
 def _noted(edit: Edit, request: str, cart: Any) -> Edit:
     """The edit with the request after its note, unless the note says it already ("a strong" of "strong",
     "sweet" of "sweeter")."""
-    had = edit.notes
-    if had is None and isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
-        had = cart.lines[edit.ref - 1].notes  # a change's note replaces the line's: keep what it says
+    had = notes_had(edit, cart)
     content = [w for w in said_words(request) if w not in _ARTICLES and w != "with"]
     if had and all(any(h == w or h == f"{w}er" for h in said_words(had)) for w in content):
         return edit  # "sweet" of "sweeter" (`sweeter_said`) says it already

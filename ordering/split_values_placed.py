@@ -15,11 +15,11 @@ from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine
-from ordering.turn_words import kind_of
+from ordering.turn_words import PLAIN_UNITS, kind_of
 
 _VALUE_KINDS = (*SINGLE_GROUPS, "addon")
 _BOUNDS = frozenset({",", "and"})
-_PLAIN = frozenset({"black", "plain", "regular", "normal", "straight"})  # a part said by its plainness
+_PLAIN = PLAIN_UNITS | {"straight"}  # a part said by its plainness
 _NOT_OWN = frozenset({"not", "no", "without", "non", "for", "instead", "but", "other", "n1"})
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, number_value, unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, notes_had
 from ordering.said import FILLERS
 from ordering.units_said import one_of_them_changed, said_one_of_them
 
@@ -63,9 +63,7 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
         for j in every or ([k] if k is not None else []):
             if set(request.split()[1:]) <= _MEASURES and _counted_up(out[j]):
                 continue
-            had = out[j].notes
-            if had is None and isinstance(out[j], ChangeLine) and 1 <= out[j].ref <= len(cart.lines):
-                had = cart.lines[out[j].ref - 1].notes  # a change's note replaces the line's: keep it
+            had = notes_had(out[j], cart)
             if not had or request.partition(" ")[2] not in had.lower():  # "with half full" of "half full"
                 notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
                 out[j] = out[j].model_copy(update={"notes": notes})
