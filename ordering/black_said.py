@@ -21,7 +21,7 @@ _FRAME = frozenset({
     "have", "take", "like", "want", "i", "can", "you", "could", "ok", "okay", "thanks", "thank", "as", "is",
     "fine", "with", "nothing", "in", "oh", "and", "also", "should", "be", "served", "it's", "its", "then",
     "yes", "yeah", "mine", "my", "of", "sorry", "wait", "go", "let's", "lets", "prefer", "rather", "hmm",
-    "um", "uh", "well", "so", "maybe", "last", "other", "remaining"})
+    "um", "uh", "well", "so", "maybe", "last", "other", "remaining", "them", "those"})
 _OTHER = frozenset({"other", "last", "remaining", "rest"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth"})
 # the add-ons that whiten a coffee: "black" takes them off with the milk
@@ -31,9 +31,10 @@ _CREAMERS = frozenset({"whipped cream", "foam"})
 def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the latest milkless-by-default drink's milk and creamers taken off where the turn says
     only "black" of it (see the module)."""
-    if menu is None or not cart.lines or not all(map(only_a_note, edits)):
+    if menu is None or not cart.lines or not (all(map(only_a_note, edits)) or _one_recounted(edits, cart)):
         return list(edits)
-    said = [w for w in re.findall(r"[a-z][a-z']*", (text or "").lower()) if w not in _FRAME]
+    spoken = re.findall(r"[a-z0-9][a-z0-9']*", (text or "").lower())
+    said = [w for w in spoken if w not in _FRAME and w != "1"]
     if "black" not in said or len(said) > 4:
         return list(edits)
     refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)]
@@ -44,9 +45,13 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
         item = cart.lines[ref - 1].item
         plain = [r for r in refs if cart.lines[r - 1].milk is None and cart.lines[r - 1].item == item]
         ref = plain[-1] if plain else ref  # not split off with a milk: black already
+    if _one_recounted(edits, cart) and edits[0].ref != ref:
+        return list(edits)
     line = cart.lines[ref - 1]
     named = set(line.item.split()) | {"coffee", "black"}
     unit = [w for w in said if w in _ORDINALS]  # "and the second one black" of two with cream: that one
+    if not unit and line.qty > 1 and ({"one", "1"} & set(spoken)) and not _OTHER & set(spoken):
+        unit = ["one"]  # "one (of them) black" of two with cream: one of the two
     if any(w not in named and w.removesuffix("s") not in named and w not in _ORDINALS for w in said) or (
             unit and (len(unit) > 1 or line.qty < 2)):
         return list(edits)
@@ -58,6 +63,16 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
         notes = None if whitened else line.notes
         return [ChangeLine(ref=ref, qty=line.qty - 1), AddLine(**black, addons=addons, notes=notes)]
     return [ChangeLine(ref=ref, unset=["milk"], drop=creamers)]
+
+
+def _one_recounted(edits: Sequence[Edit], cart: Any) -> bool:
+    """Whether ``edits`` are the model's recount of a line to one less ("set L1 x n1" of two coffees,
+    for "one black"): the "one" it read as a count."""
+    if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not 1 <= edits[0].ref <= len(cart.lines):
+        return False
+    edit = edits[0]
+    return (edit.qty is not None and edit.qty < cart.lines[edit.ref - 1].qty
+            and not edit.model_dump(exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True))
 
 
 def _black_by_default(name: str, menu: Any) -> bool:

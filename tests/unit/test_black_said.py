@@ -65,3 +65,22 @@ def test_one_unit_named_by_its_place_is_split_off_black():
 def test_the_shipped_engine_makes_the_second_cold_brew_black(engine):
     cart, _ = converse(engine, "one cold brew with cream", "make it two", "and the second one black")
     assert [(line.qty, line.milk) for line in cart.lines] == [(1, "half and half"), (1, None)]
+
+
+def test_one_of_two_with_cream_said_black_is_split_off_not_dropped():
+    two = Cart(lines=[Line(id=1, item="coffee", qty=2, size="medium", milk="half and half",
+                           addons={"sugar": 1})], next_line_id=2)
+    black = AddLine(item="coffee", size="medium", addons={"sugar": 1})
+    for text in ("one black actually", "one of them black please", "make one black"):
+        assert black_said([ChangeLine(ref=1, qty=1)], text, two, MENU) == [ChangeLine(ref=1, qty=1), black]
+        assert black_said([], text, two, MENU) == [ChangeLine(ref=1, qty=1), black]
+    assert black_said([ChangeLine(ref=1, qty=1, size="large")], "one black", two, MENU) == [
+        ChangeLine(ref=1, qty=1, size="large")]  # the model changes something else too
+    plain = Cart(lines=[Line(id=1, item="coffee", qty=2)], next_line_id=2)
+    assert black_said([ChangeLine(ref=1, qty=1)], "one black", plain, MENU) == [
+        ChangeLine(ref=1, unset=["milk"])]
+
+
+def test_the_shipped_engine_keeps_both_coffees_and_makes_one_black(engine):
+    cart, _ = converse(engine, "could I get two medium coffees with cream and sugar", "one black actually")
+    assert sorted((line.qty, line.milk or "") for line in cart.lines) == [(1, ""), (1, "half and half")]
