@@ -140,7 +140,7 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
             words = {w for alias in (prep, *(option.aliases if option else ())) for w in alias.split()}
             said = words - _PREP_FILLERS
             at = [i for i, t in enumerate(tokens)
-                  if (t == symbol("prep", prep) or t.partition(":")[2] in said or t in said)
+                  if (t == symbol("prep", prep) or t.partition(":")[2] in said or _verb_of(t, said))
                   and (TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
             if at:
                 others = [t for i, t in enumerate(tokens) if ":" in t and i not in at
@@ -154,6 +154,11 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, drop=[prep])]
+
+
+def _verb_of(word: str, said: set[str]) -> bool:
+    """Whether ``word`` is one of the preparation's words or the verb of one: "heat" of "heated"."""
+    return word in said or f"{word}ed" in said or f"{word}d" in said
 
 
 def _names_the_line(named: str, item: str, cart: Any) -> bool:

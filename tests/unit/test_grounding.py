@@ -1224,6 +1224,13 @@ def test_a_preparation_said_off_is_taken_off_its_line(menu):
         ChangeLine(ref=2, drop=["toasted"])]
     said = "can you not prep:toasted the item:latte".split()  # another item: no line of it to untoast
     assert prep_taken_off([ChangeLine(ref=2, notes="x")], said, cart, menu) == [ChangeLine(ref=2, notes="x")]
+    muffin = Cart(lines=[Line(id=1, item="blueberry muffin", preps=["warmed"])], next_line_id=2)
+    said = "actually don't heat the item:blueberry_muffin".split()  # the verb of "heated"
+    assert prep_taken_off([ChangeLine(ref=1, preps=["warmed"])], said, muffin, menu) == [
+        ChangeLine(ref=1, drop=["warmed"])]
+    assert prep_taken_off([RemoveLine(ref=1)], "don't heat it".split(), muffin, menu) == [
+        ChangeLine(ref=1, drop=["warmed"])]
+    assert prep_taken_off([RemoveLine(ref=1)], "don't eat it".split(), muffin, menu) == [RemoveLine(ref=1)]
 
 
 def test_a_turn_begun_with_one_changes_one_unit(menu):
