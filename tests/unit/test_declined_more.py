@@ -36,3 +36,23 @@ def test_the_shipped_engine_keeps_the_latte(engine):
     cart, replies = converse(engine, "a latte", "no thanks")
     assert [line.item for line in cart.lines] == ["latte"] and cart.status == "finished"
     assert replies[1].startswith("Here's your order")
+
+
+TWO = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="butter croissant")], next_line_id=3)
+
+
+@pytest.mark.parametrize("text", ["ok just those two then", "just those please", "only these two",
+                                  "alright, just the two then", "just those 2 thanks"])
+def test_just_those_lines_finishes_without_a_recount(text):
+    assert declined_more([ChangeLine(ref=2, qty=2)], text, TWO) == [Finish()]
+
+
+@pytest.mark.parametrize("text", ["just those three", "just the latte", "only the two lattes", "those two"])
+def test_other_counts_or_things_are_the_models(text):
+    assert declined_more([ChangeLine(ref=2, qty=2)], text, TWO) == [ChangeLine(ref=2, qty=2)]
+
+
+def test_the_shipped_engine_keeps_one_croissant(engine):
+    cart, replies = converse(engine, "an earl grey tea with honey please", "and a butter croissant",
+                             "do you have gluten free options", "ok just those two then")
+    assert [line.qty for line in cart.lines] == [1, 1] and cart.status == "finished"
