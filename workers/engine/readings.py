@@ -118,6 +118,7 @@ from ordering.line_changes import (
 )
 from ordering.line_value_asked import line_value_asked, shots_of_menu_asked
 from ordering.made_into import made_into
+from ordering.made_plain import made_plain
 from ordering.member_named_after import member_named_after
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
@@ -373,6 +374,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
+    edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = said_no_more(edits, words, cart)  # "no muffin, just a chai" of a muffin: no muffin added back

@@ -31,7 +31,7 @@ PARSING_MODULES = (
     "ordering.kinds_listed_after", "ordering.kinds_taken_off", "ordering.lacked_asked",
     "ordering.lacked_replaced", "ordering.lacking_counted", "ordering.lacking_line_named",
     "ordering.last_change", "ordering.latte_art", "ordering.line_changed_to", "ordering.line_changes",
-    "ordering.line_value_asked", "ordering.made_into", "ordering.member_named_after",
+    "ordering.line_value_asked", "ordering.made_into", "ordering.made_plain", "ordering.member_named_after",
     "ordering.mentions_demoted", "ordering.mentions_said", "ordering.menu_asked", "ordering.milk_counted",
     "ordering.milk_taken_off", "ordering.more_measured", "ordering.moved", "ordering.named_alone",
     "ordering.named_by_values", "ordering.named_lines", "ordering.names", "ordering.noted_lines",
