@@ -111,16 +111,23 @@ _SWAPPED_OUT = re.compile(
     r"(?P<old>[a-z' ]{2,30}?)\s+(?:for|with|to|into)\b"
     r"|\b(?:instead\s+of|rather\s+than)\s+(?:the\s+|my\s+)?(?P<instead>[a-z']+(?:\s+[a-z']+)?)", re.I)
 _NO_THING = frozenset({"it", "that", "this", "them", "one", "the", "a", "an", "my", "size", "order"})
+# "we don't need marshmallows actually, whipped cream instead", "no sprinkles, cinnamon instead"
+_NOT_WANTED = re.compile(
+    r"\b(?:no|without|(?:don'?t|do\s+not)\s+(?:need|want))\s+(?:the\s+|any\s+|those\s+)?"
+    r"(?P<old>[a-z']{3,})"
+    r"(?=.*\b(?:instead|rather)\b(?!\s+(?:of|than)\b))", re.I)
 
 
 def note_swapped_out(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     """``edits`` with each change of a line also taking off the parts of the line's note that name what the
     turn swaps out ("a cold brew with sweet cream", then "swap the sweet cream for oat milk": oat milk, and
-    no "with sweet cream" left on the ticket). A change that writes a note of its own is left as it is."""
-    said = _SWAPPED_OUT.search(text or "")
+    no "with sweet cream" left on the ticket; "no marshmallows, whipped cream instead" of a hot chocolate
+    noted "with marshmallows"). A change that writes a note of its own is left as it is."""
+    said = _SWAPPED_OUT.search(text or "") or _NOT_WANTED.search(text or "")
     if said is None:
         return list(edits)
-    old = [w for w in said_words(said.group("old") or said.group("instead")) if w not in _NO_THING]
+    old = [w for w in said_words(said["old"] or said.groupdict().get("instead") or "")
+           if w not in _NO_THING and w not in _NOT_A_THING]
     if not old:
         return list(edits)
     out = list(edits)

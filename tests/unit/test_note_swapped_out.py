@@ -36,3 +36,14 @@ def test_other_swaps_and_notes_stay():
 def test_the_shipped_engine_takes_the_sweet_cream_off(engine):
     cart, _ = converse(engine, "a large cold brew with sweet cream", "swap the sweet cream for oat milk")
     assert [(line.milk, line.notes) for line in cart.lines] == [("oat milk", None)]
+
+
+def test_a_thing_not_wanted_with_another_instead_takes_its_note_part_off():
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate", qty=2, notes="with marshmallows")], next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+    for text in ("we don't need marshmallows actually, whipped cream instead",
+                 "no marshmallows, whipped cream instead"):
+        assert note_swapped_out(model, text, cocoa) == [
+            ChangeLine(ref=1, add_addons={"whipped cream": 1}, unset=["notes"])]
+    for text in ("no marshmallows instead of whipped cream", "add whipped cream, no rush"):
+        assert note_swapped_out(model, text, cocoa) == model
