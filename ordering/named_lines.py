@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
-from ordering.turn_words import REMOVE_WORDS, WARMED, WARMING, kind_of, value_fields
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.replacements import carried_over
+from ordering.turn_words import ORDINALS, REMOVE_WORDS, WARMED, WARMING, kind_of, value_fields
 
 _MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the latte large"
 _VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
@@ -42,15 +43,22 @@ def made_not_added(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> l
     return out
 
 
-def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:
     """``edits`` with the unit taken off the line "one" is said of, when the turn makes one unit of a line of
     several another item ("two lattes" then "make one of them a mocha", "change one to a cortado",
     "turn one latte into a mocha": one latte and the other item, where the model added it beside both
     lattes or in place of them). The line is the one of the item named after "one", else the cart's last
-    of two units or more."""
+    of two units or more. "Make the second one a mocha" of the cart's one line of several is said of one
+    of its units too (the model wrote a note). The new line keeps the choices of the line it was made
+    from that it does not say and its item allows ("two iced oat lattes": an iced oat mocha)."""
     made = _one_made(tokens)
     adds = [e for e in edits if isinstance(e, AddLine)]
     counted = [r for r, line in enumerate(cart.lines, start=1) if line.qty >= 2]
+    if made is None and len(cart.lines) == 1 and counted and (
+            all(map(only_a_note, edits)) or len(adds) == 1 and all(
+                e is adds[0] or isinstance(e, RemoveLine) and e.ref == 1 for e in edits)):
+        add = _made_by_place(tokens)
+        made, adds, edits = ("", [add], [add]) if add is not None else (None, adds, edits)
     if made is None or len(adds) != 1 or not counted or any(t in NUMBERS and t != "n1" for t in tokens):
         return list(edits)
     named = [r for r in counted if cart.lines[r - 1].item == made]
@@ -59,7 +67,23 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
     if cart.lines[ref - 1].item == adds[0].item or any(
             not isinstance(e, RemoveLine) or e.ref != ref for e in others):
         return list(edits)
-    return [ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - 1), adds[0]]
+    add = carried_over(cart.lines[ref - 1], adds[0], menu) if menu is not None else adds[0]
+    return [ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - 1), add]
+
+
+def _made_by_place(tokens: Sequence[str]) -> AddLine | None:
+    """The line "make the second one a mocha" makes ("change the other one to an iced mocha"), else None."""
+    for i, tok in enumerate(tokens[3:], start=3):
+        if (tok != "n1" or tokens[i - 1] not in ORDINALS | {"other"} or tokens[i - 2] != "the"
+                or tokens[i - 3] not in _MAKING | _TURNING):
+            continue
+        rest = [t for t in tokens[i + 1 :] if t not in ("to", "into", "a", "an")]
+        if not _item_after_values(rest):
+            return None
+        item = next(t for t in rest if t.startswith("item:"))
+        fields, addons = value_fields(rest[: rest.index(item)])
+        return AddLine(item=unsymbol(item)[1], addons=addons, **fields)
+    return None
 
 
 _TURNING = frozenset({"make", "change", "turn", "swap", "switch"})  # "change one to a mocha"

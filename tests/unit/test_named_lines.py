@@ -105,3 +105,30 @@ def test_the_shipped_engine_removes_both_lines_named(engine):
                              "actually remove the mocha and the cappuccino")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[1] == "Removed the mocha and the cappuccino. Anything else?"
+
+
+def test_the_second_one_made_another_item_of_one_line_of_several_keeps_its_choices():
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    iced = Cart(lines=[Line(id=1, item="latte", qty=2, temp="iced", milk="oat milk")], next_line_id=2)
+    said = "make the second n1 a item:mocha".split()
+    mocha = AddLine(item="mocha", temp="iced", milk="oat milk")
+    assert one_made_another([ChangeLine(ref=1, notes="served cold")], said, iced, menu) == [
+        ChangeLine(ref=1, qty=1), mocha]
+    said = "change the other n1 to an temp:iced item:mocha".split()
+    model = [AddLine(item="mocha", temp="iced"), RemoveLine(ref=1)]
+    assert one_made_another(model, said, iced, menu) == [ChangeLine(ref=1, qty=1), mocha]
+    assert one_made_another([AddLine(item="mocha")], "make n1 of them a item:mocha".split(), iced, menu) == [
+        ChangeLine(ref=1, qty=1), mocha]
+    two_lines = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="cappuccino")], next_line_id=3)
+    model = [ChangeLine(ref=2, notes="x")]  # the second line of two is named by its place: not a unit
+    assert one_made_another(model, "make the second n1 a item:mocha".split(), two_lines, menu) == model
+
+
+def test_the_shipped_engine_makes_the_second_iced_oat_latte_an_iced_oat_mocha(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can we do two iced lattes, both with oat", "make the second one a mocha")
+    assert [(line.item, line.qty, line.temp, line.milk) for line in cart.lines] == [
+        ("latte", 1, "iced", "oat milk"), ("mocha", 1, "iced", "oat milk")]
