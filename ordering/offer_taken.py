@@ -5,8 +5,8 @@ prices, and the cart keeps the line the question named (`Cart.asked.offer`) for 
 reads that turn alone: "ok, I'll take that" names nothing (it read the end of the order: "your order is
 empty"), "a large one then" has no item. Where the turn names no item, changes nothing of the cart, says
 no "no" or "not", and takes something ("I'll have that", "can I get one", "I'll take two of those", "yes
-please", "a large one then", "I'll take a medium", "ok one of those", "medium please"), the line offered is
-added, with the count and values the turn says.
+please", "a large one then", "I'll take a medium", "ok one of those", "medium please", "ok a medium one with
+soy"), the line offered is added, with the count and values the turn says.
 """
 
 from __future__ import annotations
@@ -43,6 +43,9 @@ _TAKING_COUNT = re.compile(r"\b(?:have|take|get|grab|order|want)\s+(?:two|three|
 # "ok one of those with oat": a count of the line offered, with values of its own
 _ONE_OF_THOSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect)\W+)*"
                            r"(?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that)\b", re.I)
+# "ok a medium one with soy", "great, a large one with oat": a line offered, with values of its own
+_ONE_WITH = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect|cool)\W+)*"
+                       r"(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?ones?\s+(?:with|in)\b", re.I)
 _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
 # words that take nothing: "when you get a chance", "do you guys have soy milk?" (a question of its own)
 _NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)
@@ -63,7 +66,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
             or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
                     or _ONE_OF_THOSE.match(text)
-                    or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text))
+                    or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text) or _ONE_WITH.match(text))
                     and any(":" in t for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered
         return list(edits)

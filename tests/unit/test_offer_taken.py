@@ -126,3 +126,16 @@ def test_another_of_the_family_named_is_ordered_in_place_of_the_one_offered():
     assert offer_taken([], [], "ok a blueberry one then", lemon, MENU) == [AddLine(item="blueberry muffin")]
     assert offer_taken([], [], "ok a blueberry one then", lemon) == [AddLine(item="lemon poppyseed muffin")]
     assert offer_taken([], [], "ok i'll take one", lemon, MENU) == [AddLine(item="lemon poppyseed muffin")]
+
+
+def test_one_with_values_of_its_own_takes_the_line_offered():
+    latte = Cart(asked=Asked(kind="latte", offer={"item": "latte"}))
+    said = "okay a size:medium n1 with milk:soy_milk".split()
+    assert offer_taken([], said, "ok a medium one with soy", latte) == [
+        AddLine(item="latte", size="medium", milk="soy milk")]
+    assert offer_taken([], ["a", "n1", "with", "what"], "a one with what", latte) == []  # no value said
+
+
+def test_the_shipped_engine_orders_a_medium_soy_latte_after_the_sizes(engine):
+    cart, _ = converse(engine, "what sizes do you have for the latte", "ok a medium one with soy")
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [("latte", "medium", "soy milk")]
