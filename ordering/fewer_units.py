@@ -124,8 +124,10 @@ def recounted_lines(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
         left = line.qty * said.times
     else:
         left = line.qty - said.count if said.fewer else said.count
-    if left == line.qty or (left <= 0 and said.item is None) or (not said.fewer and not said.times
-                                                                  and left > line.qty):
+    kin = said.fewer and sum(other.item == line.item for other in cart.lines) > 1  # "add another", then
+    # "one less": of the latte's two lines of one, the line the model wrote of goes
+    if left == line.qty or (left <= 0 and said.item is None and not kin) or (
+            not said.fewer and not said.times and left > line.qty):
         return list(edits)  # "just three" of three, "drop one" of a line of one: the model's to read
     recount: Edit = ChangeLine(ref=ref, qty=left) if left > 0 else RemoveLine(ref=ref)
     return [recount, *(e for e in edits if isinstance(e, SetOrder))]
@@ -149,4 +151,7 @@ def _line_meant(said: Recount, edits: Sequence[Edit], cart: Cart) -> int | None:
     if any(isinstance(e, AddLine) for e in edits):
         written = set()
     several = written or {r for r, line in lines if line.qty > said.count}
+    kin = [r for r, line in lines if sum(other.item == line.item for _, other in lines) > 1]
+    if not several and said.fewer and len({cart.lines[r - 1].item for r in kin}) == 1:
+        return kin[-1]  # "add another" (a line of its own), then "one less": the last of them
     return next(iter(several)) if len(several) == 1 else None

@@ -165,3 +165,17 @@ def test_the_shipped_engine_takes_the_whip_off_one_of_two(engine, said):
     cart, _ = converse(engine, "two small mochas", said)
     assert sorted((line.qty, tuple(line.removals)) for line in cart.lines) == [
         (1, ()), (1, ("whipped cream",))]
+
+
+def test_one_less_of_an_item_on_two_lines_of_one_takes_the_last_off():
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte")], next_line_id=3)
+    said = ["n1", "less", "actually"]
+    assert recounted_lines([], said, two) == [RemoveLine(ref=2)]
+    assert recounted_lines([ChangeLine(ref=2, notes="less sweet")], said, two) == [RemoveLine(ref=2)]
+    mixed = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    assert recounted_lines([], said, mixed) == []  # which one?
+
+
+def test_the_shipped_engine_takes_the_latte_added_again_off(engine):
+    cart, _ = converse(engine, "a latte", "add another", "one less actually")
+    assert sum(line.qty for line in cart.lines if line.item == "latte") == 1
