@@ -137,11 +137,13 @@ def _grouped_lookup(menu: Menu, about: str) -> tuple[str, str] | None:
     return _lookup(menu, _norm(about))
 
 
-def _list_group(menu: Menu, group: str, category: str | None = None) -> str:
+def _list_group(menu: Menu, group: str, category: str | None = None, item: str | None = None) -> str:
+    """The options of ``group`` (of one add-on ``category``; those ``item`` can have), with their prices."""
     opts = [
         opt
-        for (g, _), opt in menu.options.items()
+        for (g, name), opt in menu.options.items()
         if g == group and (category is None or opt.category == category)
+        and (item is None or menu.allows(item, group, name))
     ]
     charges = {_surcharge(opt) for opt in opts}
     if len(charges) == 1:
@@ -378,6 +380,11 @@ def answer_question(about: list[str], menu: Menu) -> str:
     items = [hit[1] for _, hit in found if hit and hit[0] == "item"]
     if len(items) == 1 and len(found) == 2 and any(w in _GROUP_WORDS["size"] for w, _ in found):
         return _sizes_of(menu, items[0])  # "what sizes does the latte come in?"
+    if len(items) == 1 and len(found) == 2:  # "what milks can I get in the cappuccino?"
+        kinds = [w for w, hit in found if not hit or hit[0] != "item"]
+        listed = _options_of(menu, items[0], kinds[0]) if kinds else None
+        if listed:
+            return listed
     opts = [hit for _, hit in found if hit and hit[0] != "item"]
     if len(items) == 1 and opts:
         answers = []
@@ -394,6 +401,26 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return " ".join(_sentence(a) for a in answers)
     answers = [_answer_one(menu, w, hit) for w, hit in found]
     return " ".join(dict.fromkeys(answers)) or _overview(menu)  # "dairy milks": the milks once
+
+
+def _options_of(menu: Menu, item: str, word: str) -> str | None:
+    """The options of the kind ``word`` names ("milks", "syrups") that ``item`` can have, or None where the
+    word names no such kind."""
+    kinds = [(group, None) for group, words in _GROUP_WORDS.items() if word in words and group != "size"]
+    kinds += [("addon", category) for category, words in _ADDON_WORDS.items() if word in words]
+    if not kinds:
+        return None
+    group, category = kinds[0]
+    display = menu.item(item).display
+    if not any(g == group and (category is None or o.category == category) and menu.allows(item, g, n)
+               for (g, n), o in menu.options.items()):
+        return _sentence(f"sorry, the {display} comes with no {word}")
+    listed = _list_group(menu, group, category, item)
+    usual = menu.item(item).default_milk if group == "milk" else None
+    if usual:  # "what milk is in a flat white?": its own, and the others it can have
+        made_with = menu.option("milk", usual).display
+        return _sentence(f"the {display} is made with {made_with}; it can have {listed}")
+    return _sentence(f"for the {display} we have {listed}")
 
 
 def _by_price(menu: Menu, *, dearest: bool, kind: str) -> str:

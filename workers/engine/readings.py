@@ -150,6 +150,7 @@ from ordering.one_of_each import one_of_each_removed
 from ordering.one_too_for import one_too_for
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
+from ordering.options_of_item_asked import options_of_item_asked
 from ordering.order_review import (
     asked_not_changed,
     coffee_kinds_asked,
@@ -434,7 +435,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = prep_instead(edits, words, cart, menu)  # "warm it instead" of a toasted bagel: not toasted
     edits = preps_qualified(edits, words, cart)  # "lightly toasted": a note of the degree
     edits = room_filled(edits, text, cart)  # "actually fill it all the way" of a coffee with room
-    edits = one_made_another(edits, words, cart)  # "two lattes" then "make one of them a mocha"
+    edits = one_made_another(edits, words, cart, menu)  # "two lattes" then "make one of them a mocha"
     edits = both_removed(edits, words, cart)  # "remove both"
     edits = ends_removed(edits, words, cart)  # "remove the last two": not the last one only
     edits = ends_changed(edits, words, cart)  # "make the last two large": not the last one only
@@ -514,6 +515,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
+    edits = options_of_item_asked(edits, text, words)  # "what syrups can I get in a latte?": not ordered
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
