@@ -193,6 +193,7 @@ from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import removed_together
 from ordering.repeats import Repeat, another_add_on, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
+from ordering.rest_given import rest_given
 from ordering.same_but_said import same_as_the_last_but, same_but_said
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
@@ -371,6 +372,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = the_other_made(edits, words, cart, menu)  # "make one of them a doppio", then "the other a mocha"
+    edits = rest_given(edits, words, cart)  # "two with milk" of four coffees, "and two with sugar": others
     edits = tea_made_latte(edits, words, cart, menu)  # "an earl grey", "can I get it as a latte?"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
