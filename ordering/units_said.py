@@ -51,7 +51,7 @@ def said_one_first(tokens: Sequence[str]) -> bool:
     if words[1] in ("a", "an") and len(words) > 2:  # "and one a double"
         words = [words[0], *words[2:]]
     said = words[1] in ("with", "in", "as", "without", "no", "minus", "hold") or kind_of(words[1]) in (
-        *SINGLE_GROUPS, "addon")  # "one without whip" of two mochas
+        *SINGLE_GROUPS, "addon", "prep")  # "one without whip" of two mochas, "one with room" of americanos
     return said and second_one_at(tokens) is None and not {
         "other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
 

@@ -1246,6 +1246,17 @@ def test_a_turn_begun_with_one_changes_one_unit(menu):
     said = "n1 with milk:almond_milk".split()
     assert one_of_them_changed(change, "one with almond milk", cart, menu, said) == [
         ChangeLine(ref=1, qty=1), AddLine(item="latte", milk="almond milk")]
+    americanos = Cart(lines=[Line(id=1, item="americano", qty=3)], next_line_id=2)
+    change = [ChangeLine(ref=1, preps=["with room"])]  # a preparation: "one with room"
+    assert one_of_them_changed(change, "one with room", americanos, menu, ["n1", "prep:with_room"]) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="americano", preps=["with room"])]
+
+
+def test_the_shipped_engine_leaves_room_in_one_americano_of_three(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "3 americanos please", "one with room")
+    assert sorted((line.qty, tuple(line.preps)) for line in cart.lines) == [(1, ("with room",)), (2, ())]
 
 
 def test_the_other_is_the_line_not_yet_given_the_value():
