@@ -15,6 +15,7 @@ from typing import Any
 from ordering.absent_line_named import absent_line_named
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
+from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted
 from ordering.already_so import already_so
@@ -302,6 +303,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
     edits = same_as_the_last_but(edits, words, cart, menu)  # "a coffee", then "same thing but with sugar"
     edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
+    edits = all_and_some_changed(edits, words, cart, menu)  # "change both to decaf and make one iced"
     edits = prep_of_some_units(edits, words, cart, menu)  # "a latte and two croissants", "heat one of them"
     edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
