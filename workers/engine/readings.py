@@ -124,6 +124,7 @@ from ordering.member_named_after import member_named_after
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
+from ordering.mind_changed import mind_changed
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
@@ -384,6 +385,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = said_no_more(edits, words, cart)  # "no muffin, just a chai" of a muffin: no muffin added back
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
+    edits = mind_changed(edits, text, words, cart, menu)  # "on second thought, a cortado": not beside it
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
     edits = kept_not_added(edits, words, cart)  # "just the muffin" of a blueberry muffin: that one

@@ -1,0 +1,61 @@
+""""A small latte", then "on second thought, I'll have a cortado" (or "I changed my mind, a cortado
+please"): the cortado in place of the latte, not beside it.
+
+The model added the cortado and kept the latte, or wrote nothing it could apply ("didn't catch"). Where the
+turn says the customer changed their mind, orders one item (values allowed, no count above one) and adds
+nothing else ("too", "also", "another", "and"), and the model wrote that item added or only a note, the
+last line of its kind (a drink for a drink) among those the last turn added (else in the cart) is replaced
+by it, keeping the choices it does not
+say and its item allows ("a small cortado"). An item the line already is is left to the model ("on second
+thought, make the latte iced").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import NUMBERS, unsymbol
+from ordering.edits import AddLine, Edit, RemoveLine, only_a_note
+from ordering.replacements import carried_over
+from ordering.turn_words import value_fields
+
+_MIND_CHANGED = re.compile(
+    r"\b(?:on\s+(?:second|2nd)\s+thoughts?|(?:i\s+(?:have\s+|'ve\s+)?|i've\s+)?changed\s+my\s+mind|"
+    r"change\s+of\s+plans?)\b", re.I)
+_ADDING = frozenset({"too", "also", "another", "and", "more", "plus", "extra", "well", "add"})
+
+
+def _same_kind(a: str, b: str, menu: Any) -> bool:
+    """Whether items ``a`` and ``b`` are of one kind of the menu (drinks, food)."""
+    return a in menu.items and b in menu.items and menu.kind(a) == menu.kind(b)
+
+
+def mind_changed(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the item ordered after a change of mind in place of the line last ordered (see the
+    module)."""
+    if menu is None or not cart.lines or not _MIND_CHANGED.search(text or ""):
+        return list(edits)
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    if (len(items) != 1 or _ADDING.intersection(tokens)
+            or any(t in NUMBERS and t != "n1" for t in tokens)):
+        return list(edits)
+    item = unsymbol(tokens[items[0]])[1]
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    removed = [e for e in edits if isinstance(e, RemoveLine)]
+    if not (all(map(only_a_note, edits)) or len(adds) == 1 and len(removed) <= 1
+            and len(edits) == 1 + len(removed) and adds[0].item == item):
+        return list(edits)
+    refs = {line.id: r for r, line in enumerate(cart.lines, start=1)}
+    kin = [r for r in refs.values() if _same_kind(cart.lines[r - 1].item, item, menu)]
+    last = [refs[i] for i in cart.added if i in refs and refs[i] in kin] or kin
+    if not last or cart.lines[last[-1] - 1].item == item or any(
+            1 <= e.ref <= len(cart.lines) and _same_kind(cart.lines[e.ref - 1].item, item, menu)
+            and e.ref != last[-1] for e in removed):
+        return list(edits)  # the model removed another line of the kind: its reading
+    ref = last[-1]
+    old = cart.lines[ref - 1]
+    fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
+    new = adds[0].model_copy(update={"qty": 1}) if adds else AddLine(item=item, addons=addons, **fields)
+    return [RemoveLine(ref=ref), carried_over(old, new, menu)]

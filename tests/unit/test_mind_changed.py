@@ -1,0 +1,52 @@
+""""On second thought, a cortado" of a small latte: the cortado in its place (`ordering.mind_changed`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.mind_changed import mind_changed
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+LATTE = Cart(lines=[Line(id=1, item="latte", size="small")], next_line_id=2, added=[1])
+DRINK_AND_FOOD = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")],
+                      next_line_id=3, added=[2])
+
+
+@pytest.mark.parametrize(("text", "words", "model"), [
+    ("on second thought, i'll have a cortado", "on second thought , i'll have a item:cortado",
+     [AddLine(item="cortado")]),
+    ("hmm, i changed my mind, a cortado please", "hmm , i changed my mind , a item:cortado please",
+     [ChangeLine(ref=1, notes="no sleeve")]),
+])
+def test_the_item_after_a_change_of_mind_takes_the_last_lines_place(text, words, model):
+    assert mind_changed(model, text, words.split(), LATTE, MENU) == [
+        RemoveLine(ref=1), AddLine(item="cortado", size="small")]
+
+
+def test_the_line_replaced_is_of_the_items_kind():
+    said = "on second thought , a item:mocha instead".split()
+    model = [RemoveLine(ref=2), AddLine(item="mocha")]  # the muffin the model removed stays
+    assert mind_changed(model, "on second thought, a mocha instead", said, DRINK_AND_FOOD, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha")]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("on second thought, i'll have a croissant too",
+     "on second thought , i'll have a item:butter_croissant too"),
+    ("on second thought, two cortados", "on second thought , n2 item:cortado"),
+    ("i'll have a cortado", "i'll have a item:cortado"),  # no change of mind said
+    ("on second thought, a croissant", "on second thought , a item:butter_croissant"),  # no line of its kind
+    ("on second thought, a small latte", "on second thought , a size:small item:latte"),  # the line's own
+])
+def test_other_turns_are_the_models(text, words):
+    model = [AddLine(item=next(w for w in words.split() if w.startswith("item:"))[5:].replace("_", " "))]
+    assert mind_changed(model, text, words.split(), LATTE, MENU) == model
+
+
+def test_the_shipped_engine_replaces_the_latte(engine):
+    cart, _ = converse(engine, "a small latte", "on second thought, i'll have a cortado")
+    assert [(line.item, line.size) for line in cart.lines] == [("cortado", "small")]
