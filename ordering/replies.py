@@ -837,8 +837,9 @@ def _refused(refusal: Refusal, menu: Menu) -> str:
 
 def _for_whom(line: Line, cart: Cart) -> str:
     """ "for your son", "for Jen", "for you": whom the line is for, said where the cart's lines are for more
-    than one person (else "")."""
-    if line.who is None or len({other.who for other in cart.lines if other.who}) < 2:
+    than one person, or the line is for someone other than the customer ("and a mocha for my coworker");
+    else ""."""
+    if line.who is None or line.who == "me" and len({other.who for other in cart.lines if other.who}) < 2:
         return ""
     return f"for {_person(line.who)}"
 

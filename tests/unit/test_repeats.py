@@ -210,7 +210,7 @@ def test_the_shipped_engine_adds_another_for_a_person(engine):
     assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "small"},
                            {"item": "flat white", "qty": 1}]
     assert cart.lines[1].who == "my sister"
-    assert replies[1] == "Added a flat white ($4.50). Anything else?"
+    assert replies[1] == "Added a flat white for your sister ($4.50). Anything else?"
 
 
 def test_a_raised_count_short_of_the_units_asked_is_the_repeat():

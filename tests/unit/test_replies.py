@@ -259,4 +259,5 @@ def test_the_order_read_back_says_lines_of_the_same_thing_once_with_their_count(
                            "Total $18.75.")
     jens = [cart.lines[0].model_copy(update={"who": "jen"}), *cart.lines[1:]]  # for someone: another order
     text, _ = _reply(cart.model_copy(update={"lines": jens}), [ReviewOrder()])
-    assert text.startswith("Here's your order: a decaf flat white ($4.50), a mocha ($5.25) and 2 decaf")
+    assert text.startswith(
+        "Here's your order: a decaf flat white for Jen ($4.50), a mocha ($5.25) and 2 decaf")

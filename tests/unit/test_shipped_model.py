@@ -168,7 +168,7 @@ def test_the_same_again_and_another_one_repeat_the_last_line(engine):
     cart, replies = converse(engine, "a medium flat white", "the same for my friend", "another one but iced")
     flat_white = {"item": "flat white", "qty": 1, "size": "medium"}
     assert lines(cart) == ordered([flat_white, flat_white, {**flat_white, "temp": "iced"}])
-    assert replies[1] == "Added a medium flat white ($5.00). Anything else?"
+    assert replies[1] == "Added a medium flat white for your friend ($5.00). Anything else?"
 
 
 def test_an_add_on_said_instead_replaces_the_one_of_its_kind(engine):

@@ -135,6 +135,7 @@ def test_shots_said_of_a_drink_stay_its_own():
 
 def test_the_shipped_engine_orders_a_double_espresso_beside_a_steamer(engine):
     cart, replies = converse(engine, "a double shot of espresso and a small steamer for my kid")
-    assert replies[0] == "Added a double espresso ($3.50) and a small steamer ($3.00). Anything else?"
+    assert replies[0] == (
+        "Added a double espresso ($3.50) and a small steamer for your kid ($3.00). Anything else?")
     assert [(line.item, line.shots, line.addons) for line in cart.lines] == [
         ("espresso", 2, {}), ("steamer", None, {})]
