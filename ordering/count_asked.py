@@ -100,6 +100,8 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     asked = getattr(cart, "asked", None)
     section = category_named(asked.kind) if asked is not None and asked.kind else None
     listed = asked is not None and asked.kind and not asked.lines and asked.change is None and not asked.offer
+    if edits and all(isinstance(e, Finish) for e in edits) and set(chosen_words(text)) <= _CLOSING:
+        return list(edits)  # "done" after "Which tea would you like?": no "done tea"
     if section is None and listed and menu is not None:  # not "Which muffin?" of two lines: `which_answered`
         return _family_answered(edits, text, asked.kind.removesuffix("s"), menu)
     if section is None or menu is None or any(isinstance(e, RemoveLine) for e in edits) or any(
@@ -122,6 +124,9 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     return [AddLine(item=item, qty=asked.count)]
 
 
+# words that close the order, not a kind: "done", "ok that's it thanks"
+_CLOSING = frozenset({"done", "finished", "all", "it", "that's", "thats", "that", "thanks", "thank", "you",
+                      "ok", "okay", "good", "i'm", "im", "set", "we're", "for", "now", "everything"})
 # words that state the kind chosen of the kind asked: "the tea is earl grey", "it'll be oolong"
 _STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll", "can", "would", "like",
                       "want", "mine", "my"})

@@ -202,3 +202,19 @@ def test_the_answer_to_a_section_listed_names_one_of_it_by_its_own_word():
 def test_the_shipped_engine_orders_the_pastry_named(engine):
     cart, _ = converse(engine, "what pastries do you have", "the chocolate one")
     assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
+
+
+def test_closing_words_after_a_kind_asked_are_no_kind():
+    from ordering.edits import Finish
+
+    teas = Cart(asked=Asked(kind="tea"))
+    green = Cart(asked=Asked(kind="green tea"))
+    for cart in (teas, green):
+        for text in ("done", "ok that's it for now", "finished, thanks"):
+            assert kind_answered([Finish()], text, cart, MENU) == [Finish()], text
+    assert kind_answered([], "earl grey", teas, MENU) == [AddLine(item="earl grey tea")]
+
+
+def test_the_shipped_engine_adds_no_done_tea(engine):
+    cart, replies = converse(engine, "a tea", "the green one", "done")
+    assert cart.lines == [] and "done" not in replies[2]
