@@ -227,7 +227,7 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
     work.asked = (_asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
-                  or _refused_offered(result.refused, menu))
+                  or _refused_offered(result.refused, menu) or _count_offered(result.refused, menu))
     work.lacked = [r.edit.item for r in result.refused if isinstance(r.edit, AddLine) and r.edit.item.strip()
                    and r.edit.item not in menu.items and menu.resolve("item", r.edit.item) is None]
     return result
@@ -346,6 +346,31 @@ def _refused_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
     return None
 
 
+def _count_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
+    """The line refused for a count past a limit ("50 lattes", "a latte with 10 shots"), where the reply asks
+    how many: offered without that count, for the answer that gives one ("ok 5 then"). ``refused`` says
+    which count: "count:qty", "count:shots" or "count:<add-on>"."""
+    limits = menu.limits
+    for refusal in refused:
+        edit = refusal.edit
+        if (not isinstance(edit, AddLine) or edit.item not in menu.items
+                or not refusal.reason.endswith(_HOW_MANY)):
+            continue
+        over = [a for a, n in edit.addons.items() if n > limits.max_addon_count]
+        if edit.qty > limits.max_qty_per_line:
+            counted, offer = "qty", edit.model_dump(exclude={"op", "qty"}, exclude_defaults=True)
+        elif edit.shots is not None and not 1 <= edit.shots <= limits.max_shots:
+            counted, offer = "shots", edit.model_dump(exclude={"op", "shots"}, exclude_defaults=True)
+        elif len(over) == 1:
+            counted, offer = over[0], edit.model_dump(exclude={"op"}, exclude_defaults=True)
+            offer["addons"] = {a: n for a, n in edit.addons.items() if a != over[0]}
+        else:
+            continue
+        return Asked(kind=edit.item, offer=offer, refused=f"{COUNTED}{counted}")
+    return None
+
+
+COUNTED = "count:"  # `Asked.refused` of a count past a limit, and which count ("count:qty")
 # the sections a question lists whose answer may name one by its own word ("the chocolate one")
 LISTED_SECTIONS = frozenset({"pastries", "pastry", "bakery", "baked goods", "food", "snacks"})
 _OFFERED = ("size", "temp", "milk", "caffeine")  # the values a question of an item can name
@@ -516,18 +541,22 @@ def _check_units(units: int, menu: Menu) -> None:
         )
 
 
+_HOW_MANY = "how many would you like?"  # asked where a count is past a limit: `_count_offered`
+
+
 def _check_line(line: Line, menu: Menu) -> None:
     """Raise _Refuse unless every choice on the line is on the menu for its item and within limits."""
     limits, item = menu.limits, menu.item(line.item)
     if line.qty > limits.max_qty_per_line:
-        raise _Refuse(f"I can put at most {limits.max_qty_per_line} of the same item on one line")
+        raise _Refuse(f"I can put at most {limits.max_qty_per_line} of the same item on one line — "
+                      f"{_HOW_MANY}")
     for group in ("size", "temp", "milk", "caffeine"):
         value = getattr(line, group)
         if value is not None and not menu.allows(item.name, group, value):
             raise _Refuse(not_available(menu, item.name, group, value))
     if line.shots is not None:
         if not 1 <= line.shots <= limits.max_shots:
-            raise _Refuse(f"we can make a drink with 1 to {limits.max_shots} shots")
+            raise _Refuse(f"we can make a drink with 1 to {limits.max_shots} shots — {_HOW_MANY}")
         if not menu.allows(item.name, "shots", line.shots):
             raise _Refuse(not_available(menu, item.name, "shots", line.shots))
     for name, count in line.addons.items():
@@ -535,7 +564,7 @@ def _check_line(line: Line, menu: Menu) -> None:
             raise _Refuse(not_available(menu, item.name, "addon", name))
         if not 1 <= count <= limits.max_addon_count:
             shown = menu.option("addon", name).display
-            raise _Refuse(f"I can add 1 to {limits.max_addon_count} portions of {shown}")
+            raise _Refuse(f"I can add 1 to {limits.max_addon_count} portions of {shown} — {_HOW_MANY}")
         if name in line.removals:
             raise _Refuse(f"{menu.option('addon', name).display} can't be both added and left out")
     for group, names in (("removal", line.removals), ("prep", line.preps)):

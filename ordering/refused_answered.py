@@ -7,6 +7,11 @@ The refused line waits in the cart (`Cart.asked.offer`, the group refused in `Ca
 the turn names one value of that group and no item, and the model asked, finished or set that group on a
 line and did nothing else, the line is ordered with the value named (refused again, and asked again, where
 it too is one the item does not take).
+
+"50 lattes" ("I can put at most 20 of the same item on one line — how many would you like?"), then "ok 5
+then", is answered the same way: the line refused for a count past a limit waits with the count refused
+(`Cart.asked.refused` "count:qty", "count:shots", "count:<add-on>"), and a turn that says one count and no
+item orders it with that count ("ok 4 shots then" of "a latte with 10 shots": four espresso shots).
 """
 
 from __future__ import annotations
@@ -14,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+from ordering.dsl import NUMBERS, number_value, unsymbol
+from ordering.edits import COUNTED, AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 
 def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -24,6 +29,8 @@ def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     if asked is None or not asked.refused or not asked.offer or any(w.startswith("item:") for w in words):
         return list(edits)
     group = asked.refused
+    if group.startswith(COUNTED):
+        return _count_answered(edits, words, group[len(COUNTED):], dict(asked.offer))
     named = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith(f"{group}:")))
     if len(named) != 1 or not all(_answer_misread(e, group) for e in edits):
         return list(edits)
@@ -31,6 +38,23 @@ def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     if group == "addon":
         return [AddLine(**{**offer, "addons": {**offer.get("addons", {}), named[0]: 1}})]
     return [AddLine(**{**offer, group: named[0]})]
+
+
+def _count_answered(edits: Sequence[Edit], words: Sequence[str], counted: str, offer: dict) -> list[Edit]:
+    """``edits``, or the line offered with the one count the turn says as ``counted`` ("qty", "shots" or an
+    add-on's name), where the model wrote nothing it could apply of it."""
+    counts = [number_value(w) for w in words if w in NUMBERS and w != "nbig"]
+    counts += [int(unsymbol(w)[1]) for w in words if w.startswith("shots:") and counted != "qty"]
+    if len(counts) != 1 or any(":" in w and not w.startswith("shots:") for w in words) or not all(
+            isinstance(e, Finish | AskMenu | ChangeLine) and (not isinstance(e, ChangeLine) or only_a_note(e)
+                                                            or e.values_changed() <= {"qty", "shots"})
+            for e in edits):
+        return list(edits)
+    if counted == "qty":
+        return [AddLine(**{**offer, "qty": counts[0]})]
+    if counted == "shots":
+        return [AddLine(**{**offer, "shots": counts[0]})]
+    return [AddLine(**{**offer, "addons": {**offer.get("addons", {}), counted: counts[0]}})]
 
 
 def _answer_misread(edit: Edit, group: str) -> bool:

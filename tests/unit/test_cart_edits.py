@@ -246,7 +246,8 @@ def test_finish_order_and_questions():
 
 def test_never_raises_on_odd_input():
     result = apply_edits(Cart(), [AddLine(item="latte", shots=0), ChangeLine(ref=-1), AddLine(item="")], MENU)
-    assert len(result.refused) == 3 and result.cart == Cart()
+    assert len(result.refused) == 3 and result.cart.model_copy(update={"asked": None}) == Cart()
+    assert result.cart.asked.refused == "count:shots"  # "how many would you like?" of the latte's shots
 
 
 def test_edits_parse_from_dicts_by_op():

@@ -38,6 +38,6 @@ def test_half_a_dozen_is_six_and_amounts_are_no_part_of_a_thing():
 
 def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a latte with 7 shots", "half a dozen muffins", "a few cookies")
-    assert replies[0] == "I can add 1 to 6 portions of espresso shot."
+    assert replies[0] == "I can add 1 to 6 portions of espresso shot — how many would you like?"
     assert lines(cart) == [{"item": "apple bran muffin", "qty": 6}]
     assert replies[2] == "Sorry, we don't have cookies."

@@ -45,3 +45,31 @@ def test_the_shipped_engine_orders_the_hot_chocolate_with_the_milk_answered(engi
         ("hot chocolate", "large", "almond milk")]
     _, replies = converse(engine, "a hot chocolate with oat milk", "coconut then")
     assert replies[1].startswith("Coconut milk isn't available for the hot chocolate")
+
+
+def test_a_count_past_a_limit_is_asked_and_the_line_waits_without_it():
+    result = apply_edits(Cart(), [AddLine(item="latte", qty=50, size="large")], MENU)
+    assert result.refused[0].reason.endswith("how many would you like?")
+    assert result.cart.asked == Asked(kind="latte", offer={"item": "latte", "size": "large"},
+                                      refused="count:qty")
+    ten = AddLine(item="latte", addons={"espresso shot": 10, "vanilla syrup": 1})
+    shots = apply_edits(Cart(), [ten], MENU)
+    assert shots.cart.asked == Asked(kind="latte", offer={"item": "latte", "addons": {"vanilla syrup": 1}},
+                                     refused="count:espresso shot")
+
+
+def test_the_count_said_next_orders_the_line_waiting():
+    waiting = Cart(asked=Asked(kind="latte", offer={"item": "latte", "size": "large"}, refused="count:qty"))
+    assert refused_answered([], ["okay", "n5", "then"], waiting) == [
+        AddLine(item="latte", size="large", qty=5)]
+    assert refused_answered([], ["okay", "item:mocha", "n5"], waiting) == []  # an item of its own
+    assert refused_answered([], ["n5", "and", "n2"], waiting) == []  # which?
+    shots = Cart(asked=Asked(kind="latte", offer={"item": "latte"}, refused="count:espresso shot"))
+    assert refused_answered([], ["okay", "shots:4", "then"], shots) == [
+        AddLine(item="latte", addons={"espresso shot": 4})]
+
+
+def test_the_shipped_engine_orders_five_after_fifty_were_refused(engine):
+    cart, replies = converse(engine, "50 lattes", "ok 5 then")
+    assert replies[0] == "I can put at most 20 of the same item on one line — how many would you like?"
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 5)]
