@@ -1,7 +1,8 @@
 """Questions the menu does not answer, answered plainly instead of "didn't catch": how big the sizes are
 ("how big is a large?": from the sizes' names, "large (20 oz)"), what the café itself answers ("are you
-open tomorrow?", "can I get a refund?", "can I order for pickup at 3pm?", "do you deliver?": ask at the
-counter), and what to choose ("what's your most popular drink?": the menu's sections).
+open tomorrow?", "can I get a refund?", "can I order for pickup at 3pm?", "do you deliver?", "do you have
+a student discount?", "make it free": ask at the counter; prices come only from the menu), and what to
+choose ("what's your most popular drink?": the menu's sections).
 
 The model knows none of these words: it wrote nothing ("Sorry, I didn't catch an order"), or took "a
 refund" for a thing to order ("Sorry, we don't have a refund"). Where the turn asks one of these and the
@@ -34,7 +35,11 @@ _COUNTER = re.compile(
     | \bwhen\s+do\s+you\s+(?:open|close)\b | \bwhere\s+(?:are\s+you|is\s+the\s+(?:cafe|café|shop|store))\b
     | \b(?:your|the)\s+hours\b
     | \bpick\s*-?\s*up\s+(?:at|later|tomorrow|in\s+an?\b|around)|\b(?:deliver|delivery|doordash|uber\s*eats)\b
-    | \b(?:schedule|pre-?order|order\s+ahead)\b""",
+    | \b(?:schedule|pre-?order|order\s+ahead)\b
+    | \b(?:discounts?|coupons?|vouchers?|promo(?:tion)?\s*codes?|promos?|specials|today'?s\s+special)\b
+    | \b(?:make|get|have|give|let)\s+(?:it|that|this|them|mine|me\s+\w+|my\s+\w+)\s+(?:for\s+)?free\b
+    | \bfor\s+free\b | \bon\s+the\s+house\b | \bfree\s+of\s+charge\b
+    | \b(?:price|prices|cost|total)\s+(?:to|at|of)\s+(?:zero|\$?0(?:\.00)?|nothing|free)\b""",
     re.I | re.X)
 _CHOOSING = re.compile(
     r"""\b(?:most\s+popular|best\s*sellers?|best[-\s]selling|what(?:'s|\s+is|\s+are)\s+(?:good|best)|
