@@ -64,6 +64,33 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     return out
 
 
+# said after the line's name, the add-on is added beside its own: "the caramel one should have vanilla too"
+_ADDED_TOO = frozenset({"too", "also", "add", "extra", "more", "and", "well", "plus", "with", "both"})
+
+
+def named_add_on_swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or "make the vanilla one hazelnut (instead)" of a vanilla latte and a caramel latte read as
+    the vanilla latte's syrup swapped: the model put both syrups on the caramel latte. Where the line is
+    named by one add-on, the turn says one other add-on of its kind (a syrup for a syrup), and the model
+    changed one line with only those two, the named line takes the other in its place, as many portions
+    ("... should have vanilla too", "... with whipped cream": added beside it, the model's and
+    `named_by_values`'s to read)."""
+    values, lacking = _naming_values(tokens)
+    ref = line_named_by_values(tokens, cart, menu) if len(values) == 1 and not lacking else None
+    if ref is None or menu is None or not values[0].startswith("addon:") or len(edits) != 1:
+        return list(edits)
+    old = unsymbol(values[0])[1]
+    news = list(dict.fromkeys(unsymbol(t)[1] for t in tokens if t.startswith("addon:") and t != values[0]))
+    edit = edits[0]
+    after = tokens[tokens.index(values[0]) + 1 :]
+    if (len(news) != 1 or _ADDED_TOO.intersection(after) or not isinstance(edit, ChangeLine)
+            or not set(edit.add_addons) <= {old, news[0]}
+            or edit.values_changed("notes") - {"add_addons", "drop"}
+            or menu.option("addon", old).category != menu.option("addon", news[0]).category):
+        return list(edits)
+    return [ChangeLine(ref=ref, add_addons={news[0]: cart.lines[ref - 1].addons.get(old, 1)}, drop=[old])]
+
+
 def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None
                            ) -> list[Edit]:
     """``edits``, or the removal of the line "remove the vanilla one" names (of a vanilla latte and a caramel

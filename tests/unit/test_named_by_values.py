@@ -155,3 +155,26 @@ def test_the_values_said_last_after_in_the_name_the_line():
 def test_the_shipped_engine_leaves_room_in_the_large(engine):
     cart, _ = converse(engine, "one large drip and one small drip", "leave room in the large")
     assert [(line.size, line.preps) for line in cart.lines] == [("large", ["with room"]), ("small", [])]
+
+
+def test_the_line_named_by_its_syrup_takes_the_other_syrup_in_its_place():
+    from ordering.menu import load_menu
+    from ordering.named_by_values import named_add_on_swapped
+
+    menu = load_menu()
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 2}),
+                      Line(id=2, item="latte", addons={"caramel syrup": 1})], next_line_id=3)
+    model = [ChangeLine(ref=2, add_addons={"vanilla syrup": 1, "hazelnut syrup": 1})]
+    for said in ("make the addon:vanilla_syrup n1 addon:hazelnut_syrup instead",
+                 "make the addon:vanilla_syrup n1 addon:hazelnut_syrup"):
+        assert named_add_on_swapped(model, said.split(), two, menu) == [
+            ChangeLine(ref=1, add_addons={"hazelnut syrup": 2}, drop=["vanilla syrup"])]
+    for said in ("the addon:caramel_syrup n1 should have addon:vanilla_syrup too",  # beside it
+                 "make the addon:caramel_syrup n1 with addon:vanilla_syrup",
+                 "make the addon:vanilla_syrup n1 addon:whipped_cream"):  # a topping is no syrup's swap
+        assert named_add_on_swapped(model, said.split(), two, menu) == model, said
+
+
+def test_the_shipped_engine_swaps_the_vanilla_lattes_syrup(engine):
+    cart, _ = converse(engine, "a vanilla latte and a caramel latte", "make the vanilla one hazelnut instead")
+    assert [line.addons for line in cart.lines] == [{"hazelnut syrup": 1}, {"caramel syrup": 1}]

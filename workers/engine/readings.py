@@ -128,7 +128,12 @@ from ordering.mind_changed import mind_changed
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
-from ordering.named_by_values import line_removed_by_values, named_by_values, plain_one_named
+from ordering.named_by_values import (
+    line_removed_by_values,
+    named_add_on_swapped,
+    named_by_values,
+    plain_one_named,
+)
 from ordering.named_lines import (
     made_but_unwritten,
     made_not_added,
@@ -351,6 +356,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
     edits = removed_together(edits, words, cart)  # "remove the whip and the extra shot": both off
+    edits = named_add_on_swapped(edits, words, cart, menu)  # "make the vanilla one hazelnut instead"
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
     edits = sugar_free_swapped(edits, words, cart)  # "sugar free vanilla" of a vanilla latte: not both
     edits = sugar_freed(edits, words, cart, menu)  # "make the vanilla sugar free": sugar-free vanilla
