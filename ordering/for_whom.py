@@ -117,8 +117,10 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
                 out.insert(out.index(owner[behind]) + 1, copy)
             continue
         line = owner.get(target) if items else adds[0] if len(adds) == 1 else None  # "a small one for my son"
-        if line is not None and line.who not in (None, who) and at and words[at - 1] == "n1":
-            _one_more_for(out, adds, line, who, words[at - 2] if at > 1 else "")  # "… and one for my husband"
+        if line is not None and line.who not in (None, who) and at and words[at - 1] in ("n1", "another"):
+            # "… and one for my husband", "one hot chocolate for me and another for my wife"
+            before = "and" if words[at - 1] == "another" else words[at - 2] if at > 1 else ""
+            _one_more_for(out, adds, line, who, before)
             continue
         if line is not None and line.who is None:
             line.who = who

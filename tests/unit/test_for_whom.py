@@ -269,3 +269,13 @@ def test_the_shipped_engine_makes_her_hot_chocolate_warm(engine):
     cart, _ = converse(engine, "a small hot chocolate for my daughter and a large coffee for me",
                        "her hot chocolate not too hot please")
     assert [(line.item, line.temp) for line in cart.lines] == [("hot chocolate", "warm"), ("coffee", None)]
+
+
+def test_another_for_someone_is_a_second_line_of_the_item_for_them():
+    said = "n1 item:hot_chocolate for me and another for my wife".split()
+    model = [AddLine(item="hot chocolate"), AddLine(item="hot chocolate")]
+    assert people_given(model, said) == [AddLine(item="hot chocolate", who="me"),
+                                         AddLine(item="hot chocolate", who="my wife")]
+    said = "a item:latte for me and another for my son".split()
+    assert people_given([AddLine(item="latte")], said) == [AddLine(item="latte", who="me"),
+                                                           AddLine(item="latte", who="my son")]
