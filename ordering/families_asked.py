@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import FAMILY, AddLine, AskMenu, Edit
+from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit
 from ordering.said import said_by_its_noun_alone
 
 
@@ -57,16 +57,33 @@ _KINDS_ASKED = re.compile(rf"^\W*(?:(?:and|so|ok|okay|oh|um|uh|hmm)\W+)*{_KINDS}
 def kinds_of_the_last_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or a question of the family of the cart's last line where the turn asks what kinds there
     are and names no thing ("a croissant", then "what kinds?": the croissants), and the model asked
-    nothing of its own."""
-    if menu is None or not cart.lines or not text or not _KINDS_ASKED.match(text):
+    nothing of its own; where the last reply asked which of a kind ("Which tea would you like?"), that
+    question again, its count and values kept."""
+    if menu is None or not text or not _KINDS_ASKED.match(text):
         return list(edits)
     if any(not isinstance(e, AskMenu) or e.ref is not None or e.about for e in edits):
+        return list(edits)
+    asked = getattr(cart, "asked", None)
+    if asked is not None and asked.kind and not (asked.lines or asked.change or asked.offer or asked.option):
+        return [_kind_asked_again(asked)]  # "Which tea would you like?", "what kinds do you have?"
+    if not cart.lines:
         return list(edits)
     last = cart.lines[-1].item
     if _FLAVOURS.search(text) and (last not in menu.items or menu.kind(last) != "food"):
         return list(edits)  # a drink's flavours are the syrups
     noun = last.split()[-1]
     return [AskMenu(about=[FAMILY + noun])] if len(family_items(menu, noun)) >= 2 else list(edits)
+
+
+def _kind_asked_again(asked: Any) -> AskMenu:
+    """The question of the kind the last reply asked, again, with its count and the values said with it
+    ("a medium hot tea": which tea, medium and hot kept for the answer)."""
+    from ordering.replies import names_a_category  # replies lists families with this module's help
+
+    values = [f"{group}:{name}" for group, names in asked.values.items() for name in names.split(",")]
+    if names_a_category(asked.kind):
+        return AskMenu(about=[asked.kind, f"{COUNT}{asked.count}", *values])
+    return AskMenu(about=[FAMILY + asked.kind.removesuffix("s"), f"{COUNT}{asked.count}", *values])
 
 
 _FLAVOURS = re.compile(r"\bflavou?rs?\b", re.I)

@@ -100,3 +100,26 @@ def test_the_shipped_engine_lists_the_muffins_then_adds_the_one_chosen(engine):
     cart, replies = converse(engine, "can i get a muffin, what kinds are there", "blueberry")
     assert replies[0].startswith("Our muffins: apple bran muffin $3.25")
     assert [line.item for line in cart.lines] == ["blueberry muffin"]
+
+
+def test_what_kinds_after_which_tea_asks_which_tea_again_with_its_values():
+    from ordering.cart import Asked, Cart
+    from ordering.families_asked import kinds_of_the_last_asked
+
+    teas = Cart(asked=Asked(kind="tea", values={"size": "medium", "temp": "hot"}))
+    assert kinds_of_the_last_asked([AskMenu()], "what kinds do you have", teas, MENU) == [
+        AskMenu(about=["tea", "count:1", "size:medium", "temp:hot"])]
+    green = Cart(asked=Asked(kind="green teas", count=2))
+    assert kinds_of_the_last_asked([], "which ones do you have", green, MENU) == [
+        AskMenu(about=[FAMILY + "green tea", "count:2"])]
+    assert kinds_of_the_last_asked([AskMenu()], "what kinds do you have", Cart(), MENU) == [AskMenu()]
+
+
+def test_the_shipped_engine_keeps_the_medium_hot_tea_through_the_question(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a medium hot tea", "what kinds do you have",
+                             "ok then english breakfast")
+    assert replies[1].startswith("Which tea would you like?")
+    assert [(line.item, line.size, line.temp) for line in cart.lines] == [
+        ("english breakfast tea", "medium", "hot")]
