@@ -15,13 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
+from ordering.turn_words import FRAMING_WORDS
 
-_FRAME = frozenset({
-    "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "just", "i'd", "i'll",
-    "have", "take", "like", "want", "i", "can", "you", "could", "ok", "okay", "thanks", "thank", "as", "is",
-    "fine", "with", "nothing", "in", "oh", "and", "also", "should", "be", "served", "it's", "its", "then",
-    "yes", "yeah", "mine", "my", "of", "sorry", "wait", "go", "let's", "lets", "prefer", "rather", "hmm",
-    "um", "uh", "well", "so", "maybe", "last", "other", "remaining", "them", "those"})
+_FRAME = FRAMING_WORDS | {"fine", "nothing", "served", "of", "last", "other", "remaining", "those"}
 _OTHER = frozenset({"other", "last", "remaining", "rest"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth"})
 # the add-ons that whiten a coffee: "black" takes them off with the milk

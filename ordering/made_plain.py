@@ -18,13 +18,9 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import ChangeLine, Edit, only_a_note
 from ordering.named_lines import lines_of_kind
+from ordering.turn_words import FRAMING_WORDS
 
-_FRAME = frozenset({
-    "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "just", "i'd", "i'll",
-    "have", "take", "like", "want", "i", "can", "you", "could", "ok", "okay", "thanks", "thank", "as", "is",
-    "them", "in", "oh", "and", "also", "should", "be", "it's", "its", "then", "yes", "yeah", "mine", "my",
-    "sorry", "wait", "hmm", "um", "uh", "well", "so", "maybe", "get", "keep", "leave", "rather", "prefer",
-    "do", "would", "let's", "lets", "go", "with", "instead"})
+_FRAME = FRAMING_WORDS | {"get", "keep", "leave", "do", "would", "instead"}
 
 
 def made_plain(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:

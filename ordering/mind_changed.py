@@ -19,12 +19,12 @@ from typing import Any
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, Edit, RemoveLine, only_a_note
 from ordering.replacements import carried_over
-from ordering.turn_words import value_fields
+from ordering.turn_words import MORE_WORDS, value_fields
 
 _MIND_CHANGED = re.compile(
     r"\b(?:on\s+(?:second|2nd)\s+thoughts?|(?:i\s+(?:have\s+|'ve\s+)?|i've\s+)?changed\s+my\s+mind|"
     r"change\s+of\s+plans?)\b", re.I)
-_ADDING = frozenset({"too", "also", "another", "and", "more", "plus", "extra", "well", "add"})
+_ADDING = MORE_WORDS | {"and", "plus", "extra", "well"}
 
 
 def _same_kind(a: str, b: str, menu: Any) -> bool:

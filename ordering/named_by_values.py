@@ -23,7 +23,7 @@ from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import ChangeLine, Edit, RemoveLine
-from ordering.turn_words import PLAIN_UNITS, REMOVE_WORDS
+from ordering.turn_words import MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1"})
@@ -65,7 +65,7 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
 
 
 # said after the line's name, the add-on is added beside its own: "the caramel one should have vanilla too"
-_ADDED_TOO = frozenset({"too", "also", "add", "extra", "more", "and", "well", "plus", "with", "both"})
+_ADDED_TOO = MORE_WORDS | {"extra", "and", "well", "plus", "with", "both"}
 
 
 def named_add_on_swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

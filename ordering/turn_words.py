@@ -90,6 +90,13 @@ NOT_THAT = frozenset(
     }
 )
 MORE_WORDS = frozenset({"another", "more", "again", "same", "also", "too", "add"})
+# the words that frame a change said by one word of the line ("make it black", "I'd like it plain please")
+FRAMING_WORDS = frozenset({
+    "make", "it", "that", "this", "the", "a", "an", "one", "please", "actually", "just", "i'd", "i'll",
+    "have", "take", "like", "want", "i", "can", "you", "could", "ok", "okay", "thanks", "thank", "as", "is",
+    "in", "oh", "and", "also", "should", "be", "it's", "its", "then", "yes", "yeah", "mine", "my", "sorry",
+    "wait", "hmm", "um", "uh", "well", "so", "maybe", "rather", "prefer", "let's", "lets", "go", "them",
+    "with"})
 REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
 FILLER_WORDS = frozenset({"uh", "um", "er", "like", "i", "think", "right", "so", "well", "oh"})
 
