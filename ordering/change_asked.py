@@ -29,18 +29,22 @@ _CHANGE_ASKED = re.compile(
 )
 
 
+_KEPT = (r"(?:keep|leave)\s+(?:it|that|them|everything|it\s+all)"
+         r"(?:\s+(?:as\s+(?:it\s+is|is)|the\s+way\s+it\s+is|like\s+(?:it\s+is|that)))?")
 _NEVER_MIND = re.compile(
-    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|actually|no)\W+)*(?:never\s*mind|nvm|(?P<fine>no\s+worries|all\s+good))"
-    r"(?:\W+(?:then|thanks|thank\s+you))?\W*$", re.I)
+    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|actually|no)\W+)*"
+    rf"(?:(?:never\s*mind|nvm)(?:\W+(?P<kept>{_KEPT}))?|(?P<fine>no\s+worries|all\s+good|{_KEPT}))"
+    r"(?:\W+(?:then|thanks|thank\s+you|please))?\W*$", re.I)
 
 
 def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or "nothing has changed" said, when the turn only says "never mind" and the model wrote
-    nothing that the turn says, or only "no worries" / "all good", whatever the model wrote: the model took
-    "no worries" for a removal of the last line. "Never mind" said after a line is ordered may take it
+    nothing that the turn says, or only "no worries" / "all good" / "keep it as is" (after "never mind" too),
+    whatever the model wrote: the model took "no worries" and "never mind, keep it as is" for a removal of
+    the last line. "Never mind" said after a line is ordered may take it
     back: the model's removal of it is kept."""
     said = _NEVER_MIND.match(text or "") if len(text or "") <= 60 else None
-    if said is None or not (said.group("fine") or _nothing(edits)):
+    if said is None or not (said.group("fine") or said.group("kept") or _nothing(edits)):
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
 

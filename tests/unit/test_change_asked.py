@@ -68,3 +68,17 @@ def test_the_shipped_engine_asks_what_to_add(engine):
 def test_the_shipped_engine_asks_which_of_two_lattes_is_changed(engine):
     cart, replies = converse(engine, "two lattes", "can i change one of them")
     assert replies[1] == CHANGE and lines(cart) == [{"item": "latte", "qty": 2}]  # no latte lost
+
+
+@pytest.mark.parametrize("text", ["never mind, keep it as is", "ok keep it", "leave it",
+                                  "keep it the way it is please", "no, leave it like that"])
+def test_keeping_it_as_it_is_changes_nothing_whatever_the_model_wrote(text):
+    for model in ([RemoveLine(ref=1)], [ChangeLine(ref=1, notes="weak")], []):
+        assert never_minded(model, text) == [AskMenu(about=[NEVER_MIND])]
+    assert never_minded([ChangeLine(ref=1, size="large")], "keep it large") == [  # a change said
+        ChangeLine(ref=1, size="large")]
+
+
+def test_the_shipped_engine_keeps_the_latte_kept_as_it_is(engine):
+    cart, replies = converse(engine, "a latte", "never mind, keep it as is")
+    assert lines(cart) == [{"item": "latte", "qty": 1}] and replies[1] == UNCHANGED
