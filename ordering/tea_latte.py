@@ -64,9 +64,10 @@ def tea_made_latte(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu:
 
 
 def _named_fully(tea: str, text: str, menu: Any) -> bool:
-    """Whether the turn names the tea by its name less "tea", or by an alias of two words or more ("earl
-    grey"; not "lavender" of the lavender earl grey), or by a café name of its latte ("london fog")."""
+    """Whether the turn names the tea by its name (with or without "tea"), or by an alias of two words or
+    more ("earl grey"; not "lavender" of the lavender earl grey), or by a café name of its latte ("london
+    fog")."""
     said = " " + " ".join(text.lower().replace(",", " ").split()) + " "
-    names = [tea.removesuffix(" tea"), *(a for a in menu.item(tea).aliases if " " in a)]
+    names = [tea.removesuffix(" tea"), tea, *(a for a in menu.item(tea).aliases if " " in a)]
     return any(f" {name} {LATTE}" in said for name in names) or any(
         f" {name}" in said for name, made_of in CAFE_NAMES.items() if made_of == tea)

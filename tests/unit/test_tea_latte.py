@@ -52,3 +52,10 @@ def test_the_shipped_engine_makes_a_london_fog_of_the_earl_grey(engine):
     cart, replies = converse(engine, "a large london fog with oat milk")
     assert lines(cart) == [{"addons": {"vanilla syrup": 1}, "item": "earl grey tea", "milk": "oat milk",
                             "notes": "as a latte", "qty": 1, "size": "large"}]
+
+
+def test_a_tea_named_with_tea_before_latte_is_that_tea_as_a_latte():
+    said = "an item:earl_grey_tea item:latte".split()
+    model = [AddLine(item="earl grey tea"), AddLine(item="latte")]
+    assert tea_latte(model, said, "an earl grey tea latte", MENU) == [
+        AddLine(item="earl grey tea", notes="as a latte")]
