@@ -314,7 +314,35 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         second = _one_unit_split(cart, menu, _change(ref, others), ChangeLine(ref=ref))
         return first + second[1:] if first and second else list(edits)
     split_off = _one_unit_split(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
-    return split_off or list(edits)
+    return _note_placed(split_off, edits, tokens) if split_off else list(edits)
+
+
+_NOTE_FRAME = frozenset({"with", "a", "an", "some", "the", "of", "little", "bit", "splash"})
+
+
+def _note_placed(split: list[Any], edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
+    """``split`` (the line's change, then the unit split off) with the note the model wrote of the turn
+    ("with milk", no menu value) on the side whose words say it: "one with cream and one with milk" of two
+    americanos, the other one "with milk" (the note was lost with the model's one change)."""
+    notes = [e.notes for e in edits if getattr(e, "notes", None)]
+    second = second_one_at(tokens)
+    at = second if second is not None else next((i for i, t in enumerate(tokens) if t in _OTHER), None)
+    noted = [w for w in _words(notes[0]) if w not in _NOTE_FRAME] if len(notes) == 1 else []
+    if at is None or not noted:
+        return split
+    first, second = set(tokens[:at]), set(tokens[at:])
+    # the unit split off is the first part's, unless that part said no value ("one with milk and one
+    # with cream": the one with cream is split off)
+    unit_first = any(kind_of(t) in _UNIT_VALUES for t in tokens[:at])
+    if set(noted) <= second and not set(noted) & first:
+        on_unit = not unit_first
+    elif set(noted) <= first and not set(noted) & second:
+        on_unit = unit_first
+    else:
+        return split
+    if on_unit:
+        return [split[0], split[1].model_copy(update={"notes": notes[0]}), *split[2:]]
+    return [split[0].model_copy(update={"notes": notes[0]}), *split[1:]]
 
 
 def _as_the_item_takes(values: Sequence[str], item: str, menu: Any) -> list[str]:

@@ -179,3 +179,19 @@ def test_one_less_of_an_item_on_two_lines_of_one_takes_the_last_off():
 def test_the_shipped_engine_takes_the_latte_added_again_off(engine):
     cart, _ = converse(engine, "a latte", "add another", "one less actually")
     assert sum(line.qty for line in cart.lines if line.item == "latte") == 1
+
+
+@pytest.mark.parametrize("said", ["n1 with milk:half_and_half and n1 with milk",
+                                  "n1 with milk and n1 with milk:half_and_half",
+                                  "n1 of them with milk:half_and_half and the other with milk"])
+def test_the_note_of_one_and_the_other_goes_to_the_side_that_says_it(said):
+    two = Cart(lines=[Line(id=1, item="americano", qty=2)], next_line_id=2)
+    model = [ChangeLine(ref=1, milk="half and half", notes="with milk")]
+    assert one_and_the_other_changed(model, said.split(), two, MENU) == [
+        ChangeLine(ref=1, qty=1, notes="with milk"), AddLine(item="americano", milk="half and half")]
+
+
+def test_the_shipped_engine_keeps_the_milk_of_the_other_americano(engine):
+    cart, _ = converse(engine, "two americanos", "one with cream and one with milk")
+    assert sorted((line.milk or "", line.notes or "") for line in cart.lines) == [
+        ("", "with milk"), ("half and half", "")]
