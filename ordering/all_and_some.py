@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, number_value
-from ordering.edits import AddLine, ChangeLine, Edit, apply_edits
+from ordering.edits import ChangeLine, Edit, apply_edits
 from ordering.turn_words import SEVERAL, value_fields
+from ordering.units_said import units_split_off
 
 _BETWEEN = frozenset({"and", ",", "make", "with", "but", "then", "of", "them", "those", "should", "be"})
 
@@ -33,11 +34,10 @@ def all_and_some_changed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any
     (all_fields, all_addons), (some_fields, some_addons) = value_fields(every), value_fields(some)
     whole = ChangeLine(ref=ref, add_addons=all_addons, **all_fields)
     unit = ChangeLine(ref=ref, add_addons={**all_addons, **some_addons}, **{**all_fields, **some_fields})
-    result = apply_edits(cart, [unit], menu)
-    if result.refused or apply_edits(cart, [whole], menu).refused:
+    if apply_edits(cart, [whole], menu).refused:
         return list(edits)
-    made = result.cart.lines[ref - 1].model_dump(exclude={"id", "qty"})
-    return [whole.model_copy(update={"qty": line.qty - count}), AddLine(**made, qty=count)]
+    rest = whole.model_copy(update={"qty": line.qty - count})
+    return units_split_off(cart, menu, unit, rest, count) or list(edits)
 
 
 def _split_said(tokens: Sequence[str]) -> tuple[list[str], int, list[str]] | None:

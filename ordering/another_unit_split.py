@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import ChangeLine
-from ordering.units_said import _one_unit_split, said_one_first
+from ordering.units_said import said_one_first, units_split_off
 
 
 def _split_from(cart: Any, line: Any) -> int | None:
@@ -53,4 +53,4 @@ def another_unit_split(edits: Sequence[Any], tokens: Sequence[str], cart: Any, m
     if cart.lines[source - 1].qty == 1:
         return [unit]
     rest = ChangeLine(ref=source, qty=cart.lines[source - 1].qty - 1)
-    return _one_unit_split(cart, menu, unit, rest) or list(edits)
+    return units_split_off(cart, menu, unit, rest) or list(edits)

@@ -142,7 +142,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     if said and not said_one_of_them(text) and _one_more_otherwise(tokens, change, line):
         values = {g: getattr(change, g) for g in SINGLE_GROUPS if getattr(change, g) is not None}
         return [AddLine(**{**line.model_dump(exclude={"id", "qty", "notes", "who"}), "qty": 1, **values})]
-    return _one_unit_split(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+    return units_split_off(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
 
 
 def half_of_an_odd_count(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
@@ -274,10 +274,10 @@ def _units_split(change: ChangeLine, count: int, item: str | None, cart: Any, me
         return None
     if item is not None and item.split()[-1] != line.item.split()[-1]:
         return None
-    return _one_unit_split(cart, menu, unit, ChangeLine(ref=change.ref, qty=line.qty - count), count)
+    return units_split_off(cart, menu, unit, ChangeLine(ref=change.ref, qty=line.qty - count), count)
 
 
-def _one_unit_split(cart: Any, menu: Any, unit: ChangeLine, rest: ChangeLine,
+def units_split_off(cart: Any, menu: Any, unit: ChangeLine, rest: ChangeLine,
                     count: int = 1) -> list[Any] | None:
     """``count`` units (one by default) of line ``unit.ref`` made a line of their own with ``unit``'s
     change (every other value of the line kept), the line itself changed by ``rest``; None when the menu
@@ -310,10 +310,10 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         return list(edits)
     one, others = _as_the_item_takes(one, line.item, menu), _as_the_item_takes(others, line.item, menu)
     if paired and line.qty > 2:  # "one with oat milk and one with soy" of three: the third as it was
-        first = _one_unit_split(cart, menu, _change(ref, one), ChangeLine(ref=ref, qty=line.qty - 2))
-        second = _one_unit_split(cart, menu, _change(ref, others), ChangeLine(ref=ref))
+        first = units_split_off(cart, menu, _change(ref, one), ChangeLine(ref=ref, qty=line.qty - 2))
+        second = units_split_off(cart, menu, _change(ref, others), ChangeLine(ref=ref))
         return first + second[1:] if first and second else list(edits)
-    split_off = _one_unit_split(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
+    split_off = units_split_off(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
     return _note_placed(split_off, edits, tokens) if split_off else list(edits)
 
 
