@@ -68,7 +68,7 @@ def _one_recounted(edits: Sequence[Edit], cart: Any) -> bool:
         return False
     edit = edits[0]
     return (edit.qty is not None and edit.qty < cart.lines[edit.ref - 1].qty
-            and not edit.model_dump(exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True))
+            and not edit.values_changed("qty", "notes"))
 
 
 def _black_by_default(name: str, menu: Any) -> bool:

@@ -77,7 +77,8 @@ class Asked(BaseModel):
     values: dict[str, str] = Field(default_factory=dict)  # said with the kind ("two large iced teas")
     option: dict[str, str] | None = None  # the milk or add-on a question named ("do you have vanilla?")
     # of the line ``offer`` holds, refused for a value its item does not take: that value's group ("milk"),
-    # which the answer names ("Oat milk isn't available for the hot chocolate — whole milk, …?", "almond")
+    # which the answer names ("Oat milk isn't available for the hot chocolate — whole milk, …?", "almond");
+    # of a count past a limit, "count:" and which count ("count:qty", "count:shots", "count:<add-on>")
     refused: str | None = None
     replacing: int | None = None  # the id of the line a kind asked of takes the place of ("make that a tea")
 

@@ -25,7 +25,7 @@ from ordering.edits import (
 )
 from ordering.last_change import restored
 from ordering.menu import Menu
-from ordering.named_lines import lines_of_kind
+from ordering.named_lines import lines_named
 from ordering.replacements import carried_over
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
@@ -157,8 +157,7 @@ def said_no_more(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
         if tok != "no" or not tokens[at + 1].startswith("item:"):
             continue
         item = unsymbol(tokens[at + 1])[1]
-        lines = [r for r, line in enumerate(cart.lines, start=1) if line.item == item] or lines_of_kind(
-            item, cart)
+        lines = lines_named(item, cart)
         added = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if lines and set(lines) <= removed and len(added) == 1:
             del out[added[0]]
@@ -255,8 +254,7 @@ def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
             continue
         named = {unsymbol(t)[1] for t in tokens[i + 1 + len(but):] if t.startswith("item:")}
         # each item named keeps its lines, or the cart's one line of its kind ("the muffin": the blueberry)
-        kept = [[r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-                or lines_of_kind(item, cart) for item in named]
+        kept = [lines_named(item, cart) for item in named]
         if not named or not all(kept) or len(set().union(*kept)) == len(cart.lines):
             return list(edits)
         return [RemoveLine(ref=ref) for ref in range(1, len(cart.lines) + 1) if ref not in set().union(*kept)]

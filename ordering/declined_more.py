@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import Edit, Finish, SetOrder
+from ordering.said import NUMBER_NAMES
 
 _DECLINING = re.compile(
     r"""^\W*(?:(?:no|nope|nah|naw|not\s+really)\b[\s,.!]*)?
@@ -26,7 +27,6 @@ _DECLINING = re.compile(
     (?:finished|done|all\s+done|all\s+set|good|that'?ll\s+do|that\s+will\s+do|that\s+(?:will|'?ll)\s+be\s+all
      |nothing(?:\s+(?:else|more))?|i\s+think\s+that'?s\s+(?:it|all)|that'?s\s+(?:it|all|everything))?
     [\s,.!]*(?:(?:thanks?|thank\s+you|cheers|please)\b[\s,.!]*)?$""", re.I | re.X)
-_COUNTS = ("two", "three", "four", "five", "six")
 _THOSE_KEPT = re.compile(
     r"""^\W*(?:(?:ok|okay|alright|all\s+right|right|fine|so|yeah|yes)\b[\s,.!]*)*
     (?:just|only)\s+(?:those|these|them|the|that)
@@ -52,7 +52,7 @@ def _those_kept(text: str, cart: Any) -> bool:
     if not kept:
         return False
     count = (kept["count"] or "").lower()
-    said = int(count) if count.isdigit() else _COUNTS.index(count) + 2 if count else None
+    said = int(count) if count.isdigit() else NUMBER_NAMES.index(count) if count else None
     return said is None or said in (len(cart.lines), sum(line.qty for line in cart.lines))
 
 

@@ -109,7 +109,8 @@ class Greet(BaseModel):
     op: Literal["hello"] = "hello"
 
 
-COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2")
+COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two teas": "count:2"); in
+# `Asked.refused`, the count refused past a limit ("count:qty")
 FAMILY = "family:"  # in an ``ask``: the items named by a plain noun ("family:muffin"), `families_asked`
 WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that follows ("what:milk")
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
@@ -366,11 +367,10 @@ def _count_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
             offer["addons"] = {a: n for a, n in edit.addons.items() if a != over[0]}
         else:
             continue
-        return Asked(kind=edit.item, offer=offer, refused=f"{COUNTED}{counted}")
+        return Asked(kind=edit.item, offer=offer, refused=f"{COUNT}{counted}")
     return None
 
 
-COUNTED = "count:"  # `Asked.refused` of a count past a limit, and which count ("count:qty")
 # the sections a question lists whose answer may name one by its own word ("the chocolate one")
 LISTED_SECTIONS = frozenset({"pastries", "pastry", "bakery", "baked goods", "food", "snacks"})
 _OFFERED = ("size", "temp", "milk", "caffeine")  # the values a question of an item can name

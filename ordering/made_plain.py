@@ -17,7 +17,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import ChangeLine, Edit, only_a_note
-from ordering.named_lines import lines_of_kind
+from ordering.named_lines import lines_named
 from ordering.turn_words import FRAMING_WORDS
 
 _FRAME = FRAMING_WORDS | {"get", "keep", "leave", "do", "would", "instead"}
@@ -33,7 +33,7 @@ def made_plain(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any
     named = {unsymbol(t)[1] for t in words if t.startswith("item:")}
     if len(named) > 1:
         return list(edits)
-    refs = _named_lines(next(iter(named)), cart) if named else [len(cart.lines)]
+    refs = lines_named(next(iter(named)), cart) if named else [len(cart.lines)]
     if len(refs) != 1:
         return list(edits)
     line = cart.lines[refs[0] - 1]
@@ -43,11 +43,6 @@ def made_plain(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any
     return [ChangeLine(ref=refs[0], drop=list(line.addons))] if line.addons else list(edits)
 
 
-def _named_lines(item: str, cart: Any) -> list[int]:
-    """The lines of ``item``, or the one line of its kind ("the muffin")."""
-    return [r for r, line in enumerate(cart.lines, start=1) if line.item == item] or lines_of_kind(item, cart)
-
-
 def _changes_nothing(edit: Edit, cart: Any) -> bool:
     """Whether ``edit`` is a note only, or an unset of values its line does not have ("set L1 unset:temp")."""
     if only_a_note(edit):
@@ -55,5 +50,5 @@ def _changes_nothing(edit: Edit, cart: Any) -> bool:
     if not isinstance(edit, ChangeLine) or not 1 <= edit.ref <= len(cart.lines) or not edit.unset:
         return False
     line = cart.lines[edit.ref - 1]
-    return (not edit.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True)
+    return (not edit.values_changed("unset", "notes")
             and all(getattr(line, group, None) is None for group in edit.unset))

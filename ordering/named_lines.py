@@ -213,6 +213,12 @@ def removing(tokens: Sequence[str], at: int) -> bool:
         tokens[at] == "off" and at > 0 and tokens[at - 1] in ("take", "knock"))
 
 
+def lines_named(item: str, cart: Any) -> list[int]:
+    """The positions of the cart's lines of ``item``, or, where it has none, of its one line of the kind
+    ``item`` names ("the croissant" of a chocolate croissant: `lines_of_kind`)."""
+    return [r for r, line in enumerate(cart.lines, start=1) if line.item == item] or lines_of_kind(item, cart)
+
+
 def lines_of_kind(item: str, cart: Any) -> list[int]:
     """The cart's one line of the kind ``item`` names by its last word ("muffin": the blueberry muffin), as
     a list of its position; empty where the cart has a line of ``item`` itself, or none or two of its kind."""

@@ -16,7 +16,7 @@ from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.kind_chosen import names_a_kind_lacked
-from ordering.named_lines import lines_of_kind, warm_for
+from ordering.named_lines import lines_named, lines_of_kind, warm_for
 from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, PLAIN_UNITS, value_fields
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
@@ -411,8 +411,7 @@ def add_ons_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
         if j >= len(tokens) or not tokens[j].startswith("item:"):
             continue
         item = unsymbol(tokens[j])[1]
-        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-        refs = refs or lines_of_kind(item, cart)
+        refs = lines_named(item, cart)
         if len(refs) != 1 or refs[0] in changes:
             return list(edits)
         names = [unsymbol(t)[1] for t in tokens[start:k]]

@@ -21,7 +21,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, note_after, notes_had, only_a_note
-from ordering.named_lines import lines_of_kind
+from ordering.named_lines import lines_named
 
 CUT = "cut in half"
 _CUTTING = frozenset({"cut", "slice", "halve"})
@@ -73,8 +73,7 @@ def _line_cut(item: str, edits: Sequence[Edit], cart: Any, menu: Any) -> int | N
     """The cart's line to cut: the one of ``item`` (or its kind), else the one line the model changed,
     else the latest line that can be cut."""
     if item:
-        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-        refs = refs or lines_of_kind(item, cart)  # "the croissant" of a chocolate croissant
+        refs = lines_named(item, cart)  # "the croissant" of a chocolate croissant
     else:
         changed = {e.ref for e in edits if isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)}
         refs = list(changed) if len(changed) == 1 else [

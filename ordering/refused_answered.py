@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, number_value, unsymbol
-from ordering.edits import COUNTED, AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
+from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 
 def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -29,8 +29,8 @@ def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     if asked is None or not asked.refused or not asked.offer or any(w.startswith("item:") for w in words):
         return list(edits)
     group = asked.refused
-    if group.startswith(COUNTED):
-        return _count_answered(edits, words, group[len(COUNTED):], dict(asked.offer))
+    if group.startswith(COUNT):
+        return _count_answered(edits, words, group[len(COUNT):], dict(asked.offer))
     named = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith(f"{group}:")))
     if len(named) != 1 or not all(_answer_misread(e, group) for e in edits):
         return list(edits)

@@ -412,10 +412,9 @@ def _options_of(menu: Menu, item: str, word: str) -> str | None:
         return None
     group, category = kinds[0]
     display = menu.item(item).display
-    if not any(g == group and (category is None or o.category == category) and menu.allows(item, g, n)
-               for (g, n), o in menu.options.items()):
-        return _sentence(f"sorry, the {display} comes with no {word}")
     listed = _list_group(menu, group, category, item)
+    if not listed:
+        return _sentence(f"sorry, the {display} comes with no {word}")
     usual = menu.item(item).default_milk if group == "milk" else None
     if usual:  # "what milk is in a flat white?": its own, and the others it can have
         made_with = menu.option("milk", usual).display

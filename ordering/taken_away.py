@@ -24,7 +24,7 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder, note_after, only_a_note
-from ordering.named_lines import lines_of_kind
+from ordering.named_lines import lines_named
 
 _TAKE_AWAY = re.compile(r"\btake\s*away\s+(?:one|two|three|\d+|the|my|that|those|a|an)\b", re.IGNORECASE)
 _NAMING = frozenset({"the", "my", "that", "those", "a", "an", "of"})
@@ -267,7 +267,7 @@ def way_of_some_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
 
 def _line_named(name: str, cart: Any) -> int | None:
     """The one cart line of the item named, else of its kind (the last word of its name), or None."""
-    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == name] or lines_of_kind(name, cart)
+    refs = lines_named(name, cart)
     return refs[0] if len(refs) == 1 else None
 
 
