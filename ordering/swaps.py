@@ -10,6 +10,10 @@ words say a swap and the change takes nothing off, the line's add-ons of the sam
 on again; the add-on comes off and the thing asked for is noted in the customer's words
 (`add_on_swapped_for_unlisted`).
 
+"Swap the vanilla for hazelnut" of a vanilla latte and a caramel macchiato: the model changed the
+macchiato, whose caramel came off, and the latte kept its vanilla. A change put on a line without the add-on
+named as swapped out goes to the one line that has it (`_moved_to_named_old`).
+
 "Butter instead of cream cheese" names both sides; the model read it backwards (it took the butter off a
 bagel that had none, and the customer heard "couldn't find anything to change"). Said so, of the cart's
 one line with the add-on named second, the first takes its place (`instead_of_said`).
@@ -48,6 +52,7 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
     named_old = _named_old(tokens)
     out: list[Edit] = []
     for edit in edits:
+        edit = _moved_to_named_old(edit, edits, cart, named_old)
         on_the_cart = isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines)
         if on_the_cart and edit.add_addons and not edit.drop:
             line = cart.lines[edit.ref - 1]
@@ -64,6 +69,20 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
         out.append(edit)
     return out
+
+
+def _moved_to_named_old(edit: Edit, edits: Sequence[Edit], cart: Cart, named_old: set[str]) -> Edit:
+    """``edit`` moved to the one line that has the add-ons named as swapped out, where the model put it
+    on a line without them: "swap the vanilla for hazelnut" of a vanilla latte and a caramel macchiato is
+    the latte's (the model changed the macchiato, whose caramel came off)."""
+    if not named_old or not isinstance(edit, ChangeLine) or not 1 <= edit.ref <= len(cart.lines):
+        return edit
+    if named_old & set(cart.lines[edit.ref - 1].addons):
+        return edit
+    having = [r for r, line in enumerate(cart.lines, start=1) if named_old <= set(line.addons)]
+    if len(having) != 1 or any(isinstance(e, ChangeLine) and e.ref == having[0] for e in edits):
+        return edit
+    return edit.model_copy(update={"ref": having[0]})
 
 
 _CORRECTING = frozenset({"no", "sorry", "meant", "mean", "actually", "oops", "wait", "nope"})

@@ -31,6 +31,24 @@ def test_the_one_named_as_swapped_out_goes_and_the_others_of_its_kind_stay():
         ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup", "hazelnut syrup"])]
 
 
+def test_the_swap_goes_to_the_one_line_with_the_add_on_named():
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}),
+                      Line(id=2, item="macchiato", addons={"caramel syrup": 1})], next_line_id=3)
+    said = "swap the addon:vanilla_syrup for addon:hazelnut_syrup".split()
+    model = [ChangeLine(ref=2, add_addons={"vanilla syrup": 1, "hazelnut syrup": 1})]
+    assert swapped(model, said, two, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # the caramel stays
+    both = two.model_copy(update={"lines": [two.lines[0], two.lines[1].model_copy(
+        update={"addons": {"vanilla syrup": 1}})]})  # two lines with vanilla: which one is not said
+    assert swapped(model, said, both, MENU) == [
+        ChangeLine(ref=2, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]
+
+
+def test_the_shipped_engine_swaps_the_add_on_on_its_line(engine):
+    cart, _ = converse(engine, "one vanilla latte and one caramel macchiato", "swap the vanilla for hazelnut")
+    assert [line.addons for line in cart.lines] == [{"hazelnut syrup": 1}, {"caramel syrup": 1}]
+
+
 def test_a_correction_that_says_an_add_on_alone_takes_the_place_of_its_kind():
     for said in ("no sorry , addon:hazelnut_syrup", "i meant addon:hazelnut_syrup",
                  "actually addon:hazelnut_syrup"):
