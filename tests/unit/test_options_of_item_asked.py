@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.menu import load_menu
 from ordering.options_of_item_asked import options_of_item_asked
@@ -25,7 +26,7 @@ MENU = load_menu()
 def test_a_kind_of_option_asked_of_one_item_is_a_question(text, words, about):
     for model in ([AddLine(item=about[0])], [AskMenu(about=["milk"])], []):
         expected = [AskMenu(about=about)] if model else []
-        assert options_of_item_asked(model, text, words.split()) == expected
+        assert options_of_item_asked(model, text, words.split(), Cart()) == expected
 
 
 @pytest.mark.parametrize(("model", "text", "words"), [
@@ -37,7 +38,7 @@ def test_a_kind_of_option_asked_of_one_item_is_a_question(text, words, about):
      "what syrups go in a item:latte and a item:mocha"),  # two items
 ])
 def test_orders_changes_and_questions_of_two_items_are_left(model, text, words):
-    assert options_of_item_asked(model, text, words.split()) == model
+    assert options_of_item_asked(model, text, words.split(), Cart()) == model
 
 
 def test_the_answer_lists_what_the_item_can_have():
@@ -53,3 +54,19 @@ def test_the_answer_lists_what_the_item_can_have():
 def test_the_shipped_engine_orders_no_latte(engine):
     cart, replies = converse(engine, "what syrups can i get in a latte")
     assert cart.lines == [] and replies[0].startswith("For the latte we have vanilla syrup")
+
+
+def test_a_question_of_it_asks_of_the_last_line():
+    cold_brew = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cold brew")], next_line_id=3)
+    said = "what sizes does that come in"
+    assert options_of_item_asked([AskMenu(about=[])], said, said.split(), cold_brew) == [
+        AskMenu(about=["cold brew", "sizes"])]
+    said = "what milks can they have"  # a latte and a cold brew: no one item
+    assert options_of_item_asked([AskMenu(about=[])], said, said.split(), cold_brew) == [AskMenu(about=[])]
+    said = "what sizes do you have"  # of no line
+    assert options_of_item_asked([AskMenu(about=[])], said, said.split(), cold_brew) == [AskMenu(about=[])]
+
+
+def test_the_shipped_engine_gives_the_sizes_of_the_line(engine):
+    _, replies = converse(engine, "i'd like a cold brew", "what sizes does that come in")
+    assert replies[1] == "The cold brew comes in short $3.50, small $3.75, medium $4.25 or large $4.75."

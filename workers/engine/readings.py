@@ -527,7 +527,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
-    edits = options_of_item_asked(edits, text, words)  # "what syrups can I get in a latte?": not ordered
+    edits = options_of_item_asked(edits, text, words, cart)  # "what syrups can I get in a latte?": asked
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
