@@ -123,13 +123,15 @@ def _ordered_count(words: Sequence[str], tok: str) -> int:
 
 
 _THE_LINE = frozenset({"the", "my", "that", "this", "your"})
-_MAKING = frozenset({"make", "change", "switch", "turn", "swap"})
+# "make it an everything bagel"; "actually a nitro cold brew instead" of the cold brew
+_MAKING = frozenset({"make", "change", "switch", "turn", "swap", "instead", "rather"})
 
 
 def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any,
                          known: frozenset[str]) -> list[Edit]:
     """``edits``, or the kind the menu lacks said back, where the turn makes a line of the cart into a kind
-    of its item ("make it an everything bagel" of the plain bagel, "make the latte a pumpkin latte") and the
+    of its item ("make it an everything bagel" of the plain bagel, "make the latte a pumpkin latte", "a
+    nitro cold brew instead" of the cold brew) and the
     model changed no line but for a note: "Sorry, we don't have everything bagel.", nothing changed (it was
     "didn't catch", or "The butter croissant has no milk already" of "make it an almond croissant")."""
     if menu is None or not _MAKING.intersection(words) or not all(
@@ -147,7 +149,8 @@ def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any,
                 line.item.split()[-1] == item.split()[-1] for line in cart.lines):
             continue
         kind = " ".join(w.partition(":")[2].split("_")[0] if ":" in w else w for w in words[start:at])
-        return [AddLine(item=f"{kind} {item.split()[-1]}" if menu.kind(item) == "food" else kind)]
+        # "everything bagel", not "everything plain bagel"; "nitro cold brew", no drink of ours left beside
+        return [AddLine(item=f"{kind} {item.split()[-1]}" if menu.kind(item) == "food" else f"{kind} {item}")]
     return list(edits)
 
 

@@ -176,3 +176,9 @@ def test_a_kind_said_after_a_preparation_is_said_back_too(engine):
     _, replies = converse(engine, "and a toasted everything bagel with cream cheese")
     assert replies[0] == ("Added a plain bagel with cream cheese, toasted ($3.70). Sorry, we don't have "
                           "everything bagel. Anything else?")
+
+
+def test_a_kind_we_lack_said_instead_of_a_line_is_said_back(engine):
+    cart, replies = converse(engine, "i'd like a cold brew", "actually a nitro cold brew instead")
+    assert [line.item for line in cart.lines] == ["cold brew"]
+    assert replies[1] == "Sorry, we don't have nitro cold brew."
