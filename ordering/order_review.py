@@ -376,9 +376,14 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
     for kind in subjects_asked(text):
         count = _count_of(words, kind) if names_a_category(kind) else None
         section = category_named(kind)
-        if count is None or section is None or any(
-                menu.item(i).category == section or section == "espresso" and menu.kind(i) == "drink"
-                for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
+        if count is None or section is None:
+            continue
+        out = _kind_not_made_up(out, words, kind, count, menu)
+        added = [e.item for e in out if isinstance(e, AddLine)]
+        described = kind_described(_kind_said(words, kind)[1], kind, menu)  # "a green tea": of its teas
+        if any(i in described if described else menu.item(i).category == section or (
+                section == "espresso" and menu.kind(i) == "drink")
+               for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
             continue
         asked = _kind_asked(words, kind, count, menu)  # "a mocha and a tea": which tea, too
         values = [a for e in asked if isinstance(e, AskMenu) for a in e.about if a.split(":")[0] in (
@@ -388,6 +393,43 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
             out = kind_values_taken(out, values, words, span[0] + 1)
         out += asked
     return out
+
+
+def _kind_not_made_up(edits: list[Edit], words: Sequence[str], kind: str, count: int,
+                      menu: Menu) -> list[Edit]:
+    """``edits`` less the line the model added of another item for a kind the words describe ("one green
+    tea and one english breakfast": two english breakfast teas, one of them for the green tea), where the
+    lines of the item hold just ``count`` more units than the words order of it; then the kind is asked.
+    Of two such lines, the one in the kind's place goes (the first where the kind is said first)."""
+    described = kind_described(_kind_said(words, kind)[1], kind, menu)
+    if not described:
+        return edits
+    for item in dict.fromkeys(e.item for e in edits if isinstance(e, AddLine)):
+        if item in described or item not in menu.items or menu.item(item).category != category_named(kind):
+            continue
+        lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+        said = _units_said_of(words, item)
+        made_up = [k for k in lines if edits[k].qty == count]
+        if len(lines) < 2 or not said or sum(edits[k].qty for k in lines) - said != count or not made_up:
+            continue
+        first = _kind_span(words, kind)[1] < words.index(f"item:{item.replace(' ', '_')}")
+        gone = made_up[0] if first else made_up[-1]
+        return [e for k, e in enumerate(edits) if k != gone]
+    return edits
+
+
+def _units_said_of(words: Sequence[str], item: str) -> int:
+    """How many units of ``item`` the words order: each saying with its count ("two lattes"), one where it
+    has none; 0 where the words never name it."""
+    units = 0
+    for at, word in enumerate(words):
+        if not word.startswith("item:") or unsymbol(word)[1] != item:
+            continue
+        before = at - 1
+        while before >= 0 and ":" in words[before] and not words[before].startswith("item:"):
+            before -= 1  # "two large lattes"
+        units += number_value(words[before]) if before >= 0 and is_count(words[before]) else 1
+    return units
 
 
 _NAMELESS = re.compile(r"[a-z]+")  # a plain word, no value of the menu: "green" of "a green tea"

@@ -29,6 +29,27 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
         *latte, AskMenu(about=["pastry", "count:1"])]
 
 
+def test_a_described_kind_beside_another_item_of_its_section_is_asked():
+    said = "n1 green tea and n1 item:english_breakfast_tea".split()
+    text = "one green tea and one english breakfast"
+    made_up = [AddLine(item="english breakfast tea"), AddLine(item="english breakfast tea")]
+    asked = AskMenu(about=["family:green tea", "count:1"])
+    assert kinds_beside(made_up, text, said, MENU) == [AddLine(item="english breakfast tea"), asked]
+    assert kinds_beside(made_up[:1], text, said, MENU) == [AddLine(item="english breakfast tea"), asked]
+    said = "n1 green tea and n2 item:english_breakfast_tea".split()  # as many as said: none made up
+    two = [AddLine(item="english breakfast tea"), AddLine(item="english breakfast tea")]
+    assert kinds_beside(two, "one green tea and two english breakfast", said, MENU) == [*two, asked]
+    cloud = [AddLine(item="cloud and mist tea")]  # a green tea ordered: no question
+    said = "a green tea , the item:cloud_and_mist_tea".split()
+    assert kinds_beside(cloud, "a green tea, the cloud and mist", said, MENU) == cloud
+
+
+def test_the_shipped_engine_asks_which_green_tea_beside_an_english_breakfast(engine):
+    cart, replies = converse(engine, "one green tea and one english breakfast")
+    assert [(line.item, line.qty) for line in cart.lines] == [("english breakfast tea", 1)]
+    assert replies[0].startswith("Added an english breakfast tea ($3.25). Which green tea would you like?")
+
+
 def test_the_values_said_with_a_kind_come_off_the_line_said_before():
     mocha = [AddLine(item="mocha", addons={"whipped cream": 1, "honey": 1})]
     said = "a item:mocha with addon:whipped_cream and a tea with addon:honey".split()
