@@ -186,6 +186,7 @@ from ordering.per_line import (
     values_per_line,
 )
 from ordering.phrases_apart import phrases_apart
+from ordering.phrases_counted import phrases_counted
 from ordering.phrases_listed import phrases_listed
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
@@ -283,6 +284,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = phrases_listed(edits, words)  # "an oat latte, an almond latte and a soy latte": three
+    edits = phrases_counted(edits, words)  # "two vanilla lattes and two caramel lattes": two of each
     edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
