@@ -26,7 +26,7 @@ from ordering.edits import ChangeLine, Edit, RemoveLine
 from ordering.turn_words import MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
-_ONE = frozenset({"one", "n1"})
+_ONE = frozenset({"one", "n1", "ones"})  # "one of the vanilla ones"
 # what follows "the <values>" said as the line's name: "the decaf should be iced", "the oat needs vanilla"
 _SAYING_OF_IT = frozenset({"should", "needs", "need", "is", "gets", "has", "can", "will", "must"})
 # "the <values>" ending the turn after "in"/"on"/"to" names the line: "leave room in the large"

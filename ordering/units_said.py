@@ -91,8 +91,8 @@ def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
             j += 1
         if tokens[i + 2] in _THE and j < len(tokens) and tokens[j].startswith("item:"):
             return number_value(tok), unsymbol(tokens[j])[1]
-        if tokens[i + 2] in _THE and j > i + 3 and j < len(tokens) and tokens[j] in ("ones", "one"):
-            return number_value(tok), None  # "one of the decaf ones large"
+        if tokens[i + 2] in _THE and _ones_named_at(tokens, i + 3) is not None:
+            return number_value(tok), None  # "one of the decaf ones large", "… of the ones with cream …"
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
     if (len(words) >= 2 and words[0] in NUMBERS and words[0] not in ("n1", "nbig")  # "2 with oat milk"
             and (words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon"))
@@ -239,22 +239,49 @@ def _to_the_unset_ones(change: ChangeLine, count: int, cart: Any) -> ChangeLine:
 
 
 def _to_the_ones_named(change: ChangeLine, tokens: Sequence[str], cart: Any) -> ChangeLine:
-    """``change`` moved to the one line that has the values said in "of the <values> ones" ("make one of
-    the iced ones oat" of two iced lattes and two hot: the iced line), where the model changed another."""
+    """``change`` moved to the one line of several units that "of the <values> ones" names ("make one of
+    the iced ones oat" of two iced lattes and two hot: the iced line; "the vanilla ones", "the black ones",
+    "the ones with cream"), where the model changed another."""
     for i in range(len(tokens) - 2):
         if tokens[i] != "of" or tokens[i + 1] not in _THE:
             continue
-        j = i + 2
-        while j < len(tokens) and kind_of(tokens[j]) in SINGLE_GROUPS:
-            j += 1
-        if j == i + 2 or j >= len(tokens) or tokens[j] not in ("ones", "one"):
+        naming = _ones_named_at(tokens, i + 2)
+        if naming is None:
             continue
-        values = [unsymbol(t) for t in tokens[i + 2 : j]]
-        having = [r for r, line in enumerate(cart.lines, start=1)
-                  if line.qty > 1 and all(getattr(line, g, None) == v for g, v in values)]
+        values, after = naming
+        lines = [(r, line) for r, line in enumerate(cart.lines, start=1) if line.qty > 1]
+        if values == _BLACK:  # "the black ones": no milk, nothing added
+            having = [r for r, line in lines if not (line.milk or line.addons)]
+        else:  # "the ones with cream decaf": the most of the values after "with" that some line holds
+            for n in range(len(values), 0, -1) if after else [len(values)]:
+                having = [r for r, line in lines if all(line.holds(*unsymbol(v)) for v in values[:n])]
+                if having:
+                    break
         if len(having) == 1 and having[0] != change.ref:
             return change.model_copy(update={"ref": having[0]})
     return change
+
+
+_BLACK = ["black"]
+_NAMING_GROUPS = (*SINGLE_GROUPS, "addon")
+
+
+def _ones_named_at(tokens: Sequence[str], at: int) -> tuple[list[str], bool] | None:
+    """(the value tokens, or ``_BLACK``, that name lines of several units from ``at`` on, whether they are
+    said after "with"): "decaf ones", "vanilla ones", "black ones", "ones with cream"; None for none."""
+    j = at
+    while j < len(tokens) and kind_of(tokens[j]) in _NAMING_GROUPS:
+        j += 1
+    if j == at and tokens[at : at + 2] in (["black", "ones"], ["black", "one"]):
+        return _BLACK, False
+    if j >= len(tokens) or tokens[j] not in ("ones", "one"):
+        return None
+    if j > at:
+        return list(tokens[at:j]), False
+    k = j + 2
+    while k < len(tokens) and kind_of(tokens[k]) in _NAMING_GROUPS:
+        k += 1
+    return (list(tokens[j + 2 : k]), True) if tokens[j + 1 : j + 2] == ["with"] and k > j + 2 else None
 
 
 def _changes_a_line(cart: Any, change: ChangeLine, menu: Any) -> bool:

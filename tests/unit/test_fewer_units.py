@@ -146,6 +146,29 @@ def test_one_of_the_valued_ones_is_split_off_the_line_with_those_values():
         ChangeLine(ref=1, qty=1), AddLine(item="latte", temp="iced", milk="oat milk")]
 
 
+def test_one_of_the_ones_named_by_an_add_on_black_or_with_values_is_split_off_that_line():
+    lattes = Cart(lines=[Line(id=1, item="latte", qty=2, addons={"vanilla syrup": 1}),
+                         Line(id=2, item="latte", qty=2, addons={"caramel syrup": 1})], next_line_id=3)
+    said = "make n1 of the addon:vanilla_syrup ones temp:iced".split()
+    assert one_of_them_changed([ChangeLine(ref=2, temp="iced")], "", lattes, MENU, said) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", temp="iced", addons={"vanilla syrup": 1})]
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=2, milk="half and half"),
+                          Line(id=2, item="coffee", qty=2)], next_line_id=3)
+    said = "make n1 of the black ones caffeine:decaf".split()
+    assert one_of_them_changed([ChangeLine(ref=1, caffeine="decaf")], "", coffees, MENU, said) == [
+        ChangeLine(ref=2, qty=1), AddLine(item="coffee", caffeine="decaf")]
+    said = "make n1 of the ones with milk:half_and_half caffeine:decaf".split()  # "cream", then the change
+    assert one_of_them_changed([ChangeLine(ref=2, caffeine="decaf")], "", coffees, MENU, said) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="coffee", milk="half and half", caffeine="decaf")]
+
+
+def test_the_shipped_engine_splits_one_of_the_black_ones(engine):
+    cart, _ = converse(engine, "i need four coffees, two black and two with cream",
+                       "actually make one of the black ones decaf")
+    assert sorted((line.qty, line.milk or "", line.caffeine or "") for line in cart.lines) == [
+        (1, "", ""), (1, "", "decaf"), (2, "half and half", "")]
+
+
 def test_the_shipped_engine_splits_one_of_the_decaf_ones(engine):
     cart, _ = converse(engine, "three americanos", "make two of them decaf",
                        "and one of the decaf ones large")

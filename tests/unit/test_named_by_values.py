@@ -139,6 +139,18 @@ def test_the_black_one_is_the_coffee_with_no_milk():
     assert plain_one_named([ChangeLine(ref=2, size="large")], said, cart) == [ChangeLine(ref=1, size="large")]
 
 
+def test_the_ones_named_by_values_are_the_line_of_several_with_them():
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2, addons={"vanilla syrup": 1}),
+                       Line(id=2, item="latte", qty=2, addons={"caramel syrup": 1})], next_line_id=3)
+    said = "make the addon:vanilla_syrup ones temp:iced".split()
+    assert named_by_values([ChangeLine(ref=2, temp="iced")], said, cart) == [ChangeLine(ref=1, temp="iced")]
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=2), Line(id=2, item="coffee", qty=2,
+                                                                   milk="half and half")], next_line_id=3)
+    said = "make the black ones size:large".split()
+    assert plain_one_named([ChangeLine(ref=2, size="large")], said, coffees) == [
+        ChangeLine(ref=1, size="large")]
+
+
 def test_the_values_said_last_after_in_the_name_the_line():
     cart = Cart(lines=[Line(id=1, item="coffee", size="large"), Line(id=2, item="coffee", size="small")],
                 next_line_id=3)
