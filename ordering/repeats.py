@@ -205,8 +205,10 @@ _LINE_WORDS = frozenset({"number", "line", "#"})
 
 def described_one_ordered(tokens: Sequence[str]) -> bool:
     """Whether the turn orders "a/an <values> one" of the last line's item: "and an oat milk one for my
-    friend", "can I get a decaf one as well" (not "make it a large one", "actually a large one": those
-    change the line)."""
+    friend", "can I get a decaf one as well", "and a large" (not "make it a large one", "actually a large
+    one": those change the line)."""
+    if _a_size_more(tokens):
+        return True
     for i, tok in enumerate(tokens):
         if tok not in ("a", "an"):
             continue
@@ -222,6 +224,16 @@ def described_one_ordered(tokens: Sequence[str]) -> bool:
         return bool(before & _ORDER_CUES or tokens[0] in ("and", "also", "plus")
                     or {"too", "well", "also"} & set(after) or after[:1] == ["for"])
     return False
+
+
+_SIZE_MORE_END = frozenset({"too", "please", "thanks", "as", "well", "also", ".", "!", ","})
+
+
+def _a_size_more(tokens: Sequence[str]) -> bool:
+    """Whether the turn is "and a large" (or "also a small too", "plus a medium please"): one more of the
+    last line's item in that size, as "and a large one" is (not "make it a large": that changes it)."""
+    return (len(tokens) >= 3 and tokens[0] in ("and", "also", "plus") and tokens[1] in ("a", "an")
+            and tokens[2].startswith("size:") and set(tokens[3:]) <= _SIZE_MORE_END)
 
 
 _MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "dash", "spoon", "spoons", "packet",

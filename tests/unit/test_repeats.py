@@ -7,6 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, SetOrder
 from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, repeated
+from tests.unit.shipped import converse
 
 
 @pytest.mark.parametrize(
@@ -130,6 +131,11 @@ def test_another_shot_counts_up_from_what_the_line_has():
         ("make it a size:large n1", False),  # a change of the line
         ("actually a size:large n1", False),
         ("i'd like number n1 a size:short n1", False),  # line 1 named
+        ("and a size:large", True),  # a size alone after "and a": one more, as "and a large one"
+        ("also a size:small too", True),
+        ("a size:large", False),  # no "and": the line's size said again
+        ("and a size:large item:mocha", False),  # an item named: the model's
+        ("and a size:large with addon:vanilla_syrup", False),
     ],
 )
 def test_a_described_one_orders_another_of_the_last_line(said, asked):
@@ -270,3 +276,9 @@ def test_the_shipped_engine_adds_one_more_of_the_last_line(engine):
 
     cart, _ = converse(engine, "i'll have what my friend is having, a caramel latte", "and one more for me")
     assert [(line.item, dict(line.addons)) for line in cart.lines] == [("latte", {"caramel syrup": 1})] * 2
+
+
+def test_the_shipped_engine_adds_a_large_after_a_small(engine):
+    cart, replies = converse(engine, "a small drip coffee", "and a large", "make the small one iced")
+    assert [(line.size, line.temp) for line in cart.lines] == [("small", "iced"), ("large", None)]
+    assert replies[1] == "Added a large coffee ($3.25). Anything else?"
