@@ -79,9 +79,16 @@ def _allergy_noted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     return [ChangeLine(ref=len(cart.lines), notes=_with_note(cart.lines[-1].notes, requests))]
 
 
+_OPENING = frozenset({"and", "so", "oh", "also", "um", "uh", "ok", "okay", "hey", ","})
+
+
 def _asked(tokens: Sequence[str]) -> bool:
-    """Whether the turn asks ("do you have sugar free syrups?", "is it gluten free?")."""
-    return bool(tokens) and (tokens[0] in _ASKING or "?" in tokens)
+    """Whether the turn asks ("do you have sugar free syrups?", "is it gluten free?", "and is there any
+    sugar free syrup")."""
+    said = list(tokens)
+    while said and said[0] in _OPENING:
+        said = said[1:]
+    return bool(said) and (said[0] in _ASKING or "?" in said)
 
 
 def _with_note(notes: str | None, requests: list[str]) -> str:
