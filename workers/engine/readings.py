@@ -193,6 +193,7 @@ from ordering.polarity_placed import polarity_placed
 from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.recounted import add_on_count_corrected, add_on_recounted
+from ordering.recounted_and_added import recounted_and_added
 from ordering.recounted_split import recounted_split
 from ordering.refused_answered import refused_answered
 from ordering.removal_continued import add_on_removal_continued, removal_continued
@@ -581,6 +582,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = named_alone(edits, words, cart, menu)  # "ok the blueberry muffin" with a latte ordered: one
     edits = line_number_lacking(edits, text, cart)  # "change line 3 ..." of two lines: not line 2
     edits = kind_recounted(edits, text, words, cart, menu)  # "a peppermint tea", "make that two teas": two
+    edits = recounted_and_added(edits, words, cart)  # "make that two mochas and a latte" of three mochas
     edits = units_not_lost(edits, words, cart, lacking)  # "add marshmallows to one of them": no unit lost
     edits = service_asked(edits, text, cart, menu)  # "a muffin", then "and a fork": noted on the muffin
     return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
