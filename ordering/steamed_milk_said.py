@@ -3,7 +3,8 @@
 The menu sells steamed milk as a drink of its own (the steamer, whose names hold "steamed milk"), and the
 model, given a drink with no item of its own ("a tea": the menu's teas are ten named ones), ordered a
 steamer and asked which tea. Said after "with", of a drink or a kind of drink named before it in the same
-part, the steamed milk is how that drink is made: no steamer is ordered, and the request goes on the
+part (commas between the drink's values are the part's: "an americano please, medium, with some steamed
+milk"), the steamed milk is how that drink is made: no steamer is ordered, and the request goes on the
 drink's line as a note in the customer's words (``said_requests`` reads them). With no line of the
 drink to carry it ("a tea"), the turn asks which one, as "a tea please" does.
 """
@@ -53,7 +54,10 @@ def _drink_given_milk(tokens: Sequence[str], menu: Any) -> str | None:
         at -= 1
     if at < 0 or tokens[at] != "with":
         return None
-    for tok in reversed(tokens[:at]):
+    before = list(reversed(tokens[:at]))
+    for k, tok in enumerate(before):
+        if tok == "," and _said_of_the_drink(before[k + 1 :]):
+            continue  # "an americano please, medium, with some steamed milk": the americano's
         if tok in _PART_END:
             return None
         if tok.startswith("item:"):
@@ -62,6 +66,17 @@ def _drink_given_milk(tokens: Sequence[str], menu: Any) -> str | None:
         if category_named(tok) not in (None, "bakery"):  # "a tea", no "food"
             return ""
     return None
+
+
+def _said_of_the_drink(before: Sequence[str]) -> bool:
+    """Whether the words before a comma (last first) go back to a drink through its values and "please"
+    only: "an americano please, medium,"."""
+    for tok in before:
+        if tok.startswith("item:"):
+            return True
+        if not (tok in (",", "please") or ":" in tok):
+            return False
+    return False
 
 
 _ADDING = frozenset({"add", "put", "pour"})

@@ -55,6 +55,18 @@ def test_steamed_milk_said_with_a_drink_orders_no_steamer():
     assert got == [AddLine(item="americano", notes="with some steamed milk")]
     ordered = [AddLine(item="latte"), AddLine(item="steamer")]
     assert steamer_not_ordered(ordered, ["a", "item:latte", "and", "a", "item:steamer"], MENU) == ordered
+    tokens = "an item:americano please , size:medium , with some item:steamer on top".split()  # its values
+    got = steamer_not_ordered([AddLine(item="americano", size="medium"), steamer], tokens, MENU)
+    assert got == [AddLine(item="americano", size="medium", notes="with some steamed milk")]
+    tokens = "a item:latte , a item:butter_croissant , with item:steamer".split()  # of a food: ordered
+    listed = [AddLine(item="latte"), steamer]
+    assert steamer_not_ordered(listed, tokens, MENU) == listed
+
+
+def test_the_shipped_engine_orders_no_steamer_after_the_drinks_values(engine):
+    cart, _ = converse(engine, "I'd like an americano please, medium, with some steamed milk on top")
+    assert [(line.item, line.notes) for line in cart.lines] == [
+        ("americano", "with some steamed milk on top")]
 
 
 def test_a_note_of_an_add_on_taken_off_goes_with_it():
