@@ -4,7 +4,8 @@ The words lose the plural (the tagger reads "lattes" as the latte), so the model
 it changed the first latte only, or, for "make both lattes iced", iced the mocha beside them as well.
 Where the turn only changes lines, names one item, and says it in the plural after "the", "both", "all"
 or "my", and the cart holds two lines or more of that item (or, with none of the item itself, of its kind:
-"the muffins" of a blueberry and a lemon one), the change the model wrote is made to each of them and to
+"the muffins" of a blueberry and a lemon one; "the croissants", said by the kind alone, of a butter and a
+chocolate croissant), the change the model wrote is made to each of them and to
 no other line. One line of two units is the model's to change ("make the lattes large" of "two lattes").
 """
 
@@ -35,7 +36,8 @@ def plural_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: 
             rf"\b{re.escape(kind)}e?s\b", text or "", re.I):
         return list(edits)
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
-    if not refs:
+    if not refs or item != kind and item.split()[0] not in (text or "").lower():
+        # "warm the croissants" names the kind, though "croissants" is the butter croissant's word too
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == kind]
     if len(refs) < 2:
         return list(edits)

@@ -40,3 +40,18 @@ def test_the_shipped_engine_changes_both_lattes(engine):
         Line(id=3, item="latte", milk="oat milk", caffeine="decaf")], next_line_id=4))
     cart, _ = converse(engine, "a latte and a mocha", "an oat latte", "make both lattes iced")
     assert [line.temp for line in cart.lines] == ["iced", None, "iced"]
+
+
+def test_the_kind_said_alone_in_the_plural_names_its_lines():
+    croissants = Cart(lines=[Line(id=1, item="chocolate croissant"), Line(id=2, item="butter croissant")],
+                      next_line_id=3)
+    said = "temp:warm the item:butter_croissant".split()  # "croissants" is the butter croissant's word too
+    model = [ChangeLine(ref=2, preps=["warmed"])]
+    assert plural_named(model, said, "warm the croissants", croissants) == [
+        ChangeLine(ref=1, preps=["warmed"]), ChangeLine(ref=2, preps=["warmed"])]
+    assert plural_named(model, said, "warm the butter croissants", croissants) == model  # its own name
+
+
+def test_the_shipped_engine_warms_both_croissants(engine):
+    cart, _ = converse(engine, "a chocolate croissant and a butter croissant", "warm the croissants")
+    assert [line.preps for line in cart.lines] == [["warmed"], ["warmed"]]
