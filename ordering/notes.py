@@ -282,6 +282,17 @@ def _line_words(edit: Any) -> set[str]:
     return found
 
 
+# the menu's note words that say a request by themselves ("ristretto", "upside down"): not an amount said
+# before a thing ("a splash of") nor "light" ("light ice" is read as the ice's)
+def _note_word_said(text: str, menu: Any, others: Sequence[str]) -> str | None:
+    """The longest of the menu's note words said in ``text`` as words of their own, in no other line's
+    note, or None."""
+    said = " " + " ".join(re.findall(r"[a-z]+", text.lower())) + " "
+    found = [p for p in getattr(menu, "note_words", ()) if p != "light" and not p.endswith(" of")
+             and f" {p} " in said and not any(p in o for o in others)]
+    return max(found, key=len) if found else None
+
+
 def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:
     """Return the edits with each note in the customer's words: kept when said, re-read from the turn
     when its wording strays (``note_from_turn``), dropped when the turn asks for nothing of the kind (an
@@ -322,6 +333,8 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             if wording is None and unwritten and _line_said_with(
                 next(at for at, r in said if r == unwritten[0]), edit, edits, text, menu) is None:
                 wording = unwritten.pop(0)  # the model put a request on this line, in other words
+            elif wording is None and menu is not None:  # "make it a ristretto": the menu's word for it
+                wording = _note_word_said(text, menu, others)
             elif wording is not None:  # written now: no other line takes it
                 unwritten = [r for r in unwritten if r not in wording and wording not in r]
                 theirs = _line_said_with(text.lower().find(wording.lower()), edit, edits, text, menu)

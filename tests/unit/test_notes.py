@@ -34,6 +34,21 @@ def test_a_request_worded_otherwise_is_read_back_from_the_turn(menu, words):
     ]
 
 
+def test_a_note_in_other_words_gives_way_to_the_menus_note_word_said(menu):
+    weak = [ChangeLine(ref=1, notes="weak")]  # the model's word for it
+    assert ground_notes(weak, "make it a ristretto", menu) == [ChangeLine(ref=1, notes="ristretto")]
+    assert ground_notes(weak, "make it a lungo", menu) == []  # no word of the menu's: dropped
+    assert ground_notes(weak, "make it light", menu) == []  # "light" says nothing by itself
+    two = [ChangeLine(ref=1, notes="ristretto"), ChangeLine(ref=2, notes="weak")]
+    assert ground_notes(two, "make the latte a ristretto and the mocha stronger", menu) == two[:1]
+
+
+def test_the_shipped_engine_notes_a_ristretto(engine):
+    cart, replies = converse(engine, "two espressos", "one of them a doppio", "and the other one a ristretto")
+    assert [(line.shots, line.notes) for line in cart.lines] == [(None, "ristretto"), (2, None)]
+    assert replies[2] == 'Changed the espresso on line 1: note "ristretto". Anything else?'
+
+
 def test_the_turn_words_only_stand_in_for_the_notes_own(menu, words):
     text = "could i get a cappuccino with almond milk and a dash of cinnamon"
     assert note_from_turn("a dash of milk", text, ["cinnamon"], menu_words=words) is None  # no padding
