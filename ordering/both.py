@@ -5,7 +5,9 @@ both", said after one of two was given an extra shot, gives the other the shot t
 nothing: "didn't catch"); "remove both pastries" of a latte, a croissant and a muffin removes the two
 pastries (the model cleared the whole order).
 
-Said after the last item of an order, "both large" gives the size to each line the turn adds; the model,
+Said after the last item of an order, "both large" gives the size to each line the turn adds (said
+between items, "one decaf americano, one regular americano, both large, and one earl grey tea", to the
+lines of the items said before it); the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
 lacks and the menu allows for its item is given ("a latte and a muffin, both warmed" warms the muffin and
 leaves the latte as it is).
@@ -40,6 +42,8 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
     # of them large. and the mocha with whip")
     at = next((i for i in range(items[0] + 1, len(tokens)) if tokens[i] in _EVERY and all(
         tokens[k - 1] in ("the", "my") for k in items if k > i)), None)
+    if at is None:  # "one decaf americano, one regular americano, both large, and one earl grey tea"
+        adds, at = _both_before_more(edits, tokens, items)
     if at is None:
         return list(edits)
     said = []
@@ -71,6 +75,21 @@ def both_given(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) 
         if update:
             out[k] = line.model_copy(update=update)
     return out
+
+
+def _both_before_more(edits: Sequence[Edit], tokens: Sequence[str], items: list[int]
+                      ) -> tuple[list[int], int | None]:
+    """(the lines added of the items said before "both", where "both" comes between items and the turn
+    goes on to order other items after it ("…, both large, and one earl grey tea"), "both"'s place); ([],
+    None) otherwise. The lines are those of items said before it only, two units or more."""
+    at = next((i for i in range(items[0] + 1, len(tokens)) if tokens[i] == "both"), None)
+    if at is None or tokens[at - 1] not in (",", "and") or not any(k > at for k in items):
+        return [], None
+    before = {tokens[k] for k in items if k < at}
+    after = {tokens[k] for k in items if k > at}
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and f"item:{e.item.replace(' ', '_')}"
+            in before - after]
+    return (mine, at) if sum(edits[k].qty for k in mine) >= 2 else ([], None)
 
 
 _MEASURES = frozenset({"pump", "pumps", "shot", "shots", "splash", "packet", "packets", "scoop", "scoops"})

@@ -20,6 +20,24 @@ def test_values_said_after_both_go_to_every_line_added():
                                            AddLine(item="mocha", size="large", addons={"espresso shot": 1})]
 
 
+def test_both_said_between_items_goes_to_the_lines_said_before_it():
+    said = ("n1 caffeine:decaf item:americano , n1 regular item:americano , both size:large , and n1 "
+            "item:earl_grey_tea").split()
+    model = [AddLine(item="americano", caffeine="decaf", size="large"), AddLine(item="earl grey tea"),
+             AddLine(item="americano")]
+    assert both_given(model, said, MENU) == [model[0], model[1], AddLine(item="americano", size="large")]
+    said = "a item:latte , both size:large , and a item:mocha".split()  # one latte: no "both" of it
+    one = [AddLine(item="latte", size="large"), AddLine(item="mocha")]
+    assert both_given(one, said, MENU) == one
+
+
+def test_the_shipped_engine_makes_both_americanos_large(engine):
+    said = "one decaf americano, one regular americano, both large, and one earl grey tea"
+    cart, _ = converse(engine, said)
+    assert [(line.item, line.size, line.caffeine) for line in cart.lines] == [
+        ("americano", "large", "decaf"), ("americano", "large", None), ("earl grey tea", None, None)]
+
+
 def test_a_preparation_of_both_goes_on_every_food_added():
     model = [AddLine(item="blueberry muffin"), AddLine(item="chocolate croissant", preps=["warmed"])]
     said = "a item:blueberry_muffin and a item:chocolate_croissant , heat them both up".split()
