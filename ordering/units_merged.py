@@ -98,9 +98,9 @@ def _union(lines: Sequence[AddLine]) -> AddLine | None:
     return lines[0].model_copy(update=update)
 
 
-def lines_joined(edits: Sequence[Edit], menu: Any) -> list[Edit]:
+def lines_joined(edits: Sequence[Edit], menu: Any, cart: Any = None) -> list[Edit]:
     """``edits`` with the lines they add that are the same in every value but the count joined into the
-    first of them (see the module)."""
+    first of them (see the module), and the lines of one item kept together (`items_together`)."""
     most = menu.limits.max_qty_per_line if menu is not None else 1
     out: list[Edit] = []
     for edit in edits:
@@ -110,4 +110,23 @@ def lines_joined(edits: Sequence[Edit], menu: Any) -> list[Edit]:
             out.append(edit)
         else:
             out[same] = out[same].model_copy(update={"qty": out[same].qty + edit.qty})
+    return items_together(out, cart) if cart is not None else out
+
+
+def items_together(edits: Sequence[Edit], cart: Any) -> list[Edit]:
+    """``edits`` with the lines they add of one item next to each other, in the order the items are first
+    added: "one decaf americano, one regular americano, both large, and one earl grey tea" lists the two
+    americanos, then the tea (the regular one, split off, came last). Not where an edit names an added
+    line by its place in the cart."""
+    places = len(getattr(cart, "lines", []))
+    if any(not isinstance(e, AddLine) and (getattr(e, "ref", None) or 0) > places for e in edits):
+        return list(edits)
+    at = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    first = {}
+    for k in at:
+        first.setdefault(edits[k].item, len(first))
+    ordered = sorted((edits[k] for k in at), key=lambda e: first[e.item])  # stable: as said within an item
+    out = list(edits)
+    for k, edit in zip(at, ordered, strict=True):
+        out[k] = edit
     return out

@@ -65,5 +65,6 @@ def test_an_item_added_twice_leaves_the_others_warmed():
 
 def test_the_shipped_engine_warms_the_croissant_beside_two_flat_whites(engine):
     cart, replies = converse(engine, "hi, two flat whites, one regular one decaf, and a croissant warmed")
-    assert [line.preps for line in cart.lines] == [[], ["warmed"], []]
+    assert [(line.item, line.preps) for line in cart.lines] == [
+        ("flat white", []), ("flat white", []), ("butter croissant", ["warmed"])]  # the flat whites together
     assert "would you like it warmed" not in replies[0]

@@ -54,6 +54,20 @@ def test_lines_the_same_but_for_the_count_are_one_line():
     assert lines_joined(removes, MENU) == removes
 
 
+def test_the_lines_of_an_item_are_kept_together():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+
+    model = [AddLine(item="americano", caffeine="decaf"), AddLine(item="earl grey tea"),
+             AddLine(item="americano", size="large")]
+    assert lines_joined(model, MENU, Cart()) == [model[0], model[2], model[1]]
+    changed = [ChangeLine(ref=1, size="large"), *model]  # a change of the cart keeps its place
+    assert lines_joined(changed, MENU, Cart(lines=[Line(id=1, item="latte")], next_line_id=2)) == [
+        changed[0], model[0], model[2], model[1]]
+    placed = [*model, ChangeLine(ref=2, drop=["whipped cream"])]  # names the tea by its place: as it is
+    assert lines_joined(placed, MENU, Cart()) == placed
+
+
 def test_values_said_after_a_counted_item_before_its_split_are_every_units():
     said = "n3 item:latte with milk:oat_milk , n1 caffeine:decaf".split()
     model = [AddLine(item="latte", milk="oat milk", caffeine="decaf"), AddLine(item="latte"),

@@ -585,4 +585,4 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = recounted_and_added(edits, words, cart)  # "make that two mochas and a latte" of three mochas
     edits = units_not_lost(edits, words, cart, lacking)  # "add marshmallows to one of them": no unit lost
     edits = service_asked(edits, text, cart, menu)  # "a muffin", then "and a fork": noted on the muffin
-    return lines_joined(edits, menu)  # "three lattes with oat, one decaf": 2 oat lattes on one line
+    return lines_joined(edits, menu, cart)  # "three lattes with oat, one decaf": 2 oat lattes on one line
