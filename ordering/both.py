@@ -224,11 +224,26 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     out = list(edits)
     written = {e.ref for e in changes}
     for ref in range(1, len(cart.lines) + 1):
-        more = change.model_copy(update={"ref": ref})
+        more = _made_for(change.model_copy(update={"ref": ref}), cart.lines[ref - 1], menu)
         result = apply_edits(cart, [more], menu)
         if ref not in written and not result.refused and result.cart.lines[ref - 1] != cart.lines[ref - 1]:
             out.append(more)
     return sorted(out, key=lambda e: e.ref)
+
+
+def _made_for(change: ChangeLine, line: Any, menu: Menu) -> ChangeLine:
+    """``change`` for ``line``: where it swaps an add-on for one of its kind ("make them both hazelnut":
+    the caramel off the caramel latte), the line's own add-ons of that kind come off, not the first
+    line's (the vanilla latte kept its vanilla beside the hazelnut)."""
+    def kind(name: str) -> str:
+        option = menu.options.get(("addon", name))
+        return option.category if option is not None else ""
+
+    swapped = {kind(n) for n in change.add_addons} & {kind(n) for n in change.drop} - {""}
+    if not swapped:
+        return change
+    drop = [n for n in line.addons if n not in change.add_addons and (n in change.drop or kind(n) in swapped)]
+    return change.model_copy(update={"drop": drop})
 
 
 def _changes_its_line(change: ChangeLine, cart: Cart, menu: Menu) -> bool:

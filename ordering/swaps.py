@@ -102,6 +102,7 @@ def made_of_add_on(tokens: Sequence[str]) -> bool:
     """Whether the words make a line of an add-on, as one makes it decaf: "make it hazelnut", "can you
     make that toffee nut", "make the latte caramel" (the add-on right after; not "make it with hazelnut",
     "make it hazelnut too", which add one beside the line's)."""
+    tokens = _every_one_as_them(tokens)
     if _BESIDE.intersection(tokens):
         return False
     for i, tok in enumerate(tokens):
@@ -114,6 +115,30 @@ def made_of_add_on(tokens: Sequence[str]) -> bool:
                 2].startswith("addon:"):
             return True
     return changed_to_add_on(tokens)
+
+
+_EVERY = frozenset({"both", "all"})
+
+
+def _every_one_as_them(tokens: Sequence[str]) -> list[str]:
+    """The words with "both of them", "all of those", "them both" or "make both" said as "them": "make both
+    of them hazelnut" makes each line of the add-on, as "make them hazelnut" does (not one beside)."""
+    out: list[str] = []
+    k = 0
+    while k < len(tokens):
+        tok, after = tokens[k], tokens[k + 1 : k + 3]
+        if tok in _EVERY and after[:1] == ["of"] and after[1:] in (["them"], ["those"]):
+            out.append("them")  # "both of them", "all of those"
+            k += 3
+            continue
+        if tok in _EVERY and out[-1:] in (["them"], ["those"]):
+            pass  # "them both"
+        elif tok in _EVERY and out[-1:] == ["make"]:
+            out.append("them")  # "make both hazelnut"
+        else:
+            out.append(tok)
+        k += 1
+    return out
 
 
 # "change the syrup to hazelnut": the word for the line's add-on that the new one replaces

@@ -226,6 +226,27 @@ def test_values_said_of_every_line_go_on_every_line_the_model_skipped_some_of():
     assert every_line_given(apart, "both size:large".split(), two, MENU) == apart
 
 
+def test_an_add_on_swapped_on_every_line_takes_the_place_of_each_lines_own():
+    from ordering.both import every_line_given
+
+    two = Cart(lines=[Line(id=1, item="latte", addons={"caramel syrup": 1}),
+                      Line(id=2, item="latte", addons={"vanilla syrup": 1, "whipped cream": 1})],
+               next_line_id=3)
+    model = [ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["caramel syrup"])]  # `swapped`'s
+    said = "make them both addon:hazelnut_syrup".split()
+    assert every_line_given(model, said, two, MENU) == [
+        model[0], ChangeLine(ref=2, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]  # cream stays
+
+
+def test_the_shipped_engine_makes_both_lattes_hazelnut(engine):
+    for said in ("actually make both of them hazelnut", "make them both hazelnut"):
+        cart, _ = converse(engine, "a caramel latte and a vanilla latte", said)
+        assert [line.addons for line in cart.lines] == [{"hazelnut syrup": 1}, {"hazelnut syrup": 1}], said
+    cart, _ = converse(engine, "a caramel latte and a vanilla latte", "add hazelnut to both")
+    assert [line.addons for line in cart.lines] == [{"caramel syrup": 1, "hazelnut syrup": 1},
+                                                    {"vanilla syrup": 1, "hazelnut syrup": 1}]
+
+
 def test_a_change_of_a_line_that_takes_none_of_the_values_does_not_stop_the_others():
     from ordering.both import every_line_given
 

@@ -197,3 +197,13 @@ def test_the_shipped_engine_swaps_the_whipped_cream_for_marshmallows(engine):
                              "swap the whipped cream for marshmallows")
     assert [(line.addons, line.notes) for line in cart.lines] == [({}, "with marshmallows")]
     assert cart.customer_name is None and "Marshmallows" not in replies[1]
+
+
+def test_make_both_of_them_an_add_on_is_made_of_it():
+    from ordering.swaps import made_of_add_on
+
+    for said in ("make both of them addon:hazelnut_syrup", "make them both addon:hazelnut_syrup",
+                 "make both addon:hazelnut_syrup", "make all of them addon:hazelnut_syrup"):
+        assert made_of_add_on(said.split()), said
+    for said in ("add addon:hazelnut_syrup to both", "make both addon:hazelnut_syrup too"):
+        assert not made_of_add_on(said.split()), said
