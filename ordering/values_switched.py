@@ -5,7 +5,9 @@ The model had no edit for it: it read the words as a question about sizes (and l
 note ("didn't catch"). Where the turn says a trade (swap, switch, flip, reverse, trade, exchange, mixed
 up, backwards, the other way round) of a kind named in the plural (sizes, milks, temperatures), and the
 lines it means (the two items it names, else the cart's lines with a value of that kind) are two with two
-different values, each line gets the other's value. A turn that adds or removes a line is the model's.
+different values, each line gets the other's value. Said of the lines alone ("i meant the other way
+around"), the two lines the last turn added trade the one kind of value they differ in. A turn that adds or
+removes a line is the model's.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     kind = _KIND.search(text or "")
     if not _TRADED.search(text or "") or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
+    if kind is None and not edits and _LINES_TRADED.search(text):
+        return _one_difference_traded(cart)  # "i meant the other way around"
     if kind is None:
         return _value_traded(edits, cart) if _LINES_TRADED.search(text) else list(edits)
     group = _KINDS[kind[1].lower()]
@@ -45,6 +49,24 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     if len(refs) != 2 or None in values or values[0] == values[1]:
         return list(edits)
     return [ChangeLine(ref=refs[0], **{group: values[1]}), ChangeLine(ref=refs[1], **{group: values[0]})]
+
+
+def _one_difference_traded(cart: Any) -> list[Edit]:
+    """The two lines the last turn added (else the cart's two lines), where they differ in the value of one
+    kind only and both have one, each given the other's: "one small cappuccino and one large americano",
+    then "oops, i meant the other way around" (the model wrote nothing: "didn't catch"); [] otherwise."""
+    last_turn = getattr(cart, "added", None) or []
+    added = [r for r, line in enumerate(cart.lines, start=1) if line.id in last_turn]
+    refs = added if len(added) == 2 else list(range(1, len(cart.lines) + 1))
+    if len(refs) != 2:
+        return []
+    first, second = (cart.lines[r - 1] for r in refs)
+    apart = [g for g in SINGLE_GROUPS if getattr(first, g) != getattr(second, g)]
+    if len(apart) != 1 or None in (getattr(first, apart[0]), getattr(second, apart[0])):
+        return []
+    group = apart[0]
+    return [ChangeLine(ref=refs[0], **{group: getattr(second, group)}),
+            ChangeLine(ref=refs[1], **{group: getattr(first, group)})]
 
 
 def _value_traded(edits: Sequence[Edit], cart: Any) -> list[Edit]:

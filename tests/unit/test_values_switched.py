@@ -62,3 +62,27 @@ def test_lines_said_mixed_up_trade_the_value_the_turn_sets():
     said = "sorry i mixed them up, the cortado is oat"
     assert values_switched(one, said, said.split(), soy) == [
         ChangeLine(ref=2, milk="oat milk"), ChangeLine(ref=1, milk="soy milk")]
+
+
+def test_the_other_way_around_trades_the_one_value_the_two_lines_differ_in():
+    small, large = Line(id=1, item="cappuccino", size="small"), Line(id=2, item="americano", size="large")
+    two = Cart(lines=[small, large], next_line_id=3, added=[1, 2])
+    said = "oops , i meant the other way around"
+    assert values_switched([], said, said.split(), two) == [ChangeLine(ref=1, size="large"),
+                                                             ChangeLine(ref=2, size="small")]
+    apart = Cart(lines=[Line(id=1, item="latte", size="small"),
+                        Line(id=2, item="mocha", size="large", temp="iced")], next_line_id=3)
+    assert values_switched([], said, said.split(), apart) == []  # two kinds apart: which is not said
+    three = Cart(lines=[Line(id=1, item="latte"), small.model_copy(update={"id": 2}),
+                        large.model_copy(update={"id": 3})], next_line_id=4, added=[2, 3])
+    assert values_switched([], said, said.split(), three) == [ChangeLine(ref=2, size="large"),
+                                                               ChangeLine(ref=3, size="small")]
+
+
+def test_the_shipped_engine_trades_the_sizes_the_other_way_around(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one small cappuccino and one large americano",
+                       "oops, i meant the other way around")
+    assert [(line.item, line.size) for line in cart.lines] == [
+        ("cappuccino", "large"), ("americano", "small")]
