@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import WHAT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.edits import PRICE, WHAT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 
 _GROUPS = {"milk": "milk", "size": "size", "temperature": "temp", "temp": "temp"}
 _WHICH = re.compile(
@@ -63,6 +63,40 @@ def line_value_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
         return list(edits)  # a change said with it is the model's ("what milk is in it? make it oat")
     ref = _line_meant(text, words, cart)
     return list(edits) if ref is None else [AskMenu(about=[WHAT + group], ref=ref)]
+
+
+# "how much is the mocha?", "what does my latte cost", "and the price of the muffin?"
+_PRICE_OF_LINE = re.compile(
+    r"^\W*(?:(?:so|and|um|uh|oh|ok|okay|wait|sorry)[\s,]+)*(?:how\s+much\s+(?:is|are|was|does|do|'s|will)|"
+    r"what(?:'s|\s+is|\s+does)|(?:and\s+)?the\s+price\s+of)\s+(?:the|my)\s+[^,.!?]*$", re.I)
+
+
+def line_price_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the price of the one line the turn names ("how much is the mocha?" of a large oat
+    mocha ordered: "Your large oat milk mocha is $6.45."), where the model asked the price of its item (the
+    reply gave the menu's prices of every size) and the line holds every value the question says."""
+    asks = [e for e in edits if isinstance(e, AskMenu) and e.ref is None and PRICE in e.about]
+    if len(asks) != 1 or len(edits) != 1 or not text or len(text) > 80 or not _PRICE_OF_LINE.match(text):
+        return list(edits)
+    items = [a for a in asks[0].about if ":" not in a and a != PRICE]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if items and line.item == items[0]]
+    if len(items) != 1 or len(refs) != 1 or _ref_said(words) is None:
+        return list(edits)
+    line = cart.lines[refs[0] - 1]
+    if not all(line.holds(*a.split(":", 1)) for a in asks[0].about if ":" in a):
+        return list(edits)  # "how much is the large mocha" of a small one: the menu's price
+    return [AskMenu(about=[PRICE], ref=refs[0])]
+
+
+def _ref_said(words: Sequence[str]) -> int | None:
+    """Where the turn names an item as a line ("the mocha", "my large latte"), or None."""
+    for at, word in enumerate(words):
+        before = at - 1
+        while before >= 0 and ":" in words[before] and not words[before].startswith("item:"):
+            before -= 1
+        if word.startswith("item:") and before >= 0 and words[before] in ("the", "my"):
+            return at
+    return None
 
 
 def _line_meant(text: str, words: Sequence[str], cart: Any) -> int | None:

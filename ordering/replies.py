@@ -223,6 +223,9 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
             how = f"{line.qty // 2 + 1} of them {said}" if said else f"{line.qty // 2 + 1} of them …"
             return (f"You have {line.qty} {plural(item)}, and half of {line.qty} isn't a whole number — how "
                     f"many of them would you like that way? Say, for example, \"{how}\".")
+        if value == PRICE:  # "how much is the mocha?" of the order's one mocha: that line's price
+            answers.append(_line_price(line, menu))
+            continue
         if value.startswith(WHAT):  # "what milk is in the latte?"
             answers.append(_what_the_line_has(value[len(WHAT):], line, named, item, menu))
             continue
@@ -244,6 +247,16 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         else:
             answers.append(f"no, {not_available(menu, line.item, group, name)}")
     return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
+
+
+def _line_price(line: Line, menu: Menu) -> str:
+    """A line's price: "your large oat milk mocha is $6.45"; of units, "your 2 lattes are $9.50 ($4.75
+    each)"."""
+    unit = price_line(line, menu)
+    if line.qty == 1:
+        return f"your {describe_line(line, menu)} is {format_cents(unit)}"
+    return (f"your {describe_line(line, menu, counted=True)} are {format_cents(unit * line.qty)} "
+            f"({format_cents(unit)} each)")
 
 
 def _shots_of(about: list[str], menu: Menu) -> str:

@@ -92,3 +92,38 @@ def test_the_shipped_engine_answers_how_big_without_changing_it(engine):
 
     cart, replies = converse(engine, "can i have a cortado", "wait how big is that")
     assert replies[1] == "The cortado is short." and cart.lines[0].size is None
+
+
+def test_the_price_of_the_one_line_named_is_its_own():
+    from ordering.edits import PRICE
+    from ordering.line_value_asked import line_price_asked
+
+    asked = [AskMenu(about=["mocha", PRICE])]
+    said = "how much is the item:mocha".split()
+    assert line_price_asked(asked, "how much is the mocha", said, CART) == [AskMenu(about=[PRICE], ref=2)]
+    said = "how much is a item:mocha".split()  # of the menu
+    assert line_price_asked(asked, "how much is a mocha", said, CART) == asked
+    large = [AskMenu(about=["americano", "size:small", PRICE])]  # the americano ordered is large
+    said = "how much is the size:small item:americano".split()
+    assert line_price_asked(large, "how much is the small americano", said, CART) == large
+    two = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="mocha", size="small")], next_line_id=3)
+    said = "how much is the item:mocha".split()  # which of two
+    assert line_price_asked(asked, "how much is the mocha", said, two) == asked
+
+
+def test_the_answer_is_the_lines_price():
+    from ordering.edits import PRICE
+
+    mocha = Line(id=1, item="mocha", size="large", milk="oat milk")
+    assert answer_of_line([PRICE], mocha, MENU) == "Your large oat milk mocha is $6.45."
+    assert answer_of_line([PRICE], Line(id=1, item="latte", qty=2), MENU) == (
+        "Your 2 lattes are $9.50 ($4.75 each).")
+
+
+def test_the_shipped_engine_prices_the_mocha_ordered(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a large oat mocha and a small latte", "how much is the mocha",
+                          "how much is a mocha")
+    assert replies[1] == "Your large oat milk mocha is $6.45."
+    assert replies[2] == "A mocha is short $4.25, small $4.75, medium $5.25 or large $5.75."

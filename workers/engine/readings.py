@@ -117,7 +117,7 @@ from ordering.line_changes import (
     prep_taken_off,
     restated_then_unset,
 )
-from ordering.line_value_asked import line_value_asked, shots_of_menu_asked
+from ordering.line_value_asked import line_price_asked, line_value_asked, shots_of_menu_asked
 from ordering.made_into import made_into
 from ordering.made_plain import made_plain
 from ordering.member_named_after import member_named_after
@@ -525,6 +525,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = swapped_for_a_kind_lacked(edits, words, menu)  # "swap the muffin for a banana nut muffin"
     edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
+    edits = line_price_asked(edits, text, words, cart)  # "how much is the mocha?" of one ordered: its own
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
