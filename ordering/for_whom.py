@@ -98,6 +98,12 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
     if same is not None and len(spare) == 1:
         spare[0].who = same
         given.append(same)
+    # "a latte, and my friend will have the same": one more (of one line: "the same" of two may be both)
+    same = _same_wanted(words, after_items=True)
+    if same is not None and len(items) == 1 and len(adds) == 1 and owner.get(items[0]) is adds[0]:
+        line = adds[0]
+        out.insert(out.index(line) + 1, line.model_copy(deep=True, update={"who": same}))
+        given.append(same)
     for at, word in enumerate(words):
         found = person_at(words, at + 1) if word == "for" else None
         if found is None:
@@ -234,12 +240,16 @@ def _person_before(words: Sequence[str], at: int) -> str | None:
     return None
 
 
-def _same_wanted(words: Sequence[str]) -> str | None:
+def _same_wanted(words: Sequence[str], after_items: bool = False) -> str | None:
     """The person said wanting "the same" ("my wife will have the same", "jen wants the same please"), or
-    None."""
-    if "same" not in words or any(w.startswith("item:") for w in words):
+    None; with ``after_items``, said after the items the turn orders ("a latte, and my friend will have
+    the same"), else in a turn that names none."""
+    if "same" not in words:
         return None
     same = words.index("same")
+    items = [k for k, w in enumerate(words) if w.startswith("item:")]
+    if (items and not after_items) or (after_items and (not items or items[-1] > same)):
+        return None
     for at in range(same - 1, max(same - 4, 0) - 1, -1):
         if words[at] in _WANTS and all(w in _WANTED for w in words[at + 1:same]):
             return _person_before(words, at)

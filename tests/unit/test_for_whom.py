@@ -80,6 +80,24 @@ def test_the_same_for_another_person_is_a_second_line_with_its_own_values():
                                                            AddLine(item="latte", who="my wife")]
 
 
+def test_a_person_said_wanting_the_same_after_one_item_gets_one_more():
+    said = "i'll have a item:latte and my friend will have the same".split()
+    assert people_given([AddLine(item="latte", size="large")], said) == [
+        AddLine(item="latte", size="large"), AddLine(item="latte", size="large", who="my friend")]
+    two = [AddLine(item="latte"), AddLine(item="apple bran muffin")]  # "the same" of both, or the muffin?
+    said = "a item:latte and a item:apple_bran_muffin , and my son wants the same".split()
+    assert people_given(two, said) == two
+    repeated = [AddLine(item="latte"), AddLine(item="latte")]  # the model wrote the friend's line
+    said = "a item:latte and my friend will have the same".split()
+    assert people_given(repeated, said) == repeated
+
+
+def test_the_shipped_engine_adds_the_friends_latte(engine):
+    cart, replies = converse(engine, "i'll have a latte and my friend will have the same")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", None), ("latte", "my friend")]
+    assert replies[0].startswith("Added a latte ($4.75) and a latte for your friend ($4.75).")
+
+
 def test_a_change_goes_to_the_line_of_the_person_named():
     for said, ref in (("make mine temp:iced", 1), ("make my son's n1 size:small", 2), ("remove my drink", 1),
                       ("jen wants milk:oat_milk", None), ("make his size:large", 2)):
