@@ -64,7 +64,7 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
     asked = getattr(cart, "asked", None)
     section = category_named(asked.kind) if asked is not None and asked.kind else None
     if (section is None or asked.count < 2 or menu is None or not text or len(text) > 200
-            or _QUESTION.search(text) or any(not isinstance(e, AddLine) for e in edits)):
+            or _QUESTION.search(text) or any(not _misread_answer(e) for e in edits)):
         return list(edits)
     kind = asked.kind.removesuffix("s")
     parts = [[w for w in chosen_words(part) if w not in (kind, f"{kind}s")] for part in _ONE.split(text)]
@@ -83,8 +83,16 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
         else:
             return list(edits)
     if not any(isinstance(e, AddLine) and e.item in menu.items for e in out):
+        if out and all(isinstance(e, AddLine) for e in out):  # "peach and passion fruit": none we have
+            return [*out, AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
         return list(edits)
     return [e for e in out if isinstance(e, AddLine)] + [e for e in out if not isinstance(e, AddLine)]
+
+
+def _misread_answer(edit: Edit) -> bool:
+    """Whether an edit is the model's reading of the names of a kind asked for: a line added, a question of
+    the menu ("peppermint": the syrup), or "done" ("peach and passion fruit")."""
+    return isinstance(edit, AddLine | Finish) or isinstance(edit, AskMenu) and edit.ref is None
 
 
 # words that choose what they are said with: "the peppermint one please", "i'll have peppermint"
@@ -172,6 +180,8 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     return list(edits)
 
 
+# said after a word of its own, these name a kind: "passion fruit tea" (not "a fruit tea", any fruity one)
+_AFTER_A_NAME = frozenset({"fruit"})
 _NOT_KINDS = frozenset({"nothing", "something", "anything", "nevermind", "whatever", "any", "surprise",
                         # what any of the kind may be ("a nice tea", "an herbal tea"): no kind we lack
                         "nice", "good", "great", "lovely", "normal", "regular", "plain", "simple", "basic",
@@ -217,9 +227,9 @@ def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:
     """The kind the one or two plain words name ("chamomile tea" of "chamomile" and "teas"), or None
     where a word names no thing of its own or is a value of the menu ("large", "oat"), or the menu has
     items of that kind (`kind_described`)."""
-    if not 1 <= len(said) <= 2 or kind_described(said, kind, menu) or any(
-            not plain_thing_word(w) or w in _NOT_KINDS or any(menu.resolve(g, w) for g in _OPTION_GROUPS)
-            for w in said):
+    if not 1 <= len(said) <= 2 or kind_described(said, kind, menu) or said[0] in _NOT_KINDS or any(
+            not plain_thing_word(w) or w in _NOT_KINDS - _AFTER_A_NAME or any(
+                menu.resolve(g, w) for g in _OPTION_GROUPS) for w in said):
         return None
     return f"{' '.join(said)} {kind.removesuffix('s')}"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.cart import Asked, Cart, Line
 from ordering.count_asked import count_asked, kind_answered, kinds_answered_apart
-from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines
 
@@ -121,10 +121,25 @@ def test_which_two_answered_with_one_of_each():
 def test_other_answers_of_which_two_are_the_models():
     model = [AddLine(item="earl grey tea"), AddLine(item="latte")]
     assert kinds_answered_apart(model, "an earl grey and a latte", ASKED, MENU) == model  # a latte: no tea
-    assert kinds_answered_apart([], "a jasmine and a chamomile", ASKED, MENU) == []  # none we have
     assert kinds_answered_apart([], "earl grey, oolong and mint", ASKED, MENU) == []  # three of two
     assert kinds_answered_apart([], "is the oolong and the mint hot?", ASKED, MENU) == []
     assert kinds_answered_apart([], "an oolong and a mint", Cart(), MENU) == []  # nothing asked
+
+
+def test_none_we_have_are_said_back_and_the_kind_asked_again():
+    lacked = [AddLine(item="jasmine tea"), AddLine(item="chamomile tea"), AskMenu(about=["teas", "count:2"])]
+    for model in ([], [Finish()], [AskMenu(about=["peppermint syrup"])]):  # the model's misreadings
+        assert kinds_answered_apart(model, "a jasmine and a chamomile", ASKED, MENU) == lacked
+    passion = [AddLine(item="peach tea"), AddLine(item="passion fruit tea"),
+               AskMenu(about=["teas", "count:2"])]
+    assert kinds_answered_apart([Finish()], "peach and passion fruit", ASKED, MENU) == passion
+
+
+def test_the_shipped_engine_says_the_teas_we_lack_together(engine):
+    _, replies = converse(engine, "two iced teas", "peach and passion fruit")
+    assert replies[1].startswith("Sorry, we don't have peach tea or passion fruit tea. Which two teas would")
+    cart, _ = converse(engine, "two teas", "chamomile and peppermint")
+    assert [line.item for line in cart.lines] == ["peppermint rose tea"]  # not a question of the syrup
 
 
 def test_the_shipped_engine_says_the_tea_we_lack_once(engine):
