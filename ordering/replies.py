@@ -780,7 +780,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             changed_cart = True  # ends with "Anything else?" like a change does
     # what we don't have is said before a question that asks to choose: the question is the last word
     at = len(out) if asking_at is None else asking_at
-    out[at:at] = [_refused(r, menu) for r in result.refused]
+    out[at:at] = _refusals(result.refused, menu)
     if result.finished and after.lines:
         out += [_summary(after, menu), CONFIRM]
     elif not out and (already := [t for t in (_already(e, line, menu) for e, line in unchanged) if t]):
@@ -834,6 +834,25 @@ def _plain_change(old: Line | None, after: Cart, line_id: int, menu: Menu) -> tu
     if not parts or not plain or new.qty != old.qty:
         return None
     return old, join_words(parts)
+
+
+_LACKED = "sorry, we don't have "
+
+
+def _refusals(refused: list[Refusal], menu: Menu) -> list[str]:
+    """The reasons edits were refused, in order; things we lack said together: "Sorry, we don't have peach
+    tea or passion fruit tea." (not a sentence each)."""
+    out: list[str] = []
+    lacked: list[str] = []
+    for refusal in refused:
+        alone = refusal.reason.startswith(_LACKED) and not lacked_family(refusal.edit, menu)
+        if alone and refusal.reason[len(_LACKED):] not in lacked:
+            lacked.append(refusal.reason[len(_LACKED):])
+            if len(lacked) == 1:
+                out.append("")  # its place, said once all are known
+        elif not alone:
+            out.append(_refused(refusal, menu))
+    return [_sentence(_LACKED + join_words(lacked, "or")) if not s else s for s in out]
 
 
 def _refused(refusal: Refusal, menu: Menu) -> str:

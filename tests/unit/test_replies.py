@@ -38,6 +38,15 @@ def test_added_lines_with_prices():
     assert text == "Added a large oat milk latte ($5.95) and 2 blueberry muffins ($6.50). Anything else?"
 
 
+def test_things_we_lack_are_said_in_one_sentence():
+    lacked = [AddLine(item="latte"), AddLine(item="a cinnamon roll"), AddLine(item="a cookie")]
+    text, _ = _reply(Cart(), lacked)
+    assert text == "Added a latte ($4.75). Sorry, we don't have a cinnamon roll or a cookie. Anything else?"
+    text, _ = _reply(Cart(), [AddLine(item="chocolate muffin"), AddLine(item="a cookie")])
+    assert text.startswith("Sorry, we don't have chocolate muffin. Our muffins: apple bran muffin $3.25")
+    assert text.endswith("Sorry, we don't have a cookie.")  # the family listed after its own
+
+
 def test_changed_and_removed_lines():
     _, cart = _reply(Cart(), [AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="blueberry muffin")])
     text, after = _reply(cart, [ChangeLine(ref=2, temp="iced"), RemoveLine(ref=3)])
