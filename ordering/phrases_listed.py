@@ -41,7 +41,24 @@ def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         lines = [phrase_line(item, phrase) for phrase in phrases]
         out = [e for k, e in enumerate(out) if k not in mine[1:]]
         out[mine[0] : mine[0] + 1] = lines
+        out = [_not_given(e, union, words) if isinstance(e, AddLine) and e.item != item else e for e in out]
     return out
+
+
+def _not_given(add: AddLine, theirs: set[tuple[str, str]], words: Sequence[str]) -> AddLine:
+    """``add`` less the values another item's phrases say and its own do not: "an oat latte, a mocha, a soy
+    latte": the model put the second latte's soy on the mocha."""
+    own = phrase_values(words, add.item)
+    if not own:
+        return add
+    said = {pair for _, _, values in own for pair in values}
+    stray = {(g, v) for g, v in theirs - said if g in _FIELDS and getattr(add, g) == v or (
+        g == "addon" and v in add.addons)}
+    if not stray:
+        return add
+    update = {g: None for g, _ in stray if g != "addon"}
+    update["addons"] = {n: c for n, c in add.addons.items() if ("addon", n) not in stray}
+    return add.model_copy(update=update)
 
 
 def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | None:
@@ -55,18 +72,33 @@ def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | No
     found = found + _one_after(words, found[-1][1])  # "…, a soy milk latte and a regular one"
     if len(found) < 2:
         return None
-    joins = [frozenset(words[end:start - 1]) for (_, end, _), (start, _, _) in zip(found, found[1:],
-                                                                                     strict=False)]
-    if not all(j in _JOINS for j in joins):
+    between = [words[end:start - 1] for (_, end, _), (start, _, _) in zip(found, found[1:], strict=False)]
+    joins = [frozenset(w) if all(map(_JOINING.__contains__, w)) else frozenset(w[-1:]) for w in between]
+    if not all(j in _JOINS and _list_parts(w) for j, w in zip(joins, between, strict=True)):
         return None
     if len(found) == 2:
         end = found[-1][1]
-        if sorted(found[0][2]) != sorted(found[1][2]) or not _AND.intersection(
-                joins[-1] | set(words[end:end + 2])):
-            return None
-    elif not _AND.intersection(joins[-1]):
-        return None
+        apart = any(w.startswith("item:") for w in between[0]) and _AND.intersection(words[found[0][1]:])
+        if not apart and (sorted(found[0][2]) != sorted(found[1][2]) or not _AND.intersection(
+                joins[-1] | set(words[end:end + 2]))):
+            return None  # two phrases apart, other parts between ("an oat latte, a mocha, a soy latte and
+            # …"), or alike, where the list goes on
+    elif not _AND.intersection(joins[-1]) and not _AND.intersection(words[found[-1][1]:]):
+        return None  # the list's "and" at its last phrase of the item, or after it ("…, an espresso and a
+        # cappuccino")
     return [values for _, _, values in found]
+
+
+_JOINING = frozenset({",", "and", "plus"})
+_PART_WORDS = _JOINING | {"a", "an", "n1", "one"}
+
+
+def _list_parts(between: list[str]) -> bool:
+    """Whether the words between two phrases of an item join them, or are whole parts of the same list
+    ("an espresso, a mocha, a matcha latte, an espresso": ", a mocha , a matcha latte ,"), each part an
+    article, values and an item, the last word a join."""
+    return bool(between) and between[-1] in _JOINING and all(
+        w in _PART_WORDS or ":" in w for w in between)
 
 
 _PLAIN = frozenset({"regular", "plain", "normal"})

@@ -64,3 +64,29 @@ def test_the_shipped_engine_keeps_the_regular_one(engine):
     cart, _ = converse(engine, "an oat milk latte, a soy milk latte and a regular one")
     assert [(line.item, line.milk) for line in cart.lines] == [
         ("latte", "oat milk"), ("latte", "soy milk"), ("latte", None)]
+
+
+def test_phrases_of_an_item_with_other_parts_of_the_list_between_are_its_lines():
+    said = ("an item:espresso , a item:mocha , a item:matcha_latte , an item:espresso , an item:espresso and "
+            "a item:cappuccino").split()
+    model = [AddLine(item="espresso"), AddLine(item="matcha latte"), AddLine(item="mocha"),
+             AddLine(item="cappuccino")]
+    assert phrases_listed(model, said) == [AddLine(item="espresso")] * 3 + model[1:]
+    said = ("an milk:oat_milk item:latte , a item:mocha , a milk:soy_milk item:latte and a "
+            "item:apple_bran_muffin").split()
+    model = [AddLine(item="latte", milk="oat milk"), AddLine(item="mocha", milk="soy milk")]
+    assert phrases_listed(model, said) == [AddLine(item="latte", milk="oat milk"),  # the soy is the latte's
+                                           AddLine(item="latte", milk="soy milk"), AddLine(item="mocha")]
+    said = "a item:latte , a item:mocha , a size:large item:latte".split()  # no "and": no list said
+    model = [AddLine(item="latte", size="large"), AddLine(item="mocha")]
+    assert phrases_listed(model, said) == model
+
+
+def test_the_shipped_engine_keeps_the_three_espressos(engine):
+    said = "an espresso, a mocha, a matcha latte, an espresso, an espresso and a cappuccino"
+    cart, _ = converse(engine, said)
+    assert sorted((line.item, line.qty) for line in cart.lines) == [
+        ("cappuccino", 1), ("espresso", 3), ("matcha latte", 1), ("mocha", 1)]
+    cart, _ = converse(engine, "an oat latte, a mocha, a soy latte and a muffin")
+    assert [(line.item, line.milk) for line in cart.lines] == [
+        ("latte", "oat milk"), ("latte", "soy milk"), ("mocha", None), ("apple bran muffin", None)]
