@@ -178,9 +178,9 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
             continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)
         e = s + 1
-        # the part ends at the list's next part, at "if" ("a cinnamon roll if you have one"), or at a count
-        # ("one blueberry one lemon" says two parts)
-        while (e < len(tokens) and tokens[e] not in LIST_END and tokens[e] != "if" and e - s <= 5
+        # the part ends at the list's next part, at "if" ("a cinnamon roll if you have one"), at "instead"
+        # ("a scone instead of the muffin"), or at a count ("one blueberry one lemon" says two parts)
+        while (e < len(tokens) and tokens[e] not in LIST_END and tokens[e] not in _PART_ENDS and e - s <= 5
                and not _next_part_counted(tokens, s, e)):
             e += 1
         while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
@@ -212,6 +212,7 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     return found
 
 
+_PART_ENDS = frozenset({"if", "instead", "rather"})
 _NUMBERED = frozenset({"item", "line", "number", "no", "#"})  # "in item 2": a line's number, no count
 
 

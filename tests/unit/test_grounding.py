@@ -1109,6 +1109,7 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     tokens = "a size:large item:latte and a addon:chocolate_sauce chip cookie".split()
     assert unknown_things(tokens) == [(4, 8)]
     assert unknown_things("actually a smoothie instead".split()) == [(1, 3)]  # a correction: one we lack
+    assert unknown_things("a scone instead of the item:apple_bran_muffin".split()) == [(0, 2)]  # the scone
     assert unknown_things("just a water please".split()) == [(1, 3)]
     assert unknown_things("just a sec".split()) == []
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has

@@ -71,3 +71,12 @@ def test_a_swap_for_a_kind_the_menu_lacks_keeps_the_line_swapped():
     assert swapped_for_a_kind_lacked([RemoveLine(ref=1), ours], said, menu) == [RemoveLine(ref=1), ours]
     said = "remove the item:apple_bran_muffin and a banana nut item:apple_bran_muffin".split()  # no swap
     assert swapped_for_a_kind_lacked([RemoveLine(ref=1), lacked], said, menu) == [RemoveLine(ref=1), lacked]
+
+
+def test_the_shipped_engine_says_we_lack_the_scone_said_instead_of_the_muffin(engine):
+    from tests.unit.shipped import converse
+
+    for said in ("a scone instead of the muffin", "i'd rather have a scone instead of the muffin"):
+        cart, replies = converse(engine, "a latte and a muffin", said)
+        assert [line.item for line in cart.lines] == ["latte", "apple bran muffin"], said
+        assert replies[1] == "Sorry, we don't have a scone.", said
