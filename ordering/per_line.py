@@ -1,5 +1,5 @@
-"""Values said of each of several lines in one turn: "make the mocha large and the latte small", "three
-lattes: oat, soy and almond".
+"""Values said of each of several lines in one turn: "make the mocha large and the latte small", "the
+muffin heated and the latte with an extra shot", "three lattes: oat, soy and almond".
 
 The model writes one change for such a turn, often with the value said last on the line named first
 (the mocha was made small and the latte left as it was). Each line named by its item, with the values
@@ -40,16 +40,16 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
             refs = lines_of_kind(item, cart)
         item = cart.lines[refs[0] - 1].item if len(refs) == 1 else item
         values = [warm_for(menu, item, t) for t in tokens[at + 1 : end]
-                  if ":" in t and t.partition(":")[0] in SINGLE_GROUPS]
+                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon")]
         before = at - 1  # the word before the item and the values said before it: "and a small latte"
         while before >= 0 and tokens[before].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
             before -= 1
         if (before >= 0 and tokens[before] in _ORDERING or len(refs) != 1 or refs[0] in changes or not values
                 or not all(menu.allows(item, *unsymbol(v)) for v in values)):
             return list(edits)
-        fields, _ = value_fields(values)
+        fields, addons = value_fields(values)  # "and the latte with an extra shot": its add-on
         preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]  # "the muffin warmed"
-        changes[refs[0]] = ChangeLine(ref=refs[0], preps=preps, **fields)
+        changes[refs[0]] = ChangeLine(ref=refs[0], preps=preps, add_addons=addons, **fields)
     if any(e.ref not in changes for e in edits):
         return list(edits)
     return list(changes.values())

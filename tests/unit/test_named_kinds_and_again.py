@@ -152,6 +152,22 @@ def test_values_said_of_a_line_named_by_its_kind_go_on_it():
         ChangeLine(ref=1, temp="warm")]  # which muffin: not said
 
 
+def test_an_add_on_said_of_a_line_named_goes_on_it():
+    said = ("could i get the item:apple_bran_muffin temp:hot and the item:latte with an added "
+            "addon:espresso_shot").split()
+    model = [ChangeLine(ref=2, add_addons={"espresso shot": 1}, preps=["warmed"])]  # both on the muffin
+    house = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3)
+    assert values_per_line(model, said, house, MENU) == [
+        ChangeLine(ref=2, preps=["warmed"]), ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+
+
+def test_the_shipped_engine_warms_the_muffin_and_gives_the_latte_a_shot(engine):
+    cart, _ = converse(engine, "a latte and a muffin",
+                       "could i get the muffin heated and the latte with an extra shot")
+    assert [(line.addons, line.preps) for line in cart.lines] == [
+        ({"espresso shot": 1}, []), ({}, ["warmed"])]
+
+
 def test_the_one_line_of_a_kind():
     assert lines_of_kind("apple bran muffin", LATTE_AND_MUFFIN) == [2]
     assert lines_of_kind("latte", CHAI_AND_MUFFIN) == [1]
