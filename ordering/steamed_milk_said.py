@@ -80,14 +80,15 @@ def _said_of_the_drink(before: Sequence[str]) -> bool:
 
 
 _ADDING = frozenset({"add", "put", "pour"})
+_MEASURED = frozenset({"splash", "bit", "little", "touch", "drop", "dash"})
 _INTO = frozenset({"to", "in", "into"})
 _A_LINE = frozenset({"it", "that", "this", "the", "my", "his", "her"})
 
 
 def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` less the steamer the model ordered for "add steamed milk to it" ("put some steamed milk
-    in my americano"): the milk goes in a drink of the cart, so no steamer is ordered; the request is a
-    note of the line the model wrote it on, else of the last line."""
+    in my americano", "add a splash of steamed milk"): the milk goes in a drink of the cart, so no steamer
+    is ordered; the request is a note of the line the model wrote it on, else of the last line."""
     steamers = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "steamer"]
     if not cart.lines or len(steamers) != 1 or tokens.count(_STEAMER) != 1:
         return list(edits)
@@ -96,8 +97,11 @@ def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: 
     while before >= 0 and (tokens[before] in _AMOUNT or tokens[before] in FILLERS):
         before -= 1
     into = tokens[at + 1 : at + 3]
-    if before < 0 or tokens[before] not in _ADDING or len(into) < 2 or into[0] not in _INTO or (
-            into[1] not in _A_LINE):
+    # "add a splash of steamed milk": an amount of it, poured in the drink, is no steamer either
+    measured = _MEASURED.intersection(tokens[before + 1 : at]) and tokens[at + 1 :] in (
+        [], ["please"], ["too"], ["."], ["!"])
+    if before < 0 or tokens[before] not in _ADDING or not measured and (
+            len(into) < 2 or into[0] not in _INTO or into[1] not in _A_LINE):
         return list(edits)
     out = [e for k, e in enumerate(edits) if k != steamers[0]]
     if any(isinstance(e, ChangeLine) and e.notes for e in out):

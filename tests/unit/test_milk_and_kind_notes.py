@@ -63,6 +63,23 @@ def test_steamed_milk_said_with_a_drink_orders_no_steamer():
     assert steamer_not_ordered(listed, tokens, MENU) == listed
 
 
+def test_a_splash_of_steamed_milk_added_goes_in_the_drink():
+    from ordering.steamed_milk_said import steamer_added_to_a_line
+
+    espresso = Cart(lines=[Line(id=1, item="espresso")], next_line_id=2)
+    steamer = [AddLine(item="steamer", notes="a splash of steamed milk")]
+    said = "add a splash of item:steamer".split()
+    assert steamer_added_to_a_line(steamer, said, espresso) == [
+        ChangeLine(ref=1, notes="a splash of steamed milk")]
+    ordered = [AddLine(item="steamer")]
+    assert steamer_added_to_a_line(ordered, "add a item:steamer please".split(), espresso) == ordered
+
+
+def test_the_shipped_engine_puts_the_splash_in_the_espresso(engine):
+    cart, _ = converse(engine, "an espresso", "add a splash of steamed milk")
+    assert [(line.item, line.notes) for line in cart.lines] == [("espresso", "a splash of steamed milk")]
+
+
 def test_the_shipped_engine_orders_no_steamer_after_the_drinks_values(engine):
     cart, _ = converse(engine, "I'd like an americano please, medium, with some steamed milk on top")
     assert [(line.item, line.notes) for line in cart.lines] == [
