@@ -41,8 +41,8 @@ _OPENERS = frozenset({"actually", "oh", "sorry", "wait", "ok", "okay", "hmm", "s
 
 def said_one_first(tokens: Sequence[str]) -> bool:
     """Whether the turn begins with "one" and what that one is to be, naming no item and no other unit:
-    "one with almond milk", "one decaf please", "one a double" (said of a line of two lattes, it is one of
-    them)."""
+    "one with almond milk", "one decaf please", "one a double", "one should be decaf" (said of a line of two
+    lattes, it is one of them)."""
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
     while words and words[0] in _OPENERS:  # "actually one without cream cheese"
         words = words[1:]
@@ -50,12 +50,16 @@ def said_one_first(tokens: Sequence[str]) -> bool:
         return False
     if words[1] in ("a", "an") and len(words) > 2:  # "and one a double"
         words = [words[0], *words[2:]]
+    if tuple(words[1:3]) in _TO_BE and len(words) > 3:  # "one should be decaf", "one can be iced"
+        words = [words[0], *words[3:]]
     said = words[1] in ("with", "in", "as", "without", "no", "minus", "hold") or kind_of(words[1]) in (
         *SINGLE_GROUPS, "addon", "prep")  # "one without whip" of two mochas, "one with room" of americanos
     return said and second_one_at(tokens) is None and not {
         "other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
 
 
+_TO_BE = frozenset({("should", "be"), ("can", "be"), ("will", "be"), ("could", "be"), ("needs", "be"),
+                    ("has", "be")})
 _MAKING = frozenset({"make", "change", "turn", "switch"})
 
 

@@ -1239,6 +1239,7 @@ def test_a_turn_begun_with_one_changes_one_unit(menu):
 
     assert said_one_first("n1 with milk:almond_milk".split())
     assert said_one_first("n1 caffeine:decaf please".split())
+    assert said_one_first("n1 should be caffeine:decaf".split())  # "one should be decaf"
     for said in ("n1 more", "n1 item:latte with milk:oat_milk", "the other with milk:soy_milk",
                  "n1 for here"):
         assert not said_one_first(said.split()), said
