@@ -16,7 +16,8 @@ last turn changed one line, and the words of this turn name another line ("the o
 undoes the change and the reply asks which line is meant. After a removal ("remove the chai", then "and
 the other drink iced"), "the other" names no line of its own: where two or more lines take the change,
 the reply asks which. Turns that say nothing of another line, order or remove things, or count units are
-left alone.
+left alone, but for "remove the other one" after one of two lines of an item was changed: the line not
+changed goes (`other_removed`; the model removed the one just changed).
 
 Where the last turn changed a line ("make the latte large"), or made one change to several ("make them
 both large"), a turn that only adds values ("and iced") goes on with those lines
@@ -231,6 +232,21 @@ def _which(refs: list[int], cart: Any, change: ChangeLine) -> AskMenu | None:
 # "and both with an extra shot" ("extra" read as "added")
 _GOING_ON = frozenset({"and", "also", "plus", "make", "them", "those", "it", "please", "both", "all", "with",
                        ",", ".", "!", "oh", "then", "a", "an", "extra", "added", "too"})
+
+
+def other_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the removal moved to the other line, where the last turn changed one of two lines of an
+    item and this one removes "the other one" ("two cortados", "one should be decaf", "the decaf one with
+    oat", then "remove the other one": the plain cortado, not the decaf one the model removed)."""
+    found = _changed_ref(cart)
+    if found is None or not _other_said(tokens) or not REMOVE_WORDS.intersection(tokens):
+        return list(edits)
+    changed = found[0]
+    kin = [r for r, line in enumerate(cart.lines, start=1)
+           if r != changed and line.item == cart.lines[changed - 1].item]
+    if len(kin) != 1 or len(edits) != 1 or edits[0] != RemoveLine(ref=changed):
+        return list(edits)
+    return [RemoveLine(ref=kin[0])]
 
 
 def changed_lines_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:

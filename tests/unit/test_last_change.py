@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
-from ordering.last_change import changed_lines_continued, last_change_moved
+from ordering.last_change import changed_lines_continued, last_change_moved, other_removed
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines, ordered
 
@@ -157,3 +157,22 @@ def test_values_of_another_group_after_actually_are_a_change_of_their_own(engine
     cart, _ = converse(engine, "a latte and a cappuccino", "make it oat", "sorry, the latte with oat")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "milk": "oat milk"},
                                    {"item": "cappuccino", "qty": 1}])
+
+
+def test_remove_the_other_one_removes_the_line_of_the_item_not_changed():
+    cortados = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="cortado", caffeine="decaf")],
+                    next_line_id=3)
+    after = _after(ChangeLine(ref=2, milk="oat milk"), cart=cortados)
+    said = "remove the other n1".split()
+    assert other_removed([RemoveLine(ref=2)], said, after) == [RemoveLine(ref=1)]
+    assert other_removed([RemoveLine(ref=2)], said, _after(OAT)) == [RemoveLine(ref=2)]  # a latte: no kin
+    assert other_removed([RemoveLine(ref=2)], "remove the decaf n1".split(), after) == [RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_removes_the_other_cortado(engine):
+    cart, replies = converse(engine, "i want two cortados", "one should be decaf", "the decaf one with oat",
+                             "remove the other one")
+    assert [(line.item, line.caffeine, line.milk) for line in cart.lines] == [
+        ("cortado", "decaf", "oat milk")]
+    assert replies[1] == "You now have a cortado ($3.50). Added a decaf cortado ($3.50). Anything else?"
+    assert replies[3] == "Removed the cortado. Anything else?"
