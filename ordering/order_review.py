@@ -16,6 +16,7 @@ from ordering.count_asked import kind_described, kind_lacking, kind_offered
 from ordering.dsl import CHOICE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import (
     FAMILY,
+    WHAT,
     AddLine,
     AskMenu,
     ChangeLine,
@@ -555,6 +556,9 @@ def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Seque
         return _asked_of_a_line(words, cart) or list(edits)
     if not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
+    either = _either_asked(words)  # "is that hot or iced?": which, not whether it is iced
+    if either and len({e.ref for e in edits}) == 1 and 1 <= edits[0].ref <= len(cart.lines):
+        return [AskMenu(about=[WHAT + either], ref=edits[0].ref)]
     asked: dict[int, list[str]] = {}  # line -> the values asked of it
     for edit in edits:
         about = asked.setdefault(edit.ref, [])
@@ -565,6 +569,21 @@ def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Seque
     items = [cart.lines[e.ref - 1].item for e in edits if 1 <= e.ref <= len(cart.lines)]
     values = [v for about in asked.values() for v in about]
     return [AskMenu(about=list(dict.fromkeys([*items, *values])))]
+
+
+def _either_asked(words: Sequence[str]) -> str | None:
+    """The group of two values the words ask between ("hot or iced", "decaf or regular"), or None."""
+    for at, word in enumerate(words[1:-1], start=1):
+        if word != "or":
+            continue
+        before, after = words[at - 1].partition(":"), words[at + 1].partition(":")
+        if before[1] and before[0] in ("size", "temp", "milk", "caffeine") and (
+                after[0] == before[0] and after[1] or not after[1] and after[0] in _PLAIN_OF):
+            return before[0]
+    return None
+
+
+_PLAIN_OF = frozenset({"regular", "normal", "plain"})  # "decaf or regular"
 
 
 def _asked_of_a_line(words: Sequence[str], cart: Cart) -> list[Edit]:

@@ -127,3 +127,10 @@ def test_the_shipped_engine_prices_the_mocha_ordered(engine):
                           "how much is a mocha")
     assert replies[1] == "Your large oat milk mocha is $6.45."
     assert replies[2] == "A mocha is short $4.25, small $4.75, medium $5.25 or large $5.75."
+
+
+def test_the_shipped_engine_says_whether_the_latte_is_hot_or_iced(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "is that hot or iced")
+    assert replies[1] == "The latte is hot." and cart.lines[0].temp is None

@@ -117,6 +117,21 @@ def test_requests_and_other_questions_are_not(text):
     assert not asks_of_a_line(text)
 
 
+def test_a_question_between_two_values_asks_which_the_line_has():
+    from ordering.edits import WHAT
+    from ordering.menu import load_menu
+    from ordering.replies import answer_of_line
+
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "is that temp:hot or temp:iced".split()
+    assert asked_not_changed([ChangeLine(ref=1, temp="iced")], "is that hot or iced", cart, said) == [
+        AskMenu(about=[WHAT + "temp"], ref=1)]
+    said = "is it caffeine:decaf or regular".split()
+    assert asked_not_changed([ChangeLine(ref=1, caffeine="decaf")], "is it decaf or regular", cart, said) == [
+        AskMenu(about=[WHAT + "caffeine"], ref=1)]
+    assert answer_of_line([WHAT + "temp"], cart.lines[0], load_menu()) == "The latte is hot."
+
+
 def test_a_question_of_a_line_changes_nothing_and_asks_the_line():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chocolate croissant")], next_line_id=3)
     warmed = [ChangeLine(ref=2, preps=["warmed"])]
