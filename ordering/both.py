@@ -178,6 +178,9 @@ _EVERY_AFTER = frozenset({"them", "those", "these", "to", "in", "on", "for", "in
 _DOING = frozenset({"heat", "warm", "toast", "ice", "make", "do", "cut", "slice"})  # said of both lines
 
 
+_OPENING = frozenset({"and", "oh", "also", "ok", "okay", "um", "uh", ","})  # "and both with an extra shot"
+
+
 def every_line_said(tokens: Sequence[str], lines: int) -> bool:
     """Whether the words say a change of every line of the cart, naming no item: "add vanilla to all of
     them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large",
@@ -192,7 +195,7 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
             return True
         if tok in ("all", "each") or (tok == "both" and lines == 2):
             if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after or (
-                    after == "with" and i == 0):  # "both with milk", said first
+                    after == "with" and set(tokens[:i]) <= _OPENING):  # "both with milk", said first
                 return True  # ":" in after: a value right after it ("both toasted", "make all iced")
             if tok == "both" and (before in _DOING or before.startswith("prep:") or after == "up"):
                 return True  # "heat both up", "warm both please", "toast both" (the tagger's prep:toasted)
