@@ -328,7 +328,7 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
     of them iced and the other hot": a medium iced latte and a medium hot latte; "two bagels", then "one
     toasted with butter and one plain", said of a line of two). The model writes one change of the whole
     line for it."""
-    split = _one_and_the_other(tokens)
+    split = _one_and_the_other(_first_and_second_as_units(tokens))
     if menu is None or split is None or not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     refs = {e.ref for e in edits} or {i for i, line in enumerate(cart.lines, start=1) if line.qty >= 2}
@@ -435,6 +435,22 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], boo
     if not one or {kind_of(t) for t in rest} - {"", *_UNIT_VALUES}:
         return None
     return one, others, paired
+
+
+def _first_and_second_as_units(tokens: Sequence[str]) -> list[str]:
+    """The words with "the first …, the second …" (or "the last") said as "one …, the other …", where they
+    name no item: "two americanos", then "the first with room and the second black", of a line of two."""
+    if any(t.startswith("item:") for t in tokens):
+        return list(tokens)
+    firsts = [k for k in range(len(tokens) - 1) if tokens[k : k + 2] == ["the", "first"]]
+    seconds = [k for k in range(len(tokens) - 1)
+               if tokens[k] == "the" and tokens[k + 1] in ("second", "last")]
+    if len(firsts) != 1 or len(seconds) != 1 or seconds[0] < firsts[0]:
+        return list(tokens)
+    out = list(tokens)
+    out[seconds[0] : seconds[0] + 2] = ["the", "other"]
+    out[firsts[0] : firsts[0] + 2] = ["n1"]
+    return [t for k, t in enumerate(out) if not (t in ("one", "n1") and k and out[k - 1] in ("n1", "other"))]
 
 
 def _signed(words: Sequence[str]) -> list[str]:

@@ -218,3 +218,15 @@ def test_the_shipped_engine_keeps_the_milk_of_the_other_americano(engine):
     cart, _ = converse(engine, "two americanos", "one with cream and one with milk")
     assert sorted((line.milk or "", line.notes or "") for line in cart.lines) == [
         ("", "with milk"), ("half and half", "")]
+
+
+def test_the_first_and_the_second_of_a_line_of_two_are_its_units():
+    americanos = Cart(lines=[Line(id=1, item="americano", qty=2)], next_line_id=2)
+    said = "the first with prep:with_room and the second black".split()
+    got = one_and_the_other_changed([ChangeLine(ref=1, preps=["with room"])], said, americanos, MENU)
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="americano", preps=["with room"])]
+
+
+def test_the_shipped_engine_leaves_room_in_the_first_americano(engine):
+    cart, _ = converse(engine, "i'll have two americanos", "the first with room and the second black")
+    assert sorted((line.qty, tuple(line.preps)) for line in cart.lines) == [(1, ()), (1, ("with room",))]
