@@ -55,6 +55,33 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     return list(changes.values())
 
 
+_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": -1}
+
+
+def values_per_place(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or one change per line named by its place with the values said after it: "make the first
+    one iced and the second one large" of a latte and a mocha (the model made the latte large and iced).
+    Only where the turn names no item, the cart has a line at each place, and each place has values."""
+    if (menu is None or len(cart.lines) < 2 or not edits or not all(isinstance(e, ChangeLine) for e in edits)
+            or any(t.startswith("item:") for t in tokens)):
+        return list(edits)
+    named = [k for k in range(len(tokens) - 1) if tokens[k] == "the" and tokens[k + 1] in _PLACES]
+    if len(named) < 2:
+        return list(edits)
+    changes: dict[int, ChangeLine] = {}
+    for at, end in zip(named, [*named[1:], len(tokens)], strict=True):
+        place = _PLACES[tokens[at + 1]]
+        ref = place if place > 0 else len(cart.lines) + 1 + place
+        values = [t for t in tokens[at + 2 : end]
+                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon")]
+        if not 1 <= ref <= len(cart.lines) or ref in changes or not values or not all(
+                menu.allows(cart.lines[ref - 1].item, *unsymbol(v)) for v in values):
+            return list(edits)
+        fields, addons = value_fields(values)
+        changes[ref] = ChangeLine(ref=ref, add_addons=addons, **fields)
+    return list(changes.values())
+
+
 def _counted_items(tokens: Sequence[str]) -> list[tuple[int, int, int]]:
     """(index, end, count) of each item said after a count, the values said between them passed over
     ("four grande lattes"): its part runs to the next item, or to that item's own "a" or count ("two teas

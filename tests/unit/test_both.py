@@ -314,3 +314,17 @@ def test_the_shipped_engine_notes_milk_in_both_teas(engine):
     assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
     cart, _ = converse(engine, "a latte and a cappuccino, both in ceramic mugs please")
     assert [line.notes for line in cart.lines] == ["in ceramic mugs", "in ceramic mugs"]
+
+
+def test_both_said_after_and_first_is_every_line():
+    from ordering.both import every_line_said
+
+    assert every_line_said("and both with an addon:espresso_shot".split(), 2)
+    assert every_line_said("both with milk:oat_milk".split(), 2)
+    assert not every_line_said("a item:latte and both with addon:espresso_shot".split(), 2)
+
+
+def test_the_shipped_engine_gives_both_drinks_the_shot(engine):
+    cart, _ = converse(engine, "could i get a medium latte and a small cappuccino",
+                       "and both with an extra shot")
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 1}, {"espresso shot": 1}]

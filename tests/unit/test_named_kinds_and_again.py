@@ -230,3 +230,23 @@ def test_what_kinds_of_a_thing_we_lack_is_said_back_as_lacking():
 def test_the_shipped_engine_says_we_lack_the_kind_asked_of(engine):
     _, replies = converse(engine, "what kind of sandwiches do you have")
     assert replies == ["Sorry, we don't have sandwiches."]
+
+
+def test_values_said_after_each_place_go_on_the_line_there():
+    from ordering.per_line import values_per_place
+
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    said = "make the first n1 temp:iced and the second n1 size:large".split()
+    model = [ChangeLine(ref=1, size="large", temp="iced")]
+    assert values_per_place(model, said, two, MENU) == [ChangeLine(ref=1, temp="iced"),
+                                                        ChangeLine(ref=2, size="large")]
+    said = "make the first n1 temp:iced and the last n1 size:large".split()
+    assert values_per_place(model, said, two, MENU) == [ChangeLine(ref=1, temp="iced"),
+                                                        ChangeLine(ref=2, size="large")]
+    said = "make the first n1 temp:iced and the third n1 size:large".split()  # no third line
+    assert values_per_place(model, said, two, MENU) == model
+
+
+def test_the_shipped_engine_ices_the_first_and_makes_the_second_large(engine):
+    cart, _ = converse(engine, "a latte and a mocha", "make the first one iced and the second one large")
+    assert [(line.temp, line.size) for line in cart.lines] == [("iced", None), (None, "large")]

@@ -185,6 +185,7 @@ from ordering.per_line import (
     listed_values_split,
     units_named_by_kind,
     values_per_line,
+    values_per_place,
 )
 from ordering.phrases_apart import phrases_apart
 from ordering.phrases_counted import phrases_counted
@@ -410,6 +411,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
     edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
     edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+    edits = values_per_place(edits, words, cart, menu)  # "make the first one iced and the second one large"
     edits = values_switched(edits, text, words, cart)  # "switch the sizes": each line the other's size
     edits = add_ons_per_line(edits, words, cart)  # "add vanilla to the latte and caramel to the mocha"
     edits = people_as_lines(edits, words, cart, menu)  # "make the cappuccino large and jen's small"
