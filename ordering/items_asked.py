@@ -146,8 +146,8 @@ _NUTRITION = re.compile(
     r"\b(?:calories|calorie|kcal|cals|nutrition|nutritional|allergens?|allergy|allergies|gluten|nuts?|"
     r"peanuts?|carbs?|carbohydrates|protein|sugar\s+content|ingredients)\b", re.I)
 # a question, or one asked after a first clause: "i'm allergic to nuts, is the banana bread ok"
-_ASKING = re.compile(r"\?|(?:^|[,.;]\s*)\W*(?:how|what|which|is|are|does|do|any|can|could|has|have)\b|"
-                     r"\ballergic\b", re.I)
+_ASKING = re.compile(r"\?|(?:^|[,.;]\s*)\W*(?:(?:hmm+|um+|uh+|oh|so|and|ok|okay|well)\W+)*"
+                     r"(?:how|what|which|is|are|does|do|any|can|could|has|have)\b|\ballergic\b", re.I)
 
 
 # a question of the menu at large, not of the cart's last line: "do you have anything gluten free?"

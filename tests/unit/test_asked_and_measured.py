@@ -20,6 +20,8 @@ LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
 def test_what_the_menu_holds_nothing_of_is_not_answered_by_its_sections():
     assert nutrition_unsure([AskMenu()], "how many calories is that", [], LATTE) == [
         AskMenu(about=["latte", UNSURE])]
+    assert nutrition_unsure([AskMenu()], "hmm how many calories is that", [], LATTE) == [
+        AskMenu(about=["latte", UNSURE])]  # a filler first
     added = [AddLine(item="blueberry muffin")]  # the model ordered the muffin asked of
     assert nutrition_unsure(added, "any nuts in the blueberry muffin", ["any", "nuts", "in", "the",
                                                                         "item:blueberry_muffin"], Cart()) == [
