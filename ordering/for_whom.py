@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import CHOICE_GROUPS, is_count, unsymbol
-from ordering.edits import AddLine, Edit, SetOrder
+from ordering.edits import AddLine, ChangeLine, Edit, SetOrder
 from ordering.names import _NOT_NAMES
 from ordering.turn_words import value_fields
 
@@ -335,3 +335,27 @@ def _the_same(line: AddLine | None, words: Sequence[str], behind: int, at: int, 
 
 def _said(words: set[str], group: str, value: object) -> bool:
     return f"{group}:{str(value).replace(' ', '_')}" in words
+
+
+_CLOSING = frozenset({"please", "thanks", ".", "!"})
+
+
+def one_of_them_for(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or one unit of the line the last turn made several split off for a person: "an
+    americano", "make it two", then "one for my coworker" is one of the two for the coworker, not a third
+    (the model repeated the line). Only "one for <person>" said first (not "and one for …", which orders
+    one more), of the cart's last line with no person, which the last turn added or recounted."""
+    found = person_at(words, 2) if words[:2] == ["n1", "for"] else None
+    lines = getattr(cart, "lines", None) or []
+    if found is None or not set(words[found[1]:]) <= _CLOSING or not lines or len(edits) != 1:
+        return list(edits)
+    last = lines[-1]
+    recounted = any(c.line.id == last.id and c.change.get("qty") for c in getattr(cart, "changed", []))
+    added = edits[0]
+    if last.qty < 2 or last.who is not None or not (recounted or last.id in (cart.added or [])) or not (
+            isinstance(added, AddLine) and added.qty == 1 and added.who == found[0]
+            and added.model_copy(update={"who": None}) == AddLine(
+                **last.model_dump(exclude={"id", "qty", "who"}))):
+        return list(edits)
+    return [ChangeLine(ref=len(lines), qty=last.qty - 1), added]
+

@@ -297,3 +297,22 @@ def test_another_for_someone_is_a_second_line_of_the_item_for_them():
     said = "a item:latte for me and another for my son".split()
     assert people_given([AddLine(item="latte")], said) == [AddLine(item="latte", who="me"),
                                                            AddLine(item="latte", who="my son")]
+
+
+def test_one_for_a_person_said_of_a_line_just_made_several_is_one_of_them():
+    from ordering.for_whom import one_of_them_for
+
+    two = Cart(lines=[Line(id=1, item="americano", qty=2)], next_line_id=2, added=[1])
+    copy = [AddLine(item="americano", who="my coworker")]  # the model's repeat of the line, for them
+    said = "n1 for my coworker".split()
+    assert one_of_them_for(copy, said, two) == [ChangeLine(ref=1, qty=1), copy[0]]
+    assert one_of_them_for(copy, "and n1 for my coworker".split(), two) == copy  # one more
+    one = Cart(lines=[Line(id=1, item="americano")], next_line_id=2, added=[1])
+    assert one_of_them_for(copy, said, one) == copy
+    older = two.model_copy(update={"added": []})  # made two turns ago: the model's
+    assert one_of_them_for(copy, said, older) == copy
+
+
+def test_the_shipped_engine_gives_one_of_the_two_to_the_coworker(engine):
+    cart, _ = converse(engine, "i'll grab an americano", "you know what, make it two", "one for my coworker")
+    assert [(line.qty, line.who) for line in cart.lines] == [(1, None), (1, "my coworker")]

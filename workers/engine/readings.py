@@ -75,7 +75,7 @@ from ordering.flavour_named import flavour_named, kind_then_flavour
 from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
-from ordering.for_whom import people_given
+from ordering.for_whom import one_of_them_for, people_given
 from ordering.free_of import free_of
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
@@ -502,6 +502,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
+    edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = name_kept(edits, cart)  # "under Maria", then "a flat white for Tom": Maria's order still
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
     edits = count_of_order_asked(edits, text)  # "how many lattes do i have": read back, not one more
