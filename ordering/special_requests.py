@@ -196,7 +196,9 @@ def _counted(edits: list[Edit], text: str, menu: Any) -> list[Edit]:
                   and words[i + 2 : i + 3] == ["of"] and not (i and _more_than_one(words[i - 1]))):
                 addon = next((a for e in range(min(len(words), i + 6), i + 3, -1)
                               if (a := menu.resolve("addon", " ".join(words[i + 3 : e]))) is not None), None)
-                shot = True  # "an extra pump of caramel": caramel, not an espresso shot
+                # "an extra shot of caramel": caramel, not an espresso shot ("an extra shot and an extra
+                # pump of vanilla" says the shot too)
+                shot = words[i + 1].removesuffix("s") == "shot"
             if addon is None or addon == "espresso shot":
                 continue
             mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.addons.get(addon) == 1]

@@ -100,6 +100,16 @@ def test_an_extra_shot_of_a_syrup_is_no_espresso_shot():
     edits = [AddLine(item="latte", addons={"caramel syrup": 1, "espresso shot": 1})]
     out = special_requests(edits, "a latte with an extra shot of caramel", Cart(), MENU)
     assert out[0].addons == {"caramel syrup": 2}
+    edits = [AddLine(item="latte", addons={"espresso shot": 1, "vanilla syrup": 1})]  # the shot said too
+    out = special_requests(edits, "a latte with an extra shot and an extra pump of vanilla", Cart(), MENU)
+    assert out[0].addons == {"espresso shot": 1, "vanilla syrup": 2}
+
+
+def test_the_shipped_engine_keeps_the_extra_shot_beside_the_pump(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can i have a latte with an extra shot and an extra pump of vanilla")
+    assert cart.lines[0].addons == {"espresso shot": 1, "vanilla syrup": 2}
 
 
 @pytest.mark.parametrize(("said", "requests"), [
