@@ -486,11 +486,21 @@ def _said_value(tokens: Sequence[str], i: int) -> tuple[str, str | None]:
     return "", None
 
 
+def _said_alone(tokens: Sequence[str], i: int) -> bool:
+    """Whether the value at ``i`` ends its phrase with no item after it ("…, actually a medium", "no, a
+    large one please"): said of the item before it, not of a new one ("no, a large mocha")."""
+    k = i + 1
+    while k < len(tokens) and (":" in tokens[k] and not tokens[k].startswith("item:")):
+        k += 1
+    return k >= len(tokens) or tokens[k] in _PAUSES or tokens[k] in ("n1", "one", "please", "then", "instead")
+
+
 def _taken_back(tokens: Sequence[str], i: int, group: str, instead: bool = False) -> list[str]:
     """The values of ``group`` the value said at ``i`` takes back: those said before it with only words
     of taking back or weighing between ("soy, no wait, almond"; "vanilla, or caramel, let's say
     caramel"), a word of taking back after each. One said before the item right before ("an iced latte,
-    no actually hot") counts too, but not across "a" ("a small latte, no, a large mocha"). ``instead``:
+    no actually hot") counts too, but not across "a" ("a small latte, no, a large mocha") unless the value
+    ends its phrase ("a small latte, actually a medium"). ``instead``:
     "instead" is said right after the value ("a vanilla latte but with caramel instead")."""
     found: list[str] = []
     back = i if instead else None  # where the latest word of taking back is
@@ -508,7 +518,7 @@ def _taken_back(tokens: Sequence[str], i: int, group: str, instead: bool = False
                 found.append(token)
         elif back is not None and token.partition(":")[0] in _VALUE_GROUPS:
             pass  # another choice of the phrase taken back: "a large with almond, no wait, a small"
-        elif token.startswith("item:") and not article and back is not None:
+        elif token.startswith("item:") and (not article or _said_alone(tokens, i)) and back is not None:
             k = j - 1
             while k >= 0 and ":" in tokens[k] and tokens[k].partition(":")[0] != group:
                 k -= 1

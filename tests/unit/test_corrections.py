@@ -222,6 +222,21 @@ def test_a_value_taken_back_in_the_turn_gives_way_to_the_one_after_it():
     assert value_replaced_in_turn(model, said, menu) == [AddLine(item="mocha", addons={"caramel syrup": 1})]
 
 
+def test_a_value_said_alone_after_a_take_back_corrects_the_item_before():
+    small = [AddLine(item="latte", size="small")]
+    said = "a size:small item:latte please , actually a size:medium".split()
+    assert value_replaced_in_turn(small, said, MENU) == [AddLine(item="latte", size="medium")]
+    said = "a size:small item:latte please . actually a size:medium . no , a size:large".split()
+    assert value_replaced_in_turn(small, said, MENU) == [AddLine(item="latte", size="large")]
+    said = "a size:small item:latte , no , a size:large item:mocha".split()  # another item: the model's
+    assert value_replaced_in_turn(small, said, MENU) == small
+
+
+def test_the_shipped_engine_makes_the_latte_large(engine):
+    cart, _ = converse(engine, "a small latte please. actually a medium. no, a large")
+    assert [(line.item, line.size) for line in cart.lines] == [("latte", "large")]
+
+
 def test_a_value_said_instead_after_it_takes_back_the_one_said_before():
     both = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})]
     said = "can i get a addon:vanilla_syrup item:latte but with addon:caramel_syrup instead".split()
