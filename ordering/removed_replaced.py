@@ -4,7 +4,9 @@ takes the croissant's place, and the cappuccino stays.
 The model reads "instead" as a swap of a line of the cart, and with the croissant already gone it took
 the cappuccino off. Where the last turn removed a line (`Cart.removed`) and this turn adds a line and
 says "instead" (not "instead of …", which names the line to swap), no line of the cart whose item the
-turn does not name is removed: the new thing replaces the one just taken off.
+turn does not name is removed: the new thing replaces the one just taken off. "And add a chocolate one
+instead" after the croissant was taken off is a chocolate croissant (`removed_kind_named`), not chocolate
+sauce on the latte.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, Edit, RemoveLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 
 
 def removed_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -26,3 +28,22 @@ def removed_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
     return [e for e in edits if not (isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)
                                      and cart.lines[e.ref - 1].item not in named)]
+
+
+def removed_kind_named(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the item "a <word> one" names of the kind of the line the last turn removed: "take off
+    the croissant", then "and add a chocolate one instead", adds a chocolate croissant (the model put
+    chocolate sauce on the latte). Only where the model added no line and the word and the removed line's
+    kind name one item of the menu that is not the removed line's."""
+    removed = getattr(cart, "removed", None) or []
+    said = [k for k in range(len(words) - 2) if words[k] in ("a", "an") and words[k + 2] == "n1"]
+    if menu is None or len(removed) != 1 or len(said) != 1 or any(
+            isinstance(e, AddLine) or not isinstance(e, ChangeLine | AskMenu) for e in edits):
+        return list(edits)
+    word = words[said[0] + 1]
+    word = unsymbol(word)[1].split()[0] if ":" in word else word  # "chocolate" of the chocolate sauce
+    item = menu.resolve("item", f"{word} {removed[0].item.split()[-1]}")
+    if item is None or item == removed[0].item:
+        return list(edits)
+    return [AddLine(item=item)]
+

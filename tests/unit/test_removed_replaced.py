@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, RemoveLine
-from ordering.removed_replaced import removed_replaced
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.menu import load_menu
+from ordering.removed_replaced import removed_kind_named, removed_replaced
 from tests.unit.shipped import converse
 
 CART = Cart(lines=[Line(id=1, item="cappuccino")], removed=[Line(id=2, item="chocolate croissant")])
@@ -27,3 +28,23 @@ def test_the_shipped_engine_keeps_the_cappuccino(engine):
     cart, _ = converse(engine, "a decaf cappuccino and a chocolate croissant", "cancel the croissant",
                        "add a plain bagel instead")
     assert [line.item for line in cart.lines] == ["cappuccino", "bagel"]
+
+
+def test_a_kind_of_the_line_just_removed_is_that_item():
+    menu = load_menu()
+    croissant = Line(id=2, item="butter croissant")
+    cart = Cart(lines=[Line(id=1, item="latte")], next_line_id=3, removed=[croissant])
+    said = "and add a addon:chocolate_sauce n1 instead".split()
+    sauce = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]  # the model's: on the latte
+    assert removed_kind_named(sauce, said, cart, menu) == [AddLine(item="chocolate croissant")]
+    said = "and add a butter n1 instead".split()  # the one removed: the model's
+    assert removed_kind_named(sauce, said, cart, menu) == sauce
+    kept = cart.model_copy(update={"removed": []})  # nothing removed last: the model's
+    said = "and add a addon:chocolate_sauce n1 instead".split()
+    assert removed_kind_named(sauce, said, kept, menu) == sauce
+
+
+def test_the_shipped_engine_adds_the_chocolate_croissant(engine):
+    cart, _ = converse(engine, "a latte and a croissant", "take off the croissant",
+                       "and add a chocolate one instead")
+    assert [(line.item, line.addons) for line in cart.lines] == [("latte", {}), ("chocolate croissant", {})]

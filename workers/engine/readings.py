@@ -199,7 +199,7 @@ from ordering.recounted_and_added import recounted_and_added
 from ordering.recounted_split import recounted_split
 from ordering.refused_answered import refused_answered
 from ordering.removal_continued import add_on_removal_continued, removal_continued
-from ordering.removed_replaced import removed_replaced
+from ordering.removed_replaced import removed_kind_named, removed_replaced
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import removed_together
 from ordering.repeats import Repeat, another_add_on, another_named, extra_counted, more_added, repeated
@@ -370,6 +370,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
+    edits = removed_kind_named(edits, words, cart, menu)  # "take off the croissant", "a chocolate one"
     edits = removed_replaced(edits, words, cart)  # "cancel the croissant", then "a bagel instead"
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
