@@ -52,7 +52,7 @@ _ABOUT_THE_ORDER = re.compile(
           (?:\s+price)?\W*$
     | (?:does|did|will)\s+(?:that|it|this)\s+change\s+the\s+(?:price|total)
     | what(?:'s|’s|s|\s+is|\s+have\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+
-          (?:in\s+my\s+(?:order|cart|basket)|so\s+far)
+          (?:(?:in|on)\s+my\s+(?:order|cart|basket)|so\s+far)
     | what\s+(?:did|have)\s+(?:i|we)\s+order(?:ed)?
     | what(?:'s|’s|s|\s+is|\s+was)\s+(?:my\s+)?[a-z]+(?:'s|’s)\s+(?:drink|order|coffee|one)\b
     | what\s+(?:did|does)\s+(?!(?:it|that|this|the|you|they|he|she|we|i)\b)(?:my\s+)?[a-z]+\s+

@@ -21,7 +21,8 @@ from ordering.order_review import (
 @pytest.mark.parametrize(
     "text",
     ["what's the total?", "whats my total", "how much is that altogether", "how much will it be", "total?",
-     "what do i owe you", "what have I got so far", "what's in my order", "can you read it back",
+     "what do i owe you", "what have I got so far", "what's in my order", "what's on my order",
+     "can you read it back",
      "what does that come to", "what did i order", "how much is the bill", "what's that come to",
      "whats it costing me", "what's the damage", "how much?", "so how much altogether", "how much then",
      "how much for everything", "how much for the lot?", "how much are they", "how much for all of that",
@@ -274,3 +275,10 @@ def test_the_shipped_engine_prices_that_one(engine):
     cart, replies = converse(engine, "can I get a matcha", "how much is that one")
     assert replies[1] == "Here's your order: a matcha latte ($5.25). Total $5.25. Anything else?"
     assert [(line.item, line.qty) for line in cart.lines] == [("matcha latte", 1)]
+
+
+def test_the_shipped_engine_reads_back_whats_on_the_order(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a latte", "what's on my order")
+    assert replies[1] == "Here's your order: a latte ($4.75). Total $4.75. Anything else?"
