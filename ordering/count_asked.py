@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.cart import Asked, Cart
 from ordering.dsl import NUMBERS
 from ordering.edits import (
     COUNT,
@@ -87,6 +88,32 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
             return [*out, AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
         return list(edits)
     return [e for e in out if isinstance(e, AddLine)] + [e for e in out if not isinstance(e, AddLine)]
+
+
+# "two teas, one green and one earl grey", "two teas: earl grey and chamomile": a counted kind, then its parts
+_KIND_THEN_PARTS = re.compile(
+    r"^(?P<lead>.*?)\b(?P<count>two|three|four|2|3|4)\s+(?P<kind>[a-z]+s)\s*[,:;]\s*(?P<rest>[^,:;]+"
+    r"(?:,[^,:;]+)*)$", re.I)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+
+
+def kind_parts_said(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
+    """``edits`` with the lines of a counted kind read from the parts said after it, as the answer to
+    "Which two teas would you like?" is (`kinds_answered_apart`): "two teas, one green and one earl grey"
+    adds the earl grey and asks which green tea, "two teas: earl grey and chamomile" adds the earl grey
+    and says we have no chamomile tea (the model added the earl grey alone, and the customer lost a tea
+    without a word). The turn's other lines are the model's."""
+    said = _KIND_THEN_PARTS.match(text or "") if menu is not None and len(text or "") <= 200 else None
+    section = category_named(said["kind"].lower()) if said else None
+    if said is None or section is None:
+        return list(edits)
+    mine = [e for e in edits if isinstance(e, AddLine) and e.item in menu.items
+            and menu.item(e.item).category == section]
+    asked = Cart(asked=Asked(kind=said["kind"].lower(), count=_COUNTS[said["count"].lower()]))
+    parts = kinds_answered_apart(mine, said["rest"], asked, menu)
+    if parts == mine:
+        return list(edits)
+    return [e for e in edits if all(e is not m for m in mine)] + parts
 
 
 def _misread_answer(edit: Edit) -> bool:

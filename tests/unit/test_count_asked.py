@@ -233,3 +233,24 @@ def test_closing_words_after_a_kind_asked_are_no_kind():
 def test_the_shipped_engine_adds_no_done_tea(engine):
     cart, replies = converse(engine, "a tea", "the green one", "done")
     assert cart.lines == [] and "done" not in replies[2]
+
+
+def test_a_counted_kind_then_its_parts_is_read_as_the_answer_of_which():
+    from ordering.count_asked import kind_parts_said
+
+    earl = [AddLine(item="earl grey tea")]
+    assert kind_parts_said(earl, "two teas: earl grey and chamomile", MENU) == [
+        AddLine(item="earl grey tea"), AddLine(item="chamomile tea")]
+    got = kind_parts_said([AddLine(item="latte"), *earl], "a latte and two teas, one green and one earl grey",
+                          MENU)
+    assert got[:2] == [AddLine(item="latte"), AddLine(item="earl grey tea")]  # the latte kept
+    assert any(isinstance(e, AskMenu) for e in got)  # which green tea
+    both = [AddLine(item="earl grey tea"), AddLine(item="english breakfast tea")]  # as said already
+    assert kind_parts_said(both, "two teas, an earl grey and an english breakfast", MENU) == both
+    assert kind_parts_said(earl, "two teas please", MENU) == earl
+
+
+def test_the_shipped_engine_keeps_both_teas(engine):
+    cart, replies = converse(engine, "two teas: earl grey and chamomile")
+    assert [line.item for line in cart.lines] == ["earl grey tea"]
+    assert replies[0] == "Added an earl grey tea ($3.25). Sorry, we don't have chamomile tea. Anything else?"

@@ -56,7 +56,13 @@ from ordering.corrections import (
     said_no_more,
     value_replaced_in_turn,
 )
-from ordering.count_asked import count_asked, kind_answered, kind_values_kept, kinds_answered_apart
+from ordering.count_asked import (
+    count_asked,
+    kind_answered,
+    kind_parts_said,
+    kind_values_kept,
+    kinds_answered_apart,
+)
 from ordering.count_made import count_made
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
@@ -547,6 +553,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = item_taken_back_for_kind(edits, words)  # "a tea, no a coffee, no a tea": no coffee
     edits = kind_asked_notes(edits, text, words)  # "a tea with lemon": the lemon kept for the answer
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
+    edits = kind_parts_said(edits, text, menu)  # "two teas, one green and one earl grey": both parts
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
     edits = kind_values_kept(edits, cart, menu)  # "an iced tea", "which tea?", "earl grey": iced
