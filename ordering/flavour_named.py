@@ -11,6 +11,7 @@ added and the add-on taken off the line the model put it on. "A latte with a van
 "Two croissants, one chocolate and one almond": said of one of the units counted, the line the model put the
 add-on on is that unit, and becomes the item of the flavour (not a third croissant beside it); so does the
 house item said by its plain noun with the flavour listed bare after it ("a croissant, chocolate please").
+So does a plain word that names a pastry with the noun ("three muffins, one blueberry": `one_named_of_those`).
 """
 
 from __future__ import annotations
@@ -71,13 +72,38 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
     return out
 
 
+def one_named_of_those(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with one unit of a counted food made the item a plain word names with its noun: "three
+    muffins, one blueberry" is two house muffins and a blueberry one (the model wrote three house muffins,
+    "blueberry" being no add-on of the menu's). Only of a line of more units than one, of the item said."""
+    if menu is None:
+        return list(edits)
+    out = list(edits)
+    for k, tok in enumerate(tokens):
+        after = tokens[k + 1] if k + 1 < len(tokens) else ""
+        if k < 3 or ":" in tok or not tok.isalpha() or after not in _ENDING or not _one_of_those_counted(
+                tokens, k):
+            continue
+        said = max(j for j in range(k) if tokens[j].startswith("item:"))
+        counted = unsymbol(tokens[said])[1]
+        item = menu.resolve("item", f"{tok} {counted.split()[-1]}")
+        holders = [j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == counted and e.qty > 1]
+        if item is None or item == counted or item not in menu.food_family_of(counted) or len(holders) != 1:
+            continue
+        line = out[holders[0]]
+        out[holders[0] : holders[0] + 1] = [line.model_copy(update={"item": item, "qty": 1}),
+                                            line.model_copy(update={"qty": line.qty - 1})]
+    return out
+
+
 def _one_of_those_counted(tokens: Sequence[str], k: int) -> bool:
     """Whether the add-on at ``k`` is said of one of the units counted before it ("two croissants, one
     chocolate and one plain"): "one" right before it, a count of two or more before the item before that."""
     if k < 3 or tokens[k - 1] not in ("one", "n1"):
         return False
     item = max((j for j in range(k) if tokens[j].startswith("item:")), default=None)
-    return item is not None and item > 0 and tokens[item - 1] in _COUNTS
+    couple = tokens[max(0, item - 3):item] == ["a", "couple", "of"] if item else False  # "a couple of …"
+    return item is not None and item > 0 and (tokens[item - 1] in _COUNTS or couple)
 
 
 def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:

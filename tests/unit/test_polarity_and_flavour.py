@@ -111,15 +111,41 @@ def test_one_of_the_pastries_counted_named_by_flavour_is_that_pastry():
     model = [AddLine(item="butter croissant", qty=2, addons={"chocolate sauce": 1})]
     assert flavour_named(model, said, "two croissants, one chocolate", MENU) == [
         AddLine(item="chocolate croissant"), AddLine(item="butter croissant")]
+    said = "a couple of item:butter_croissant , n1 addon:chocolate_sauce".split()  # "a couple of": two
+    assert flavour_named(model, said, "a couple of croissants, one chocolate", MENU) == [
+        AddLine(item="chocolate croissant"), AddLine(item="butter croissant")]
 
 
 def test_the_shipped_engine_counts_the_croissants_said(engine):
     cart, _ = converse(engine, "two croissants, one chocolate")
     assert [(line.item, line.qty) for line in cart.lines] == [
         ("chocolate croissant", 1), ("butter croissant", 1)]
+    cart, _ = converse(engine, "a couple of croissants, one chocolate")
+    assert [(line.item, line.qty) for line in cart.lines] == [
+        ("chocolate croissant", 1), ("butter croissant", 1)]
     cart, replies = converse(engine, "two croissants, one chocolate and one almond")
     assert [(line.item, line.qty) for line in cart.lines] == [("chocolate croissant", 1)]
     assert "Sorry, we don't have an almond croissant." in replies[0]
+
+
+def test_one_of_the_pastries_counted_named_by_a_plain_word_is_that_pastry():
+    from ordering.flavour_named import one_named_of_those
+
+    said = "n3 item:apple_bran_muffin , n1 blueberry".split()
+    model = [AddLine(item="apple bran muffin", qty=3)]
+    assert one_named_of_those(model, said, MENU) == [AddLine(item="blueberry muffin"),
+                                                     AddLine(item="apple bran muffin", qty=2)]
+    said = "n3 item:apple_bran_muffin , n1 banana".split()  # banana bread is no muffin
+    assert one_named_of_those(model, said, MENU) == model
+    said = "a item:apple_bran_muffin , n1 blueberry".split()  # one counted: not one of them
+    assert one_named_of_those([AddLine(item="apple bran muffin")], said, MENU) == [
+        AddLine(item="apple bran muffin")]
+
+
+def test_the_shipped_engine_makes_one_of_three_muffins_blueberry(engine):
+    cart, _ = converse(engine, "three muffins, one blueberry")
+    assert sorted((line.item, line.qty) for line in cart.lines) == [
+        ("apple bran muffin", 2), ("blueberry muffin", 1)]
 
 
 def test_the_house_pastry_said_by_its_noun_with_a_flavour_after_it_is_that_flavour():

@@ -77,7 +77,7 @@ from ordering.ends_removed import ends_changed, ends_removed
 from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
 from ordering.fewer_measured import fewer_measured
 from ordering.fewer_units import recounted_lines
-from ordering.flavour_named import flavour_named, kind_then_flavour
+from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_of_those
 from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
@@ -348,6 +348,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = tea_drink_lacking(edits, words, text, menu)  # "a lavender latte": no tea beside a latte
     edits = tea_flavour_lacking(edits, words, text, menu)  # "a latte with lavender syrup": no tea
     edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
+    edits = one_named_of_those(edits, words, menu)  # "three muffins, one blueberry": a blueberry one of them
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
     edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
