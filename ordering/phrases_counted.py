@@ -36,18 +36,26 @@ def phrases_counted(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if phrases is None or any(not _plain(out[k]) for k in mine):
             continue
-        said = Counter({frozenset(values): 0 for _, values in phrases})
-        for count, values in phrases:
-            said[frozenset(values)] += count
-        held = Counter({frozenset(line_values(out[k])): 0 for k in mine})
-        for k in mine:
-            held[frozenset(line_values(out[k]))] += out[k].qty
-        union = set().union(*said)
-        if +held == +said or not all(values <= union for values in held):
-            continue
-        lines = [phrase_line(item, values).model_copy(update={"qty": count}) for count, values in phrases]
-        out = [e for k, e in enumerate(out) if k not in mine[1:]]
-        out[mine[0] : mine[0] + 1] = lines
+        out = lines_remade(out, item, mine, phrases) or out
+    return out
+
+
+def lines_remade(edits: list[Edit], item: str, mine: list[int],
+                 phrases: Sequence[tuple[int, list[tuple[str, str]]]]) -> list[Edit] | None:
+    """``edits`` with the lines of ``item`` (at ``mine``) made again, one per (count, values) phrase, in
+    place of the first; None where they hold those units already, or a value no phrase says."""
+    said = Counter({frozenset(values): 0 for _, values in phrases})
+    for count, values in phrases:
+        said[frozenset(values)] += count
+    held = Counter({frozenset(line_values(edits[k])): 0 for k in mine})
+    for k in mine:
+        held[frozenset(line_values(edits[k]))] += edits[k].qty
+    union = set().union(*said)
+    if not mine or +held == +said or not all(values <= union for values in held):
+        return None
+    lines = [phrase_line(item, values).model_copy(update={"qty": count}) for count, values in phrases]
+    out = [e for k, e in enumerate(edits) if k not in mine[1:]]
+    out[mine[0] : mine[0] + 1] = lines
     return out
 
 

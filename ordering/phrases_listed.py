@@ -11,13 +11,13 @@ no phrase says, the item's lines are made again: one per phrase, with that phras
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from ordering.corrections import _OR, _REPLACING
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, Edit
-from ordering.phrases_apart import _FIELDS, line_values, phrase_line, phrase_values
+from ordering.phrases_apart import _FIELDS, phrase_values
+from ordering.phrases_counted import lines_remade
 
 _JOINS = (frozenset({","}), frozenset({"and"}), frozenset({",", "and"}), frozenset({"plus"}))
 _AND = frozenset({"and", "plus"})
@@ -33,15 +33,12 @@ def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if phrases is None or not mine or any(not _plain_unit(out[k]) for k in mine):
             continue
-        said = Counter(frozenset(p) for p in phrases)
-        held = Counter(frozenset(line_values(out[k])) for k in mine)
-        union = set().union(*said)
-        if held == said or not all(values <= union for values in held):
+        remade = lines_remade(out, item, mine, [(1, phrase) for phrase in phrases])
+        if remade is None:
             continue
-        lines = [phrase_line(item, phrase) for phrase in phrases]
-        out = [e for k, e in enumerate(out) if k not in mine[1:]]
-        out[mine[0] : mine[0] + 1] = lines
-        out = [_not_given(e, union, words) if isinstance(e, AddLine) and e.item != item else e for e in out]
+        union = {pair for phrase in phrases for pair in phrase}
+        out = [_not_given(e, union, words) if isinstance(e, AddLine) and e.item != item else e
+               for e in remade]
     return out
 
 
