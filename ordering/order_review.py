@@ -379,9 +379,9 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
         section = category_named(kind)
         if count is None or section is None:
             continue
-        out = _kind_not_made_up(out, words, kind, count, menu)
-        added = [e.item for e in out if isinstance(e, AddLine)]
         described = kind_described(_kind_said(words, kind)[1], kind, menu)  # "a green tea": of its teas
+        out = _kind_not_made_up(out, words, kind, count, described, menu)
+        added = [e.item for e in out if isinstance(e, AddLine)]
         if any(i in described if described else menu.item(i).category == section or (
                 section == "espresso" and menu.kind(i) == "drink")
                for i in added if i in menu.items):  # "drinks" are any drinks, not espresso ones alone
@@ -397,12 +397,12 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
 
 
 def _kind_not_made_up(edits: list[Edit], words: Sequence[str], kind: str, count: int,
-                      menu: Menu) -> list[Edit]:
-    """``edits`` less the line the model added of another item for a kind the words describe ("one green
-    tea and one english breakfast": two english breakfast teas, one of them for the green tea), where the
-    lines of the item hold just ``count`` more units than the words order of it; then the kind is asked.
-    Of two such lines, the one in the kind's place goes (the first where the kind is said first)."""
-    described = kind_described(_kind_said(words, kind)[1], kind, menu)
+                      described: Sequence[str], menu: Menu) -> list[Edit]:
+    """``edits`` less the line the model added of another item for a kind the words describe (its items:
+    ``described``; "one green tea and one english breakfast": two english breakfast teas, one of them for
+    the green tea), where the lines of the item hold just ``count`` more units than the words order of it;
+    then the kind is asked. Of two such lines, the one in the kind's place goes (the first where the kind is
+    said first)."""
     if not described:
         return edits
     for item in dict.fromkeys(e.item for e in edits if isinstance(e, AddLine)):
