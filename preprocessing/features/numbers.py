@@ -1,5 +1,5 @@
-"""Number words and digits → integers ("two" 2, "twenty one" 21, "a dozen" 12, "half a dozen" 6, "18,000"
-18000)."""
+"""Number words and digits → integers ("two" 2, "twenty one" 21, "a dozen" 12, "half a dozen" 6, "a pair of"
+2, "18,000" 18000)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ def parse_number(words: list[str], i: int) -> tuple[int, int] | None:
     """
     if words[i : i + 3] == ["half", "a", "dozen"]:
         return 6, 3
+    if words[i : i + 3] == ["a", "pair", "of"]:  # "a pair of mochas": two (the "of" goes with it)
+        return 2, 3
     if words[i : i + 2] == ["half", "dozen"]:
         return 6, 2
     first = _small(words, i)

@@ -30,6 +30,8 @@ def test_counts_within_the_limit_or_of_several_lines_are_the_models():
 
 def test_half_a_dozen_is_six_and_amounts_are_no_part_of_a_thing():
     assert parse_number("half a dozen muffins".split(), 0) == (6, 3)
+    assert parse_number("a pair of mochas".split(), 0) == (2, 3)
+    assert parse_number("a pair".split(), 0) is None  # no "of": no count
     assert parse_number("a dozen".split(), 1) == (12, 1)
     assert unknown_things_said("a few cookies".split()) == ["cookies"]
     assert unknown_things_said("and a couple of sandwiches".split()) == ["sandwiches"]
@@ -41,3 +43,8 @@ def test_the_shipped_engine(engine):
     assert replies[0] == "I can add 1 to 6 portions of espresso shot — how many would you like?"
     assert lines(cart) == [{"item": "apple bran muffin", "qty": 6}]
     assert replies[2] == "Sorry, we don't have cookies."
+
+
+def test_the_shipped_engine_adds_a_pair_of_mochas(engine):
+    cart, _ = converse(engine, "a pair of mochas")
+    assert [(line.item, line.qty) for line in cart.lines] == [("mocha", 2)]
