@@ -1,5 +1,6 @@
 """A count said beside a change of the same line: "a latte", then "make it 2 and iced" (two iced lattes),
-"make it two and add whip". The model wrote the change and dropped the count. Where the turn says "make
+"make it two and add whip". The model wrote the change and dropped the count. ("Lattes for the whole team,
+six of them": the count said after the item, `count_said_after`.) Where the turn says "make
 it N" (or "that", "this") with nothing after the count but a join or the change, and the model changed one
 line and no count of it, the count is set on that change. "Make it 2 pumps", "make it 12 oz" say no count
 of the drink, nor does "make it 2 vanilla" (pumps); "make that one large" says which, not how many.
@@ -8,10 +9,11 @@ Applied in `read_words` (workers/engine/readings.py).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit
 
 _MAKING = frozenset({"make", "change"})
 _IT = frozenset({"it", "that", "this"})
@@ -31,3 +33,26 @@ def count_made(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     if edits[0].qty is not None:
         return list(edits)
     return [edits[0].model_copy(update={"qty": counts[0]})]
+
+
+_OF_THEM = frozenset({"them", "those", "these"})
+
+
+def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) -> list[Edit]:
+    """``edits`` with the count said after an item named in the plural ("lattes for the whole team, six of
+    them", "cappuccinos for the office, 4 of those"), where the turn adds that one item once, with no count
+    before it: the model added one latte."""
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    counted = [k for k in range(len(tokens) - 2) if is_count(tokens[k]) and tokens[k + 1] == "of"
+               and tokens[k + 2] in _OF_THEM]
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(items) != 1 or len(counted) != 1 or counted[0] < items[0] or len(adds) != 1 or len(edits) != 1:
+        return list(edits)
+    line = edits[adds[0]]
+    before = tokens[items[0] - 1] if items[0] else ""
+    noun = line.item.split()[-1]
+    if line.qty != 1 or is_count(before) or before in ("a", "an") or not re.search(
+            rf"\b{re.escape(noun)}e?s\b", text or "", re.I):
+        return list(edits)
+    return [line.model_copy(update={"qty": number_value(tokens[counted[0]])})]
+

@@ -37,3 +37,22 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == [{"item": "mocha", "qty": 2, "addons": {"whipped cream": 1}}]
     assert replies[1] == ("You now have 2 mochas with whipped cream ($11.50) in place of the mocha. "
                           "Anything else?")
+
+
+def test_a_count_said_after_an_item_named_in_the_plural_is_its_count():
+    from ordering.count_made import count_said_after
+    from ordering.edits import AddLine
+
+    said = "item:latte for the whole team , n6 of them".split()
+    text = "lattes for the whole team, six of them"
+    assert count_said_after([AddLine(item="latte")], said, text) == [AddLine(item="latte", qty=6)]
+    said = "a item:latte , n2 of them with milk:oat_milk".split()  # "a latte": one, said so
+    assert count_said_after([AddLine(item="latte")], said, "a latte, two of them with oat") == [
+        AddLine(item="latte")]
+
+
+def test_the_shipped_engine_adds_six_lattes(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "lattes for the whole team, six of them")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 6)]
