@@ -18,6 +18,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import PRICE, WHAT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.named_lines import lines_of_kind
 
 _GROUPS = {"milk": "milk", "size": "size", "temperature": "temp", "temp": "temp"}
 _WHICH = re.compile(
@@ -80,6 +81,8 @@ def line_price_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
         return list(edits)
     items = [a for a in asks[0].about if ":" not in a and a != PRICE]
     refs = [r for r, line in enumerate(cart.lines, start=1) if items and line.item == items[0]]
+    if len(items) == 1 and not refs:  # "the muffin" of the blueberry one: the one line of its kind
+        refs = lines_of_kind(items[0], cart)
     if len(items) != 1 or len(refs) != 1 or _ref_said(words) is None:
         return list(edits)
     line = cart.lines[refs[0] - 1]

@@ -106,6 +106,10 @@ def test_the_price_of_the_one_line_named_is_its_own():
     large = [AskMenu(about=["americano", "size:small", PRICE])]  # the americano ordered is large
     said = "how much is the size:small item:americano".split()
     assert line_price_asked(large, "how much is the small americano", said, CART) == large
+    muffin = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    said = "how much is the item:apple_bran_muffin".split()  # "the muffin": the blueberry one ordered
+    house = [AskMenu(about=["apple bran muffin", PRICE])]
+    assert line_price_asked(house, "how much is the muffin", said, muffin) == [AskMenu(about=[PRICE], ref=2)]
     two = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="mocha", size="small")], next_line_id=3)
     said = "how much is the item:mocha".split()  # which of two
     assert line_price_asked(asked, "how much is the mocha", said, two) == asked
