@@ -228,7 +228,8 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
         if isinstance(edit, (AddLine, ChangeLine, RemoveLine, ClearCart)):
             work.status, result.finished = "open", False
     work.asked = (_asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
-                  or _refused_offered(result.refused, menu) or _count_offered(result.refused, menu))
+                  or _refused_offered(result.refused, menu) or _count_offered(result.refused, menu)
+                  or _recount_offered(result.refused, menu, positions, work))
     work.lacked = [r.edit.item for r in result.refused if isinstance(r.edit, AddLine) and r.edit.item.strip()
                    and r.edit.item not in menu.items and menu.resolve("item", r.edit.item) is None]
     return result
@@ -368,6 +369,20 @@ def _count_offered(refused: list[Refusal], menu: Menu) -> Asked | None:
         else:
             continue
         return Asked(kind=edit.item, offer=offer, refused=f"{COUNT}{counted}")
+    return None
+
+
+def _recount_offered(refused: list[Refusal], menu: Menu, positions: list[int], work: Cart) -> Asked | None:
+    """The line a recount past the limit was refused of ("a latte", then "50 lattes" read as that line made
+    fifty), kept for the answer that gives a count ("ok 5 then": that line, not the cart's last)."""
+    for refusal in refused:
+        edit = refusal.edit
+        if (not isinstance(edit, ChangeLine) or edit.qty is None or edit.qty <= menu.limits.max_qty_per_line
+                or not refusal.reason.endswith(_HOW_MANY) or not 1 <= edit.ref <= len(positions)):
+            continue
+        line = next((line for line in work.lines if line.id == positions[edit.ref - 1]), None)
+        if line is not None:
+            return Asked(kind=line.item, lines=[line.id], refused=f"{COUNT}qty")
     return None
 
 

@@ -26,6 +26,8 @@ from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit, Finish, on
 def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the line refused last turn ordered with the value the turn names (see the module)."""
     asked = getattr(cart, "asked", None)
+    if asked is not None and asked.refused == f"{COUNT}qty" and not asked.offer and len(asked.lines) == 1:
+        return _recount_answered(edits, words, asked.lines[0], cart)
     if asked is None or not asked.refused or not asked.offer or any(w.startswith("item:") for w in words):
         return list(edits)
     group = asked.refused
@@ -55,6 +57,22 @@ def _count_answered(edits: Sequence[Edit], words: Sequence[str], counted: str, o
     if counted == "shots":
         return [AddLine(**{**offer, "shots": counts[0]})]
     return [AddLine(**{**offer, "addons": {**offer.get("addons", {}), counted: counts[0]}})]
+
+
+def _recount_answered(edits: Sequence[Edit], words: Sequence[str], line_id: int, cart: Any) -> list[Edit]:
+    """``edits``, or the line whose recount was refused given the one count the turn says ("a latte", "50
+    lattes", then "ok 5 then": five lattes, where the model recounted the cart's last line, a muffin)."""
+    ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == line_id), None)
+    counts = [number_value(w) for w in words if w in NUMBERS and w != "nbig"]
+    valued = any(":" in w and not w.startswith("item:") for w in words)  # "5 large ones": more said
+    if ref is None or len(counts) != 1 or valued or not all(
+            isinstance(e, Finish | AskMenu) or isinstance(e, ChangeLine) and (
+                only_a_note(e) or e.values_changed() <= {"qty"}) for e in edits):
+        return list(edits)
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if named and named != {cart.lines[ref - 1].item}:
+        return list(edits)  # "ok, 5 mochas then": another thing
+    return [ChangeLine(ref=ref, qty=counts[0])]
 
 
 def _answer_misread(edit: Edit, group: str) -> bool:

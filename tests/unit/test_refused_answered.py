@@ -73,3 +73,18 @@ def test_the_shipped_engine_orders_five_after_fifty_were_refused(engine):
     cart, replies = converse(engine, "50 lattes", "ok 5 then")
     assert replies[0] == "I can put at most 20 of the same item on one line — how many would you like?"
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 5)]
+
+
+def test_a_recount_refused_past_the_limit_waits_on_its_line():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    after = apply_edits(cart, [ChangeLine(ref=1, qty=50)], MENU).cart  # "50 lattes", read as that line
+    assert after.asked is not None and after.asked.lines == [1] and after.asked.refused == "count:qty"
+    said = "ok n5 then".split()
+    assert refused_answered([ChangeLine(ref=2, qty=5)], said, after) == [ChangeLine(ref=1, qty=5)]
+    assert refused_answered([ChangeLine(ref=2, qty=5)], "ok n5 item:mocha then".split(), after) == [
+        ChangeLine(ref=2, qty=5)]  # another thing named: the model's
+
+
+def test_the_shipped_engine_recounts_the_lattes_not_the_muffin(engine):
+    cart, _ = converse(engine, "a large oat latte", "and a blueberry muffin", "50 lattes", "ok 5 then")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 5), ("blueberry muffin", 1)]
