@@ -34,6 +34,7 @@ from ordering.edits import (
 )
 from ordering.families_asked import family_items
 from ordering.replies import category_named
+from ordering.said import NUMBER_NAMES
 from ordering.unknown_things import plain_thing_word
 
 
@@ -94,7 +95,6 @@ def kinds_answered_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
 _KIND_THEN_PARTS = re.compile(
     r"^(?P<lead>.*?)\b(?P<count>two|three|four|2|3|4)\s+(?P<kind>[a-z]+s)\s*[,:;]\s*(?P<rest>[^,:;]+"
     r"(?:,[^,:;]+)*)$", re.I)
-_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 
 
 def kind_parts_said(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
@@ -109,7 +109,9 @@ def kind_parts_said(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
         return list(edits)
     mine = [e for e in edits if isinstance(e, AddLine) and e.item in menu.items
             and menu.item(e.item).category == section]
-    asked = Cart(asked=Asked(kind=said["kind"].lower(), count=_COUNTS[said["count"].lower()]))
+    count = said["count"].lower()
+    asked = Cart(asked=Asked(kind=said["kind"].lower(), count=int(count) if count.isdigit() else (
+        NUMBER_NAMES.index(count))))
     parts = kinds_answered_apart(mine, said["rest"], asked, menu)
     if parts == mine:
         return list(edits)

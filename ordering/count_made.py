@@ -45,10 +45,10 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
     items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
     counted = [k for k in range(len(tokens) - 2) if is_count(tokens[k]) and tokens[k + 1] == "of"
                and tokens[k + 2] in _OF_THEM]
-    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if len(items) != 1 or len(counted) != 1 or counted[0] < items[0] or len(adds) != 1 or len(edits) != 1:
+    if len(items) != 1 or len(counted) != 1 or counted[0] < items[0] or len(edits) != 1 or not isinstance(
+            edits[0], AddLine):
         return list(edits)
-    line = edits[adds[0]]
+    line = edits[0]
     before = tokens[items[0] - 1] if items[0] else ""
     noun = line.item.split()[-1]
     if line.qty != 1 or is_count(before) or before in ("a", "an") or not re.search(

@@ -18,7 +18,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import PRICE, WHAT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
-from ordering.named_lines import lines_of_kind
+from ordering.named_lines import lines_named
 
 _GROUPS = {"milk": "milk", "size": "size", "temperature": "temp", "temp": "temp"}
 _WHICH = re.compile(
@@ -80,9 +80,7 @@ def line_price_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     if len(asks) != 1 or len(edits) != 1 or not text or len(text) > 80 or not _PRICE_OF_LINE.match(text):
         return list(edits)
     items = [a for a in asks[0].about if ":" not in a and a != PRICE]
-    refs = [r for r, line in enumerate(cart.lines, start=1) if items and line.item == items[0]]
-    if len(items) == 1 and not refs:  # "the muffin" of the blueberry one: the one line of its kind
-        refs = lines_of_kind(items[0], cart)
+    refs = lines_named(items[0], cart) if len(items) == 1 else []  # "the muffin" of the blueberry one
     if len(items) != 1 or len(refs) != 1 or _ref_said(words) is None:
         return list(edits)
     line = cart.lines[refs[0] - 1]
