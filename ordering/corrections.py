@@ -165,14 +165,33 @@ def said_no_more(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
 
 
 def count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
-    """``edits``, or, when they are empty, the last line's count set to the one count said alone
-    ("just one actually", "oh, three")."""
+    """``edits``, or, when they are empty or only a note (the model's guess at words that hold none), the
+    last line's count set to the one count said alone ("just one actually", "oh, three", "no wait, just
+    the one"). After "scratch that" the model's removal of the last line goes too ("two of those", then
+    "scratch that, just one": one cortado, not none)."""
     counts = [t for t in tokens if t in NUMBERS and t != "nbig"]
-    if edits or not cart.lines or len(counts) != 1:
+    if not cart.lines or len(counts) != 1:
         return list(edits)
-    if any(t not in _COUNT_COMPANY for t in tokens if t not in counts):
+    undone = _undo_said(tokens)
+    said = [t for i, t in enumerate(tokens) if i >= undone and t not in counts
+            and not (t == "the" and tokens[i + 1 : i + 2] == counts)]  # "just the one"
+    if any(t not in _COUNT_COMPANY for t in said):
         return list(edits)
-    return [ChangeLine(ref=len(cart.lines), qty=number_value(counts[0]))]
+    last = len(cart.lines)
+    dropped = [e for e in edits if not (undone and isinstance(e, RemoveLine) and e.ref == last)]
+    if not all(map(only_a_note, dropped)):
+        return list(edits)
+    return [ChangeLine(ref=last, qty=number_value(counts[0]))]
+
+
+_UNDO_VERBS = frozenset({"scratch", "cancel", "forget", "undo"})
+
+
+def _undo_said(tokens: Sequence[str]) -> int:
+    """Where the words after an opening "scratch that" / "cancel that" / "forget that" start, or 0."""
+    if len(tokens) > 2 and tokens[0] in _UNDO_VERBS and tokens[1] in ("that", "it"):
+        return 2
+    return 0
 
 
 _ONLY = frozenset({"just", "only"})

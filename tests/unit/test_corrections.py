@@ -74,6 +74,14 @@ def test_the_shipped_engine_adds_one_said_too(engine):
     assert [line.item for line in cart.lines] == ["cappuccino"]
 
 
+def test_the_shipped_engine_recounts_after_scratch_that(engine):
+    cart, replies = converse(engine, "a cortado", "two of those", "scratch that, just one")
+    assert lines(cart) == [{"item": "cortado", "qty": 1}]
+    assert replies[-1] == "You now have a cortado ($3.50). Anything else?"
+    cart, _ = converse(engine, "a latte", "make it two", "no wait, just the one")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+
+
 def test_other_turns_keep_the_models_edits():
     written = [AddLine(item="mocha")]
     assert item_corrected(written, "and a item:mocha".split(), CART, MENU) == written
@@ -91,6 +99,17 @@ def test_a_count_said_alone_sets_the_last_lines_count():
     assert count_corrected([], "n2 for here".split(), CART) == []
     written = [ChangeLine(ref=1, qty=2)]
     assert count_corrected(written, "make it n2".split(), CART) == written
+
+
+def test_a_count_said_after_scratch_that_or_just_the_sets_the_last_lines_count():
+    guessed = [ChangeLine(ref=2, notes="no sleeve")]  # the model's note for words that hold none
+    assert count_corrected(guessed, "no wait , just the n1".split(), CART) == [ChangeLine(ref=2, qty=1)]
+    removed = [RemoveLine(ref=2)]
+    assert count_corrected(removed, "scratch that , just n1".split(), CART) == [ChangeLine(ref=2, qty=1)]
+    assert count_corrected(removed, "cancel that , make it n1".split(), CART) == [ChangeLine(ref=2, qty=1)]
+    assert count_corrected(removed, "just n1".split(), CART) == removed  # no "scratch that": kept
+    assert count_corrected([RemoveLine(ref=1)], "scratch that , n1".split(), CART) == [RemoveLine(ref=1)]
+    assert count_corrected(guessed, "just the n1 with oat".split(), CART) == guessed
 
 
 TWO_DRINKS = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"),
