@@ -101,6 +101,7 @@ from ordering.items_asked import (
 )
 from ordering.kept_lines import changed_not_removed
 from ordering.kept_not_added import kept_not_added
+from ordering.kids_size import kids_size
 from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import kind_chosen, kinds_split
 from ordering.kind_corrected import kind_corrected
@@ -295,6 +296,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = phrases_listed(edits, words)  # "an oat latte, an almond latte and a soy latte": three
     edits = phrases_counted(edits, words)  # "two vanilla lattes and two caramel lattes": two of each
     edits = times_counted(edits, words)  # "latte x2": two lattes
+    edits = kids_size(edits, words, menu)  # "a kids hot chocolate": a short one
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each

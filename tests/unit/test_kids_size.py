@@ -1,0 +1,43 @@
+"""'A kids hot chocolate': the short size (ordering.kids_size)."""
+
+from __future__ import annotations
+
+from ordering.edits import AddLine
+from ordering.kids_size import kids_size
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines, ordered
+
+MENU = load_menu()
+
+
+def test_kids_before_a_drink_makes_the_added_line_short():
+    added = [AddLine(item="hot chocolate")]
+    assert kids_size(added, "a kids item:hot_chocolate".split(), MENU) == [
+        AddLine(item="hot chocolate", size="short")]
+    warm = [AddLine(item="hot chocolate", temp="warm")]
+    assert kids_size(warm, "a kid's temp:warm item:hot_chocolate".split(), MENU) == [
+        AddLine(item="hot chocolate", temp="warm", size="short")]
+
+
+def test_only_the_drink_said_kids_is_short():
+    two = [AddLine(item="steamer"), AddLine(item="steamer")]
+    assert kids_size(two, "a item:steamer and a kids item:steamer".split(), MENU) == [
+        AddLine(item="steamer"), AddLine(item="steamer", size="short")]
+
+
+def test_kids_said_of_whom_a_size_said_or_a_thing_with_no_short_changes_nothing():
+    added = [AddLine(item="hot chocolate", qty=2)]
+    assert kids_size(added, "n2 item:hot_chocolate for the kids".split(), MENU) == added
+    large = [AddLine(item="hot chocolate", size="large")]
+    assert kids_size(large, "a kids size:large item:hot_chocolate".split(), MENU) == large
+    muffin = [AddLine(item="blueberry muffin")]
+    assert kids_size(muffin, "a kids item:blueberry_muffin".split(), MENU) == muffin
+    far = [AddLine(item="hot chocolate")]
+    assert kids_size(far, "for the kids a item:hot_chocolate".split(), MENU) == far
+
+
+def test_the_shipped_engine_makes_a_kids_hot_chocolate_short(engine):
+    cart, replies = converse(engine, "a kids hot chocolate and a large latte")
+    assert lines(cart) == ordered([{"item": "hot chocolate", "size": "short", "qty": 1},
+                                   {"item": "latte", "size": "large", "qty": 1}])
+    assert replies[0].startswith("Added a short hot chocolate ($3.25)")
