@@ -145,6 +145,14 @@ def _only_temp(edit: ChangeLine) -> bool:
 _NUTRITION = re.compile(
     r"\b(?:calories|calorie|kcal|cals|nutrition|nutritional|allergens?|allergy|allergies|gluten|nuts?|"
     r"peanuts?|carbs?|carbohydrates|protein|sugar\s+content|ingredients)\b", re.I)
+# what the menu holds nothing of for its food: "do you have vegan pastries?", "is the banana bread dairy
+# free?" (of a drink, "vegan" or "dairy free" asks for the non-dairy milks, which the menu has)
+_DIETARY = re.compile(r"\b(?:vegan|vegetarian|dairy[- ]?free|non[- ]?dairy|plant[- ]based|egg[- ]?free|"
+                      r"lactose[- ]?free|kosher|halal)\b", re.I)
+_FOOD = re.compile(r"\b(?:food|pastry|pastries|bakery|baked\s+goods|snacks?|muffins?|croissants?|bagels?|"
+                   r"bread|loaf|cakes?|treats?)\b", re.I)
+_FOODS = re.compile(
+    r"\b(?:food|pastries|bakery|baked\s+goods|snacks|muffins|croissants|bagels|cakes|treats)\b", re.I)
 # a question, or one asked after a first clause: "i'm allergic to nuts, is the banana bread ok"
 _ASKING = re.compile(r"\?|(?:^|[,.;]\s*)\W*(?:(?:hmm+|um+|uh+|oh|so|and|ok|okay|well)\W+)*"
                      r"(?:how|what|which|is|are|does|do|any|can|could|has|have)\b|\ballergic\b", re.I)
@@ -162,14 +170,20 @@ def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], car
     item named, else of the cart's last line's item (not where it asks of the menu at large, "anything
     gluten free?"), else of nothing: the reply says we cannot tell, not
     the menu's sections, and nothing is added."""
-    if not text or len(text) > 200 or not _NUTRITION.search(text) or not _ASKING.search(text):
+    if not text or len(text) > 200 or not _ASKING.search(text):
+        return list(edits)
+    dietary = not _NUTRITION.search(text) and _DIETARY.search(text) and _FOOD.search(text)
+    if not _NUTRITION.search(text) and not dietary:
         return list(edits)
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     if len(items) > 1:
         return list(edits)
-    if not items and (not cart.lines or _OF_ALL.search(text) and not _OF_IT.search(text)):
+    if dietary and _FOODS.search(text):  # "vegan muffins?": of the food at large, not of one muffin
+        items = []
+    if not items and (dietary or not cart.lines or _OF_ALL.search(text) and not _OF_IT.search(text)):
         # "do you have gluten free stuff?": of nothing named, though a latte is in the cart
-        nothing = all(isinstance(e, AskMenu) and not e.about and e.ref is None for e in edits)
+        # "vegan pastries?": the sections named ("non-dairy milks", "pastries") are no answer of it
+        nothing = all(isinstance(e, AskMenu) and (not e.about or dietary) and e.ref is None for e in edits)
         return [AskMenu(about=[UNSURE])] if nothing else list(edits)
     added = [AddLine(item=items[0])] if items else []  # "any nuts in the muffin?" read as an order of one
     if edits != added and any(not isinstance(e, AskMenu) or e.ref is not None or UNSURE in e.about

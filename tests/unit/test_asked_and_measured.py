@@ -33,6 +33,22 @@ def test_what_the_menu_holds_nothing_of_is_not_answered_by_its_sections():
                             said, Cart()) == [AskMenu(about=["banana bread", UNSURE])]
 
 
+def test_vegan_or_dairy_free_asked_of_food_is_not_answered_by_the_milks():
+    sections = [AskMenu(about=["non-dairy milks", "pastries"])]
+    asked = "do you have any vegan pastries"
+    assert nutrition_unsure(sections, asked, [], LATTE) == [AskMenu(about=[UNSURE])]
+    muffins = [AskMenu(about=["family:muffin"])]  # of the muffins at large, not of one of them
+    assert nutrition_unsure(muffins, "do you have vegan muffins", ["item:apple_bran_muffin"], Cart()) == [
+        AskMenu(about=[UNSURE])]
+    assert nutrition_unsure([AskMenu()], "is the banana bread dairy free", ["item:banana_bread"], Cart()) == [
+        AskMenu(about=["banana bread", UNSURE])]
+    milks = [AskMenu(about=["non-dairy milks"])]  # of drinks: the non-dairy milks answer it
+    assert nutrition_unsure(milks, "what vegan options do you have", [], Cart()) == milks
+    vegan_latte = [AddLine(item="latte")]
+    assert nutrition_unsure(vegan_latte, "a vegan latte please", ["a", "vegan", "item:latte"], Cart()) == (
+        vegan_latte)
+
+
 def test_an_order_that_names_an_allergen_is_left_as_read():
     added = [AddLine(item="latte")]
     assert nutrition_unsure(added, "a latte with no nuts", ["a", "item:latte", "with", "no", "nuts"],
