@@ -591,11 +591,11 @@ def the_other_retargeted(edits: Sequence[Any], tokens: Sequence[str], cart: Any)
     if not 1 <= change.ref <= len(cart.lines):
         return list(edits)
     line = cart.lines[change.ref - 1]
-    mine = _values(line)
+    mine = _values_had(line)
     groups = [g for g in ("size", "temp", "milk", "caffeine") if getattr(change, g) is not None]
     given = bool(groups) and all(getattr(line, g) is not None for g in groups)  # what it was given
     others = [ref for ref, other in enumerate(cart.lines, start=1)
-              if ref != change.ref and other.item == line.item and (_values(other) < mine or (
+              if ref != change.ref and other.item == line.item and (_values_had(other) < mine or (
                   given and all(getattr(other, g) is None for g in groups)))]
     return [change.model_copy(update={"ref": others[0]})] if len(others) == 1 else list(edits)
 
@@ -634,6 +634,13 @@ def _values(line: Any) -> set[tuple[str, Any]]:
     """The values a line has (of the single groups, and its add-ons), as (group, value) pairs."""
     values = {(g, getattr(line, g)) for g in SINGLE_GROUPS if getattr(line, g) is not None}
     return values | {("addon", name) for name in line.addons}
+
+
+def _values_had(line: Any) -> set[tuple[str, Any]]:
+    """``_values`` with the line's preparations and note: "two americanos", "one with milk" split one off
+    with a note of it."""
+    noted = {("notes", line.notes)} if line.notes else set()
+    return _values(line) | {("prep", name) for name in line.preps} | noted
 
 
 _ALONG = frozenset({"and", ",", ".", "!", "please", "make", "with", "then", "actually"})

@@ -1272,6 +1272,19 @@ def test_the_other_is_the_line_not_yet_given_the_value():
     assert the_other_retargeted(written, "make it milk:soy_milk".split(), cart) == written
     both = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), almond], next_line_id=3)
     assert the_other_retargeted(written, "the other with milk:soy_milk".split(), both) == written
+    noted = Cart(lines=[Line(id=1, item="americano"), Line(id=2, item="americano", notes="with milk")],
+                 next_line_id=3)  # "two americanos", "one with milk": split off with a note
+    creamed = [ChangeLine(ref=2, milk="half and half", add_addons={"sugar": 1})]
+    said = "the other with milk:half_and_half and addon:sugar".split()
+    assert the_other_retargeted(creamed, said, noted) == [
+        ChangeLine(ref=1, milk="half and half", add_addons={"sugar": 1})]
+
+
+def test_the_shipped_engine_gives_the_other_americano_the_cream(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "two americanos", "one with milk", "the other with cream and sugar")
+    assert {"item": "americano", "qty": 1, "milk": "half and half", "addons": {"sugar": 1}} in lines(cart)
 
 
 def test_one_of_them_written_on_every_line_is_the_line_the_menu_allows(menu):
