@@ -163,6 +163,7 @@ from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_of_each import one_of_each_removed
 from ordering.one_too_for import one_too_for
+from ordering.one_without import one_without
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
 from ordering.options_of_item_asked import options_of_item_asked
@@ -389,6 +390,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = repeated(edits, repeat, cart)  # "the same again", "another one"
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
+    edits = one_without(edits, words, cart)  # "a hot chocolate with whipped cream", "and one without"
     edits = another_add_on(edits, words, cart)  # "another shot", then "and another": a third shot
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks

@@ -1,0 +1,75 @@
+""""And one without": one more of the last line, without what it was ordered with.
+
+"A hot chocolate with whipped cream", then "and one without": a second hot chocolate, no whipped cream.
+"Two coffees with cream", then "one without": one of the two without the cream. The model, which learned
+"without" before a value, read the bare word as nothing it could write: it removed the line, or took the
+value off the line there was, or recounted it ("didn't catch", "Removed the hot chocolate").
+
+The words are read alone: an opening ("and", "plus", "also") or "another" asks for one more; "one" alone
+of a line of several asks for one of them. The values said after "without" ("and one without the
+vanilla") are the ones the copy lacks; said bare, the copy lacks the line's milk, add-ons and a note of
+what it came with. Only where the model wrote nothing but changes of the last line, or the same item again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine
+
+_MORE = frozenset({"and", "plus", "also", "another"})
+_ONE = frozenset({"n1", "one"})
+_AROUND = frozenset({"the", "any", "it", "them", "that", "those", "please", "thanks", ",", ".", "!"})
+
+
+def one_without(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or one more unit of the last line (or one of its units split off) without the values
+    said, or without what it came with (see the module)."""
+    if not cart.lines or "without" not in words:
+        return list(edits)
+    at = words.index("without")
+    head, tail = list(words[:at]), [w for w in words[at + 1 :] if w not in _AROUND]
+    more = bool(_MORE.intersection(head))
+    if not head or head[-1] not in _ONE | {"another"} or any(w not in _MORE | _ONE for w in head):
+        return list(edits)
+    if any(":" not in w or unsymbol(w)[0] not in (*SINGLE_GROUPS, "addon") for w in tail):
+        return list(edits)
+    last = cart.lines[-1]
+    if not more and last.qty < 2 or not _models_guess(edits, last, len(cart.lines)):
+        return list(edits)
+    copy = _without(last, tail)
+    if copy is None:
+        return list(edits)
+    split = [] if more else [ChangeLine(ref=len(cart.lines), qty=last.qty - 1)]
+    return [*split, copy]
+
+
+def _models_guess(edits: Sequence[Edit], last: Any, ref: int) -> bool:
+    """Whether the model wrote only changes or the removal of the last line, the order's end, or the
+    last line's item again."""
+    return all(isinstance(e, ChangeLine | RemoveLine) and e.ref == ref or isinstance(e, Finish)
+               or isinstance(e, AddLine) and e.item == last.item for e in edits)
+
+
+def _without(line: Any, said: Sequence[str]) -> AddLine | None:
+    """One unit of ``line`` less the values ``said`` (less its milk, add-ons and a "with …" note when none
+    is said), or None where it has none of them."""
+    values = line.model_dump(exclude={"id", "qty", "who"})
+    if not said:
+        noted = bool(line.notes) and line.notes.startswith("with ")
+        if line.milk is None and not line.addons and not noted:
+            return None
+        return AddLine(**{**values, "milk": None, "addons": {}, "notes": None if noted else line.notes})
+    for word in said:
+        group, name = unsymbol(word)
+        if group == "addon":
+            if name not in line.addons:
+                return None
+            values["addons"] = {k: n for k, n in values["addons"].items() if k != name}
+        elif values.get(group) != name:
+            return None
+        else:
+            values[group] = None
+    return AddLine(**values)
