@@ -114,3 +114,23 @@ def shots_recounted(edits: Sequence[Edit], text: str, words: Sequence[str], cart
            for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, shots=counts[0])]
+
+
+_SWEETENED_WITH = re.compile(r"\bsweetened\s+(?:up\s+)?with\b", re.I)
+_SWEETENER = "sweetener"
+
+
+def sweetened_with(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits`` less the menu's plain sweetener where the turn says what sweetens the drink ("sweetened
+    with vanilla": the vanilla syrup, not the syrup and a packet of sweetener; "sweetened" alone is the
+    sweetener, as the words are read) and an edit adds that beside it."""
+    if not _SWEETENED_WITH.search(text or ""):
+        return list(edits)
+    out = []
+    for edit in edits:
+        field = "add_addons" if isinstance(edit, ChangeLine) else "addons"
+        addons = getattr(edit, field, None)
+        if addons and _SWEETENER in addons and len(addons) > 1:
+            edit = edit.model_copy(update={field: {n: c for n, c in addons.items() if n != _SWEETENER}})
+        out.append(edit)
+    return out

@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.strength_said import shots_recounted, stronger_said, sweeter_said, weaker_said
+from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -114,3 +114,22 @@ def test_make_it_sweet_is_sweeter_and_the_difference_cannot_be_told(engine):
         AskMenu(about=[UNSURE])]
     assert difference_asked([AddLine(item="latte")], "a latte, whatever the difference", ["item:latte"]) == [
         AddLine(item="latte")]
+
+
+def test_what_sweetens_the_drink_is_added_without_the_plain_sweetener():
+    written = [ChangeLine(ref=1, add_addons={"sweetener": 1, "vanilla syrup": 1})]
+    assert sweetened_with(written, "sweetened with vanilla") == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    added = [AddLine(item="earl grey tea", temp="iced", addons={"sweetener": 1, "honey": 1})]
+    assert sweetened_with(added, "an iced tea, earl grey, sweetened with honey") == [
+        AddLine(item="earl grey tea", temp="iced", addons={"honey": 1})]
+    alone = [AddLine(item="coffee", addons={"sweetener": 1})]
+    assert sweetened_with(alone, "an iced coffee, sweetened") == alone
+    both = [ChangeLine(ref=1, add_addons={"sweetener": 1, "vanilla syrup": 1})]
+    assert sweetened_with(both, "vanilla and a sweetener") == both
+
+
+def test_the_shipped_engine_sweetens_with_the_syrup_said(engine):
+    cart, replies = converse(engine, "an iced coffee please", "sweetened with vanilla")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
+    assert replies[-1] == "Changed the coffee: with vanilla syrup. Anything else?"

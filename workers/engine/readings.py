@@ -222,7 +222,7 @@ from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamer_added_to_a_line, steamer_not_ordered
-from ordering.strength_said import shots_recounted, stronger_said, sweeter_said, weaker_said
+from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
@@ -487,6 +487,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = weaker_said(edits, text, words, cart, menu)  # "a bit weaker": one extra shot fewer, or a note
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
+    edits = sweetened_with(edits, text)  # "sweetened with vanilla": the syrup, no sweetener beside it
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
     edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
