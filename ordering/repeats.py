@@ -34,6 +34,9 @@ _AFTER_MORE = frozenset({"", "of", "please", "for", "too", "and", ",", ".", "!",
 _LIKE_IT = frozenset({("like", "it"), ("like", "that"), ("like", "this"), ("like", "the", "last")})
 _FOR_WHOM = frozenset({"for", "to"})  # "and one for my wife"
 _NOT_WHOM = frozenset({"here", "there", "now", "later", "today", "tonight", "takeaway", "n1", "me"})
+_GETTING = frozenset({"get", "have", "grab", "order", "want", "need"})  # "can i get one for my friend"
+_LATER_PLACES = frozenset({"third", "fourth", "fifth"})  # "a second" is `_a_second_one`'s
+_AFTER_PLACE = frozenset({"", "n1", "with", "for", ",", ".", "please", "but"})
 
 
 @dataclass(frozen=True)
@@ -116,8 +119,11 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
                 return Repeat(number_value(tokens[i - 1]), values, usual, dropped, alike)
         whom = tokens[i + 2] if i + 2 < len(tokens) else ""
         if (tok == "n1" and after in _FOR_WHOM and whom not in _NOT_WHOM and ":" not in whom
-                and (i == 0 or tokens[i - 1] in ("and", "also", "plus"))):
+                and (i == 0 or tokens[i - 1] in ("and", "also", "plus")
+                     or tokens[i - 1] in _GETTING and after == "for")):  # "can i also get one for my friend"
             return Repeat(1, values, usual, dropped, alike)
+        if tok in _LATER_PLACES and tokens[i - 1 : i] == ["a"] and after in _AFTER_PLACE:
+            return Repeat(1, values, usual, dropped, alike)  # "and a third with almond milk for my boss"
     return Repeat(1, values, usual, dropped, alike) if described_one_ordered(tokens) else None
 
 

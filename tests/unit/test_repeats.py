@@ -40,6 +40,8 @@ from tests.unit.shipped import converse
         ("another n1 just like that please", Repeat(1, alike=True)),
         ("and again", Repeat(None, alike=True)),  # after "same again": once more
         ("again please", Repeat(None, alike=True)),
+        ("can i also get n1 for my friend , but caffeine:decaf", Repeat(1, ("caffeine:decaf",))),
+        ("and a third with milk:almond_milk for my boss", Repeat(1, ("milk:almond_milk",))),
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -51,7 +53,8 @@ def test_repeats_asked(tokens, repeat):
     ["n1 more thing , make it temp:iced", "is that the same price ?", "another item:latte",
      "n1 for here", "what is she having", "make it n2", "a item:latte please", "",
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
-     "another pump please", "n1 more pump", "say that again", "the item:latte again"],
+     "another pump please", "n1 more pump", "say that again", "the item:latte again",
+     "can i get n1 to go", "can i get n1 for here", "a third of the way"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None
@@ -217,6 +220,13 @@ def test_the_shipped_engine_adds_another_for_a_person(engine):
                            {"item": "flat white", "qty": 1}]
     assert cart.lines[1].who == "my sister"
     assert replies[1] == "Added a flat white for your sister ($4.50). Anything else?"
+
+
+def test_the_shipped_engine_gets_one_for_a_friend(engine):
+    cart, replies = converse(engine, "i want a latte", "can i also get one for my friend, but decaf")
+    assert [(line.item, line.caffeine, line.who) for line in cart.lines] == [
+        ("latte", None, None), ("latte", "decaf", "my friend")]
+    assert replies[-1] == "Added a decaf latte for your friend ($4.75). Anything else?"
 
 
 def test_a_raised_count_short_of_the_units_asked_is_the_repeat():
