@@ -578,14 +578,17 @@ def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> 
     return list(edits)
 
 
+_THE_OTHERS = frozenset({"other", "others", "rest", "remaining"})  # "and the rest single"
+
+
 def the_other_retargeted(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
     """Return the edits with a change said of "the other" moved to the other line of the same item when
     the model wrote it on the line that was just split off with a value of its own: after "2 lattes" and
     "one with almond milk" (a plain latte and an almond milk latte), "the other with soy" and "the other
-    decaf" are said of the plain one (as "the others single" is of the espressos a double was split off):
-    the line written on has every value the other has, and more, or already has a value of each group the
-    change sets, which the other lacks."""
-    if not {"other", "others"} & set(tokens) or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
+    decaf" are said of the plain one (as "the others single" or "the rest single" is of the espressos a
+    double was split off): the line written on has every value the other has, and more, or already has a
+    value of each group the change sets, which the other lacks."""
+    if not _THE_OTHERS & set(tokens) or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
     change = edits[0]
     if not 1 <= change.ref <= len(cart.lines):

@@ -1275,6 +1275,10 @@ def test_the_other_is_the_line_not_yet_given_the_value():
     noted = Cart(lines=[Line(id=1, item="americano"), Line(id=2, item="americano", notes="with milk")],
                  next_line_id=3)  # "two americanos", "one with milk": split off with a note
     creamed = [ChangeLine(ref=2, milk="half and half", add_addons={"sugar": 1})]
+    doubles = Cart(lines=[Line(id=1, item="espresso", qty=2), Line(id=2, item="espresso", qty=2, shots=2)],
+                   next_line_id=3)  # "four espressos", "two of them double"
+    assert the_other_retargeted([ChangeLine(ref=2, shots=1)], "and the rest shots:1".split(), doubles) == [
+        ChangeLine(ref=1, shots=1)]
     said = "the other with milk:half_and_half and addon:sugar".split()
     assert the_other_retargeted(creamed, said, noted) == [
         ChangeLine(ref=1, milk="half and half", add_addons={"sugar": 1})]
