@@ -24,6 +24,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, note_after, notes_had, onl
 from ordering.named_lines import lines_named
 
 CUT = "cut in half"
+WORD = "word:"  # `_cut_said`'s mark of a line named by a word of its item's name: "the lemon one"
 _CUTTING = frozenset({"cut", "slice", "halve"})
 _OBJECT = frozenset({"it", "them", "the", "my", "that", "this", "those", "these", "up", "both"})
 _HALVES = frozenset({"half", "halves", "two"})
@@ -47,10 +48,11 @@ def cut_in_half(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: An
         edit = out[added[0]]
         out[added[0]] = edit.model_copy(update={"preps": [*edit.preps, CUT]})
         return out
-    ref = _line_cut(found, out, cart, menu)
+    ref, by_word = _line_cut(found, out, cart, menu), found.startswith(WORD)
     if ref is None:
         return list(edits)
-    out = [e for e in out if not (isinstance(e, ChangeLine) and e.ref == ref and _says_nothing(e))]
+    out = [e for e in out if not (isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)
+                                  and _says_nothing(e, cart.lines[e.ref - 1]) and (e.ref == ref or by_word))]
     return [*out, ChangeLine(ref=ref, preps=[CUT])]
 
 
@@ -60,11 +62,19 @@ def _cut_said(words: Sequence[str]) -> str | None:
     for at, word in enumerate(words):
         if word not in _CUTTING:
             continue
-        end = at + 1
-        while end < len(words) and end - at <= 4 and (words[end] in _OBJECT or words[end][:5] == "item:"):
-            end += 1
+        end, by_word = at + 1, []
+        while end < len(words) and end - at <= 4:
+            if words[end] in _OBJECT or words[end][:5] == "item:":
+                end += 1
+            elif words[end - 1] == "the" and words[end + 1 : end + 2] in (["n1"], ["one"]):
+                by_word.append(words[end])  # "cut the lemon one in half"
+                end += 2
+            else:
+                break
         if end + 1 < len(words) and words[end] == "in" and words[end + 1] in _HALVES and end > at + 1:
             named = [unsymbol(w)[1] for w in words[at + 1:end] if w.startswith("item:")]
+            if by_word and not named:
+                return WORD + by_word[0] if len(by_word) == 1 else None
             return named[0] if len(named) == 1 else "" if not named else None
     return None
 
@@ -72,7 +82,9 @@ def _cut_said(words: Sequence[str]) -> str | None:
 def _line_cut(item: str, edits: Sequence[Edit], cart: Any, menu: Any) -> int | None:
     """The cart's line to cut: the one of ``item`` (or its kind), else the one line the model changed,
     else the latest line that can be cut."""
-    if item:
+    if item.startswith(WORD):  # "the lemon one": the one line whose item's name has the word
+        refs = [r for r, line in enumerate(cart.lines, start=1) if item[len(WORD):] in line.item.split()]
+    elif item:
         refs = lines_named(item, cart)  # "the croissant" of a chocolate croissant
     else:
         changed = {e.ref for e in edits if isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)}
@@ -83,9 +95,10 @@ def _line_cut(item: str, edits: Sequence[Edit], cart: Any, menu: Any) -> int | N
     return refs[0]
 
 
-def _says_nothing(edit: ChangeLine) -> bool:
-    """Whether a change sets nothing but (at most) a note."""
-    return edit == ChangeLine(ref=edit.ref, notes=edit.notes)
+def _says_nothing(edit: ChangeLine, line: Any) -> bool:
+    """Whether a change sets nothing but (at most) a note, or the count the line has ("the lemon one":
+    the "one" read as a count)."""
+    return edit in (ChangeLine(ref=edit.ref, notes=edit.notes), ChangeLine(ref=edit.ref, qty=line.qty))
 
 
 def prep_instead(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

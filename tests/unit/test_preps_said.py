@@ -28,6 +28,26 @@ def test_cut_in_half_around_the_item_goes_to_its_line():
         AddLine(item="bagel", preps=["cut in half"])]
 
 
+MUFFINS = Cart(lines=[Line(id=1, item="blueberry muffin"), Line(id=2, item="lemon poppyseed muffin")],
+               next_line_id=3)
+
+
+def test_cut_in_half_of_the_one_named_by_a_word_of_its_name():
+    recount = [ChangeLine(ref=2, qty=1)]  # the model read "one" as the last line's count
+    words = "and cut the lemon n1 in half".split()
+    assert cut_in_half(recount, words, MUFFINS, MENU) == [ChangeLine(ref=2, preps=["cut in half"])]
+    words = "cut the blueberry n1 in half".split()
+    assert cut_in_half(recount, words, MUFFINS, MENU) == [ChangeLine(ref=1, preps=["cut in half"])]
+    assert cut_in_half([], "cut the chocolate n1 in half".split(), MUFFINS, MENU) == []  # no such line
+
+
+def test_the_shipped_engine_cuts_the_lemon_one(engine):
+    cart, replies = converse(engine, "a blueberry muffin and a lemon poppyseed muffin",
+                             "and cut the lemon one in half")
+    assert [line.preps for line in cart.lines] == [[], ["cut in half"]]
+    assert replies[-1] == "Changed the lemon poppyseed muffin: cut in half. Anything else?"
+
+
 def test_instead_replaces_the_way_of_heating_or_the_one_named():
     warmed = ChangeLine(ref=1, preps=["warmed"])
     assert prep_instead([warmed], ["temp:warm", "it", "instead"], TOASTED, MENU) == [
