@@ -97,7 +97,11 @@ def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> l
     if len(named) != 1 or not words[named[0]].startswith("item:"):
         return list(edits)
     item = unsymbol(words[named[0]])[1]
-    if edits[0] not in (AskMenu(about=[item]), AddLine(item=item)):
+    # or asked of the cart's line of another item ("is the mocha sweet" of a latte: `asked_not_changed`)
+    about = edits[0].about if isinstance(edits[0], AskMenu) and edits[0].ref is None else []
+    of_the_line = 0 < len(about) <= 2 and (len(about) == 1 or item in about) and all(
+        ":" not in a and a not in (UNSURE, PRICE, DESCRIBE) for a in about)
+    if edits[0] not in (AskMenu(about=[item]), AddLine(item=item)) and not of_the_line:
         return list(edits)
     after = [w for w in words[named[0] + 1:] if w.isalpha()]
     if not after or _WHETHER_WE_HAVE.intersection(after):

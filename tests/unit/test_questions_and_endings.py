@@ -60,6 +60,12 @@ def test_property_we_cannot_tell():
     available = ["is", "the", "item:chai_latte", "available"]
     assert property_unsure([AskMenu(about=["chai latte"])], "is the chai available", available) == [
         AskMenu(about=["chai latte"])]
+    # asked of the cart's latte, the line the model read it of ("is the mocha sweet" of a latte)
+    mocha = ["is", "the", "item:mocha", "sweet"]
+    assert property_unsure([AskMenu(about=["mocha", "latte"])], "is the mocha sweet", mocha) == [
+        AskMenu(about=["mocha", UNSURE])]
+    assert property_unsure([AskMenu(about=["sizes"], ref=1)], "is the mocha sweet", mocha) == [
+        AskMenu(about=["sizes"], ref=1)]
 
 
 def test_a_property_asked_of_it_is_asked_of_the_last_line():
