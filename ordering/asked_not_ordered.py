@@ -4,7 +4,8 @@ mocha have whipped cream") is answered, not ordered.
 The model reads such a turn as an order (it adds a warmed muffin, a mocha with whipped cream), having
 learned questions mostly with their question mark. The words tell the question (`asks_of_a_line`): of a
 line of the cart that holds the item, the reply answers from the line; of an item the cart lacks, from the
-menu ("Yes, the apple bran muffin can be warmed."); nothing is added either way.
+menu ("Yes, the apple bran muffin can be warmed."); nothing is added either way. An item said by its kind
+("is the croissant warm") is the cart's one line of that kind (the chocolate croissant).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import symbol, unsymbol
 from ordering.edits import WHAT, AddLine, AskMenu, ChangeLine, Edit
-from ordering.named_lines import warm_for
+from ordering.named_lines import lines_named, lines_of_kind, warm_for
 from ordering.order_review import asked_not_changed, asks_of_a_line
 
 _VALUE_GROUPS = ("size", "temp", "milk", "caffeine", "prep", "addon")
@@ -26,11 +27,22 @@ def asked_not_ordered(edits: Sequence[Edit], text: str, cart: Any, words: Sequen
     cart's line of that item (`asked_not_changed` reads it), else of the menu, with the values named."""
     if edits and asks_of_a_line(text) and cart.lines and _made_with_espresso(words):
         return _asked_of_its_espresso(edits, text, cart, words)
-    if not edits or not all(isinstance(e, AddLine) for e in edits) or not asks_of_a_line(text):
+    if not edits or not asks_of_a_line(text):
         return list(edits)
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    if len(items) == 1 and all(isinstance(e, ChangeLine) or isinstance(e, AskMenu) and e.ref is not None
+                               for e in edits) and not lines_named(items[0], cart):
+        # "is the croissant warm" of a latte, read as the latte's warmth: asked of the menu's croissant
+        return asked_not_ordered([AddLine(item=items[0])], text, cart, words, menu)
+    if not all(isinstance(e, AddLine) for e in edits):
+        return list(edits)
     if len(items) != 1 or {e.item for e in edits} != {items[0]}:
         return list(edits)  # "is the latte hot" that adds a mocha: not this question
+    kin = lines_of_kind(items[0], cart)  # "is the croissant warm" of a chocolate croissant: that one
+    if kin:
+        said, items = symbol("item", items[0]), [cart.lines[kin[0] - 1].item]
+        words = [_value(symbol("item", items[0]) if w == said else w, items[0], menu) for w in words]
+        words = [symbol(*unsymbol(w)) if ":" in w else w for w in words]
     if any(line.item == items[0] for line in cart.lines):
         return asked_not_changed([], text, cart, words) or [AskMenu(about=items)]
     values = [_value(w, items[0], menu) for w in words

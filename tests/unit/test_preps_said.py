@@ -83,6 +83,30 @@ def test_a_question_without_its_mark_is_answered_not_ordered():
     assert asked_not_ordered(muffin, "a warm muffin", Cart(), words, MENU) == muffin
 
 
+def test_an_item_asked_by_its_kind_or_not_in_the_cart_is_asked_of_its_own_line_or_the_menu():
+    chocolate = Cart(lines=[Line(id=1, item="cortado"), Line(id=2, item="chocolate croissant")],
+                     next_line_id=3)
+    words = ["is", "the", "item:butter_croissant", "temp:warm"]
+    added = [AddLine(item="butter croissant", preps=["warmed"])]  # "croissant" read as the butter one
+    assert asked_not_ordered(added, "is the croissant warm", chocolate, words, MENU) == [
+        AskMenu(about=["prep:warmed"], ref=2)]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    of_the_latte = [AskMenu(about=["temp:warm"], ref=1)]  # the model asked it of the latte
+    assert asked_not_ordered(of_the_latte, "is the croissant warm", latte, words, MENU) == [
+        AskMenu(about=["butter croissant", "prep:warmed"])]
+    words = ["is", "the", "item:latte", "temp:hot"]
+    hot = [AskMenu(about=["temp:hot"], ref=1)]
+    assert asked_not_ordered(hot, "is the latte hot", latte, words, MENU) == hot
+
+
+def test_the_shipped_engine_answers_of_the_croissant(engine):
+    _, replies = converse(engine, "an oat cortado and a chocolate croissant", "is the croissant warm")
+    assert replies[-1] == "No, the chocolate croissant isn't warmed; it can be warmed."
+    _, replies = converse(engine, "a latte", "does the mocha have whipped cream", "is the mocha sweet")
+    assert replies[1] == "Yes, the mocha can have whipped cream (+$0.50)."
+    assert replies[2].startswith("Sorry, I can't tell you that about the mocha.")
+
+
 def test_a_plain_latte_is_hot():
     assert answer_of_line(["temp:hot"], Line(id=1, item="latte"), MENU) == "Yes, the latte is hot."
     assert answer_of_line(["size:medium"], Line(id=1, item="latte"), MENU) == "Yes, the latte is medium."
