@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.cart import Cart
+from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, note_after
 from ordering.menu import Menu
@@ -60,6 +60,8 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
             kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
             old = [name for name in line.addons if name not in new and name in named_old] or [
                 name for name in line.addons if name not in new and _kind(name, menu) in kinds]
+            if not named_old and kinds & {_kind(name, menu) for name in _just_taken_off(line, cart)}:
+                old = []  # "take out the caramel", then "add hazelnut instead": in the caramel's place
             # "swap the hazelnut for caramel" of vanilla and hazelnut: the one named, not every syrup
             if old:
                 kept = {name: n for name, n in edit.add_addons.items() if name not in old}
@@ -69,6 +71,12 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
         out.append(edit)
     return out
+
+
+def _just_taken_off(line: Line, cart: Cart) -> list[str]:
+    """The add-ons the last turn took off ``line``."""
+    return [name for changed in cart.changed if changed.line.id == line.id
+            for name in changed.change.get("drop") or []]
 
 
 def _moved_to_named_old(edit: Edit, edits: Sequence[Edit], cart: Cart, named_old: set[str]) -> Edit:

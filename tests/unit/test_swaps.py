@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ordering.cart import Cart, Line
+from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
@@ -29,6 +29,25 @@ def test_the_one_named_as_swapped_out_goes_and_the_others_of_its_kind_stay():
     said = "addon:caramel_syrup instead".split()  # none named: every syrup gives way
     assert swapped([ChangeLine(ref=1, add_addons={"caramel syrup": 1})], said, two, MENU) == [
         ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup", "hazelnut syrup"])]
+
+
+def test_instead_of_the_one_the_last_turn_took_off_leaves_the_others():
+    kept = Line(id=1, item="latte", addons={"vanilla syrup": 1})
+    taken = Cart(lines=[kept], next_line_id=2, changed=[Changed(
+        line=Line(id=1, item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1}),
+        change={"drop": ["caramel syrup"]})])  # "take out the caramel"
+    said = "add addon:hazelnut_syrup instead".split()
+    added = [ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})]
+    assert swapped(added, said, taken, MENU) == added  # the vanilla stays
+    assert swapped(added, said, Cart(lines=[kept], next_line_id=2), MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["vanilla syrup"])]
+
+
+def test_the_shipped_engine_adds_in_place_of_the_one_taken_out(engine):
+    cart, replies = converse(engine, "a latte with vanilla and caramel", "take out the caramel",
+                             "add hazelnut instead")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1, "hazelnut syrup": 1}]
+    assert replies[-1] == "Changed the latte: with hazelnut syrup. Anything else?"
 
 
 def test_the_swap_goes_to_the_one_line_with_the_add_on_named():
