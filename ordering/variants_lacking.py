@@ -35,6 +35,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.assorted_split import MIXED
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
 from ordering.order_review import have_you_asked
@@ -103,6 +104,8 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
                 lead in _BEFORE_VARIANT or lead in NUMBERS or lead.startswith(("size:", "prep:", "temp:"))):
             continue
         kind = " ".join(words[start:at])
+        if kind in MIXED and len({e.item for e in out if isinstance(e, AddLine) and e.item in family}) > 1:
+            continue  # "a dozen assorted muffins", shared out among the muffins (`assorted_split`)
         adds = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and item in e.about and not e.ref]
         named = f"{kind} {item.split()[-1]}"  # "pumpkin muffin", not "pumpkin apple bran muffin"

@@ -24,6 +24,7 @@ from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
+from ordering.assorted_split import assorted_split
 from ordering.base_more_said import base_more_said
 from ordering.black_said import black_said
 from ordering.both import (
@@ -298,6 +299,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = phrases_counted(edits, words)  # "two vanilla lattes and two caramel lattes": two of each
     edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = kids_size(edits, words, menu)  # "a kids hot chocolate": a short one
+    edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each

@@ -1,0 +1,46 @@
+""""A dozen assorted muffins": that many of the kinds the menu has, shared out among them.
+
+The menu has no assorted muffin, and the model added twelve of the family's first muffin (apple bran);
+a later reading of the word before the noun then refused an "assorted muffin". Where "assorted" or "mixed"
+(or "a variety / an assortment / a mix of") comes right before a food named by its family's noun
+("muffins", "croissants"), and the model added that many of one of them, the count is shared out evenly
+among the family's items, the first ones taking one more where it does not divide: "a dozen assorted
+muffins" is four apple bran, four lemon poppyseed and four blueberry. The reply lists each line, so the
+customer sees the mix and can change it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, Edit
+
+MIXED = frozenset({"assorted", "mixed"})
+_MIX_OF = frozenset({"variety", "assortment", "mix", "selection"})  # followed by "of"
+
+
+def assorted_split(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with the line of a food said "assorted" shared out among its family (see the module)."""
+    named = _assorted_named(words)
+    if named is None or menu is None:
+        return list(edits)
+    family = menu.food_family_of(named)
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item in family]
+    if len(family) < 2 or len(adds) != 1 or edits[adds[0]].qty < 2:
+        return list(edits)
+    line = edits[adds[0]]
+    share, more = divmod(line.qty, len(family))
+    split = [line.model_copy(update={"item": item, "qty": share + (k < more)})
+             for k, item in enumerate(family) if share + (k < more)]
+    return [*edits[: adds[0]], *split, *edits[adds[0] + 1 :]]
+
+
+def _assorted_named(words: Sequence[str]) -> str | None:
+    """The item said right after "assorted" / "mixed" / "a variety of", or None."""
+    for at, word in enumerate(words[:-1]):
+        after = at + 2 if word in _MIX_OF and words[at + 1] == "of" else at + 1 if word in MIXED else None
+        if after is not None and after < len(words) and words[after].startswith("item:"):
+            return unsymbol(words[after])[1]
+    return None

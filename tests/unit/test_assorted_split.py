@@ -1,0 +1,42 @@
+"""'A dozen assorted muffins': shared out among the muffins (ordering.assorted_split)."""
+
+from __future__ import annotations
+
+from ordering.assorted_split import assorted_split
+from ordering.edits import AddLine
+from ordering.menu import load_menu
+from tests.unit.shipped import converse, lines, ordered
+
+MENU = load_menu()
+
+
+def test_the_count_is_shared_out_among_the_family():
+    dozen = [AddLine(item="apple bran muffin", qty=12)]
+    assert assorted_split(dozen, "a n12 assorted item:apple_bran_muffin".split(), MENU) == [
+        AddLine(item="apple bran muffin", qty=4), AddLine(item="lemon poppyseed muffin", qty=4),
+        AddLine(item="blueberry muffin", qty=4)]
+    ten = [AddLine(item="apple bran muffin", qty=10, preps=["warmed"])]
+    split = assorted_split(ten, "n10 mixed item:apple_bran_muffin".split(), MENU)
+    assert [(e.item, e.qty, e.preps) for e in split] == [
+        ("apple bran muffin", 4, ["warmed"]), ("lemon poppyseed muffin", 3, ["warmed"]),
+        ("blueberry muffin", 3, ["warmed"])]
+    two = [AddLine(item="butter croissant", qty=2)]
+    assert assorted_split(two, "a variety of item:butter_croissant".split(), MENU) == [
+        AddLine(item="butter croissant"), AddLine(item="chocolate croissant")]
+
+
+def test_one_a_drink_or_no_mix_word_is_the_models():
+    one = [AddLine(item="apple bran muffin")]
+    assert assorted_split(one, "an assorted item:apple_bran_muffin".split(), MENU) == one
+    lattes = [AddLine(item="latte", qty=3)]
+    assert assorted_split(lattes, "n3 assorted item:latte".split(), MENU) == lattes
+    muffins = [AddLine(item="apple bran muffin", qty=3)]
+    assert assorted_split(muffins, "n3 item:apple_bran_muffin".split(), MENU) == muffins
+
+
+def test_the_shipped_engine_shares_out_a_dozen_muffins(engine):
+    cart, replies = converse(engine, "a dozen assorted muffins")
+    assert lines(cart) == ordered([{"item": "apple bran muffin", "qty": 4},
+                                   {"item": "lemon poppyseed muffin", "qty": 4},
+                                   {"item": "blueberry muffin", "qty": 4}])
+    assert "Sorry" not in replies[0]
