@@ -172,16 +172,32 @@ def _kind_read_as_add_on(edits: Sequence[Edit], said: Sequence[str]) -> bool:
 _PARTS = re.compile(r",|\band\b|\bone\b|\bplus\b|\bthe other\b")
 
 
+_RECOUNT = re.compile(r"^\W*(?:(?:actually|oh|no|sorry|ok|okay|wait|um|uh)\W+)*make\s+(?:that|it)\s+"
+                      r"(two|three|four|2|3|4)\b")
+
+
+def _recounted(edits: Sequence[Edit], ref: int) -> bool:
+    """Whether ``edits`` only recount the line at ``ref`` (and add a kind word read as an add-on, or a
+    note): the model's reading of "make that two, one blueberry and one lemon"."""
+    return bool(edits) and all(isinstance(e, ChangeLine) and e.ref == ref and not e.model_dump(
+        exclude={"op", "ref", "qty", "add_addons", "notes"}, exclude_defaults=True) for e in edits)
+
+
 def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the cart's last line of several foods (or teas) of a family made the kinds the turn
     names, one unit each: "two muffins" (the house muffin), then "blueberry and lemon" (the model wrote
     nothing: "didn't catch"), is a blueberry muffin and a lemon poppyseed muffin. As many kinds are named
     as the line has units, and the turn says nothing else."""
     said = re.findall(r"[a-z][a-z']*", (text or "").lower())
+    recount = _RECOUNT.match((text or "").lower())  # "make that two, one blueberry and one lemon"
     if menu is None or not cart.lines or not (all(only_a_note(e) for e in edits)
-                                              or _kind_read_as_add_on(edits, said)):
+                                              or _kind_read_as_add_on(edits, said)
+                                              or recount and _recounted(edits, len(cart.lines))):
         return list(edits)  # "one butter one chocolate": butter and chocolate sauce on the croissants
     line = cart.lines[-1]
+    if recount:
+        line = line.model_copy(update={"qty": _COUNTS[recount.group(1)]})
+        text = text[recount.end():]
     item = menu.items.get(line.item)
     if item is None or item.category not in _KINDS or line.qty < 2:
         return list(edits)

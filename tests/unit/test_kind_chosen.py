@@ -141,6 +141,28 @@ def test_kinds_named_for_the_units_of_the_last_line_make_one_line_of_each():
         ChangeLine(ref=1, qty=1), AddLine(item="chocolate croissant")]
 
 
+def test_a_recount_said_with_its_kinds_makes_one_line_of_each():
+    blueberry = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
+    recount = [ChangeLine(ref=1, qty=2)]
+    assert kinds_split(recount, "make that two, one blueberry and one lemon", blueberry, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="lemon poppyseed muffin")]
+    assert kinds_split([ChangeLine(ref=1, qty=3)], "make it three, two blueberry and one lemon", blueberry,
+                       MENU) == [ChangeLine(ref=1, qty=2), AddLine(item="lemon poppyseed muffin")]
+    tea = Cart(lines=[Line(id=1, item="peppermint rose tea")], next_line_id=2)
+    minted = [ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]  # the kind read as the syrup
+    assert kinds_split(minted, "actually make that two, one peppermint and one earl grey", tea, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="earl grey tea")]
+    assert kinds_split(recount, "make that two, one blueberry", blueberry, MENU) == recount  # one kind
+    assert kinds_split(recount, "make that two", blueberry, MENU) == recount
+
+
+def test_the_shipped_engine_makes_one_more_of_another_kind(engine):
+    cart, replies = converse(engine, "a blueberry muffin", "make that two, one blueberry and one lemon")
+    assert [(line.item, line.qty) for line in cart.lines] == [("blueberry muffin", 1),
+                                                               ("lemon poppyseed muffin", 1)]
+    assert replies[-1] == "Added a lemon poppyseed muffin ($3.25). Anything else?"
+
+
 def test_kinds_that_do_not_count_the_units_are_left_alone():
     three = Cart(lines=[Line(id=1, item="apple bran muffin", qty=3)], next_line_id=2)
     assert kinds_split([], "blueberry and lemon", three, MENU) == []  # which two of the three?
