@@ -169,6 +169,27 @@ def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
 
 
+_ONE_MORE = frozenset({"and", "plus", "also", "another", "n1", "more", "please", ",", "."})
+
+
+def one_more_the_other_way(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or one more of the last line noted the other way, where the turn says only "one" and the
+    way the order is not ("two lattes to go", then "and one for here": a third latte, for here; the model
+    made the whole order for here)."""
+    ways = [w for w in words if w.startswith("to_go:")]
+    if cart.to_go is None or not cart.lines or len(ways) != 1 or not {"n1", "another"} & set(words):
+        return list(edits)
+    other = ways[0] == ("to_go:false" if cart.to_go else "to_go:true")
+    said = [w for w in words if w not in ways]
+    if not other or any(w not in _ONE_MORE for w in said):
+        return list(edits)
+    if any(not (isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name) for e in edits):
+        return list(edits)
+    last = cart.lines[-1]
+    note = note_after(last.notes, "for here" if cart.to_go else "to go")
+    return [AddLine(**last.model_dump(exclude={"id", "qty", "who", "notes"}), notes=note)]
+
+
 _BEING = frozenset({"is", "should", "be", "can", "will", "needs", "to", "'s", "was", "actually", "oh",
                     "sorry", "and", "but", "make", "have", "get", "i'll", "please", ",", "the", "my", "wait",
                     "so"})

@@ -9,6 +9,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
 from ordering.taken_away import (
     for_here_said,
+    one_more_the_other_way,
     taken_away,
     to_go_of_one_line,
     to_go_split,
@@ -303,3 +304,23 @@ def test_the_shipped_engine_makes_the_muffin_to_go_too(engine):
     cart, _ = converse(engine, "can i get 2 americanos, one with an extra shot, both to go",
                        "and a muffin, for here", "change the muffin to go too")
     assert cart.to_go is True and [line.notes for line in cart.lines] == [None, None, None]
+
+
+def test_one_more_said_the_other_way_is_a_line_noted_so():
+    to_go = Cart(lines=[Line(id=1, item="latte", qty=2, size="large")], next_line_id=2, to_go=True)
+    here = [SetOrder(to_go=False)]
+    assert one_more_the_other_way(here, "and n1 to_go:false".split(), to_go) == [
+        AddLine(item="latte", size="large", notes="for here")]
+    assert one_more_the_other_way(here, "and another n1 to_go:false please".split(), to_go) == [
+        AddLine(item="latte", size="large", notes="for here")]
+    assert one_more_the_other_way(here, "to_go:false actually".split(), to_go) == here  # the whole order
+    assert one_more_the_other_way(TO_GO, "and n1 to_go:true".split(), to_go) == TO_GO  # the same way
+    assert one_more_the_other_way(here, "n1 item:mocha to_go:false".split(), to_go) == here
+
+
+def test_the_shipped_engine_adds_one_for_here(engine):
+    cart, replies = converse(engine, "two lattes to go", "and one for here")
+    assert cart.to_go is True
+    assert lines(cart) == ordered([{"item": "latte", "qty": 2},
+                                   {"item": "latte", "qty": 1, "notes": "for here"}])
+    assert replies[-1] == 'Added a latte, note: "for here" ($4.75). Anything else?'

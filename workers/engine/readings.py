@@ -230,6 +230,7 @@ from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_
 from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
 from ordering.taken_away import (
     for_here_said,
+    one_more_the_other_way,
     taken_away,
     to_go_of_one_line,
     to_go_split,
@@ -312,6 +313,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = to_go_split(edits, words)  # "3 lattes to go and 1 for here": four lattes, one noted
     edits = ways_per_line(edits, words, cart)  # "the muffin to go and the latte for here": a note
     edits = way_of_a_new_line(edits, words, cart)  # "a flat white to go", then "and a muffin for here"
+    edits = one_more_the_other_way(edits, words, cart)  # "two lattes to go", then "and one for here"
     edits = way_of_a_line(edits, words, cart)  # "... to go", then "the latte should be for here"
     edits = way_of_a_line_undone(edits, words, cart)  # "the muffin for here", "change the muffin to go too"
     edits = to_go_of_one_line(edits, words, cart)  # "two lattes and a chai", "put the chai in a to go cup"
