@@ -139,7 +139,25 @@ def note_swapped_out(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
             continue
         parts = notes.split(", ")
         kept = [part for part in parts if not all(_holds(part, w) for w in old)]
-        if len(kept) < len(parts):
+        new = _new_said(text, edit, old)  # "no milk, lemon instead": the lemon the menu lacks, noted
+        if new:
+            kept = [*kept, f"with {new}"]
+        if len(kept) < len(parts) or new:
             out[k] = edit.model_copy(update={"notes": ", ".join(kept)} if kept else {
                 "unset": [*edit.unset, "notes"]})
     return out
+
+
+# "no milk, lemon instead": the one plain word said in the old one's place
+_NEW_INSTEAD = re.compile(r"[,;]\s*(?:just\s+|some\s+|a\s+)?(?P<new>[a-z']{3,})\s+(?:instead|rather)\W*$",
+                          re.I)
+
+
+def _new_said(text: str, edit: ChangeLine, old: Sequence[str]) -> str | None:
+    """The thing said in place of the one taken off where the model wrote nothing of it (a word the menu
+    lacks: "lemon"), else None."""
+    said = _NEW_INSTEAD.search(text or "")
+    if said is None or edit.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True):
+        return None
+    new = said["new"].lower()
+    return None if new in old or new in _NO_THING or new in _NOT_A_THING else new

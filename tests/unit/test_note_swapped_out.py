@@ -47,3 +47,19 @@ def test_a_thing_not_wanted_with_another_instead_takes_its_note_part_off():
             ChangeLine(ref=1, add_addons={"whipped cream": 1}, unset=["notes"])]
     for text in ("no marshmallows instead of whipped cream", "add whipped cream, no rush"):
         assert note_swapped_out(model, text, cocoa) == model
+
+
+def test_a_thing_the_menu_lacks_said_in_the_old_ones_place_is_noted():
+    tea = Cart(lines=[Line(id=1, item="english breakfast tea", notes="with milk")], next_line_id=2)
+    model = [ChangeLine(ref=1, unset=["milk"])]
+    assert note_swapped_out(model, "actually no milk, lemon instead", tea) == [
+        ChangeLine(ref=1, unset=["milk"], notes="with lemon")]
+    honey = [ChangeLine(ref=1, add_addons={"honey": 1})]  # read by the model: no note of it
+    assert note_swapped_out(honey, "no milk, honey instead", tea) == [
+        ChangeLine(ref=1, add_addons={"honey": 1}, unset=["notes"])]
+
+
+def test_the_shipped_engine_notes_the_lemon(engine):
+    cart, replies = converse(engine, "an english breakfast tea with milk", "actually no milk, lemon instead")
+    assert [line.notes for line in cart.lines] == ["with lemon"]
+    assert replies[-1] == 'Changed the english breakfast tea: note "with lemon". Anything else?'
