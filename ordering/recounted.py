@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS, number_value, unsymbol
+from ordering.dsl import NUMBERS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.menu import Menu
 from ordering.more_measured import MEASURED, measured_add_ons
@@ -43,7 +43,8 @@ def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     if not candidates:
         return list(edits)
     ref = candidates[0]
-    out = [e for e in edits if not _only_requantifies(e, ref, count)]
+    misread = (count, *_counts_replaced(tokens))  # "2 pumps instead of 3": not three lattes either
+    out = [e for e in edits if not any(_only_requantifies(e, ref, n) for n in misread)]
     names = measured(ref)
     if len(names) != 1:  # which add-on the words do not say: at least the drink is not multiplied
         return out
@@ -74,6 +75,14 @@ def _measured_count(tokens: Sequence[str]) -> tuple[int, frozenset[str]] | None:
         if j < len(tokens) and tokens[j] in MEASURED:
             return number_value(tok), MEASURED[tokens[j]]
     return None
+
+
+def _counts_replaced(tokens: Sequence[str]) -> list[int]:
+    """The counts said after "instead of" / "rather than" ("2 pumps instead of 3"): the old ones, which the
+    model may have written as the drink's quantity."""
+    return [number_value(tokens[k + 2]) for k in range(len(tokens) - 2)
+            if (tokens[k], tokens[k + 1]) in (("instead", "of"), ("rather", "than"))
+            and is_count(tokens[k + 2])]
 
 
 def _only_requantifies(edit: Edit, ref: int, count: int) -> bool:

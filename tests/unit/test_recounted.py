@@ -25,6 +25,20 @@ def test_pumps_said_alone_recount_the_lines_syrup_not_the_drinks():
         ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
 
 
+def test_the_count_said_as_replaced_is_no_count_of_the_drink():
+    cart = cart_of(Line(id=1, item="latte", temp="iced", addons={"vanilla syrup": 1}))
+    said = "can you make that with n2 pumps instead of n3".split()  # the model: three lattes
+    assert add_on_recounted([ChangeLine(ref=1, qty=3)], said, cart, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]
+
+
+def test_the_shipped_engine_recounts_the_pumps_not_the_lattes(engine):
+    cart, replies = converse(engine, "i'd like an iced vanilla latte",
+                             "can you make that with 2 pumps instead of 3")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced", "addons": {"vanilla syrup": 2}}]
+    assert replies[-1] == "Changed the latte: with vanilla syrup ×2. Anything else?"
+
+
 def test_packets_count_sweeteners_and_pumps_count_no_sweetener():
     cart = cart_of(Line(id=1, item="coffee", addons={"splenda": 2}))
     assert add_on_recounted([ChangeLine(ref=1, qty=3)], "make that n3 packets".split(), cart, MENU) == [
