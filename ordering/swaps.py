@@ -155,7 +155,8 @@ _ADD_ON_KINDS = frozenset({"syrup", "flavor", "flavour", "sauce", "sweetener", "
 
 def changed_to_add_on(tokens: Sequence[str]) -> bool:
     """Whether the words change a line, or its add-on, to an add-on: "change it to hazelnut", "switch that
-    to caramel", "change the syrup to hazelnut", "turn the latte into a caramel one"."""
+    to caramel", "change the syrup to hazelnut", "change the vanilla to caramel", "turn the latte into a
+    caramel one"."""
     for i, tok in enumerate(tokens):
         if tok not in ("change", "turn", "switch"):
             continue
@@ -164,7 +165,8 @@ def changed_to_add_on(tokens: Sequence[str]) -> bool:
         if to is None or to == 0 or not rest[to + 1 : to + 2] or not rest[to + 1].startswith("addon:"):
             continue
         named = rest[:to]
-        if len(named) == 1 and (named[0] in _MADE | _ADD_ON_KINDS or named[0].startswith("item:")):
+        if len(named) == 1 and (named[0] in _MADE | _ADD_ON_KINDS
+                                or named[0].startswith(("item:", "addon:"))):
             return True
     return False
 
@@ -187,20 +189,22 @@ def _kind(name: str, menu: Menu) -> str:
     return option.category if option is not None else ""
 
 
+_NAMING_OLD = SWAP_WORDS | {"change"}  # "change the vanilla to honey"
+
+
 def _named_old(tokens: Sequence[str]) -> set[str]:
-    """The add-ons named as the ones swapped out: after a swap word and before "for" / "with" / "to" and
-    another add-on ("swap the honey for vanilla", "replace the sugar with splenda")."""
+    """The add-ons named as the ones swapped out: after a swap word (or "change") and before "for" / "with"
+    / "to" and another add-on ("swap the honey for vanilla", "replace the sugar with splenda", "change
+    vanilla to honey")."""
     out: set[str] = set()
     for i, tok in enumerate(tokens):
-        if not tok.startswith("addon:") or not SWAP_WORDS.intersection(tokens[max(0, i - 4) : i]):
+        if not tok.startswith("addon:") or not _NAMING_OLD.intersection(tokens[max(0, i - 4) : i]):
             continue
         rest = tokens[i + 1 : i + 5]
         joined = next((k for k, t in enumerate(rest) if t in ("for", "with", "to")), None)
         if joined is not None and any(t.startswith("addon:") for t in rest[joined + 1 :]):
             out.add(tok[6:].replace("_", " "))
     return out
-
-
 
 
 def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:

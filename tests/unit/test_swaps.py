@@ -31,6 +31,22 @@ def test_the_one_named_as_swapped_out_goes_and_the_others_of_its_kind_stay():
         ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup", "hazelnut syrup"])]
 
 
+def test_changing_an_add_on_to_another_takes_it_off():
+    vanilla = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "sugar": 1})], next_line_id=2)
+    both = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1, "caramel syrup": 1})]  # the model kept it
+    assert swapped(both, "change the addon:vanilla_syrup to addon:caramel_syrup".split(), vanilla, MENU) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 1}, drop=["vanilla syrup"])]
+    honey = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1, "honey": 1})]  # another kind: named, so off
+    assert swapped(honey, "change addon:vanilla_syrup to addon:honey".split(), vanilla, MENU) == [
+        ChangeLine(ref=1, add_addons={"honey": 1}, drop=["vanilla syrup"])]
+
+
+def test_the_shipped_engine_changes_the_vanilla_to_caramel(engine):
+    cart, replies = converse(engine, "a latte with vanilla", "change the vanilla to caramel")
+    assert [line.addons for line in cart.lines] == [{"caramel syrup": 1}]
+    assert replies[-1] == "Changed the latte: with caramel syrup, without vanilla syrup. Anything else?"
+
+
 def test_instead_of_the_one_the_last_turn_took_off_leaves_the_others():
     kept = Line(id=1, item="latte", addons={"vanilla syrup": 1})
     taken = Cart(lines=[kept], next_line_id=2, changed=[Changed(
