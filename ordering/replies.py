@@ -57,6 +57,10 @@ CHANGE = "Sure — what would you like to change? Each line of your order also h
 # What a customer hears to "how long will it take?": no promise of minutes the café cannot keep.
 WAIT = ("We start making your order as soon as you confirm it, and this page shows when it's ready to "
         "collect.")
+LATER = "later"  # in an ``ask``: the customer names a time to collect ("for pickup at 8"), see ``NOT_LATER``
+# What a customer hears to "it's for pickup at 8": orders are made when confirmed, none is held for later.
+NOT_LATER = ("We can't hold an order for a later time: we start making it as soon as you confirm it, and "
+             "this page shows when it's ready to collect.")
 HALF_OF_ODD = "half of odd"  # in an ``ask`` of a line: "half of them decaf" of an odd count, see below
 CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; alone: what has none
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
@@ -369,6 +373,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _ounces(menu)
     if about[-1:] == [CAFFEINE]:  # `caffeine_asked`
         return caffeine_said(menu, about[0]) if len(about) == 2 else caffeine_free_listed(menu)
+    if LATER in about:
+        return NOT_LATER
     if WAITING in about:
         asked = [a for a in about if a != WAITING]
         return " ".join([answer_question(asked, menu), WAIT] if asked else [WAIT])

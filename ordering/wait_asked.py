@@ -4,6 +4,10 @@ The model knows no words of waiting: it read such a turn as the order's end (the
 Confirm") or as a question of nothing (the menu's sections). The café cannot promise minutes; the reply
 says the order is started once confirmed and the page follows it until it is ready (`replies.WAIT`, one
 place for a café to change). The cart stays as it was.
+
+"It's for pickup at 8", "can it be ready by 9am", "I'll be there in 10 minutes": the model read the hour as
+the last line's count (eight cortados). A time to collect, said with no item, changes nothing; the reply
+says no order is held for later (`replies.NOT_LATER`).
 """
 
 from __future__ import annotations
@@ -11,8 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AskMenu, Edit, Finish, ReviewOrder
-from ordering.replies import WAITING
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder, only_a_note
+from ordering.replies import LATER, WAITING
 
 _WAITING = re.compile(
     r"""\bhow\s+long\s+(?:will|would|does|do|is|are|until|till|to|for)\b
@@ -37,3 +41,30 @@ def wait_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     if len(nothing) != len(edits):
         return list(edits)
     return [AskMenu(about=[WAITING])]
+
+
+# a time of day or a wait said as when the customer comes: "at 8", "by 9am", "8:30", "in 10 minutes"
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)(?!\w)|\b\d{1,2}:\d{2}\b", re.I)
+_COMING = re.compile(
+    r"\b(?:pick(?:ing)?\s+(?:it|them|that|this|everything|the\s+order)?\s*up|pick-?up|collect(?:ing|ed)?|"
+    r"ready|be\s+(?:there|here|in)|come\s+(?:by|in|back)|swing\s+by|arriv(?:e|ing)|get\s+there|grab\s+it)\b"
+    r".{0,30}?\b(?:at|by|around|for|in|about)\s+(?:about\s+|around\s+)?(?:\d|a\s+few\b|noon\b|half\b)", re.I)
+
+
+def pickup_time_said(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or the turn answered that no order is held for later, where it names a time to collect
+    and no item, and the model only recounted a line (the hour read as a count), noted, or wrote nothing."""
+    if not text or len(text) > 200 or not (_COMING.search(text) or _CLOCK.search(text)):
+        return list(edits)
+    if any(w.startswith("item:") for w in words):
+        return list(edits)
+    named = [e for e in edits if isinstance(e, SetOrder) and e.customer_name and e.to_go is None]
+    if not all(isinstance(e, Finish | ReviewOrder) or only_a_note(e) or _recount(e) or e in named
+               or isinstance(e, AskMenu) and e.ref is None for e in edits):
+        return list(edits)
+    return [*named, AskMenu(about=[LATER])]  # "the name is sam, pickup at 8": the name kept
+
+
+def _recount(edit: Edit) -> bool:
+    return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
+        exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.edits import AddLine, AskMenu, Finish
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
 from ordering.menu import load_menu
-from ordering.replies import WAIT, WAITING, answer_question
-from ordering.wait_asked import wait_asked
+from ordering.replies import LATER, NOT_LATER, WAIT, WAITING, answer_question
+from ordering.wait_asked import pickup_time_said, wait_asked
+from tests.unit.shipped import converse, lines
 
 
 @pytest.mark.parametrize("text", ["how long will it take", "when will my order be ready?", "is it ready yet",
@@ -24,3 +25,27 @@ def test_an_order_or_a_question_of_the_menu_is_left_as_read():
     assert wait_asked(milk, "how long do you steam the milk for") == milk
     assert wait_asked([Finish()], "that's all") == [Finish()]
     assert answer_question([WAITING], load_menu()) == WAIT
+
+
+@pytest.mark.parametrize("text", ["it's for pickup at 8", "i'll pick it up at 8:30", "can it be ready by 9am",
+                                  "i'll be there in 10 minutes", "for 7:45 please"])
+def test_a_time_to_collect_is_answered_not_counted(text):
+    recount = [ChangeLine(ref=1, qty=8)]  # the hour read as the last line's count
+    assert pickup_time_said(recount, text, ["n8"]) == [AskMenu(about=[LATER])]
+    named = [SetOrder(customer_name="Sam"), ChangeLine(ref=1, qty=8)]
+    assert pickup_time_said(named, text, ["n8"]) == [SetOrder(customer_name="Sam"), AskMenu(about=[LATER])]
+
+
+def test_a_count_or_an_order_with_a_time_is_the_models():
+    recount = [ChangeLine(ref=1, qty=8)]
+    assert pickup_time_said(recount, "make it 8", ["make", "it", "n8"]) == recount
+    added = [AddLine(item="latte", qty=2)]
+    assert pickup_time_said(added, "two lattes at 7am", ["n2", "item:latte", "at", "n7", "am"]) == added
+    assert pickup_time_said([ChangeLine(ref=1, size="large")], "make it large, pickup at 8", []) == [
+        ChangeLine(ref=1, size="large")]
+
+
+def test_the_shipped_engine_keeps_one_cortado_for_pickup_at_8(engine):
+    cart, replies = converse(engine, "a cortado please", "it's for pickup at 8")
+    assert lines(cart) == [{"item": "cortado", "qty": 1}]
+    assert replies[-1] == NOT_LATER
