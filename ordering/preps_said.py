@@ -158,7 +158,8 @@ def preps_qualified(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
         edit = out[carriers[0]]
         had = notes_had(edit, cart)
         # "the vanilla on the side" noted by the model already as "vanilla on the side": not twice
-        if had and (note in had or group == "addon" and any(f"{w} on the side" in had for w in name.split())):
+        if had and (note in had or group == "addon" and any(  # "sugars on the side": of the sugar
+                re.search(rf"\b{re.escape(w)}s? on the side", had) for w in name.split())):
             continue
         out[carriers[0]] = edit.model_copy(update={"notes": ", ".join(filter(None, [had, note]))[:_MAX_NOTE]})
     return out

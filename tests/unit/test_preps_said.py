@@ -73,6 +73,9 @@ def test_a_degree_or_a_side_is_kept_as_a_note():
     noted = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1}, notes="vanilla on the side")]  # the model's
     said = "actually can i get the addon:vanilla_syrup on the side".split()
     assert preps_qualified(noted, said, Cart(lines=[Line(id=1, item="latte")], next_line_id=2)) == noted
+    sugars = [ChangeLine(ref=1, add_addons={"sugar": 2}, notes="sugars on the side")]  # noted as said
+    said = "and n2 addon:sugar on the side".split()
+    assert preps_qualified(sugars, said, Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)) == sugars
 
 
 def test_a_question_without_its_mark_is_answered_not_ordered():
