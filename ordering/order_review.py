@@ -82,10 +82,20 @@ _HOW_MANY_ORDERED = re.compile(
 )
 
 
+_NUMBER = r"(?:\d+|one|two|three|four|five|six)"
+_PLACE = r"(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))"
+_LINE_ASKED = re.compile(
+    rf"""^\W*(?:(?:so|and|ok|okay|um|uh|sorry|wait)[\s,]+)*what(?:'s|’s|s|\s+is|\s+was|\s+do\s+i\s+have)\s+
+    (?:(?:on|in|at)\s+)?(?:(?:line|item)\s+(?:number\s+|\#\s*)?{_NUMBER}
+      | (?:the\s+|my\s+)?{_PLACE}\s+(?:item|line|thing|one))
+    (?:\s+(?:on\s+my\s+order|now|again|then))?\W*$""", re.I | re.X)
+
+
 def count_of_order_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or the order read back where the turn asks how many of a thing it holds ("how many
-    lattes do i have": the model added a latte)."""
-    if not text or len(text) > 120 or not _HOW_MANY_ORDERED.match(text):
+    lattes do i have": the model added a latte), or what a line of it holds ("what's on line 2": the model
+    made two of that line; the read-back shows each line in its place)."""
+    if not text or len(text) > 120 or not (_HOW_MANY_ORDERED.match(text) or _LINE_ASKED.match(text)):
         return list(edits)
     return [ReviewOrder()]
 

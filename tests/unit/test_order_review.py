@@ -255,6 +255,30 @@ def test_how_many_the_order_holds_reads_it_back(text):
     assert count_of_order_asked([AddLine(item="latte")], text) == [ReviewOrder()]
 
 
+@pytest.mark.parametrize("text", ["what is on line 2", "what's the second item", "what is line 3",
+                                  "so what's on line #1 now?", "whats the last thing on my order"])
+def test_what_a_line_holds_reads_the_order_back(text):
+    from ordering.order_review import count_of_order_asked
+
+    assert count_of_order_asked([ChangeLine(ref=2, qty=2)], text) == [ReviewOrder()]
+
+
+@pytest.mark.parametrize("text", ["make line 2 large", "what is the second cheapest drink",
+                                  "what is a flat white", "what's on the menu"])
+def test_other_turns_name_no_line_asked(text):
+    from ordering.order_review import count_of_order_asked
+
+    assert count_of_order_asked([ChangeLine(ref=2, size="large")], text) == [ChangeLine(ref=2, size="large")]
+
+
+def test_the_shipped_engine_reads_back_what_is_on_a_line(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte, a mocha and a muffin", "what is on line 2")
+    assert [line.qty for line in cart.lines] == [1, 1, 1]
+    assert replies[-1].startswith("Here's your order: a latte ($4.75), a mocha ($5.25)")
+
+
 def test_how_many_of_the_menu_is_no_question_of_the_order():
     from ordering.order_review import count_of_order_asked
 
