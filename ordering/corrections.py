@@ -433,7 +433,8 @@ def _link(tokens: Sequence[str], first: int, second: int) -> str | None:
                 start += 1
     while end > start and (tokens[end - 1].partition(":")[0] in _VALUE_GROUPS or is_count(tokens[end - 1])):
         end -= 1  # the second's, said before it: "... a large cortado", "... three lattes"
-    between = set(tokens[start:end])
+    noun = tokens[second].rpartition("_")[2].removeprefix("item:")  # "no, wait. tea. earl grey": its kind
+    between = set(tokens[start:end]) - {noun, f"{noun}s"}
     if not between <= _BETWEEN | _OR:
         return None
     if _REPLACING.intersection(between):

@@ -186,10 +186,18 @@ def test_make_it_keeps_the_models_edits_when_it_names_no_line_of_the_turn():
     "a item:flat_white , actually no , a item:cortado",
     "a item:flat_white , no wait , make it a item:cortado",
     "a item:flat_white , sorry , i mean a size:large item:cortado",
+    "a item:flat_white . no , wait . cortado . item:cortado .",  # the kind said, then the item
 ])
 def test_an_item_taken_back_in_the_same_turn_for_another_is_not_added(said):
     edits = [AddLine(item="flat white"), AddLine(item="cortado")]
     assert replaced_in_turn(edits, said.split(), MENU) == [AddLine(item="cortado")]
+
+
+def test_the_shipped_engine_takes_the_coffee_back_for_the_tea_named_by_its_kind(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "i'd like a coffee. no, wait. tea. earl grey.")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1}]
 
 
 def test_an_item_taken_back_then_chosen_again_is_ordered():
