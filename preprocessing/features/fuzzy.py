@@ -72,7 +72,7 @@ class FuzzyMatcher:
         hits = process.extract(word, pool, scorer=Levenshtein.distance, score_cutoff=limit,
                                limit=None)
         if not hits:
-            return None
+            return self._letters_dropped(word, pool, limit + 1)
         best = min(h[1] for h in hits)
         cands = [h[0] for h in hits if h[1] == best]
         if len(cands) > 1:
@@ -89,3 +89,11 @@ class FuzzyMatcher:
             if key(cands[0]) == key(cands[1]):
                 return None  # ambiguous: two equally good corrections
         return cands[0]
+
+    @staticmethod
+    def _letters_dropped(word: str, pool: list[str], limit: int) -> str | None:
+        """The one pool word ``word`` is with letters left out ("blubery" of "blueberry"), one edit more
+        than a word of its length is allowed otherwise, and the same first letter; else None."""
+        hits = process.extract(word, pool, scorer=Levenshtein.distance, score_cutoff=limit, limit=None)
+        cands = {c for c, _, _ in hits if c[0] == word[0] and _dropped_letters(word, c)}
+        return cands.pop() if len(cands) == 1 else None

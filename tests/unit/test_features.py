@@ -171,6 +171,7 @@ def test_tagger_symbols(tagger, text, expected):
     ("lavendar earl grey", "item:lavender_earl_grey_tea"), ("decaffinated", "caffeine:decaf"),
     ("a capuccinno", "item:cappuccino"), ("carmel", "addon:caramel_syrup"),
     ("an iced latter", "item:latte"), ("macha lattes", "item:matcha_latte"),
+    ("a blubery mufin", "item:blueberry_muffin"),  # letters left out: one edit more than its length allows
 ])
 def test_fuzzy_typos(clean_tagger, text, symbol):
     assert symbol in toks(clean_tagger, text)
