@@ -263,11 +263,12 @@ _OF_THEM = frozenset({"them", "those", "these", "the"})
 
 def way_of_some_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the units said the other way split off their line with a note: "two lattes to go",
-    then "actually one of them for here" (the model made the whole order for here). The line is the one the
-    turn names, else the cart's one line of more units than said."""
+    then "actually one of them for here" (the model made the whole order for here); "two cappuccinos", then
+    "one of them to go", of an order not yet said either way. The line is the one the turn names, else the
+    cart's one line of more units than said."""
     ways = [e.to_go for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
     said = [w == "to_go:true" for w in words if w.startswith("to_go:")]
-    if cart.to_go is None or len(said) != 1 or said[0] == cart.to_go or (
+    if len(said) != 1 or said[0] == cart.to_go or (
             edits and (len(edits) != 1 or ways != said)):
         return list(edits)  # the model's way, or nothing written (`one of the lattes for here`)
     at = next((k for k in range(len(words) - 2) if is_count(words[k]) and words[k + 1] == "of"
@@ -281,7 +282,7 @@ def way_of_some_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     if len(refs) != 1:
         return list(edits)
     line = cart.lines[refs[0] - 1]
-    note = note_after(line.notes, "for here" if cart.to_go else "to go")
+    note = note_after(line.notes, "to go" if said[0] else "for here")
     copy = AddLine(**line.model_dump(exclude={"id", "qty", "notes"}), qty=count, notes=note)
     return [ChangeLine(ref=refs[0], qty=line.qty - count), copy]
 

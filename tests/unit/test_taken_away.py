@@ -230,6 +230,20 @@ def test_units_said_the_other_way_are_split_off_with_a_note():
     assert way_of_some_units([SetOrder(to_go=False)], said, to_go) == [SetOrder(to_go=False)]
 
 
+def test_units_said_to_go_of_an_order_said_neither_way_are_split_off_with_a_note():
+    neither = Cart(lines=[Line(id=1, item="cappuccino", qty=2)], next_line_id=2)
+    said = "n1 of them to_go:true".split()
+    assert way_of_some_units([SetOrder(to_go=True)], said, neither) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="cappuccino", notes="to go")]
+    assert way_of_some_units([SetOrder(to_go=True)], "to_go:true".split(), neither) == [SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine_puts_one_of_two_cappuccinos_to_go(engine):
+    cart, _ = converse(engine, "two cappuccinos", "one of them to go")
+    assert cart.to_go is None
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "to go")]
+
+
 def test_one_of_them_for_here_on_the_shipped_engine(engine):
     cart, replies = converse(engine, "two lattes to go", "actually one of them for here")
     assert cart.to_go is True
