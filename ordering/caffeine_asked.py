@@ -19,7 +19,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
-from ordering.replies import CAFFEINE
+from ordering.replies import CAFFEINE, COFFEE_IN
 
 _LEAD = r"^\W*(?:(?:so|and|um|uh|oh|ok|okay|hi|hey|hello|sorry|quick\s+question|also|just\s+wondering)\W+)*"
 # the question of one item's caffeine, at the turn's start: "does the chai have caffeine", "is the rooibos
@@ -63,3 +63,33 @@ def _caffeine_changed(edit: Edit) -> bool:
     as a change of an order's line ("is the rooibos caffeine free" of a latte ordered: the latte decaf)."""
     changed = edit.values_changed() if isinstance(edit, ChangeLine) else set()
     return bool(changed) and changed <= {"caffeine", "unset"} and set(edit.unset) <= {"caffeine"}
+
+
+# the question whether coffee is in one item: "does the mocha have coffee in it", "is there coffee in that"
+_COFFEE = r"(?:any\s+)?(?:coffee|espresso)\b"
+_THE = r"(?:it|that|this|they|those|the|a|an|your)\b"
+_ASKS_COFFEE = re.compile(_LEAD + rf"""(?:
+    (?:does|do|has|have)\s+{_THE}[^?.!,;]*?\b(?:have|got|contain|come\s+with)\s+{_COFFEE}
+  | (?:is|are)\s+there\s+{_COFFEE}\s+in\s+{_THE}
+  | any\s+(?:coffee|espresso)\s+in\s+{_THE}
+  | (?:is|are)\s+{_THE}[^?.!,;]*?\b(?:made\s+)?(?:with|from)\s+{_COFFEE}
+)[^,;]*$""", re.I | re.X)
+_COFFEES = frozenset({"coffee", "espresso"})
+
+
+def coffee_in_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                    menu: Any) -> list[Edit]:
+    """``edits``, or the question whether coffee is in the item named (else the cart's last line's), where
+    the model ordered it, or a coffee, or asked: "does the mocha have coffee in it" added a mocha and a
+    coffee; "is there coffee in that" of a hot chocolate answered "Yes, we have the coffee"."""
+    if not text or len(text) > 120 or menu is None or not _ASKS_COFFEE.match(text):
+        return list(edits)
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    named = [i for i in items if i not in _COFFEES]  # the coffee said is the thing asked of, not an item
+    if len(named) > 1 or not named and not cart.lines:
+        return list(edits)
+    item = named[0] if named else cart.lines[-1].item
+    if item not in menu.items or not all(isinstance(e, AskMenu) and e.ref is None or isinstance(
+            e, AddLine) and e.item in (item, *_COFFEES) for e in edits):  # asked of a line: its shots
+        return list(edits)
+    return [AskMenu(about=[item, COFFEE_IN])]

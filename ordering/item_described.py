@@ -67,6 +67,19 @@ def caffeine_said(menu: Menu, name: str) -> str:
     return f"Sorry, I can't tell you how much caffeine the {item.display} has — please ask at the counter."
 
 
+def coffee_said(menu: Menu, name: str) -> str:
+    """Whether coffee is in the item, from the menu: made with espresso (its shots), a coffee brewed, or
+    a drink of none ("No, the hot chocolate has no coffee in it."); of food, that we cannot tell."""
+    item = menu.item(name)
+    if item.category == "brewed" or name == "espresso":
+        return f"Yes, the {item.display} is coffee."
+    if item.default_shots or item.category == "espresso":
+        return f"Yes, the {item.display} is made with espresso."
+    if menu.kind(name) == "drink":
+        return f"No, the {item.display} has no coffee in it."
+    return f"Sorry, I can't tell you what's in the {item.display} — please ask at the counter."
+
+
 def caffeine_free_listed(menu: Menu) -> str:
     """The items made without caffeine, and the sections whose drinks can be made decaf."""
     free = [item.display for item in menu.items.values() if item.caffeine_free]

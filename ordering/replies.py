@@ -26,7 +26,13 @@ from ordering.edits import (
     not_available,
 )
 from ordering.families_asked import family_items
-from ordering.item_described import caffeine_free_listed, caffeine_said, item_described, prices_said
+from ordering.item_described import (
+    caffeine_free_listed,
+    caffeine_said,
+    coffee_said,
+    item_described,
+    prices_said,
+)
 from ordering.menu import Item, Menu, Option
 from ordering.pricing import article as _a
 from ordering.pricing import describe_line, format_cents, join_words, plural, price_cart, price_line
@@ -62,6 +68,7 @@ LATER = "later"  # in an ``ask``: the customer names a time to collect ("for pic
 NOT_LATER = ("We can't hold an order for a later time: we start making it as soon as you confirm it, and "
              "this page shows when it's ready to collect.")
 HALF_OF_ODD = "half of odd"  # in an ``ask`` of a line: "half of them decaf" of an odd count, see below
+COFFEE_IN = "has coffee"  # in an ``ask`` of an item: whether coffee is in it ("does the mocha have coffee?")
 CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; alone: what has none
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
@@ -371,6 +378,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return NO_USUAL
     if OUNCES in about:
         return _ounces(menu)
+    if about[-1:] == [COFFEE_IN] and len(about) == 2:  # `caffeine_asked.coffee_in_asked`
+        return coffee_said(menu, about[0])
     if about[-1:] == [CAFFEINE]:  # `caffeine_asked`
         return caffeine_said(menu, about[0]) if len(about) == 2 else caffeine_free_listed(menu)
     if LATER in about:

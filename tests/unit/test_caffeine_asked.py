@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ordering.caffeine_asked import caffeine_asked
+from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine
-from ordering.item_described import caffeine_free_listed, caffeine_said
+from ordering.item_described import caffeine_free_listed, caffeine_said, coffee_said
 from ordering.menu import load_menu
-from ordering.replies import CAFFEINE, UNSURE
+from ordering.replies import CAFFEINE, COFFEE_IN, UNSURE
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -81,3 +81,41 @@ def test_the_shipped_engine_answers_caffeine_questions(engine):
                              "is the rooibos caffeine free")
     assert cart.lines[0].caffeine is None  # was: the latte made decaf
     assert replies[1] == "The tangerine rooibos tea is caffeine free."
+
+
+MOCHA = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+
+
+def test_whether_coffee_is_in_an_item_is_asked_of_it_not_ordered():
+    both = [AddLine(item="mocha"), AddLine(item="coffee")]  # the model ordered a mocha and a coffee
+    words = "does the item:mocha have item:coffee in it".split()
+    assert coffee_in_asked(both, "does the mocha have coffee in it", words, EMPTY, MENU) == [
+        AskMenu(about=["mocha", COFFEE_IN])]
+    asked = [AskMenu(about=["coffee"])]  # "it": the order's last line
+    words = "does it have item:coffee".split()
+    assert coffee_in_asked(asked, "does it have coffee", words, MOCHA, MENU) == [
+        AskMenu(about=["mocha", COFFEE_IN])]
+
+
+def test_an_order_or_another_question_is_the_models():
+    added = [AddLine(item="coffee", notes="with milk")]
+    words = "a item:coffee with milk".split()
+    assert coffee_in_asked(added, "a coffee with milk", words, EMPTY, MENU) == added
+    assert coffee_in_asked([], "does it have coffee", ["item:coffee"], EMPTY, MENU) == []  # no line
+    removed = [ChangeLine(ref=1, notes="no coffee")]
+    assert coffee_in_asked(removed, "does it have coffee", ["item:coffee"], MOCHA, MENU) == removed
+
+
+def test_coffee_in_an_item_is_said_from_the_menu():
+    assert coffee_said(MENU, "mocha") == "Yes, the mocha is made with espresso."
+    assert coffee_said(MENU, "cold brew") == "Yes, the cold brew is coffee."
+    assert coffee_said(MENU, "hot chocolate") == "No, the hot chocolate has no coffee in it."
+    assert coffee_said(MENU, "banana bread").startswith("Sorry, I can't tell you")
+
+
+def test_the_shipped_engine_answers_whether_coffee_is_in_it(engine):
+    cart, replies = converse(engine, "a hot chocolate", "is there coffee in that",
+                             "does the mocha have coffee in it")
+    assert [line.item for line in cart.lines] == ["hot chocolate"]
+    assert replies[1:] == ["No, the hot chocolate has no coffee in it.",
+                           "Yes, the mocha is made with espresso."]

@@ -37,7 +37,7 @@ from ordering.both import (
     every_unit_not_added,
     kinds_removed,
 )
-from ordering.caffeine_asked import caffeine_asked
+from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
 from ordering.change_excepted import change_excepted
 from ordering.changed_as_named import changed_as_named
@@ -536,6 +536,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_of_the_last_asked(edits, text, cart, menu)  # "a croissant", then "what kinds?"
     edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+    edits = coffee_in_asked(edits, text, words, cart, menu)  # "does the mocha have coffee in it?"
     edits = kind_described_asked(edits, words, menu)  # "do you have green tea?": our green teas
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
