@@ -47,3 +47,22 @@ def clear_not_meant(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu
             cart.lines[0].item, "removal", name):  # "remove the whipped cream" of a hot chocolate: none on it
         return [ChangeLine(ref=1, drop=[name])]
     return [AskMenu(about=[NOT_ORDERED, name])]  # "Your order has no caramel syrup — nothing has changed."
+
+
+_REMOVING = frozenset({"remove", "delete", "drop", "cancel", "scrap", "scratch", "clear", "rid", "ditch",
+                       "lose", "forget", "take", "off", "out"})
+_THE_WHOLE = (("everything",), ("all", "of", "it"), ("it", "all"), ("the", "whole", "order"),
+              ("the", "whole", "thing"), ("the", "entire", "order"), ("all", "of", "that"), ("all", "that"))
+
+
+def all_removed(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the order cleared where the turn removes "everything" ("get rid of everything", "drop
+    it all", "take the whole order off") naming nothing, and the model removed only some of its lines (it
+    removed the latte and kept the cappuccino)."""
+    if not cart.lines or any(":" in w for w in words) or not _REMOVING.intersection(words):
+        return list(edits)
+    if not any(tuple(words[k : k + len(p)]) == p for p in _THE_WHOLE for k in range(len(words))):
+        return list(edits)
+    if not edits or not all(isinstance(e, RemoveLine) for e in edits):
+        return list(edits)
+    return [ClearCart()]

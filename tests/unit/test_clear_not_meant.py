@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.clear_not_meant import clear_not_meant
-from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, RemoveLine
+from ordering.clear_not_meant import all_removed, clear_not_meant
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Finish, RemoveLine
 from ordering.menu import load_menu
 from ordering.replies import NOT_ORDERED
 from tests.unit.shipped import converse
@@ -47,3 +47,18 @@ def test_the_shipped_engine_keeps_the_order(engine):
     assert replies[1] == "Changed the latte: without vanilla syrup. Anything else?"
     cart, _ = converse(engine, "a mocha with whipped cream", "remove the whipped cream from my order")
     assert [(line.item, line.addons) for line in cart.lines] == [("mocha", {})]
+
+
+def test_everything_removed_clears_the_order():
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino")], next_line_id=3)
+    assert all_removed([RemoveLine(ref=1)], "get rid of everything".split(), two) == [ClearCart()]
+    assert all_removed([RemoveLine(ref=2)], "drop it all".split(), two) == [ClearCart()]
+    named = "remove the item:latte , that's all".split()  # a line named: the model's
+    assert all_removed([RemoveLine(ref=1)], named, two) == [RemoveLine(ref=1)]
+    assert all_removed([Finish()], "that's everything".split(), two) == [Finish()]  # no removing word
+
+
+def test_the_shipped_engine_gets_rid_of_everything(engine):
+    cart, replies = converse(engine, "a latte and a cappuccino", "get rid of everything")
+    assert cart.lines == []
+    assert replies[-1] == "I've cleared your order."

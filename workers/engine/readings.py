@@ -43,7 +43,7 @@ from ordering.change_excepted import change_excepted
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
-from ordering.clear_not_meant import clear_not_meant
+from ordering.clear_not_meant import all_removed, clear_not_meant
 from ordering.corrections import (
     added_beside_removal,
     all_but_kept,
@@ -476,6 +476,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ends_changed(edits, words, cart)  # "make the last two large": not the last one only
     edits = kinds_removed(edits, words, cart, menu)  # "remove both pastries": not the latte too
     edits = clear_not_meant(edits, words, cart, menu)  # "remove the vanilla from my order": not every line
+    edits = all_removed(edits, words, cart)  # "get rid of everything": every line, not the first
     edits = both_alike(edits, words, cart)  # "one of them with an extra shot", then "actually make that both"
     edits = every_unit_not_added(edits, words, cart)  # "and both cappuccinos with skim": not a third
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
