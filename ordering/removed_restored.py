@@ -1,6 +1,7 @@
 """A line the last turn removed comes back when asked for: "remove the cold brew", then "actually bring the
 cold brew back" (or "put it back", "undo that", "keep the chai", "actually keep it", "I'll have it after
-all"; "i still want it" after "cancel the whole order").
+all"; "i still want it" after "cancel the whole order"); "keep one mocha", "bring one back" of two removed
+brings back one.
 
 The model reads the turn alone and the cart no longer holds the line: it made another line into a cold
 brew, or did nothing. The cart keeps the lines the last turn removed (`Cart.removed`) for the next turn;
@@ -17,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine
 from ordering.named_by_values import line_named_by_values
 
@@ -30,7 +31,9 @@ _BACK = re.compile(
       \s*(?:[.!,]|$|and\b)
     | \bdon'?t\s+(?:remove|cancel|delete)\b
     | \b(?:have|want|take|keep|get)\s+(?:it|that|them|those|the\s+[a-z ]{1,40}?)\s+after\s+all\b
-    | \b(?:changed|change)\s+my\s+mind\b.{0,40}\b(?:want|have|keep|take)\s+(?:it|that|them|those)\b""",
+    | \b(?:changed|change)\s+my\s+mind\b.{0,40}\b(?:want|have|keep|take)\s+(?:it|that|them|those)\b
+    | \b(?:bring|put|add|get|give)\s+(?:one|two|three|\d+)\b.{0,30}\bback\b
+    | \bkeep\s+(?:one|two|three|\d+)\b""",
     re.I | re.X)
 
 
@@ -63,9 +66,12 @@ def removed_restored(edits: Sequence[Edit], tokens: Sequence[str], text: str, ca
             continue  # "i'll have it after all" ends nothing; nor "i still want it" of a cleared order
         kept.append(edit)
     kept += _replacement_undone(back, removed, named, text, cart)
-    return [*kept, *(AddLine(item=line.item, qty=line.qty, size=line.size, temp=line.temp, milk=line.milk,
-                             caffeine=line.caffeine, shots=line.shots, addons=dict(line.addons),
-                             removals=list(line.removals), preps=list(line.preps), notes=line.notes)
+    counts = [number_value(t) for t in tokens if is_count(t) and t != "nbig"]
+    some = counts[0] if len(back) == 1 and len(counts) == 1 and counts[0] < back[0].qty else None
+    return [*kept, *(AddLine(item=line.item, qty=some or line.qty, size=line.size, temp=line.temp,
+                             milk=line.milk, caffeine=line.caffeine, shots=line.shots,
+                             addons=dict(line.addons), removals=list(line.removals), preps=list(line.preps),
+                             notes=line.notes)  # "keep one mocha" of two removed: one back
                      for line in back)]
 
 

@@ -76,6 +76,7 @@ _NOT_THINGS = frozenset(
         "there",
         "now",
         "again",
+        "back",  # "bring one back": the line removed brought back (`removed_restored`), no thing we lack
         "instead",
         "extra",
         "percent",

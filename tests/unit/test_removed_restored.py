@@ -37,6 +37,25 @@ def test_a_line_asked_back_is_added_as_it_was():
         RemoveLine(ref=1), AddLine(item="chai latte")]
 
 
+def test_some_of_the_units_removed_are_brought_back():
+    mochas = Cart(lines=[Line(id=2, item="latte")], next_line_id=3, removed=[Line(id=1, item="mocha", qty=2)])
+    model = [RemoveLine(ref=1), AddLine(item="mocha")]  # the latte made a mocha
+    said = "never mind keep n1 item:mocha".split()
+    assert removed_restored(model, said, "never mind keep one mocha", mochas) == [AddLine(item="mocha")]
+    assert removed_restored([], "bring n1 back".split(), "bring one back", mochas) == [AddLine(item="mocha")]
+    assert removed_restored([], "put them back".split(), "put them back", mochas) == [
+        AddLine(item="mocha", qty=2)]
+
+
+def test_the_shipped_engine_brings_one_mocha_back(engine):
+    cart, replies = converse(engine, "two mochas and a latte", "remove the mochas",
+                             "never mind keep one mocha")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("mocha", 1)]
+    assert replies[-1] == "Added a mocha ($5.25). Anything else?"
+    _, replies = converse(engine, "two mochas and a latte", "remove the mochas", "bring one back")
+    assert replies[-1] == "Added a mocha ($5.25). Anything else?"
+
+
 def test_a_line_wanted_after_all_comes_back_and_the_order_goes_on():
     said = "actually i will have it after all"
     assert removed_restored([Finish()], said.split(), said, CART) == [BACK]  # no end of the order
