@@ -63,6 +63,8 @@ _ABOUT_THE_ORDER = re.compile(
     | what(?:'s|’s|s|\s+is)\s+(?:that|it|this|everything)\s+(?:come\s+to|coming\s+to|cost|costing)
           (?:\s+me)?\s*(?:altogether|in\s+total|so\s+far|then|now)?\s*[?.!]*\s*$
     | what(?:'s|’s|s|\s+is)\s+the\s+damage
+    | ^\W*(?:so\s+|and\s+|ok\s+|okay\s+)?what(?:'s|’s|s|\s+is|\s+do\s+(?:i|we)\s+have)\s+left
+          (?:\s+(?:in|on)\s+(?:my|the|our)\s+(?:order|cart|basket))?(?:\s+now)?\W*$
     )""",
     re.I | re.X,
 )
