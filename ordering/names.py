@@ -39,6 +39,10 @@ _PATTERNS = [
     re.compile(rf"\b(?:put|write)\s+{_NAME}\s+on\s+(?:it|that|the\s+cup|the\s+order|them)\b", re.I),
     re.compile(rf"\bname\s+on\s+(?:it|that|this|the\s+cup|the\s+order|them)\s*[,:-]?\s*"
                rf"(?:(?:it's|it’s|it is|its|it'll be|it will be)\s+)?{_NAME}{_AFTER}", re.I),
+    # "add my name, it's Tom"; "the name for the order is Tom"
+    re.compile(rf"\bname\s*[,:-]\s*(?:it's|it’s|it is|its|it'll be|it will be)\s+{_NAME}{_AFTER}", re.I),
+    re.compile(rf"\bname\s+(?:for|on)\s+(?:the|my|this|our)\s+(?:order|cup|drink)\s*(?:is|'s|’s|will be|:)\s*"
+               rf"{_NAME}", re.I),
 ]
 
 # "swap the whipped cream for marshmallows": what "for" is swapped for, not whom the order is for
@@ -54,7 +58,7 @@ takeaway take takeout carryout pickup pick collection delivery dine away go out 
 office school
 breakfast lunch dinner dessert brunch snack meeting table seat friend friends wife husband partner son
 daughter kids kid mom mum dad boss colleague team family guest guests here's lid cup cups bag bags tray
-is was will be would should could can may might and or but so if of to at on with without by from as
+is was will be would should could can may might and or but so if of to at on with without by from as for
 order orders total cash card change tip name names same usual favorite favourite
 some any few little bit lot lots plenty enough half
 milk cream sugar ice water foam room down

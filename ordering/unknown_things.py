@@ -77,6 +77,7 @@ _NOT_THINGS = frozenset(
         "now",
         "again",
         "back",  # "bring one back": the line removed brought back (`removed_restored`), no thing we lack
+        "name",  # "add my name, it's Tom": the order's name (`names`)
         "instead",
         "extra",
         "percent",

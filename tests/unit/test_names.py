@@ -15,6 +15,8 @@ MENU = load_menu()
     ("text", "name"),
     [
         ("my name is Sam", "Sam"),
+        ("also please add my name, it's Tom", "Tom"),
+        ("the name for the order is tom", "Tom"),
         ("name's priya", "Priya"),
         ("a large latte under marco", "Marco"),
         ("under the name O'Brien please", "O'Brien"),
@@ -62,6 +64,8 @@ def test_a_stated_name_is_read(text, name):
         "anything for snacks",
         "swap the whipped cream for marshmallows",  # what it is swapped for
         "can you change the muffin for Blueberry",
+        "my name is for you to guess",
+        "what name, it's up to you",
         "sam",
         "",
     ],
@@ -101,3 +105,11 @@ def test_the_shipped_engine_keeps_marias_order(engine):
 
     cart, replies = converse(engine, "a cappuccino", "put it under Maria", "and a flat white for Tom")
     assert cart.customer_name == "Maria" and cart.lines[1].who == "tom" and "Thanks, Tom" not in replies[2]
+
+
+def test_the_shipped_engine_takes_the_name_added(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "i would like a cappuccino", "also please add my name, it's Tom")
+    assert cart.customer_name == "Tom" and [line.item for line in cart.lines] == ["cappuccino"]
+    assert replies[-1] == "Thanks, Tom."
