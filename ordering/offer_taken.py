@@ -15,9 +15,20 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.amount_noted import amount_said
 from ordering.count_asked import chosen_words
 from ordering.dsl import NUMBERS, number_value, unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, RemoveLine
+from ordering.edits import (
+    MAX_NOTE_CHARS,
+    AddLine,
+    AskMenu,
+    ChangeLine,
+    ClearCart,
+    Edit,
+    Finish,
+    RemoveLine,
+    note_after,
+)
 from ordering.families_asked import family_items
 from ordering.order_review import asks_about_the_order
 from ordering.replies import PRICE
@@ -76,6 +87,9 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     if other is not None:  # "do you have a lemon muffin?", then "ok a blueberry one then"
         offer = {"item": other}
     line = AddLine(**{**offer, **said, "qty": counts[0] if counts else offer.get("qty", 1)})
+    amount = amount_said(text)  # "i'll take one, large, with a splash of milk": noted
+    if amount and amount not in (line.notes or ""):
+        line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]
     return [*(e for e in edits if not isinstance(e, Finish)), line]
 
 

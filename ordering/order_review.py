@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ordering.amount_noted import without_amount
 from ordering.cart import Cart
 from ordering.count_asked import kind_described, kind_lacking, kind_offered
 from ordering.dsl import CHOICE_GROUPS, is_count, number_value, unsymbol
@@ -306,7 +307,7 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     reply lists the teas to choose from."""
     if any(not isinstance(e, SetOrder | ClearCart) for e in edits):  # "forget all that, a tea please"
         return list(edits)
-    subjects = _subjects_ordered(text)
+    subjects = _subjects_ordered(without_amount(text))  # "a bit less milk" asks of no milks
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
 
 

@@ -19,6 +19,7 @@ from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted
 from ordering.already_so import already_so
+from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
@@ -555,6 +556,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
+    edits = amount_noted(edits, text, cart, menu)  # "also a bit less milk": a note, not the milks listed
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
     edits = options_of_item_asked(edits, text, words, cart)  # "what syrups can I get in a latte?": asked
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks

@@ -1,0 +1,53 @@
+""""Also a bit less milk", "a splash of milk", "light on the foam": how much of what a drink comes with,
+said alone, is a note on the drink.
+
+The model wrote a stray note ("with a straw"), which the readings drop, and the kind said ("milk") was
+then read as a question of the kind: the reply listed the milks. Where the turn says an amount of milk,
+cream, foam, water or ice and nothing else of the menu, and nothing else was read of it, the amount is
+noted in the customer's words on the order's latest drink (`amount_noted`); a kind so said is no kind
+asked of (`order_review.kinds_listed`), and a line taken from an offer carries it ("is the cold brew
+strong?", then "i'll take one, large, with a splash of milk": `offer_taken`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import MAX_NOTE_CHARS, ChangeLine, Edit, note_after
+
+_AMOUNT = re.compile(
+    r"\b(?P<said>(?:(?:just|only)\s+)?(?:(?:a\s+)?(?:(?:little\s+|tiny\s+)?bit|little|touch|tad|splash|dash|drop|"
+    r"hint)\s+(?:of\s+)?(?:(?:more|less|extra)\s+)?|(?:a\s+lot\s+)?(?:less|more)\s+|"
+    r"(?:light|easy|heavy)\s+on\s+(?:the\s+)?)(?:the\s+)?(?:milk|cream|foam|froth|water|ice))\b", re.I)
+# what else a turn that only says an amount may hold: "also a bit less milk please"
+_BESIDE = frozenset({"also", "and", "please", "thanks", "with", "oh", "ok", "okay", "um", "uh", "actually",
+                     "can", "could", "i", "get", "have", "make", "it", "that", "but", "just"})
+
+
+def amount_said(text: str) -> str | None:
+    """The amount of a thing a drink comes with said in ``text`` ("a bit less milk"), lowered, or None."""
+    found = _AMOUNT.search(text or "")
+    return re.sub(r"\s+", " ", found["said"].lower()) if found else None
+
+
+def without_amount(text: str) -> str:
+    """``text`` less the amount said in it."""
+    return _AMOUNT.sub(" ", text or "")
+
+
+def amount_noted(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the amount said noted on the order's latest drink where the turn says only that and
+    nothing was read of it (see the module)."""
+    said = amount_said(text)
+    if said is None or edits or menu is None or len(text) > 120:
+        return list(edits)
+    rest = re.findall(r"[a-z']+", without_amount(text).lower())
+    drinks = [r for r, line in enumerate(cart.lines, start=1) if menu.kind(line.item) == "drink"]
+    if not drinks or any(w not in _BESIDE for w in rest):
+        return list(edits)
+    line = cart.lines[drinks[-1] - 1]
+    if said in (line.notes or "").lower():
+        return list(edits)
+    return [ChangeLine(ref=drinks[-1], notes=note_after(line.notes, said)[:MAX_NOTE_CHARS])]

@@ -1,0 +1,46 @@
+""""Also a bit less milk": a note on the drink, not the milks listed (ordering.amount_noted)."""
+
+from __future__ import annotations
+
+from ordering.amount_noted import amount_noted, amount_said
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from ordering.order_review import kinds_listed
+from tests.unit.shipped import converse, lines
+
+MENU = load_menu()
+LATTE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+
+
+def test_an_amount_said_alone_is_noted_on_the_latest_drink():
+    assert amount_noted([], "also a bit less milk", LATTE, MENU) == [
+        ChangeLine(ref=1, notes="a bit less milk")]
+    assert amount_noted([], "light on the foam please", LATTE, MENU) == [
+        ChangeLine(ref=1, notes="light on the foam")]
+
+
+def test_an_amount_with_more_said_or_read_is_left():
+    read = [ChangeLine(ref=1, notes="with a little less milk")]
+    assert amount_noted(read, "less milk please", LATTE, MENU) == read
+    assert amount_noted([], "a tea with a splash of milk", LATTE, MENU) == []
+    assert amount_noted([], "a bit less milk", Cart(), MENU) == []
+    assert amount_said("what milk do you have") is None
+
+
+def test_a_kind_said_as_an_amount_is_no_kind_asked():
+    assert kinds_listed([], "also a bit less milk") == []
+    assert kinds_listed([], "what milks do you have")[0].about == ["milks"]
+
+
+def test_the_shipped_engine_notes_the_amounts(engine):
+    cart, replies = converse(engine, "a latte", "also a bit less milk")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "notes": "a bit less milk"}]
+    assert replies[-1] == 'Changed the latte: note "a bit less milk". Anything else?'
+    cart, _ = converse(engine, "is the cold brew strong", "i'll take one, large, with a splash of milk")
+    assert lines(cart) == [{"item": "cold brew", "qty": 1, "size": "large", "notes": "a splash of milk"}]
+
+
+def test_added_lines_are_no_amount_of_the_latest_drink():
+    assert amount_noted([AddLine(item="latte")], "a latte, a bit less milk", LATTE, MENU) == [
+        AddLine(item="latte")]
