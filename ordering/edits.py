@@ -259,6 +259,10 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
                 and all(":" in a for a in edit.about[2:])):  # "two large teas": the size kept for the answer
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])),
                          values=choices_said(edit.about[2:]), replacing=replacing)
+    if len(asks) == 1 and asks[0].about[:1] in (["cheapest"], ["dearest"]):  # `cheapest_asked`: "i'll have
+        item = menu.by_price(asks[0].about[1] if len(asks[0].about) > 1 else "",  # that" takes the one said
+                             dearest=asks[0].about[0] == "dearest")
+        return Asked(kind=item, offer={"item": item})
     named = [a for e in asks for a in e.about if a in menu.items]
     if len(asks) == 1 and len(named) == 1:  # "how much is a medium mocha?", "do you have oolong?"
         item = named[0]

@@ -157,6 +157,12 @@ class Menu:
         return [name for name, item in self.items.items()
                 if ends(name) or " " in noun and any(ends(a) for a in item.aliases)]
 
+    def by_price(self, kind: str = "", dearest: bool = False) -> str:
+        """The item of ``kind`` ("drink", "food", "" for any) whose lowest price is the lowest (the
+        highest when ``dearest``): "what's your cheapest drink?" is the coffee."""
+        names = [n for n in self.items if not kind or self.kind(n) == kind]
+        return (max if dearest else min)(names, key=lambda n: min(self.items[n].prices.values()))
+
     def food_family_of(self, thing: str) -> list[str]:
         """The foods named by the last word of ``thing`` where they are two or more ("chocolate muffin":
         the three muffins; "sesame bagel": none, there is one bagel; "lavender latte": none, no food)."""

@@ -453,8 +453,7 @@ def _options_of(menu: Menu, item: str, word: str) -> str | None:
 def _by_price(menu: Menu, *, dearest: bool, kind: str) -> str:
     """The item of ``kind`` ("drink", "food", "" for any) whose lowest price is lowest (highest when
     ``dearest``), with its price: "Our cheapest drink is the coffee: short $2.25, …"."""
-    names = [n for n in menu.items if not kind or menu.kind(n) == kind]
-    pick = (max if dearest else min)(names, key=lambda n: min(menu.item(n).prices.values()))
+    pick = menu.by_price(kind, dearest=dearest)
     what = {"drink": "drink", "food": "pastry"}.get(kind, "item")
     return _sentence(f"our {'most expensive' if dearest else 'cheapest'} {what} is the "
                      f"{menu.item(pick).display}: {prices_said(menu, pick)}")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ordering.cart import Cart
 from ordering.cheapest_asked import CHEAPEST, DEAREST, cheapest_asked
-from ordering.edits import AddLine, AskMenu, Finish
+from ordering.edits import AddLine, AskMenu, Finish, apply_edits
 from ordering.menu import load_menu
 from ordering.replies import answer_question
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 
@@ -28,3 +30,16 @@ def test_an_order_or_a_question_of_an_item_is_left_as_read():
     latte = [AskMenu(about=["latte"])]
     assert cheapest_asked(latte, "what is the cheapest latte") == latte
     assert cheapest_asked([AskMenu()], "what do you have") == [AskMenu()]
+
+
+def test_the_item_said_cheapest_is_offered_for_the_answer():
+    asked = apply_edits(Cart(), [AskMenu(about=["cheapest", "drink"])], MENU).cart.asked
+    assert asked is not None and asked.offer == {"item": MENU.by_price("drink")} == {"item": "coffee"}
+    dearest = apply_edits(Cart(), [AskMenu(about=["dearest", "food"])], MENU).cart.asked
+    assert dearest.offer == {"item": "chocolate croissant"}
+
+
+def test_the_shipped_engine_adds_the_cheapest_drink_taken(engine):
+    cart, replies = converse(engine, "what's the cheapest drink", "i'll have that")
+    assert [line.item for line in cart.lines] == ["coffee"]
+    assert replies[-1] == "Added a coffee ($2.75). Anything else?"
