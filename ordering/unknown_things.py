@@ -115,9 +115,11 @@ _NOT_THINGS = frozenset(
 _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have", "want", "take", "need",
                           "order", "grab", "add", "like", "give", "bring", "me", "wants", "needs", "gets",
                           "actually", "rather", "instead",  # "actually a smoothie instead"
-                          "just"})  # "just a water please"
+                          "just",  # "just a water please"
+                          "about"})  # "what about a frappuccino", "how about a smoothie"
 # said after the thing ("and a cookie too", "two pumps actually")
-_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead"})
+_AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead",
+                           "then"})  # "a smoothie then"
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
 _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go

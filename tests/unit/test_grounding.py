@@ -1112,6 +1112,10 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("a scone instead of the item:apple_bran_muffin".split()) == [(0, 2)]  # the scone
     assert unknown_things("just a water please".split()) == [(1, 3)]
     assert unknown_things("just a sec".split()) == []
+    assert unknown_things("okay what about a frappuccino".split()) == [(3, 5)]  # asked instead
+    assert unknown_things("how about a smoothie then".split()) == [(2, 4)]
+    assert unknown_things("bring n1 back".split()) == []  # a line brought back (`removed_restored`)
+    assert unknown_things("add my name , it's tom".split()) == []  # the order's name (`names`)
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has
     # milk by itself, in a vessel: no drink of ours ("a cup of milk on the side" of a tea is its note)
     assert unknown_things_said("a item:espresso and a glass of milk".split()) == ["a glass of milk"]
@@ -1353,3 +1357,10 @@ def test_a_turn_of_its_own_and_a_thing_we_lack_is_that_thing():
     assert unknown_things_said("and i want milk".split()) == []  # no thing of its own
     assert unknown_things_said("and thanks".split()) == []
     assert unknown_things_said("item:latte and marshmallows".split()) == []  # not a turn of its own
+
+
+def test_the_shipped_engine_says_we_lack_what_is_asked_about(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "ok what about a frappuccino", "how about a smoothie then")
+    assert replies == ["Sorry, we don't have a frappuccino.", "Sorry, we don't have a smoothie."]
