@@ -85,10 +85,12 @@ _INTO = frozenset({"to", "in", "into"})
 _A_LINE = frozenset({"it", "that", "this", "the", "my", "his", "her"})
 
 
-def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
+                            menu: Any = None) -> list[Edit]:
     """``edits`` less the steamer the model ordered for "add steamed milk to it" ("put some steamed milk
-    in my americano", "add a splash of steamed milk"): the milk goes in a drink of the cart, so no steamer
-    is ordered; the request is a note of the line the model wrote it on, else of the last line."""
+    in my americano", "add a splash of steamed milk", "add steamed milk" of a drink): the milk goes in a
+    drink of the cart, so no steamer is ordered; the request is a note of the line the model wrote it on,
+    else of the last line."""
     steamers = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "steamer"]
     if not cart.lines or len(steamers) != 1 or tokens.count(_STEAMER) != 1:
         return list(edits)
@@ -98,13 +100,18 @@ def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: 
         before -= 1
     into = tokens[at + 1 : at + 3]
     # "add a splash of steamed milk": an amount of it, poured in the drink, is no steamer either
-    measured = _MEASURED.intersection(tokens[before + 1 : at]) and tokens[at + 1 :] in (
-        [], ["please"], ["too"], ["."], ["!"])
+    ended = tokens[at + 1 :] in ([], ["please"], ["too"], ["."], ["!"])
+    measured = _MEASURED.intersection(tokens[before + 1 : at]) and ended
+    # "add steamed milk" of an americano: the milk said with no article, into the drink ("add a steamer"
+    # orders one)
+    bare = ended and before == at - 1 and menu is not None and cart.lines[-1].item != "steamer" and (
+        menu.kind(cart.lines[-1].item) == "drink")
+    measured = measured or bare
     if before < 0 or tokens[before] not in _ADDING or not measured and (
             len(into) < 2 or into[0] not in _INTO or into[1] not in _A_LINE):
         return list(edits)
     out = [e for k, e in enumerate(edits) if k != steamers[0]]
     if any(isinstance(e, ChangeLine) and e.notes for e in out):
         return out
-    note = edits[steamers[0]].notes or "with steamed milk"
+    note = "with steamed milk" if bare else edits[steamers[0]].notes or "with steamed milk"
     return [*out, ChangeLine(ref=len(cart.lines), notes=note)]

@@ -75,6 +75,21 @@ def test_a_splash_of_steamed_milk_added_goes_in_the_drink():
     assert steamer_added_to_a_line(ordered, "add a item:steamer please".split(), espresso) == ordered
 
 
+def test_steamed_milk_added_with_no_article_goes_in_the_drink():
+    americano = Cart(lines=[Line(id=1, item="americano", size="small")], next_line_id=2)
+    steamer = [AddLine(item="steamer", notes="add steamed milk")]
+    assert steamer_added_to_a_line(steamer, "add item:steamer".split(), americano, MENU) == [
+        ChangeLine(ref=1, notes="with steamed milk")]
+    muffin = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)  # no drink to take it
+    assert steamer_added_to_a_line(steamer, "add item:steamer".split(), muffin, MENU) == steamer
+
+
+def test_the_shipped_engine_adds_steamed_milk_to_the_americano(engine):
+    cart, replies = converse(engine, "a small americano", "add steamed milk")
+    assert [(line.item, line.notes) for line in cart.lines] == [("americano", "with steamed milk")]
+    assert replies[-1] == 'Changed the americano: note "with steamed milk". Anything else?'
+
+
 def test_the_shipped_engine_puts_the_splash_in_the_espresso(engine):
     cart, _ = converse(engine, "an espresso", "add a splash of steamed milk")
     assert [(line.item, line.notes) for line in cart.lines] == [("espresso", "a splash of steamed milk")]
