@@ -121,6 +121,7 @@ _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have"
 _AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead",
                            "then"})  # "a smoothie then"
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
+_ON_IT = frozenset({("on", "it"), ("on", "top"), ("in", "it"), ("on", "that"), ("in", "that")})
 _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go
 # in a note: "and a straw"), amounts and places ("a bit", "the second"), errands ("a chance", "a
@@ -175,7 +176,9 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     found = []
     for s, tok in enumerate(tokens):
         joined = s == 0 and tok in ("and", "plus", "also")  # a turn of its own: "and marshmallows"
-        bare = (tok == "add" or joined) and s + 1 < len(tokens) and tokens[s + 1] not in _THING_DETERMINERS
+        got = tok == "get" and s and tokens[s - 1] in ("i", "we")  # "can i get marshmallows on it"
+        bare = (tok == "add" or got or joined) and s + 1 < len(tokens) and (
+            tokens[s + 1] not in _THING_DETERMINERS)
         if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS
                                                            and not _swapped_for(tokens, s - 1))):
             continue
@@ -189,6 +192,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             e += 1
         while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
             e -= 1
+        if bare and e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _ON_IT:  # "add marshmallows on top"
+            e -= 2
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
             continue
@@ -248,7 +253,7 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     out = []
     for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
-        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "some", "and", "plus", "also")  # no "some"
+        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "get", "some", "and", "plus", "also")
         words = words[1:] if said_alone else words
         if len(words) > 1 and words[0].lower() == "with":  # "one with marshmallows": "marshmallows"
             words = words[1:]

@@ -1116,6 +1116,8 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("how about a smoothie then".split()) == [(2, 4)]
     assert unknown_things("bring n1 back".split()) == []  # a line brought back (`removed_restored`)
     assert unknown_things("add my name , it's tom".split()) == []  # the order's name (`names`)
+    assert unknown_things("can i get marshmallows on it".split()) == [(2, 4)]
+    assert unknown_things("can i get it temp:iced".split()) == []
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has
     # milk by itself, in a vessel: no drink of ours ("a cup of milk on the side" of a tea is its note)
     assert unknown_things_said("a item:espresso and a glass of milk".split()) == ["a glass of milk"]
@@ -1364,3 +1366,5 @@ def test_the_shipped_engine_says_we_lack_what_is_asked_about(engine):
 
     _, replies = converse(engine, "ok what about a frappuccino", "how about a smoothie then")
     assert replies == ["Sorry, we don't have a frappuccino.", "Sorry, we don't have a smoothie."]
+    _, replies = converse(engine, "a hot chocolate", "can i get marshmallows on it")
+    assert replies[-1] == "Sorry, we don't have marshmallows."
