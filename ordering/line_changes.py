@@ -16,7 +16,7 @@ from ordering.said import said_words as _words
 from ordering.turn_words import TAKING_OFF_WORDS
 
 _ADDING_WORDS = frozenset({"add", "more", "another", "extra"})
-_SETTING_WORDS = frozenset({"make", "actually", "instead", "change", "rather"})
+_SETTING_WORDS = frozenset({"make", "actually", "instead", "change", "rather", "just", "only", "enough"})
 
 
 def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:

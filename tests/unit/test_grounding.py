@@ -210,6 +210,19 @@ def test_adding_to_an_add_on_the_line_has_sums_the_counts():
     assert added_to_counts(said_once, "add more equal", cart)[0].add_addons == {"equal": 3}
     assert added_to_counts([ChangeLine(ref=1, add_addons={"equal": 1})], "add more equal", cart)[
         0].add_addons == {"equal": 3}
+    shots = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 2})])
+    one = [ChangeLine(ref=1, add_addons={"espresso shot": 1})]  # "just one extra shot": one in all
+    assert added_to_counts(one, "just one extra shot", shots) == one
+    assert added_to_counts(one, "only one extra shot please", shots) == one
+    assert added_to_counts(one, "just add one more shot", shots)[0].add_addons == {"espresso shot": 3}
+
+
+def test_the_shipped_engine_makes_it_just_one_extra_shot(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte with two extra shots", "just one extra shot")
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 1}]
+    assert replies[-1] == "Changed the latte: with espresso shot. Anything else?"
 
 
 def test_an_add_on_count_is_a_number_said(menu):
