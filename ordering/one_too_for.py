@@ -21,7 +21,9 @@ _WANTING = (("wants",), ("will", "have"), ("'ll", "have"), ("will", "take"), ("i
 _THING = (("n1",), ("one",), ("the", "same"), ("same",))
 _AGAIN = (("too",), ("as", "well"), ("also",))
 _LEAD = frozenset({"and", "oh", "also", "plus", ",", "then"})
-_BUT = frozenset({"but", "with", ",", "and", "only", "just", "make", "it", "please"})
+_BUT = frozenset({"but", "with", ",", "and", "only", "just", "make", "it", "please", "a", "an", "of", "some",
+                  "extra", "added"})  # "with an extra shot": "extra" is read "added"
+_SHOT = "addon:espresso_shot"
 
 
 def one_too_for(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -68,6 +70,9 @@ def _said(words: list[str]) -> tuple[str, list[str]] | None:
     if again is None:
         return None
     rest = words[at + len(again):]
+    # "a shot of vanilla": the shot measures the syrup, no espresso shot
+    rest = [w for k, w in enumerate(rest) if not (w == _SHOT and rest[k + 1 : k + 2] == ["of"]
+                                                  and rest[k + 2 : k + 3] and ":" in rest[k + 2])]
     values = [w for w in rest if ":" in w and not w.startswith("item:")]
     if any(":" not in w and w not in _BUT for w in rest) or any(w.startswith("item:") for w in rest):
         return None

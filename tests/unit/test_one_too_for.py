@@ -20,6 +20,12 @@ CART = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
     ("and n1 for my wife too , with milk:oat_milk", [], AddLine(item="latte", size="large", milk="oat milk",
                                                                 who="my wife")),
     ("my son will have the same too", [], AddLine(item="latte", size="large", who="my son")),
+    ("my friend wants n1 too but with milk:almond_milk and a addon:espresso_shot of addon:vanilla_syrup",
+     [ChangeLine(ref=1, milk="almond milk", add_addons={"vanilla syrup": 1})],  # a shot of the syrup
+     AddLine(item="latte", size="large", milk="almond milk", addons={"vanilla syrup": 1}, who="my friend")),
+    ("my friend wants n1 too , with an added addon:espresso_shot",
+     [ChangeLine(ref=1, add_addons={"espresso shot": 1})],
+     AddLine(item="latte", size="large", addons={"espresso shot": 1}, who="my friend")),
 ])
 def test_one_more_for_the_person_said_too(words, model, want):
     assert one_too_for(model, words.split(), CART) == [want]
@@ -37,3 +43,12 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 1},
                                    {"item": "latte", "qty": 1, "caffeine": "decaf"}])
     assert cart.lines[1].who == "my friend"
+
+
+def test_the_shipped_engine_gives_the_friend_a_shot_of_vanilla(engine):
+    said = "my friend wants one too but with almond milk and a shot of vanilla"
+    cart, replies = converse(engine, "a latte", said)
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {
+        "item": "latte", "qty": 1, "milk": "almond milk", "addons": {"vanilla syrup": 1}}])
+    assert replies[-1] == (
+        "Added an almond milk latte with vanilla syrup for your friend ($5.95). Anything else?")
