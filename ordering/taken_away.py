@@ -23,7 +23,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, Finish, RemoveLine, SetOrder, note_after, only_a_note
+from ordering.edits import (
+    AddLine,
+    ChangeLine,
+    Edit,
+    Finish,
+    RemoveLine,
+    ReviewOrder,
+    SetOrder,
+    note_after,
+    only_a_note,
+)
 from ordering.named_lines import lines_named
 
 _TAKE_AWAY = re.compile(r"\btake\s*away\s+(?:one|two|three|\d+|the|my|that|those|a|an)\b", re.IGNORECASE)
@@ -299,6 +309,25 @@ _HERE = re.compile(
     r"|\b(?:i|we)(?:'ll|\s+will|'re|\s+are|'m|\s+am)\s+"
     r"(?:staying|stay|sitting\s+in|eating\s+in|drinking\s+in|sit\s+in|eat\s+in|dine\s+in|dining\s+in)\b",
     re.IGNORECASE)
+
+
+# "i'll eat the croissant here", "we'll drink the lattes in here": one line of an order to go
+_LINE_HERE = re.compile(r"\b(?:drink|eat|have|enjoy)\s+(?:the|my|our)\s+[a-z' ]{2,40}?\s+(?:in\s+)?here\b",
+                        re.I)
+
+
+def line_had_here(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or "for here" noted on the one line the turn says is had here, of an order to go ("a latte
+    and a croissant, to go", then "actually i'll eat the croissant here": the model read the order's end)."""
+    if not cart.to_go or not _LINE_HERE.search(text or "") or any(
+            not (isinstance(e, Finish | ReviewOrder) or only_a_note(e)) for e in edits):
+        return list(edits)
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    ref = _line_named(named.pop(), cart) if len(named) == 1 else None
+    if ref is None:
+        return list(edits)
+    line = cart.lines[ref - 1]
+    return [ChangeLine(ref=ref, notes=note_after(line.notes, "for here"))]
 
 
 _ASIDE = frozenset({"actually", "oh", "ok", "okay", "then", "so", "um", "uh", "no", "wait", "please", "and",

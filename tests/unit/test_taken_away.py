@@ -9,6 +9,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine, SetOrder
 from ordering.taken_away import (
     for_here_said,
+    line_had_here,
     one_more_the_other_way,
     taken_away,
     to_go_of_one_line,
@@ -338,3 +339,22 @@ def test_the_shipped_engine_adds_one_for_here(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 2},
                                    {"item": "latte", "qty": 1, "notes": "for here"}])
     assert replies[-1] == 'Added a latte, note: "for here" ($4.75). Anything else?'
+
+
+def test_one_line_had_here_of_an_order_to_go_is_noted():
+    to_go = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant")], next_line_id=3,
+                 to_go=True)
+    words = "actually i'll eat the item:butter_croissant here".split()
+    said = "actually i'll eat the croissant here"
+    assert line_had_here([Finish()], said, words, to_go) == [ChangeLine(ref=2, notes="for here")]
+    here = to_go.model_copy(update={"to_go": None})  # the order said neither way: the model's
+    assert line_had_here([Finish()], said, words, here) == [Finish()]
+    words = ["i'll", "drink", "it", "here"]  # the whole order (`for_here_said`)
+    assert line_had_here([Finish()], "i'll drink it here", words, to_go) == [Finish()]
+
+
+def test_the_shipped_engine_eats_the_croissant_here(engine):
+    cart, replies = converse(engine, "can i have a latte and a croissant please, to go",
+                             "actually i'll eat the croissant here")
+    assert cart.to_go is True and [line.notes for line in cart.lines] == [None, "for here"]
+    assert replies[-1] == 'Changed the butter croissant: note "for here". Anything else?'

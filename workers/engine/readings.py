@@ -231,6 +231,7 @@ from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_
 from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
 from ordering.taken_away import (
     for_here_said,
+    line_had_here,
     one_more_the_other_way,
     taken_away,
     to_go_of_one_line,
@@ -554,6 +555,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_price_asked(edits, text, words, cart)  # "how much is the mocha?" of one ordered: its own
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
+    edits = line_had_here(edits, text, words, cart)  # "i'll eat the croissant here" of an order to go
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
     edits = amount_noted(edits, text, cart, menu)  # "also a bit less milk": a note, not the milks listed
