@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart
 from ordering.dsl import NUMBERS, is_count, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, ReviewOrder, only_a_note
 from ordering.menu import Menu
 from ordering.more_measured import MEASURED, measured_add_ons
 from ordering.said import FILLERS
@@ -115,3 +115,25 @@ def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: C
             name) != before or not all(_only_requantifies(e, ref, count) for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, add_addons={name: count})]
+
+
+_ENOUGH = frozenset({"enough", "plenty", "fine", "good"})
+_ASIDE = frozenset({"just", "only", "actually", "oh", "no", "sorry", ",", ".", "!", "please", "thanks", "i",
+                    "think", "added", "extra", "of", *MEASURED})
+
+
+def add_on_enough(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or the one line holding the add-on named recounted to the count said "is enough" ("a latte
+    with two extra shots", then "one extra shot is enough": one; the model read the order back)."""
+    said = [t for t in tokens if t not in _ASIDE]
+    if len(said) != 4 or not is_count(said[0]) or said[0] == "nbig" or not said[1].startswith("addon:") or (
+            said[2] not in ("is", "'s", "be") or said[3] not in _ENOUGH):
+        return list(edits)
+    if any(not isinstance(e, Finish | ReviewOrder) and not only_a_note(e) for e in edits):
+        return list(edits)
+    name = unsymbol(said[1])[1]
+    holders = [r for r, line in enumerate(cart.lines, start=1) if name in line.addons]
+    count = number_value(said[0])
+    if len(holders) != 1 or cart.lines[holders[0] - 1].addons[name] == count:
+        return list(edits)
+    return [ChangeLine(ref=holders[0], add_addons={name: count})]

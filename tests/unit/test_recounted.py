@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Changed, Line
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, ChangeLine, Finish, ReviewOrder
 from ordering.menu import load_menu
-from ordering.recounted import add_on_count_corrected, add_on_recounted
+from ordering.recounted import add_on_count_corrected, add_on_enough, add_on_recounted
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -110,3 +110,20 @@ def test_pumps_said_of_a_named_add_on_recount_it():
 def test_the_shipped_engine_recounts_the_pumps_said_just(engine):
     cart, _ = converse(engine, "a latte", "and 3 pumps of vanilla", "actually just 2")
     assert [(line.qty, line.addons) for line in cart.lines] == [(1, {"vanilla syrup": 2})]
+
+
+def test_a_count_said_to_be_enough_recounts_the_add_on():
+    shots = cart_of(Line(id=1, item="latte", addons={"espresso shot": 2}))
+    said = "n1 added addon:espresso_shot is enough".split()
+    assert add_on_enough([ReviewOrder()], said, shots) == [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    pumps = "n2 pumps of addon:espresso_shot is plenty".split()
+    assert add_on_enough([Finish()], pumps, shots) == [Finish()]  # two already: nothing to change
+    plain = cart_of(Line(id=1, item="latte"))
+    assert add_on_enough([ReviewOrder()], said, plain) == [ReviewOrder()]  # no line holds it
+    assert add_on_enough([AddLine(item="latte")], said, shots) == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_makes_one_extra_shot_enough(engine):
+    cart, replies = converse(engine, "a latte with two extra shots", "one extra shot is enough")
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 1}]
+    assert replies[-1] == "Changed the latte: with espresso shot. Anything else?"

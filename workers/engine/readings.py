@@ -204,7 +204,7 @@ from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
-from ordering.recounted import add_on_count_corrected, add_on_recounted
+from ordering.recounted import add_on_count_corrected, add_on_enough, add_on_recounted
 from ordering.recounted_and_added import recounted_and_added
 from ordering.recounted_split import recounted_split
 from ordering.refused_answered import refused_answered
@@ -401,6 +401,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
     edits = add_on_count_corrected(edits, words, cart)  # "add two splendas", then "make that three"
+    edits = add_on_enough(edits, words, cart)  # "one extra shot is enough": one, not the order read back
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
