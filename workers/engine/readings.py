@@ -286,6 +286,7 @@ from ordering.weighed_choice import weighed_choice
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
+from ordering.white_hot_chocolate import white_hot_chocolate
 from ordering.whose_line import lines_of_people, people_as_lines
 
 
@@ -302,6 +303,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = phrases_counted(edits, words)  # "two vanilla lattes and two caramel lattes": two of each
     edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = kids_size(edits, words, menu)  # "a kids hot chocolate": a short one
+    edits = white_hot_chocolate(edits, words, cart, menu)  # "a white hot chocolate": the white sauce
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
