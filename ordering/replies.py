@@ -98,6 +98,9 @@ _CATEGORY_WORDS = {
     "espresso": ("espresso drinks", "coffee drinks", "drinks"),
     "brewed": ("brewed coffee", "brewed coffees"),
 }
+# sections named with an item's word ("latte"), kept out of the kind words (`kind_words`): "a tea latte"
+_ITEM_WORD_SECTIONS = {"tea_latte": ("tea latte", "tea lattes")}
+_SECTIONS = {**_CATEGORY_WORDS, **_ITEM_WORD_SECTIONS}
 _USUAL = {
     "size": "the usual size",
     "temp": "the usual temperature",
@@ -174,12 +177,12 @@ def kind_words() -> frozenset[str]:
 
 def names_a_category(phrase: str) -> bool:
     """Whether a kind phrase names a section of the menu's items ("teas", "pastries"), not of options."""
-    return any(phrase in words for words in _CATEGORY_WORDS.values())
+    return any(phrase in words for words in _SECTIONS.values())
 
 
 def category_named(phrase: str) -> str | None:
     """The section of the menu's items a kind phrase names ("teas": "tea"), or None."""
-    return next((section for section, words in _CATEGORY_WORDS.items() if phrase in words), None)
+    return next((section for section, words in _SECTIONS.items() if phrase in words), None)
 
 
 # words that ask for milks made of no milk ("non dairy milks", "dairy-free options"), and the plants that
@@ -494,7 +497,7 @@ def _described(about: list[str], menu: Menu, *, unsure: bool) -> str | None:
 _NUMBER_NAMES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _PLURALS = {"tea": "teas", "pastry": "pastries", "snack": "snacks", "drink": "drinks", "syrup": "syrups",
             "sauce": "sauces", "topping": "toppings", "spread": "spreads", "flavor": "flavors",
-            "flavour": "flavours", "sweetener": "sweeteners"}
+            "flavour": "flavours", "sweetener": "sweeteners", "tea latte": "tea lattes"}
 
 
 def _which(count: str, asked: list[str]) -> str:
@@ -576,7 +579,7 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
     for category, addon_words in _ADDON_WORDS.items():
         if word in addon_words:
             return _sentence(f"we have {_list_group(menu, 'addon', category)}")
-    for category, category_words in _CATEGORY_WORDS.items():
+    for category, category_words in _SECTIONS.items():
         if word in category_words:
             names = [i.display for i in menu.items.values() if i.category == category]
             return _sentence(f"our {menu.categories[category].display}: {join_words(names)}")

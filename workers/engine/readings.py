@@ -244,6 +244,7 @@ from ordering.taken_away import (
 )
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
 from ordering.tea_latte import tea_latte, tea_made_latte
+from ordering.tea_latte_asked import tea_latte_asked
 from ordering.times_counted import times_counted
 from ordering.total_said import total_said
 from ordering.undone import undone
@@ -304,6 +305,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = times_counted(edits, words)  # "latte x2": two lattes
     edits = kids_size(edits, words, menu)  # "a kids hot chocolate": a short one
     edits = white_hot_chocolate(edits, words, cart, menu)  # "a white hot chocolate": the white sauce
+    edits = tea_latte_asked(edits, words)  # "a tea latte": which one, the chai or the matcha; no latte
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
@@ -564,6 +566,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = amount_noted(edits, text, cart, menu)  # "also a bit less milk": a note, not the milks listed
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
     edits = options_of_item_asked(edits, text, words, cart)  # "what syrups can I get in a latte?": asked
+    edits = tea_latte_asked(edits, words)  # "what tea lattes do you have": not the latte's prices
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas

@@ -1,0 +1,34 @@
+""""A tea latte": which one, the chai or the matcha latte; not a latte.
+
+The menu's tea lattes are the chai latte and the matcha latte (their section, "chai and matcha"); "tea"
+said right before "latte" names that section, but the model added a plain latte (espresso, no tea), and a
+question ("what tea lattes do you have") was answered with the latte's prices (read again once the
+question's subjects are filled in). The turn asks which tea
+latte, with the count said ("two tea lattes": which two), and the answer ("chai please") adds it, as "a
+tea please" asks which tea (`replies._CATEGORY_WORDS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.edits import COUNT, AddLine, AskMenu, Edit
+
+_SECTION = "tea latte"
+
+
+def tea_latte_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the plain latte added (or asked of) for "tea latte" replaced by the question which
+    tea latte (see the module)."""
+    said = [k for k in range(1, len(words)) if words[k - 1 : k + 1] == ["tea", "item:latte"]]
+    if len(said) != 1:
+        return list(edits)
+    lattes = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "latte"]
+    asked = [k for k, e in enumerate(edits)
+             if isinstance(e, AskMenu) and e.ref is None and "latte" in e.about]
+    if len(lattes) + len(asked) != 1:
+        return list(edits)
+    at = (lattes or asked)[0]
+    question = AskMenu(about=[_SECTION, f"{COUNT}{edits[at].qty}"]) if lattes else AskMenu(about=[_SECTION])
+    return [*edits[:at], question, *(e for e in edits[at + 1 :] if not (
+        isinstance(e, AskMenu) and e.about[:1] == ["tea"]))]  # no "which tea?" beside it
