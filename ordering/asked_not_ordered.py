@@ -41,8 +41,8 @@ def asked_not_ordered(edits: Sequence[Edit], text: str, cart: Any, words: Sequen
     kin = lines_of_kind(items[0], cart)  # "is the croissant warm" of a chocolate croissant: that one
     if kin:
         said, items = symbol("item", items[0]), [cart.lines[kin[0] - 1].item]
-        words = [_value(symbol("item", items[0]) if w == said else w, items[0], menu) for w in words]
-        words = [symbol(*unsymbol(w)) if ":" in w else w for w in words]
+        words = [symbol("item", items[0]) if w == said else w if menu is None else warm_for(menu, items[0], w)
+                 for w in words]
     if any(line.item == items[0] for line in cart.lines):
         return asked_not_changed([], text, cart, words) or [AskMenu(about=items)]
     values = [_value(w, items[0], menu) for w in words

@@ -68,7 +68,7 @@ def caffeine_said(menu: Menu, name: str) -> str:
 
 
 def coffee_said(menu: Menu, name: str) -> str:
-    """Whether coffee is in the item, from the menu: made with espresso (its shots), a coffee brewed, or
+    """Whether coffee is in the item, from the menu: made with espresso, a coffee brewed or espresso, or
     a drink of none ("No, the hot chocolate has no coffee in it."); of food, that we cannot tell."""
     item = menu.item(name)
     if item.category == "brewed" or name == "espresso":

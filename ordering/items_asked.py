@@ -176,8 +176,9 @@ def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], car
     the menu's sections, and nothing is added."""
     if not text or len(text) > 200 or not _ASKING.search(text):
         return list(edits)
-    dietary = not _NUTRITION.search(text) and _DIETARY.search(text) and _FOOD.search(text)
-    if not _NUTRITION.search(text) and not dietary:
+    nutrition = _NUTRITION.search(text) is not None
+    dietary = not nutrition and _DIETARY.search(text) and _FOOD.search(text)
+    if not nutrition and not dietary:
         return list(edits)
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     if len(items) > 1:

@@ -24,7 +24,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, note_after, notes_had, onl
 from ordering.named_lines import lines_named
 
 CUT = "cut in half"
-WORD = "word:"  # `_cut_said`'s mark of a line named by a word of its item's name: "the lemon one"
+_WORD = "word:"  # `_cut_said`'s mark of a line named by a word of its item's name: "the lemon one"
 _CUTTING = frozenset({"cut", "slice", "halve"})
 _OBJECT = frozenset({"it", "them", "the", "my", "that", "this", "those", "these", "up", "both"})
 _HALVES = frozenset({"half", "halves", "two"})
@@ -48,7 +48,7 @@ def cut_in_half(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: An
         edit = out[added[0]]
         out[added[0]] = edit.model_copy(update={"preps": [*edit.preps, CUT]})
         return out
-    ref, by_word = _line_cut(found, out, cart, menu), found.startswith(WORD)
+    ref, by_word = _line_cut(found, out, cart, menu), found.startswith(_WORD)
     if ref is None:
         return list(edits)
     out = [e for e in out if not (isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)
@@ -74,7 +74,7 @@ def _cut_said(words: Sequence[str]) -> str | None:
         if end + 1 < len(words) and words[end] == "in" and words[end + 1] in _HALVES and end > at + 1:
             named = [unsymbol(w)[1] for w in words[at + 1:end] if w.startswith("item:")]
             if by_word and not named:
-                return WORD + by_word[0] if len(by_word) == 1 else None
+                return _WORD + by_word[0] if len(by_word) == 1 else None
             return named[0] if len(named) == 1 else "" if not named else None
     return None
 
@@ -82,8 +82,8 @@ def _cut_said(words: Sequence[str]) -> str | None:
 def _line_cut(item: str, edits: Sequence[Edit], cart: Any, menu: Any) -> int | None:
     """The cart's line to cut: the one of ``item`` (or its kind), else the one line the model changed,
     else the latest line that can be cut."""
-    if item.startswith(WORD):  # "the lemon one": the one line whose item's name has the word
-        refs = [r for r, line in enumerate(cart.lines, start=1) if item[len(WORD):] in line.item.split()]
+    if item.startswith(_WORD):  # "the lemon one": the one line whose item's name has the word
+        refs = [r for r, line in enumerate(cart.lines, start=1) if item[len(_WORD):] in line.item.split()]
     elif item:
         refs = lines_named(item, cart)  # "the croissant" of a chocolate croissant
     else:
