@@ -23,6 +23,7 @@ from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
+from ordering.another_said_by_values import another_said_by_values
 from ordering.another_unit_split import another_unit_split
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.assorted_split import assorted_split
@@ -311,6 +312,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each
     edits = values_shared_out(edits, words, cart, menu)  # "three lattes", "one each with vanilla, caramel …"
+    edits = another_said_by_values(edits, words)  # "a small mocha and a large with whip": two mochas
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it

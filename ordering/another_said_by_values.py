@@ -1,0 +1,109 @@
+""""A small mocha and a large with whip": two mochas, the second named by its values alone.
+
+The model, which reads an item's values where the item is named, put the second phrase's values on the
+one line it wrote ("one small latte and one large with oat milk": an oat small latte and a plain large
+one; "a small mocha and a large with whip": one small mocha with whip) or lost it ("one small coffee black
+and one medium with cream": one coffee). Where the turn names one item once, in a phrase begun with an
+article or a count (after words that order nothing, "can i get"), and goes on with "and" (or commas before
+a last "and") to phrases each begun with an article or a count that say values and no item ("and a large
+one with oat milk"), each of those phrases is another line of the item with its own values. A phrase must
+say a size, a temperature, a milk or a caffeine: "a latte with oat and a shot of vanilla" adds to the one
+latte. Where the item's count is shared out by the phrases ("two coffees, a small black and a medium with
+cream"), the phrases are the lines, each with the values the count's phrase says too. Never where the turn
+takes something back or weighs ("or"), and only where the model's lines of the item hold other units, with
+no value no phrase says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.corrections import _OR, _REPLACING
+from ordering.dsl import is_count, number_value, unsymbol
+from ordering.edits import AddLine, Edit
+from ordering.phrases_apart import _FIELDS
+from ordering.phrases_counted import lines_remade
+
+_ARTICLES = frozenset({"a", "an", "one", "n1"})
+_VALUE_GROUPS = (*_FIELDS, "addon", "prep")
+_FILLERS = frozenset({"with", "black", "regular", "plain", "normal"})  # "a medium with cream", "black"
+_ENDS = frozenset({".", "!", "please", "thanks", "thank", "you"})
+
+Phrase = tuple[int, list[tuple[str, str]]]
+
+
+def another_said_by_values(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the item's lines made one per phrase, where phrases after the item's own name it by
+    its values alone (see the module)."""
+    items = [at for at, w in enumerate(words) if w.startswith("item:")]
+    if len(items) != 1 or _REPLACING.intersection(words) or _OR.intersection(words):
+        return list(edits)
+    item = unsymbol(words[items[0]])[1]
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+    if not mine or len(mine) != len(edits) or any(
+            edits[k].removals or edits[k].notes or edits[k].shots is not None or edits[k].who for k in mine):
+        return list(edits)
+    phrases = _phrases(words, items[0])
+    if phrases is None:
+        return list(edits)
+    return lines_remade(list(edits), item, mine, phrases) or list(edits)
+
+
+def _phrases(words: Sequence[str], at: int) -> list[Phrase] | None:
+    """(count, values) of each line the turn orders of the item named at ``at``; None unless the turn is
+    the item's phrase and then phrases of values alone, as the module says."""
+    start = at
+    while start > 0 and _value(words[start - 1]) or start > 0 and words[start - 1] in _FILLERS:
+        start -= 1
+    if start == 0 or not (words[start - 1] in _ARTICLES or is_count(words[start - 1])) or any(
+            ":" in w or is_count(w) for w in words[:start - 1]):
+        return None  # "can i get" may come first, nothing ordered or counted
+    head_count = _count(words[start - 1])
+    end = at + 1
+    while end < len(words) and (_value(words[end]) or words[end] in _FILLERS):
+        end += 1
+    head = [unsymbol(w) for w in (*words[start:at], *words[at + 1:end]) if _value(w)]
+    tails = _tails(words, end)
+    if not tails or any(not any(g in _FIELDS for g, _ in values) for _, values in tails):
+        return None
+    if head_count > 1 and sum(count for count, _ in tails) == head_count:  # "two coffees, a small …"
+        shared = [(g, v) for g, v in head if g != "addon"]
+        if any(g == h for g, _ in shared for _, values in tails for h, _ in values):
+            return None
+        return [(count, shared + values) for count, values in tails]
+    return [(head_count, head), *tails]
+
+
+def _tails(words: Sequence[str], end: int) -> list[Phrase]:
+    """The phrases of values alone from ``end`` to the turn's end, each begun with a join and an article
+    or a count; [] where the turn says anything else, or the last join is no "and"."""
+    tails: list[Phrase] = []
+    k, last_and = end, False
+    while k < len(words) and words[k] not in _ENDS:
+        join = k
+        while k < len(words) and words[k] in (",", "and", "plus"):
+            k += 1
+        if k == join or k >= len(words) or not (words[k] in _ARTICLES or is_count(words[k])):
+            return []
+        last_and = bool({"and", "plus"}.intersection(words[join:k]))
+        count, k = _count(words[k]), k + 1
+        values = []
+        while k < len(words) and (_value(words[k]) or words[k] in _FILLERS or words[k] == "n1" and values
+                                  or words[k] == "and" and k + 1 < len(words) and _value(words[k + 1])):
+            if _value(words[k]):
+                values.append(unsymbol(words[k]))
+            k += 1
+        if not values:
+            return []
+        tails.append((count, values))
+    if not last_and or not all(w in _ENDS for w in words[k:]):
+        return []
+    return tails
+
+
+def _value(word: str) -> bool:
+    return ":" in word and not word.startswith("item:") and unsymbol(word)[0] in _VALUE_GROUPS
+
+
+def _count(word: str) -> int:
+    return number_value(word) if is_count(word) else 1

@@ -1,0 +1,48 @@
+""""A small mocha and a large with whip": two mochas (ordering.another_said_by_values)."""
+
+from __future__ import annotations
+
+from ordering.another_said_by_values import another_said_by_values
+from ordering.edits import AddLine, ChangeLine
+from tests.unit.shipped import converse, lines, ordered
+
+
+def test_a_phrase_of_values_alone_is_another_line_of_the_item():
+    merged = [AddLine(item="mocha", size="small", addons={"whipped cream": 1})]
+    words = "a size:small item:mocha and a size:large with addon:whipped_cream".split()
+    assert another_said_by_values(merged, words) == [
+        AddLine(item="mocha", size="small"), AddLine(item="mocha", size="large", addons={"whipped cream": 1})]
+    lost = [AddLine(item="coffee", size="small", milk="half and half")]
+    words = "can i get n1 size:small item:coffee black and n1 size:medium n1 with milk:half_and_half".split()
+    assert another_said_by_values(lost, words) == [
+        AddLine(item="coffee", size="small"), AddLine(item="coffee", size="medium", milk="half and half")]
+
+
+def test_a_count_shared_out_by_the_phrases_gives_each_the_counts_values():
+    two = [AddLine(item="coffee", qty=2, size="small", temp="iced", milk="half and half")]
+    words = "n2 temp:iced item:coffee , a size:small black and a size:medium with milk:half_and_half".split()
+    assert another_said_by_values(two, words) == [
+        AddLine(item="coffee", size="small", temp="iced"),
+        AddLine(item="coffee", size="medium", temp="iced", milk="half and half")]
+
+
+def test_an_add_on_alone_a_change_or_a_second_item_is_the_models():
+    one = [AddLine(item="latte", milk="oat milk", addons={"vanilla syrup": 1})]
+    words = "a item:latte with milk:oat_milk and a addon:vanilla_syrup".split()
+    assert another_said_by_values(one, words) == one  # "… and a shot of vanilla": the same latte
+    change = [ChangeLine(ref=1, size="large"), AddLine(item="latte", size="small")]
+    words = "make it size:large and a size:small item:latte".split()
+    assert another_said_by_values(change, words) == change
+    weighed = [AddLine(item="latte", size="small")]
+    assert another_said_by_values(weighed, "a size:small item:latte or a size:large".split()) == weighed
+    listed = [AddLine(item="latte", size="large", temp="iced")]
+    assert another_said_by_values(listed, "a item:latte , size:large , and temp:iced".split()) == listed
+
+
+def test_the_shipped_engine_adds_a_second_unit_said_by_its_values(engine):
+    cart, _ = converse(engine, "one small coffee black and one medium with cream")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "size": "small"},
+                                   {"item": "coffee", "qty": 1, "size": "medium", "milk": "half and half"}])
+    cart, _ = converse(engine, "one small latte and one large with oat milk")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small"},
+                                   {"item": "latte", "qty": 1, "size": "large", "milk": "oat milk"}])
