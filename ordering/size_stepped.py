@@ -5,10 +5,10 @@ the turn says a line should be bigger or smaller and names no size, the line it 
 one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
 the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
 reply says the latte is large already. "The biggest one", "your smallest" take the item's largest or
-smallest size. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
-line without sizes (a croissant ordered after the latte) is the latest line with sizes; where no line has
-sizes, or the line is named ("make the croissant bigger"), the menu says why not: "The butter croissant
-doesn't take sizes."
+smallest size; "what's your biggest size" asks, and hears the sizes. "In a bigger cup" asks for a cup (a
+note), not a size. "It" of a line without sizes (a croissant ordered after the latte) is the latest line
+with sizes; where no line has sizes, or the line is named ("make the croissant bigger"), the menu says why
+not: "The butter croissant doesn't take sizes."
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
 
 _BIGGER = re.compile(
     r"\b(?:bigger|larger|size\s+up|up\s*size|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
@@ -28,6 +28,9 @@ _SMALLER = re.compile(
     r"\b(?:smaller|size\s+down|down\s*size|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
 _BIGGEST = re.compile(r"\b(?:biggest|largest)\b", re.I)  # "the biggest one": the item's last size
 _SMALLEST = re.compile(r"\b(?:smallest|tiniest)\b", re.I)
+# "what's your biggest size", "how big is the largest one": a question of the sizes, not a change
+_ASKED = re.compile(r"^\W*(?:(?:so|and|ok|okay|hm+|um+)\W+)*(?:(?:what|what's|whats|how)(?!\s+about\b)"
+                    r"|which|do\s+you\s+have)\b", re.I)  # "how about the biggest one" orders it
 
 
 def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -40,6 +43,8 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     down = bool(_SMALLER.search(text) or _SMALLEST.search(text))
     if up == down or any(w.startswith("size:") for w in words) or _CUP.search(text):
         return list(edits)
+    if _ASKED.search(text):
+        return list(edits) if edits else [AskMenu(about=["sizes"])]
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
     if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 from ordering.size_stepped import size_stepped
 from tests.unit.shipped import converse, lines
@@ -40,6 +40,21 @@ def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
 ])
 def test_other_turns_are_the_models(text, words, edits):
     assert size_stepped(edits, text, words.split(), CART, MENU) == edits
+
+
+def test_a_question_of_the_biggest_size_hears_the_sizes():
+    said = "whats your biggest size"
+    assert size_stepped([], said, said.split(), CART, MENU) == [AskMenu(about=["sizes"])]
+    said = "ok how big is the largest one"
+    assert size_stepped([AskMenu()], said, said.split(), CART, MENU) == [AskMenu()]
+    said = "how about the biggest one"
+    assert size_stepped([], said, said.split(), CART, MENU) == [ChangeLine(ref=2, size="large")]
+
+
+def test_the_shipped_engine_answers_which_size_is_biggest(engine):
+    cart, replies = converse(engine, "a coffee", "what's your biggest size")
+    assert lines(cart) == [{"item": "coffee", "qty": 1}]
+    assert "large" in replies[1] and "Changed" not in replies[1]
 
 
 def test_them_steps_every_line_with_sizes():
