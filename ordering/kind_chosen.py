@@ -37,13 +37,13 @@ _FRAME = frozenset({
     "you", "just", "then", "yes", "yeah", "sure", "um", "uh", "thanks", "thank", "of", "kind", "type",
     "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
-    "four", "five", "six", *_MISSPELT})
+    "four", "five", "six", "never", "mind", "give", "me", "gimme", *_MISSPELT})
 _NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            **{str(n): n for n in range(1, 13)}}
 _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\s+of\s+(?:the|them|those|these)\b")
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
-                       "mean", "prefer", *_MISSPELT})
+                       "mean", "prefer", "mind", *_MISSPELT})  # "never mind the croissant, give me …"
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
                      "other", "as", "well"})
 _KINDS = frozenset({"bakery", "tea"})  # the categories whose items are kinds of one thing
@@ -57,7 +57,7 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     lowered = _NOT_THAT.sub(" ", text.lower().replace("’", "'"))
     said = re.findall(r"[a-z0-9][a-z0-9']*", lowered)
     adding = _ADDING - {"and"} if _SOME_OF.search(lowered) else _ADDING  # "and 3 of the croissants …"
-    if not said or len(said) > 8 or adding.intersection(said):
+    if not said or len(said) > 10 or adding.intersection(said):
         return list(edits)
     numbered = LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button
     changing = bool(_CHANGING.intersection(said))

@@ -33,6 +33,9 @@ def test_the_model_s_change_of_that_line_is_read_again():
         RemoveLine(ref=1), AddLine(item="chocolate croissant")]
     assert kind_chosen([], "the lemon one", MUFFIN, MENU)[1] == AddLine(item="lemon poppyseed muffin", qty=2,
                                                                         preps=["warmed"])
+    said = "never mind the croissant, give me a chocolate one"
+    assert kind_chosen(sauced, said, CROISSANT, MENU) == [
+        RemoveLine(ref=1), AddLine(item="chocolate croissant")]
 
 
 def test_a_count_said_of_a_line_of_several_is_split_off_it():
@@ -87,6 +90,8 @@ def test_the_shipped_engine(engine):
                                    {"item": "chocolate croissant", "qty": 1}])
     cart, _ = converse(engine, "an earl grey", "make it lavender")
     assert lines(cart) == [{"item": "lavender earl grey tea", "qty": 1}]
+    cart, _ = converse(engine, "a butter croissant", "never mind the croissant, give me a chocolate one")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
 
 
 def test_the_kind_read_as_another_lines_add_on_just_after_the_food_was_ordered():
