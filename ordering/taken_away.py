@@ -239,6 +239,29 @@ def way_of_a_line_undone(edits: Sequence[Edit], words: Sequence[str], cart: Any)
     return [ChangeLine(ref=ref, notes=", ".join(kept)) if kept else ChangeLine(ref=ref, unset=["notes"])]
 
 
+_EVERY_LINE = frozenset({"all", "everything", "whole", "both", "everything's"})
+
+
+def way_of_every_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the notes of the other way taken off every line, where the turn gives the whole order
+    one way ("actually all for here"): "two flat whites for here and a macchiato to take away" noted the
+    macchiato "to go", and the barista read it so after "all for here". Only where the model set the order's
+    way and changed no line."""
+    ways = [e for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
+    if len(ways) != 1 or not _EVERY_LINE & set(words) or any(
+            not isinstance(e, SetOrder) and not only_a_note(e) for e in edits):
+        return list(edits)
+    other = "for here" if ways[0].to_go else "to go"
+    out = [e for e in edits if isinstance(e, SetOrder)]
+    for ref, line in enumerate(cart.lines, start=1):
+        parts = [part.strip() for part in (line.notes or "").split(",") if part.strip()]
+        kept = [part for part in parts if part.lower() != other]
+        if len(kept) < len(parts):
+            out.append(ChangeLine(ref=ref, notes=", ".join(kept)) if kept else
+                       ChangeLine(ref=ref, unset=["notes"]))
+    return out if len(out) > len(ways) else list(edits)
+
+
 def _noted_on_the_line_named(edits: Sequence[Edit], said: Sequence[str], words: Sequence[str], cart: Any,
                              way: str, note: str) -> list[Edit]:
     """``edits``, or ``note`` put on the one line of the item said, where ``said`` is that item and the

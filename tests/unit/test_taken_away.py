@@ -17,6 +17,7 @@ from ordering.taken_away import (
     way_of_a_line,
     way_of_a_line_undone,
     way_of_a_new_line,
+    way_of_every_line,
     way_of_some_units,
 )
 from tests.unit.shipped import converse, lines, ordered
@@ -358,3 +359,21 @@ def test_the_shipped_engine_eats_the_croissant_here(engine):
                              "actually i'll eat the croissant here")
     assert cart.to_go is True and [line.notes for line in cart.lines] == [None, "for here"]
     assert replies[-1] == 'Changed the butter croissant: note "for here". Anything else?'
+
+
+def test_the_whole_orders_way_takes_the_other_ways_notes_off():
+    cart = Cart(lines=[Line(id=1, item="flat white", qty=2), Line(id=2, item="macchiato", notes="to go"),
+                       Line(id=3, item="bagel", notes="toasted light, to go")], next_line_id=4, to_go=True)
+    said = "actually all to_go:false".split()
+    assert way_of_every_line([SetOrder(to_go=False)], said, cart) == [
+        SetOrder(to_go=False), ChangeLine(ref=2, unset=["notes"]), ChangeLine(ref=3, notes="toasted light")]
+    assert way_of_every_line([SetOrder(to_go=True)], "make everything to_go:true".split(), cart) == [
+        SetOrder(to_go=True)]  # nothing noted "for here"
+    one = [SetOrder(to_go=False)]
+    assert way_of_every_line(one, "the item:macchiato to_go:false".split(), cart) == one  # one line's way
+
+
+def test_the_shipped_engine_takes_a_lines_to_go_note_off_when_all_is_for_here(engine):
+    cart, replies = converse(engine, "two flat whites for here and a macchiato to take away",
+                             "actually all for here")
+    assert lines(cart) == ordered([{"item": "flat white", "qty": 2}, {"item": "macchiato", "qty": 1}])
