@@ -156,6 +156,44 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     return [ChangeLine(ref=ref, drop=[prep])]
 
 
+_NO_PREP = ("no ", "without ", "hold the ", "not ")
+
+
+def prep_over_its_note(edits: Sequence[Any], cart: Any, menu: Any) -> list[Any]:
+    """Return the edits with a note that said the line without a preparation ("no room") taken off where a
+    change gives the line that preparation ("an americano, no room", then "actually leave room"): the note
+    stayed, and the barista read "no room" beside "with room"."""
+    if menu is None:
+        return list(edits)
+    out = []
+    for edit in edits:
+        if not isinstance(edit, ChangeLine) or not edit.preps or edit.notes is not None or not (
+                1 <= edit.ref <= len(cart.lines)) or not cart.lines[edit.ref - 1].notes:
+            out.append(edit)
+            continue
+        parts = [part.strip() for part in cart.lines[edit.ref - 1].notes.split(",") if part.strip()]
+        kept = [part for part in parts if not any(_says_without(part, prep, menu) for prep in edit.preps)]
+        if len(kept) == len(parts):
+            out.append(edit)
+        elif kept:
+            out.append(edit.model_copy(update={"notes": ", ".join(kept)}))
+        else:
+            out.append(edit.model_copy(update={"unset": [*edit.unset, "notes"]}))
+    return out
+
+
+def _says_without(part: str, prep: str, menu: Any) -> bool:
+    """Whether a note's part says the line without ``prep``: "no room" of "with room"."""
+    lowered = part.lower()
+    lead = next((w for w in _NO_PREP if lowered.startswith(w)), None)
+    option = menu.options.get(("prep", prep))
+    if lead is None or option is None:
+        return False
+    words = {w for alias in (prep, *option.aliases) for w in alias.split()} - _PREP_FILLERS
+    said = set(lowered[len(lead):].split()) - _PREP_FILLERS
+    return bool(said) and said <= words
+
+
 def _verb_of(word: str, said: set[str]) -> bool:
     """Whether ``word`` is one of the preparation's words or the verb of one: "heat" of "heated"."""
     return word in said or f"{word}ed" in said or f"{word}d" in said

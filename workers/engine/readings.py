@@ -124,6 +124,7 @@ from ordering.line_changes import (
     added_to_counts,
     counted_lines,
     plain_of_what_it_has,
+    prep_over_its_note,
     prep_said_not,
     prep_taken_off,
     restated_then_unset,
@@ -240,6 +241,7 @@ from ordering.taken_away import (
     way_of_a_line,
     way_of_a_line_undone,
     way_of_a_new_line,
+    way_of_every_line,
     way_of_some_units,
     ways_per_line,
 )
@@ -324,6 +326,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_more_the_other_way(edits, words, cart)  # "two lattes to go", then "and one for here"
     edits = way_of_a_line(edits, words, cart)  # "... to go", then "the latte should be for here"
     edits = way_of_a_line_undone(edits, words, cart)  # "the muffin for here", "change the muffin to go too"
+    edits = way_of_every_line(edits, words, cart)  # "actually all for here": no line noted "to go"
     edits = to_go_of_one_line(edits, words, cart)  # "two lattes and a chai", "put the chai in a to go cup"
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
@@ -377,6 +380,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
+    edits = prep_over_its_note(edits, cart, menu)  # "no room", then "leave room": no "no room" note
     edits = prep_said_not(edits, words)  # "and a bagel but don't toast it": not toasted
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
