@@ -31,18 +31,22 @@ _CHANGE_ASKED = re.compile(
 
 _KEPT = (r"(?:keep|leave)\s+(?:it|that|them|everything|it\s+all)"
          r"(?:\s+(?:as\s+(?:it\s+is|is)|the\s+way\s+it\s+is|like\s+(?:it\s+is|that)))?")
+# "plain is fine" after "we don't have everything bagel", "regular's good", "leave it plain"
+_PLAIN_FINE = (r"(?:(?:just|the)\s+)?(?:plain|regular|normal|usual|standard)(?:\s+(?:one|way))?"
+               r"(?:\s+is|'s|’s|\s+will\s+be|\s+would\s+be|\s+works)\s+(?:fine|good|ok|okay|great|perfect)"
+               r"|leave\s+it\s+(?:plain|regular|normal)")
 _NEVER_MIND = re.compile(
-    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|actually|no)\W+)*"
-    rf"(?:(?:never\s*mind|nvm)(?:\W+(?P<kept>{_KEPT}))?|(?P<fine>no\s+worries|all\s+good|{_KEPT}))"
+    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|actually|no|that'?s\s+(?:ok|okay|fine|alright))\W+)*"
+    rf"(?:(?:never\s*mind|nvm)(?:\W+(?P<kept>{_KEPT}))?|(?P<fine>no\s+worries|all\s+good|{_KEPT}|{_PLAIN_FINE}))"
     r"(?:\W+(?:then|thanks|thank\s+you|please))?\W*$", re.I)
 
 
 def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or "nothing has changed" said, when the turn only says "never mind" and the model wrote
-    nothing that the turn says, or only "no worries" / "all good" / "keep it as is" (after "never mind" too),
-    whatever the model wrote: the model took "no worries" and "never mind, keep it as is" for a removal of
-    the last line. "Never mind" said after a line is ordered may take it
-    back: the model's removal of it is kept."""
+    nothing that the turn says, or only "no worries" / "all good" / "keep it as is" (after "never mind" too)
+    / "plain is fine", whatever the model wrote: the model took "no worries" and "never mind, keep it as is"
+    for a removal of the last line. "Never mind" said after a line is ordered may take it back: the model's
+    removal of it is kept."""
     said = _NEVER_MIND.match(text or "") if len(text or "") <= 60 else None
     if said is None or not (said.group("fine") or said.group("kept") or _nothing(edits)):
         return list(edits)

@@ -41,6 +41,21 @@ def test_never_mind_changes_nothing_and_no_worries_removes_nothing():
     assert never_minded([AddLine(item="latte")], "never mind, a latte") == [AddLine(item="latte")]
 
 
+def test_plain_said_fine_changes_nothing():
+    for text in ("plain is fine", "regular's good thanks", "the usual way is fine",
+                 "no that's ok, leave it plain"):
+        assert never_minded([ChangeLine(ref=1, unset=["milk"])], text) == [AskMenu(about=[NEVER_MIND])], text
+    oat = [ChangeLine(ref=1, milk="oat milk")]
+    assert never_minded(oat, "oat is fine") == oat  # a value said: the model's
+    assert never_minded(oat, "plain with oat is fine") == oat
+
+
+def test_the_shipped_engine_keeps_the_plain_bagel(engine):
+    cart, replies = converse(engine, "a bagel", "plain is fine")
+    assert lines(cart) == [{"item": "bagel", "qty": 1}]
+    assert replies[1] == UNCHANGED
+
+
 def test_the_shipped_engine_says_what_is_so_already(engine):
     _, replies = converse(engine, "a large mocha", "make that a medium, no actually large is fine",
                           "no worries", "nevermind")
