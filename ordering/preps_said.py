@@ -51,8 +51,9 @@ def cut_in_half(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: An
     ref, by_word = _line_cut(found, out, cart, menu), found.startswith(_WORD)
     if ref is None:
         return list(edits)
-    out = [e for e in out if not (isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)
-                                  and _says_nothing(e, cart.lines[e.ref - 1]) and (e.ref == ref or by_word))]
+    out = [e for e in out if not (isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines) and (
+        _says_nothing(e, cart.lines[e.ref - 1]) or by_word and _the_word_as_add_on(e, found[len(_WORD):]))
+        and (e.ref == ref or by_word))]
     return [*out, ChangeLine(ref=ref, preps=[CUT])]
 
 
@@ -83,7 +84,8 @@ def _line_cut(item: str, edits: Sequence[Edit], cart: Any, menu: Any) -> int | N
     """The cart's line to cut: the one of ``item`` (or its kind), else the one line the model changed,
     else the latest line that can be cut."""
     if item.startswith(_WORD):  # "the lemon one": the one line whose item's name has the word
-        refs = [r for r, line in enumerate(cart.lines, start=1) if item[len(_WORD):] in line.item.split()]
+        word = _first_word(item[len(_WORD):])  # "the chocolate one": the word read as chocolate sauce
+        refs = [r for r, line in enumerate(cart.lines, start=1) if word in line.item.split()]
     elif item:
         refs = lines_named(item, cart)  # "the croissant" of a chocolate croissant
     else:
@@ -93,6 +95,18 @@ def _line_cut(item: str, edits: Sequence[Edit], cart: Any, menu: Any) -> int | N
     if len(refs) != 1 or not menu.allows(cart.lines[refs[0] - 1].item, "prep", CUT):
         return None
     return refs[0]
+
+
+def _first_word(word: str) -> str:
+    """The word itself, or of a value's token the first word of its name: "chocolate" of chocolate sauce."""
+    return unsymbol(word)[1].split()[0] if ":" in word else word
+
+
+def _the_word_as_add_on(edit: ChangeLine, word: str) -> bool:
+    """Whether a change only adds the add-on the word was read as: "the chocolate one" as chocolate sauce."""
+    name = unsymbol(word)[1] if word.startswith("addon:") else None
+    return name is not None and edit == ChangeLine(
+        ref=edit.ref, add_addons={name: edit.add_addons.get(name, 1)}, notes=edit.notes)
 
 
 def _says_nothing(edit: ChangeLine, line: Any) -> bool:

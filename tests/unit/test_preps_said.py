@@ -41,6 +41,25 @@ def test_cut_in_half_of_the_one_named_by_a_word_of_its_name():
     assert cut_in_half([], "cut the chocolate n1 in half".split(), MUFFINS, MENU) == []  # no such line
 
 
+CROISSANTS = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="chocolate croissant")],
+                  next_line_id=3)
+
+
+def test_a_word_read_as_an_add_on_names_the_line_cut():
+    sauced = [ChangeLine(ref=2, add_addons={"chocolate sauce": 1})]  # "chocolate" read as the sauce
+    words = "cut the addon:chocolate_sauce n1 in half".split()
+    assert cut_in_half(sauced, words, CROISSANTS, MENU) == [ChangeLine(ref=2, preps=["cut in half"])]
+    buttered = [ChangeLine(ref=2, add_addons={"butter": 1})]
+    words = "cut the addon:butter n1 in half".split()
+    assert cut_in_half(buttered, words, CROISSANTS, MENU) == [ChangeLine(ref=1, preps=["cut in half"])]
+
+
+def test_the_shipped_engine_cuts_the_chocolate_one(engine):
+    cart, _ = converse(engine, "a butter croissant and a chocolate croissant",
+                       "cut the chocolate one in half")
+    assert [line.preps for line in cart.lines] == [[], ["cut in half"]]
+
+
 def test_the_shipped_engine_cuts_the_lemon_one(engine):
     cart, replies = converse(engine, "a blueberry muffin and a lemon poppyseed muffin",
                              "and cut the lemon one in half")
