@@ -13,6 +13,7 @@ what it came with. Only where the model wrote nothing but changes of the last li
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -73,3 +74,29 @@ def _without(line: Any, said: Sequence[str]) -> AddLine | None:
         else:
             values[group] = None
     return AddLine(**values)
+
+
+_ONE_SAID = r"(?:n1|the\s+other(?:\s+n1)?)"
+_DECAF_SECOND = re.compile(rf"\bn1\s+(?:with\s+caffeine|caffeinated|regular)\s+(?:,\s+)?(?:and\s+)?"
+                           rf"{_ONE_SAID}\s+(?:without|not|no)(?:\s+caffeine)?(?:\s+(?:please|thanks|[.!]))*$")
+_DECAF_FIRST = re.compile(rf"\bn1\s+(?:without|no)\s+caffeine\s+(?:,\s+)?(?:and\s+)?{_ONE_SAID}\s+"
+                          r"(?:with(?:\s+caffeine)?|caffeinated|regular)(?:\s+(?:please|thanks|[.!]))*$")
+
+
+def one_without_caffeine(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with one of two units of a drink decaf where the turn ends "one with caffeine and one
+    without" ("two mochas, one with caffeine and one without"; "one without caffeine, the other with"):
+    the model, which has "decaf" but no word for caffeine said with "with" and "without", wrote two alike.
+    Only where the model added two units of one drink, neither of them decaf, and the drink comes decaf."""
+    said = " ".join(words)
+    second, first = _DECAF_SECOND.search(said), _DECAF_FIRST.search(said)
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    if not (second or first) or menu is None or len(adds) != len(edits) or not adds:
+        return list(edits)
+    if len({a.item for a in adds}) != 1 or sum(a.qty for a in adds) != 2 or any(a.caffeine for a in adds):
+        return list(edits)
+    if not menu.allows(adds[0].item, "caffeine", "decaf"):
+        return list(edits)
+    units = adds if len(adds) == 2 else [adds[0].model_copy(update={"qty": 1})] * 2
+    k = 1 if second else 0
+    return [u.model_copy(update={"caffeine": "decaf"}) if n == k else u for n, u in enumerate(units)]

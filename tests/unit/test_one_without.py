@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.one_without import one_without
-from tests.unit.shipped import converse, lines, ordered
+from ordering.one_without import one_without, one_without_caffeine
+from tests.unit.shipped import MENU, converse, lines, ordered
 
 WHIPPED = Cart(lines=[Line(id=1, item="hot chocolate", size="medium", addons={"whipped cream": 1})],
                next_line_id=2)
@@ -48,3 +48,30 @@ def test_the_shipped_engine_adds_one_without(engine):
         {"item": "hot chocolate", "qty": 1, "size": "medium", "addons": {"whipped cream": 1}},
         {"item": "hot chocolate", "qty": 1, "size": "medium"}])
     assert replies[-1] == "Added a medium hot chocolate ($4.00). Anything else?"
+
+
+def test_one_with_caffeine_and_one_without_makes_one_decaf():
+    two = [AddLine(item="latte"), AddLine(item="latte")]
+    words = "n2 item:latte , n1 with caffeine and n1 without".split()
+    assert one_without_caffeine(two, words, MENU) == [
+        AddLine(item="latte"), AddLine(item="latte", caffeine="decaf")]
+    words = "n2 item:mocha . n1 without caffeine , the other with".split()
+    assert one_without_caffeine([AddLine(item="mocha", qty=2)], words, MENU) == [
+        AddLine(item="mocha", caffeine="decaf"), AddLine(item="mocha")]
+
+
+def test_caffeine_said_otherwise_is_the_models():
+    two = [AddLine(item="latte", qty=2)]
+    assert one_without_caffeine(two, "n2 item:latte with caffeine".split(), MENU) == two
+    three = [AddLine(item="latte", qty=3)]
+    said = "n3 item:latte , n1 with caffeine and n1 without".split()
+    assert one_without_caffeine(three, said, MENU) == three
+    steamers = [AddLine(item="steamer", qty=2)]  # a steamer has no caffeine to take out
+    said = "n2 item:steamer , n1 with caffeine and n1 without".split()
+    assert one_without_caffeine(steamers, said, MENU) == steamers
+
+
+def test_the_shipped_engine_makes_the_one_without_caffeine_decaf(engine):
+    cart, _ = converse(engine, "two lattes, one with caffeine and one without")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1},
+                                   {"item": "latte", "qty": 1, "caffeine": "decaf"}])

@@ -167,7 +167,7 @@ from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_of_each import one_of_each_removed
 from ordering.one_too_for import one_too_for
-from ordering.one_without import one_without
+from ordering.one_without import one_without, one_without_caffeine
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
 from ordering.options_of_item_asked import options_of_item_asked
@@ -360,6 +360,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counts_added_apart(edits, words)  # "two small coffees and one large": three coffees
     edits = one_more_with(edits, words)  # "two black coffees and one with milk": three coffees
     edits = one_without_it(edits, words)  # "one vanilla latte, and one without vanilla": two lattes
+    edits = one_without_caffeine(edits, words, menu)  # "two mochas, one with caffeine and one without"
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
     edits = shot_word_alone(edits, words, cart)  # "one doppio please": an espresso of two shots
     edits = variant_lacking(edits, words, menu)  # "an almond croissant": not a butter croissant
