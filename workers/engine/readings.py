@@ -25,6 +25,7 @@ from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_said_by_values import another_said_by_values
 from ordering.another_unit_split import another_unit_split
+from ordering.another_with import another_with
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.assorted_split import assorted_split
 from ordering.base_more_said import base_more_said
@@ -407,6 +408,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = repeated(edits, repeat, cart)  # "the same again", "another one"
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
+    edits = another_with(edits, words, cart)  # "a latte", then "and one with oat milk": a second latte
     edits = one_without(edits, words, cart)  # "a hot chocolate with whipped cream", "and one without"
     edits = another_add_on(edits, words, cart)  # "another shot", then "and another": a third shot
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
