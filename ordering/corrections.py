@@ -556,8 +556,9 @@ _ORDERING = frozenset({"a", "an", "one", "n1"})
 
 def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with the one item the turn orders ("a mocha") added, where the model only removed lines
-    and lost it ("no, cancel the latte, a mocha"): the item said after "a"/"an" (values between), in no
-    line of the cart."""
+    and lost it ("no, cancel the latte, a mocha"): the item said after "a"/"an" or a count (values
+    between), in no line of the cart; or in one, where the turn takes its last words back first ("scratch
+    that, an iced mocha" of a mocha)."""
     if not edits or not all(isinstance(e, RemoveLine) for e in edits):
         return list(edits)
     ordered = []
@@ -567,14 +568,29 @@ def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Car
         k = at - 1
         while k >= 0 and tokens[k].partition(":")[0] in SINGLE_GROUPS:
             k -= 1  # "a large mocha"
-        if k >= 0 and tokens[k] in _ORDERING:
+        if k >= 0 and (tokens[k] in _ORDERING or is_count(tokens[k])):
             ordered.append((k, at))
     items = [unsymbol(tokens[at])[1] for _, at in ordered]
-    if len(ordered) != 1 or any(line.item == items[0] for line in cart.lines):
+    if len(ordered) != 1 or any(line.item == items[0] for line in cart.lines) and not (
+            _taken_back_first(tokens, ordered[0][0]) and len(edits) == 1):
         return list(edits)
     start, at = ordered[0]
     fields, addons = value_fields(list(tokens[start + 1 : at]))
-    return [*edits, AddLine(item=items[0], addons=addons, **fields)]
+    qty = number_value(tokens[start]) if is_count(tokens[start]) else 1
+    return [*edits, AddLine(item=items[0], qty=qty, addons=addons, **fields)]
+
+
+_TAKING_BACK = frozenset({"scratch", "forget", "cancel", "nevermind"})
+_BEFORE_TAKING_BACK = frozenset({"actually", "oh", "no", "wait", "sorry", "um", "uh", "ok", "okay", "hmm",
+                                 ","})
+
+
+def _taken_back_first(tokens: Sequence[str], start: int) -> bool:
+    """Whether the turn begins by taking its last words back ("scratch that,", "forget it,") and then
+    orders at ``start`` with no other thing said between ("forget that, i'll have a large mocha")."""
+    k = next((k for k, w in enumerate(tokens) if w not in _BEFORE_TAKING_BACK), len(tokens))  # "actually …"
+    return len(tokens) > k + 3 and tokens[k] in _TAKING_BACK and tokens[k + 1] in ("that", "it") and tokens[
+        k + 2] in (",", ".") and not any(":" in w or w in REMOVE_WORDS for w in tokens[k + 3:start])
 
 
 # the whole order cleared in words: "clear it all", "cancel everything", "start over", "scrap my order"

@@ -707,16 +707,16 @@ def _summary(cart: Cart, menu: Menu) -> str:
 
 def _swap(result: ApplyResult, before: Cart, menu: Menu) -> tuple[Line, int] | None:
     """(the line removed, the id of the line added) when a turn swaps one item for another of its kind
-    ("switch the macchiato to a flat white"): one line removed, one added, nothing else added or removed.
+    ("switch the macchiato to a flat white", "scratch that, an iced mocha" of a mocha): one line removed,
+    one added, nothing else added or removed.
     The reply says "Changed the macchiato to a flat white", not a removal and an addition."""
     removed = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, RemoveLine)]
     added = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, AddLine)]
     if len(removed) != 1 or len(added) != 1:
         return None
     old, new = before.line_by_id(removed[0]), result.cart.line_by_id(added[0])
-    if old is None or new is None or old.item == new.item or old.item not in menu.items or (
-            new.item not in menu.items):
-        return None
+    if old is None or new is None or old.item not in menu.items or new.item not in menu.items:
+        return None  # the same item made again ("scratch that, an iced mocha") is a change too
     return (old, added[0]) if menu.kind(old.item) == menu.kind(new.item) else None
 
 

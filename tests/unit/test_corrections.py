@@ -322,6 +322,28 @@ def test_an_item_ordered_beside_a_removal_is_added():
     assert added_beside_removal([], ["a", "item:mocha"], latte) == []
 
 
+def test_the_same_item_ordered_again_after_taking_it_back_is_added():
+    from ordering.corrections import added_beside_removal
+
+    mocha = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+    said = "scratch that , an temp:iced item:mocha please".split()
+    assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [
+        RemoveLine(ref=1), AddLine(item="mocha", temp="iced")]
+    said = "cancel that , n2 temp:iced item:mocha".split()
+    assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [
+        RemoveLine(ref=1), AddLine(item="mocha", qty=2, temp="iced")]
+    said = "forget it , remove a item:mocha".split()  # a removal said after: no order
+    assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [RemoveLine(ref=1)]
+    said = "cancel the item:latte , a item:mocha".split()  # nothing taken back first: the cart's mocha
+    assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_makes_the_mocha_again_iced(engine):
+    cart, replies = converse(engine, "i'll have a mocha", "actually scratch that, an iced mocha")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "temp": "iced"}]
+    assert replies[1] == "Changed the mocha to an iced mocha ($5.25). Anything else?"
+
+
 def test_an_item_said_after_without_is_a_note_of_the_line_before_it():
     from ordering.corrections import not_ordered
 
