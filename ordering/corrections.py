@@ -103,7 +103,7 @@ _CORRECTING_FIRST = frozenset({"actually", "wait", "sorry", "oops", "rather"})
 _AROUND_ITEM = frozenset({"a", "an", ",", ".", "!", "please", "instead", "then", "actually", "rather",
                           "wait", "sorry", "no"})
 _NOT = frozenset({"not"})
-_ARTICLES = frozenset({"a", "an", "the", "my", "that"})
+_BEFORE_ITEM_NOT = frozenset({"a", "an", "the", "my", "that"})  # "not my latte"
 
 
 def said_not(tokens: Sequence[str]) -> set[str]:
@@ -113,7 +113,7 @@ def said_not(tokens: Sequence[str]) -> set[str]:
     for at, tok in enumerate(tokens):
         if tok in _NOT or tok == "of" and at and tokens[at - 1] == "instead":
             k = at + 1
-            while k < len(tokens) and tokens[k] in _ARTICLES:
+            while k < len(tokens) and tokens[k] in _BEFORE_ITEM_NOT:
                 k += 1
             if k < len(tokens) and tokens[k].startswith("item:"):
                 out.add(unsymbol(tokens[k])[1])

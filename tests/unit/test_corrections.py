@@ -447,3 +447,13 @@ def test_the_shipped_engine_keeps_the_muffin_of_everything_but_the_muffin(engine
                              "actually I changed my mind, no muffin, just a chai tea latte")
     assert replies[1] == "Removed the mocha and the chai latte. Anything else?"
     assert lines(cart) == [{"item": "chai latte", "qty": 1}]
+
+
+def test_an_item_said_after_not_my_or_not_that_is_the_one_replaced(engine):
+    from ordering.corrections import said_not
+
+    assert said_not("actually a item:mocha , not my item:latte".split()) == {"latte"}
+    assert said_not("a item:chai_latte instead , not that item:cappuccino".split()) == {"cappuccino"}
+    cart, replies = converse(engine, "a flat white and a latte", "actually a mocha, not my latte")
+    assert [line.item for line in cart.lines] == ["flat white", "mocha"]
+    assert replies[1] == "Changed the latte to a mocha ($5.25). Anything else?"
