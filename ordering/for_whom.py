@@ -39,7 +39,7 @@ ME = "me"
 NOT_PEOPLE = _NOT_NAMES | frozenset("""
 starters sharing sure instance example real christmas birthday tonight morning afternoon evening road trip
 commute drive later now everyone everybody us all each myself yourself hers his him her theirs them mine
-yours ours
+yours ours she he they we you it someone somebody
 """.split())
 # what may follow a name said for a line: "a latte for jen, please", "for jen and a mocha for mark"
 _ENDS = frozenset({",", ".", "!", "?", "and", "please", "thanks", "thank", "with", "plus", "then", "also",

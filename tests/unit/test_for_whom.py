@@ -316,3 +316,17 @@ def test_one_for_a_person_said_of_a_line_just_made_several_is_one_of_them():
 def test_the_shipped_engine_gives_one_of_the_two_to_the_coworker(engine):
     cart, _ = converse(engine, "i'll grab an americano", "you know what, make it two", "one for my coworker")
     assert [(line.qty, line.who) for line in cart.lines] == [(1, None), (1, "my coworker")]
+
+
+def test_a_pronoun_is_no_person_to_name():
+    tea = [AddLine(item="earl grey tea")]
+    assert people_given(tea, "she wants item:earl_grey_tea".split()) == tea
+    assert people_given(tea, "they will have a item:earl_grey_tea".split()) == tea
+    assert people_given(tea, "jen wants item:earl_grey_tea".split()) == [
+        AddLine(item="earl grey tea", who="jen")]
+
+
+def test_the_shipped_engine_says_no_she_for_a_name(engine):
+    cart, replies = converse(engine, "she wants earl grey with lemon")
+    assert [line.who for line in cart.lines] == [None]
+    assert "She" not in replies[0]
