@@ -76,6 +76,10 @@ _NOT_THINGS = frozenset(
         "there",
         "now",
         "again",
+        "anyway",  # "ok, i'll get one anyway" (after "we can't tell if it's gluten free")
+        "anyways",
+        "though",
+        "still",
         "back",  # "bring one back": the line removed brought back (`removed_restored`), no thing we lack
         "name",  # "add my name, it's Tom": the order's name (`names`)
         "instead",

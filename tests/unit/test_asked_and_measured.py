@@ -12,6 +12,7 @@ from ordering.order_review import subjects_filled
 from ordering.per_line import counted_units_split
 from ordering.replies import UNSURE, answer_question
 from ordering.unlisted import unlisted_requests
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
@@ -96,3 +97,9 @@ def test_a_temperature_asked_says_which_drinks_come_so():
     assert answer_question(["iced"], MENU) == "Yes, all our drinks come iced."
     assert answer_question(["extra hot"], MENU) == "Yes, all our drinks come extra hot but the cold brew."
     assert answer_question(["decaf"], MENU) == "Yes, we have decaf."
+
+
+def test_the_shipped_engine_orders_the_one_asked_of_anyway(engine):
+    cart, replies = converse(engine, "is the banana bread gluten free", "ok, i'll get one anyway")
+    assert lines(cart) == [{"item": "banana bread", "qty": 1}]
+    assert replies[1] == "Added a slice of banana bread ($3.75). Anything else?"
