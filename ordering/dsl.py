@@ -123,6 +123,13 @@ class _GrammarTables:
         return cls._cache[menu.version]
 
 
+def _served_hot(line: Any, menu: Menu) -> frozenset[str]:
+    """``temp:hot`` for a line said neither hot nor iced of an item served hot unless said otherwise."""
+    if line.temp is None and line.item in menu.items and menu.allows(line.item, "temp", "hot"):
+        return frozenset({symbol("temp", "hot")})
+    return frozenset()
+
+
 @dataclass
 class GrammarState:
     """Where the decoder is in the edit language; ``allowed()`` lists the legal next tokens."""
@@ -159,6 +166,7 @@ class GrammarState:
         values = [  # each line's values and add-ons: the words may pick a line by them
             frozenset(symbol(g, getattr(line, g)) for g in SINGLE_GROUPS[:4] if getattr(line, g))
             | frozenset(symbol("addon", name) for name in (getattr(line, "addons", None) or {}))
+            | _served_hot(line, menu)  # "the hot one" of a latte said neither way
             for line in cart.lines
         ]
         grounding = Grounding.of(turn_tokens, items, intent, values) if turn_tokens is not None else None

@@ -64,7 +64,7 @@ def line_descriptors(tokens: Sequence[str]) -> tuple[list[str], set[str]]:
     turned into plain words, and the values."""
     out, described = list(tokens), set()
     for i, tok in enumerate(tokens[:-1]):
-        if kind_of(tok) not in SINGLE_GROUPS or tokens[i + 1] not in ("n1", "one", "some"):
+        if kind_of(tok) not in SINGLE_GROUPS or tokens[i + 1] not in ("n1", "one", "ones", "some"):
             continue
         j = previous_word(tokens, i)
         if j >= 0 and tokens[j] in ("the", "that", "this"):

@@ -13,6 +13,7 @@ from ordering.mentions_demoted import describing_mentions_demoted
 from ordering.menu import load_menu
 from ordering.notes import ground_notes, note_supported
 from ordering.units_said import one_of_them_changed
+from tests.unit.shipped import converse, lines, ordered
 
 
 @pytest.fixture(scope="module")
@@ -910,6 +911,17 @@ def test_values_after_the_item_named_with_a_new_quantity_pick_the_line():
     assert described == {"caffeine:half_caf"} and "caffeine:half_caf" not in words
     words, described = line_descriptors("make the item:latte temp:iced shots:2".split())
     assert not described  # a change, not a description
+    words, described = line_descriptors("and the temp:hot ones with milk:oat_milk".split())
+    assert described == {"temp:hot"} and words[2:4] == ["hot", "one"]
+
+
+def test_the_hot_ones_are_the_lines_said_neither_hot_nor_iced(engine):
+    cart, replies = converse(engine, "4 chai lattes", "make half of them iced", "and the hot ones with oat")
+    assert lines(cart) == ordered([{"item": "chai latte", "qty": 2, "milk": "oat milk"},
+                                   {"item": "chai latte", "qty": 2, "temp": "iced"}])
+    cart, _ = converse(engine, "2 lattes", "make one iced", "the hot one with oat")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "temp": "iced"}])
 
 
 def test_removing_an_add_on_is_said_of_the_line_that_has_it(menu):
