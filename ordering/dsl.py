@@ -130,6 +130,14 @@ def _served_hot(line: Any, menu: Menu) -> frozenset[str]:
     return frozenset()
 
 
+def _made_with(line: Any, menu: Menu) -> frozenset[str]:
+    """The milk a line said with none is made with (its item's usual milk), as a value token."""
+    item = menu.items.get(line.item)
+    if line.milk is None and item is not None and item.default_milk:
+        return frozenset({symbol("milk", item.default_milk)})
+    return frozenset()
+
+
 @dataclass
 class GrammarState:
     """Where the decoder is in the edit language; ``allowed()`` lists the legal next tokens."""
@@ -167,6 +175,7 @@ class GrammarState:
             frozenset(symbol(g, getattr(line, g)) for g in SINGLE_GROUPS[:4] if getattr(line, g))
             | frozenset(symbol("addon", name) for name in (getattr(line, "addons", None) or {}))
             | _served_hot(line, menu)  # "the hot one" of a latte said neither way
+            | _made_with(line, menu)  # "the whole milk one" of a latte said with no milk
             for line in cart.lines
         ]
         grounding = Grounding.of(turn_tokens, items, intent, values) if turn_tokens is not None else None

@@ -924,6 +924,12 @@ def test_the_hot_ones_are_the_lines_said_neither_hot_nor_iced(engine):
                                    {"item": "latte", "qty": 1, "temp": "iced"}])
 
 
+def test_the_whole_milk_one_is_the_line_said_with_no_milk(engine):
+    cart, _ = converse(engine, "2 lattes", "make one oat", "the whole milk one extra hot")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "temp": "extra hot"},
+                                   {"item": "latte", "qty": 1, "milk": "oat milk"}])
+
+
 def test_removing_an_add_on_is_said_of_the_line_that_has_it(menu):
     from ordering.turn_words import undoes_a_line, word_pairs
 
