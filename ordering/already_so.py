@@ -14,6 +14,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+from ordering.replies import NEVER_MIND
 
 SAID = "said:"  # in an ``ask`` of a line: the words the customer named the line's item with
 
@@ -43,3 +44,23 @@ def already_so(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any
     named = _NAMED.findall(text.lower())
     about = [f"item:{item}"] + ([f"{SAID}{named[-1].strip()}"] if named else [])
     return [AskMenu(ref=len(cart.lines), about=about)]
+
+
+_FINE_LEADS = frozenset({"hmm", "hm", "ok", "okay", "oh", "um", "uh", "well", "no", ",", ".", "the", "an",
+                         "a"})
+_FINE = frozenset({"fine", "good", "ok", "okay", "great", "perfect", "works"})
+_FINE_BETWEEN = frozenset({"is", "'s", "will", "would", "be", "works", "just"})
+
+
+def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` as "nothing has changed" where the turn only says the last line's item is fine ("hmm ok
+    americano is fine" after asking for a long black we lack, "the latte's fine then"): the model ordered
+    the item once more."""
+    if not cart.lines or not all(isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    said = [w for w in words if w not in _FINE_LEADS and w not in _CLOSERS]
+    if len(said) < 2 or not said[0].startswith("item:") or unsymbol(said[0])[1] != cart.lines[-1].item:
+        return list(edits)
+    if said[-1] not in _FINE or not set(said[1:-1]) <= _FINE_BETWEEN:
+        return list(edits)
+    return [AskMenu(about=[NEVER_MIND])]

@@ -18,7 +18,7 @@ from ordering.additions_asked import additions_asked
 from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted
-from ordering.already_so import already_so
+from ordering.already_so import already_so, item_said_fine
 from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
@@ -423,6 +423,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = tea_made_latte(edits, words, cart, menu)  # "an earl grey", "can I get it as a latte?"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
+    edits = item_said_fine(edits, words, cart)  # "ok americano is fine": nothing changes, no second one
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"

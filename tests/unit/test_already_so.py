@@ -1,0 +1,40 @@
+"""A line made into what it is already ("make it a latte" of a latte), or said fine as it is ("ok americano
+is fine"): nothing changes (`ordering.already_so`)."""
+
+from __future__ import annotations
+
+from ordering.already_so import already_so, item_said_fine
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.replies import NEVER_MIND
+from tests.unit.shipped import converse, lines
+
+AMERICANO = Cart(lines=[Line(id=1, item="americano")], next_line_id=2)
+
+
+def test_the_last_lines_item_said_fine_changes_nothing():
+    again = [AddLine(item="americano")]
+    for said in ("hmm okay item:americano is fine", "the item:americano fine then", "item:americano works"):
+        assert item_said_fine(again, said.split(), AMERICANO) == [AskMenu(about=[NEVER_MIND])], said
+
+
+def test_another_item_or_more_words_is_the_models():
+    mocha = [AddLine(item="mocha")]
+    assert item_said_fine(mocha, "a item:mocha is fine too".split(), AMERICANO) == mocha
+    again = [AddLine(item="americano", size="large")]
+    assert item_said_fine(again, "a size:large item:americano is fine".split(), AMERICANO) == again
+    change = [ChangeLine(ref=1, size="large")]
+    assert item_said_fine(change, "item:americano is fine".split(), AMERICANO) == change
+
+
+def test_made_into_its_own_item_is_asked_of_the_line():
+    said = "make it a item:americano".split()
+    assert already_so([ChangeLine(ref=1, notes="weak")], said, "make it an americano", AMERICANO) == [
+        AskMenu(ref=1, about=["item:americano", "said:americano"])]
+
+
+def test_the_shipped_engine_orders_no_second_americano(engine):
+    cart, replies = converse(engine, "i'd like an americano... actually no, a long black",
+                             "hmm ok americano is fine")
+    assert lines(cart) == [{"item": "americano", "qty": 1}]
+    assert "nothing has changed" in replies[1]
