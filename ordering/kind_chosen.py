@@ -170,6 +170,7 @@ def _kind_read_as_add_on(edits: Sequence[Edit], said: Sequence[str]) -> bool:
 
 
 _PARTS = re.compile(r",|\band\b|\bone\b|\bplus\b|\bthe other\b")
+_HALVES = re.compile(r"\bhalf\b")  # "half chocolate, half butter": the words between are the kinds
 
 
 _RECOUNT = re.compile(r"^\W*(?:(?:actually|oh|no|sorry|ok|okay|wait|um|uh)\W+)*make\s+(?:that|it)\s+"
@@ -187,7 +188,8 @@ def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     """``edits``, or the cart's last line of several foods (or teas) of a family made the kinds the turn
     names, one unit each: "two muffins" (the house muffin), then "blueberry and lemon" (the model wrote
     nothing: "didn't catch"), is a blueberry muffin and a lemon poppyseed muffin. As many kinds are named
-    as the line has units, and the turn says nothing else."""
+    as the line has units, and the turn says nothing else; or two, each said after "half" ("half chocolate
+    half butter" of a dozen croissants: six of each)."""
     said = re.findall(r"[a-z][a-z']*", (text or "").lower())
     recount = _RECOUNT.match((text or "").lower())  # "make that two, one blueberry and one lemon"
     if menu is None or not cart.lines or not (all(only_a_note(e) for e in edits)
@@ -202,11 +204,13 @@ def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     if item is None or item.category not in _KINDS or line.qty < 2:
         return list(edits)
     kind = line.item.split()[-1]
-    parts = [p for p in _PARTS.split((text or "").lower().replace("’", "'")) if re.search(r"[a-z]", p)]
+    lowered = (text or "").lower().replace("’", "'")
+    halves = len(re.findall(r"\bhalf\b", lowered)) == 2 and line.qty % 2 == 0  # "half chocolate half butter"
+    parts = [p for p in (_HALVES if halves else _PARTS).split(lowered) if re.search(r"[a-z]", p)]
     kinds: Counter[str] = Counter()
     for part in parts:
-        words = re.findall(r"[a-z][a-z']*", part)
-        count = _count(words, 1)  # "two blueberry and one lemon"
+        words = [w for w in re.findall(r"[a-z][a-z']*", part) if not (halves and w == "and")]
+        count = line.qty // 2 if halves else _count(words, 1)  # "two blueberry and one lemon"
         new = _named([w for w in words if w not in _FRAME and w not in (kind, f"{kind}s")], kind,
                      item.category, menu, changing=False)
         if new is None:

@@ -146,6 +146,25 @@ def test_kinds_named_for_the_units_of_the_last_line_make_one_line_of_each():
         ChangeLine(ref=1, qty=1), AddLine(item="chocolate croissant")]
 
 
+def test_two_kinds_each_said_after_half_share_the_line_out():
+    dozen = Cart(lines=[Line(id=1, item="butter croissant", qty=12)], next_line_id=2)
+    sauced = [ChangeLine(ref=1, add_addons={"butter": 1, "chocolate sauce": 1})]
+    assert kinds_split(sauced, "half chocolate half butter", dozen, MENU) == [
+        ChangeLine(ref=1, qty=6), AddLine(item="chocolate croissant", qty=6)]
+    four = Cart(lines=[Line(id=1, item="apple bran muffin", qty=4)], next_line_id=2)
+    assert kinds_split([], "half of them blueberry and half lemon", four, MENU) == [
+        RemoveLine(ref=1), AddLine(item="blueberry muffin", qty=2),
+        AddLine(item="lemon poppyseed muffin", qty=2)]
+    three = Cart(lines=[Line(id=1, item="apple bran muffin", qty=3)], next_line_id=2)
+    assert kinds_split([], "half blueberry half lemon", three, MENU) == []  # no half of three
+
+
+def test_the_shipped_engine_makes_half_the_dozen_chocolate(engine):
+    cart, _ = converse(engine, "i'd like to order a dozen croissants", "half chocolate half butter")
+    assert lines(cart) == ordered([{"item": "butter croissant", "qty": 6},
+                                   {"item": "chocolate croissant", "qty": 6}])
+
+
 def test_a_recount_said_with_its_kinds_makes_one_line_of_each():
     blueberry = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)
     recount = [ChangeLine(ref=1, qty=2)]
