@@ -42,8 +42,8 @@ _ABOUT_THE_ORDER = re.compile(
     | ^\W*total\W*$
     | ^\W*(?:so\W+|and\W+|ok\W+|okay\W+)?how\s+much
           (?:\s+(?:altogether|all\s+together|in\s+total|so\s+far|then|now))?\W*$
-    | how\s+much\s+(?:is|does|will|would|do)\s+(?:that(?:\s+one)?|it|this(?:\s+one)?|everything
-          |all\s+(?:that|this)|it\s+all)
+    | how\s+much\s+(?:more\s+|extra\s+)?(?:is|does|will|would|do)\s+(?:that(?:\s+one)?|it|this(?:\s+one)?
+          |everything|all\s+(?:that|this)|it\s+all)
           (?:\s+(?:be|cost|come\s+to))?\s*(?:altogether|in\s+total|all\s+together|so\s+far|then|now)?\s*[?.!]*\s*$
     | how\s+much\s+(?:for|is\s+it\s+for|are)\s+(?:everything|it\s+all|all\s+(?:of\s+)?(?:that|this|it|them)
           |the\s+(?:lot|whole\s+(?:thing|order)|order)|that|those|these|them|they)

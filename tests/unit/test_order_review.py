@@ -27,7 +27,8 @@ from ordering.order_review import (
      "whats it costing me", "what's the damage", "how much?", "so how much altogether", "how much then",
      "how much for everything", "how much for the lot?", "how much are they", "how much for all of that",
      "how much is that one", "how much is this one?", "is that the same price?", "does that change the price",
-     "will it cost the same", "what's left", "so what is left on my order now?"],
+     "will it cost the same", "what's left", "so what is left on my order now?", "how much more is that",
+     "how much extra will it be"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
