@@ -174,6 +174,8 @@ def _replaced_dropped(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...]
 
 _CAFFEINE_WORDS = frozenset({"caffeine", "caffeinated", "caf"})
 PLAIN = "plain"  # in ``Repeat.usual``: "a regular one", of the first group the line has off its usual
+BLACK = "black"  # in ``Repeat.usual``: "and a small one black": no milk, and no room left for it
+_ROOM = "with room"
 _LESS = frozenset({"no", "not", "without", "less", "low", "zero", "non", "half", "free", "reduced"})
 _SAID_LAST = frozenset({"", ",", ".", "!", "please", "thanks", "this", "time"})
 _GROUP_WORDS = {"milk": "milk", "temperature": "temp", "size": "size", "caffeine": "caffeine"}
@@ -193,6 +195,8 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
             groups.append(PLAIN)  # "and a regular one", "another but regular": the copy plain (`repeated`)
         elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
             groups.append(_GROUP_WORDS[tok])
+        elif tok == "black":
+            groups += ["milk", BLACK]
     return tuple(dict.fromkeys(groups))
 
 
@@ -364,6 +368,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     dropped_fields, dropped_addons = value_fields(repeat.dropped)
     kept = {g: v for g, v in last.model_dump(exclude={"id", "qty", "who"}).items()  # not said for whom
             if g not in repeat.usual and (g not in dropped_fields or dropped_fields[g] != v)}
+    if BLACK in repeat.usual:  # "and a small one black" of a coffee with room for cream: no room either
+        kept["preps"] = [p for p in kept.get("preps", []) if p != _ROOM]
     copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
     # "another one with vanilla": one portion, or the line's own
     had = {name: n for name, n in last.addons.items() if name not in dropped_addons}

@@ -74,6 +74,21 @@ def test_the_last_line_is_ordered_again_with_the_values_said():
     assert repeated([ChangeLine(ref=2, qty=1), to_go], Repeat(1), CART)[1:] == [to_go]
 
 
+def test_one_more_said_black_has_no_milk_and_no_room():
+    roomy = Cart(lines=[Line(id=1, item="americano", size="large", milk="half and half", preps=["with room"],
+                             addons={"sugar": 3})], next_line_id=2)
+    asked = repeat_asked("and a size:small n1 black".split())
+    assert asked is not None and "milk" in asked.usual
+    assert repeated([ChangeLine(ref=1, size="small")], asked, roomy) == [
+        AddLine(item="americano", size="small", addons={"sugar": 3})]
+
+
+def test_the_shipped_engine_makes_the_small_one_black(engine):
+    cart, _ = converse(engine, "a large americano with room for cream and 3 sugars", "and a small one black")
+    assert [(line.size, line.preps, line.milk) for line in cart.lines] == [
+        ("large", ["with room"], None), ("small", [], None)]
+
+
 def test_one_exactly_like_it_is_the_copy_where_the_model_added_the_plain_item():
     dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
     plain = [AddLine(item="cappuccino")]
