@@ -3,11 +3,11 @@ latte and a small mocha; "swap the milks around", "i got the sizes backwards".
 
 The model had no edit for it: it read the words as a question about sizes (and listed them) or as a stray
 note ("didn't catch"). Where the turn says a trade (swap, switch, flip, reverse, trade, exchange, mixed
-up, backwards, the other way round) of a kind named in the plural (sizes, milks, temperatures), and the
-lines it means (the two items it names, else the cart's lines with a value of that kind) are two with two
-different values, each line gets the other's value. Said of the lines alone ("i meant the other way
-around"), the two lines the last turn added trade the one kind of value they differ in. A turn that adds or
-removes a line is the model's.
+up, backwards, the other way round) of a kind named in the plural (sizes, milks, temperatures, syrups or
+flavours), and the lines it means (the two items it names, else the cart's lines with a value of that
+kind) are two with two different values, each line gets the other's value. Said of the lines alone ("i
+meant the other way around"), the two lines the last turn added trade the one kind of value they differ
+in. A turn that adds or removes a line is the model's.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ _TRADED = re.compile(
 _LINES_TRADED = re.compile(
     rf"\b(?:(?:swap|switch|flip|trade|reverse)\s+(?:them|those|these|the\s+two)|{_MIXED_UP})\b", re.I)
 _KINDS = {"sizes": "size", "milks": "milk", "temperatures": "temp", "temps": "temp"}
-_KIND = re.compile(r"\b(?:the\s+|their\s+|our\s+)?(" + "|".join(_KINDS) + r")\b", re.I)
+_FLAVOURS = {"syrups", "flavors", "flavours", "sauces"}  # the add-ons that flavour: syrups and sauces
+_KIND = re.compile(r"\b(?:the\s+|their\s+|our\s+)?(" + "|".join([*_KINDS, *_FLAVOURS]) + r")\b", re.I)
 
 
 def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
@@ -41,14 +42,35 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
         return _one_difference_traded(cart)  # "i meant the other way around"
     if kind is None:
         return _value_traded(edits, cart) if _LINES_TRADED.search(text) else list(edits)
-    group = _KINDS[kind[1].lower()]
     named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if kind[1].lower() in _FLAVOURS:
+        return _flavours_traded(edits, named, cart)
+    group = _KINDS[kind[1].lower()]
     refs = [r for r, line in enumerate(cart.lines, start=1)
             if (line.item in named if named else getattr(line, group) is not None)]
     values = [getattr(cart.lines[r - 1], group) for r in refs]
     if len(refs) != 2 or None in values or values[0] == values[1]:
         return list(edits)
     return [ChangeLine(ref=refs[0], **{group: values[1]}), ChangeLine(ref=refs[1], **{group: values[0]})]
+
+
+def _flavours_traded(edits: Sequence[Edit], named: set[str], cart: Any) -> list[Edit]:
+    """``edits``, or the flavours of two lines traded: "a vanilla latte and a caramel latte", then "swap
+    the syrups" (the model listed the syrups). The lines are the two items named, else the cart's lines
+    with a flavour (a syrup or a sauce), each with one flavour of its own."""
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if (line.item in named if named else _flavours(cart.lines[r - 1]))]
+    held = [_flavours(cart.lines[r - 1]) for r in refs]
+    if len(refs) != 2 or any(len(h) != 1 for h in held) or held[0] == held[1]:
+        return list(edits)
+    (a, n), (b, m) = held[0][0], held[1][0]
+    return [ChangeLine(ref=refs[0], add_addons={b: m}, drop=[a]),
+            ChangeLine(ref=refs[1], add_addons={a: n}, drop=[b])]
+
+
+def _flavours(line: Any) -> list[tuple[str, int]]:
+    """The line's flavouring add-ons (syrups and sauces) and their counts."""
+    return [(name, n) for name, n in line.addons.items() if name.endswith(("syrup", "sauce"))]
 
 
 def _one_difference_traded(cart: Any) -> list[Edit]:

@@ -86,3 +86,23 @@ def test_the_shipped_engine_trades_the_sizes_the_other_way_around(engine):
                        "oops, i meant the other way around")
     assert [(line.item, line.size) for line in cart.lines] == [
         ("cappuccino", "large"), ("americano", "small")]
+
+
+def test_the_syrups_of_two_lines_are_traded():
+    cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}),
+                       Line(id=2, item="mocha", addons={"caramel syrup": 2, "whipped cream": 1})],
+                next_line_id=3)
+    assert values_switched([], "swap the syrups", [], cart) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 2}, drop=["vanilla syrup"]),
+        ChangeLine(ref=2, add_addons={"vanilla syrup": 1}, drop=["caramel syrup"])]
+    plain = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}), Line(id=2, item="mocha")],
+                 next_line_id=3)
+    assert values_switched(NOTED, "switch the flavors", [], plain) == NOTED  # one flavour: nothing to trade
+
+
+def test_the_shipped_engine_swaps_the_syrups(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "can i get a vanilla latte and a caramel latte", "swap the syrups")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"caramel syrup": 1}},
+                           {"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}}]
