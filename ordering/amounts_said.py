@@ -121,10 +121,11 @@ def _charge(menu: Any, milk: str) -> int:
 
 
 def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
-    """``edits`` with "<n> pumps" said after the one syrup of the one drink added, and before no add-on,
-    as that syrup's count ("a vanilla latte two pumps"; not "two pumps of caramel")."""
+    """``edits`` with "<n> pumps" said after the one syrup of a drink added, and before no add-on, as that
+    syrup's count ("a vanilla latte two pumps"; not "two pumps of caramel"): of the one drink added, or of
+    the drink the phrase names where the turn adds several ("a mocha and a hazelnut latte with 2 pumps")."""
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if len(adds) != 1 or len(_line_edits(edits)) != 1:
+    if not adds or len(_line_edits(edits)) != len(adds):
         return list(edits)
     for i, tok in enumerate(tokens):
         if tok not in NUMBERS or tok == "nbig" or i + 1 >= len(tokens) or tokens[i + 1] not in MEASURED:
@@ -132,16 +133,29 @@ def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any) -> list[Edi
         after = [t for t in tokens[i + 2 :] if t not in FILLERS][:1]
         if after and (after[0] == "of" or after[0].startswith("addon:")):
             return list(edits)  # "two pumps of caramel", "3 pumps caramel": the model counts those
-        said = [t.partition(":")[2].replace("_", " ") for t in tokens[:i] if t.startswith("addon:")]
-        edit = edits[adds[0]]
+        start = _phrase_start(tokens, i) if len(adds) > 1 else 0
+        said = [t.partition(":")[2].replace("_", " ") for t in tokens[start:i] if t.startswith("addon:")]
+        items = {t.partition(":")[2].replace("_", " ") for t in tokens[start:i] if t.startswith("item:")}
+        mine = [k for k in adds if len(adds) == 1 or edits[k].item in items]
+        if len(mine) != 1:
+            return list(edits)
+        edit = edits[mine[0]]
         measured = [n for n in edit.addons if (o := menu.options.get(("addon", n)))
                     and o.category in MEASURED[tokens[i + 1]]]
         if len(said) != 1 or measured != said or edit.addons[said[0]] != 1:
             return list(edits)
         out = list(edits)
-        out[adds[0]] = edit.model_copy(update={"addons": {**edit.addons, said[0]: number_value(tok)}})
+        out[mine[0]] = edit.model_copy(update={"addons": {**edit.addons, said[0]: number_value(tok)}})
         return out
     return list(edits)
+
+
+def _phrase_start(tokens: Sequence[str], at: int) -> int:
+    """Where the phrase that says the pumps at ``at`` begins: after the last join before its item."""
+    item = max((k for k in range(at) if tokens[k].startswith("item:")), default=None)
+    if item is None:
+        return at
+    return max((k + 1 for k in range(item) if tokens[k] in (",", "and", "plus")), default=0)
 
 
 _HALF_OF = re.compile(r"\bhalf\s+(?:(?:of\s+)?the\s+)?[a-z][a-z\-]*(?:\s+(?:sauce|syrup|drizzle|powder))?",

@@ -53,6 +53,22 @@ def test_pumps_said_after_the_one_syrup_count_it(words):
     assert pumps_after(edits, words.split(), MENU) == [AddLine(item="latte", addons={"vanilla syrup": 2})]
 
 
+def test_pumps_said_in_the_phrase_of_one_of_several_drinks_count_its_syrup():
+    edits = [AddLine(item="mocha"), AddLine(item="latte", addons={"hazelnut syrup": 1})]
+    words = "a item:mocha and a addon:hazelnut_syrup item:latte with n2 pumps".split()
+    assert pumps_after(edits, words, MENU) == [AddLine(item="mocha"),
+                                               AddLine(item="latte", addons={"hazelnut syrup": 2})]
+    edits = [AddLine(item="latte", addons={"vanilla syrup": 1}),
+             AddLine(item="mocha", addons={"caramel syrup": 1})]
+    words = "a addon:vanilla_syrup item:latte with n3 pumps and a addon:caramel_syrup item:mocha".split()
+    assert pumps_after(edits, words, MENU)[0] == AddLine(item="latte", addons={"vanilla syrup": 3})
+
+
+def test_the_shipped_engine_counts_the_pumps_of_the_second_drink(engine):
+    cart, _ = converse(engine, "a mocha and a hazelnut latte with 2 pumps")
+    assert {"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 2}} in lines(cart)
+
+
 @pytest.mark.parametrize(("words", "edits"), [
     ("item:mocha , n3 pumps addon:caramel_syrup", [AddLine(item="mocha", addons={"caramel syrup": 3})]),
     ("item:latte addon:vanilla_syrup n2 pumps of addon:hazelnut_syrup",
