@@ -67,3 +67,23 @@ def fewer_measured(edits: Sequence[Edit], text: str, words: Sequence[str], cart:
         return [ChangeLine(ref=ref, shots=max(1, shots - n))] if shots else list(edits)
     left = line.addons[name] - n
     return [ChangeLine(ref=ref, add_addons={name: left})] if left > 0 else [ChangeLine(ref=ref, drop=[name])]
+
+
+_LESS_AROUND = frozenset({"actually", "please", "can", "you", "do", "make", "it", "with", "just", "ok",
+                          "okay", "and", ",", ".", "!", "oh", "then", "thanks", "i'd", "like", "want"})
+
+
+def less_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or one portion fewer of an add-on said with "less" alone ("less vanilla" of a latte with
+    three pumps: two, not a note beside the three the customer is charged for), where one cart line has
+    two or more of it and the model wrote only a note. Of a line with one portion the note stays: less
+    than a pump is the barista's to judge."""
+    said = [w for w in words if w not in _LESS_AROUND]
+    if len(said) != 2 or said[0] != "less" or not said[1].startswith("addon:") or not edits or not all(
+            only_a_note(e) for e in edits):
+        return list(edits)
+    name = unsymbol(said[1])[1]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.addons.get(name, 0) >= 2]
+    if len(refs) != 1:
+        return list(edits)
+    return [ChangeLine(ref=refs[0], add_addons={name: cart.lines[refs[0] - 1].addons[name] - 1})]

@@ -7,7 +7,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine, SetOrder
-from ordering.fewer_measured import fewer_measured
+from ordering.fewer_measured import fewer_measured, less_of_add_on
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines
 
@@ -53,3 +53,23 @@ def test_the_shipped_engine(engine):
                              "actually take one shot out")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"espresso shot": 1}}]
     assert replies[3] == "Changed the latte: with espresso shot. Anything else?"
+
+
+def test_less_of_an_add_on_the_line_has_several_of_is_one_fewer():
+    cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 3}),
+                       Line(id=2, item="cappuccino", addons={"foam": 2})], next_line_id=3)
+    noted = [ChangeLine(ref=2, notes="less sweet")]
+    assert less_of_add_on(noted, "less addon:vanilla_syrup".split(), cart) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]
+    assert less_of_add_on(noted, "less addon:foam actually".split(), cart) == [
+        ChangeLine(ref=2, add_addons={"foam": 1})]
+    one = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})], next_line_id=2)
+    assert less_of_add_on(noted, "less addon:vanilla_syrup please".split(), one) == noted  # the note stays
+    set_ = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    assert less_of_add_on(set_, "less addon:vanilla_syrup".split(), cart) == set_  # the model's count
+
+
+def test_the_shipped_engine_takes_a_pump_off_for_less_vanilla(engine):
+    cart, replies = converse(engine, "a latte with 3 pumps of vanilla", "less vanilla")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 2}}]
+    assert replies[1] == "Changed the latte: with vanilla syrup ×2. Anything else?"
