@@ -28,7 +28,9 @@ _VALUE_KINDS = (*SINGLE_GROUPS, "addon", "prep")
 _FILLERS = frozenset({",", ".", "!", "for", "of", "them", "with", "which", "that", "is", "should", "be",
                       "one", "make", "it", "as", "a", "an", "in", "has", "have", "gets", "please", "and",
                       "keep"})
-_LINE_FILLERS = frozenset({",", ".", "!", "for", "the", "my", "and", "please", "one"})
+_LINE_FILLERS = frozenset({",", ".", "!", "for", "the", "my", "and", "please", "one", "not"})
+_BEING = frozenset({"should", "be", "can", "could", "will", "is", "are", "get", "gets", "make", "them", "it",
+                    "with", ",", "please"})
 
 
 def all_but_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
@@ -40,6 +42,8 @@ def all_but_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu:
     before, after = split
     every = next((k for k, tok in enumerate(before) if tok in _EVERY), None)
     values = [tok for tok in before[every or 0:] if kind_of(tok) in _VALUE_KINDS]
+    if every is not None and not values:  # "everything except the mocha should be large": said after
+        after, values = _values_after_lines(after)
     units = _units_apart(after)
     if every is None or not values and not (units and units[1]):  # "all black but one with room": one
         return list(edits)
@@ -76,6 +80,19 @@ def _units_apart(after: Sequence[str]) -> tuple[int, list[str]] | None:
     if not words or not is_count(words[0]) or any(kind_of(tok) not in _VALUE_KINDS for tok in words[1:]):
         return None
     return number_value(words[0]), words[1:]
+
+
+def _values_after_lines(after: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The lines said apart and the values said after them ("the item:mocha should be size:large"); the
+    words as they are and no values where anything else follows the lines."""
+    last = max((k for k, tok in enumerate(after) if tok.startswith("item:")), default=None)
+    if last is None:
+        return list(after), []
+    rest = after[last + 1:]
+    values = [tok for tok in rest if kind_of(tok) in _VALUE_KINDS]
+    if not values or any(tok not in _BEING and kind_of(tok) not in _VALUE_KINDS for tok in rest):
+        return list(after), []
+    return list(after[:last + 1]), values
 
 
 def _lines_apart(after: Sequence[str]) -> set[str]:

@@ -51,6 +51,24 @@ def test_all_lines_but_the_one_named():
                                                        ChangeLine(ref=3, milk="oat milk")]
 
 
+def test_all_lines_but_the_one_named_with_the_values_said_after_it():
+    model = [ChangeLine(ref=2, size="large"), ChangeLine(ref=3, size="large")]
+    want = [ChangeLine(ref=1, size="large"), ChangeLine(ref=3, size="large")]
+    for said in ("everything except the item:mocha should be size:large",
+                 "everything but the item:mocha size:large",
+                 "make all of them size:large but not the item:mocha"):
+        assert all_but_said(model, said.split(), LINES, MENU) == want, said
+    noted = [ChangeLine(ref=2, notes="weak")]
+    said = "everything except the item:mocha is for my friend".split()  # no values: the model's
+    assert all_but_said(noted, said, LINES, MENU) == noted
+
+
+def test_the_shipped_engine_leaves_the_mocha_out(engine):
+    cart, _ = converse(engine, "a latte, a mocha, and a cappuccino",
+                       "everything except the mocha should be large")
+    assert [line.size for line in cart.lines] == ["large", None, "large"]
+
+
 @pytest.mark.parametrize("words, edits, cart", [
     ("a item:latte but make it temp:iced", [AddLine(item="latte", temp="iced")], Cart()),
     ("make them both milk:oat_milk but no wait , milk:soy_milk", [ChangeLine(ref=1, milk="soy milk")], THREE),
