@@ -147,6 +147,48 @@ def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) 
     return out
 
 
+_SHARED_LEADS = frozenset({"make", "can", "could", "you", "please", "change", "switch", "have", "get", "i'd",
+                           "like", "want", "let's", "lets", "ok", "okay", "actually", "oh", "also", "and",
+                           "so"})
+_SHARED_BETWEEN = frozenset({"both", "with", "be", "should", "to", "all", "made", "done", "as", "well"})
+_SHARED_ENDS = frozenset({"please", "thanks", ",", ".", "!", "?", "too"})
+
+
+def lines_given_alike(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the values said after two or more of the cart's lines named together given to each of
+    them: "the mocha and the cappuccino with oat milk", "can the mocha and the cappuccino be large" (the
+    model changed the last one named, or every line for "both"). Each item names one line; the turn says
+    nothing else, and the model wrote only changes."""
+    if menu is None or not edits or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    k = 0
+    while k < len(tokens) and tokens[k] in _SHARED_LEADS:
+        k += 1
+    refs: list[int] = []
+    while k < len(tokens):
+        k += tokens[k] in ("the", "my")
+        if k >= len(tokens) or not tokens[k].startswith("item:"):
+            break
+        named = lines_named(unsymbol(tokens[k])[1], cart)
+        if len(named) != 1 or named[0] in refs:
+            return list(edits)
+        refs.append(named[0])
+        k += 1
+        if k < len(tokens) and tokens[k] in (",", "and"):
+            k += 1 + (tokens[k] == "," and tokens[k + 1 : k + 2] == ["and"])
+        else:
+            break
+    rest = [t for t in tokens[k:] if t not in _SHARED_BETWEEN and t not in _SHARED_ENDS]
+    if len(refs) < 2 or not rest or any(kind_of(t) not in _VALUES for t in rest):
+        return list(edits)
+    if not all(menu.allows(cart.lines[r - 1].item, *unsymbol(v)) for r in refs for v in rest):
+        return list(edits)
+    fields, addons = value_fields(rest)
+    preps = [unsymbol(v)[1] for v in rest if v.startswith("prep:")]
+    alike = [ChangeLine(ref=r, add_addons=addons, preps=preps, **fields) for r in refs]
+    return list(edits) if alike == list(edits) else alike
+
+
 def _touches(edits: Sequence[Edit], ref: int, item: str) -> bool:
     """Whether the edits change, remove or add a line of ``item`` (at cart position ``ref``)."""
     return any(getattr(e, "ref", None) == ref or (isinstance(e, AddLine) and e.item == item) for e in edits)

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.named_lines import made_but_unwritten, made_not_added, one_made_another, removed_as_named
+from ordering.menu import load_menu
+from ordering.named_lines import (
+    lines_given_alike,
+    made_but_unwritten,
+    made_not_added,
+    one_made_another,
+    removed_as_named,
+)
 
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
 TWO_LATTES = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
@@ -132,3 +139,38 @@ def test_the_shipped_engine_makes_the_second_iced_oat_latte_an_iced_oat_mocha(en
     cart, _ = converse(engine, "can we do two iced lattes, both with oat", "make the second one a mocha")
     assert [(line.item, line.qty, line.temp, line.milk) for line in cart.lines] == [
         ("latte", 1, "iced", "oat milk"), ("mocha", 1, "iced", "oat milk")]
+
+
+THREE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="cappuccino")],
+             next_line_id=4)
+
+
+def test_values_said_after_lines_named_together_go_to_each():
+    menu = load_menu()
+    last = [ChangeLine(ref=3, milk="oat milk")]
+    want = [ChangeLine(ref=2, milk="oat milk"), ChangeLine(ref=3, milk="oat milk")]
+    for said in ("the item:mocha and the item:cappuccino with milk:oat_milk",
+                 "the item:mocha and item:cappuccino both with milk:oat_milk please"):
+        assert lines_given_alike(last, said.split(), THREE, menu) == want, said
+    said = "can the item:latte , the item:mocha and the item:cappuccino be size:large".split()
+    assert lines_given_alike([ChangeLine(ref=3, size="large")], said, THREE, menu) == [
+        ChangeLine(ref=r, size="large") for r in (1, 2, 3)]
+
+
+def test_one_line_named_or_other_words_are_the_models():
+    menu = load_menu()
+    last = [ChangeLine(ref=3, milk="oat milk")]
+    assert lines_given_alike(last, "the item:cappuccino with milk:oat_milk".split(), THREE, menu) == last
+    said = "the item:mocha and the item:cappuccino for my friend with milk:oat_milk".split()
+    assert lines_given_alike(last, said, THREE, menu) == last
+    added = [AddLine(item="mocha", milk="oat milk")]
+    said = "the item:mocha and the item:cappuccino with milk:oat_milk".split()
+    assert lines_given_alike(added, said, THREE, menu) == added
+
+
+def test_the_shipped_engine_gives_both_lines_the_milk(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte, a mocha, and a cappuccino",
+                       "the mocha and the cappuccino with oat milk")
+    assert [line.milk for line in cart.lines] == [None, "oat milk", "oat milk"]
