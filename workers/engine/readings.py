@@ -47,6 +47,7 @@ from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.clear_not_meant import all_removed, clear_not_meant
+from ordering.coffee_run import coffee_run
 from ordering.corrections import (
     added_beside_removal,
     all_but_kept,
@@ -302,6 +303,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
+    edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines

@@ -1,0 +1,35 @@
+""""I'm getting coffee for the office, could I get three lattes": no coffee ordered
+(`ordering.coffee_run`)."""
+
+from __future__ import annotations
+
+from ordering.coffee_run import coffee_run
+from ordering.edits import AddLine
+from tests.unit.shipped import converse, lines, ordered
+
+LATTES = AddLine(item="latte", qty=3, size="large")
+
+
+def test_coffee_said_of_the_errand_is_not_ordered():
+    edits = [AddLine(item="coffee"), LATTES]
+    for said in ("so i'm getting item:coffee for the office , could i get n3 size:large item:latte",
+                 "we're picking up item:coffee for my team : n3 size:large item:latte",
+                 "i'm on a item:coffee run , n3 size:large item:latte"):
+        assert coffee_run(edits, said.split()) == [LATTES], said
+
+
+def test_a_coffee_ordered_is_kept():
+    edits = [AddLine(item="coffee"), AddLine(item="apple bran muffin")]
+    assert coffee_run(edits, "i'm getting a item:coffee and a item:apple_bran_muffin".split()) == edits
+    alone = [AddLine(item="coffee", who="my wife")]
+    assert coffee_run(alone, "i'm getting item:coffee for my wife".split()) == alone  # nothing else ordered
+    large = [AddLine(item="coffee", size="large"), LATTES]
+    said = "getting size:large item:coffee for me and n3 size:large item:latte".split()
+    assert coffee_run(large, said) == large
+
+
+def test_the_shipped_engine_orders_no_coffee_for_the_errand(engine):
+    cart, _ = converse(engine, "hey good morning! so i'm getting coffee for the office today, could i get "
+                               "three large lattes and a couple of americanos")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 3, "size": "large"},
+                                   {"item": "americano", "qty": 2}])
