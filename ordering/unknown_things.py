@@ -178,10 +178,14 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     said = spans_by_token(tokens, spans)
     full_names = {i for i, span in said.items() if len(str(getattr(span, "surface", "")).split()) > 1}
     found = []
+    asked = next((k for k in (1, 2) if tokens[k : k + 2] == ["if", "you"]), None)  # "marshmallows if you …"
+    if asked is not None and all(map(plain_thing_word, tokens[:asked])) and tokens[asked - 1] not in known:
+        found.append((0, asked))
     for s, tok in enumerate(tokens):
         joined = s == 0 and tok in ("and", "plus", "also")  # a turn of its own: "and marshmallows"
         got = tok == "get" and s and tokens[s - 1] in ("i", "we")  # "can i get marshmallows on it"
-        bare = (tok == "add" or got or joined) and s + 1 < len(tokens) and (
+        wanted = tok in ("wants", "needs") and s > 0  # "she wants marshmallows if you have them"
+        bare = (tok == "add" or got or joined or wanted) and s + 1 < len(tokens) and (
             tokens[s + 1] not in _THING_DETERMINERS)
         if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS
                                                            and not _swapped_for(tokens, s - 1))):
@@ -201,7 +205,7 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
             continue
-        if joined and not all(map(plain_thing_word, phrase)):  # not "and i want milk", "and thanks"
+        if (joined or wanted) and not all(map(plain_thing_word, phrase)):  # not "and i want milk", "thanks"
             continue
         if not phrase or e - s > 5 or any(t.startswith("item:") or is_measure(t) for t in phrase):
             continue
@@ -257,7 +261,8 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     out = []
     for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or tokens[i] for i in range(s, e)]
-        said_alone = tokens[s] in NUMBERS or tokens[s] in ("add", "get", "some", "and", "plus", "also")
+        said_alone = tokens[s] in NUMBERS or tokens[s] in (
+            "add", "get", "some", "and", "plus", "also", "wants", "needs")
         words = words[1:] if said_alone else words
         if len(words) > 1 and words[0].lower() == "with":  # "one with marshmallows": "marshmallows"
             words = words[1:]

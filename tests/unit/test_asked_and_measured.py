@@ -103,3 +103,9 @@ def test_the_shipped_engine_orders_the_one_asked_of_anyway(engine):
     cart, replies = converse(engine, "is the banana bread gluten free", "ok, i'll get one anyway")
     assert lines(cart) == [{"item": "banana bread", "qty": 1}]
     assert replies[1] == "Added a slice of banana bread ($3.75). Anything else?"
+
+
+def test_the_shipped_engine_says_it_lacks_what_she_wants_if_we_have_it(engine):
+    cart, replies = converse(engine, "a small hot chocolate", "she wants marshmallows if you have them")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "small"}]
+    assert replies[1] == "Sorry, we don't have marshmallows."

@@ -36,6 +36,8 @@ def test_half_a_dozen_is_six_and_amounts_are_no_part_of_a_thing():
     assert unknown_things_said("a few cookies".split()) == ["cookies"]
     assert unknown_things_said("and a couple of sandwiches".split()) == ["sandwiches"]
     assert unknown_things_said("a ham sandwich".split()) == ["a ham sandwich"]  # the article stays
+    assert unknown_things_said("she wants marshmallows if you have them".split()) == ["marshmallows"]
+    assert unknown_things_said("marshmallows if you have them".split()) == ["marshmallows"]
 
 
 def test_the_shipped_engine(engine):

@@ -1149,6 +1149,9 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("add my name , it's tom".split()) == []  # the order's name (`names`)
     assert unknown_things("ok , i'll get n1 anyway".split()) == []  # one of what was asked, no "anyway"
     assert unknown_things("i'll have n1 though".split()) == []
+    assert unknown_things("she wants marshmallows if you have them".split()) == [(1, 3)]  # said for another
+    assert unknown_things("marshmallows if you have them".split()) == [(0, 1)]  # the turn opens with it
+    assert unknown_things("she wants it temp:iced".split()) == []
     assert unknown_things("can i get marshmallows on it".split()) == [(2, 4)]
     assert unknown_things("can i get it temp:iced".split()) == []
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has
