@@ -166,7 +166,8 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         for k in range(at + 1, end):
             if tokens[k] not in NUMBERS and tokens[k] not in _ONE_UNIT:
                 continue
-            stop = next((j for j in range(k + 1, end) if tokens[j] in _PART_END), end)
+            stop = next((j for j in range(k + 1, end) if tokens[j] in _PART_END  # "3 blueberry 3 lemon"
+                         or tokens[j] in NUMBERS and j > k + 1), end)
             # a word the tagger read as a value is said as its first word: "one chocolate" (sauce)
             words = [unsymbol(w)[1].split()[0] if ":" in w else w for w in tokens[k + 1 : stop]]
             if words and all(w.isalpha() for w in words):

@@ -73,6 +73,18 @@ def test_units_of_a_kind_named_one_by_one_are_those_items(menu):
                                                       AddLine(item="chocolate croissant")]
     one = [AddLine(item="apple bran muffin", qty=2)]  # one unit named: the other is not told
     assert units_named_by_kind(one, "n2 item:apple_bran_muffin , n1 blueberry".split(), menu) == one
+    six = [AddLine(item="apple bran muffin", qty=6)]  # counts with no join between: "3 blueberry 3 lemon"
+    said = "n6 item:apple_bran_muffin , n3 blueberry n3 lemon".split()
+    assert units_named_by_kind(six, said, menu) == [AddLine(item="blueberry muffin", qty=3),
+                                                    AddLine(item="lemon poppyseed muffin", qty=3)]
+
+
+def test_the_shipped_engine_names_the_muffins_counted_without_a_join(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "6 muffins, 3 blueberry 3 lemon")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 3},
+                                   {"item": "lemon poppyseed muffin", "qty": 3}])
 
 
 def test_a_pastry_of_a_kind_we_lack_is_named_as_said_and_so_refused(menu):
