@@ -116,6 +116,7 @@ WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that fo
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
+HOW_MANY = "how many"  # first in an ``ask``: "a few lattes" asks how many, then the item and its values
 
 
 class AskMenu(BaseModel):
@@ -259,6 +260,10 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
                 and all(":" in a for a in edit.about[2:])):  # "two large teas": the size kept for the answer
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])),
                          values=choices_said(edit.about[2:]), replacing=replacing)
+    if len(asks) == 1 and asks[0].about[:1] == [HOW_MANY] and asks[0].about[1:2] and (
+            asks[0].about[1] in menu.items):  # "a few lattes": "three" orders three of them
+        values = dict(a.partition(":")[::2] for a in asks[0].about[2:] if a.partition(":")[0] in _OFFERED)
+        return Asked(kind=asks[0].about[1], offer={"item": asks[0].about[1], **values}, refused=f"{COUNT}qty")
     if len(asks) == 1 and asks[0].about[:1] in (["cheapest"], ["dearest"]):  # `cheapest_asked`: "i'll have
         item = menu.by_price(asks[0].about[1] if len(asks[0].about) > 1 else "",  # that" takes the one said
                              dearest=asks[0].about[0] == "dearest")

@@ -9,6 +9,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import (
     COUNT,
     FAMILY,
+    HOW_MANY,
     PRICE,
     UNSURE,
     WHAT,
@@ -360,6 +361,10 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if DESCRIBE in about or UNSURE in about:
         asked = [a for a in about if a not in (DESCRIBE, UNSURE)]
         return _described(asked, menu, unsure=UNSURE in about) or answer_question(asked, menu)
+    if about[:1] == [HOW_MANY] and about[1:2] and about[1] in menu.items:  # `vague_count_asked`
+        said = [menu.option(*a.partition(":")[::2]).display for a in about[2:]
+                if ":" in a and tuple(a.partition(":")[::2]) in menu.options]
+        return f"How many {' '.join([*said, plural(menu.item(about[1]))])} would you like?"
     if about and about[0] in ("cheapest", "dearest"):  # `cheapest_asked`: an item by its price
         return _by_price(menu, dearest=about[0] == "dearest", kind=about[1] if len(about) > 1 else "")
     if ADDING in about:
@@ -908,9 +913,10 @@ def _whose(line: Line, cart: Cart) -> str:
 
 
 def _asks_which(applied: list) -> bool:
-    """Whether the reply asks the customer to choose ("Which tea would you like?"): no "Anything else?"."""
-    return any(isinstance(e, AskMenu) and e.ref is None and any(a.startswith((COUNT, WHICH)) for a in e.about)
-               for e in applied)
+    """Whether the reply asks the customer to choose ("Which tea would you like?", "How many lattes would you
+    like?"): no "Anything else?"."""
+    return any(isinstance(e, AskMenu) and e.ref is None and (
+        any(a.startswith((COUNT, WHICH)) for a in e.about) or e.about[:1] == [HOW_MANY]) for e in applied)
 
 
 def _list_added(parts: list[str]) -> str:

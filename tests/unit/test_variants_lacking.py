@@ -87,8 +87,9 @@ def test_the_shipped_engine_says_which_food_we_lack(engine):
 def test_an_amount_before_an_item_is_no_kind_of_it(engine):
     from tests.unit.shipped import converse
 
-    cart, replies = converse(engine, "a couple of lattes", "and a few croissants")
-    assert "don't have" not in replies[1] and cart.lines[-1].item == "butter croissant"
+    cart, replies = converse(engine, "a couple of lattes", "and a few croissants", "three")
+    assert "don't have" not in replies[1] and replies[1] == "How many butter croissants would you like?"
+    assert cart.lines[-1].item == "butter croissant" and cart.lines[-1].qty == 3  # `vague_count_asked`
 
 
 def test_a_kind_we_lack_asked_of_with_a_value_of_ours_is_said_back():

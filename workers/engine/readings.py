@@ -271,6 +271,7 @@ from ordering.units_said import (
 from ordering.units_ways import ways_of_units
 from ordering.unlisted import unlisted_of_one
 from ordering.unnamed_added import unnamed_added
+from ordering.vague_count_asked import vague_count_asked
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item
 from ordering.values_placed import kind_valued, made_in_turn
@@ -304,6 +305,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
+    edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
     edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
