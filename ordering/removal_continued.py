@@ -1,9 +1,10 @@
 """'Take off one latte', then 'and one muffin': the removal goes on, one muffin comes off too.
 
-The model read "and one muffin" alone, as an order, and added a third muffin. Where the last turn only
-took units or lines off (no line added, no value changed) and this turn is "and" (or "also", "plus") with
-a count or an article and one item of the cart, and the model only added that item or wrote nothing, the
-turn takes that many off the cart's line of it ("and the muffin": the line).
+The model read "and one muffin" alone, as an order, and added a third muffin; "and one of the lattes" it
+read as the lattes' new count (three made one). Where the last turn only took units or lines off (no line
+added, no value changed) and this turn is "and" (or "also", "plus") with a count or an article and one
+item of the cart ("of the" between), and the model only added that item, recounted its line or wrote
+nothing, the turn takes that many off the cart's line of it ("and the muffin": the line).
 """
 
 from __future__ import annotations
@@ -24,16 +25,20 @@ def removal_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
     if not tokens or tokens[0] not in _GOING_ON or not _only_removed(cart):
         return list(edits)
     rest = [t for t in tokens[1:] if t not in _CLOSERS]
+    if len(rest) == 4 and rest[1:3] in (["of", "the"], ["of", "those"]):  # "and one of the lattes"
+        rest = [rest[0], rest[3]]
     if len(rest) != 2 or not rest[1].startswith("item:") or not (is_count(rest[0]) or rest[0] in (
-            "a", "an", "the")):
+            "a", "an", "the", "one")):
         return list(edits)
     item = unsymbol(rest[1])[1]
-    if any(not isinstance(e, AddLine) or e.item != item for e in edits):
-        return list(edits)  # the model's change ("and the muffin warmed" is no removal)
     refs = [k for k, line in enumerate(cart.lines, 1) if line.item == item]
     if not refs:
         return list(edits)
     ref = refs[-1]
+    recounted = [e for e in edits
+                 if isinstance(e, ChangeLine) and e.ref == ref and e.values_changed() == {"qty"}]
+    if any(not isinstance(e, AddLine) or e.item != item for e in edits if e not in recounted):
+        return list(edits)  # the model's change ("and the muffin warmed" is no removal)
     qty = cart.lines[ref - 1].qty
     count = qty if rest[0] == "the" else number_value(rest[0]) if is_count(rest[0]) else 1
     return [RemoveLine(ref=ref)] if count >= qty else [ChangeLine(ref=ref, qty=qty - count)]

@@ -20,6 +20,21 @@ def test_the_removal_goes_on_with_the_item_named():
     assert removal_continued([], "and the item:apple_bran_muffin".split(), CART) == [RemoveLine(ref=2)]
 
 
+def test_one_of_those_said_goes_on_and_the_models_recount_gives_way():
+    recount = [ChangeLine(ref=2, qty=1)]  # "one of the muffins" read as the muffins' count
+    said = "and n1 of the item:apple_bran_muffin".split()
+    assert removal_continued(recount, said, CART) == [ChangeLine(ref=2, qty=1)]
+    said = "and n2 of those item:apple_bran_muffin too".split()
+    assert removal_continued([ChangeLine(ref=2, qty=2)], said, CART) == [RemoveLine(ref=2)]
+    warmed = [ChangeLine(ref=2, qty=1, preps=["warmed"])]
+    assert removal_continued(warmed, said, CART) == warmed
+
+
+def test_the_shipped_engine_takes_one_of_the_lattes_off(engine):
+    cart, _ = converse(engine, "3 lattes and 2 muffins", "remove a muffin", "and one of the lattes")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 2}, {"item": "apple bran muffin", "qty": 1}])
+
+
 def test_an_order_after_anything_but_a_removal_is_the_models():
     muffin = [AddLine(item="apple bran muffin")]
     added = CART.model_copy(update={"added": [2]})
