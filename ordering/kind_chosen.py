@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.line_changed_to import LINE_NUMBER
 from ordering.replacements import carried_over
 
@@ -139,10 +139,11 @@ def names_a_kind_lacked(words: Sequence[str], menu: Any) -> bool:
 
 
 def _count(said: Sequence[str], usual: int) -> int:
-    """The count said ("two blueberry", "make one of them chocolate"; not the "one" of "the blueberry
-    one"), else ``usual``."""
+    """The count said ("two blueberry", "make one of them chocolate", "make one blueberry"; not the "one" of
+    "the blueberry one"), else ``usual``."""
     return next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS
-                 and (w != "one" or said[k + 1 : k + 2] == ["of"])
+                 and (w != "one" or said[k + 1 : k + 2] == ["of"]
+                      or k + 1 < len(said) and said[k + 1] not in _FRAME)  # "make one blueberry"
                  and not (k and said[k - 1] in ("line", "number", "item"))), usual)  # "change line 2 to …"
 
 
@@ -221,3 +222,36 @@ def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     ref = len(cart.lines)
     kept = [ChangeLine(ref=ref, qty=kinds.pop(line.item))] if line.item in kinds else [RemoveLine(ref=ref)]
     return [*kept, *(carried_over(line, AddLine(item=n, qty=c), menu) for n, c in kinds.items())]
+
+
+_THE_OTHER = re.compile(r"^\W*(?:and\s+|then\s+)?the\s+other(?:\s+one)?\s+"
+                        r"(?:(?:one|is|as|should\s+be|be|a|an)\s+)*(?P<kind>[a-z][a-z ]*?)"
+                        r"(?:\s+(?:one|please|thanks))*\W*$")
+
+
+def the_other_kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the unit left of a line the last turn split one kind off made the kind said: "two
+    muffins", "make one blueberry", then "and the other lemon" (the model wrote nothing: "didn't catch").
+    Only where the last turn lowered one line's count to one and added one line of its family, and the
+    model wrote nothing but notes or changes of those two lines."""
+    said = _THE_OTHER.match((text or "").lower().replace("’", "'"))
+    lowered = [c for c in cart.changed if c.fields_set() == {"qty"} and c.change["qty"] < c.line.qty]
+    if said is None or menu is None or len(lowered) != 1 or len(cart.added) != 1 or len(cart.changed) != 1:
+        return list(edits)
+    ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == lowered[0].line.id), None)
+    added = next((r for r, line in enumerate(cart.lines, start=1) if line.id == cart.added[0]), None)
+    if ref is None or added is None or cart.lines[ref - 1].qty != 1:
+        return list(edits)
+    line = cart.lines[ref - 1]
+    item = menu.items.get(line.item)
+    if item is None or item.category not in _KINDS or any(
+            not (only_a_note(e) or isinstance(e, ChangeLine) and e.ref in (ref, added)) for e in edits):
+        return list(edits)
+    kind = line.item.split()[-1]
+    new = _named([w for w in said["kind"].split() if w not in (kind, f"{kind}s")], kind, item.category, menu,
+                 changing=True)
+    if new is None:
+        return list(edits)
+    if new == line.item:  # "the other one should be butter" of the butter croissant left: so already
+        return [AskMenu(ref=ref, about=[f"item:{new}"])]
+    return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new), menu)]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.kind_chosen import kind_chosen, kinds_split
+from ordering.cart import Cart, Changed, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
+from ordering.kind_chosen import kind_chosen, kinds_split, the_other_kind_chosen
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines, ordered
 
@@ -234,3 +234,32 @@ def test_the_shipped_engine_says_back_a_kind_lacked(engine):
     cart, replies = converse(engine, "a blueberry muffin please", "make it a lemon one")
     assert lines(cart) == [{"item": "lemon poppyseed muffin", "qty": 1}]
     assert replies[1] == "Changed the blueberry muffin to a lemon poppyseed muffin ($3.25). Anything else?"
+
+
+def test_one_said_before_the_kind_is_a_count():
+    two = Cart(lines=[Line(id=1, item="apple bran muffin", qty=2)], next_line_id=2)
+    assert kind_chosen([], "make one blueberry", two, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="blueberry muffin")]
+    assert kind_chosen([], "the blueberry one", two, MENU) == [
+        RemoveLine(ref=1), AddLine(item="blueberry muffin", qty=2)]  # "one" after the kind: no count
+
+
+SPLIT = Cart(lines=[Line(id=1, item="apple bran muffin"), Line(id=2, item="blueberry muffin")],
+             next_line_id=3, added=[2],
+             changed=[Changed(line=Line(id=1, item="apple bran muffin", qty=2),
+                              change={"op": "set", "qty": 1})])
+
+
+def test_the_other_unit_of_a_split_line_is_made_the_kind_said():
+    assert the_other_kind_chosen([], "and the other lemon", SPLIT, MENU) == [
+        RemoveLine(ref=1), AddLine(item="lemon poppyseed muffin")]
+    assert the_other_kind_chosen([], "the other one should be apple bran", SPLIT, MENU) == [
+        AskMenu(ref=1, about=["item:apple bran muffin"])]  # so already
+    unsplit = SPLIT.model_copy(update={"changed": [], "added": []})
+    assert the_other_kind_chosen([], "and the other lemon", unsplit, MENU) == []
+
+
+def test_the_shipped_engine_makes_one_blueberry_and_the_other_lemon(engine):
+    cart, _ = converse(engine, "two muffins", "make one blueberry", "and the other lemon")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                   {"item": "lemon poppyseed muffin", "qty": 1}])

@@ -108,7 +108,7 @@ from ordering.kept_lines import changed_not_removed
 from ordering.kept_not_added import kept_not_added
 from ordering.kids_size import kids_size
 from ordering.kind_asked_notes import kind_asked_notes
-from ordering.kind_chosen import kind_chosen, kinds_split
+from ordering.kind_chosen import kind_chosen, kinds_split, the_other_kind_chosen
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
 from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
@@ -464,6 +464,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = member_named_after(edits, words, text, menu)  # "a muffin then, blueberry"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
+    edits = the_other_kind_chosen(edits, text, cart, menu)  # "make one blueberry", "and the other lemon"
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
