@@ -161,6 +161,26 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     return [AddLine(item=item, qty=asked.count)]
 
 
+_LEFT = frozenset({"no", "nope", "never", "nevermind", "forget", "cancel", "nothing", "skip", "bye"})
+
+
+def kind_asked_again(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the kind asked last turn asked again where the answer names nothing we can read:
+    "Which tea would you like?", "something fruity" ("didn't catch", and the question was lost, so "ok
+    strawberry" then was "didn't catch" too). Not where the turn closes, takes the kind back ("no thanks",
+    "never mind") or says any menu word, and only where the model wrote nothing but notes."""
+    asked = getattr(cart, "asked", None)
+    if asked is None or not asked.kind or asked.lines or asked.change or asked.offer or asked.option or (
+            asked.refused or asked.replacing is not None):
+        return list(edits)
+    said = chosen_words(text)
+    if not said or set(said) <= _CLOSING or _LEFT.intersection(said) or any(":" in w for w in words) or any(
+            not only_a_note(e) for e in edits):
+        return list(edits)
+    values = [f"{group}:{name}" for group, name in asked.values.items()]
+    return [AskMenu(about=[asked.kind, f"{COUNT}{asked.count}", *values])]
+
+
 # words that close the order, not a kind: "done", "ok that's it thanks"
 _CLOSING = frozenset({"done", "finished", "all", "it", "that's", "thats", "that", "thanks", "thank", "you",
                       "ok", "okay", "good", "i'm", "im", "set", "we're", "for", "now", "everything"})

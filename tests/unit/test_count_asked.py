@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Asked, Cart, Line
-from ordering.count_asked import count_asked, kind_answered, kinds_answered_apart
+from ordering.count_asked import count_asked, kind_answered, kind_asked_again, kinds_answered_apart
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines
@@ -254,3 +254,21 @@ def test_the_shipped_engine_keeps_both_teas(engine):
     cart, replies = converse(engine, "two teas: earl grey and chamomile")
     assert [line.item for line in cart.lines] == ["earl grey tea"]
     assert replies[0] == "Added an earl grey tea ($3.25). Sorry, we don't have chamomile tea. Anything else?"
+
+
+def test_an_answer_naming_nothing_asks_the_kind_again():
+    large = Cart(asked=Asked(kind="teas", count=2, values={"size": "large"}))
+    assert kind_asked_again([], "hmm let me think", "hmm let me think".split(), large) == [
+        AskMenu(about=["teas", "count:2", "size:large"])]
+    assert kind_asked_again([ChangeLine(ref=1, notes="weak")], "something fruity", ["something", "fruity"],
+                            ASKED) == [AskMenu(about=["teas", "count:2"])]
+    for said in ("no thanks", "that's all", "never mind"):
+        assert kind_asked_again([], said, said.split(), ASKED) == [], said
+    assert kind_asked_again([], "a latte", ["a", "item:latte"], ASKED) == []  # a menu word: the model's
+    assert kind_asked_again([], "something fruity", ["something", "fruity"], Cart()) == []  # nothing asked
+
+
+def test_the_shipped_engine_asks_which_tea_again(engine):
+    cart, replies = converse(engine, "a tea", "something fruity", "ok strawberry")
+    assert replies[1].startswith("Which tea would you like?")
+    assert lines(cart) == [{"item": "wild strawberry tea", "qty": 1}]
