@@ -188,10 +188,13 @@ def category_named(phrase: str) -> str | None:
 
 # words that ask for milks made of no milk ("non dairy milks", "dairy-free options"), and the plants that
 # the menu's non-dairy milks are named by (the menu has no field for it; "lactose-free milk" is dairy)
+_ALLERGY = ("allergic to dairy", "allergic to milk", "dairy allergy", "milk allergy", "allergy to dairy",
+            "allergy to milk", "can't have dairy", "cant have dairy", "lactose intolerant")
 _NON_DAIRY = ("vegan", "non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free", "plant based",
               "plant-based", "plant milk", "plant milks", "without dairy", "with no dairy", "no dairy",
-              "not dairy", "dairyless", "dairy-less")
+              "not dairy", "dairyless", "dairy-less", *_ALLERGY)
 NON_DAIRY_MILKS = "non-dairy milks"
+ALLERGY = "allergy"  # with the non-dairy milks: "i'm allergic to dairy" is told to tell the barista too
 _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew", "hemp", "pea", "macadamia"})
 
 
@@ -201,10 +204,11 @@ def subjects_asked(text: str) -> list[str]:
     words = _norm(text.replace("?", " ").replace(",", " ").replace(".", " ")).split()
     said = f" {' '.join(words)} "
     if any(f" {phrase} " in said for phrase in _NON_DAIRY):
-        for phrase in _NON_DAIRY:
+        allergy = [ALLERGY] if any(f" {phrase} " in said for phrase in _ALLERGY) else []
+        for phrase in sorted(_NON_DAIRY, key=len, reverse=True):  # "allergic to dairy" before "no dairy"
             said = said.replace(f" {phrase} ", " ")
-        return list(dict.fromkeys([NON_DAIRY_MILKS, *(w for w in subjects_asked(said)
-                                                        if w not in _GROUP_WORDS["milk"])]))
+        return list(dict.fromkeys([NON_DAIRY_MILKS, *allergy, *(w for w in subjects_asked(said)
+                                                                  if w not in _GROUP_WORDS["milk"])]))
     found: list[str] = []
     for n in (2, 1):  # "baked goods", "cup sizes" before "goods", "sizes"
         for i in range(len(words) - n + 1):
@@ -588,6 +592,8 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
         if word in category_words:
             names = [i.display for i in menu.items.values() if i.category == category]
             return _sentence(f"our {menu.categories[category].display}: {join_words(names)}")
+    if word == ALLERGY:
+        return "For an allergy, please tell the barista when you collect your order."
     if word == NON_DAIRY_MILKS:
         plant = [o for (g, n), o in menu.options.items() if g == "milk" and _PLANTS.intersection(n.split())]
         return _sentence(f"our non-dairy milks: {join_words([o.display + _surcharge(o) for o in plant])}"

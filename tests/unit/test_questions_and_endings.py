@@ -129,6 +129,20 @@ def test_non_dairy_milks_once_and_without_dairy():
         assert subjects_asked(asked) == ["non-dairy milks"], asked
 
 
+def test_a_dairy_allergy_hears_the_non_dairy_milks_and_to_tell_the_barista():
+    for said in ("i'm allergic to dairy", "i have a milk allergy, what can i have", "i'm lactose intolerant"):
+        assert subjects_asked(said) == ["non-dairy milks", "allergy"], said
+    reply = answer_question(subjects_asked("i'm allergic to dairy"), MENU)
+    assert "oat milk" in reply and "whole milk" not in reply and "tell the barista" in reply
+
+
+def test_the_shipped_engine_answers_a_dairy_allergy(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "i'm allergic to dairy, what can i have")
+    assert not cart.lines and "almond milk" in replies[0] and "whole milk" not in replies[0]
+
+
 def test_thing_chosen_with_the():
     known = MENU.words
     assert thing_chosen(["i'll", "try", "the", "jasmine"], known) == "jasmine"
@@ -174,6 +188,11 @@ def test_what_is_in_it_describes_the_last_line(engine):
     assert what_the_line_is(iced, "what's in it and make it iced", said, cart) == iced
     _, replies = converse(engine, "one cortado please", "what is that made with?")
     assert replies[1].startswith("A cortado is espresso cut with")
+    listed = [AskMenu(about=["syrups", "sauces"])]  # "what comes in it" read as the add-ons
+    assert what_the_line_is(listed, "what comes in it", "what comes in it".split(), cart) == [
+        AskMenu(about=["chai latte", DESCRIBE])]
+    _, replies = converse(engine, "a latte", "what comes in it")
+    assert replies[1].startswith("A latte is espresso with")
 
 
 def test_what_kinds_of_coffee_lists_the_coffee_drinks(engine):
