@@ -2,10 +2,10 @@
 takes, listed by kind.
 
 Of a bagel just ordered, "what can i put on it" got the menu's sections. Where the turn asks what can go
-on or in a line ("what can i put / add / get on it", "what goes on it", "what do you put in it") and names
-one line (its item's, or "it"/"that": the cart's last), and the model changed nothing, the reply lists the
-add-ons of the kinds that item takes (a bagel: its spreads; a latte: the syrups, sauces, sweeteners and
-toppings), from the menu.
+on or in a line ("what can i put / add / get on it", "what goes on it", "what do you put in it", "what
+syrups can go in it": that kind only) and names one line (its item's, or "it"/"that": the cart's last),
+and the model changed nothing, the reply lists the add-ons of the kinds that item takes (a bagel: its
+spreads; a latte: the syrups, sauces, sweeteners and toppings), from the menu.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 
 _WHAT_GOES = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|um|uh|hmm)[\s,]+)*what\s+(?:else\s+)?(?:can|could|do|should)\s+(?:i|we|you)\s+"
-    r"(?:put|add|get|have)\s+(?:on|in|to|with)\s+(?P<what>[a-z ]+?)\W*$"
-    r"|^\W*what\s+(?:else\s+)?(?:goes|go|comes)\s+(?:on|in|with)\s+(?P<what2>[a-z ]+?)\W*$", re.I)
+    r"^\W*(?:(?:so|and|ok|okay|um|uh|hmm)[\s,]+)*what\s+(?:else\s+)?(?:(?P<kind>syrup|sauce|topping|spread|"
+    r"sweetener)s?\s+)?(?:can|could|do|should)\s+(?:(?:i|we|you)\s+(?:put|add|get|have)|go)\s+"
+    r"(?:on|in|to|with)\s+(?P<what>[a-z ]+?)\W*$"
+    r"|^\W*what\s+(?:else\s+)?(?:(?:goes|go)\s+(?:on|in|with)|comes\s+on)\s+(?P<what2>[a-z ]+?)\W*$", re.I)
+# ("what comes in it", "what does it come with": what it is made of, `items_asked.what_the_line_is`)
 _POINTING = frozenset({"it", "that", "this", "mine"})
 _KINDS = ("spread", "syrup", "sauce", "sweetener", "topping")  # the add-on kinds a question names
 _PLURAL = {"spread": "spreads", "syrup": "syrups", "sauce": "sauces", "sweetener": "sweeteners",
@@ -47,4 +49,6 @@ def additions_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     kinds = [kind for kind in _KINDS if any(
         option.category == kind and menu.allows(item, "addon", option.name)
         for (group, _), option in menu.options.items() if group == "addon")]
+    if match["kind"]:  # "what syrups can go in it": that kind alone
+        kinds = [k for k in kinds if k == match["kind"].lower()]
     return [AskMenu(about=[_PLURAL[k] for k in kinds])] if kinds else list(edits)

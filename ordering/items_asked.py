@@ -57,17 +57,19 @@ def what_it_is(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[E
 
 _LEAD = r"^\W*(?:(?:and|so|oh|um|hmm|ok(?:ay)?)\W+)*"
 _WHAT_IS_IN_IT = re.compile(
-    _LEAD + r"what(?:'s|\s+is|s|\s+goes)\s+(?:in|into)\s+(?:it|that|this|there)"
-    r"|" + _LEAD + r"what(?:'s|\s+is)\s+(?:it|that)\s+made\s+(?:of|with|from)", re.I)
+    _LEAD + r"what(?:'s|\s+is|s|\s+goes|\s+comes)\s+(?:in|into)\s+(?:it|that|this|there)"
+    r"|" + _LEAD + r"what(?:'s|\s+is)\s+(?:it|that)\s+made\s+(?:of|with|from)"
+    r"|" + _LEAD + r"what(?:'s|\s+does|\s+do)\s+(?:it|that|this)\s+come\s+with", re.I)
 
 
 def what_the_line_is(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or, when the turn asks what is in "it" ("what's in it?", "what is that made with") of
-    the cart's last line, naming no item, and the model changed nothing but a note (or asked of nothing),
-    what that item is: the reply describes it, nothing changes (was "didn't catch" or the menu's sections)."""
+    the cart's last line, naming no item, and the model changed nothing but a note (or asked of the menu:
+    "what comes in it" listed the add-ons), what that item is: the reply describes it, nothing changes (was
+    "didn't catch" or the menu's sections)."""
     if (not text or len(text) > 80 or not cart.lines or not _WHAT_IS_IN_IT.match(text)
             or any(w.startswith("item:") for w in words)
-            or any(not _nothing_but_a_note(e) for e in edits)):
+            or any(not (_nothing_but_a_note(e) or isinstance(e, AskMenu) and e.ref is None) for e in edits)):
         return list(edits)
     return [AskMenu(about=[cart.lines[-1].item, DESCRIBE])]
 

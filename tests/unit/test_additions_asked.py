@@ -20,6 +20,8 @@ CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="bagel")], next_lin
     ("what goes on the bagel?", "what goes on the item:bagel ?", ["spreads"]),
     ("so what can i add to the latte", "so what can i add to the item:latte",
      ["syrups", "sauces", "sweeteners", "toppings"]),
+    ("what syrups can go in the latte", "what syrups can go in the item:latte", ["syrups"]),  # that kind
+    ("what spreads can i put on it", "what spreads can i put on it", ["spreads"]),
 ])
 def test_the_kinds_of_add_ons_the_line_takes_are_asked(text, words, want):
     assert additions_asked([AskMenu()], text, words.split(), CART, MENU) == [AskMenu(about=want)]
@@ -31,6 +33,9 @@ def test_a_change_or_no_line_named_is_left():
     assert additions_asked(change, said, said.split(), CART, MENU) == change
     said = "what can i put on a item:mocha".split()
     assert additions_asked([], "what can i put on a mocha", said, CART, MENU) == []  # no mocha ordered
+    asked = [AskMenu(about=["latte", "describe"])]
+    said = "what comes in it"  # what it is made of: `items_asked.what_the_line_is`
+    assert additions_asked(asked, said, said.split(), CART, MENU) == asked
 
 
 def test_the_kinds_are_listed_in_full():
