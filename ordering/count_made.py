@@ -56,3 +56,47 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
         return list(edits)
     return [line.model_copy(update={"qty": number_value(tokens[counted[0]])})]
 
+
+
+# words that take back the count just said: "an espresso, make that two", "two mochas, sorry three"
+_TAKING_BACK = frozenset({"make", "sorry", "no", "actually", "mean", "meant", "wait", "nope", "oops"})
+_BETWEEN = frozenset({",", ".", "that", "it", "i", "oh", "um", "uh", "scratch", *_TAKING_BACK})
+_AFTER_COUNT = frozenset({",", ".", "!", "please", "and", "n1", "of", "them", "total", "in"})
+
+
+def count_corrected_in_turn(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the count said again for the one item the turn orders: "an espresso, make that two"
+    (the model wrote one espresso), "two mochas, sorry three, one of them decaf" (two mochas, one decaf:
+    now three, one decaf). Where the turn names one item after a count or an article, then takes the count
+    back ("make that", "sorry", "no", "actually", "i mean") and says another, and the model's lines of the
+    item hold the first count, the line with the fewest values (the units not singled out) takes the
+    difference."""
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    if len(items) != 1 or not items[0]:
+        return list(edits)
+    at = items[0]
+    first = tokens[at - 1]
+    if not (is_count(first) or first in ("a", "an")):
+        return list(edits)
+    k = at + 1
+    while k < len(tokens) and tokens[k] in _BETWEEN:
+        k += 1
+    said = set(tokens[at + 1 : k])
+    if k >= len(tokens) or not is_count(tokens[k]) or not _TAKING_BACK & said or (
+            k + 1 < len(tokens) and tokens[k + 1] not in _AFTER_COUNT):
+        return list(edits)
+    before, now = (number_value(first) if is_count(first) else 1), number_value(tokens[k])
+    item = tokens[at].partition(":")[2].replace("_", " ")
+    mine = [j for j, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+    if not mine or sum(edits[j].qty for j in mine) != before or now == before:
+        return list(edits)
+    rest = min(mine, key=lambda j: (len(_values(edits[j])), -j))
+    if edits[rest].qty + now - before < 1:
+        return list(edits)
+    return [e.model_copy(update={"qty": e.qty + now - before}) if j == rest else e
+            for j, e in enumerate(edits)]
+
+
+def _values(add: AddLine) -> dict:
+    """What a line holds beside its item and count."""
+    return add.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True)

@@ -56,3 +56,23 @@ def test_the_shipped_engine_adds_six_lattes(engine):
 
     cart, _ = converse(engine, "lattes for the whole team, six of them")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 6)]
+
+
+def test_a_count_taken_back_in_the_turn_is_the_lines_count():
+    from ordering.count_made import count_corrected_in_turn
+
+    one = [AddLine(item="espresso")]
+    assert count_corrected_in_turn(one, "an item:espresso , make that n2".split()) == [
+        AddLine(item="espresso", qty=2)]
+    split = [AddLine(item="mocha", caffeine="decaf"), AddLine(item="mocha")]
+    said = "n2 item:mocha , sorry n3 , n1 of them caffeine:decaf".split()
+    assert count_corrected_in_turn(split, said) == [AddLine(item="mocha", caffeine="decaf"),
+                                                    AddLine(item="mocha", qty=2)]
+    two = [AddLine(item="latte", qty=2, size="large")]
+    assert count_corrected_in_turn(two, "n2 item:latte , make that n2 size:large".split()) == two
+    assert count_corrected_in_turn(one, "an item:espresso and n2 item:latte".split()) == one
+
+
+def test_the_shipped_engine_makes_that_two(engine):
+    cart, _ = converse(engine, "an espresso, make that two")
+    assert lines(cart) == [{"item": "espresso", "qty": 2}]

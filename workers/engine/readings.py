@@ -69,7 +69,7 @@ from ordering.count_asked import (
     kind_values_kept,
     kinds_answered_apart,
 )
-from ordering.count_made import count_made, count_said_after
+from ordering.count_made import count_corrected_in_turn, count_made, count_said_after
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
@@ -342,6 +342,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
     edits = count_made(edits, words)  # "make it 2 and iced": two iced lattes
     edits = count_said_after(edits, words, text)  # "lattes for the whole team, six of them": six
+    edits = count_corrected_in_turn(edits, words)  # "an espresso, make that two": two espressos
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
     edits = same_as_the_last_but(edits, words, cart, menu)  # "a coffee", then "same thing but with sugar"
