@@ -17,6 +17,7 @@ from ordering.dsl import symbol, unsymbol
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
 from ordering.per_line import values_per_line
+from ordering.turn_words import value_fields
 
 _MY_THING = frozenset("drink drinks coffee one cup order".split())  # "my drink", "my one": mine
 _HIS, _HERS = frozenset({"his", "him"}), frozenset({"hers", "her"})
@@ -155,3 +156,43 @@ def _moved(edit: Edit, ref: int) -> Edit:
     if isinstance(edit, AskMenu):
         return edit.then.model_copy(update={"ref": ref})
     return edit.model_copy(update={"ref": ref})
+
+
+_TAKING_OFF = frozenset({"no", "without", "hold"})
+_WHOSE_FILLERS = frozenset({"with", "n1", "one", "should", "be", "is", "gets", "please", "the", ".", "!"})
+
+
+def values_of_whose_line(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the values said after "hers" / "his" / "mine" at the end of a turn that adds lines
+    for people ("a hot chocolate for my son and one for my daughter, hers with no whipped cream") on that
+    person's line alone: the model wrote them on the first, and its copy for the other carried them too."""
+    at = next((k for k, w in enumerate(words) if w in ("hers", "his", "mine") and k and words[k - 1] == ","),
+              None)
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    whos = [a.who for a in adds if a.who is not None]
+    if at is None or len(adds) < 2 or len(set(whos)) != len(adds):
+        return list(edits)
+    others = [w for w in whos if w != ME]
+    who = _named_at(words, at, set(whos), others)
+    rest = [w for w in words[at + 1 :] if w not in _WHOSE_FILLERS]
+    off = [unsymbol(rest[k + 1])[1] for k in range(len(rest) - 1)
+           if rest[k] in _TAKING_OFF and rest[k + 1].startswith("addon:")]
+    said = [w for k, w in enumerate(rest) if ":" in w and not (k and rest[k - 1] in _TAKING_OFF)]
+    if who is None or who not in whos or not (off or said) or any(
+            w not in _TAKING_OFF and ":" not in w for w in rest):
+        return list(edits)
+    fields, addons = value_fields(said)
+    if any(g not in ("size", "temp", "milk", "caffeine") for g in fields):
+        return list(edits)
+    out = []
+    for edit in edits:
+        if isinstance(edit, AddLine) and edit.who == who:
+            edit = edit.model_copy(update={**fields, "addons": {**edit.addons, **addons},
+                                           "removals": list(dict.fromkeys([*edit.removals, *off]))})
+        elif isinstance(edit, AddLine):
+            edit = edit.model_copy(update={
+                **{g: None for g, v in fields.items() if getattr(edit, g) == v},
+                "addons": {n: c for n, c in edit.addons.items() if n not in addons},
+                "removals": [r for r in edit.removals if r not in off]})
+        out.append(edit)
+    return out

@@ -330,3 +330,27 @@ def test_the_shipped_engine_says_no_she_for_a_name(engine):
     cart, replies = converse(engine, "she wants earl grey with lemon")
     assert [line.who for line in cart.lines] == [None]
     assert "She" not in replies[0]
+
+
+def test_values_said_after_hers_go_on_her_line_alone():
+    from ordering.whose_line import values_of_whose_line
+
+    both = [AddLine(item="hot chocolate", removals=["whipped cream"], who="my son"),
+            AddLine(item="hot chocolate", removals=["whipped cream"], who="my daughter")]
+    said = ("a item:hot_chocolate for my son and n1 for my daughter , "
+            "hers with no addon:whipped_cream").split()
+    assert values_of_whose_line(both, said) == [
+        AddLine(item="hot chocolate", who="my son"),
+        AddLine(item="hot chocolate", removals=["whipped cream"], who="my daughter")]
+    lattes = [AddLine(item="latte", who="me"), AddLine(item="latte", who="my husband")]
+    said = "a item:latte for me and a item:latte for my husband , his with milk:oat_milk".split()
+    assert values_of_whose_line(lattes, said)[1] == AddLine(item="latte", milk="oat milk", who="my husband")
+    said = "a item:latte for me and a item:latte for my husband , hers with milk:oat_milk".split()
+    assert values_of_whose_line(lattes, said) == lattes  # no her among them
+
+
+def test_the_shipped_engine_leaves_the_whipped_cream_off_hers_only(engine):
+    cart, _ = converse(engine, "a hot chocolate for my son and one for my daughter, "
+                               "hers with no whipped cream")
+    assert [(line.who, line.removals) for line in cart.lines] == [
+        ("my son", []), ("my daughter", ["whipped cream"])]

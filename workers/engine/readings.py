@@ -296,7 +296,7 @@ from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
 from ordering.white_hot_chocolate import white_hot_chocolate
-from ordering.whose_line import lines_of_people, people_as_lines
+from ordering.whose_line import lines_of_people, people_as_lines, values_of_whose_line
 
 
 def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: Any, repeat: Repeat | None,
@@ -548,6 +548,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
+    edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = name_kept(edits, cart)  # "under Maria", then "a flat white for Tom": Maria's order still
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
