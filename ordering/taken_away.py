@@ -117,9 +117,10 @@ def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     all to go and the barista never heard of the latte)."""
     # "a cappuccino for here and two lattes to go": the count of the second goes with its line
     # the values said with each ("a small cappuccino extra dry for here") stand between item and way
-    # "a muffin to eat here": the "to" before a way is dropped with the fillers
+    # "a muffin to eat here": the "to" before a way is dropped with the fillers; so is "both" of "a latte
+    # and a mocha, both to go, and a muffin for here"
     said = [w for k, w in enumerate(words)
-            if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra")
+            if w not in ("please", "uh", "um", ",", "the", "my", "a", "an", "extra", "both", "all")
             and not (is_count(w) and (w != "n1" or words[k + 1 : k + 2] and words[k + 1].startswith("item:")))
             and not (":" in w and not w.startswith(("item:", "to_go:")))
             and not (w == "to" and words[k + 1 : k + 2] and words[k + 1].startswith("to_go:"))]

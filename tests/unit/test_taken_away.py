@@ -377,3 +377,20 @@ def test_the_shipped_engine_takes_a_lines_to_go_note_off_when_all_is_for_here(en
     cart, replies = converse(engine, "two flat whites for here and a macchiato to take away",
                              "actually all for here")
     assert lines(cart) == ordered([{"item": "flat white", "qty": 2}, {"item": "macchiato", "qty": 1}])
+
+
+def test_both_said_of_the_lines_before_a_way_is_no_other_word():
+    from ordering.taken_away import ways_per_line
+
+    adds = [AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="apple bran muffin"),
+            SetOrder(to_go=True)]
+    said = ("a item:latte and a item:mocha , both to_go:true , and a item:apple_bran_muffin "
+            "to_go:false").split()
+    assert ways_per_line(adds, said, Cart()) == [
+        AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="apple bran muffin", notes="for here"),
+        SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine_notes_the_muffin_for_here_after_both_to_go(engine):
+    cart, _ = converse(engine, "a latte and a mocha, both to go, and a muffin for here")
+    assert cart.to_go is True and [line.notes for line in cart.lines] == [None, None, "for here"]
