@@ -36,7 +36,7 @@ _PLAIN_FINE = (r"(?:(?:just|the)\s+)?(?:plain|regular|normal|usual|standard)(?:\
                r"(?:\s+is|'s|’s|\s+will\s+be|\s+would\s+be|\s+works)\s+(?:fine|good|ok|okay|great|perfect)"
                r"|leave\s+it\s+(?:plain|regular|normal)")
 _NEVER_MIND = re.compile(
-    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|actually|no|that'?s\s+(?:ok|okay|fine|alright))\W+)*"
+    r"^\W*(?:(?:oh|ah|um|uh|ok|okay|fine|actually|no|that'?s\s+(?:ok|okay|fine|alright))\W+)*"
     rf"(?:(?:never\s*mind|nvm)(?:\W+(?P<kept>{_KEPT}))?|(?P<fine>no\s+worries|all\s+good|{_KEPT}|{_PLAIN_FINE}))"
     r"(?:\W+(?:then|thanks|thank\s+you|please))?\W*$", re.I)
 

@@ -189,8 +189,9 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
 
 
 _PRICED_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon")
-_EXTRA_COST = re.compile(
-    r"""^\W*(?:is|are|does|do|will|would)\b.*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)""",
+_EXTRA_COST = re.compile(  # "wait, do you charge extra for oat": a few words may come first
+    r"^\W*(?:(?:wait|oh|um|uh|so|and|ok|okay|hmm|sorry|also|actually)\W+)*(?:is|are|does|do|will|would)\b"
+    r".*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)",
     re.I)
 
 

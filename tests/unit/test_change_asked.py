@@ -43,7 +43,7 @@ def test_never_mind_changes_nothing_and_no_worries_removes_nothing():
 
 def test_plain_said_fine_changes_nothing():
     for text in ("plain is fine", "regular's good thanks", "the usual way is fine",
-                 "no that's ok, leave it plain"):
+                 "no that's ok, leave it plain", "ok fine keep it"):
         assert never_minded([ChangeLine(ref=1, unset=["milk"])], text) == [AskMenu(about=[NEVER_MIND])], text
     oat = [ChangeLine(ref=1, milk="oat milk")]
     assert never_minded(oat, "oat is fine") == oat  # a value said: the model's

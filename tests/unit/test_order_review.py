@@ -219,6 +219,9 @@ def test_a_yes_no_question_of_an_options_cost_gives_its_price_and_changes_nothin
     two = [ChangeLine(ref=1, milk="oat milk", size="large")]
     said = "does a size:large milk:oat_milk cost more".split()
     assert extra_cost_asked(two, "does a large oat cost more", said) == two
+    said = "wait , do you charge extra for milk:oat_milk".split()  # a few words first
+    assert extra_cost_asked(made_oat, "wait, do you charge extra for oat", said) == [
+        AskMenu(about=["milk:oat milk", "price"])]
 
 
 def test_the_shipped_engine_keeps_the_latte_when_asked_if_oat_costs_extra(engine):
