@@ -224,6 +224,7 @@ from ordering.rest_given import rest_given
 from ordering.same_but_said import same_as_the_last_but, same_but_said
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
+from ordering.shot_of_espresso import shot_of_espresso
 from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
 from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
@@ -307,6 +308,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
+    edits = shot_of_espresso(edits, words, cart, menu)  # "with an extra shot of espresso": no espresso
     edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
