@@ -138,10 +138,16 @@ def espresso_by_its_shots(edits: Sequence[Edit], words: Sequence[str], menu: Any
         if any(b in menu.items and menu.allows(b, "addon", SHOT) for b in before) or alone and any(
                 isinstance(e, AddLine) and menu.allows(e.item, "addon", SHOT) for e in edits):
             continue  # "a latte and a triple shot of espresso": the latte's shots, as the model reads it
-        out = [_without_shots(e, shots) if isinstance(e, AddLine) else e for e in edits]
+        out = [_without_shots(e, shots) if isinstance(e, AddLine) else e for e in edits
+               if not _only_the_shot(e, shots)]  # "a latte", then "and a shot of espresso": not the latte's
         espresso = AddLine(item="espresso", shots=shots if shots >= 2 else None)
         return [espresso, *out] if not any(w.startswith("item:") for w in words[:k]) else [*out, espresso]
     return list(edits)
+
+
+def _only_the_shot(edit: Edit, shots: int) -> bool:
+    """Whether a change only puts the espresso's shots on a line."""
+    return isinstance(edit, ChangeLine) and edit == ChangeLine(ref=edit.ref, add_addons={SHOT: shots})
 
 
 def _without_shots(line: AddLine, shots: int) -> AddLine:

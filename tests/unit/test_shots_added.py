@@ -121,6 +121,15 @@ def test_an_espresso_ordered_by_its_shots_is_an_espresso():
     muffin = AddLine(item="apple bran muffin")
     model = [muffin.model_copy(update={"addons": {"espresso shot": 1}})]
     assert espresso_by_its_shots(model, said, MENU) == [AddLine(item="espresso"), muffin]
+    said = "and a shots:1 of item:espresso".split()  # after a latte: an espresso, not the latte's shot
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    assert espresso_by_its_shots(model, said, MENU) == [AddLine(item="espresso")]
+
+
+def test_the_shipped_engine_orders_an_espresso_after_a_latte(engine):
+    cart, replies = converse(engine, "a latte", "and a shot of espresso")
+    assert [(line.item, line.addons) for line in cart.lines] == [("latte", {}), ("espresso", {})]
+    assert replies[1] == "Added an espresso ($2.50). Anything else?"
 
 
 def test_shots_said_of_a_drink_stay_its_own():
