@@ -53,7 +53,7 @@ def _phrases(words: Sequence[str], at: int) -> list[Phrase] | None:
     """(count, values) of each line the turn orders of the item named at ``at``; None unless the turn is
     the item's phrase and then phrases of values alone, as the module says."""
     start = at
-    while start > 0 and _value(words[start - 1]) or start > 0 and words[start - 1] in _FILLERS:
+    while start > 0 and (_value(words[start - 1]) or words[start - 1] in _FILLERS):
         start -= 1
     if start == 0 or not (words[start - 1] in _ARTICLES or is_count(words[start - 1])) or any(
             ":" in w or is_count(w) for w in words[:start - 1]):
