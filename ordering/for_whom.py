@@ -122,6 +122,10 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
             elif copy is not None:
                 out.insert(out.index(owner[behind]) + 1, copy)
             continue
+        spare = _one_said_before(words, behind, ahead, at, owner, adds)
+        if spare is not None:  # "an oat latte and a regular one for my son": the regular one is his
+            spare.who = who
+            continue
         line = owner.get(target) if items else adds[0] if len(adds) == 1 else None  # "a small one for my son"
         if line is not None and line.who not in (None, who) and at and words[at - 1] in ("n1", "another"):
             # "… and one for my husband", "one hot chocolate for me and another for my wife"
@@ -150,6 +154,17 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         out = [e for e in out
                if not (isinstance(e, SetOrder) and e.customer_name is None and e.to_go is None)]
     return out
+
+
+def _one_said_before(words: Sequence[str], behind: int | None, ahead: int | None, at: int,
+                     owner: dict[int, AddLine], adds: list[AddLine]) -> AddLine | None:
+    """The line the model wrote for "… and a <values> one" said right before "for <whom>", where the item
+    named before it has a line of its own and that "one" has its own line of the same item, no one's yet."""
+    if ahead is not None or behind is None or behind not in owner or at < 1 or words[at - 1] not in (
+            "n1", "one") or "and" not in words[behind + 1 : at - 1]:
+        return None
+    return next((e for e in adds if e not in owner.values() and e.who is None
+                 and e.item == owner[behind].item), None)
 
 
 def _units_split(adds: list[AddLine], owner: dict[int, AddLine], line: AddLine, words: Sequence[str],

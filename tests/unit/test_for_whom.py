@@ -354,3 +354,15 @@ def test_the_shipped_engine_leaves_the_whipped_cream_off_hers_only(engine):
                                "hers with no whipped cream")
     assert [(line.who, line.removals) for line in cart.lines] == [
         ("my son", []), ("my daughter", ["whipped cream"])]
+
+
+def test_a_one_said_before_whom_is_that_ones_line():
+    adds = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte")]
+    said = "an milk:oat_milk item:latte and a regular n1 for my son".split()
+    assert people_given(adds, said) == [AddLine(item="latte", milk="oat milk"),
+                                        AddLine(item="latte", who="my son")]
+
+
+def test_the_shipped_engine_gives_the_regular_one_to_the_son(engine):
+    cart, _ = converse(engine, "an oat latte and a regular one for my son")
+    assert [(line.milk, line.who) for line in cart.lines] == [("oat milk", None), (None, "my son")]
