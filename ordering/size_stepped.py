@@ -26,6 +26,7 @@ _EVERY = re.compile(r"\b(?:them|both|all|everything|those)\b", re.I)
 _CUP = re.compile(r"\b(?:bigger|larger|smaller)\s+(?:cup|mug|glass|container|one\s+to\s+go)\b", re.I)
 _SMALLER = re.compile(
     r"\b(?:smaller|size\s+down|down\s*size|down\s+a\s+size|a\s+size\s+(?:down|smaller))\b", re.I)
+_ONE_SIZE = re.compile(r"\b(?:one|a)\s+size\s+(?:smaller|bigger|larger|up|down)\b", re.I)
 _BIGGEST = re.compile(r"\b(?:biggest|largest)\b", re.I)  # "the biggest one": the item's last size
 _SMALLEST = re.compile(r"\b(?:smallest|tiniest)\b", re.I)
 # "what's your biggest size", "how big is the largest one": a question of the sizes, not a change
@@ -45,6 +46,9 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
         return list(edits)
     if _ASKED.search(text):
         return list(edits) if edits else [AskMenu(about=["sizes"])]
+    if _ONE_SIZE.search(text) and all(isinstance(e, AddLine) and e == AddLine(item=cart.lines[-1].item)
+                                      for e in edits):
+        edits = []  # "and one size smaller again": "one" read as one more of the line
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
     if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"

@@ -20,6 +20,9 @@ _NOT_THINGS = frozenset(
         "milder",
         "hotter",
         "colder",
+        "bigger",  # "one size bigger please": a size stepped (`size_stepped`), no thing
+        "smaller",
+        "larger",
         "regular",
         "plain",
         "normal",

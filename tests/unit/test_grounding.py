@@ -1152,6 +1152,7 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("she wants marshmallows if you have them".split()) == [(1, 3)]  # said for another
     assert unknown_things("marshmallows if you have them".split()) == [(0, 1)]  # the turn opens with it
     assert unknown_things("she wants it temp:iced".split()) == []
+    assert unknown_things("n1 size bigger please".split()) == []  # a size stepped (`size_stepped`)
     assert unknown_things("can i get marshmallows on it".split()) == [(2, 4)]
     assert unknown_things("can i get it temp:iced".split()) == []
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has

@@ -26,6 +26,8 @@ CART = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="moch
     ("upsize it please", "upsize it please", [ChangeLine(ref=2, notes="weak")],
      [ChangeLine(ref=2, size="large")]),
     ("can you downsize it", "can you downsize it", [], [ChangeLine(ref=2, size="small")]),
+    ("and one size smaller again", "and n1 size smaller again", [AddLine(item="mocha")],  # "one" read as a
+     [ChangeLine(ref=2, size="small")]),  # mocha more
 ])
 def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
     assert size_stepped(edits, text, words.split(), CART, MENU) == want
@@ -116,3 +118,11 @@ def test_the_biggest_or_smallest_said_of_an_item_ordered_is_its_largest_or_small
     assert most_ordered(croissant, "your biggest croissant", said, MENU) == croissant
     cart, replies = converse(engine, "give me your biggest coffee")
     assert cart.lines[0].size == "large" and replies[0] == "Added a large coffee ($3.25). Anything else?"
+
+
+def test_the_shipped_engine_steps_one_size_smaller_again(engine):
+    cart, replies = converse(engine, "a large mocha", "can you make it a size smaller",
+                             "and one size smaller again")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "small"}]
+    _, replies = converse(engine, "a latte", "one size bigger please")
+    assert replies[1] == "Changed the latte to large. Anything else?"
