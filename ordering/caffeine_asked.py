@@ -29,8 +29,10 @@ _ASKS = re.compile(_LEAD + r"""(?:
   | (?:is|are)\s+there\s+(?:any\s+)?caffeine\s+in
   | how\s+much\s+caffeine
   | any\s+caffeine\s+in
-  | (?:is|are)\s+(?:the|a|an|your)\b[^?.!,;]*\b(?:caffeine[-\s]?free|decaf|decaffeinated|caffeinated)\b
-)""", re.I | re.X)
+  | (?:is|are)\s+(?!(?:that|it|this|those|these|they|there)\b)(?:(?:the|a|an|your)\s+)?[a-z][^?.!,;]*
+    \b(?:caffeine[-\s]?free|decaf|decaffeinated|caffeinated)\b
+)""", re.I | re.X)  # "is matcha caffeinated": no article
+_OF_A_LINE = re.compile(r"\b(?:the|my|that|this|your|it)\b", re.I)  # the item said as the cart's line
 _CAFFEINE_WORDS = re.compile(r"\b(?:caffeine|caffeinated|decaf|decaffeinated)\b", re.I)
 _NONE_OF_IT = re.compile(r"\bcaffeine[-\s]?free\b|\b(?:without|no|non|zero)[-\s]caffeine\b|"
                          r"\b(?:non|not|un)[-\s]?caffeinated\b", re.I)
@@ -50,8 +52,9 @@ def caffeine_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart:
     if len(items) != 1 or items[0] not in menu.items:
         return list(edits)
     item = items[0]
-    if any(line.item == item for line in cart.lines) and not menu.items[item].caffeine_free:
-        return list(edits)
+    ordered = any(line.item == item for line in cart.lines)
+    if ordered and not menu.items[item].caffeine_free and _OF_A_LINE.search(text):
+        return list(edits)  # "is the matcha latte caffeinated" of the one ordered: the line's question
     if not all(isinstance(e, AskMenu) or isinstance(e, AddLine) and e.item == item or _caffeine_changed(e)
                for e in edits):  # a question, or the item ordered, or a line's caffeine changed: all misread
         return list(edits)

@@ -119,3 +119,20 @@ def test_the_shipped_engine_answers_whether_coffee_is_in_it(engine):
     assert [line.item for line in cart.lines] == ["hot chocolate"]
     assert replies[1:] == ["No, the hot chocolate has no coffee in it.",
                            "Yes, the mocha is made with espresso."]
+
+
+def test_an_item_asked_of_with_no_article_is_the_menus_question():
+    said = "is item:matcha_latte caffeinated"
+    ordered = Cart(lines=[Line(id=1, item="matcha latte")], next_line_id=2)
+    for cart, edits in ((EMPTY, [AddLine(item="matcha latte")]),
+                        (ordered, [ChangeLine(ref=1, unset=["caffeine"])])):
+        assert caffeine_asked(edits, "is matcha caffeinated", said.split(), cart, MENU) == [
+            AskMenu(about=["matcha latte", CAFFEINE])]
+    line = [ChangeLine(ref=1, unset=["caffeine"])]  # "the matcha latte" of the one ordered: the line's own
+    said = "is the item:matcha_latte caffeinated".split()
+    assert caffeine_asked(line, "is the matcha latte caffeinated", said, ordered, MENU) == line
+
+
+def test_the_shipped_engine_orders_no_matcha_when_asked_if_it_has_caffeine(engine):
+    cart, replies = converse(engine, "is matcha caffeinated")
+    assert not cart.lines and "has caffeine" in replies[0]
