@@ -23,7 +23,7 @@ _WAITING = re.compile(
     | \bhow\s+much\s+longer\b
     | \bwhen\s+(?:will|would|is|are)\s+(?:it|that|they|my\s+\w+|the\s+order|the\s+drinks?|everything)
       (?:\s+be)?\s+(?:ready|done)\b
-    | ^\W*(?:so\s+|and\s+|um\s+)?(?:is|are)\s+(?:it|that|they|my\s+\w+|the\s+order|the\s+drinks?|everything)
+    | ^\W*(?:so\s+|and\s+|um\s+)?(?:is|are)\s+(?:it|that|they|my\s+\w+|the\s+\w+|everything)
       \s+(?:ready|done)(?:\s+yet)?\W*$
     | \bwait(?:ing)?\s+time\b
     | \bhow\s+(?:long|much\s+time)\s+(?:is|will\s+be)\s+the\s+wait\b""",

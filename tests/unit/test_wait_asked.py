@@ -12,7 +12,8 @@ from tests.unit.shipped import converse, lines
 
 
 @pytest.mark.parametrize("text", ["how long will it take", "when will my order be ready?", "is it ready yet",
-                                  "how long is the wait", "what's the wait time", "how much longer?"])
+                                  "how long is the wait", "what's the wait time", "how much longer?",
+                                  "is the latte ready yet", "are the drinks ready"])
 def test_a_question_of_waiting_is_answered(text):
     assert wait_asked([Finish()], text) == [AskMenu(about=[WAITING])]
     assert wait_asked([], text) == [AskMenu(about=[WAITING])]
