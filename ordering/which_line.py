@@ -10,6 +10,7 @@ blueberry muffin or the lemon poppyseed muffin?", and the rest of the turn still
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,11 +44,17 @@ def _kin(item: str, cart: Any) -> list[str]:
     return kin if len(kin) >= 2 else []
 
 
-def which_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+def which_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, text: str = "",
+                menu: Any = None) -> list[Edit]:
     """``edits`` less the lines removed that the words do not name, with a question of which line is meant,
     where a removal names a kind the cart holds two or more items of (see the module); a change said beside
-    it that the model left unwritten ("and make the latte iced") is written."""
+    it that the model left unwritten ("and make the latte iced") is written. The kind said in the plural
+    ("remove the muffins", "cancel both croissants") removes every line of it, and asks nothing."""
     targets = removal_targets(tokens)
+    every = [lines for _, item in targets if (lines := _every_one_said(item, text, cart, menu))]
+    if len(targets) == 1 and len(every) == 1:  # "remove the muffins": every muffin
+        return [*(e for e in edits if not isinstance(e, RemoveLine) or e.ref not in every[0]),
+                *(RemoveLine(ref=r) for r in every[0])]
     asked = [(item, kin) for _, item in targets if (kin := _kin(item, cart))]
     if len(asked) != 1:
         return list(edits)
@@ -59,6 +66,21 @@ def which_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list
     lines = [r for r, line in enumerate(cart.lines, start=1) if line.item in kin]
     return [*out, AskMenu(about=[f"{WHICH}{item.split()[-1]}", *kin], lines=lines,
                           then=RemoveLine(ref=lines[0]))]  # the answer removes the one it picks
+
+
+def _every_one_said(item: str, text: str, cart: Any, menu: Any) -> list[int]:
+    """The cart's lines of the food or tea kind ``item`` names, where the turn says that kind in the plural
+    after "the", "my", "both" or "all" ("the muffins", "both croissants") and counts none of them ("one of
+    the muffins"), and the cart has two or more such lines; [] otherwise ("the lattes" of a latte and a chai
+    latte is the model's)."""
+    kind = item.split()[-1]
+    if menu is None or item not in menu.items or menu.item(item).category not in ("bakery", "tea"):
+        return []
+    if not re.search(rf"\b(?:the|my|both|all)\s+(?:\w+\s+)?{re.escape(kind)}e?s\b", text or "", re.I) or (
+            re.search(r"\b(?:one|two|three|\d+)\s+of\b", text or "", re.I)):
+        return []
+    lines = [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == kind]
+    return lines if len(lines) >= 2 else []
 
 
 def which_question(about: Sequence[str], menu: Any) -> str:

@@ -49,3 +49,25 @@ def test_the_reply_asks_which_and_changes_nothing_else():
         "latte", "blueberry muffin", "lemon poppyseed muffin"]
     assert build_reply(result, CART, MENU, intent="remove", understood=True) == (
         "Changed the latte to iced. Which muffin — the blueberry muffin or the lemon poppyseed muffin?")
+
+
+def test_the_kind_said_in_the_plural_removes_every_line_of_it():
+    said = "remove the item:apple_bran_muffin".split()
+    assert which_asked([RemoveLine(ref=2)], said, CART, "remove the muffins", MENU) == [
+        RemoveLine(ref=2), RemoveLine(ref=3)]
+    assert which_asked([RemoveLine(ref=2)], said, CART, "remove one of the muffins", MENU) == [ASKED]
+    croissants = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="chocolate croissant")],
+                      next_line_id=3)
+    said = "cancel both item:butter_croissant".split()
+    assert which_asked([RemoveLine(ref=1)], said, croissants, "cancel both croissants", MENU) == [
+        RemoveLine(ref=1), RemoveLine(ref=2)]
+    lattes = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte")], next_line_id=3)
+    said = "remove the item:latte".split()
+    assert which_asked([RemoveLine(ref=1)], said, lattes, "remove the lattes", MENU) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_removes_the_muffins(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a blueberry muffin and a lemon muffin and a latte", "remove the muffins")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]

@@ -489,7 +489,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
-    edits = which_asked(edits, words, cart)  # "remove the muffin" of two muffins: which one?
+    edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
     edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
     edits = lines_of_people(edits, words, cart)  # "make mine iced", "jen wants oat milk"
     edits = food_warmed(edits, words, menu)  # "a bagel please heated", "a muffin and a warm cortado"
