@@ -179,6 +179,12 @@ def note_after(notes: str | None, note: str) -> str:
     return f"{notes}, {note}" if notes else note
 
 
+def notes_kept(ref: int, parts: Sequence[str]) -> ChangeLine:
+    """The change that leaves the note of the line at ``ref`` only ``parts``, joined as notes are (none
+    left: the note off)."""
+    return ChangeLine(ref=ref, notes=", ".join(parts)) if parts else ChangeLine(ref=ref, unset=["notes"])
+
+
 def line_to_note(edits: Sequence[Edit], candidates: Sequence[int], cart: Cart, menu: Menu
                  ) -> tuple[list[Edit], int] | None:
     """(the edits, the index among them of the line a request said in the turn goes on): the one edit of

@@ -26,6 +26,7 @@ from typing import Any
 
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.line_changed_to import LINE_NUMBER
+from ordering.menu import KIND_CATEGORIES
 from ordering.replacements import carried_over
 
 _MISSPELT = frozenset({"actualy", "acutally", "actully", "actaully", "acually"})  # "actually", as typed
@@ -46,7 +47,6 @@ _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually"
                        "mean", "prefer", "mind", *_MISSPELT})  # "never mind the croissant, give me …"
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
                      "other", "as", "well"})
-_KINDS = frozenset({"bakery", "tea"})  # the categories whose items are kinds of one thing
 
 
 def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
@@ -66,7 +66,7 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         if numbered and int(numbered.group(1)) != ref:
             continue
         item = menu.items.get(line.item)
-        if item is None or item.category not in _KINDS:
+        if item is None or item.category not in KIND_CATEGORIES:
             continue
         kind = line.item.split()[-1]
         words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s") and not w.isdigit()
@@ -110,7 +110,7 @@ def _kind_lacked(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: An
     the line kept. Only where the model wrote nothing, a note, or a kind word read as an add-on the line
     cannot take, and no word said is a value of the line's choices ("make it a warm one": warmed)."""
     lines = [(ref, line) for ref, line in enumerate(cart.lines, start=1)
-             if line.item in menu.items and menu.item(line.item).category in _KINDS]
+             if line.item in menu.items and menu.item(line.item).category in KIND_CATEGORIES]
     if len(lines) != 1 or not (all(only_a_note(e) for e in edits) or _kind_read_as_add_on(edits, said)):
         return list(edits)
     ref, line = lines[0]
@@ -202,7 +202,7 @@ def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         line = line.model_copy(update={"qty": _COUNTS[recount.group(1)]})
         text = text[recount.end():]
     item = menu.items.get(line.item)
-    if item is None or item.category not in _KINDS or line.qty < 2:
+    if item is None or item.category not in KIND_CATEGORIES or line.qty < 2:
         return list(edits)
     kind = line.item.split()[-1]
     lowered = (text or "").lower().replace("’", "'")
@@ -244,7 +244,7 @@ def the_other_kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any
         return list(edits)
     line = cart.lines[ref - 1]
     item = menu.items.get(line.item)
-    if item is None or item.category not in _KINDS or any(
+    if item is None or item.category not in KIND_CATEGORIES or any(
             not (only_a_note(e) or isinstance(e, ChangeLine) and e.ref in (ref, added)) for e in edits):
         return list(edits)
     kind = line.item.split()[-1]

@@ -119,7 +119,7 @@ def plain_of_what_it_has(edits: Sequence[Any], text: str, cart: Any) -> list[Any
     return [edit.model_copy(update={"unset": off})] if len(off) == 1 else list(edits)
 
 
-_PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", "leave"})
+PREP_FILLERS = frozenset({"with", "a", "the", "it", "in", "for", "up", "some", "leave"})
 
 
 def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
@@ -138,7 +138,7 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
         for prep in line.preps:
             option = menu.options.get(("prep", prep))
             words = {w for alias in (prep, *(option.aliases if option else ())) for w in alias.split()}
-            said = words - _PREP_FILLERS
+            said = words - PREP_FILLERS
             at = [i for i, t in enumerate(tokens)
                   if (t == symbol("prep", prep) or t.partition(":")[2] in said or _verb_of(t, said))
                   and (TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
@@ -154,44 +154,6 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, drop=[prep])]
-
-
-_NO_PREP = ("no ", "without ", "hold the ", "not ")
-
-
-def prep_over_its_note(edits: Sequence[Any], cart: Any, menu: Any) -> list[Any]:
-    """Return the edits with a note that said the line without a preparation ("no room") taken off where a
-    change gives the line that preparation ("an americano, no room", then "actually leave room"): the note
-    stayed, and the barista read "no room" beside "with room"."""
-    if menu is None:
-        return list(edits)
-    out = []
-    for edit in edits:
-        if not isinstance(edit, ChangeLine) or not edit.preps or edit.notes is not None or not (
-                1 <= edit.ref <= len(cart.lines)) or not cart.lines[edit.ref - 1].notes:
-            out.append(edit)
-            continue
-        parts = [part.strip() for part in cart.lines[edit.ref - 1].notes.split(",") if part.strip()]
-        kept = [part for part in parts if not any(_says_without(part, prep, menu) for prep in edit.preps)]
-        if len(kept) == len(parts):
-            out.append(edit)
-        elif kept:
-            out.append(edit.model_copy(update={"notes": ", ".join(kept)}))
-        else:
-            out.append(edit.model_copy(update={"unset": [*edit.unset, "notes"]}))
-    return out
-
-
-def _says_without(part: str, prep: str, menu: Any) -> bool:
-    """Whether a note's part says the line without ``prep``: "no room" of "with room"."""
-    lowered = part.lower()
-    lead = next((w for w in _NO_PREP if lowered.startswith(w)), None)
-    option = menu.options.get(("prep", prep))
-    if lead is None or option is None:
-        return False
-    words = {w for alias in (prep, *option.aliases) for w in alias.split()} - _PREP_FILLERS
-    said = set(lowered[len(lead):].split()) - _PREP_FILLERS
-    return bool(said) and said <= words
 
 
 def _verb_of(word: str, said: set[str]) -> bool:

@@ -13,6 +13,7 @@ GROUPS = ("size", "temp", "milk", "caffeine", "shots", "addon", "removal", "prep
 SINGLE_GROUPS = ("size", "temp", "milk", "caffeine", "shots")
 NO_SIZE = "one"  # price key of items without sizes
 ANY_SIZE = "*"  # option price key that applies to every size
+KIND_CATEGORIES = frozenset({"bakery", "tea"})  # the categories whose items are kinds of one thing
 DEFAULT_PATH = Path(__file__).with_name("menu.toml")
 LIMIT_KEYS = ("max_qty_per_line", "max_units_per_order", "max_lines", "max_shots", "max_addon_count")
 _TOP = {"menu", "limits", "sizes", "categories", "items", "options", "to_go", "note_words"}

@@ -1,5 +1,6 @@
 """A note about a value the customer then takes off goes with it: "a mocha", "and light whip", then "actually
-no whip at all" leaves no "light whip" on the ticket.
+no whip at all" leaves no "light whip" on the ticket; and a note that said a preparation away goes when it is
+given ("no room", then "actually leave room": `prep_over_its_note`).
 
 A note is free text beside the line's values, and a change that takes an add-on, a preparation or the
 milk off touches the values only; the note that said how much of it ("light whip", "a splash of oat
@@ -18,7 +19,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.edits import ChangeLine, Edit, RemoveLine, notes_kept, only_a_note
+from ordering.line_changes import PREP_FILLERS
 from ordering.said import said_words
 
 _NONE_WANTED = frozenset({"no", "without", "none", "all"})  # "all" of "not at all", "no whip at all"
@@ -39,11 +41,47 @@ def notes_taken_back(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> 
             continue
         parts = line.notes.split(", ")
         kept = [part for part in parts if not _names(part, taken, menu)]
-        if len(kept) == len(parts):
-            continue
-        update = {"notes": ", ".join(kept)} if kept else {"unset": [*edit.unset, "notes"]}
-        out[k] = edit.model_copy(update=update)
+        if len(kept) < len(parts):
+            out[k] = _with_note_of(edit, kept)
     return out
+
+
+def _with_note_of(edit: ChangeLine, kept: Sequence[str]) -> ChangeLine:
+    """``edit`` leaving its line's note only the parts ``kept`` (none: the note off)."""
+    return edit.model_copy(update={"notes": ", ".join(kept)} if kept else {"unset": [*edit.unset, "notes"]})
+
+
+_NO_PREP = ("no ", "without ", "hold the ", "not ")
+
+
+def prep_over_its_note(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with a note that said the line without a preparation ("no room") taken off where a change
+    gives the line that preparation ("an americano, no room", then "actually leave room"): the note stayed,
+    and the barista read "no room" beside "with room". The mirror of `notes_taken_back`."""
+    if menu is None:
+        return list(edits)
+    out = []
+    for edit in edits:
+        if not isinstance(edit, ChangeLine) or not edit.preps or edit.notes is not None or not (
+                1 <= edit.ref <= len(cart.lines)) or not cart.lines[edit.ref - 1].notes:
+            out.append(edit)
+            continue
+        parts = [part.strip() for part in cart.lines[edit.ref - 1].notes.split(",") if part.strip()]
+        kept = [part for part in parts if not any(_says_without(part, prep, menu) for prep in edit.preps)]
+        out.append(_with_note_of(edit, kept) if len(kept) < len(parts) else edit)
+    return out
+
+
+def _says_without(part: str, prep: str, menu: Any) -> bool:
+    """Whether a note's part says the line without ``prep``: "no room" of "with room"."""
+    lowered = part.lower()
+    lead = next((w for w in _NO_PREP if lowered.startswith(w)), None)
+    option = menu.options.get(("prep", prep))
+    if lead is None or option is None:
+        return False
+    words = {w for alias in (prep, *option.aliases) for w in alias.split()} - PREP_FILLERS
+    said = set(lowered[len(lead):].split()) - PREP_FILLERS
+    return bool(said) and said <= words
 
 
 def _names(part: str, values: set[str], menu: Any) -> bool:
@@ -82,8 +120,7 @@ def note_part_unsaid(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     out: list[Edit] = []
     for ref, parts in noted.items():
         kept = [part for part in parts if not _holds(part, thing)]
-        out.append(ChangeLine(ref=ref, notes=", ".join(kept)) if kept
-                   else ChangeLine(ref=ref, unset=["notes"]))
+        out.append(notes_kept(ref, kept))
     return out
 
 

@@ -32,6 +32,7 @@ from ordering.edits import (
     ReviewOrder,
     SetOrder,
     note_after,
+    notes_kept,
     only_a_note,
 )
 from ordering.named_lines import lines_named
@@ -236,8 +237,7 @@ def way_of_a_line_undone(edits: Sequence[Edit], words: Sequence[str], cart: Any)
     notes = cart.lines[ref - 1].notes if ref is not None else None
     if not notes or note not in notes.lower():
         return list(edits)
-    kept = [part.strip() for part in notes.split(",") if part.strip().lower() != note]
-    return [ChangeLine(ref=ref, notes=", ".join(kept)) if kept else ChangeLine(ref=ref, unset=["notes"])]
+    return [notes_kept(ref, [part.strip() for part in notes.split(",") if part.strip().lower() != note])]
 
 
 _EVERY_LINE = frozenset({"all", "everything", "whole", "both", "everything's"})
@@ -258,8 +258,7 @@ def way_of_every_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
         parts = [part.strip() for part in (line.notes or "").split(",") if part.strip()]
         kept = [part for part in parts if part.lower() != other]
         if len(kept) < len(parts):
-            out.append(ChangeLine(ref=ref, notes=", ".join(kept)) if kept else
-                       ChangeLine(ref=ref, unset=["notes"]))
+            out.append(notes_kept(ref, kept))
     return out if len(out) > len(ways) else list(edits)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import WHICH, AskMenu, Edit, RemoveLine
+from ordering.menu import KIND_CATEGORIES
 from ordering.named_lines import made_but_unwritten, removing
 
 _CUES = frozenset({"make", "change", "have", "turn", "get", "add", "put"})  # a word that ends a removal
@@ -74,7 +75,7 @@ def _every_one_said(item: str, text: str, cart: Any, menu: Any) -> list[int]:
     the muffins"), and the cart has two or more such lines; [] otherwise ("the lattes" of a latte and a chai
     latte is the model's)."""
     kind = item.split()[-1]
-    if menu is None or item not in menu.items or menu.item(item).category not in ("bakery", "tea"):
+    if menu is None or item not in menu.items or menu.item(item).category not in KIND_CATEGORIES:
         return []
     if not re.search(rf"\b(?:the|my|both|all)\s+(?:\w+\s+)?{re.escape(kind)}e?s\b", text or "", re.I) or (
             re.search(r"\b(?:one|two|three|\d+)\s+of\b", text or "", re.I)):

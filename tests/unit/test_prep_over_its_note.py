@@ -1,11 +1,11 @@
 """"An americano, no room", then "actually leave room": the "no room" note goes
-(`ordering.line_changes.prep_over_its_note`)."""
+(`ordering.notes_taken_back.prep_over_its_note`)."""
 
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
-from ordering.line_changes import prep_over_its_note
+from ordering.notes_taken_back import prep_over_its_note
 from tests.unit.shipped import MENU, converse, lines
 
 CART = Cart(lines=[Line(id=1, item="americano", notes="no room"),

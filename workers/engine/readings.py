@@ -127,7 +127,6 @@ from ordering.line_changes import (
     added_to_counts,
     counted_lines,
     plain_of_what_it_has,
-    prep_over_its_note,
     prep_said_not,
     prep_taken_off,
     restated_then_unset,
@@ -164,7 +163,7 @@ from ordering.noted_lines import noted_not_added
 from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
-from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back
+from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back, prep_over_its_note
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
