@@ -4,7 +4,8 @@ add-on said takes the place of the line's one of its kind.
 The model writes the new add-on onto the line (``set L1 + addon:caramel_syrup``) and, for a swap said
 this way, leaves the old one on it: a small vanilla latte would come with vanilla and caramel. When the
 words say a swap and the change takes nothing off, the line's add-ons of the same kind as a new one
-(syrup, sauce, sweetener, topping, spread) come off.
+(syrup, sauce, sweetener, topping, spread) come off; where the line has none of that kind, a flavour
+takes a flavour's place ("with white chocolate instead" of a peppermint latte: the syrup comes off).
 
 "Swap the whipped cream for marshmallows": the menu has no marshmallows, and the model put the whipped cream
 on again; the add-on comes off and the thing asked for is noted in the customer's words
@@ -35,6 +36,7 @@ SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "subst
 _BESIDE = frozenset({"too", "also", "add", "extra", "more", "another", "plus", "both", "well", "and"})
 _MADE = frozenset({"it", "that", "this", "them", "those", "mine", "one"})
 _NOT_SWAPPED = frozenset({"extra", ""})  # an extra shot or ice joins a line; it takes no other's place
+_FLAVOURS = frozenset({"syrup", "sauce"})  # a sauce takes a syrup's place where the line has no sauce
 
 
 def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu) -> list[Edit]:
@@ -59,7 +61,9 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
             new = [name for name in edit.add_addons if name not in line.addons]
             kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
             old = [name for name in line.addons if name not in new and name in named_old] or [
-                name for name in line.addons if name not in new and _kind(name, menu) in kinds]
+                name for name in line.addons if name not in new and _kind(name, menu) in kinds] or [
+                name for name in line.addons if name not in new and kinds & _FLAVOURS and _kind(
+                    name, menu) in _FLAVOURS]  # "white chocolate instead" of peppermint: a flavour's place
             if not named_old and kinds & {_kind(name, menu) for name in _just_taken_off(line, cart)}:
                 old = []  # "take out the caramel", then "add hazelnut instead": in the caramel's place
             # "swap the hazelnut for caramel" of vanilla and hazelnut: the one named, not every syrup

@@ -242,3 +242,20 @@ def test_make_both_of_them_an_add_on_is_made_of_it():
         assert made_of_add_on(said.split()), said
     for said in ("add addon:hazelnut_syrup to both", "make both addon:hazelnut_syrup too"):
         assert not made_of_add_on(said.split()), said
+
+
+def test_a_sauce_said_instead_takes_the_place_of_a_syrup_where_the_line_has_no_sauce():
+    peppermint = Cart(lines=[Line(id=1, item="latte", addons={"peppermint syrup": 1, "sugar": 1})],
+                      next_line_id=2)
+    said = "with addon:white_chocolate_sauce instead".split()
+    assert swapped([ChangeLine(ref=1, add_addons={"white chocolate sauce": 1})], said, peppermint, MENU) == [
+        ChangeLine(ref=1, add_addons={"white chocolate sauce": 1}, drop=["peppermint syrup"])]  # sugar stays
+    both = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "chocolate sauce": 1})],
+                next_line_id=2)  # a sauce of its own: only the sauce gives way
+    assert swapped([ChangeLine(ref=1, add_addons={"white chocolate sauce": 1})], said, both, MENU) == [
+        ChangeLine(ref=1, add_addons={"white chocolate sauce": 1}, drop=["chocolate sauce"])]
+
+
+def test_the_shipped_engine_swaps_the_peppermint_for_white_chocolate(engine):
+    cart, replies = converse(engine, "a medium latte with peppermint", "with white chocolate instead")
+    assert [line.addons for line in cart.lines] == [{"white chocolate sauce": 1}]
