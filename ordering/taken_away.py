@@ -9,6 +9,8 @@ or none is said), not to go. A count above the line's ("take away two lattes" of
 "3 lattes to go and 1 for here" is four lattes: the model wrote three and lost the count's split. The
 order is to go or for here as a whole, so the units said the other way go on a line of their own with a
 note for the barista ("for here"), and the order takes the way the first count was said (`to_go_split`).
+"Two lattes, one to go" (or "one in a to go cup") is the same with the rest said by leaving them out: the
+order to go, and the other latte noted "for here".
 
 "The muffin to go and the latte for here": the order to go, and "for here" noted on the latte
 (`ways_per_line`). "I'll drink it here", "we're staying": the order is for here (`for_here_said`). The
@@ -108,7 +110,32 @@ def _units_split_by_way(edits: Sequence[Edit], said: Sequence[str]) -> list[Edit
         note = "to go" if not first else "for here"
         return [*kept, mine[0].model_copy(update={"qty": number_value(part), "notes": None}),
                 mine[0].model_copy(update={"qty": number_value(other), "notes": note}), SetOrder(to_go=first)]
-    return list(edits)
+    return _part_said_one_way(edits, said)
+
+
+def _part_said_one_way(edits: Sequence[Edit], said: Sequence[str]) -> list[Edit]:
+    """``edits``, or "<n> <item>, <a> to go" (a < n) with nothing more said read as the order that way
+    and the rest a line noted the other way: "two lattes, one to go" (or "one in a to go cup") is one latte
+    to go and one for here; the model made both to go."""
+    said = [w for k, w in enumerate(said) if not (w in ("in", "a") and "to_go:true" in said[k + 1 : k + 3])
+            and not (w == "cup" and said[k - 1 : k] == ["to_go:true"])
+            # the line's values before the part's count: "three large mochas", "two lattes with oat"
+            and not ((":" in w and not w.startswith(("item:", "to_go:")) or w == "with")
+                     and sum(is_count(t) for t in said[k + 1 :]) == 1)]
+    if len(said) != 4 or not (is_count(said[0]) and said[1].startswith("item:") and is_count(said[2])
+                              and said[3].startswith("to_go:")):
+        return list(edits)
+    count, part = number_value(said[0]), number_value(said[2])
+    name, first = unsymbol(said[1])[1], said[3].endswith("true")
+    mine = [e for e in edits if isinstance(e, AddLine) and e.item == name]
+    if not 0 < part < count or sum(e.qty for e in mine) != count:
+        return list(edits)  # one item said with no values between: its lines are one, the first's values
+    kept = [e for e in edits
+            if not (isinstance(e, AddLine) and e.item == name) and not isinstance(e, SetOrder)]
+    note = "to go" if not first else "for here"
+    return [*kept, mine[0].model_copy(update={"qty": part}),
+            mine[0].model_copy(update={"qty": count - part, "notes": note_after(mine[0].notes, note)}),
+            SetOrder(to_go=first)]
 
 
 def ways_per_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:

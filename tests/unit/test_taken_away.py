@@ -79,6 +79,32 @@ def test_the_shipped_engine_notes_the_latte_for_here(engine):
     assert cart.to_go is True
 
 
+def test_part_of_a_count_said_one_way_is_the_orders_way_and_the_rest_a_line_noted_the_other():
+    model = [AddLine(item="latte"), AddLine(item="latte"), SetOrder(to_go=True)]
+    want = [AddLine(item="latte"), AddLine(item="latte", notes="for here"), SetOrder(to_go=True)]
+    assert to_go_split(model, "n2 item:latte , n1 to_go:true".split()) == want
+    assert to_go_split(model, "n2 item:latte , n1 in a to_go:true cup".split()) == want
+    large = [AddLine(item="mocha", size="large"), SetOrder(to_go=False), AddLine(item="mocha"),
+             AddLine(item="mocha")]  # the values said before the part's count are the first line's
+    assert to_go_split(large, "n3 size:large item:mocha , n1 to_go:false".split()) == [
+        AddLine(item="mocha", size="large"), AddLine(item="mocha", size="large", qty=2, notes="to go"),
+        SetOrder(to_go=False)]
+
+
+def test_a_part_said_with_values_of_its_own_or_as_many_as_the_count_is_the_models():
+    model = [AddLine(item="latte", temp="iced"), SetOrder(to_go=True), AddLine(item="latte")]
+    assert to_go_split(model, "n2 item:latte , n1 temp:iced to_go:true".split()) == model
+    model = [AddLine(item="latte", qty=2), SetOrder(to_go=True)]
+    assert to_go_split(model, "n2 item:latte , n2 to_go:true".split()) == model
+
+
+def test_the_shipped_engine_notes_the_latte_said_in_no_to_go_cup(engine):
+    cart, _ = converse(engine, "two oat lattes with vanilla, one in a to go cup")
+    assert [(line.qty, line.milk, line.notes) for line in cart.lines] == [
+        (1, "oat milk", None), (1, "oat milk", "for here")]
+    assert cart.to_go is True
+
+
 def test_one_way_or_more_said_after_is_the_models():
     model = [AddLine(item="latte", qty=3), SetOrder(to_go=True)]
     assert to_go_split(model, "n3 item:latte to_go:true".split()) == model
