@@ -9,6 +9,10 @@ last turn split that unit from still holds two or more of the same item, one of 
 when it holds one ("two mochas", "make one iced", "and one decaf"), that one does. The units split off may
 be several: "3 coffees", "2 with cream", then "one with sugar" is the third coffee with sugar, not one of
 the two with cream.
+
+"Another with just sugar" said so, while two or more of the line split from are still untold apart ("three
+black coffees", "one with cream and sugar"), is one more of those, not a fourth coffee: the model changed
+the line split off and the turn's "another" copied it (`another_split_off`).
 """
 
 from __future__ import annotations
@@ -54,3 +58,25 @@ def another_unit_split(edits: Sequence[Any], tokens: Sequence[str], cart: Any, m
         return [unit]
     rest = ChangeLine(ref=source, qty=cart.lines[source - 1].qty - 1)
     return units_split_off(cart, menu, unit, rest) or list(edits)
+
+
+_OPENING = frozenset({"and", "then", "also", "plus"})
+
+
+def another_split_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu: Any) -> list[Any]:
+    """``edits``, or, where the turn begins with "another" and its values, naming no item, and the line the
+    last turn split a unit off still holds two or more, the model's one change made to one more unit split
+    off that line (see the module)."""
+    at = next((k for k, t in enumerate(tokens) if t not in _OPENING), None)
+    if (menu is None or at is None or tokens[at] != "another" or len(edits) != 1
+            or not isinstance(edits[0], ChangeLine)
+            or not said_one_first([*tokens[:at], "n1", *tokens[at + 1 :]])):
+        return list(edits)
+    change = edits[0]
+    if change.qty is not None or change.who is not None or not cart.lines:
+        return list(edits)
+    source = _split_from(cart, cart.lines[-1])
+    if source is None or cart.lines[source - 1].qty < 2:
+        return list(edits)
+    rest = ChangeLine(ref=source, qty=cart.lines[source - 1].qty - 1)
+    return units_split_off(cart, menu, change.model_copy(update={"ref": source}), rest) or list(edits)

@@ -3,7 +3,7 @@ oat one."""
 
 from __future__ import annotations
 
-from ordering.another_unit_split import another_unit_split
+from ordering.another_unit_split import another_split_off, another_unit_split
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
@@ -54,3 +54,33 @@ def test_the_shipped_engine_splits_one_a_double_off_the_espressos(engine):
     assert lines(cart) == ordered([{"item": "espresso", "qty": 1},
                                    {"caffeine": "decaf", "item": "espresso", "qty": 1},
                                    {"item": "espresso", "qty": 1, "shots": 2}])
+
+
+def test_another_with_values_is_one_more_unit_split_off_while_two_are_untold():
+    said = "another with just addon:sugar".split()
+    model = [ChangeLine(ref=2, add_addons={"sugar": 1})]  # the model changed the line split off
+    assert another_split_off(model, said, _after_split(2), MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", addons={"sugar": 1})]
+    assert another_split_off(model, ["and", *said], _after_split(3), MENU) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="latte", addons={"sugar": 1})]
+
+
+def test_another_of_a_last_unit_or_without_a_split_or_naming_an_item_is_left():
+    said = "another with addon:sugar".split()
+    model = [ChangeLine(ref=2, add_addons={"sugar": 1})]
+    assert another_split_off(model, said, _after_split(1), MENU) == model  # a third or the other: unsure
+    plain = _after_split(2).model_copy(update={"changed": []})
+    assert another_split_off(model, said, plain, MENU) == model
+    named = "another item:latte with addon:sugar".split()
+    assert another_split_off(model, named, _after_split(2), MENU) == model
+    assert another_split_off(model, "one more with addon:sugar".split(), _after_split(2), MENU) == model
+
+
+def test_the_shipped_engine_tells_the_third_black_coffee_apart(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "three black coffees", "one with cream and sugar", "another with just sugar")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
+                                   {"item": "coffee", "qty": 1, "milk": "half and half",
+                                    "addons": {"sugar": 1}},
+                                   {"item": "coffee", "qty": 1, "addons": {"sugar": 1}}])

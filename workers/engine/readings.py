@@ -24,7 +24,7 @@ from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_said_by_values import another_said_by_values
-from ordering.another_unit_split import another_unit_split
+from ordering.another_unit_split import another_split_off, another_unit_split
 from ordering.another_with import another_with
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.assorted_split import assorted_split
@@ -336,6 +336,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = way_of_a_line_undone(edits, words, cart)  # "the muffin for here", "change the muffin to go too"
     edits = way_of_every_line(edits, words, cart)  # "actually all for here": no line noted "to go"
     edits = to_go_of_one_line(edits, words, cart)  # "two lattes and a chai", "put the chai in a to go cup"
+    edits = another_split_off(edits, words, cart, menu)  # "3 coffees", "one with cream", "another with sugar"
     edits = added_to_counts(edits, text, cart)
     edits = restated_then_unset(counted_lines(edits, text, cart), text, cart)
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
