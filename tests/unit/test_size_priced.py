@@ -63,3 +63,20 @@ def test_the_shipped_engine_prices_both_sizes(engine):
                              "what's the price difference between large and medium")
     assert [(line.item, line.size) for line in cart.lines] == [("mocha", "large")]
     assert "$5.75" in replies[1] and "$5.25" in replies[1]
+
+
+def test_a_size_set_by_a_turn_that_only_asks_its_price_is_the_price():
+    words = "wait , how much is a size:large".split()
+    change = [ChangeLine(ref=1, size="large")]
+    assert size_priced(change, "wait, how much is a large", words, OAT, MENU) == [
+        AskMenu(about=["latte", "size:large", "milk:oat milk", "addon:vanilla syrup", PRICE])]
+    more = [ChangeLine(ref=1, size="large", milk="soy milk")]  # more than the size: not the question's
+    assert size_priced(more, "wait, how much is a large", words, OAT, MENU) == more
+    said = "how much is a size:large ? make it that".split()
+    assert size_priced(change, "how much is a large? make it that", said, OAT, MENU) == change
+
+
+def test_the_shipped_engine_keeps_the_medium_asked_the_price_of_a_large(engine):
+    cart, replies = converse(engine, "a small cappuccino", "make that a medium", "wait, how much is a large")
+    assert replies[-1] == "A large cappuccino is $5.25."
+    assert [(line.item, line.size) for line in cart.lines] == [("cappuccino", "medium")]
