@@ -9,6 +9,9 @@ An answer that names the tea by a word another thing shares ("peppermint": the p
 peppermint syrup) was read as a question of the syrup ("Yes, we have peppermint syrup"); the word said
 with the kind asked ("peppermint tea") names the tea, which is added (`kind_answered`). An answer naming a
 kind we lack ("chamomile") is said back as one we don't have, and the question asked again.
+
+"The green tea should be iced" before any green tea is chosen asks which again and keeps the iced for the
+answer (`kind_asked_with_values`); the model made the hot chocolate ordered beside it iced.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from ordering.edits import (
     LISTED_SECTIONS,
     AddLine,
     AskMenu,
+    ChangeLine,
     Edit,
     Finish,
     RemoveLine,
@@ -164,7 +168,8 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
 _LEFT = frozenset({"no", "nope", "never", "nevermind", "forget", "cancel", "nothing", "skip", "bye"})
 
 
-def kind_asked_again(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+def kind_asked_again(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                     menu: Any = None) -> list[Edit]:
     """``edits``, or the kind asked last turn asked again where the answer names nothing we can read:
     "Which tea would you like?", "something fruity" ("didn't catch", and the question was lost, so "ok
     strawberry" then was "didn't catch" too). Not where the turn closes, takes the kind back ("no thanks",
@@ -177,8 +182,45 @@ def kind_asked_again(edits: Sequence[Edit], text: str, words: Sequence[str], car
     if not said or set(said) <= _CLOSING or _LEFT.intersection(said) or any(":" in w for w in words) or any(
             not only_a_note(e) for e in edits):
         return list(edits)
-    values = [f"{group}:{name}" for group, name in asked.values.items()]
-    return [AskMenu(about=[asked.kind, f"{COUNT}{asked.count}", *values])]
+    return [asked_again(asked, asked.values, menu)]
+
+
+def asked_again(asked: Asked, values: dict[str, str], menu: Any) -> AskMenu:
+    """The question of ``asked``'s kind again, with ``values``: of the family its noun names where the
+    ``menu`` has one ("green teas": "Which green tea would you like? Our green teas: …"; said as the kind
+    alone, "green teas" is a thing we lack), else of the kind as said."""
+    noun = asked.kind.removesuffix("s")
+    kind = f"{FAMILY}{noun}" if menu is not None and menu.family(noun) else asked.kind
+    return AskMenu(about=[kind, f"{COUNT}{asked.count}", *(f"{g}:{v}" for g, v in values.items())])
+
+
+_LINE_VALUES = ("size", "temp", "milk", "caffeine", "shots")
+
+
+def kind_asked_with_values(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                           menu: Any = None) -> list[Edit]:
+    """``edits``, or the kind asked last turn asked again with the values the turn gives it: "Which green
+    tea would you like?", then "the green tea should be iced" (the model made the hot chocolate iced; no
+    tea is on the order yet). Where the turn names the kind's noun and no item, no line of the cart is of
+    the kind, and the model wrote only changes of values; the values wait with the question ("cloud and
+    mist" then adds an iced one)."""
+    asked = getattr(cart, "asked", None)
+    if asked is None or not asked.kind or asked.lines or asked.change or asked.offer or asked.option or (
+            asked.refused or asked.replacing is not None) or not edits:
+        return list(edits)
+    noun = asked.kind.split()[-1].removesuffix("s")
+    said = re.findall(r"[a-z]+", (text or "").lower())
+    if (noun not in said and f"{noun}s" not in said) or any(w.startswith("item:") for w in words) or any(
+            line.item.split()[-1] == noun for line in cart.lines):
+        return list(edits)
+    values = dict(asked.values)
+    for e in edits:
+        said = e.model_dump(exclude={"op", "ref"}, exclude_defaults=True) if isinstance(
+            e, ChangeLine) else None
+        if said is None or set(said) - set(_LINE_VALUES):
+            return list(edits)
+        values.update({g: str(getattr(e, g)) for g in _LINE_VALUES if getattr(e, g) is not None})
+    return [asked_again(asked, values, menu)]
 
 
 # words that close the order, not a kind: "done", "ok that's it thanks"

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from ordering.cart import Asked, Cart, Line
-from ordering.count_asked import count_asked, kind_answered, kind_asked_again, kinds_answered_apart
+from ordering.count_asked import (
+    count_asked,
+    kind_answered,
+    kind_asked_again,
+    kind_asked_with_values,
+    kinds_answered_apart,
+)
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
 from ordering.menu import load_menu
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 ASKED = Cart(asked=Asked(kind="teas", count=2))
@@ -272,3 +278,43 @@ def test_the_shipped_engine_asks_which_tea_again(engine):
     cart, replies = converse(engine, "a tea", "something fruity", "ok strawberry")
     assert replies[1].startswith("Which tea would you like?")
     assert lines(cart) == [{"item": "wild strawberry tea", "qty": 1}]
+
+
+def test_a_family_asked_is_asked_again_as_the_family():
+    green = Cart(asked=Asked(kind="green teas"))
+    assert kind_asked_again([], "hmm let me think", "hmm let me think".split(), green, MENU) == [
+        AskMenu(about=["family:green tea", "count:1"])]  # not "green teas", a thing we lack
+
+
+def test_the_kind_asked_said_with_values_is_asked_again_with_them():
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2, asked=Asked(kind="green teas"))
+    said = "the green tea should be temp:iced".split()
+    model = [ChangeLine(ref=1, temp="iced")]  # the model made the hot chocolate iced
+    assert kind_asked_with_values(model, "the green tea should be iced", said, cocoa, MENU) == [
+        AskMenu(about=["family:green tea", "count:1", "temp:iced"])]
+    large = cocoa.model_copy(update={"asked": Asked(kind="teas", count=2, values={"size": "large"})})
+    assert kind_asked_with_values(model, "make the teas iced", said, large, MENU) == [
+        AskMenu(about=["family:tea", "count:2", "size:large", "temp:iced"])]
+
+
+def test_values_said_of_a_line_or_of_no_kind_asked_are_the_models():
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2, asked=Asked(kind="green teas"))
+    model = [ChangeLine(ref=1, temp="iced")]
+    said = "make it temp:iced".split()
+    assert kind_asked_with_values(model, "make it iced", said, cocoa, MENU) == model  # the tea unnamed
+    named = "the item:hot_chocolate and the tea temp:iced".split()
+    assert kind_asked_with_values(model, "the hot chocolate and the tea iced", named, cocoa, MENU) == model
+    noted = [ChangeLine(ref=1, temp="iced", notes="weak")]
+    assert kind_asked_with_values(noted, "the tea iced and weak", said, cocoa, MENU) == noted
+    plain = cocoa.model_copy(update={"asked": None})
+    assert kind_asked_with_values(model, "the tea iced", said, plain, MENU) == model
+    has_tea = Cart(lines=[Line(id=1, item="oolong tea")], next_line_id=2, asked=Asked(kind="teas"))
+    assert kind_asked_with_values(model, "the tea iced", said, has_tea, MENU) == model
+
+
+def test_the_shipped_engine_keeps_the_iced_for_the_green_tea_chosen(engine):
+    cart, replies = converse(engine, "a hot chocolate and a green tea", "the green tea should be iced",
+                             "cloud and mist")
+    assert replies[1].startswith("Which green tea would you like?")
+    assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1},
+                                   {"item": "cloud and mist tea", "qty": 1, "temp": "iced"}])

@@ -65,6 +65,7 @@ from ordering.count_asked import (
     count_asked,
     kind_answered,
     kind_asked_again,
+    kind_asked_with_values,
     kind_parts_said,
     kind_values_kept,
     kinds_answered_apart,
@@ -602,7 +603,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_parts_said(edits, text, menu)  # "two teas, one green and one earl grey": both parts
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
-    edits = kind_asked_again(edits, text, words, cart)  # "which tea?" answered "something fruity": again
+    edits = kind_asked_again(edits, text, words, cart, menu)  # "which tea?", "something fruity": asked again
+    edits = kind_asked_with_values(edits, text, words, cart, menu)  # "which green tea?", "the green tea iced"
     edits = kind_values_kept(edits, cart, menu)  # "an iced tea", "which tea?", "earl grey": iced
     edits = kind_replaces(edits, cart)  # "make that a tea", "which tea?", "earl grey": the coffee off
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
