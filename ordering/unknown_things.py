@@ -143,6 +143,7 @@ _NOT_ORDERED = frozenset({
     "any", "our", "their", "his", "her", "its", "and", "but", "not", "very", "just", "really", "want", "like",
     "get", "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must",
     "did", "does", "had", "has", "was", "were", "enough", "plenty",
+    "add", "give", "put", "grab", "bring",  # "and add two cookies": the cookies, not an "add"
     "snack", "snacks", "food", "treat", "treats", "bite"})  # food asked of in general (`food_asked`)
 
 

@@ -1156,6 +1156,7 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("can i get marshmallows on it".split()) == [(2, 4)]
     assert unknown_things("can i get it temp:iced".split()) == []
     assert unknown_things("and a sandwich with ham".split()) == [(1, 5)]  # a sandwich, whatever it has
+    assert unknown_things("and add n2 cookies".split()) == [(2, 4)]  # the cookies, and no thing "add"
     # milk by itself, in a vessel: no drink of ours ("a cup of milk on the side" of a tea is its note)
     assert unknown_things_said("a item:espresso and a glass of milk".split()) == ["a glass of milk"]
     assert unknown_things("a item:earl_grey_tea and a cup of milk on the side".split()) == []
@@ -1405,3 +1406,10 @@ def test_the_shipped_engine_says_we_lack_what_is_asked_about(engine):
     assert replies == ["Sorry, we don't have a frappuccino.", "Sorry, we don't have a smoothie."]
     _, replies = converse(engine, "a hot chocolate", "can i get marshmallows on it")
     assert replies[-1] == "Sorry, we don't have marshmallows."
+
+
+def test_the_shipped_engine_says_back_the_cookies_and_no_add(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a latte", "and add two cookies")
+    assert replies[-1] == "Sorry, we don't have cookies."
