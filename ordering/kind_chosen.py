@@ -15,6 +15,10 @@ model only read the kind word as an add-on of another ("chocolate one please" ju
 a turn naming an item the cart has ("the lemon one" answering "which muffin?"). A count said with the kind
 is the line's new count: "actually two blueberry" of a muffin is two blueberry muffins, and of the blueberry
 muffin, two of it.
+
+"Another blueberry", "two more blueberry" or "and one more lemon please" of a cart with that muffin orders
+more of it (`more_of_a_kind_named`): the model, seeing no item, repeated the last line (a latte) or wrote
+nothing, and the customer heard "we don't have blueberry".
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLine, only_a_note
 from ordering.line_changed_to import LINE_NUMBER
 from ordering.menu import KIND_CATEGORIES
 from ordering.replacements import carried_over
@@ -255,3 +259,37 @@ def the_other_kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any
     if new == line.item:  # "the other one should be butter" of the butter croissant left: so already
         return [AskMenu(ref=ref, about=[f"item:{new}"])]
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new), menu)]
+
+
+_MORE = frozenset({"another", "more", "add"})
+_OPENING = frozenset({"and", "also", "plus", "too", "another", "more", "add", "please", "extra"})
+
+
+def more_of_a_kind_named(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                         menu: Any) -> list[Edit]:
+    """``edits``, or one more (or the count said) of the cart's food or tea named by its kind's own word
+    with "another", "more" or "add" ("another blueberry" of a blueberry muffin and a latte), where the words
+    name no item and the model ordered none of it (see the module)."""
+    if menu is None or not cart.lines or any(w.startswith("item:") for w in words):
+        return list(edits)
+    said = re.findall(r"[a-z0-9][a-z0-9']*", (text or "").lower().replace("’", "'"))
+    if not said or len(said) > 8 or not _MORE.intersection(said):
+        return list(edits)
+    found = {}
+    for line in cart.lines:
+        item = menu.items.get(line.item)
+        if item is None or item.category not in KIND_CATEGORIES:
+            continue
+        kind = line.item.split()[-1]
+        kind_words = [w for w in said if w not in _FRAME and w not in _OPENING and w not in (kind, f"{kind}s")
+                      and w not in _COUNTS]
+        if _named(kind_words, kind, item.category, menu, changing=False) == line.item:
+            found[line.item] = line
+    if len(found) != 1 or not (all(only_a_note(e) or isinstance(e, AddLine | Finish) for e in edits)
+                               or _kind_read_as_add_on(edits, said)):  # "another chocolate": its sauce
+        return list(edits)
+    line = next(iter(found.values()))
+    if any(isinstance(e, AddLine) and e.item == line.item for e in edits):
+        return list(edits)
+    count = next((_COUNTS[w] for w in said if w in _COUNTS and w != "one"), 1)
+    return [AddLine(**line.model_dump(exclude={"id", "qty", "who", "notes"}), qty=count)]

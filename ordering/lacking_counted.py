@@ -4,12 +4,14 @@ lacks, and no count of the coffee.
 The model, which reads a count after an order as its recount, made the coffee two (and "remove one of the
 cookies" then took it off). Where every count the turn says comes right before a thing the menu lacks
 (`unknown_things`), no line is recounted by it: a change of a line's count goes (the rest of the change
-stays), and a line added with that count is added once.
+stays), and a line added with that count is added once. A thing that is the own words of an item ordered
+("two more blueberry": the blueberry muffin) is no thing we lack.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import count_said, is_count
 from ordering.edits import AddLine, ChangeLine, Edit
@@ -20,8 +22,10 @@ _PARTICLES = frozenset({"off", "out", "away", "back", "up", "down", "over", "in"
                         "too", "also", "please", "thanks", "well", "then", "now", "again"})
 
 
-def lacking_counted(edits: Sequence[Edit], words: Sequence[str], lacking: Sequence[str]) -> list[Edit]:
+def lacking_counted(edits: Sequence[Edit], words: Sequence[str], lacking: Sequence[str],
+                    cart: Any = None) -> list[Edit]:
     """``edits`` without the recounts of lines by counts said of things the menu lacks (see the module)."""
+    lacking = [thing for thing in lacking if not ordered_by_its_own_words(thing, edits, cart)]
     counts = [k for k, w in enumerate(words) if is_count(w)]
     if not counts or not lacking or not all(_counts_a_lacking(words, k, lacking) for k in counts):
         return list(edits)
@@ -36,6 +40,21 @@ def lacking_counted(edits: Sequence[Edit], words: Sequence[str], lacking: Sequen
             e = e.model_copy(update={"qty": 1})
         out.append(e)
     return out
+
+
+_FILLERS = frozenset({"a", "an", "the", "some", "another", "more"})
+
+
+def ordered_by_its_own_words(thing: str, edits: Sequence[Edit], cart: Any) -> bool:
+    """Whether ``thing``, said as one the menu lacks, is the own words of an item the edits order more of
+    ("another blueberry" of a blueberry muffin: `more_of_a_kind_named`), not a thing of its own."""
+    words = set(thing.split()) - _FILLERS
+    lines = list(getattr(cart, "lines", None) or [])
+    more = {e.item for e in edits if isinstance(e, AddLine)} | {  # "add two more blueberry": recounted
+        lines[e.ref - 1].item for e in edits if isinstance(e, ChangeLine) and e.qty is not None
+        and 1 <= e.ref <= len(lines) and e.qty > lines[e.ref - 1].qty}
+    return bool(words) and any(item in {line.item for line in lines} and words <= set(item.split()[:-1])
+                               for item in more)
 
 
 def _counts_a_lacking(words: Sequence[str], k: int, lacking: Sequence[str]) -> bool:

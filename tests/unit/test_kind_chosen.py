@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Changed, Line
-from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
-from ordering.kind_chosen import kind_chosen, kinds_split, the_other_kind_chosen
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
+from ordering.kind_chosen import kind_chosen, kinds_split, more_of_a_kind_named, the_other_kind_chosen
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines, ordered
 
@@ -263,3 +263,40 @@ def test_the_shipped_engine_makes_one_blueberry_and_the_other_lemon(engine):
     cart, _ = converse(engine, "two muffins", "make one blueberry", "and the other lemon")
     assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
                                    {"item": "lemon poppyseed muffin", "qty": 1}])
+
+
+BLUEBERRY_LATTE = Cart(lines=[Line(id=1, item="blueberry muffin", preps=["warmed"]),
+                              Line(id=2, item="latte")], next_line_id=3)
+
+
+@pytest.mark.parametrize(("text", "model", "count"), [
+    ("another blueberry", [], 1),
+    ("two more blueberry", [Finish()], 2),
+    ("and one more blueberry please", [AddLine(item="latte")], 1),  # the model repeated the last line
+    ("add 3 more blueberry", [ChangeLine(ref=1, notes="weak")], 3),
+])
+def test_more_of_a_food_named_by_its_own_word_is_more_of_it(text, model, count):
+    words = text.split()  # no item word: "blueberry" alone names none
+    assert more_of_a_kind_named(model, text, words, BLUEBERRY_LATTE, MENU) == [
+        AddLine(item="blueberry muffin", preps=["warmed"], qty=count)]
+
+
+def test_more_of_a_kind_the_cart_lacks_or_said_with_an_item_is_the_models():
+    model = [AddLine(item="latte")]
+    assert more_of_a_kind_named(model, "another lemon", ["another", "lemon"], BLUEBERRY_LATTE, MENU) == model
+    said = ["another", "item:blueberry_muffin"]
+    assert more_of_a_kind_named([AddLine(item="blueberry muffin")], "another blueberry muffin", said,
+                                BLUEBERRY, MENU) == [AddLine(item="blueberry muffin")]
+    assert more_of_a_kind_named([], "blueberry", ["blueberry"], BLUEBERRY_LATTE, MENU) == []  # no more said
+    removed = [RemoveLine(ref=2)]
+    assert more_of_a_kind_named(removed, "another blueberry", ["another", "blueberry"], BLUEBERRY_LATTE,
+                                MENU) == removed
+
+
+def test_the_shipped_engine_adds_another_blueberry_muffin_not_a_latte(engine):
+    cart, replies = converse(engine, "a blueberry muffin and a latte", "another blueberry")
+    assert replies[-1] == "Added a blueberry muffin ($3.25). Anything else?"
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                   {"item": "blueberry muffin", "qty": 1}, {"item": "latte", "qty": 1}])
+    cart, replies = converse(engine, "a blueberry muffin", "and add two more blueberry")
+    assert replies[-1] == "You now have 3 blueberry muffins ($9.75). Anything else?"  # no "we don't have"

@@ -26,6 +26,7 @@ import torch
 
 from ordering.edits import AddLine, AskMenu, Finish
 from ordering.grounding import grounding_tokens
+from ordering.lacking_counted import ordered_by_its_own_words
 from ordering.notes import ground_notes
 from ordering.repeats import Repeat, repeat_asked
 from ordering.replies import COUNTER, NOT_ORDERED, kind_words
@@ -230,8 +231,10 @@ class Engine:
         said = {w for e in edits if isinstance(e, AddLine) and e.item not in self.menu.items
                 for w in e.item.split()}
         noted = {w for e in edits for w in re.findall(r"[a-z']+", (getattr(e, "notes", None) or "").lower())}
+        # nor where it is the own words of an item ordered ("another blueberry": the blueberry muffin)
         return edits + [AddLine(item=thing) for thing in row.lacking
-                        if not set(thing.split()) - {"a", "an", "the", "some"} <= said | noted]
+                        if not set(thing.split()) - {"a", "an", "the", "some"} <= said | noted
+                        and not ordered_by_its_own_words(thing, edits, req.cart)]
 
     def _left_pad(self, prompts: list[list[int]], width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Return left-padded input ids and attention mask [n, width] on the model's device."""

@@ -110,7 +110,7 @@ from ordering.kept_lines import changed_not_removed
 from ordering.kept_not_added import kept_not_added
 from ordering.kids_size import kids_size
 from ordering.kind_asked_notes import kind_asked_notes
-from ordering.kind_chosen import kind_chosen, kinds_split, the_other_kind_chosen
+from ordering.kind_chosen import kind_chosen, kinds_split, more_of_a_kind_named, the_other_kind_chosen
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_recounted import kind_recounted
 from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
@@ -309,6 +309,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
     edits = shot_of_espresso(edits, words, cart, menu)  # "with an extra shot of espresso": no espresso
+    edits = more_of_a_kind_named(edits, text, words, cart, menu)  # "another blueberry" of a blueberry muffin
     edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
@@ -476,7 +477,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = absent_line_named(edits, words, cart)  # "remove the latte" of a mocha: no latte to remove
     edits = lacking_line_named(edits, words, cart, menu_words)  # "remove the cookies": none to remove
-    edits = lacking_counted(edits, words, lacking)  # "and two cookies" of a coffee: no two coffees
+    edits = lacking_counted(edits, words, lacking, cart)  # "and two cookies" of a coffee: no two coffees
     edits = counted_item_added(edits, words, cart)  # "and two of the muffins" of a coffee: muffins
     edits = kin_recounted(edits, words, cart)  # "make it just one muffin" of two blueberry ones
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
