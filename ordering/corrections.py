@@ -46,7 +46,8 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     it), when the model wrote nothing or, for "meant / said / wanted", only changes of that line (it set
     the latte large and lost the mocha), or only removed that line ("no, a flat white": the latte went,
     the flat white was lost). An item said after "not" is the line replaced ("I meant a flat white, not
-    a latte"). Said with "too" or "also" ("actually, a cappuccino too") it is one more, beside the last."""
+    a latte"; "no, not a latte, a cappuccino" of the latte just ordered, which the model ordered again).
+    Said with "too" or "also" ("actually, a cappuccino too") it is one more, beside the last."""
     replaced = said_not(tokens)
     items = [t for t in tokens if t.startswith("item:") and unsymbol(t)[1] not in replaced]
     if menu is None or not cart.lines or len(set(items)) != 1:
@@ -68,6 +69,9 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
             and not _BESIDE.intersection(tokens)
             and not _family_alone(name, cart.lines[last - 1].item, menu)):
         return [RemoveLine(ref=last), edits[0]]  # "actually a cappuccino", "i said a mocha": in its place
+    if _ordered_for_the_one_not_meant(edits, name, replaced, cart.lines[last - 1], cart) and not (
+            _BESIDE.intersection(tokens)):
+        return [RemoveLine(ref=last), next(e for e in edits if isinstance(e, AddLine) and e.item == name)]
     if edits and not removed and not (_MEANT.intersection(tokens)
                                       and all(isinstance(e, ChangeLine) and e.ref == last for e in edits)):
         return list(edits)
@@ -75,6 +79,17 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     if not edits and not replaced and _BESIDE.intersection(tokens):
         return [AddLine(item=name, addons=addons, **fields)]  # "actually, a cappuccino too"
     return [RemoveLine(ref=last), AddLine(item=name, addons=addons, **fields)]
+
+
+def _ordered_for_the_one_not_meant(edits: Sequence[Edit], name: str, replaced: set[str], line: Line,
+                                   cart: Cart) -> bool:
+    """Whether the model added ``name`` (with its values) and perhaps the item said after "not" again, and
+    nothing else, where that item's line is one the last turn added: "i want a latte", then "no, not a
+    latte, a cappuccino" (the latte stayed beside the cappuccino)."""
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    return (bool(replaced) and len(adds) == len(edits) and [e.item for e in adds].count(name) == 1
+            and all(e.item in replaced | {name} for e in adds) and line.id in (cart.added or [])
+            and all(e.who == line.who for e in adds if e.item == name))  # not "for me" of a friend's
 
 
 def _correction_alone(tokens: Sequence[str]) -> bool:

@@ -457,3 +457,33 @@ def test_an_item_said_after_not_my_or_not_that_is_the_one_replaced(engine):
     cart, replies = converse(engine, "a flat white and a latte", "actually a mocha, not my latte")
     assert [line.item for line in cart.lines] == ["flat white", "mocha"]
     assert replies[1] == "Changed the latte to a mocha ($5.25). Anything else?"
+
+
+def test_an_item_said_instead_of_the_one_just_ordered_takes_its_place():
+    cart = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2, added=[1])
+    said = "no not a item:latte , a item:cappuccino".split()
+    model = [AddLine(item="latte"), AddLine(item="cappuccino", size="large")]  # the latte again beside it
+    assert item_corrected(model, said, cart, MENU) == [RemoveLine(ref=1),
+                                                       AddLine(item="cappuccino", size="large")]
+    assert item_corrected(model[1:], said, cart, MENU) == [RemoveLine(ref=1), model[1]]
+
+
+def test_an_item_said_instead_of_an_older_line_or_of_another_persons_is_the_models():
+    older = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3,
+                 added=[2])
+    said = "not a item:latte , a item:cappuccino".split()
+    model = [AddLine(item="latte"), AddLine(item="cappuccino")]
+    assert item_corrected(model, said, older, MENU) == model
+    friends = Cart(lines=[Line(id=1, item="latte", who="your friend")], next_line_id=2, added=[1])
+    mine = [AddLine(item="flat white", who="you"), AddLine(item="latte")]
+    said = "a item:flat_white for me , not a item:latte".split()
+    assert item_corrected(mine, said, friends, MENU) == mine
+    also = "and a item:cappuccino too , not a item:latte".split()
+    fresh = Cart(lines=[Line(id=1, item="latte")], next_line_id=2, added=[1])
+    assert item_corrected(model, also, fresh, MENU) == model
+
+
+def test_the_shipped_engine_takes_the_latte_off_for_the_cappuccino(engine):
+    cart, replies = converse(engine, "i want a latte", "no not a latte, a cappuccino")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
+    assert replies[-1] == "Changed the latte to a cappuccino ($4.75). Anything else?"
