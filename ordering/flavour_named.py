@@ -10,7 +10,8 @@ turn ("tea" of the earl grey tea, or a kind said, "two teas") names an item of t
 added and the add-on taken off the line the model put it on. "A latte with a vanilla" stays a syrup.
 "Two croissants, one chocolate and one almond": said of one of the units counted, the line the model put the
 add-on on is that unit, and becomes the item of the flavour (not a third croissant beside it); so does the
-house item said by its plain noun with the flavour listed bare after it ("a croissant, chocolate please").
+house item said by its plain noun with the flavour listed bare after it ("a croissant, chocolate please";
+"two croissants, chocolate" are both chocolate ones).
 So does a plain word that names a pastry with the noun ("three muffins, one blueberry": `one_named_of_those`).
 """
 
@@ -62,7 +63,10 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
         left = {n: c for n, c in line.addons.items() if n != addon}
         plain = bare and said_by_its_noun_alone(line.item, text) and items <= set(
             menu.food_family_of(line.item))  # "a croissant, chocolate please": the croissant is that one
-        if _one_of_those_counted(tokens, k) or plain:  # "two croissants, one chocolate": that unit, too
+        if plain and not _one_of_those_counted(tokens, k):  # "two croissants, chocolate": both of them
+            out[holders[0]] = line.model_copy(update={"addons": left, "item": items.pop()})
+            continue
+        if _one_of_those_counted(tokens, k):  # "two croissants, one chocolate": that unit
             one = line.model_copy(update={"addons": left, "item": items.pop(), "qty": 1})
             rest = [line.model_copy(update={"addons": left, "qty": line.qty - 1})] if line.qty > 1 else []
             out[holders[0] : holders[0] + 1] = [one, *rest]

@@ -156,6 +156,18 @@ def test_the_house_pastry_said_by_its_noun_with_a_flavour_after_it_is_that_flavo
     said = "a item:butter_croissant , addon:chocolate_sauce please".split()  # "butter" said: two lines
     assert flavour_named(model, said, "a butter croissant, chocolate please", MENU) == [
         AddLine(item="butter croissant"), AddLine(item="chocolate croissant")]
+    two = [AddLine(item="butter croissant", qty=2, addons={"chocolate sauce": 1})]
+    said = "and n2 item:butter_croissant , addon:chocolate_sauce".split()  # no "one": both of them
+    assert flavour_named(two, said, "and two croissants, chocolate", MENU) == [
+        AddLine(item="chocolate croissant", qty=2)]
+    said = "n2 item:butter_croissant , n1 addon:chocolate_sauce".split()  # one of the two
+    assert flavour_named(two, said, "two croissants, one chocolate", MENU) == [
+        AddLine(item="chocolate croissant"), AddLine(item="butter croissant")]
+
+
+def test_the_shipped_engine_makes_both_croissants_chocolate(engine):
+    cart, _ = converse(engine, "two espressos", "and two croissants, chocolate")
+    assert [(line.item, line.qty) for line in cart.lines] == [("espresso", 2), ("chocolate croissant", 2)]
 
 
 def test_a_flavour_said_after_a_kind_asked_of_is_that_item():
