@@ -13,7 +13,8 @@ from tests.unit.shipped import converse, lines
 
 @pytest.mark.parametrize("text", ["how long will it take", "when will my order be ready?", "is it ready yet",
                                   "how long is the wait", "what's the wait time", "how much longer?",
-                                  "is the latte ready yet", "are the drinks ready"])
+                                  "is the latte ready yet", "are the drinks ready", "what's taking so long",
+                                  "why is this taking so long?", "is it almost ready", "where's my coffee"])
 def test_a_question_of_waiting_is_answered(text):
     assert wait_asked([Finish()], text) == [AskMenu(about=[WAITING])]
     assert wait_asked([], text) == [AskMenu(about=[WAITING])]
@@ -50,3 +51,9 @@ def test_the_shipped_engine_keeps_one_cortado_for_pickup_at_8(engine):
     cart, replies = converse(engine, "a cortado please", "it's for pickup at 8")
     assert lines(cart) == [{"item": "cortado", "qty": 1}]
     assert replies[-1] == NOT_LATER
+
+
+def test_the_shipped_engine_answers_what_is_taking_so_long(engine):
+    cart, replies = converse(engine, "a latte", "what's taking so long")
+    assert replies[-1] == WAIT
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
