@@ -113,13 +113,14 @@ def _one_of_those_counted(tokens: Sequence[str], k: int) -> bool:
 def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits``, or the item of a kind named by a flavour said after it ("a large hot tea, peppermint":
     the peppermint tea, large and hot), where the words read the flavour as the add-on and the turn only
-    asked which tea (the model added nothing)."""
-    asked = [e for e in edits if isinstance(e, AskMenu) and e.about[:1] and e.about[0] in _KIND_WORDS]
+    asked which tea (the model added nothing); "three teas, peppermint" is three of it."""
+    asked = [e for e in edits if isinstance(e, AskMenu) and e.about[:1]
+             and e.about[0].removesuffix("s") in _KIND_WORDS]
     if menu is None or len(asked) != 1 or len(edits) != 1:
         return list(edits)
-    kind = asked[0].about[0]
+    said, kind = asked[0].about[0], asked[0].about[0].removesuffix("s")
     for k in range(len(tokens) - 2):
-        if tokens[k] != kind or tokens[k + 1] not in _LISTING or not tokens[k + 2].startswith("addon:"):
+        if tokens[k] != said or tokens[k + 1] not in _LISTING or not tokens[k + 2].startswith("addon:"):
             continue
         if (tokens[k + 3] if k + 3 < len(tokens) else "") not in _ENDING:
             continue

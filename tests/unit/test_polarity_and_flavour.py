@@ -177,9 +177,17 @@ def test_a_flavour_said_after_a_kind_asked_of_is_that_item():
         AddLine(item="peppermint rose tea", size="large", temp="hot")]
     assert kind_then_flavour(asked, "a tea , please".split(), MENU) == asked
     assert kind_then_flavour(asked, "a tea with addon:peppermint_syrup".split(), MENU) == asked
+    three = [AskMenu(about=["teas", "count:3", "size:large"])]  # "three large teas, peppermint"
+    said = "n3 size:large teas , addon:peppermint_syrup".split()
+    assert kind_then_flavour(three, said, MENU) == [AddLine(item="peppermint rose tea", qty=3, size="large")]
 
 
 def test_the_shipped_engine_orders_the_peppermint_tea(engine):
     cart, _ = converse(engine, "I'd like to get a large hot tea, peppermint")
     assert [(line.item, line.size, line.temp) for line in cart.lines] == [
         ("peppermint rose tea", "large", "hot")]
+
+
+def test_the_shipped_engine_orders_three_peppermint_teas(engine):
+    cart, _ = converse(engine, "three teas, peppermint")
+    assert [(line.item, line.qty) for line in cart.lines] == [("peppermint rose tea", 3)]
