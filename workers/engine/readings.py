@@ -254,6 +254,7 @@ from ordering.taken_back import chosen_instead, count_restated, disliked_not_add
 from ordering.tea_latte import tea_latte, tea_made_latte
 from ordering.tea_latte_asked import tea_latte_asked
 from ordering.times_counted import times_counted
+from ordering.too_many_said import too_many_said
 from ordering.total_said import total_said
 from ordering.undone import undone
 from ordering.units_given import units_given
@@ -345,6 +346,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
     edits = count_made(edits, words)  # "make it 2 and iced": two iced lattes
+    edits = too_many_said(edits, text, words, cart)  # "4 pumps of vanilla", "too many, make it 2": pumps
     edits = count_said_after(edits, words, text)  # "lattes for the whole team, six of them": six
     edits = count_corrected_in_turn(edits, words)  # "an espresso, make that two": two espressos
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
