@@ -4,7 +4,8 @@ knows them only by their names and aliases; "hotter" was a stray note or nothing
 "didn't catch". Where the turn asks a drink hotter it becomes extra hot; asked cooler or less hot, warm.
 The drink is the one the turn names, else the one the model wrote of, else the cart's last line
 (`size_stepped.line_meant`); "hotter" of a croissant ordered after the latte is the latte's, while "warm it
-up" of it is the croissant's. "Hotter" of an iced drink makes it hot; a drink served only cold (a cold brew)
+up" of it is the croissant's, and so is "heat up the croissant and make the latte a large" where the model
+warmed the croissant. "Hotter" of an iced drink makes it hot; a drink served only cold (a cold brew)
 is refused by the menu with its reason. A turn that says a temperature of its own, or that orders or removes
 something, is left as the model read it; food is left to `food_warmed` ("warm the muffin up": warmed).
 """
@@ -39,6 +40,8 @@ def warmth_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
         return list(edits)
     if any(not isinstance(e, ChangeLine) or e.temp not in (None, *hot) for e in edits):
         return list(edits)  # an order, a removal, a temperature of the model's own
+    if heated and not _HOTTER.search(text) and any("warmed" in e.preps for e in edits):
+        return list(edits)  # "heat up the croissant and make the latte a large": the croissant warmed
     ref = line_meant(edits, words, cart)
     if ref is None or menu.kind(cart.lines[ref - 1].item) != "drink":
         drinks = [r for r, line in enumerate(cart.lines, start=1) if menu.kind(line.item) == "drink"]

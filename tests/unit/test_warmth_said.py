@@ -37,6 +37,9 @@ def test_the_drink_is_made_extra_hot_or_warm(text, words, edits, want):
     ("a hotter one please and a mocha", "a hotter n1 please and a item:mocha", [AddLine(item="mocha")]),
     ("remove the latte, it's too hot", "remove the item:latte it's too temp:hot", [RemoveLine(ref=1)]),
     ("hotter or cooler", "hotter or cooler", []),
+    ("heat up the croissant and make the latte a large",  # the croissant warmed: no hotter latte
+     "heat up the item:butter_croissant and make the item:latte a size:large",
+     [ChangeLine(ref=2, preps=["warmed"]), ChangeLine(ref=1, size="large")]),
 ])
 def test_other_turns_are_the_models(text, words, edits):
     assert warmth_said(edits, text, words.split(), CART, MENU) == edits
@@ -61,3 +64,10 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a cold brew", "make it warmer")
     assert lines(cart) == [{"item": "cold brew", "qty": 1}]
     assert replies[1] == "Extra hot isn't available for the cold brew — iced?"
+
+
+def test_the_shipped_engine_warms_the_croissant_and_not_the_latte(engine):
+    cart, _ = converse(engine, "a vanilla latte and a plain croissant",
+                       "heat up the croissant and make the latte a large")
+    assert [(line.item, line.size, line.temp, line.preps) for line in cart.lines] == [
+        ("latte", "large", None, []), ("butter croissant", None, None, ["warmed"])]
