@@ -15,6 +15,7 @@ caramel (one regular plus one extra), not an espresso shot.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -64,6 +65,9 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         bare = prep is not None or request in _DESCRIBING
         if not out and bare and cart.lines and not items_named(text, menu):
             out.append(ChangeLine(ref=len(cart.lines)))  # "no lid please", "make it wet" of the last line
+        elif not out and bare and named and re.search(r"\bmake\s+(?:it|that|this|mine)\b", text, re.I):
+            refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == named]
+            out.extend([ChangeLine(ref=refs[0])] if len(refs) == 1 else [])  # "make it a wet cappuccino"
         k = _line_of(out, text, at, named, menu)
         if k is None:
             continue

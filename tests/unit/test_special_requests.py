@@ -71,6 +71,19 @@ def test_no_lid_said_alone_goes_on_the_last_line_unless_it_has_one():
     assert special_requests([], "no lid please", lidded, MENU) == []  # taken off by prep_taken_off
 
 
+def test_a_line_made_so_by_its_item_named_gets_the_request():
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino")], next_line_id=3)
+    assert special_requests([], "make it a wet cappuccino", two, MENU) == [ChangeLine(ref=2, notes="wet")]
+    assert special_requests([], "a wet cappuccino", two, MENU) == []  # no "make it": not a change
+    lattes = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte")], next_line_id=3)
+    assert special_requests([], "make it a wet latte", lattes, MENU) == []  # which one?
+
+
+def test_the_shipped_engine_makes_the_cappuccino_wet(engine):
+    cart, replies = converse(engine, "a cappuccino", "make it a wet cappuccino")
+    assert [line.notes for line in cart.lines] == ["wet"]
+
+
 def test_a_note_that_says_the_request_already_is_kept_or_put_in_the_customers_words():
     out = special_requests([AddLine(item="latte", notes="a strong")], "a strong latte", Cart(), MENU)
     assert out[0].notes == "a strong"
