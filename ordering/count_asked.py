@@ -250,6 +250,8 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     family = family_items(menu, noun)
     if len(family) < 2 or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
+    if several := _several_of_family(text, noun, family, menu):  # "the lemon one and a blueberry"
+        return several
     said = [w for w in chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     if item in family:
@@ -269,6 +271,27 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     if item is None and not named and all(only_a_note(e) or isinstance(e, Finish) for e in edits) and lacking:
         return [AddLine(item=lacking)]  # "the banana one": we don't have it, and the family is listed again
     return list(edits)
+
+
+_PARTS = re.compile(r"\s*(?:,|;|&|\band\b|\bplus\b)\s*", re.I)
+
+
+def _several_of_family(text: str, noun: str, family: Sequence[str], menu: Any) -> list[Edit]:
+    """Each item of the family listed that the turn names by its own words, part by part, with its count:
+    "the lemon one and a blueberry", "two lemon and one blueberry" after "Our muffins: …"; [] unless every
+    part (two or more) names one."""
+    out: list[Edit] = []
+    parts = [p for p in _PARTS.split(text or "") if p.strip()]
+    for part in parts if len(parts) >= 2 else []:
+        said = [w for w in chosen_words(part) if w not in (noun, f"{noun}s")]
+        counts = [int(n) for n in re.findall(r"\b\d+\b", part)] + [NUMBER_NAMES.index(w) for w in said
+                                                                 if w in NUMBER_NAMES]
+        said = [w for w in said if w not in NUMBER_NAMES]
+        item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
+        if item not in family or len(counts) > 1 or counts and not 1 <= counts[0] <= 12:
+            return []
+        out.append(AddLine(item=item, qty=counts[0] if counts else 1))
+    return out
 
 
 # said after a word of its own, these name a kind: "passion fruit tea" (not "a fruit tea", any fruity one)

@@ -76,6 +76,23 @@ def test_one_of_a_family_listed_is_named_by_its_own_words():
     assert kind_answered(added, "a mocha", listed, MENU) == added
 
 
+def test_several_of_a_family_listed_are_each_named_by_their_own_words():
+    listed = Cart(asked=Asked(kind="muffins"))
+    assert kind_answered([], "i'll take the lemon one and a blueberry", listed, MENU) == [
+        AddLine(item="lemon poppyseed muffin"), AddLine(item="blueberry muffin")]
+    assert kind_answered([], "two lemon, and 3 blueberry", listed, MENU) == [
+        AddLine(item="lemon poppyseed muffin", qty=2), AddLine(item="blueberry muffin", qty=3)]
+    # one part names none we have: not read part by part (the kind we lack is said back)
+    assert AddLine(item="lemon poppyseed muffin") not in kind_answered([], "lemon and banana", listed, MENU)
+    assert kind_answered([], "lemon and blueberry", Cart(), MENU) == []  # no family listed
+
+
+def test_the_shipped_engine_adds_both_muffins_named_after_the_list(engine):
+    cart, _ = converse(engine, "what kind of muffins", "i'll take the lemon one and a blueberry")
+    assert lines(cart) == ordered([{"item": "lemon poppyseed muffin", "qty": 1},
+                                   {"item": "blueberry muffin", "qty": 1}])
+
+
 def test_a_tea_added_a_removal_or_no_question_is_left_alone():
     added = [AddLine(item="earl grey tea")]
     assert kind_answered(added, "earl grey", ASKED, MENU) == added
