@@ -65,7 +65,8 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         bare = prep is not None or request in _DESCRIBING
         if not out and bare and cart.lines and not items_named(text, menu):
             out.append(ChangeLine(ref=len(cart.lines)))  # "no lid please", "make it wet" of the last line
-        elif not out and bare and named and re.search(r"\bmake\s+(?:it|that|this|mine)\b", text, re.I):
+        elif not out and bare and named and re.search(r"\bmake\s+(?:it|that|this|mine|the\s+\w+)\b", text,
+                                                     re.I):
             refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == named]
             out.extend([ChangeLine(ref=refs[0])] if len(refs) == 1 else [])  # "make it a wet cappuccino"
         k = _line_of(out, text, at, named, menu)
@@ -96,6 +97,9 @@ def requests_said(text: str, menu: Any,
                     found.append((where[i], request, _item_at(words, i + 2, menu), None))
             elif word in _BARE and before in _BEFORE_BARE and (item := _item_at(words, i + 1, menu)):
                 found.append((where[i], word, item, None))  # "a long cappuccino"
+            elif word in _BARE and before in ("a", "an") and set(words[i + 1 :]) <= {"one", *_THANKS} and (
+                    words[i + 1 : i + 2] == ["one"]) and (item := item_said_before(text, where[i], menu)):
+                found.append((where[i], word, item, None))  # "make the cappuccino a long one"
             elif word in _BARE and i == 0 and set(words[1:]) <= _THANKS and (
                     item := item_said_before(text, where[i], menu)) and menu.kind(item) == "drink":
                 found.append((where[i], word, None, None))  # "a cappuccino, wet": a clause of its own

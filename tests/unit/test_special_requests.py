@@ -77,11 +77,15 @@ def test_a_line_made_so_by_its_item_named_gets_the_request():
     assert special_requests([], "a wet cappuccino", two, MENU) == []  # no "make it": not a change
     lattes = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte")], next_line_id=3)
     assert special_requests([], "make it a wet latte", lattes, MENU) == []  # which one?
+    assert special_requests([], "make the cappuccino a long one", two, MENU) == [
+        ChangeLine(ref=2, notes="long")]
 
 
 def test_the_shipped_engine_makes_the_cappuccino_wet(engine):
     cart, replies = converse(engine, "a cappuccino", "make it a wet cappuccino")
     assert [line.notes for line in cart.lines] == ["wet"]
+    cart, replies = converse(engine, "a cappuccino and a latte", "make the cappuccino a long one")
+    assert [line.notes for line in cart.lines] == ["long", None]
 
 
 def test_a_note_that_says_the_request_already_is_kept_or_put_in_the_customers_words():
