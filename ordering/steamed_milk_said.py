@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit
+from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.replies import category_named
 from ordering.said import FILLERS
 
@@ -83,6 +83,7 @@ _ADDING = frozenset({"add", "put", "pour"})
 _MEASURED = frozenset({"splash", "bit", "little", "touch", "drop", "dash"})
 _INTO = frozenset({"to", "in", "into"})
 _A_LINE = frozenset({"it", "that", "this", "the", "my", "his", "her"})
+_TOPPED = frozenset({"top", "fill", "finish"})  # "top it off with …": the milk poured in, the drink kept
 
 
 def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
@@ -90,7 +91,8 @@ def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: 
     """``edits`` less the steamer the model ordered for "add steamed milk to it" ("put some steamed milk
     in my americano", "add a splash of steamed milk", "add steamed milk" of a drink): the milk goes in a
     drink of the cart, so no steamer is ordered; the request is a note of the line the model wrote it on,
-    else of the last line."""
+    else of the last line. "Top it off with some steamed milk" too, where the model swapped the coffee for a
+    steamer: the coffee stays."""
     steamers = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "steamer"]
     if not cart.lines or len(steamers) != 1 or tokens.count(_STEAMER) != 1:
         return list(edits)
@@ -107,10 +109,14 @@ def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: 
     bare = ended and before == at - 1 and menu is not None and cart.lines[-1].item != "steamer" and (
         menu.kind(cart.lines[-1].item) == "drink")
     measured = measured or bare
-    if before < 0 or tokens[before] not in _ADDING or not measured and (
-            len(into) < 2 or into[0] not in _INTO or into[1] not in _A_LINE):
+    said_before = set(tokens[:max(before, 0)])
+    topped = before >= 0 and tokens[before] == "with" and ended and bool(  # "top it off with steamed milk"
+        _TOPPED & said_before and _A_LINE & said_before)
+    if not topped and (before < 0 or tokens[before] not in _ADDING or not measured and (
+            len(into) < 2 or into[0] not in _INTO or into[1] not in _A_LINE)):
         return list(edits)
-    out = [e for k, e in enumerate(edits) if k != steamers[0]]
+    out = [e for k, e in enumerate(edits)
+           if k != steamers[0] and not (topped and isinstance(e, RemoveLine))]
     if any(isinstance(e, ChangeLine) and e.notes for e in out):
         return out
     note = "with steamed milk" if bare else edits[steamers[0]].notes or "with steamed milk"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ordering.amounts_said import add_on_halved, milk_measured, milks_halved
 from ordering.cart import Cart, Line
 from ordering.changed_as_named import changed_as_named
-from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 from ordering.notes_taken_back import notes_taken_back
 from ordering.said import said_requests
@@ -82,6 +82,22 @@ def test_steamed_milk_added_with_no_article_goes_in_the_drink():
         ChangeLine(ref=1, notes="with steamed milk")]
     muffin = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)  # no drink to take it
     assert steamer_added_to_a_line(steamer, "add item:steamer".split(), muffin, MENU) == steamer
+
+
+def test_a_drink_topped_off_with_steamed_milk_is_kept_with_it_noted():
+    coffee = Cart(lines=[Line(id=1, item="coffee", size="small")], next_line_id=2)
+    swapped = [AddLine(item="steamer"), RemoveLine(ref=1)]  # the model made the coffee a steamer
+    said = "top it off with some item:steamer".split()
+    assert steamer_added_to_a_line(swapped, said, coffee, MENU) == [
+        ChangeLine(ref=1, notes="with steamed milk")]
+    ordered = [AddLine(item="steamer")]
+    assert steamer_added_to_a_line(ordered, "and a item:steamer with addon:vanilla_syrup".split(), coffee,
+                                   MENU) == ordered
+
+
+def test_the_shipped_engine_keeps_the_coffee_topped_off_with_steamed_milk(engine):
+    cart, _ = converse(engine, "a small coffee", "top it off with some steamed milk")
+    assert [(line.item, line.notes) for line in cart.lines] == [("coffee", "with steamed milk")]
 
 
 def test_the_shipped_engine_adds_steamed_milk_to_the_americano(engine):
