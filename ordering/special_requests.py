@@ -34,11 +34,11 @@ from ordering.unlisted import NOT_REQUESTS
 _INTENSIFIERS = frozenset({"extra", "super", "very", "really"})
 # how a drink is made, with no menu value of its own (strength, roast, length, texture)
 _DESCRIBING = frozenset({"strong", "dark", "bold", "mild", "weak", "long", "wet", "milky", "creamy", "frothy",
-                         "smooth", "rich", "thick", "sweet"})
+                         "smooth", "rich", "thick", "sweet", "spicy"})
 # said bare right before the drink ("a long cappuccino"); "a dark roast coffee" is the coffee, "a sweet
 # latte" praise rather than a request
 _THANKS = frozenset({"please", "thanks", "thank", "you"})
-_BARE = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy"})
+_BARE = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy", "spicy"})
 _BEFORE_BARE = frozenset({"a", "an", "one", "my", "the"})
 _IT, _MAKING = frozenset({"it", "that", "them", "mine"}), frozenset({"make", "get", "have", "do", "want"})
 _NEGATIONS = frozenset({"no", "without", "not"})

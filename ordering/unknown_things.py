@@ -38,6 +38,7 @@ _NOT_THINGS = frozenset(
         "dark",
         "dry",
         "wet",
+        "spicy",
         "hot",
         "cold",
         "warm",

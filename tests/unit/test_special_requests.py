@@ -79,6 +79,8 @@ def test_a_line_made_so_by_its_item_named_gets_the_request():
     assert special_requests([], "make it a wet latte", lattes, MENU) == []  # which one?
     assert special_requests([], "make the cappuccino a long one", two, MENU) == [
         ChangeLine(ref=2, notes="long")]
+    chai = Cart(lines=[Line(id=1, item="chai latte")], next_line_id=2)
+    assert special_requests([], "make it spicy", chai, MENU) == [ChangeLine(ref=1, notes="spicy")]
 
 
 def test_the_shipped_engine_makes_the_cappuccino_wet(engine):
