@@ -5,9 +5,9 @@ The model reads a replacement ("change the latte to a mocha", "a mocha instead",
 the line removed and a line of the new item added with the values said, so the size, milk and the rest
 the customer had chosen were lost, and the cart showed a plain mocha. The new line now takes each choice
 of the old one that it does not say itself and that its item allows (a croissant takes no milk): size,
-temperature, milk, caffeine, and, where it names none of its own, the add-ons, removals, preparations
-and note. A drink stands in for a drink and food for food; a turn that adds the item in so many words
-("remove the latte and add a mocha") orders a new line, not a replacement.
+temperature, milk, caffeine, and, where it names none of its own, the add-ons, removals, preparations,
+note and the person it is for. A drink stands in for a drink and food for food; a turn that adds the item
+in so many words ("remove the latte and add a mocha") orders a new line, not a replacement.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ def carried_over(old: Line, new: AddLine, menu: Menu) -> AddLine:
                 update[field] = {n: old.addons[n] for n in kept} if field == "addons" else kept
     if new.notes is None and old.notes:
         update["notes"] = old.notes
+    if new.who is None and old.who:  # "kim wants a mocha instead": still Kim's
+        update["who"] = old.who
     return new.model_copy(update=update) if update else new
 
 

@@ -46,3 +46,16 @@ def test_a_replacement_keeps_the_choices_and_an_added_line_does_not():
     assert choices_kept(same, "a item:latte instead".split(), cart, MENU) == same
     changed = [ChangeLine(ref=1, size="small")]
     assert choices_kept(changed, "make it size:small".split(), cart, MENU) == changed
+
+
+def test_the_new_item_is_for_the_person_the_old_line_was_for():
+    kims = Line(id=1, item="latte", who="Kim")
+    assert carried_over(kims, AddLine(item="mocha"), MENU) == AddLine(item="mocha", who="Kim")
+    assert carried_over(kims, AddLine(item="mocha", who="Ben"), MENU) == AddLine(item="mocha", who="Ben")
+
+
+def test_the_shipped_engine_keeps_kims_mocha_for_kim(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte for kim", "kim changed her mind, she wants a mocha instead")
+    assert [(line.item, line.who) for line in cart.lines] == [("mocha", "kim")]  # said "Kim"
