@@ -7,7 +7,7 @@ line is that person's; so is the cart's one line where the turn says only "for" 
 ("for my daughter"), which the model read as nothing, and the line a change of the turn is made to
 ("make it a large, and for my son"). The line is that person's (`Line.who`): later turns
 name it by them ("make jen's iced"). The question, the order's name and a removal of that line read from
-the same words are dropped.
+the same words are dropped. "The mocha is kim's" and "the latte is mine" say the same (`_owned`).
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ _IT = frozenset({"it", "it's", "its", "that", "that's", "thats", "this", "one", 
 
 def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` with a cart line said to be for a person given to them (see the module)."""
-    if "for" not in words or not cart.lines:
+    if not cart.lines:
         return list(edits)
+    if "for" not in words:
+        return _owned(edits, words, cart)
     at = words.index("for")
     found = person_at([*words, ","], at + 1)
     changes = [e for e in edits if isinstance(e, ChangeLine)]
@@ -54,6 +56,32 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
         isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine) and e.ref == ref
         or isinstance(e, SetOrder) and e.customer_name and e.customer_name.lower() == who.lower())]
     return [ChangeLine(ref=ref, who=who), *kept]
+
+
+def _owned(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the cart line said to be a person's by a possessive, "the mocha is kim's", "the latte is
+    my wife's", "the latte is mine", given to them (the model removed the mocha); as `given_to`."""
+    said = [w for w in words if w not in ("please", ".", "!")]
+    if "is" not in said or said.index("is") + 1 >= len(said):
+        return list(edits)
+    at = said.index("is")
+    after = [w for w in said[at + 1 :] if w != ","]
+    if after == ["mine"]:
+        found: tuple[str, int] | None = (ME, 1)
+    elif after[-1].replace("’", "'").endswith("'s") and len(after) <= 2:
+        found = person_at([*after, ","], 0)
+    else:
+        return list(edits)
+    clause = max((k + 1 for k, w in enumerate(said[:at]) if w == ","), default=0)  # "remove the latte, the …"
+    before = [w for w in said[clause:at] if w not in ("actually", "oh", "and", "but", "so", "no", "wait")]
+    ref = _line_named(before, cart)
+    if found is None or found[1] != len(after) or ref is None:
+        return list(edits)
+    if any(isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    kept = [e for e in edits if not (isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine)
+                                     and e.ref == ref or isinstance(e, SetOrder) and e.customer_name)]
+    return [ChangeLine(ref=ref, who=found[0]), *kept]
 
 
 # "jen will have the mocha", "my wife wants the latte", "tom's having the cortado"

@@ -122,3 +122,27 @@ def test_the_shipped_engine_gives_jen_the_mocha(engine):
     cart, _ = converse(engine, "a latte and a mocha", "my wife will have the latte too")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", None), ("mocha", None),
                                                                ("latte", "my wife")]
+
+
+def test_a_line_said_to_be_a_persons_is_given_to_them():
+    said = "actually the item:mocha is kim's".split()
+    assert given_to([RemoveLine(ref=2)], said, CART) == [ChangeLine(ref=2, who="kim")]  # not removed
+    assert given_to([], "the item:latte is my wife's".split(), CART) == [ChangeLine(ref=1, who="my wife")]
+    assert given_to([AskMenu(about=["mocha"])], "the item:mocha is mine".split(), CART) == [
+        ChangeLine(ref=2, who="me")]
+    both = [RemoveLine(ref=1), RemoveLine(ref=2)]  # "remove the latte, the mocha is kim's": the latte goes
+    assert given_to(both, "remove the item:latte , the item:mocha is kim's".split(), CART) == [
+        ChangeLine(ref=2, who="kim"), RemoveLine(ref=1)]
+
+
+def test_a_value_said_or_no_line_named_is_the_models():
+    large = [ChangeLine(ref=2, size="large")]
+    assert given_to(large, "the item:mocha is size:large".split(), CART) == large
+    assert given_to([], "it is kim's".split(), CART) == []
+    assert given_to([], "the item:cortado is kim's".split(), CART) == []
+
+
+def test_the_shipped_engine_gives_the_mocha_to_kim_and_keeps_it(engine):
+    cart, replies = converse(engine, "a latte for kim and a mocha for joe", "actually the mocha is kim's")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", "kim"), ("mocha", "kim")]
+    assert replies[-1] == "Got it, the mocha is for Kim. Anything else?"
