@@ -203,11 +203,12 @@ _DIFFERENCE = re.compile(r"\bwhat(?:'s|\s+is|s)\s+the\s+difference\b|\bdifferenc
                          r"\bhow\s+(?:is|are|does|do)\s+[a-z ]{1,40}\s+differ(?:ent)?\b", re.I)
 
 
-def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any = None) -> list[Edit]:
     """``edits``, or where the turn asks how things differ ("what's the difference between a cortado and a
     flat white?"), orders or changes nothing, and the model wrote only questions or things we lack ("Sorry,
     we don't have difference between tea"): what each item it names is, from the menu (`item_described`:
-    the reader compares them), or "we can't tell" where it names no item of ours."""
+    the reader compares them), or "we can't tell" where it names no item of ours. "Between them" names the
+    items of the order (of the last turn's lines first) where they are two or three."""
     if not text or len(text) > 200 or not _DIFFERENCE.search(text):
         return list(edits)
     if any(not (isinstance(e, AskMenu) and e.ref is None or isinstance(e, AddLine) and e.item.startswith(
@@ -217,7 +218,24 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     if edits and priced and _PRICE_WORDS.search(text):
         return list(edits)  # "the price difference between large and medium": both prices
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    if not items and _THEM.search(text):  # "the difference between them" of an espresso and a macchiato
+        items = _items_of_the_order(cart)
     return [AskMenu(about=[*items, DESCRIBE])] if items else [AskMenu(about=[UNSURE])]
+
+
+_THEM = re.compile(r"\b(?:between|from)\s+(?:them|those|these|the\s+two|both)\b|\bhow\s+(?:are|do)\s+"
+                   r"(?:they|those|these|the\s+two)\s+differ", re.I)
+
+
+def _items_of_the_order(cart: Any) -> list[str]:
+    """The two or three items the last turn added, else the order's, where they are two or three."""
+    lines = list(getattr(cart, "lines", None) or [])
+    added = [line.item for line in lines if line.id in (getattr(cart, "added", None) or [])]
+    for said in (added, [line.item for line in lines]):
+        items = list(dict.fromkeys(said))
+        if 2 <= len(items) <= 3:
+            return items
+    return []
 
 
 # "is the cold brew available hot?", "is the flat white served iced", "does the chai come iced?"

@@ -73,3 +73,21 @@ def test_the_shipped_engine_says_the_cold_brew_is_not_served_hot(engine):
     assert not cart.lines and replies[0].startswith("Hot isn't available for the cold brew")
     _, replies = converse(engine, "does the chai come iced?")
     assert replies[0] == "Yes, the chai latte can be iced."
+
+
+def test_a_difference_asked_between_them_describes_the_items_of_the_order():
+    from ordering.cart import Cart, Line
+    from ordering.replies import UNSURE
+
+    two = Cart(lines=[Line(id=1, item="espresso"), Line(id=2, item="macchiato")], next_line_id=3,
+               added=[1, 2])
+    text = "what's the difference between them"
+    assert difference_asked([AskMenu()], text, text.split(), two) == [
+        AskMenu(about=["espresso", "macchiato", DESCRIBE])]
+    one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2, added=[1])
+    assert difference_asked([AskMenu()], text, text.split(), one) == [AskMenu(about=[UNSURE])]
+
+
+def test_the_shipped_engine_describes_the_espresso_and_the_macchiato_ordered(engine):
+    _, replies = converse(engine, "an espresso and a macchiato", "what's the difference between them")
+    assert replies[-1].startswith("An espresso is") and "A macchiato is" in replies[-1]

@@ -639,7 +639,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
-    edits = difference_asked(edits, text, words)  # "the difference between a cortado and a flat white?"
+    edits = difference_asked(edits, text, words, cart)  # "the difference between a cortado and a flat white?"
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
