@@ -80,8 +80,22 @@ def _owned(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]
     if any(isinstance(e, AddLine) for e in edits):
         return list(edits)
     kept = [e for e in edits if not (isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine)
-                                     and e.ref == ref or isinstance(e, SetOrder) and e.customer_name)]
-    return [ChangeLine(ref=ref, who=found[0]), *kept]
+                                     and e.ref == ref or isinstance(e, SetOrder) and e.customer_name
+                                     or only_a_note(e))]
+    return [ChangeLine(ref=ref, who=found[0]), *_traded_back(ref, found[0], said, cart), *kept]
+
+
+_TRADING = frozenset({"swap", "switch", "switched", "swapped", "mixed", "backwards", "around", "round"})
+
+
+def _traded_back(ref: int, who: str, said: Sequence[str], cart: Any) -> list[Edit]:
+    """Where the turn says a trade ("swap them, the latte is joe's") of the line given and the person's one
+    other line, that line given to the person the first was for: [] otherwise."""
+    had = cart.lines[ref - 1].who
+    others = [r for r, line in enumerate(cart.lines, start=1) if r != ref and line.who == who]
+    if not _TRADING.intersection(said) or not had or had == who or len(others) != 1:
+        return []
+    return [ChangeLine(ref=others[0], who=had)]
 
 
 # "jen will have the mocha", "my wife wants the latte", "tom's having the cortado"

@@ -135,6 +135,15 @@ def test_a_line_said_to_be_a_persons_is_given_to_them():
         ChangeLine(ref=2, who="kim"), RemoveLine(ref=1)]
 
 
+def test_a_trade_said_gives_the_persons_other_line_to_the_first():
+    theirs = Cart(lines=[Line(id=1, item="latte", who="kim"), Line(id=2, item="mocha", who="joe")],
+                  next_line_id=3)
+    said = "swap them , the item:latte is joe's".split()
+    assert given_to([ChangeLine(ref=1, notes="weak")], said, theirs) == [
+        ChangeLine(ref=1, who="joe"), ChangeLine(ref=2, who="kim")]
+    assert given_to([], "the item:latte is joe's".split(), theirs) == [ChangeLine(ref=1, who="joe")]
+
+
 def test_a_value_said_or_no_line_named_is_the_models():
     large = [ChangeLine(ref=2, size="large")]
     assert given_to(large, "the item:mocha is size:large".split(), CART) == large
@@ -146,3 +155,8 @@ def test_the_shipped_engine_gives_the_mocha_to_kim_and_keeps_it(engine):
     cart, replies = converse(engine, "a latte for kim and a mocha for joe", "actually the mocha is kim's")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", "kim"), ("mocha", "kim")]
     assert replies[-1] == "Got it, the mocha is for Kim. Anything else?"
+
+
+def test_the_shipped_engine_swaps_the_drinks_of_kim_and_joe(engine):
+    cart, _ = converse(engine, "a latte for kim and a mocha for joe", "swap them, the latte is joe's")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", "joe"), ("mocha", "kim")]
