@@ -42,7 +42,8 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
             and changes[0].who is None and {",", "and"} & set(words[joined:at])):
         return [changes[0].model_copy(update={"who": found[0]})]  # "make it a large, and for my son"
     before = [w for w in words[:at] if w not in ("is", "are", "actually", "oh", "and", "but", "so", ",")]
-    ref = _line_named(before, cart)
+    clause = max((k + 1 for k, w in enumerate(words[:at]) if w == ","), default=0)
+    ref = _line_named(before, cart) or _line_named([w for w in words[clause:at] if w != "is"], cart)
     if ref is None and found is not None and len(cart.lines) == 1 and set(before) <= _IT and (
             found[1] >= len(words) - 1) and not any(isinstance(e, AddLine) for e in edits):
         ref = 1  # "for my daughter", "it's for jen" of the cart's one line
@@ -55,7 +56,7 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     kept = [e for e in edits if not (
         isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine) and e.ref == ref
         or isinstance(e, SetOrder) and e.customer_name and e.customer_name.lower() == who.lower())]
-    return [ChangeLine(ref=ref, who=who), *kept]
+    return [ChangeLine(ref=ref, who=who), *_traded_back(ref, who, words, cart), *kept]
 
 
 def _owned(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:

@@ -142,6 +142,8 @@ def test_a_trade_said_gives_the_persons_other_line_to_the_first():
     assert given_to([ChangeLine(ref=1, notes="weak")], said, theirs) == [
         ChangeLine(ref=1, who="joe"), ChangeLine(ref=2, who="kim")]
     assert given_to([], "the item:latte is joe's".split(), theirs) == [ChangeLine(ref=1, who="joe")]
+    said = "we mixed them up , the item:latte is for joe".split()
+    assert given_to([], said, theirs) == [ChangeLine(ref=1, who="joe"), ChangeLine(ref=2, who="kim")]
 
 
 def test_a_value_said_or_no_line_named_is_the_models():
