@@ -5,6 +5,9 @@ cappuccinos and the first large (five in all, two large). Where the turn says "a
 "all 3 of them") and the cart's units (of the item the turn names, else all of them) are n, the count is
 a way of naming them: the values the model wrote (its size, milk, add-ons …) go on each of those lines,
 and no line's count changes.
+
+"Make each latte a large" of two lattes added a large latte: "make each / every / both / all" and an item
+the cart has names its lines, which take the values of the line the model added (`each_made`).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit
 
 _FIELDS = ("size", "temp", "milk", "caffeine", "shots")
 
@@ -34,3 +37,21 @@ def all_counted(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[
     if not values and not addons and not preps:
         return list(edits)
     return [ChangeLine(ref=ref, **values, add_addons=dict(addons), preps=list(preps)) for ref in refs]
+
+
+_EVERY = frozenset({"each", "every", "both", "all"})
+
+
+def each_made(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the values of the one line the model added of an item said after "make each" (every,
+    both, all) put on the cart's lines of it instead (see the module)."""
+    at = next((k for k in range(len(words) - 2) if words[k] == "make" and words[k + 1] in _EVERY
+               and words[k + 2].startswith("item:")), None)
+    if at is None or len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return list(edits)
+    item, add = unsymbol(words[at + 2])[1], edits[0]
+    refs = [k for k, line in enumerate(cart.lines, 1) if line.item == item]
+    values = {f: getattr(add, f) for f in _FIELDS if getattr(add, f) is not None}
+    if add.item != item or not refs or not values or add.qty != 1 or add.addons or add.removals or add.preps:
+        return list(edits)
+    return [ChangeLine(ref=ref, **values) for ref in refs]

@@ -17,7 +17,7 @@ from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
 from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
-from ordering.all_counted import all_counted
+from ordering.all_counted import all_counted, each_made
 from ordering.already_so import already_so, item_said_fine
 from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
@@ -323,6 +323,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
+    edits = each_made(edits, words, cart)  # "make each latte a large" of two lattes: no third latte
     edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each
     edits = values_shared_out(edits, words, cart, menu)  # "three lattes", "one each with vanilla, caramel …"
     edits = another_said_by_values(edits, words)  # "a small mocha and a large with whip": two mochas
