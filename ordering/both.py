@@ -11,6 +11,10 @@ lines of the items said before it); the model,
 which puts a value on the line it was said nearest, gave it to the mocha alone. Only a value the line
 lacks and the menu allows for its item is given ("a latte and a muffin, both warmed" warms the muffin and
 leaves the latte as it is).
+
+"Make them both decaf and add whip to the latte" of a latte and a cappuccino: the values of the part said
+with "both" go on both lines, those of the part that names one line on it alone (the model put the whip on
+both and the decaf on the latte: `both_and_one_given`).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.cart import Cart
-from ordering.dsl import NUMBERS, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, RemoveLine, apply_edits
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS, value_fields
@@ -342,3 +346,31 @@ def both_noted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         return list(edits)
     note = edits[noted[0]].notes
     return [e.model_copy(update={"notes": note}) if k in adds else e for k, e in enumerate(edits)]
+
+
+_NOT_GIVEN = frozenset({"no", "without", "hold", "remove", "take", "minus", "off", "not", "instead"})
+
+
+def both_and_one_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or, of a cart of two lines, the values said with "both" given to both and those said
+    with the one line named given to it alone (see the module); only where the model wrote changes of
+    those lines alone, and each part gives values (sizes, milks … and add-ons) and takes nothing off."""
+    if len(cart.lines) != 2 or not edits or _NOT_GIVEN.intersection(tokens) or not all(
+            isinstance(e, ChangeLine) and e.ref in (1, 2) for e in edits):
+        return list(edits)
+    for k in (k for k, t in enumerate(tokens) if t == "and"):
+        for every, one in ((tokens[:k], tokens[k + 1 :]), (tokens[k + 1 :], tokens[:k])):
+            items = [unsymbol(t)[1] for t in one if t.startswith("item:")]
+            if (not _EVERY.intersection(every) or _EVERY.intersection(one) or len(items) != 1
+                    or any(t.startswith("item:") for t in every)):
+                continue
+            refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == items[0]]
+            shared = [t for t in every if ":" in t]
+            own = [t for t in one if ":" in t and not t.startswith("item:")]
+            if len(refs) != 1 or not shared or not own or any(
+                    unsymbol(t)[0] not in (*SINGLE_GROUPS, "addon") for t in (*shared, *own)):
+                continue
+            (fields, addons), (its_fields, its_addons) = value_fields(shared), value_fields(own)
+            return [ChangeLine(ref=r, add_addons={**addons, **(its_addons if r == refs[0] else {})},
+                               **{**fields, **(its_fields if r == refs[0] else {})}) for r in (1, 2)]
+    return list(edits)

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from ordering.both import both_alike, both_given, both_noted, both_of_one_line, kinds_removed
+from ordering.both import (
+    both_alike,
+    both_and_one_given,
+    both_given,
+    both_noted,
+    both_of_one_line,
+    kinds_removed,
+)
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, ClearCart, RemoveLine
 from ordering.menu import load_menu
@@ -328,3 +335,34 @@ def test_the_shipped_engine_gives_both_drinks_the_shot(engine):
     cart, _ = converse(engine, "could i get a medium latte and a small cappuccino",
                        "and both with an extra shot")
     assert [line.addons for line in cart.lines] == [{"espresso shot": 1}, {"espresso shot": 1}]
+
+
+PAIR = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="cappuccino")], next_line_id=3)
+
+
+def test_values_said_with_both_go_to_both_and_those_of_one_line_to_it():
+    said = "make them both caffeine:decaf and add addon:whipped_cream to the item:latte".split()
+    model = [ChangeLine(ref=1, caffeine="decaf", add_addons={"whipped cream": 1}),
+             ChangeLine(ref=2, add_addons={"whipped cream": 1})]  # the whip on both, the decaf on one
+    assert both_and_one_given(model, said, PAIR) == [
+        ChangeLine(ref=1, caffeine="decaf", add_addons={"whipped cream": 1}),
+        ChangeLine(ref=2, caffeine="decaf")]
+    said = "make the item:cappuccino size:large and both temp:iced".split()
+    assert both_and_one_given([ChangeLine(ref=2, size="large", temp="iced")], said, PAIR) == [
+        ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, size="large", temp="iced")]
+
+
+def test_a_part_that_takes_off_or_more_lines_than_two_are_the_models():
+    model = [ChangeLine(ref=1, caffeine="decaf")]
+    said = "make both caffeine:decaf and no addon:whipped_cream on the item:latte".split()
+    assert both_and_one_given(model, said, PAIR) == model
+    three = Cart(lines=[*PAIR.lines, Line(id=3, item="mocha")], next_line_id=4)
+    said = "make both caffeine:decaf and add addon:whipped_cream to the item:latte".split()
+    assert both_and_one_given(model, said, three) == model
+    assert both_and_one_given(model, "make them caffeine:decaf".split(), PAIR) == model
+
+
+def test_the_shipped_engine_puts_the_whip_on_the_latte_alone(engine):
+    cart, _ = converse(engine, "a latte and a cappuccino", "make them both decaf and add whip to the latte")
+    assert [(line.item, line.caffeine, line.addons) for line in cart.lines] == [
+        ("latte", "decaf", {"whipped cream": 1}), ("cappuccino", "decaf", {})]

@@ -32,6 +32,7 @@ from ordering.base_more_said import base_more_said
 from ordering.black_said import black_said
 from ordering.both import (
     both_alike,
+    both_and_one_given,
     both_given,
     both_noted,
     both_of_one_line,
@@ -516,6 +517,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
     edits = food_both_prepared(edits, words, cart, menu)  # "two croissants", "warm them both": not the latte
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
+    edits = both_and_one_given(edits, words, cart)  # "make them both decaf and add whip to the latte"
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
