@@ -328,7 +328,7 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
     of them iced and the other hot": a medium iced latte and a medium hot latte; "two bagels", then "one
     toasted with butter and one plain", said of a line of two). The model writes one change of the whole
     line for it."""
-    split = _one_and_the_other(_first_and_second_as_units(tokens))
+    split = _one_and_the_other(_first_and_second_as_units(_added_to_one_as_units(tokens)))
     if menu is None or split is None or not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     refs = {e.ref for e in edits} or {i for i, line in enumerate(cart.lines, start=1) if line.qty >= 2}
@@ -435,6 +435,37 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], boo
     if not one or {kind_of(t) for t in rest} - {"", *_UNIT_VALUES}:
         return None
     return one, others, paired
+
+
+_PUTTING = frozenset({"add", "put"})
+_INTO = frozenset({"to", "in", "into", "on"})
+
+
+def _added_to_one_as_units(tokens: Sequence[str]) -> list[str]:
+    """The words with "add caramel to one and vanilla to another" (or "… to the other", "put … in one")
+    said as "one with caramel and one with vanilla" ("… and the other with vanilla"), where they name no
+    item."""
+    words = [t for t in tokens if t not in ("please", ",", ".", "!", "then")]
+    if len(words) < 8 or words[0] not in _PUTTING or any(t.startswith("item:") for t in words):
+        return list(tokens)
+    try:
+        join = words.index("and")
+    except ValueError:
+        return list(tokens)
+    first, second = words[1:join], words[join + 1 :]
+    if second[:1] and second[0] in _PUTTING:
+        second = second[1:]  # "add caramel to one and add vanilla to another"
+    if first[-2:-1] == [] or first[-2] not in _INTO or first[-1] not in ("n1", "one"):
+        return list(tokens)
+    to = next((k for k, t in enumerate(second) if t in _INTO), None)
+    if to is None or not first[:-2] or not second[:to]:
+        return list(tokens)
+    which = second[to + 1 :]
+    if which in (["another"], ["n1"], ["one"]):
+        return ["n1", "with", *first[:-2], "and", "n1", "with", *second[:to]]
+    if which in (["the", "other"], ["the", "other", "one"], ["the", "other", "n1"]):
+        return ["n1", "with", *first[:-2], "and", "the", "other", "with", *second[:to]]
+    return list(tokens)
 
 
 def _first_and_second_as_units(tokens: Sequence[str]) -> list[str]:

@@ -1217,6 +1217,32 @@ def test_one_of_them_and_the_other_split_a_line_of_several(menu):
     assert one_and_the_other_changed(model, said, single, menu) == model
 
 
+def test_add_ons_put_in_one_and_another_split_units_off(menu):
+    from ordering.units_said import one_and_the_other_changed
+
+    three = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    said = "add addon:caramel_syrup to n1 and addon:vanilla_syrup to another".split()
+    model = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1, "caramel syrup": 1})]  # both on all three
+    assert one_and_the_other_changed(model, said, three, menu) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", addons={"caramel syrup": 1}),
+        AddLine(item="latte", addons={"vanilla syrup": 1})]
+    two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    said = "put milk:oat_milk in n1 and milk:soy_milk in the other".split()
+    assert one_and_the_other_changed([ChangeLine(ref=1, milk="soy milk")], said, two, menu) == [
+        ChangeLine(ref=1, qty=1, milk="soy milk"), AddLine(item="latte", milk="oat milk")]
+    said = "add addon:caramel_syrup to the item:latte and addon:vanilla_syrup to the item:mocha".split()
+    assert one_and_the_other_changed(model, said, three, menu) == model  # lines named: not units
+
+
+def test_the_shipped_engine_gives_two_of_three_lattes_a_syrup_each(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "three lattes", "add caramel to one and vanilla to another")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1},
+                                   {"item": "latte", "qty": 1, "addons": {"caramel syrup": 1}},
+                                   {"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}}])
+
+
 def test_values_said_before_a_split_count_go_to_every_unit():
     from ordering.units_said import split_units_share
 
