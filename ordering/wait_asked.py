@@ -9,6 +9,9 @@ place for a café to change). The cart stays as it was.
 "It's for pickup at 8", "can it be ready by 9am", "I'll be there in 10 minutes": the model read the hour as
 the last line's count (eight cortados). A time to collect, said with no item, changes nothing; the reply
 says no order is held for later (`replies.NOT_LATER`).
+
+"A latte for pickup", "it's for pickup", "i'll pick it up": with no time said, the order is to go (the model
+read nothing, or the order's end, and "i'll pick it up" was "didn't catch") (`pickup_said`).
 """
 
 from __future__ import annotations
@@ -72,3 +75,20 @@ def pickup_time_said(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
 def _recount(edit: Edit) -> bool:
     return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
         exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)
+
+
+_PICKUP = re.compile(r"\bfor\s+pick\s*-?\s*up\b"
+                     r"|\b(?:i'll|i\s+will|we'll|we\s+will|gonna|going\s+to)\s+pick\s+"
+                     r"(?:it|them|this|that|everything|the\s+order)\s+up\b", re.I)
+
+
+def pickup_said(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits`` with the order made to go where the turn says it is for pickup and no time (see the
+    module), in place of the order's end or a question of nothing the model read from those words."""
+    if not text or len(text) > 200 or not _PICKUP.search(text) or _CLOCK.search(text):
+        return list(edits)
+    if any(isinstance(e, SetOrder) and e.to_go is not None or isinstance(e, AskMenu) and e.about
+           for e in edits):
+        return list(edits)  # a way said, or a question with a subject ("no order held for later")
+    kept = [e for e in edits if not (isinstance(e, Finish | ReviewOrder | AskMenu) or only_a_note(e))]
+    return [*kept, SetOrder(to_go=True)]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, ReviewOrder, SetOrder
 from ordering.menu import load_menu
 from ordering.replies import LATER, NOT_LATER, WAIT, WAITING, answer_question
-from ordering.wait_asked import pickup_time_said, wait_asked
+from ordering.wait_asked import pickup_said, pickup_time_said, wait_asked
 from tests.unit.shipped import converse, lines
 
 
@@ -57,3 +57,24 @@ def test_the_shipped_engine_answers_what_is_taking_so_long(engine):
     cart, replies = converse(engine, "a latte", "what's taking so long")
     assert replies[-1] == WAIT
     assert lines(cart) == [{"item": "latte", "qty": 1}]
+
+
+@pytest.mark.parametrize("text", ["a latte for pickup", "it's for pickup", "i'll pick it up", "for pick-up"])
+def test_an_order_for_pickup_is_to_go(text):
+    assert pickup_said([Finish()], text) == [SetOrder(to_go=True)]
+    assert pickup_said([AddLine(item="latte")], text) == [AddLine(item="latte"), SetOrder(to_go=True)]
+    assert pickup_said([ReviewOrder(), ChangeLine(ref=1, notes="weak")], text) == [SetOrder(to_go=True)]
+
+
+def test_a_pickup_time_or_a_way_said_is_left_alone():
+    later = [AskMenu(about=[LATER])]
+    assert pickup_said(later, "it's for pickup at 8") == later
+    here = [SetOrder(to_go=False)]
+    assert pickup_said(here, "for here, i'll pick it up at the counter") == here
+    assert pickup_said([Finish()], "that's all") == [Finish()]
+
+
+def test_the_shipped_engine_makes_the_order_to_go_for_pickup(engine):
+    cart, replies = converse(engine, "a latte", "i'll pick it up")
+    assert cart.to_go is True and lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[-1].startswith("Got it, to go.")

@@ -291,7 +291,7 @@ from ordering.variants_lacking import (
     variant_lacking,
     variant_made_lacking,
 )
-from ordering.wait_asked import pickup_time_said, wait_asked
+from ordering.wait_asked import pickup_said, pickup_time_said, wait_asked
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
 from ordering.weighed_choice import weighed_choice
@@ -636,6 +636,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = payment_answered(edits, text, words, menu)  # "can I pay by card?": at the counter
     edits = wait_asked(edits, text)  # "how long will it take?": started once confirmed, not read back
     edits = pickup_time_said(edits, text, words)  # "it's for pickup at 8": no order held, not eight of it
+    edits = pickup_said(edits, text)  # "a latte for pickup", "i'll pick it up": to go
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
     edits = add_asked(edits, text)  # "is it too late to add something?": what to add
     edits = never_minded(edits, text)  # "never mind": nothing has changed, not "didn't catch"
