@@ -91,4 +91,5 @@ def pickup_said(edits: Sequence[Edit], text: str) -> list[Edit]:
            for e in edits):
         return list(edits)  # a way said, or a question with a subject ("no order held for later")
     kept = [e for e in edits if not (isinstance(e, Finish | ReviewOrder | AskMenu) or only_a_note(e))]
-    return [*kept, SetOrder(to_go=True)]
+    asked = [e for e in edits if isinstance(e, AskMenu)][:1] if not kept else []  # "what would you like?"
+    return [*kept, SetOrder(to_go=True), *asked]

@@ -124,4 +124,5 @@ def test_the_shipped_engine_takes_no_name_from_an_order_for_pick_up(engine):
 
     cart, replies = converse(engine, "hi, could I place an order for pick up please")
     assert cart.customer_name is None and not cart.lines
-    assert replies[0].startswith("We have espresso drinks")
+    assert cart.to_go is True  # for pick up: to go (`pickup_said`)
+    assert replies[0].startswith("Got it, to go. We have espresso drinks")

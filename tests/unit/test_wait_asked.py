@@ -64,6 +64,8 @@ def test_an_order_for_pickup_is_to_go(text):
     assert pickup_said([Finish()], text) == [SetOrder(to_go=True)]
     assert pickup_said([AddLine(item="latte")], text) == [AddLine(item="latte"), SetOrder(to_go=True)]
     assert pickup_said([ReviewOrder(), ChangeLine(ref=1, notes="weak")], text) == [SetOrder(to_go=True)]
+    asked = [AskMenu()]  # a question of nothing, with nothing ordered: what would they like
+    assert pickup_said(asked, text) == [SetOrder(to_go=True), AskMenu()]
 
 
 def test_a_pickup_time_or_a_way_said_is_left_alone():
