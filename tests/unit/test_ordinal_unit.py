@@ -70,3 +70,16 @@ def test_the_shipped_engine_adds_a_third_latte(engine):
     cart, _ = converse(engine, "two lattes please", "the second one decaf", "and add a third one with soy")
     assert lines(cart) == [{"caffeine": "decaf", "item": "latte", "qty": 1},
                            {"item": "latte", "milk": "soy milk", "qty": 1}, {"item": "latte", "qty": 1}]
+
+
+def test_an_add_on_said_instead_of_another_takes_its_place_on_the_unit():
+    vanilla = Cart(lines=[Line(id=1, item="latte", qty=2, addons={"vanilla syrup": 1})], next_line_id=2)
+    said = "make the second n1 with addon:caramel_syrup instead of addon:vanilla_syrup".split()
+    assert ordinal_unit([ChangeLine(ref=1, add_addons={"caramel syrup": 1})], said, vanilla, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", addons={"caramel syrup": 1})]
+
+
+def test_the_shipped_engine_makes_the_second_latte_caramel_instead_of_vanilla(engine):
+    cart, _ = converse(engine, "a large oat latte with vanilla", "make that two",
+                       "actually make the second one with caramel instead of vanilla")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}, {"caramel syrup": 1}]
