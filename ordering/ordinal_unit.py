@@ -7,7 +7,7 @@ first two"), the place counts the item's units in cart order. When the units sai
 they become a line of their own with the change, and the units before and after them keep the line's
 values, in that order: "the first one iced", then "the second one with caramel", then "the third one
 decaf" gives an iced latte, a caramel latte and a decaf latte. An add-on said in another's place ("make the
-second one with caramel instead of vanilla") takes its place on the unit (`swaps.swapped`).
+second one with caramel instead of vanilla") takes its place on the unit after (`swaps.swapped`).
 
 "Two lattes", then "and add a third one with soy": the model changed the second latte. A place said after
 "a" one past the item's units is one more unit: a new line with the values every unit shares and the
@@ -22,7 +22,6 @@ from typing import Any
 from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, apply_edits
-from ordering.swaps import swapped
 
 _PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _EVERY = frozenset({"other", "others", "rest", "both", "all", "each", "them", "last"})
@@ -35,8 +34,7 @@ def ordinal_unit(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: A
     if said is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or edits[0].qty is not None:
         return list(edits)
     place, count, item = said
-    swap = swapped(edits, words, cart, menu) if menu is not None else list(edits)
-    change = swap[0] if len(swap) == 1 and isinstance(swap[0], ChangeLine) else edits[0]  # "… instead of"
+    change = edits[0]
     if place < 0:
         return _unit_added(change, -place, cart, menu) or list(edits)
     lines = [(ref, line) for ref, line in enumerate(cart.lines, start=1) if item in (None, line.item)]

@@ -60,10 +60,7 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
             line = cart.lines[edit.ref - 1]
             new = [name for name in edit.add_addons if name not in line.addons]
             kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
-            old = [name for name in line.addons if name not in new and name in named_old] or [
-                name for name in line.addons if name not in new and _kind(name, menu) in kinds] or [
-                name for name in line.addons if name not in new and kinds & _FLAVOURS and _kind(
-                    name, menu) in _FLAVOURS]  # "white chocolate instead" of peppermint: a flavour's place
+            old = _given_way(line.addons, new, named_old, menu)
             if not named_old and kinds & {_kind(name, menu) for name in _just_taken_off(line, cart)}:
                 old = []  # "take out the caramel", then "add hazelnut instead": in the caramel's place
             # "swap the hazelnut for caramel" of vanilla and hazelnut: the one named, not every syrup
@@ -73,6 +70,35 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
                 if len(new) == 1 and kept.get(new[0]) == 1 and count is not None:
                     kept[new[0]] = count  # "vanilla, two pumps", then "change it to hazelnut": two
                 edit = edit.model_copy(update={"add_addons": kept, "drop": old})
+        out.append(edit)
+    return _unit_swapped(out, named_old, cart, menu)
+
+
+def _given_way(had: dict[str, int], new: Sequence[str], named_old: set[str], menu: Menu) -> list[str]:
+    """The add-ons of ``had`` that the ``new`` ones take the place of: those named as swapped out, else
+    those of a new one's kind, else, where none is, the flavours ("white chocolate instead" of peppermint:
+    a flavour's place)."""
+    kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
+    return [name for name in had if name not in new and name in named_old] or [
+        name for name in had if name not in new and _kind(name, menu) in kinds] or [
+        name for name in had if name not in new and kinds & _FLAVOURS and _kind(name, menu) in _FLAVOURS]
+
+
+def _unit_swapped(edits: list[Edit], named_old: set[str], cart: Cart, menu: Menu) -> list[Edit]:
+    """``edits`` with the line of a unit split off a cart line ("two vanilla lattes", "make one of them
+    caramel instead": the line made one, and a latte added with its vanilla and the caramel) rid of the
+    add-ons the new ones take the place of."""
+    split = [cart.lines[e.ref - 1] for e in edits if isinstance(e, ChangeLine) and e.qty is not None
+             and 1 <= e.ref <= len(cart.lines) and e.qty < cart.lines[e.ref - 1].qty]
+    if len(split) != 1:
+        return edits
+    line = split[0]
+    out = []
+    for edit in edits:
+        if isinstance(edit, AddLine) and edit.item == line.item and set(line.addons) < set(edit.addons):
+            new = [name for name in edit.addons if name not in line.addons]
+            old = _given_way(line.addons, new, named_old, menu)
+            edit = edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n not in old}})
         out.append(edit)
     return out
 

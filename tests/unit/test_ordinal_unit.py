@@ -6,6 +6,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 from ordering.ordinal_unit import ordinal_unit
+from ordering.swaps import swapped
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -75,7 +76,8 @@ def test_the_shipped_engine_adds_a_third_latte(engine):
 def test_an_add_on_said_instead_of_another_takes_its_place_on_the_unit():
     vanilla = Cart(lines=[Line(id=1, item="latte", qty=2, addons={"vanilla syrup": 1})], next_line_id=2)
     said = "make the second n1 with addon:caramel_syrup instead of addon:vanilla_syrup".split()
-    assert ordinal_unit([ChangeLine(ref=1, add_addons={"caramel syrup": 1})], said, vanilla, MENU) == [
+    split = ordinal_unit([ChangeLine(ref=1, add_addons={"caramel syrup": 1})], said, vanilla, MENU)
+    assert swapped(split, said, vanilla, MENU) == [  # the swap read after the split
         ChangeLine(ref=1, qty=1), AddLine(item="latte", addons={"caramel syrup": 1})]
 
 

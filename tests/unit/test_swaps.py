@@ -259,3 +259,19 @@ def test_a_sauce_said_instead_takes_the_place_of_a_syrup_where_the_line_has_no_s
 def test_the_shipped_engine_swaps_the_peppermint_for_white_chocolate(engine):
     cart, replies = converse(engine, "a medium latte with peppermint", "with white chocolate instead")
     assert [line.addons for line in cart.lines] == [{"white chocolate sauce": 1}]
+
+
+def test_an_add_on_said_instead_on_a_unit_split_off_takes_the_place_of_its_kind():
+    two = Cart(lines=[Line(id=1, item="latte", qty=2, addons={"vanilla syrup": 1, "whipped cream": 1})],
+               next_line_id=2)
+    split = [ChangeLine(ref=1, qty=1),
+             AddLine(item="latte", addons={"vanilla syrup": 1, "whipped cream": 1, "caramel syrup": 1})]
+    said = "make n1 of them addon:caramel_syrup instead".split()
+    assert swapped(split, said, two, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", addons={"whipped cream": 1, "caramel syrup": 1})]
+    assert swapped(split, "make n1 of them addon:caramel_syrup".split(), two, MENU) == split  # no swap said
+
+
+def test_the_shipped_engine_makes_one_of_two_vanilla_lattes_caramel(engine):
+    cart, _ = converse(engine, "two vanilla lattes", "make one of them caramel instead")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}, {"caramel syrup": 1}]
