@@ -1,6 +1,7 @@
 """A question of what a line of the order has ("what milk is in the latte?", "what size is it?", "is there
-caffeine in that?", "how many shots are in it?") is answered from the line: "The latte has whole milk.",
-"Yes, the mocha has caffeine.", "The flat white has 1 espresso shot." (the model added a shot).
+caffeine in that?", "how many shots are in it?", "does it come with milk?") is answered from the line: "The
+latte has whole milk.", "Yes, the mocha has caffeine.", "The flat white has 1 espresso shot." (the model
+added a shot), "The earl grey tea comes with no milk.".
 
 The model read these as a change (it unset the latte's milk or the mocha's caffeine, which the reading of
 questions turned into nothing) and the reply gave the menu's sections. Where the turn asks which milk,
@@ -36,6 +37,11 @@ _SHOTS = re.compile(
 _HOW_BIG = re.compile(
     r"^\W*(?:(?:so|and|um|uh|oh|wait|sorry|hmm)[\s,]+)*how\s+(?:big|large|small)\s+(?:is|are|'s)\s+"
     r"(?:it|that|this|those|they|the\s+\w+(?:\s+\w+)?)\W*$", re.I)
+# "does it come with milk?", "does the tea have milk in it", "is the chai made with milk"
+_WITH_MILK = re.compile(
+    r"^\W*(?:(?:so|and|um|uh|oh|wait)[\s,]+)*(?:does|do|is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+"
+    r"(?:come\s+with|comes\s+with|have|has|served\s+with|made\s+with)\s+(?:any\s+)?milk(?:\s+in\s+it)?\W*$",
+    re.I)
 _POINTING = re.compile(r"\b(?:it|that|this|mine)\b", re.I)
 _OF_MENU = re.compile(r"\b(?:you|your|y'all|a|an|options?|available|come\s+in)\b", re.I)
 _CHANGES = (AddLine, ChangeLine, RemoveLine)
@@ -56,6 +62,8 @@ def line_value_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
         group = "size"
     elif _CAFFEINE.search(text):
         group = "caffeine"
+    elif _WITH_MILK.match(text):
+        group = "milk"  # "does it come with milk?" of an earl grey: "… comes with no milk."
     else:
         return list(edits)
     if any(isinstance(e, AddLine | RemoveLine) or isinstance(e, ChangeLine) and _sets_a_value(e)

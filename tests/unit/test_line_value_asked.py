@@ -138,3 +138,25 @@ def test_the_shipped_engine_says_whether_the_latte_is_hot_or_iced(engine):
 
     cart, replies = converse(engine, "a latte", "is that hot or iced")
     assert replies[1] == "The latte is hot." and cart.lines[0].temp is None
+
+
+def test_whether_a_line_comes_with_milk_is_its_milk_asked():
+    tea = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="earl grey tea")], next_line_id=3)
+    noted = [AskMenu(about=["milk"]), ChangeLine(ref=2, notes="with milk")]  # the model's reading
+    assert line_value_asked(noted, "does it come with milk", "does it come with milk".split(), tea) == [
+        AskMenu(about=[WHAT + "milk"], ref=2)]
+    said = "is the item:latte made with milk".split()
+    assert line_value_asked([], "is the latte made with milk", said, tea) == [
+        AskMenu(about=[WHAT + "milk"], ref=1)]
+    assert answer_of_line([WHAT + "milk"], tea.lines[1], MENU, tea) == "The earl grey tea comes with no milk."
+    oat = [ChangeLine(ref=1, milk="oat milk")]  # "does it come with oat milk": a value, not this question
+    assert line_value_asked(oat, "does it come with oat milk", "does it come with milk:oat_milk".split(),
+                            tea) == oat
+
+
+def test_the_shipped_engine_says_the_earl_grey_comes_with_no_milk(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "an earl grey", "does it come with milk")
+    assert replies[-1] == "The earl grey tea comes with no milk."
+    assert [line.notes for line in cart.lines] == [None]
