@@ -72,6 +72,8 @@ def taken_away(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any
 def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits``, or "<n> <item> to go and <m> for here" read as two lines of the item, the second with a
     note of its way, and the order the first's way (see the module)."""
+    if not any(w.startswith("to_go:") for w in words):
+        return list(edits)  # every reading here splits by a way said
     said = [w for w in words if w not in ("please", "uh", "um", ",")]
     for k in range(len(said) - 5):
         count, item, way, join, other, other_way = said[k : k + 6]

@@ -445,6 +445,8 @@ def _added_to_one_as_units(tokens: Sequence[str]) -> list[str]:
     """The words with "add caramel to one and vanilla to another" (or "… to the other", "put … in one")
     said as "one with caramel and one with vanilla" ("… and the other with vanilla"), where they name no
     item."""
+    if not _PUTTING.intersection(tokens[:2]):  # cheap: most turns put nothing
+        return list(tokens)
     words = [t for t in tokens if t not in ("please", ",", ".", "!", "then")]
     if len(words) < 8 or words[0] not in _PUTTING or any(t.startswith("item:") for t in words):
         return list(tokens)
