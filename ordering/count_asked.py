@@ -215,9 +215,9 @@ def kind_asked_with_values(edits: Sequence[Edit], text: str, words: Sequence[str
         return list(edits)
     values = dict(asked.values)
     for e in edits:
-        said = e.model_dump(exclude={"op", "ref"}, exclude_defaults=True) if isinstance(
+        change = e.model_dump(exclude={"op", "ref"}, exclude_defaults=True) if isinstance(
             e, ChangeLine) else None
-        if said is None or set(said) - set(_LINE_VALUES):
+        if change is None or set(change) - set(_LINE_VALUES):
             return list(edits)
         values.update({g: str(getattr(e, g)) for g in _LINE_VALUES if getattr(e, g) is not None})
     return [asked_again(asked, values, menu)]
