@@ -109,14 +109,20 @@ def _ref_said(words: Sequence[str]) -> int | None:
 
 
 def _line_meant(text: str, words: Sequence[str], cart: Any) -> int | None:
-    """The line the question names: its item's one line, else "it"/"that": the cart's last line."""
+    """The line the question names: its item's one line, else "it"/"that": the cart's last line, else the
+    one line of the kind said ("the tea")."""
     items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
     if len(items) == 1:
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]
         return refs[0] if len(refs) == 1 else None
     if items:
         return None
-    return len(cart.lines) if _POINTING.search(text) else None
+    if _POINTING.search(text):
+        return len(cart.lines)
+    # "does the tea come with milk" of an earl grey and a muffin: the one line of the kind said
+    said = {b for a, b in zip(words, words[1:], strict=False) if a == "the"}
+    kinds = [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] in said]
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def _sets_a_value(change: ChangeLine) -> bool:

@@ -160,3 +160,12 @@ def test_the_shipped_engine_says_the_earl_grey_comes_with_no_milk(engine):
     cart, replies = converse(engine, "an earl grey", "does it come with milk")
     assert replies[-1] == "The earl grey tea comes with no milk."
     assert [line.notes for line in cart.lines] == [None]
+
+
+def test_the_kind_said_of_one_line_names_it():
+    two = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="apple bran muffin")], next_line_id=3)
+    said = "does the tea come with milk".split()
+    assert line_value_asked([], "does the tea come with milk", said, two) == [
+        AskMenu(about=[WHAT + "milk"], ref=1)]
+    teas = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="oolong tea")], next_line_id=3)
+    assert line_value_asked([], "does the tea come with milk", said, teas) == []  # which tea?
