@@ -6,7 +6,8 @@ The corpus says a replacement as "change ... to", "swap ... for" or "make ... <i
 and the latte stayed). The words say which line: the item named ("the latte"), a place ("the second
 one"), or "it" / "that": the line the model changed, else the cart's last line of the new item's kind (a
 drink for a drink, food for food). As a replacement the model reads, the line goes and a line of the new
-item comes with the values said ("make it a large iced mocha"); the count stays the line's unless one is
+item comes with the values said ("make it a large iced mocha"; a request such as "long" is
+`special_requests`' note: "make it a long cappuccino"); the count stays the line's unless one is
 said ("make it two mochas"). "Make them mochas" makes each drink of the cart a mocha, each keeping its
 count and its choices.
 """
@@ -20,6 +21,7 @@ from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbo
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
 from ordering.menu import Menu
 from ordering.replacements import carried_over
+from ordering.special_requests import BARE_REQUESTS
 from ordering.turn_words import ORDINALS, THAT, ordinal_lines, value_fields
 
 _MAKE = frozenset({"make", "turn"})
@@ -56,8 +58,9 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
         if k < len(tokens) and tokens[k] in ("a", "an"):  # "into a"
             k += 1
         values = []
-        while k < len(tokens) and unsymbol(tokens[k])[0] in _VALUE_GROUPS and ":" in tokens[k]:
-            values.append(tokens[k])
+        while k < len(tokens) and (unsymbol(tokens[k])[0] in _VALUE_GROUPS and ":" in tokens[k]
+                                   or tokens[k] in BARE_REQUESTS):  # "a long cappuccino": its note
+            values += [tokens[k]] if ":" in tokens[k] else []
             k += 1
         if k >= len(tokens) or not tokens[k].startswith("item:"):
             continue

@@ -38,7 +38,7 @@ _DESCRIBING = frozenset({"strong", "dark", "bold", "mild", "weak", "long", "wet"
 # said bare right before the drink ("a long cappuccino"); "a dark roast coffee" is the coffee, "a sweet
 # latte" praise rather than a request
 _THANKS = frozenset({"please", "thanks", "thank", "you"})
-_BARE = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy", "spicy"})
+BARE_REQUESTS = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy", "spicy"})
 _BEFORE_BARE = frozenset({"a", "an", "one", "my", "the"})
 _IT, _MAKING = frozenset({"it", "that", "them", "mine"}), frozenset({"make", "get", "have", "do", "want"})
 _NEGATIONS = frozenset({"no", "without", "not"})
@@ -95,12 +95,12 @@ def requests_said(text: str, menu: Any,
                 request = f"{word} {after}"  # "extra dark", "super strong": "extra dry" is the dry prep
                 if not an_option(request, menu):
                     found.append((where[i], request, _item_at(words, i + 2, menu), None))
-            elif word in _BARE and before in _BEFORE_BARE and (item := _item_at(words, i + 1, menu)):
+            elif word in BARE_REQUESTS and before in _BEFORE_BARE and (item := _item_at(words, i + 1, menu)):
                 found.append((where[i], word, item, None))  # "a long cappuccino"
-            elif word in _BARE and before in ("a", "an") and set(words[i + 1 :]) <= {"one", *_THANKS} and (
-                    words[i + 1 : i + 2] == ["one"]) and (item := item_said_before(text, where[i], menu)):
+            elif word in BARE_REQUESTS and before in ("a", "an") and words[i + 1 : i + 2] == ["one"] and set(
+                    words[i + 2 :]) <= _THANKS and (item := item_said_before(text, where[i], menu)):
                 found.append((where[i], word, item, None))  # "make the cappuccino a long one"
-            elif word in _BARE and i == 0 and set(words[1:]) <= _THANKS and (
+            elif word in BARE_REQUESTS and i == 0 and set(words[1:]) <= _THANKS and (
                     item := item_said_before(text, where[i], menu)) and menu.kind(item) == "drink":
                 found.append((where[i], word, None, None))  # "a cappuccino, wet": a clause of its own
             elif word in _DESCRIBING and before in _IT and i >= 2 and words[i - 2] in _MAKING and set(

@@ -27,6 +27,8 @@ def test_what_the_words_say_is_made_into_what():
     assert made_into_said("make it a item:mocha and add a item:bagel".split()) is None  # two items
     said = "on second thought make it a item:cappuccino , same size".split()  # what stays, said
     assert made_into_said(said) == (["it"], "cappuccino", [], None)
+    said = "make it a long size:large item:cappuccino".split()  # "long": the note `special_requests` puts
+    assert made_into_said(said) == (["it"], "cappuccino", ["size:large"], None)
 
 
 def test_the_shipped_engine_keeps_the_size_said_to_stay(engine):
@@ -108,3 +110,10 @@ def test_the_shipped_engine_makes_the_hot_one_a_flat_white(engine):
     assert lines(cart) == [{"item": "flat white", "qty": 1, "temp": "hot"},
                            {"item": "latte", "qty": 1, "temp": "iced"}]
     assert replies[1] == "Changed the latte to a hot flat white ($4.50). Anything else?"
+
+
+def test_the_shipped_engine_makes_the_latte_a_long_cappuccino(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte", "make it a long cappuccino")
+    assert [(line.item, line.notes) for line in cart.lines] == [("cappuccino", "long")]
