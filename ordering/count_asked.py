@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.cart import Asked, Cart
-from ordering.dsl import NUMBERS
+from ordering.dsl import NUMBERS, SINGLE_GROUPS
 from ordering.edits import (
     COUNT,
     FAMILY,
@@ -194,9 +194,6 @@ def asked_again(asked: Asked, values: dict[str, str], menu: Any) -> AskMenu:
     return AskMenu(about=[kind, f"{COUNT}{asked.count}", *(f"{g}:{v}" for g, v in values.items())])
 
 
-_LINE_VALUES = ("size", "temp", "milk", "caffeine", "shots")
-
-
 def kind_asked_with_values(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
                            menu: Any = None) -> list[Edit]:
     """``edits``, or the kind asked last turn asked again with the values the turn gives it: "Which green
@@ -217,9 +214,9 @@ def kind_asked_with_values(edits: Sequence[Edit], text: str, words: Sequence[str
     for e in edits:
         change = e.model_dump(exclude={"op", "ref"}, exclude_defaults=True) if isinstance(
             e, ChangeLine) else None
-        if change is None or set(change) - set(_LINE_VALUES):
+        if change is None or set(change) - set(SINGLE_GROUPS):
             return list(edits)
-        values.update({g: str(getattr(e, g)) for g in _LINE_VALUES if getattr(e, g) is not None})
+        values.update({g: str(getattr(e, g)) for g in SINGLE_GROUPS if getattr(e, g) is not None})
     return [asked_again(asked, values, menu)]
 
 

@@ -166,6 +166,13 @@ def only_a_note(edit: Edit) -> bool:
                                                                  exclude_defaults=True)
 
 
+def only_a_recount(edit: Edit) -> bool:
+    """Whether ``edit`` sets a line's count and nothing else (a note beside it aside): what the model writes
+    of a number it reads as the line's count ("pickup at 8", "too many, make it 2")."""
+    return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
+        exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)
+
+
 def notes_had(edit: AddLine | ChangeLine, cart: Cart) -> str | None:
     """The note ``edit`` builds on: its own, or, of a change that writes none, its line's (a change's note
     replaces the line's, so a note added by it keeps what the line says)."""

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import ChangeLine, Edit, only_a_note
+from ordering.edits import ChangeLine, Edit, only_a_note, only_a_recount
 
 _TOO_MANY = re.compile(r"\btoo\s+(?:many|much|sweet)\b", re.I)
 
@@ -26,7 +26,7 @@ def too_many_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
             or any(w.startswith("item:") or w.startswith("addon:") for w in words)):
         return list(edits)
     refs = {e.ref for e in edits if isinstance(e, ChangeLine)}
-    if len(refs) > 1 or not all(only_a_note(e) or _recount(e) for e in edits):
+    if len(refs) > 1 or not all(only_a_note(e) or only_a_recount(e) for e in edits):
         return list(edits)
     ref = refs.pop() if refs else len(cart.lines)
     if not 1 <= ref <= len(cart.lines):
@@ -36,9 +36,3 @@ def too_many_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
     if len(over) != 1:
         return list(edits)
     return [ChangeLine(ref=ref, add_addons={over[0]: count})]
-
-
-def _recount(edit: Edit) -> bool:
-    """Whether ``edit`` only sets a line's count (a note beside it aside)."""
-    return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
-        exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)

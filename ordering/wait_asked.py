@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, SetOrder, only_a_note
+from ordering.edits import AskMenu, Edit, Finish, ReviewOrder, SetOrder, only_a_note, only_a_recount
 from ordering.replies import LATER, WAITING
 
 _WAITING = re.compile(
@@ -66,15 +66,10 @@ def pickup_time_said(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     if any(w.startswith("item:") for w in words):
         return list(edits)
     named = [e for e in edits if isinstance(e, SetOrder) and e.customer_name and e.to_go is None]
-    if not all(isinstance(e, Finish | ReviewOrder) or only_a_note(e) or _recount(e) or e in named
+    if not all(isinstance(e, Finish | ReviewOrder) or only_a_note(e) or only_a_recount(e) or e in named
                or isinstance(e, AskMenu) and e.ref is None for e in edits):
         return list(edits)
     return [*named, AskMenu(about=[LATER])]  # "the name is sam, pickup at 8": the name kept
-
-
-def _recount(edit: Edit) -> bool:
-    return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
-        exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)
 
 
 _PICKUP = re.compile(r"\bfor\s+pick\s*-?\s*up\b"
