@@ -23,7 +23,8 @@ from ordering.unknown_things import plain_thing_word
 _DETERMINERS = frozenset({"the", "my", "those", "these", "that", "this", "his", "her", "our", "their"})
 _SOME_OF = frozenset({"one", "n1", "both", "all", "any", "either", "each", "some"})  # "one of the cookies"
 _PHRASE_ENDS = LIST_END | frozenset({"off", "out", "from", "too", "then", "now", "instead", "as", "also",
-                                     "!", "?", ".", "pls", "thank"})
+                                     "!", "?", ".", "pls", "thank", "actually", "though", "anyway", "sorry",
+                                     "again", "altogether", "entirely", "completely"})  # "… vanilla actually"
 _NOT_A_THING = frozenset({"previous", "rest", "whole", "entire", "latter", "former", "cart", "basket",
                           "list", "item", "line", "pastry", "pastries", "beverage", "beverages", "extras",
                           "order", "orders", "last", "first", "second", "third", "fourth", "other"})

@@ -11,7 +11,7 @@ from ordering.lacking_counted import lacking_counted
 from ordering.lacking_line_named import lacking_line_named
 from ordering.menu import load_menu
 from ordering.replies import NOT_ORDERED
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines
 
 LATTE_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
 WORDS = load_menu().words
@@ -38,6 +38,8 @@ def test_a_removal_of_a_thing_the_menu_lacks_is_answered(said, thing):
     "take the latte to go",
     "remove the straw",  # said in the latte's note
     "remove jen's",
+    "remove the addon:vanilla_syrup actually",  # "actually" ends the thing, names none
+    "remove the addon:vanilla_syrup though",
 ])
 def test_a_removal_of_a_line_or_a_note_is_the_models(said):
     cart = Cart(lines=[Line(id=1, item="latte", notes="with a straw"), Line(id=2, item="mocha", who="jen")],
@@ -80,3 +82,8 @@ def test_the_shipped_engine_keeps_the_coffee(engine):
     assert replies[2] == "Your order has no cookies — nothing has changed. Anything else?"
     cart, _ = converse(engine, "a latte and a blueberry muffin", "remove the cookies")
     assert [line.item for line in cart.lines] == ["latte", "blueberry muffin"]
+
+
+def test_the_shipped_engine_takes_the_vanilla_off_said_with_actually(engine):
+    cart, replies = converse(engine, "can i get a cold brew", "add vanilla", "remove the vanilla actually")
+    assert lines(cart) == [{"item": "cold brew", "qty": 1}]
