@@ -17,15 +17,18 @@ from ordering.edits import ChangeLine, Edit, RemoveLine
 from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
 
 _REMOVING_FIRST = REMOVE_WORDS | TAKING_OFF_WORDS | {"take"}
+_LEADING = frozenset({"actually", "oh", "and", "please", "can", "you", ",", "also", "then", "wait", "sorry",
+                      "um", "uh", "hmm"})
+_AFTER_A_NO_OF_ITS_OWN = frozenset({",", "wait", "sorry", "actually", "no"})
 _BETWEEN = frozenset({"and", ",", "the", "my", "added", "extra", "a", "an", "also", "too", "please"})
 
 
 def removed_together(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` with the add-ons and the counted units named after "and" in a removal taken off rather
     than added (see the module)."""
-    start = next((k for k, t in enumerate(tokens) if t not in ("actually", "oh", "and", "please", "can",
-                                                                "you", ",", "also", "then")
-                  and tokens[k:k + 2] != ["no", ","]), None)  # "no, regular ice": a "no" of its own
+    start = next((k for k, t in enumerate(tokens) if t not in _LEADING
+                  and not (t == "no" and tokens[k + 1:k + 2] and tokens[k + 1] in _AFTER_A_NO_OF_ITS_OWN)),
+                 None)  # "no, regular ice", "no wait, make it a dirty chai": a "no" of its own
     if start is None or tokens[start] not in _REMOVING_FIRST or (
             tokens[start] == "take" and "off" not in tokens and "out" not in tokens):
         return list(edits)

@@ -47,3 +47,17 @@ def test_a_no_of_its_own_is_no_removal():
     said = "no , regular addon:ice".split()
     assert removed_together([ChangeLine(ref=1, add_addons={"ice": 1})], said, MOCHA) == [
         ChangeLine(ref=1, add_addons={"ice": 1})]
+
+
+def test_a_no_then_wait_is_no_removal():
+    chai = Cart(lines=[Line(id=1, item="chai latte", addons={"espresso shot": 1})], next_line_id=2)
+    said = "no wait , make it a dirty chai".split()  # "dirty" reads as the extra shot's alias
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    assert removed_together(model, said, chai) == model
+    assert removed_together(model, "sorry no , addon:espresso_shot".split(), chai) == model
+
+
+def test_the_shipped_engine_keeps_the_shot_of_a_dirty_chai(engine):
+    cart, replies = converse(engine, "can i get a large chai latte with an extra shot",
+                             "no wait, make it a dirty chai")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large", "addons": {"espresso shot": 1}}]
