@@ -173,6 +173,13 @@ def only_a_recount(edit: Edit) -> bool:
         exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)
 
 
+def added_as_change(add: AddLine, ref: int) -> ChangeLine:
+    """The values of an added line, given to the line at ``ref`` instead."""
+    values = add.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps", "notes"},
+                            exclude_defaults=True)
+    return ChangeLine(ref=ref, add_addons=dict(add.addons), drop=list(add.removals), **values)
+
+
 def notes_had(edit: AddLine | ChangeLine, cart: Cart) -> str | None:
     """The note ``edit`` builds on: its own, or, of a change that writes none, its line's (a change's note
     replaces the line's, so a note added by it keeps what the line says)."""

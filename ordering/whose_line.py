@@ -14,7 +14,7 @@ from typing import Any
 
 from ordering.cart import Cart
 from ordering.dsl import symbol, unsymbol
-from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, added_as_change
 from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
 from ordering.per_line import values_per_line
 from ordering.turn_words import value_fields
@@ -37,7 +37,7 @@ def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> 
     targets = [_line_of(cart, who, items) for who in people]
     theirs = cart.lines[targets[0] - 1] if len(people) == 1 and targets[0] is not None else None
     if theirs is not None and _their_item_added(out, words, theirs):
-        return [_as_change(out[0], targets[0])]  # "her hot chocolate not too hot please": hers, not another
+        return [added_as_change(out[0], targets[0])]  # "her hot chocolate not too hot please": hers
     at = [k for k, e in enumerate(out) if _line_edit(e)]
     if len(people) == 1 and at and targets[0] is not None:
         if len({_ref(out[k]) for k in at}) == 1:
@@ -132,13 +132,6 @@ def _their_item_added(edits: Sequence[Edit], words: Sequence[str], line: Any) ->
     possessive = bool(said) and (said[-1] in _HIS | _HERS | {"my"} or said[-1].endswith(("'s", "'")))
     return possessive and words.count(token) == 1 and bool(
         edits[0].model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True))
-
-
-def _as_change(add: AddLine, ref: int) -> ChangeLine:
-    """The values of an added line, given to the line at ``ref`` instead."""
-    values = add.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps", "notes"},
-                            exclude_defaults=True)
-    return ChangeLine(ref=ref, add_addons=dict(add.addons), drop=list(add.removals), **values)
 
 
 def _line_edit(edit: Edit) -> bool:

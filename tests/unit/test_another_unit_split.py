@@ -84,3 +84,23 @@ def test_the_shipped_engine_tells_the_third_black_coffee_apart(engine):
                                    {"item": "coffee", "qty": 1, "milk": "half and half",
                                     "addons": {"sugar": 1}},
                                    {"item": "coffee", "qty": 1, "addons": {"sugar": 1}}])
+
+
+def test_another_one_added_with_values_is_one_more_unit_split_off():
+    said = "and another n1 milk:nonfat_milk".split()  # "and another one skim"
+    model = [AddLine(item="latte", milk="nonfat milk")]  # the model added a fourth latte
+    assert another_split_off(model, said, _after_split(2), MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", milk="nonfat milk")]
+    mocha = [AddLine(item="mocha", milk="nonfat milk")]
+    assert another_split_off(mocha, said, _after_split(2), MENU) == mocha  # another item
+    two = [AddLine(item="latte", qty=2, milk="nonfat milk")]
+    assert another_split_off(two, said, _after_split(2), MENU) == two
+
+
+def test_the_shipped_engine_makes_the_third_iced_latte_skim(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "i'd like three iced lattes", "make one of them oat", "and another one skim")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "temp": "iced"},
+                                   {"item": "latte", "qty": 1, "temp": "iced", "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "temp": "iced", "milk": "nonfat milk"}])
