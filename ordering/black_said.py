@@ -5,7 +5,8 @@ menu values, wrote nothing, and the customer heard "didn't catch". Where the tur
 that frame a choice, are "black" (and the line's item), the latest line of a drink served without milk by
 default (a coffee, an americano, a cold brew, a tea) loses the milk and the creamers it has; a line with none
 is found so already ("The coffee has no milk already."). A turn that orders, removes or changes anything
-else is the model's.
+else is the model's. "One black" said after a unit was split off a line of coffees with no milk ("4 coffees",
+"2 with cream", "1 black") is one of those not yet told apart, black already, not one of those with cream.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.another_unit_split import split_from
 from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
 from ordering.turn_words import FRAMING_WORDS
 
@@ -43,6 +45,12 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
         ref = plain[-1] if plain else ref  # not split off with a milk: black already
     if _one_recounted(edits, cart) and edits[0].ref != ref:
         return list(edits)
+    source = split_from(cart, cart.lines[ref - 1]) if {"one", "1"} & set(spoken) else None
+    if source is not None and not _OTHER & set(spoken) and _plain(cart.lines[source - 1]):
+        kept = cart.lines[source - 1]  # "4 coffees", "2 with cream", "1 black": one of those not told apart
+        if kept.qty < 2:
+            return [ChangeLine(ref=source, unset=["milk"])]  # black already
+        return [ChangeLine(ref=source, qty=kept.qty - 1), AddLine(**kept.model_dump(exclude={"id", "qty"}))]
     line = cart.lines[ref - 1]
     named = set(line.item.split()) | {"coffee", "black"}
     unit = [w for w in said if w in _ORDINALS]  # "and the second one black" of two with cream: that one
@@ -52,13 +60,23 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
             unit and (len(unit) > 1 or line.qty < 2)):
         return list(edits)
     creamers = [name for name in line.addons if name in _CREAMERS]
-    whitened = bool(re.search(r"\b(?:milk|cream|creamer|half)\b", line.notes or ""))  # "with milk" noted
+    whitened = _whitened(line)  # "with milk" noted
     if unit and (line.milk is not None or creamers or whitened):
         black = line.model_dump(exclude={"id", "qty", "milk", "addons", "notes"})
         addons = {n: c for n, c in line.addons.items() if n not in creamers}
         notes = None if whitened else line.notes
         return [ChangeLine(ref=ref, qty=line.qty - 1), AddLine(**black, addons=addons, notes=notes)]
     return [ChangeLine(ref=ref, unset=["milk"], drop=creamers)]
+
+
+def _plain(line: Any) -> bool:
+    """Whether the line has no milk, creamer or milk noted: black."""
+    return line.milk is None and not _CREAMERS & set(line.addons) and not _whitened(line)
+
+
+def _whitened(line: Any) -> bool:
+    """Whether the line's note asks for milk ("with milk")."""
+    return bool(re.search(r"\b(?:milk|cream|creamer|half)\b", line.notes or ""))
 
 
 def _one_recounted(edits: Sequence[Edit], cart: Any) -> bool:

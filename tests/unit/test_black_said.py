@@ -84,3 +84,24 @@ def test_one_of_two_with_cream_said_black_is_split_off_not_dropped():
 def test_the_shipped_engine_keeps_both_coffees_and_makes_one_black(engine):
     cart, _ = converse(engine, "could I get two medium coffees with cream and sugar", "one black actually")
     assert sorted((line.qty, line.milk or "") for line in cart.lines) == [(1, ""), (1, "half and half")]
+
+
+def test_one_black_after_a_split_is_one_of_those_not_told_apart():
+    from ordering.cart import Changed
+
+    before = Line(id=1, item="coffee", qty=4)
+    cream = Line(id=2, item="coffee", qty=2, milk="half and half")
+    split = Cart(lines=[Line(id=1, item="coffee", qty=2), cream], next_line_id=3,
+                 changed=[Changed(line=before, change={"op": "set", "qty": 2})])
+    assert black_said([], "1 black", split, MENU) == [ChangeLine(ref=1, qty=1), AddLine(item="coffee")]
+    last = split.model_copy(update={"lines": [Line(id=1, item="coffee"), split.lines[1]]})
+    assert black_said([], "one black", last, MENU) == [ChangeLine(ref=1, unset=["milk"])]  # black already
+    unsplit = split.model_copy(update={"changed": []})  # two with cream ordered so: one of them black
+    assert black_said([], "1 black", unsplit, MENU) == [ChangeLine(ref=2, qty=1), AddLine(item="coffee")]
+
+
+def test_the_shipped_engine_keeps_two_coffees_with_cream_when_one_is_black(engine):
+    cart, _ = converse(engine, "let me get 4 drip coffees", "2 with cream", "1 black",
+                       "and the last one with sugar only")
+    units = sorted((line.milk or "", tuple(line.addons)) for line in cart.lines for _ in range(line.qty))
+    assert units == [("", ()), ("", ("sugar",)), ("half and half", ()), ("half and half", ())]
