@@ -243,13 +243,16 @@ _IF_SO = re.compile(r"\s*,?\s*\bif\s+(?:you|you've|youve|possible|that|that's|th
 
 def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> list[Edit]:
     """``edits``, or the item of the family listed before ("Our muffins: …") that the turn names by its own
-    words ("a blueberry one", "the lemon"), where the model added or removed nothing."""
+    words ("a blueberry one", "the lemon", "no, a plain one" after an almond croissant we lack), where the
+    model added or removed nothing."""
     family = family_items(menu, noun)
     if len(family) < 2 or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
     if several := _several_of_family(text, noun, family, menu):  # "the lemon one and a blueberry"
         return several
     said = [w for w in chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
+    if said[:1] == ["no"] and _NO_THEN_CHOICE.match(text):  # "no, a plain one": not the one we lack
+        said = said[1:]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     if item in family:
         return [AddLine(item=item)]
@@ -270,6 +273,8 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     return list(edits)
 
 
+# "no, a plain one", "no. the chocolate one": a "no" of the one we lack, then the choice
+_NO_THEN_CHOICE = re.compile(r"\s*no\s*[,.!-]\s*(?:an?|the)\b", re.I)
 _PARTS = re.compile(r"\s*(?:,|;|&|\band\b|\bplus\b)\s*", re.I)
 
 

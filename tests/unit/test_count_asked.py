@@ -335,3 +335,17 @@ def test_the_shipped_engine_keeps_the_iced_for_the_green_tea_chosen(engine):
     assert replies[1].startswith("Which green tea would you like?")
     assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1},
                                    {"item": "cloud and mist tea", "qty": 1, "temp": "iced"}])
+
+
+def test_a_no_before_the_choice_of_a_family_listed_is_no_part_of_it():
+    listed = Cart(asked=Asked(kind="croissants"))  # "an almond croissant": we lack it, ours listed
+    for text in ("no, a plain one", "no. the chocolate one"):
+        assert kind_answered([], text, listed, MENU) in (
+            [AddLine(item="butter croissant")], [AddLine(item="chocolate croissant")])
+    assert kind_answered([], "no, a plain one", listed, MENU) == [AddLine(item="butter croissant")]
+    assert kind_answered([], "no plain one", listed, MENU) == []  # no choice after a "no" of its own
+
+
+def test_the_shipped_engine_adds_the_plain_croissant_after_no(engine):
+    cart, replies = converse(engine, "an almond croissant", "no, a plain one")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1}]
