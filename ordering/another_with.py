@@ -7,7 +7,8 @@ made one bagel with butter and cream cheese. Where the turn is only an opening (
 one more of that line's item with the values the model's change of the line gives: its size, temperature,
 caffeine, shots, preparations and removals kept, a milk or add-ons said taking the place of its own ("and
 one with caramel" of a vanilla latte is a caramel latte), its note left. Only where the model wrote one
-change of the last line, and nothing else.
+change of the last line, and nothing else. "And one sugar", "and one pump of vanilla", "and one extra shot"
+are the line's: the "one" counts a sweetener, a shot or a measure said right after it.
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ _ONE = frozenset({"n1", "one"})
 _AROUND = frozenset({"with", "please", "too", "as", "well", "thanks", ",", ".", "!", "but"})
 
 
-def another_with(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+def another_with(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:
     """``edits``, or one more of the last line's item with the values said (see the module)."""
     if not cart.lines or len(words) < 3 or words[0] not in _OPENING or words[1] not in _ONE:
+        return list(edits)
+    if _counts_an_add_on(words[2], menu):  # "and one sugar", "and one extra shot": of the line
         return list(edits)
     said = [w for w in words[2:] if w not in _AROUND]
     if not said or any(":" not in w or unsymbol(w)[0] not in (*SINGLE_GROUPS, "addon", "prep") for w in said):
@@ -43,3 +46,20 @@ def another_with(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list
     if change.add_addons:
         values["addons"] = dict(change.add_addons)
     return [AddLine(**values)]
+
+
+# add-ons taken by the unit, so that "one" said right before them counts them: "one sugar", "one splenda"
+_BY_THE_UNIT = frozenset({"sweetener", "extra"})
+_MEASURES = frozenset({"pump", "pumps", "shot", "shots", "packet", "packets", "spoon", "spoonful", "added",
+                       "extra", "more", "scoop", "splash", "dash", "drizzle"})
+
+
+def _counts_an_add_on(word: str, menu: Any) -> bool:
+    """Whether ``word``, said right after "one", is what that one counts: a measure ("one pump of
+    vanilla") or an add-on taken by the unit ("one sugar", "one splenda"), not a value of another unit."""
+    if word in _MEASURES:
+        return True
+    if menu is None or not word.startswith("addon:"):
+        return False
+    option = menu.options.get(unsymbol(word))
+    return option is not None and option.category in _BY_THE_UNIT

@@ -38,3 +38,20 @@ def test_the_shipped_engine_adds_a_second_bagel_with_cream_cheese(engine):
     cart, _ = converse(engine, "a latte", "and one with oat milk")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1},
                                    {"item": "latte", "qty": 1, "milk": "oat milk"}])
+
+
+def test_one_counting_a_sweetener_a_shot_or_a_measure_is_the_lines():
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    for said in ("and n1 addon:sugar", "and n1 addon:splenda", "and n1 added addon:espresso_shot",
+                 "and n1 pump of addon:vanilla_syrup"):
+        change = [ChangeLine(ref=1, add_addons={"sugar": 1})]
+        assert another_with(change, said.split(), LATTE, menu) == change
+    oat = [ChangeLine(ref=1, milk="oat milk")]
+    assert another_with(oat, "and n1 milk:oat_milk".split(), LATTE, menu) != oat  # one more, oat
+
+
+def test_the_shipped_engine_sweetens_the_flat_white(engine):
+    cart, _ = converse(engine, "a flat white please", "can you make it with half the milk", "and one sugar")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "addons": {"sugar": 1}, "notes": "half the milk"}]

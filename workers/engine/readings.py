@@ -423,7 +423,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = repeated(edits, repeat, cart)  # "the same again", "another one"
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
-    edits = another_with(edits, words, cart)  # "a latte", then "and one with oat milk": a second latte
+    edits = another_with(edits, words, cart, menu)  # "a latte", then "and one with oat milk": another
     edits = one_without(edits, words, cart)  # "a hot chocolate with whipped cream", "and one without"
     edits = another_add_on(edits, words, cart)  # "another shot", then "and another": a third shot
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
