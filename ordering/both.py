@@ -189,7 +189,8 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
     """Whether the words say a change of every line of the cart, naming no item: "add vanilla to all of
     them", "make them all iced", "everything with oat milk", "put caramel in each", "both of them large",
     "both with milk",
-    "both toasted", "heat both up" (of a cart of two; not "that's all", nor "both" of three lines)."""
+    "both toasted", "heat both up", "no whip on either" (of a cart of two; not "that's all", nor "both" of
+    three lines)."""
     if any(t.startswith("item:") for t in tokens):
         return False
     for i, tok in enumerate(tokens):
@@ -197,6 +198,8 @@ def every_line_said(tokens: Sequence[str], lines: int) -> bool:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok in ("everything", "every"):
             return True
+        if tok == "either" and lines == 2 and before in ("on", "in", "for", "to", "of", "from"):
+            return True  # "and no whip on either", "no ice in either of them": both lines
         if tok in ("all", "each") or (tok == "both" and lines == 2):
             if after in _OF_EVERY or after in NUMBERS or before in _EVERY_AFTER or ":" in after or (
                     after == "with" and set(tokens[:i]) <= _OPENING):  # "both with milk", said first

@@ -366,3 +366,18 @@ def test_the_shipped_engine_puts_the_whip_on_the_latte_alone(engine):
     cart, _ = converse(engine, "a latte and a cappuccino", "make them both decaf and add whip to the latte")
     assert [(line.item, line.caffeine, line.addons) for line in cart.lines] == [
         ("latte", "decaf", {"whipped cream": 1}), ("cappuccino", "decaf", {})]
+
+
+def test_either_said_after_a_preposition_is_every_line_of_two():
+    from ordering.both import every_line_said
+
+    assert every_line_said("and no addon:whipped_cream on either".split(), 2)
+    assert every_line_said("no addon:ice in either of them".split(), 2)
+    assert not every_line_said("no addon:whipped_cream on either".split(), 3)  # "either" of three lines
+    assert not every_line_said("either is fine".split(), 2)
+
+
+def test_the_shipped_engine_takes_the_whip_off_either_mocha(engine):
+    cart, _ = converse(engine, "one mocha and one white mocha", "make the white mocha iced",
+                       "and no whip on either")
+    assert [line.removals for line in cart.lines] == [["whipped cream"], ["whipped cream"]]
