@@ -112,7 +112,8 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     "one": `said_one_first`; or "make one <item>": `said_one_named`), read as a change of one unit: the
     line keeps the others, and the changed unit is a line of its own ("two medium cappuccinos" then "make
     one of them decaf": one medium cappuccino and one medium decaf cappuccino; "2 lattes" then "one with
-    almond milk"). A count said "of them" splits that many units off ("make two of them iced" of three)."""
+    almond milk"; "one with milk, one without": the second one stays as it is). A count said "of them"
+    splits that many units off ("make two of them iced" of three)."""
     edits = _made_not_added(edits, tokens, cart)
     edits = _the_last_unit(edits, tokens, cart)
     tokens = _half_counted(edits, tokens, cart)
@@ -122,7 +123,10 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         split = _units_split(change, *counted, cart, menu)
         if split is not None:
             return split
-    if second_one_at(tokens) is not None:
+    second = second_one_at(tokens)
+    if second is not None and _as_it_is(tokens[second + 1 :]):
+        tokens = tokens[: second - (tokens[second - 1] in (",", "and"))]  # "one with milk, one without"
+    elif second is not None:
         return list(edits)  # "one with oat milk and one with soy": `one_and_the_other_changed`
     said = said_one_of_them(text) or said_one_first(tokens)
     if menu is not None and said and len(edits) > 1 and all(isinstance(e, ChangeLine) for e in edits):
@@ -147,6 +151,15 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         values = {g: getattr(change, g) for g in SINGLE_GROUPS if getattr(change, g) is not None}
         return [AddLine(**{**line.model_dump(exclude={"id", "qty", "notes", "who"}), "qty": 1, **values})]
     return units_split_off(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+
+
+_AS_IT_IS = frozenset({"without", "plain", "black", "regular", "normal", "nothing"})
+_AFTER_AS_IT_IS = frozenset({".", "!", "please", "thanks", "thank", "you", "it", "else", "on", "in"})
+
+
+def _as_it_is(tokens: Sequence[str]) -> bool:
+    """Whether a second "one" is said to stay as it is ("one with milk, one without", "one black")."""
+    return bool(tokens) and tokens[0] in _AS_IT_IS and set(tokens[1:]) <= _AFTER_AS_IT_IS
 
 
 def half_of_an_odd_count(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:

@@ -101,3 +101,24 @@ def test_the_shipped_engine_splits_one_more_off_the_plain_ones(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 2},
                                    {"item": "latte", "qty": 1, "milk": "oat milk"},
                                    {"item": "latte", "qty": 1, "milk": "oat milk", "caffeine": "decaf"}])
+
+
+def test_one_with_a_value_and_one_without_splits_one_off():
+    two = Cart(lines=[Line(id=1, item="coffee", qty=2)], next_line_id=2)
+    noted = [ChangeLine(ref=1, notes="with milk")]
+    said = "n1 with milk , n1 without".split()
+    assert one_of_them_changed(noted, "one with milk, one without", two, MENU, said) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="coffee", notes="with milk")]
+    black = "n1 with milk and n1 black please".split()
+    assert one_of_them_changed(noted, "one with milk and one black please", two, MENU, black) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="coffee", notes="with milk")]
+    soy = "n1 with milk and n1 with milk:soy_milk".split()  # the second says a value: not this reading's
+    assert one_of_them_changed(noted, "one with milk and one with soy", two, MENU, soy) == noted
+
+
+def test_the_shipped_engine_puts_milk_in_one_coffee_of_two(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "two coffees to go please", "one with milk, one without")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
+                                   {"item": "coffee", "qty": 1, "notes": "with milk"}])
