@@ -5,6 +5,9 @@ item ("lemon", of the lemon poppyseed muffin), is a thing we lack.
 chosen), so "a lemon loaf", "a zucchini bread" and "a pumpkin loaf" were no thing at all and the turn got
 "didn't catch". Where that last word names one item of the menu only, the phrase says more than one word,
 and none of the words before it is a word of that item, the phrase is a thing we lack, said back as such.
+A portion said first ("a piece of lemon loaf", "a slice of pumpkin bread") is no part of the kind: the
+words of "a slice of banana bread" made "slice" and "of" words of the banana bread's, and the turn got
+"didn't catch" again.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from typing import Any
 def variant_of_one_lacked(phrase: Sequence[str], menu: Any) -> bool:
     """Whether a phrase `unknown_things` found, ending in a word of the menu, orders a kind of a one-item
     thing we lack (see the module): ``unknown_things(..., lacked_anyway=...)``."""
+    if len(phrase) > 2 and phrase[0] in _PORTIONS and phrase[1] == "of":
+        phrase = phrase[2:]  # "a piece of lemon loaf": the lemon loaf's words, not the portion's
     if menu is None or len(phrase) < 2 or any(":" in t for t in phrase):
         return False
     holders = [name for name, words in _item_words(menu) if phrase[-1] in words]
@@ -24,6 +29,10 @@ def variant_of_one_lacked(phrase: Sequence[str], menu: Any) -> bool:
         return False
     words = dict(_item_words(menu))[holders[0]]
     return not any(w in words for w in phrase[:-1])
+
+
+# "prep:cut_in_half": the tagger's reading of "slice"
+_PORTIONS = frozenset({"piece", "slice", "prep:cut_in_half", "bit", "square", "wedge", "bar", "chunk"})
 
 
 @cache

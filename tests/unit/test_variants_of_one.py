@@ -34,3 +34,15 @@ def test_the_shipped_engine_says_the_lemon_loaf_back(engine):
     cart, replies = converse(engine, "a latte", "and a lemon loaf")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[1] == "Sorry, we don't have a lemon loaf."
+
+
+def test_a_portion_said_first_is_no_part_of_the_kind():
+    assert _lacked("and a piece of lemon loaf") == [(1, 6)]
+    assert _lacked("and a prep:cut_in_half of lemon loaf") == [(1, 6)]  # the tagger's "slice"
+    assert _lacked("a piece of banana bread") == []  # ours
+
+
+def test_the_shipped_engine_says_a_slice_of_lemon_loaf_is_lacked(engine):
+    cart, replies = converse(engine, "can i get an oat milk cortado", "and a slice of lemon loaf")
+    assert [line.item for line in cart.lines] == ["cortado"]
+    assert replies[1] == "Sorry, we don't have a slice of lemon loaf."
