@@ -4,6 +4,8 @@ The tagger reads "sugar" as the sugar add-on and the model, which writes menu va
 request turned the other way. Said so, the request is kept in the customer's words as the line's note
 ("sugar free"), where the barista reads it, and the add-on is not put on. A menu value whose name holds
 "free" ("sugar-free vanilla syrup", "caffeine free" for decaf) is one token and is not read here.
+
+"Unsweetened" said of a line with a sweetener takes the sweetener off (`unsweetened`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 
 from ordering.cart import Cart
 from ordering.dsl import unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit
+from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit, only_a_note
 
 _ASKING = frozenset({"do", "does", "is", "are", "any", "have", "what", "which", "got"})
 
@@ -58,6 +60,26 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
                 and any(name.startswith(f"{thing}-free ") for thing in said)]
         return [AskMenu(about=free)] if free else out
     return out
+
+
+_UNSWEETENED = frozenset({"unsweetened", "unsweet", "unsweeted"})
+
+
+def unsweetened(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
+    """``edits`` with the sweeteners of the line made "unsweetened" taken off: "sweetened", then "actually
+    unsweetened" of a cold brew put the sweetener on and noted "unsweetened" beside it. Only where the model
+    wrote the line's note (or nothing: the cart's last line) and the turn asks nothing."""
+    if menu is None or not _UNSWEETENED.intersection(tokens) or _asked(tokens) or not cart.lines:
+        return list(edits)
+    written = list(edits) or [ChangeLine(ref=len(cart.lines),
+                                         notes=_with_note(cart.lines[-1].notes, ["unsweetened"]))]
+    if len(written) != 1 or not only_a_note(written[0]):
+        return list(edits)
+    ref = written[0].ref
+    line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
+    sweet = [name for name in (line.addons if line is not None else {})
+             if (option := menu.options.get(("addon", name))) is not None and option.category == "sweetener"]
+    return [written[0].model_copy(update={"drop": sweet})] if sweet else list(edits)
 
 
 # what a customer asks a thing be free of that the menu has no add-on for: "nut free please"

@@ -58,3 +58,27 @@ def test_the_shipped_engine_notes_a_nut_free_request_and_sells_no_nut_free_muffi
     assert replies[1] == 'Changed the cappuccino: note "nut free". Anything else?'
     cart, replies = converse(engine, "a nut free muffin please")  # no muffin of ours is: the menu says so
     assert not cart.lines and replies[0].startswith("Sorry, we don't have nut free muffin.")
+
+
+def test_unsweetened_takes_the_sweeteners_off():
+    from ordering.free_of import unsweetened
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    sweet = Line(id=1, item="cold brew", addons={"sweetener": 1, "vanilla syrup": 1})
+    brew = Cart(lines=[sweet], next_line_id=2)
+    noted = [ChangeLine(ref=1, notes="unsweetened")]
+    assert unsweetened(noted, "actually unsweetened".split(), brew, menu) == [
+        ChangeLine(ref=1, notes="unsweetened", drop=["sweetener"])]
+    assert unsweetened([], "unsweetened please".split(), brew, menu) == [
+        ChangeLine(ref=1, notes="unsweetened", drop=["sweetener"])]
+    plain = Cart(lines=[Line(id=1, item="cold brew")], next_line_id=2)
+    assert unsweetened(noted, "actually unsweetened".split(), plain, menu) == noted  # none to take off
+    assert unsweetened([], "is it unsweetened ?".split(), brew, menu) == []  # asked
+
+
+def test_the_shipped_engine_takes_the_sweetener_off_the_cold_brew(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a small cold brew", "sweetened", "actually unsweetened")
+    assert cart.lines[0].addons == {}

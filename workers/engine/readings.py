@@ -90,7 +90,7 @@ from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import one_of_them_for, people_given
-from ordering.free_of import free_of
+from ordering.free_of import free_of, unsweetened
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.have_asked import have_asked
@@ -400,6 +400,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = prep_over_its_note(edits, cart, menu)  # "no room", then "leave room": no "no room" note
     edits = prep_said_not(edits, words)  # "and a bagel but don't toast it": not toasted
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
+    edits = unsweetened(edits, words, cart, menu)  # "actually unsweetened" of a cold brew: no sweetener
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
     edits = only_add_on_kept(edits, words, cart, menu)  # "actually just butter" of butter and jam
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
