@@ -64,6 +64,9 @@ _ABOUT_THE_ORDER = re.compile(
     | what(?:'s|’s|s|\s+is)\s+(?:that|it|this|everything)\s+(?:come\s+to|coming\s+to|cost|costing)
           (?:\s+me)?\s*(?:altogether|in\s+total|so\s+far|then|now)?\s*[?.!]*\s*$
     | what(?:'s|’s|s|\s+is)\s+the\s+damage
+    | ^\W*(?:so\s+|and\s+|ok\s+|okay\s+|wait\s+)?is\s+(?:that|this)\s+(?:it|all|everything)
+          (?:\s+(?:then|now|so\s+far|i\s+(?:have|ordered)|(?:in|on)\s+(?:my|the)\s+(?:order|cart|basket)))?
+          \s*\?+\s*$
     | ^\W*(?:so\s+|and\s+|ok\s+|okay\s+)?what(?:'s|’s|s|\s+is|\s+do\s+(?:i|we)\s+have)\s+left
           (?:\s+(?:in|on)\s+(?:my|the|our)\s+(?:order|cart|basket))?(?:\s+now)?\W*$
     )""",

@@ -28,7 +28,8 @@ from ordering.order_review import (
      "how much for everything", "how much for the lot?", "how much are they", "how much for all of that",
      "how much is that one", "how much is this one?", "is that the same price?", "does that change the price",
      "will it cost the same", "what's left", "so what is left on my order now?", "how much more is that",
-     "how much extra will it be"],
+     "how much extra will it be", "is that it?", "is that everything?", "so is that all i ordered?",
+     "is this everything on my order?"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -40,7 +41,8 @@ def test_questions_about_the_order(text):
      "a latte please", "what teas do you have", "", "total" * 1000, "what's it cost to add oat milk",
      "how much milk is in a latte", "how much more", "how much for a mocha", "how much are the muffins",
      "how much for everything on the menu", "how much is that one with oat milk",
-     "is the latte the same price as the mocha"],
+     "is the latte the same price as the mocha", "is that it", "is that everything you have?",
+     "is that iced?"],
 )
 def test_other_turns_are_not(text):
     assert not asks_about_the_order(text)
@@ -310,3 +312,11 @@ def test_the_shipped_engine_reads_back_whats_on_the_order(engine):
 
     _, replies = converse(engine, "a latte", "what's on my order")
     assert replies[1] == "Here's your order: a latte ($4.75). Total $4.75. Anything else?"
+
+
+def test_the_shipped_engine_reads_the_order_back_for_is_that_it(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a small latte", "is that it?")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[1] == "Here's your order: a small latte ($4.25). Total $4.25. Anything else?"
