@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ordering.another_beside_change import change_then_one_more
 from ordering.cart import Cart
@@ -351,7 +352,7 @@ def extra_counted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> l
     return out
 
 
-def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[Edit]:
+def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any = None) -> list[Edit]:
     """``edits``, or the repeat of the cart's last line when the turn asks for one and the model's edits
     order nothing more (an added line or a raised count is kept as the model wrote it)."""
     out = list(edits)
@@ -371,8 +372,11 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     if BLACK in repeat.usual:  # "and a small one black" of a coffee with room for cream: no room either
         kept["preps"] = [p for p in kept.get("preps", []) if p != _ROOM]
     copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
-    # "another one with vanilla": one portion, or the line's own
-    had = {name: n for name, n in last.addons.items() if name not in dropped_addons}
+    # "another one with vanilla": one portion, or the line's own; "and a medium one with caramel" of a
+    # hazelnut latte: the flavour said takes the place of the line's own
+    flavours = {_flavour(name, menu) for name in addons} - {None}
+    had = {name: n for name, n in last.addons.items()
+           if name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
     # "and another with cold milk on the side": the request the model wrote as a change of the last line
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
@@ -382,6 +386,15 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart) -> list[E
     unheld = [name for name in value_fields(repeat.without)[1] if name not in last.addons]
     off = [ChangeLine(ref=places + 1, drop=unheld)] if unheld else []
     return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
+
+
+_FLAVOURS = frozenset({"syrup", "sauce"})
+
+
+def _flavour(addon: str, menu: Any) -> str | None:
+    """The add-on's kind where it flavours a drink (a syrup, a sauce), else None."""
+    option = menu.options.get(("addon", addon)) if menu is not None else None
+    return option.category if option is not None and option.category in _FLAVOURS else None
 
 
 def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:

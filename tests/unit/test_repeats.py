@@ -307,3 +307,23 @@ def test_the_shipped_engine_adds_a_large_after_a_small(engine):
     cart, replies = converse(engine, "a small drip coffee", "and a large", "make the small one iced")
     assert [(line.size, line.temp) for line in cart.lines] == [("small", "iced"), ("large", None)]
     assert replies[1] == "Added a large coffee ($3.25). Anything else?"
+
+
+def test_a_flavour_said_of_the_repeat_takes_the_place_of_the_lines_own():
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    caramel = repeated([], Repeat(1, ("size:medium", "addon:caramel_syrup")), CART, menu)
+    assert caramel == [AddLine(item="latte", qty=1, size="medium", milk="oat milk",
+                               addons={"caramel syrup": 1})]
+    shot = repeated([], Repeat(1, ("addon:espresso_shot",)), CART, menu)  # no flavour: the vanilla kept
+    assert shot[0].addons == {"vanilla syrup": 1, "espresso shot": 1}
+    vanilla = repeated([], Repeat(1, ("addon:vanilla_syrup",)), CART, menu)  # the line's own portion
+    assert vanilla[0].addons == {"vanilla syrup": 1}
+
+
+def test_the_shipped_engine_orders_a_caramel_one_after_a_hazelnut_one(engine):
+    cart, _ = converse(engine, "a small latte with vanilla", "wait, make that hazelnut",
+                       "and also a medium one with caramel")
+    assert [(line.size, line.addons) for line in cart.lines] == [
+        ("small", {"hazelnut syrup": 1}), ("medium", {"caramel syrup": 1})]

@@ -421,7 +421,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
     edits = more_with_values(edits, words)  # "3 more caramel lattes": a line of three, not 3 pumps
-    edits = repeated(edits, repeat, cart)  # "the same again", "another one"
+    edits = repeated(edits, repeat, cart, menu)  # "the same again", "another one"
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
     edits = another_with(edits, words, cart, menu)  # "a latte", then "and one with oat milk": another
