@@ -211,6 +211,7 @@ from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
+from ordering.pump_of_an_item import pump_of_an_item
 from ordering.recounted import add_on_count_corrected, add_on_enough, add_on_recounted
 from ordering.recounted_and_added import recounted_and_added
 from ordering.recounted_split import recounted_split
@@ -311,6 +312,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
     edits = shot_of_espresso(edits, words, cart, menu)  # "with an extra shot of espresso": no espresso
+    edits = pump_of_an_item(edits, words, cart, menu)  # "with an extra pump of mocha": no mocha
     edits = more_of_a_kind_named(edits, text, words, cart, menu)  # "another blueberry" of a blueberry muffin
     edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
