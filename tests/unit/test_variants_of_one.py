@@ -46,3 +46,16 @@ def test_the_shipped_engine_says_a_slice_of_lemon_loaf_is_lacked(engine):
     cart, replies = converse(engine, "can i get an oat milk cortado", "and a slice of lemon loaf")
     assert [line.item for line in cart.lines] == ["cortado"]
     assert replies[1] == "Sorry, we don't have a slice of lemon loaf."
+
+
+def test_a_word_of_the_one_item_of_its_kind_said_alone_is_lacked():
+    assert _lacked("and a banana") == [(1, 3)]
+    assert _lacked("and a lemon") == []  # the kind of a muffin
+    assert _lacked("and a bread") == []  # the banana bread's own noun
+    assert _lacked("and a chai") == []  # an item's own word
+
+
+def test_the_shipped_engine_says_a_banana_is_lacked(engine):
+    cart, replies = converse(engine, "coffee please", "and a banana")
+    assert [line.item for line in cart.lines] == ["coffee"]
+    assert replies[1] == "Sorry, we don't have a banana."
