@@ -83,6 +83,7 @@ from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
 from ordering.ends_removed import ends_changed, ends_removed
 from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
+from ordering.family_asked_of_the_order import family_asked_of_the_order
 from ordering.fewer_measured import fewer_measured, less_of_add_on
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_of_those
@@ -647,6 +648,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = difference_asked(edits, text, words, cart)  # "the difference between a cortado and a flat white?"
+    edits = family_asked_of_the_order(edits, text, cart, menu)  # "what's in the muffin?" of the lemon one
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
