@@ -68,18 +68,28 @@ _UNSWEETENED = frozenset({"unsweetened", "unsweet", "unsweeted"})
 def unsweetened(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
     """``edits`` with the sweeteners of the line made "unsweetened" taken off: "sweetened", then "actually
     unsweetened" of a cold brew put the sweetener on and noted "unsweetened" beside it. Only where the model
-    wrote the line's note (or nothing: the cart's last line) and the turn asks nothing."""
+    wrote the line's note (or nothing: the cart's last line), or one line added noted so (the copy of "and a
+    second one unsweetened" kept the honey of the first), and the turn asks nothing."""
     if menu is None or not _UNSWEETENED.intersection(tokens) or _asked(tokens) or not cart.lines:
         return list(edits)
     written = list(edits) or [ChangeLine(ref=len(cart.lines),
                                          notes=_with_note(cart.lines[-1].notes, ["unsweetened"]))]
-    if len(written) != 1 or not only_a_note(written[0]):
+    if len(written) != 1:
         return list(edits)
-    ref = written[0].ref
-    line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
-    sweet = [name for name in (line.addons if line is not None else {})
-             if (option := menu.options.get(("addon", name))) is not None and option.category == "sweetener"]
-    return [written[0].model_copy(update={"drop": sweet})] if sweet else list(edits)
+    edit = written[0]
+    if isinstance(edit, AddLine) and "unsweetened" in (edit.notes or ""):  # "and a second one unsweetened"
+        kept = {name: n for name, n in edit.addons.items() if not _sweetener(name, menu)}
+        return [edit.model_copy(update={"addons": kept})]
+    if not only_a_note(edit):
+        return list(edits)
+    line = cart.lines[edit.ref - 1] if 1 <= edit.ref <= len(cart.lines) else None
+    sweet = [name for name in (line.addons if line is not None else {}) if _sweetener(name, menu)]
+    return [edit.model_copy(update={"drop": sweet})] if sweet else list(edits)
+
+
+def _sweetener(addon: str, menu: Any) -> bool:
+    option = menu.options.get(("addon", addon))
+    return option is not None and option.category == "sweetener"
 
 
 # what a customer asks a thing be free of that the menu has no add-on for: "nut free please"

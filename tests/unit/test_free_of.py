@@ -75,6 +75,9 @@ def test_unsweetened_takes_the_sweeteners_off():
     plain = Cart(lines=[Line(id=1, item="cold brew")], next_line_id=2)
     assert unsweetened(noted, "actually unsweetened".split(), plain, menu) == noted  # none to take off
     assert unsweetened([], "is it unsweetened ?".split(), brew, menu) == []  # asked
+    copy = [AddLine(item="cold brew", addons={"sweetener": 1, "vanilla syrup": 1}, notes="unsweetened")]
+    assert unsweetened(copy, "and another one unsweetened".split(), brew, menu) == [
+        AddLine(item="cold brew", addons={"vanilla syrup": 1}, notes="unsweetened")]
 
 
 def test_the_shipped_engine_takes_the_sweetener_off_the_cold_brew(engine):
@@ -82,3 +85,10 @@ def test_the_shipped_engine_takes_the_sweetener_off_the_cold_brew(engine):
 
     cart, _ = converse(engine, "a small cold brew", "sweetened", "actually unsweetened")
     assert cart.lines[0].addons == {}
+
+
+def test_the_shipped_engine_makes_the_second_matcha_unsweetened(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "an iced matcha latte, sweetened with honey", "and a second one unsweetened")
+    assert [line.addons for line in cart.lines] == [{"honey": 1}, {}]
