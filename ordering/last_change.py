@@ -32,6 +32,7 @@ from typing import Any
 
 from ordering.dsl import is_count, unsymbol
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.named_by_values import lines_named_by_values
 from ordering.turn_words import REMOVE_WORDS, kind_of
 
 _FIXING = frozenset({"no", "nope", "oops", "sorry", "wait", "actually", "oh", "hmm"})  # said first
@@ -54,8 +55,8 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     if changed is None:
         return _other_asked(edits, tokens, cart, menu) if other else list(edits)
     ref, before, changes = changed
-    targets = _meant(tokens, cart, ref, other)
-    values = [t for t in tokens if kind_of(t) in _VALUES]
+    targets, naming = _meant(tokens, cart, ref, other, menu)
+    values = [t for t in tokens if kind_of(t) in _VALUES and t not in naming]
     shared = bool(_SHARED & said)
     fixing = not shared and (_fixing_first(tokens) or bool(_WRONG & said) or _not_that(tokens)
                              or other and not values)
@@ -152,10 +153,20 @@ def _not_that(tokens: Sequence[str]) -> bool:
                for k, t in enumerate(tokens))
 
 
-def _meant(tokens: Sequence[str], cart: Any, changed: int, other: bool) -> list[int] | None:
+def _meant(tokens: Sequence[str], cart: Any, changed: int, other: bool,
+           menu: Any) -> tuple[list[int] | None, list[str]]:
     """The positions of the lines the words name besides the changed one: by an item ("the latte"; not one
-    turned down, "not the cappuccino"), by order ("the first one"), or "the other" (every other line); None
-    where they name none, or name something else (another item, a line that is not there)."""
+    turned down, "not the cappuccino"), by order ("the first one"), by values it holds ("the large one",
+    with those values), or "the other" (every other line); None where they name none, or name something
+    else (another item, a line that is not there)."""
+    by_values, naming = lines_named_by_values(tokens, cart, menu)
+    if naming and not any(t.startswith("item:") for t in tokens):  # "no wait, the large one"
+        refs = [r for r in by_values if r != changed]
+        return (refs or None), naming
+    return _named(tokens, cart, changed, other), []
+
+
+def _named(tokens: Sequence[str], cart: Any, changed: int, other: bool) -> list[int] | None:
     named = [unsymbol(t)[1] for k, t in enumerate(tokens)
              if t.startswith("item:") and "not" not in tokens[max(0, k - 2):k]]
     refs = [r for r in range(1, len(cart.lines) + 1) if r != changed]

@@ -40,7 +40,7 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     a small and a large one)."""
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
         return list(edits)
-    refs, naming = _lines_named(tokens, cart, menu)
+    refs, naming = lines_named_by_values(tokens, cart, menu)
     if len(refs) != 1 or edits[0].ref == refs[0]:
         return list(edits)
     named = {unsymbol(v) for v in naming}
@@ -113,11 +113,11 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
 
 def line_named_by_values(tokens: Sequence[str], cart: Any, menu: Any = None) -> int | None:
     """The ref of the one line "the <values> one" or "the one with <values>" names, else None."""
-    refs, _ = _lines_named(tokens, cart, menu)
+    refs, _ = lines_named_by_values(tokens, cart, menu)
     return refs[0] if len(refs) == 1 else None
 
 
-def _lines_named(tokens: Sequence[str], cart: Any, menu: Any) -> tuple[list[int], list[str]]:
+def lines_named_by_values(tokens: Sequence[str], cart: Any, menu: Any) -> tuple[list[int], list[str]]:
     """The refs of the lines that hold (or lack) the values the words name a line by, and those values: the
     most of them that some line holds ("the one with almond milk large": the almond milk one)."""
     said, lacking = _naming_values(tokens)

@@ -176,3 +176,21 @@ def test_the_shipped_engine_removes_the_other_cortado(engine):
         ("cortado", "decaf", "oat milk")]
     assert replies[1] == "You now have a cortado ($3.50). Added a decaf cortado ($3.50). Anything else?"
     assert replies[3] == "Removed the cortado. Anything else?"
+
+
+def test_a_line_named_by_its_values_is_the_line_meant():
+    two = Cart(lines=[Line(id=1, item="americano", size="small"), Line(id=2, item="americano", size="large")],
+               next_line_id=3)
+    cart = apply_edits(two, [ChangeLine(ref=1, temp="iced")], MENU).cart
+    undo, moved = ChangeLine(ref=1, unset=["temp"]), ChangeLine(ref=2, temp="iced")
+    for said in ("no wait the size:large n1", "no , the size:large n1"):
+        assert last_change_moved([], _words(said), cart, MENU) == [undo, moved], said
+    # the value names the line changed: no other line meant
+    assert last_change_moved([], _words("no wait the size:small n1"), cart, MENU) == []
+
+
+def test_the_shipped_engine_ices_the_large_americano_after_all(engine):
+    cart, _ = converse(engine, "a small americano and a large americano", "make the small one iced",
+                       "no wait the large one")
+    assert lines(cart) == ordered([{"item": "americano", "qty": 1, "size": "small"},
+                                   {"item": "americano", "qty": 1, "size": "large", "temp": "iced"}])
