@@ -300,10 +300,14 @@ def _items_of_adds(adds: list[AddLine], items: list[int], words: Sequence[str]) 
     return dict(zip(items, adds, strict=True)) if len(items) == len(adds) else owner
 
 
+# what opens a part of a turn before "for <person>": "and for my son, a latte", "order for tom: a mocha"
+_PART_OPENS = frozenset({",", "and", ".", "order", "also", "plus", "then"})
+
+
 def _item_ahead(words: Sequence[str], at: int, end: int, items: list[int]) -> int | None:
-    """The item a person phrase comes before ("and for my son, a latte"): said at the start of the turn
-    or of a part of it, with the item next (an article, a count or values between)."""
-    if at > 0 and words[at - 1] not in (",", "and", "."):
+    """The item a person phrase comes before ("and for my son, a latte", "order for tom: a mocha"): said at
+    the start of the turn or of a part of it, with the item next (an article, a count or values between)."""
+    if at > 0 and words[at - 1] not in _PART_OPENS:
         return None
     after = next((i for i in items if i >= end), None)
     if after is None or any(w in ("for", "and") for w in words[end:after]) or after - end > 4:

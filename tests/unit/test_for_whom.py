@@ -366,3 +366,17 @@ def test_a_one_said_before_whom_is_that_ones_line():
 def test_the_shipped_engine_gives_the_regular_one_to_the_son(engine):
     cart, _ = converse(engine, "an oat latte and a regular one for my son")
     assert [(line.milk, line.who) for line in cart.lines] == [("oat milk", None), (None, "my son")]
+
+
+def test_an_order_said_for_each_person_first_is_theirs():
+    said = "order for tom , a item:mocha . order for jess , a item:chai_latte".split()
+    model = [AddLine(item="mocha"), AddLine(item="chai latte")]
+    assert people_given(model, said) == [AddLine(item="mocha", who="tom"),
+                                         AddLine(item="chai latte", who="jess")]
+
+
+def test_the_shipped_engine_gives_tom_and_jess_their_drinks(engine):
+    cart, _ = converse(engine, "order for Tom: a mocha. order for Jess: a chai", "Tom's with oat",
+                       "and Jess's iced")
+    assert [(line.item, line.who, line.milk, line.temp) for line in cart.lines] == [
+        ("mocha", "tom", "oat milk", None), ("chai latte", "jess", None, "iced")]
