@@ -32,6 +32,7 @@ from ordering.edits import (
 from ordering.families_asked import family_items
 from ordering.order_review import asks_about_the_order
 from ordering.replies import PRICE
+from ordering.size_stepped import most_ordered
 from ordering.turn_words import value_fields
 
 _TAKING = re.compile(
@@ -90,7 +91,8 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     amount = amount_said(text)  # "i'll take one, large, with a splash of milk": noted
     if amount and amount not in (line.notes or ""):
         line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]
-    return [*(e for e in edits if not isinstance(e, Finish)), line]
+    # "what sizes do you have for lattes?", then "i'll take the biggest one": the large latte
+    return most_ordered([*(e for e in edits if not isinstance(e, Finish)), line], text, tokens, menu)
 
 
 def _other_of_its_family(text: str, item: str, menu: Any) -> str | None:
@@ -107,16 +109,20 @@ _PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs)\b", re.I)
 _PRICED = ("size", "temp", "milk", "caffeine", "shots", "addon")
 # a value asked of the line offered, its price meant: "and with oat milk?", "what about with soy?"
 _WITH_ASKED = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\s+)?(?:with|in)\b[^?]*\?\s*$", re.I)
+# the line offered asked with another value, its price meant: "and a large one?", "what about an iced one?"
+_ONE_ASKED = re.compile(
+    r"^\W*(?:and|(?:what|how)\s+about)\s+(?:an?\s+|the\s+)?[a-z0-9%' ]{1,30}?\s+ones?\s*\?\s*$", re.I)
 
 
 def offer_priced(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any) -> list[Edit]:
     """``edits``, or the price of the line offered with the values the turn says, where it asks a price
     and names no item: "what sizes does the latte come in?", then "how much is a large one?" ("A large
-    latte is $5.25.", and a large latte offered; it was "Yes, we have large."); "and with oat milk?" asks
-    it too."""
+    latte is $5.25.", and a large latte offered; it was "Yes, we have large."); "and with oat milk?", "and
+    a large one?" ask it too."""
     asked = getattr(cart, "asked", None)
     offer = asked.offer if asked is not None else None
-    if (offer is None or not (_PRICE_ASKED.search(text or "") or _WITH_ASKED.match(text or ""))
+    if (offer is None or not (_PRICE_ASKED.search(text or "") or _WITH_ASKED.match(text or "")
+                              or _ONE_ASKED.match(text or "") and any(":" in t for t in tokens))
             or asks_about_the_order(text)
             or any(t.startswith("item:") for t in tokens)
             or any(not isinstance(e, AskMenu) or e.ref is not None for e in edits)):

@@ -139,3 +139,27 @@ def test_one_with_values_of_its_own_takes_the_line_offered():
 def test_the_shipped_engine_orders_a_medium_soy_latte_after_the_sizes(engine):
     cart, _ = converse(engine, "what sizes do you have for the latte", "ok a medium one with soy")
     assert [(line.item, line.size, line.milk) for line in cart.lines] == [("latte", "medium", "soy milk")]
+
+
+def test_one_with_another_value_asked_of_the_line_offered_is_its_price():
+    said = "and a size:large n1 ?".split()
+    assert offer_priced([], said, "and a large one?", OFFERED) == [
+        AskMenu(about=["mocha", "size:large", PRICE])]
+    assert offer_priced([], "what about an temp:iced n1 ?".split(), "what about an iced one?", OFFERED) == [
+        AskMenu(about=["mocha", "size:medium", "temp:iced", PRICE])]
+    assert offer_priced([], "and a big n1 ?".split(), "and a big one?", OFFERED) == []  # no value said
+
+
+def test_the_biggest_one_taken_is_the_largest_size():
+    sizes = Cart(asked=Asked(kind="latte", offer={"item": "latte"}))
+    said = "i'll take the biggest n1".split()
+    assert offer_taken([], said, "i'll take the biggest one", sizes, MENU) == [
+        AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_prices_then_orders_two_large_mochas(engine):
+    cart, replies = converse(engine, "how much is a mocha", "and a large one?", "ok two large ones please")
+    assert replies[1] == "A large mocha is $5.75."
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [("mocha", 2, "large")]
+    cart, _ = converse(engine, "what sizes do you have for lattes", "i'll take the biggest one")
+    assert [(line.item, line.size) for line in cart.lines] == [("latte", "large")]
