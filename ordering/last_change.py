@@ -34,6 +34,7 @@ from ordering.dsl import is_count, unsymbol
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
 from ordering.named_by_values import lines_named_by_values
 from ordering.turn_words import REMOVE_WORDS, kind_of
+from ordering.units_said import units_split_off
 
 _FIXING = frozenset({"no", "nope", "oops", "sorry", "wait", "actually", "oh", "hmm"})  # said first
 _WRONG = frozenset({"wrong", "meant", "mean", "instead"})
@@ -57,7 +58,7 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     ref, before, changes = changed
     targets, naming = _meant(tokens, cart, ref, other, menu)
     values = [t for t in tokens if kind_of(t) in _VALUES and t not in naming]
-    shared = bool(_SHARED & said)
+    shared = bool(_SHARED & said) or _named_after_and(tokens)
     fixing = not shared and (_fixing_first(tokens) or bool(_WRONG & said) or _not_that(tokens)
                              or other and not values)
     if targets is None or not (values or shared or fixing) or not values and not _stray(edits, tokens, cart):
@@ -79,7 +80,13 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     undo = [restored(ref, cart.lines[ref - 1], before)] if fixing else []
     if ask is not None:  # "no, the other one" of three lines: which one?
         return [*kept, *undo, ask]
-    return [*kept, *undo, *(e.model_copy(update={"ref": targets[0]}) for e in moving)]
+    made = [e.model_copy(update={"ref": targets[0]}) for e in moving]
+    if (shared and not values and _one_of_them(tokens) and len(made) == 1
+            and cart.lines[targets[0] - 1].qty > 1):
+        # "heat up the croissant", then "and one of the muffins": one of the two
+        rest = ChangeLine(ref=targets[0], qty=cart.lines[targets[0] - 1].qty - 1)
+        made = units_split_off(cart, menu, made[0], rest) or made
+    return [*kept, *undo, *made]
 
 
 _FIELDS = {"size": "size", "temp": "temp", "milk": "milk", "caffeine": "caffeine", "shots": "shots",
@@ -94,6 +101,21 @@ def _same_groups(values: Sequence[str], changes: Sequence[dict]) -> bool:
     if "drop" in made or "add_addons" in made:
         made |= {"add_addons", "drop"}
     return bool(said & made)
+
+
+_NAMING = frozenset({"the", "my", "please", ",", ".", "!", "n1", "of"})
+
+
+def _named_after_and(tokens: Sequence[str]) -> bool:
+    """Whether the turn only names a line after "and" ("and the muffins", "and one of the muffins"): the
+    last change made to it as well."""
+    named = [t for t in tokens[1:] if t not in _NAMING]
+    return tokens[:1] in (["and"], ["plus"]) and len(named) == 1 and named[0].startswith("item:")
+
+
+def _one_of_them(tokens: Sequence[str]) -> bool:
+    """Whether the words say one unit of the line named ("one of the muffins")."""
+    return any(tokens[k : k + 2] == ["n1", "of"] for k in range(len(tokens) - 1))
 
 
 def _stray(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> bool:

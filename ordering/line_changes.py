@@ -126,8 +126,9 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     """Return the edits with a preparation the words take off a line ("actually no room", "not toasted",
     "don't warm it", "leave out the room") taken off that line: the model, which has no word for it,
     deletes the line, writes a note or warms a drink. Only when no item is named but the line's own ("can
-    you not toast the bagel"), one line has that preparation, the turn says nothing else of the menu, and
-    the model wrote only changes or removals."""
+    you not toast the bagel"), one line has that preparation (or the turn says it of them all, "don't warm
+    them", "none warmed"), the turn says nothing else of the menu, and the model wrote only changes or
+    removals."""
     named = {unsymbol(t)[1] for t in tokens if t.startswith("item:")}
     if menu is None or len(named) > 1:
         return list(edits)
@@ -141,11 +142,15 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
             said = words - PREP_FILLERS
             at = [i for i, t in enumerate(tokens)
                   if (t == symbol("prep", prep) or t.partition(":")[2] in said or _verb_of(t, said))
-                  and (TAKING_OFF_WORDS.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
+                  and (_TAKING_OFF.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
             if at:
                 others = [t for i, t in enumerate(tokens) if ":" in t and i not in at
                           and not t.startswith("item:")]
                 found.append((ref, prep, others))
+    if len(found) > 1 and len({prep for _, prep, _ in found}) == 1 and _EVERY_LINE.intersection(tokens):
+        if any(others for _, _, others in found) or not all(isinstance(e, ChangeLine) for e in edits):
+            return list(edits)  # "actually don't warm them" of two lines warmed: off both
+        return [ChangeLine(ref=ref, drop=[prep]) for ref, prep, _ in found]
     if len(found) != 1:
         return list(edits)
     ref, prep, others = found[0]
@@ -154,6 +159,10 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
     if any(isinstance(e, ChangeLine) and prep in e.drop for e in edits):
         return list(edits)
     return [ChangeLine(ref=ref, drop=[prep])]
+
+
+_TAKING_OFF = TAKING_OFF_WORDS | {"none"}  # "none warmed"
+_EVERY_LINE = frozenset({"them", "both", "all", "none", "either", "any", "those", "these", "everything"})
 
 
 def _verb_of(word: str, said: set[str]) -> bool:

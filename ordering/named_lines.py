@@ -164,20 +164,10 @@ def lines_given_alike(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     k = 0
     while k < len(tokens) and tokens[k] in _SHARED_LEADS:
         k += 1
-    refs: list[int] = []
-    while k < len(tokens):
-        k += tokens[k] in ("the", "my")
-        if k >= len(tokens) or not tokens[k].startswith("item:"):
-            break
-        named = lines_named(unsymbol(tokens[k])[1], cart)
-        if len(named) != 1 or named[0] in refs:
-            return list(edits)
-        refs.append(named[0])
-        k += 1
-        if k < len(tokens) and tokens[k] in (",", "and"):
-            k += 1 + (tokens[k] == "," and tokens[k + 1 : k + 2] == ["and"])
-        else:
-            break
+    listed = _lines_listed(tokens, k, cart)
+    if listed is None:
+        return list(edits)
+    refs, k = listed
     rest = [t for t in tokens[k:] if t not in _SHARED_BETWEEN and t not in _SHARED_ENDS]
     if len(refs) < 2 or not rest or any(kind_of(t) not in _VALUES for t in rest):
         return list(edits)
@@ -187,6 +177,56 @@ def lines_given_alike(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     preps = [unsymbol(v)[1] for v in rest if v.startswith("prep:")]
     alike = [ChangeLine(ref=r, add_addons=addons, preps=preps, **fields) for r in refs]
     return list(edits) if alike == list(edits) else alike
+
+
+def _lines_listed(tokens: Sequence[str], k: int, cart: Any) -> tuple[list[int], int] | None:
+    """The cart lines named one after another from ``tokens[k]`` ("the mocha and the cappuccino", each
+    item naming one line) and where the list ends; None where an item names no one line, or one twice."""
+    refs: list[int] = []
+    while k < len(tokens):
+        k += tokens[k] in ("the", "my")
+        if k >= len(tokens) or not tokens[k].startswith("item:"):
+            break
+        named = lines_named(unsymbol(tokens[k])[1], cart)
+        if len(named) != 1 or named[0] in refs:
+            return None
+        refs.append(named[0])
+        k += 1
+        if k < len(tokens) and tokens[k] in (",", "and"):
+            k += 1 + (tokens[k] == "," and tokens[k + 1 : k + 2] == ["and"])
+        else:
+            break
+    return refs, k
+
+
+# the words of a preparation said as a verb before the lines: "heat up", "toast", "warm" (read as temp:warm)
+_PREPARING = frozenset({"heat", "warm", "up", "toast", "temp:warm", "temp:hot"})
+
+
+def lines_prepared_alike(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the preparation said as a verb before two or more of the cart's lines named together
+    made to each of them: "heat up the croissant and the muffins", "toast the bagel and the muffin" (the
+    model prepared one of them). Only where the model's changes are that preparation alone, the turn says
+    nothing after the lines, and the menu allows it on each."""
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    if menu is None or not changes or len(changes) != len(edits):
+        return list(edits)
+    preps = list(dict.fromkeys(p for e in changes for p in e.preps))
+    if not preps or any(e.model_dump(exclude={"op", "ref", "preps"}, exclude_defaults=True) for e in changes):
+        return list(edits)
+    k = 0
+    while k < len(tokens) and tokens[k] in _SHARED_LEADS:
+        k += 1
+    start = k
+    while k < len(tokens) and (tokens[k] in _PREPARING or tokens[k].startswith("prep:")):
+        k += 1
+    listed = _lines_listed(tokens, k, cart) if k > start else None
+    if listed is None or len(listed[0]) < 2 or any(t not in _SHARED_ENDS for t in tokens[listed[1]:]):
+        return list(edits)
+    refs = listed[0]
+    if not all(menu.allows(cart.lines[r - 1].item, "prep", p) for r in refs for p in preps):
+        return list(edits)
+    return [ChangeLine(ref=r, preps=preps) for r in refs]
 
 
 def _touches(edits: Sequence[Edit], ref: int, item: str) -> bool:

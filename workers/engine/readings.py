@@ -153,6 +153,7 @@ from ordering.named_by_values import (
 )
 from ordering.named_lines import (
     lines_given_alike,
+    lines_prepared_alike,
     made_but_unwritten,
     made_not_added,
     named_by_kind,
@@ -492,6 +493,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
     edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
     edits = lines_given_alike(edits, words, cart, menu)  # "the mocha and the cappuccino with oat milk": both
+    edits = lines_prepared_alike(edits, words, cart, menu)  # "heat up the croissant and the muffins"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
     edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
