@@ -78,7 +78,8 @@ def test_a_question_naming_a_group_of_the_menu_gets_it_as_its_subject():
 
 @pytest.mark.parametrize(
     "text", ["that's it, to go", "that's all I need", "nothing else, thanks", "I'm good thanks",
-             "that's all for now.", "that will do it", "that is everything"])
+             "that's all for now.", "that will do it", "that is everything", "that should be everything",
+             "that would be all, thanks"])
 def test_words_that_close_the_order_finish_it(text):
     to_go = SetOrder(to_go=True)
     assert finished([to_go], text) == [to_go, Finish()]
@@ -320,3 +321,10 @@ def test_the_shipped_engine_reads_the_order_back_for_is_that_it(engine):
     cart, replies = converse(engine, "a small latte", "is that it?")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[1] == "Here's your order: a small latte ($4.25). Total $4.25. Anything else?"
+
+
+def test_the_shipped_engine_finishes_on_that_should_be_everything(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a latte", "that should be everything")
+    assert replies[1].startswith("Here's your order: a latte ($4.75). Total $4.75. Press")
