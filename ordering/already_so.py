@@ -49,16 +49,21 @@ def already_so(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any
 _FINE_LEADS = frozenset({"hmm", "hm", "ok", "okay", "oh", "um", "uh", "well", "no", ",", ".", "the", "an",
                          "a"})
 _FINE = frozenset({"fine", "good", "ok", "okay", "great", "perfect", "works"})
+_ONLY = frozenset({"just", "only"})
 _FINE_BETWEEN = frozenset({"is", "'s", "will", "would", "be", "works", "just"})
 
 
 def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` as "nothing has changed" where the turn only says the last line's item is fine ("hmm ok
     americano is fine" after asking for a long black we lack, "the latte's fine then"): the model ordered
-    the item once more."""
+    the item once more. So also "ok just the latte then" of an order of that item alone (the cookies
+    beside it said back as ones we lack)."""
     if not cart.lines or not all(isinstance(e, AddLine) for e in edits):
         return list(edits)
     said = [w for w in words if w not in _FINE_LEADS and w not in _CLOSERS]
+    if (len(said) == 2 and said[0] in _ONLY and "the" in words and said[1].startswith("item:")
+            and {line.item for line in cart.lines} == {unsymbol(said[1])[1]}):
+        return [AskMenu(about=[NEVER_MIND])]  # "ok just the latte then", the cookies we lack said back
     if len(said) < 2 or not said[0].startswith("item:") or unsymbol(said[0])[1] != cart.lines[-1].item:
         return list(edits)
     if said[-1] not in _FINE or not set(said[1:-1]) <= _FINE_BETWEEN:

@@ -38,3 +38,20 @@ def test_the_shipped_engine_orders_no_second_americano(engine):
                              "hmm ok americano is fine")
     assert lines(cart) == [{"item": "americano", "qty": 1}]
     assert "nothing has changed" in replies[1]
+
+
+def test_just_the_item_of_an_order_of_it_alone_changes_nothing():
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    again = [AddLine(item="latte")]
+    fine = [AskMenu(about=[NEVER_MIND])]
+    assert item_said_fine(again, "ok just the item:latte then".split(), latte) == fine
+    assert item_said_fine(again, "only the item:latte please".split(), latte) == fine
+    assert item_said_fine(again, "just a item:latte".split(), latte) == again  # no "the": one more
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    assert item_said_fine(again, "just the item:latte then".split(), two) == again  # the muffin's to go
+
+
+def test_the_shipped_engine_keeps_one_latte_after_the_cookies_we_lack(engine):
+    cart, replies = converse(engine, "two cookies and a latte", "ok just the latte then")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1] == "No problem — nothing has changed. What else can I get you?"
