@@ -336,6 +336,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             elif wording is None and menu is not None:  # "make it a ristretto": the menu's word for it
                 wording = _note_word_said(text, menu, others)
             elif wording is not None:  # written now: no other line takes it
+                wording = _cut_short(wording, unwritten) or wording  # "with a side": "a side of milk"
                 unwritten = [r for r in unwritten if r not in wording and wording not in r]
                 theirs = _line_said_with(text.lower().find(wording.lower()), edit, edits, text, menu)
                 if theirs is not None:  # said of another line's item: that line's request
@@ -443,11 +444,21 @@ def _line_said_with(at: int, edit: Any, edits: Sequence[Any], text: str, menu: A
 def _asked_otherwise(note: str, text: str, unwritten: Sequence[str]) -> str | None:
     """The request said in so many words (of ``unwritten``) that the note asks in other words, if any:
     the same amount of something else, in words the turn never says together ("very little milk" where
-    "very little cream" was said)."""
+    "very little cream" was said), or a part of the request ("with a side" of "with a side of milk")."""
     words = said_words(note)
+    cut = _cut_short(note, unwritten)
+    if cut is not None:  # "with a side" of "with a side of milk": the request cut short
+        return cut
     if " ".join(words) in " ".join(said_words(text)):
         return None
     return next((r for r in unwritten if said_words(r)[:2] == words[:2] and said_words(r) != words), None)
+
+
+def _cut_short(note: str, unwritten: Sequence[str]) -> str | None:
+    """The request (of ``unwritten``) whose words hold the note's, "with" aside, then go on with "of …": the
+    note is that request cut short of its thing ("with a side" of "a side of milk")."""
+    core = " ".join(w for w in said_words(note) if w not in ("with", "and"))
+    return next((r for r in unwritten if core and f" {core} of " in f" {' '.join(said_words(r))} "), None)
 
 
 def value_words(edits: Sequence[Any]) -> set[str]:

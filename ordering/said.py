@@ -127,6 +127,12 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     found.append((where[start], " ".join(clause[start : i + 3])))
                 elif start < i and start - 1 == 0:  # "with oat milk on the side", said alone
                     found.append((where[0], " ".join(clause[0 : i + 3])))
+            if clause[i : i + 3] == ["a", "side", "of"]:  # "with a side of milk": the milk on the side
+                end = i + 3
+                while end < len(clause) and end - i < 6 and clause[end] not in _SIDE_BOUNDS:
+                    end += 1
+                if end > i + 3:
+                    found.append((where[i], " ".join(clause[i:end])))
             if clause[i] == "unsweetened" or clause[i : i + 2] == ["not", "sweetened"]:  # "make it unsweet…"
                 found.append((where[i], " ".join(clause[i : i + 1 + (clause[i] == "not")])))
             if clause[i : i + 2] == ["short", "pour"]:

@@ -384,3 +384,20 @@ def test_two_things_put_on_the_side_together_are_one_request(menu):
     model = [ChangeLine(ref=1, add_addons={"honey": 1}, notes="with the milk on the side")]
     assert ground_notes(model, "with milk and honey on the side", menu) == [
         ChangeLine(ref=1, add_addons={"honey": 1}, notes="with milk and honey on the side")]
+
+
+def test_a_side_of_a_thing_is_a_request_and_a_note_cut_short_of_it_gives_way():
+    from ordering.said import said_requests_at
+
+    assert said_requests_at("with a side of milk") == [(5, "a side of milk")]
+    assert said_requests_at("and a side of oat milk please") == [(4, "a side of oat milk")]
+    menu = load_menu()
+    assert ground_notes([ChangeLine(ref=1, notes="with a side")], "with a side of milk", menu) == [
+        ChangeLine(ref=1, notes="a side of milk")]
+    assert ground_notes([ChangeLine(ref=1, notes="with the milk on the side")], "with a side of milk",
+                        menu) == [ChangeLine(ref=1, notes="a side of milk")]
+
+
+def test_the_shipped_engine_notes_a_side_of_milk_once(engine):
+    cart, _ = converse(engine, "an americano", "with a side of milk")
+    assert cart.lines[0].notes == "a side of milk"
