@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, Finish
 from ordering.said import FILLERS
 from ordering.turn_words import kind_of, value_fields
@@ -42,6 +42,8 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
                              and e.ref != refs[0] for e in edits):
         return list(edits)
     ref, line = refs[0], cart.lines[refs[0] - 1]
+    own = set(line.item.split())  # "two butter two chocolate" of butter croissants: "butter" is their kind
+    parts = [(count, [v for v in values if not _kind_of(v, own)]) for count, values in parts]
     copies = []
     for count, values in parts:
         fields, addons = value_fields(values)
@@ -56,6 +58,11 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     fields, addons = value_fields(parts[kept][1])
     change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields)
     return [change, *copies[:kept], *copies[kept + 1:]]
+
+
+def _kind_of(value: str, own: set[str]) -> bool:
+    """Whether ``value`` is an add-on whose words name the line's own kind ("butter": a butter croissant)."""
+    return value.startswith("addon:") and set(unsymbol(value)[1].split()) <= own
 
 
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "last"})

@@ -80,3 +80,19 @@ def test_units_named_by_their_places_are_one_each():
     one_place = "the second n1 with milk:soy_milk".split()  # one place said: the model's
     assert counted_parts_split([ChangeLine(ref=1, milk="soy milk")], one_place, three) == [
         ChangeLine(ref=1, milk="soy milk")]
+
+
+def test_a_part_named_by_the_lines_own_kind_takes_no_add_on():
+    four = Cart(lines=[Line(id=1, item="butter croissant", qty=4)], next_line_id=2)
+    said = "n2 addon:butter n2 addon:chocolate_sauce".split()
+    model = [ChangeLine(ref=1, add_addons={"butter": 2, "chocolate sauce": 2})]
+    assert counted_parts_split(model, said, four) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="butter croissant", qty=2, addons={"chocolate sauce": 1})]
+
+
+def test_the_shipped_engine_tells_butter_and_chocolate_croissants_apart(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "four croissants", "two butter two chocolate")
+    assert [(line.item, line.qty, line.addons) for line in cart.lines] == [
+        ("butter croissant", 2, {}), ("chocolate croissant", 2, {})]
