@@ -12,12 +12,13 @@ last turn changed one line, and the words of this turn name another line ("the o
   their own ("actually make the cold brew a medium" after the bagel was toasted: the bagel stays toasted);
 - the change shared ("the other one too", "same for the other one", "and the latte too"): the change is
   made to the line meant as well; values said ("and the other one with oat") go to it instead.
-"The other one" is the one other line the change can be made to; where several can, a correction still
-undoes the change and the reply asks which line is meant. After a removal ("remove the chai", then "and
-the other drink iced"), "the other" names no line of its own: where two or more lines take the change,
-the reply asks which. Turns that say nothing of another line, order or remove things, or count units are
-left alone, but for "remove the other one" after one of two lines of an item was changed: the line not
-changed goes (`other_removed`; the model removed the one just changed).
+"The remaining one", said after units were taken off a line ("remove one cappuccino" of two), is that
+line (`remaining_one_changed`). "The other one" is the one other line the change can be made to; where
+several can, a correction still undoes the change and the reply asks which line is meant. After a removal
+("remove the chai", then "and the other drink iced"), "the other" names no line of its own: where two or
+more lines take the change, the reply asks which. Turns that say nothing of another line, order or remove
+things, or count units are left alone, but for "remove the other one" after one of two lines of an item
+was changed: the line not changed goes (`other_removed`; the model removed the one just changed).
 
 Where the last turn changed a line ("make the latte large"), or made one change to several ("make them
 both large"), a turn that only adds values ("and iced") goes on with those lines
@@ -143,6 +144,27 @@ def _sets(change: ChangeLine, cart: Any) -> bool:
 def _fixing_first(tokens: Sequence[str]) -> bool:
     """Whether the turn opens by turning the last change down ("no, the other one"; not "no foam on ...")."""
     return tokens[0] in _FIXING and (len(tokens) == 1 or kind_of(tokens[1]) not in _VALUES)
+
+
+_REMAINING = frozenset({"remaining", "leftover"})  # and "the one left"
+
+
+def remaining_one_changed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the one change the model made of another line made to the line the last turn took
+    units off instead, where the turn names "the remaining one" ("remove one cappuccino" of two, then "and
+    make the remaining one large": the model made the mocha, the last line, large)."""
+    said = _REMAINING.intersection(tokens) or any(tokens[k : k + 2] == ["n1", "left"]
+                                                   for k in range(len(tokens)))
+    if not said or "n1" not in tokens or len(edits) != 1:
+        return list(edits)
+    edit = edits[0]
+    changed = list(getattr(cart, "changed", None) or [])
+    fewer = [r for r, line in enumerate(cart.lines, start=1) for c in changed
+             if c.line.id == line.id and set(k for k, v in c.change.items() if v not in (None, [], {})) <= {
+                 "op", "qty"} and line.qty < c.line.qty]
+    if len(fewer) != 1 or not isinstance(edit, ChangeLine) or edit.ref == fewer[0] or edit.qty is not None:
+        return list(edits)
+    return [edit.model_copy(update={"ref": fewer[0]})]
 
 
 def _changed_ref(cart: Any) -> tuple[int, Any, list[dict]] | None:

@@ -194,3 +194,22 @@ def test_the_shipped_engine_ices_the_large_americano_after_all(engine):
                        "no wait the large one")
     assert lines(cart) == ordered([{"item": "americano", "qty": 1, "size": "small"},
                                    {"item": "americano", "qty": 1, "size": "large", "temp": "iced"}])
+
+
+def test_the_remaining_one_is_the_line_units_were_taken_off():
+    from ordering.last_change import remaining_one_changed
+
+    two = Cart(lines=[Line(id=1, item="cappuccino", qty=2), Line(id=2, item="mocha")], next_line_id=3)
+    cart = apply_edits(two, [ChangeLine(ref=1, qty=1)], MENU).cart
+    large = [ChangeLine(ref=2, size="large")]
+    for said in ("and make the remaining n1 size:large", "make the n1 left size:large"):
+        assert remaining_one_changed(large, said.split(), cart) == [ChangeLine(ref=1, size="large")], said
+    assert remaining_one_changed(large, "make the item:mocha size:large".split(), cart) == large
+    assert remaining_one_changed(large, "and make the remaining n1 size:large".split(), two) == large
+
+
+def test_the_shipped_engine_makes_the_remaining_cappuccino_large(engine):
+    cart, _ = converse(engine, "two cappuccinos and a mocha", "remove one cappuccino",
+                       "and make the remaining one large")
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1, "size": "large"},
+                                   {"item": "mocha", "qty": 1}])

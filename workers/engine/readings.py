@@ -123,7 +123,12 @@ from ordering.lacked_asked import lacked_asked
 from ordering.lacked_replaced import lacked_replaced
 from ordering.lacking_counted import lacking_counted
 from ordering.lacking_line_named import lacking_line_named
-from ordering.last_change import changed_lines_continued, last_change_moved, other_removed
+from ordering.last_change import (
+    changed_lines_continued,
+    last_change_moved,
+    other_removed,
+    remaining_one_changed,
+)
 from ordering.latte_art import latte_art
 from ordering.line_changed_to import line_changed_to, line_number_lacking
 from ordering.line_changes import (
@@ -624,6 +629,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_restored(edits, words, cart)  # "no whip", then "add the whip back": whipped cream
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
+    edits = remaining_one_changed(edits, words, cart)  # "remove one cappuccino", "the remaining one large"
     edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
     edits = other_removed(edits, words, cart)  # "the decaf one with oat", then "remove the other one"
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
