@@ -49,3 +49,62 @@ def values_before_item(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) 
         if update:
             out[mine[0]] = line.model_copy(update=update)
     return out
+
+
+_LIST_GLUE = frozenset({",", "and", "a", "an", "one"})
+
+
+def values_listed_before_item(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with one line of an item for each value of a group listed right before it: "a small,
+    medium and large coffee" is three coffees, "a hot and an iced latte" two lattes (the model added one,
+    of the first value). Only where the values are of one group, two or more and each said once, joined by
+    "," / "and" (an article between), begun with an article and no item said before, and the model added
+    that item once, with one of them or none."""
+    if menu is None:
+        return list(edits)
+    for at, token in enumerate(tokens):
+        if not token.startswith("item:") or at < 3:
+            continue
+        values = _listed_before(tokens, at)
+        item = unsymbol(token)[1]
+        if values is None:
+            continue
+        group = unsymbol(values[0])[0]
+        named = [unsymbol(v)[1] for v in values]
+        adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+        if len(adds) != 1 or edits[adds[0]].qty != 1 or getattr(edits[adds[0]], group) not in (None, *named):
+            return list(edits)
+        line = edits[adds[0]]
+        if not all(menu.allows(item, group, name) for name in named):
+            return list(edits)
+        lines = [line.model_copy(update={group: name}) for name in named]
+        return [*edits[: adds[0]], *lines, *edits[adds[0] + 1 :]]
+    return list(edits)
+
+
+def _listed_before(tokens: Sequence[str], at: int) -> list[str] | None:
+    """The values of one single-choice group listed right before ``tokens[at]`` ("size:small , size:medium
+    and size:large"), two or more, each once, joined by "," / "and" with articles between; else None."""
+    values: list[str] = []
+    k = at - 1
+    while k >= 0:
+        if ":" in tokens[k] and unsymbol(tokens[k])[0] in SINGLE_GROUPS:
+            values.insert(0, tokens[k])
+            k -= 1
+            glue = []
+            while k >= 0 and tokens[k] in _LIST_GLUE:
+                glue.append(tokens[k])
+                k -= 1
+            if not ({",", "and"} & set(glue)):  # the list's start: "a small" (the article before it)
+                break
+        else:
+            break
+    groups = {unsymbol(v)[0] for v in values}
+    if len(values) < 2 or len(groups) != 1 or len(set(values)) != len(values):
+        return None
+    first = tokens.index(values[0], max(0, k))
+    # the list begins the line: "a small, medium and large coffee"; not "a mocha, make it extra hot, and an
+    # iced tea" (the first value is the mocha's), nor values said after another item
+    if tokens[first - 1 : first] not in (["a"], ["an"]) or any(t.startswith("item:") for t in tokens[:first]):
+        return None
+    return values

@@ -36,3 +36,32 @@ def test_the_shipped_engine_makes_the_black_coffee_large(engine):
     cart, _ = converse(engine, "good morning, i need a medium mocha with almond milk and no whip, "
                                "and a large black coffee")
     assert [(line.item, line.size) for line in cart.lines] == [("mocha", "medium"), ("coffee", "large")]
+
+
+def test_values_of_one_group_listed_before_an_item_are_a_line_each():
+    from ordering.values_before_item import values_listed_before_item
+
+    said = "i'd like a size:small , size:medium and size:large item:coffee".split()
+    model = [AddLine(item="coffee", size="small")]
+    assert values_listed_before_item(model, said, MENU) == [
+        AddLine(item="coffee", size="small"), AddLine(item="coffee", size="medium"),
+        AddLine(item="coffee", size="large")]
+    temps = "a temp:hot and an temp:iced item:latte".split()
+    assert values_listed_before_item([AddLine(item="latte")], temps, MENU) == [
+        AddLine(item="latte", temp="hot"), AddLine(item="latte", temp="iced")]
+    one = "a size:large temp:hot item:latte".split()  # two groups: one latte
+    assert values_listed_before_item([AddLine(item="latte", size="large")], one, MENU) == [
+        AddLine(item="latte", size="large")]
+    two = [AddLine(item="coffee", qty=2, size="small")]  # the model's count: its own reading
+    assert values_listed_before_item(two, said, MENU) == two
+    theirs = "a item:cappuccino , make it temp:extra_hot , and an temp:iced item:latte".split()
+    iced = [AddLine(item="cappuccino", temp="extra hot"), AddLine(item="latte", temp="iced")]
+    assert values_listed_before_item(iced, theirs, MENU) == iced  # the first value is the cappuccino's
+
+
+def test_the_shipped_engine_orders_three_sizes_of_coffee_all_black(engine):
+    cart, replies = converse(engine, "i'd like a small, medium and large coffee", "all black",
+                             "except the large with cream")
+    assert [(line.size, line.milk) for line in cart.lines] == [
+        ("small", None), ("medium", None), ("large", "half and half")]
+    assert replies[1] == "The coffee has no milk already. Anything else?"

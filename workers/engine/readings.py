@@ -285,7 +285,7 @@ from ordering.unlisted import unlisted_of_one
 from ordering.unnamed_added import unnamed_added
 from ordering.vague_count_asked import vague_count_asked
 from ordering.values_accepted import values_accepted
-from ordering.values_before_item import values_before_item
+from ordering.values_before_item import values_before_item, values_listed_before_item
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
@@ -400,6 +400,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_named_again(edits, words, text, cart)  # "a blueberry muffin, and warm the muffin"
     edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
     edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
+    edits = values_listed_before_item(edits, words, menu)  # "a small, medium and large coffee": three
     edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
