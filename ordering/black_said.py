@@ -7,6 +7,8 @@ default (a coffee, an americano, a cold brew, a tea) loses the milk and the crea
 is found so already ("The coffee has no milk already."). A turn that orders, removes or changes anything
 else is the model's. "One black" said after a unit was split off a line of coffees with no milk ("4 coffees",
 "2 with cream", "1 black") is one of those not yet told apart, black already, not one of those with cream.
+"All black" / "both black" of several such drinks (the model read "all" as the order's end) takes the milk
+off each that has any, or finds them black already.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.another_unit_split import split_from
-from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, only_a_note
 from ordering.turn_words import FRAMING_WORDS
 
 _FRAME = FRAMING_WORDS | {"fine", "nothing", "served", "of", "last", "other", "remaining", "those"}
 _OTHER = frozenset({"other", "last", "remaining", "rest"})
+_ALL_BLACK = frozenset({"all", "both", "them", "each", "black", "coffees", "americanos"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth"})
 # the add-ons that whiten a coffee: "black" takes them off with the milk
 _CREAMERS = frozenset({"whipped cream", "foam"})
@@ -29,10 +32,19 @@ _CREAMERS = frozenset({"whipped cream", "foam"})
 def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the latest milkless-by-default drink's milk and creamers taken off where the turn says
     only "black" of it (see the module)."""
-    if menu is None or not cart.lines or not (all(map(only_a_note, edits)) or _one_recounted(edits, cart)):
+    if menu is None or not cart.lines:
         return list(edits)
     spoken = re.findall(r"[a-z0-9][a-z0-9']*", (text or "").lower())
     said = [w for w in spoken if w not in _FRAME and w != "1"]
+    if said and set(said) <= _ALL_BLACK and "black" in said and len(said) > 1 and all(
+            only_a_note(e) or isinstance(e, Finish) for e in edits):  # "all black", "both black please"
+        every = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)]
+        whitened = [r for r in every if not _plain(cart.lines[r - 1])] or every[-1:]  # else black already
+        off = [[n for n in cart.lines[r - 1].addons if n in _CREAMERS] for r in whitened]
+        changes = [ChangeLine(ref=r, unset=["milk"], drop=o) for r, o in zip(whitened, off, strict=True)]
+        return changes or list(edits)
+    if not (all(map(only_a_note, edits)) or _one_recounted(edits, cart)):
+        return list(edits)
     if "black" not in said or len(said) > 4:
         return list(edits)
     refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)]

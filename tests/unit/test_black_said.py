@@ -105,3 +105,16 @@ def test_the_shipped_engine_keeps_two_coffees_with_cream_when_one_is_black(engin
                        "and the last one with sugar only")
     units = sorted((line.milk or "", tuple(line.addons)) for line in cart.lines for _ in range(line.qty))
     assert units == [("", ()), ("", ("sugar",)), ("half and half", ()), ("half and half", ())]
+
+
+def test_all_black_of_several_coffees_takes_the_milk_off_each_that_has_any():
+    from ordering.edits import Finish
+
+    cream = Line(id=2, item="coffee", milk="half and half")
+    small, latte = Line(id=1, item="coffee", size="small"), Line(id=3, item="latte")
+    three = Cart(lines=[small, cream, latte], next_line_id=4)
+
+    assert black_said([Finish()], "all black", three, MENU) == [ChangeLine(ref=2, unset=["milk"])]
+    plain = Cart(lines=[Line(id=1, item="coffee"), Line(id=2, item="americano")], next_line_id=3)
+    assert black_said([Finish()], "both black please", plain, MENU) == [ChangeLine(ref=2, unset=["milk"])]
+    assert black_said([Finish()], "that's all", plain, MENU) == [Finish()]
