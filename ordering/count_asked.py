@@ -254,6 +254,9 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     if said[:1] == ["no"] and _NO_THEN_CHOICE.match(text):  # "no, a plain one": not the one we lack
         said = said[1:]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
+    if item is None and 1 <= len(said) <= 2:  # "the cloud one" of the green teas: the cloud and mist tea
+        named = [n for n in family if set(said) <= set(n.split()) - set(noun.split())]
+        item = named[0] if len(named) == 1 else None
     if item in family:
         return [AddLine(item=item)]
     base = noun.split()[-1]  # "Which green tea?" answered "actually black": of the teas, the black ones

@@ -349,3 +349,15 @@ def test_a_no_before_the_choice_of_a_family_listed_is_no_part_of_it():
 def test_the_shipped_engine_adds_the_plain_croissant_after_no(engine):
     cart, replies = converse(engine, "an almond croissant", "no, a plain one")
     assert lines(cart) == [{"item": "butter croissant", "qty": 1}]
+
+
+def test_a_word_of_one_item_of_the_family_asked_names_it():
+    green = Cart(asked=Asked(kind="green teas"))
+    assert kind_answered([], "the cloud one", green, MENU) == [AddLine(item="cloud and mist tea")]
+    teas = Cart(asked=Asked(kind="teas"))
+    assert kind_answered([], "the grey one", teas, MENU) != [AddLine(item="earl grey tea")]  # two: unsure
+
+
+def test_the_shipped_engine_adds_the_cloud_and_mist_tea(engine):
+    cart, _ = converse(engine, "a green tea please", "the cloud one", "large")
+    assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "size": "large"}]
