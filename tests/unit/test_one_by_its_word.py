@@ -58,3 +58,21 @@ def test_the_shipped_engine_warms_the_chocolate_ones(engine):
     cart, _ = converse(engine, "three croissants", "one butter and two chocolate", "warm the chocolate ones")
     assert [(line.item, line.qty, line.preps, dict(line.addons)) for line in cart.lines] == [
         ("butter croissant", 1, [], {}), ("chocolate croissant", 2, ["warmed"], {})]
+
+
+def test_a_line_named_first_by_the_word_read_as_an_add_on_is_that_line():
+    grey, mint = Line(id=1, item="earl grey tea"), Line(id=2, item="peppermint rose tea")
+    teas = Cart(lines=[grey, mint], next_line_id=3)
+    model = [ChangeLine(ref=2, temp="iced", add_addons={"peppermint syrup": 1})]
+    for text in ("the peppermint iced", "and make the peppermint iced"):
+        assert one_by_its_word(model, text, teas) == [ChangeLine(ref=2, temp="iced")], text
+    latte = Cart(lines=[Line(id=1, item="peppermint rose tea"), Line(id=2, item="latte")], next_line_id=3)
+    syrup = [ChangeLine(ref=2, add_addons={"peppermint syrup": 1})]
+    assert one_by_its_word(syrup, "add the peppermint to the latte", latte) == syrup  # the syrup meant
+
+
+def test_the_shipped_engine_ices_the_peppermint_tea_without_syrup(engine):
+    cart, _ = converse(engine, "can i get two teas", "one earl grey and one peppermint",
+                       "the peppermint iced")
+    assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},
+                                   {"item": "peppermint rose tea", "qty": 1, "temp": "iced"}])
