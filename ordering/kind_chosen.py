@@ -1,6 +1,6 @@
 """A turn that names only another kind of a food or tea the cart has: "blueberry" or "the lemon one" after
 "a muffin" (the house muffin), "chocolate one please" or "make that chocolate" of a croissant, "make the
-muffin blueberry", "make it lavender" of an earl grey.
+muffin blueberry", "make it lavender" of an earl grey, "and the croissant chocolate".
 
 The model learned changes that name the new item in full ("make it a chocolate croissant"); said with the
 kind's own word alone it put chocolate sauce on the butter croissant (which the menu refused), or wrote
@@ -49,6 +49,7 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\s+of\s+(?:the|them|those|these)\b")
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually", "rather", "meant",
                        "mean", "prefer", "mind", *_MISSPELT})  # "never mind the croissant, give me …"
+_AND_THE = re.compile(r"^\W*and\s+(?:the|my)\s+[a-z]+")
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
                      "other", "as", "well"})
 
@@ -60,7 +61,8 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         return list(edits)
     lowered = _NOT_THAT.sub(" ", text.lower().replace("’", "'"))
     said = re.findall(r"[a-z0-9][a-z0-9']*", lowered)
-    adding = _ADDING - {"and"} if _SOME_OF.search(lowered) else _ADDING  # "and 3 of the croissants …"
+    adding = _ADDING - {"and"} if _SOME_OF.search(lowered) or _AND_THE.match(lowered) else _ADDING
+    # "and 3 of the croissants …", "and the croissant chocolate": "and" goes on to a line the cart has
     if not said or len(said) > 10 or adding.intersection(said):
         return list(edits)
     numbered = LINE_NUMBER.search(text)  # "change line 3 to blueberry": the cart page's Change button

@@ -300,3 +300,17 @@ def test_the_shipped_engine_adds_another_blueberry_muffin_not_a_latte(engine):
                                    {"item": "blueberry muffin", "qty": 1}, {"item": "latte", "qty": 1}])
     cart, replies = converse(engine, "a blueberry muffin", "and add two more blueberry")
     assert replies[-1] == "You now have 3 blueberry muffins ($9.75). Anything else?"  # no "we don't have"
+
+
+def test_and_the_line_then_its_kind_is_a_change_of_that_line():
+    muffin, croissant = Line(id=1, item="blueberry muffin"), Line(id=2, item="butter croissant")
+    two = Cart(lines=[muffin, croissant], next_line_id=3)
+    sauce = [ChangeLine(ref=2, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauce, "and the croissant chocolate", two, MENU) == [
+        RemoveLine(ref=2), AddLine(item="chocolate croissant")]
+
+
+def test_the_shipped_engine_makes_the_croissant_chocolate_after_and(engine):
+    cart, _ = converse(engine, "a muffin and a croissant", "the muffin blueberry",
+                       "and the croissant chocolate")
+    assert [line.item for line in cart.lines] == ["blueberry muffin", "chocolate croissant"]
