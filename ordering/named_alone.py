@@ -22,7 +22,8 @@ from ordering.turn_words import FILLER_WORDS, value_fields
 _CHOOSING = frozenset({
     "ok", "okay", "alright", "yes", "yeah", "yep", "sure", "then", "please", "just", "the", "a", "an", "n1",
     "i'll", "i'd", "have", "take", "get", "go", "with", "for", "me", "that", "sounds", "good", "great",
-    "perfect", "let's", "lets", "do", "try", "thanks", "thank", "you", ",", ".", "!", "let"})
+    "perfect", "let's", "lets", "do", "try", "thanks", "thank", "you", ",", ".", "!", "let", "and", "also",
+    "plus"})  # "and the blueberry muffin" after a croissant: one, the model wrote nothing
 
 
 def named_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

@@ -32,3 +32,16 @@ def test_a_line_of_the_cart_or_a_turn_saying_more_is_left_as_read():
     assert named_alone([], ["make", "it", "a", "item:mocha"], LATTE, MENU) == []
     assert named_alone([RemoveLine(ref=1)], ["the", "item:mocha"], LATTE, MENU) == [RemoveLine(ref=1)]
     assert named_alone([], ["the", "item:mocha", "and", "the", "item:latte"], LATTE, MENU) == []
+
+
+def test_an_item_named_after_and_is_ordered():
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    assert named_alone([], "and the item:blueberry_muffin".split(), croissant, MENU) == [
+        AddLine(item="blueberry muffin")]
+
+
+def test_the_shipped_engine_adds_the_blueberry_muffin_named_after_and(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a croissant", "and the blueberry muffin")
+    assert [line.item for line in cart.lines] == ["butter croissant", "blueberry muffin"]
