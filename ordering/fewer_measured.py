@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
 from ordering.more_measured import MEASURED, measured_add_ons
 from ordering.strength_said import SHOT
@@ -87,3 +87,36 @@ def less_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
     if len(refs) != 1:
         return list(edits)
     return [ChangeLine(ref=refs[0], add_addons={name: cart.lines[refs[0] - 1].addons[name] - 1})]
+
+
+_TAKING = frozenset({"remove", "take", "drop", "minus", "cut", "pull", "skip"})
+_AWAY = frozenset({"out", "off", "away"})
+
+
+def fewer_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or fewer of an add-on counted by the unit, said with a count: "remove one sugar" of a
+    latte with two sugars (the model took the whole latte off), "one less sugar" (noted "less sugar"),
+    "take out 1 splenda". The line is the one line that has the add-on; its count goes down by the number
+    said, and off where none is left. Only where the model wrote removals, changes or notes."""
+    said = [w for w in words if w not in _LESS_AROUND]
+    if len(said) < 3 or not said[-1].startswith("addon:"):
+        return list(edits)
+    if said[0] in _TAKING and said[1] in _AWAY:  # "take out one sugar"
+        said = [said[0], *said[2:]]
+    if said[-2] in _AWAY:
+        return list(edits)
+    if said[0] in _TAKING and len(said) == 3 and (is_count(said[1]) or said[1] in ("a", "an")):
+        count = said[1]
+    elif len(said) == 3 and is_count(said[0]) and said[1] in ("less", "fewer"):
+        count = said[0]
+    else:
+        return list(edits)
+    if not all(isinstance(e, ChangeLine | RemoveLine) or only_a_note(e) for e in edits):
+        return list(edits)
+    name = unsymbol(said[-1])[1]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.addons.get(name)]
+    if len(refs) != 1:
+        return list(edits)
+    left = cart.lines[refs[0] - 1].addons[name] - (1 if count in ("a", "an") else number_value(count))
+    return [ChangeLine(ref=refs[0], add_addons={name: left})] if left > 0 else [
+        ChangeLine(ref=refs[0], drop=[name])]

@@ -73,3 +73,20 @@ def test_the_shipped_engine_takes_a_pump_off_for_less_vanilla(engine):
     cart, replies = converse(engine, "a latte with 3 pumps of vanilla", "less vanilla")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 2}}]
     assert replies[1] == "Changed the latte: with vanilla syrup ×2. Anything else?"
+
+
+def test_a_count_of_an_add_on_taken_out_lowers_its_count():
+    from ordering.fewer_measured import fewer_of_add_on
+
+    sweet = Cart(lines=[Line(id=1, item="latte", addons={"sugar": 2, "splenda": 1})], next_line_id=2)
+    for said in ("remove n1 addon:sugar", "take out n1 addon:sugar", "n1 less addon:sugar",
+                 "remove a addon:sugar"):
+        assert fewer_of_add_on([RemoveLine(ref=1)], said.split(), sweet) == [
+            ChangeLine(ref=1, add_addons={"sugar": 1})], said
+    assert fewer_of_add_on([], "remove n2 addon:sugar".split(), sweet) == [ChangeLine(ref=1, drop=["sugar"])]
+    assert fewer_of_add_on([RemoveLine(ref=1)], "remove the item:latte".split(), sweet) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_keeps_the_latte_with_one_sugar_less(engine):
+    cart, _ = converse(engine, "a latte with 2 sugars and 1 splenda", "remove one sugar")
+    assert [line.addons for line in cart.lines] == [{"sugar": 1, "splenda": 1}]

@@ -84,7 +84,7 @@ from ordering.degrees_said import degrees_noted
 from ordering.ends_removed import ends_changed, ends_removed
 from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
 from ordering.family_asked_of_the_order import family_asked_of_the_order
-from ordering.fewer_measured import fewer_measured, less_of_add_on
+from ordering.fewer_measured import fewer_measured, fewer_of_add_on, less_of_add_on
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_of_those
 from ordering.food_asked import food_asked
@@ -443,6 +443,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_enough(edits, words, cart)  # "one extra shot is enough": one, not the order read back
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = less_of_add_on(edits, words, cart)  # "less vanilla" of three pumps: two, not a note
+    edits = fewer_of_add_on(edits, words, cart)  # "remove one sugar" of two sugars: one, the latte kept
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = the_other_made(edits, words, cart, menu)  # "make one of them a doppio", then "the other a mocha"
