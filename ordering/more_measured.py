@@ -64,7 +64,9 @@ def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
         return list(edits)
     count, at = said
     added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if len(added) == 1 and (not tokens[at + 1 :] or tokens[at + 1 : at + 2] in (["please"], [","], ["."])):
+    ordered = any(t.startswith("item:") for t in tokens)  # not "and one more pump": no drink said again
+    if len(added) == 1 and ordered and (not tokens[at + 1 :] or tokens[at + 1 : at + 2] in (
+            ["please"], [","], ["."])):
         return _more_in_the_order(edits, added[0], count, MEASURED[tokens[at]], menu)
     if not cart.lines:
         return list(edits)

@@ -72,3 +72,17 @@ def test_an_extra_pump_at_the_end_of_the_one_drink_ordered_is_one_more_of_its_sy
     two = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1}, notes="extra pump")]
     said = "a item:latte with addon:vanilla_syrup and addon:caramel_syrup with an extra pump".split()
     assert more_measured(two, said, Cart(), MENU) == two  # which syrup: the note stands
+
+
+def test_one_more_pump_after_and_is_the_lines_syrup_not_the_drink_again():
+    brew = Cart(lines=[Line(id=1, item="cold brew", addons={"hazelnut syrup": 2})], next_line_id=2)
+    again = [AddLine(item="cold brew")]  # the model ordered the drink again
+    assert more_measured(again, "and n1 more pump".split(), brew, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 3})]
+
+
+def test_the_shipped_engine_adds_a_pump_said_after_and(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a medium cold brew with 2 pumps of hazelnut", "and one more pump")
+    assert [(line.item, line.addons) for line in cart.lines] == [("cold brew", {"hazelnut syrup": 3})]
