@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
+from ordering.edits import AskMenu, ChangeLine, Edit, RemoveLine, SetOrder, only_a_note
 from ordering.more_measured import MEASURED, measured_add_ons
+from ordering.replies import NOT_ORDERED
 from ordering.strength_said import SHOT
 
 _COUNT = r"(?P<n>one|a|an|1|two|2)"
@@ -97,7 +98,8 @@ def fewer_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
     """``edits``, or fewer of an add-on counted by the unit, said with a count: "remove one sugar" of a
     latte with two sugars (the model took the whole latte off), "one less sugar" (noted "less sugar"),
     "take out 1 splenda". The line is the one line that has the add-on; its count goes down by the number
-    said, and off where none is left. Only where the model wrote removals, changes or notes."""
+    said, and off where none is left; where no line has it, the model's removal of a line gives way to the
+    answer that the order has none. Only where the model wrote removals, changes or notes."""
     said = [w for w in words if w not in _LESS_AROUND]
     if len(said) < 3 or not said[-1].startswith("addon:"):
         return list(edits)
@@ -115,6 +117,8 @@ def fewer_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
         return list(edits)
     name = unsymbol(said[-1])[1]
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.addons.get(name)]
+    if not refs and cart.lines and any(isinstance(e, RemoveLine) for e in edits):
+        return [AskMenu(about=[NOT_ORDERED, name])]  # "remove one sugar" of coffees with none: no coffee off
     if len(refs) != 1:
         return list(edits)
     left = cart.lines[refs[0] - 1].addons[name] - (1 if count in ("a", "an") else number_value(count))

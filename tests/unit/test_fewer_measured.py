@@ -85,8 +85,20 @@ def test_a_count_of_an_add_on_taken_out_lowers_its_count():
             ChangeLine(ref=1, add_addons={"sugar": 1})], said
     assert fewer_of_add_on([], "remove n2 addon:sugar".split(), sweet) == [ChangeLine(ref=1, drop=["sugar"])]
     assert fewer_of_add_on([RemoveLine(ref=1)], "remove the item:latte".split(), sweet) == [RemoveLine(ref=1)]
+    from ordering.edits import AskMenu
+    from ordering.replies import NOT_ORDERED
+
+    black = Cart(lines=[Line(id=1, item="coffee"), Line(id=2, item="coffee", size="large")], next_line_id=3)
+    assert fewer_of_add_on([RemoveLine(ref=1)], "remove n1 addon:sugar".split(), black) == [
+        AskMenu(about=[NOT_ORDERED, "sugar"])]  # none to take one of: no coffee off
 
 
 def test_the_shipped_engine_keeps_the_latte_with_one_sugar_less(engine):
     cart, _ = converse(engine, "a latte with 2 sugars and 1 splenda", "remove one sugar")
     assert [line.addons for line in cart.lines] == [{"sugar": 1, "splenda": 1}]
+
+
+def test_the_shipped_engine_removes_no_coffee_for_a_sugar_it_lacks(engine):
+    cart, replies = converse(engine, "i'd like a small, medium and large coffee", "remove one sugar")
+    assert len(cart.lines) == 3
+    assert replies[1] == "Your order has no sugar — nothing has changed. Anything else?"
