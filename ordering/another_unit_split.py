@@ -77,14 +77,14 @@ def another_split_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, me
     if len(edits) != 1 or not cart.lines or not said_one_first([*tokens[:at], "n1", *said]):
         return list(edits)
     source = split_from(cart, cart.lines[-1])
-    if source is None or cart.lines[source - 1].qty < 2:
+    kept = cart.lines[source - 1] if source is not None else None
+    if kept is None or kept.qty < 2:
         return list(edits)
     change = edits[0]
-    kept = cart.lines[source - 1]
     if (isinstance(change, AddLine) and (change.item, change.qty, change.who) == (kept.item, 1, None)
             and not any(t.startswith("item:") for t in tokens)):
         change = added_as_change(change, source)  # "and another one skim": the model added a latte
     if not isinstance(change, ChangeLine) or change.qty is not None or change.who is not None:
         return list(edits)
-    rest = ChangeLine(ref=source, qty=cart.lines[source - 1].qty - 1)
+    rest = ChangeLine(ref=source, qty=kept.qty - 1)
     return units_split_off(cart, menu, change.model_copy(update={"ref": source}), rest) or list(edits)
