@@ -92,6 +92,7 @@ from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import one_of_them_for, people_given
 from ordering.free_of import free_of, unsweetened
+from ordering.garnish_noted import garnish_noted
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
 from ordering.have_asked import have_asked
@@ -672,4 +673,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = recounted_and_added(edits, words, cart)  # "make that two mochas and a latte" of three mochas
     edits = units_not_lost(edits, words, cart, lacking)  # "add marshmallows to one of them": no unit lost
     edits = service_asked(edits, text, cart, menu)  # "a muffin", then "and a fork": noted on the muffin
+    edits = garnish_noted(edits, words, cart, menu, menu_words)  # "add lemon" of an earl grey: noted
     return lines_joined(edits, menu, cart)  # "three lattes with oat, one decaf": 2 oat lattes on one line
