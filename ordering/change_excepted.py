@@ -3,7 +3,8 @@
 The model read "except one" alone as the order's end, and the three espressos stayed decaf. Where the
 turn only says "except one" ("but not two of them", "apart from one") and the last turn changed one line
 of more units than that, those units go back to the line as it was before the change, a line of their
-own; the others keep the change.
+own; the others keep the change. "Toast both", then "actually not the butter one" takes the change back
+from the one line named (`line_excepted`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
+from ordering.last_change import restored
+from ordering.named_by_values import lines_named_by_values
 
 _EXCEPT = re.compile(
     r"^\W*(?:(?:oh|and|but|um|uh|wait|actually|sorry)[\s,]+)*(?:except|apart\s+from|other\s+than|but\s+not|not)\s+"
@@ -42,3 +46,31 @@ def change_excepted(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
 def _counted(edit: Edit) -> bool:
     """Whether ``edit`` changes a line's count and nothing else."""
     return isinstance(edit, ChangeLine) and edit.values_changed() == {"qty"}
+
+
+# "not the butter one", "except the latte", "but not for the mocha": a line the last change was made to
+_LINE_EXCEPTED = re.compile(
+    r"^\W*(?:(?:oh|and|but|um|uh|wait|actually|sorry|no)[\s,]+)*(?:except|apart\s+from|other\s+than|but\s+not|not)"
+    r"\s+(?:for\s+)?(?:the|my)\s+[a-z' ]{1,30}?\W*$", re.I)
+
+
+def line_excepted(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the line the turn names taken back to what it was before the last turn's change, where
+    that change was made to several lines ("toast both", then "actually not the butter one": the butter
+    bagel untoasted; the model took its butter off). The line is named by its item or by the values it
+    holds, and must be one of those changed."""
+    if menu is None or not text or len(text) > 80 or not _LINE_EXCEPTED.match(text):
+        return list(edits)
+    changed = list(getattr(cart, "changed", None) or [])
+    ids = {c.line.id for c in changed}
+    if len(ids) < 2 or any(not isinstance(e, ChangeLine | Finish) and not only_a_note(e) for e in edits):
+        return list(edits)
+    refs, naming = lines_named_by_values(words, cart, menu)
+    if not naming:
+        items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+        refs = [r for r, line in enumerate(cart.lines, start=1) if len(items) == 1 and line.item in items]
+    refs = [r for r in refs if cart.lines[r - 1].id in ids]
+    if len(refs) != 1:
+        return list(edits)
+    before = next(c.line for c in changed if c.line.id == cart.lines[refs[0] - 1].id)
+    return [restored(refs[0], cart.lines[refs[0] - 1], before)]

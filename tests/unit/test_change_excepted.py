@@ -30,3 +30,28 @@ def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "three espressos", "all decaf", "except one")
     assert lines(cart) == ordered([{"item": "espresso", "qty": 2, "caffeine": "decaf"},
                                    {"item": "espresso", "qty": 1}])
+
+
+def test_a_line_named_after_a_change_of_several_goes_back_as_it_was():
+    from ordering.change_excepted import line_excepted
+    from ordering.edits import apply_edits
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    bagels = Cart(lines=[Line(id=1, item="bagel", addons={"cream cheese": 1}),
+                         Line(id=2, item="bagel", addons={"butter": 1})], next_line_id=3)
+    both = [ChangeLine(ref=1, preps=["toasted"]), ChangeLine(ref=2, preps=["toasted"])]
+    toasted = apply_edits(bagels, both, menu).cart
+    said = "actually not the addon:butter n1".split()
+    model = [ChangeLine(ref=2, drop=["butter"])]  # the model took the butter off
+    assert line_excepted(model, "actually not the butter one", said, toasted, menu) == [
+        ChangeLine(ref=2, unset=["preps"], preps=[])]
+    one = apply_edits(bagels, [ChangeLine(ref=2, preps=["toasted"])], menu).cart  # one line changed: left
+    assert line_excepted(model, "actually not the butter one", said, one, menu) == model
+
+
+def test_the_shipped_engine_untoasts_the_butter_bagel(engine):
+    cart, _ = converse(engine, "two bagels, one with cream cheese and one with butter", "toast both",
+                       "actually not the butter one")
+    assert [(line.addons, line.preps) for line in cart.lines] == [
+        ({"cream cheese": 1}, ["toasted"]), ({"butter": 1}, [])]

@@ -43,7 +43,7 @@ from ordering.both import (
 )
 from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
-from ordering.change_excepted import change_excepted
+from ordering.change_excepted import change_excepted, line_excepted
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -638,6 +638,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
     edits = add_on_removal_continued(edits, words, cart)  # "remove the whip", "and the caramel"
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
+    edits = line_excepted(edits, text, words, cart, menu)  # "toast both", then "not the butter one"
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
     edits = refused_answered(edits, words, cart)  # "oat isn't available … whole, nonfat or almond?": "almond"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
