@@ -402,6 +402,9 @@ def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:
     one more exactly like it" of an extra dry cappuccino: a cappuccino, not dry), or one more of it with
     nothing else said ("and one more for me" of a caramel latte: a caramel latte, not a plain one)."""
     last = cart.lines[-1]
+    if len(edits) > 1 and repeat.alike and not repeat.values and all(
+            isinstance(e, AddLine) and e == AddLine(item=last.item, qty=e.qty, who=e.who) for e in edits):
+        return True  # "and one more exactly the same" of a large latte: the model wrote two plain lattes
     if len(edits) != 1 or not isinstance(edits[0], AddLine) or repeat.values:
         return False
     add = edits[0]

@@ -327,3 +327,16 @@ def test_the_shipped_engine_orders_a_caramel_one_after_a_hazelnut_one(engine):
                        "and also a medium one with caramel")
     assert [(line.size, line.addons) for line in cart.lines] == [
         ("small", {"hazelnut syrup": 1}), ("medium", {"caramel syrup": 1})]
+
+
+def test_one_more_exactly_the_same_written_as_two_plain_lines_is_one_copy():
+    large = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+    asked = repeat_asked("and n1 more exactly the same".split())
+    assert asked is not None and asked.alike
+    two = [AddLine(item="latte"), AddLine(item="latte")]
+    assert repeated(two, asked, large) == [AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_adds_one_more_large_latte(engine):
+    cart, _ = converse(engine, "a small latte please", "make it a large", "and one more exactly the same")
+    assert [(line.size, line.qty) for line in cart.lines] == [("large", 1), ("large", 1)]
