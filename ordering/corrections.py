@@ -2,7 +2,8 @@
 
 Said right after an order, such a turn names only what the last line should have been: another item,
 or another count. The model, which learned corrections that name both sides ("change the latte to a
-mocha"), may write nothing usable for them; then the words alone are read, and only then.
+mocha"), may write nothing usable for them; then the words alone are read, and only then. "Caramel
+macchiatos i mean", the correction said after, is the one line of that item made so (`values_meant_after`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, symbol, unsymbol
 from ordering.edits import (
     MAX_NOTE_CHARS,
     AddLine,
@@ -21,6 +22,7 @@ from ordering.edits import (
     RemoveLine,
     ReviewOrder,
     SetOrder,
+    added_as_change,
     only_a_note,
 )
 from ordering.last_change import restored
@@ -626,3 +628,22 @@ def cleared_then_ordered(edits: Sequence[Edit], text: str, cart: Cart) -> list[E
     if _BUT_SAID.search(text):  # "cancel everything but the muffin"
         return list(edits)
     return [ClearCart(), *edits]
+
+
+_MEANT_AFTER = (["i", "mean"], ["i", "meant"])
+
+
+def values_meant_after(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or the values of the item said again, with "I mean" after them, given to the cart's one
+    line of that item: "two macchiatos", then "caramel macchiatos i mean" (the model added a third, with
+    caramel; said "i mean caramel macchiatos", it changed the two)."""
+    said = [t for t in tokens if t not in (".", "!", ",")]
+    if len(said) < 4 or said[-2:] not in _MEANT_AFTER or len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return list(edits)
+    add = edits[0]
+    named = [t for t in said[:-2] if t.startswith("item:")]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == add.item]
+    if named != [symbol("item", add.item)] or len(refs) != 1 or add.who is not None:
+        return list(edits)
+    change = added_as_change(add, refs[0])
+    return [change] if change.model_dump(exclude={"op", "ref"}, exclude_defaults=True) else list(edits)

@@ -487,3 +487,20 @@ def test_the_shipped_engine_takes_the_latte_off_for_the_cappuccino(engine):
     cart, replies = converse(engine, "i want a latte", "no not a latte, a cappuccino")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
     assert replies[-1] == "Changed the latte to a cappuccino ($4.75). Anything else?"
+
+
+def test_values_of_the_item_said_again_with_i_mean_after_change_its_line():
+    from ordering.corrections import values_meant_after
+
+    two = Cart(lines=[Line(id=1, item="macchiato", qty=2)], next_line_id=2)
+    said = "addon:caramel_syrup item:macchiato i mean".split()
+    model = [AddLine(item="macchiato", addons={"caramel syrup": 1})]
+    assert values_meant_after(model, said, two) == [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+    assert values_meant_after(model, "addon:caramel_syrup item:macchiato please".split(), two) == model
+    plain = [AddLine(item="macchiato")]  # nothing said of it: the model's
+    assert values_meant_after(plain, "item:macchiato i mean".split(), two) == plain
+
+
+def test_the_shipped_engine_makes_both_macchiatos_caramel(engine):
+    cart, _ = converse(engine, "two macchiatos", "caramel macchiatos i mean")
+    assert lines(cart) == [{"item": "macchiato", "qty": 2, "addons": {"caramel syrup": 1}}]

@@ -61,6 +61,7 @@ from ordering.corrections import (
     replaced_in_turn,
     said_no_more,
     value_replaced_in_turn,
+    values_meant_after,
 )
 from ordering.count_asked import (
     count_asked,
@@ -456,6 +457,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
+    edits = values_meant_after(edits, words, cart)  # "two macchiatos", "caramel macchiatos i mean"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = said_no_more(edits, words, cart)  # "no muffin, just a chai" of a muffin: no muffin added back
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
