@@ -4,7 +4,9 @@ muffin heated and the latte with an extra shot", "three lattes: oat, soy and alm
 The model writes one change for such a turn, often with the value said last on the line named first
 (the mocha was made small and the latte left as it was). Each line named by its item, with the values
 said right after it up to the next item, gets those values. Only when each item named is one line of the
-cart, each has values, and nothing is ordered ("and a small latte" adds a line: the model's to read).
+cart, each has values, and nothing is ordered ("and a small latte" adds a line: the model's to read). An
+add-on or preparation said after "no" / "without" is taken off ("the mocha with no whip and the latte with
+oat": the model read the whip as put on).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ordering.named_lines import lines_named, lines_of_kind, warm_for
 from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, PLAIN_UNITS, value_fields
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
+_NEGATING = frozenset({"no", "not", "without", "hold", "minus"})  # "the mocha with no whip": taken off
 
 
 def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -39,17 +42,22 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
         if not refs and at and tokens[at - 1] in ("the", "my"):  # "the muffin" of the cart's blueberry one
             refs = lines_of_kind(item, cart)
         item = cart.lines[refs[0] - 1].item if len(refs) == 1 else item
-        values = [warm_for(menu, item, t) for t in tokens[at + 1 : end]
-                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon")]
+        segment = tokens[at + 1 : end]
+        negated = [t for k, t in enumerate(segment) if ":" in t and k and segment[k - 1] in _NEGATING]
+        if any(t.partition(":")[0] not in ("addon", "prep") for t in negated):
+            return list(edits)  # "the latte with no oat": not this reading's
+        values = [warm_for(menu, item, t) for t in segment
+                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon") and t not in negated]
         before = at - 1  # the word before the item and the values said before it: "and a small latte"
         while before >= 0 and tokens[before].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
             before -= 1
-        if (before >= 0 and tokens[before] in _ORDERING or len(refs) != 1 or refs[0] in changes or not values
-                or not all(menu.allows(item, *unsymbol(v)) for v in values)):
+        if (before >= 0 and tokens[before] in _ORDERING or len(refs) != 1 or refs[0] in changes
+                or not values and not negated or not all(menu.allows(item, *unsymbol(v)) for v in values)):
             return list(edits)
         fields, addons = value_fields(values)  # "and the latte with an extra shot": its add-on
         preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]  # "the muffin warmed"
-        changes[refs[0]] = ChangeLine(ref=refs[0], preps=preps, add_addons=addons, **fields)
+        drop = [unsymbol(t)[1] for t in negated]  # "the mocha with no whip": its whip off
+        changes[refs[0]] = ChangeLine(ref=refs[0], preps=preps, add_addons=addons, drop=drop, **fields)
     if any(e.ref not in changes for e in edits):
         return list(edits)
     return list(changes.values())

@@ -268,3 +268,21 @@ def test_all_said_before_the_parts_is_the_count_s_value(engine, menu):
         AddLine(item="coffee", qty=3, size="medium")]
     cart, _ = converse(engine, "I need 5 coffees for the office, all medium, 2 with cream")
     assert sorted((line.qty, line.milk) for line in cart.lines) == [(2, "half and half"), (3, None)]
+
+
+def test_an_add_on_said_after_no_of_a_line_named_is_taken_off_it():
+    menu = load_menu()
+    two = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte")], next_line_id=3)
+    said = "the item:mocha with no addon:whipped_cream and the item:latte with milk:oat_milk".split()
+    model = [ChangeLine(ref=2, milk="oat milk", drop=["whipped cream"])]
+    assert values_per_line(model, said, two, menu) == [
+        ChangeLine(ref=1, drop=["whipped cream"]), ChangeLine(ref=2, milk="oat milk")]
+    oat = "the item:mocha with no milk:oat_milk and the item:latte with milk:oat_milk".split()
+    assert values_per_line(model, oat, two, menu) == model  # a choice said "no": not this reading's
+
+
+def test_the_shipped_engine_takes_the_whip_off_the_mocha(engine):
+    cart, _ = converse(engine, "hey can i get a mocha and a latte",
+                       "the mocha with no whip and the latte with oat")
+    assert [(line.item, line.addons, line.removals, line.milk) for line in cart.lines] == [
+        ("mocha", {}, ["whipped cream"], None), ("latte", {}, [], "oat milk")]
