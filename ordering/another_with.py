@@ -61,5 +61,4 @@ def _counts_an_add_on(word: str, menu: Any) -> bool:
         return True
     if menu is None or not word.startswith("addon:"):
         return False
-    option = menu.options.get(unsymbol(word))
-    return option is not None and option.category in _BY_THE_UNIT
+    return menu.addon_kind(unsymbol(word)[1]) in _BY_THE_UNIT

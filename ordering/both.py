@@ -245,10 +245,7 @@ def _made_for(change: ChangeLine, line: Any, menu: Menu) -> ChangeLine:
     """``change`` for ``line``: where it swaps an add-on for one of its kind ("make them both hazelnut":
     the caramel off the caramel latte), the line's own add-ons of that kind come off, not the first
     line's (the vanilla latte kept its vanilla beside the hazelnut)."""
-    def kind(name: str) -> str:
-        option = menu.options.get(("addon", name))
-        return option.category if option is not None else ""
-
+    kind = menu.addon_kind
     swapped = {kind(n) for n in change.add_addons} & {kind(n) for n in change.drop} - {""}
     if not swapped:
         return change

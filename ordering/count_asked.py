@@ -156,8 +156,7 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     item = menu.resolve("item", f"{' '.join(said)} {kind}") if 1 <= len(said) <= 3 else None
     if item is None and said and asked.kind in LISTED_SECTIONS:  # "what pastries do you have?", "the
         # chocolate one": the chocolate croissant
-        named = [n for n, it in menu.items.items() if it.category == section and set(said) <= set(n.split())]
-        item = named[0] if len(named) == 1 else None
+        item = _one_holding(said, [n for n, it in menu.items.items() if it.category == section])
     if item is None:
         return _kind_lacking(edits, [w for w in said if w not in (kind, f"{kind}s")], asked, menu)
     if menu.item(item).category != section:
@@ -229,6 +228,12 @@ _STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll"
 _QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|have|has|any)\b", re.I)
 
 
+def _one_holding(said: Sequence[str], names: Sequence[str], noun: str = "") -> str | None:
+    """The one of ``names`` whose own words (``noun``'s aside) hold every word said, else None."""
+    named = [n for n in names if set(said) <= set(n.split()) - set(noun.split())]
+    return named[0] if len(named) == 1 else None
+
+
 def chosen_words(text: str) -> list[str]:
     """The turn's words less those that only choose ("the peppermint one please": ["peppermint"]) and a
     condition said after them ("jasmine if you have it": ["jasmine"])."""
@@ -255,8 +260,7 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
         said = said[1:]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     if item is None and 1 <= len(said) <= 2:  # "the cloud one" of the green teas: the cloud and mist tea
-        named = [n for n in family if set(said) <= set(n.split()) - set(noun.split())]
-        item = named[0] if len(named) == 1 else None
+        item = _one_holding(said, family, noun)
     if item in family:
         return [AddLine(item=item)]
     base = noun.split()[-1]  # "Which green tea?" answered "actually black": of the teas, the black ones

@@ -78,18 +78,14 @@ def unsweetened(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: 
         return list(edits)
     edit = written[0]
     if isinstance(edit, AddLine) and "unsweetened" in (edit.notes or ""):  # "and a second one unsweetened"
-        kept = {name: n for name, n in edit.addons.items() if not _sweetener(name, menu)}
+        kept = {name: n for name, n in edit.addons.items() if menu.addon_kind(name) != "sweetener"}
         return [edit.model_copy(update={"addons": kept})]
     if not only_a_note(edit):
         return list(edits)
     line = cart.lines[edit.ref - 1] if 1 <= edit.ref <= len(cart.lines) else None
-    sweet = [name for name in (line.addons if line is not None else {}) if _sweetener(name, menu)]
+    had = line.addons if line is not None else {}
+    sweet = [name for name in had if menu.addon_kind(name) == "sweetener"]
     return [edit.model_copy(update={"drop": sweet})] if sweet else list(edits)
-
-
-def _sweetener(addon: str, menu: Any) -> bool:
-    option = menu.options.get(("addon", addon))
-    return option is not None and option.category == "sweetener"
 
 
 # what a customer asks a thing be free of that the menu has no add-on for: "nut free please"

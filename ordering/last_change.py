@@ -160,8 +160,7 @@ def remaining_one_changed(edits: Sequence[Edit], tokens: Sequence[str], cart: An
     edit = edits[0]
     changed = list(getattr(cart, "changed", None) or [])
     fewer = [r for r, line in enumerate(cart.lines, start=1) for c in changed
-             if c.line.id == line.id and set(k for k, v in c.change.items() if v not in (None, [], {})) <= {
-                 "op", "qty"} and line.qty < c.line.qty]
+             if c.line.id == line.id and c.fields_set() <= {"qty"} and line.qty < c.line.qty]
     if len(fewer) != 1 or not isinstance(edit, ChangeLine) or edit.ref == fewer[0] or edit.qty is not None:
         return list(edits)
     return [edit.model_copy(update={"ref": fewer[0]})]

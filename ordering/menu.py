@@ -14,6 +14,7 @@ SINGLE_GROUPS = ("size", "temp", "milk", "caffeine", "shots")
 NO_SIZE = "one"  # price key of items without sizes
 ANY_SIZE = "*"  # option price key that applies to every size
 KIND_CATEGORIES = frozenset({"bakery", "tea"})  # the categories whose items are kinds of one thing
+FLAVOUR_KINDS = frozenset({"syrup", "sauce"})  # the add-on categories that flavour a drink
 DEFAULT_PATH = Path(__file__).with_name("menu.toml")
 LIMIT_KEYS = ("max_qty_per_line", "max_units_per_order", "max_lines", "max_shots", "max_addon_count")
 _TOP = {"menu", "limits", "sizes", "categories", "items", "options", "to_go", "note_words"}
@@ -170,6 +171,11 @@ class Menu:
         words = thing.split()
         family = self.family(words[-1]) if words else []
         return family if len(family) >= 2 and all(self.kind(n) == "food" for n in family) else []
+
+    def addon_kind(self, name: str) -> str:
+        """The category of the add-on ``name`` ("syrup", "sweetener" …), or "" where the menu has none."""
+        option = self.options.get(("addon", name))
+        return option.category if option is not None else ""
 
     def option(self, group: str, name: str | int) -> Option:
         """Return the option of a group by canonical name (KeyError if unknown)."""

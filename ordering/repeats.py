@@ -20,6 +20,7 @@ from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
+from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
 from ordering.turn_words import value_fields
 
@@ -388,13 +389,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
 
 
-_FLAVOURS = frozenset({"syrup", "sauce"})
-
-
 def _flavour(addon: str, menu: Any) -> str | None:
     """The add-on's kind where it flavours a drink (a syrup, a sauce), else None."""
-    option = menu.options.get(("addon", addon)) if menu is not None else None
-    return option.category if option is not None and option.category in _FLAVOURS else None
+    kind = menu.addon_kind(addon) if menu is not None else ""
+    return kind if kind in FLAVOUR_KINDS else None
 
 
 def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:

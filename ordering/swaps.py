@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, note_after
-from ordering.menu import Menu
+from ordering.menu import FLAVOUR_KINDS, Menu
 from ordering.turn_words import INSTEAD_OF
 
 SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
@@ -36,7 +36,6 @@ SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "subst
 _BESIDE = frozenset({"too", "also", "add", "extra", "more", "another", "plus", "both", "well", "and"})
 _MADE = frozenset({"it", "that", "this", "them", "those", "mine", "one"})
 _NOT_SWAPPED = frozenset({"extra", ""})  # an extra shot or ice joins a line; it takes no other's place
-_FLAVOURS = frozenset({"syrup", "sauce"})  # a sauce takes a syrup's place where the line has no sauce
 
 
 def swapped(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu) -> list[Edit]:
@@ -59,9 +58,9 @@ pumps of vanilla made hazelnut are two pumps of hazelnut."""
         if on_the_cart and edit.add_addons and not edit.drop:
             line = cart.lines[edit.ref - 1]
             new = [name for name in edit.add_addons if name not in line.addons]
-            kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
+            kinds = {menu.addon_kind(name) for name in new} - _NOT_SWAPPED
             old = _given_way(line.addons, new, named_old, menu)
-            if not named_old and kinds & {_kind(name, menu) for name in _just_taken_off(line, cart)}:
+            if not named_old and kinds & {menu.addon_kind(name) for name in _just_taken_off(line, cart)}:
                 old = []  # "take out the caramel", then "add hazelnut instead": in the caramel's place
             # "swap the hazelnut for caramel" of vanilla and hazelnut: the one named, not every syrup
             if old:
@@ -78,10 +77,11 @@ def _given_way(had: dict[str, int], new: Sequence[str], named_old: set[str], men
     """The add-ons of ``had`` that the ``new`` ones take the place of: those named as swapped out, else
     those of a new one's kind, else, where none is, the flavours ("white chocolate instead" of peppermint:
     a flavour's place)."""
-    kinds = {_kind(name, menu) for name in new} - _NOT_SWAPPED
+    kinds = {menu.addon_kind(name) for name in new} - _NOT_SWAPPED
+    flavoured = bool(kinds & FLAVOUR_KINDS)  # a sauce takes a syrup's place where the line has no sauce
     return [name for name in had if name not in new and name in named_old] or [
-        name for name in had if name not in new and _kind(name, menu) in kinds] or [
-        name for name in had if name not in new and kinds & _FLAVOURS and _kind(name, menu) in _FLAVOURS]
+        name for name in had if name not in new and menu.addon_kind(name) in kinds] or [
+        name for name in had if name not in new and flavoured and menu.addon_kind(name) in FLAVOUR_KINDS]
 
 
 def _unit_swapped(edits: list[Edit], named_old: set[str], cart: Cart, menu: Menu) -> list[Edit]:
@@ -212,11 +212,6 @@ def _count_said(tokens: Sequence[str], old: set[int]) -> int | None:
     if len(said) == 1:
         return said[0]
     return old.pop() if len(old) == 1 and not any(is_count(t) for t in tokens) else None
-
-
-def _kind(name: str, menu: Menu) -> str:
-    option = menu.options.get(("addon", name))
-    return option.category if option is not None else ""
 
 
 _NAMING_OLD = SWAP_WORDS | {"change"}  # "change the vanilla to honey"
