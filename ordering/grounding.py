@@ -288,5 +288,7 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
             surface = str(getattr(shots.pop(0), "surface", "")).split()
             if surface and surface[0] in _ADDED_SHOT_WORDS:
                 out.append("added")  # not "extra", which asks for two portions of other add-ons
+            elif surface == ["dirty"]:
+                out.append("dirty")  # "two chais, one dirty": a shot added to one, not a one-shot chai
         out.append(tok)
     return out

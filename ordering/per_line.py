@@ -18,6 +18,7 @@ from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.kind_chosen import names_a_kind_lacked
+from ordering.menu import FLAVOUR_KINDS
 from ordering.named_lines import lines_named, lines_of_kind, warm_for
 from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, PLAIN_UNITS, value_fields
 
@@ -234,7 +235,7 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         # said before the parts ("five coffees, all medium, two with cream") it is the count's, as its values
         first = next((k for k in range(at + 1, end) if tokens[k] in NUMBERS and tokens[k] != "nbig"), at)
         end = next((k for k in range(first + 1, end) if tokens[k] in _EVERY_UNIT), end)
-        parts = _unit_parts(tokens, at + 1, end, total)
+        parts = _unit_parts(tokens, at + 1, end, total, menu)
         rest = int(any(t in OTHER_UNITS for t in tokens[at + 1 : end]))  # the last part, the units left
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         counted = parts[:len(parts) - rest]
@@ -242,8 +243,10 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         # decaf"); add-ons said for and against ("one with extra foam and one with no foam") are signed
         # by `polarity_placed`
         apart = len(counted) >= 2 and all(values and not note and all(
-            unsymbol(v)[0] in SINGLE_GROUPS for v in values) for _, values, note in counted)
-        if (not parts or not (any(n >= 2 for n, _, _ in counted) or apart) or not mine
+            unsymbol(v)[0] in SINGLE_GROUPS or _flavour(v, menu) for v in values)
+            for _, values, note in counted)
+        several = any(n >= 2 for n, _, _ in counted) or apart or _flavoured_one(counted, out, mine)
+        if (not parts or not several or not mine
                 or sum(out[k].qty for k in mine) != total):
             continue
         parts = [(n, [_as_food(v, item, menu) for v in values], note) for n, values, note in parts]
@@ -273,16 +276,38 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     return out
 
 
-def _unit_parts(tokens: Sequence[str], start: int, end: int,
-                total: int) -> list[tuple[int, list[str], str | None]]:
+def _flavour(tok: str, menu: Any) -> bool:
+    """Whether the word is an add-on that flavours a drink ("vanilla", "white chocolate")."""
+    return tok.startswith("addon:") and menu.addon_kind(unsymbol(tok)[1]) in FLAVOUR_KINDS
+
+
+def _flavoured_one(counted: Sequence[tuple[int, list[str], str | None]], edits: Sequence[Edit],
+                   mine: Sequence[int]) -> bool:
+    """Whether the one part said is one unit of a flavour the model put on every unit of the line ("two
+    lattes, one vanilla": the model wrote two vanilla lattes)."""
+    if len(counted) != 1 or len(mine) != 1 or counted[0][0] != 1 or len(counted[0][1]) != 1:
+        return False
+    value = counted[0][1][0]
+    return value.startswith("addon:") and unsymbol(value)[1] in edits[mine[0]].addons
+
+
+def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int,
+                menu: Any) -> list[tuple[int, list[str], str | None]]:
     """The (count, values, note) parts said of a counted line's units between ``start`` and ``end`` (see
-    `counted_units_split`); [] where they are not parts of it (they count more units than the line)."""
+    `counted_units_split`); [] where they are not parts of it (they count more units than the line). A
+    flavour said right after the count names its units where the parts begin after the item and a comma
+    ("three lattes, two vanilla"); a sweetener does not ("two coffees, one sugar" is a sugar in each)."""
     starts = []
     for k in range(start, end):
         prev = tokens[k - 1] if k else ""
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
-        begins = prev in _GROUP_START or k == start and prev.startswith("item:")  # "three coffees two with …"
-        valued = ":" in nxt and nxt.partition(":")[0] in (*SINGLE_GROUPS, "prep")  # "two warmed"
+        # "three coffees two with …"; "two lattes, one vanilla one caramel"
+        begins = prev in _GROUP_START or k == start and prev.startswith("item:") or starts and ":" in prev
+        # a flavour counts units only in a part said after the item and a comma, or after such a part:
+        # "two warm espressos and one white chocolate sauce" is one pump in each
+        flavoured = (_flavour(nxt, menu) or nxt == "dirty") and (  # "two chai lattes, one dirty": a shot
+            bool(starts) or k == start + 1 and tokens[start] == ",")
+        valued = ":" in nxt and nxt.partition(":")[0] in (*SINGLE_GROUPS, "prep") or flavoured
         if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(tokens[k]) < total and (
                 nxt in ("with", "of", *PLAIN_UNITS) or valued):
             starts.append((k, number_value(tokens[k])))

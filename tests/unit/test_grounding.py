@@ -1439,3 +1439,13 @@ def test_the_shipped_engine_says_back_the_cookies_and_no_add(engine):
 
     _, replies = converse(engine, "a latte", "and add two cookies")
     assert replies[-1] == "Sorry, we don't have cookies."
+
+
+def test_dirty_is_a_shot_added_not_a_shot_count(menu):
+    from preprocessing.features import load_pipeline
+
+    feat = load_pipeline().transform(["two chai lattes, one dirty"])[0]
+    tokens = grounding_tokens(feat.tokens, feat.spans)
+    assert tokens[-2:] == ["dirty", "addon:espresso_shot"]
+    state = walk(menu, " ".join(tokens), "add item:chai_latte")
+    assert "shots:1" not in state.allowed()

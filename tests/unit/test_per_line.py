@@ -286,3 +286,45 @@ def test_the_shipped_engine_takes_the_whip_off_the_mocha(engine):
                        "the mocha with no whip and the latte with oat")
     assert [(line.item, line.addons, line.removals, line.milk) for line in cart.lines] == [
         ("mocha", {}, ["whipped cream"], None), ("latte", {}, [], "oat milk")]
+
+
+def test_a_flavour_counted_after_the_item_names_some_of_its_units(menu):
+    said = "n2 item:latte , n1 addon:vanilla_syrup".split()  # the model put the vanilla on both
+    assert counted_units_split([AddLine(item="latte", qty=2, addons={"vanilla syrup": 1})], said, menu) == [
+        AddLine(item="latte", addons={"vanilla syrup": 1}), AddLine(item="latte")]
+    said = "n3 item:latte , n2 addon:vanilla_syrup".split()  # the model wrote two pumps on all three
+    assert counted_units_split([AddLine(item="latte", qty=3, addons={"vanilla syrup": 2})], said, menu) == [
+        AddLine(item="latte", qty=2, addons={"vanilla syrup": 1}), AddLine(item="latte")]
+    said = "n2 item:latte , n1 addon:vanilla_syrup n1 addon:caramel_syrup".split()
+    model = [AddLine(item="latte", qty=2, addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="latte", addons={"vanilla syrup": 1}),
+        AddLine(item="latte", addons={"caramel syrup": 1})]
+    # a sweetener counted is a sugar in each, as the model reads it
+    model = [AddLine(item="coffee", qty=2, addons={"sugar": 1})]
+    assert counted_units_split(model, "n2 item:coffee , n1 addon:sugar".split(), menu) == model
+
+
+def test_a_chai_said_dirty_is_one_with_a_shot(menu):
+    said = "n2 item:chai_latte , n1 dirty addon:espresso_shot".split()
+    model = [AddLine(item="chai latte", qty=2, addons={"espresso shot": 1})]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="chai latte", addons={"espresso shot": 1}), AddLine(item="chai latte")]
+
+
+def test_the_shipped_engine_splits_the_flavours_and_the_dirty_chai(engine):
+    from tests.unit.shipped import lines, ordered
+
+    cart, _ = converse(engine, "two lattes, one vanilla")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}},
+                                   {"item": "latte", "qty": 1}])
+    cart, _ = converse(engine, "three lattes, one vanilla and one caramel")
+    assert sorted(tuple(line.addons) for line in cart.lines) == [(), ("caramel syrup",), ("vanilla syrup",)]
+    cart, _ = converse(engine, "two chai lattes, one dirty")
+    assert sorted(line.addons.get("espresso shot", 0) for line in cart.lines) == [0, 1]
+
+
+def test_a_flavour_said_after_and_is_every_units(menu):
+    said = "n2 temp:warm item:espresso and n1 addon:white_chocolate_sauce please".split()
+    model = [AddLine(item="espresso", qty=2, temp="warm", addons={"white chocolate sauce": 1})]
+    assert counted_units_split(model, said, menu) == model
