@@ -187,15 +187,16 @@ def _left_out(tokens: Sequence[str], at: int) -> bool:
 _NOT_DONE = frozenset({"don't", "dont", "not", "never", "without"})  # "don't toast it", "do not warm it"
 
 
-def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
+def prep_said_not(edits: Sequence[Any], tokens: Sequence[str], cart: Any = None) -> list[Any]:
     """Return the edits without a preparation the words say not to do to a line the turn orders ("a bagel
     but don't toast it", "and a muffin, do not warm it") or changes ("the muffin's for later, don't warm
     it"): the model, which has no word for "don't", wrote the preparation itself. The line keeps a note of
-    it for the barista ("not toasted")."""
+    it for the barista ("not toasted"); a line of the cart that has it loses it ("don't warm the lemon
+    one" of two muffins warmed)."""
     negated = {unsymbol(t)[1] for i, t in enumerate(tokens)
                if t.startswith("prep:") and i and tokens[i - 1] in _NOT_DONE}  # "no nutmeg, dry": dry
     if not negated:
-        return _change_said_not(edits, tokens)
+        return _change_said_not(edits, tokens, cart)
     # "two bagels, one toasted with butter and one with cream cheese not toasted": where each line with the
     # preparation has a mention of its own, in order, only the lines of the mentions said "not" lose it
     said = {p: [i > 0 and tokens[i - 1] in _NOT_DONE for i, t in enumerate(tokens)
@@ -214,21 +215,28 @@ def prep_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],
                                            "notes": note_after(edit.notes, note)})
         out.append(edit)
-    return _change_said_not(out, tokens)
+    return _change_said_not(out, tokens, cart)
 
 
 # "don't warm it": "warm" said of a food, read as its warming
 _NOT_DONE_TEMPS = {"temp:warm": "warmed"}
 
 
-def _change_said_not(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
+def _change_said_not(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
     """``edits`` without the preparation a change makes that the words say not to do ("the muffin's for
-    later, don't warm it": the model warmed it), noted on the line instead ("not warmed")."""
+    later, don't warm it": the model warmed it), noted on the line instead ("not warmed"), or taken off
+    where the cart's line has it."""
     negated = {unsymbol(t)[1] if t.startswith("prep:") else _NOT_DONE_TEMPS[t] for i, t in enumerate(tokens)
                if i and tokens[i - 1] in _NOT_DONE and (t.startswith("prep:") or t in _NOT_DONE_TEMPS)}
     out = []
     for edit in edits:
         off = [p for p in edit.preps if p in negated] if isinstance(edit, ChangeLine) else []
+        had = [p for p in off if cart is not None and 1 <= edit.ref <= len(cart.lines)
+               and p in cart.lines[edit.ref - 1].preps]
+        if had:
+            edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],
+                                           "drop": [*edit.drop, *had]})
+            off = [p for p in off if p not in had]
         if off:
             note = ", ".join(f"not {p}" for p in off)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],

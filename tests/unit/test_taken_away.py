@@ -420,3 +420,22 @@ def test_both_said_of_the_lines_before_a_way_is_no_other_word():
 def test_the_shipped_engine_notes_the_muffin_for_here_after_both_to_go(engine):
     cart, _ = converse(engine, "a latte and a mocha, both to go, and a muffin for here")
     assert cart.to_go is True and [line.notes for line in cart.lines] == [None, None, "for here"]
+
+
+def test_a_preparation_said_not_of_a_line_that_has_it_is_taken_off():
+    from ordering.line_changes import prep_said_not
+
+    cart = Cart(lines=[Line(id=1, item="blueberry muffin", preps=["warmed"]),
+                       Line(id=2, item="lemon poppyseed muffin", preps=["warmed"])], next_line_id=3)
+    said = "actually don't temp:warm the lemon n1".split()
+    assert prep_said_not([ChangeLine(ref=2, preps=["warmed"])], said, cart) == [
+        ChangeLine(ref=2, drop=["warmed"])]
+
+
+def test_the_shipped_engine_takes_the_warming_off_the_lemon_muffin(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a blueberry muffin and a lemon muffin, both warmed",
+                       "actually don't warm the lemon one")
+    assert [(line.item, line.preps, line.notes) for line in cart.lines] == [
+        ("blueberry muffin", ["warmed"], None), ("lemon poppyseed muffin", [], None)]

@@ -410,7 +410,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
     edits = prep_over_its_note(edits, cart, menu)  # "no room", then "leave room": no "no room" note
-    edits = prep_said_not(edits, words)  # "and a bagel but don't toast it": not toasted
+    edits = prep_said_not(edits, words, cart)  # "and a bagel but don't toast it": not toasted
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = unsweetened(edits, words, cart, menu)  # "actually unsweetened" of a cold brew: no sweetener
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
