@@ -77,7 +77,7 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
             if isinstance(edit, ChangeLine) and _line_has(cart, edit.ref, prep):
                 continue  # the line has it: taking it off is the answer (``prep_taken_off``)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p != prep]})
-        out[k] = _noted(edit, request, cart)
+        out[k] = _opposite_taken_off(_noted(edit, request, cart), request, cart)
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
 
 
@@ -233,6 +233,19 @@ def _line_of(edits: Sequence[Edit], text: str, at: int, named: str | None, menu:
     item = named or item_said_before(text, at, menu)
     mine = [k for k in lines if isinstance(edits[k], AddLine) and edits[k].item == item]
     return mine[0] if len(mine) == 1 else None
+
+
+_OPPOSITE_PREPS = {"wet": "dry"}  # "make the cappuccino wet" of a dry one: no longer dry
+
+
+def _opposite_taken_off(edit: Edit, request: str, cart: Any) -> Edit:
+    """The edit without the preparation its request undoes: "wet" of a dry cappuccino."""
+    prep = _OPPOSITE_PREPS.get(request.split()[-1])
+    if prep is None:
+        return edit
+    if isinstance(edit, ChangeLine) and _line_has(cart, edit.ref, prep):
+        return edit.model_copy(update={"drop": [*edit.drop, prep]})
+    return edit.model_copy(update={"preps": [p for p in edit.preps if p != prep]})
 
 
 def _line_has(cart: Any, ref: int, prep: str) -> bool:

@@ -180,3 +180,15 @@ def test_a_bare_request_said_of_it_is_found():
 def test_a_request_the_note_says_already_is_not_said_twice(engine):
     cart, replies = converse(engine, "a cold brew", "make it sweet")
     assert cart.lines[0].notes == "sweeter"
+
+
+def test_wet_takes_the_dry_off():
+    dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
+    assert special_requests([], "make it wet", dry, MENU) == [ChangeLine(ref=1, drop=["dry"], notes="wet")]
+    plain = Cart(lines=[Line(id=1, item="cappuccino")], next_line_id=2)
+    assert special_requests([], "make it wet", plain, MENU) == [ChangeLine(ref=1, notes="wet")]
+
+
+def test_the_shipped_engine_makes_the_dry_cappuccino_wet(engine):
+    cart, replies = converse(engine, "a dry cappuccino", "make it wet")
+    assert [(line.preps, line.notes) for line in cart.lines] == [([], "wet")]
