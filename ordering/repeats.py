@@ -192,7 +192,7 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok in _CAFFEINE_WORDS and before not in _LESS and after not in _LESS:
             groups.append("caffeine")
-        elif tok in DEFAULT_WORDS and (after == "n1" and before in ("a", "an") or before in ("but", "it")
+        elif tok in DEFAULT_WORDS and (after == "n1" and _said_after_a(tokens, i) or before in ("but", "it")
                                        and after in _SAID_LAST):
             groups.append(PLAIN)  # "and a regular one", "another but regular": the copy plain (`repeated`)
         elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
@@ -200,6 +200,12 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
         elif tok == "black":
             groups += ["milk", BLACK]
     return tuple(dict.fromkeys(groups))
+
+
+def _said_after_a(tokens: Sequence[str], i: int) -> bool:
+    """Whether word ``i`` follows "a" / "an", past a size said between ("a large regular one")."""
+    before = i - 1 - (i >= 2 and tokens[i - 1].startswith("size:"))
+    return before >= 0 and tokens[before] in ("a", "an")
 
 
 def _a_second_one_at(tokens: Sequence[str], i: int) -> bool:

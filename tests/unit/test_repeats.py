@@ -340,3 +340,17 @@ def test_one_more_exactly_the_same_written_as_two_plain_lines_is_one_copy():
 def test_the_shipped_engine_adds_one_more_large_latte(engine):
     cart, _ = converse(engine, "a small latte please", "make it a large", "and one more exactly the same")
     assert [(line.size, line.qty) for line in cart.lines] == [("large", 1), ("large", 1)]
+
+
+def test_a_sized_regular_one_is_the_copy_plain():
+    decaf = Cart(lines=[Line(id=1, item="americano", size="small", caffeine="decaf")], next_line_id=2)
+    repeat = repeat_asked("and for my husband a size:large regular n1".split())
+    assert repeat is not None and "plain" in repeat.usual
+    got = repeated([ChangeLine(ref=1, size="large")], repeat, decaf)
+    assert got == [AddLine(item="americano", size="large")]
+
+
+def test_the_shipped_engine_orders_a_large_regular_one(engine):
+    cart, _ = converse(engine, "a small decaf americano", "and for my husband a large regular one")
+    assert [(line.size, line.caffeine, line.who) for line in cart.lines] == [
+        ("small", "decaf", None), ("large", None, "my husband")]
