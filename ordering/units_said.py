@@ -33,7 +33,20 @@ def said_one_of_them(text: str) -> bool:
     words = [w for w in _words(text) if w not in FILLERS]
     said = any(one in ("one", "1") and of == "of" and them in ("them", "those", "these")
                for one, of, them in zip(words, words[1:], words[2:], strict=False))
-    return said and not {"other", "others", "rest", "both", "all"} & set(words)
+    return (said or _in_one_at_end(words)) and not {"other", "others", "rest", "both", "all"} & set(words)
+
+
+_THANKS = frozenset({"please", "thanks", "thank", "you"})
+
+
+def _in_one_at_end(words: Sequence[str]) -> bool:
+    """Whether the turn ends "in one" / "on one" / "to one" ("and sugar in one", "whip on just one")."""
+    words = list(words)
+    while words and words[-1] in _THANKS:
+        words.pop()
+    if words[-2:-1] in (["just"], ["only"]):
+        words = [*words[:-2], words[-1]]
+    return len(words) >= 3 and words[-1] in ("one", "1") and words[-2] in ("in", "on", "to")
 
 
 _OPENERS = frozenset({"actually", "oh", "sorry", "wait", "ok", "okay", "hmm", "so", "but", "oops"})

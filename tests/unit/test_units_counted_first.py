@@ -4,7 +4,7 @@ coffees) splits that many units off the line (`units_said.units_of_them`, `one_o
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, ChangeLine, apply_edits
 from ordering.menu import load_menu
 from ordering.units_said import one_of_them_changed, units_of_them
 
@@ -122,3 +122,25 @@ def test_the_shipped_engine_puts_milk_in_one_coffee_of_two(engine):
     cart, _ = converse(engine, "two coffees to go please", "one with milk, one without")
     assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
                                    {"item": "coffee", "qty": 1, "notes": "with milk"}])
+
+
+def test_a_value_said_in_one_at_the_end_is_of_one_unit():
+    from ordering.units_said import said_one_of_them
+
+    for text in ("and sugar in one", "vanilla in one please", "whip on just one", "add a shot to one"):
+        assert said_one_of_them(text), text
+    for text in ("put them all in one bag", "in one minute", "one latte"):
+        assert not said_one_of_them(text), text
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    got = one_of_them_changed([ChangeLine(ref=1, add_addons={"vanilla syrup": 1})], "vanilla in one", cart, MENU)
+    after = apply_edits(cart, got, MENU).cart
+    assert [(line.item, line.qty, line.addons) for line in after.lines] == [
+        ("latte", 1, {}), ("latte", 1, {"vanilla syrup": 1})]
+
+
+def test_the_shipped_engine_puts_the_sugar_in_one_coffee(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "three coffees", "put cream in two of them", "and sugar in one")
+    assert sorted((line.milk or "", tuple(line.addons), line.qty) for line in cart.lines) == [
+        ("", (), 1), ("half and half", (), 1), ("half and half", ("sugar",), 1)]
