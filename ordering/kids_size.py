@@ -5,6 +5,10 @@ a thing is for ("two hot chocolates for the kids"), so the grounding leaves it a
 added the drink at its default size. Where "kids" (or "kid", "kid's", "childrens", "children's") comes
 right before a drink's name, with only menu values between ("a kids warm hot chocolate"), the line the
 turn adds of that drink is short, when the drink comes short and the turn sets no other size for it.
+
+Said of the cart's drink ("make it a kids one", or "kids hot chocolate" after "a hot chocolate for the
+kids"), the model wrote a note the words do not hold, and nothing was left: where the turn orders and
+changes nothing else, the drink named (or, named by "it" / "one", the cart's last line) is made short.
 """
 
 from __future__ import annotations
@@ -13,17 +17,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit
 
 _KIDS = frozenset({"kids", "kid", "kid's", "childrens", "children's", "child's"})
 _SHORT = "short"
 
 
-def kids_size(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+def kids_size(edits: Sequence[Edit], words: Sequence[str], menu: Any, cart: Any = None) -> list[Edit]:
     """``edits`` with the lines said "kids" (see the module) made short."""
     edits = list(edits)
     if menu is None or not _KIDS.intersection(words):
         return edits
+    if not edits and cart is not None:
+        return _cart_line_made_short(words, cart, menu)
     for start, word in enumerate(words):
         named = _drink_named_after(words, start) if word in _KIDS else None
         if named is None:
@@ -49,3 +55,27 @@ def _drink_named_after(words: Sequence[str], start: int) -> tuple[int, str] | No
         if kind == "item":
             return index, unsymbol(words[index])[1]
     return None
+
+
+_OF_THE_LINE = frozenset({"it", "that", "this", "n1", "size"})  # "make it a kids one", "kids size"
+
+
+def _cart_line_made_short(words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """The change making the cart's drink said "kids" short, or [] (see the module)."""
+    at = next(k for k, w in enumerate(words) if w in _KIDS)
+    named = _drink_named_after(words, at)
+    if named is not None:
+        if at and not {"it", "that", "make"}.intersection(words[:at]):
+            return []  # "and a kids hot chocolate": one more, the model's to add
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == named[1]]
+    elif _OF_THE_LINE.intersection(words[at + 1 : at + 2]) or _OF_THE_LINE.intersection(words[:at]):
+        refs = [len(cart.lines)] if cart.lines else []
+    else:
+        refs = []
+    if len(refs) != 1:
+        return []
+    line = cart.lines[refs[0] - 1]
+    item = menu.items.get(line.item)
+    if item is None or _SHORT not in item.sizes or line.size == _SHORT:
+        return []
+    return [ChangeLine(ref=refs[0], size=_SHORT)]

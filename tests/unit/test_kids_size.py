@@ -41,3 +41,20 @@ def test_the_shipped_engine_makes_a_kids_hot_chocolate_short(engine):
     assert lines(cart) == ordered([{"item": "hot chocolate", "size": "short", "qty": 1},
                                    {"item": "latte", "size": "large", "qty": 1}])
     assert replies[0].startswith("Added a short hot chocolate ($3.25)")
+
+
+def test_kids_said_of_the_carts_drink_makes_it_short():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+
+    cart = Cart(lines=[Line(id=1, item="cappuccino", qty=2), Line(id=2, item="hot chocolate", who="my kids")],
+                next_line_id=3)
+    assert kids_size([], "kids item:hot_chocolate".split(), MENU, cart) == [ChangeLine(ref=2, size="short")]
+    assert kids_size([], "make it a kids n1".split(), MENU, cart) == [ChangeLine(ref=2, size="short")]
+    assert kids_size([], "and a kids item:hot_chocolate".split(), MENU, cart) == []  # one more: the model's
+    assert kids_size([], "kids item:latte".split(), MENU, cart) == []  # no latte in the cart
+
+
+def test_the_shipped_engine_makes_the_kids_hot_chocolate_short(engine):
+    cart, _ = converse(engine, "2 cappuccinos and a hot chocolate for the kids", "kids hot chocolate")
+    assert [(line.item, line.size) for line in cart.lines] == [("cappuccino", None), ("hot chocolate", "short")]

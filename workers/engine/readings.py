@@ -329,7 +329,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = phrases_listed(edits, words)  # "an oat latte, an almond latte and a soy latte": three
     edits = phrases_counted(edits, words)  # "two vanilla lattes and two caramel lattes": two of each
     edits = times_counted(edits, words)  # "latte x2": two lattes
-    edits = kids_size(edits, words, menu)  # "a kids hot chocolate": a short one
+    edits = kids_size(edits, words, menu, cart)  # "a kids hot chocolate": a short one
     edits = white_hot_chocolate(edits, words, cart, menu)  # "a white hot chocolate": the white sauce
     edits = tea_latte_asked(edits, words)  # "a tea latte": which one, the chai or the matcha; no latte
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
