@@ -57,4 +57,5 @@ def test_kids_said_of_the_carts_drink_makes_it_short():
 
 def test_the_shipped_engine_makes_the_kids_hot_chocolate_short(engine):
     cart, _ = converse(engine, "2 cappuccinos and a hot chocolate for the kids", "kids hot chocolate")
-    assert [(line.item, line.size) for line in cart.lines] == [("cappuccino", None), ("hot chocolate", "short")]
+    assert [(line.item, line.size) for line in cart.lines] == [
+        ("cappuccino", None), ("hot chocolate", "short")]

@@ -132,7 +132,8 @@ def test_a_value_said_in_one_at_the_end_is_of_one_unit():
     for text in ("put them all in one bag", "in one minute", "one latte"):
         assert not said_one_of_them(text), text
     cart = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
-    got = one_of_them_changed([ChangeLine(ref=1, add_addons={"vanilla syrup": 1})], "vanilla in one", cart, MENU)
+    vanilla = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    got = one_of_them_changed(vanilla, "vanilla in one", cart, MENU)
     after = apply_edits(cart, got, MENU).cart
     assert [(line.item, line.qty, line.addons) for line in after.lines] == [
         ("latte", 1, {}), ("latte", 1, {"vanilla syrup": 1})]
