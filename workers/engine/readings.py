@@ -82,6 +82,7 @@ from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
+from ordering.each_of_family import each_of_family
 from ordering.ends_removed import ends_changed, ends_removed
 from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
 from ordering.family_asked_of_the_order import family_asked_of_the_order
@@ -333,6 +334,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = white_hot_chocolate(edits, words, cart, menu)  # "a white hot chocolate": the white sauce
     edits = tea_latte_asked(edits, words)  # "a tea latte": which one, the chai or the matcha; no latte
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
+    edits = each_of_family(edits, text, menu)  # "one of each muffin": the three muffins
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = each_made(edits, words, cart)  # "make each latte a large" of two lattes: no third latte

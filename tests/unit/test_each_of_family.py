@@ -1,0 +1,33 @@
+""""One of each muffin": one line of each item of the family (`ordering.each_of_family`)."""
+
+from __future__ import annotations
+
+from ordering.each_of_family import each_of_family
+from ordering.edits import AddLine
+from tests.unit.shipped import MENU, converse
+
+MUFFINS = ["apple bran muffin", "lemon poppyseed muffin", "blueberry muffin"]
+
+
+def test_one_of_each_of_a_family_is_one_of_each_item():
+    house = [AddLine(item="apple bran muffin")]
+    for text in ("one of each muffin please", "one of each of the muffins", "one of every kind of muffin"):
+        assert [e.item for e in each_of_family(house, text, MENU)] == MUFFINS, text
+    warmed = [AddLine(item="latte"), AddLine(item="butter croissant", preps=["warmed"])]
+    assert each_of_family(warmed, "a latte and one of each croissant, warmed", MENU) == [
+        AddLine(item="latte"), AddLine(item="butter croissant", preps=["warmed"]),
+        AddLine(item="chocolate croissant", preps=["warmed"])]
+
+
+def test_one_of_each_of_no_family_or_of_several_is_left_as_the_model_wrote_it():
+    house = [AddLine(item="apple bran muffin")]
+    assert each_of_family(house, "one of each please", MENU) == house  # of each what: the model's
+    assert each_of_family([AddLine(item="bagel")], "one of each bagel", MENU) == [AddLine(item="bagel")]
+    two = [AddLine(item="apple bran muffin", qty=2)]  # "two of each": not one of each
+    assert each_of_family(two, "two of each muffin", MENU) == two
+
+
+def test_the_shipped_engine_orders_one_of_each_muffin(engine):
+    cart, replies = converse(engine, "one of each muffin please", "and heat up the blueberry")
+    assert [(line.item, line.preps) for line in cart.lines] == [
+        ("apple bran muffin", []), ("lemon poppyseed muffin", []), ("blueberry muffin", ["warmed"])]
