@@ -7,11 +7,12 @@ and one medium with cream": one coffee). Where the turn names one item once, in 
 article or a count (after words that order nothing, "can i get"), and goes on with "and" (or commas before
 a last "and") to phrases each begun with an article or a count that say values and no item ("and a large
 one with oat milk"), each of those phrases is another line of the item with its own values. A phrase must
-say a size, a temperature, a milk or a caffeine: "a latte with oat and a shot of vanilla" adds to the one
-latte. Where the item's count is shared out by the phrases ("two coffees, a small black and a medium with
-cream"), the phrases are the lines, each with the values the count's phrase says too. Never where the turn
-takes something back or weighs ("or"), and only where the model's lines of the item hold other units, with
-no value no phrase says.
+say a size, a temperature, a milk or a caffeine, or be begun "one with" ("a bagel with cream cheese and one
+with butter"): "a latte with oat and a shot of vanilla" adds to the one latte. Where the item's count is
+shared out by the phrases ("two coffees, a small black and a medium with cream"), the phrases are the
+lines, each with the values the count's phrase says too. Never where the turn takes something back or
+weighs ("or"), and only where the model's lines of the item hold other units, with no value no phrase
+says.
 """
 
 from __future__ import annotations
@@ -64,8 +65,10 @@ def _phrases(words: Sequence[str], at: int) -> list[Phrase] | None:
         end += 1
     head = [unsymbol(w) for w in (*words[start:at], *words[at + 1:end]) if _value(w)]
     tails = _tails(words, end)
-    if not tails or any(not any(g in _FIELDS for g, _ in values) for _, values in tails):
+    if not tails or any(not any(g in _FIELDS for g, _ in values) and not one_with
+                        for _, values, one_with in tails):
         return None
+    tails = [(count, values) for count, values, _ in tails]
     if head_count > 1 and sum(count for count, _ in tails) == head_count:  # "two coffees, a small …"
         shared = [(g, v) for g, v in head if g != "addon"]
         if any(g == h for g, _ in shared for _, values in tails for h, _ in values):
@@ -74,10 +77,11 @@ def _phrases(words: Sequence[str], at: int) -> list[Phrase] | None:
     return [(head_count, head), *tails]
 
 
-def _tails(words: Sequence[str], end: int) -> list[Phrase]:
+def _tails(words: Sequence[str], end: int) -> list[tuple[int, list[tuple[str, str]], bool]]:
     """The phrases of values alone from ``end`` to the turn's end, each begun with a join and an article
-    or a count; [] where the turn says anything else, or the last join is no "and"."""
-    tails: list[Phrase] = []
+    or a count, and whether it is begun "one with" (of add-ons alone, "and one with butter" is another
+    unit); [] where the turn says anything else, or the last join is no "and"."""
+    tails: list[tuple[int, list[tuple[str, str]], bool]] = []
     k, last_and = end, False
     while k < len(words) and words[k] not in _ENDS:
         join = k
@@ -86,6 +90,7 @@ def _tails(words: Sequence[str], end: int) -> list[Phrase]:
         if k == join or k >= len(words) or not (words[k] in _ARTICLES or is_count(words[k])):
             return []
         last_and = bool({"and", "plus"}.intersection(words[join:k]))
+        one_with = words[k] in ("one", "n1") and words[k + 1 : k + 2] == ["with"]
         count, k = _count(words[k]), k + 1
         values = []
         while k < len(words) and (_value(words[k]) or words[k] in _FILLERS or words[k] == "n1" and values
@@ -95,7 +100,7 @@ def _tails(words: Sequence[str], end: int) -> list[Phrase]:
             k += 1
         if not values:
             return []
-        tails.append((count, values))
+        tails.append((count, values, one_with))
     if not last_and or not all(w in _ENDS for w in words[k:]):
         return []
     return tails

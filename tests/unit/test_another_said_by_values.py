@@ -46,3 +46,18 @@ def test_the_shipped_engine_adds_a_second_unit_said_by_its_values(engine):
     cart, _ = converse(engine, "one small latte and one large with oat milk")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small"},
                                    {"item": "latte", "qty": 1, "size": "large", "milk": "oat milk"}])
+
+
+def test_one_with_add_ons_alone_is_another_unit():
+    words = "a item:bagel with addon:cream_cheese and n1 with addon:butter".split()
+    merged = [AddLine(item="bagel", addons={"cream cheese": 1, "butter": 1})]
+    assert another_said_by_values(merged, words) == [AddLine(item="bagel", addons={"cream cheese": 1}),
+                                                    AddLine(item="bagel", addons={"butter": 1})]
+    words = "a item:latte with milk:oat_milk and a shot of addon:vanilla_syrup".split()  # one latte
+    one = [AddLine(item="latte", milk="oat milk", addons={"vanilla syrup": 1})]
+    assert another_said_by_values(one, words) == one
+
+
+def test_the_shipped_engine_orders_the_butter_bagel_apart(engine):
+    cart, _ = converse(engine, "one bagel with cream cheese and one with butter")
+    assert [line.addons for line in cart.lines] == [{"cream cheese": 1}, {"butter": 1}]
