@@ -181,6 +181,7 @@ from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_of_each import one_of_each_removed
+from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
 from ordering.one_without import one_without, one_without_caffeine
 from ordering.only_add_on import only_add_on_kept
@@ -375,6 +376,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
     edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
+    edits = one_of_them_asked(edits, text, words, cart, menu)  # "one of them iced" of two lattes: which?
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
     edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
