@@ -10,7 +10,7 @@ the count said first: a line of them beside the model's, sharing its size and te
 "One vanilla latte, and one without vanilla" is two lattes: the model wrote one latte with the vanilla taken
 off. Where the turn says "<count> <add-on> <item>, and <count> without <that add-on>", and the model wrote
 one line of the item, the units said first have the add-on and the others have it not
-(`one_without_it`).
+(`one_without_it`); so is "a mocha with whip and one without".
 """
 
 from __future__ import annotations
@@ -95,4 +95,34 @@ def one_without_it(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         out = [e for k, e in enumerate(edits) if k not in mine[1:]]
         out[mine[0]:mine[0] + 1] = [flavoured, plain]
         return out
-    return list(edits)
+    return _one_with_and_one_without(edits, words)
+
+
+_BETWEEN = frozenset({"and", "a", "an", "added", "extra", "some"})  # "with an extra shot and some sugar"
+_AFTER_WITHOUT = frozenset({"", "it", "them", "that", "please", ".", "!", "any", "thanks"})
+
+
+def _one_with_and_one_without(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with "<n> <item> with <add-ons>, and <m> without (it)" read as both lines: "a mocha with
+    whip and one without" is a mocha with whip and a plain one (the model wrote the one with whip)."""
+    items = [k for k, w in enumerate(words) if w.startswith("item:")]
+    if len(items) != 1 or not items[0] or not count_said(words[items[0] - 1]):
+        return list(edits)
+    at, item = items[0], unsymbol(words[items[0]])[1]
+    run = list(itertools.takewhile(lambda t: t.startswith(("addon:", "milk:")) or t in _BETWEEN,
+                                   words[at + 2:]))
+    while run and run[-1] == "and":
+        run.pop()
+    said = {unsymbol(t)[1] for t in run if t.startswith("addon:")}
+    milk = any(t.startswith("milk:") for t in run)
+    rest = [*words[at + 2 + len(run):], ""]
+    if words[at + 1 : at + 2] != ["with"] or not (said or milk) or len(rest) < 4 or rest[0] != "and" or not (
+            is_count(rest[1]) and rest[2] in _WITHOUT and rest[3] in _AFTER_WITHOUT):
+        return list(edits)
+    if len(edits) != 1 or not isinstance(edits[0], AddLine) or edits[0].item != item or not said <= set(
+            edits[0].addons) or milk and edits[0].milk is None:
+        return list(edits)
+    line = edits[0]
+    plain = line.model_copy(update={"qty": number_value(rest[1]), "milk": None if milk else line.milk,
+                                    "addons": {n: c for n, c in line.addons.items() if n not in said}})
+    return [line.model_copy(update={"qty": count_said(words[at - 1])}), plain]

@@ -59,3 +59,27 @@ def test_the_shipped_engine_makes_one_vanilla_latte_and_one_without(engine):
     cart, _ = converse(engine, "one vanilla latte, and one without vanilla")
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("latte", {"vanilla syrup": 1}), ("latte", {})]
+
+
+def test_an_item_with_add_ons_and_one_without_are_two_lines():
+    words = "a item:mocha with addon:whipped_cream and n1 without".split()
+    model = [AddLine(item="mocha", addons={"whipped cream": 1})]
+    assert one_without_it(model, words) == [AddLine(item="mocha", addons={"whipped cream": 1}),
+                                            AddLine(item="mocha")]
+    words = "a item:latte with an added addon:espresso_shot and n1 without please".split()
+    model = [AddLine(item="latte", addons={"espresso shot": 1})]
+    assert one_without_it(model, words) == [*model, AddLine(item="latte")]
+    words = "a item:coffee with milk:half_and_half and n1 without".split()
+    model = [AddLine(item="coffee", milk="half and half")]
+    assert one_without_it(model, words) == [*model, AddLine(item="coffee")]
+    # "one without" said of something else: not this reading's
+    words = "a item:mocha with addon:whipped_cream and n1 without addon:chocolate_sauce".split()
+    assert one_without_it(model, words) == model
+
+
+def test_the_shipped_engine_orders_a_mocha_with_whip_and_one_without(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a mocha with whip and one without")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("mocha", {"whipped cream": 1}), ("mocha", {})]
