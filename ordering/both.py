@@ -115,10 +115,13 @@ def _some_of_them_at(tokens: Sequence[str], i: int) -> bool:
             and not after.startswith("addon:") and after not in _MEASURES)
 
 
+_BOTH_REMOVING = REMOVE_WORDS | {"rid", "ditch", "nix", "scrap"}  # "get rid of both"
+
+
 def both_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits``, or both lines removed when the turn removes "both" ("remove both", "cancel them both")
     of a cart of two lines and the model removed one of them. Of more lines, "both" does not say which."""
-    if len(cart.lines) != 2 or "both" not in tokens or not REMOVE_WORDS.intersection(tokens):
+    if len(cart.lines) != 2 or "both" not in tokens or not _BOTH_REMOVING.intersection(tokens):
         return list(edits)
     if any(t.startswith("item:") for t in tokens) or not edits or not all(
             isinstance(e, RemoveLine) for e in edits):

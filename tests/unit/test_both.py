@@ -129,6 +129,15 @@ def test_remove_both_of_two_lines_removes_both():
     assert both_removed([RemoveLine(ref=2)], "remove both".split(), three) == [RemoveLine(ref=2)]
     said = "remove both item:latte".split()  # an item named: the model's to read
     assert both_removed([RemoveLine(ref=1)], said, two) == [RemoveLine(ref=1)]
+    assert both_removed([RemoveLine(ref=1)], "get rid of both".split(), two) == [
+        RemoveLine(ref=1), RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_gets_rid_of_both(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a cortado and an espresso", "get rid of both")
+    assert cart.lines == [] and replies[1].startswith("Removed the cortado and the espresso")
 
 
 def test_both_said_of_one_line_of_two_units_changes_that_line_only():
