@@ -221,6 +221,7 @@ from ordering.phrases_listed import phrases_listed
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.prep_of_some_units import prep_of_some_units
+from ordering.preps_per_line import preps_per_line
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.pump_of_an_item import pump_of_an_item
 from ordering.recounted import add_on_count_corrected, add_on_enough, add_on_recounted
@@ -480,6 +481,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = disliked_not_added(edits, words)  # "a steamer, he doesn't like chocolate"
     edits = described_not_ordered(edits, words)  # "i'm not a big coffee drinker, so a chai"
     edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
+    edits = preps_per_line(edits, words, cart, menu)  # "toast the bagel, warm the croissant"
     edits = values_per_place(edits, words, cart, menu)  # "make the first one iced and the second one large"
     edits = values_switched(edits, text, words, cart)  # "switch the sizes": each line the other's size
     edits = add_ons_per_line(edits, words, cart)  # "add vanilla to the latte and caramel to the mocha"
