@@ -4,9 +4,9 @@
 prices, and the cart keeps the line the question named (`Cart.asked.offer`) for the next turn. The model
 reads that turn alone: "ok, I'll take that" names nothing (it read the end of the order: "your order is
 empty"), "a large one then" has no item. Where the turn names no item, changes nothing of the cart, says
-no "no" or "not", and takes something ("I'll have that", "can I get one", "I'll take two of those", "yes
-please", "a large one then", "I'll take a medium", "ok one of those", "medium please", "ok a medium one with
-soy"), the line offered is added, with the count and values the turn says.
+no "no" or "not", and takes something ("I'll have that", "ok add it", "can I get one", "I'll take two of
+those", "yes please", "a large one then", "I'll take a medium", "ok one of those", "medium please", "ok a
+medium one with soy"), the line offered is added, with the count and values the turn says.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ordering.size_stepped import most_ordered
 from ordering.turn_words import value_fields
 
 _TAKING = re.compile(
-    r"""\b(?:have|take|get|try|do|grab|order|want|go\s+with|give\s+me)\s+(?:you\s+|me\s+)?
+    r"""\b(?:have|take|get|try|do|grab|order|want|add|go\s+with|give\s+me)\s+(?:you\s+|me\s+)?
     (?:that|it|this|those|them|one|(?:a|an|the|one|two|three|four|\d+)\s+(?:of\s+(?:those|them|these)|
     (?:[a-z]+\s+){0,2}?ones?))\b""", re.I | re.X)
 _AGREEING = re.compile(

@@ -36,6 +36,8 @@ def test_a_question_of_one_item_keeps_the_line_it_names():
     ("I will take a small please", "i will take a size:small please", 1, "small"),
     ("ok one of those", "ok n1 of those", 1, "medium"),
     ("large please", "size:large please", 1, "large"),
+    ("ok add it", "ok add it", 1, "medium"),
+    ("fine, add one please", "fine , add n1 please", 1, "medium"),
 ])
 def test_taking_the_offer_orders_it(text, said, qty, size):
     assert offer_taken([Finish()], said.split(), text, OFFERED) == [
@@ -163,3 +165,8 @@ def test_the_shipped_engine_prices_then_orders_two_large_mochas(engine):
     assert [(line.item, line.qty, line.size) for line in cart.lines] == [("mocha", 2, "large")]
     cart, _ = converse(engine, "what sizes do you have for lattes", "i'll take the biggest one")
     assert [(line.item, line.size) for line in cart.lines] == [("latte", "large")]
+
+
+def test_the_shipped_engine_adds_the_oat_latte_asked_of(engine):
+    cart, replies = converse(engine, "how much is an oat latte", "ok add it")
+    assert [(line.item, line.milk) for line in cart.lines] == [("latte", "oat milk")]
