@@ -1,0 +1,78 @@
+""""A tea, the peppermint one": the kind said after a family's noun is the item ordered, not a question.
+
+"Tea" alone names no item, so the turn asked which tea and listed all ten, though the customer had said
+which: "peppermint" (read as the peppermint syrup) with "tea" is the peppermint rose tea. Where the turn's
+one question is of a family by its noun ("which tea?"), and a word said after the noun ("the peppermint
+one", "please, oolong") names with it one item of that family, that item is ordered instead, as many as the
+question counted, with the temperature or size the turn says where the item may have it.
+
+"Two teas, oolong" was one oolong tea: the count said of the noun is the item's (`count_of_kind_named`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import count_said, unsymbol
+from ordering.edits import COUNT, AddLine, AskMenu, Edit
+
+_STOPS = frozenset({"and", "or", "a", "an", "another", "plus", "also"})  # a thing of its own follows
+
+
+def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with the question of a family answered by the word said after its noun (see the module)."""
+    asks = [e for e in edits if isinstance(e, AskMenu) and e.ref is None]
+    if menu is None or len(asks) != 1 or len(edits) != 1:
+        return list(edits)
+    kinds = [a for a in asks[0].about if not a.startswith(COUNT)]
+    counts = [int(a[len(COUNT):]) for a in asks[0].about if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
+    if len(kinds) != 1 or len(family := menu.family(kinds[0])) < 2:
+        return list(edits)
+    noun = kinds[0]
+    at = next((k for k, w in enumerate(words) if w in (noun, noun + "s")), None)
+    if at is None:
+        return list(edits)
+    named, values = set(), []
+    before = at - 1  # "an iced tea, the wild strawberry one": values said before the noun too
+    while before >= 0 and ":" in words[before] and unsymbol(words[before])[0] in ("size", "temp"):
+        values.append(unsymbol(words[before]))
+        before -= 1
+    for word in words[at + 1 :]:
+        if word in _STOPS or word.startswith("item:"):
+            break
+        if ":" in word and unsymbol(word)[0] in ("size", "temp"):
+            values.append(unsymbol(word))
+            continue
+        said = unsymbol(word)[1].split()[0] if word.startswith("addon:") else word
+        member = menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
+        if member in family:
+            named.add(member)
+    if len(named) != 1:
+        return list(edits)
+    item = named.pop()
+    fields = {group: value for group, value in values if menu.allows(item, group, value)}
+    return [AddLine(item=item, qty=counts[0] if counts else 1, **fields)]
+
+
+def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` with the count said of a family's noun given to the one item of it named after ("two teas,
+    oolong": two oolong teas; the model wrote one)."""
+    if menu is None:
+        return list(edits)
+    for at in range(1, len(words) - 1):
+        count = count_said(words[at - 1])
+        noun = words[at].removesuffix("s")
+        if count is None or count < 2 or ":" in words[at] or len(family := menu.family(noun)) < 2:
+            continue
+        after = [k for k in range(at + 1, len(words)) if words[k].startswith("item:")]
+        if len(after) != 1 or words[after[0] - 1] not in (",", "the", "please"):
+            continue
+        item = unsymbol(words[after[0]])[1]
+        mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+        if item not in family or len(mine) != 1 or edits[mine[0]].qty != 1:
+            continue
+        out = list(edits)
+        out[mine[0]] = out[mine[0]].model_copy(update={"qty": count})
+        return out
+    return list(edits)
