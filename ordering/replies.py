@@ -684,6 +684,42 @@ def _change_sentence(old: Line | None, before: Cart, after: Cart, line_id: int, 
     return f"Changed {whose} {name}: {', '.join(parts)}."
 
 
+def _splits(result: ApplyResult, before: Cart) -> dict[int, list[int]]:
+    """{line id: the lines added this turn of its units}: a line of several units the turn left fewer of,
+    where the lines the turn added of its item hold exactly the units it lost ("make one of them iced"
+    of three lattes: one latte, and a line of the two left)."""
+    added = [line_id for edit, line_id in zip(result.applied, result.line_ids, strict=True)
+             if isinstance(edit, AddLine) and line_id is not None]
+    splits: dict[int, list[int]] = {}
+    for edit, line_id in zip(result.applied, result.line_ids, strict=True):
+        old = before.line_by_id(line_id) if isinstance(edit, ChangeLine) and line_id is not None else None
+        new = result.cart.line_by_id(line_id) if old is not None else None
+        if old is None or new is None or new.qty >= old.qty or line_id in splits:
+            continue
+        taken = {a for adds in splits.values() for a in adds}
+        mine = [a for a in added if a not in taken and (line := result.cart.line_by_id(a)) is not None
+                and line.item == old.item]
+        if mine and sum(result.cart.line_by_id(a).qty for a in mine) == old.qty - new.qty:
+            splits[line_id] = mine
+    return splits
+
+
+def _split_sentence(old: Line, added: list[int], before: Cart, after: Cart, menu: Menu) -> str:
+    """ "The 3 lattes are now 2 lattes ($9.50) and an iced latte ($4.75).": a line split in this turn (its
+    values said where the cart's other lines of its item need them to tell it apart)."""
+    new = after.line_by_id(old.id)
+    whose = (_whose(old, after) or "the").capitalize()
+    name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)
+    if sum(line.item == old.item for line in before.lines) > 1:
+        name = _told_apart(old, before, menu) or name
+    parts = []
+    for line in [new, *(after.line_by_id(a) for a in added)]:
+        whom = _for_whom(line, after)
+        total = format_cents(price_line(line, menu) * line.qty)
+        parts.append(f"{describe_line(line, menu, counted=True)}{' ' * bool(whom)}{whom} ({total})")
+    return f"{whose} {name} {'are' if old.qty > 1 else 'is'} now {join_words(parts)}."
+
+
 def _told_apart(line: Line, cart: Cart, menu: Menu) -> str | None:
     """The line said with its values where they tell it from the cart's other lines of its item ("small
     decaf americano" beside a small americano); None where they do not (then its place says which)."""
@@ -743,10 +779,18 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     changed_cart = False
     swap = _swap(result, before, menu)
     asking_at: int | None = None  # where the question that asks to choose is said ("Which tea …?")
+    splits = _splits(result, before)
+    split_off = {added for adds in splits.values() for added in adds}
     for edit, line_id in zip(result.applied, result.line_ids, strict=True):
         if swap and line_id == swap[0].id:  # said with the line that takes its place
             continue
-        if isinstance(edit, AddLine):
+        if line_id in split_off:  # said with the line it was split from
+            continue
+        if isinstance(edit, ChangeLine) and line_id in splits and line_id not in changed:
+            changed.append(line_id)
+            out.append(_split_sentence(before.line_by_id(line_id), splits[line_id], before, after, menu))
+            changed_cart = True
+        elif isinstance(edit, AddLine):
             line = after.line_by_id(line_id)
             if line is not None:
                 total = format_cents(price_line(line, menu) * line.qty)

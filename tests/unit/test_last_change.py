@@ -174,7 +174,8 @@ def test_the_shipped_engine_removes_the_other_cortado(engine):
                              "remove the other one")
     assert [(line.item, line.caffeine, line.milk) for line in cart.lines] == [
         ("cortado", "decaf", "oat milk")]
-    assert replies[1] == "You now have a cortado ($3.50). Added a decaf cortado ($3.50). Anything else?"
+    assert replies[1] == ("The 2 cortados are now a cortado ($3.50) and a decaf cortado ($3.50). "
+                          "Anything else?")
     assert replies[3] == "Removed the cortado. Anything else?"
 
 

@@ -46,8 +46,8 @@ def test_a_value_the_line_lacks_or_no_just_keeps_the_models_edits():
 def test_the_shipped_engine_keeps_one_oat_latte(engine):
     cart, replies = converse(engine, "two lattes", "make both oat", "actually just one of them oat")
     assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1}, {"item": "latte", "qty": 1}]
-    assert replies[2] == ("You now have a latte ($4.75) in place of the 2 lattes. Added an oat milk latte "
-                          "($5.45). Anything else?")
+    assert replies[2] == ("The 2 lattes are now a latte ($4.75) and an oat milk latte ($5.45). "
+                          "Anything else?")
 
 
 def test_a_preparation_kept_on_some_units_comes_off_the_others():

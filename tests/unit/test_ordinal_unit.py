@@ -53,8 +53,7 @@ def test_the_shipped_engine_changes_each_latte_said_by_its_place(engine):
         {"caffeine": "decaf", "item": "latte", "qty": 1},
         {"item": "latte", "qty": 1, "temp": "iced"},
     ]
-    assert replies[1] == ("You now have an iced latte ($4.75) in place of the 3 lattes. Added 2 lattes "
-                          "($9.50). Anything else?")
+    assert replies[1] == "The 3 lattes are now an iced latte ($4.75) and 2 lattes ($9.50). Anything else?"
 
 
 def test_a_place_one_past_the_units_is_one_more_unit_with_what_they_share():

@@ -251,6 +251,19 @@ def test_a_new_quantity_is_said_as_the_line_now_is():
         "You now have an iced cappuccino ($4.75). Anything else?")
 
 
+def test_a_line_split_in_a_turn_is_said_as_its_parts():
+    before = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    edits = [ChangeLine(ref=1, qty=2), AddLine(item="latte", temp="iced")]  # "make one of them iced"
+    result = apply_edits(before, edits, MENU)
+    assert build_reply(result, before, MENU, intent="change", understood=True) == (
+        "The 3 lattes are now 2 lattes ($9.50) and an iced latte ($4.75). Anything else?")
+    # a line of another item added beside: the count said as it is, the line added on its own
+    edits = [ChangeLine(ref=1, qty=2), AddLine(item="mocha")]
+    result = apply_edits(before, edits, MENU)
+    assert build_reply(result, before, MENU, intent="change", understood=True) == (
+        "You now have 2 lattes ($9.50). Added a mocha ($5.25). Anything else?")
+
+
 def test_what_we_lack_is_said_before_a_question_that_asks_to_choose():
     edits = [AddLine(item="latte"), AskMenu(about=["tea", "count:1"]), AddLine(item="scone")]
     text, _ = _reply(Cart(), edits)

@@ -39,4 +39,4 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == ordered([{"item": "mocha", "qty": 1},
                                    {"item": "mocha", "qty": 1, "removals": ["whipped cream"]}])
     assert [line.who for line in cart.lines] == ["me", "my sister"]
-    assert replies[1].startswith("You now have a mocha for you ($5.25). Added a mocha for your sister")
+    assert replies[1].startswith("The 2 mochas are now a mocha for you ($5.25) and a mocha for your sister")

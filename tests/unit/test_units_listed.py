@@ -63,12 +63,12 @@ def test_the_shipped_engine(engine):
     assert lines(cart) == ordered([{"item": "latte", "qty": 1},
                                    {"item": "latte", "qty": 2, "milk": "oat milk"},
                                    {"item": "latte", "qty": 1, "milk": "almond milk"}])
-    assert replies[1].startswith("You now have a latte ($4.75). Added 2 oat milk lattes")
+    assert replies[1].startswith("The 4 lattes are now a latte ($4.75), 2 oat milk lattes")
     cart, _ = converse(engine, "three lattes", "make two of them oat and the other one soy")
     assert lines(cart) == [{"item": "latte", "qty": 2, "milk": "oat milk"},
                            {"item": "latte", "qty": 1, "milk": "soy milk"}]
     cart, replies = converse(engine, "two lattes", "one oat one soy")
-    assert replies[1].startswith("You now have an oat milk latte ($5.45) in place of the 2 lattes.")
+    assert replies[1].startswith("The 2 lattes are now an oat milk latte ($5.45) and a soy milk latte")
 
 
 def test_units_named_by_their_places_are_one_each():
