@@ -349,10 +349,15 @@ def named_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
 
 
 def ordered(tokens: Sequence[str], item: str) -> bool:
-    """Whether the words order the item token ``item`` ("a latte", "two lattes", "another latte"), not only
-    name it."""
-    return any(t == item and i and tokens[i - 1] in ("a", "an", "another", "some", *NUMBERS)
-               for i, t in enumerate(tokens))
+    """Whether the words order the item token ``item`` ("a latte", "two lattes", "another latte", "a medium
+    latte"), not only name it."""
+    for i, tok in enumerate(tokens):
+        before = i - 1
+        while before >= 0 and ":" in tokens[before] and not tokens[before].startswith("item:"):
+            before -= 1  # the values said between: "a medium oat latte"
+        if tok == item and before >= 0 and tokens[before] in ("a", "an", "another", "some", *NUMBERS):
+            return True
+    return False
 
 
 def warmed_not_warm(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:

@@ -16,6 +16,7 @@ from ordering.dsl import SINGLE_GROUPS, is_count, unsymbol
 from ordering.edits import AddLine, Edit
 from ordering.menu import Menu
 from ordering.replies import category_named
+from ordering.turn_words import value_fields
 
 _MAKING = frozenset({"make", "change", "have", "turn", "get"})  # "make the mocha iced"
 _VALUE_GROUPS = frozenset({*SINGLE_GROUPS, "addon", "prep"})
@@ -24,7 +25,8 @@ _ARTICLES = frozenset({"a", "an", "some", "another"})
 
 def _values_after(tokens: Sequence[str], at: int) -> list[str]:
     """The menu values said right after the item at ``at`` ("make the mocha iced and large": both)."""
-    end = at + 1 + (at + 1 < len(tokens) and tokens[at + 1] in ("a", "an"))  # "make the mocha a large"
+    # "make the mocha a large", "make the latte with oat milk"
+    end = at + 1 + (at + 1 < len(tokens) and tokens[at + 1] in ("a", "an", "with"))
     out = []
     while end < len(tokens) and (tokens[end] == "and" or tokens[end].partition(":")[0] in _VALUE_GROUPS):
         if tokens[end] != "and":
@@ -55,6 +57,14 @@ def _without(edit: AddLine, value: str) -> AddLine:
     return edit.model_copy(update={group: None})
 
 
+def _given(edit: AddLine, value: str) -> AddLine:
+    """The line added with the value said ("temp:iced", "addon:vanilla_syrup": one portion)."""
+    fields, addons = value_fields([value])
+    preps = [unsymbol(value)[1]] if value.startswith("prep:") else []
+    return edit.model_copy(update={**fields, "addons": {**edit.addons, **addons},
+                                   "preps": [*edit.preps, *preps]})
+
+
 def _with(edit: AddLine, value: str, had: AddLine) -> AddLine:
     """The line added with the value, as ``had`` had it (an add-on's count kept)."""
     group, _, name = value.partition(":")
@@ -66,10 +76,13 @@ def _with(edit: AddLine, value: str, had: AddLine) -> AddLine:
     return edit.model_copy(update={group: getattr(had, group)})
 
 
-def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object) -> list[Edit]:
+def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
+                 menu: Menu | None = None) -> list[Edit]:
     """``edits`` with a value said after "make the <item>" of an item the turn orders once (no cart line of
     it) moved to that item's line from another line added where the model put it ("a mocha and a latte,
-    make the mocha iced": the mocha iced, not the latte)."""
+    make the mocha iced": the mocha iced, not the latte); where no line has it ("a medium latte and a
+    banana bread. actually make the latte iced": the model lost it), given to the item's line, as the
+    ``menu`` allows."""
     out = list(edits)
     in_cart = {line.item for line in getattr(cart, "lines", [])}
     for at, tok in enumerate(tokens):
@@ -85,6 +98,9 @@ def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object) -> 
                 continue
             others = [k for k, e in enumerate(out)
                       if isinstance(e, AddLine) and e.item != item and _has(e, value)]
+            if not others and menu is not None and tok in tokens[: at - 2] and menu.allows(
+                    item, *unsymbol(value)):
+                out[mine[0]] = _given(out[mine[0]], value)
             if len(others) != 1:
                 continue
             had = out[others[0]]

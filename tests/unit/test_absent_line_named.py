@@ -31,6 +31,8 @@ def test_a_line_of_the_item_or_its_kind_or_an_item_ordered_is_the_models():
     said = "add a item:latte and make the item:latte temp:iced".split()
     added = [AddLine(item="latte", temp="iced")]
     assert absent_line_named(added, said, MOCHA) == added  # ordered in the turn
+    said = "a size:medium item:latte . actually make the item:latte temp:iced".split()
+    assert absent_line_named(added, said, MOCHA) == added  # ordered with a value between
 
 
 def test_the_shipped_engine_keeps_the_mocha(engine):

@@ -47,3 +47,25 @@ def test_a_value_said_twice_or_of_the_items_of_the_kind_stays():
     assert kind_valued(both, said, MENU) == both
     said = "a item:latte and temp:iced tea".split()  # no article: not read as a tea ordered
     assert kind_valued(iced, said, MENU) == iced
+
+
+def test_a_value_made_of_an_item_ordered_in_the_turn_that_no_line_has_is_given_to_it():
+    said = "a size:medium item:latte and a item:banana_bread . actually make the item:latte temp:iced"
+    edits = [AddLine(item="latte", size="medium"), AddLine(item="banana bread")]
+    assert made_in_turn(edits, said.split(), EMPTY, MENU) == [
+        AddLine(item="latte", size="medium", temp="iced"), AddLine(item="banana bread")]
+    said = "a item:latte and a item:apple_bran_muffin . make the item:latte with milk:oat_milk"
+    edits = [AddLine(item="latte"), AddLine(item="apple bran muffin")]
+    assert made_in_turn(edits, said.split(), EMPTY, MENU)[0] == AddLine(item="latte", milk="oat milk")
+    said = "a item:apple_bran_muffin , make the item:apple_bran_muffin temp:iced"  # the menu's no
+    edits = [AddLine(item="apple bran muffin")]
+    assert made_in_turn(edits, said.split(), EMPTY, MENU) == edits
+
+
+def test_the_shipped_engine_ices_the_latte_said_in_the_same_turn(engine):
+    from tests.unit.shipped import converse
+
+    said = "i'll take a medium latte and a banana bread. actually make the latte iced. thanks"
+    cart, _ = converse(engine, said)
+    assert [(line.item, line.size, line.temp) for line in cart.lines] == [
+        ("latte", "medium", "iced"), ("banana bread", None, None)]

@@ -406,7 +406,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
     edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
     edits = kind_named_again(edits, words, text, cart)  # "a blueberry muffin, and warm the muffin"
-    edits = made_in_turn(edits, words, cart)  # "a mocha and a latte, make the mocha iced"
+    edits = made_in_turn(edits, words, cart, menu)  # "a mocha and a latte, make the mocha iced"
     edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
     edits = values_listed_before_item(edits, words, menu)  # "a small, medium and large coffee": three
     edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
