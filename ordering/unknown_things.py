@@ -212,8 +212,9 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             continue
         if (joined or wanted) and not all(map(plain_thing_word, phrase)):  # not "and i want milk", "thanks"
             continue
-        if not phrase or e - s > 5 or any(t.startswith("item:") or is_measure(t) for t in phrase):
-            continue
+        if not phrase or e - s > 5 or any(is_measure(t) for t in phrase) or any(
+                t.startswith("item:") for t in phrase) and phrase[-1] not in _OTHER_FORMS:
+            continue  # "a mocha frappe": no mocha of ours, a thing we lack
         if any(a == "of" and b in ("the", "that", "this", "those", "your", "my") for a, b in zip(
                 phrase, phrase[1:], strict=False)):  # "some of the hazelnut ...": a thing already named
             continue
@@ -234,6 +235,10 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     return found
 
 
+# forms of a drink we do not make, said after one of our items' names ("a mocha frappe", "a latte shake")
+_OTHER_FORMS = frozenset({"frappe", "frappes", "frappuccino", "frappuccinos", "frap", "fraps", "smoothie",
+                          "smoothies", "shake", "shakes", "milkshake", "milkshakes", "slushie", "slushies",
+                          "float", "floats", "granita", "granitas"})
 _PART_ENDS = frozenset({"if", "instead", "rather"})
 _NUMBERED = frozenset({"item", "line", "number", "no", "#"})  # "in item 2": a line's number, no count
 
@@ -265,7 +270,7 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     surface = {i: str(getattr(span, "surface", "")) for i, span in spans_by_token(tokens, spans).items()}
     out = []
     for s, e in unknown_things(tokens, spans) if found is None else found:
-        words = [surface.get(i) or tokens[i] for i in range(s, e)]
+        words = [surface.get(i) or _as_said(tokens[i]) for i in range(s, e)]
         said_alone = tokens[s] in NUMBERS or tokens[s] in (
             "add", "get", "some", "and", "plus", "also", "wants", "needs")
         words = words[1:] if said_alone else words
@@ -277,6 +282,11 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
             words = words[1:]  # "three more cookies": "cookies"
         out.append(" ".join(words).lower())
     return out
+
+
+def _as_said(token: str) -> str:
+    """A token as words where the tagger's span is not at hand: "item:chai_latte" is "chai latte"."""
+    return token.partition(":")[2].replace("_", " ") if ":" in token else token
 
 
 def unknown_things_demoted(tokens: Sequence[str], found: Sequence[tuple[int, int]]) -> list[str]:
