@@ -216,7 +216,7 @@ _THE = frozenset({"the", "my", "that"})
 _KEEP_VERBS = frozenset({"have", "want", "get", "take", "keep", "need", "do"})  # "just have the latte"
 # what may follow the items kept: "just the latte, iced please", "only the mocha for me then"
 _AFTER_KEPT = frozenset({",", ".", "!", "?", "please", "thanks", "thank", "you", "then", "actually",
-                         "instead", "for", "me", "now", "and", "that's", "it", "all", "i", "think"})
+                         "instead", "for", "me", "now", "and", "that's", "it", "all", "i", "think", "with"})
 
 
 def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -262,13 +262,18 @@ def _change_kept_to(others: Sequence[int], named: set[str], cart: Cart) -> list[
 
 
 def _value_kept_to(others: Sequence[int], after: Sequence[str], cart: Cart) -> list[Edit] | None:
-    """The values said after the items kept ("just the mocha iced") taken off the ``others`` (refs), where
-    every line of the cart has them ("a latte and a mocha, both iced"): the value is kept, not the line."""
-    values = [unsymbol(t) for t in after if ":" in t and unsymbol(t)[0] in SINGLE_GROUPS]
-    if not values or not others or not all(
-            str(getattr(line, g)) == v.replace("_", " ") for line in cart.lines for g, v in values):
+    """The values said after the items kept ("just the mocha iced", "just the latte with oat", "just the
+    croissant warmed") taken off the ``others`` (refs), where every line of the cart has them ("a latte and
+    a mocha, both iced"): the value is kept, not the line. "Warm" said of foods warmed is their warming."""
+    values = [unsymbol(t) for t in after if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon", "prep")]
+    if values and all("warmed" in line.preps for line in cart.lines):
+        values = [("prep", "warmed") if v == ("temp", "warm") else v for v in values]
+    if not values or not others or not all(line.holds(g, v.replace("_", " ")) for line in cart.lines
+                                           for g, v in values):
         return None
-    return [ChangeLine(ref=ref, unset=sorted({g for g, _ in values})) for ref in others]
+    groups = sorted({g for g, _ in values if g in SINGLE_GROUPS})
+    off = [v.replace("_", " ") for g, v in values if g in ("addon", "prep")]
+    return [ChangeLine(ref=ref, unset=groups, drop=off) for ref in others]
 
 
 _BUT = (("except",), ("but",), ("apart", "from"), ("other", "than"), ("besides",), ("except", "for"))

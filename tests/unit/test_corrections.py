@@ -142,6 +142,21 @@ def test_just_the_item_named_after_a_change_of_several_lines_keeps_the_change_th
     iced = Cart(lines=[Line(id=1, item="latte", temp="iced"), Line(id=2, item="mocha", temp="iced")])
     said = "actually just the item:mocha temp:iced".split()  # "both iced" before: the latte's iced goes
     assert only_kept([ChangeLine(ref=2, temp="iced")], said, iced) == [ChangeLine(ref=1, unset=["temp"])]
+    oat = Cart(lines=[Line(id=1, item="latte", milk="oat milk"),
+                      Line(id=2, item="cappuccino", milk="oat milk")])
+    said = "actually just the item:latte with milk:oat_milk".split()  # the oat, not the line
+    assert only_kept([], said, oat) == [ChangeLine(ref=2, unset=["milk"])]
+    warmed = Cart(lines=[Line(id=1, item="apple bran muffin", qty=2, preps=["warmed"]),
+                         Line(id=2, item="butter croissant", preps=["warmed"])])
+    said = "just the item:butter_croissant temp:warm".split()  # "warm" of foods warmed: the warming
+    assert only_kept([RemoveLine(ref=1)], said, warmed) == [ChangeLine(ref=1, drop=["warmed"])]
+
+
+def test_the_shipped_engine_keeps_the_oat_on_the_latte_only(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte and a cappuccino, both with oat", "actually just the latte with oat")
+    assert [(line.item, line.milk) for line in cart.lines] == [("latte", "oat milk"), ("cappuccino", None)]
 
 
 def test_just_the_keeps_the_models_edits_when_it_names_no_choice_among_the_lines():
