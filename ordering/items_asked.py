@@ -208,21 +208,34 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     flat white?"), orders or changes nothing, and the model wrote only questions or things we lack ("Sorry,
     we don't have difference between tea"): what each item it names is, from the menu (`item_described`:
     the reader compares them), or "we can't tell" where it names no item of ours. "Between them" names the
-    items of the order (of the last turn's lines first) where they are two or three."""
-    if not text or len(text) > 200 or not _DIFFERENCE.search(text):
+    items of the order (of the last turn's lines first) where they are two or three. A turn that is all a
+    comparison ("which is stronger, a cortado or a cappuccino?", "which one has more caffeine") is asked so
+    too, whatever the model wrote (it ordered both drinks); of no item named, the order's."""
+    if not text or len(text) > 200:
         return list(edits)
-    if any(not (isinstance(e, AskMenu) and e.ref is None or isinstance(e, AddLine) and e.item.startswith(
-            "difference")) for e in edits):
+    comparing = bool(_COMPARING.match(text))
+    if not comparing and not _DIFFERENCE.search(text):
+        return list(edits)
+    if not comparing and any(not (isinstance(e, AskMenu) and e.ref is None or isinstance(
+            e, AddLine) and e.item.startswith("difference")) for e in edits):
         return list(edits)
     priced = all(isinstance(e, AskMenu) and PRICE in e.about for e in edits)
     if edits and priced and _PRICE_WORDS.search(text):
         return list(edits)  # "the price difference between large and medium": both prices
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
-    if not items and _THEM.search(text):  # "the difference between them" of an espresso and a macchiato
+    if not items and (_THEM.search(text) or comparing):  # "the difference between them", "which is stronger"
         items = _items_of_the_order(cart)
+    if comparing and len(items) < 2:
+        return list(edits)  # "which is better for a cold day": no two things compared
     return [AskMenu(about=[*items, DESCRIBE])] if items else [AskMenu(about=[UNSURE])]
 
 
+# a turn that only compares: "which is stronger, a cortado or a cappuccino?", "which one has more caffeine"
+_COMPARING = re.compile(
+    r"^\W*(?:so\s+|and\s+|ok(?:ay)?,?\s+|hmm+,?\s+)?(?:which|what)"
+    r"(?:\s+one|\s+of\s+(?:them|those|these|the\s+two))?(?:'s|\s+is|\s+has|\s+would\s+be|\s+are|\s+have)\s+"
+    r"(?:got\s+)?(?:stronger|weaker|sweeter|milkier|creamier|richer|lighter|healthier|better|cheaper|bigger|"
+    r"more\s+\w+|less\s+\w+)\b(?!\s+(?:for\s+)?(?:me|you)\b)[^.!]*$", re.I)
 _THEM = re.compile(r"\b(?:between|from)\s+(?:them|those|these|the\s+two|both)\b|\bhow\s+(?:are|do)\s+"
                    r"(?:they|those|these|the\s+two)\s+differ", re.I)
 

@@ -91,3 +91,23 @@ def test_a_difference_asked_between_them_describes_the_items_of_the_order():
 def test_the_shipped_engine_describes_the_espresso_and_the_macchiato_ordered(engine):
     _, replies = converse(engine, "an espresso and a macchiato", "what's the difference between them")
     assert replies[-1].startswith("An espresso is") and "A macchiato is" in replies[-1]
+
+
+def test_a_comparison_asked_describes_the_things_compared_and_orders_nothing():
+    from ordering.cart import Cart, Line
+
+    ordered = [AddLine(item="cortado"), AddLine(item="cappuccino")]  # the model ordered both
+    words = "which is stronger , a item:cortado or a item:cappuccino".split()
+    assert difference_asked(ordered, "which is stronger, a cortado or a cappuccino", words) == [
+        AskMenu(about=["cortado", "cappuccino", DESCRIBE])]
+    two = Cart(lines=[Line(id=1, item="cappuccino"), Line(id=2, item="cortado")], next_line_id=3)
+    assert difference_asked([], "which one has more caffeine", "which n1 has more caffeine".split(), two) == [
+        AskMenu(about=["cappuccino", "cortado", DESCRIBE])]
+    said = "which is better for a cold day"  # no two things compared: the model's
+    assert difference_asked([], said, said.split()) == []
+    assert difference_asked([], "what's the biggest size", "what's the biggest size".split(), two) == []
+
+
+def test_the_shipped_engine_compares_and_orders_nothing(engine):
+    cart, replies = converse(engine, "which is stronger, a cortado or a cappuccino")
+    assert cart.lines == [] and replies[0].startswith("A cortado is espresso")
