@@ -121,7 +121,8 @@ def espresso_by_its_shots(edits: Sequence[Edit], words: Sequence[str], menu: Any
     shots) or on the muffin (refused). Only an order phrase of its own: begun by "a"/"an" after the turn's
     start, "and" or a verb of ordering, and ended by the turn or the list's next part; said after a drink
     that takes shots ("a latte and a triple shot of espresso") they are that drink's, as the benchmark's
-    gold has them."""
+    gold has them. Said after "add" ("add a shot of vanilla and a shot of espresso") they are added to a
+    drink, no espresso."""
     if menu is None or "item:espresso" in words and any(
             isinstance(e, AddLine) and e.item == "espresso" for e in edits):
         return list(edits)
@@ -130,6 +131,7 @@ def espresso_by_its_shots(edits: Sequence[Edit], words: Sequence[str], menu: Any
         alone = tok == symbol("addon", SHOT)
         end = k + (3 if of_espresso else 1)
         if not (of_espresso or alone) or k < 1 or words[k - 1] not in ("a", "an", "one") or (
+                "add" in words[:k]) or (
                 words[k - 2] if k >= 2 else "") not in _ORDER_LEADS or (
                 end < len(words) and words[end] not in (",", "and", ".", "!", "please")):
             continue

@@ -148,3 +148,15 @@ def test_the_shipped_engine_orders_a_double_espresso_beside_a_steamer(engine):
         "Added a double espresso ($3.50) and a small steamer for your kid ($3.00). Anything else?")
     assert [(line.item, line.shots, line.addons) for line in cart.lines] == [
         ("espresso", 2, {}), ("steamer", None, {})]
+
+
+def test_a_shot_of_espresso_said_after_add_is_a_drinks_add_on():
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1, "vanilla syrup": 1})]
+    said = "add a addon:espresso_shot of addon:vanilla_syrup and a addon:espresso_shot".split()
+    assert espresso_by_its_shots(model, said, MENU) == model
+
+
+def test_the_shipped_engine_adds_the_shot_to_the_latte_not_an_espresso(engine):
+    cart, _ = converse(engine, "a latte", "add a shot of vanilla and a shot of espresso")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {"espresso shot": 1, "vanilla syrup": 1})]
