@@ -9,6 +9,7 @@ The words are read alone: an opening ("and", "plus", "also") or "another" asks f
 of a line of several asks for one of them. The values said after "without" ("and one without the
 vanilla") are the ones the copy lacks; said bare, the copy lacks the line's milk, add-ons and a note of
 what it came with. Only where the model wrote nothing but changes of the last line, or the same item again.
+"With nothing (on it)" and a bare "plain" ("and one plain") say it as "without" does.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ _AROUND = frozenset({"the", "any", "it", "them", "that", "those", "please", "tha
 def one_without(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or one more unit of the last line (or one of its units split off) without the values
     said, or without what it came with (see the module)."""
+    words = _said_without(words)
     if not cart.lines or "without" not in words:
         return list(edits)
     at = words.index("without")
@@ -45,6 +47,23 @@ def one_without(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[
         return list(edits)
     split = [] if more else [ChangeLine(ref=len(cart.lines), qty=last.qty - 1)]
     return [*split, copy]
+
+
+_PLAIN = frozenset({"plain"})
+_ON_IT = frozenset({"on", "in"})
+
+
+def _said_without(words: Sequence[str]) -> list[str]:
+    """The words with "with nothing (on it)" and a bare "plain" after the one asked said as "without": "and
+    one with nothing on it", "and another with nothing", "and one plain"."""
+    out = list(words)
+    for k in range(len(out) - 1):
+        if out[k : k + 2] == ["with", "nothing"]:
+            return [*out[:k], "without", *[w for w in out[k + 2 :] if w not in _ON_IT]]
+    for k in range(1, len(out)):
+        if out[k] in _PLAIN and out[k - 1] in _ONE | {"another"} and all(w in _AROUND for w in out[k + 1 :]):
+            return [*out[:k], "without", *out[k + 1 :]]
+    return out
 
 
 def _models_guess(edits: Sequence[Edit], last: Any, ref: int) -> bool:

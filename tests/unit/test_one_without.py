@@ -75,3 +75,20 @@ def test_the_shipped_engine_makes_the_one_without_caffeine_decaf(engine):
     cart, _ = converse(engine, "two lattes, one with caffeine and one without")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1},
                                    {"item": "latte", "qty": 1, "caffeine": "decaf"}])
+
+
+def test_one_with_nothing_or_one_plain_is_one_without():
+    bagel = Cart(lines=[Line(id=1, item="bagel", addons={"cream cheese": 1})], next_line_id=2)
+    for said in ("and n1 with nothing on it", "and another with nothing", "and n1 plain please"):
+        assert one_without([ChangeLine(ref=1)], said.split(), bagel) == [AddLine(item="bagel")], said
+    two = Cart(lines=[Line(id=1, item="coffee", qty=2, milk="half and half")], next_line_id=2)
+    assert one_without([], "n1 with nothing in it".split(), two) == [ChangeLine(ref=1, qty=1),
+                                                                    AddLine(item="coffee")]
+    assert one_without([], "a plain item:bagel".split(), bagel) == []  # an item named: the model's
+
+
+def test_the_shipped_engine_adds_a_bagel_with_nothing_on_it(engine):
+    cart, replies = converse(engine, "a bagel with cream cheese", "and one with nothing on it")
+    assert [line.addons for line in cart.lines] == [{"cream cheese": 1}, {}]
+    cart, _ = converse(engine, "a bagel with cream cheese", "and a plain one")
+    assert [line.addons for line in cart.lines] == [{"cream cheese": 1}, {}]
