@@ -369,8 +369,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     places = len(cart.lines)
     at = repeat.source if repeat.source is not None and -places <= repeat.source < places else -1
     last = cart.lines[at]
-    if PLAIN in repeat.usual:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
+    plain = PLAIN in repeat.usual
+    if plain:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
         off = next((g for g in ("caffeine", "milk", "size") if getattr(last, g) is not None), None)
+        plain = off is None  # of a bagel with cream cheese: none of those, its add-ons
         repeat = replace(repeat, usual=tuple(g for g in (*repeat.usual, off) if g and g != PLAIN))
     fields, addons = value_fields(repeat.values)
     dropped_fields, dropped_addons = value_fields(repeat.dropped)
@@ -382,8 +384,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     # "another one with vanilla": one portion, or the line's own; "and a medium one with caramel" of a
     # hazelnut latte: the flavour said takes the place of the line's own
     flavours = {_flavour(name, menu) for name in addons} - {None}
-    had = {name: n for name, n in last.addons.items()
-           if name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
+    had = {name: n for name, n in last.addons.items() if not plain
+           and name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
     # "and another with cold milk on the side": the request the model wrote as a change of the last line
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]

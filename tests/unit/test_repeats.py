@@ -354,3 +354,11 @@ def test_the_shipped_engine_orders_a_large_regular_one(engine):
     cart, _ = converse(engine, "a small decaf americano", "and for my husband a large regular one")
     assert [(line.size, line.caffeine, line.who) for line in cart.lines] == [
         ("small", "decaf", None), ("large", None, "my husband")]
+
+
+def test_a_plain_one_of_a_line_with_no_usual_to_restore_has_no_add_ons():
+    bagel = Cart(lines=[Line(id=1, item="bagel", addons={"cream cheese": 1}, preps=["toasted"])],
+                 next_line_id=2)
+    repeat = repeat_asked("and a plain n1".split())
+    assert repeated([ChangeLine(ref=1, unset=["caffeine"])], repeat, bagel) == [
+        AddLine(item="bagel", preps=["toasted"])]
