@@ -704,14 +704,12 @@ def _splits(result: ApplyResult, before: Cart) -> dict[int, list[int]]:
     return splits
 
 
-def _split_sentence(old: Line, added: list[int], before: Cart, after: Cart, menu: Menu) -> str:
-    """ "The 3 lattes are now 2 lattes ($9.50) and an iced latte ($4.75).": a line split in this turn (its
-    values said where the cart's other lines of its item need them to tell it apart)."""
+def _split_sentence(old: Line, added: list[int], after: Cart, menu: Menu) -> str:
+    """ "The 3 lattes are now 2 lattes ($9.50) and an iced latte ($4.75).": a line split in this turn, said
+    with its values ("the 2 half and half coffees")."""
     new = after.line_by_id(old.id)
     whose = (_whose(old, after) or "the").capitalize()
-    name = describe_line(Line(id=old.id, item=old.item, qty=old.qty), menu, counted=old.qty > 1)
-    if sum(line.item == old.item for line in before.lines) > 1:
-        name = _told_apart(old, before, menu) or name
+    name = describe_line(old.model_copy(update={"notes": None, "who": None}), menu, counted=old.qty > 1)
     parts = []
     for line in [new, *(after.line_by_id(a) for a in added)]:
         whom = _for_whom(line, after)
@@ -788,7 +786,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             continue
         if isinstance(edit, ChangeLine) and line_id in splits and line_id not in changed:
             changed.append(line_id)
-            out.append(_split_sentence(before.line_by_id(line_id), splits[line_id], before, after, menu))
+            out.append(_split_sentence(before.line_by_id(line_id), splits[line_id], after, menu))
             changed_cart = True
         elif isinstance(edit, AddLine):
             line = after.line_by_id(line_id)

@@ -46,7 +46,7 @@ def test_a_value_the_line_lacks_or_no_just_keeps_the_models_edits():
 def test_the_shipped_engine_keeps_one_oat_latte(engine):
     cart, replies = converse(engine, "two lattes", "make both oat", "actually just one of them oat")
     assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1}, {"item": "latte", "qty": 1}]
-    assert replies[2] == ("The 2 lattes are now a latte ($4.75) and an oat milk latte ($5.45). "
+    assert replies[2] == ("The 2 oat milk lattes are now a latte ($4.75) and an oat milk latte ($5.45). "
                           "Anything else?")
 
 
