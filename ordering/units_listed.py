@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, Finish
+from ordering.edits import AddLine, ChangeLine, Edit, Finish, note_after
 from ordering.said import FILLERS
 from ordering.turn_words import kind_of, value_fields
 
@@ -32,8 +32,10 @@ _LEADS = frozenset({"make", "can", "could", "you", "do", "let's", "lets", "have"
 def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the cart's line the turn's counted parts tell apart split into a line per part (see
     the module's docstring)."""
-    parts = _parts(_ordinals_as_units([t for t in tokens if t not in FILLERS]))
-    if len(parts) < 2 or not any(values for _, values in parts):
+    said = _parts(_ordinals_as_units([t for t in tokens if t not in FILLERS]))
+    notes = [f"with {' '.join(noted)}" if noted else None for _, _, noted in said]
+    parts = [(count, values) for count, values, _ in said]
+    if len(parts) < 2 or not any(values or note for (_, values), note in zip(parts, notes, strict=True)):
         return list(edits)
     total = sum(count for count, _ in parts)
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.qty == total] or [
@@ -45,18 +47,19 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     own = set(line.item.split())  # "two butter two chocolate" of butter croissants: "butter" is their kind
     parts = [(count, [v for v in values if not _kind_of(v, own)]) for count, values in parts]
     copies = []
-    for count, values in parts:
+    for (count, values), note in zip(parts, notes, strict=True):
         fields, addons = value_fields(values)
         copies.append(AddLine(item=line.item, qty=count, **{
             **{g: getattr(line, g) for g in SINGLE_GROUPS}, **fields},
             addons={**line.addons, **addons}, removals=list(line.removals), preps=list(line.preps),
-            notes=line.notes, who=line.who))
+            notes=note_after(line.notes, note) if note else line.notes, who=line.who))
     if total < line.qty:
         return [ChangeLine(ref=ref, qty=line.qty - total), *copies]
     # the line keeps the units of a part that says no values ("1 regular"), else the first part's
-    kept = next((k for k, (_, values) in enumerate(parts) if not values), 0)
+    kept = next((k for k, (_, values) in enumerate(parts) if not values and not notes[k]), 0)
     fields, addons = value_fields(parts[kept][1])
-    change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields)
+    noted = {"notes": note_after(line.notes, notes[kept])} if notes[kept] else {}
+    change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields, **noted)
     return [change, *copies[:kept], *copies[kept + 1:]]
 
 
@@ -81,21 +84,28 @@ def _ordinals_as_units(words: Sequence[str]) -> list[str]:
     return out
 
 
-def _parts(words: Sequence[str]) -> list[tuple[int, list[str]]]:
-    """The turn as parts of a count and its values ("2 with oat , 1 with almond and 1 regular"), or []
-    when it says anything else."""
-    parts: list[tuple[int, list[str]]] = []
-    last_joined = False
+def _parts(words: Sequence[str]) -> list[tuple[int, list[str], list[str]]]:
+    """The turn as parts of a count, its values and the plain words of a request said after "with" ("2
+    black , 1 with milk , 1 with cream and sugar": "with milk" noted), or [] when it says anything else."""
+    parts: list[tuple[int, list[str], list[str]]] = []
+    last_joined, before = False, ""
     for word in words:
-        if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1]):
-            parts.append((number_value(word), []))
+        if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1] or parts[-1][2]):
+            parts.append((number_value(word), [], []))
         elif not parts and word not in _LEADS:
             return []
         elif not parts:
-            continue
+            pass
         elif kind_of(word) in _VALUE_KINDS:
             parts[-1][1].append(word)
+        elif (before == "with" or parts[-1][2] and before not in _JOINS) and _plain_word(word):
+            parts[-1][2].append(word)  # "1 with milk": no menu value, a request in the customer's words
         elif word not in _PART_WORDS and word not in _JOINS:
             return []
-        last_joined = word in _JOINS
-    return parts if all(count >= 1 for count, _ in parts) else []
+        last_joined, before = word in _JOINS, word
+    return parts if all(count >= 1 and len(noted) <= 3 for count, _, noted in parts) else []
+
+
+def _plain_word(word: str) -> bool:
+    """Whether a word may be part of a request in plain words: not a menu value, count or part word."""
+    return word.isalpha() and ":" not in word and word not in NUMBERS and word not in _PART_WORDS

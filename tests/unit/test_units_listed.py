@@ -96,3 +96,20 @@ def test_the_shipped_engine_tells_butter_and_chocolate_croissants_apart(engine):
     cart, _ = converse(engine, "four croissants", "two butter two chocolate")
     assert [(line.item, line.qty, line.addons) for line in cart.lines] == [
         ("butter croissant", 2, {}), ("chocolate croissant", 2, {})]
+
+
+def test_a_part_said_in_plain_words_after_with_is_a_note_of_its_units():
+    cart = Cart(lines=[Line(id=1, item="coffee", qty=4, temp="iced")], next_line_id=2)
+    said = "n2 black , n1 with milk , n1 with milk:half_and_half and addon:sugar".split()
+    model = [ChangeLine(ref=1, milk="half and half", add_addons={"sugar": 1})]
+    assert counted_parts_split(model, said, cart) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="coffee", temp="iced", notes="with milk"),
+        AddLine(item="coffee", temp="iced", milk="half and half", addons={"sugar": 1})]
+    said = "n2 black , n1 with a lot of sugar please and extra ice".split()  # more than a request: no parts
+    assert counted_parts_split(model, said, cart) == model
+
+
+def test_the_shipped_engine_notes_the_coffee_with_milk(engine):
+    cart, _ = converse(engine, "4 iced coffees", "2 black, 1 with milk, 1 with cream and sugar")
+    assert [(line.qty, line.milk, line.notes, line.addons) for line in cart.lines] == [
+        (2, None, None, {}), (1, None, "with milk", {}), (1, "half and half", None, {"sugar": 1})]
