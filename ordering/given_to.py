@@ -7,7 +7,8 @@ line is that person's; so is the cart's one line where the turn says only "for" 
 ("for my daughter"), which the model read as nothing, and the line a change of the turn is made to
 ("make it a large, and for my son"). The line is that person's (`Line.who`): later turns
 name it by them ("make jen's iced"). The question, the order's name and a removal of that line read from
-the same words are dropped. "The mocha is kim's" and "the latte is mine" say the same (`_owned`).
+the same words are dropped. "The mocha is kim's" and "the latte is mine" say the same (`_owned`). "One of
+them is for my brother" of a line of two lattes gives him one of them, a line of its own.
 """
 
 from __future__ import annotations
@@ -42,6 +43,13 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
             and changes[0].who is None and {",", "and"} & set(words[joined:at])):
         return [changes[0].model_copy(update={"who": found[0]})]  # "make it a large, and for my son"
     before = [w for w in words[:at] if w not in ("is", "are", "actually", "oh", "and", "but", "so", ",")]
+    unit = _one_of_them(before, cart)
+    if unit is not None and found is not None and found[1] >= len(words) - 1 and all(
+            isinstance(e, ChangeLine | AskMenu) and getattr(e, "ref", None) in (unit, None) or isinstance(
+                e, SetOrder) and (e.customer_name or "").lower() == found[0].lower() for e in edits):
+        line = cart.lines[unit - 1]  # "one of them is for my brother" of two lattes: one unit his
+        return [ChangeLine(ref=unit, qty=line.qty - 1),
+                AddLine(**line.model_dump(exclude={"id", "qty", "who"}), qty=1, who=found[0])]
     clause = max((k + 1 for k, w in enumerate(words[:at]) if w == ","), default=0)
     ref = _line_named(before, cart) or _line_named([w for w in words[clause:at] if w != "is"], cart)
     if ref is None and found is not None and len(cart.lines) == 1 and set(before) <= _IT and (
@@ -161,6 +169,22 @@ def _named_so(edit: Edit, who: str) -> bool:
     """Whether ``edit`` names the order for ``who`` (the names reading took the person for the customer)."""
     named = isinstance(edit, SetOrder) and edit.customer_name
     return bool(named) and edit.customer_name.lower() == who.lower()
+
+
+def _one_of_them(said: Sequence[str], cart: Any) -> int | None:
+    """The 1-based ref of the line of several units "one of them" (or "one of the lattes") names: the
+    item's one line, or the cart's last line; None where the words say otherwise."""
+    if list(said[:3]) not in (["n1", "of", "them"], ["n1", "of", "those"], ["n1", "of", "the"]):
+        return None
+    rest = list(said[3:])
+    if said[2] == "the":
+        items = [w for w in rest if w.startswith("item:")]
+        if len(items) != 1 or rest[-1] != items[0]:
+            return None
+        refs = [n for n, line in enumerate(cart.lines, start=1) if line.item == unsymbol(items[0])[1]]
+    else:
+        refs = [len(cart.lines)] if not rest else []
+    return refs[0] if len(refs) == 1 and cart.lines[refs[0] - 1].qty >= 2 else None
 
 
 def _line_named(said: Sequence[str], cart: Any) -> int | None:

@@ -712,7 +712,7 @@ def _split_sentence(old: Line, added: list[int], after: Cart, menu: Menu) -> str
     name = describe_line(old.model_copy(update={"notes": None, "who": None}), menu, counted=old.qty > 1)
     parts = []
     for line in [new, *(after.line_by_id(a) for a in added)]:
-        whom = _for_whom(line, after)
+        whom = _for_whom(line, after) or (f"for {_person(line.who)}" if line.who else "")  # "for you" too
         total = format_cents(price_line(line, menu) * line.qty)
         parts.append(f"{describe_line(line, menu, counted=True)}{' ' * bool(whom)}{whom} ({total})")
     return f"{whose} {name} {'are' if old.qty > 1 else 'is'} now {join_words(parts)}."

@@ -162,3 +162,24 @@ def test_the_shipped_engine_gives_the_mocha_to_kim_and_keeps_it(engine):
 def test_the_shipped_engine_swaps_the_drinks_of_kim_and_joe(engine):
     cart, _ = converse(engine, "a latte for kim and a mocha for joe", "swap them, the latte is joe's")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", "joe"), ("mocha", "kim")]
+
+
+def test_one_of_them_for_a_person_gives_them_one_unit():
+    two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    said = "n1 of them for my brother".split()
+    assert given_to([ChangeLine(ref=1, qty=1)], said, two) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", who="my brother")]
+    muffin = Cart(lines=[*two.lines, Line(id=2, item="blueberry muffin")], next_line_id=3)
+    said = "n1 of the item:latte is for jen".split()
+    assert given_to([SetOrder(customer_name="Jen")], said, muffin) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", who="jen")]
+    one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # one latte: no unit to give
+    assert given_to([], said, one) == []
+
+
+def test_the_shipped_engine_keeps_both_lattes_one_for_the_brother(engine):
+    cart, replies = converse(engine, "two lattes", "one of them for my brother", "and his with an extra shot")
+    assert [(line.who, line.addons) for line in cart.lines] == [
+        (None, {}), ("my brother", {"espresso shot": 1})]
+    assert replies[1] == ("The 2 lattes are now a latte ($4.75) and a latte for your brother ($4.75). "
+                          "Anything else?")
