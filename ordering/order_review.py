@@ -194,7 +194,9 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
 _PRICED_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon")
 _EXTRA_COST = re.compile(  # "wait, do you charge extra for oat": a few words may come first
     r"^\W*(?:(?:wait|oh|um|uh|so|and|ok|okay|hmm|sorry|also|actually)\W+)*(?:is|are|does|do|will|would)\b"
-    r".*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)",
+    r".*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)"
+    # "oat milk is extra right?", "and that costs extra, yeah?"
+    r"|^[\w\s%',-]{1,40}?\b(?:is|costs?|'s)\s+(?:\w+\s+)?extra\b(?:\W+(?:right|correct|yeah|yes|no|isn't\s+it))?\W*$",
     re.I)
 
 
@@ -210,7 +212,7 @@ def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     for e in edits:
         said = e.model_dump(exclude={"op", "ref", "notes"}, exclude_defaults=True) if isinstance(
             e, ChangeLine) else None
-        asked = isinstance(e, AskMenu) and e.ref is None
+        asked = isinstance(e, AskMenu) and e.ref is None or isinstance(e, Finish)  # "… right?": no end
         if not (asked or said in ({group: name}, {"add_addons": {name: 1}})):
             return list(edits)
     return [AskMenu(about=[f"{group}:{name}", PRICE])]

@@ -225,6 +225,11 @@ def test_a_yes_no_question_of_an_options_cost_gives_its_price_and_changes_nothin
     said = "wait , do you charge extra for milk:oat_milk".split()  # a few words first
     assert extra_cost_asked(made_oat, "wait, do you charge extra for oat", said) == [
         AskMenu(about=["milk:oat milk", "price"])]
+    said = "milk:oat_milk is extra right ?".split()  # said first, asked after: the order's end not read
+    assert extra_cost_asked([Finish()], "oat milk is extra right?", said) == [
+        AskMenu(about=["milk:oat milk", "price"])]
+    said = "milk:oat_milk is extra hot".split()
+    assert extra_cost_asked(made_oat, "oat milk is extra hot", said) == made_oat
 
 
 def test_the_shipped_engine_keeps_the_latte_when_asked_if_oat_costs_extra(engine):
