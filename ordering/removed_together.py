@@ -4,7 +4,8 @@ the lattes are one fewer.
 The model read the second part of a removal joined by "and" as an order of its own: the extra shot was put
 on again (a mocha with two extra shots and no whip), and the latte count stayed. Where the turn begins by
 removing ("remove", "take off", "no", "without" …) and names, joined by "and", an add-on the line has, or a
-count of an item a line has more of, that part is taken off too.
+count of an item a line has more of, that part is taken off too. "Remove a latte and a cappuccino" of two
+of each takes one of each off (`each_counted_removed`).
 """
 
 from __future__ import annotations
@@ -65,3 +66,34 @@ def _units_named(edits: Sequence[Edit], tokens: Sequence[str], start: int, cart:
         fewer = ChangeLine(ref=refs[0], qty=line.qty - count)
         extra.append(RemoveLine(ref=refs[0]) if count >= line.qty else fewer)
     return extra
+
+
+def each_counted_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or each line named by a count or "a" in a removal ("remove a latte and a cappuccino" of two
+    of each) made that many fewer, where the model removed or recounted only those lines (it took the
+    cappuccinos off, both of them). Only where every part is "<count> <item>" (or "the <item>": all of it)
+    of the one line of that item, and some part counts."""
+    start = next((k for k, t in enumerate(tokens) if t not in _LEADING), None)
+    if start is None or tokens[start] not in REMOVE_WORDS | {"take"} or not edits:
+        return list(edits)
+    parts, k = {}, start + 1
+    while k < len(tokens):
+        if tokens[k] in (",", "and", "off", "out", "please"):
+            k += 1
+            continue
+        whole = tokens[k] in ("the", "my")  # "and the mocha": the line
+        count = 1 if tokens[k] in ("a", "an") else number_value(tokens[k]) if is_count(tokens[k]) else None
+        if count is None and not whole or k + 1 >= len(tokens) or not tokens[k + 1].startswith("item:"):
+            return list(edits)
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == unsymbol(tokens[k + 1])[1]]
+        if len(refs) != 1 or refs[0] in parts:
+            return list(edits)
+        parts[refs[0]] = cart.lines[refs[0] - 1].qty if whole else count
+        k += 2
+    counted = any(tokens[k] not in ("the", "my") for k in range(start + 1, len(tokens) - 1)
+                  if tokens[k + 1].startswith("item:"))
+    if len(parts) < 2 or not counted or any(
+            not isinstance(e, ChangeLine | RemoveLine) or e.ref not in parts for e in edits):
+        return list(edits)
+    return [RemoveLine(ref=ref) if count >= cart.lines[ref - 1].qty
+            else ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - count) for ref, count in parts.items()]

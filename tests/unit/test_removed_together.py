@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import ChangeLine, RemoveLine
-from ordering.removed_together import removed_together
+from ordering.removed_together import each_counted_removed, removed_together
 from tests.unit.shipped import converse, lines
 
 MOCHA = Cart(lines=[Line(id=1, item="mocha", addons={"espresso shot": 1, "whipped cream": 1})],
@@ -61,3 +61,22 @@ def test_the_shipped_engine_keeps_the_shot_of_a_dirty_chai(engine):
     cart, replies = converse(engine, "can i get a large chai latte with an extra shot",
                              "no wait, make it a dirty chai")
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large", "addons": {"espresso shot": 1}}]
+
+
+def test_each_item_counted_in_a_removal_takes_that_many_off_its_line():
+    four = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="cappuccino", qty=2),
+                       Line(id=3, item="mocha")], next_line_id=4)
+    said = "remove a item:latte and a item:cappuccino".split()
+    assert each_counted_removed([RemoveLine(ref=2)], said, four) == [ChangeLine(ref=1, qty=1),
+                                                                    ChangeLine(ref=2, qty=1)]
+    said = "remove a item:latte and the item:mocha".split()
+    assert each_counted_removed([RemoveLine(ref=3)], said, four) == [ChangeLine(ref=1, qty=1),
+                                                                    RemoveLine(ref=3)]
+    said = "remove the item:latte and the item:mocha".split()  # no count: the lines, as the model reads it
+    assert each_counted_removed([RemoveLine(ref=1), RemoveLine(ref=3)], said, four) == [
+        RemoveLine(ref=1), RemoveLine(ref=3)]
+
+
+def test_the_shipped_engine_takes_one_latte_and_one_cappuccino_off(engine):
+    cart, _ = converse(engine, "2 lattes and 2 cappuccinos", "remove a latte and a cappuccino")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("cappuccino", 1)]

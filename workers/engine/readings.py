@@ -232,7 +232,7 @@ from ordering.refused_answered import refused_answered
 from ordering.removal_continued import add_on_removal_continued, removal_continued
 from ordering.removed_replaced import removed_kind_named, removed_replaced
 from ordering.removed_restored import add_on_restored, removed_restored
-from ordering.removed_together import removed_together
+from ordering.removed_together import each_counted_removed, removed_together
 from ordering.repeats import Repeat, another_add_on, another_named, extra_counted, more_added, repeated
 from ordering.replacements import choices_kept
 from ordering.rest_given import rest_given
@@ -424,6 +424,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
     edits = removed_together(edits, words, cart)  # "remove the whip and the extra shot": both off
+    edits = each_counted_removed(edits, words, cart)  # "remove a latte and a cappuccino" of two of each
     edits = named_add_on_swapped(edits, words, cart, menu)  # "make the vanilla one hazelnut instead"
     edits = swapped(edits, words, cart, menu)  # "caramel instead"
     edits = sugar_free_swapped(edits, words, cart)  # "sugar free vanilla" of a vanilla latte: not both
