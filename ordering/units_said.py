@@ -618,10 +618,14 @@ def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> 
     or "get rid of one of them", said of a line of two, taking one unit off rather than the line: the
     model writes ``del`` for it. The item may be named by its kind ("one of the muffins" of two blueberry
     muffins: the words read "muffins" as the house muffin), as long as it ends in the line's own last
-    word."""
-    if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or not 1 <= edits[0].ref <= len(cart.lines):
+    word. A line the turn adds beside it stays ("remove a latte and add a muffin")."""
+    removed = [k for k, e in enumerate(edits) if isinstance(e, RemoveLine)]
+    if len(removed) != 1 or any(not isinstance(e, AddLine) for k, e in enumerate(edits) if k != removed[0]):
         return list(edits)
-    line = cart.lines[edits[0].ref - 1]
+    at, edits = removed[0], list(edits)
+    if not 1 <= edits[at].ref <= len(cart.lines):
+        return edits
+    line = cart.lines[edits[at].ref - 1]
     kind = line.item.split()[-1]
     for i, tok in enumerate(tokens[:-1]):
         if tok not in REMOVE_WORDS and tok not in ("take", "rid", "lose"):  # "get rid of one of the muffins"
@@ -633,8 +637,8 @@ def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> 
         named = [unsymbol(t)[1] for t in rest[1:3] if t.startswith("item:")]
         one = rest[:1] in (["n1"], ["a"], ["an"]) and named and named[0].split()[-1] == kind
         if (one or (them and not named)) and line.qty >= 2:
-            return [ChangeLine(ref=edits[0].ref, qty=line.qty - 1)]
-    return list(edits)
+            return [*edits[:at], ChangeLine(ref=edits[at].ref, qty=line.qty - 1), *edits[at + 1:]]
+    return edits
 
 
 _THE_OTHERS = frozenset({"other", "others", "rest", "remaining"})  # "and the rest single"

@@ -1272,6 +1272,15 @@ def test_removing_one_of_a_line_of_several_takes_one_unit():
     assert one_unit_removed([RemoveLine(ref=1)], said, muffins) == [ChangeLine(ref=1, qty=1)]
     said = "cancel n1 of the item:butter_croissant".split()
     assert one_unit_removed([RemoveLine(ref=1)], said, muffins) == [RemoveLine(ref=1)]
+    # a line added beside stays: "remove a latte and add a muffin"
+    said = "remove an item:espresso and add a item:apple_bran_muffin".split()
+    edits = [RemoveLine(ref=1), AddLine(item="apple bran muffin")]
+    assert one_unit_removed(edits, said, cart) == [ChangeLine(ref=1, qty=1), edits[1]]
+
+
+def test_the_shipped_engine_keeps_a_latte_when_one_is_removed_and_a_muffin_added(engine):
+    cart, _ = converse(engine, "2 lattes", "remove a latte and add a muffin")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("apple bran muffin", 1)]
 
 
 def test_a_preparation_said_off_is_taken_off_its_line(menu):
