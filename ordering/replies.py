@@ -698,7 +698,7 @@ def _splits(result: ApplyResult, before: Cart) -> dict[int, list[int]]:
             continue
         taken = {a for adds in splits.values() for a in adds}
         mine = [a for a in added if a not in taken and (line := result.cart.line_by_id(a)) is not None
-                and line.item == old.item]
+                and line.item.split()[-1] == old.item.split()[-1]]  # "make one of them lemon" of muffins
         if mine and sum(result.cart.line_by_id(a).qty for a in mine) == old.qty - new.qty:
             splits[line_id] = mine
     return splits
