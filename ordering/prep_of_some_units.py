@@ -33,8 +33,10 @@ def prep_of_some_units(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, 
     if len(preps) != 1:
         return list(edits)
     prep = preps.pop()
+    warm = ChangeLine(ref=0, temp="warm")  # "and warm 2 of them" of a latte and croissants: the latte warm
     if any(not (isinstance(e, ChangeLine) and (only_a_note(e) or e in (
-            ChangeLine(ref=e.ref), ChangeLine(ref=e.ref, preps=[prep])))) for e in edits):
+            ChangeLine(ref=e.ref), ChangeLine(ref=e.ref, preps=[prep])) or prep == WARMED and e.model_copy(
+                update={"ref": 0}) == warm)) for e in edits):
         return list(edits)  # "heat one up": the model warmed the whole line, or wrote nothing
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.qty > counted[0]
             and menu.allows(line.item, "prep", prep) and prep not in line.preps]

@@ -46,3 +46,16 @@ def test_the_model_s_preparation_of_the_whole_line_is_one_unit_s_where_a_count_i
 def test_the_shipped_engine_heats_one_muffin_up(engine):
     cart, _ = converse(engine, "two blueberry muffins", "heat one up")
     assert [(line.qty, line.preps) for line in cart.lines] == [(1, []), (1, ["warmed"])]
+
+
+def test_warm_some_of_them_read_as_a_drinks_warm_splits_the_food():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant", qty=5)], next_line_id=3)
+    model = [ChangeLine(ref=1, temp="warm"), ChangeLine(ref=2, notes="weak")]  # the latte made warm
+    assert prep_of_some_units(model, "and temp:warm n2 of them".split(), cart, MENU) == [
+        ChangeLine(ref=2, qty=3), AddLine(item="butter croissant", qty=2, preps=["warmed"])]
+
+
+def test_the_shipped_engine_warms_two_of_five_croissants_beside_a_latte(engine):
+    cart, _ = converse(engine, "a latte and 5 croissants", "and warm 2 of them")
+    assert [(line.item, line.qty, line.temp, line.preps) for line in cart.lines] == [
+        ("latte", 1, None, []), ("butter croissant", 3, None, []), ("butter croissant", 2, None, ["warmed"])]
