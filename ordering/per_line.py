@@ -245,7 +245,7 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         apart = len(counted) >= 2 and all(values and not note and all(
             unsymbol(v)[0] in SINGLE_GROUPS or _flavour(v, menu) for v in values)
             for _, values, note in counted)
-        several = any(n >= 2 for n, _, _ in counted) or apart or _flavoured_one(counted, out, mine)
+        several = any(n >= 2 for n, _, _ in counted) or apart or _valued_one(counted, out, mine)
         if (not parts or not several or not mine
                 or sum(out[k].qty for k in mine) != total):
             continue
@@ -281,14 +281,15 @@ def _flavour(tok: str, menu: Any) -> bool:
     return tok.startswith("addon:") and menu.addon_kind(unsymbol(tok)[1]) in FLAVOUR_KINDS
 
 
-def _flavoured_one(counted: Sequence[tuple[int, list[str], str | None]], edits: Sequence[Edit],
-                   mine: Sequence[int]) -> bool:
-    """Whether the one part said is one unit of a flavour the model put on every unit of the line ("two
-    lattes, one vanilla": the model wrote two vanilla lattes)."""
-    if len(counted) != 1 or len(mine) != 1 or counted[0][0] != 1 or len(counted[0][1]) != 1:
+def _valued_one(counted: Sequence[tuple[int, list[str], str | None]], edits: Sequence[Edit],
+                mine: Sequence[int]) -> bool:
+    """Whether the one part said is one unit of values the model put on every unit of the line ("two
+    lattes, one vanilla": the model wrote two vanilla lattes; "2 americanos (one iced)": two iced)."""
+    if len(counted) != 1 or len(mine) != 1 or counted[0][0] != 1 or not counted[0][1]:
         return False
-    value = counted[0][1][0]
-    return value.startswith("addon:") and unsymbol(value)[1] in edits[mine[0]].addons
+    line = edits[mine[0]]
+    return all(unsymbol(v)[1] in line.addons if v.startswith("addon:") else unsymbol(v)[0] in SINGLE_GROUPS
+               and str(getattr(line, unsymbol(v)[0])) == unsymbol(v)[1] for v in counted[0][1])
 
 
 def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int,

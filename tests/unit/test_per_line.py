@@ -328,3 +328,16 @@ def test_a_flavour_said_after_and_is_every_units(menu):
     said = "n2 temp:warm item:espresso and n1 addon:white_chocolate_sauce please".split()
     model = [AddLine(item="espresso", qty=2, temp="warm", addons={"white chocolate sauce": 1})]
     assert counted_units_split(model, said, menu) == model
+
+
+def test_one_unit_of_a_value_the_model_put_on_every_unit_is_split_off(menu):
+    said = "n2 item:americano n1 temp:iced , a item:chai_latte".split()  # "2 americanos (one iced)"
+    model = [AddLine(item="americano", qty=2, temp="iced"), AddLine(item="chai latte")]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="americano", temp="iced"), AddLine(item="americano"), AddLine(item="chai latte")]
+
+
+def test_the_shipped_engine_ices_one_americano_of_two(engine):
+    cart, _ = converse(engine, "2 americanos (one iced), a chai")
+    assert [(line.item, line.temp) for line in cart.lines] == [
+        ("americano", "iced"), ("americano", None), ("chai latte", None)]
