@@ -312,13 +312,18 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or, when the model wrote nothing for an order that names only a kind of thing ("a tea
     please", "some pastries"; "a tea to go" beside the order's to go), a question about that kind: the
     reply lists the teas to choose from."""
-    if any(not isinstance(e, SetOrder | ClearCart) for e in edits):  # "forget all that, a tea please"
+    if any(not isinstance(e, SetOrder | ClearCart | RemoveLine) for e in edits):  # "forget all that, a tea"
         return list(edits)
+    if any(isinstance(e, RemoveLine) for e in edits) and not _A_KIND_ORDERED.search(text):
+        return list(edits)  # "cancel that, a tea instead" asks which tea; "remove the tea" does not
     subjects = _subjects_ordered(without_amount(text))  # "a bit less milk" asks of no milks
     return [*edits, AskMenu(about=subjects)] if subjects else list(edits)
 
 
 _WITH = re.compile(r"\bwith\b", re.I)
+_A_KIND_ORDERED = re.compile(r"\b(?:get|have|want|take|and|,|then)\s+(?:me\s+)?(?:a|an|one|some)\s+\w+"
+                             r"(?:\s+(?:instead|please|then|thanks))*\W*$|\b(?:a|an|one)\s+\w+\s+instead\b",
+                             re.I)
 
 
 def _subjects_ordered(text: str) -> list[str]:

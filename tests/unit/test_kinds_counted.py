@@ -71,3 +71,21 @@ def test_the_cart_is_unchanged():
     assert result.cart.lines == cart.lines  # nothing ordered yet; the question is kept for the answer
     assert result.cart.asked is not None and result.cart.asked.count == 2
     assert build_reply(result, cart, MENU, intent="order", understood=True).startswith("Which two teas")
+
+
+def test_a_kind_ordered_in_place_of_a_line_removed_is_asked_of():
+    from ordering.edits import RemoveLine
+
+    removed = [RemoveLine(ref=1)]
+    assert kinds_listed(removed, "cancel that, a tea instead") == [*removed, AskMenu(about=["tea"])]
+    assert kinds_listed(removed, "actually, can you cancel that and get me a tea instead") == [
+        *removed, AskMenu(about=["tea"])]
+    assert kinds_listed(removed, "remove the tea") == removed  # the tea removed: no tea asked of
+
+
+def test_the_shipped_engine_asks_which_tea_in_place_of_the_latte(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "cancel that, a tea instead", "english breakfast")
+    assert replies[1].startswith("Removed the latte. Which tea would you like?")
+    assert [line.item for line in cart.lines] == ["english breakfast tea"]
