@@ -7,7 +7,8 @@ up, backwards, the other way round) of a kind named in the plural (sizes, milks,
 flavours), and the lines it means (the two items it names, else the cart's lines with a value of that
 kind) are two with two different values, each line gets the other's value. Said of the lines alone ("i
 meant the other way around"), the two lines the last turn added trade the one kind of value they differ
-in. A turn that adds or removes a line is the model's.
+in, and two values of one kind named ("switch the soy and the almond") are traded by the lines holding
+them. A turn that adds or removes a line is the model's.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
         return list(edits)
     if kind is None and not edits and _LINES_TRADED.search(text):
         return _one_difference_traded(cart)  # "i meant the other way around"
+    if kind is None and (named_values := _two_values_named(words, cart)) is not None:
+        return named_values  # "switch the soy and the almond"
     if kind is None:
         return _value_traded(edits, cart) if _LINES_TRADED.search(text) else list(edits)
     named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
@@ -52,6 +55,26 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     if len(refs) != 2 or None in values or values[0] == values[1]:
         return list(edits)
     return [ChangeLine(ref=refs[0], **{group: values[1]}), ChangeLine(ref=refs[1], **{group: values[0]})]
+
+
+def _two_values_named(words: Sequence[str], cart: Any) -> list[Edit] | None:
+    """The two lines holding the two values of one group the turn names traded ("switch the soy and the
+    almond" of a soy cappuccino and an almond latte), or None where the words name no such two."""
+    at = [k for k, w in enumerate(words) if ":" in w and unsymbol(w)[0] in SINGLE_GROUPS]
+    values = [unsymbol(words[k]) for k in at]
+    if len(values) != 2 or values[0][0] != values[1][0] or values[0] == values[1] or any(
+            w.startswith("item:") for w in words) or "and" not in words[at[0] : at[1]]:
+        return None  # "swap the soy for oat": the soy line made oat, the model's
+    group = values[0][0]
+    refs = []
+    for _, name in values:
+        holding = [r for r, line in enumerate(cart.lines, start=1)
+                   if line.holds(group, name.replace("_", " "))]
+        if len(holding) != 1:
+            return None
+        refs.append(holding[0])
+    a, b = (getattr(cart.lines[r - 1], group) for r in refs)
+    return [ChangeLine(ref=refs[0], **{group: b}), ChangeLine(ref=refs[1], **{group: a})]
 
 
 def _flavours_traded(edits: Sequence[Edit], named: set[str], cart: Any) -> list[Edit]:

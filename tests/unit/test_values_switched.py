@@ -106,3 +106,25 @@ def test_the_shipped_engine_swaps_the_syrups(engine):
     cart, _ = converse(engine, "can i get a vanilla latte and a caramel latte", "swap the syrups")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"caramel syrup": 1}},
                            {"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}}]
+
+
+def test_two_values_named_are_traded_by_the_lines_holding_them():
+    three = Cart(lines=[Line(id=1, item="cappuccino", milk="soy milk"),
+                        Line(id=2, item="latte", milk="almond milk"),
+                        Line(id=3, item="mocha", milk="oat milk")], next_line_id=4)
+    said = "switch the milk:soy_milk and the milk:almond_milk".split()
+    model = [ChangeLine(ref=1, milk="almond milk")]
+    assert values_switched(model, "switch the soy and the almond", said, three) == [
+        ChangeLine(ref=1, milk="almond milk"), ChangeLine(ref=2, milk="soy milk")]
+    said = "switch the milk:oat_milk to milk:almond_milk".split()  # of one line: a change, the model's
+    one = Cart(lines=[Line(id=1, item="latte", milk="oat milk")], next_line_id=2)
+    assert values_switched(model, "switch the oat to almond", said, one) == model
+
+
+def test_the_shipped_engine_switches_the_soy_and_the_almond(engine):
+    from tests.unit.shipped import converse
+
+    # "swap the soy for oat" makes the soy line oat (test_shipped_model); "and" trades the two
+    cart, _ = converse(engine, "can i get a cappuccino with soy, a latte with almond, and a mocha with oat",
+                       "switch the soy and the almond")
+    assert [line.milk for line in cart.lines] == ["almond milk", "soy milk", "oat milk"]
