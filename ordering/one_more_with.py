@@ -32,8 +32,9 @@ def one_more_with(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         if plain is None or said is None:
             continue
         values, at = said
-        with_ = count_said(words[at + 2]) if at + 3 < len(words) else None
-        if with_ is None or words[at + 1] != "and" or words[at + 3] != "with":
+        end = at + 1 + (at + 1 < len(words) and words[at + 1] in PLAIN_UNITS)  # "one coffee black and …"
+        with_ = count_said(words[end + 1]) if end + 2 < len(words) else None
+        if with_ is None or words[end] != "and" or words[end + 2] != "with":
             continue
         item = unsymbol(words[at])[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
@@ -63,7 +64,8 @@ def _said_plain(words: Sequence[str], at: int) -> tuple[dict[str, str], int] | N
             group, name = unsymbol(words[at])
             values[group] = name
         at += 1
-    return (values, at) if plain and at < len(words) and words[at].startswith("item:") else None
+    after = at + 1 < len(words) and words[at + 1] in PLAIN_UNITS  # "one coffee black"
+    return (values, at) if (plain or after) and at < len(words) and words[at].startswith("item:") else None
 
 
 def _with_something(add: AddLine) -> bool:

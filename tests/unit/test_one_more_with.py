@@ -83,3 +83,14 @@ def test_the_shipped_engine_orders_a_mocha_with_whip_and_one_without(engine):
     cart, _ = converse(engine, "a mocha with whip and one without")
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("mocha", {"whipped cream": 1}), ("mocha", {})]
+
+
+def test_a_plain_word_said_after_the_item_keeps_its_units_beside_the_one_with():
+    words = "n1 item:coffee black and n1 with milk:half_and_half and n2 addon:sugar".split()
+    model = [AddLine(item="coffee", milk="half and half", addons={"sugar": 2})]
+    assert one_more_with(model, words) == [AddLine(item="coffee"), *model]
+
+
+def test_the_shipped_engine_orders_a_black_coffee_and_one_with_cream(engine):
+    cart, _ = converse(engine, "one coffee black and one with cream and 2 sugars")
+    assert [(line.milk, line.addons) for line in cart.lines] == [(None, {}), ("half and half", {"sugar": 2})]
