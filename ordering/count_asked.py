@@ -37,7 +37,7 @@ from ordering.edits import (
     only_a_note,
 )
 from ordering.families_asked import family_items
-from ordering.replies import category_named
+from ordering.replies import NEVER_MIND, category_named
 from ordering.said import NUMBER_NAMES
 from ordering.unknown_things import plain_thing_word
 
@@ -135,9 +135,20 @@ _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "h
 
 
 def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """`_kind_answered`, where the item chosen is not the one the turn before added and the turn keeps."""
+    out = _kind_answered(edits, text, cart, menu)
+    added = [e.item for e in out if isinstance(e, AddLine)] if out != list(edits) else []
+    if len(added) == 1 and _KEPT.search(text or "") and any(
+            line.item == added[0] and line.id in (cart.added or []) for line in cart.lines):
+        return [AskMenu(about=[NEVER_MIND])]  # "ok just the chocolate one then": the one just added, kept
+    return out
+
+
+def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the item of the kind asked before that the turn names with the kind's word left out
     ("peppermint" after "Which tea would you like?"), added with the count said then, where the model
-    added none of that kind and removed nothing."""
+    added none of that kind and removed nothing. "Just the chocolate one then" of the chocolate croissant
+    the turn before added (its almond one lacked, the croissants listed) keeps it: nothing changes."""
     asked = getattr(cart, "asked", None)
     section = category_named(asked.kind) if asked is not None and asked.kind else None
     listed = asked is not None and asked.kind and not asked.lines and asked.change is None and not asked.offer
@@ -162,6 +173,9 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     if menu.item(item).category != section:
         return list(edits)
     return [AddLine(item=item, qty=asked.count)]
+
+
+_KEPT = re.compile(r"\b(?:just|only)\b", re.I)
 
 
 _LEFT = frozenset({"no", "nope", "never", "nevermind", "forget", "cancel", "nothing", "skip", "bye"})

@@ -14,7 +14,9 @@ that adds ("and", "also", "another") is left to the model, and so is a turn whos
 model only read the kind word as an add-on of another ("chocolate one please" just after a croissant), or
 a turn naming an item the cart has ("the lemon one" answering "which muffin?"). A count said with the kind
 is the line's new count: "actually two blueberry" of a muffin is two blueberry muffins, and of the blueberry
-muffin, two of it.
+muffin, two of it. Said after the kind was listed because the turn before ordered one of it we lack ("a
+chocolate croissant and an almond croissant"), a kind named ("the butter one then") is one in place of that
+one, beside the line; "make it a butter one" still changes the line.
 
 "Another blueberry", "two more blueberry" or "and one more lemon please" of a cart with that muffin orders
 more of it (`more_of_a_kind_named`): the model, seeing no item, repeated the last line (a latte) or wrote
@@ -93,12 +95,23 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     if any(line.item == new for line in cart.lines):  # "the lemon one" names the cart's lemon muffin
         return list(edits)
     line = cart.lines[ref - 1]
+    if _in_place_of_the_lacked(line, cart) and not changing:
+        return [AddLine(item=new, qty=_count(said, 1))]  # "the butter one then", the almond one lacked
     count = _count(said, line.qty)
     if count < line.qty:  # "make one of them chocolate" of three croissants: one of the three
         split = carried_over(line, AddLine(item=new, qty=count), menu)
         return [ChangeLine(ref=ref, qty=line.qty - count), split]
     # "actually two blueberry" of one muffin: two blueberry muffins
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=count), menu)]
+
+
+def _in_place_of_the_lacked(line: Any, cart: Any) -> bool:
+    """Whether the last reply listed the line's kind after one of it the menu lacks, in the turn that added
+    the line ("a chocolate croissant and an almond croissant": the croissants listed): a kind named now is
+    one in place of the lacked one, beside the line."""
+    asked = getattr(cart, "asked", None)
+    return (asked is not None and asked.kind.removesuffix("s") == line.item.split()[-1] and not asked.lines
+            and asked.change is None and asked.replacing is None and line.id in (cart.added or []))
 
 
 # words of a kind that are no kind of a food or tea: "make it a different one", "a fresh one"

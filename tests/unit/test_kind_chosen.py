@@ -314,3 +314,23 @@ def test_the_shipped_engine_makes_the_croissant_chocolate_after_and(engine):
     cart, _ = converse(engine, "a muffin and a croissant", "the muffin blueberry",
                        "and the croissant chocolate")
     assert [line.item for line in cart.lines] == ["blueberry muffin", "chocolate croissant"]
+
+
+def test_a_kind_named_after_one_lacked_is_one_beside_the_line():
+    from ordering.cart import Asked
+
+    cart = Cart(lines=[Line(id=1, item="chocolate croissant")], next_line_id=2, added=[1],
+                asked=Asked(kind="croissants"))
+    model = [ChangeLine(ref=1, add_addons={"butter": 1})]
+    assert kind_chosen(model, "the butter one then", cart, MENU) == [AddLine(item="butter croissant")]
+    said = "make it a butter one"  # a change said: the line changed
+    assert kind_chosen(model, said, cart, MENU) == [RemoveLine(ref=1), AddLine(item="butter croissant")]
+
+
+def test_the_shipped_engine_keeps_the_chocolate_croissant_beside_the_butter_one(engine):
+    ordered_one = "i'd like a chocolate croissant and an almond croissant"
+    cart, replies = converse(engine, ordered_one, "the butter one then")
+    assert [line.item for line in cart.lines] == ["chocolate croissant", "butter croissant"]
+    cart, replies = converse(engine, ordered_one, "ok just the chocolate one then")
+    assert [line.item for line in cart.lines] == ["chocolate croissant"]
+    assert replies[1] == "No problem — nothing has changed. What else can I get you?"
