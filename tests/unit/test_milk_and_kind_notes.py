@@ -143,7 +143,7 @@ def test_a_thing_listed_after_values_is_a_request():
 
 def test_milk_requests_through_the_engine(engine):
     cart, replies = converse(engine, "just a black coffee", "actually can you add some milk to that")
-    assert lines(cart) == [{"item": "coffee", "qty": 1, "notes": "add some milk"}]
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "notes": "with some milk"}]
     cart, _ = converse(engine, "an americano", "and another with cold milk on the side")
     assert {"item": "americano", "qty": 1, "notes": "with cold milk on the side"} in lines(cart)
     cart, _ = converse(engine, "a coffee with steamed milk on top")

@@ -149,6 +149,7 @@ from ordering.made_plain import made_plain
 from ordering.member_named_after import member_named_after
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
+from ordering.milk_put_in import milk_put_in
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.mind_changed import mind_changed
 from ordering.more_measured import more_measured
@@ -376,6 +377,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ordinal_unit(edits, words, cart, menu)  # "three lattes", then "make the first one iced"
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
+    edits = milk_put_in(edits, text, words, cart, menu)  # "put milk in the hot one": noted "with milk"
     edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = one_of_them_asked(edits, text, words, cart, menu)  # "one of them iced" of two lattes: which?
