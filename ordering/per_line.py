@@ -140,6 +140,7 @@ _PART_END = frozenset({",", ".", "!", "?", "and", "plus", "please", "n1", "one"}
 
 
 _ONE_UNIT = frozenset({"one", "a", "an"})  # "two muffins, a blueberry and a lemon"
+_THE_REST = frozenset({"other", "others", "rest"})
 
 
 def _said_back(thing: str, count: int) -> str:
@@ -173,7 +174,8 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         kind = item.split()[-1]
         named, counts, naming = [], [], set()  # the items named, how many of each, the values naming them
         for k in range(at + 1, end):
-            if tokens[k] not in NUMBERS and tokens[k] not in _ONE_UNIT:
+            rest = tokens[k] in _THE_REST and tokens[k - 1] == "the"  # "and the other lemon": the units left
+            if tokens[k] not in NUMBERS and tokens[k] not in _ONE_UNIT and not rest:
                 continue
             stop = next((j for j in range(k + 1, end) if tokens[j] in _PART_END  # "3 blueberry 3 lemon"
                          or tokens[j] in NUMBERS and j > k + 1), end)
@@ -182,12 +184,14 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
             if words and all(w.isalpha() for w in words):
                 plain = words[0] in DEFAULT_WORDS and len(words) == 1  # "and one regular": the item said
                 name = item if plain else menu.resolve("item", " ".join([*words, kind]))
-                count = 1 if tokens[k] in _ONE_UNIT else number_value(tokens[k])
+                count = 0 if rest else 1 if tokens[k] in _ONE_UNIT else number_value(tokens[k])
                 if name is None and _a_pastry_we_lack(item, tokens[k + 1 : stop], menu):
                     name = _said_back(" ".join([*words, kind]), count)  # "one almond" of croissants: refused
                 named.append(name)
                 counts.append(count)
                 naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
+        if counts.count(0) == 1:  # "the other": the units the others leave
+            counts[counts.index(0)] = total - sum(counts)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         # a kind read as a line of its own ("one chocolate": `flavour_named`) is one of these units
         read = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item != item and e.item in named

@@ -341,3 +341,19 @@ def test_the_shipped_engine_ices_one_americano_of_two(engine):
     cart, _ = converse(engine, "2 americanos (one iced), a chai")
     assert [(line.item, line.temp) for line in cart.lines] == [
         ("americano", "iced"), ("americano", None), ("chai latte", None)]
+
+
+def test_the_other_of_a_counted_kind_is_the_units_left(menu):
+    said = "n2 item:apple_bran_muffin , make n1 blueberry and the other lemon".split()
+    model = [AddLine(item="apple bran muffin", qty=2)]
+    assert units_named_by_kind(model, said, menu) == [AddLine(item="blueberry muffin"),
+                                                      AddLine(item="lemon poppyseed muffin")]
+    said = "n3 item:apple_bran_muffin , n1 blueberry and the others lemon".split()
+    model = [AddLine(item="apple bran muffin", qty=3)]
+    assert units_named_by_kind(model, said, menu) == [AddLine(item="blueberry muffin"),
+                                                      AddLine(item="lemon poppyseed muffin", qty=2)]
+
+
+def test_the_shipped_engine_names_the_other_muffin(engine):
+    cart, _ = converse(engine, "two muffins, make one blueberry and the other lemon")
+    assert [line.item for line in cart.lines] == ["blueberry muffin", "lemon poppyseed muffin"]
