@@ -25,6 +25,7 @@ _PART_WORDS = frozenset({"with", "of", "them", "those", "a", "an", "regular", "p
                          "please", "just", "as", "is", "the", "rest", "others", "other", "make", "should",
                          "be", "in", "extra", "added", "some"})
 _JOINS = frozenset({",", "and", "&", "."})
+_PLAIN_PART = frozenset({"plain", "regular", "normal", "black"})
 # words before the first part: "make 2 of them oat and the other one soy", "can you do 2 with oat ..."
 _LEADS = frozenset({"make", "can", "could", "you", "do", "let's", "lets", "have"})
 
@@ -90,7 +91,8 @@ def _parts(words: Sequence[str]) -> list[tuple[int, list[str], list[str]]]:
     parts: list[tuple[int, list[str], list[str]]] = []
     last_joined, before = False, ""
     for word in words:
-        if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1] or parts[-1][2]):
+        if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1] or parts[-1][2]
+                                                   or before in _PLAIN_PART):  # "one plain one with …"
             parts.append((number_value(word), [], []))
         elif not parts and word not in _LEADS:
             return []

@@ -113,3 +113,16 @@ def test_the_shipped_engine_notes_the_coffee_with_milk(engine):
     cart, _ = converse(engine, "4 iced coffees", "2 black, 1 with milk, 1 with cream and sugar")
     assert [(line.qty, line.milk, line.notes, line.addons) for line in cart.lines] == [
         (2, None, None, {}), (1, None, "with milk", {}), (1, "half and half", None, {"sugar": 1})]
+
+
+def test_a_part_said_plain_is_followed_by_the_next_part():
+    cart = Cart(lines=[Line(id=1, item="bagel", qty=2)], next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"cream cheese": 1})]
+    said = "n1 plain n1 with addon:cream_cheese".split()
+    assert counted_parts_split(model, said, cart) == [ChangeLine(ref=1, qty=1),
+                                                      AddLine(item="bagel", addons={"cream cheese": 1})]
+
+
+def test_the_shipped_engine_keeps_one_bagel_plain(engine):
+    cart, _ = converse(engine, "two bagels", "one plain one with cream cheese")
+    assert [line.addons for line in cart.lines] == [{}, {"cream cheese": 1}]
