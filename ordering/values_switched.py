@@ -8,7 +8,8 @@ flavours), and the lines it means (the two items it names, else the cart's lines
 kind) are two with two different values, each line gets the other's value. Said of the lines alone ("i
 meant the other way around"), the two lines the last turn added trade the one kind of value they differ
 in, and two values of one kind named ("switch the soy and the almond") are traded by the lines holding
-them. A turn that adds or removes a line is the model's.
+them. Of two lines, one for someone ("a latte and a mocha for my partner"), "swap them" trades the person.
+A turn that adds or removes a line is the model's.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.for_whom import ME
 
 # "i mixed them up", "i got them mixed up", "backwards", "the other way round"
 _MIXED_UP = (r"(?:mixed|mix|got)\s+(?:them\s+|it\s+|those\s+)?(?:up|mixed\s+up)|backwards|"
@@ -40,7 +42,8 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     if not _TRADED.search(text or "") or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
     if kind is None and not edits and _LINES_TRADED.search(text):
-        return _one_difference_traded(cart)  # "i meant the other way around"
+        # "i meant the other way around"; "swap them, i want the mocha" of a latte and a mocha for my partner
+        return _one_difference_traded(cart) or _people_traded(cart)
     if kind is None and (named_values := _two_values_named(words, cart)) is not None:
         return named_values  # "switch the soy and the almond"
     if kind is None:
@@ -112,6 +115,22 @@ def _one_difference_traded(cart: Any) -> list[Edit]:
     group = apart[0]
     return [ChangeLine(ref=refs[0], **{group: getattr(second, group)}),
             ChangeLine(ref=refs[1], **{group: getattr(first, group)})]
+
+
+def _people_traded(cart: Any) -> list[Edit]:
+    """The two lines the last turn added (else the cart's two), one of them for someone, traded between the
+    customer and that person; [] where neither or both are someone's."""
+    last_turn = getattr(cart, "added", None) or []
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.id in last_turn]
+    refs = refs if len(refs) == 2 else list(range(1, len(cart.lines) + 1))
+    if len(refs) != 2:
+        return []
+    whose = [cart.lines[r - 1].who for r in refs]
+    if whose.count(None) != 1 or ME in whose:
+        return []
+    other = next(w for w in whose if w is not None)
+    return [ChangeLine(ref=r, who=ME if who is not None else other)
+            for r, who in zip(refs, whose, strict=True)]
 
 
 def _value_traded(edits: Sequence[Edit], cart: Any) -> list[Edit]:

@@ -128,3 +128,20 @@ def test_the_shipped_engine_switches_the_soy_and_the_almond(engine):
     cart, _ = converse(engine, "can i get a cappuccino with soy, a latte with almond, and a mocha with oat",
                        "switch the soy and the almond")
     assert [line.milk for line in cart.lines] == ["almond milk", "soy milk", "oat milk"]
+
+
+def test_swap_them_of_two_lines_one_for_someone_trades_the_person():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha", who="my partner")], next_line_id=3,
+                added=[1, 2])
+    said = "actually swap them , i want the item:mocha".split()
+    assert values_switched([], "actually swap them, i want the mocha", said, cart) == [
+        ChangeLine(ref=1, who="my partner"), ChangeLine(ref=2, who="me")]
+    both = cart.model_copy(update={"lines": [Line(id=1, item="latte", who="jo"), cart.lines[1]]})
+    assert values_switched([], "actually swap them, i want the mocha", said, both) == []
+
+
+def test_the_shipped_engine_trades_the_drinks_with_the_partner(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte and a mocha for my partner", "actually swap them, i want the mocha")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", "my partner"), ("mocha", "me")]
