@@ -47,8 +47,9 @@ _ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very"
 # "a dash of nuts" asks an amount too, unless what follows is an add-on: "a dash of cinnamon" is a portion
 _PORTIONS = tuple(f"a {word} of " for word in ("dash", "pinch", "splash", "touch"))
 _ASKING += tuple(tuple(p.split()) for p in _PORTIONS)
-_CUP_WORDS = frozenset({"cup", "mug", "glass", "carrier", "tray"})  # "put them in one carrier"
-_CUPS = frozenset({"cups", "mugs", "glasses"})  # "both in ceramic mugs", "in the paper cups"
+# "put them in one carrier", "the croissants in a bag"
+_CUP_WORDS = frozenset({"cup", "mug", "glass", "carrier", "tray", "bag", "box"})
+_CUPS = frozenset({"cups", "mugs", "glasses", "bags", "boxes"})  # "both in ceramic mugs", "in the paper cups"
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 # what no cup holds: "if it's not too much trouble", "a lot of hassle" are courtesy, no request
 _COURTESY = frozenset({"trouble", "bother", "hassle", "effort", "work", "fuss", "problem", "time", "wait"})

@@ -401,3 +401,15 @@ def test_a_side_of_a_thing_is_a_request_and_a_note_cut_short_of_it_gives_way():
 def test_the_shipped_engine_notes_a_side_of_milk_once(engine):
     cart, _ = converse(engine, "an americano", "with a side of milk")
     assert cart.lines[0].notes == "a side of milk"
+
+
+def test_a_bag_or_a_box_asked_for_is_a_request():
+    assert said_requests("put the croissants in a bag") == ["in a bag"]
+    assert said_requests("a muffin in a paper bag please") == ["in a paper bag"]
+    assert said_requests("put them in separate boxes") == ["in separate boxes"]
+
+
+def test_the_shipped_engine_notes_the_croissants_in_a_bag(engine):
+    cart, _ = converse(engine, "2 croissants and 2 lattes", "put the croissants in a bag")
+    assert [(line.item, line.notes) for line in cart.lines] == [
+        ("butter croissant", "in a bag"), ("latte", None)]
