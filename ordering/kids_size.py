@@ -8,7 +8,8 @@ turn adds of that drink is short, when the drink comes short and the turn sets n
 
 Said of the cart's drink ("make it a kids one", or "kids hot chocolate" after "a hot chocolate for the
 kids"), the model wrote a note the words do not hold, and nothing was left: where the turn orders and
-changes nothing else, the drink named (or, named by "it" / "one", the cart's last line) is made short.
+changes nothing else, the drink named (or, named by "it" / "one", the cart's last line) is made short; said
+beside a change of that drink ("with cinnamon on top, and make it a kids one"), the change makes it short too.
 """
 
 from __future__ import annotations
@@ -28,8 +29,14 @@ def kids_size(edits: Sequence[Edit], words: Sequence[str], menu: Any, cart: Any 
     edits = list(edits)
     if menu is None or not _KIDS.intersection(words):
         return edits
-    if not edits and cart is not None:
-        return _cart_line_made_short(words, cart, menu)
+    if cart is not None and all(isinstance(e, ChangeLine) for e in edits):
+        short = _cart_line_made_short(words, cart, menu)
+        if not edits or not short:
+            return short or edits
+        # "with cinnamon on top, and make it a kids one": the change of that line, short too
+        if all(e.ref == short[0].ref and e.size is None for e in edits):
+            return [edits[0].model_copy(update={"size": short[0].size}), *edits[1:]]
+        return edits
     for start, word in enumerate(words):
         named = _drink_named_after(words, start) if word in _KIDS else None
         if named is None:

@@ -59,3 +59,13 @@ def test_the_shipped_engine_makes_the_kids_hot_chocolate_short(engine):
     cart, _ = converse(engine, "2 cappuccinos and a hot chocolate for the kids", "kids hot chocolate")
     assert [(line.item, line.size) for line in cart.lines] == [
         ("cappuccino", None), ("hot chocolate", "short")]
+
+
+def test_kids_said_beside_a_change_of_the_drink_makes_it_short_too():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+
+    cart = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
+    said = "with addon:cinnamon on top , and make it a kids n1".split()
+    assert kids_size([ChangeLine(ref=1, add_addons={"cinnamon": 1})], said, MENU, cart) == [
+        ChangeLine(ref=1, size="short", add_addons={"cinnamon": 1})]
