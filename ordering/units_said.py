@@ -549,7 +549,7 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
         if not tok.startswith("item:") or not split_after(tokens, i):
             continue
         c = i - 1
-        while c >= 0 and kind_of(tokens[c]) in (*SINGLE_GROUPS, "addon"):
+        while c >= 0 and kind_of(tokens[c]) in (*SINGLE_GROUPS, "addon", "prep"):
             c -= 1
         shared = [*tokens[c + 1 : i], *_said_after(tokens, i)]
         if c < 0 or tokens[c] not in NUMBERS or number_value(tokens[c]) < 2 or not shared:
@@ -600,7 +600,7 @@ def _said_after(tokens: Sequence[str], i: int) -> list[str]:
     for tok in tokens[i + 1 :]:
         if tok in _SPLIT_BEGINS or tok.startswith("item:") or tok in NUMBERS:
             break
-        if kind_of(tok) in (*SINGLE_GROUPS, "addon"):
+        if kind_of(tok) in (*SINGLE_GROUPS, "addon", "prep"):  # "two bagels toasted, one with butter …"
             values.append(tok)
     return values
 
@@ -609,8 +609,9 @@ def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:
     """``line`` with each of ``values`` it has no value of its group for."""
     fields, addons = value_fields(values)
     update = {group: value for group, value in fields.items() if getattr(line, group) is None}
+    preps = [unsymbol(v)[1] for v in values if kind_of(v) == "prep" and unsymbol(v)[1] not in line.preps]
     return line.model_copy(update={**update, "addons": {**line.addons, **{
-        name: n for name, n in addons.items() if name not in line.addons}}})
+        name: n for name, n in addons.items() if name not in line.addons}}, "preps": [*line.preps, *preps]})
 
 
 def one_unit_removed(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:

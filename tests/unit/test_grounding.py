@@ -1254,6 +1254,17 @@ def test_values_said_before_a_split_count_go_to_every_unit():
     assert split_units_share(own, "n2 size:large item:latte , n1 size:small".split()) == own
     unsplit = [AddLine(item="latte", qty=2, size="large"), AddLine(item="latte")]
     assert split_units_share(unsplit, "n2 size:large item:latte and a item:latte".split()) == unsplit
+    # a preparation said of the count too: "two bagels toasted, one with butter one with jam"
+    said = "n2 item:bagel prep:toasted , n1 with addon:butter n1 with addon:jam".split()
+    model = [AddLine(item="bagel", addons={"butter": 1}, preps=["toasted"]),
+             AddLine(item="bagel", addons={"jam": 1})]
+    assert split_units_share(model, said)[1] == AddLine(item="bagel", addons={"jam": 1}, preps=["toasted"])
+
+
+def test_the_shipped_engine_toasts_both_bagels_said_toasted(engine):
+    cart, _ = converse(engine, "two bagels toasted, one with butter one with jam")
+    assert [(line.addons, line.preps) for line in cart.lines] == [
+        ({"butter": 1}, ["toasted"]), ({"jam": 1}, ["toasted"])]
 
 
 def test_removing_one_of_a_line_of_several_takes_one_unit():
