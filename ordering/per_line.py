@@ -386,6 +386,13 @@ def _another_one(edits: list[Edit], item: str, words: Sequence[str], before: Seq
     return [*edits[: mine[0]], first, second, *edits[mine[0] + 1 :]]
 
 
+def _said_after_only(note: str, before: Sequence[str], after: Sequence[str]) -> bool:
+    """Whether the note's words are all said in ``after`` and not all in ``before``: the request of the
+    phrase after, not of the line before ("a large black coffee and a small one with milk")."""
+    words = note.lower().split()
+    return all(w in after for w in words) and not all(w in before for w in words)
+
+
 def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart: Any = None) -> list[Edit]:
     """``edits`` with "a <words> one" said after an item as the item of its kind those words name: "a
     blueberry muffin and a lemon one" orders a lemon poppyseed muffin too, "a chocolate croissant and a
@@ -432,6 +439,8 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
                 # "a hot chocolate and a decaf one": the hot chocolate takes no caffeine; the word is its note
                 said = " ".join(v for g, v in fields.items() if g not in taken) or None
                 out.insert(mine[0] + 1, line.model_copy(update={**taken, "notes": said or line.notes}))
+                if line.notes and _said_after_only(line.notes, tokens[:i], tokens[end + 1 :]):
+                    out[mine[0]] = line.model_copy(update={"notes": None})  # "and a small one with milk"
     return out
 
 

@@ -357,3 +357,15 @@ def test_the_other_of_a_counted_kind_is_the_units_left(menu):
 def test_the_shipped_engine_names_the_other_muffin(engine):
     cart, _ = converse(engine, "two muffins, make one blueberry and the other lemon")
     assert [line.item for line in cart.lines] == ["blueberry muffin", "lemon poppyseed muffin"]
+
+
+def test_a_request_said_of_the_one_after_goes_with_it_only(menu):
+    said = "size:large black item:coffee and a size:small n1 with milk".split()
+    model = [AddLine(item="coffee", size="large", notes="with milk")]  # the note put on the one line
+    assert kind_named_one(model, said, menu) == [AddLine(item="coffee", size="large"),
+                                                 AddLine(item="coffee", size="small", notes="with milk")]
+
+
+def test_the_shipped_engine_keeps_the_large_coffee_black(engine):
+    cart, _ = converse(engine, "large black coffee and a small one with milk")
+    assert [(line.size, line.notes) for line in cart.lines] == [("large", None), ("small", "with milk")]
