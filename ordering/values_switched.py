@@ -103,9 +103,7 @@ def _one_difference_traded(cart: Any) -> list[Edit]:
     """The two lines the last turn added (else the cart's two lines), where they differ in the value of one
     kind only and both have one, each given the other's: "one small cappuccino and one large americano",
     then "oops, i meant the other way around" (the model wrote nothing: "didn't catch"); [] otherwise."""
-    last_turn = getattr(cart, "added", None) or []
-    added = [r for r, line in enumerate(cart.lines, start=1) if line.id in last_turn]
-    refs = added if len(added) == 2 else list(range(1, len(cart.lines) + 1))
+    refs = _two_lines(cart)
     if len(refs) != 2:
         return []
     first, second = (cart.lines[r - 1] for r in refs)
@@ -117,12 +115,17 @@ def _one_difference_traded(cart: Any) -> list[Edit]:
             ChangeLine(ref=refs[1], **{group: getattr(first, group)})]
 
 
+def _two_lines(cart: Any) -> list[int]:
+    """The refs of the two lines the last turn added, else of all the cart's lines (two where it has two)."""
+    last_turn = getattr(cart, "added", None) or []
+    added = [r for r, line in enumerate(cart.lines, start=1) if line.id in last_turn]
+    return added if len(added) == 2 else list(range(1, len(cart.lines) + 1))
+
+
 def _people_traded(cart: Any) -> list[Edit]:
     """The two lines the last turn added (else the cart's two), one of them for someone, traded between the
     customer and that person; [] where neither or both are someone's."""
-    last_turn = getattr(cart, "added", None) or []
-    refs = [r for r, line in enumerate(cart.lines, start=1) if line.id in last_turn]
-    refs = refs if len(refs) == 2 else list(range(1, len(cart.lines) + 1))
+    refs = _two_lines(cart)
     if len(refs) != 2:
         return []
     whose = [cart.lines[r - 1].who for r in refs]
