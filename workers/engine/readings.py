@@ -127,6 +127,7 @@ from ordering.lacked_asked import lacked_asked
 from ordering.lacked_replaced import lacked_replaced
 from ordering.lacking_counted import lacking_counted
 from ordering.lacking_line_named import lacking_line_named
+from ordering.lacking_noted import lacking_not_noted
 from ordering.last_change import (
     changed_lines_continued,
     last_change_moved,
@@ -322,6 +323,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     """``edits`` as the turn's words read them: ``text`` as said, ``words`` as the grounding reads it,
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
+    edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed

@@ -1,0 +1,35 @@
+""""And a cinnamon roll if you have one" of an order with two flat whites: a thing the menu lacks, ordered
+with its article, is no request on a line.
+
+The model, which has no item for a cinnamon roll, wrote a note of cinnamon on the flat whites, and the
+note was re-read from the turn as "a cinnamon roll" (`notes.note_from_turn`): the drinks carried the roll
+as a request and the customer was not told we have none. A note that is, word for word, a thing the menu
+lacks said with "a" or "an" (`unknown_things`) is that thing ordered: the note goes (the rest of the change
+stays, a change left empty goes) and the thing is said back as one we lack. A thing said without an
+article ("add some hot water") stays a request.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ordering.edits import ChangeLine, Edit
+
+_ARTICLES = frozenset({"a", "an"})
+
+
+def lacking_not_noted(edits: Sequence[Edit], lacking: Sequence[str]) -> list[Edit]:
+    """``edits`` without the notes that are things the menu lacks, ordered (see the module)."""
+    ordered = {tuple(thing.split()) for thing in lacking if thing.split()[0] in _ARTICLES}
+    if not ordered:
+        return list(edits)
+    out: list[Edit] = []
+    for e in edits:
+        notes = getattr(e, "notes", None)
+        if notes and tuple(re.findall(r"[a-z']+", notes.lower())) in ordered:
+            e = e.model_copy(update={"notes": None})
+            if isinstance(e, ChangeLine) and not e.model_dump(exclude={"op", "ref"}, exclude_defaults=True):
+                continue
+        out.append(e)
+    return out
