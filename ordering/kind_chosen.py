@@ -44,7 +44,9 @@ _FRAME = frozenset({
     "you", "just", "then", "yes", "yeah", "sure", "um", "uh", "thanks", "thank", "of", "kind", "type",
     "flavor", "flavour", "would", "wait", "hmm", "be", "should", "is", "was", "on", "second", "thought",
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
-    "four", "five", "six", "never", "mind", "give", "me", "gimme", *_MISSPELT})
+    "four", "five", "six", "never", "mind", "give", "me", "gimme",
+    # "blueberry is fine", "lemon would be great", "the blueberry one will do": the choice, accepted
+    "fine", "great", "perfect", "good", "works", "alright", "sounds", "will", "do", "that's", *_MISSPELT})
 _NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            **{str(n): n for n in range(1, 13)}}

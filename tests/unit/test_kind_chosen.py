@@ -334,3 +334,16 @@ def test_the_shipped_engine_keeps_the_chocolate_croissant_beside_the_butter_one(
     cart, replies = converse(engine, ordered_one, "ok just the chocolate one then")
     assert [line.item for line in cart.lines] == ["chocolate croissant"]
     assert replies[1] == "No problem — nothing has changed. What else can I get you?"
+
+
+@pytest.mark.parametrize("text", ["blueberry is fine", "the blueberry one will do",
+                                  "blueberry would be great", "blueberry sounds good"])
+def test_a_kind_accepted_in_words_of_its_own_makes_the_line_that_kind(text):
+    assert kind_chosen([], text, MUFFIN, MENU) == [
+        RemoveLine(ref=2), AddLine(item="blueberry muffin", qty=2, preps=["warmed"])]
+
+
+def test_the_shipped_engine_makes_the_house_muffin_the_one_said_fine(engine):
+    cart, replies = converse(engine, "a latte and a muffin", "lemon would be great")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("lemon poppyseed muffin", 1)]
+    assert replies[-1] == "Changed the apple bran muffin to a lemon poppyseed muffin ($3.25). Anything else?"
