@@ -24,6 +24,7 @@ from ordering.named_by_values import line_named_by_values
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _THE = frozenset({"the", "that", "this"})
 _JOINING = frozenset({",", "and", "it's", "its", "it", "is", "that's", "thats", "all"})  # ", and it's for"
+_AFTER_GLUE = frozenset({",", ".", "!", "so", "and", "but", "please", "thanks", "n1"})
 _IT = frozenset({"it", "it's", "its", "that", "that's", "thats", "this", "one", "n1", "the", "last"})
 
 
@@ -61,9 +62,16 @@ def given_to(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edi
     line = cart.lines[ref - 1]
     if any(isinstance(e, AddLine) and e.item == line.item for e in edits):
         return list(edits)  # "the latte for my son" ordered again
+    # "the hot chocolate is for my son, make it warm": the change said after the person is that line's
+    changed_after = [w for w in words[found[1]:] if w not in _AFTER_GLUE]
     kept = [e for e in edits if not (
-        isinstance(e, AskMenu) or isinstance(e, ChangeLine | RemoveLine) and e.ref == ref
+        isinstance(e, AskMenu) or isinstance(e, RemoveLine) and e.ref == ref
+        or isinstance(e, ChangeLine) and e.ref == ref and not (changed_after and not only_a_note(e))
         or isinstance(e, SetOrder) and e.customer_name and e.customer_name.lower() == who.lower())]
+    if any(isinstance(e, ChangeLine) and e.ref == ref for e in kept):
+        given = [e.model_copy(update={"who": who}) if isinstance(e, ChangeLine) and e.ref == ref else e
+                 for e in kept]
+        return [*given, *_traded_back(ref, who, words, cart)]
     return [ChangeLine(ref=ref, who=who), *_traded_back(ref, who, words, cart), *kept]
 
 

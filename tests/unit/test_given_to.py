@@ -183,3 +183,20 @@ def test_the_shipped_engine_keeps_both_lattes_one_for_the_brother(engine):
         (None, {}), ("my brother", {"espresso shot": 1})]
     assert replies[1] == ("The 2 lattes are now a latte ($4.75) and a latte for your brother ($4.75). "
                           "Anything else?")
+
+
+def test_a_change_said_after_the_person_is_kept_on_their_line():
+    words = ["the", "item:latte", "is", "for", "my", "son", ",", "make", "it", "temp:warm"]
+    warm = [ChangeLine(ref=1, temp="warm")]
+    assert given_to(warm, words, CART) == [ChangeLine(ref=1, temp="warm", who="my son")]
+    said_alone = ["the", "item:latte", "is", "for", "my", "son"]
+    assert given_to(warm, said_alone, CART) == [ChangeLine(ref=1, who="my son")]  # the model's misreading
+    noted = [ChangeLine(ref=1, notes="for my son")]
+    assert given_to(noted, words, CART) == [ChangeLine(ref=1, who="my son")]
+
+
+def test_the_shipped_engine_warms_the_sons_hot_chocolate(engine):
+    cart, replies = converse(engine, "a hot chocolate and a latte",
+                             "the hot chocolate is for my son so make it warm not hot")
+    assert [(line.item, line.temp, line.who) for line in cart.lines] == [
+        ("hot chocolate", "warm", "my son"), ("latte", None, None)]
