@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note, only_a_recount
 from ordering.replacements import carried_over
 from ordering.turn_words import ORDINALS, REMOVE_WORDS, WARMED, WARMING, kind_of, value_fields
 
@@ -59,16 +59,43 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, me
                 e is adds[0] or isinstance(e, RemoveLine) and e.ref == 1 for e in edits)):
         add = _made_by_place(tokens)
         made, adds, edits = ("", [add], [add]) if add is not None else (None, adds, edits)
-    if made is None or len(adds) != 1 or not counted or any(t in NUMBERS and t != "n1" for t in tokens):
+    if made is None or not counted or any(t in NUMBERS and t != "n1" for t in tokens):
         return list(edits)
     named = [r for r in counted if cart.lines[r - 1].item == made]
     ref = named[0] if len(named) == 1 else counted[-1]
-    others = [e for e in edits if e is not adds[0]]
-    if cart.lines[ref - 1].item == adds[0].item or any(
-            not isinstance(e, RemoveLine) or e.ref != ref for e in others):
+    item = cart.lines[ref - 1].item
+    if len(adds) == 1 and adds[0].item != item and all(
+            e is adds[0] or isinstance(e, RemoveLine) and e.ref == ref for e in edits):
+        add = adds[0]
+    elif (said := _made_said(tokens)) is not None and said.item != item and all(
+            isinstance(e, AddLine) and e.item in (said.item, item) or only_a_recount(e) and e.ref == ref
+            or only_a_note(e) for e in edits) and sum(e.item == said.item for e in adds) <= 1:
+        # "make one latte a mocha" (the model added a latte and a mocha), "make one of the lattes a mocha"
+        # (it recounted the lattes and lost the mocha): the item the words make
+        add = next((e for e in adds if e.item == said.item), said)
+    else:
         return list(edits)
-    add = carried_over(cart.lines[ref - 1], adds[0], menu) if menu is not None else adds[0]
+    add = carried_over(cart.lines[ref - 1], add, menu) if menu is not None else add
     return [ChangeLine(ref=ref, qty=cart.lines[ref - 1].qty - 1), add]
+
+
+def _made_said(tokens: Sequence[str]) -> AddLine | None:
+    """The line the words make of one unit, "make one latte a mocha", "make one of the lattes an iced
+    mocha", "change one of them to a cappuccino" (its values and item, said last), else None."""
+    for i, tok in enumerate(tokens[1:], start=1):
+        if tok != "n1" or tokens[i - 1] not in _MAKING | _TURNING:
+            continue
+        rest = list(tokens[i + 1 :])
+        if rest[:1] == ["of"] and rest[1:2] in (["them"], ["those"], ["these"], ["the"]):
+            rest = rest[2:]
+        if rest[:1] and rest[0].startswith("item:"):
+            rest = rest[1:]
+        rest = [t for t in rest if t not in ("to", "into", "a", "an")]
+        if _item_after_values(rest):
+            item = next(t for t in rest if t.startswith("item:"))
+            fields, addons = value_fields(rest[: rest.index(item)])
+            return AddLine(item=unsymbol(item)[1], addons=addons, **fields)
+    return None
 
 
 def _made_by_place(tokens: Sequence[str]) -> AddLine | None:
@@ -112,6 +139,9 @@ def _one_made(tokens: Sequence[str]) -> str | None:
         of = rest[:1] == ["of"] and rest[1:2] in (["them"], ["those"], ["these"], ["the"])
         rest = rest[2:] if of else rest
         named = unsymbol(rest.pop(0))[1] if rest[:1] and rest[0].startswith("item:") else ""
+        if named and tokens[i - 1] in ("make", "turn") and rest[:1] in (["a"], ["an"]) and _item_after_values(
+                rest[1:]):
+            return named  # "make one latte a mocha"
         to = rest[:1] in (["to"], ["into"], ["for"])
         rest = [t for t in rest[1:] if t not in ("a", "an") and kind_of(t) not in _VALUES] if to else []
         if of or (rest[:1] and rest[0].startswith("item:") and tokens[i - 1] in _TURNING):

@@ -13,6 +13,7 @@ from ordering.named_lines import (
     one_made_another,
     removed_as_named,
 )
+from tests.unit.shipped import converse
 
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
 TWO_LATTES = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
@@ -174,3 +175,24 @@ def test_the_shipped_engine_gives_both_lines_the_milk(engine):
     cart, _ = converse(engine, "a latte, a mocha, and a cappuccino",
                        "the mocha and the cappuccino with oat milk")
     assert [line.milk for line in cart.lines] == [None, "oat milk", "oat milk"]
+
+
+def test_the_item_the_words_make_one_unit_stands_where_the_model_lost_or_doubled_it():
+    three = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    said = "make n1 item:latte a item:mocha".split()  # the model: a latte and a mocha, beside the three
+    assert one_made_another([AddLine(item="latte"), AddLine(item="mocha")], said, three) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="mocha")]
+    said = "make n1 of the item:latte a temp:iced item:mocha".split()  # the model: recounted to one
+    assert one_made_another([ChangeLine(ref=1, qty=1)], said, three) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="mocha", temp="iced")]
+    kept = [AddLine(item="latte"), AddLine(item="mocha"), RemoveLine(ref=1)]  # a removal: the model's
+    assert one_made_another(kept, said, three) == kept
+    assert one_made_another([AddLine(item="latte")], "get n1 item:latte".split(), three) == [
+        AddLine(item="latte")]
+
+
+def test_the_shipped_engine_makes_one_of_three_lattes_a_mocha(engine):
+    for said in ("and make one latte a mocha", "and make one of the lattes a mocha"):
+        cart, _ = converse(engine, "three lattes and a muffin", said)
+        assert [(line.item, line.qty) for line in cart.lines] == [
+            ("latte", 2), ("apple bran muffin", 1), ("mocha", 1)]
