@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits, only_a_note
 from ordering.options_said import ADDON_UNITS
 from ordering.replacements import carried_over
 from ordering.replies import HALF_OF_ODD
@@ -152,7 +152,8 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         added = [e for e in edits if 1 <= e.ref <= len(cart.lines) and cart.lines[e.ref - 1].id in cart.added]
         same = len({e.model_copy(update={"ref": 0}).model_dump_json() for e in edits}) == 1
         edits = added if len(added) == 1 and same else edits
-    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
+    if menu is None or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not edits[0].model_dump(
+            exclude={"op", "ref"}, exclude_defaults=True):  # a change of nothing: no unit to split off
         return list(edits)
     change = _to_the_unset_ones(edits[0], 1, cart) if said else edits[0]
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
@@ -354,15 +355,22 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
     of them iced and the other hot": a medium iced latte and a medium hot latte; "two bagels", then "one
     toasted with butter and one plain", said of a line of two). The model writes one change of the whole
     line for it."""
+    tokens, named = _one_item_named(tokens)
     split = _one_and_the_other(_first_and_second_as_units(_added_to_one_as_units(tokens)))
-    if menu is None or split is None or not all(isinstance(e, ChangeLine) for e in edits):
-        return list(edits)
-    refs = {e.ref for e in edits} or {i for i, line in enumerate(cart.lines, start=1) if line.qty >= 2}
+    if menu is None or split is None or not all(
+            isinstance(e, ChangeLine) or named and isinstance(e, AddLine) and e.item == named for e in edits):
+        return list(edits)  # "one latte with oat, …": the model ordered lattes
+    one, others, paired = split
+    refs = {e.ref for e in edits if isinstance(e, ChangeLine)} or {
+        i for i, line in enumerate(cart.lines, start=1) if line.qty >= 2}
+    if named or all(map(only_a_note, edits)):  # "one with oat, the other with almond" of lattes and
+        # croissants, the model's note on the croissants: the line of several the values are said of
+        refs = {r for r in (refs if named else range(1, len(cart.lines) + 1))
+                if _takes_both(cart, menu, r, named, one, others)}
     if len(refs) != 1:
         return list(edits)
     ref = refs.pop()
     line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
-    one, others, paired = split
     if line is None or line.qty < 2:
         return list(edits)
     one, others = _as_the_item_takes(one, line.item, menu), _as_the_item_takes(others, line.item, menu)
@@ -372,6 +380,34 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         return first + second[1:] if first and second else list(edits)
     split_off = units_split_off(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
     return _note_placed(split_off, edits, tokens) if split_off else list(edits)
+
+
+def _one_item_named(tokens: Sequence[str]) -> tuple[list[str], str | None]:
+    """The words with the item named right after the first "one" ("one latte with oat, the other with
+    almond") or in "one of the lattes …" left out ("one of them …"), and that item; else the words and
+    None."""
+    words = list(tokens)
+    first = next((i for i, t in enumerate(words) if t in NUMBERS or ":" in t), None)
+    if first is None or words[first] != "n1":
+        return words, None
+    if words[first + 1 : first + 2] and words[first + 1].startswith("item:"):
+        return [*words[: first + 1], *words[first + 2 :]], unsymbol(words[first + 1])[1]
+    if words[first + 1 : first + 3] == ["of", "the"] and words[first + 3 : first + 4] and words[
+            first + 3].startswith("item:"):
+        return [*words[: first + 2], "them", *words[first + 4 :]], unsymbol(words[first + 3])[1]
+    return words, None
+
+
+def _takes_both(cart: Any, menu: Any, ref: int, item: str | None, one: Sequence[str],
+                others: Sequence[str]) -> bool:
+    """Whether line ``ref`` is a line of several (of ``item``, where one is named) whose item takes the
+    values said of the one and of the other."""
+    line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
+    if line is None or line.qty < 2 or item is not None and line.item != item:
+        return False
+    changes = [_change(ref, _as_the_item_takes(values, line.item, menu)) for values in (one, others)
+               if values]
+    return not any(apply_edits(cart, [change], menu).refused for change in changes)
 
 
 _NOTE_FRAME = frozenset({"with", "a", "an", "some", "the", "of", "little", "bit", "splash"})

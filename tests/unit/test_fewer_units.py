@@ -230,3 +230,37 @@ def test_the_first_and_the_second_of_a_line_of_two_are_its_units():
 def test_the_shipped_engine_leaves_room_in_the_first_americano(engine):
     cart, _ = converse(engine, "i'll have two americanos", "the first with room and the second black")
     assert sorted((line.qty, tuple(line.preps)) for line in cart.lines) == [(1, ()), (1, ("with room",))]
+
+
+LATTES_AND_CROISSANTS = Cart(lines=[Line(id=1, item="latte", qty=2),
+                                   Line(id=2, item="butter croissant", qty=2)])
+
+
+def test_one_and_the_other_of_the_line_of_several_whose_item_takes_the_values():
+    said = "n1 with milk:oat_milk , the other with milk:almond_milk".split()
+    split = [ChangeLine(ref=1, qty=1, milk="almond milk"), AddLine(item="latte", milk="oat milk")]
+    noted = [ChangeLine(ref=2, notes="with a straw")]  # the model's note on the croissants
+    assert one_and_the_other_changed(noted, said, LATTES_AND_CROISSANTS, MENU) == split
+    named = "n1 item:latte with milk:oat_milk , the other with milk:almond_milk".split()
+    ordered = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="almond milk")]
+    assert one_and_the_other_changed(ordered, named, LATTES_AND_CROISSANTS, MENU) == split
+    of_the = "n1 of the item:latte with milk:oat_milk , the other with milk:almond_milk".split()
+    assert one_and_the_other_changed([], of_the, LATTES_AND_CROISSANTS, MENU) == split
+    mochas = [AddLine(item="mocha", milk="oat milk"), AddLine(item="latte", milk="almond milk")]
+    assert one_and_the_other_changed(mochas, named, LATTES_AND_CROISSANTS, MENU) == mochas
+
+
+def test_a_change_of_nothing_splits_no_unit_off():
+    said = "n1 prep:toasted and n1 plain".split()
+    bagels = Cart(lines=[Line(id=1, item="bagel", qty=2), Line(id=2, item="latte", qty=2)])
+    assert one_of_them_changed([ChangeLine(ref=2)], "one toasted and one plain", bagels, MENU, said) == [
+        ChangeLine(ref=2)]
+    assert one_and_the_other_changed([ChangeLine(ref=2)], said, bagels, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="bagel", preps=["toasted"])]
+
+
+def test_the_shipped_engine_splits_the_lattes_beside_croissants(engine):
+    for said in ("one latte with oat, the other with almond", "one with oat, the other with almond"):
+        cart, _ = converse(engine, "two lattes and two croissants", said)
+        assert sorted((line.item, line.milk or "", line.qty) for line in cart.lines) == [
+            ("butter croissant", "", 2), ("latte", "almond milk", 1), ("latte", "oat milk", 1)]
