@@ -26,8 +26,9 @@ def prep_of_some_units(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, 
     """``edits``, or some units of the cart's one line that takes the preparation said split off with it
     (see the module)."""
     counted = units_of_them(tokens) or _counted_after_the_verb(tokens)
-    if menu is None or counted is None or counted[1] is not None:
+    if menu is None or counted is None:
         return list(edits)
+    count, item = counted
     preps = {unsymbol(t)[1] for t in tokens if t.startswith("prep:")} | (
         {WARMED} if _WARMING.intersection(tokens) else set())
     if len(preps) != 1:
@@ -36,26 +37,40 @@ def prep_of_some_units(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, 
     warm = ChangeLine(ref=0, temp="warm")  # "and warm 2 of them" of a latte and croissants: the latte warm
     if any(not (isinstance(e, ChangeLine) and (only_a_note(e) or e in (
             ChangeLine(ref=e.ref), ChangeLine(ref=e.ref, preps=[prep])) or prep == WARMED and e.model_copy(
-                update={"ref": 0}) == warm)) for e in edits):
+                update={"ref": 0}) == warm) or item is not None and e in _ordered_so(item, count, prep))
+            for e in edits):
         return list(edits)  # "heat one up": the model warmed the whole line, or wrote nothing
-    refs = [r for r, line in enumerate(cart.lines, start=1) if line.qty > counted[0]
-            and menu.allows(line.item, "prep", prep) and prep not in line.preps]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.qty > count
+            and menu.allows(line.item, "prep", prep) and prep not in line.preps and item in (None, line.item)]
     if len(refs) != 1:
         return list(edits)
     line = cart.lines[refs[0] - 1]
-    some = AddLine(**line.model_dump(exclude={"id", "qty", "preps"}), preps=[*line.preps, prep],
-                   qty=counted[0])
-    return [ChangeLine(ref=refs[0], qty=line.qty - counted[0]), some]
+    some = AddLine(**line.model_dump(exclude={"id", "qty", "preps"}), preps=[*line.preps, prep], qty=count)
+    return [ChangeLine(ref=refs[0], qty=line.qty - count), some]
 
 
-def _counted_after_the_verb(tokens: Sequence[str]) -> tuple[int, None] | None:
+def _ordered_so(item: str, count: int, prep: str) -> list[AddLine]:
+    """The model's readings of "warm one croissant" as one more croissant ordered, warmed."""
+    return [AddLine(item=item, qty=count, preps=[prep]), AddLine(item=item, qty=count, temp="warm"),
+            AddLine(item=item, qty=count)]
+
+
+def _counted_after_the_verb(tokens: Sequence[str]) -> tuple[int, str | None] | None:
     """(how many, None) where a count follows the word that prepares ("heat one up", "toast one please",
-    "warm up one"), naming no item; else None."""
+    "warm up one"), naming no item; (how many, the item) where the item follows the count and ends the
+    turn ("warm one croissant", "heat one croissant please"); else None."""
     for k, tok in enumerate(tokens):
         if tok not in _WARMING and not tok.startswith("prep:"):
             continue
         rest = [t for t in tokens[k + 1 : k + 4] if t != "up"]
-        if rest and rest[0] in NUMBERS and rest[0] != "nbig" and not any(
-                t.startswith("item:") or t in ("more", "of", "minutes", "seconds") for t in rest[1:]):
+        if not rest or rest[0] not in NUMBERS or rest[0] == "nbig":
+            continue
+        if not any(t.startswith("item:") or t in ("more", "of", "minutes", "seconds") for t in rest[1:]):
             return number_value(rest[0]), None
+        after = [t for t in tokens[k + 1 :] if t != "up"]
+        if after[1].startswith("item:") and set(after[2:]) <= _CLOSING:
+            return number_value(rest[0]), unsymbol(after[1])[1]
     return None
+
+
+_CLOSING = frozenset({"please", "thanks", ".", "!", "up", "too"})

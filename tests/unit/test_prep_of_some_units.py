@@ -59,3 +59,22 @@ def test_the_shipped_engine_warms_two_of_five_croissants_beside_a_latte(engine):
     cart, _ = converse(engine, "a latte and 5 croissants", "and warm 2 of them")
     assert [(line.item, line.qty, line.temp, line.preps) for line in cart.lines] == [
         ("latte", 1, None, []), ("butter croissant", 3, None, []), ("butter croissant", 2, None, ["warmed"])]
+
+
+def test_a_count_of_an_item_said_after_the_verb_names_the_line():
+    split = [ChangeLine(ref=2, qty=1), AddLine(item="butter croissant", preps=["warmed"])]
+    ordered = [AddLine(item="butter croissant", preps=["warmed"])]  # the model: one more croissant
+    assert prep_of_some_units(ordered, "temp:warm n1 item:butter_croissant".split(), CART, MENU) == split
+    assert prep_of_some_units(ordered, "heat n1 item:butter_croissant please".split(), CART, MENU) == split
+    more = "temp:warm n1 item:butter_croissant and add a item:latte".split()
+    assert prep_of_some_units(ordered, more, CART, MENU) == ordered
+    one = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    assert prep_of_some_units(ordered, "temp:warm n1 item:butter_croissant".split(), one, MENU) == ordered
+    muffin = [AddLine(item="blueberry muffin", preps=["warmed"])]
+    assert prep_of_some_units(muffin, "temp:warm n1 item:blueberry_muffin".split(), CART, MENU) == muffin
+
+
+def test_the_shipped_engine_warms_one_of_the_two_croissants(engine):
+    cart, _ = converse(engine, "two lattes and two croissants", "warm one croissant")
+    assert sorted((line.item, line.preps, line.qty) for line in cart.lines) == [
+        ("butter croissant", [], 1), ("butter croissant", ["warmed"], 1), ("latte", [], 2)]
