@@ -17,9 +17,10 @@ from ordering.dsl import unsymbol
 from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 
 # "make that a tea", "change it to a tea", "switch the latte to a tea", "turn it into a muffin", "a tea
-# instead"
+# instead"; "i meant a tea, not a chai", "not the chai, a tea"
 _SWAP = re.compile(r"\b(?:make|change|switch|swap|turn)\s+(?:that|it|this|(?:the|my)\s+\S+)\s+"
-                   r"(?:(?:in)?to\s+|for\s+)?(?:a|an|n1)\b|\binstead\b")
+                   r"(?:(?:in)?to\s+|for\s+)?(?:a|an|n1)\b|\binstead\b|\bmeant\s+(?:a|an|n1)\b"
+                   r"|\bnot\s+(?:a|an|the|my)\s+item:")
 
 
 def kind_asked_in_place(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -31,8 +32,8 @@ def kind_asked_in_place(edits: Sequence[Edit], words: Sequence[str], cart: Any) 
     if ask.ref is not None or ask.lines or not ask.about or not (
             ask.about[0].startswith(FAMILY) or any(a.startswith(COUNT) for a in ask.about)):
         return list(edits)
-    named = {unsymbol(w)[1] for k, w in enumerate(words) if w.startswith("item:") and k and words[k - 1] in (
-        "the", "my")}
+    named = {unsymbol(w)[1] for k, w in enumerate(words) if w.startswith("item:") and k and (
+        words[k - 1] in ("the", "my") or words[k - 1] in ("a", "an") and words[k - 2 : k - 1] == ["not"])}
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in named]
     if named and len(refs) != 1:
         return list(edits)

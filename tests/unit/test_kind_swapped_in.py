@@ -35,3 +35,19 @@ def test_the_shipped_engine_swaps_the_coffee_for_the_tea_chosen(engine):
     cart, replies = converse(engine, "a coffee", "actually make that a tea", "earl grey")
     assert [line.item for line in cart.lines] == ["earl grey tea"]
     assert replies[2] == "Changed the coffee to an earl grey tea ($3.25). Anything else?"
+
+
+def test_a_kind_meant_in_place_of_a_line_said_not_keeps_that_line():
+    assert kind_asked_in_place([ASK], "oops i meant a tea , not a item:latte".split(), TWO) == [
+        ASK.model_copy(update={"lines": [1]})]
+    assert kind_asked_in_place([ASK], "not the item:latte , a tea".split(), TWO) == [
+        ASK.model_copy(update={"lines": [1]})]
+    assert kind_asked_in_place([ASK], "i meant a tea".split(), TWO) == [
+        ASK.model_copy(update={"lines": [2]})]  # the last line
+    assert kind_asked_in_place([ASK], "not now , a tea".split(), TWO) == [ASK]
+
+
+def test_the_shipped_engine_swaps_the_chai_for_the_tea_meant(engine):
+    cart, _ = converse(engine, "a latte, a mocha and a chai", "oops i meant a tea, not a chai",
+                       "english breakfast")
+    assert [line.item for line in cart.lines] == ["latte", "mocha", "english breakfast tea"]
