@@ -37,5 +37,8 @@ def named_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
         return list(edits)
     if any(":" not in t and t not in _CHOOSING and t not in FILLER_WORDS for t in tokens):
         return list(edits)
+    at = next(k for k, t in enumerate(tokens) if t.startswith("item:"))
+    if at and tokens[at - 1] == "with" and tokens[at - 2 : at - 1] not in (["go"], ["going"]):
+        return list(edits)  # "with steamed milk": how the cart's drink is made, no steamer chosen
     fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
     return [AddLine(item=items[0], addons=addons, **fields)]

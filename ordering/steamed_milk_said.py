@@ -6,16 +6,19 @@ steamer and asked which tea. Said after "with", of a drink or a kind of drink na
 part (commas between the drink's values are the part's: "an americano please, medium, with some steamed
 milk"), the steamed milk is how that drink is made: no steamer is ordered, and the request goes on the
 drink's line as a note in the customer's words (``said_requests`` reads them). With no line of the
-drink to carry it ("a tea"), the turn asks which one, as "a tea please" does.
+drink to carry it ("a tea"), the turn asks which one, as "a tea please" does. Said of a drink the cart
+has, naming none ("an americano", then "nope, make it with steamed milk instead"), it is that drink's note
+(`steamed_milk_made_with`): the model swapped the americano for a steamer.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, note_after, only_a_note
 from ordering.replies import category_named
 from ordering.said import FILLERS
 
@@ -121,3 +124,28 @@ def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: 
         return out
     note = "with steamed milk" if bare else edits[steamers[0]].notes or "with steamed milk"
     return [*out, ChangeLine(ref=len(cart.lines), notes=note)]
+
+
+_SAID = re.compile(r"\bwith\s+(?:some\s+|a\s+little\s+)?steamed\s+milk\b")
+
+
+def steamed_milk_made_with(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``edits``, or the note "with steamed milk" on the drink of the cart it is said of, where the turn
+    names no drink ("nope, make it with steamed milk instead" of an americano: the model swapped it for a
+    steamer): the removed line, else the last one, when it is no steamer. Said with a drink ordered in the
+    turn, it is `steamer_not_ordered`'s."""
+    said = _SAID.search(text.lower())
+    steamers = [e for e in edits if isinstance(e, AddLine) and e.item == "steamer" and e.qty == 1]
+    at = [k for k in range(1, len(words)) if words[k] == _STEAMER and words[k - 1] == "with"]
+    if said is None or not cart.lines or len(steamers) != 1 or not at or sum(
+            w.startswith("item:") for w in words) != 1:
+        return list(edits)
+    removed = {e.ref for e in edits if isinstance(e, RemoveLine)}
+    if len(removed) > 1 or any(
+            e is not steamers[0] and not isinstance(e, RemoveLine) and not only_a_note(e) for e in edits):
+        return list(edits)
+    ref = removed.pop() if removed else len(cart.lines)
+    line = cart.lines[ref - 1] if 1 <= ref <= len(cart.lines) else None
+    if line is None or line.item == "steamer":
+        return list(edits)
+    return [ChangeLine(ref=ref, notes=note_after(line.notes, said.group(0)))]

@@ -10,7 +10,7 @@ from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 from ordering.notes_taken_back import notes_taken_back
 from ordering.said import said_requests
-from ordering.steamed_milk_said import steamer_added_to_a_line, steamer_not_ordered
+from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
 from ordering.unlisted import said_unlisted
 from tests.unit.shipped import converse, lines
 
@@ -335,3 +335,26 @@ def test_an_add_on_said_by_the_half_is_a_note_not_a_portion_added():
 def test_the_shipped_engine_notes_half_the_chocolate(engine):
     cart, replies = converse(engine, "i'd like a medium mocha", "and can it be half chocolate")
     assert cart.lines[0].addons == {} and cart.lines[0].notes == "half chocolate"
+
+
+def test_steamed_milk_said_of_the_carts_drink_is_its_note():
+    americano = Cart(lines=[Line(id=1, item="americano")], next_line_id=2)
+    swapped = [RemoveLine(ref=1), AddLine(item="steamer")]
+    said = "nope, make it with steamed milk instead"
+    words = ["no", ",", "make", "it", "with", "item:steamer", "instead"]
+    assert steamed_milk_made_with(swapped, words, said, americano) == [
+        ChangeLine(ref=1, notes="with steamed milk")]
+    assert steamed_milk_made_with([AddLine(item="steamer")], ["with", "item:steamer"], "with steamed milk",
+                                  americano) == [ChangeLine(ref=1, notes="with steamed milk")]
+    ordered = ["and", "a", "item:steamer"]
+    assert steamed_milk_made_with([AddLine(item="steamer")], ordered, "and a steamed milk", americano) == [
+        AddLine(item="steamer")]
+    both = ["an", "item:americano", "with", "item:steamer"]
+    assert steamed_milk_made_with([AddLine(item="steamer")], both, "an americano with steamed milk",
+                                  americano) == [AddLine(item="steamer")]  # `steamer_not_ordered`'s
+
+
+def test_the_shipped_engine_keeps_the_americano_with_steamed_milk(engine):
+    for said in ("nope, make it with steamed milk instead", "with steamed milk"):
+        cart, _ = converse(engine, "an americano", said)
+        assert [(line.item, line.notes) for line in cart.lines] == [("americano", "with steamed milk")]

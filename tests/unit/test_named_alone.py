@@ -45,3 +45,11 @@ def test_the_shipped_engine_adds_the_blueberry_muffin_named_after_and(engine):
 
     cart, _ = converse(engine, "a croissant", "and the blueberry muffin")
     assert [line.item for line in cart.lines] == ["butter croissant", "blueberry muffin"]
+
+
+def test_an_item_said_right_after_with_is_no_choice():
+    noted = [ChangeLine(ref=1, notes="with steamed milk")]
+    assert named_alone(noted, ["with", "item:steamer"], LATTE, MENU) == noted
+    assert named_alone([], ["i'll", "go", "with", "the", "item:blueberry_muffin"], LATTE, MENU) == [
+        AddLine(item="blueberry muffin")]
+    assert named_alone([], ["go", "with", "item:mocha"], LATTE, MENU) == [AddLine(item="mocha")]

@@ -247,7 +247,7 @@ from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_values_placed import split_values_placed
-from ordering.steamed_milk_said import steamer_added_to_a_line, steamer_not_ordered
+from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
@@ -324,6 +324,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
+    edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
