@@ -357,7 +357,20 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
                 and not _restates(request, out[k], menu)):
             out[k] = out[k].model_copy(update={"notes": request})
     out = [_said_in_full(edit, said, text) for edit in out]
-    return _restating_dropped(_unspoken_requests(out, text, menu, said), menu)
+    return [_tail_trimmed(e) for e in _restating_dropped(_unspoken_requests(out, text, menu, said), menu)]
+
+
+# words that end a turn and add it to what was said before ("the earl grey with milk too", "with milk as
+# well"): no part of the request
+_ADDED_TAIL = re.compile(r"(?:\s+(?:too|also|as well|as))+$")
+
+
+def _tail_trimmed(edit: Any) -> Any:
+    """The edit with the words that only add its request to the order ("too", "as well") off the end of
+    its note: "with milk" of "the earl grey with milk too"."""
+    notes = getattr(edit, "notes", None)
+    trimmed = _ADDED_TAIL.sub("", notes) if notes else notes
+    return edit.model_copy(update={"notes": trimmed}) if trimmed and trimmed != notes else edit
 
 
 def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:

@@ -413,3 +413,15 @@ def test_the_shipped_engine_notes_the_croissants_in_a_bag(engine):
     cart, _ = converse(engine, "2 croissants and 2 lattes", "put the croissants in a bag")
     assert [(line.item, line.notes) for line in cart.lines] == [
         ("butter croissant", "in a bag"), ("latte", None)]
+
+
+def test_words_that_only_add_the_request_to_the_order_end_no_note(menu):
+    assert ground_notes([ChangeLine(ref=1, notes="with milk on the side")], "the earl grey with milk too",
+                        menu) == [ChangeLine(ref=1, notes="with milk")]
+    assert ground_notes([ChangeLine(ref=1, notes="with milk on top")], "with milk as well", menu) == [
+        ChangeLine(ref=1, notes="with milk")]
+
+
+def test_the_shipped_engine_notes_the_milk_said_too(engine):
+    cart, _ = converse(engine, "an earl grey", "the earl grey with milk too")
+    assert [(line.item, line.notes) for line in cart.lines] == [("earl grey tea", "with milk")]
