@@ -61,3 +61,46 @@ def test_one_with_add_ons_alone_is_another_unit():
 def test_the_shipped_engine_orders_the_butter_bagel_apart(engine):
     cart, _ = converse(engine, "one bagel with cream cheese and one with butter")
     assert [line.addons for line in cart.lines] == [{"cream cheese": 1}, {"butter": 1}]
+
+
+def test_one_plain_is_another_unit_and_units_said_one_with_may_be_joined_by_commas():
+    words = "n1 item:bagel with addon:cream_cheese , n1 with addon:butter and n1 plain".split()
+    model = [AddLine(item="bagel", addons={"cream cheese": 1, "butter": 1}), AddLine(item="bagel"),
+             AddLine(item="bagel")]
+    assert another_said_by_values(model, words) == [
+        AddLine(item="bagel", addons={"cream cheese": 1}), AddLine(item="bagel", addons={"butter": 1}),
+        AddLine(item="bagel")]
+    words = "a item:bagel with addon:cream_cheese , n1 with addon:butter".split()
+    merged = [AddLine(item="bagel", addons={"cream cheese": 1, "butter": 1})]
+    assert another_said_by_values(merged, words) == [AddLine(item="bagel", addons={"cream cheese": 1}),
+                                                    AddLine(item="bagel", addons={"butter": 1})]
+    listed = [AddLine(item="latte", size="large", temp="iced")]  # a comma before values: the same latte
+    assert another_said_by_values(listed, "a item:latte , a size:large".split()) == listed
+    plain = [AddLine(item="coffee", milk="half and half")]
+    words = "a item:coffee with milk:half_and_half and n1 plain thing".split()
+    assert another_said_by_values(plain, words) == plain
+
+
+def test_the_shipped_engine_orders_three_bagels_one_plain(engine):
+    cart, _ = converse(engine, "one bagel with cream cheese, one with butter and one plain")
+    assert [line.addons for line in cart.lines] == [{"cream cheese": 1}, {"butter": 1}, {}]
+
+
+def test_a_request_said_in_words_of_its_own_is_the_note_of_its_phrase():
+    words = "n1 item:coffee with milk and n1 with milk:half_and_half please".split()
+    model = [AddLine(item="coffee", milk="half and half", notes="with milk")]
+    assert another_said_by_values(model, words) == [AddLine(item="coffee", notes="with milk"),
+                                                   AddLine(item="coffee", milk="half and half")]
+    words = "a item:coffee with milk:half_and_half and n1 with milk".split()
+    assert another_said_by_values(model, words) == [AddLine(item="coffee", milk="half and half"),
+                                                   AddLine(item="coffee", notes="with milk")]
+    words = "a item:coffee with milk:half_and_half and n1 with milk and addon:sugar".split()
+    sugared = [AddLine(item="coffee", milk="half and half", addons={"sugar": 1}, notes="with milk")]
+    assert another_said_by_values(sugared, words) == sugared
+    words = "a item:coffee with milk:half_and_half and n1 with addon:sugar".split()  # the note unsaid
+    assert another_said_by_values(model, words) == model
+
+
+def test_the_shipped_engine_orders_a_coffee_with_milk_beside_one_with_cream(engine):
+    cart, _ = converse(engine, "one coffee with milk and one with cream please")
+    assert [(line.milk, line.notes) for line in cart.lines] == [(None, "with milk"), ("half and half", None)]
