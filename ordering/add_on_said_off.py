@@ -11,8 +11,9 @@ the add-on comes off and the line stays.
 
 A count said just before the add-on is how many are wanted, not a taking off: "no wait, make it one
 sugar" of two sugars sets one (it came off). An add-on the line lacks, said off by a removing verb
-("actually forget the ice" of a latte made iced), is not added either (the model added ice): it is
-asked off, as "no ice" is.
+("actually forget the ice" of a latte made iced) or by a putting verb said not to ("could you not put
+whipped cream" of a hot chocolate), is not added either (the model added it): it is asked off, as "no
+ice" is.
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ _OFF_BEFORE = TAKING_OFF_WORDS | REMOVE_WORDS | {"lose", "ditch", "nix", "off", 
 _OFF_AFTER = frozenset({"off", "out"})
 _BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more"})
 _REMOVING_VERBS = REMOVE_WORDS | {"lose", "ditch", "nix"}  # said of an add-on the line lacks: asked off
+# "don't put whipped cream", "please do not add sugar": a putting verb said not to, right before the add-on,
+# asks it off too
+_PUTTING = frozenset({"put", "add", "include", "give", "use"})
+_NOT = frozenset({"not", "don't", "dont", "never"})
+_NOT_PUT = "not put"
 
 
 def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
@@ -45,7 +51,7 @@ def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
         if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
             line = cart.lines[edit.ref - 1]
             gone = [name for name in edit.add_addons
-                    if name in off and (name in line.addons or off[name] & _REMOVING_VERBS)]
+                    if name in off and (name in line.addons or off[name] & (_REMOVING_VERBS | {_NOT_PUT}))]
             if gone:
                 edit = edit.model_copy(update={
                     "add_addons": {n: c for n, c in edit.add_addons.items() if n not in gone},
@@ -69,6 +75,8 @@ def _said_off(tokens: Sequence[str]) -> dict[str, set[str]]:
         after = tokens[j + 1] if j + 1 < len(tokens) else ""
         if _OFF_BEFORE.intersection(before) or after in _OFF_AFTER:
             found.setdefault(unsymbol(token)[1], set()).update(_OFF_BEFORE.intersection(before))
+        if j >= 2 and tokens[j - 1] in _PUTTING and tokens[j - 2] in _NOT:  # "could you not put whip"
+            found.setdefault(unsymbol(token)[1], set()).add(_NOT_PUT)
     return found
 
 

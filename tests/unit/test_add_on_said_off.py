@@ -73,3 +73,19 @@ def test_the_shipped_engine_reads_one_sugar_and_forget_the_ice(engine):
     assert lines(cart) == [{"item": "americano", "qty": 1, "addons": {"sugar": 1}}]
     cart, replies = converse(engine, "a chai latte", "make it iced", "actually forget the ice")
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "temp": "iced", "removals": ["ice"]}]
+
+
+def test_an_add_on_said_not_to_be_put_is_asked_off():
+    chocolate = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
+    whip = ChangeLine(ref=1, add_addons={"whipped cream": 1})
+    for said in ("and could you not put addon:whipped_cream", "please do not add addon:whipped_cream",
+                 "don't put addon:whipped_cream on it"):
+        assert add_on_said_off([whip], said.split(), chocolate) == [ChangeLine(ref=1, drop=["whipped cream"])]
+    assert add_on_said_off([whip], "put addon:whipped_cream on it".split(), chocolate) == [whip]
+    assert add_on_said_off([whip], "not too much addon:whipped_cream".split(), chocolate) == [whip]
+
+
+def test_the_shipped_engine_puts_no_whipped_cream_on_the_hot_chocolate(engine):
+    cart, replies = converse(engine, "a hot chocolate", "and could you not put whipped cream")
+    assert [(line.addons, line.removals) for line in cart.lines] == [({}, ["whipped cream"])]
+    assert replies[-1] == "Changed the hot chocolate: no whipped cream. Anything else?"
