@@ -78,16 +78,16 @@ def _with(edit: AddLine, value: str, had: AddLine) -> AddLine:
 
 def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
                  menu: Menu | None = None) -> list[Edit]:
-    """``edits`` with a value said after "make the <item>" of an item the turn orders once (no cart line of
-    it) moved to that item's line from another line added where the model put it ("a mocha and a latte,
-    make the mocha iced": the mocha iced, not the latte); where no line has it ("a medium latte and a
-    banana bread. actually make the latte iced": the model lost it), given to the item's line, as the
-    ``menu`` allows."""
+    """``edits`` with a value said after "make the <item>" (or after "the <item>" said again: "…, both
+    large, the mocha iced") of an item the turn orders once (no cart line of it) moved to that item's line
+    from another line added where the model put it ("a mocha and a latte, make the mocha iced": the mocha
+    iced, not the latte); where no line has it ("a medium latte and a banana bread. actually make the
+    latte iced": the model lost it), given to the item's line, as the ``menu`` allows."""
     out = list(edits)
     in_cart = {line.item for line in getattr(cart, "lines", [])}
     for at, tok in enumerate(tokens):
         if not tok.startswith("item:") or at < 2 or tokens[at - 1] not in ("the", "my") or (
-                tokens[at - 2] not in _MAKING):
+                tokens[at - 2] not in _MAKING and not _named_again(tokens, at)):
             continue
         item = unsymbol(tok)[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
@@ -107,6 +107,12 @@ def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
             out[mine[0]] = _with(out[mine[0]], value, had)
             out[others[0]] = _without(had, value)
     return out
+
+
+def _named_again(tokens: Sequence[str], at: int) -> bool:
+    """Whether the item at ``at``, after "the", begins a part of its own and was ordered before it in the
+    turn ("a mocha and a latte, both large, the mocha iced")."""
+    return tokens[at - 2] in (",", "and") and tokens[at] in tokens[: at - 2]
 
 
 def kind_valued(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None) -> list[Edit]:

@@ -6,6 +6,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine
 from ordering.menu import load_menu
 from ordering.values_placed import kind_valued, made_in_turn
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 EMPTY = Cart()
@@ -69,3 +70,19 @@ def test_the_shipped_engine_ices_the_latte_said_in_the_same_turn(engine):
     cart, _ = converse(engine, said)
     assert [(line.item, line.size, line.temp) for line in cart.lines] == [
         ("latte", "medium", "iced"), ("banana bread", None, None)]
+
+
+def test_a_value_said_after_the_item_named_again_in_the_turn_moves_to_it():
+    said = "can i get a item:mocha and a item:latte , both size:large , the item:mocha temp:iced".split()
+    edits = [AddLine(item="mocha", size="large"), AddLine(item="latte", size="large", temp="iced")]
+    assert made_in_turn(edits, said, EMPTY) == [AddLine(item="mocha", size="large", temp="iced"),
+                                                AddLine(item="latte", size="large")]
+    first = "the item:mocha temp:iced and a item:latte".split()  # named first: no part of its own
+    assert made_in_turn([AddLine(item="mocha", temp="iced"), AddLine(item="latte")], first, EMPTY) == [
+        AddLine(item="mocha", temp="iced"), AddLine(item="latte")]
+
+
+def test_the_shipped_engine_ices_the_mocha_said_iced_after_both(engine):
+    cart, _ = converse(engine, "can i get a mocha and a latte, both large, the mocha iced")
+    assert [(line.item, line.size, line.temp) for line in cart.lines] == [
+        ("mocha", "large", "iced"), ("latte", "large", None)]
