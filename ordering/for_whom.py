@@ -93,6 +93,11 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         given.append(who)
         if owner.get(item) is not None and owner[item].who is None:
             owner[item].who = who
+    ones = _one_wanted(words, items)  # "and my husband wants a large one with cream": the line of "one"
+    unowned = [e for e in adds if e not in owner.values() and e.who is None]
+    if len(ones) == 1 and len(unowned) == 1:
+        unowned[0].who = ones[0]
+        given.append(ones[0])
     same = _same_wanted(words)  # "my wife will have the same": the line repeated is hers
     spare = [e for e in adds if e.who is None]
     if same is not None and len(spare) == 1:
@@ -242,6 +247,19 @@ def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:
                 w in _WANTED or is_count(w) or (":" in w and not w.startswith("item:"))
                 for w in words[at + 1:after]):
             found.append((person, after))
+    return found
+
+
+def _one_wanted(words: Sequence[str], items: list[int]) -> list[str]:
+    """Each person said wanting "a <values> one" after the turn's items, an item named by "one" ("and my
+    husband wants a large one")."""
+    found = []
+    for at, word in enumerate(words):
+        person = _person_before(words, at) if word in _WANTS and items and at > items[0] else None
+        one = next((k for k in range(at + 1, min(at + 6, len(words))) if words[k] == "n1"), None)
+        if person is not None and one is not None and all(
+                w in _WANTED or (":" in w and not w.startswith("item:")) for w in words[at + 1:one]):
+            found.append(person)
     return found
 
 

@@ -440,8 +440,25 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
                 said = " ".join(v for g, v in fields.items() if g not in taken) or None
                 out.insert(mine[0] + 1, line.model_copy(update={**taken, "notes": said or line.notes}))
                 if line.notes and _said_after_only(line.notes, tokens[:i], tokens[end + 1 :]):
-                    out[mine[0]] = line.model_copy(update={"notes": None})  # "and a small one with milk"
+                    line = line.model_copy(update={"notes": None})  # "and a small one with milk"
+                out[mine[0]] = _values_after_taken_off(line, tokens[:i], tokens[end + 1 :])
     return out
+
+
+def _values_after_taken_off(line: AddLine, before: Sequence[str], after: Sequence[str]) -> AddLine:
+    """``line`` less the values said in ``after`` (up to the next item) and not in ``before``: those of
+    the phrase after it ("a small coffee and a large one with cream": the cream is the large one's)."""
+    end = next((k for k, w in enumerate(after) if w.startswith("item:")), len(after))
+    update: dict[str, Any] = {}
+    for word in after[:end]:
+        if ":" not in word or word in before:
+            continue
+        group, name = unsymbol(word)
+        if group in SINGLE_GROUPS and str(getattr(line, group, None)) == name:
+            update[group] = None
+        elif group == "addon" and name in line.addons:
+            update["addons"] = {k: v for k, v in (update.get("addons") or line.addons).items() if k != name}
+    return line.model_copy(update=update) if update else line
 
 
 def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:

@@ -380,3 +380,12 @@ def test_the_shipped_engine_gives_tom_and_jess_their_drinks(engine):
                        "and Jess's iced")
     assert [(line.item, line.who, line.milk, line.temp) for line in cart.lines] == [
         ("mocha", "tom", "oat milk", None), ("chai latte", "jess", None, "iced")]
+
+
+def test_a_person_wanting_one_after_the_items_gets_the_line_of_one():
+    said = "a size:small item:coffee and my husband wants a size:large n1".split()
+    got = people_given([AddLine(item="coffee", size="small"), AddLine(item="coffee", size="large")], said)
+    assert [e.who for e in got] == [None, "my husband"]
+    said = "my husband wants a size:large n1 and a size:small item:coffee".split()  # before the items
+    got = people_given([AddLine(item="coffee", size="small"), AddLine(item="coffee", size="large")], said)
+    assert [e.who for e in got] == [None, None]

@@ -369,3 +369,20 @@ def test_a_request_said_of_the_one_after_goes_with_it_only(menu):
 def test_the_shipped_engine_keeps_the_large_coffee_black(engine):
     cart, _ = converse(engine, "large black coffee and a small one with milk")
     assert [(line.size, line.notes) for line in cart.lines] == [("large", None), ("small", "with milk")]
+
+
+def test_a_value_said_of_the_one_after_goes_with_it_only(menu):
+    said = "a size:small item:coffee and my husband wants a size:large n1 with milk:half_and_half".split()
+    model = [AddLine(item="coffee", size="small", milk="half and half")]  # the cream on the one line
+    assert kind_named_one(model, said, menu) == [AddLine(item="coffee", size="small"),
+                                                 AddLine(item="coffee", size="large", milk="half and half")]
+    said = "a size:small milk:oat_milk item:latte and a size:large n1 with milk:oat_milk".split()
+    model = [AddLine(item="latte", size="small", milk="oat milk")]  # said of both: both keep it
+    assert kind_named_one(model, said, menu) == [AddLine(item="latte", size="small", milk="oat milk"),
+                                                 AddLine(item="latte", size="large", milk="oat milk")]
+
+
+def test_the_shipped_engine_gives_the_husband_the_large_coffee_with_cream(engine):
+    cart, _ = converse(engine, "i want a small coffee and my husband wants a large one with cream")
+    assert [(line.size, line.milk, line.who) for line in cart.lines] == [
+        ("small", None, None), ("large", "half and half", "my husband")]
