@@ -124,6 +124,7 @@ from ordering.kind_taken_back import item_taken_back_for_kind
 from ordering.kinds_listed_after import kinds_listed_after
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.lacked_asked import lacked_asked
+from ordering.lacked_kind_doubled import lacked_kind_doubled
 from ordering.lacked_replaced import lacked_replaced
 from ordering.lacking_counted import lacking_counted
 from ordering.lacking_line_named import lacking_line_named
@@ -324,6 +325,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
+    edits = lacked_kind_doubled(edits, words, menu)  # "one earl grey tea, one chamomile tea": one earl grey
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
