@@ -149,32 +149,53 @@ def _one_made(tokens: Sequence[str]) -> str | None:
     return None
 
 
-def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
+                       menu: Any = None) -> list[Edit]:
     """``edits`` with the change "make the <item> <values>" says of the cart's one line of that item,
     where the model wrote nothing of that line ("remove the muffin and make the latte iced": it removed
-    the muffin and lost the iced latte)."""
+    the muffin and lost the iced latte); so too the preparation a verb before "the <item>" asks ("warm up
+    the croissant and make the latte iced", "toast the bagel and …"), as the ``menu`` allows it."""
     out = list(edits)
     making = False
     for at, tok in enumerate(tokens):
         if not tok.startswith("item:") or at < 2 or tokens[at - 1] not in ("the", "my"):
             continue
+        item = unsymbol(tok)[1]
+        prepared = _prepared_by_verb(tokens, at - 2, item, menu)
         if tokens[at - 2] in _MAKING:
             making = True  # "make the muffin warmed and the latte large": the second is made too
-        elif not (making and tokens[at - 2] == "and"):
+        elif not (making and tokens[at - 2] == "and") and prepared is None:
             continue
-        item = unsymbol(tok)[1]
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item]
         end = at + 1 + (at + 1 < len(tokens) and tokens[at + 1] in ("a", "an"))  # "make my latte a large"
         start = end
         while end < len(tokens) and tokens[end].partition(":")[0] in _VALUES and ":" in tokens[end]:
             end += 1
-        values = tokens[start:end]
+        values = [prepared] if prepared is not None else tokens[start:end]
         if len(refs) != 1 or not values or _touches(out, refs[0], item):
             continue
         fields, addons = value_fields(values)
         preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
         out.append(ChangeLine(ref=refs[0], add_addons=addons, preps=preps, **fields))
     return out
+
+
+_HEATING = frozenset({*WARMING, "heat", "microwave", "reheat"})
+
+
+def _prepared_by_verb(tokens: Sequence[str], at: int, item: str, menu: Any) -> str | None:
+    """The preparation the verb ending at ``at`` asks of ``item`` ("warm up the croissant": warmed, "toast
+    the bagel": toasted), where the verb begins the turn or follows "and" and the ``menu`` allows it; else
+    None."""
+    if menu is None or item not in menu.items:
+        return None
+    verb = at - 1 if tokens[at] == "up" and at else at
+    before = tokens[verb - 1] if verb else "and"
+    prep = WARMED if tokens[verb] in _HEATING else tokens[verb] if tokens[verb].startswith("prep:") else None
+    if prep is None or before not in ("and", ",", "please", "also", "then") or not menu.allows(
+            item, "prep", unsymbol(prep)[1]):
+        return None
+    return prep
 
 
 _SHARED_LEADS = frozenset({"make", "can", "could", "you", "please", "change", "switch", "have", "get", "i'd",

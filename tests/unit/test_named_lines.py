@@ -15,6 +15,7 @@ from ordering.named_lines import (
 )
 from tests.unit.shipped import converse
 
+MENU = load_menu()
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
 TWO_LATTES = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
 
@@ -196,3 +197,25 @@ def test_the_shipped_engine_makes_one_of_three_lattes_a_mocha(engine):
         cart, _ = converse(engine, "three lattes and a muffin", said)
         assert [(line.item, line.qty) for line in cart.lines] == [
             ("latte", 2), ("apple bran muffin", 1), ("mocha", 1)]
+
+
+def test_a_preparation_a_verb_asks_of_a_named_line_is_written():
+    croissant = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="latte")], next_line_id=3)
+    said = "temp:warm up the item:butter_croissant and make the item:latte temp:iced".split()
+    iced = [ChangeLine(ref=2, temp="iced")]
+    assert made_but_unwritten(iced, said, croissant, MENU) == [*iced, ChangeLine(ref=1, preps=["warmed"])]
+    bagel = Cart(lines=[Line(id=1, item="bagel"), Line(id=2, item="latte")], next_line_id=3)
+    said = "prep:toasted the item:bagel and make the item:latte size:large".split()
+    large = [ChangeLine(ref=2, size="large")]
+    assert made_but_unwritten(large, said, bagel, MENU) == [*large, ChangeLine(ref=1, preps=["toasted"])]
+    said = "temp:warm the item:latte".split()  # a drink: its temperature, the model's
+    assert made_but_unwritten([ChangeLine(ref=2, temp="warm")], said, croissant, MENU) == [
+        ChangeLine(ref=2, temp="warm")]
+    said = "temp:warm the item:butter_croissant and make the item:latte temp:iced".split()
+    assert made_but_unwritten(iced, said, croissant) == iced  # no menu: nothing prepared
+
+
+def test_the_shipped_engine_warms_the_croissant_and_ices_the_latte(engine):
+    cart, _ = converse(engine, "a croissant and a latte", "warm up the croissant and make the latte iced")
+    assert [(line.item, line.preps, line.temp) for line in cart.lines] == [
+        ("butter croissant", ["warmed"], None), ("latte", [], "iced")]

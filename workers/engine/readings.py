@@ -516,7 +516,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kin_recounted(edits, words, cart)  # "make it just one muffin" of two blueberry ones
     edits = value_swapped_on_its_line(edits, words, cart)  # "swap the soy for oat": the soy latte's milk
     edits = noted_not_added(edits, words, cart)  # "that tea, more steamed milk please": a note, not a tea
-    edits = made_but_unwritten(edits, words, cart)  # "remove the muffin and make the latte iced"
+    edits = made_but_unwritten(edits, words, cart, menu)  # "remove the muffin and make the latte iced"
     edits = lines_given_alike(edits, words, cart, menu)  # "the mocha and the cappuccino with oat milk": both
     edits = lines_prepared_alike(edits, words, cart, menu)  # "heat up the croissant and the muffins"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
