@@ -83,7 +83,7 @@ def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
     from another line added where the model put it ("a mocha and a latte, make the mocha iced": the mocha
     iced, not the latte); where no line has it ("a medium latte and a banana bread. actually make the
     latte iced": the model lost it), given to the item's line, as the ``menu`` allows."""
-    out = list(edits)
+    out = _one_named_by_values(list(edits), tokens)
     in_cart = {line.item for line in getattr(cart, "lines", [])}
     for at, tok in enumerate(tokens):
         if not tok.startswith("item:") or at < 2 or tokens[at - 1] not in ("the", "my") or (
@@ -107,6 +107,52 @@ def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
             out[mine[0]] = _with(out[mine[0]], value, had)
             out[others[0]] = _without(had, value)
     return out
+
+
+def _one_named_by_values(edits: list[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with a value said after "the <values> one" (", the large one decaf"), or put on it ("add
+    vanilla to the iced one"), moved to the one line added with those values from the one other line added
+    where the model put it ("a large coffee and a medium coffee, the large one decaf": the medium one came
+    back decaf). Only a value said once."""
+    out = list(edits)
+    for at in range(2, len(tokens)):
+        if tokens[at] != "n1":
+            continue
+        start = at
+        while start > 0 and ":" in tokens[start - 1] and not tokens[start - 1].startswith("item:"):
+            start -= 1
+        if start == at or start < 2 or tokens[start - 1] != "the" or tokens[start - 2] not in (
+                ",", "and", *_INTO):
+            continue
+        named = tokens[start:at]
+        lines = [k for k, e in enumerate(out) if isinstance(e, AddLine) and all(_has(e, v) for v in named)]
+        if len(lines) != 1:
+            continue
+        # "…, the large one decaf"; "…, add vanilla to the iced one"
+        said = _values_before(tokens, start - 2) if tokens[start - 2] in _INTO else _values_after(tokens, at)
+        for value in said:
+            others = [k for k, e in enumerate(out)
+                      if isinstance(e, AddLine) and k != lines[0] and _has(e, value)]
+            if tokens.count(value) != 1 or _has(out[lines[0]], value) or len(others) != 1:
+                continue
+            out[lines[0]] = _with(out[lines[0]], value, out[others[0]])
+            out[others[0]] = _without(out[others[0]], value)
+    return out
+
+
+_INTO = frozenset({"to", "on", "in", "into"})
+_PUTTING = frozenset({"add", "put"})
+_PUT_GLUE = frozenset({"and", "some", "a", "an", "extra", "added", "more"})  # "put an extra shot in …"
+
+
+def _values_before(tokens: Sequence[str], at: int) -> list[str]:
+    """The menu values put by "add"/"put" right before ``at`` ("add vanilla and whip to …": both), or []."""
+    k, out = at - 1, []
+    while k >= 0 and (tokens[k] in _PUT_GLUE or ":" in tokens[k] and unsymbol(tokens[k])[0] in _VALUE_GROUPS):
+        if ":" in tokens[k]:
+            out.append(tokens[k])
+        k -= 1
+    return out[::-1] if k >= 0 and tokens[k] in _PUTTING else []
 
 
 def _named_again(tokens: Sequence[str], at: int) -> bool:

@@ -86,3 +86,39 @@ def test_the_shipped_engine_ices_the_mocha_said_iced_after_both(engine):
     cart, _ = converse(engine, "can i get a mocha and a latte, both large, the mocha iced")
     assert [(line.item, line.size, line.temp) for line in cart.lines] == [
         ("mocha", "large", "iced"), ("latte", "large", None)]
+
+
+def test_a_value_said_after_the_one_named_by_its_values_moves_to_it():
+    said = "a size:large item:coffee and a size:medium item:coffee , the size:large n1 caffeine:decaf".split()
+    edits = [AddLine(item="coffee", size="large"), AddLine(item="coffee", size="medium", caffeine="decaf")]
+    assert made_in_turn(edits, said, EMPTY) == [AddLine(item="coffee", size="large", caffeine="decaf"),
+                                                AddLine(item="coffee", size="medium")]
+    said = "a size:small item:latte and a size:large item:latte , the size:small n1 with milk:oat_milk"
+    said = said.split()
+    edits = [AddLine(item="latte", size="small"), AddLine(item="latte", size="large", milk="oat milk")]
+    assert made_in_turn(edits, said, EMPTY) == [AddLine(item="latte", size="small", milk="oat milk"),
+                                                AddLine(item="latte", size="large")]
+    both = "a size:large item:coffee and a size:large item:mocha , the size:large n1 caffeine:decaf".split()
+    edits = [AddLine(item="coffee", size="large"), AddLine(item="mocha", size="large", caffeine="decaf")]
+    assert made_in_turn(edits, both, EMPTY) == edits  # two large ones: which is unsaid
+
+
+def test_the_shipped_engine_makes_the_large_coffee_decaf(engine):
+    cart, _ = converse(engine, "i would like a large coffee and a medium coffee, the large one decaf")
+    assert [(line.size, line.caffeine) for line in cart.lines] == [("large", "decaf"), ("medium", None)]
+
+
+def test_a_value_put_on_the_one_named_by_its_values_moves_to_it():
+    said = "an temp:iced item:latte and a temp:hot item:latte , add addon:vanilla_syrup to the temp:iced n1"
+    vanilla = {"vanilla syrup": 1}
+    edits = [AddLine(item="latte", temp="iced"), AddLine(item="latte", temp="hot", addons=vanilla)]
+    assert made_in_turn(edits, said.split(), EMPTY) == [
+        AddLine(item="latte", temp="iced", addons=vanilla), AddLine(item="latte", temp="hot")]
+    said = "a size:small item:latte and a size:large item:latte , put an added addon:espresso_shot in the"
+    shot = {"espresso shot": 1}
+    edits = [AddLine(item="latte", size="small"), AddLine(item="latte", size="large", addons=shot)]
+    assert made_in_turn(edits, f"{said} size:small n1".split(), EMPTY)[0] == AddLine(
+        item="latte", size="small", addons=shot)
+    said = "an temp:iced item:latte and a temp:hot item:latte with addon:vanilla_syrup , the temp:iced n1"
+    kept = [AddLine(item="latte", temp="iced"), AddLine(item="latte", temp="hot", addons=vanilla)]
+    assert made_in_turn(kept, said.split(), EMPTY) == kept  # no value said of the iced one
