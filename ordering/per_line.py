@@ -438,7 +438,10 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
                 taken = {g: v for g, v in fields.items() if menu.allows(last, g, v)}
                 # "a hot chocolate and a decaf one": the hot chocolate takes no caffeine; the word is its note
                 said = " ".join(v for g, v in fields.items() if g not in taken) or None
-                out.insert(mine[0] + 1, line.model_copy(update={**taken, "notes": said or line.notes}))
+                copy = line.model_copy(update={**taken, "notes": said or line.notes})
+                if tokens[end + 1 : end + 2] and tokens[end + 1] in PLAIN_UNITS:  # "and a small one black"
+                    copy = copy.model_copy(update={"milk": None, "addons": {}, "notes": said})
+                out.insert(mine[0] + 1, copy)
                 if line.notes and _said_after_only(line.notes, tokens[:i], tokens[end + 1 :]):
                     line = line.model_copy(update={"notes": None})  # "and a small one with milk"
                 out[mine[0]] = _values_after_taken_off(line, tokens[:i], tokens[end + 1 :])

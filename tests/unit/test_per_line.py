@@ -386,3 +386,10 @@ def test_the_shipped_engine_gives_the_husband_the_large_coffee_with_cream(engine
     cart, _ = converse(engine, "i want a small coffee and my husband wants a large one with cream")
     assert [(line.size, line.milk, line.who) for line in cart.lines] == [
         ("small", None, None), ("large", "half and half", "my husband")]
+
+
+def test_the_one_after_said_black_takes_no_milk_nor_add_ons(menu):
+    said = "a size:large item:cold_brew with milk:oat_milk and n2 addon:vanilla_syrup , and a size:small n1"
+    said += " black"
+    model = [AddLine(item="cold brew", size="large", milk="oat milk", addons={"vanilla syrup": 2})]
+    assert kind_named_one(model, said.split(), menu) == [*model, AddLine(item="cold brew", size="small")]
