@@ -198,6 +198,21 @@ ALLERGY = "allergy"  # with the non-dairy milks: "i'm allergic to dairy" is told
 _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew", "hemp", "pea", "macadamia"})
 
 
+NO_COFFEE = "drinks without coffee"  # "what do you recommend for someone who doesn't like coffee?"
+_COFFEE_SECTIONS = frozenset({"espresso", "brewed"})  # the menu's sections of coffee drinks
+
+
+def _no_coffee(menu: Menu) -> str:
+    """The menu's drinks made without coffee, by section: "Without coffee, we have chai and matcha (chai
+    latte and matcha latte), …"."""
+    sections = []
+    for key, category in menu.categories.items():
+        names = [i.display for i in menu.items.values() if i.category == key and menu.kind(i.name) == "drink"]
+        if key not in _COFFEE_SECTIONS and names:
+            sections.append(f"{category.display} ({join_words(names)})")
+    return _sentence(f"without coffee, we have {join_words(sections)}")
+
+
 def subjects_asked(text: str) -> list[str]:
     """The group and category words a question names ("what milks do you have?" -> ["milks"]), in order;
     milks asked without dairy ("any non dairy milks?") are one subject, the non-dairy milks."""
@@ -355,6 +370,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
     "price" among them, the price of the one item asked ("A latte is short $3.75, … or large $5.25.")."""
     if which_question(about, menu):
         return which_question(about, menu)
+    if about == [NO_COFFEE]:  # `coffee_free_asked`
+        return _no_coffee(menu)
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _price_of(asked, menu) or answer_question(asked, menu)

@@ -48,6 +48,7 @@ from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.clear_not_meant import all_removed, clear_not_meant
+from ordering.coffee_free_asked import coffee_free_asked
 from ordering.coffee_run import coffee_run
 from ordering.corrections import (
     added_beside_removal,
@@ -605,6 +606,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_of_the_last_asked(edits, text, cart, menu)  # "a croissant", then "what kinds?"
     edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
+    edits = coffee_free_asked(edits, text, words)  # "anything without coffee?": those drinks, no coffee
     edits = coffee_in_asked(edits, text, words, cart, menu)  # "does the mocha have coffee in it?"
     edits = kind_described_asked(edits, words, menu)  # "do you have green tea?": our green teas
     edits = ordered_if_so(edits, words)  # "do you have oat milk? if so an oat cappuccino": both
