@@ -266,7 +266,9 @@ def thing_asked(text: str, words: Sequence[str] = ()) -> list[str]:
 
 
 _FINISHING = re.compile(
-    r"""(?:\bthat(?:'s|’s|\s+is|'ll\s+be|\s+will\s+be|\s+should\s+be|\s+would\s+be)\s+(?:it|all|everything)
+    # "thats it" and "thatll be all" as typed, without the apostrophe, close it too
+    r"""(?:\bthat(?:'s|’s|s|\s+is|'ll\s+be|ll\s+be|\s+will\s+be|\s+should\s+be|\s+would\s+be)
+            \s+(?:it|all|everything)
          (?:\s+i\s+(?:need|want))?
     | \bnothing\s+(?:else|more)
     | \bi(?:'m|’m|\s+am)\s+(?:done|all\s+set|good)

@@ -79,7 +79,7 @@ def test_a_question_naming_a_group_of_the_menu_gets_it_as_its_subject():
 @pytest.mark.parametrize(
     "text", ["that's it, to go", "that's all I need", "nothing else, thanks", "I'm good thanks",
              "that's all for now.", "that will do it", "that is everything", "that should be everything",
-             "that would be all, thanks"])
+             "that would be all, thanks", "and thats it, to go please", "thatll be all"])
 def test_words_that_close_the_order_finish_it(text):
     to_go = SetOrder(to_go=True)
     assert finished([to_go], text) == [to_go, Finish()]
@@ -88,7 +88,7 @@ def test_words_that_close_the_order_finish_it(text):
 
 @pytest.mark.parametrize(
     "text", ["is that it?", "that's it for the latte, and a muffin", "i'm good with the latte, and a muffin",
-             "a latte please", ""])
+             "a latte please", "", "thats a lot"])
 def test_other_words_do_not(text):
     assert finished([AddLine(item="latte")], text) == [AddLine(item="latte")]
 
@@ -333,3 +333,10 @@ def test_the_shipped_engine_finishes_on_that_should_be_everything(engine):
 
     _, replies = converse(engine, "a latte", "that should be everything")
     assert replies[1].startswith("Here's your order: a latte ($4.75). Total $4.75. Press")
+
+
+def test_the_shipped_engine_finishes_on_thats_it_typed_without_the_apostrophe(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a latte", "and thats it, to go please")
+    assert replies[-1].startswith("Got it, to go. Here's your order: a latte ($4.75). Total $4.75, to go.")
