@@ -1,9 +1,10 @@
 """A count said beside a change of the same line: "a latte", then "make it 2 and iced" (two iced lattes),
 "make it two and add whip". The model wrote the change and dropped the count. ("Lattes for the whole team,
 six of them": the count said after the item, `count_said_after`.) Where the turn says "make
-it N" (or "that", "this") with nothing after the count but a join or the change, and the model changed one
-line and no count of it, the count is set on that change. "Make it 2 pumps", "make it 12 oz" say no count
-of the drink, nor does "make it 2 vanilla" (pumps); "make that one large" says which, not how many.
+it N" (or "that", "this"; "split it into N", "change it to N") with nothing after the count but a join
+or the change, and the model changed one line and no count of it, the count is set on that change. "Make
+it 2 pumps", "make it 12 oz" say no count of the drink, nor does "make it 2 vanilla" (pumps); "make that
+one large" says which, not how many.
 Applied in `read_words` (workers/engine/readings.py).
 """
 
@@ -15,7 +16,8 @@ from collections.abc import Sequence
 from ordering.dsl import is_count, number_value
 from ordering.edits import AddLine, ChangeLine, Edit
 
-_MAKING = frozenset({"make", "change"})
+_MAKING = frozenset({"make", "change", "split", "turn"})
+_INTO = frozenset({"into", "to"})
 _IT = frozenset({"it", "that", "this"})
 _AFTER = frozenset({"and", ",", ".", "please", "then", "both", "all", "but", "with", "plus", "!"})
 _VALUES_OF_A_DRINK = frozenset({"size", "temp", "milk", "caffeine"})  # "make it 2 large"; not "2 vanilla"
@@ -23,11 +25,15 @@ _VALUES_OF_A_DRINK = frozenset({"size", "temp", "milk", "caffeine"})  # "make it
 
 def count_made(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` with the count of "make it N and …" set on the model's one change (see the module)."""
-    counts = [number_value(tokens[k + 2]) for k in range(len(tokens) - 2)
-              if tokens[k] in _MAKING and tokens[k + 1] in _IT and is_count(tokens[k + 2])
-              and tokens[k + 2] != "n1"
-              and (k + 3 == len(tokens) or tokens[k + 3] in _AFTER
-                   or tokens[k + 3].partition(":")[0] in _VALUES_OF_A_DRINK)]
+    counts = []
+    for k in range(len(tokens) - 2):
+        if tokens[k] not in _MAKING or tokens[k + 1] not in _IT:
+            continue
+        at = k + 2 + (tokens[k + 2] in _INTO)  # "split it into two smalls", "change it to two"
+        if at < len(tokens) and is_count(tokens[at]) and tokens[at] != "n1" and (
+                at + 1 == len(tokens) or tokens[at + 1] in _AFTER
+                or tokens[at + 1].partition(":")[0] in _VALUES_OF_A_DRINK):
+            counts.append(number_value(tokens[at]))
     if len(counts) != 1 or len(edits) != 1 or not isinstance(edits[0], ChangeLine):
         return list(edits)
     if edits[0].qty is not None:

@@ -15,6 +15,8 @@ from tests.unit.shipped import converse, lines
      [ChangeLine(ref=2, qty=2, add_addons={"whipped cream": 1})]),
     ("actually make that n3 size:large", [ChangeLine(ref=1, size="large")],
      [ChangeLine(ref=1, qty=3, size="large")]),
+    ("can you split it into n2 size:small", [ChangeLine(ref=1, size="small")],
+     [ChangeLine(ref=1, qty=2, size="small")]),
 ])
 def test_the_count_goes_on_the_models_one_change(words, edits, want):
     assert count_made(edits, words.split()) == want
@@ -27,6 +29,7 @@ def test_the_count_goes_on_the_models_one_change(words, edits, want):
     ("make it n2 and temp:iced", [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")]),
     ("make it n2 and a item:muffin", [AddLine(item="blueberry muffin")]),
     ("make it n2", [ChangeLine(ref=1, qty=2)]),
+    ("split it into n2 item:muffin", [AddLine(item="apple bran muffin")]),
 ])
 def test_other_turns_are_the_models(words, edits):
     assert count_made(edits, words.split()) == edits
@@ -76,3 +79,8 @@ def test_a_count_taken_back_in_the_turn_is_the_lines_count():
 def test_the_shipped_engine_makes_that_two(engine):
     cart, _ = converse(engine, "an espresso, make that two")
     assert lines(cart) == [{"item": "espresso", "qty": 2}]
+
+
+def test_the_shipped_engine_splits_the_large_latte_into_two_small_ones(engine):
+    cart, _ = converse(engine, "a large latte", "can you split it into two smalls")
+    assert [(line.size, line.qty) for line in cart.lines] == [("small", 2)]
