@@ -132,12 +132,13 @@ def both_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
 def both_of_one_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` without the changes and removals of lines the words never named, when "both" / "all" is
     said of an item whose one line holds its units ("make both cappuccinos iced" of a line of two
-    cappuccinos beside a latte: the model, reading "both" as two lines, iced the latte too)."""
+    cappuccinos beside a latte: the model, reading "both" as two lines, iced the latte too; "and the lattes
+    both with vanilla" of a line of two lattes beside muffins)."""
     named = {t[5:].replace("_", " ") for t in tokens if t.startswith("item:")}
     units_of = {
         tokens[i][5:].replace("_", " ")
         for i in range(1, len(tokens))
-        if tokens[i].startswith("item:") and _every_before(tokens, i)
+        if tokens[i].startswith("item:") and (_every_before(tokens, i) or _every_after(tokens, i))
     }
     meant = [k for k, line in enumerate(cart.lines, start=1) if line.item in units_of and line.qty >= 2]
     if not meant or any(sum(line.item == cart.lines[k - 1].item for line in cart.lines) > 1 for k in meant):
@@ -178,6 +179,12 @@ def _every_before(tokens: Sequence[str], i: int) -> bool:
     before = [t for t in tokens[max(0, i - 3) : i] if t not in ("the", "of", "my")]
     return bool(before) and (before[-1] in ("both", "all") or (
         len(before) >= 2 and before[-2] == "all" and before[-1] in NUMBERS))
+
+
+def _every_after(tokens: Sequence[str], i: int) -> bool:
+    """Whether "both" / "all" is said right after "the <item>" at ``i`` ("and the lattes both with
+    vanilla")."""
+    return tokens[i - 1] in ("the", "my") and tokens[i + 1 : i + 2] in (["both"], ["all"])
 
 
 _OF_EVERY = frozenset({"of", "them", "those", "these", "the", "my", "our", "drinks", "items", "things"})

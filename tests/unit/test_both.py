@@ -151,6 +151,17 @@ def test_both_said_of_one_line_of_two_units_changes_that_line_only():
     # a line the words name stays changed ("both cappuccinos and the latte iced")
     named = "make both item:cappuccino and the item:latte temp:iced".split()
     assert both_of_one_line(edits, named, cart) == edits
+    # "both" said after the item: "and the cappuccinos both iced"
+    after = "and the item:cappuccino both temp:iced".split()
+    assert both_of_one_line(edits, after, cart) == [ChangeLine(ref=1, temp="iced")]
+
+
+def test_the_shipped_engine_puts_vanilla_on_the_lattes_said_both_only(engine):
+    cart, replies = converse(engine, "2 lattes and 2 muffins", "one blueberry one lemon",
+                             "and the lattes both with vanilla")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {"vanilla syrup": 1}), ("blueberry muffin", {}), ("lemon poppyseed muffin", {})]
+    assert replies[-1] == "Changed the 2 lattes: with vanilla syrup. Anything else?"
 
 
 SPLIT = Cart(lines=[Line(id=1, item="americano"), Line(id=2, item="americano", addons={"espresso shot": 1})],
