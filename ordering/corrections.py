@@ -481,16 +481,18 @@ def value_replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: M
     """``edits`` with a value the same turn takes back for another of its group, said right after it:
     "a latte with soy, no wait, almond" is an almond latte, "with vanilla, sorry, caramel" caramel, "with
     vanilla, or caramel, let's say caramel" caramel (the values weighed before the one chosen go), "a
-    medium, actually make that a large, mocha" large, and "decaf, no, regular is fine" neither (the model
-    kept the first). Only between words that take back (`_REPLACING`), and only on the one line the turn
-    adds that has the first value and may have the second."""
+    medium, actually make that a large, mocha" large ("a medium, no large, mocha" too: no size is said
+    off), and "decaf, no, regular is fine" neither (the model kept the first). Only between words that
+    take back (`_REPLACING`), and only on the one line the turn adds that has the first value and may have
+    the second."""
     if menu is None:
         return list(edits)
     out = list(edits)
     for i in range(1, len(tokens)):
         group, new = _said_value(tokens, i)
-        if group not in (*SINGLE_GROUPS, "addon") or tokens[i - 1] in ("no", "nope"):
-            continue  # "syrup no nutmeg": the nutmeg is said off, it takes nothing back
+        if group not in (*SINGLE_GROUPS, "addon") or tokens[i - 1] in ("no", "nope") and not (
+                group == "size" and tokens[i - 2 : i - 1] == [","]):
+            continue  # "syrup no nutmeg": the nutmeg is said off; "a medium, no large": no size is said off
         instead = i + 1 < len(tokens) and tokens[i + 1] == "instead"  # "a vanilla latte, caramel instead"
         olds = {unsymbol(t)[1] for t in _taken_back(tokens, i, group, instead)} - {new}
         if not olds:

@@ -67,6 +67,20 @@ def test_values_weighed_taken_back_or_put_back_to_the_drinks_own():
     assert value_replaced_in_turn(model, said, MENU) == model
 
 
+def test_a_size_said_after_no_takes_the_one_before_back():
+    said = "let me get uhh a size:medium , no size:large , item:mocha".split()
+    model = [AddLine(item="mocha", size="medium")]
+    assert value_replaced_in_turn(model, said, MENU) == [AddLine(item="mocha", size="large")]
+    said = "a item:latte with addon:vanilla_syrup , no addon:caramel_syrup".split()  # caramel said off
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1})]
+    assert value_replaced_in_turn(model, said, MENU) == model
+
+
+def test_the_shipped_engine_orders_the_large_mocha_said_after_no(engine):
+    cart, _ = converse(engine, "lemme get uhh a medium, no large, mocha")
+    assert [(line.item, line.size) for line in cart.lines] == [("mocha", "large")]
+
+
 def test_a_count_said_again_sets_the_lines_count_unless_it_goes_on():
     said = "n3 temp:iced item:cappuccino , sorry , make that n4 , with milk:almond_milk".split()
     model = [AddLine(item="cappuccino", qty=3, temp="iced", milk="almond milk")]
