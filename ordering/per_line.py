@@ -397,8 +397,9 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
     """``edits`` with "a <words> one" said after an item as the item of its kind those words name: "a
     blueberry muffin and a lemon one" orders a lemon poppyseed muffin too, "a chocolate croissant and a
     plain one" a butter croissant, and "and a blueberry one" said to a cart whose last line is a muffin a
-    blueberry muffin (the tagger knew "lemon" as no item, and the model dropped it). Said with values, "a
-    latte and a large one" is a second latte, the large one (the model made the one latte large)."""
+    blueberry muffin (the tagger knew "lemon" as no item, and the model dropped it); "two blueberry muffins
+    and two lemon ones" orders two of it. Said with values, "a latte and a large one" is a second latte,
+    the large one (the model made the one latte large)."""
     if menu is None:
         return list(edits)
     out = list(edits)
@@ -408,11 +409,21 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
     start = items[-1] + 1 if items else 0
     last = named or (cart.lines[-1].item if cart is not None and cart.lines else None)
     for i in range(start, len(tokens) if last is not None else 0):
-        if tokens[i] not in ("a", "an") or tuple(tokens[i - 2 : i]) in _INSTEAD_OF:
+        if tuple(tokens[i - 2 : i]) in _INSTEAD_OF:
             continue  # "a small latte instead of a large one": no large one
-        end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == "n1"), None)
+        if tokens[i] in ("a", "an"):
+            count, one = 1, "n1"
+        elif tokens[i] in NUMBERS and tokens[i] not in ("n1", "nbig"):  # "and two lemon ones"
+            count, one = number_value(tokens[i]), "ones"
+        else:
+            continue
+        end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == one), None)
         words = tokens[i + 1 : end] if end else []
+        if count > 1 and not all(w.isalpha() for w in words):
+            continue  # "two large ones": the model's
         plain_or_added = all(w in PLAIN_UNITS for w in words) or all(w.startswith("addon:") for w in words)
+        if count > 1 and plain_or_added:
+            continue
         if words and named and plain_or_added:
             out = _another_one(out, named, words, tokens[:i])  # "an oat latte and a regular one"
         elif words and all(w.isalpha() for w in words) and (named or not _CHANGING.intersection(tokens)):
@@ -422,7 +433,7 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
                 item = " ".join([*words, kind])  # "a banana nut one" of a muffin: a kind we lack, refused
             if item is not None and item not in added and (named or not out) and (
                     not named or kind_of_line_added(out, kind)):
-                out.append(AddLine(item=item))
+                out.append(AddLine(item=item, qty=count))
                 added.add(item)
         elif words and named and all(unsymbol(w)[0] in SINGLE_GROUPS and ":" in w for w in words):
             mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == last]

@@ -393,3 +393,17 @@ def test_the_one_after_said_black_takes_no_milk_nor_add_ons(menu):
     said += " black"
     model = [AddLine(item="cold brew", size="large", milk="oat milk", addons={"vanilla syrup": 2})]
     assert kind_named_one(model, said.split(), menu) == [*model, AddLine(item="cold brew", size="small")]
+
+
+def test_a_count_of_ones_of_a_kind_orders_that_many_of_the_item_named(menu):
+    said = "n2 item:blueberry_muffin and n2 lemon ones".split()
+    model = [AddLine(item="blueberry muffin", qty=2)]
+    assert kind_named_one(model, said, menu) == [*model, AddLine(item="lemon poppyseed muffin", qty=2)]
+    said = "n2 item:latte and n2 size:large ones".split()  # values: the model's
+    assert kind_named_one([AddLine(item="latte", qty=2)], said, menu) == [AddLine(item="latte", qty=2)]
+
+
+def test_the_shipped_engine_orders_two_lemon_muffins_beside_two_blueberry(engine):
+    cart, _ = converse(engine, "two blueberry muffins and two lemon ones", "heat the lemon ones")
+    assert [(line.item, line.qty, line.preps) for line in cart.lines] == [
+        ("blueberry muffin", 2, []), ("lemon poppyseed muffin", 2, ["warmed"])]
