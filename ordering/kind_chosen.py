@@ -46,7 +46,9 @@ _FRAME = frozenset({
     "prefer", "maybe", "better", "line", "item", "number", "them", "those", "these", "all", "two", "three",
     "four", "five", "six", "never", "mind", "give", "me", "gimme",
     # "blueberry is fine", "lemon would be great", "the blueberry one will do": the choice, accepted
-    "fine", "great", "perfect", "good", "works", "alright", "sounds", "will", "do", "that's", *_MISSPELT})
+    "fine", "great", "perfect", "good", "works", "alright", "sounds", "will", "do", "that's",
+    "half",  # "make half of them chocolate": a count of the line's units (`_count`)
+    *_MISSPELT})
 _NOT_THAT = re.compile(r"\bnot\s+(?:that|this|it)(?:\s+one)?\b")  # "not that one, the blueberry"
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            **{str(n): n for n in range(1, 13)}}
@@ -97,6 +99,8 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     if any(line.item == new for line in cart.lines):  # "the lemon one" names the cart's lemon muffin
         return list(edits)
     line = cart.lines[ref - 1]
+    if "half" in said and line.qty % 2:
+        return list(edits)  # half of three: how many is asked (`units_said.half_of_an_odd_count`)
     if _in_place_of_the_lacked(line, cart) and not changing:
         return [AddLine(item=new, qty=_count(said, 1))]  # "the butter one then", the almond one lacked
     count = _count(said, line.qty)
@@ -161,7 +165,9 @@ def names_a_kind_lacked(words: Sequence[str], menu: Any) -> bool:
 
 def _count(said: Sequence[str], usual: int) -> int:
     """The count said ("two blueberry", "make one of them chocolate", "make one blueberry"; not the "one" of
-    "the blueberry one"), else ``usual``."""
+    "the blueberry one"; "half" of an even count), else ``usual``."""
+    if usual >= 2 and not usual % 2 and "half" in said:
+        return usual // 2  # "make half of them chocolate" of six croissants, "half chocolate" of two
     return next((_COUNTS[w] for k, w in enumerate(said) if w in _COUNTS
                  and (w != "one" or said[k + 1 : k + 2] == ["of"]
                       or k + 1 < len(said) and said[k + 1] not in _FRAME)  # "make one blueberry"

@@ -347,3 +347,18 @@ def test_the_shipped_engine_makes_the_house_muffin_the_one_said_fine(engine):
     cart, replies = converse(engine, "a latte and a muffin", "lemon would be great")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("lemon poppyseed muffin", 1)]
     assert replies[-1] == "Changed the apple bran muffin to a lemon poppyseed muffin ($3.25). Anything else?"
+
+
+def test_half_of_an_even_line_is_made_the_kind_and_half_of_an_odd_one_is_left_to_ask():
+    six = Cart(lines=[Line(id=1, item="butter croissant", qty=6)], next_line_id=2)
+    sauced = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauced, "make half of them chocolate", six, MENU) == [
+        ChangeLine(ref=1, qty=3), AddLine(item="chocolate croissant", qty=3)]
+    three = Cart(lines=[Line(id=1, item="butter croissant", qty=3)], next_line_id=2)
+    assert kind_chosen(sauced, "make half of them chocolate", three, MENU) == sauced
+
+
+def test_the_shipped_engine_makes_half_the_croissants_chocolate(engine):
+    cart, _ = converse(engine, "half a dozen croissants", "make half of them chocolate")
+    assert [(line.item, line.qty) for line in cart.lines] == [("butter croissant", 3),
+                                                               ("chocolate croissant", 3)]
