@@ -660,7 +660,7 @@ def _changes(old: Line, new: Line, menu: Menu) -> tuple[list[str], bool]:
     extra += [menu.option("prep", p).display for p in new.preps if p not in old.preps]
     extra += [_not_prep(menu.option("prep", p).display) for p in old.preps if p not in new.preps]
     if new.notes != old.notes:
-        extra.append(f'note "{new.notes}"' if new.notes else "no note")
+        extra.append(f'note "{new.notes}"' if new.notes else f'note "{old.notes}" taken off')
     if new.who != old.who and new.who:
         extra.append(f"for {_person(new.who)}")
     if extra:

@@ -57,6 +57,12 @@ def test_changed_and_removed_lines():
     assert text == "Sorry, I couldn't find anything to change in that — could you say it another way?"
 
 
+def test_a_note_taken_off_is_said_with_its_words():
+    noted = Cart(lines=[Line(id=1, item="hot chocolate", notes="with marshmallows")], next_line_id=2)
+    text, _ = _reply(noted, [ChangeLine(ref=1, unset=["notes"])])
+    assert text == 'Changed the hot chocolate: note "with marshmallows" taken off. Anything else?'
+
+
 def test_a_changed_line_is_named_by_its_item_and_by_its_place_when_another_line_holds_it():
     _, cart = _reply(Cart(), [AddLine(item="latte", size="large"), AddLine(item="mocha", qty=2),
                               AddLine(item="latte")])
@@ -283,3 +289,12 @@ def test_the_order_read_back_says_lines_of_the_same_thing_once_with_their_count(
     text, _ = _reply(cart.model_copy(update={"lines": jens}), [ReviewOrder()])
     assert text.startswith(
         "Here's your order: a decaf flat white for Jen ($4.50), a mocha ($5.25) and 2 decaf")
+
+
+def test_the_shipped_engine_says_the_marshmallows_taken_off(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a hot chocolate with marshmallows and whipped cream",
+                             "hold the marshmallows")
+    assert [line.notes for line in cart.lines] == [None]
+    assert replies[-1] == 'Changed the hot chocolate: note "with marshmallows" taken off. Anything else?'
