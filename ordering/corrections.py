@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from ordering.cart import Cart, Line
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, symbol, unsymbol
 from ordering.edits import (
+    COUNT,
     MAX_NOTE_CHARS,
     AddLine,
+    AskMenu,
     ChangeLine,
     ClearCart,
     Edit,
@@ -29,6 +31,7 @@ from ordering.last_change import restored
 from ordering.menu import Menu
 from ordering.named_lines import lines_named
 from ordering.replacements import carried_over
+from ordering.replies import category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, value_fields
 
 CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops", "wait"})
@@ -137,25 +140,41 @@ def said_not(tokens: Sequence[str]) -> set[str]:
     return out
 
 
+def _kind_before_not(tokens: Sequence[str]) -> str | None:
+    """The kind of the menu's items ordered before "not" and no item ("a tea but not earl grey"), or
+    None."""
+    at = next((k for k, t in enumerate(tokens) if t in _NOT), None)
+    if at is None or any(t.startswith("item:") for t in tokens[:at]):
+        return None
+    kinds = [t for t in tokens[:at] if category_named(t) not in (None, "bakery") and names_a_category(t)]
+    return kinds[0] if len(kinds) == 1 else None
+
+
 def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` less the lines added of an item said after "not" ("a flat white, not a latte"), where
-    the turn adds another item too and names the first nowhere else; an item said after "without" ("a
-    latte without espresso") goes on the line of the item said before it as a note instead, for the
-    barista."""
+    the turn adds another item too and names the first nowhere else, or orders a kind of the menu's before
+    it ("a tea but not earl grey": which tea is asked); an item said after "without" ("a latte without
+    espresso") goes on the line of the item said before it as a note instead, for the barista."""
     replaced = {n for n in said_not(tokens) if sum(unsymbol(t)[1] == n for t in tokens
                                                    if t.startswith("item:")) == 1}
     added = [e for e in edits if isinstance(e, AddLine)]
     out = list(edits)
     if replaced and any(e.item not in replaced for e in added):
         out = [e for e in out if not (isinstance(e, AddLine) and e.item in replaced)]
+    elif replaced and added and (kind := _kind_before_not(tokens)) is not None:
+        # "a tea but not earl grey, something fruity": no earl grey; which tea is asked
+        out = [e for e in out if not (isinstance(e, AddLine) and e.item in replaced)]
+        out.append(AskMenu(about=[kind, f"{COUNT}1"]))
     for at, tok in enumerate(tokens[:-1]):
         if tok != "without" or not tokens[at + 1].startswith("item:"):
             continue
         item = unsymbol(tokens[at + 1])[1]
         named = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        before = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == named != item]
-        if len(mine) != 1 or len(before) != 1 or sum(unsymbol(t)[1] == item for t in tokens if ":" in t) != 1:
+        # of two lines of the item named before it, the last ("a large mocha and a small mocha, the small
+        # one for my daughter without coffee")
+        before = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == named != item][-1:]
+        if len(mine) != 1 or not before or sum(unsymbol(t)[1] == item for t in tokens if ":" in t) != 1:
             continue
         line = out[before[0]]
         note = ", ".join(filter(None, [line.notes, f"without {item}"]))[:MAX_NOTE_CHARS]

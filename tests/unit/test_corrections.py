@@ -323,6 +323,26 @@ def test_an_item_said_after_not_is_the_one_replaced_or_left_out():
     assert not_ordered(both, ["a", "item:flat_white", "and", "a", "item:latte", "not", "iced"]) == both
 
 
+def test_a_kind_ordered_but_not_an_item_of_it_asks_which_and_without_goes_on_the_last_line_named():
+    from ordering.corrections import not_ordered
+    from ordering.edits import AskMenu
+
+    said = "i want a tea but not item:earl_grey_tea , something fruity".split()
+    assert not_ordered([AddLine(item="earl grey tea")], said) == [AskMenu(about=["tea", "count:1"])]
+    said = "a item:earl_grey_tea , not a item:chai_latte".split()  # an item ordered before "not"
+    assert not_ordered([AddLine(item="earl grey tea")], said) == [AddLine(item="earl grey tea")]
+    said = "a size:large item:mocha and a size:small item:mocha , the size:small n1 without item:coffee"
+    model = [AddLine(item="mocha", size="large"), AddLine(item="mocha", size="small"), AddLine(item="coffee")]
+    assert not_ordered(model, said.split()) == [
+        AddLine(item="mocha", size="large"), AddLine(item="mocha", size="small", notes="without coffee")]
+
+
+def test_the_shipped_engine_asks_which_tea_and_orders_no_earl_grey(engine):
+    cart, replies = converse(engine, "i want a tea but not earl grey, something fruity")
+    assert cart.lines == []
+    assert replies[0].startswith("Which tea would you like? Our teas:")
+
+
 def test_an_item_ordered_beside_a_removal_is_added():
     from ordering.corrections import added_beside_removal
 
