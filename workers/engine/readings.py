@@ -103,6 +103,7 @@ from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
+from ordering.item_swapped_by_model import item_swapped_by_model
 from ordering.items_asked import (
     difference_asked,
     nutrition_unsure,
@@ -327,6 +328,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = lacked_kind_doubled(edits, words, menu)  # "one earl grey tea, one chamomile tea": one earl grey
+    edits = item_swapped_by_model(edits, words)  # "one latte and one mocha": not two mochas
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
