@@ -34,10 +34,11 @@ def prep_of_some_units(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, 
     if len(preps) != 1:
         return list(edits)
     prep = preps.pop()
-    warm = ChangeLine(ref=0, temp="warm")  # "and warm 2 of them" of a latte and croissants: the latte warm
+    # "and warm 2 of them" of a latte and croissants: the latte warm (or its temperature unset)
+    warm = (ChangeLine(ref=0, temp="warm"), ChangeLine(ref=0, unset=["temp"]))
     if any(not (isinstance(e, ChangeLine) and (only_a_note(e) or e in (
             ChangeLine(ref=e.ref), ChangeLine(ref=e.ref, preps=[prep])) or prep == WARMED and e.model_copy(
-                update={"ref": 0}) == warm) or item is not None and e in _ordered_so(item, count, prep))
+                update={"ref": 0}) in warm) or item is not None and e in _ordered_so(item, count, prep))
             for e in edits):
         return list(edits)  # "heat one up": the model warmed the whole line, or wrote nothing
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.qty > count

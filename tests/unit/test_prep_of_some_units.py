@@ -78,3 +78,21 @@ def test_the_shipped_engine_warms_one_of_the_two_croissants(engine):
     cart, _ = converse(engine, "two lattes and two croissants", "warm one croissant")
     assert sorted((line.item, line.preps, line.qty) for line in cart.lines) == [
         ("butter croissant", [], 1), ("butter croissant", ["warmed"], 1), ("latte", [], 2)]
+
+
+def test_the_models_warm_drinks_and_unset_temperatures_give_way_to_the_units_warmed():
+    cart = Cart(lines=[Line(id=1, item="flat white"), Line(id=2, item="americano"),
+                       Line(id=3, item="butter croissant", qty=2)], next_line_id=4)
+    model = [ChangeLine(ref=1, temp="warm"), ChangeLine(ref=2, temp="warm"),
+             ChangeLine(ref=3, unset=["temp"])]
+    said = "can you temp:warm n1 of them".split()
+    assert prep_of_some_units(model, said, cart, MENU) == [
+        ChangeLine(ref=3, qty=1), AddLine(item="butter croissant", preps=["warmed"])]
+
+
+def test_the_shipped_engine_warms_one_croissant_not_the_drinks(engine):
+    cart, _ = converse(engine, "a flat white and a large americano", "oh and two croissants",
+                       "can you warm one of them")
+    assert [(line.item, line.temp, line.preps, line.qty) for line in cart.lines] == [
+        ("flat white", None, [], 1), ("americano", None, [], 1), ("butter croissant", None, [], 1),
+        ("butter croissant", None, ["warmed"], 1)]
