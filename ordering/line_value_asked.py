@@ -28,7 +28,10 @@ _WHICH = re.compile(
 _OF_LINE = re.compile(r"\b(?:in|on|is|does|did|comes?|for|of|with|has|have|was)\b", re.I)
 _CAFFEINE = re.compile(
     r"^\W*(?:is\s+there|does\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+have|has\s+(?:it|that)\s+got)\s+"
-    r"(?:any\s+)?caffeine\b|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+caffeinated\b", re.I)
+    r"(?:any\s+)?caffeine\b|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+caffeinated\b"
+    # "how much caffeine is in that", "how much caffeine does it have"
+    r"|^\W*how\s+much\s+caffeine\s+(?:is\s+(?:there\s+)?in|'s\s+in|does)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\b",
+    re.I)
 _SHOTS = re.compile(
     r"^\W*(?:so\s+|and\s+|um\s+|uh\s+)?how\s+many\s+(?:espresso\s+)?shots\b"
     r"|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+(?:a\s+)?(?:single|double|triple)(?:\s+shots?)?\W*$",

@@ -21,6 +21,9 @@ def test_the_line_named_or_pointed_at_is_asked_of():
     assert line_value_asked([], "what size is it?", [], CART) == [AskMenu(about=[WHAT + "size"], ref=3)]
     assert line_value_asked([], "is there caffeine in that", [], CART) == [
         AskMenu(about=[WHAT + "caffeine"], ref=3)]
+    unset = [ChangeLine(ref=3, unset=["caffeine"])]  # the model made the line regular
+    for said in ("how much caffeine is in that", "how much caffeine does it have"):
+        assert line_value_asked(unset, said, [], CART) == [AskMenu(about=[WHAT + "caffeine"], ref=3)]
 
 
 def test_the_answer_comes_from_the_line():
@@ -169,3 +172,11 @@ def test_the_kind_said_of_one_line_names_it():
         AskMenu(about=[WHAT + "milk"], ref=1)]
     teas = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="oolong tea")], next_line_id=3)
     assert line_value_asked([], "does the tea come with milk", said, teas) == []  # which tea?
+
+
+def test_the_shipped_engine_keeps_the_americano_decaf_asked_how_much_caffeine(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a decaf americano", "how much caffeine is in that")
+    assert [line.caffeine for line in cart.lines] == ["decaf"]
+    assert replies[-1] == "The americano is decaf."
