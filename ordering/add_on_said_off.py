@@ -30,10 +30,10 @@ _OFF_BEFORE = TAKING_OFF_WORDS | REMOVE_WORDS | {"lose", "ditch", "nix", "off", 
 _OFF_AFTER = frozenset({"off", "out"})
 _BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more"})
 _REMOVING_VERBS = REMOVE_WORDS | {"lose", "ditch", "nix"}  # said of an add-on the line lacks: asked off
-# "don't put whipped cream", "please do not add sugar": a putting verb said not to, right before the add-on,
-# asks it off too
-_PUTTING = frozenset({"put", "add", "include", "give", "use"})
-_NOT = frozenset({"not", "don't", "dont", "never"})
+# "don't put whipped cream", "please do not add sugar", "she doesn't want whipped cream": a putting verb said
+# not to, right before the add-on, asks it off too
+_PUTTING = frozenset({"put", "add", "include", "give", "use", "want", "need", "like"})
+_NOT = frozenset({"not", "don't", "dont", "doesn't", "doesnt", "didn't", "didnt", "never"})
 _NOT_PUT = "not put"
 
 

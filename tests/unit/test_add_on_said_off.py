@@ -79,7 +79,7 @@ def test_an_add_on_said_not_to_be_put_is_asked_off():
     chocolate = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
     whip = ChangeLine(ref=1, add_addons={"whipped cream": 1})
     for said in ("and could you not put addon:whipped_cream", "please do not add addon:whipped_cream",
-                 "don't put addon:whipped_cream on it"):
+                 "don't put addon:whipped_cream on it", "she doesn't want addon:whipped_cream after all"):
         assert add_on_said_off([whip], said.split(), chocolate) == [ChangeLine(ref=1, drop=["whipped cream"])]
     assert add_on_said_off([whip], "put addon:whipped_cream on it".split(), chocolate) == [whip]
     assert add_on_said_off([whip], "not too much addon:whipped_cream".split(), chocolate) == [whip]
@@ -89,3 +89,9 @@ def test_the_shipped_engine_puts_no_whipped_cream_on_the_hot_chocolate(engine):
     cart, replies = converse(engine, "a hot chocolate", "and could you not put whipped cream")
     assert [(line.addons, line.removals) for line in cart.lines] == [({}, ["whipped cream"])]
     assert replies[-1] == "Changed the hot chocolate: no whipped cream. Anything else?"
+
+
+def test_the_shipped_engine_takes_off_the_whipped_cream_she_does_not_want(engine):
+    cart, _ = converse(engine, "a small hot chocolate with whipped cream for my daughter",
+                       "she doesn't want whipped cream after all")
+    assert [(line.addons, line.who) for line in cart.lines] == [({}, "my daughter")]
