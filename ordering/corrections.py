@@ -307,7 +307,8 @@ def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
             not isinstance(e, ClearCart | RemoveLine) for e in edits):
         return list(edits)
     for i, tok in enumerate(tokens):
-        if tok not in ("everything", "all") or i == 0 or tokens[i - 1] not in REMOVE_WORDS | {"off", "the"}:
+        removing = tokens[i - 1] in REMOVE_WORDS | {"off", "the"} or tokens[i - 2 : i] == ["rid", "of"]
+        if tok not in ("everything", "all") or i == 0 or not removing:  # "get rid of everything except …"
             continue
         but = next((p for p in _BUT if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
         if but is None:

@@ -399,6 +399,13 @@ def test_everything_but_the_items_named_is_removed():
     assert all_but_kept([ClearCart()], said, THREE) == [RemoveLine(ref=2), RemoveLine(ref=3)]
     said = "cancel all but the item:latte and the item:blueberry_muffin".split()
     assert all_but_kept([RemoveLine(ref=3)], said, THREE) == [RemoveLine(ref=2)]
+    said = "get rid of everything except the item:latte".split()  # the model removed the latte
+    assert all_but_kept([RemoveLine(ref=1)], said, THREE) == [RemoveLine(ref=2), RemoveLine(ref=3)]
+
+
+def test_the_shipped_engine_keeps_the_chai_said_kept(engine):
+    cart, _ = converse(engine, "a latte, a mocha, a chai", "get rid of everything except the chai")
+    assert [line.item for line in cart.lines] == ["chai latte"]
 
 
 @pytest.mark.parametrize("said, model", [
