@@ -210,6 +210,26 @@ def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
 
 
+_CLOSING = frozenset({"please", "thanks", "thank", "you", ",", ".", "!"})
+
+
+def way_said_last_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the way said at the end of a turn that adds one line to an order already the other
+    way kept as that line's note: "a medium flat white for here", then "and i'll also get one for my
+    coworker, to go" (the model made the whole order to go). As `way_of_a_new_line`, where the way comes
+    after words of the line other than its item ("one for my coworker")."""
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    ways = [e for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
+    if (cart.to_go is None or not cart.lines or len(adds) != 1 or len(ways) != 1 or len(edits) != 2
+            or ways[0].to_go == cart.to_go or _WHOLE & set(words)):
+        return list(edits)
+    said = [w for w in words if w not in _CLOSING]
+    if not said or not said[-1].startswith("to_go:") or sum(w.startswith("to_go:") for w in said) != 1:
+        return list(edits)
+    note = "for here" if cart.to_go else "to go"
+    return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
+
+
 _ONE_MORE = frozenset({"and", "plus", "also", "another", "n1", "more", "please", ",", "."})
 
 

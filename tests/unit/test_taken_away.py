@@ -19,6 +19,7 @@ from ordering.taken_away import (
     way_of_a_new_line,
     way_of_every_line,
     way_of_some_units,
+    way_said_last_of_a_new_line,
 )
 from tests.unit.shipped import converse, lines, ordered
 
@@ -439,3 +440,24 @@ def test_the_shipped_engine_takes_the_warming_off_the_lemon_muffin(engine):
                        "actually don't warm the lemon one")
     assert [(line.item, line.preps, line.notes) for line in cart.lines] == [
         ("blueberry muffin", ["warmed"], None), ("lemon poppyseed muffin", [], None)]
+
+
+def test_a_way_said_last_of_a_line_added_to_an_order_the_other_way_is_its_note():
+    here = Cart(lines=[Line(id=1, item="flat white")], to_go=False, next_line_id=2)
+    said = "and i will also get n1 for my coworker , to_go:true".split()
+    model = [AddLine(item="flat white", who="my coworker"), SetOrder(to_go=True)]
+    assert way_said_last_of_a_new_line(model, said, here) == [
+        AddLine(item="flat white", who="my coworker", notes="to go")]
+    whole = "and n1 for my coworker , make it all to_go:true".split()  # the whole order's way
+    assert way_said_last_of_a_new_line(model, whole, here) == model
+    first = "to_go:true and n1 for my coworker".split()  # not said last
+    assert way_said_last_of_a_new_line(model, first, here) == model
+    unset = here.model_copy(update={"to_go": None})
+    assert way_said_last_of_a_new_line(model, said, unset) == model
+
+
+def test_the_shipped_engine_notes_the_coworkers_flat_white_to_go(engine):
+    cart, _ = converse(engine, "a medium flat white with whole milk for here",
+                       "and i will also get one for my coworker, to go")
+    assert cart.to_go is False
+    assert [(line.who, line.notes) for line in cart.lines] == [(None, None), ("my coworker", "to go")]

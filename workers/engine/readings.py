@@ -268,6 +268,7 @@ from ordering.taken_away import (
     way_of_a_new_line,
     way_of_every_line,
     way_of_some_units,
+    way_said_last_of_a_new_line,
     ways_per_line,
 )
 from ordering.taken_back import chosen_instead, count_restated, disliked_not_added
@@ -593,6 +594,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
+    edits = way_said_last_of_a_new_line(edits, words, cart)  # "… and one for my coworker, to go": its note
     edits = name_kept(edits, cart)  # "under Maria", then "a flat white for Tom": Maria's order still
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
     edits = count_of_order_asked(edits, text)  # "how many lattes do i have": read back, not one more
