@@ -164,7 +164,33 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     if said and not said_one_of_them(text) and _one_more_otherwise(tokens, change, line):
         values = {g: getattr(change, g) for g in SINGLE_GROUPS if getattr(change, g) is not None}
         return [AddLine(**{**line.model_dump(exclude={"id", "qty", "notes", "who"}), "qty": 1, **values})]
-    return units_split_off(cart, menu, change, ChangeLine(ref=change.ref, qty=line.qty - 1)) or list(edits)
+    shared = _said_of_them(change, tokens)  # "make them iced and add whip to one": both iced
+    rest = ChangeLine(ref=change.ref, qty=line.qty - 1, **shared)
+    return units_split_off(cart, menu, change, rest) or list(edits)
+
+
+_ALL_OF_THEM = frozenset({"them", "both", "all", "those", "these"})
+
+
+def _said_of_them(change: ChangeLine, tokens: Sequence[str]) -> dict[str, Any]:
+    """The values of ``change`` said in a part of the turn of "them" ("make them iced and add whip to one":
+    iced), with no "one" in it: every unit's, not only the one split off."""
+    parts, part = [], []
+    for token in (*tokens, ","):
+        if token in (",", "and", "."):
+            parts.append(part)
+            part = []
+        else:
+            part.append(token)
+    shared: dict[str, Any] = {}
+    for part in parts:
+        if not _ALL_OF_THEM.intersection(part) or "n1" in part:
+            continue
+        for token in part:
+            group, value = unsymbol(token) if ":" in token else ("", None)
+            if group in SINGLE_GROUPS and str(getattr(change, group, None)) == value:
+                shared[group] = getattr(change, group)
+    return shared
 
 
 _AS_IT_IS = frozenset({"without", "plain", "black", "regular", "normal", "nothing"})

@@ -145,3 +145,23 @@ def test_the_shipped_engine_puts_the_sugar_in_one_coffee(engine):
     cart, _ = converse(engine, "three coffees", "put cream in two of them", "and sugar in one")
     assert sorted((line.milk or "", tuple(line.addons), line.qty) for line in cart.lines) == [
         ("", (), 1), ("half and half", (), 1), ("half and half", ("sugar",), 1)]
+
+
+def test_a_value_said_of_them_beside_one_said_of_one_goes_on_every_unit():
+    cart = Cart(lines=[Line(id=1, item="mocha", qty=2)], next_line_id=2)
+    model = [ChangeLine(ref=1, temp="iced", add_addons={"whipped cream": 1})]
+    said = "can you make them temp:iced and add addon:whipped_cream to n1".split()
+    got = one_of_them_changed(model, "can you make them iced and add whip to one", cart, MENU, said)
+    assert got == [ChangeLine(ref=1, qty=1, temp="iced"),
+                   AddLine(item="mocha", temp="iced", addons={"whipped cream": 1})]
+    said = "add addon:whipped_cream and temp:iced to n1".split()  # both said of the one
+    got = one_of_them_changed(model, "add whip and iced to one", cart, MENU, said)
+    assert got[0] == ChangeLine(ref=1, qty=1)
+
+
+def test_the_shipped_engine_ices_both_mochas_and_whips_one(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "two mochas", "can you make them iced and add whip to one")
+    assert sorted((line.temp, tuple(line.addons), line.qty) for line in cart.lines) == [
+        ("iced", (), 1), ("iced", ("whipped cream",), 1)]
