@@ -48,7 +48,8 @@ def add_on_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     names = measured(ref)
     if len(names) != 1:  # which add-on the words do not say: at least the drink is not multiplied
         return out
-    return [*out, ChangeLine(ref=ref, add_addons={names[0]: count})]
+    recount = ChangeLine(ref=ref, add_addons={names[0]: count})
+    return out if recount in out else [*out, recount]  # written already by the reading of "2 pumps"
 
 
 def _named_add_on_recounted(edits: Sequence[Edit], named: list[str], count: int, cart: Cart) -> list[Edit]:

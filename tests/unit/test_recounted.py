@@ -23,6 +23,16 @@ def test_pumps_said_alone_recount_the_lines_syrup_not_the_drinks():
     # the model wrote nothing: the last line with a syrup is the one meant
     assert add_on_recounted([], "actually just n1 uh pump".split(), cart, MENU) == [
         ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
+    # the recount written already by an earlier reading: not twice
+    written = [ChangeLine(ref=1, add_addons={"peppermint syrup": 3})]
+    assert add_on_recounted(written, said, cart, MENU) == written
+
+
+def test_the_shipped_engine_recounts_the_pumps_twice_over(engine):
+    cart, replies = converse(engine, "a large latte with 3 pumps of vanilla", "too sweet, make it 2 pumps",
+                             "actually just 1")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
+    assert replies[-1] == "Changed the latte: with vanilla syrup. Anything else?"
 
 
 def test_the_count_said_as_replaced_is_no_count_of_the_drink():
