@@ -76,3 +76,61 @@ def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) 
         out[mine[0]] = out[mine[0]].model_copy(update={"qty": count})
         return out
     return list(edits)
+
+
+_PART_ENDS = frozenset({"and", "plus"})
+_ONE = frozenset({"a", "an"})
+
+
+def kinds_named_after_each(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits``, or a line of each part of the turn said as a family's noun and then which ("one hot tea,
+    peppermint, and one iced tea, earl grey": a hot peppermint rose tea and an iced earl grey tea; the
+    model wrote the earl grey twice, one with peppermint syrup). Every part must be so, two or more, and
+    the model must have written only lines of the family."""
+    if menu is None or not edits:
+        return list(edits)
+    parts, part = [], []
+    for word in (*words, "and"):
+        if word in _PART_ENDS:
+            if part:
+                parts.append(part)
+            part = []
+        else:
+            part.append(word)
+    if len(parts) < 2:
+        return list(edits)
+    lines = [_part_line(p, menu) for p in parts]
+    if any(line is None for line in lines) or len({line.item.split()[-1] for line in lines}) != 1:
+        return list(edits)
+    family = menu.family(lines[0].item.split()[-1])
+    if not all(isinstance(e, AddLine) and e.item in family for e in edits):
+        return list(edits)
+    return lines
+
+
+def _part_line(part: Sequence[str], menu: Any) -> AddLine | None:
+    """The line a part says as "<one or a count> <values> <noun>, <which>" ("one hot tea, peppermint"),
+    or None."""
+    words = [w for w in part if w not in (",", ".", "please")]
+    if len(words) < 3 or not (words[0] in _ONE or count_said(words[0])):
+        return None
+    count = count_said(words[0]) or 1
+    k, values = 1, []
+    while k < len(words) and ":" in words[k] and unsymbol(words[k])[0] in ("size", "temp"):
+        values.append(unsymbol(words[k]))
+        k += 1
+    if k >= len(words) or len(family := menu.family(words[k].removesuffix("s"))) < 2:
+        return None
+    noun, rest = words[k].removesuffix("s"), words[k + 1 :]
+    if len(rest) != 1:
+        return None
+    word = rest[0]
+    if word.startswith("item:"):
+        member = unsymbol(word)[1]
+    else:
+        said = unsymbol(word)[1].split()[0] if word.startswith("addon:") else word
+        member = menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
+    if member not in family:
+        return None
+    fields = {group: value for group, value in values if menu.allows(member, group, value)}
+    return AddLine(item=member, qty=count, **fields)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.edits import AddLine, AskMenu
-from ordering.kind_named_after import count_of_kind_named, kind_named_after
+from ordering.kind_named_after import count_of_kind_named, kind_named_after, kinds_named_after_each
 from tests.unit.shipped import MENU, converse
 
 
@@ -32,3 +32,21 @@ def test_the_shipped_engine_orders_the_peppermint_tea(engine):
     assert [(line.item, line.addons) for line in cart.lines] == [("peppermint rose tea", {"honey": 1})]
     cart, _ = converse(engine, "two teas, oolong")
     assert [(line.item, line.qty) for line in cart.lines] == [("oolong tea", 2)]
+
+
+def test_each_part_said_as_the_noun_and_then_which_is_a_line_of_its_own():
+    said = "n1 temp:hot tea , addon:peppermint_syrup , and n1 temp:iced tea , item:earl_grey_tea".split()
+    model = [AddLine(item="earl grey tea", temp="hot", addons={"peppermint syrup": 1}),
+             AddLine(item="earl grey tea", temp="iced")]
+    assert kinds_named_after_each(model, said, MENU) == [
+        AddLine(item="peppermint rose tea", temp="hot"), AddLine(item="earl grey tea", temp="iced")]
+    plain = "n1 temp:hot tea , addon:peppermint_syrup , and a item:latte".split()  # a part said otherwise
+    assert kinds_named_after_each(model, plain, MENU) == model
+    latte = [AddLine(item="latte")]  # the model wrote a line of another family
+    assert kinds_named_after_each(latte, said, MENU) == latte
+
+
+def test_the_shipped_engine_orders_a_hot_peppermint_and_an_iced_earl_grey(engine):
+    cart, _ = converse(engine, "one hot tea, peppermint, and one iced tea, earl grey")
+    assert [(line.item, line.temp) for line in cart.lines] == [("peppermint rose tea", "hot"),
+                                                               ("earl grey tea", "iced")]

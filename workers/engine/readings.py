@@ -119,7 +119,7 @@ from ordering.kids_size import kids_size
 from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import kind_chosen, kinds_split, more_of_a_kind_named, the_other_kind_chosen
 from ordering.kind_corrected import kind_corrected
-from ordering.kind_named_after import count_of_kind_named, kind_named_after
+from ordering.kind_named_after import count_of_kind_named, kind_named_after, kinds_named_after_each
 from ordering.kind_recounted import kind_recounted
 from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
 from ordering.kind_taken_back import item_taken_back_for_kind
@@ -638,6 +638,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
     edits = kind_named_after(edits, words, menu)  # "a tea, the peppermint one": no question, that tea
+    edits = kinds_named_after_each(edits, words, menu)  # "one hot tea, peppermint, and one iced tea, …"
     edits = count_of_kind_named(edits, words, menu)  # "two teas, oolong": two oolong teas
     edits = kind_then_flavour(edits, words, menu)  # "a large hot tea, peppermint": the peppermint tea
     edits = kinds_beside(edits, text, words, menu)  # "a latte and two teas": which two teas too
