@@ -28,7 +28,7 @@ def lacked_kind_doubled(edits: Sequence[Edit], words: Sequence[str], menu: Any) 
     if menu is None or len(items) != 1 or items[0] not in menu.items:
         return list(edits)
     item = items[0]
-    at = words.index(f"item:{item.replace(' ', '_')}")
+    at = next(k for k, w in enumerate(words) if w.startswith("item:") and unsymbol(w)[1] == item)
     mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
     if not at or words[at - 1] not in _ONE or sum(edits[k].qty for k in mine) != 2:
         return list(edits)

@@ -16,12 +16,10 @@ from collections.abc import Sequence
 
 from ordering.edits import ChangeLine, Edit
 
-_ARTICLES = frozenset({"a", "an"})
-
 
 def lacking_not_noted(edits: Sequence[Edit], lacking: Sequence[str]) -> list[Edit]:
     """``edits`` without the notes that are things the menu lacks, ordered (see the module)."""
-    ordered = {tuple(thing.split()) for thing in lacking if thing.split()[0] in _ARTICLES}
+    ordered = {tuple(thing.split()) for thing in lacking if thing.split()[:1] in (["a"], ["an"])}
     if not ordered:
         return list(edits)
     out: list[Edit] = []
