@@ -44,8 +44,7 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
         if ":" in word and unsymbol(word)[0] in ("size", "temp"):
             values.append(unsymbol(word))
             continue
-        said = unsymbol(word)[1].split()[0] if word.startswith("addon:") else word
-        member = menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
+        member = _member_named(word, noun, menu)
         if member in family:
             named.add(member)
     if len(named) != 1:
@@ -53,6 +52,13 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
     item = named.pop()
     fields = {group: value for group, value in values if menu.allows(item, group, value)}
     return [AddLine(item=item, qty=counts[0] if counts else 1, **fields)]
+
+
+def _member_named(word: str, noun: str, menu: Any) -> str | None:
+    """The item a word said after a family's noun names with it ("peppermint", read as the peppermint syrup,
+    with "tea": the peppermint rose tea), or None."""
+    said = unsymbol(word)[1].split()[0] if word.startswith("addon:") else word
+    return menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
 
 
 def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
@@ -124,12 +130,7 @@ def _part_line(part: Sequence[str], menu: Any) -> AddLine | None:
     noun, rest = words[k].removesuffix("s"), words[k + 1 :]
     if len(rest) != 1:
         return None
-    word = rest[0]
-    if word.startswith("item:"):
-        member = unsymbol(word)[1]
-    else:
-        said = unsymbol(word)[1].split()[0] if word.startswith("addon:") else word
-        member = menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
+    member = unsymbol(rest[0])[1] if rest[0].startswith("item:") else _member_named(rest[0], noun, menu)
     if member not in family:
         return None
     fields = {group: value for group, value in values if menu.allows(member, group, value)}

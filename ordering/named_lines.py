@@ -90,12 +90,21 @@ def _made_said(tokens: Sequence[str]) -> AddLine | None:
             rest = rest[2:]
         if rest[:1] and rest[0].startswith("item:"):
             rest = rest[1:]
-        rest = [t for t in rest if t not in ("to", "into", "a", "an")]
-        if _item_after_values(rest):
-            item = next(t for t in rest if t.startswith("item:"))
-            fields, addons = value_fields(rest[: rest.index(item)])
-            return AddLine(item=unsymbol(item)[1], addons=addons, **fields)
+        made = _line_made(rest)
+        if made is not None:
+            return made
     return None
+
+
+def _line_made(tokens: Sequence[str]) -> AddLine | None:
+    """The line the words after a making one say, "(to|into) (a|an) <values> <item>" and nothing but a
+    closing word after ("to an iced mocha please"), else None."""
+    rest = [t for t in tokens if t not in ("to", "into", "a", "an")]
+    if not _item_after_values(rest):
+        return None
+    item = next(t for t in rest if t.startswith("item:"))
+    fields, addons = value_fields(rest[: rest.index(item)])
+    return AddLine(item=unsymbol(item)[1], addons=addons, **fields)
 
 
 def _made_by_place(tokens: Sequence[str]) -> AddLine | None:
@@ -104,12 +113,7 @@ def _made_by_place(tokens: Sequence[str]) -> AddLine | None:
         if (tok != "n1" or tokens[i - 1] not in ORDINALS | {"other"} or tokens[i - 2] != "the"
                 or tokens[i - 3] not in _MAKING | _TURNING):
             continue
-        rest = [t for t in tokens[i + 1 :] if t not in ("to", "into", "a", "an")]
-        if not _item_after_values(rest):
-            return None
-        item = next(t for t in rest if t.startswith("item:"))
-        fields, addons = value_fields(rest[: rest.index(item)])
-        return AddLine(item=unsymbol(item)[1], addons=addons, **fields)
+        return _line_made(tokens[i + 1 :])
     return None
 
 

@@ -21,6 +21,7 @@ from ordering.kind_chosen import names_a_kind_lacked
 from ordering.menu import FLAVOUR_KINDS
 from ordering.named_lines import lines_named, lines_of_kind, warm_for
 from ordering.turn_words import INSTEAD_OF, OTHER_UNITS, PLAIN_UNITS, value_fields
+from ordering.values_placed import has_value, without_value
 
 _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before an item, it orders one
 _NEGATING = frozenset({"no", "not", "without", "hold", "minus"})  # "the mocha with no whip": taken off
@@ -463,16 +464,11 @@ def _values_after_taken_off(line: AddLine, before: Sequence[str], after: Sequenc
     """``line`` less the values said in ``after`` (up to the next item) and not in ``before``: those of
     the phrase after it ("a small coffee and a large one with cream": the cream is the large one's)."""
     end = next((k for k, w in enumerate(after) if w.startswith("item:")), len(after))
-    update: dict[str, Any] = {}
     for word in after[:end]:
-        if ":" not in word or word in before:
-            continue
-        group, name = unsymbol(word)
-        if group in SINGLE_GROUPS and str(getattr(line, group, None)) == name:
-            update[group] = None
-        elif group == "addon" and name in line.addons:
-            update["addons"] = {k: v for k, v in (update.get("addons") or line.addons).items() if k != name}
-    return line.model_copy(update=update) if update else line
+        said_after = ":" in word and word not in before and unsymbol(word)[0] in (*SINGLE_GROUPS, "addon")
+        if said_after and has_value(line, word):
+            line = without_value(line, word)
+    return line
 
 
 def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:

@@ -197,17 +197,28 @@ def way_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     as that line's note: "a flat white to go", then "and a muffin for here" (the model made the whole order
     for here, and the flat white lost its cup). Not where the turn says the whole order's way ("make it
     all for here") or the cart has nothing else yet."""
+    add = _one_line_the_other_way(edits, words, cart)
+    said = [w for w in words if w not in ("please", ",", "too", "as", "well", "to")]  # "to eat here"
+    if add is None or not any(a.startswith("item:") and b.startswith("to_go:")
+                              for a, b in zip(said, said[1:], strict=False)):
+        return list(edits)
+    return [_noted_the_other_way(add, cart)]
+
+
+def _one_line_the_other_way(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> AddLine | None:
+    """The one line the turn adds, where the model's only other edit sets the order the other way than the
+    cart's, and the words say nothing of the whole order ("make it all for here"); else None."""
     adds = [e for e in edits if isinstance(e, AddLine)]
     ways = [e for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
     if (cart.to_go is None or not cart.lines or len(adds) != 1 or len(ways) != 1 or len(edits) != 2
             or ways[0].to_go == cart.to_go or _WHOLE & set(words)):
-        return list(edits)
-    said = [w for w in words if w not in ("please", ",", "too", "as", "well", "to")]  # "to eat here"
-    if not any(a.startswith("item:") and b.startswith("to_go:")
-               for a, b in zip(said, said[1:], strict=False)):
-        return list(edits)
-    note = "for here" if cart.to_go else "to go"
-    return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
+        return None
+    return adds[0]
+
+
+def _noted_the_other_way(add: AddLine, cart: Any) -> AddLine:
+    """The line added, noted the way the order is not ("for here" of an order to go)."""
+    return add.model_copy(update={"notes": note_after(add.notes, "for here" if cart.to_go else "to go")})
 
 
 _CLOSING = frozenset({"please", "thanks", "thank", "you", ",", ".", "!"})
@@ -218,16 +229,12 @@ def way_said_last_of_a_new_line(edits: Sequence[Edit], words: Sequence[str], car
     way kept as that line's note: "a medium flat white for here", then "and i'll also get one for my
     coworker, to go" (the model made the whole order to go). As `way_of_a_new_line`, where the way comes
     after words of the line other than its item ("one for my coworker")."""
-    adds = [e for e in edits if isinstance(e, AddLine)]
-    ways = [e for e in edits if isinstance(e, SetOrder) and e.to_go is not None and not e.customer_name]
-    if (cart.to_go is None or not cart.lines or len(adds) != 1 or len(ways) != 1 or len(edits) != 2
-            or ways[0].to_go == cart.to_go or _WHOLE & set(words)):
-        return list(edits)
+    add = _one_line_the_other_way(edits, words, cart)
     said = [w for w in words if w not in _CLOSING]
-    if not said or not said[-1].startswith("to_go:") or sum(w.startswith("to_go:") for w in said) != 1:
+    if add is None or not said or not said[-1].startswith("to_go:") or sum(
+            w.startswith("to_go:") for w in said) != 1:
         return list(edits)
-    note = "for here" if cart.to_go else "to go"
-    return [adds[0].model_copy(update={"notes": note_after(adds[0].notes, note)})]
+    return [_noted_the_other_way(add, cart)]
 
 
 _ONE_MORE = frozenset({"and", "plus", "also", "another", "n1", "more", "please", ",", "."})

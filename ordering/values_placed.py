@@ -35,7 +35,7 @@ def _values_after(tokens: Sequence[str], at: int) -> list[str]:
     return out
 
 
-def _has(edit: AddLine, value: str) -> bool:
+def has_value(edit: AddLine, value: str) -> bool:
     """Whether the line added has the menu value ("temp:iced", "addon:vanilla_syrup", "prep:warmed")."""
     group, _, name = value.partition(":")
     name = name.replace("_", " ")
@@ -46,7 +46,7 @@ def _has(edit: AddLine, value: str) -> bool:
     return str(getattr(edit, group, None)) == name
 
 
-def _without(edit: AddLine, value: str) -> AddLine:
+def without_value(edit: AddLine, value: str) -> AddLine:
     """The line added less the value."""
     group, _, name = value.partition(":")
     name = name.replace("_", " ")
@@ -94,10 +94,10 @@ def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
         if item in in_cart or len(mine) != 1:
             continue
         for value in _values_after(tokens, at):
-            if tokens.count(value) != 1 or _has(out[mine[0]], value):
+            if tokens.count(value) != 1 or has_value(out[mine[0]], value):
                 continue
             others = [k for k, e in enumerate(out)
-                      if isinstance(e, AddLine) and e.item != item and _has(e, value)]
+                      if isinstance(e, AddLine) and e.item != item and has_value(e, value)]
             if not others and menu is not None and tok in tokens[: at - 2] and menu.allows(
                     item, *unsymbol(value)):
                 out[mine[0]] = _given(out[mine[0]], value)
@@ -105,7 +105,7 @@ def made_in_turn(edits: Sequence[Edit], tokens: Sequence[str], cart: object,
                 continue
             had = out[others[0]]
             out[mine[0]] = _with(out[mine[0]], value, had)
-            out[others[0]] = _without(had, value)
+            out[others[0]] = without_value(had, value)
     return out
 
 
@@ -125,18 +125,19 @@ def _one_named_by_values(edits: list[Edit], tokens: Sequence[str]) -> list[Edit]
                 ",", "and", *_INTO):
             continue
         named = tokens[start:at]
-        lines = [k for k, e in enumerate(out) if isinstance(e, AddLine) and all(_has(e, v) for v in named)]
+        lines = [k for k, e in enumerate(out)
+                 if isinstance(e, AddLine) and all(has_value(e, v) for v in named)]
         if len(lines) != 1:
             continue
         # "…, the large one decaf"; "…, add vanilla to the iced one"
         said = _values_before(tokens, start - 2) if tokens[start - 2] in _INTO else _values_after(tokens, at)
         for value in said:
             others = [k for k, e in enumerate(out)
-                      if isinstance(e, AddLine) and k != lines[0] and _has(e, value)]
-            if tokens.count(value) != 1 or _has(out[lines[0]], value) or len(others) != 1:
+                      if isinstance(e, AddLine) and k != lines[0] and has_value(e, value)]
+            if tokens.count(value) != 1 or has_value(out[lines[0]], value) or len(others) != 1:
                 continue
             out[lines[0]] = _with(out[lines[0]], value, out[others[0]])
-            out[others[0]] = _without(out[others[0]], value)
+            out[others[0]] = without_value(out[others[0]], value)
     return out
 
 
@@ -181,5 +182,6 @@ def kind_valued(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | None)
         for value in tokens[start:at]:
             if tokens.count(value) != 1:
                 continue
-            out = [_without(e, value) if isinstance(e, AddLine) and _has(e, value) else e for e in out]
+            out = [without_value(e, value) if isinstance(e, AddLine) and has_value(e, value) else e
+                   for e in out]
     return out
