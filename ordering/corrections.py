@@ -29,7 +29,7 @@ from ordering.edits import (
 )
 from ordering.last_change import restored
 from ordering.menu import Menu
-from ordering.named_lines import lines_named
+from ordering.named_lines import lines_named, ordered
 from ordering.replacements import carried_over
 from ordering.replies import category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, value_fields
@@ -255,6 +255,9 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     if any(":" not in t and t not in _AFTER_KEPT for t in tokens[last + 1 :]):
         return list(edits)  # "i just want the latte to be iced" changes the latte, keeps the rest
     others = [ref for ref, line in enumerate(cart.lines, start=1) if line.item not in named]
+    if not others:  # "just the muffin and cold brew then" of those two: the model ordered one again
+        edits = [e for e in edits if not (isinstance(e, AddLine) and e == AddLine(item=e.item) and (
+            e.item in named) and not ordered(tokens, symbol("item", e.item)))]
     undone = _change_kept_to(others, named, cart) or _value_kept_to(others, tokens[last + 1 :], cart)
     if undone is not None:  # "add vanilla to both", then "actually just the latte": the vanilla, not the line
         return undone

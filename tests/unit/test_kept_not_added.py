@@ -40,3 +40,22 @@ def test_the_shipped_engine_keeps_the_blueberry_muffin(engine):
     assert [line.item for line in cart.lines] == ["blueberry muffin", "peppermint rose tea"]
     cart, _ = converse(engine, "a latte and a blueberry muffin", "actually just the muffin")
     assert [line.item for line in cart.lines] == ["blueberry muffin"]
+
+
+def test_every_line_kept_by_its_kind_and_by_an_item_said_after_and_is_read_back():
+    from ordering.edits import ReviewOrder
+
+    brew = Cart(lines=[Line(id=1, item="cold brew", size="large"), Line(id=2, item="lemon poppyseed muffin")],
+                next_line_id=3)
+    said = "okay nevermind , just the item:apple_bran_muffin and item:cold_brew then".split()
+    model = [AddLine(item="cold brew"), AddLine(item="apple bran muffin")]
+    assert kept_not_added(model, said, brew) == [ReviewOrder()]
+    more = "just the item:apple_bran_muffin and a item:cold_brew".split()  # one more cold brew ordered
+    assert kept_not_added(model, more, brew) == [AddLine(item="cold brew")]
+
+
+def test_the_shipped_engine_keeps_the_muffin_and_cold_brew(engine):
+    cart, replies = converse(engine, "large cold brew", "and a lemon poppyseed muffin",
+                             "ok nevermind, just the muffin and cold brew then")
+    assert [(line.item, line.qty) for line in cart.lines] == [("cold brew", 1), ("lemon poppyseed muffin", 1)]
+    assert "Here's your order" in replies[-1]
