@@ -29,8 +29,9 @@ def same_but_said(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | Non
     before, after = tokens[: at[0] - 1], tokens[at[0] + 1 :]
     items = [unsymbol(tok)[1] for tok in before if tok.startswith("item:")]
     but = next((k for k, tok in enumerate(after) if tok in _BUT), None)
-    if len(items) != 1 or but is None or any(tok.startswith("item:") for tok in after):
-        return list(edits)
+    if len(items) != 1 or but is None or any(tok.startswith("item:") for tok in after) or _another_named(
+            before):
+        return list(edits)  # "and another mocha the same but iced" copies a line ordered before
     item = items[0]
     if any(e.item != item for e in edits) or len(edits) > 2:
         return list(edits)
@@ -65,14 +66,18 @@ def same_as_the_last_but(edits: Sequence[Edit], tokens: Sequence[str], cart: Any
                          ) -> list[Edit]:
     """``edits`` with the one line added "the same but <values>" of the cart's last line, when the turn
     names no item: "a large decaf coffee with cream", then "and one more for my friend, same thing but with
-    sugar too" is a large decaf coffee with cream and sugar (the model wrote a plain coffee with sugar)."""
+    sugar too" is a large decaf coffee with cream and sugar (the model wrote a plain coffee with sugar); of
+    the cart's last line of the item said after "another" ("and another mocha the same but iced")."""
     at = [k for k, tok in enumerate(tokens) if tok == "same"]
     if menu is None or len(at) != 1 or not cart.lines or len(edits) != 1 or not isinstance(edits[0], AddLine):
         return list(edits)
     after = tokens[at[0] + 1 :]
     but = next((k for k, tok in enumerate(after) if tok in _BUT), None)
-    last, added = cart.lines[-1], edits[0]
-    if but is None or any(tok.startswith("item:") for tok in tokens) or added.item != last.item:
+    added, named = edits[0], [tok for tok in tokens if tok.startswith("item:")]
+    if named and (len(named) != 1 or not _another_named(tokens[: at[0]])):
+        return list(edits)  # "another mocha the same but iced": the cart's last mocha is copied
+    last = next((line for line in reversed(cart.lines) if line.item == added.item), None)
+    if but is None or last is None or not named and last is not cart.lines[-1]:
         return list(edits)
     said = [tok for tok in after[but + 1 :] if kind_of(tok) in _VALUE_KINDS]
     if not said or not all(menu.allows(last.item, *unsymbol(v)) for v in said):
@@ -81,3 +86,14 @@ def same_as_the_last_but(edits: Sequence[Edit], tokens: Sequence[str], cart: Any
     kept = last.model_dump(exclude={"id", "item", "qty", "who", "notes"}, exclude_defaults=True)
     addons = {**kept.pop("addons", {}), **own.pop("addons", {})}
     return [added.model_copy(update={**kept, **own, "addons": addons})]
+
+
+def _another_named(tokens: Sequence[str]) -> bool:
+    """Whether the words' one item is said after "another" (values between): "and another large mocha"."""
+    at = next((k for k, tok in enumerate(tokens) if tok.startswith("item:")), None)
+    if at is None:
+        return False
+    k = at - 1
+    while k >= 0 and kind_of(tokens[k]) in _VALUE_KINDS:
+        k -= 1
+    return k >= 0 and tokens[k] == "another"

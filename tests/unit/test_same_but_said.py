@@ -68,3 +68,22 @@ def test_the_shipped_engine_makes_the_friend_s_coffee_the_same_but_with_sugar(en
                        "and one more for my friend, same thing but with sugar too")
     assert [(line.size, line.milk, line.caffeine, line.addons) for line in cart.lines] == [
         ("large", "half and half", "decaf", {}), ("large", "half and half", "decaf", {"sugar": 1})]
+
+
+def test_another_of_an_item_the_same_but_copies_the_cart_s_last_line_of_it():
+    cart = Cart(lines=[Line(id=1, item="mocha", temp="extra hot", removals=["whipped cream"]),
+                       Line(id=2, item="butter croissant")], next_line_id=3)
+    said = "and another item:mocha the same but temp:iced".split()
+    model = [AddLine(item="mocha", temp="iced")]
+    assert same_but_said(model, said, MENU) == model  # not a first mocha and a second one
+    assert same_as_the_last_but(model, said, cart, MENU) == [
+        AddLine(item="mocha", temp="iced", removals=["whipped cream"])]
+    latte = [AddLine(item="latte", temp="iced")]  # an item the cart lacks: the model's
+    assert same_as_the_last_but(latte, "and another item:latte the same but temp:iced".split(), cart,
+                                MENU) == latte
+
+
+def test_the_shipped_engine_copies_the_mocha_iced(engine):
+    cart, _ = converse(engine, "a mocha with no whip, extra hot", "and another mocha the same but iced")
+    assert [(line.item, line.temp, line.removals) for line in cart.lines] == [
+        ("mocha", "extra hot", ["whipped cream"]), ("mocha", "iced", ["whipped cream"])]
