@@ -100,6 +100,8 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
         # "another shot", "another pump": more of an add-on, not the drink again
         return None
     tokens, dropped = _replaced_dropped(_couple_counted(tokens))
+    # "another one but with hazelnut instead": the value said in place of the line's own, no negation
+    tokens = [t for i, t in enumerate(tokens) if not (t == "instead" and i and ":" in tokens[i - 1])]
     tokens, denied, _ = _choices_denied(tokens)
     toks = set(tokens)
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go

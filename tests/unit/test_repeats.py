@@ -42,6 +42,7 @@ from tests.unit.shipped import converse
         ("again please", Repeat(None, alike=True)),
         ("can i also get n1 for my friend , but caffeine:decaf", Repeat(1, ("caffeine:decaf",))),
         ("and a third with milk:almond_milk for my boss", Repeat(1, ("milk:almond_milk",))),
+        ("another n1 but with addon:hazelnut_syrup instead", Repeat(1, ("addon:hazelnut_syrup",))),
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -54,7 +55,8 @@ def test_repeats_asked(tokens, repeat):
      "n1 for here", "what is she having", "make it n2", "a item:latte please", "",
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
      "another pump please", "n1 more pump", "say that again", "the item:latte again",
-     "can i get n1 to go", "can i get n1 for here", "a third of the way"],
+     "can i get n1 to go", "can i get n1 for here", "a third of the way",
+     "make it addon:hazelnut_syrup instead"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None
@@ -362,3 +364,9 @@ def test_a_plain_one_of_a_line_with_no_usual_to_restore_has_no_add_ons():
     repeat = repeat_asked("and a plain n1".split())
     assert repeated([ChangeLine(ref=1, unset=["caffeine"])], repeat, bagel) == [
         AddLine(item="bagel", preps=["toasted"])]
+
+
+def test_the_shipped_engine_orders_another_with_the_flavour_said_instead(engine):
+    cart, _ = converse(engine, "a latte with vanilla", "another one but with hazelnut instead")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {"vanilla syrup": 1}), ("latte", {"hazelnut syrup": 1})]
