@@ -126,6 +126,8 @@ def recounted_lines(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
         left = line.qty - said.count if said.fewer else said.count
     kin = said.fewer and sum(other.item == line.item for other in cart.lines) > 1  # "add another", then
     # "one less": of the latte's two lines of one, the line the model wrote of goes
+    if left == line.qty and said.item is not None and not said.fewer and not said.times:
+        return [ChangeLine(ref=ref, qty=left), *(e for e in edits if isinstance(e, SetOrder))]
     if left == line.qty or (left <= 0 and said.item is None and not kin) or (
             not said.fewer and not said.times and left > line.qty):
         return list(edits)  # "just three" of three, "drop one" of a line of one: the model's to read
@@ -144,8 +146,8 @@ def _line_meant(said: Recount, edits: Sequence[Edit], cart: Cart) -> int | None:
             r for r, line in lines if line.item.split()[-1] == kind]
         named = [r for r in named if all(
             str(getattr(cart.lines[r - 1], g)) == v for g, v in map(unsymbol, said.values))]
-        if not said.fewer and not said.times:
-            named = [r for r in named if cart.lines[r - 1].qty > said.count]
+        if not said.fewer and not said.times:  # "only one muffin" of a line of one: kept as it is
+            named = [r for r in named if cart.lines[r - 1].qty >= said.count]
         return named[0] if len(named) == 1 else None
     written = {e.ref for e in edits if isinstance(e, ChangeLine | RemoveLine) and 1 <= e.ref <= len(lines)}
     if any(isinstance(e, AddLine) for e in edits):

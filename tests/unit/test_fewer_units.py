@@ -264,3 +264,20 @@ def test_the_shipped_engine_splits_the_lattes_beside_croissants(engine):
         cart, _ = converse(engine, "two lattes and two croissants", said)
         assert sorted((line.item, line.milk or "", line.qty) for line in cart.lines) == [
             ("butter croissant", "", 2), ("latte", "almond milk", 1), ("latte", "oat milk", 1)]
+
+
+def test_only_as_many_as_the_named_line_has_keeps_it_as_it_is():
+    muffin = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    said = "actually only n1 item:apple_bran_muffin".split()  # "muffin": the house muffin's word
+    assert recounted_lines([AddLine(item="apple bran muffin")], said, muffin) == [ChangeLine(ref=2, qty=1)]
+    assert recounted_lines([], "just n2 item:latte".split(), muffin) == []  # more than the line has
+    assert recounted_lines([ChangeLine(ref=1, qty=2)], "n1 less item:latte".split(), muffin) == [
+        RemoveLine(ref=1)]
+    lattes = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte")], next_line_id=3)
+    assert recounted_lines([], "just n1 item:latte".split(), lattes) == []  # which of the two?
+
+
+def test_the_shipped_engine_keeps_the_one_muffin_said_again(engine):
+    cart, replies = converse(engine, "a blueberry muffin", "actually only one muffin")
+    assert [(line.item, line.qty) for line in cart.lines] == [("blueberry muffin", 1)]
+    assert "already" in replies[-1]
