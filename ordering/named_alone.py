@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
-from ordering.turn_words import FILLER_WORDS, value_fields
+from ordering.edits import ChangeLine, Edit
+from ordering.turn_words import FILLER_WORDS, line_of_values
 
 # words that choose what they are said with, and say nothing else
 _CHOOSING = frozenset({
@@ -35,10 +35,20 @@ def named_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     kind = items[0].split()[-1] if len(items) == 1 else ""  # "muffin" names the cart's blueberry muffin
     if not kind or items[0] not in menu.items or any(line.item.split()[-1] == kind for line in cart.lines):
         return list(edits)
-    if any(":" not in t and t not in _CHOOSING and t not in FILLER_WORDS for t in tokens):
+    if any(":" not in t and t not in _CHOOSING and t not in FILLER_WORDS for t in _side_said(tokens)):
         return list(edits)
     at = next(k for k, t in enumerate(tokens) if t.startswith("item:"))
     if at and tokens[at - 1] == "with" and tokens[at - 2 : at - 1] not in (["go"], ["going"]):
         return list(edits)  # "with steamed milk": how the cart's drink is made, no steamer chosen
-    fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
-    return [AddLine(item=items[0], addons=addons, **fields)]
+    line = line_of_values(items[0], [t for t in tokens if ":" in t and not t.startswith("item:")])
+    notes = [e.notes for e in edits if e.notes] if len(_side_said(tokens)) < len(tokens) else []
+    return [line.model_copy(update={"notes": notes[0]}) if len(notes) == 1 else line]
+
+
+def _side_said(tokens: Sequence[str]) -> list[str]:
+    """The words less "on the side" said after an add-on ("with butter on the side": the model's note of it
+    goes with the line)."""
+    for k in range(1, len(tokens) - 2):
+        if tokens[k : k + 3] == ["on", "the", "side"] and tokens[k - 1].startswith("addon:"):
+            return [*tokens[:k], *tokens[k + 3 :]]
+    return list(tokens)

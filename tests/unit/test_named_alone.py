@@ -53,3 +53,22 @@ def test_an_item_said_right_after_with_is_no_choice():
     assert named_alone([], ["i'll", "go", "with", "the", "item:blueberry_muffin"], LATTE, MENU) == [
         AddLine(item="blueberry muffin")]
     assert named_alone([], ["go", "with", "item:mocha"], LATTE, MENU) == [AddLine(item="mocha")]
+
+
+def test_an_add_on_on_the_side_and_a_preparation_go_with_the_item_named():
+    coffee = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    words = "oh and a prep:toasted item:bagel with addon:butter on the side".split()
+    change = [ChangeLine(ref=1, add_addons={"butter": 1}, preps=["toasted"], notes="butter on the side")]
+    assert named_alone(change, words, coffee, MENU) == [
+        AddLine(item="bagel", addons={"butter": 1}, preps=["toasted"], notes="butter on the side")]
+    # "on the side" said of no add-on is not a choice's word
+    assert named_alone([], "a item:bagel on the side".split(), coffee, MENU) == []
+
+
+def test_the_shipped_engine_adds_the_toasted_bagel_said_after_a_coffee(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a coffee", "oh and a toasted bagel with butter on the side")
+    assert [(line.item, line.addons, line.preps) for line in cart.lines] == [
+        ("coffee", {}, []), ("bagel", {"butter": 1}, ["toasted"])]
+    assert "on the side" in cart.lines[1].notes
