@@ -29,7 +29,7 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
     said = _words(text)
     if not set(said) & _ADDING_WORDS or set(said) & _ADDING_WORDS == {"extra"} and set(said) & _SETTING_WORDS:
         return list(edits)  # "actually make that two extra shots": two in all, not two more
-    counted = any(is_number(w) for w in said)
+    counted = any(is_number(w) and not _names_a_line(said, i) for i, w in enumerate(said))
     lines = list(getattr(cart, "lines", None) or [])
     out = []
     for edit in edits:
@@ -40,6 +40,12 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
             edit = edit.model_copy(update={"add_addons": counts})
         out.append(edit)
     return out
+
+
+def _names_a_line(words: Sequence[str], i: int) -> bool:
+    """Whether the "one" at ``i`` names a line, no count: "the hazelnut one", "the iced one", "the other one"."""
+    return words[i] == "one" and "the" in words[max(0, i - 3) : i] and words[i + 1 : i + 2] not in (
+        ["more"], ["extra"])
 
 
 _THOSE = frozenset({"the", "that", "those", "these", "this", "my"})

@@ -41,7 +41,9 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
         return list(edits)
     refs, naming = lines_named_by_values(tokens, cart, menu)
-    if len(refs) != 1 or edits[0].ref == refs[0]:
+    if len(refs) == 1 and edits[0].ref == refs[0]:
+        return _name_not_added(edits, naming, tokens, cart.lines[refs[0] - 1])
+    if len(refs) != 1:
         return list(edits)
     named = {unsymbol(v) for v in naming}
     out = []
@@ -62,6 +64,22 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
             return list(edits)  # nothing left to change: the values named were the change
         out.append(moved)
     return out
+
+
+_PORTIONS = frozenset({"pump", "pumps", "squirt", "squirts", "drizzle", "splash", "dash"})
+
+
+def _name_not_added(edits: Sequence[Edit], naming: Sequence[str], tokens: Sequence[str], line: Any
+                    ) -> list[Edit]:
+    """``edits`` (changes of the line named) less the add-ons that only name it: "add an extra shot to the
+    caramel one" adds no caramel (the model wrote it again, counted as a second portion); "the caramel one
+    with more caramel" says it twice, and adds it; "another pump to the caramel one" is more of it."""
+    named = {unsymbol(v)[1] for v in naming if v.startswith("addon:") and tokens.count(v) == 1}
+    named &= set(line.addons)
+    if not named or _PORTIONS.intersection(tokens):  # "another pump to the hazelnut one": of the hazelnut
+        return list(edits)
+    return [e.model_copy(update={"add_addons": {n: c for n, c in e.add_addons.items() if n not in named}})
+            for e in edits]
 
 
 # said after the line's name, the add-on is added beside its own: "the caramel one should have vanilla too"

@@ -199,6 +199,14 @@ def test_more_words_idioms_and_the_other(menu):
     assert describing_mentions_demoted(tokens)[-1] == "coffee"
 
 
+def test_the_one_that_names_a_line_is_no_count_said():
+    cart = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}),
+                       Line(id=2, item="latte", addons={"hazelnut syrup": 1})])
+    more = [ChangeLine(ref=2, add_addons={"hazelnut syrup": 2})]  # the model wrote the sum
+    assert added_to_counts(more, "the hazelnut one needs more hazelnut", cart) == more
+    assert added_to_counts(more, "add one more hazelnut", cart)[0].add_addons == {"hazelnut syrup": 3}
+
+
 def test_adding_to_an_add_on_the_line_has_sums_the_counts():
     cart = Cart(lines=[Line(id=1, item="flat white", addons={"equal": 2})])
     edits = [ChangeLine(ref=1, add_addons={"equal": 3})]

@@ -190,3 +190,23 @@ def test_the_line_named_by_its_syrup_takes_the_other_syrup_in_its_place():
 def test_the_shipped_engine_swaps_the_vanilla_lattes_syrup(engine):
     cart, _ = converse(engine, "a vanilla latte and a caramel latte", "make the vanilla one hazelnut instead")
     assert [line.addons for line in cart.lines] == [{"hazelnut syrup": 1}, {"caramel syrup": 1}]
+
+
+def test_an_add_on_that_only_names_the_line_changed_is_not_added_again():
+    iced = Cart(lines=[Line(id=1, item="latte", temp="iced", addons={"vanilla syrup": 1}),
+                       Line(id=2, item="latte", temp="iced", addons={"caramel syrup": 1})], next_line_id=3)
+    said = "add a extra addon:espresso_shot to the addon:caramel_syrup n1".split()
+    model = [ChangeLine(ref=2, add_addons={"espresso shot": 1, "caramel syrup": 2})]
+    assert named_by_values(model, said, iced) == [ChangeLine(ref=2, add_addons={"espresso shot": 1})]
+    more = "the addon:caramel_syrup n1 with more addon:caramel_syrup".split()  # said twice: added
+    assert named_by_values(model, more, iced) == model
+    pump = "add another pump to the addon:caramel_syrup n1".split()  # a portion of it: more of it
+    assert named_by_values([ChangeLine(ref=2, add_addons={"caramel syrup": 2})], pump, iced) == [
+        ChangeLine(ref=2, add_addons={"caramel syrup": 2})]
+
+
+def test_the_shipped_engine_adds_the_shot_and_no_caramel(engine):
+    cart, _ = converse(engine, "two iced lattes, one with vanilla and one with caramel",
+                       "add an extra shot to the caramel one")
+    assert [line.addons for line in cart.lines] == [
+        {"vanilla syrup": 1}, {"caramel syrup": 1, "espresso shot": 1}]
