@@ -29,6 +29,23 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
         *latte, AskMenu(about=["pastry", "count:1"])]
 
 
+def test_hot_said_of_the_kind_asked_leaves_the_food_beside_it_unwarmed():
+    warmed = [AddLine(item="apple bran muffin", preps=["warmed"])]  # the model's "hot" on the muffin
+    asked = AskMenu(about=["tea", "count:1", "temp:hot"])
+    said = "a item:apple_bran_muffin and a temp:hot tea".split()
+    assert kinds_beside(warmed, "a muffin and a hot tea", said, MENU) == [
+        AddLine(item="apple bran muffin"), asked]
+    said = "a temp:warm item:apple_bran_muffin and a temp:hot tea".split()  # warmed as said
+    assert kinds_beside(warmed, "a warm muffin and a hot tea", said, MENU) == [*warmed, asked]
+
+
+def test_the_shipped_engine_asks_the_hot_tea_and_warms_no_bagel(engine):
+    cart, replies = converse(engine, "a bagel toasted with cream cheese and a small hot tea", "earl grey")
+    assert [(line.item, line.preps, line.size) for line in cart.lines] == [
+        ("bagel", ["toasted"], None), ("earl grey tea", [], "small")]
+    assert replies[0].startswith("Added a plain bagel with cream cheese, toasted ($3.70). Which tea")
+
+
 def test_a_described_kind_beside_another_item_of_its_section_is_asked():
     said = "n1 green tea and n1 item:english_breakfast_tea".split()
     text = "one green tea and one english breakfast"
