@@ -32,7 +32,7 @@ from ordering.menu import Menu
 from ordering.named_lines import lines_named, ordered
 from ordering.replacements import carried_over
 from ordering.replies import category_named, names_a_category
-from ordering.turn_words import REMOVE_WORDS, value_fields
+from ordering.turn_words import REMOVE_WORDS, prep_values, value_fields
 
 CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops", "wait"})
 # "actually, a cappuccino too": one more, not a correction of the mocha
@@ -599,13 +599,14 @@ def _taken_back(tokens: Sequence[str], i: int, group: str, instead: bool = False
 
 
 _ORDERING = frozenset({"a", "an", "one", "n1"})
+_GETTING = frozenset({"get", "have", "take", "try", "want", "grab", "do"})
 
 
 def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with the one item the turn orders ("a mocha") added, where the model only removed lines
-    and lost it ("no, cancel the latte, a mocha"): the item said after "a"/"an" or a count (values
-    between), in no line of the cart; or in one, where the turn takes its last words back first ("scratch
-    that, an iced mocha" of a mocha)."""
+    and lost it ("no, cancel the latte, a mocha"): the item said after "a"/"an", a count or "get the"
+    (values between), in no line of the cart; or in one, where the turn takes its last words back first
+    ("scratch that, an iced mocha" of a mocha)."""
     if not edits or not all(isinstance(e, RemoveLine) for e in edits):
         return list(edits)
     ordered = []
@@ -615,7 +616,9 @@ def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Car
         k = at - 1
         while k >= 0 and tokens[k].partition(":")[0] in SINGLE_GROUPS:
             k -= 1  # "a large mocha"
-        if k >= 0 and (tokens[k] in _ORDERING or is_count(tokens[k])):
+        # "never mind the bread, i'll get the chocolate croissant": "get the" orders too
+        if k >= 0 and (tokens[k] in _ORDERING or is_count(tokens[k]) or tokens[k] == "the" and tokens[
+                k - 1 : k] and tokens[k - 1] in _GETTING):
             ordered.append((k, at))
     items = [unsymbol(tokens[at])[1] for _, at in ordered]
     if len(ordered) != 1 or any(line.item == items[0] for line in cart.lines) and not (
@@ -625,6 +628,46 @@ def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Car
     fields, addons = value_fields(list(tokens[start + 1 : at]))
     qty = number_value(tokens[start]) if is_count(tokens[start]) else 1
     return [*edits, AddLine(item=items[0], qty=qty, addons=addons, **fields)]
+
+
+def changed_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with the change of a line the turn names with values after "the" ("no muffin, and the latte
+    iced please"; "cancel the muffin, i'll take the latte iced"), where the model only removed other lines
+    and lost it: the cart's one line of the item named right after "the" takes the values said right after
+    it, none of them said twice ("and the large latte" may name a line to remove too: the model's)."""
+    if not edits or not all(isinstance(e, RemoveLine) for e in edits):
+        return list(edits)
+    removed = {e.ref for e in edits}
+    for at, tok in enumerate(tokens):
+        if not tok.startswith("item:"):
+            continue
+        end = at + 1
+        while end < len(tokens) and _valued(tokens[end]):
+            end += 1
+        refs = lines_named(unsymbol(tok)[1], cart)
+        values = list(tokens[at + 1 : end])
+        if (at == 0 or tokens[at - 1] != "the" or len(refs) != 1 or refs[0] in removed or not values
+                or any(tokens.count(v) > 1 for v in values) or _said_removed(tokens, at)):
+            continue
+        fields, addons = value_fields(values)
+        return [*edits, ChangeLine(ref=refs[0], add_addons=addons, preps=prep_values(values), **fields)]
+    return list(edits)
+
+
+def _said_removed(tokens: Sequence[str], at: int) -> bool:
+    """Whether the part of the turn that says the word at ``at`` removes ("remove the latte iced" names the
+    line removed by its values)."""
+    k = at - 1
+    while k >= 0 and tokens[k] not in (",", "and", "."):
+        if tokens[k] in REMOVE_WORDS or tokens[k] in _TAKING_BACK:
+            return True
+        k -= 1
+    return False
+
+
+def _valued(token: str) -> bool:
+    """Whether the token is a menu value a line takes ("temp:iced", "addon:vanilla_syrup", "prep:warmed")."""
+    return token.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep") and ":" in token
 
 
 _TAKING_BACK = frozenset({"scratch", "forget", "cancel", "nevermind"})

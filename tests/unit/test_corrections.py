@@ -357,6 +357,33 @@ def test_an_item_ordered_beside_a_removal_is_added():
     assert added_beside_removal([], ["a", "item:mocha"], latte) == []
 
 
+def test_an_item_got_after_the_beside_a_removal_is_added_and_a_line_named_with_values_changed():
+    from ordering.corrections import added_beside_removal, changed_beside_removal
+
+    bread = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="banana bread")], next_line_id=3)
+    said = "never mind the item:banana_bread , i'll get the item:chocolate_croissant".split()
+    assert added_beside_removal([RemoveLine(ref=2)], said, bread) == [
+        RemoveLine(ref=2), AddLine(item="chocolate croissant")]
+    kept = "never mind the item:banana_bread , i'll get the item:latte".split()  # the cart's latte
+    assert added_beside_removal([RemoveLine(ref=2)], kept, bread) == [RemoveLine(ref=2)]
+    iced = "no item:banana_bread , and the item:latte temp:iced please".split()
+    assert changed_beside_removal([RemoveLine(ref=2)], iced, bread) == [
+        RemoveLine(ref=2), ChangeLine(ref=1, temp="iced")]
+    for words in ("remove the item:banana_bread prep:warmed",  # the line removed
+                  "remove the item:latte temp:iced",  # the line removed named by its values
+                  "no item:banana_bread , and the size:large item:latte",  # values before: a name
+                  "no temp:iced item:banana_bread , the item:latte temp:iced"):  # said twice
+        assert changed_beside_removal([RemoveLine(ref=2)], words.split(), bread) == [RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_swaps_the_bread_and_ices_the_latte(engine):
+    cart, _ = converse(engine, "a latte and a slice of banana bread",
+                       "never mind the banana bread, i'll get the chocolate croissant")
+    assert [line.item for line in cart.lines] == ["latte", "chocolate croissant"]
+    cart, _ = converse(engine, "a latte and a muffin", "no muffin, and the latte iced please")
+    assert [(line.item, line.temp) for line in cart.lines] == [("latte", "iced")]
+
+
 def test_the_same_item_ordered_again_after_taking_it_back_is_added():
     from ordering.corrections import added_beside_removal
 

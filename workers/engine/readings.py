@@ -53,6 +53,7 @@ from ordering.coffee_run import coffee_run
 from ordering.corrections import (
     added_beside_removal,
     all_but_kept,
+    changed_beside_removal,
     changed_in_turn,
     cleared_then_ordered,
     count_corrected,
@@ -479,6 +480,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = said_no_more(edits, words, cart)  # "no muffin, just a chai" of a muffin: no muffin added back
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
+    edits = changed_beside_removal(edits, words, cart)  # "no muffin, and the latte iced please"
     edits = mind_changed(edits, text, words, cart, menu)  # "on second thought, a cortado": not beside it
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
