@@ -130,10 +130,11 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     edits = _made_not_added(edits, tokens, cart)
     edits = _the_last_unit(edits, tokens, cart)
     tokens = _half_counted(edits, tokens, cart)
-    counted = units_of_them(tokens) if second_one_at(tokens) is None else None
+    some, every = _every_part_apart(tokens)  # "all medium, half of them decaf": medium is every unit's
+    counted = units_of_them(some) if second_one_at(tokens) is None else None
     if counted is not None and len(edits) == 1 and isinstance(edits[0], ChangeLine):
-        change = _to_the_unset_ones(_to_the_ones_named(edits[0], tokens, cart), counted[0], cart)
-        split = _units_split(change, *counted, cart, menu)
+        change = _to_the_unset_ones(_to_the_ones_named(edits[0], some, cart), counted[0], cart)
+        split = _units_split(change, *counted, cart, menu, _values_of(change, every))
         if split is not None:
             return split
     second = second_one_at(tokens)
@@ -170,6 +171,35 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
 
 
 _ALL_OF_THEM = frozenset({"them", "both", "all", "those", "these"})
+_EVERY = frozenset({"all", "both", "each", "every"})
+
+
+def _parts(tokens: Sequence[str]) -> list[list[str]]:
+    """The words in the parts that commas, "and" and full stops part."""
+    parts: list[list[str]] = [[]]
+    for token in tokens:
+        if token in (",", "and", "."):
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [part for part in parts if part]
+
+
+def _every_part_apart(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
+    """(the words less the parts said of every unit, those parts' words) where another part counts some of
+    them ("all medium, half of them decaf"); (the words, []) otherwise."""
+    parts = _parts(tokens)
+    every = [p for p in parts if _EVERY.intersection(p) and not any(t in NUMBERS for t in p)]
+    some = [t for p in parts if p not in every for t in (*p, ",")]
+    if not every or len(every) == len(parts) or units_of_them(some) is None:
+        return list(tokens), []
+    return some, [t for p in every for t in p]
+
+
+def _values_of(change: ChangeLine, said: Sequence[str]) -> dict[str, Any]:
+    """The single values of ``change`` among the words ``said``."""
+    return {g: getattr(change, g) for g, v in (unsymbol(t) for t in said if ":" in t)
+            if g in SINGLE_GROUPS and str(getattr(change, g, None)) == v}
 
 
 def _said_of_them(change: ChangeLine, tokens: Sequence[str]) -> dict[str, Any]:
@@ -347,10 +377,12 @@ def _changes_a_line(cart: Any, change: ChangeLine, menu: Any) -> bool:
     return not result.refused and result.cart.lines != cart.lines
 
 
-def _units_split(change: ChangeLine, count: int, item: str | None, cart: Any, menu: Any) -> list[Any] | None:
+def _units_split(change: ChangeLine, count: int, item: str | None, cart: Any, menu: Any,
+                 shared: dict[str, Any] | None = None) -> list[Any] | None:
     """``count`` units of the changed line split off with the change, when the line has more units than
     that, is of the item named (if any; by the kind its name ends in), and the change sets something
-    besides the count (the model may write the count said on it: "make two of them iced" as two)."""
+    besides the count (the model may write the count said on it: "make two of them iced" as two); the
+    others take the ``shared`` values (said of all of them)."""
     line = cart.lines[change.ref - 1] if menu is not None and 1 <= change.ref <= len(cart.lines) else None
     unit = change.model_copy(update={"qty": None})
     if line is None or line.qty <= count or change.qty not in (None, count) or unit == ChangeLine(
@@ -358,7 +390,8 @@ def _units_split(change: ChangeLine, count: int, item: str | None, cart: Any, me
         return None
     if item is not None and item.split()[-1] != line.item.split()[-1]:
         return None
-    return units_split_off(cart, menu, unit, ChangeLine(ref=change.ref, qty=line.qty - count), count)
+    rest = ChangeLine(ref=change.ref, qty=line.qty - count, **(shared or {}))
+    return units_split_off(cart, menu, unit, rest, count)
 
 
 def units_split_off(cart: Any, menu: Any, unit: ChangeLine, rest: ChangeLine,

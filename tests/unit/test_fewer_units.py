@@ -281,3 +281,20 @@ def test_the_shipped_engine_keeps_the_one_muffin_said_again(engine):
     cart, replies = converse(engine, "a blueberry muffin", "actually only one muffin")
     assert [(line.item, line.qty) for line in cart.lines] == [("blueberry muffin", 1)]
     assert "already" in replies[-1]
+
+
+def test_values_said_of_all_of_them_go_on_every_unit_beside_the_ones_counted():
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=12)], next_line_id=2)
+    said = "all size:medium , half of them caffeine:decaf".split()
+    model = [ChangeLine(ref=1, size="medium", caffeine="decaf")]
+    assert one_of_them_changed(model, "all medium, half of them decaf", coffees, MENU, said) == [
+        ChangeLine(ref=1, qty=6, size="medium"),
+        AddLine(item="coffee", qty=6, size="medium", caffeine="decaf")]
+    every = "all size:medium and caffeine:decaf".split()  # no count: every unit
+    assert one_of_them_changed(model, "all medium and decaf", coffees, MENU, every) == model
+
+
+def test_the_shipped_engine_makes_all_large_and_half_iced(engine):
+    cart, _ = converse(engine, "six lattes", "make them all large and half of them iced")
+    assert sorted((line.qty, line.size, line.temp or "") for line in cart.lines) == [
+        (3, "large", ""), (3, "large", "iced")]
