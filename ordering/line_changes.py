@@ -43,7 +43,7 @@ def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:
 
 
 def _names_a_line(words: Sequence[str], i: int) -> bool:
-    """Whether the "one" at ``i`` names a line, no count: "the hazelnut one", "the iced one", "the other one"."""
+    """Whether the "one" at ``i`` names a line, no count: "the hazelnut one", "the other one"."""
     return words[i] == "one" and "the" in words[max(0, i - 3) : i] and words[i + 1 : i + 2] not in (
         ["more"], ["extra"])
 
