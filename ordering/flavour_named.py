@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, unsymbol
+from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import COUNT, AddLine, AskMenu, Edit
 from ordering.said import said_by_its_noun_alone
 from ordering.turn_words import value_fields
@@ -41,6 +41,8 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
     kinds = {unsymbol(t)[1].split()[-1] for t in tokens if t.startswith("item:")}
     kinds |= {t[:-1] for t in tokens if t.endswith("s") and t[:-1] in _KIND_WORDS}
     out = list(edits)
+    flavours = {unsymbol(t)[1] for k, t in enumerate(tokens) if t.startswith("addon:") and k > 1 and tokens[
+        k - 2] in _LISTING and _units_of_those_counted(tokens, k)}  # "…, two butter and one chocolate"
     for k, tok in enumerate(tokens):
         after = tokens[k + 1] if k + 1 < len(tokens) else ""
         listed = k < 2 or tokens[k - 2] in _LISTING  # "… and a peppermint", not "… with a peppermint"
@@ -48,7 +50,7 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
         bare = k >= 2 and tokens[k - 1] in _LISTING and tokens[k - 2].startswith("item:")
         if not tok.startswith("addon:") or not k or after not in _ENDING:
             continue
-        if not (tokens[k - 1] in _ARTICLES and listed or bare):
+        if not ((tokens[k - 1] in _ARTICLES or _units_of_those_counted(tokens, k)) and listed or bare):
             continue
         addon = unsymbol(tok)[1]
         flavour = " ".join(w for w in addon.split() if w not in _NOT_FLAVOUR)
@@ -60,15 +62,22 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
         if len(items) != 1 or len(holders) != 1 or bare and items == {unsymbol(tokens[k - 2])[1]}:
             continue
         line = out[holders[0]]
-        left = {n: c for n, c in line.addons.items() if n != addon}
+        counted = _units_of_those_counted(tokens, k)
+        # "three croissants, two butter and one chocolate": no add-on said as a flavour of some of them
+        left = {n: c for n, c in line.addons.items() if n != addon and not (counted and n in flavours)}
         plain = bare and said_by_its_noun_alone(line.item, text) and items <= set(
             menu.food_family_of(line.item))  # "a croissant, chocolate please": the croissant is that one
-        if plain and not _one_of_those_counted(tokens, k):  # "two croissants, chocolate": both of them
+        if plain and not counted:  # "two croissants, chocolate": both of them
             out[holders[0]] = line.model_copy(update={"addons": left, "item": items.pop()})
             continue
-        if _one_of_those_counted(tokens, k):  # "two croissants, one chocolate": that unit
-            one = line.model_copy(update={"addons": left, "item": items.pop(), "qty": 1})
-            rest = [line.model_copy(update={"addons": left, "qty": line.qty - 1})] if line.qty > 1 else []
+        if counted and counted < line.qty:  # "two croissants, one chocolate": that unit
+            item = items.pop()
+            if item == line.item:  # "three croissants, two butter …" of butter croissants: theirs
+                out[holders[0]] = line.model_copy(update={"addons": {
+                    n: c for n, c in line.addons.items() if n != addon}})
+                continue
+            one = line.model_copy(update={"addons": left, "item": item, "qty": counted})
+            rest = [line.model_copy(update={"addons": left, "qty": line.qty - counted})]
             out[holders[0] : holders[0] + 1] = [one, *rest]
             continue
         out[holders[0]] = line.model_copy(update={"addons": left})
@@ -79,35 +88,39 @@ def flavour_named(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu:
 def one_named_of_those(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` with one unit of a counted food made the item a plain word names with its noun: "three
     muffins, one blueberry" is two house muffins and a blueberry one (the model wrote three house muffins,
-    "blueberry" being no add-on of the menu's). Only of a line of more units than one, of the item said."""
+    "blueberry" being no add-on of the menu's); "three muffins, two blueberry": two of them. Only of a line
+    of more units than that, of the item said."""
     if menu is None:
         return list(edits)
     out = list(edits)
     for k, tok in enumerate(tokens):
         after = tokens[k + 1] if k + 1 < len(tokens) else ""
-        if k < 3 or ":" in tok or not tok.isalpha() or after not in _ENDING or not _one_of_those_counted(
-                tokens, k):
+        units = _units_of_those_counted(tokens, k)
+        if k < 3 or ":" in tok or not tok.isalpha() or after not in _ENDING or not units:
             continue
         said = max(j for j in range(k) if tokens[j].startswith("item:"))
         counted = unsymbol(tokens[said])[1]
         item = menu.resolve("item", f"{tok} {counted.split()[-1]}")
-        holders = [j for j, e in enumerate(out) if isinstance(e, AddLine) and e.item == counted and e.qty > 1]
+        holders = [j for j, e in enumerate(out)
+                   if isinstance(e, AddLine) and e.item == counted and e.qty > units]
         if item is None or item == counted or item not in menu.food_family_of(counted) or len(holders) != 1:
             continue
         line = out[holders[0]]
-        out[holders[0] : holders[0] + 1] = [line.model_copy(update={"item": item, "qty": 1}),
-                                            line.model_copy(update={"qty": line.qty - 1})]
+        out[holders[0] : holders[0] + 1] = [line.model_copy(update={"item": item, "qty": units}),
+                                            line.model_copy(update={"qty": line.qty - units})]
     return out
 
 
-def _one_of_those_counted(tokens: Sequence[str], k: int) -> bool:
-    """Whether the add-on at ``k`` is said of one of the units counted before it ("two croissants, one
-    chocolate and one plain"): "one" right before it, a count of two or more before the item before that."""
-    if k < 3 or tokens[k - 1] not in ("one", "n1"):
-        return False
+def _units_of_those_counted(tokens: Sequence[str], k: int) -> int:
+    """How many of the units counted before it the word at ``k`` is said of ("two croissants, one
+    chocolate and one plain": one; "three croissants, two butter and one chocolate": two), or 0: a count
+    right before it, a count of two or more before the item before that."""
+    if k < 3 or tokens[k - 1] not in (*NUMBERS, "one") or tokens[k - 1] == "nbig":
+        return 0
     item = max((j for j in range(k) if tokens[j].startswith("item:")), default=None)
     couple = tokens[max(0, item - 3):item] == ["a", "couple", "of"] if item else False  # "a couple of …"
-    return item is not None and item > 0 and (tokens[item - 1] in _COUNTS or couple)
+    counted = item is not None and item > 0 and (tokens[item - 1] in _COUNTS or couple)
+    return (1 if tokens[k - 1] == "one" else number_value(tokens[k - 1])) if counted else 0
 
 
 def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:

@@ -142,6 +142,28 @@ def test_one_of_the_pastries_counted_named_by_a_plain_word_is_that_pastry():
         AddLine(item="apple bran muffin")]
 
 
+def test_some_of_the_pastries_counted_named_by_flavour_are_those_pastries():
+    from ordering.flavour_named import one_named_of_those
+
+    said = "n3 item:butter_croissant please , n2 addon:butter and n1 addon:chocolate_sauce".split()
+    model = [AddLine(item="butter croissant", qty=3, addons={"butter": 2, "chocolate sauce": 1})]
+    text = "3 croissants please, 2 butter and 1 chocolate"
+    assert flavour_named(model, said, text, MENU) == [
+        AddLine(item="chocolate croissant"), AddLine(item="butter croissant", qty=2)]
+    said = "n3 item:apple_bran_muffin , n2 blueberry".split()
+    assert one_named_of_those([AddLine(item="apple bran muffin", qty=3)], said, MENU) == [
+        AddLine(item="blueberry muffin", qty=2), AddLine(item="apple bran muffin")]
+    said = "n2 item:apple_bran_muffin , n2 blueberry".split()  # all of them: not some
+    assert one_named_of_those([AddLine(item="apple bran muffin", qty=2)], said, MENU) == [
+        AddLine(item="apple bran muffin", qty=2)]
+
+
+def test_the_shipped_engine_makes_two_of_three_croissants_butter_and_one_chocolate(engine):
+    cart, _ = converse(engine, "3 croissants please, 2 butter and 1 chocolate")
+    assert sorted((line.item, line.qty, line.addons) for line in cart.lines) == [
+        ("butter croissant", 2, {}), ("chocolate croissant", 1, {})]
+
+
 def test_the_shipped_engine_makes_one_of_three_muffins_blueberry(engine):
     cart, _ = converse(engine, "three muffins, one blueberry")
     assert sorted((line.item, line.qty) for line in cart.lines) == [
