@@ -41,6 +41,7 @@ from ordering.both import (
     every_unit_not_added,
     kinds_removed,
 )
+from ordering.both_of_us import both_of_us
 from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
 from ordering.change_excepted import change_excepted, line_excepted
@@ -398,6 +399,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
     edits = split_values_placed(edits, words)  # "two iced coffees, one black, one with cream": not the first
     edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
+    edits = both_of_us(edits, words)  # "we'll both have a banana bread": two
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
     edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
