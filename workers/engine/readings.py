@@ -298,6 +298,7 @@ from ordering.units_ways import ways_of_units
 from ordering.unlisted import unlisted_of_one
 from ordering.unnamed_added import unnamed_added
 from ordering.vague_count_asked import vague_count_asked
+from ordering.value_forgotten import regular_said_fine, value_forgotten
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item, values_listed_before_item
 from ordering.values_placed import kind_valued, made_in_turn
@@ -434,6 +435,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = unsweetened(edits, words, cart, menu)  # "actually unsweetened" of a cold brew: no sweetener
     edits = milk_taken_off(edits, words, text, cart, menu)  # "no cream", "take the oat off the latte"
+    edits = value_forgotten(edits, words, cart)  # "never mind the decaf": the latte stays, regular
     edits = only_add_on_kept(edits, words, cart, menu)  # "actually just butter" of butter and jam
     edits = kinds_taken_off(edits, words, cart, menu)  # "no syrup please": the vanilla comes off
     edits = add_on_said_off(edits, words, cart)  # "scratch the cream cheese" of a bagel with it: off
@@ -686,6 +688,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
     edits = add_asked(edits, text)  # "is it too late to add something?": what to add
     edits = never_minded(edits, text)  # "never mind": nothing has changed, not "didn't catch"
+    edits = regular_said_fine(edits, text, cart)  # "actually regular is fine" of the decaf just ordered
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices

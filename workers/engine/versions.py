@@ -63,14 +63,15 @@ PARSING_MODULES = (
     "ordering.undone", "ordering.unit_splits", "ordering.units_given", "ordering.units_listed",
     "ordering.units_merged", "ordering.units_not_lost", "ordering.units_said", "ordering.units_ways",
     "ordering.unknown_things", "ordering.unlisted", "ordering.unnamed_added", "ordering.vague_count_asked",
-    "ordering.values_accepted", "ordering.values_before_item", "ordering.values_placed",
-    "ordering.values_refused", "ordering.values_shared_out", "ordering.values_switched",
-    "ordering.variant_with_said", "ordering.variants_lacking", "ordering.variants_of_one",
-    "ordering.wait_asked", "ordering.warmth_said", "ordering.water_asked", "ordering.weighed_choice",
-    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two", "ordering.white_hot_chocolate",
-    "ordering.whose_line", "preprocessing.features.fuzzy", "preprocessing.features.normalize",
-    "preprocessing.features.numbers", "preprocessing.features.protected", "preprocessing.features.tagger",
-    "workers.engine.constrained", "workers.engine.engine", "workers.engine.prompt", "workers.engine.readings",
+    "ordering.value_forgotten", "ordering.values_accepted", "ordering.values_before_item",
+    "ordering.values_placed", "ordering.values_refused", "ordering.values_shared_out",
+    "ordering.values_switched", "ordering.variant_with_said", "ordering.variants_lacking",
+    "ordering.variants_of_one", "ordering.wait_asked", "ordering.warmth_said", "ordering.water_asked",
+    "ordering.weighed_choice", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
+    "ordering.white_hot_chocolate", "ordering.whose_line", "preprocessing.features.fuzzy",
+    "preprocessing.features.normalize", "preprocessing.features.numbers", "preprocessing.features.protected",
+    "preprocessing.features.tagger", "workers.engine.constrained", "workers.engine.engine",
+    "workers.engine.prompt", "workers.engine.readings",
 )
 
 
