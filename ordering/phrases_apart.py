@@ -4,7 +4,8 @@ oat latte and a latte.
 
 The model, which reads menu words and little else, merged such a turn into one line of the item with
 both phrases' values (a latte with vanilla and caramel) or kept the first phrase alone (the son's latte
-was lost) when a person's words stood between the phrases ("my wife wants"). Where the turn says an
+was lost) when a person's words stood between the phrases ("my wife wants"), or nothing but their counts
+did ("one caramel latte one vanilla latte"). Where the turn says an
 item in two or more phrases of its own, each begun with "a", "an" or "one", and the model added the item
 once, that line is made again as one line per phrase, each with the values its own phrase says, when
 the model's line holds every value the phrases say and nothing else. Never where the turn takes
@@ -21,6 +22,7 @@ from ordering.edits import AddLine, Edit
 
 _ARTICLES = frozenset({"a", "an", "n1", "one"})
 _PLAIN = frozenset({"regular", "normal", "plain", "standard", "usual"})
+_ONE = frozenset({"one", "n1"})  # each phrase counted one: units apart, with nothing between
 _FIELDS = ("size", "temp", "milk", "caffeine")  # the one-valued groups a phrase's token sets
 # words between two phrases that make the second another line: "and", or whom it is for
 _APART = frozenset({"and", "plus", "also", "too", "for", "my", "his", "her", "he", "she", "they", "we",
@@ -59,12 +61,14 @@ def phrase_line(item: str, phrase: Sequence[tuple[str, str]]) -> AddLine:
 def _phrases(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | None:
     """The values of each phrase that orders one ``item`` ("a vanilla latte": [("addon", "vanilla syrup")]);
     None where a phrase says a value no line field holds (a shot count) or a count of several, or where a
-    phrase follows another with no word that makes it another line ("a latte, a large latte")."""
+    phrase follows another with no word that makes it another line ("a latte, a large latte"; "one
+    latte, one large latte" counts two)."""
     found = phrase_values(words, item)
     if found is None:
         return None
+    counted = all(words[start - 1] in _ONE for start, _, _ in found)  # "one caramel latte one vanilla latte"
     for (_, end, _), (start, _, _) in zip(found, found[1:], strict=False):
-        if not _APART.intersection(words[end:start - 1]):
+        if not _APART.intersection(words[end:start - 1]) and not counted:
             return None  # "a latte, a large latte": said again, not another
     return [values for _, _, values in found]
 

@@ -16,6 +16,23 @@ def test_a_person_between_two_phrases_makes_two_lines():
         AddLine(item="latte", milk="oat milk"), AddLine(item="latte")]
 
 
+def test_phrases_each_counted_one_are_lines_apart_with_nothing_between():
+    words = "n1 addon:caramel_syrup item:latte n1 addon:vanilla_syrup item:latte".split()
+    merged = [AddLine(item="latte", addons={"caramel syrup": 1, "vanilla syrup": 1})]
+    assert phrases_apart(merged, words) == [AddLine(item="latte", addons={"caramel syrup": 1}),
+                                            AddLine(item="latte", addons={"vanilla syrup": 1})]
+    mixed = "n1 addon:caramel_syrup item:latte , a addon:vanilla_syrup item:latte".split()  # "a": said again
+    assert phrases_apart(merged, mixed) == merged
+
+
+def test_the_shipped_engine_makes_three_large_lattes(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one caramel latte one vanilla latte one plain latte all large")
+    assert sorted((line.size, tuple(line.addons)) for line in cart.lines) == [
+        ("large", ()), ("large", ("caramel syrup",)), ("large", ("vanilla syrup",))]
+
+
 def test_said_again_taken_back_weighed_or_counted_is_left_as_read():
     one = [AddLine(item="latte", size="large")]
     assert phrases_apart(one, "a item:latte , a size:large item:latte".split()) == one  # said again
