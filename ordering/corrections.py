@@ -430,8 +430,8 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
             gone = unsymbol(tokens[named[m]])[1]
             mine = [k for k in adds if edits[k].item == gone and k not in dropped]
             if gone == chosen:
-                if m == n and len(mine) == 2:  # the same item said again: the later line is the one meant
-                    dropped.add(mine[0])
+                if m == n and len(mine) == 2:  # the same item said again: the line of what is said again
+                    dropped.add(_said_first(edits, mine, tokens[named[n] + 1 : _next(named, n + 2, tokens)]))
             elif gone in menu.items and menu.kind(gone) == menu.kind(chosen) and len(mine) == 1:
                 dropped.add(mine[0])
                 new = [k for k in adds if edits[k].item == chosen and k not in dropped]
@@ -444,6 +444,25 @@ def replaced_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | 
         if taken_back and not any(edits[k].item == chosen and k not in dropped for k in adds):
             dropped.discard(taken_back[-1])  # "a latte. no. a mocha. no wait. a latte.": the latte again
     return [e for k, e in enumerate(out) if k not in dropped]
+
+
+def _next(named: Sequence[int], k: int, tokens: Sequence[str]) -> int:
+    """Where the ``k``-th item named is said, or the end of the words."""
+    return named[k] if k < len(named) else len(tokens)
+
+
+def _said_first(edits: Sequence[Edit], pair: Sequence[int], after: Sequence[str]) -> int:
+    """Of the model's two lines of one item said twice (``pair``), the one taken back: the one holding fewer
+    of the values said ``after`` the first ("one latte, actually one large latte": the plain one), else the
+    first."""
+    said = {unsymbol(t) for t in after if ":" in t and not t.startswith("item:")}
+
+    def holds(k: int) -> int:
+        e = edits[k]
+        held = {(g, str(getattr(e, g))) for g in SINGLE_GROUPS if getattr(e, g) is not None}
+        return len(said & (held | {("addon", a) for a in e.addons} | {("prep", p) for p in e.preps}))
+
+    return pair[1] if holds(pair[1]) < holds(pair[0]) else pair[0]
 
 
 def _plain_noun_of(chosen: str, gone: str, text: str, menu: Menu) -> bool:

@@ -223,6 +223,24 @@ def test_an_item_taken_back_then_chosen_again_is_ordered():
     assert replaced_in_turn(edits, said, MENU) == [AddLine(item="mocha")]
 
 
+def test_the_line_of_the_item_said_again_with_the_values_said_again_is_kept():
+    said = "n1 item:latte , actually n1 size:large item:latte".split()
+    reversed_lines = [AddLine(item="latte", size="large"), AddLine(item="latte")]  # the model's order
+    assert replaced_in_turn(reversed_lines, said, MENU) == [AddLine(item="latte", size="large")]
+    in_order = [AddLine(item="latte"), AddLine(item="latte", size="large")]
+    assert replaced_in_turn(in_order, said, MENU) == [AddLine(item="latte", size="large")]
+    plain = "n1 item:latte , actually n1 item:latte".split()  # nothing said again: the later
+    assert replaced_in_turn([AddLine(item="latte"), AddLine(item="latte", size="large")], plain, MENU) == [
+        AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_keeps_the_large_latte_said_again(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one latte, actually one large latte")
+    assert [(line.item, line.size, line.qty) for line in cart.lines] == [("latte", "large", 1)]
+
+
 def test_the_family_noun_said_after_one_of_the_family_is_that_one_again():
     said = "a item:blueberry_muffin , actually n2 item:apple_bran_muffin".split()
     edits = [AddLine(item="blueberry muffin"), AddLine(item="apple bran muffin", qty=2)]
