@@ -12,6 +12,7 @@ menu lacks).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -99,6 +100,12 @@ FRAMING_WORDS = frozenset({
     "with"})
 REPEAT_WORDS = frozenset({"another", "more", "again", "same"})
 FILLER_WORDS = frozenset({"uh", "um", "er", "like", "i", "think", "right", "so", "well", "oh"})
+_SOUNDS = re.compile(r"u+h+m*|u+m+|e+r+m*|h+m+|a+h+")  # "uhh", "umm", "uhm", "erm", "hmmm", "ahh"
+
+
+def is_filler(word: str) -> bool:
+    """Whether the word fills a pause and names nothing: a filler, or a sound however stretched ("uhh")."""
+    return word in FILLER_WORDS or _SOUNDS.fullmatch(word) is not None
 
 
 def asks_for_more(tokens: Sequence[str]) -> bool:

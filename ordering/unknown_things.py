@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.turn_words import FILLER_WORDS, LIST_END, is_measure
+from ordering.turn_words import LIST_END, is_filler, is_measure
 
 # words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
 _NOT_THINGS = frozenset(
@@ -192,7 +192,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         wanted = tok in ("wants", "needs") and s > 0  # "she wants marshmallows if you have them"
         bare = (tok == "add" or got or joined or wanted) and s + 1 < len(tokens) and (
             tokens[s + 1] not in _THING_DETERMINERS)
-        if not bare and (tok not in _THING_DETERMINERS or (s and tokens[s - 1] not in _THING_LEADS
+        lead = next((t for t in reversed(tokens[:s]) if not is_filler(t)), None)  # "and uhm a scone"
+        if not bare and (tok not in _THING_DETERMINERS or (lead is not None and lead not in _THING_LEADS
                                                            and not _swapped_for(tokens, s - 1))):
             continue
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
@@ -227,7 +228,7 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             found.append((s, e))
             continue
         if (":" in head or not head.isalpha() or len(head) < 3 or head in _NOT_THINGS
-                or head in _NOT_ORDERED or head in FILLER_WORDS or head in NUMBERS
+                or head in _NOT_ORDERED or is_filler(head) or head in NUMBERS
                 or head in known and not (lacked_anyway is not None and named[0] != "with"
                                           and lacked_anyway(named))):  # "two with lemon": no lemon thing
             continue
@@ -307,7 +308,7 @@ def unknown_thing(tokens: Sequence[str], j: int) -> bool:
     word = tokens[j]
     if ":" in word or not word.isalpha() or len(word) < 3 or word in _NOT_THINGS or word in NUMBERS:
         return False
-    if word in FILLER_WORDS:  # "make it 2 right", "actually two like": a filler names nothing
+    if is_filler(word):  # "make it 2 right", "actually two like": a filler names nothing
         return False
     return j + 1 == len(tokens) or tokens[j + 1] in LIST_END
 
@@ -316,4 +317,4 @@ def plain_thing_word(word: str) -> bool:
     """Whether ``word`` may name a thing of its own: a plain word, no menu value, filler, number, amount,
     pronoun or service word ("jasmine", "sandwiches"; not "one", "lid", "more")."""
     return (":" not in word and word.isalpha() and len(word) >= 3 and word not in _NOT_THINGS
-            and word not in _NOT_ORDERED and word not in FILLER_WORDS and word not in NUMBERS)
+            and word not in _NOT_ORDERED and not is_filler(word) and word not in NUMBERS)

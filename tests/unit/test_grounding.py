@@ -1141,6 +1141,24 @@ def test_and_one_with_a_value_against_the_lines_is_one_more(menu):
         ChangeLine(ref=1, qty=1), AddLine(item="latte", temp="iced", milk="oat milk", caffeine="decaf")]
 
 
+def test_a_pause_however_stretched_names_no_thing_and_leads_to_none():
+    from ordering.turn_words import is_filler
+    from ordering.unknown_things import unknown_things
+
+    assert all(map(is_filler, ("uh", "uhh", "umm", "uhm", "erm", "hmmm", "ahh", "like")))
+    assert not any(map(is_filler, ("hum", "mocha", "ham", "her")))
+    said = "can i get uhh n2 item:latte and like a item:apple_bran_muffin or something".split()
+    assert unknown_things(said) == []  # "uhh" is no thing we lack
+    assert unknown_things("a item:latte and uhm a scone".split()) == [(4, 6)]  # the pause skipped
+
+
+def test_the_shipped_engine_lacks_no_uhh(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "can i get uhh two lattes and like a muffin or something")
+    assert replies[0] == "Added 2 lattes ($9.50) and an apple bran muffin ($3.25). Anything else?"
+
+
 def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     from ordering.unknown_things import unknown_things, unknown_things_said
     from preprocessing.features.types import Span
