@@ -201,8 +201,9 @@ _PARTS = re.compile(r",|\band\b|\bone\b|\bplus\b|\bthe other\b")
 _HALVES = re.compile(r"\bhalf\b")  # "half chocolate, half butter": the words between are the kinds
 
 
+# "make that two, one blueberry and one lemon" (not "make it two blueberry and two lemon": the kinds counted)
 _RECOUNT = re.compile(r"^\W*(?:(?:actually|oh|no|sorry|ok|okay|wait|um|uh)\W+)*make\s+(?:that|it)\s+"
-                      r"(two|three|four|2|3|4)\b")
+                      r"(two|three|four|2|3|4)\b(?=\s*[,:;.-]|\s+(?:one|1|and)\b)")
 
 
 def _recounted(edits: Sequence[Edit], ref: int) -> bool:
@@ -238,6 +239,8 @@ def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     kinds: Counter[str] = Counter()
     for part in parts:
         words = [w for w in re.findall(r"[a-z][a-z']*", part) if not (halves and w == "and")]
+        if not parts.index(part) and all(w in _FRAME for w in words):
+            continue  # "actually, two blueberry and two lemon": the frame said before the kinds
         count = line.qty // 2 if halves else _count(words, 1)  # "two blueberry and one lemon"
         new = _named([w for w in words if w not in _FRAME and w not in (kind, f"{kind}s")], kind,
                      item.category, menu, changing=False)

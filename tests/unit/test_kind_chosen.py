@@ -146,6 +146,21 @@ def test_kinds_named_for_the_units_of_the_last_line_make_one_line_of_each():
         ChangeLine(ref=1, qty=1), AddLine(item="chocolate croissant")]
 
 
+def test_kinds_counted_after_a_frame_are_no_recount():
+    four = Cart(lines=[Line(id=1, item="blueberry muffin", qty=4)], next_line_id=2)
+    split = [ChangeLine(ref=1, qty=2), AddLine(item="lemon poppyseed muffin", qty=2)]
+    noted = [ChangeLine(ref=1, notes="weak")]
+    for said in ("actually, two blueberry and two lemon", "actually make it two blueberry and two lemon"):
+        assert kinds_split(noted, said, four, MENU) == split, said
+    assert kinds_split(noted, "actually, two blueberry and one lemon", four, MENU) == noted  # three of four
+
+
+def test_the_shipped_engine_makes_two_of_the_four_muffins_lemon(engine):
+    cart, _ = converse(engine, "four blueberry muffins", "actually, two blueberry and two lemon")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 2},
+                           {"item": "lemon poppyseed muffin", "qty": 2}]
+
+
 def test_two_kinds_each_said_after_half_share_the_line_out():
     dozen = Cart(lines=[Line(id=1, item="butter croissant", qty=12)], next_line_id=2)
     sauced = [ChangeLine(ref=1, add_addons={"butter": 1, "chocolate sauce": 1})]
