@@ -63,6 +63,9 @@ _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
 _NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)
 _ASKING = re.compile(r"\b(?:do|does)\s+(?:you|u|ya)\s+(?:guys\s+|all\s+|folks\s+)?"
                      r"(?:have|sell|carry|do|make|offer)\b|\b(?:is|are)\s+there\b|\bgot\s+any\b", re.I)
+# words that name a line of the cart: "the fourth one non fat milk instead" changes it
+_NAMING = frozenset({"the", "my", "line", "first", "second", "third", "fourth", "fifth", "last", "other",
+                     "his", "her", "their", "our"})
 _OWN = (AddLine, ChangeLine, RemoveLine, ClearCart)  # the turn orders or changes something of its own
 
 
@@ -73,9 +76,11 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     asked = getattr(cart, "asked", None)
     offer = asked.offer if asked is not None and not asked.refused else None  # refused: `refused_answered`
     text = _NOT_TAKING.sub(" ", text or "")
+    # "i'll try that too, iced": the model put the values said on a line of the cart the turn does not name
+    kept = [e for e in edits if _NAMING.intersection(tokens) or not _values_said_on_a_line(e, tokens)]
     if (offer is None or _ASKING.search(text) or not text.strip() or len(text) > 200
             or any(t.startswith("item:") for t in tokens)
-            or any(isinstance(e, _OWN) for e in edits) or _REFUSING.search(text)
+            or any(isinstance(e, _OWN) for e in kept) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
                     or _ONE_OF_THOSE.match(text)
                     or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text) or _ONE_WITH.match(text))
@@ -92,7 +97,17 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     if amount and amount not in (line.notes or ""):
         line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]
     # "what sizes do you have for lattes?", then "i'll take the biggest one": the large latte
-    return most_ordered([*(e for e in edits if not isinstance(e, Finish)), line], text, tokens, menu)
+    return most_ordered([*(e for e in kept if not isinstance(e, Finish)), line], text, tokens, menu)
+
+
+def _values_said_on_a_line(edit: Edit, tokens: Sequence[str]) -> bool:
+    """Whether ``edit`` only gives a cart line menu values the turn says (and something)."""
+    if not isinstance(edit, ChangeLine):
+        return False
+    given = edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True)
+    fields, addons = value_fields([t for t in tokens if ":" in t])
+    return bool(given) and all(fields.get(g) == v for g, v in given.items() if g != "add_addons") and all(
+        addons.get(a) == n for a, n in edit.add_addons.items())
 
 
 def _other_of_its_family(text: str, item: str, menu: Any) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Asked, Cart, Line
-from ordering.edits import AddLine, AskMenu, Finish, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, apply_edits
 from ordering.menu import load_menu
 from ordering.offer_taken import offer_priced, offer_taken
 from ordering.replies import PRICE
@@ -68,6 +68,21 @@ def test_a_turn_that_orders_for_itself_is_the_models():
     assert offer_taken([], "i'll have that".split(), "i'll have that", cart) == []
 
 
+def test_the_values_said_of_the_offer_are_its_not_a_cart_line_s():
+    chai = OFFERED.model_copy(update={"lines": [Line(id=1, item="chai latte")], "next_line_id": 2})
+    iced = [ChangeLine(ref=1, temp="iced")]  # the model iced the chai
+    said = "i'll try that too , temp:iced".split()
+    assert offer_taken(iced, said, "i'll try that too, iced", chai) == [
+        AddLine(item="mocha", size="medium", temp="iced")]
+    made = "make the item:chai_latte temp:iced".split()  # the chai named: its change
+    assert offer_taken(iced, made, "make the chai iced", chai) == iced
+    fourth = "i want the fourth n1 milk:nonfat_milk instead".split()  # a line named: its change
+    skim = [ChangeLine(ref=1, milk="nonfat milk")]
+    assert offer_taken(skim, fourth, "i want the fourth one non fat milk instead", chai) == skim
+    other = [ChangeLine(ref=1, size="large")]  # a value not said: the model's change of its own
+    assert offer_taken(other, said, "i'll try that too, iced", chai) == other
+
+
 def test_the_shipped_engine_orders_what_was_asked_of(engine):
     cart, replies = converse(engine, "how much is a medium mocha", "ok i'll have that")
     assert [(line.item, line.size) for line in cart.lines] == [("mocha", "medium")]
@@ -78,6 +93,10 @@ def test_the_shipped_engine_orders_what_was_asked_of(engine):
         ("latte", "large", "oat milk", {"vanilla syrup": 1})]
     cart, _ = converse(engine, "how much is a latte", "that's it")
     assert cart.lines == []
+    cart, _ = converse(engine, "a dirty chai", "and what's in the lavender earl grey",
+                       "i'll try that too, iced")
+    assert [(line.item, line.temp) for line in cart.lines] == [
+        ("chai latte", None), ("lavender earl grey tea", "iced")]
     cart, _ = converse(engine, "what sizes does the cold brew come in", "medium please")
     assert [(line.item, line.size) for line in cart.lines] == [("cold brew", "medium")]
 
