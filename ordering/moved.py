@@ -17,6 +17,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 
 _MOVE_WORDS = frozenset({"instead", "rather", "move", "moved"})
 _REFERRING = frozenset({"the", "that", "my"})
+_EXTRA = frozenset({"extra", "added"})  # "the extra shot" ("extra" reads as the word "added")
 
 
 def add_on_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
@@ -39,8 +40,15 @@ def add_on_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
 
 
 def _said_as_its_own(tokens: Sequence[str], addon: str) -> bool:
-    """Whether the add-on is said as one the customer has ("the vanilla", "that vanilla", "my vanilla")."""
-    return any(tok == addon and i and tokens[i - 1] in _REFERRING for i, tok in enumerate(tokens))
+    """Whether the add-on is said as one the customer has ("the vanilla", "that vanilla", "my vanilla", "the
+    extra shot")."""
+    for i, tok in enumerate(tokens):
+        k = i - 1
+        while k >= 0 and tokens[k] in _EXTRA:
+            k -= 1
+        if tok == addon and k >= 0 and tokens[k] in _REFERRING:
+            return True
+    return False
 
 
 _ONTO = frozenset({"to", "on", "in", "into", "onto"})

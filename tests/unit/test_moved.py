@@ -19,6 +19,25 @@ def test_the_add_on_said_as_the_customers_own_comes_off_the_line_it_was_on():
     assert add_on_moved(PUT_ON_LATTE, said, CART)[-1] == ChangeLine(ref=2, drop=["vanilla syrup"])
 
 
+def test_the_extra_shot_said_as_the_customers_own_moves_too():
+    shot = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 1}), Line(id=2, item="cappuccino")],
+                next_line_id=3)
+    model = [ChangeLine(ref=2, add_addons={"espresso shot": 1})]
+    said = "actually put the added addon:espresso_shot in the item:cappuccino instead".split()
+    assert add_on_moved(model, said, shot) == [*model, ChangeLine(ref=1, drop=["espresso shot"])]
+    another = "put an added addon:espresso_shot in the item:cappuccino instead".split()  # not the one had
+    assert add_on_moved(model, another, shot) == model
+
+
+def test_the_shipped_engine_moves_the_extra_shot(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can i get a latte with an extra shot and a cappuccino",
+                       "actually put the extra shot in the cappuccino instead")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {}), ("cappuccino", {"espresso shot": 1})]
+
+
 def test_an_add_on_added_without_a_move_stays_on_both_lines():
     for said in ("add addon:vanilla_syrup to the item:latte", "put the addon:vanilla_syrup in my item:latte"):
         assert add_on_moved(PUT_ON_LATTE, said.split(), CART) == PUT_ON_LATTE
