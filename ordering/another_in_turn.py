@@ -1,0 +1,65 @@
+""""A bagel with cream cheese and another with butter": two bagels, one of each, in the turn that orders them.
+
+The model, which learned "another" of lines ordered before, wrote one bagel with both add-ons ("a latte
+with oat milk and another with soy": an oat latte alone; "a mocha with whip and another without": one
+mocha). Where the turn orders one item ("a", "an" or "one", values between) and then says "another" with
+values or "without", and the model added that item once, as one unit, with no value the words do not say,
+the line is made again as two: the first with the values said of it, the second a copy of the first with
+the values said after "another" in place of its own of the same group (a size, a milk; the add-ons said
+after "another" in place of the first's), or without the first's add-ons ("and another without").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, Edit
+from ordering.turn_words import kind_of, line_of_values
+
+_ONE = frozenset({"a", "an", "one", "n1"})
+_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon", "prep")
+_BETWEEN = frozenset({"with", "and", ",", "please"})
+_AFTER = frozenset({"with", "but", "please", ",", ".", "!", "thanks", "one"})
+
+
+def another_in_turn(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the one line of an item ordered and "another" said after it made two (see the
+    module)."""
+    at = next((k for k, w in enumerate(words) if w == "another"), None)
+    items = [k for k, w in enumerate(words) if w.startswith("item:")]
+    if at is None or len(items) != 1 or items[0] > at or words[at - 1 : at] not in (["and"], [","]):
+        return list(edits)
+    start = items[0]
+    while start > 0 and kind_of(words[start - 1]) in _VALUES:
+        start -= 1
+    if start == 0 or words[start - 1] not in _ONE:
+        return list(edits)
+    first = [w for w in (*words[start : items[0]], *words[items[0] + 1 : at - 1]) if kind_of(w) in _VALUES]
+    if any(kind_of(w) == "" and w not in _BETWEEN for w in words[items[0] + 1 : at - 1]):
+        return list(edits)  # "a latte for me and another ...": other words, the model's
+    rest = list(words[at + 1 :])
+    without = rest[:1] == ["without"] and len(rest) == 1
+    second = [w for w in rest if kind_of(w) in _VALUES]
+    if not without and (not second or any(kind_of(w) == "" and w not in _AFTER for w in rest)):
+        return list(edits)
+    item = unsymbol(words[items[0]])[1]
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+    if len(mine) != 1 or edits[mine[0]].qty != 1 or not _said(edits[mine[0]], [*first, *second]):
+        return list(edits)
+    model = edits[mine[0]]
+    one = line_of_values(item, first).model_copy(update={"notes": model.notes, "who": model.who})
+    groups = {kind_of(w) for w in second}
+    copy = line_of_values(item, [*(w for w in first if kind_of(w) not in groups), *second])
+    if without:
+        copy = copy.model_copy(update={"addons": {}})
+    return [*edits[: mine[0]], one, copy, *edits[mine[0] + 1 :]]
+
+
+def _said(add: AddLine, values: Sequence[str]) -> bool:
+    """Whether every value the line holds is among the ``values`` said."""
+    said = {unsymbol(v) for v in values}
+    held = {(g, str(getattr(add, g))) for g in ("size", "temp", "milk", "caffeine", "shots")
+            if getattr(add, g) is not None}
+    held |= {("addon", a) for a in add.addons} | {("prep", p) for p in add.preps}
+    return held <= said and not add.removals

@@ -1,0 +1,43 @@
+""""A bagel with cream cheese and another with butter": two lines in one turn (`ordering.another_in_turn`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.another_in_turn import another_in_turn
+from ordering.edits import AddLine
+from tests.unit.shipped import converse
+
+
+@pytest.mark.parametrize("said, model, want", [
+    ("can i get a item:bagel with addon:cream_cheese and another with addon:butter",
+     [AddLine(item="bagel", addons={"cream cheese": 1, "butter": 1})],
+     [AddLine(item="bagel", addons={"cream cheese": 1}), AddLine(item="bagel", addons={"butter": 1})]),
+    ("a size:large temp:iced item:latte and another temp:hot",
+     [AddLine(item="latte", size="large", temp="iced")],
+     [AddLine(item="latte", size="large", temp="iced"), AddLine(item="latte", size="large", temp="hot")]),
+    ("a item:mocha with addon:whipped_cream and another without",
+     [AddLine(item="mocha", addons={"whipped cream": 1})],
+     [AddLine(item="mocha", addons={"whipped cream": 1}), AddLine(item="mocha")]),
+])
+def test_another_said_after_an_item_ordered_is_a_second_line(said, model, want):
+    assert another_in_turn(model, said.split()) == want
+
+
+@pytest.mark.parametrize("said, model", [
+    ("a item:latte for me and another with milk:soy_milk", [AddLine(item="latte", milk="soy milk")]),  # whom
+    ("n2 item:latte and another with milk:oat_milk", [AddLine(item="latte", qty=2)]),  # counted: the model's
+    ("a item:latte with milk:oat_milk and another with milk:soy_milk",  # the model wrote both
+     [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk")]),
+    ("a item:latte and another item:mocha", [AddLine(item="latte"), AddLine(item="mocha")]),
+    ("a item:latte with addon:vanilla_syrup and another",  # nothing said of the second
+     [AddLine(item="latte", addons={"vanilla syrup": 1})]),
+])
+def test_other_turns_are_the_models(said, model):
+    assert another_in_turn(model, said.split()) == model
+
+
+def test_the_shipped_engine_orders_two_bagels(engine):
+    cart, _ = converse(engine, "can i get a bagel with cream cheese and another with butter")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("bagel", {"cream cheese": 1}), ("bagel", {"butter": 1})]
