@@ -189,3 +189,42 @@ def values_of_whose_line(edits: Sequence[Edit], words: Sequence[str]) -> list[Ed
                 "removals": [r for r in edit.removals if r not in off]})
         out.append(edit)
     return out
+
+
+_PART_ENDS = frozenset({",", "and", ".", ";"})
+_PART_WORDS = frozenset({"with", "one", "n1", "should", "be", "is", "gets", "please", "'s", "s", "without"})
+
+
+def values_by_person(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or the values of each part of the turn given to the line of the person the part begins
+    with: "mine with whip, his without" of two hot chocolates (mine and my son's), "mine iced, hers hot" (the
+    model put one part's values on one line, which the person's words did not name). Every part must begin
+    with a person who has one line, and say nothing but values ("without" alone: the line as it is); only
+    where the model changed lines and nothing else."""
+    whos = {line.who for line in cart.lines if line.who}
+    if not whos or not edits or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    others = sorted(w for w in whos if w != ME)
+    parts: list[list[str]] = [[]]
+    for word in words:
+        if word in _PART_ENDS:
+            parts.append([])
+        else:
+            parts[-1].append(word)
+    parts = [p for p in parts if p]
+    out: list[Edit] = []
+    seen: set[int] = set()
+    for part in parts:
+        who = _named_at(part, 0, whos, others)
+        ref = _line_of(cart, who, set()) if who is not None and (who in whos or who == ME) else None
+        found = person_at(part, 0) if part[0] == "my" else None  # "my wife's": the words after her
+        rest = part[found[1]:] if found is not None else part[1:]
+        if ref is None or ref in seen or any(":" not in w and w not in _PART_WORDS for w in rest):
+            return list(edits)
+        seen.add(ref)
+        values = [w for w in rest if ":" in w]
+        if "without" in rest and not values:
+            continue  # "his without": the line as it is
+        fields, addons = value_fields(values)
+        out.append(ChangeLine(ref=ref, add_addons=addons, **fields))
+    return out if len(parts) > 1 and out else list(edits)

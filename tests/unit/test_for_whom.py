@@ -389,3 +389,26 @@ def test_a_person_wanting_one_after_the_items_gets_the_line_of_one():
     said = "my husband wants a size:large n1 and a size:small item:coffee".split()  # before the items
     got = people_given([AddLine(item="coffee", size="small"), AddLine(item="coffee", size="large")], said)
     assert [e.who for e in got] == [None, None]
+
+
+COCOAS = Cart(lines=[Line(id=1, item="hot chocolate", size="medium", who="me"),
+                     Line(id=2, item="hot chocolate", size="small", who="my son")], next_line_id=3)
+
+
+def test_each_part_begun_with_a_person_gives_its_values_to_their_line():
+    from ordering.whose_line import values_by_person
+
+    model = [ChangeLine(ref=2, add_addons={"whipped cream": 1})]  # the model's: the son's
+    said = "mine with addon:whipped_cream , his without".split()
+    assert values_by_person(model, said, COCOAS) == [ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+    said = "mine temp:iced and my son's temp:hot".split()
+    assert values_by_person([ChangeLine(ref=2, temp="hot")], said, COCOAS) == [
+        ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="hot")]
+    for words in ("mine temp:iced", "mine temp:iced , and make it large", "mine temp:iced , mine size:large"):
+        assert values_by_person(model, words.split(), COCOAS) == model, words  # one part, words, twice
+
+
+def test_the_shipped_engine_whips_mine_not_his(engine):
+    cart, _ = converse(engine, "a medium hot chocolate for me and a small one for my son",
+                       "mine with whip, his without")
+    assert [(line.who, line.addons) for line in cart.lines] == [("me", {"whipped cream": 1}), ("my son", {})]
