@@ -76,8 +76,10 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     asked = getattr(cart, "asked", None)
     offer = asked.offer if asked is not None and not asked.refused else None  # refused: `refused_answered`
     text = _NOT_TAKING.sub(" ", text or "")
-    # "i'll try that too, iced": the model put the values said on a line of the cart the turn does not name
-    kept = [e for e in edits if _NAMING.intersection(tokens) or not _values_said_on_a_line(e, tokens)]
+    # "i'll try that too, iced": the model put the values said on a line of the cart the turn does not name,
+    # of another item ("vanilla please" after "what flavors can it have" of the steamer is the steamer's)
+    kept = [e for e in edits if _NAMING.intersection(tokens) or offer is None or not _values_said_on_a_line(
+        e, tokens) or _line_item(cart, e.ref) == offer.get("item")]
     if (offer is None or _ASKING.search(text) or not text.strip() or len(text) > 200
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in kept) or _REFUSING.search(text)
@@ -88,16 +90,22 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered
         return list(edits)
     counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]
-    said, _ = value_fields([t for t in tokens if ":" in t])
+    said, addons = value_fields([t for t in tokens if ":" in t])
     other = _other_of_its_family(text, offer["item"], menu)
     if other is not None:  # "do you have a lemon muffin?", then "ok a blueberry one then"
         offer = {"item": other}
-    line = AddLine(**{**offer, **said, "qty": counts[0] if counts else offer.get("qty", 1)})
+    line = AddLine(**{**offer, **said, "qty": counts[0] if counts else offer.get("qty", 1),
+                      "addons": {**offer.get("addons", {}), **addons}})  # "ok, one with vanilla"
     amount = amount_said(text)  # "i'll take one, large, with a splash of milk": noted
     if amount and amount not in (line.notes or ""):
         line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]
     # "what sizes do you have for lattes?", then "i'll take the biggest one": the large latte
     return most_ordered([*(e for e in kept if not isinstance(e, Finish)), line], text, tokens, menu)
+
+
+def _line_item(cart: Any, ref: int) -> str | None:
+    """The item of the cart's line at ``ref``, or None."""
+    return cart.lines[ref - 1].item if 1 <= ref <= len(cart.lines) else None
 
 
 def _values_said_on_a_line(edit: Edit, tokens: Sequence[str]) -> bool:

@@ -79,6 +79,13 @@ def test_the_values_said_of_the_offer_are_its_not_a_cart_line_s():
     fourth = "i want the fourth n1 milk:nonfat_milk instead".split()  # a line named: its change
     skim = [ChangeLine(ref=1, milk="nonfat milk")]
     assert offer_taken(skim, fourth, "i want the fourth one non fat milk instead", chai) == skim
+    steamer = Cart(lines=[Line(id=1, item="steamer")], next_line_id=2,
+                   asked=Asked(kind="steamer", offer={"item": "steamer"}))  # "what flavors can it have"
+    vanilla = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    assert offer_taken(vanilla, "addon:vanilla_syrup please".split(), "vanilla please", steamer) == vanilla
+    with_it = "ok i'll take n1 with addon:vanilla_syrup".split()  # an add-on said goes on the offer
+    assert offer_taken(vanilla, with_it, "ok i'll take one with vanilla", chai) == [
+        AddLine(item="mocha", size="medium", addons={"vanilla syrup": 1})]
     other = [ChangeLine(ref=1, size="large")]  # a value not said: the model's change of its own
     assert offer_taken(other, said, "i'll try that too, iced", chai) == other
 
