@@ -28,6 +28,9 @@ def lacked_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu
     items = [unsymbol(w)[1] for w in words if w.startswith("item:")]
     if not lacked or menu is None or len(items) != 1 or items[0] not in menu.items:
         return list(edits)
+    if any(line.item == items[0] for line in cart.lines) and any(
+            words[k] in ("just", "only") and words[k + 1] in ("the", "my") for k in range(len(words) - 1)):
+        return list(edits)  # "ok just the chai then" of a chai ordered: the other lines go (`only_kept`)
     said = set(words)
     lacked_words = {w for thing in lacked for w in thing.split() if w not in _ARTICLES}
     if not (said & _INSTEAD or {"make", "it"} <= said or "no" in said and lacked_words & said):

@@ -54,3 +54,18 @@ def test_the_shipped_engine_gives_the_latte_added_beside_a_lacked_flavour_its_va
     assert [(line.item, dict(line.addons)) for line in cart.lines] == [("latte", {"cinnamon": 1})]
     cart, _ = converse(engine, "a latte and a smoothie", "a mocha then, with oat milk")
     assert [(line.item, line.milk) for line in cart.lines] == [("latte", None), ("mocha", "oat milk")]
+
+
+def test_just_the_item_the_cart_has_is_kept_not_ordered_in_place_of_the_thing_lacked():
+    chai = Cart(lines=[Line(id=1, item="chai latte"), Line(id=2, item="latte")], next_line_id=3,
+                lacked=["pumpkin spice"])
+    said = "okay just the item:chai_latte then".split()
+    assert lacked_replaced([], said, chai, MENU) == []  # `only_kept` takes the latte off
+    mocha = "okay just a item:mocha then".split()  # an item the cart lacks: in place of the thing lacked
+    assert lacked_replaced([], mocha, chai, MENU) == [AddLine(item="mocha")]
+
+
+def test_the_shipped_engine_keeps_just_the_chai(engine):
+    cart, _ = converse(engine, "i'd like a chai tea latte with an extra pump of chai",
+                       "and a pumpkin spice latte", "ok just the chai then")
+    assert [line.item for line in cart.lines] == ["chai latte"]
