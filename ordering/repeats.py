@@ -454,3 +454,26 @@ def another_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> l
             fields, addons = value_fields(tokens[i + 1 : j])
             return [AddLine(item=unsymbol(tokens[j])[1], addons=addons, **fields)]
     return list(edits)
+
+
+_SAME_COUNTED = frozenset({"more", "another", "again", "and", "also", "please", "the", "same", "as", "just",
+                           "exactly", "like", "that", "one", "thing", ",", ".", "!", "too", "of", "a", "an"})
+
+
+def same_named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or a copy of the cart's last line of the item named with "the same": "and one more coffee
+    the same" of a large coffee with cream and three sugars is one more of it (the model wrote two plain
+    coffees). Only where the turn says nothing else but a count of one or more, and the model added bare
+    lines of that item."""
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    if "same" not in tokens or len(items) != 1 or any(
+            t not in _SAME_COUNTED and not is_count(t) for k, t in enumerate(tokens) if k != items[0]):
+        return list(edits)
+    item = unsymbol(tokens[items[0]])[1]
+    last = next((line for line in reversed(cart.lines) if line.item == item), None)
+    added = [e for e in edits if isinstance(e, AddLine)]
+    if last is None or not added or any(e.item != item or e != AddLine(item=item, qty=e.qty) for e in added):
+        return list(edits)
+    counts = [number_value(t) for t in tokens if is_count(t) and t != "nbig"]
+    copy = AddLine(**last.model_dump(exclude={"id", "qty", "who"}), qty=counts[0] if counts else 1)
+    return [copy, *(e for e in edits if not isinstance(e, AddLine))]

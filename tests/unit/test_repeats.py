@@ -370,3 +370,28 @@ def test_the_shipped_engine_orders_another_with_the_flavour_said_instead(engine)
     cart, _ = converse(engine, "a latte with vanilla", "another one but with hazelnut instead")
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("latte", {"vanilla syrup": 1}), ("latte", {"hazelnut syrup": 1})]
+
+
+def test_the_item_named_the_same_again_is_a_copy_of_its_last_line():
+    from ordering.repeats import same_named_again
+
+    coffee = Cart(lines=[Line(id=1, item="coffee", size="large", milk="half and half", addons={"sugar": 3})],
+                  next_line_id=2)
+    copy = AddLine(item="coffee", size="large", milk="half and half", addons={"sugar": 3})
+    said = "and n1 more item:coffee the same".split()
+    assert same_named_again([AddLine(item="coffee"), AddLine(item="coffee")], said, coffee) == [copy]
+    two = "n2 more item:coffee the same please".split()
+    assert same_named_again([AddLine(item="coffee", qty=2)], two, coffee) == [
+        copy.model_copy(update={"qty": 2})]
+    mocha = [AddLine(item="mocha")]  # no line of the item named
+    assert same_named_again(mocha, "and a item:mocha the same".split(), coffee) == mocha
+    plain = [AddLine(item="coffee")]
+    for words in ("n1 more item:coffee the same but temp:iced", "and n1 more item:coffee"):
+        assert same_named_again(plain, words.split(), coffee) == plain, words
+
+
+def test_the_shipped_engine_copies_the_coffee_named_the_same(engine):
+    cart, _ = converse(engine, "can i get a large coffee with 2 creams and 2 sugars",
+                       "and one more coffee the same")
+    assert len(cart.lines) == 2 and cart.lines[0].model_dump(exclude={"id"}) == cart.lines[1].model_dump(
+        exclude={"id"})

@@ -241,7 +241,15 @@ from ordering.removal_continued import add_on_removal_continued, removal_continu
 from ordering.removed_replaced import removed_kind_named, removed_replaced
 from ordering.removed_restored import add_on_restored, removed_restored
 from ordering.removed_together import each_counted_removed, removed_together
-from ordering.repeats import Repeat, another_add_on, another_named, extra_counted, more_added, repeated
+from ordering.repeats import (
+    Repeat,
+    another_add_on,
+    another_named,
+    extra_counted,
+    more_added,
+    repeated,
+    same_named_again,
+)
 from ordering.replacements import choices_kept
 from ordering.rest_given import rest_given
 from ordering.same_but_said import same_as_the_last_but, same_but_said
@@ -459,6 +467,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
     edits = more_with_values(edits, words)  # "3 more caramel lattes": a line of three, not 3 pumps
     edits = repeated(edits, repeat, cart, menu)  # "the same again", "another one"
+    edits = same_named_again(edits, words, cart)  # "and one more coffee the same": a copy of the coffee
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
     edits = another_with(edits, words, cart, menu)  # "a latte", then "and one with oat milk": another
