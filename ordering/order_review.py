@@ -55,6 +55,8 @@ _ABOUT_THE_ORDER = re.compile(
     | what(?:'s|’s|s|\s+is|\s+have\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+
           (?:(?:in|on)\s+my\s+(?:order|cart|basket)|so\s+far)
     | what\s+(?:did|have)\s+(?:i|we)\s+order(?:ed)?
+    | ^\W*(?:so\s+|and\s+|ok\s+|okay\s+|wait\s+)?what\s+(?:do|have)\s+(?:i|we)\s+(?:have|got)
+          (?:\s+(?:now|then|so\s+far|altogether))?\W*$
     | what(?:'s|’s|s|\s+is|\s+was)\s+(?:my\s+)?[a-z]+(?:'s|’s)\s+(?:drink|order|coffee|one)\b
     | what\s+(?:did|does)\s+(?!(?:it|that|this|the|you|they|he|she|we|i)\b)(?:my\s+)?[a-z]+\s+
           (?:get|order|have|want)\b

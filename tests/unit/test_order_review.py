@@ -29,7 +29,7 @@ from ordering.order_review import (
      "how much is that one", "how much is this one?", "is that the same price?", "does that change the price",
      "will it cost the same", "what's left", "so what is left on my order now?", "how much more is that",
      "how much extra will it be", "is that it?", "is that everything?", "so is that all i ordered?",
-     "is this everything on my order?"],
+     "is this everything on my order?", "what do i have", "what have we got now?", "ok what do i have"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -42,7 +42,7 @@ def test_questions_about_the_order(text):
      "how much milk is in a latte", "how much more", "how much for a mocha", "how much are the muffins",
      "how much for everything on the menu", "how much is that one with oat milk",
      "is the latte the same price as the mocha", "is that it", "is that everything you have?",
-     "is that iced?"],
+     "is that iced?", "what do i have to pay", "what do you have"],
 )
 def test_other_turns_are_not(text):
     assert not asks_about_the_order(text)
