@@ -16,7 +16,7 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.named_lines import ordered
-from ordering.replies import NOT_ORDERED
+from ordering.replies import NEVER_MIND, NOT_ORDERED
 from ordering.turn_words import REMOVE_WORDS
 
 _CHANGING = REMOVE_WORDS | frozenset({"change", "switch", "swap", "make", "turn", "replace"})
@@ -38,3 +38,26 @@ def absent_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     touched = any(isinstance(e, ChangeLine | RemoveLine) or isinstance(e, AddLine) and e.item == item
                   for e in edits)
     return [AskMenu(about=[NOT_ORDERED, item])] if touched else list(edits)
+
+
+_TEA_WORDS = frozenset({"tea", "chai", "matcha"})  # "the tea" of a chai latte names it
+
+
+def tea_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` where "remove the tea" (or "cancel my tea") names the cart's one line of a tea, a chai or a
+    matcha: that line removed in place of the model's removal of another ("a chai latte and a mocha", then
+    "remove the tea": the model took the mocha off); of an order with no such line, the question of a line
+    the order lacks, or, where "which tea?" is still asked, nothing changed. "Tea" is no item of the menu
+    (its teas are named ones), so the words hold the plain word. Only where the turn removes nothing else by
+    name."""
+    said = [k for k in range(len(words) - 2) if words[k] in _CHANGING and words[k + 1] in ("the", "my")
+            and words[k + 2] in ("tea", "teas") and words[k] in REMOVE_WORDS]
+    if len(said) != 1 or any(w.startswith("item:") for w in words) or not all(
+            isinstance(e, RemoveLine) for e in edits) or not edits:
+        return list(edits)
+    teas = [r for r, line in enumerate(cart.lines, start=1) if _TEA_WORDS.intersection(line.item.split())]
+    if not teas and cart.asked is not None and "tea" in (cart.asked.kind or ""):
+        return [AskMenu(about=[NEVER_MIND])]  # which tea was still asked: none, then
+    if not teas:
+        return [AskMenu(about=[NOT_ORDERED, "tea"])]
+    return [RemoveLine(ref=teas[0])] if len(teas) == 1 else list(edits)

@@ -37,7 +37,7 @@ from ordering.edits import (
     only_a_note,
 )
 from ordering.families_asked import family_items
-from ordering.replies import NEVER_MIND, category_named
+from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named
 from ordering.said import NUMBER_NAMES
 from ordering.unknown_things import plain_thing_word
 
@@ -156,7 +156,8 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
         return list(edits)  # "done" after "Which tea would you like?": no "done tea"
     if section is None and listed and menu is not None:  # not "Which muffin?" of two lines: `which_answered`
         return _family_answered(edits, text, asked.kind.removesuffix("s"), menu)
-    if section is None or menu is None or any(isinstance(e, RemoveLine) for e in edits) or any(
+    if section is None or menu is None or any(isinstance(e, RemoveLine) or isinstance(e, AskMenu) and e.about[
+            :1] in ([NOT_ORDERED], [NEVER_MIND]) for e in edits) or any(  # "remove the tea" while asked
             isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
             for e in edits):
         return list(edits)

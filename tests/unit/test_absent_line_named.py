@@ -41,3 +41,29 @@ def test_the_shipped_engine_keeps_the_mocha(engine):
     assert replies[1] == "Your order has no latte — nothing has changed. Anything else?"
     cart, _ = converse(engine, "a mocha", "change the latte to a cappuccino")
     assert [line.item for line in cart.lines] == ["mocha"]
+
+
+def test_the_tea_names_the_one_line_of_a_tea_a_chai_or_a_matcha():
+    from ordering.absent_line_named import tea_line_named
+    from ordering.cart import Asked
+    from ordering.replies import NEVER_MIND
+
+    chai = Cart(lines=[Line(id=1, item="chai latte"), Line(id=2, item="mocha")], next_line_id=3)
+    said = "remove the tea".split()
+    assert tea_line_named([RemoveLine(ref=2)], said, chai) == [RemoveLine(ref=1)]
+    assert tea_line_named([RemoveLine(ref=1)], said, MOCHA) == [AskMenu(about=[NOT_ORDERED, "tea"])]
+    asked = MOCHA.model_copy(update={"asked": Asked(kind="tea", count=1)})  # "which tea?" still asked
+    assert tea_line_named([RemoveLine(ref=1)], "forget the tea".split(), asked) == [
+        AskMenu(about=[NEVER_MIND])]
+    two = Cart(lines=[Line(id=1, item="chai latte"), Line(id=2, item="earl grey tea")], next_line_id=3)
+    assert tea_line_named([RemoveLine(ref=2)], said, two) == [RemoveLine(ref=2)]  # of two: the model's
+    assert tea_line_named([ChangeLine(ref=2, temp="iced")], "make the tea temp:iced".split(), chai) == [
+        ChangeLine(ref=2, temp="iced")]  # no removal: `named_lines`' to read
+
+
+def test_the_shipped_engine_removes_the_chai_for_the_tea_and_keeps_the_mocha(engine):
+    cart, _ = converse(engine, "a chai latte and a mocha", "remove the tea")
+    assert [line.item for line in cart.lines] == ["mocha"]
+    cart, replies = converse(engine, "a latte and a mocha and a tea", "remove the tea")
+    assert [line.item for line in cart.lines] == ["latte", "mocha"]
+    assert replies[-1].startswith("No problem — nothing has changed.")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.absent_line_named import absent_line_named
+from ordering.absent_line_named import absent_line_named, tea_line_named
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
 from ordering.all_and_some import all_and_some_changed
@@ -531,6 +531,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_not_added(edits, words, cart)  # "add a croissant and make the latte large"
     edits = removed_as_named(edits, words, cart)  # "cancel the muffin": not the latte
     edits = absent_line_named(edits, words, cart)  # "remove the latte" of a mocha: no latte to remove
+    edits = tea_line_named(edits, words, cart)  # "remove the tea" of a chai latte and a mocha: the chai
     edits = lacking_line_named(edits, words, cart, menu_words)  # "remove the cookies": none to remove
     edits = lacking_counted(edits, words, lacking, cart)  # "and two cookies" of a coffee: no two coffees
     edits = counted_item_added(edits, words, cart)  # "and two of the muffins" of a coffee: muffins
