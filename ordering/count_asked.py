@@ -337,13 +337,14 @@ def _kind_lacking(edits: Sequence[Edit], said: Sequence[str], asked: Any, menu: 
     listed_or_ended = all(isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None for e in edits)
     if not listed_or_ended:
         return list(edits)
+    values = [f"{g}:{v}" for g, v in asked.values.items()]  # "a large iced tea": large and iced still
     described = kind_described(said, asked.kind, menu)
     if described:  # "green" of the teas: the one green tea, or which of them
-        return kind_offered(said, asked.kind, asked.count, described)
+        return kind_offered(said, asked.kind, asked.count, described, values)
     lacking = kind_lacking(said, asked.kind, menu)
     if lacking is None:
         return list(edits)
-    return [AddLine(item=lacking), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}"])]
+    return [AddLine(item=lacking), AskMenu(about=[asked.kind, f"{COUNT}{asked.count}", *values])]
 
 
 def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence[str],

@@ -120,6 +120,19 @@ def test_a_condition_said_after_the_kind_is_no_part_of_its_name():
     assert kind_answered([], "oolong if possible", asked, MENU) == [AddLine(item="oolong tea")]
 
 
+def test_a_kind_we_lack_asks_again_with_the_values_said_of_the_kind():
+    asked = Cart(asked=Asked(kind="tea", count=1, values={"size": "large", "temp": "iced"}))
+    assert kind_answered([], "the peach one", asked, MENU) == [
+        AddLine(item="peach tea"), AskMenu(about=["tea", "count:1", "size:large", "temp:iced"])]
+
+
+def test_the_shipped_engine_keeps_the_large_iced_tea_after_one_we_lack(engine):
+    cart, _ = converse(engine, "a latte", "and a large iced tea", "the peach one",
+                       "ok the wild strawberry then")
+    assert [(line.item, line.size, line.temp) for line in cart.lines] == [
+        ("latte", None, None), ("wild strawberry tea", "large", "iced")]
+
+
 def test_the_shipped_engine_says_the_green_tea_we_lack(engine):
     _, replies = converse(engine, "can i get a green tea", "jasmine if you have it")
     assert replies[1].startswith("Sorry, we don't have jasmine green tea.")
