@@ -17,13 +17,14 @@ from ordering.dsl import symbol, unsymbol
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, added_as_change
 from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
 from ordering.per_line import values_per_line
+from ordering.replacements import carried_over
 from ordering.turn_words import value_fields
 
 _MY_THING = frozenset("drink drinks coffee one cup order".split())  # "my drink", "my one": mine
 _HIS, _HERS = frozenset({"his", "him"}), frozenset({"hers", "her"})
 
 
-def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> list[Edit]:
+def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
     """``edits`` with the changes and removals of the turn made to the lines of the people it names (one
     person: every line edit, when they all change one line; several: one edit each, in the order said)."""
     out = list(edits)
@@ -41,8 +42,10 @@ def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> 
     at = [k for k, e in enumerate(out) if _line_edit(e)]
     if len(people) == 1 and at and targets[0] is not None:
         if len({_ref(out[k]) for k in at}) == 1:
+            was = _ref(out[at[0]])
             for k in at:
                 out[k] = _moved(out[k], targets[0])
+            out = _swap_kept_for(out, was, targets[0], cart, menu)
     elif len(people) > 1 and len(at) == len(people) and None not in targets and len(set(targets)) == len(at):
         for k, ref in zip(at, targets, strict=True):
             out[k] = _moved(out[k], ref)
@@ -132,6 +135,27 @@ def _their_item_added(edits: Sequence[Edit], words: Sequence[str], line: Any) ->
     possessive = bool(said) and (said[-1] in _HIS | _HERS | {"my"} or said[-1].endswith(("'s", "'")))
     return possessive and words.count(token) == 1 and bool(
         edits[0].model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True))
+
+
+def _swap_kept_for(edits: list[Edit], was: int | str, ref: int, cart: Cart, menu: Any) -> list[Edit]:
+    """``edits`` with a line added in place of the one removed for the person named (``ref``) given to them
+    and that line's choices, where it had the person and choices of the line the model removed (``was``,
+    `replacements.choices_kept`): "actually john wants a mocha instead" of john's large latte and mary's
+    small cappuccino is john's large mocha."""
+    if not isinstance(was, int) or was == ref or not 1 <= was <= len(cart.lines) or not any(
+            isinstance(e, RemoveLine) and e.ref == ref for e in edits):
+        return edits
+    mine, wrong = cart.lines[ref - 1], cart.lines[was - 1]
+    out = []
+    for e in edits:
+        if isinstance(e, AddLine) and wrong.who and e.who == wrong.who:
+            bare = AddLine(item=e.item, qty=e.qty)
+            kept = carried_over(wrong, bare, menu) if menu is not None else None
+            e = carried_over(mine, bare, menu) if kept is not None and e == kept.model_copy(
+                update={"who": e.who}) else e
+            e = e.model_copy(update={"who": mine.who})
+        out.append(e)
+    return out
 
 
 def _line_edit(edit: Edit) -> bool:

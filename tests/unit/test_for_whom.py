@@ -412,3 +412,24 @@ def test_the_shipped_engine_whips_mine_not_his(engine):
     cart, _ = converse(engine, "a medium hot chocolate for me and a small one for my son",
                        "mine with whip, his without")
     assert [(line.who, line.addons) for line in cart.lines] == [("me", {"whipped cream": 1}), ("my son", {})]
+
+
+def test_the_line_swapped_for_the_person_named_takes_their_choices_and_them():
+    menu = load_menu()
+    people = Cart(lines=[Line(id=1, item="latte", size="large", who="john"),
+                         Line(id=2, item="cappuccino", size="small", milk="oat milk", who="mary")],
+                  next_line_id=3)
+    model = [RemoveLine(ref=2), AddLine(item="mocha", size="small", milk="oat milk", who="mary")]  # mary's
+    said = "actually john wants a item:mocha instead".split()
+    assert lines_of_people(model, said, people, menu) == [
+        RemoveLine(ref=1), AddLine(item="mocha", size="large", who="john")]
+    own = [RemoveLine(ref=2), AddLine(item="mocha", size="medium", who="mary")]  # a size said: kept
+    assert lines_of_people(own, "john wants a size:medium item:mocha instead".split(), people, menu) == [
+        RemoveLine(ref=1), AddLine(item="mocha", size="medium", who="john")]
+
+
+def test_the_shipped_engine_swaps_johns_latte_for_a_mocha(engine):
+    cart, _ = converse(engine, "a large latte for john and a small cappuccino with oat milk for mary",
+                       "actually john wants a mocha instead")
+    assert [(line.item, line.size, line.milk, line.who) for line in cart.lines] == [
+        ("mocha", "large", None, "john"), ("cappuccino", "small", "oat milk", "mary")]

@@ -550,7 +550,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
     edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
     edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
-    edits = lines_of_people(edits, words, cart)  # "make mine iced", "jen wants oat milk"
+    edits = lines_of_people(edits, words, cart, menu)  # "make mine iced", "jen wants oat milk"
     edits = values_by_person(edits, words, cart)  # "mine with whip, his without"
     edits = food_warmed(edits, words, menu)  # "a bagel please heated", "a muffin and a warm cortado"
     edits = it_asked_of(edits, words, cart)  # "is the croissant warm?", then "can you warm it then"
