@@ -3,9 +3,10 @@
 The menu has no assorted muffin, and the model added twelve of the family's first muffin (apple bran);
 a later reading of the word before the noun then refused an "assorted muffin". Where "assorted" or "mixed"
 (or "a variety / an assortment / a mix of") comes right before a food named by its family's noun
-("muffins", "croissants"), and the model added that many of one of them, the count is shared out evenly
-among the family's items, the first ones taking one more where it does not divide: "a dozen assorted
-muffins" is four apple bran, four lemon poppyseed and four blueberry. The reply lists each line, so the
+("muffins", "croissants"), or ", assorted" right after it ("6 muffins, assorted"), and the model added
+that many of one of them, the count is shared out evenly among the family's items, the first ones taking
+one more where it does not divide: "a dozen assorted muffins" is four apple bran, four lemon poppyseed and
+four blueberry. The reply lists each line, so the
 customer sees the mix and can change it.
 """
 
@@ -38,9 +39,17 @@ def assorted_split(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> li
 
 
 def _assorted_named(words: Sequence[str]) -> str | None:
-    """The item said right after "assorted" / "mixed" / "a variety of", or None."""
+    """The item said right after "assorted" / "mixed" / "a variety of", or right before ", assorted" at the
+    end of its part ("6 muffins, assorted"), or None."""
     for at, word in enumerate(words[:-1]):
         after = at + 2 if word in _MIX_OF and words[at + 1] == "of" else at + 1 if word in MIXED else None
         if after is not None and after < len(words) and words[after].startswith("item:"):
             return unsymbol(words[after])[1]
+    for at, word in enumerate(words[2:], start=2):
+        ends = at + 1 == len(words) or words[at + 1] in _PART_ENDS
+        if word in MIXED and ends and words[at - 1] == "," and words[at - 2].startswith("item:"):
+            return unsymbol(words[at - 2])[1]
     return None
+
+
+_PART_ENDS = frozenset({",", ".", "!", "please", "and", "thanks"})

@@ -40,3 +40,17 @@ def test_the_shipped_engine_shares_out_a_dozen_muffins(engine):
                                    {"item": "lemon poppyseed muffin", "qty": 4},
                                    {"item": "blueberry muffin", "qty": 4}])
     assert "Sorry" not in replies[0]
+
+
+def test_assorted_said_after_the_food_shares_it_out_too():
+    six = [AddLine(item="apple bran muffin", qty=6)]
+    shared = [AddLine(item="apple bran muffin", qty=2), AddLine(item="lemon poppyseed muffin", qty=2),
+              AddLine(item="blueberry muffin", qty=2)]
+    assert assorted_split(six, "and n6 item:apple_bran_muffin , assorted please".split(), MENU) == shared
+    assert assorted_split(six, "n6 item:apple_bran_muffin , assorted or blueberry".split(), MENU) == six
+
+
+def test_the_shipped_engine_shares_out_the_muffins_said_assorted_after(engine):
+    cart, _ = converse(engine, "a latte", "and 6 muffins, assorted")
+    assert [(line.item, line.qty) for line in cart.lines] == [
+        ("latte", 1), ("apple bran muffin", 2), ("lemon poppyseed muffin", 2), ("blueberry muffin", 2)]
