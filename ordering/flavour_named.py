@@ -29,6 +29,7 @@ from ordering.turn_words import value_fields
 _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
 _LISTING = frozenset({"and", ","})
+_EVERY = frozenset({"all", "both", "each"})  # "three teas, all peppermint"
 _NOT_FLAVOUR = frozenset({"syrup", "sauce", "sugar", "free"})
 _KIND_WORDS = frozenset({"tea", "muffin", "croissant"})  # the nouns of kinds with items of many flavours
 _COUNTS = frozenset(NUMBERS[1:]) | {"two", "three", "four", "five", "both"}
@@ -126,12 +127,13 @@ def _units_of_those_counted(tokens: Sequence[str], k: int) -> int:
 def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
     """``edits``, or the item of a kind named by a flavour said after it ("a large hot tea, peppermint":
     the peppermint tea, large and hot), where the words read the flavour as the add-on and the turn only
-    asked which tea (the model added nothing); "three teas, peppermint" is three of it."""
+    asked which tea (the model added nothing); "three teas, (all) peppermint" is three of it."""
     asked = [e for e in edits if isinstance(e, AskMenu) and e.about[:1]
              and e.about[0].removesuffix("s") in _KIND_WORDS]
     if menu is None or len(asked) != 1 or len(edits) != 1:
         return list(edits)
     said, kind = asked[0].about[0], asked[0].about[0].removesuffix("s")
+    tokens = [t for i, t in enumerate(tokens) if not (t in _EVERY and i and tokens[i - 1] in _LISTING)]
     for k in range(len(tokens) - 2):
         if tokens[k] != said or tokens[k + 1] not in _LISTING or not tokens[k + 2].startswith("addon:"):
             continue

@@ -61,9 +61,12 @@ def _member_named(word: str, noun: str, menu: Any) -> str | None:
     return menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
 
 
+_EVERY = frozenset({"both", "all", "each"})  # "two teas, both english breakfast"
+
+
 def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` with the count said of a family's noun given to the one item of it named after ("two teas,
-    oolong": two oolong teas; the model wrote one)."""
+    oolong", "two teas, both english breakfast": two of that tea; the model wrote one)."""
     if menu is None:
         return list(edits)
     for at in range(1, len(words) - 1):
@@ -72,7 +75,7 @@ def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) 
         if count is None or count < 2 or ":" in words[at] or len(family := menu.family(noun)) < 2:
             continue
         after = [k for k in range(at + 1, len(words)) if words[k].startswith("item:")]
-        if len(after) != 1 or words[after[0] - 1] not in (",", "the", "please"):
+        if len(after) != 1 or words[after[0] - 1] not in (",", "the", "please", *_EVERY):
             continue
         item = unsymbol(words[after[0]])[1]
         mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]

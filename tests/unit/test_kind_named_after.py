@@ -25,6 +25,18 @@ def test_the_count_of_the_noun_is_the_named_items():
     said = "n2 teas , an item:oolong_tea and an item:earl_grey_tea".split()
     two = [AddLine(item="oolong tea"), AddLine(item="earl grey tea")]
     assert count_of_kind_named(two, said, MENU) == two
+    both = "n2 teas , both item:english_breakfast_tea".split()  # "both" said of the one named
+    assert count_of_kind_named([AddLine(item="english breakfast tea")], both, MENU) == [
+        AddLine(item="english breakfast tea", qty=2)]
+
+
+def test_the_shipped_engine_orders_two_teas_both_of_one_kind(engine):
+    from tests.unit.shipped import converse
+
+    for said, item, qty in (("two teas, both english breakfast", "english breakfast tea", 2),
+                            ("three teas, all peppermint", "peppermint rose tea", 3)):
+        cart, _ = converse(engine, said)
+        assert [(line.item, line.qty) for line in cart.lines] == [(item, qty)], said
 
 
 def test_the_shipped_engine_orders_the_peppermint_tea(engine):

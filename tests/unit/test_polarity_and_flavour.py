@@ -202,6 +202,8 @@ def test_a_flavour_said_after_a_kind_asked_of_is_that_item():
     three = [AskMenu(about=["teas", "count:3", "size:large"])]  # "three large teas, peppermint"
     said = "n3 size:large teas , addon:peppermint_syrup".split()
     assert kind_then_flavour(three, said, MENU) == [AddLine(item="peppermint rose tea", qty=3, size="large")]
+    every = "n3 size:large teas , all addon:peppermint_syrup".split()  # "…, all peppermint"
+    assert kind_then_flavour(three, every, MENU) == [AddLine(item="peppermint rose tea", qty=3, size="large")]
 
 
 def test_the_shipped_engine_orders_the_peppermint_tea(engine):
