@@ -20,6 +20,8 @@ _NOT_THINGS = frozenset(
         "milder",
         "hotter",
         "colder",
+        "cooler",  # "a little cooler please": warm, no thing
+        "warmer",
         "bigger",  # "one size bigger please": a size stepped (`size_stepped`), no thing
         "smaller",
         "larger",

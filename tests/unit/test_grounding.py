@@ -1150,6 +1150,8 @@ def test_a_pause_however_stretched_names_no_thing_and_leads_to_none():
     said = "can i get uhh n2 item:latte and like a item:apple_bran_muffin or something".split()
     assert unknown_things(said) == []  # "uhh" is no thing we lack
     assert unknown_things("a item:latte and uhm a scone".split()) == [(4, 6)]  # the pause skipped
+    assert unknown_things("and a little cooler please".split()) == []  # how warm, no thing
+    assert unknown_things("a bit warmer please".split()) == []
 
 
 def test_the_shipped_engine_lacks_no_uhh(engine):
