@@ -27,6 +27,9 @@ _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before a
 _NEGATING = frozenset({"no", "not", "without", "hold", "minus"})  # "the mocha with no whip": taken off
 
 
+_LINE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
+
+
 def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or one change per line named with the values said after it (see the module)."""
     if not all(isinstance(e, ChangeLine) for e in edits) or menu is None:
@@ -48,8 +51,8 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
         negated = [t for k, t in enumerate(segment) if ":" in t and k and segment[k - 1] in _NEGATING]
         if any(t.partition(":")[0] not in ("addon", "prep") for t in negated):
             return list(edits)  # "the latte with no oat": not this reading's
-        values = [warm_for(menu, item, t) for t in segment
-                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon") and t not in negated]
+        values = [warm_for(menu, item, t) for t in segment  # "the cappuccino extra dry": its prep too
+                  if ":" in t and t.partition(":")[0] in _LINE_GROUPS and t not in negated]
         before = at - 1  # the word before the item and the values said before it: "and a small latte"
         while before >= 0 and tokens[before].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
             before -= 1

@@ -169,6 +169,21 @@ def test_values_said_of_a_line_named_by_its_kind_go_on_it():
         ChangeLine(ref=1, temp="warm")]  # which muffin: not said
 
 
+def test_a_preparation_said_of_a_line_named_goes_on_it():
+    both = Cart(lines=[Line(id=1, item="cappuccino"), Line(id=2, item="mocha")], next_line_id=3)
+    said = "the item:mocha with no addon:whipped_cream and the item:cappuccino prep:dry".split()
+    model = [ChangeLine(ref=2, drop=["whipped cream"], preps=["dry"])]  # both on the mocha
+    assert values_per_line(model, said, both, MENU) == [
+        ChangeLine(ref=2, drop=["whipped cream"]), ChangeLine(ref=1, preps=["dry"])]
+
+
+def test_the_shipped_engine_makes_the_cappuccino_dry_and_the_mocha_without_whip(engine):
+    cart, _ = converse(engine, "a cappuccino and a mocha",
+                       "the mocha with no whip and the cappuccino extra dry")
+    assert [(line.item, line.preps, line.removals) for line in cart.lines] == [
+        ("cappuccino", ["dry"], []), ("mocha", [], ["whipped cream"])]
+
+
 def test_an_add_on_said_of_a_line_named_goes_on_it():
     said = ("could i get the item:apple_bran_muffin temp:hot and the item:latte with an added "
             "addon:espresso_shot").split()
