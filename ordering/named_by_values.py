@@ -41,10 +41,10 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
         return list(edits)
     refs, naming = lines_named_by_values(tokens, cart, menu)
-    if len(refs) == 1 and edits[0].ref == refs[0]:
-        return _name_not_added(edits, naming, tokens, cart.lines[refs[0] - 1])
     if len(refs) != 1:
         return list(edits)
+    if edits[0].ref == refs[0]:  # the model changed the line named: the add-on naming it is no change
+        return _name_not_added(edits, naming, tokens, cart.lines[refs[0] - 1])
     named = {unsymbol(v) for v in naming}
     out = []
     for change in edits:
