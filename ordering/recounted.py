@@ -118,6 +118,31 @@ def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: C
     return [ChangeLine(ref=ref, add_addons={name: count})]
 
 
+_MEASURE_WORDS = frozenset({"added", "extra", "shot", "shots", "pump", "pumps", "of"})
+
+
+def add_on_named_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or the add-on the last turn gave one line ("and the latte with an extra shot") set to the
+    count said with its name right after ("make that two extra shots": two shots on the latte; the model
+    put two on the muffin, which the menu refused). Only where the turn says nothing but the count, the
+    add-on and words of recounting, and the model wrote only changes of lines or their counts."""
+    counts = [t for t in tokens if t in NUMBERS and t != "nbig"]
+    named = {unsymbol(t)[1] for t in tokens if t.startswith("addon:")}
+    if len(counts) != 1 or len(named) != 1 or any(
+            t not in _RECOUNT_WORDS and t not in _MEASURE_WORDS for t in tokens
+            if t not in counts and not t.startswith("addon:")):
+        return list(edits)
+    if len(cart.changed) != 1 or "add_addons" not in cart.changed[0].fields_set():
+        return list(edits)
+    changed = cart.changed[0]
+    name = next(iter(named))
+    ref = next((k for k, line in enumerate(cart.lines, start=1) if line.id == changed.line.id), None)
+    if ref is None or name not in changed.change["add_addons"] or not all(
+            isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    return [ChangeLine(ref=ref, add_addons={name: number_value(counts[0])})]
+
+
 _ENOUGH = frozenset({"enough", "plenty", "fine", "good"})
 _ASIDE = frozenset({"just", "only", "actually", "oh", "no", "sorry", ",", ".", "!", "please", "thanks", "i",
                     "think", "added", "extra", "of", *MEASURED})

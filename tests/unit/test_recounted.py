@@ -137,3 +137,26 @@ def test_the_shipped_engine_makes_one_extra_shot_enough(engine):
     cart, replies = converse(engine, "a latte with two extra shots", "one extra shot is enough")
     assert [line.addons for line in cart.lines] == [{"espresso shot": 1}]
     assert replies[-1] == "Changed the latte: with espresso shot. Anything else?"
+
+
+def test_a_count_said_with_the_add_on_the_last_turn_gave_a_line_recounts_it_there():
+    from ordering.recounted import add_on_named_recounted
+
+    latte = Line(id=1, item="latte")
+    cart = Cart(lines=[latte.model_copy(update={"addons": {"espresso shot": 1}}),
+                       Line(id=2, item="lemon poppyseed muffin")], next_line_id=3,
+                changed=[Changed(line=latte, change={"op": "set", "add_addons": {"espresso shot": 1}})])
+    model = [ChangeLine(ref=2, add_addons={"espresso shot": 2})]  # on the muffin
+    said = "make that n2 added addon:espresso_shot".split()
+    assert add_on_named_recounted(model, said, cart) == [ChangeLine(ref=1, add_addons={"espresso shot": 2})]
+    other = "make that n2 addon:vanilla_syrup".split()  # another add-on: the model's
+    assert add_on_named_recounted(model, other, cart) == model
+    lattes = "make that n2 item:latte".split()  # no add-on named: the line's count
+    assert add_on_named_recounted([ChangeLine(ref=1, qty=2)], lattes, cart) == [ChangeLine(ref=1, qty=2)]
+
+
+def test_the_shipped_engine_puts_the_two_shots_on_the_latte(engine):
+    cart, _ = converse(engine, "a latte and a muffin", "the muffin should be lemon",
+                       "and the latte with an extra shot", "make that two extra shots")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {"espresso shot": 2}), ("lemon poppyseed muffin", {})]

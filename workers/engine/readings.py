@@ -233,7 +233,12 @@ from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_per_line import preps_per_line
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.pump_of_an_item import pump_of_an_item
-from ordering.recounted import add_on_count_corrected, add_on_enough, add_on_recounted
+from ordering.recounted import (
+    add_on_count_corrected,
+    add_on_enough,
+    add_on_named_recounted,
+    add_on_recounted,
+)
 from ordering.recounted_and_added import recounted_and_added
 from ordering.recounted_split import recounted_split
 from ordering.refused_answered import refused_answered
@@ -476,6 +481,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
     edits = add_on_count_corrected(edits, words, cart)  # "add two splendas", then "make that three"
+    edits = add_on_named_recounted(edits, words, cart)  # "… with an extra shot", "make that two extra shots"
     edits = add_on_enough(edits, words, cart)  # "one extra shot is enough": one, not the order read back
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = less_of_add_on(edits, words, cart)  # "less vanilla" of three pumps: two, not a note
