@@ -31,7 +31,19 @@ from ordering.edits import (
 )
 from ordering.kind_values_taken import kind_values_taken
 from ordering.menu import Menu
-from ordering.replies import COUNT, PRICE, category_named, names_a_category, subjects_asked
+from ordering.replies import (
+    ADDING,
+    CHANGING,
+    COUNT,
+    LEAVING,
+    NEVER_MIND,
+    NO_LINE,
+    NOT_ORDERED,
+    PRICE,
+    category_named,
+    names_a_category,
+    subjects_asked,
+)
 from ordering.unknown_things import plain_thing_word
 
 _ABOUT_THE_ORDER = re.compile(
@@ -122,6 +134,10 @@ def reviewed(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [e for e in out if not isinstance(e, AskMenu)] + [ReviewOrder()]
 
 
+# what an ``ask`` says that is no question of the menu: an item put with it would be offered next turn
+_UNASKED = frozenset({NEVER_MIND, NOT_ORDERED, NO_LINE, CHANGING, ADDING, LEAVING})
+
+
 def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
     """``edits`` with what a question names given to an ``ask`` that lacks it: to one without a subject,
     the groups of the menu ("what milks do you have?" lists the milks, not the menu's sections), else the
@@ -143,7 +159,8 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
             edit = AskMenu(about=[*items, "sizes"])  # "what sizes does the latte come in?"
         elif (isinstance(edit, AskMenu) and edit.ref is None and len(items) == 1
               and items[0] not in edit.about and not edit.lines  # a "which one?" names its lines
-              and not any(a.startswith(COUNT) for a in edit.about)):  # "which tea?" asks of a kind
+              and not any(a.startswith(COUNT) for a in edit.about)  # "which tea?" asks of a kind
+              and not _UNASKED.intersection(edit.about)):  # "just the latte": nothing changed, no question
             edit = AskMenu(about=[*items, *edit.about])
         out.append(edit)
     return out

@@ -61,6 +61,22 @@ def test_reviewed_leaves_menu_questions_and_finishing_alone():
     assert reviewed([Finish()], "that's all, what's the total?") == [Finish()]
 
 
+def test_nothing_changed_said_of_an_item_is_no_question_of_it():
+    from ordering.replies import NEVER_MIND
+
+    unchanged = AskMenu(about=[NEVER_MIND])
+    assert subjects_filled([unchanged], "just the latte", "just the item:latte".split()) == [unchanged]
+
+
+def test_the_shipped_engine_orders_no_second_latte_after_just_the_latte(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte with oat milk and a chocolate croissant",
+                             "actually no croissant", "just the latte", "thanks")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[-1].startswith("Here's your order: an oat milk latte")
+
+
 def test_a_question_naming_a_group_of_the_menu_gets_it_as_its_subject():
     assert subjects_filled([AskMenu()], "what milks do you have?") == [AskMenu(about=["milks"])]
     both = AskMenu(about=["baked goods", "syrups"])
