@@ -28,6 +28,7 @@ from ordering.edits import (
     Finish,
     RemoveLine,
     note_after,
+    only_a_note,
 )
 from ordering.families_asked import family_items
 from ordering.order_review import asks_about_the_order
@@ -163,23 +164,41 @@ _ADD_IT = re.compile(r"\b(?:add|put|throw|stick)\s+(?:it|that|some|one)\b"
                      r"|^\W*(?:ok(?:ay)?\W+)?(?:yes|yeah|yep|sure)(?:\s+please)?\W*$", re.I)
 
 
+_INTO = frozenset({"in", "on", "into", "to", "onto"})
+
+
+def _line_put_in(tokens: Sequence[str], cart: Any) -> int | None:
+    """The cart's one line of the item said after "in the", "on my", "to the" (the turn's one item)."""
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    if len(items) != 1 or items[0] < 2 or tokens[items[0] - 1] not in ("the", "my") or (
+            tokens[items[0] - 2] not in _INTO):
+        return None
+    item = unsymbol(tokens[items[0]])[1]
+    refs = [k for k, line in enumerate(cart.lines, 1) if line.item == item]
+    return refs[0] if len(refs) == 1 else None
+
+
 def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: Any,
                        menu: Any = None) -> list[Edit]:
     """``edits``, or the milk or add-on a question named before ("do you have vanilla?": "Yes, we have
     vanilla syrup") given to the cart's last line that can have it, where the turn takes it ("ok add it",
     "yes please", "i'll have that") and orders or changes nothing of its own (the model read the order's
-    end)."""
+    end); "put it in the cappuccino" gives it to the line named."""
     asked = getattr(cart, "asked", None)
     option = asked.option if asked is not None else None
+    named = _line_put_in(tokens, cart)  # "great, put it in the cappuccino": that line
     if (option is None or menu is None or not text or len(text) > 80 or _REFUSING.search(text)
-            or _ASKING.search(text) or any(t.startswith("item:") for t in tokens)
-            or any(isinstance(e, _OWN) for e in edits)
+            or _ASKING.search(text) or any(t.startswith("item:") for t in tokens) and named is None
+            or any(isinstance(e, _OWN) and not (named and only_a_note(e)) for e in edits)
             or not (_ADD_IT.search(text) or _TAKING.search(text) or _AGREEING.match(text))):
         return list(edits)
     group, name = option["group"], option["name"]
     refs = [k for k, line in enumerate(cart.lines, 1) if menu.allows(line.item, group, name)]
+    if named is not None:
+        refs = [named] if named in refs else []
     if not refs:
         return list(edits)
+    edits = [e for e in edits if not only_a_note(e)]
     change = ChangeLine(ref=refs[-1], add_addons={name: 1}) if group == "addon" else ChangeLine(
         ref=refs[-1], **{group: name})
     return [*(e for e in edits if not isinstance(e, Finish | AskMenu)), change]

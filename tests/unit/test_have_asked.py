@@ -48,12 +48,26 @@ def test_the_option_offered_is_taken(text, words):
     assert option_offer_taken([Finish()], "no thanks".split(), "no thanks", asked, MENU) == [Finish()]
 
 
+def test_the_option_offered_goes_on_the_line_it_is_put_in():
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3,
+               asked=Asked(kind="hazelnut syrup", option={"group": "addon", "name": "hazelnut syrup"}))
+    noted = [ChangeLine(ref=2, notes="in a mug")]  # the model's note
+    said = "put it in the item:latte please".split()
+    assert option_offer_taken(noted, said, "put it in the latte please", two, MENU) == [
+        ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})]
+    other = "put it in a item:cappuccino".split()  # no line of the cart: the model's
+    assert option_offer_taken(noted, other, "put it in a cappuccino", two, MENU) == noted
+
+
 def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a small cold brew", "do you have vanilla sweet cream", "ok add it")
     assert replies[1] == "Yes, we have vanilla syrup (+$0.50)."
     assert lines(cart) == [{"item": "cold brew", "qty": 1, "size": "small", "addons": {"vanilla syrup": 1}}]
     cart, replies = converse(engine, "a latte", "do you have caramel", "no thanks")
     assert lines(cart) == [{"item": "latte", "qty": 1}] and replies[2].startswith("Here's your order")
+    cart, _ = converse(engine, "a cappuccino please", "oh and do you have oat milk",
+                       "great put it in the cappuccino")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "oat milk"}]
 
 
 def test_the_option_a_price_question_names_is_kept_for_the_answer_too():
