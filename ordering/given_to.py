@@ -197,13 +197,18 @@ def _one_of_them(said: Sequence[str], cart: Any) -> int | None:
 
 def _line_named(said: Sequence[str], cart: Any) -> int | None:
     """The 1-based ref of the line that ``said`` (the words before "for") names: "the latte", "the large
-    latte" (of one latte line), "the second one"; None where they name none or several."""
+    latte" (of one latte line), "the second one", "the small one" (of one small line); None where they name
+    none or several."""
     if len(said) < 2 or said[0] not in _THE:
         return None
     rest = list(said[1:])
     if rest[0] in _ORDINALS and rest[1:] in ([], ["n1"], ["one"]):
         index = _ORDINALS[rest[0]]
         return (index % len(cart.lines)) + 1 if -len(cart.lines) <= index < len(cart.lines) else None
+    if rest[-1] in ("n1", "one") and len(rest) > 1 and all(":" in w for w in rest[:-1]):
+        values = [unsymbol(w) for w in rest[:-1]]  # "the small one": the one line that is small
+        refs = [n for n, line in enumerate(cart.lines, start=1) if all(line.holds(g, v) for g, v in values)]
+        return refs[0] if len(refs) == 1 else None
     if not rest[-1].startswith("item:") or any(":" not in w for w in rest):
         return None
     item = unsymbol(rest[-1])[1]

@@ -200,3 +200,20 @@ def test_the_shipped_engine_warms_the_sons_hot_chocolate(engine):
                              "the hot chocolate is for my son so make it warm not hot")
     assert [(line.item, line.temp, line.who) for line in cart.lines] == [
         ("hot chocolate", "warm", "my son"), ("latte", None, None)]
+
+
+def test_a_line_named_by_its_values_and_one_is_given_to_the_person():
+    cocoas = Cart(lines=[Line(id=1, item="hot chocolate", size="small"),
+                         Line(id=2, item="hot chocolate", size="medium")], next_line_id=3)
+    said = "the size:small n1 for my daughter".split()
+    assert given_to([ChangeLine(ref=1, notes="weak")], said, cocoas) == [
+        ChangeLine(ref=1, who="my daughter")]
+    both = Cart(lines=[Line(id=1, item="hot chocolate", size="small"),
+                       Line(id=2, item="latte", size="small")], next_line_id=3)  # which small one: not said
+    assert given_to([ChangeLine(ref=1, notes="weak")], said, both) == [ChangeLine(ref=1, notes="weak")]
+
+
+def test_the_shipped_engine_gives_the_small_one_to_the_daughter(engine):
+    cart, _ = converse(engine, "a small hot chocolate and a medium hot chocolate",
+                       "the small one for my daughter")
+    assert [(line.size, line.who) for line in cart.lines] == [("small", "my daughter"), ("medium", None)]
