@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import unsymbol
+from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, Edit
+from ordering.phrases_apart import line_values
 from ordering.turn_words import kind_of, line_of_values
 
 _ONE = frozenset({"a", "an", "one", "n1"})
-_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon", "prep")
+_VALUES = (*SINGLE_GROUPS, "addon", "prep")
 _BETWEEN = frozenset({"with", "and", ",", "please"})
 _AFTER = frozenset({"with", "but", "please", ",", ".", "!", "thanks", "one"})
 
@@ -59,7 +60,5 @@ def another_in_turn(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
 def _said(add: AddLine, values: Sequence[str]) -> bool:
     """Whether every value the line holds is among the ``values`` said."""
     said = {unsymbol(v) for v in values}
-    held = {(g, str(getattr(add, g))) for g in ("size", "temp", "milk", "caffeine", "shots")
-            if getattr(add, g) is not None}
-    held |= {("addon", a) for a in add.addons} | {("prep", p) for p in add.preps}
-    return held <= said and not add.removals
+    shots = add.shots is None or ("shots", str(add.shots)) in said
+    return line_values(add) <= said and shots and not add.removals

@@ -27,7 +27,7 @@ _ORDERING = frozenset({"a", "an", "another", "some", *NUMBERS})  # said before a
 _NEGATING = frozenset({"no", "not", "without", "hold", "minus"})  # "the mocha with no whip": taken off
 
 
-_LINE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
+_LINE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")  # the groups a line holds a value of
 
 
 def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -54,7 +54,7 @@ def values_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
         values = [warm_for(menu, item, t) for t in segment  # "the cappuccino extra dry": its prep too
                   if ":" in t and t.partition(":")[0] in _LINE_GROUPS and t not in negated]
         before = at - 1  # the word before the item and the values said before it: "and a small latte"
-        while before >= 0 and tokens[before].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
+        while before >= 0 and tokens[before].partition(":")[0] in _LINE_GROUPS:
             before -= 1
         if (before >= 0 and tokens[before] in _ORDERING or len(refs) != 1 or refs[0] in changes
                 or not values and not negated or not all(menu.allows(item, *unsymbol(v)) for v in values)):
@@ -102,7 +102,7 @@ def _counted_items(tokens: Sequence[str]) -> list[tuple[int, int, int]]:
     found = []
     for at, tok in enumerate(tokens):
         count = at - 1
-        while count >= 0 and tokens[count].partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep"):
+        while count >= 0 and tokens[count].partition(":")[0] in _LINE_GROUPS:
             count -= 1
         if not tok.startswith("item:") or count < 0 or tokens[count] not in NUMBERS:
             continue
@@ -327,7 +327,7 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int,
     parts = []
     for (k, count), stop in zip(starts, [s for s, _ in starts[1:]] + [end], strict=True):
         values = [t for t in tokens[k + 1 : stop]
-                  if ":" in t and t.partition(":")[0] in (*SINGLE_GROUPS, "addon", "prep")]
+                  if ":" in t and t.partition(":")[0] in _LINE_GROUPS]
         note = None if values else _noted(tokens[k + 1 : stop])
         if not values and note is None and not _said_plain(tokens[k + 1 : stop]):
             return []

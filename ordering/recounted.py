@@ -98,6 +98,11 @@ _RECOUNT_WORDS = frozenset({"make", "that", "it", "actually", "no", "wait", "sor
                             "please", "instead", "oops", "i", "meant", "mean", ",", ".", "!", "just", "only"})
 
 
+def _ref_of(line_id: int, cart: Cart) -> int | None:
+    """The position of the cart's line of that id (the line the last turn changed), or None."""
+    return next((k for k, line in enumerate(cart.lines, start=1) if line.id == line_id), None)
+
+
 def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with a bare count ("actually make that three"), said right after the last turn counted one
     add-on of a line ("add two splendas"), set as that add-on's count, instead of the line's quantity the
@@ -110,7 +115,7 @@ def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: C
     changed = cart.changed[0]
     counted = changed.change["add_addons"]
     name, before = next(iter(counted.items())) if len(counted) == 1 else (None, 0)
-    ref = next((k for k, line in enumerate(cart.lines, start=1) if line.id == changed.line.id), None)
+    ref = _ref_of(changed.line.id, cart)
     count = number_value(counts[0])
     if name is None or before < 2 or ref is None or count == before or cart.lines[ref - 1].addons.get(
             name) != before or not all(_only_requantifies(e, ref, count) for e in edits):
@@ -136,7 +141,7 @@ def add_on_named_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: C
         return list(edits)
     changed = cart.changed[0]
     name = next(iter(named))
-    ref = next((k for k, line in enumerate(cart.lines, start=1) if line.id == changed.line.id), None)
+    ref = _ref_of(changed.line.id, cart)
     if ref is None or name not in changed.change["add_addons"] or not all(
             isinstance(e, ChangeLine) for e in edits):
         return list(edits)

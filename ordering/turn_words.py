@@ -280,6 +280,17 @@ def value_fields(values: Sequence[str]) -> tuple[dict[str, Any], dict[str, int]]
     return fields, addons
 
 
+def said_parts(tokens: Sequence[str], ends: frozenset[str] = frozenset({",", "and", "."})) -> list[list[str]]:
+    """The words in the parts of a turn that the ``ends`` part (commas, "and", full stops), none empty."""
+    parts: list[list[str]] = [[]]
+    for token in tokens:
+        if token in ends:
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [part for part in parts if part]
+
+
 def prep_values(values: Sequence[str]) -> list[str]:
     """The preparations among menu-value tokens said ("prep:toasted": "toasted")."""
     return [v.partition(":")[2].replace("_", " ") for v in values if kind_of(v) == "prep"]

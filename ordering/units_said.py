@@ -22,6 +22,7 @@ from ordering.turn_words import (
     WARMING,
     kind_of,
     plain_words,
+    said_parts,
     value_fields,
 )
 from ordering.unit_splits import split_after
@@ -174,21 +175,10 @@ _ALL_OF_THEM = frozenset({"them", "both", "all", "those", "these"})
 _EVERY = frozenset({"all", "both", "each", "every"})
 
 
-def _parts(tokens: Sequence[str]) -> list[list[str]]:
-    """The words in the parts that commas, "and" and full stops part."""
-    parts: list[list[str]] = [[]]
-    for token in tokens:
-        if token in (",", "and", "."):
-            parts.append([])
-        else:
-            parts[-1].append(token)
-    return [part for part in parts if part]
-
-
 def _every_part_apart(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
     """(the words less the parts said of every unit, those parts' words) where another part counts some of
     them ("all medium, half of them decaf"); (the words, []) otherwise."""
-    parts = _parts(tokens)
+    parts = said_parts(tokens)
     every = [p for p in parts if _EVERY.intersection(p) and not any(t in NUMBERS for t in p)]
     some = [t for p in parts if p not in every for t in (*p, ",")]
     if not every or len(every) == len(parts) or units_of_them(some) is None:

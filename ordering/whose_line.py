@@ -18,7 +18,7 @@ from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.for_whom import FEMALE, MALE, ME, PEOPLE, person_at
 from ordering.per_line import values_per_line
 from ordering.replacements import carried_over
-from ordering.turn_words import value_fields
+from ordering.turn_words import said_parts, value_fields
 
 _MY_THING = frozenset("drink drinks coffee one cup order".split())  # "my drink", "my one": mine
 _HIS, _HERS = frozenset({"his", "him"}), frozenset({"hers", "her"})
@@ -229,13 +229,7 @@ def values_by_person(edits: Sequence[Edit], words: Sequence[str], cart: Cart) ->
     if not whos or not edits or not all(isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     others = sorted(w for w in whos if w != ME)
-    parts: list[list[str]] = [[]]
-    for word in words:
-        if word in _PART_ENDS:
-            parts.append([])
-        else:
-            parts[-1].append(word)
-    parts = [p for p in parts if p]
+    parts = said_parts(words, _PART_ENDS)
     out: list[Edit] = []
     seen: set[int] = set()
     for part in parts:
