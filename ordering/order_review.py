@@ -291,12 +291,28 @@ _FINISHING = re.compile(
          (?:\s+i\s+(?:need|want))?
     | \bnothing\s+(?:else|more)
     | \bi(?:'m|’m|\s+am)\s+(?:done|all\s+set|good)
-    | \bthat(?:'ll|\s+will|\s+should)?\s+do(?:es)?\s+it
+    | \bthat(?:'ll|’ll|ll|\s+will|\s+should|\s+would|'d|\s+ought\s+to|\s+oughta)?\s+do(?:es)?\s+it
     )(?:\s+for\s+(?:now|today))?
     # what may follow the closing words: the turn's end, thanks, or where the order is had, comma or not
     # ("that's it to go", "that's all for here thanks")
     (?=\s*(?:[,.!;]|$|thanks?\b|thank\s+you|please\b|to\s+go\b|for\s+here\b|to\s+stay\b
             |to\s+take\s+away\b|take\s*away\b|to\s+eat\s+in\b))""",
+    re.I | re.X,
+)
+
+
+# a turn of closing words alone: leading acknowledgements, the closing words, then thanks or where the
+# order is had ("ok thatll do it", "that's all for now, cheers")
+_CLOSING_ONLY = re.compile(
+    r"""^\W*(?:(?:ok(?:ay)?|alright|all\s+right|great|cool|perfect|yes|yeah|yep|no|nope|nah|um+|uh+|hmm+
+            |so|and|right|thanks|thank\s+you|i\s+think)\W+)*
+    (?:that(?:'s|’s|s|\s+is|'ll\s+be|’ll\s+be|ll\s+be|\s+will\s+be|\s+should\s+be|\s+would\s+be)
+           \s+(?:it|all|everything)(?:\s+i\s+(?:need|want))?
+     | that(?:'ll|’ll|ll|\s+will|\s+should|\s+would|'d|\s+ought\s+to|\s+oughta)?\s+do(?:es)?(?:\s+it)?
+     | nothing\s+(?:else|more)
+     | i(?:'m|’m|m|\s+am)\s+(?:done|all\s+set|good|set))
+    (?:\s+for\s+(?:now|today|me))?
+    (?:\W+(?:thanks?|thank\s+you|please|cheers|to\s+go|for\s+here))*\W*$""",
     re.I | re.X,
 )
 
@@ -319,9 +335,15 @@ _PLACING = re.compile(
 def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` with the order finished when the turn ends with words that close it ("that's it, to go",
     "that's all to go", "nothing else, thanks"), or only asks to place it ("confirm", "place my order"),
-    and the model wrote no finish: the reply reads the order back to confirm."""
+    and the model wrote no finish: the reply reads the order back to confirm. A turn of closing words
+    alone ("thatll do it", "ok that oughta do it thanks") finishes whatever else the model wrote beside
+    the order's to go (a question of the menu, a note)."""
     out = list(edits)
-    if any(isinstance(e, Finish) for e in out) or not text or len(text) > 2000:
+    if not text or len(text) > 2000:
+        return out
+    if _CLOSING_ONLY.match(text) and not any(isinstance(e, AddLine | RemoveLine | ClearCart) for e in out):
+        return [e for e in out if isinstance(e, SetOrder)] + [Finish()]
+    if any(isinstance(e, Finish) for e in out):
         return out
     if _PLACING.match(text) and not any(isinstance(e, AddLine | RemoveLine | ClearCart) or isinstance(
             e, ChangeLine) and not only_a_note(e) for e in out):

@@ -103,6 +103,24 @@ def test_words_that_close_the_order_finish_it(text):
 
 
 @pytest.mark.parametrize(
+    "text", ["thatll do it", "ok that oughta do it thanks", "that does it", "that'd do it", "that will do",
+             "yeah i think that's all for now, cheers", "nope, nothing else"])
+def test_closing_words_alone_finish_whatever_else_the_model_wrote(text):
+    to_go = SetOrder(to_go=True)
+    for model in ([AskMenu()], [ChangeLine(ref=1, notes="weak")], []):
+        assert finished([to_go, *model], text) == [to_go, Finish()], model
+    latte = AddLine(item="latte")
+    assert finished([latte], text)[0] == latte  # an order the model wrote stays
+
+
+def test_the_shipped_engine_reads_back_on_closing_words_typed_without_the_apostrophe(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "thatll do it")
+    assert replies[1].startswith("Here's your order: a latte ($4.75).") and len(cart.lines) == 1
+
+
+@pytest.mark.parametrize(
     "text", ["is that it?", "that's it for the latte, and a muffin", "i'm good with the latte, and a muffin",
              "a latte please", "", "thats a lot"])
 def test_other_words_do_not(text):
