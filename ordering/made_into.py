@@ -29,6 +29,7 @@ _SEVERAL = frozenset({"them", "both", "all", "those", "these"})
 _REF_WORDS = THAT | ORDINALS | _SEVERAL | frozenset({"the", "my", "n1", "one", "drink"})
 _NAMING = THAT | frozenset({"the", "my", "those", "these"})  # "the latte", "my latte": the line named
 _INTO = frozenset({"a", "an", "into"})
+_PLAIN = frozenset({"black", "plain", "regular", "normal"})  # "make the black one an americano"
 _AFTER = frozenset({"please", "instead", "for", "me", "thanks", "thank", "you", "now", "then", "with", "and",
                     "actually", "rather", ".", "too",  # "make the latte a cappuccino too": like the other
                     # ", same size", "everything else the same": what stays, kept anyway
@@ -44,8 +45,14 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
             continue
         j = i + 1
         while j < len(tokens) and (tokens[j] in _REF_WORDS or tokens[j].startswith("item:")
-                                   and tokens[j - 1] in _NAMING or _naming_value(tokens, j)):
+                                   and tokens[j - 1] in _NAMING or _naming_value(tokens, j)
+                                   or tokens[j] in _PLAIN and tokens[j - 1] in _NAMING
+                                   and j + 1 < len(tokens) and tokens[j + 1] in ("n1", "one")):
             j += 1
+        if j + 1 < len(tokens) and tokens[j] == "with" and tokens[j - 1] in ("n1", "one"):
+            j += 1  # "make the one with cream a latte": the line of those values
+            while j < len(tokens) and ":" in tokens[j] and unsymbol(tokens[j])[0] in _VALUE_GROUPS:
+                j += 1
         ref_words = list(tokens[i + 1 : j])
         several = bool(_SEVERAL.intersection(ref_words))  # "make them mochas": no article
         if not ref_words or (j < len(tokens) and tokens[j] not in _INTO and tokens[j] not in NUMBERS
@@ -122,6 +129,15 @@ def _line_named(ref_words: list[str], item: str, edits: Sequence[Edit], cart: Ca
     named = [unsymbol(t)[1] for t in ref_words if t.startswith("item:")]
     if named:
         return next((r for r in range(len(cart.lines), 0, -1) if cart.lines[r - 1].item == named[-1]), None)
+    kind = menu.kind(item)
+
+    def of_kind(ref: int) -> bool:
+        return 1 <= ref <= len(cart.lines) and menu.kind(cart.lines[ref - 1].item) == kind
+
+    if _PLAIN.intersection(ref_words):  # "make the black one an americano": the one plain line
+        refs = [r for r, line in enumerate(cart.lines, start=1) if of_kind(r) and line.milk is None
+                and not line.addons]
+        return refs[0] if len(refs) == 1 else None
     values = [t for t in ref_words if ":" in t]
     if values:  # "make the hot one a flat white": the one line with those values
         fields, addons = value_fields(values)
@@ -133,10 +149,5 @@ def _line_named(ref_words: list[str], item: str, edits: Sequence[Edit], cart: Ca
         return min(places) if len(places) == 1 else None
     if not THAT.intersection(ref_words):
         return None
-    kind = menu.kind(item)
-
-    def of_kind(ref: int) -> bool:
-        return 1 <= ref <= len(cart.lines) and menu.kind(cart.lines[ref - 1].item) == kind
-
     changed = [e.ref for e in edits if isinstance(e, ChangeLine) and of_kind(e.ref)]
     return changed[0] if changed else next((r for r in range(len(cart.lines), 0, -1) if of_kind(r)), None)

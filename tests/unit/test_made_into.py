@@ -31,6 +31,27 @@ def test_what_the_words_say_is_made_into_what():
     assert made_into_said(said) == (["it"], "cappuccino", ["size:large"], None)
 
 
+def test_a_line_named_plain_or_by_its_values_is_made_into_the_item():
+    coffee, creamed = Line(id=2, item="coffee"), Line(id=1, item="coffee", milk="half and half")
+    cart = cart_of(creamed, coffee)
+    said = "actually make the black n1 an item:americano".split()
+    assert made_into_said(said) == (["the", "black", "n1"], "americano", [], None)
+    assert made_into([ChangeLine(ref=2, qty=1)], said, cart, MENU) == [RemoveLine(ref=2),
+                                                                        AddLine(item="americano")]
+    said = "make the n1 with milk:half_and_half a item:latte".split()
+    assert made_into([], said, cart, MENU) == [RemoveLine(ref=1), AddLine(item="latte")]
+    plain_both = cart_of(coffee, Line(id=3, item="coffee"))  # two plain coffees: which is not said
+    assert made_into([], "make the plain n1 an item:americano".split(), plain_both, MENU) == []
+
+
+def test_the_shipped_engine_makes_the_black_coffee_an_americano(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "two coffees, one with cream", "make the black one an americano")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "milk": "half and half"},
+                                   {"item": "americano", "qty": 1}])
+
+
 def test_the_shipped_engine_keeps_the_size_said_to_stay(engine):
     from tests.unit.shipped import converse, lines
 
