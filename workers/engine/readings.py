@@ -116,7 +116,7 @@ from ordering.items_asked import (
     what_it_is,
     what_the_line_is,
 )
-from ordering.kept_lines import changed_not_removed
+from ordering.kept_lines import changed_not_removed, kept_as_said
 from ordering.kept_not_added import kept_not_added
 from ordering.kids_size import kids_size
 from ordering.kind_asked_notes import kind_asked_notes
@@ -373,6 +373,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_shared_out(edits, words, cart, menu)  # "three lattes", "one each with vanilla, caramel …"
     edits = another_said_by_values(edits, words)  # "a small mocha and a large with whip": two mochas
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
+    edits = kept_as_said(edits, words)  # "the macchiato should stay small": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it
     edits = kinds_split(edits, text, cart, menu)  # "two muffins", then "blueberry and lemon": one of each
