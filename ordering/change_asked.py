@@ -29,8 +29,16 @@ _CHANGE_ASKED = re.compile(
 )
 
 
-_KEPT = (r"(?:keep|leave)\s+(?:it|that|them|everything|it\s+all)"
-         r"(?:\s+(?:as\s+(?:it\s+is|is)|the\s+way\s+it\s+is|like\s+(?:it\s+is|that)))?")
+_REST = r"(?:the\s+rest|everything\s+else|the\s+others?|the\s+other\s+ones?)"
+_AS_IS = (r"(?:as\s+(?:it\s+is|is|they\s+are|it\s+was|they\s+were)|the\s+way\s+(?:it\s+is|they\s+are)"
+          r"|like\s+(?:it\s+is|that)|the\s+same|unchanged|alone)")
+_KEPT = (rf"(?:keep|leave)\s+(?:it|that|them|everything|it\s+all|{_REST})(?:\s+{_AS_IS})?"
+         # "the third one is fine as is", "the rest are fine", "leave the muffin as it is"
+         rf"|(?:leave|keep)\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+{_AS_IS}"
+         rf"|(?:the\s+[a-z]+(?:\s+[a-z]+)?|it|that)(?:\s+is|'s|’s|\s+can\s+stay|\s+stays)"
+         rf"(?:\s+(?:fine|good|ok|okay|perfect))?\s+{_AS_IS}"
+         rf"|{_REST}(?:\s+(?:is|are)|'s|’s|\s+can\s+stay|\s+stays?)(?:\s+(?:fine|good|ok|okay|perfect))?"
+         rf"(?:\s+{_AS_IS})?")
 # "plain is fine" after "we don't have everything bagel", "regular's good", "leave it plain"
 _PLAIN_FINE = (r"(?:(?:just|the)\s+)?(?:plain|regular|normal|usual|standard)(?:\s+(?:one|way))?"
                r"(?:\s+is|'s|’s|\s+will\s+be|\s+would\s+be|\s+works)\s+(?:fine|good|ok|okay|great|perfect)"

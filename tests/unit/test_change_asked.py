@@ -7,7 +7,7 @@ import pytest
 from ordering.change_asked import add_asked, change_asked, never_minded
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
 from ordering.replies import ADD, ADDING, CHANGE, CHANGING, NEVER_MIND, UNCHANGED
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 
 @pytest.mark.parametrize("text", ["can I change my order", "could I change my order please?",
@@ -48,6 +48,30 @@ def test_plain_said_fine_changes_nothing():
     oat = [ChangeLine(ref=1, milk="oat milk")]
     assert never_minded(oat, "oat is fine") == oat  # a value said: the model's
     assert never_minded(oat, "plain with oat is fine") == oat
+
+
+@pytest.mark.parametrize("text", ["the third one is fine as is", "leave the rest as is",
+                                  "the others are fine", "everything else is fine",
+                                  "the muffin is fine as it is", "the other one stays as it is",
+                                  "ok leave the latte as it is thanks"])
+def test_a_line_or_the_rest_said_to_stay_as_it_is_changes_nothing(text):
+    for model in ([], [AskMenu(about=["apple bran muffin"])], [ChangeLine(ref=3, notes="as is")],
+                  [RemoveLine(ref=1)]):
+        assert never_minded(model, text) == [AskMenu(about=[NEVER_MIND])], model
+
+
+@pytest.mark.parametrize("text", ["the latte is iced", "the rest is for here", "leave the latte iced",
+                                  "the other one decaf", "a latte as is"])
+def test_a_value_said_of_the_line_is_no_never_mind(text):
+    model = [ChangeLine(ref=1, temp="iced")]
+    assert never_minded(model, text) == model
+
+
+def test_the_shipped_engine_changes_nothing_when_the_rest_stays(engine):
+    cart, replies = converse(engine, "three cappuccinos", "make one decaf", "the third one is fine as is")
+    assert replies[2] == UNCHANGED
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 2},
+                                   {"item": "cappuccino", "qty": 1, "caffeine": "decaf"}])
 
 
 def test_the_shipped_engine_keeps_the_plain_bagel(engine):
