@@ -106,7 +106,9 @@ _AFTER_WITHOUT = frozenset({"", "it", "them", "that", "please", ".", "!", "any",
 
 def _one_with_and_one_without(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with "<n> <item> with <add-ons>, and <m> without (it)" read as both lines: "a mocha with
-    whip and one without" is a mocha with whip and a plain one (the model wrote the one with whip)."""
+    whip and one without" is a mocha with whip and a plain one (the model wrote the one with whip); "two
+    mochas with whip and one without (whip)" is two with whip and a plain one (the model wrote one of each,
+    or took the whip off)."""
     items = [k for k, w in enumerate(words) if w.startswith("item:")]
     if len(items) != 1 or not items[0] or not count_said(words[items[0] - 1]):
         return list(edits)
@@ -116,15 +118,22 @@ def _one_with_and_one_without(edits: Sequence[Edit], words: Sequence[str]) -> li
     while run and run[-1] == "and":
         run.pop()
     said = {unsymbol(t)[1] for t in run if t.startswith("addon:")}
-    milk = any(t.startswith("milk:") for t in run)
+    milk = next((unsymbol(t)[1].replace("_", " ") for t in run if t.startswith("milk:")), None)
     rest = [*words[at + 2 + len(run):], ""]
     if words[at + 1 : at + 2] != ["with"] or not (said or milk) or len(rest) < 4 or rest[0] != "and" or not (
-            is_count(rest[1]) and rest[2] in _WITHOUT and rest[3] in _AFTER_WITHOUT):
+            is_count(rest[1]) and rest[2] in _WITHOUT and (rest[3] in _AFTER_WITHOUT or rest[3] in run
+                                                          and all(w in _AFTER_WITHOUT for w in rest[4:]))):
         return list(edits)
-    if len(edits) != 1 or not isinstance(edits[0], AddLine) or edits[0].item != item or not said <= set(
-            edits[0].addons) or milk and edits[0].milk is None:
+    if not edits or any(not isinstance(e, AddLine) or e.item != item for e in edits):
         return list(edits)
-    line = edits[0]
+    line = next((e for e in edits if said & (set(e.addons) | set(e.removals)) or milk and e.milk), None)
+    if line is None or sum(e.qty for e in edits) > count_said(words[at - 1]) + number_value(rest[1]):
+        return list(edits)
+    addons = {n: c for n, c in line.addons.items() if n not in said}
+    removals = [r for r in line.removals if r not in said]
     plain = line.model_copy(update={"qty": number_value(rest[1]), "milk": None if milk else line.milk,
-                                    "addons": {n: c for n, c in line.addons.items() if n not in said}})
-    return [line.model_copy(update={"qty": count_said(words[at - 1])}), plain]
+                                    "addons": addons, "removals": removals})
+    flavoured = line.model_copy(update={"qty": count_said(words[at - 1]), "milk": milk or line.milk,
+                                        "removals": removals,
+                                        "addons": {**addons, **{n: line.addons.get(n, 1) for n in said}}})
+    return [flavoured, plain]

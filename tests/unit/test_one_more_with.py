@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.edits import AddLine
 from ordering.one_more_with import one_more_with, one_without_it
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 
 def test_the_plain_units_said_first_are_kept_beside_the_one_with():
@@ -75,6 +75,28 @@ def test_an_item_with_add_ons_and_one_without_are_two_lines():
     # "one without" said of something else: not this reading's
     words = "a item:mocha with addon:whipped_cream and n1 without addon:chocolate_sauce".split()
     assert one_without_it(model, words) == model
+
+
+def test_a_count_with_add_ons_and_one_without_are_that_count_and_one_more():
+    words = "n2 item:mocha with addon:whipped_cream and n1 without".split()
+    whipped, plain = AddLine(item="mocha", addons={"whipped cream": 1}), AddLine(item="mocha")
+    expected = [whipped.model_copy(update={"qty": 2}), plain]
+    assert one_without_it([whipped, plain], words) == expected  # one of each written
+    assert one_without_it([whipped, whipped], words) == expected  # the plain one given the whip
+    off = AddLine(item="mocha", removals=["whipped cream"])  # "and one without whipped cream": taken off
+    said = "n2 item:mocha with addon:whipped_cream and n1 without addon:whipped_cream".split()
+    assert one_without_it([off, plain], said) == expected
+    words = "n2 item:latte with milk:oat_milk and n2 without".split()
+    oat = AddLine(item="latte", milk="oat milk")
+    assert one_without_it([oat, AddLine(item="latte")], words) == [oat.model_copy(update={"qty": 2}),
+                                                                    AddLine(item="latte", qty=2)]
+    assert one_without_it([oat, AddLine(item="mocha")], words) == [oat, AddLine(item="mocha")]  # another item
+
+
+def test_the_shipped_engine_orders_two_hot_chocolates_with_whip_and_one_without(engine):
+    cart, _ = converse(engine, "two hot chocolates with whipped cream and one without")
+    assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1},
+                                   {"item": "hot chocolate", "qty": 2, "addons": {"whipped cream": 1}}])
 
 
 def test_the_shipped_engine_orders_a_mocha_with_whip_and_one_without(engine):
