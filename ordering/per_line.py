@@ -252,7 +252,7 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         # by `polarity_placed`
         apart = len(counted) >= 2 and all(values and not note and all(
             unsymbol(v)[0] in SINGLE_GROUPS or _flavour(v, menu) for v in values)
-            for _, values, note in counted)
+            for _, values, note in counted) or _apart_unsigned(counted, tokens[at + 1 : end])
         several = any(n >= 2 for n, _, _ in counted) or apart or _valued_one(counted, out, mine)
         if (not parts or not several or not mine
                 or sum(out[k].qty for k in mine) != total):
@@ -282,6 +282,17 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         out = [e for k, e in enumerate(out) if k not in mine[1:]]
         out[mine[0] : mine[0] + 1] = units
     return out
+
+
+def _apart_unsigned(counted: Sequence[tuple[int, list[str], str | None]], said: Sequence[str]) -> bool:
+    """Whether parts of one unit each say values no other part says, none of them taken off: "three
+    bagels, one toasted, one with butter and one with cream cheese" (the model toasted the butter one)."""
+    if len(counted) < 2 or _NEGATING.intersection(said):
+        return False
+    if any(not values or note for _, values, note in counted):
+        return False
+    values = [v for _, part, _ in counted for v in part]
+    return len(values) == len(set(values))
 
 
 def _flavour(tok: str, menu: Any) -> bool:

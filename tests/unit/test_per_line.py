@@ -124,6 +124,25 @@ def test_counts_said_of_a_counted_lines_units_split_it(menu):
         AddLine(item="latte", qty=2, size="large")]
 
 
+def test_parts_of_one_unit_each_get_only_their_own_add_ons_and_preparations(menu):
+    said = "n3 item:bagel , n1 prep:toasted , n1 with addon:butter and n1 with addon:cream_cheese".split()
+    model = [AddLine(item="bagel", preps=["toasted"]),
+             AddLine(item="bagel", addons={"butter": 1}, preps=["toasted"]),
+             AddLine(item="bagel", addons={"cream cheese": 1})]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="bagel", preps=["toasted"]), AddLine(item="bagel", addons={"butter": 1}),
+        AddLine(item="bagel", addons={"cream cheese": 1})]
+    # a value taken off in one part ("one with no foam"): the model's, as `polarity_placed` signs it
+    said = "n2 item:bagel , n1 with addon:butter and n1 with no addon:butter".split()
+    model = [AddLine(item="bagel", addons={"butter": 1}), AddLine(item="bagel", removals=["butter"])]
+    assert counted_units_split(model, said, menu) == model
+
+
+def test_the_shipped_engine_toasts_only_the_bagel_said_toasted(engine):
+    cart, _ = converse(engine, "two bagels, one toasted and one with butter")
+    assert [(line.addons, line.preps) for line in cart.lines] == [({}, ["toasted"]), ({"butter": 1}, [])]
+
+
 def test_a_part_said_in_plain_words_is_a_note_of_its_units(menu):
     said = "n4 item:coffee , n2 with milk and n1 with addon:sugar".split()
     model = [AddLine(item="coffee", addons={"sugar": 1}, notes="with milk"), AddLine(item="coffee", qty=3)]
