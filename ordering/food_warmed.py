@@ -9,7 +9,9 @@ drink. A warming word belongs to the item it stands before when only values and 
 (no comma, "and" or "with"), else to the item said before it, or to every item before it after "both" or
 "all". Where each item of the turn is said once
 and added once, the food it belongs to is warmed and the drink it belongs to takes the temperature, where
-the line has none; a food warmed by a word that is a drink's, with no warming word of its own, is not.
+the line has none; a food warmed by a word that is a drink's, with no warming word of its own, is not,
+nor is a drink warmed by the food's word ("one croissant heated and a large caramel macchiato": the
+model warmed the macchiato, which the menu refuses, and the macchiato was lost).
 """
 
 from __future__ import annotations
@@ -60,11 +62,13 @@ def food_warmed(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list
             temp = value.partition(":")[2]
             if line.temp is None and menu.allows(item, "temp", temp):
                 out[lines[item]] = line.model_copy(update={"temp": temp})
-    if drinks_warm:  # a food warmed with no warming word, or "warmed up", of its own: the drink's word
-        for k, e in enumerate(out):
-            if (isinstance(e, AddLine) and "warmed" in e.preps and e.item not in said
-                    and WARMED not in _said_of(tokens, at_items, names, e.item)):
-                out[k] = e.model_copy(update={"preps": [p for p in e.preps if p != "warmed"]})
+    for k, e in enumerate(out):
+        # a food warmed with no warming word, or "warmed up", of its own: the drink's word; a drink warmed
+        # ("one croissant heated and a large caramel macchiato"): the food's word, put on the wrong line
+        if (isinstance(e, AddLine) and "warmed" in e.preps and e.item not in said
+                and (drinks_warm or not menu.allows(e.item, "prep", "warmed"))
+                and WARMED not in _said_of(tokens, at_items, names, e.item)):
+            out[k] = e.model_copy(update={"preps": [p for p in e.preps if p != "warmed"]})
     return out
 
 

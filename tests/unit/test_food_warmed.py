@@ -23,6 +23,21 @@ def test_a_warming_word_after_a_food_warms_it():
         AddLine(item="apple bran muffin", qty=5, addons={"jam": 4}, preps=["warmed"])]
 
 
+def test_a_foods_warming_word_put_on_a_drink_leaves_it():
+    said = "n1 item:butter_croissant temp:hot and a size:large addon:caramel_syrup item:macchiato".split()
+    model = [AddLine(item="butter croissant"),
+             AddLine(item="macchiato", size="large", addons={"caramel syrup": 1}, preps=["warmed"])]
+    assert food_warmed(model, said, MENU) == [
+        AddLine(item="butter croissant", preps=["warmed"]),
+        AddLine(item="macchiato", size="large", addons={"caramel syrup": 1})]
+
+
+def test_the_shipped_engine_keeps_the_drink_said_after_a_warmed_food(engine):
+    cart, _ = converse(engine, "one croissant heated and a large caramel macchiato")
+    assert [(line.item, line.preps) for line in cart.lines] == [("butter croissant", ["warmed"]),
+                                                                ("macchiato", [])]
+
+
 def test_a_warming_word_before_a_drink_is_the_drinks():
     said = ("n2 item:lemon_poppyseed_muffin prep:cut_in_half , a milk:half_and_half temp:warm "
             "item:cortado").split()
