@@ -633,8 +633,8 @@ def added_beside_removal(edits: Sequence[Edit], tokens: Sequence[str], cart: Car
         if not tok.startswith("item:"):
             continue
         k = at - 1
-        while k >= 0 and tokens[k].partition(":")[0] in SINGLE_GROUPS:
-            k -= 1  # "a large mocha"
+        while k >= 0 and tokens[k].partition(":")[0] in (*SINGLE_GROUPS, "addon"):
+            k -= 1  # "a large mocha", "a white mocha"
         # "never mind the bread, i'll get the chocolate croissant": "get the" orders too
         if k >= 0 and (tokens[k] in _ORDERING or is_count(tokens[k]) or tokens[k] == "the" and tokens[
                 k - 1 : k] and tokens[k - 1] in _GETTING):

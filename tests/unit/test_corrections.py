@@ -402,6 +402,11 @@ def test_the_shipped_engine_swaps_the_bread_and_ices_the_latte(engine):
     assert [(line.item, line.temp) for line in cart.lines] == [("latte", "iced")]
 
 
+def test_the_shipped_engine_orders_the_white_mocha_said_after_scratch_that(engine):
+    cart, _ = converse(engine, "i'll take a mocha", "actually, no, scratch that, a white mocha")
+    assert [(line.item, line.addons) for line in cart.lines] == [("mocha", {"white chocolate sauce": 1})]
+
+
 def test_the_same_item_ordered_again_after_taking_it_back_is_added():
     from ordering.corrections import added_beside_removal
 
@@ -412,6 +417,9 @@ def test_the_same_item_ordered_again_after_taking_it_back_is_added():
     said = "cancel that , n2 temp:iced item:mocha".split()
     assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [
         RemoveLine(ref=1), AddLine(item="mocha", qty=2, temp="iced")]
+    said = "actually , no , scratch that , a addon:white_chocolate_sauce item:mocha".split()  # an add-on
+    assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [
+        RemoveLine(ref=1), AddLine(item="mocha", addons={"white chocolate sauce": 1})]
     said = "forget it , remove a item:mocha".split()  # a removal said after: no order
     assert added_beside_removal([RemoveLine(ref=1)], said, mocha) == [RemoveLine(ref=1)]
     said = "cancel the item:latte , a item:mocha".split()  # nothing taken back first: the cart's mocha
