@@ -150,6 +150,7 @@ _NOT_ORDERED = frozenset({
     "snack", "snacks", "food", "treat", "treats", "bite"})  # food asked of in general (`food_asked`)
 
 
+_QUESTION_WORDS = frozenset({"how", "what", "whats", "which", "why", "when", "where", "who", "whose"})
 _SWAPPING = frozenset({"swap", "switch", "change", "exchange", "trade", "replace", "substitute", "sub"})
 
 
@@ -214,6 +215,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
             continue
         if (joined or wanted) and not all(map(plain_thing_word, phrase)):  # not "and i want milk", "thanks"
+            continue
+        if joined and phrase[:1] and phrase[0] in _QUESTION_WORDS:  # "and how much if its a large": asked
             continue
         if not phrase or e - s > 5 or any(is_measure(t) for t in phrase) or any(
                 t.startswith("item:") for t in phrase) and phrase[-1] not in _OTHER_FORMS:

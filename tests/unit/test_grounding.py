@@ -1209,7 +1209,8 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
                  "a item:latte when you get a chance", "n1 more of those",
                  "a item:cortado and some of the addon:hazelnut_syrup stuff",
                  "a item:flat_white add equal call it diego when you get a chance",
-                 "and another for my friend but temp:iced", "and a few please"):
+                 "and another for my friend but temp:iced", "and a few please",
+                 "and how much if its a size:large", "and what if it is a size:large"):
         assert unknown_things(said.split()) == [], said
 
 

@@ -58,6 +58,12 @@ def test_the_shipped_engine_prices_the_coffee_in_the_size_asked(engine):
     assert [(line.item, line.size) for line in cart.lines] == [("coffee", "small")]
 
 
+def test_the_shipped_engine_prices_a_large_asked_with_and_how_much_if(engine):
+    cart, replies = converse(engine, "a small latte", "and how much if its a large")
+    assert replies[1] == "A large latte is $5.25."  # "how much" is no thing we lack
+    assert [(line.item, line.size) for line in cart.lines] == [("latte", "small")]
+
+
 def test_the_shipped_engine_prices_both_sizes(engine):
     cart, replies = converse(engine, "can i get a large mocha",
                              "what's the price difference between large and medium")
