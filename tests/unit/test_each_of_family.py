@@ -31,3 +31,22 @@ def test_the_shipped_engine_orders_one_of_each_muffin(engine):
     cart, replies = converse(engine, "one of each muffin please", "and heat up the blueberry")
     assert [(line.item, line.preps) for line in cart.lines] == [
         ("apple bran muffin", []), ("lemon poppyseed muffin", []), ("blueberry muffin", ["warmed"])]
+
+
+def test_one_of_each_said_after_the_familys_noun_is_one_of_each_item():
+    three = [AddLine(item="apple bran muffin"), AddLine(item="apple bran muffin", preps=["warmed"]),
+             AddLine(item="apple bran muffin")]
+    assert each_of_family(three, "could i get three muffins, one of each, warmed", MENU) == [
+        AddLine(item=name, preps=["warmed"]) for name in MUFFINS]
+    for text in ("three muffins, one of each kind", "3 muffins one of each please"):
+        assert [e.item for e in each_of_family([AddLine(item="apple bran muffin", qty=3)], text, MENU)] == (
+            MUFFINS), text
+    four = [AddLine(item="apple bran muffin", qty=4)]  # more than the family has: which, unsaid
+    assert each_of_family(four, "four muffins, one of each", MENU) == four
+    lattes = [AddLine(item="latte", qty=2)]
+    assert each_of_family(lattes, "two lattes, one of each", MENU) == lattes
+
+
+def test_the_shipped_engine_orders_three_muffins_one_of_each_kind(engine):
+    cart, _ = converse(engine, "could i get three muffins, one of each kind")
+    assert [(line.item, line.qty) for line in cart.lines] == [(name, 1) for name in MUFFINS]
