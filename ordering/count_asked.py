@@ -131,7 +131,8 @@ def _misread_answer(edit: Edit) -> bool:
 # words that choose what they are said with: "the peppermint one please", "i'll have peppermint"
 _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "have", "take", "get", "go",
                        "with", "ok", "okay", "um", "uh", "then", "thanks", "let's", "lets", "do", "try",
-                       "just", "actually", "rather", "instead", "maybe", "hmm", "yes", "yeah", "sure"})
+                       "just", "actually", "rather", "instead", "maybe", "hmm", "yes", "yeah", "sure",
+                       "oh", "ah", "well", "guess", "suppose", "think"})  # "oh, earl grey i guess"
 
 
 def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:

@@ -63,6 +63,15 @@ def test_the_tea_said_to_be_one_is_that_one():
     asked = [AskMenu(about=["earl grey tea"])]  # the model asked of it: "Yes, we have the earl grey tea"
     assert kind_answered(asked, "the tea is earl grey", one, MENU) == [AddLine(item="earl grey tea")]
     assert kind_answered(asked, "is the tea earl grey?", one, MENU) == asked  # a question
+    for text in ("oh the tea should be the english breakfast", "well, english breakfast i guess",
+                 "i think english breakfast"):  # words that fill or hedge: no part of the tea's name
+        assert kind_answered([], text, one, MENU) == [AddLine(item="english breakfast tea")], text
+
+
+def test_the_shipped_engine_adds_the_tea_said_to_be_english_breakfast(engine):
+    cart, _ = converse(engine, "a tea for me and a coffee for my husband",
+                       "oh the tea should be the english breakfast")
+    assert sorted(line.item for line in cart.lines) == ["coffee", "english breakfast tea"]
 
 
 def test_one_of_a_family_listed_is_named_by_its_own_words():
