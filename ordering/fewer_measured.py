@@ -97,10 +97,17 @@ _AWAY = frozenset({"out", "off", "away"})
 def fewer_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or fewer of an add-on counted by the unit, said with a count: "remove one sugar" of a
     latte with two sugars (the model took the whole latte off), "one less sugar" (noted "less sugar"),
-    "take out 1 splenda". The line is the one line that has the add-on; its count goes down by the number
+    "take out 1 splenda", "take one sugar out" and "remove one of the sugars" (every sugar taken off),
+    "one sugar less". The line is the one line that has the add-on; its count goes down by the number
     said, and off where none is left; where no line has it, the model's removal of a line gives way to the
     answer that the order has none. Only where the model wrote removals, changes or notes."""
     said = [w for w in words if w not in _LESS_AROUND]
+    if said[-1:] and said[-1] in _AWAY and said[0] in _TAKING:  # "take one sugar out"
+        said = said[:-1]
+    if said[-1:] and said[-1] in ("less", "fewer") and len(said) == 3 and is_count(said[0]):
+        said = [said[0], said[2], said[1]]  # "one sugar less"
+    if len(said) >= 5 and said[2:4] == ["of", "the"]:  # "remove one of the sugars"
+        said = [*said[:2], *said[4:]]
     if len(said) < 3 or not said[-1].startswith("addon:"):
         return list(edits)
     if said[0] in _TAKING and said[1] in _AWAY:  # "take out one sugar"

@@ -84,6 +84,11 @@ def test_a_count_of_an_add_on_taken_out_lowers_its_count():
         assert fewer_of_add_on([RemoveLine(ref=1)], said.split(), sweet) == [
             ChangeLine(ref=1, add_addons={"sugar": 1})], said
     assert fewer_of_add_on([], "remove n2 addon:sugar".split(), sweet) == [ChangeLine(ref=1, drop=["sugar"])]
+    dropped = [ChangeLine(ref=1, drop=["sugar"])]  # the model took every sugar off
+    for said in ("take n1 addon:sugar out", "remove n1 of the addon:sugar", "just n1 addon:sugar less"):
+        assert fewer_of_add_on(dropped, said.split(), sweet) == [
+            ChangeLine(ref=1, add_addons={"sugar": 1})], said
+    assert fewer_of_add_on(dropped, "take the addon:sugar out".split(), sweet) == dropped  # all of it
     assert fewer_of_add_on([RemoveLine(ref=1)], "remove the item:latte".split(), sweet) == [RemoveLine(ref=1)]
     from ordering.edits import AskMenu
     from ordering.replies import NOT_ORDERED
@@ -96,6 +101,11 @@ def test_a_count_of_an_add_on_taken_out_lowers_its_count():
 def test_the_shipped_engine_keeps_the_latte_with_one_sugar_less(engine):
     cart, _ = converse(engine, "a latte with 2 sugars and 1 splenda", "remove one sugar")
     assert [line.addons for line in cart.lines] == [{"sugar": 1, "splenda": 1}]
+
+
+def test_the_shipped_engine_takes_one_of_two_sugars_out(engine):
+    cart, replies = converse(engine, "a large americano with 2 sugars", "take one sugar out")
+    assert [line.addons for line in cart.lines] == [{"sugar": 1}]
 
 
 def test_the_shipped_engine_removes_no_coffee_for_a_sugar_it_lacks(engine):
