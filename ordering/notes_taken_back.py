@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit, RemoveLine, notes_kept, only_a_note
+from ordering.edits import ChangeLine, Edit, Finish, RemoveLine, notes_kept, only_a_note
 from ordering.line_changes import PREP_FILLERS
 from ordering.said import said_words
 
@@ -108,15 +108,16 @@ def note_part_unsaid(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     """``edits``, or, where the turn takes off a thing that only a line's note holds ("a hot chocolate with
     marshmallows", then "no marshmallows"), that part of the note taken off the line (the whole note where
     it is the only part). The model, which knows only menu words, read such a turn as nothing, a stray
-    note, or a line's removal (the hot chocolate went, or the latte beside it): only those are replaced,
-    and only where the turn names no item (``words`` as the grounding reads them)."""
+    note, the order's end ("ok no marshmallows then"), or a line's removal (the hot chocolate went, or the
+    latte beside it): only those are replaced, and only where the turn names no item (``words`` as the
+    grounding reads them)."""
     thing = _thing_taken_off(words)
     if thing is None or any(w.startswith("item:") for w in words):
         return list(edits)
     noted = {ref: parts for ref, line in enumerate(cart.lines, start=1) if line.notes
              for parts in [line.notes.split(", ")] if any(_holds(part, thing) for part in parts)}
-    if not noted or not all(only_a_note(e) or isinstance(e, RemoveLine) for e in edits):
-        return list(edits)
+    if not noted or not all(only_a_note(e) or isinstance(e, RemoveLine | Finish) for e in edits):
+        return list(edits)  # a finish the model read ("ok no marshmallows then"): `finished` reads it
     out: list[Edit] = []
     for ref, parts in noted.items():
         kept = [part for part in parts if not _holds(part, thing)]

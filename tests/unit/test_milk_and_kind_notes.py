@@ -225,8 +225,11 @@ def test_a_thing_only_the_note_holds_comes_off_the_note():
 
     cocoa = Cart(lines=[Line(id=1, item="hot chocolate", notes="with marshmallows, extra hot"),
                         Line(id=2, item="latte")], next_line_id=3)
-    # the model removed the hot chocolate, or the latte beside it, or wrote a stray note
-    for edits in ([RemoveLine(ref=1)], [RemoveLine(ref=2)], [ChangeLine(ref=1, notes="no sleeve")], []):
+    from ordering.edits import Finish
+
+    # the model removed the hot chocolate, or the latte beside it, wrote a stray note or the order's end
+    for edits in ([RemoveLine(ref=1)], [RemoveLine(ref=2)], [ChangeLine(ref=1, notes="no sleeve")], [],
+                  [Finish()]):
         assert note_part_unsaid(edits, "no marshmallows after all".split(), cocoa) == [
             ChangeLine(ref=1, notes="extra hot")]
     hold = note_part_unsaid([], "hold the marshmallow".split(), cocoa)
@@ -252,7 +255,8 @@ def test_a_turn_that_names_an_item_or_no_noted_thing_is_left_as_read():
 def test_a_noted_thing_taken_off_on_the_shipped_engine(engine):
     from tests.unit.shipped import converse, lines
 
-    for said in ("no marshmallows", "actually no marshmallows after all", "hold the marshmallows please"):
+    for said in ("no marshmallows", "actually no marshmallows after all", "hold the marshmallows please",
+                 "ok no marshmallows then"):
         cart, replies = converse(engine, "a hot chocolate with marshmallows and a latte", said)
         assert lines(cart) == [{"item": "hot chocolate", "qty": 1}, {"item": "latte", "qty": 1}], said
 
