@@ -43,19 +43,40 @@ from ordering.unknown_things import plain_thing_word
 
 
 def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
-    """``edits``, with the one unit added of the kind asked before given the count said then."""
+    """``edits``, with the one unit added of the kind asked before given the count said then. A line the
+    cart has, named bare beside the answer ("two coffees and two teas", then "coffees black, teas earl
+    grey"), is no new one: the model added a third coffee."""
     asked = getattr(cart, "asked", None)
-    added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if (asked is None or asked.count < 2 or menu is None or len(added) != 1
-            or any(t in NUMBERS for t in tokens)):
+    if asked is None or asked.count < 2 or menu is None or any(t in NUMBERS for t in tokens):
         return list(edits)
-    line = edits[added[0]]
     section = category_named(asked.kind)
-    if line.qty != 1 or line.item not in menu.items or menu.item(line.item).category != section:
+    added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    kind = [k for k in added if edits[k].item in menu.items and menu.item(edits[k].item).category == section]
+    named = [k for k in added if k not in kind and _named_bare(edits[k].item, tokens, cart)]
+    others = [edits[k].item for k in added if k not in kind and k not in named]
+    if len(kind) != 1 or any(item not in menu.items for item in others):  # "an earl grey and a jasmine"
+        return list(edits)  # ("earl grey and a coffee": the coffee beside the two teas)
+    line = edits[kind[0]]
+    if line.qty != 1:
         return list(edits)
     out = list(edits)
-    out[added[0]] = line.model_copy(update={"qty": asked.count})
-    return out
+    out[kind[0]] = line.model_copy(update={"qty": asked.count})
+    return [e for k, e in enumerate(out) if k not in named]
+
+
+_BARE_AFTER = frozenset({"black", "plain", "regular", "normal", "fine", "ok", "are", "is", "as", ",", "and"})
+
+
+def _named_bare(item: str, tokens: Sequence[str], cart: Any) -> bool:
+    """Whether the turn names ``item``, a line of the cart, first in a part and with only plain words after
+    it ("coffees black,"): the line there is, not one more."""
+    at = [k for k, t in enumerate(tokens) if t == f"item:{item.replace(' ', '_')}"]
+    if len(at) != 1 or not any(line.item == item for line in cart.lines):
+        return False
+    k = at[0]
+    end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in (",", "and", ".")), len(tokens))
+    return (k == 0 or tokens[k - 1] in (",", "and", "the")) and all(
+        t in _BARE_AFTER for t in tokens[k + 1 : end])
 
 
 _ONE = re.compile(r"\s*(?:,|;|&|\band\b|\bplus\b|\bone\b|\ban?\b|\b1\b)\s*", re.I)

@@ -30,6 +30,26 @@ def test_one_unit_of_the_kind_asked_takes_the_count_said_before():
         AddLine(item="earl grey tea", qty=2)]
 
 
+def test_a_line_of_the_cart_named_bare_beside_the_answer_is_no_new_one():
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=2)], asked=Asked(kind="teas", count=2),
+                   next_line_id=2)
+    model = [AddLine(item="coffee", notes="weak"), AddLine(item="earl grey tea")]
+    said = "item:coffee black , teas item:earl_grey_tea".split()
+    assert count_asked(model, said, coffees, MENU) == [AddLine(item="earl grey tea", qty=2)]
+    more = [AddLine(item="latte"), AddLine(item="earl grey tea")]  # a new item beside it: ordered
+    assert count_asked(more, "item:earl_grey_tea and a item:latte".split(), coffees, MENU) == [
+        AddLine(item="latte"), AddLine(item="earl grey tea", qty=2)]
+    another = [AddLine(item="coffee"), AddLine(item="earl grey tea")]  # "and a coffee": one more
+    said = "item:earl_grey_tea and a item:coffee".split()
+    assert count_asked(another, said, coffees, MENU) == [AddLine(item="coffee"),
+                                                         AddLine(item="earl grey tea", qty=2)]
+
+
+def test_the_shipped_engine_adds_two_teas_beside_the_coffees_named_black(engine):
+    cart, _ = converse(engine, "two coffees and two teas", "coffees black, teas earl grey")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 2}, {"item": "earl grey tea", "qty": 2}])
+
+
 def test_other_answers_are_the_models():
     two = [AddLine(item="earl grey tea"), AddLine(item="oolong tea")]
     assert count_asked(two, "earl grey and oolong".split(), ASKED, MENU) == two
