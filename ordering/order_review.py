@@ -458,7 +458,9 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
         values = [a for e in asked if isinstance(e, AskMenu) for a in e.about if a.split(":")[0] in (
             "addon", "size", "temp", "milk", "caffeine")]
         span = _kind_span(words, kind)
-        if values and span is not None:  # "a mocha and a tea with honey": the honey is the tea's
+        # "a mocha and a tea with honey": the honey is the tea's; "a coffee and a tea, both decaf": both's
+        shared = span is not None and _EVERY.intersection(words[span[1] + 1:])
+        if values and span is not None and not shared:
             out = kind_values_taken(out, values, words, span[0] + 1)
         out += asked
     return out
@@ -566,6 +568,9 @@ def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
     if words[max(0, before - 2):before + 1] == ["a", "couple", "of"]:
         return 2, named
     return (1 if words[before] in ("a", "an", "some", "another") else None), named
+
+
+_EVERY = frozenset({"both", "all", "each"})  # said after the kind, its values are every line's too
 
 
 def _kind_span(words: Sequence[str], kind: str) -> tuple[int, int] | None:

@@ -39,6 +39,21 @@ def test_hot_said_of_the_kind_asked_leaves_the_food_beside_it_unwarmed():
     assert kinds_beside(warmed, "a warm muffin and a hot tea", said, MENU) == [*warmed, asked]
 
 
+def test_values_said_of_both_stay_on_the_item_and_go_with_the_kind_asked():
+    decaf = [AddLine(item="coffee", caffeine="decaf")]
+    said = "a item:coffee and a tea , both caffeine:decaf".split()
+    assert kinds_beside(decaf, "a coffee and a tea, both decaf", said, MENU) == [
+        *decaf, AskMenu(about=["tea", "count:1", "caffeine:decaf"])]
+    said = "a item:coffee and a caffeine:decaf tea".split()  # said of the tea alone: the tea's
+    assert kinds_beside(decaf, "a coffee and a decaf tea", said, MENU)[0] == AddLine(item="coffee")
+
+
+def test_the_shipped_engine_keeps_the_coffee_decaf_beside_the_tea_asked(engine):
+    cart, _ = converse(engine, "a coffee and a tea, both decaf", "earl grey")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "caffeine": "decaf"},
+                           {"item": "earl grey tea", "qty": 1, "caffeine": "decaf"}]
+
+
 def test_the_shipped_engine_asks_the_hot_tea_and_warms_no_bagel(engine):
     cart, replies = converse(engine, "a bagel toasted with cream cheese and a small hot tea", "earl grey")
     assert [(line.item, line.preps, line.size) for line in cart.lines] == [
