@@ -339,7 +339,7 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int,
     for (k, count), stop in zip(starts, [s for s, _ in starts[1:]] + [end], strict=True):
         values = [t for t in tokens[k + 1 : stop]
                   if ":" in t and t.partition(":")[0] in _LINE_GROUPS]
-        note = None if values else _noted(tokens[k + 1 : stop])
+        note = _noted_beside(tokens[k + 1 : stop]) if values else _noted(tokens[k + 1 : stop])
         if not values and note is None and not _said_plain(tokens[k + 1 : stop]):
             return []
         parts.append((count, values, note))
@@ -365,6 +365,13 @@ def _noted(said: Sequence[str]) -> str | None:
             w.isalpha() and w not in NUMBERS and w not in OTHER_UNITS for w in words[1:]):
         return None
     return " ".join(words)
+
+
+def _noted_beside(said: Sequence[str]) -> str | None:
+    """The request said in plain words before a part's values and "and" ("three with milk and sugar":
+    "with milk"), else None."""
+    first = next((k for k, w in enumerate(said) if ":" in w), 0)
+    return _noted(said[:first]) if first and said[first - 1] == "and" else None
 
 
 def _as_food(value: str, item: str, menu: Any) -> str:

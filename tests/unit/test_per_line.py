@@ -143,6 +143,24 @@ def test_the_shipped_engine_toasts_only_the_bagel_said_toasted(engine):
     assert [(line.addons, line.preps) for line in cart.lines] == [({}, ["toasted"]), ({"butter": 1}, [])]
 
 
+def test_a_request_said_in_plain_words_before_a_parts_values_is_that_parts_note(menu):
+    said = "n6 item:coffee , all size:medium , n3 with milk and addon:sugar and n3 black".split()
+    model = [AddLine(item="coffee", qty=6, size="medium", addons={"sugar": 1}, notes="with milk")]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="coffee", qty=3, size="medium", addons={"sugar": 1}, notes="with milk"),
+        AddLine(item="coffee", qty=3, size="medium")]
+    said = "n3 item:latte , n2 with extra addon:vanilla_syrup and n1 plain".split()  # no "and": no note
+    model = [AddLine(item="latte", qty=3, addons={"vanilla syrup": 1})]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="latte", qty=2, addons={"vanilla syrup": 1}), AddLine(item="latte")]
+
+
+def test_the_shipped_engine_notes_milk_only_on_the_coffees_with_milk(engine):
+    cart, _ = converse(engine, "four coffees, two with milk and sugar, two black")
+    assert [(line.qty, line.addons, line.notes) for line in cart.lines] == [
+        (2, {"sugar": 1}, "with milk"), (2, {}, None)]
+
+
 def test_a_part_said_in_plain_words_is_a_note_of_its_units(menu):
     said = "n4 item:coffee , n2 with milk and n1 with addon:sugar".split()
     model = [AddLine(item="coffee", addons={"sugar": 1}, notes="with milk"), AddLine(item="coffee", qty=3)]
