@@ -76,6 +76,7 @@ from ordering.count_asked import (
     kind_values_kept,
     kinds_answered_apart,
 )
+from ordering.count_by_its_word import count_by_its_word
 from ordering.count_made import count_corrected_in_turn, count_made, count_said_after
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
@@ -553,6 +554,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
     edits = plain_one_named(edits, words, cart)  # "remove the regular one": the latte with no choices
     edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant
+    edits = count_by_its_word(edits, words, cart)  # "make the blueberry two": that muffin, not the last
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
     edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
