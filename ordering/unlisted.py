@@ -160,8 +160,8 @@ def _measured_request(words: Sequence[str]) -> str | None:
 def _listed_after_values(tokens: Sequence[str], at: int, end: int) -> list[tuple[int, str]]:
     """The request said last in a list of the menu's values after "with" at ``at`` (``end``: the first
     value), in one or two plain words: "with whipped cream and sprinkles" is "with sprinkles"."""
-    if end != at + 1 + sum(t in FILLERS for t in tokens[at + 1 : end]):
-        return []
+    if end != at + 1 + sum(t in FILLERS or t in _AMOUNTS for t in tokens[at + 1 : end]):
+        return []  # "with extra whipped cream and sprinkles": an amount of the value
     while end < len(tokens) and (_a_value(tokens[end]) or tokens[end] in FILLERS):
         end += 1
     if end >= len(tokens) or tokens[end] not in ("and", ","):
@@ -174,6 +174,9 @@ def _listed_after_values(tokens: Sequence[str], at: int, end: int) -> list[tuple
             w.isalpha() and w not in NOT_REQUESTS and w not in _NUMBER_TOKENS for w in words):
         return []
     return [(start, " ".join(["with", *words]))]
+
+
+_AMOUNTS = frozenset({"extra", "light", "some", "more"})
 
 
 def _a_value(token: str) -> bool:

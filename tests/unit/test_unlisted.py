@@ -36,6 +36,7 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_i
     ("a item:coffee with n2 packets of agave", ["with 2 packets of agave"]),  # a thing measured out
     ("a item:tea with a spoonful of manuka", ["with a spoonful of manuka"]),
     ("a item:coffee with n2 packets of the usual", []),
+    ("a item:hot_chocolate with extra addon:whipped_cream and sprinkles", ["with sprinkles"]),  # an amount
 ])
 def test_requests_after_with_or_extra_in_plain_words(said, requests):
     assert [r for _, r in said_unlisted(said.split())] == requests
@@ -96,6 +97,13 @@ def test_the_model_s_count_of_one_of_them_keeps_the_other_unit():
     said, text = "just n1 of them".split(), "just one of them"  # nothing asked of the one: one unit
     assert unlisted_of_one([ChangeLine(ref=1, qty=1)], said, text, cart, load_menu()) == [
         ChangeLine(ref=1, qty=1)]
+
+
+def test_the_shipped_engine_notes_the_sprinkles_after_extra_whipped_cream(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a hot chocolate with extra whipped cream and sprinkles")
+    assert [line.notes for line in cart.lines] == ["with sprinkles"]
 
 
 def test_the_shipped_engine_splits_one_of_them_off_with_its_request(engine):
