@@ -4,8 +4,10 @@ item's.
 The model wrote the coffee without its size (a plain coffee, priced as the usual size). Where the words
 say values right before an item ("a large black coffee", "an iced oat latte"), with nothing between but
 other such values and plain words of how it is ("black"), and the turn adds one line of that item that
-has no value of that group, the line takes the value; a value the model gave to another line added in
-the turn is left to the model (it may have put it on the wrong one, but which is not known).
+has no value of that group (of an item said more than once, as many lines, taken in the order said: "one
+small decaf latte and one large regular latte" lost the large), the line takes the value; a value the
+model gave to another line added in the turn is left to the model (it may have put it on the wrong one,
+but which is not known).
 """
 
 from __future__ import annotations
@@ -26,12 +28,13 @@ def values_before_item(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) 
     out = list(edits)
     items = [t for t in tokens if t.startswith("item:")]
     for i, tok in enumerate(tokens):
-        if not tok.startswith("item:") or items.count(tok) != 1:
+        if not tok.startswith("item:"):
             continue
         item = unsymbol(tok)[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
-        if len(mine) != 1:
+        if len(mine) != items.count(tok):  # an item said twice: its lines, in the order said
             continue
+        mine = [mine[tokens[:i].count(tok)]]
         said = []
         for j in range(i - 1, -1, -1):
             if ":" in tokens[j] and unsymbol(tokens[j])[0] in SINGLE_GROUPS:

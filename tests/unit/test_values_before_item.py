@@ -32,6 +32,19 @@ def test_a_value_the_line_has_another_line_took_or_the_item_refuses_is_the_model
         AddLine(item="blueberry muffin")]
 
 
+def test_an_item_said_twice_gives_each_of_its_lines_the_values_said_before_it():
+    said = "n1 size:small caffeine:decaf item:latte and n1 size:large regular item:latte".split()
+    model = [AddLine(item="latte", size="small", caffeine="decaf"), AddLine(item="latte")]
+    assert values_before_item(model, said, MENU) == [model[0], AddLine(item="latte", size="large")]
+    one = [AddLine(item="latte", qty=2, size="small")]  # one line of two: which unit is not known
+    assert values_before_item(one, said, MENU) == one
+
+
+def test_the_shipped_engine_keeps_the_large_regular_latte_large(engine):
+    cart, _ = converse(engine, "one small decaf latte and one large regular latte")
+    assert [(line.size, line.caffeine) for line in cart.lines] == [("small", "decaf"), ("large", None)]
+
+
 def test_the_shipped_engine_makes_the_black_coffee_large(engine):
     cart, _ = converse(engine, "good morning, i need a medium mocha with almond milk and no whip, "
                                "and a large black coffee")
