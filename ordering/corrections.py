@@ -34,15 +34,16 @@ from ordering.replacements import carried_over
 from ordering.replies import category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, prep_values, value_fields
 
-CORRECTING = frozenset({"meant", "said", "wanted", "actually", "instead", "rather", "sorry", "oops", "wait"})
+CORRECTING = frozenset({"meant", "mean", "said", "wanted", "actually", "instead", "rather", "sorry", "oops",
+                        "wait"})
 # "actually, a cappuccino too": one more, not a correction of the mocha
 _BESIDE = frozenset({"too", "also", "and", "plus", "another", "more", "well", "add"})
 # the words a bare count may come with: "just one actually", "oh, three", "only two please"
 _COUNT_COMPANY = frozenset({"just", "only", "actually", "oh", "sorry", "no", "wait", ",", ".", "!", "please",
                             "make", "it", "that", "them", "those", "oops", "i", "meant", "said"})
-_MEANT = frozenset({"meant", "said", "wanted"})  # "I meant a mocha" names what the last line should be
+_MEANT = frozenset({"meant", "mean", "said", "wanted"})  # "I meant a mocha": what the last line should be
 # "no that's wrong, i said a mocha": the model added the mocha beside the latte
-_I_SAID = frozenset({("i", "said"), ("i", "meant")})
+_I_SAID = frozenset({("i", "said"), ("i", "meant"), ("i", "mean")})
 
 
 def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:

@@ -32,6 +32,15 @@ def test_the_item_meant_replaces_the_last_line_of_its_kind():
         RemoveLine(ref=1), AddLine(item="mocha", size="large")]
     croissant = "sorry , i meant a item:butter_croissant".split()
     assert item_corrected([], croissant, CART, MENU) == [RemoveLine(ref=2), AddLine(item="butter croissant")]
+    mean = "i mean a item:cortado".split()  # the model added it beside
+    assert item_corrected([AddLine(item="cortado")], mean, CART, MENU) == [
+        RemoveLine(ref=1), AddLine(item="cortado")]
+
+
+def test_the_shipped_engine_puts_the_cortado_meant_in_the_cappuccinos_place(engine):
+    cart, replies = converse(engine, "a cappuccino", "i mean a cortado")
+    assert lines(cart) == [{"item": "cortado", "qty": 1}]
+    assert replies[1] == "Changed the cappuccino to a cortado ($3.50). Anything else?"
 
 
 def test_one_said_too_is_added_beside_and_a_wait_corrects():
