@@ -682,12 +682,23 @@ def _said_after(tokens: Sequence[str], i: int) -> list[str]:
     """The values said right after the item at ``i``, up to where its units are split ("with oat milk" in
     "three lattes with oat milk, one decaf"); none past a count ("with two pumps of vanilla")."""
     values = []
-    for tok in tokens[i + 1 :]:
+    for k, tok in enumerate(tokens[i + 1 :], start=i + 1):
+        if tok == "," and _values_set_apart(tokens, k):  # "two bagels, toasted, one with butter"
+            continue
         if tok in _SPLIT_BEGINS or tok.startswith("item:") or tok in NUMBERS:
             break
         if kind_of(tok) in (*SINGLE_GROUPS, "addon", "prep"):  # "two bagels toasted, one with butter …"
             values.append(tok)
     return values
+
+
+def _values_set_apart(tokens: Sequence[str], comma: int) -> bool:
+    """Whether values follow the comma at ``comma`` and end the part: another comma, "and", "one" or the
+    turn's end follows them (not an item they are said of: "two lattes, large mocha")."""
+    end = comma + 1
+    while end < len(tokens) and kind_of(tokens[end]) in (*SINGLE_GROUPS, "addon", "prep"):
+        end += 1
+    return end > comma + 1 and (end == len(tokens) or tokens[end] in (",", "and", "n1", "."))
 
 
 def _with_values(line: AddLine, values: Sequence[str]) -> AddLine:

@@ -1288,6 +1288,18 @@ def test_values_said_before_a_split_count_go_to_every_unit():
     model = [AddLine(item="bagel", addons={"butter": 1}, preps=["toasted"]),
              AddLine(item="bagel", addons={"jam": 1})]
     assert split_units_share(model, said)[1] == AddLine(item="bagel", addons={"jam": 1}, preps=["toasted"])
+    # said between commas after the item ("two bagels, toasted, one with butter"); not of another item
+    said = "n2 item:bagel , prep:toasted , n1 with addon:butter".split()
+    model = [AddLine(item="bagel", addons={"butter": 1}, preps=["toasted"]), AddLine(item="bagel")]
+    assert split_units_share(model, said)[1] == AddLine(item="bagel", preps=["toasted"])
+    mocha = [AddLine(item="latte"), AddLine(item="latte"), AddLine(item="mocha", size="large")]
+    assert split_units_share(mocha, "n2 item:latte , size:large item:mocha".split()) == mocha
+
+
+def test_the_shipped_engine_toasts_both_bagels_said_toasted_between_commas(engine):
+    cart, _ = converse(engine, "2 plain bagels, toasted, one with butter")
+    assert [(line.addons, line.preps) for line in cart.lines] == [({"butter": 1}, ["toasted"]),
+                                                                  ({}, ["toasted"])]
 
 
 def test_the_shipped_engine_toasts_both_bagels_said_toasted(engine):
