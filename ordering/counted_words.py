@@ -95,6 +95,20 @@ def _apart(between: Sequence[str]) -> bool:
     return bool(_ANDS.intersection(between)) and "with" not in between
 
 
+_PARTS_BETWEEN = frozenset({",", "and", "of", "them", "a", "an", "with"})
+
+
+def _part_of_counted(tokens: Sequence[str], at: int) -> bool:
+    """Whether the words before ``at`` (a shot word's count or article) are the parts of an espresso
+    counted before them: "three espressos, two single and one double"."""
+    for j in range(at - 1, 0, -1):
+        if tokens[j] == "item:espresso":  # "two espressos and a double" orders one more
+            return is_count(tokens[j - 1]) and number_value(tokens[j - 1]) >= 2 and tokens[j + 1] == ","
+        if not (tokens[j] in _PARTS_BETWEEN or is_count(tokens[j]) or tokens[j].startswith("shots:")):
+            return False
+    return False
+
+
 def _alone(tokens: Sequence[str], i: int, cart: Cart) -> bool:
     """Whether the shot word at ``i`` is said as the item: after an article or a count (or first, of an
     empty cart), not in a change ("make it a double"), ending its phrase (see ``_AFTER_ALONE``), and with
@@ -105,6 +119,8 @@ def _alone(tokens: Sequence[str], i: int, cart: Cart) -> bool:
     start, end = _values_around(tokens, i)
     before = tokens[start - 1] if start else ""
     if not (before in _ARTICLES or is_count(before) or start == 0 and not cart.lines):
+        return False
+    if _part_of_counted(tokens, start - 1):  # "3 espressos, 2 single and 1 double": the three's parts
         return False
     if _CHANGE_WORDS & set(tokens[max(0, start - 3) : start - 1]) or _CHANGE_VERBS & set(tokens[:start]):
         return False

@@ -331,6 +331,8 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int,
         if tokens[k] in NUMBERS and tokens[k] != "nbig" and begins and number_value(tokens[k]) < total and (
                 nxt in ("with", "of", *PLAIN_UNITS) or valued):
             starts.append((k, number_value(tokens[k])))
+        elif tokens[k] in ("a", "an") and starts and prev in _GROUP_START and valued:
+            starts.append((k, 1))  # "three espressos, two singles and a double": the last part, one
         elif tokens[k] in OTHER_UNITS and prev == "the" and starts:
             starts.append((k, 0))  # the units left
     if not starts:

@@ -27,6 +27,18 @@ def test_a_shot_word_said_alone_is_an_espresso_of_those_shots(words, edits, adde
     assert shot_word_alone(edits, words, Cart()) == added
 
 
+def test_shot_words_said_as_parts_of_counted_espressos_add_none():
+    model = [AddLine(item="espresso", shots=1), AddLine(item="espresso", shots=2), AddLine(item="espresso")]
+    words = "can i get n3 item:espresso , n2 shots:1 and n1 shots:2".split()
+    assert shot_word_alone(model, words, Cart()) == model  # the parts: `counted_units_split`'s
+
+
+def test_the_shipped_engine_orders_three_espressos_two_single_one_double(engine):
+    for said in ("can i get 3 espressos, 2 single and 1 double", "3 espressos, 2 singles and a double"):
+        cart, _ = converse(engine, said)
+        assert [(line.qty, line.shots) for line in cart.lines] == [(2, 1), (1, 2)], said
+
+
 def test_a_shot_word_said_alone_takes_its_shots_off_the_item_named_beside_it():
     words = "n2 item:espresso and a shots:2".split()
     assert shot_word_alone([AddLine(item="espresso", qty=2, shots=2)], words, Cart()) == [

@@ -161,6 +161,12 @@ def test_the_shipped_engine_notes_milk_only_on_the_coffees_with_milk(engine):
         (2, {"sugar": 1}, "with milk"), (2, {}, None)]
 
 
+def test_a_last_part_said_with_a_is_one_unit(menu):
+    said = "n3 item:espresso , n2 shots:1 and a shots:2".split()
+    assert counted_units_split([AddLine(item="espresso", qty=3, shots=1)], said, menu) == [
+        AddLine(item="espresso", qty=2, shots=1), AddLine(item="espresso", shots=2)]
+
+
 def test_a_part_said_in_plain_words_is_a_note_of_its_units(menu):
     said = "n4 item:coffee , n2 with milk and n1 with addon:sugar".split()
     model = [AddLine(item="coffee", addons={"sugar": 1}, notes="with milk"), AddLine(item="coffee", qty=3)]
