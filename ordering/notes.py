@@ -64,6 +64,8 @@ def note_supported(note: str, text: str, addons: Iterable[str] = ()) -> bool:
     said, at, matched, own = said_words(text), 0, 0, 0
     if _TURNING.intersection(content) - set(said):  # "with a little less milk" for "with a little milk"
         return False
+    if any(content.count(w) > said.count(w) for w in set(content)):  # "light on the milk on the milk on":
+        return False  # words said again that the turn says once, the model's wording run on
     unsaid = [w for w in content if w not in said and w not in _AMOUNT_WORDS | _TURNING | _WEAK_WORDS]
     if [w for w in unsaid if w not in addon_words]:
         return False  # "with a little less milk" for "with a little less foam": not the thing said

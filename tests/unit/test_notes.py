@@ -297,6 +297,20 @@ def test_a_note_turning_the_request_the_other_way_is_not_the_customers():
     assert note_supported("less ice", "an iced latte with less ice")
 
 
+def test_a_note_that_runs_on_past_the_words_said_is_read_again_from_the_turn(menu):
+    text = "one latte, extra foam, light on the milk"
+    assert not note_supported("light on the milk on the milk on", text)  # "milk" said once
+    assert note_supported("light on the milk", text)
+    model = [AddLine(item="latte", addons={"foam": 2}, notes="light on the milk on the milk on")]
+    assert ground_notes(model, text, menu) == [
+        AddLine(item="latte", addons={"foam": 2}, notes="light on the milk")]
+
+
+def test_the_shipped_engine_notes_light_on_the_milk_once(engine):
+    cart, _ = converse(engine, "one latte, extra foam, light on the milk")
+    assert [line.notes for line in cart.lines] == ["light on the milk"]
+
+
 def test_a_request_said_of_one_of_two_lines_alike_goes_to_the_one_split_off(menu):
     two = [AddLine(item="coffee"), AddLine(item="coffee")]
     assert ground_notes(two, "two coffees, one with milk", menu) == [
