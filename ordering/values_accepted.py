@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish, only_a_note
 from ordering.turn_words import value_fields
 
 _ASSENT = frozenset({
@@ -29,8 +29,10 @@ _STRAY = (Finish, AskMenu)  # what the model wrote of such a turn: the order's e
 
 def values_accepted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the values the turn says alone set on the latest line that takes them all."""
+    tokens = _taken_back_first(_milk_by_its_head(tokens, menu))
     values = [t for t in tokens if ":" in t and unsymbol(t)[0] in (*SINGLE_GROUPS, "addon")]
-    if (menu is None or not cart.lines or not values or not all(isinstance(e, _STRAY) for e in edits)
+    if (menu is None or not cart.lines or not values or not all(
+            isinstance(e, _STRAY) or only_a_note(e) for e in edits)
             or any(isinstance(e, AskMenu) and e.ref is not None for e in edits)  # "is the latte hot": asked
             or any(":" not in t and t not in _ASSENT or t.startswith("item:") for t in tokens)):
         return list(edits)
@@ -40,3 +42,29 @@ def values_accepted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
             fields, addons = value_fields(values)
             return [ChangeLine(ref=ref, add_addons=addons, **fields)]
     return list(edits)
+
+
+_FINE = frozenset({"fine", "good", "ok", "okay", "works", "great", "perfect"})
+_BACK = frozenset({"no", "nope", "wait", "actually", "oh", "sorry", ","})
+
+
+def _taken_back_first(tokens: Sequence[str]) -> list[str]:
+    """The words less a taking back said first, where the turn then says its value is fine ("no wait, whole
+    is fine"); "no oat" takes the oat off, and keeps its "no"."""
+    k = 0
+    while k < len(tokens) and tokens[k] in _BACK:
+        k += 1
+    return list(tokens[k:]) if k and _FINE.intersection(tokens) else list(tokens)
+
+
+def _milk_by_its_head(tokens: Sequence[str], menu: Any) -> list[str]:
+    """The words with a milk said by the first word of its name alone ("whole is fine") as that milk, where
+    no other milk's name begins with that word."""
+    if menu is None:
+        return list(tokens)
+    heads: dict[str, list[str]] = {}
+    for group, name in menu.options:
+        if group == "milk" and name.endswith(" milk"):  # not "half" of half and half
+            heads.setdefault(name.split()[0], []).append(name)
+    return [f"milk:{heads[t][0].replace(' ', '_')}" if ":" not in t and len(heads.get(t, ())) == 1
+            and t != heads[t][0] else t for t in tokens]

@@ -19,6 +19,22 @@ def test_values_said_alone_are_set_on_the_latest_line_that_takes_them():
         ChangeLine(ref=1, milk="soy milk")]
 
 
+def test_a_milk_by_its_first_word_and_a_taking_back_said_first_are_set():
+    noted = [ChangeLine(ref=1, notes="no sleeve")]  # the model's stray note
+    for said in ("whole is fine", "no wait , whole is fine", "actually , milk:whole_milk is good"):
+        assert values_accepted(noted, said.split(), CART, MENU) == [
+            ChangeLine(ref=1, milk="whole milk")], said
+    off = [ChangeLine(ref=1, unset=["milk"])]
+    assert values_accepted(off, "no milk:oat_milk".split(), CART, MENU) == off  # taken off: no "fine" said
+    assert values_accepted([Finish()], "half is fine".split(), CART, MENU) == [Finish()]  # half and half?
+
+
+def test_the_shipped_engine_goes_back_to_whole_milk(engine):
+    cart, replies = converse(engine, "a latte please, whole milk", "actually skim", "no wait, whole is fine")
+    assert cart.lines[0].milk == "whole milk"
+    assert replies[2] == "Changed the latte to whole milk. Anything else?"
+
+
 def test_other_turns_are_the_models():
     assert values_accepted([Finish()], "that is fine".split(), CART, MENU) == [Finish()]  # no value
     said = "what milk:oat_milk do you have".split()
