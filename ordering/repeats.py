@@ -187,7 +187,8 @@ _GROUP_WORDS = {"milk": "milk", "temperature": "temp", "size": "size", "caffeine
 
 def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
     """The groups the words give their usual value: "fully caffeinated", "with caffeine", "regular caffeine"
-    (the copy of a decaf latte is no decaf), "normal temperature"; not "no caffeine", "caffeine free"."""
+    (the copy of a decaf latte is no decaf), "normal temperature"; not "no caffeine", "caffeine free". "With
+    just cream" gives the milk and the add-ons theirs, but for the ones said."""
     groups = []
     for i, tok in enumerate(tokens):
         before = tokens[i - 1] if i else ""
@@ -201,6 +202,8 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
             groups.append(_GROUP_WORDS[tok])
         elif tok == "black":
             groups += ["milk", BLACK]
+        elif tok in ("just", "only") and before == "with" and ":" in after:  # "one with just cream": no
+            groups += ["milk", "addons"]  # milk or add-on of the line's but the ones said
     return tuple(dict.fromkeys(groups))
 
 
@@ -386,7 +389,7 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     # "another one with vanilla": one portion, or the line's own; "and a medium one with caramel" of a
     # hazelnut latte: the flavour said takes the place of the line's own
     flavours = {_flavour(name, menu) for name in addons} - {None}
-    had = {name: n for name, n in last.addons.items() if not plain
+    had = {name: n for name, n in last.addons.items() if not plain and "addons" not in repeat.usual
            and name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
     # "and another with cold milk on the side": the request the model wrote as a change of the last line

@@ -91,6 +91,25 @@ def test_the_shipped_engine_makes_the_small_one_black(engine):
         ("large", ["with room"], None), ("small", [], None)]
 
 
+def test_one_more_with_just_a_value_has_no_other_milk_or_add_on():
+    sweet = Cart(lines=[Line(id=1, item="coffee", size="small", milk="half and half", addons={"sugar": 2})],
+                 next_line_id=2)
+    asked = repeat_asked("and a size:large n1 with just milk:half_and_half".split())
+    assert repeated([ChangeLine(ref=1, size="large", milk="half and half")], asked, sweet) == [
+        AddLine(item="coffee", size="large", milk="half and half")]
+    asked = repeat_asked("and another with only addon:sugar".split())
+    assert repeated([], asked, sweet) == [AddLine(item="coffee", size="small", addons={"sugar": 1})]
+    asked = repeat_asked("and another with addon:sugar".split())  # no "just": the rest is kept
+    assert repeated([], asked, sweet) == [AddLine(item="coffee", size="small", milk="half and half",
+                                                  addons={"sugar": 2})]
+
+
+def test_the_shipped_engine_pours_the_large_one_with_just_cream(engine):
+    cart, _ = converse(engine, "a small coffee with cream and two sugars", "and a large one with just cream")
+    assert [(line.size, line.milk, line.addons) for line in cart.lines] == [
+        ("small", "half and half", {"sugar": 2}), ("large", "half and half", {})]
+
+
 def test_one_exactly_like_it_is_the_copy_where_the_model_added_the_plain_item():
     dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
     plain = [AddLine(item="cappuccino")]
