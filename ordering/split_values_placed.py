@@ -18,7 +18,7 @@ from ordering.edits import AddLine
 from ordering.turn_words import PLAIN_UNITS, kind_of
 
 _VALUE_KINDS = (*SINGLE_GROUPS, "addon")
-_BOUNDS = frozenset({",", "and"})
+_BOUNDS = frozenset({",", "and", "make"})  # "two flat whites, but make one of them decaf and …"
 _PLAIN = PLAIN_UNITS | {"straight"}  # a part said by its plainness
 _NOT_OWN = frozenset({"not", "no", "without", "non", "for", "instead", "but", "other", "n1"})
 
@@ -67,6 +67,9 @@ def _parts(tokens: Sequence[str], i: int) -> list[list[str]]:
     if not starts or any(kind_of(t) in _VALUE_KINDS for t in tokens[i + 1 : starts[0]]):
         return []  # values said of the count after it ("two lattes with oat, one decaf"): not split alone
     parts = [list(tokens[a + 1 : b]) for a, b in zip(starts, [*starts[1:], end], strict=True)]
+    # "the other one extra hot": the part's values past its "one"
+    parts = [part[1:] if tokens[a] == "other" and part[:1] == ["n1"] else part
+             for a, part in zip(starts, parts, strict=True)]
     return [] if any(_NOT_OWN.intersection(part) for part in parts) else parts
 
 

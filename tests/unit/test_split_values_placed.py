@@ -24,6 +24,21 @@ def test_each_unit_takes_the_values_said_after_its_own_one():
                                                 AddLine(item="americano", caffeine="decaf")]
 
 
+def test_a_unit_said_after_make_or_as_the_other_one_is_a_part():
+    said = ("can i get n2 item:flat_white , but make n1 of them caffeine:decaf and the other n1 "
+            "temp:extra_hot").split()
+    model = [AddLine(item="flat white", caffeine="decaf", temp="extra hot"), AddLine(item="flat white")]
+    assert split_values_placed(model, said) == [AddLine(item="flat white", caffeine="decaf"),
+                                                AddLine(item="flat white", temp="extra hot")]
+
+
+def test_the_shipped_engine_makes_one_flat_white_decaf_and_the_other_extra_hot(engine):
+    cart, _ = converse(engine, "can i get two flat whites, but make one of them decaf and the other one "
+                               "extra hot")
+    assert lines(cart) == ordered([{"item": "flat white", "qty": 1, "caffeine": "decaf"},
+                                   {"item": "flat white", "qty": 1, "temp": "extra hot"}])
+
+
 @pytest.mark.parametrize("said, model", [
     # each line has its part's values already, in another order
     ("n2 item:latte , n1 with milk:oat_milk , n1 with addon:vanilla_syrup",
