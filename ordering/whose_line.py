@@ -21,7 +21,8 @@ from ordering.replacements import carried_over
 from ordering.turn_words import said_parts, value_fields
 
 _MY_THING = frozenset("drink drinks coffee one cup order".split())  # "my drink", "my one": mine
-_HIS, _HERS = frozenset({"his", "him"}), frozenset({"hers", "her"})
+# "he doesn't want whipped cream" of a hot chocolate for my son: his
+_HIS, _HERS = frozenset({"his", "him", "he"}), frozenset({"hers", "her", "she"})
 
 
 def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:

@@ -100,7 +100,8 @@ def test_the_shipped_engine_adds_the_friends_latte(engine):
 
 def test_a_change_goes_to_the_line_of_the_person_named():
     for said, ref in (("make mine temp:iced", 1), ("make my son's n1 size:small", 2), ("remove my drink", 1),
-                      ("jen wants milk:oat_milk", None), ("make his size:large", 2)):
+                      ("jen wants milk:oat_milk", None), ("make his size:large", 2),
+                      ("he wants it size:large", 2)):
         got = lines_of_people([ChangeLine(ref=3 - (ref or 1), size="large")], said.split(), PAIR)
         assert got == [ChangeLine(ref=ref or 2, size="large")], said
     # the person's line answers "which latte?"
@@ -111,6 +112,13 @@ def test_a_change_goes_to_the_line_of_the_person_named():
                                                                                                     temp="iced")]
     # an item named that is not the person's: left as the model wrote it
     assert lines_of_people([RemoveLine(ref=2)], "remove my item:latte".split(), PAIR) == [RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_takes_the_whip_off_the_hot_chocolate_he_does_not_want_it_on(engine):
+    cart, _ = converse(engine, "a hot chocolate for my son and a latte for me",
+                       "he doesnt want whipped cream")
+    assert [(line.item, line.removals) for line in cart.lines] == [("hot chocolate", ["whipped cream"]),
+                                                                   ("latte", [])]
 
 
 def test_the_person_is_no_part_of_the_benchmark_format_and_two_people_are_two_orders():
