@@ -117,6 +117,8 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         given.append(who)
         ahead = _item_ahead(words, at, end, items)
         behind = max((i for i in items if i < at), default=None)
+        if ahead is None and behind is not None and _thing_between(words, behind, at):
+            continue  # "a double espresso and a glass of milk for my son": the milk's, which we lack
         target = ahead if ahead is not None else behind
         if target is not None and _said_same(words, behind, ahead, at, end):
             spare = next((e for e in adds if e not in owner.values() and e.who is None
@@ -159,6 +161,19 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         out = [e for e in out
                if not (isinstance(e, SetOrder) and e.customer_name is None and e.to_go is None)]
     return out
+
+
+_THING_ARTICLES = frozenset({"a", "an", "some"})
+_ONES = frozenset({"n1", "one", "ones", "other"})
+
+
+def _thing_between(words: Sequence[str], behind: int, at: int) -> bool:
+    """Whether another thing is ordered between the item at ``behind`` and "for" at ``at``: "and" or a
+    comma, an article, then plain words, no "one" among them ("and a glass of milk"; not "and a regular
+    one", the item's)."""
+    between = words[behind + 1 : at]
+    return any(between[k] in ("and", ",") and between[k + 1] in _THING_ARTICLES
+               and not any(":" in w or w in _ONES for w in between[k + 2:]) for k in range(len(between) - 2))
 
 
 def _one_said_before(words: Sequence[str], behind: int | None, ahead: int | None, at: int,
