@@ -283,10 +283,15 @@ _IF_SO = re.compile(r"\s*,?\s*\bif\s+(?:you|you've|youve|possible|that|that's|th
                     r".*$")
 
 
+_WORD_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, **{str(n): n for n in range(2, 13)}}
+_COUNT_SAID = re.compile(r"^\W*(?:[a-z']+\s+){0,4}?(two|three|four|five|six|[2-9]|1[0-2])\b(?!\s*%)", re.I)
+_COUNTED_WORDS = frozenset({"of", "ones", "will", "would", "like", "want", "need", "can", "could", "may"})
+
+
 def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> list[Edit]:
     """``edits``, or the item of the family listed before ("Our muffins: …") that the turn names by its own
-    words ("a blueberry one", "the lemon", "no, a plain one" after an almond croissant we lack), where the
-    model added or removed nothing."""
+    words ("a blueberry one", "the lemon", "no, a plain one" after an almond croissant we lack; "two of the
+    lemon ones": two), where the model added or removed nothing."""
     family = family_items(menu, noun)
     if len(family) < 2 or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
@@ -295,11 +300,15 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     said = [w for w in chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
     if said[:1] == ["no"] and _NO_THEN_CHOICE.match(text):  # "no, a plain one": not the one we lack
         said = said[1:]
+    counted = _COUNT_SAID.search(text or "")  # "i will take two of the lemon ones", "3 chocolate"
+    count = _WORD_COUNTS[counted.group(1).lower()] if counted else 1
+    if counted:
+        said = [w for w in said if w not in _WORD_COUNTS and w not in _COUNTED_WORDS]
     item = menu.resolve("item", f"{' '.join(said)} {noun}") if 1 <= len(said) <= 3 else None
     if item is None and 1 <= len(said) <= 2:  # "the cloud one" of the green teas: the cloud and mist tea
         item = _one_holding(said, family, noun)
     if item in family:
-        return [AddLine(item=item)]
+        return [AddLine(item=item, qty=count)]
     base = noun.split()[-1]  # "Which green tea?" answered "actually black": of the teas, the black ones
     if item is None and base != noun and all(
             only_a_note(e) or isinstance(e, Finish | AskMenu) for e in edits):

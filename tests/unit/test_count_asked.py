@@ -105,6 +105,19 @@ def test_one_of_a_family_listed_is_named_by_its_own_words():
     assert kind_answered(added, "a mocha", listed, MENU) == added
 
 
+def test_a_count_said_with_the_one_of_a_family_listed_is_its_count():
+    listed = Cart(asked=Asked(kind="muffins"))
+    for text, qty in (("i will take two of the lemon ones", 2), ("3 lemon", 3), ("can i get 2 lemon", 2),
+                      ("the lemon one", 1)):
+        assert kind_answered([], text, listed, MENU) == [
+            AddLine(item="lemon poppyseed muffin", qty=qty)], text
+
+
+def test_the_shipped_engine_adds_two_lemon_muffins_after_the_list(engine):
+    cart, _ = converse(engine, "what muffins do you have", "i'll take two of the lemon ones")
+    assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2)]
+
+
 def test_several_of_a_family_listed_are_each_named_by_their_own_words():
     listed = Cart(asked=Asked(kind="muffins"))
     assert kind_answered([], "i'll take the lemon one and a blueberry", listed, MENU) == [
