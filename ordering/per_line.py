@@ -285,14 +285,15 @@ def counted_units_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
 
 
 def _apart_unsigned(counted: Sequence[tuple[int, list[str], str | None]], said: Sequence[str]) -> bool:
-    """Whether parts of one unit each say values no other part says, none of them taken off: "three
-    bagels, one toasted, one with butter and one with cream cheese" (the model toasted the butter one)."""
-    if len(counted) < 2 or _NEGATING.intersection(said):
-        return False
-    if any(not values or note for _, values, note in counted):
+    """Whether parts of one unit each say values or a request no other part says, or that they are plain,
+    none of them taken off: "three bagels, one toasted, one with butter and one with cream cheese" (the
+    model toasted the butter one); "three coffees, one black, one with milk, one with sugar" (the model
+    lost the milk)."""
+    if len(counted) < 2 or _NEGATING.intersection(said) or not any(v or n for _, v, n in counted):
         return False
     values = [v for _, part, _ in counted for v in part]
-    return len(values) == len(set(values))
+    notes = [note for _, _, note in counted if note]
+    return len(values) == len(set(values)) and len(notes) == len(set(notes))
 
 
 def _flavour(tok: str, menu: Any) -> bool:

@@ -138,9 +138,20 @@ def test_parts_of_one_unit_each_get_only_their_own_add_ons_and_preparations(menu
     assert counted_units_split(model, said, menu) == model
 
 
+def test_parts_of_one_unit_each_plain_noted_or_valued_are_apart(menu):
+    said = "hello , n3 item:coffee , n1 black , n1 with milk , n1 with addon:sugar".split()
+    model = [AddLine(item="coffee"), AddLine(item="coffee"), AddLine(item="coffee", addons={"sugar": 1})]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="coffee"), AddLine(item="coffee", notes="with milk"),
+        AddLine(item="coffee", addons={"sugar": 1})]
+
+
 def test_the_shipped_engine_toasts_only_the_bagel_said_toasted(engine):
     cart, _ = converse(engine, "two bagels, one toasted and one with butter")
     assert [(line.addons, line.preps) for line in cart.lines] == [({}, ["toasted"]), ({"butter": 1}, [])]
+    cart, _ = converse(engine, "hello, three coffees, one black, one with milk, one with sugar")
+    assert [(line.addons, line.notes) for line in cart.lines] == [({}, None), ({}, "with milk"),
+                                                                  ({"sugar": 1}, None)]
 
 
 def test_a_request_said_in_plain_words_before_a_parts_values_is_that_parts_note(menu):
