@@ -266,6 +266,7 @@ from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
 from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
+from ordering.split_into_cups import split_into_cups
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
@@ -656,6 +657,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
     edits = line_had_here(edits, text, words, cart)  # "i'll eat the croissant here" of an order to go
+    edits = split_into_cups(edits, text, cart)  # "split it into two cups": one drink, noted
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
     edits = amount_noted(edits, text, cart, menu)  # "also a bit less milk": a note, not the milks listed
