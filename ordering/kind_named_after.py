@@ -25,7 +25,7 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
     asks = [e for e in edits if isinstance(e, AskMenu) and e.ref is None]
     if menu is None or len(asks) != 1 or len(edits) != 1:
         return list(edits)
-    kinds = [a for a in asks[0].about if not a.startswith(COUNT)]
+    kinds = [a for a in asks[0].about if not a.startswith(COUNT) and not _a_value(a)]  # "temp:hot": its own
     counts = [int(a[len(COUNT):]) for a in asks[0].about if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
     if len(kinds) != 1 or len(family := menu.family(kinds[0])) < 2:
         return list(edits)
@@ -52,6 +52,11 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
     item = named.pop()
     fields = {group: value for group, value in values if menu.allows(item, group, value)}
     return [AddLine(item=item, qty=counts[0] if counts else 1, **fields)]
+
+
+def _a_value(about: str) -> bool:
+    """Whether a subject of the question is a value said with the kind ("a hot tea": "temp:hot")."""
+    return unsymbol(about)[0] in ("size", "temp", "milk", "caffeine", "shots", "addon", "notes")
 
 
 def _member_named(word: str, noun: str, menu: Any) -> str | None:

@@ -16,6 +16,14 @@ def test_the_kind_said_after_the_noun_answers_the_question():
     assert kind_named_after(asked, "a tea please".split(), MENU) == asked  # which tea: still asked
     said = "a tea and a item:apple_bran_muffin".split()
     assert kind_named_after(asked, said, MENU) == asked
+    hot = [AskMenu(about=["tea", "count:1", "temp:hot"])]  # the value said with the kind, asked with it
+    said = "a temp:hot tea , the addon:peppermint_syrup n1".split()
+    assert kind_named_after(hot, said, MENU) == [AddLine(item="peppermint rose tea", temp="hot")]
+
+
+def test_the_shipped_engine_orders_the_iced_peppermint_tea(engine):
+    cart, _ = converse(engine, "could i get an iced tea, the peppermint one, unsweetened")
+    assert [(line.item, line.temp) for line in cart.lines] == [("peppermint rose tea", "iced")]
 
 
 def test_the_count_of_the_noun_is_the_named_items():
