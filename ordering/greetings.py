@@ -67,7 +67,7 @@ _ORDER_BEGUN = re.compile(
                   so|yes|yeah|alright|right)\W+)*
     (?:(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?
          (?:{_TO_ORDER}|get\s+(?:a\s+few|some|a\s+couple\s+of)\s+(?:things|stuff|items|drinks))
-     | (?:i'd|i\s+would|we'd|we\s+would)\s+like\s+to\s+{_TO_ORDER}
+     | (?:i'd|i’d|id|i\s+would|we'd|we\s+would)\s+like\s+to\s+{_TO_ORDER}
      | (?:i|we)\s+(?:want|wanna|need)\s+(?:to\s+)?{_TO_ORDER}
      | (?:i'm|i\s+am|we're|we\s+are)\s+(?:ready\s+to\s+order|ordering|placing\s+(?:an|a)\s+order)
      | ready\s+to\s+order)
@@ -84,9 +84,9 @@ def order_begun(edits: Sequence[Edit], text: str) -> list[Edit]:
     read such a turn as "didn't catch", the order's end or a thing we lack ("a few things")."""
     if not text or len(text) > 120 or not _ORDER_BEGUN.match(text):
         return list(edits)
-    if any(isinstance(e, _CHANGES) for e in edits):
+    if any(isinstance(e, _CHANGES) and not isinstance(e, ClearCart) for e in edits):
         return list(edits)
-    return [AskMenu()]
+    return [AskMenu()]  # "i'd like to start an order" read as starting over: nothing is taken off
 
 
 _USUAL = re.compile(

@@ -68,12 +68,23 @@ def test_the_shipped_engine_reads_the_order_back_at_goodbye(engine):
                                   "we would like to order", "can I order for pickup",
                                   "hi, could I place an order for pick up please",
                                   "hey, I'd like to order a few things for the office",
-                                  "can I order a couple of drinks for my team"])
+                                  "can I order a couple of drinks for my team",
+                                  "hi, i'd like to start an order", "id like to start an order"])
 def test_a_turn_that_only_begins_an_order_gets_the_menus_sections(text):
+    from ordering.edits import ClearCart
     from ordering.greetings import order_begun
 
     assert order_begun([], text) == [AskMenu()]
     assert order_begun([Finish()], text) == [AskMenu()]
+    assert order_begun([ClearCart()], text) == [AskMenu()]  # read as starting over: nothing taken off
+
+
+def test_the_shipped_engine_keeps_the_latte_when_an_order_is_begun(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "id like to start an order")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[1].startswith("We have espresso drinks")
 
 
 @pytest.mark.parametrize("text", ["i'd like to order a latte", "can i order a mocha for my son", "", "order",
