@@ -197,6 +197,18 @@ def _kind_read_as_add_on(edits: Sequence[Edit], said: Sequence[str]) -> bool:
         and all(set(name.split()) & set(said) for name in e.add_addons) for e in edits)
 
 
+_MORE = frozenset({"more", "another", "also", "add", "too", "plus", "extra", "additional", "again"})
+
+
+def _kinds_added_again(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: Any) -> bool:
+    """Whether the model added the kinds as new lines of the last line's family, where the turn orders
+    nothing more ("two croissants", then "one croissant chocolate, one butter": four croissants)."""
+    last = cart.lines[-1].item
+    return bool(edits) and last in menu.items and not _MORE.intersection(said) and all(
+        isinstance(e, AddLine) and e.item in menu.items and e.item.split()[-1] == last.split()[-1]
+        and menu.item(e.item).category == menu.item(last).category for e in edits)
+
+
 _PARTS = re.compile(r",|\band\b|\bone\b|\bplus\b|\bthe other\b")
 _HALVES = re.compile(r"\bhalf\b")  # "half chocolate, half butter": the words between are the kinds
 
@@ -223,6 +235,7 @@ def kinds_split(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     recount = _RECOUNT.match((text or "").lower())  # "make that two, one blueberry and one lemon"
     if menu is None or not cart.lines or not (all(only_a_note(e) for e in edits)
                                               or _kind_read_as_add_on(edits, said)
+                                              or _kinds_added_again(edits, said, cart, menu)
                                               or recount and _recounted(edits, len(cart.lines))):
         return list(edits)  # "one butter one chocolate": butter and chocolate sauce on the croissants
     line = cart.lines[-1]

@@ -146,6 +146,23 @@ def test_kinds_named_for_the_units_of_the_last_line_make_one_line_of_each():
         ChangeLine(ref=1, qty=1), AddLine(item="chocolate croissant")]
 
 
+def test_kinds_the_model_added_again_split_the_last_line():
+    croissants = Cart(lines=[Line(id=1, item="espresso", qty=2),
+                             Line(id=2, item="butter croissant", qty=2)], next_line_id=3)
+    added = [AddLine(item="butter croissant", addons={"butter": 1, "chocolate sauce": 1})]
+    assert kinds_split(added, "one croissant chocolate, one butter", croissants, MENU) == [
+        ChangeLine(ref=2, qty=1), AddLine(item="chocolate croissant")]
+    more = [AddLine(item="chocolate croissant"), AddLine(item="butter croissant")]  # more said: ordered
+    assert kinds_split(more, "and one more chocolate, one more butter", croissants, MENU) == more
+
+
+def test_the_shipped_engine_splits_the_two_croissants_the_model_added_again(engine):
+    cart, _ = converse(engine, "can i have 2 espressos and 2 croissants",
+                       "one croissant chocolate, one butter")
+    assert lines(cart) == ordered([{"item": "espresso", "qty": 2}, {"item": "butter croissant", "qty": 1},
+                                   {"item": "chocolate croissant", "qty": 1}])
+
+
 def test_kinds_counted_after_a_frame_are_no_recount():
     four = Cart(lines=[Line(id=1, item="blueberry muffin", qty=4)], next_line_id=2)
     split = [ChangeLine(ref=1, qty=2), AddLine(item="lemon poppyseed muffin", qty=2)]
