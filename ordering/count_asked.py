@@ -300,6 +300,8 @@ def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> 
     said = [w for w in chosen_words(text) if w not in ("and", "also", "plus", noun, f"{noun}s")]
     if said[:1] == ["no"] and _NO_THEN_CHOICE.match(text):  # "no, a plain one": not the one we lack
         said = said[1:]
+    if said and not _QUESTION.search(text):  # "the green one should be the cloud and mist"
+        said = [w for w in said if w not in _STATING and w not in noun.split()] or said
     counted = _COUNT_SAID.search(text or "")  # "i will take two of the lemon ones", "3 chocolate"
     count = _WORD_COUNTS[counted.group(1).lower()] if counted else 1
     if counted:

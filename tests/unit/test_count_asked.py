@@ -113,6 +113,17 @@ def test_a_count_said_with_the_one_of_a_family_listed_is_its_count():
             AddLine(item="lemon poppyseed muffin", qty=qty)], text
 
 
+def test_the_one_of_a_family_said_to_be_one_is_that_one():
+    green = Cart(lines=[Line(id=1, item="earl grey tea")], asked=Asked(kind="green tea"), next_line_id=2)
+    assert kind_answered([], "the green one should be the cloud and mist", green, MENU) == [
+        AddLine(item="cloud and mist tea")]
+
+
+def test_the_shipped_engine_adds_the_green_tea_said_to_be_cloud_and_mist(engine):
+    cart, _ = converse(engine, "one earl grey, one green tea", "the green one should be the cloud and mist")
+    assert [line.item for line in cart.lines] == ["earl grey tea", "cloud and mist tea"]
+
+
 def test_the_shipped_engine_adds_two_lemon_muffins_after_the_list(engine):
     cart, _ = converse(engine, "what muffins do you have", "i'll take two of the lemon ones")
     assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2)]
