@@ -197,14 +197,14 @@ def _kind_read_as_add_on(edits: Sequence[Edit], said: Sequence[str]) -> bool:
         and all(set(name.split()) & set(said) for name in e.add_addons) for e in edits)
 
 
-_MORE = frozenset({"more", "another", "also", "add", "too", "plus", "extra", "additional", "again"})
+_ORDERS_MORE = frozenset({"more", "another", "also", "add", "too", "plus", "extra", "additional", "again"})
 
 
 def _kinds_added_again(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: Any) -> bool:
     """Whether the model added the kinds as new lines of the last line's family, where the turn orders
     nothing more ("two croissants", then "one croissant chocolate, one butter": four croissants)."""
     last = cart.lines[-1].item
-    return bool(edits) and last in menu.items and not _MORE.intersection(said) and all(
+    return bool(edits) and last in menu.items and not _ORDERS_MORE.intersection(said) and all(
         isinstance(e, AddLine) and e.item in menu.items and e.item.split()[-1] == last.split()[-1]
         and menu.item(e.item).category == menu.item(last).category for e in edits)
 
@@ -314,7 +314,7 @@ def more_of_a_kind_named(edits: Sequence[Edit], text: str, words: Sequence[str],
     said = re.findall(r"[a-z0-9][a-z0-9']*", (text or "").lower().replace("’", "'"))
     if not said or len(said) > 8 or not _MORE.intersection(said):
         return list(edits)
-    found = {}
+    found, kin = {}, set()
     for line in cart.lines:
         item = menu.items.get(line.item)
         if item is None or item.category not in KIND_CATEGORIES:
@@ -322,13 +322,22 @@ def more_of_a_kind_named(edits: Sequence[Edit], text: str, words: Sequence[str],
         kind = line.item.split()[-1]
         kind_words = [w for w in said if w not in _FRAME and w not in _OPENING and w not in (kind, f"{kind}s")
                       and w not in _COUNTS]
-        if _named(kind_words, kind, item.category, menu, changing=False) == line.item:
+        named = _named(kind_words, kind, item.category, menu, changing=False)
+        if named == line.item:
             found[line.item] = line
-    if len(found) != 1 or not (all(only_a_note(e) or isinstance(e, AddLine | Finish) for e in edits)
-                               or _kind_read_as_add_on(edits, said)):  # "another chocolate": its sauce
+        elif named in menu.items:  # "two muffins", then "and one more blueberry": of the muffins, that one
+            kin.add(named)
+    if not (all(only_a_note(e) or isinstance(e, AddLine | Finish) for e in edits)
+            or _kind_read_as_add_on(edits, said)):  # "another chocolate": its sauce
+        return list(edits)
+    count = next((_COUNTS[w] for w in said if w in _COUNTS and w != "one"), 1)
+    if not found and len(kin) == 1:
+        named = kin.pop()
+        return list(edits) if any(isinstance(e, AddLine) and e.item == named for e in edits) else [
+            AddLine(item=named, qty=count)]
+    if len(found) != 1:
         return list(edits)
     line = next(iter(found.values()))
     if any(isinstance(e, AddLine) and e.item == line.item for e in edits):
         return list(edits)
-    count = next((_COUNTS[w] for w in said if w in _COUNTS and w != "one"), 1)
     return [AddLine(**line.model_dump(exclude={"id", "qty", "who", "notes"}), qty=count)]

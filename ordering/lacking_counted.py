@@ -47,14 +47,15 @@ _FILLERS = frozenset({"a", "an", "the", "some", "another", "more"})
 
 def ordered_by_its_own_words(thing: str, edits: Sequence[Edit], cart: Any) -> bool:
     """Whether ``thing``, said as one the menu lacks, is the own words of an item the edits order more of
-    ("another blueberry" of a blueberry muffin: `more_of_a_kind_named`), not a thing of its own."""
+    ("another blueberry" of a blueberry muffin: `more_of_a_kind_named`), or of another of the family of a
+    line ("one more blueberry" of apple bran muffins), not a thing of its own."""
     words = set(thing.split()) - _FILLERS
     lines = list(getattr(cart, "lines", None) or [])
     more = {e.item for e in edits if isinstance(e, AddLine)} | {  # "add two more blueberry": recounted
         lines[e.ref - 1].item for e in edits if isinstance(e, ChangeLine) and e.qty is not None
         and 1 <= e.ref <= len(lines) and e.qty > lines[e.ref - 1].qty}
-    return bool(words) and any(item in {line.item for line in lines} and words <= set(item.split()[:-1])
-                               for item in more)
+    kinds = {line.item.split()[-1] for line in lines}  # "two muffins", "and one more blueberry": a muffin
+    return bool(words) and any(item.split()[-1] in kinds and words <= set(item.split()[:-1]) for item in more)
 
 
 def _counts_a_lacking(words: Sequence[str], k: int, lacking: Sequence[str]) -> bool:

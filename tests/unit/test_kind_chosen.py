@@ -313,9 +313,27 @@ def test_more_of_a_food_named_by_its_own_word_is_more_of_it(text, model, count):
         AddLine(item="blueberry muffin", preps=["warmed"], qty=count)]
 
 
-def test_more_of_a_kind_the_cart_lacks_or_said_with_an_item_is_the_models():
+def test_more_of_another_kind_of_a_family_the_cart_has_is_one_of_that_kind():
+    model = [AddLine(item="latte")]  # "another lemon" of a blueberry muffin: a lemon poppyseed muffin
+    assert more_of_a_kind_named(model, "another lemon", ["another", "lemon"], BLUEBERRY_LATTE, MENU) == [
+        AddLine(item="lemon poppyseed muffin")]
+    two = Cart(lines=[Line(id=1, item="apple bran muffin", qty=2)], next_line_id=2)
+    said = "and n1 more blueberry".split()
+    assert more_of_a_kind_named([AddLine(item="apple bran muffin")], "and one more blueberry", said, two,
+                                MENU) == [AddLine(item="blueberry muffin")]
+
+
+def test_the_shipped_engine_adds_one_more_blueberry_muffin_beside_the_house_ones(engine):
+    cart, replies = converse(engine, "two muffins", "and one more blueberry")
+    assert replies[1] == "Added a blueberry muffin ($3.25). Anything else?"  # no "we don't have blueberry"
+    assert lines(cart) == ordered([{"item": "apple bran muffin", "qty": 2},
+                                   {"item": "blueberry muffin", "qty": 1}])
+
+
+def test_more_of_a_kind_no_family_has_or_said_with_an_item_is_the_models():
     model = [AddLine(item="latte")]
-    assert more_of_a_kind_named(model, "another lemon", ["another", "lemon"], BLUEBERRY_LATTE, MENU) == model
+    said = ["another", "banana"]
+    assert more_of_a_kind_named(model, "another banana", said, BLUEBERRY_LATTE, MENU) == model
     said = ["another", "item:blueberry_muffin"]
     assert more_of_a_kind_named([AddLine(item="blueberry muffin")], "another blueberry muffin", said,
                                 BLUEBERRY, MENU) == [AddLine(item="blueberry muffin")]
