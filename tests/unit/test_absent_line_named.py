@@ -19,6 +19,17 @@ def test_a_line_changed_or_removed_by_an_item_the_order_lacks_is_asked_of():
     both = [AddLine(item="latte"), AddLine(item="cappuccino")]
     said = "can i change my item:latte to a item:cappuccino".split()
     assert absent_line_named(both, said, Cart()) == asked
+    whip = [AddLine(item="latte", removals=["whipped cream"])]  # the line the whip comes off, named after
+    said = "could you remove the addon:whipped_cream from the item:latte".split()
+    assert absent_line_named(whip, said, MOCHA) == asked
+    said = "i want the addon:whipped_cream from the item:latte".split()  # nothing taken off: the model's
+    assert absent_line_named(whip, said, MOCHA) == whip
+
+
+def test_the_shipped_engine_adds_no_mocha_to_take_the_whip_off(engine):
+    cart, replies = converse(engine, "could you remove the whip from the mocha")
+    assert cart.lines == []
+    assert replies[0] == "Your order has no mocha — nothing has changed. Anything else?"
 
 
 def test_a_line_of_the_item_or_its_kind_or_an_item_ordered_is_the_models():
