@@ -82,7 +82,8 @@ def _nothing_but_a_note(edit: Edit) -> bool:
 
 
 # a yes-or-no question of an item ("is the chai sweet?", "are the muffins fresh today?")
-_IS_IT = re.compile(r"^\W*(?:is|are|does|do|will)\s+(?:the|a|an|your)\b", re.I)
+_IS_IT = re.compile(r"^\W*(?:(?:wait|and|so|oh|um|uh|hmm|ok|okay|actually|sorry)\W+)*"
+                    r"(?:is|are|does|do|will)\s+(?:the|a|an|your)\b", re.I)
 # words after the item that ask whether we have it, which the reply answers: "is the chai available?"
 _WHETHER_WE_HAVE = frozenset({"available", "on", "menu", "still", "in", "stock", "there", "here", "today",
                               "now", "served", "sold", "offered", "back", "any", "good", "ok", "okay"})
@@ -93,12 +94,16 @@ def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> l
     after the item: "is the chai sweet?", "does the mocha taste bitter?") and the model asked of the item
     alone or added it alone, that question marked so: the reply says we cannot tell, not "Yes, we have …",
     and nothing is added."""
-    if len(edits) != 1 or not text or len(text) > 200 or not _IS_IT.match(text):
+    if not text or len(text) > 200 or not _IS_IT.match(text):
         return list(edits)
     named = [k for k, w in enumerate(words) if ":" in w]
     if len(named) != 1 or not words[named[0]].startswith("item:"):
         return list(edits)
     item = unsymbol(words[named[0]])[1]
+    if not edits or len(edits) == 1 and only_a_note(edits[0]):  # "wait, is the mocha sweet?": noted "less
+        edits = [AskMenu(about=[item])]  # sweet", or nothing; a question of the item all the same
+    if len(edits) != 1:
+        return list(edits)
     # or asked of the cart's line of another item ("is the mocha sweet" of a latte: `asked_not_changed`)
     about = edits[0].about if isinstance(edits[0], AskMenu) and edits[0].ref is None else []
     of_the_line = 0 < len(about) <= 2 and (len(about) == 1 or item in about) and all(

@@ -66,6 +66,19 @@ def test_property_we_cannot_tell():
         AskMenu(about=["mocha", UNSURE])]
     assert property_unsure([AskMenu(about=["sizes"], ref=1)], "is the mocha sweet", mocha) == [
         AskMenu(about=["sizes"], ref=1)]
+    # said after "wait", the model's note of it or nothing: a question all the same
+    waited = ["wait", ",", *mocha]
+    for model in ([ChangeLine(ref=1, notes="less sweet")], []):
+        assert property_unsure(model, "wait, is the mocha sweet?", waited) == [
+            AskMenu(about=["mocha", UNSURE])]
+
+
+def test_the_shipped_engine_cannot_tell_if_the_mocha_is_sweet(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "one mocha", "wait, is the mocha sweet?")
+    assert replies[1].startswith("Sorry, I can't tell you that about the mocha.")
+    assert [(line.item, line.notes) for line in cart.lines] == [("mocha", None)]
 
 
 def test_a_property_asked_of_it_is_asked_of_the_last_line():
