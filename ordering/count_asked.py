@@ -53,9 +53,11 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     kind = [k for k in added if edits[k].item in menu.items and menu.item(edits[k].item).category == section]
     named = [k for k in added if k not in kind and _named_bare(edits[k].item, tokens, cart)]
+    # other lines beside the answer are ordered ("earl grey and a coffee"), unless one is a thing we lack
+    # ("an earl grey and a jasmine": the answer is `kinds_answered_apart`'s)
     others = [edits[k].item for k in added if k not in kind and k not in named]
-    if len(kind) != 1 or any(item not in menu.items for item in others):  # "an earl grey and a jasmine"
-        return list(edits)  # ("earl grey and a coffee": the coffee beside the two teas)
+    if len(kind) != 1 or any(item not in menu.items for item in others):
+        return list(edits)
     line = edits[kind[0]]
     if line.qty != 1:
         return list(edits)
