@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.count_asked import kind_lacking
 from ordering.dsl import count_said, unsymbol
 from ordering.edits import COUNT, AddLine, AskMenu, Edit
 
@@ -47,11 +48,31 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
         member = _member_named(word, noun, menu)
         if member in family:
             named.add(member)
+    if not named and (lacking := kind_lacking(_plain_after(words, at), noun, menu)):
+        return [AddLine(item=lacking), *edits]  # "a tea, chamomile if you have it": we lack it; which tea?
     if len(named) != 1:
         return list(edits)
     item = named.pop()
     fields = {group: value for group, value in values if menu.allows(item, group, value)}
     return [AddLine(item=item, qty=counts[0] if counts else 1, **fields)]
+
+
+_PLAIN_ENDS = frozenset({"if", "please", "thanks", ",", ".", "!", "?", "and", "or"})
+
+
+def _plain_after(words: Sequence[str], at: int) -> list[str]:
+    """The plain words said after the noun at ``at`` and a comma, up to the end of their part ("a tea,
+    chamomile if you have it": ["chamomile"]); [] where a value or an item is among them."""
+    if words[at + 1 : at + 2] != [","]:
+        return []
+    said = []
+    for word in words[at + 2 :]:
+        if word in _PLAIN_ENDS:
+            break
+        if ":" in word:
+            return []
+        said.append(word)
+    return said
 
 
 def _a_value(about: str) -> bool:

@@ -21,6 +21,21 @@ def test_the_kind_said_after_the_noun_answers_the_question():
     assert kind_named_after(hot, said, MENU) == [AddLine(item="peppermint rose tea", temp="hot")]
 
 
+def test_a_kind_said_after_the_noun_that_we_lack_is_said_back_before_the_question():
+    asked = [AskMenu(about=["tea", "count:1"])]
+    said = "n1 size:small temp:hot tea , chamomile if you have it".split()
+    assert kind_named_after(asked, said, MENU) == [AddLine(item="chamomile tea"), *asked]
+    for words in ("a tea , temp:hot", "a tea , something fruity", "a tea , green", "a tea please"):
+        assert kind_named_after(asked, words.split(), MENU) == asked, words
+
+
+def test_the_shipped_engine_says_it_lacks_chamomile_and_asks_which_tea(engine):
+    cart, replies = converse(engine, "one small hot tea, chamomile if you have it", "ok peppermint then")
+    assert replies[0].startswith("Sorry, we don't have chamomile tea. Which tea would you like?")
+    assert [(line.item, line.size, line.temp) for line in cart.lines] == [
+        ("peppermint rose tea", "small", "hot")]
+
+
 def test_the_shipped_engine_orders_the_iced_peppermint_tea(engine):
     cart, _ = converse(engine, "could i get an iced tea, the peppermint one, unsweetened")
     assert [(line.item, line.temp) for line in cart.lines] == [("peppermint rose tea", "iced")]
