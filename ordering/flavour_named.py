@@ -24,12 +24,11 @@ from typing import Any
 from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import COUNT, AddLine, AskMenu, Edit
 from ordering.said import said_by_its_noun_alone
-from ordering.turn_words import value_fields
+from ordering.turn_words import EVERY_UNIT, value_fields
 
 _ARTICLES = frozenset({"a", "an", "one", "n1"})
 _ENDING = frozenset({"", "and", ",", "please", "thanks", ".", "too", "as", "for"})
 _LISTING = frozenset({"and", ","})
-_EVERY = frozenset({"all", "both", "each"})  # "three teas, all peppermint"
 _NOT_FLAVOUR = frozenset({"syrup", "sauce", "sugar", "free"})
 _KIND_WORDS = frozenset({"tea", "muffin", "croissant"})  # the nouns of kinds with items of many flavours
 _COUNTS = frozenset(NUMBERS[1:]) | {"two", "three", "four", "five", "both"}
@@ -133,7 +132,8 @@ def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -
     if menu is None or len(asked) != 1 or len(edits) != 1:
         return list(edits)
     said, kind = asked[0].about[0], asked[0].about[0].removesuffix("s")
-    tokens = [t for i, t in enumerate(tokens) if not (t in _EVERY and i and tokens[i - 1] in _LISTING)]
+    # "three teas, all peppermint": the word of every unit said before the flavour
+    tokens = [t for i, t in enumerate(tokens) if not (t in EVERY_UNIT and i and tokens[i - 1] in _LISTING)]
     for k in range(len(tokens) - 2):
         if tokens[k] != said or tokens[k + 1] not in _LISTING or not tokens[k + 2].startswith("addon:"):
             continue

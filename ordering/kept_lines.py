@@ -27,7 +27,6 @@ def changed_not_removed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edi
     return [e for e in edits if not (isinstance(e, RemoveLine) and e.ref in changed)]
 
 
-
 _STAYING = frozenset({"stay", "stays", "remain", "remains"})
 
 

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.count_asked import kind_lacking
-from ordering.dsl import count_said, unsymbol
+from ordering.dsl import SINGLE_GROUPS, count_said, unsymbol
 from ordering.edits import COUNT, AddLine, AskMenu, Edit
+from ordering.turn_words import EVERY_UNIT
 
 _STOPS = frozenset({"and", "or", "a", "an", "another", "plus", "also"})  # a thing of its own follows
 
@@ -77,7 +78,7 @@ def _plain_after(words: Sequence[str], at: int) -> list[str]:
 
 def _a_value(about: str) -> bool:
     """Whether a subject of the question is a value said with the kind ("a hot tea": "temp:hot")."""
-    return unsymbol(about)[0] in ("size", "temp", "milk", "caffeine", "shots", "addon", "notes")
+    return unsymbol(about)[0] in (*SINGLE_GROUPS, "addon", "notes")
 
 
 def _member_named(word: str, noun: str, menu: Any) -> str | None:
@@ -85,9 +86,6 @@ def _member_named(word: str, noun: str, menu: Any) -> str | None:
     with "tea": the peppermint rose tea), or None."""
     said = unsymbol(word)[1].split()[0] if word.startswith("addon:") else word
     return menu.resolve("item", f"{said} {noun}") if said.isalpha() else None
-
-
-_EVERY = frozenset({"both", "all", "each"})  # "two teas, both english breakfast"
 
 
 def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
@@ -101,7 +99,7 @@ def count_of_kind_named(edits: Sequence[Edit], words: Sequence[str], menu: Any) 
         if count is None or count < 2 or ":" in words[at] or len(family := menu.family(noun)) < 2:
             continue
         after = [k for k in range(at + 1, len(words)) if words[k].startswith("item:")]
-        if len(after) != 1 or words[after[0] - 1] not in (",", "the", "please", *_EVERY):
+        if len(after) != 1 or words[after[0] - 1] not in (",", "the", "please", *EVERY_UNIT):
             continue
         item = unsymbol(words[after[0]])[1]
         mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]

@@ -44,6 +44,7 @@ from ordering.replies import (
     names_a_category,
     subjects_asked,
 )
+from ordering.turn_words import EVERY_UNIT
 from ordering.unknown_things import plain_thing_word
 
 _ABOUT_THE_ORDER = re.compile(
@@ -459,7 +460,7 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
             "addon", "size", "temp", "milk", "caffeine")]
         span = _kind_span(words, kind)
         # "a mocha and a tea with honey": the honey is the tea's; "a coffee and a tea, both decaf": both's
-        shared = span is not None and _EVERY.intersection(words[span[1] + 1:])
+        shared = span is not None and EVERY_UNIT.intersection(words[span[1] + 1:])
         if values and span is not None and not shared:
             out = kind_values_taken(out, values, words, span[0] + 1)
         out += asked
@@ -568,9 +569,6 @@ def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
     if words[max(0, before - 2):before + 1] == ["a", "couple", "of"]:
         return 2, named
     return (1 if words[before] in ("a", "an", "some", "another") else None), named
-
-
-_EVERY = frozenset({"both", "all", "each"})  # said after the kind, its values are every line's too
 
 
 def _kind_span(words: Sequence[str], kind: str) -> tuple[int, int] | None:

@@ -634,7 +634,7 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
         if not tok.startswith("item:") or not split_after(tokens, i):
             continue
         c = i - 1
-        while c >= 0 and kind_of(tokens[c]) in (*SINGLE_GROUPS, "addon", "prep"):
+        while c >= 0 and kind_of(tokens[c]) in _UNIT_VALUES:
             c -= 1
         shared = [*tokens[c + 1 : i], *_said_after(tokens, i)]
         if c < 0 or tokens[c] not in NUMBERS or number_value(tokens[c]) < 2 or not shared:
@@ -687,7 +687,7 @@ def _said_after(tokens: Sequence[str], i: int) -> list[str]:
             continue
         if tok in _SPLIT_BEGINS or tok.startswith("item:") or tok in NUMBERS:
             break
-        if kind_of(tok) in (*SINGLE_GROUPS, "addon", "prep"):  # "two bagels toasted, one with butter …"
+        if kind_of(tok) in _UNIT_VALUES:  # "two bagels toasted, one with butter …"
             values.append(tok)
     return values
 
@@ -696,7 +696,7 @@ def _values_set_apart(tokens: Sequence[str], comma: int) -> bool:
     """Whether values follow the comma at ``comma`` and end the part: another comma, "and", "one" or the
     turn's end follows them (not an item they are said of: "two lattes, large mocha")."""
     end = comma + 1
-    while end < len(tokens) and kind_of(tokens[end]) in (*SINGLE_GROUPS, "addon", "prep"):
+    while end < len(tokens) and kind_of(tokens[end]) in _UNIT_VALUES:
         end += 1
     return end > comma + 1 and (end == len(tokens) or tokens[end] in (",", "and", "n1", "."))
 

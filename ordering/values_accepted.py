@@ -11,6 +11,7 @@ item says which thing it is of ("is the rooibos caffeine free" was read as the l
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -60,11 +61,17 @@ def _taken_back_first(tokens: Sequence[str]) -> list[str]:
 def _milk_by_its_head(tokens: Sequence[str], menu: Any) -> list[str]:
     """The words with a milk said by the first word of its name alone ("whole is fine") as that milk, where
     no other milk's name begins with that word."""
-    if menu is None:
-        return list(tokens)
+    heads = _milk_heads(menu) if menu is not None else {}
+    return [heads.get(t, t) for t in tokens]
+
+
+@functools.lru_cache(maxsize=8)
+def _milk_heads(menu: Any) -> dict[str, str]:
+    """{first word: "milk:<name>"} of the menu's milks named "… milk" whose first word no other shares (not
+    "half" of half and half; not "2%", two milks' first word)."""
     heads: dict[str, list[str]] = {}
     for group, name in menu.options:
-        if group == "milk" and name.endswith(" milk"):  # not "half" of half and half
+        if group == "milk" and name.endswith(" milk"):
             heads.setdefault(name.split()[0], []).append(name)
-    return [f"milk:{heads[t][0].replace(' ', '_')}" if ":" not in t and len(heads.get(t, ())) == 1
-            and t != heads[t][0] else t for t in tokens]
+    return {head: f"milk:{names[0].replace(' ', '_')}" for head, names in heads.items()
+            if len(names) == 1 and head != names[0]}
