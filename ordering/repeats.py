@@ -202,9 +202,22 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
             groups.append(_GROUP_WORDS[tok])
         elif tok == "black":
             groups += ["milk", BLACK]
+        elif _nothing_in_it(tokens, i):  # "and a small one plain", "a medium one with nothing in it"
+            groups += ["milk", "addons", BLACK]
         elif tok in ("just", "only") and before == "with" and ":" in after:  # "one with just cream": no
             groups += ["milk", "addons"]  # milk or add-on of the line's but the ones said
     return tuple(dict.fromkeys(groups))
+
+
+_NOTHING_AFTER = frozenset({"in", "added", "on"}) | _SAID_LAST
+
+
+def _nothing_in_it(tokens: Sequence[str], i: int) -> bool:
+    """Whether word ``i`` says the copy has nothing in it: "one plain" said last, "with nothing (in it)"."""
+    before = tokens[i - 1] if i else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return (tokens[i] == "plain" and before == "n1" and after in _SAID_LAST
+            or tokens[i] == "nothing" and before == "with" and after in _NOTHING_AFTER)
 
 
 def _said_after_a(tokens: Sequence[str], i: int) -> bool:

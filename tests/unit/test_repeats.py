@@ -91,6 +91,28 @@ def test_the_shipped_engine_makes_the_small_one_black(engine):
         ("large", ["with room"], None), ("small", [], None)]
 
 
+@pytest.mark.parametrize("said", ["and a size:small n1 plain", "and a size:small n1 with nothing in it",
+                                  "can i get a size:small n1 with nothing please"])
+def test_one_more_said_plain_has_no_milk_add_on_or_room(said):
+    roomy = Cart(lines=[Line(id=1, item="coffee", size="large", milk="half and half", preps=["with room"],
+                             addons={"sugar": 2})], next_line_id=2)
+    asked = repeat_asked(said.split())
+    assert asked is not None
+    assert repeated([ChangeLine(ref=1, size="small")], asked, roomy) == [AddLine(item="coffee", size="small")]
+
+
+def test_a_plain_word_before_one_is_not_nothing_in_it():
+    asked = repeat_asked("and a plain n1 with addon:honey".split())
+    assert asked is None or "addons" not in asked.usual
+
+
+def test_the_shipped_engine_makes_the_medium_one_with_nothing_in_it(engine):
+    cart, _ = converse(engine, "a large drip with two sugars and some cream",
+                       "and a medium one with nothing in it")
+    assert [(line.size, line.milk, line.addons) for line in cart.lines] == [
+        ("large", "half and half", {"sugar": 2}), ("medium", None, {})]
+
+
 def test_one_more_with_just_a_value_has_no_other_milk_or_add_on():
     sweet = Cart(lines=[Line(id=1, item="coffee", size="small", milk="half and half", addons={"sugar": 2})],
                  next_line_id=2)
