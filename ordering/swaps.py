@@ -9,7 +9,8 @@ takes a flavour's place ("with white chocolate instead" of a peppermint latte: t
 
 "Swap the whipped cream for marshmallows": the menu has no marshmallows, and the model put the whipped cream
 on again; the add-on comes off and the thing asked for is noted in the customer's words
-(`add_on_swapped_for_unlisted`).
+(`add_on_swapped_for_unlisted`); so is "no wait, lemon instead of honey" (the model took the honey off and
+said nothing of the lemon).
 
 "Swap the vanilla for hazelnut" of a vanilla latte and a caramel macchiato: the model changed the
 macchiato, whose caramel came off, and the latte kept its vanilla. A change put on a line without the add-on
@@ -303,17 +304,12 @@ _PLAIN_SKIPPED = frozenset({"some", "a", "an", "please", "thanks", "instead", ".
 
 def add_on_swapped_for_unlisted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits``, or the add-on named taken off its line and the thing said in its place noted, where the
-    turn swaps an add-on the line has for words that name nothing on the menu (see the module)."""
-    at = next((k for k, t in enumerate(tokens) if t in _SWAP_VERBS), None)
-    if at is None:
+    turn swaps an add-on the line has for words that name nothing on the menu (see the module): "swap the
+    honey for lemon", "no wait, lemon instead of honey"."""
+    swap = _swapped_for_words(tokens) or _words_instead_of(tokens)
+    if swap is None:
         return list(edits)
-    rest = [t for t in tokens[at + 1:] if t not in ("the", "my", "that")]
-    if len(rest) < 3 or not rest[0].startswith("addon:") or rest[1] not in _FOR:
-        return list(edits)
-    wanted = [t for t in rest[2:] if t not in _PLAIN_SKIPPED]
-    if not 1 <= len(wanted) <= 3 or not all(t.isalpha() for t in wanted):
-        return list(edits)
-    name = unsymbol(rest[0])[1]
+    name, wanted = swap
     refs = [r for r, line in enumerate(cart.lines, start=1) if name in line.addons]
     changed = {e.ref for e in edits if isinstance(e, ChangeLine)}
     refs = [r for r in refs if r in changed] or refs
@@ -323,3 +319,43 @@ def add_on_swapped_for_unlisted(edits: Sequence[Edit], tokens: Sequence[str], ca
         return list(edits)
     line = cart.lines[refs[0] - 1]
     return [ChangeLine(ref=refs[0], drop=[name], notes=note_after(line.notes, "with " + " ".join(wanted)))]
+
+
+def _swapped_for_words(tokens: Sequence[str]) -> tuple[str, list[str]] | None:
+    """The add-on and the words said in its place: "swap the honey for lemon"."""
+    at = next((k for k, t in enumerate(tokens) if t in _SWAP_VERBS), None)
+    if at is None:
+        return None
+    rest = [t for t in tokens[at + 1:] if t not in ("the", "my", "that")]
+    if len(rest) < 3 or not rest[0].startswith("addon:") or rest[1] not in _FOR:
+        return None
+    return _plain_words(unsymbol(rest[0])[1], rest[2:])
+
+
+# said before the words that come in the add-on's place: "no wait, lemon instead of honey", "can i have
+# lemon rather than the honey"
+_LEADING = frozenset({"no", "wait", "actually", "sorry", "oh", "um", "uh", "ok", "okay", "can", "could", "i",
+                      "get", "have", "do", "you", "make", "it", "with", "use", "put", "id", "i'd", "like",
+                      "please", ",", ".", "!"})
+
+
+def _words_instead_of(tokens: Sequence[str]) -> tuple[str, list[str]] | None:
+    """The add-on and the words said before "instead of" it: "no wait, lemon instead of honey"."""
+    for i in range(len(tokens)):
+        phrase = next((p for p in INSTEAD_OF if tuple(tokens[i : i + len(p)]) == p), None)
+        after = [t for t in tokens[i + len(phrase):] if t not in ("the", "my")] if phrase else []
+        if not after or not after[0].startswith("addon:") or set(after[1:]) - _PLAIN_SKIPPED:
+            continue
+        before = list(tokens[:i])
+        while before and before[0] in _LEADING:
+            before.pop(0)
+        return _plain_words(unsymbol(after[0])[1], before)
+    return None
+
+
+def _plain_words(name: str, said: Sequence[str]) -> tuple[str, list[str]] | None:
+    """``name`` and the words said for it, where they are one to three plain words (no menu thing)."""
+    wanted = [t for t in said if t not in _PLAIN_SKIPPED]
+    if not 1 <= len(wanted) <= 3 or not all(t.isalpha() for t in wanted):
+        return None
+    return name, wanted

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
@@ -216,6 +218,29 @@ def test_an_add_on_swapped_for_a_thing_off_the_menu_comes_off_and_the_thing_is_n
                   [ChangeLine(ref=2, add_addons={"whipped cream": 1})]):  # put on again, here or beside
         assert add_on_swapped_for_unlisted(model, words, WHIPPED) == [
             ChangeLine(ref=1, drop=["whipped cream"], notes="with marshmallows")]
+
+
+@pytest.mark.parametrize("said", ["no wait lemon instead of addon:honey",
+                                  "lemon instead of the addon:honey please",
+                                  "can i have lemon rather than addon:honey"])
+def test_words_said_instead_of_an_add_on_take_it_off_and_are_noted(said):
+    honeyed = Cart(lines=[Line(id=1, item="earl grey tea", addons={"honey": 1})], next_line_id=2)
+    for model in ([ChangeLine(ref=1, drop=["honey"])], [ChangeLine(ref=1, add_addons={"honey": 1})]):
+        assert add_on_swapped_for_unlisted(model, said.split(), honeyed) == [
+            ChangeLine(ref=1, drop=["honey"], notes="with lemon")]
+
+
+def test_an_add_on_said_instead_of_an_add_on_or_more_said_after_is_the_models():
+    honeyed = Cart(lines=[Line(id=1, item="earl grey tea", addons={"honey": 1})], next_line_id=2)
+    model = [ChangeLine(ref=1, drop=["honey"], add_addons={"sugar": 1})]
+    for said in ("addon:sugar instead of addon:honey", "lemon instead of addon:honey and a item:latte",
+                 "a item:latte instead of addon:honey"):
+        assert add_on_swapped_for_unlisted(model, said.split(), honeyed) == model
+
+
+def test_the_shipped_engine_notes_the_lemon_said_instead_of_honey(engine):
+    cart, _ = converse(engine, "an earl grey with honey", "no wait lemon instead of honey")
+    assert [(line.addons, line.notes) for line in cart.lines] == [({}, "with lemon")]
 
 
 def test_a_swap_for_a_menu_value_or_of_an_add_on_the_order_lacks_is_the_models():
