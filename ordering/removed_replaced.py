@@ -2,9 +2,10 @@
 takes the croissant's place, and the cappuccino stays.
 
 The model reads "instead" as a swap of a line of the cart, and with the croissant already gone it took
-the cappuccino off. Where the last turn removed a line (`Cart.removed`) and this turn adds a line and
-says "instead" (not "instead of …", which names the line to swap), no line of the cart whose item the
-turn does not name is removed: the new thing replaces the one just taken off. "And add a chocolate one
+the cappuccino off; so did "replace it with a chocolate croissant" (and "swap it for …"). Where the
+last turn removed a line (`Cart.removed`) and this turn adds a line and says "instead" (not "instead of
+…", which names the line to swap) or "replace it with", no line of the cart whose item the turn does not
+name is removed: the new thing replaces the one just taken off. "And add a chocolate one
 instead" after the croissant was taken off is a chocolate croissant (`removed_kind_named`), not chocolate
 sauce on the latte.
 """
@@ -17,11 +18,15 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 
+_SWAPS = frozenset({"replace", "swap", "switch", "substitute", "exchange", "trade", "sub"})
+
 
 def removed_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` without the removal of a line that "instead" after a removal never named (see the
     module)."""
-    said_instead = [k for k, w in enumerate(words) if w == "instead" and words[k + 1:k + 2] != ["of"]]
+    said_instead = [k for k, w in enumerate(words) if w == "instead" and words[k + 1:k + 2] != ["of"]
+                    or w in _SWAPS and words[k + 1:k + 2] in (["it"], ["that"]) and words[k + 2:k + 3] in (
+                        ["with"], ["for"])]
     adds = any(isinstance(e, AddLine) for e in edits)
     if not getattr(cart, "removed", None) or not said_instead or not adds:
         return list(edits)

@@ -16,6 +16,14 @@ def test_instead_after_a_removal_removes_no_other_line():
     assert removed_replaced(model, "add a item:bagel instead".split(), CART) == [AddLine(item="bagel")]
 
 
+def test_replace_it_with_after_a_removal_removes_no_other_line():
+    model = [AddLine(item="bagel"), RemoveLine(ref=1)]
+    for said in ("replace it with a item:bagel", "swap that for a item:bagel please",
+                 "can you switch it for a item:bagel"):
+        assert removed_replaced(model, said.split(), CART) == [AddLine(item="bagel")]
+    assert removed_replaced(model, "replace the item:cappuccino with a item:bagel".split(), CART) == model
+
+
 def test_other_turns_are_the_models():
     model = [AddLine(item="bagel"), RemoveLine(ref=1)]
     named = "a item:bagel instead of the item:cappuccino".split()
@@ -48,3 +56,9 @@ def test_the_shipped_engine_adds_the_chocolate_croissant(engine):
     cart, _ = converse(engine, "a latte and a croissant", "take off the croissant",
                        "and add a chocolate one instead")
     assert [(line.item, line.addons) for line in cart.lines] == [("latte", {}), ("chocolate croissant", {})]
+
+
+def test_the_shipped_engine_keeps_the_chai_when_the_muffin_removed_is_replaced(engine):
+    cart, _ = converse(engine, "a chai latte and a lemon poppyseed muffin", "cancel the muffin",
+                       "replace it with a chocolate croissant")
+    assert [line.item for line in cart.lines] == ["chai latte", "chocolate croissant"]
