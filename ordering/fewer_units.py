@@ -75,7 +75,7 @@ def recount_said(tokens: Sequence[str]) -> Recount | None:
             if named and named[0] and _ends(words, at + 1):
                 return Recount(number_value(tok), *named, fewer=True)
         k = i - 1
-        while k >= 0 and words[k] in _KEEP_VERBS:
+        while k >= 0 and words[k] in _KEEP_VERBS or k == i - 1 and words[k] == "the":  # "just the one"
             k -= 1
         if k >= 0 and words[k] in _ONLY:
             named = _named_after(words, i + 1)
@@ -116,6 +116,10 @@ def recounted_lines(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
     """``edits`` with the recount the words ask of one line in place of what the model wrote of it (an
     added line of its item, a change or removal of it, finishing); an order's own details are kept."""
     said = recount_said(tokens)
+    bare = said or _only_a_count(tokens)
+    added = _added_line_undone(bare, cart) if bare is not None else None
+    if added is not None:  # "a cold brew", "and another cold brew", "actually just one": the one added goes
+        return [RemoveLine(ref=added), *(e for e in edits if isinstance(e, SetOrder))]
     ref = _line_meant(said, edits, cart) if said is not None and cart.lines else None
     if said is None or ref is None:
         return list(edits)
@@ -133,6 +137,29 @@ def recounted_lines(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
         return list(edits)  # "just three" of three, "drop one" of a line of one: the model's to read
     recount: Edit = ChangeLine(ref=ref, qty=left) if left > 0 else RemoveLine(ref=ref)
     return [recount, *(e for e in edits if isinstance(e, SetOrder))]
+
+
+def _only_a_count(tokens: Sequence[str]) -> Recount | None:
+    """The count of "actually just one", "only one please": a count left with no line named."""
+    words = [t for t in tokens if t not in FILLER_WORDS | _ENDS and t not in ("actually", "make", "it")]
+    if len(words) == 2 and words[0] in _ONLY and is_count(words[1]):
+        return Recount(number_value(words[1]), None, ())
+    return None
+
+
+def _added_line_undone(said: Recount, cart: Cart) -> int | None:
+    """The line the last turn added, where the count said is what the lines of its item had before it:
+    "a cold brew", "and another cold brew", then "actually just one" (the model set the new line's count
+    to the one it had)."""
+    added = [r for r, line in enumerate(cart.lines, start=1) if line.id in cart.added]
+    if said.fewer or said.times or len(added) != 1:
+        return None
+    new = cart.lines[added[0] - 1]
+    if said.item is not None and said.item not in (new.item, new.item.split()[-1]) or not all(
+            str(getattr(new, g)) == v for g, v in map(unsymbol, said.values)):
+        return None
+    kin = [line for line in cart.lines if line.item == new.item]
+    return added[0] if len(kin) > 1 and sum(line.qty for line in kin) - new.qty == said.count else None
 
 
 def _line_meant(said: Recount, edits: Sequence[Edit], cart: Cart) -> int | None:

@@ -204,6 +204,29 @@ def test_the_shipped_engine_takes_the_latte_added_again_off(engine):
     assert sum(line.qty for line in cart.lines if line.item == "latte") == 1
 
 
+def test_just_as_many_as_before_the_line_just_added_takes_that_line_off():
+    again = Cart(lines=[Line(id=1, item="cold brew", notes="with sweet cream"), Line(id=2, item="cold brew")],
+                 next_line_id=3, added=[2])
+    for said in ("actually just n1", "actually just the n1 item:cold_brew", "only n1 please"):
+        assert recounted_lines([ChangeLine(ref=2, qty=1)], said.split(), again) == [RemoveLine(ref=2)]
+    assert recounted_lines([], "just n2".split(), again) == []  # as many as there are: the model's
+    before = again.model_copy(update={"added": []})  # added before the last turn: which one?
+    assert recounted_lines([], "actually just n1".split(), before) == []
+    mocha = again.model_copy(update={"lines": [again.lines[0], Line(id=2, item="mocha")]})
+    assert recounted_lines([], "actually just n1".split(), mocha) == []
+
+
+def test_just_the_one_said_of_a_line_of_two_leaves_one():
+    assert recount_said("actually just the n1 item:cold_brew".split()) == Recount(1, "cold brew", ())
+
+
+@pytest.mark.parametrize("turns", [("two cold brews", "actually just the one cold brew"),
+                                   ("a cold brew", "and another cold brew", "actually just one")])
+def test_the_shipped_engine_leaves_just_the_one_cold_brew(engine, turns):
+    cart, _ = converse(engine, *turns)
+    assert [(line.item, line.qty) for line in cart.lines] == [("cold brew", 1)]
+
+
 @pytest.mark.parametrize("said", ["n1 with milk:half_and_half and n1 with milk",
                                   "n1 with milk and n1 with milk:half_and_half",
                                   "n1 of them with milk:half_and_half and the other with milk"])
