@@ -7,7 +7,8 @@ the customer had chosen were lost, and the cart showed a plain mocha. The new li
 of the old one that it does not say itself and that its item allows (a croissant takes no milk): size,
 temperature, milk, caffeine, and, where it names none of its own, the add-ons, removals, preparations,
 note and the person it is for. A drink stands in for a drink and food for food; a turn that adds the item
-in so many words ("remove the latte and add a mocha") orders a new line, not a replacement.
+in so many words ("remove the latte and add a mocha", "scrap the latte, i'll get a chai") orders a new
+line, not a replacement.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ordering.cart import Cart, Line
 from ordering.dsl import symbol
 from ordering.edits import AddLine, Edit, RemoveLine
 from ordering.menu import Menu
+from ordering.turn_words import REMOVE_WORDS
 
 _SINGLE = ("size", "temp", "milk", "caffeine")
 _MANY = (("addons", "addon"), ("removals", "removal"), ("preps", "prep"))
@@ -61,9 +63,21 @@ def choices_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu:
     return out
 
 
+_SCRAPPED = frozenset({*REMOVE_WORDS, "scrap", "ditch", "nix"})
+_ORDERED = frozenset({"get", "have", "take", "want", "order"})
+_ORDERING = frozenset({"i", "i'll", "ill", "i'd", "we", "we'll", "me"})  # "i'll get", "get me"; not "make it"
+
+
 def _said_added(tokens: Sequence[str], item: str) -> bool:
     """Whether the words add the item as a line of its own: "and add a mocha" (not "add a pump of vanilla"
-    of the new drink)."""
+    of the new drink), "scrap the latte, i'll get a chai" (the line taken off, and an order of its own; not
+    "cancel the latte, a mocha instead")."""
+    at = tokens.index(item) if item in tokens else -1
+    said_before = tokens[max(0, at - 4) : at]
+    if (at > 0 and "instead" not in tokens and _SCRAPPED.intersection(tokens[:at])
+            and "make" not in said_before and _ORDERED.intersection(said_before)
+            and _ORDERING.intersection(said_before)):
+        return True
     for i, tok in enumerate(tokens):
         if tok in _NEW_LINE_WORDS:
             after = tokens[i + 1 : i + 1 + _SAID_WITH]

@@ -42,6 +42,13 @@ def test_a_replacement_keeps_the_choices_and_an_added_line_does_not():
     said = "remove the item:latte and add a item:mocha".split()
     assert choices_kept([RemoveLine(ref=1), AddLine(item="mocha")], said, cart, MENU) == [
         RemoveLine(ref=1), AddLine(item="mocha")]
+    said = "actually scrap the item:latte , i'll get a item:chai_latte".split()
+    assert choices_kept([AddLine(item="chai latte"), RemoveLine(ref=1)], said, cart, MENU) == [
+        AddLine(item="chai latte"), RemoveLine(ref=1)]
+    said = "cancel the item:latte , i'll have a item:chai_latte instead".split()  # instead: in its place
+    assert choices_kept([AddLine(item="chai latte"), RemoveLine(ref=1)], said, cart, MENU)[0].size == "large"
+    said = "scratch the item:latte , make it like n1 item:chai_latte".split()  # made into one: in its place
+    assert choices_kept([AddLine(item="chai latte"), RemoveLine(ref=1)], said, cart, MENU)[0].size == "large"
     same = [RemoveLine(ref=1), AddLine(item="latte")]
     assert choices_kept(same, "a item:latte instead".split(), cart, MENU) == same
     changed = [ChangeLine(ref=1, size="small")]
@@ -59,3 +66,11 @@ def test_the_shipped_engine_keeps_kims_mocha_for_kim(engine):
 
     cart, _ = converse(engine, "a latte for kim", "kim changed her mind, she wants a mocha instead")
     assert [(line.item, line.who) for line in cart.lines] == [("mocha", "kim")]  # said "Kim"
+
+
+def test_the_shipped_engine_orders_a_plain_chai_after_the_latte_is_scrapped(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte extra foamy", "and could you make that a decaf",
+                       "actually scrap the latte, i'll get a chai")
+    assert [(line.item, line.caffeine, line.addons) for line in cart.lines] == [("chai latte", None, {})]
