@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.one_of_each import one_of_each_removed
+from ordering.one_of_each import each_counted, one_of_each_removed
 from tests.unit.shipped import converse
 
 CART = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="mocha")], next_line_id=3)
@@ -29,3 +29,30 @@ def test_other_turns_are_the_models():
 def test_the_shipped_engine_leaves_one_of_each(engine):
     cart, _ = converse(engine, "two lattes and two mochas", "remove one of each")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("mocha", 1)]
+
+
+MUFFINS = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin"),
+                      Line(id=3, item="lemon poppyseed muffin")], next_line_id=4, added=[2, 3])
+
+
+def test_a_count_of_each_is_set_on_each_line_the_last_turn_added():
+    assert each_counted([ChangeLine(ref=3, qty=2)], "make it n2 of each".split(), MUFFINS) == [
+        ChangeLine(ref=2, qty=2), ChangeLine(ref=3, qty=2)]
+    earlier = MUFFINS.model_copy(update={"added": [3]})  # one added last: every line
+    assert each_counted([], "n3 each please".split(), earlier) == [
+        ChangeLine(ref=1, qty=3), ChangeLine(ref=2, qty=3), ChangeLine(ref=3, qty=3)]
+    assert each_counted([], "just n1 of each".split(), CART) == [ChangeLine(ref=1, qty=1)]
+
+
+def test_a_count_of_each_with_more_an_item_or_one_alone_is_the_models():
+    model = [ChangeLine(ref=3, qty=2)]
+    for said in ("n2 more of each", "n2 of each item:latte", "n1 of each", "remove n2 of each"):
+        assert each_counted(model, said.split(), MUFFINS) == model
+    assert each_counted([AddLine(item="latte", qty=2)], "n2 of each".split(), MUFFINS) == [
+        AddLine(item="latte", qty=2)]
+
+
+def test_the_shipped_engine_makes_two_of_each_muffin(engine):
+    cart, _ = converse(engine, "a blueberry muffin and a lemon poppyseed muffin", "make it two of each")
+    assert [(line.item, line.qty) for line in cart.lines] == [
+        ("blueberry muffin", 2), ("lemon poppyseed muffin", 2)]

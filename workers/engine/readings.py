@@ -190,7 +190,7 @@ from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with, one_without_it
-from ordering.one_of_each import one_of_each_removed
+from ordering.one_of_each import each_counted, one_of_each_removed
 from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
 from ordering.one_without import one_without, one_without_caffeine
@@ -446,6 +446,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
+    edits = each_counted(edits, words, cart)  # "a blueberry and a lemon muffin", "make it two of each"
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
     edits = prep_over_its_note(edits, cart, menu)  # "no room", then "leave room": no "no room" note
