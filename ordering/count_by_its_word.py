@@ -5,8 +5,8 @@ Of a blueberry and a lemon poppyseed muffin, "make the blueberry two" made two l
 recounted the last line) and "actually two blueberry" was not caught (a note of "stirred" on the lemon
 one). Where the turn says only a count and a plain word (the turn's fillers aside), and exactly one line
 of the cart has that word in its item's name, that line takes the count (two or more: "the lemon one"
-names the line). Only where the model wrote nothing, notes, or recounts: an order or another change is
-the model's.
+names the line; "just one lemon" is a count of one). Only where the model wrote nothing, notes, or
+recounts: an order or another change is the model's.
 """
 
 from __future__ import annotations
@@ -29,8 +29,15 @@ def count_by_its_word(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
             only_a_note(e) or isinstance(e, ChangeLine) and e.values_changed() == {"qty"} for e in edits):
         return list(edits)
     count, word = said if is_count(said[0]) else said[::-1]
-    if not is_count(count) or not word.isalpha() or number_value(count) < 2:  # "the lemon one": a name
-        return list(edits)
+    if not is_count(count) or not word.isalpha() or (
+            number_value(count) < 2 and not _just_one_of(words, count)):
+        return list(edits)  # "the lemon one": a name
     refs = [r for r, line in enumerate(cart.lines, start=1)
             if word in line.item.split() or word.removesuffix("s") in line.item.split()]
     return [ChangeLine(ref=refs[0], qty=number_value(count))] if len(refs) == 1 else list(edits)
+
+
+def _just_one_of(words: Sequence[str], count: str) -> bool:
+    """Whether the count is said "just / only <count> <word>": "actually just one lemon" (of two)."""
+    at = list(words).index(count)
+    return at > 0 and words[at - 1] in ("just", "only") and at + 1 < len(words) and words[at + 1].isalpha()

@@ -32,3 +32,19 @@ def test_the_shipped_engine_recounts_the_blueberry_muffin_named(engine):
     assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 2},
                                    {"item": "lemon poppyseed muffin", "qty": 1}])
     assert replies[1] == "You now have 2 blueberry muffins ($6.50). Anything else?"
+
+
+def test_just_one_said_before_a_word_of_a_line_is_a_count_of_one():
+    two = Cart(lines=[Line(id=1, item="blueberry muffin", qty=2),
+                      Line(id=2, item="lemon poppyseed muffin", qty=2)],
+               next_line_id=3)
+    assert count_by_its_word([], "actually just n1 lemon".split(), two) == [ChangeLine(ref=2, qty=1)]
+    for said in ("the lemon n1", "just the lemon n1", "n1 lemon"):  # a name, or no "just": the model's
+        assert count_by_its_word([], said.split(), two) == [], said
+
+
+def test_the_shipped_engine_leaves_just_one_lemon_muffin(engine):
+    cart, _ = converse(engine, "two blueberry muffins and two lemon poppyseed muffins",
+                       "actually just one lemon")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 2},
+                                   {"item": "lemon poppyseed muffin", "qty": 1}])
