@@ -94,6 +94,7 @@ from ordering.family_asked_of_the_order import family_asked_of_the_order
 from ordering.fewer_measured import fewer_measured, fewer_of_add_on, less_of_add_on
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_of_those
+from ordering.flavour_shot import flavour_shot
 from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_warmed import food_warmed
@@ -586,6 +587,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
+    edits = flavour_shot(edits, text, words, menu)  # "a latte with a vanilla shot": no espresso shot
     edits = espresso_by_its_shots(edits, words, menu)  # "a double shot of espresso and a small steamer"
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one

@@ -1,0 +1,38 @@
+""""A latte with a vanilla shot", "add a caramel shot": a shot of a syrup, not an espresso shot beside it.
+
+The tagger reads "shot" as the espresso shot add-on, so "a vanilla shot" became vanilla syrup and an
+extra espresso shot ($0.75 more, and a stronger drink than asked for). Where a flavour (a syrup or a
+sauce) is said right before a bare "shot" ("extra shot", "espresso shot" and "shot of espresso" say the
+espresso), the espresso shot the model put on the line beside that flavour comes off.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.menu import FLAVOUR_KINDS
+
+_SHOT = "espresso shot"
+_ESPRESSO_SAID = re.compile(r"\bespresso\b|\bshots?\s+of\s+espresso\b", re.IGNORECASE)
+
+
+def flavour_shot(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
+    """``edits`` without the espresso shot put beside a flavour said as "<flavour> shot" (see the module)."""
+    flavours = {unsymbol(w)[1] for w, after in zip(words, [*words[1:], ""], strict=True)
+                if after == "addon:espresso_shot" and w.startswith("addon:")
+                and menu is not None and menu.addon_kind(unsymbol(w)[1]) in FLAVOUR_KINDS}
+    if not flavours or words.count("addon:espresso_shot") != 1 or _ESPRESSO_SAID.search(text or ""):
+        return list(edits)
+    out: list[Edit] = []
+    for edit in edits:
+        if isinstance(edit, AddLine) and _SHOT in edit.addons and flavours & set(edit.addons):
+            edit = edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n != _SHOT}})
+        elif isinstance(edit, ChangeLine) and _SHOT in edit.add_addons and flavours & set(edit.add_addons):
+            edit = edit.model_copy(update={"add_addons": {n: c for n, c in edit.add_addons.items()
+                                                          if n != _SHOT}})
+        out.append(edit)
+    return out

@@ -1,0 +1,38 @@
+""""A latte with a vanilla shot": a shot of the syrup, no espresso shot (`ordering.flavour_shot`)."""
+
+from __future__ import annotations
+
+from ordering.edits import AddLine, ChangeLine
+from ordering.flavour_shot import flavour_shot
+from ordering.menu import load_menu
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+
+
+def test_a_flavour_said_before_shot_takes_the_espresso_shot_off():
+    words = "a item:latte with a addon:vanilla_syrup addon:espresso_shot".split()
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1, "espresso shot": 1})]
+    assert flavour_shot(model, "a latte with a vanilla shot", words, MENU) == [
+        AddLine(item="latte", addons={"vanilla syrup": 1})]
+    words = "add a addon:caramel_syrup addon:espresso_shot".split()
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1, "caramel syrup": 1})]
+    assert flavour_shot(model, "add a caramel shot", words, MENU) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+
+
+def test_a_shot_said_apart_from_the_flavour_or_of_espresso_is_the_models():
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1, "espresso shot": 1})]
+    for text, words in (("a latte with vanilla and a shot", "a item:latte with addon:vanilla_syrup and a "
+                         "addon:espresso_shot"),
+                        ("a latte with vanilla, extra shot", "a item:latte with addon:vanilla_syrup , added "
+                         "addon:espresso_shot"),
+                        ("a latte with vanilla shot of espresso", "a item:latte with addon:vanilla_syrup "
+                         "addon:espresso_shot"),
+                        ("a latte, butter shot", "a item:latte , addon:butter addon:espresso_shot")):
+        assert flavour_shot(model, text, words.split(), MENU) == model, text
+
+
+def test_the_shipped_engine_makes_a_vanilla_shot_a_shot_of_vanilla(engine):
+    cart, _ = converse(engine, "a large iced coffee with oat", "and a vanilla shot")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
