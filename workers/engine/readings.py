@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.absent_line_named import absent_line_named, tea_line_named
+from ordering.add_on_meant import add_on_meant
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
 from ordering.all_and_some import all_and_some_changed
@@ -467,6 +468,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = sugar_freed(edits, words, cart, menu)  # "make the vanilla sugar free": sugar-free vanilla
     edits = instead_of_said(edits, words, cart)  # "butter instead of cream cheese": not the butter off
     edits = add_on_swapped_for_unlisted(edits, words, cart)  # "swap the whip for marshmallows": noted
+    edits = add_on_meant(edits, words, cart, menu)  # "i meant cinnamon powder, not the syrup": in its place
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
