@@ -28,7 +28,9 @@ from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
 # "take off the whip", "leave out the vanilla": "off" and "out" take off before the add-on too
 _OFF_BEFORE = TAKING_OFF_WORDS | REMOVE_WORDS | {"lose", "ditch", "nix", "off", "out"}
 _OFF_AFTER = frozenset({"off", "out"})
-_BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more"})
+# "no sweet cream? ok, just vanilla then": a sentence's end, or "just" / "only" (what is kept), bounds too
+_BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more", "?", ".", "!", "just",
+                     "only"})
 _REMOVING_VERBS = REMOVE_WORDS | {"lose", "ditch", "nix"}  # said of an add-on the line lacks: asked off
 # "don't put whipped cream", "please do not add sugar", "she doesn't want whipped cream": a putting verb said
 # not to, right before the add-on, asks it off too

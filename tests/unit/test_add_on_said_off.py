@@ -30,6 +30,9 @@ def test_an_add_on_the_line_has_said_off_comes_off(words, edit, want):
     ("more addon:whipped_cream", ChangeLine(ref=2, add_addons={"whipped cream": 2})),  # nothing said off
     ("no ice but addon:vanilla_syrup , addon:whipped_cream",
      ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),
+    ("no sweet cream ? okay just addon:vanilla_syrup then",
+     ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),
+    ("no foam . addon:vanilla_syrup please", ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),
 ])
 def test_other_turns_are_the_models(words, edit):
     assert add_on_said_off([edit], words.split(), CART) == [edit]
@@ -95,3 +98,8 @@ def test_the_shipped_engine_takes_off_the_whipped_cream_she_does_not_want(engine
     cart, _ = converse(engine, "a small hot chocolate with whipped cream for my daughter",
                        "she doesn't want whipped cream after all")
     assert [(line.addons, line.who) for line in cart.lines] == [({}, "my daughter")]
+
+
+def test_the_shipped_engine_keeps_the_vanilla_said_after_a_question(engine):
+    cart, _ = converse(engine, "a large cold brew with vanilla", "no sweet cream? ok just vanilla then")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
