@@ -64,7 +64,7 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, me
     named = [r for r in counted if cart.lines[r - 1].item == made]
     ref = named[0] if len(named) == 1 else counted[-1]
     item = cart.lines[ref - 1].item
-    if len(adds) == 1 and adds[0].item != item and all(
+    if len(adds) == 1 and (adds[0].item != item or _says_more(adds[0], cart.lines[ref - 1])) and all(
             e is adds[0] or isinstance(e, RemoveLine) and e.ref == ref for e in edits):
         add = adds[0]
     elif (said := _made_said(tokens)) is not None and said.item != item and all(
@@ -450,3 +450,10 @@ def named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> li
     if resolved == list(tokens):
         return list(edits)
     return made_but_unwritten(removed_as_named(edits, resolved, cart), resolved, cart)
+
+
+def _says_more(add: AddLine, line: Any) -> bool:
+    """Whether ``add`` of the line's own item says an add-on or a value the line lacks ("change one of
+    them to a white mocha" of two mochas: the white chocolate sauce)."""
+    return any(name not in line.addons for name in add.addons) or any(
+        getattr(add, g) is not None and getattr(add, g) != getattr(line, g) for g in SINGLE_GROUPS)

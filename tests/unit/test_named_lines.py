@@ -46,6 +46,22 @@ def test_one_of_them_made_another_item_takes_a_unit_off_the_line():
         AddLine(item="mocha")]
 
 
+def test_one_of_them_made_the_same_item_with_more_takes_a_unit_off_the_line():
+    mochas = Cart(lines=[Line(id=1, item="mocha", qty=2, size="small")], next_line_id=2)
+    said = "change n1 of them to a addon:white_chocolate_sauce item:mocha".split()
+    white = AddLine(item="mocha", addons={"white chocolate sauce": 1})
+    assert one_made_another([white, RemoveLine(ref=1)], said, mochas, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="mocha", size="small", addons={"white chocolate sauce": 1})]
+    plain = [AddLine(item="mocha"), RemoveLine(ref=1)]  # nothing more said: the model's
+    assert one_made_another(plain, "change n1 of them to a item:mocha".split(), mochas, MENU) == plain
+
+
+def test_the_shipped_engine_makes_one_of_two_small_mochas_white(engine):
+    cart, _ = converse(engine, "two small mochas", "change one of them to a white mocha")
+    assert [(line.item, line.qty, line.size, line.addons) for line in cart.lines] == [
+        ("mocha", 1, "small", {}), ("mocha", 1, "small", {"white chocolate sauce": 1})]
+
+
 LATTE_AND_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
 
 
