@@ -8,7 +8,8 @@ blueberry and a lemon poppyseed muffin, "warm the blueberry one" warmed the lemo
 exactly one line of the cart has that word in its item's name, the turn's change or removal (of the
 model's one line) is that line's, and an add-on the model read from that word (the chocolate sauce) is
 dropped: "remove the lemon one" removed the blueberry muffin. "The peppermint iced" of an earl grey and a
-peppermint rose tea names the tea too, by the word the model read as an add-on (the peppermint syrup).
+peppermint rose tea names the tea too, by the word the model read as an add-on (the peppermint syrup), and
+so does "put honey in the peppermint" (the tea had honey and peppermint syrup put in it).
 A word that says a size or a temperature ("the hot one", "the large one") is the value's
 (`named_by_values`), not a name.
 """
@@ -24,6 +25,9 @@ from ordering.edits import ChangeLine, Edit, RemoveLine
 _ONE = re.compile(r"\bthe\s+([a-z]+)\s+ones?\b", re.I)  # "the chocolate ones" of a line of two
 # the line named first ("the peppermint iced", "and make the peppermint iced"; not "add the peppermint to …")
 _THE_WORD = re.compile(r"^\W*(?:and\s+|also\s+|actually\s+|oh\s+)?(?:make\s+)?the\s+([a-z]+)\b", re.I)
+# or said as where a thing goes ("put honey in the peppermint", "warm up the chocolate please")
+_INTO_THE = re.compile(
+    r"\b(?:in|into|on|to|for|up)\s+the\s+([a-z]+)\s*(?:$|[,.!?]|please\b|too\b|as\s+well\b)", re.I)
 _NOT_NAMES = frozenset({
     "hot", "iced", "cold", "warm", "large", "small", "medium", "big", "short", "tall", "other", "first",
     "second", "third", "last", "same", "new", "old", "plain", "regular", "decaf", "right", "left", "only",
@@ -37,7 +41,7 @@ def one_by_its_word(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     if not said and text and len(text) <= 200:  # "the peppermint iced": the word read as an add-on
         read = {w for e in changes if isinstance(e, ChangeLine) for name in e.add_addons
                 for w in name.split()}
-        said = [m.lower() for m in _THE_WORD.findall(text) if m.lower() in read]
+        said = [m.lower() for m in [*_THE_WORD.findall(text), *_INTO_THE.findall(text)] if m.lower() in read]
     said = [w for w in said if w not in _NOT_NAMES]
     if len(said) != 1 or not changes or len(changes) != len(edits) or len({e.ref for e in changes}) != 1:
         return list(edits)

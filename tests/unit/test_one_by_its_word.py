@@ -76,3 +76,27 @@ def test_the_shipped_engine_ices_the_peppermint_tea_without_syrup(engine):
                        "the peppermint iced")
     assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1},
                                    {"item": "peppermint rose tea", "qty": 1, "temp": "iced"}])
+
+
+@pytest.mark.parametrize("text", ["could you put honey in the peppermint", "honey in the peppermint please",
+                                  "add honey to the peppermint too"])
+def test_a_line_named_as_where_an_add_on_goes_by_the_word_read_as_an_add_on_is_that_line(text):
+    teas = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="peppermint rose tea")],
+                next_line_id=3)
+    model = [ChangeLine(ref=2, add_addons={"honey": 1, "peppermint syrup": 1})]
+    assert one_by_its_word(model, text, teas) == [ChangeLine(ref=2, add_addons={"honey": 1})]
+
+
+def test_a_word_said_where_an_add_on_goes_that_names_no_line_is_the_models():
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
+    assert one_by_its_word(model, "put some in the peppermint", latte) == model
+    teas = Cart(lines=[Line(id=1, item="peppermint rose tea"), Line(id=2, item="latte")], next_line_id=3)
+    syrup = [ChangeLine(ref=2, add_addons={"peppermint syrup": 1})]
+    assert one_by_its_word(syrup, "add peppermint to the latte", teas) == syrup  # the latte named
+
+
+def test_the_shipped_engine_puts_honey_alone_in_the_peppermint_tea(engine):
+    cart, _ = converse(engine, "an earl grey and a peppermint tea", "could you put honey in the peppermint")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("earl grey tea", {}), ("peppermint rose tea", {"honey": 1})]
