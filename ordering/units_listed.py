@@ -6,7 +6,8 @@ is only parts of a count and values ("2 with oat", "1 regular"), joined by comma
 request's words: "make 2 of them oat and the other one soy"), their counts add up to no more than the
 units of one line of the cart, and the model changed nothing but that line, each part becomes its own line
 of that many units with the part's values on the line's own; the units no part names stay as they were,
-as do those of a part that says no values ("1 regular").
+as do those of a part that says no values ("1 regular"). "One with both" (after two parts with values)
+has the values of both ("one with cream, one with sugar, one with both"; "with both" had been noted).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ _LEADS = frozenset({"make", "can", "could", "you", "do", "let's", "lets", "have"
 def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the cart's line the turn's counted parts tell apart split into a line per part (see
     the module's docstring)."""
-    said = _parts(_ordinals_as_units([t for t in tokens if t not in FILLERS]))
+    said = _both_said(_parts(_ordinals_as_units([t for t in tokens if t not in FILLERS])))
     notes = [f"with {' '.join(noted)}" if noted else None for _, _, noted in said]
     parts = [(count, values) for count, values, _ in said]
     if len(parts) < 2 or not any(values or note for (_, values), note in zip(parts, notes, strict=True)):
@@ -62,6 +63,22 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     noted = {"notes": note_after(line.notes, notes[kept])} if notes[kept] else {}
     change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields, **noted)
     return [change, *copies[:kept], *copies[kept + 1:]]
+
+
+_EVERY_PART = frozenset({"both", "everything", "all"})
+
+
+def _both_said(parts: list[tuple[int, list[str], list[str]]]) -> list[tuple[int, list[str], list[str]]]:
+    """The parts with one said "with both" (or "everything") given the values of the parts before it that
+    have values: "one with cream, one with sugar, one with both" (the third has the cream and the sugar)."""
+    out: list[tuple[int, list[str], list[str]]] = []
+    for count, values, noted in parts:
+        before = [v for _, vs, _ in out if vs for v in vs]
+        if not values and len(noted) == 1 and noted[0] in _EVERY_PART and before and (
+                noted[0] != "both" or sum(bool(vs) for _, vs, _ in out) == 2):
+            values, noted = list(dict.fromkeys(before)), []
+        out.append((count, values, noted))
+    return out
 
 
 def _kind_of(value: str, own: set[str]) -> bool:

@@ -30,6 +30,22 @@ def test_units_no_part_names_stay_and_parts_may_run_on():
         ChangeLine(ref=1, qty=1, milk="oat milk"), AddLine(item="latte", milk="soy milk")]
 
 
+def test_a_part_with_both_has_the_values_of_the_two_parts_before_it():
+    three = Cart(lines=[Line(id=1, item="coffee", qty=3)], next_line_id=2)
+    said = "n1 with milk:half_and_half , n1 with addon:sugar , n1 with both".split()
+    assert counted_parts_split([ChangeLine(ref=1, milk="half and half")], said, three) == [
+        ChangeLine(ref=1, qty=1, milk="half and half"), AddLine(item="coffee", addons={"sugar": 1}),
+        AddLine(item="coffee", milk="half and half", addons={"sugar": 1})]
+    said = "n1 with both , n1 with addon:sugar , n1 with milk:half_and_half".split()  # nothing before: noted
+    assert counted_parts_split([], said, three)[0] == ChangeLine(ref=1, qty=1, notes="with both")
+
+
+def test_the_shipped_engine_makes_the_third_coffee_with_both(engine):
+    cart, _ = converse(engine, "three coffees", "one with cream, one with sugar, one with both")
+    assert sorted((line.milk or "", tuple(line.addons), line.notes or "") for line in cart.lines) == [
+        ("", ("sugar",), ""), ("half and half", (), ""), ("half and half", ("sugar",), "")]
+
+
 @pytest.mark.parametrize("said", [
     "n2 with n2 pumps of addon:vanilla_syrup",  # one part, counted add-on
     "n2 regular and n2 plain",  # no values
