@@ -117,11 +117,27 @@ def note_part_unsaid(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     noted = {ref: parts for ref, line in enumerate(cart.lines, start=1) if line.notes
              for parts in [line.notes.split(", ")] if any(_holds(part, thing) for part in parts)}
     if not noted or not all(only_a_note(e) or isinstance(e, RemoveLine | Finish) for e in edits):
+        if all(isinstance(e, ChangeLine) and not e.notes and not e.unset for e in edits):
+            return _with_note_parts_off(edits, noted, thing)  # "ok no marshmallows then, whipped cream"
         return list(edits)  # a finish the model read ("ok no marshmallows then"): `finished` reads it
     out: list[Edit] = []
     for ref, parts in noted.items():
         kept = [part for part in parts if not _holds(part, thing)]
         out.append(notes_kept(ref, kept))
+    return out
+
+
+def _with_note_parts_off(edits: Sequence[Edit], noted: dict[int, list[str]], thing: str) -> list[Edit]:
+    """The model's changes, each line holding ``thing`` in its note rid of that part too (in the line's own
+    change, where the model wrote one)."""
+    out = list(edits)
+    for ref, parts in noted.items():
+        off = notes_kept(ref, [part for part in parts if not _holds(part, thing)])
+        at = next((k for k, e in enumerate(out) if isinstance(e, ChangeLine) and e.ref == ref), None)
+        if at is None:
+            out.append(off)
+        else:
+            out[at] = out[at].model_copy(update={"notes": off.notes, "unset": off.unset})
     return out
 
 

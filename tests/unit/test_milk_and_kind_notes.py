@@ -252,6 +252,28 @@ def test_a_turn_that_names_an_item_or_no_noted_thing_is_left_as_read():
     assert note_part_unsaid(add, "no marshmallows and a latte".split(), cocoa) == add
 
 
+def test_a_thing_only_the_note_holds_comes_off_beside_the_models_change():
+    from ordering.notes_taken_back import note_part_unsaid
+
+    cocoa = Cart(lines=[Line(id=1, item="hot chocolate", notes="with marshmallows"),
+                        Line(id=2, item="latte")], next_line_id=3)
+    said = "okay no marshmallows then , addon:whipped_cream".split()
+    whip = [ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+    assert note_part_unsaid(whip, said, cocoa) == [
+        ChangeLine(ref=1, add_addons={"whipped cream": 1}, unset=["notes"])]
+    iced = [ChangeLine(ref=2, temp="iced")]  # another line's change: the note's change beside it
+    assert note_part_unsaid(iced, "no marshmallows and the latte temp:iced".split(), cocoa) == [
+        ChangeLine(ref=2, temp="iced"), ChangeLine(ref=1, unset=["notes"])]
+
+
+def test_the_shipped_engine_takes_the_marshmallows_off_for_whipped_cream(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a kids hot chocolate", "with marshmallows",
+                       "ok no marshmallows then, whipped cream")
+    assert [(line.addons, line.notes) for line in cart.lines] == [({"whipped cream": 1}, None)]
+
+
 def test_a_noted_thing_taken_off_on_the_shipped_engine(engine):
     from tests.unit.shipped import converse, lines
 
