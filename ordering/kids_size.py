@@ -10,6 +10,7 @@ Said of the cart's drink ("make it a kids one", or "kids hot chocolate" after "a
 kids"), the model wrote a note the words do not hold, and nothing was left: where the turn orders and
 changes nothing else, the drink named (or, named by "it" / "one", the cart's last line) is made short; said
 beside a change of that drink ("with cinnamon on top, and make it a kids one"), the change makes it short too.
+"The kid's one" of a hot chocolate for the kid names whose it is: no size (`_kid_named`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ _SHORT = "short"
 def kids_size(edits: Sequence[Edit], words: Sequence[str], menu: Any, cart: Any = None) -> list[Edit]:
     """``edits`` with the lines said "kids" (see the module) made short."""
     edits = list(edits)
-    if menu is None or not _KIDS.intersection(words):
+    if menu is None or not _KIDS.intersection(words) or _kid_named(words, cart):
         return edits
     if cart is not None and all(isinstance(e, ChangeLine) for e in edits):
         short = _cart_line_made_short(words, cart, menu)
@@ -62,6 +63,19 @@ def _drink_named_after(words: Sequence[str], start: int) -> tuple[int, str] | No
         if kind == "item":
             return index, unsymbol(words[index])[1]
     return None
+
+
+_WHOSE = frozenset({"the", "my", "our", "his", "her", "their"})
+_KID_WORDS = frozenset({"kid", "kids", "child", "children", "son", "daughter"})
+
+
+def _kid_named(words: Sequence[str], cart: Any) -> bool:
+    """Whether "kids" names a child a line of the cart is for ("the kid's one with extra whip" of a hot
+    chocolate for the kid): whose, not a size."""
+    at = next(k for k, w in enumerate(words) if w in _KIDS)
+    return at > 0 and words[at - 1] in _WHOSE and cart is not None and any(
+        line.who and _KID_WORDS.intersection(line.who.lower().replace("'", " ").split())
+        for line in cart.lines)
 
 
 _OF_THE_LINE = frozenset({"it", "that", "this", "n1", "size"})  # "make it a kids one", "kids size"

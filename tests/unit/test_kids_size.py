@@ -69,3 +69,22 @@ def test_kids_said_beside_a_change_of_the_drink_makes_it_short_too():
     said = "with addon:cinnamon on top , and make it a kids n1".split()
     assert kids_size([ChangeLine(ref=1, add_addons={"cinnamon": 1})], said, MENU, cart) == [
         ChangeLine(ref=1, size="short", add_addons={"cinnamon": 1})]
+
+
+def test_the_kids_one_of_a_drink_for_the_kid_names_whose_it_is():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+
+    cart = Cart(lines=[Line(id=1, item="mocha", who="me"), Line(id=2, item="hot chocolate", who="my kid")],
+                next_line_id=3)
+    whip = [ChangeLine(ref=2, add_addons={"whipped cream": 2})]
+    assert kids_size(whip, "the kid's n1 with extra addon:whipped_cream".split(), MENU, cart) == whip
+    nobody = cart.model_copy(update={"lines": [Line(id=1, item="hot chocolate")]})  # no kid: a size
+    assert kids_size([], "make it a kids n1".split(), MENU, nobody) == [ChangeLine(ref=1, size="short")]
+
+
+def test_the_shipped_engine_leaves_the_kids_hot_chocolate_its_size(engine):
+    cart, _ = converse(engine, "a mocha for me and a hot chocolate for the kid",
+                       "the kid's one with extra whip")
+    assert [(line.item, line.size, line.addons) for line in cart.lines] == [
+        ("mocha", None, {}), ("hot chocolate", None, {"whipped cream": 2})]
