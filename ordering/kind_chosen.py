@@ -21,6 +21,8 @@ one, beside the line; "make it a butter one" still changes the line.
 "Another blueberry", "two more blueberry" or "and one more lemon please" of a cart with that muffin orders
 more of it (`more_of_a_kind_named`): the model, seeing no item, repeated the last line (a latte) or wrote
 nothing, and the customer heard "we don't have blueberry".
+
+"The croissant chocolate, the muffin blueberry" chooses a kind for each line (`kinds_chosen_apart`).
 """
 
 from __future__ import annotations
@@ -109,6 +111,29 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         return [ChangeLine(ref=ref, qty=line.qty - count), split]
     # "actually two blueberry" of one muffin: two blueberry muffins
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=count), menu)]
+
+
+_PARTS = re.compile(r",|;|\band\b", re.I)
+
+
+def kinds_chosen_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or a kind chosen for each of two or three lines, one said in each part of the turn: "the
+    croissant chocolate, the muffin blueberry" (the model put chocolate sauce on the croissant, which the
+    menu refused, and the muffin stayed apple bran). Each part is read as `kind_chosen` reads a turn; only
+    where every part chooses the kind of its own line and the model changed no other line."""
+    parts = [p.strip() for p in _PARTS.split(text or "") if p.strip()]
+    if menu is None or not 2 <= len(parts) <= 3 or any(not isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    out: list[Edit] = []
+    for part in parts:
+        chosen = kind_chosen([], part, cart, menu)
+        if not chosen:
+            return list(edits)
+        out += chosen
+    refs = [e.ref for e in out if isinstance(e, ChangeLine | RemoveLine)]
+    if len(set(refs)) != len(parts) or any(e.ref not in refs for e in edits):
+        return list(edits)
+    return out
 
 
 def _in_place_of_the_lacked(line: Any, cart: Any) -> bool:

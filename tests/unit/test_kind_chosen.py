@@ -412,3 +412,31 @@ def test_the_shipped_engine_makes_half_the_croissants_chocolate(engine):
     cart, _ = converse(engine, "half a dozen croissants", "make half of them chocolate")
     assert [(line.item, line.qty) for line in cart.lines] == [("butter croissant", 3),
                                                                ("chocolate croissant", 3)]
+
+
+@pytest.mark.parametrize("text", ["the croissant chocolate, the muffin blueberry",
+                                  "make the croissant chocolate and the muffin blueberry"])
+def test_a_kind_chosen_in_each_part_changes_each_line(text):
+    from ordering.kind_chosen import kinds_chosen_apart
+
+    cart = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="apple bran muffin")],
+                next_line_id=3)
+    sauce = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kinds_chosen_apart(sauce, text, cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="chocolate croissant"),
+        RemoveLine(ref=2), AddLine(item="blueberry muffin")]
+
+
+def test_parts_that_do_not_each_choose_a_kind_are_the_models():
+    from ordering.kind_chosen import kinds_chosen_apart
+
+    cart = Cart(lines=[Line(id=1, item="butter croissant"), Line(id=2, item="latte")], next_line_id=3)
+    sauce = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    for text in ("the croissant chocolate, and a latte", "the croissant chocolate, the latte iced"):
+        assert kinds_chosen_apart(sauce, text, cart, MENU) == sauce, text
+
+
+def test_the_shipped_engine_chooses_the_croissant_and_the_muffin(engine):
+    cart, _ = converse(engine, "can i get a croissant and a muffin",
+                       "the croissant chocolate, the muffin blueberry")
+    assert [line.item for line in cart.lines] == ["chocolate croissant", "blueberry muffin"]

@@ -123,7 +123,13 @@ from ordering.kept_lines import changed_not_removed, kept_as_said
 from ordering.kept_not_added import kept_not_added
 from ordering.kids_size import kids_size
 from ordering.kind_asked_notes import kind_asked_notes
-from ordering.kind_chosen import kind_chosen, kinds_split, more_of_a_kind_named, the_other_kind_chosen
+from ordering.kind_chosen import (
+    kind_chosen,
+    kinds_chosen_apart,
+    kinds_split,
+    more_of_a_kind_named,
+    the_other_kind_chosen,
+)
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_named_after import count_of_kind_named, kind_named_after, kinds_named_after_each
 from ordering.kind_recounted import kind_recounted
@@ -538,6 +544,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = member_named_after(edits, words, text, menu)  # "a muffin then, blueberry"
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
+    edits = kinds_chosen_apart(edits, text, cart, menu)  # "the croissant chocolate, the muffin blueberry"
     edits = the_other_kind_chosen(edits, text, cart, menu)  # "make one blueberry", "and the other lemon"
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
