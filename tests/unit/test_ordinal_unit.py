@@ -30,6 +30,37 @@ def test_a_later_unit_is_split_off_in_its_place():
         ChangeLine(ref=1, qty=2, milk="oat milk"), AddLine(item="latte", size="large")]
 
 
+def test_a_place_said_with_no_one_before_with_or_a_value_is_a_unit():
+    said = "the second with milk:oat_milk".split()
+    assert ordinal_unit([ChangeLine(ref=1, milk="oat milk")], said, THREE, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", size="large", milk="oat milk"),
+        AddLine(item="latte", size="large")]
+    said = "the first temp:iced".split()
+    assert ordinal_unit([ChangeLine(ref=1, temp="iced")], said, THREE, MENU) == [
+        ChangeLine(ref=1, qty=1, temp="iced"), AddLine(item="latte", qty=2, size="large")]
+    change = [ChangeLine(ref=1, temp="iced")]  # "first" said of no unit: the model's
+    assert ordinal_unit(change, "first temp:iced please".split(), THREE, MENU) == change
+
+
+def test_the_shipped_engine_gives_the_first_and_the_second_flat_white_their_milks(engine):
+    cart, _ = converse(engine, "hi, two flat whites please", "the first with oat", "the second with almond")
+    assert [(line.qty, line.milk) for line in cart.lines] == [(1, "oat milk"), (1, "almond milk")]
+
+
+def test_a_second_item_said_after_a_of_one_unit_of_it_is_one_more():
+    said = "a second item:latte for my wife with milk:nonfat_milk".split()
+    one = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    assert ordinal_unit([ChangeLine(ref=1, milk="nonfat milk")], said, one, MENU) == [
+        AddLine(item="latte", milk="nonfat milk")]
+    change = [ChangeLine(ref=1, milk="nonfat milk")]  # three lattes: not the second of them
+    assert ordinal_unit(change, said, THREE, MENU) == change
+
+
+def test_the_shipped_engine_adds_a_second_latte_for_my_wife(engine):
+    cart, _ = converse(engine, "a latte", "a second latte for my wife with skim")
+    assert [(line.milk, line.who) for line in cart.lines] == [(None, None), ("nonfat milk", "my wife")]
+
+
 def test_places_of_lines_of_several_items_or_of_every_unit_keep_the_models_edits():
     change = [ChangeLine(ref=1, caffeine="decaf")]
     assert ordinal_unit(change, "the first n1 caffeine:decaf".split(), MIXED, MENU) == change  # which item?
