@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, Finish, note_after
 from ordering.said import FILLERS
 from ordering.turn_words import kind_of, value_fields
@@ -50,7 +50,7 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     parts = [(count, [v for v in values if not _kind_of(v, own)]) for count, values in parts]
     copies = []
     for (count, values), note in zip(parts, notes, strict=True):
-        fields, addons = value_fields(values)
+        fields, addons = _fields_counted(values)
         copies.append(AddLine(item=line.item, qty=count, **{
             **{g: getattr(line, g) for g in SINGLE_GROUPS}, **fields},
             addons={**line.addons, **addons}, removals=list(line.removals), preps=list(line.preps),
@@ -59,10 +59,16 @@ def counted_parts_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
         return [ChangeLine(ref=ref, qty=line.qty - total), *copies]
     # the line keeps the units of a part that says no values ("1 regular"), else the first part's
     kept = next((k for k, (_, values) in enumerate(parts) if not values and not notes[k]), 0)
-    fields, addons = value_fields(parts[kept][1])
+    fields, addons = _fields_counted(parts[kept][1])
     noted = {"notes": note_after(line.notes, notes[kept])} if notes[kept] else {}
     change = ChangeLine(ref=ref, qty=parts[kept][0], add_addons=addons, **fields, **noted)
     return [change, *copies[:kept], *copies[kept + 1:]]
+
+
+def _fields_counted(values: Sequence[str]) -> tuple[dict[str, Any], dict[str, int]]:
+    """``value_fields`` of the values, each add-on as many portions as it is said ("with two sugars")."""
+    fields, addons = value_fields(values)
+    return fields, {name: sum(v == symbol("addon", name) for v in values) for name in addons}
 
 
 _EVERY_PART = frozenset({"both", "everything", "all"})
@@ -106,9 +112,12 @@ def _parts(words: Sequence[str]) -> list[tuple[int, list[str], list[str]]]:
     """The turn as parts of a count, its values and the plain words of a request said after "with" ("2
     black , 1 with milk , 1 with cream and sugar": "with milk" noted), or [] when it says anything else."""
     parts: list[tuple[int, list[str], list[str]]] = []
-    last_joined, before = False, ""
-    for word in words:
-        if word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1] or parts[-1][2]
+    last_joined, before, portions = False, "", 1
+    for at, word in enumerate(words):
+        after = words[at + 1] if at + 1 < len(words) else ""
+        if word in NUMBERS and parts and before == "with" and after.startswith("addon:"):
+            portions = number_value(word)  # "1 with two sugars": the sugar's count
+        elif word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1] or parts[-1][2]
                                                    or before in _PLAIN_PART):  # "one plain one with …"
             parts.append((number_value(word), [], []))
         elif not parts and word not in _LEADS:
@@ -116,7 +125,8 @@ def _parts(words: Sequence[str]) -> list[tuple[int, list[str], list[str]]]:
         elif not parts:
             pass
         elif kind_of(word) in _VALUE_KINDS:
-            parts[-1][1].append(word)
+            parts[-1][1].extend([word] * portions)
+            portions = 1
         elif (before == "with" or parts[-1][2] and before not in _JOINS) and _plain_word(word):
             parts[-1][2].append(word)  # "1 with milk": no menu value, a request in the customer's words
         elif word not in _PART_WORDS and word not in _JOINS:

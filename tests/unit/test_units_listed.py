@@ -40,6 +40,21 @@ def test_a_part_with_both_has_the_values_of_the_two_parts_before_it():
     assert counted_parts_split([], said, three)[0] == ChangeLine(ref=1, qty=1, notes="with both")
 
 
+def test_a_count_said_before_an_add_on_in_a_part_is_the_add_ons():
+    four = Cart(lines=[Line(id=1, item="coffee", qty=4)], next_line_id=2)
+    said = "n2 black , n1 with milk:oat_milk , and n1 with n2 addon:sugar".split()
+    assert counted_parts_split([ChangeLine(ref=1, milk="oat milk", add_addons={"sugar": 2})], said, four) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="coffee", milk="oat milk"),
+        AddLine(item="coffee", addons={"sugar": 2})]
+
+
+def test_the_shipped_engine_tells_the_four_coffees_apart(engine):
+    cart, _ = converse(engine, "i need four coffees for the team",
+                       "two black, one with oat milk, and one with two sugars")
+    assert [(line.qty, line.milk, line.addons) for line in cart.lines] == [
+        (2, None, {}), (1, "oat milk", {}), (1, None, {"sugar": 2})]
+
+
 def test_the_shipped_engine_makes_the_third_coffee_with_both(engine):
     cart, _ = converse(engine, "three coffees", "one with cream, one with sugar, one with both")
     assert sorted((line.milk or "", tuple(line.addons), line.notes or "") for line in cart.lines) == [
