@@ -405,6 +405,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     had = {name: n for name, n in last.addons.items() if not plain and "addons" not in repeat.usual
            and name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
+    # "the same but with whip" of a mocha with no whip: the whip said, not the line's "no whip"
+    copy.removals = [name for name in copy.removals if name not in addons]
     # "and another with cold milk on the side": the request the model wrote as a change of the last line
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
     if noted:

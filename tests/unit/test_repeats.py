@@ -113,6 +113,22 @@ def test_the_shipped_engine_makes_the_medium_one_with_nothing_in_it(engine):
         ("large", "half and half", {"sugar": 2}), ("medium", None, {})]
 
 
+def test_the_same_with_an_add_on_the_line_has_off_puts_it_on_the_copy():
+    unwhipped = Cart(lines=[Line(id=1, item="mocha", size="small", removals=["whipped cream"])],
+                     next_line_id=2)
+    asked = repeat_asked("and a size:medium n1 the same but with addon:whipped_cream".split())
+    assert asked is not None
+    assert repeated([], asked, unwhipped) == [
+        AddLine(item="mocha", size="medium", addons={"whipped cream": 1})]
+
+
+def test_the_shipped_engine_makes_the_medium_one_the_same_but_with_whip(engine):
+    cart, replies = converse(engine, "small mocha, nonfat, no whip, extra hot",
+                             "and a medium one the same but with whip")
+    assert [(line.size, line.addons, line.removals) for line in cart.lines] == [
+        ("small", {}, ["whipped cream"]), ("medium", {"whipped cream": 1}, [])]
+
+
 def test_one_more_with_just_a_value_has_no_other_milk_or_add_on():
     sweet = Cart(lines=[Line(id=1, item="coffee", size="small", milk="half and half", addons={"sugar": 2})],
                  next_line_id=2)
