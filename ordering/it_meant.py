@@ -9,7 +9,8 @@ last line that set nothing it takes are replaced ("make it warm" of a muffin is 
 the customer's words a note on it: both stay); an order, a removal or a count in the turn leaves the edits
 as they are. Where no line takes them ("make it large" of a croissant alone), the change is asked of the
 last line, which the menu refuses with its reason ("The butter croissant doesn't take sizes."), not
-"didn't catch".
+"didn't catch". Said of the person the last line is for ("oh she wants it with oat milk" of my friend's hot
+chocolate), "it" is that line: the menu says it takes no oat milk (my cappuccino had been made oat).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, m
         return list(edits)  # an item named or a count said ("that one" is no count): the model's stands
     values = [w for w in words if kind_of(w) in (*SINGLE_GROUPS, "addon")]
     last = len(cart.lines)
+    if _whose_said(words, cart.lines[-1].who):
+        return list(edits)  # "oh she wants it with oat milk" of my friend's hot chocolate: hers, refused
     if not values or any(_takes(menu, cart.lines[-1].item, v) for v in values):
         return list(edits)
     if any(not isinstance(e, ChangeLine) or e.ref != last or _sets_something(e, cart.lines[-1].item, menu)
@@ -51,6 +54,17 @@ def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, m
     if not takers:  # "make it large" of a croissant alone: the menu says why not, not "didn't catch"
         return [ChangeLine(ref=last, add_addons=addons, **fields)]
     return [ChangeLine(ref=takers[-1], add_addons=addons, **fields)]
+
+
+_PERSON = frozenset({"she", "he", "her", "his", "hers", "him"})
+
+
+def _whose_said(words: Sequence[str], who: str | None) -> bool:
+    """Whether the words name the person the line is for: by "she" / "he", or by their own words."""
+    if not who or who == "me":
+        return False
+    own = set(who.lower().split()) - {"my", "the", "our"}
+    return bool(_PERSON.intersection(words) or own and own <= {w.removesuffix("'s") for w in words})
 
 
 def _takes(menu: Any, item: str, token: str) -> bool:

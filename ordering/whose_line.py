@@ -105,7 +105,10 @@ def _named_at(words: Sequence[str], at: int, whos: set[str], others: list[str]) 
         sexed = [w for w in others if w.split()[-1] in kin]
         if len(sexed) == 1:
             return sexed[0]
-        return others[0] if len(others) == 1 and not sexed and others[0].split()[-1] not in PEOPLE else None
+        # the one other: a name, or a person said of no sex ("my friend"), not one of the other sex
+        other_sex = FEMALE if word in _HIS else MALE
+        alone = len(others) == 1 and not sexed and others[0].split()[-1] not in other_sex
+        return others[0] if alone else None
     name = word.removesuffix("'s")
     return name if name in whos and before not in ("my", "the") else None
 

@@ -127,6 +127,24 @@ def test_a_change_goes_to_the_line_of_the_person_named():
     assert lines_of_people([RemoveLine(ref=2)], "remove my item:latte".split(), PAIR) == [RemoveLine(ref=2)]
 
 
+def test_she_or_he_names_the_one_other_person_said_of_no_sex_but_not_of_the_other():
+    friend = Cart(lines=[Line(id=1, item="cappuccino", who="me"),
+                         Line(id=2, item="hot chocolate", who="my friend")], next_line_id=3)
+    assert lines_of_people([ChangeLine(ref=1, temp="iced")], "she wants it temp:iced".split(), friend) == [
+        ChangeLine(ref=2, temp="iced")]
+    son = friend.model_copy(update={"lines": [friend.lines[0],
+                                              Line(id=2, item="hot chocolate", who="my son")]})
+    assert lines_of_people([ChangeLine(ref=1, temp="iced")], "she wants it temp:iced".split(), son) == [
+        ChangeLine(ref=1, temp="iced")]  # a son is no "she": the model's
+
+
+def test_the_shipped_engine_asks_the_friends_hot_chocolate_for_oat_milk(engine):
+    cart, replies = converse(engine, "a cappuccino for me, and my friend wants a hot chocolate",
+                             "oh she wants it with oat milk")
+    assert [line.milk for line in cart.lines] == [None, None]
+    assert replies[1].startswith("Oat milk isn't available for the hot chocolate")
+
+
 def test_the_shipped_engine_takes_the_whip_off_the_hot_chocolate_he_does_not_want_it_on(engine):
     cart, _ = converse(engine, "a hot chocolate for my son and a latte for me",
                        "he doesnt want whipped cream")

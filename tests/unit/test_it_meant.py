@@ -13,6 +13,16 @@ LATTE_THEN_MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueb
                          next_line_id=3)
 
 
+def test_it_said_of_the_person_the_last_line_is_for_is_that_line():
+    cart = Cart(lines=[Line(id=1, item="cappuccino", who="me"),
+                       Line(id=2, item="hot chocolate", who="my friend")], next_line_id=3)
+    oat = [ChangeLine(ref=2, milk="oat milk")]
+    for words in ("oh she wants it with milk:oat_milk", "my friend wants it with milk:oat_milk"):
+        assert it_meant(oat, words, words.split(), cart, MENU) == oat, words
+    words = "make it with milk:oat_milk"  # no one named: the latest line that takes it
+    assert it_meant(oat, words, words.split(), cart, MENU) == [ChangeLine(ref=1, milk="oat milk")]
+
+
 def test_it_is_the_latest_line_that_takes_every_value_said():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"),
                        Line(id=3, item="blueberry muffin")], next_line_id=4)
