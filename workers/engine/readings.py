@@ -79,6 +79,7 @@ from ordering.count_asked import (
     kinds_answered_apart,
 )
 from ordering.count_by_its_word import count_by_its_word
+from ordering.count_checked import count_checked
 from ordering.count_made import count_corrected_in_turn, count_made, count_said_after
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
@@ -453,6 +454,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_listed_before_item(edits, words, menu)  # "a small, medium and large coffee": three
     edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
+    edits = count_checked(edits, words)  # "an espresso", "and another", "and one more", "that's three right?"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
     edits = each_counted(edits, words, cart)  # "a blueberry and a lemon muffin", "make it two of each"
