@@ -7,7 +7,8 @@ nothing else ("too", "also", "another", "and"), and the model wrote that item ad
 last line of its kind (a drink for a drink) among those the last turn added (else in the cart) is replaced
 by it, keeping the choices it does not
 say and its item allows ("a small cortado"). An item the line already is is left to the model ("on second
-thought, make the latte iced").
+thought, make the latte iced"). "I changed my mind about the muffin", and nothing more, takes the muffin
+off (`mind_changed_about`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ def mind_changed(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart: 
     if (len(items) != 1 or _ADDING.intersection(tokens)
             or any(t in NUMBERS and t != "n1" for t in tokens)):
         return list(edits)
+    if _said_about(tokens, items[0]) and not set(tokens[items[0] + 1 :]) - _AFTER_ITEM:
+        return list(edits)  # "changed my mind about the muffin": the line named (`mind_changed_about`)
     item = unsymbol(tokens[items[0]])[1]
     adds = [e for e in edits if isinstance(e, AddLine)]
     removed = [e for e in edits if isinstance(e, RemoveLine)]
@@ -59,3 +62,27 @@ def mind_changed(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart: 
     fields, addons = value_fields([t for t in tokens if ":" in t and not t.startswith("item:")])
     new = adds[0].model_copy(update={"qty": 1}) if adds else AddLine(item=item, addons=addons, **fields)
     return [RemoveLine(ref=ref), carried_over(old, new, menu)]
+
+
+_ABOUT = frozenset({"about", "on", "regarding", "re"})
+
+
+def _said_about(tokens: Sequence[str], at: int) -> bool:
+    """Whether the item at ``at`` is said "about the <item>" ("changed my mind about the muffin")."""
+    return at >= 2 and tokens[at - 1] in ("the", "my") and tokens[at - 2] in _ABOUT
+_AFTER_ITEM = frozenset({"please", "thanks", ",", ".", "!", "actually", "sorry", "after", "all"})
+
+
+def mind_changed_about(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the line named taken off where the turn says only that the customer changed their mind
+    about it: "i changed my mind about the muffin" (the model wrote a stray note). Of the cart's one line
+    of that item, else of its kind ("the muffin" of a blueberry muffin)."""
+    if not cart.lines or not _MIND_CHANGED.search(text or "") or not all(map(only_a_note, edits)):
+        return list(edits)
+    at = next((k for k, t in enumerate(tokens) if t.startswith("item:")), None)
+    if at is None or not _said_about(tokens, at) or set(tokens[at + 1 :]) - _AFTER_ITEM:
+        return list(edits)
+    item = unsymbol(tokens[at])[1]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item] or [
+        r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == item.split()[-1]]
+    return [RemoveLine(ref=refs[0])] if len(refs) == 1 else list(edits)

@@ -50,3 +50,30 @@ def test_other_turns_are_the_models(text, words):
 def test_the_shipped_engine_replaces_the_latte(engine):
     cart, _ = converse(engine, "a small latte", "on second thought, i'll have a cortado")
     assert [(line.item, line.size) for line in cart.lines] == [("cortado", "small")]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("i changed my mind about the muffin", "i changed my mind about the item:apple_bran_muffin"),
+    ("changed my mind on the muffin, sorry", "changed my mind on the item:apple_bran_muffin , sorry")])
+def test_a_mind_changed_about_a_line_and_nothing_more_takes_it_off(text, words):
+    from ordering.mind_changed import mind_changed_about
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    assert mind_changed_about([ChangeLine(ref=2, notes="weak")], text, words.split(), cart) == [
+        RemoveLine(ref=2)]
+
+
+def test_a_mind_changed_about_a_line_with_more_said_is_left_to_the_other_readings():
+    from ordering.mind_changed import mind_changed_about
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    for text, words in (("i changed my mind about the muffin, make it lemon",
+                         "i changed my mind about the item:apple_bran_muffin , make it lemon"),
+                        ("what about the muffin", "what about the item:apple_bran_muffin")):
+        assert mind_changed_about([], text, words.split(), cart) == [], text
+
+
+def test_the_shipped_engine_takes_the_muffin_off_the_mind_was_changed_about(engine):
+    cart, replies = converse(engine, "a latte, a mocha and a muffin", "i changed my mind about the muffin")
+    assert [line.item for line in cart.lines] == ["latte", "mocha"]
+    assert replies[1] == "Removed the apple bran muffin. Anything else?"

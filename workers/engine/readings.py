@@ -169,7 +169,7 @@ from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
 from ordering.milk_put_in import milk_put_in
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
-from ordering.mind_changed import mind_changed
+from ordering.mind_changed import mind_changed, mind_changed_about
 from ordering.more_measured import more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
@@ -513,6 +513,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = item_said_fine(edits, words, cart)  # "ok americano is fine": nothing changes, no second one
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
+    edits = mind_changed_about(edits, text, words, cart)  # "i changed my mind about the muffin": off
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
     edits = values_meant_after(edits, words, cart)  # "two macchiatos", "caramel macchiatos i mean"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
