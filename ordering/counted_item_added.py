@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import count_said, is_count, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
 from ordering.named_lines import lines_of_kind
 from ordering.turn_words import value_fields
 
@@ -22,9 +22,11 @@ _BETWEEN = frozenset({"of", "the", "those", "these", "more", "extra"})
 
 
 def counted_item_added(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
-    """``edits``, or the item the turn counts added in place of the model's recount of a line."""
-    if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or edits[0].qty is None or (
-            edits[0].model_dump(exclude={"op", "ref", "qty"}, exclude_defaults=True)):
+    """``edits``, or the item the turn counts added in place of the model's recount of a line (or of a
+    stray note it wrote: "and one of the chocolate croissants" was not understood)."""
+    noted = all(map(only_a_note, edits))  # nothing, or a stray note only
+    if not noted and (len(edits) != 1 or not isinstance(edits[0], ChangeLine) or edits[0].qty is None or (
+            edits[0].model_dump(exclude={"op", "ref", "qty"}, exclude_defaults=True))):
         return list(edits)
     items = [k for k, w in enumerate(words) if w.startswith("item:")]
     counts = [k for k, w in enumerate(words) if is_count(w)]
@@ -35,11 +37,12 @@ def counted_item_added(edits: Sequence[Edit], words: Sequence[str], cart: Any) -
     if any(w not in _BETWEEN and ":" not in w for w in between) or len(values) > 3:
         return list(edits)
     item = unsymbol(words[items[0]])[1]
+    count = count_said(words[counts[0]])
     if any(line.item.split()[-1] == item.split()[-1] for line in cart.lines) or (  # "two muffins" of a
-            count_said(words[counts[0]]) != edits[0].qty):  # blueberry muffin: that one, recounted
+            not noted and count != edits[0].qty):  # blueberry muffin: that one, recounted
         return list(edits)
     fields, addons = value_fields(values)
-    return [AddLine(item=item, qty=edits[0].qty, addons=addons, **fields)]
+    return [AddLine(item=item, qty=count, addons=addons, **fields)]
 
 
 _MAKING = (("make", "it"), ("make", "that"), ("make", "them"), ("change", "it", "to"),

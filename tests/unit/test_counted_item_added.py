@@ -21,6 +21,19 @@ def test_a_count_said_of_an_item_the_cart_lacks_adds_it():
         AddLine(item="blueberry muffin", qty=2, temp="warm")]
 
 
+def test_a_count_said_of_an_item_the_cart_lacks_where_the_model_wrote_nothing_adds_it():
+    said = "and n1 of the item:chocolate_croissant".split()
+    for model in ([], [ChangeLine(ref=1, notes="weak")]):
+        assert counted_item_added(model, said, COLD_BREW) == [AddLine(item="chocolate croissant")]
+    assert counted_item_added([], "and n1 of the item:cold_brew".split(), COLD_BREW) == []  # the cart's own
+
+
+def test_the_shipped_engine_adds_one_of_the_chocolate_croissants(engine):
+    cart, _ = converse(engine, "hi can i get one of those oat milk lattes, large",
+                       "and one of the chocolate croissants")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("chocolate croissant", 1)]
+
+
 def test_a_recount_of_a_line_named_or_unnamed_stays():
     recount = [ChangeLine(ref=1, qty=2)]
     assert counted_item_added(recount, "make it n2 item:cold_brew".split(), COLD_BREW) == recount
