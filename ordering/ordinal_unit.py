@@ -23,6 +23,7 @@ from typing import Any
 from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, apply_edits
+from ordering.grounding_read import DEFAULT_WORDS
 from ordering.turn_words import kind_of
 
 _PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
@@ -37,8 +38,9 @@ def ordinal_unit(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: A
         return list(edits)
     place, count, item = said
     change = edits[0]
-    if place < 0:
-        return _unit_added(change, -place, cart, menu, item) or list(edits)
+    if place < 0:  # "and a second one, regular": the copy plain is the repeat's (`repeats.repeated`)
+        plain = DEFAULT_WORDS.intersection(words)
+        return list(edits) if plain else _unit_added(change, -place, cart, menu, item) or list(edits)
     lines = [(ref, line) for ref, line in enumerate(cart.lines, start=1) if item in (None, line.item)]
     if not 1 <= change.ref <= len(cart.lines) or change.ref not in [ref for ref, _ in lines]:
         return list(edits)

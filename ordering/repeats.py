@@ -195,8 +195,8 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         if tok in _CAFFEINE_WORDS and before not in _LESS and after not in _LESS:
             groups.append("caffeine")
-        elif tok in DEFAULT_WORDS and (after == "n1" and _said_after_a(tokens, i) or before in ("but", "it")
-                                       and after in _SAID_LAST):
+        elif tok in DEFAULT_WORDS and (after == "n1" and _said_after_a(tokens, i)
+                                       or before in ("but", "it", ",") and after in _SAID_LAST):
             groups.append(PLAIN)  # "and a regular one", "another but regular": the copy plain (`repeated`)
         elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
             groups.append(_GROUP_WORDS[tok])

@@ -54,6 +54,8 @@ def test_a_second_item_said_after_a_of_one_unit_of_it_is_one_more():
         AddLine(item="latte", milk="nonfat milk")]
     change = [ChangeLine(ref=1, milk="nonfat milk")]  # three lattes: not the second of them
     assert ordinal_unit(change, said, THREE, MENU) == change
+    plain = "and a second n1 , regular".split()  # the copy plain: the repeat's
+    assert ordinal_unit(change, plain, Cart(lines=[Line(id=1, item="latte")], next_line_id=2), MENU) == change
 
 
 def test_the_shipped_engine_adds_a_second_latte_for_my_wife(engine):

@@ -113,6 +113,18 @@ def test_the_shipped_engine_makes_the_medium_one_with_nothing_in_it(engine):
         ("large", "half and half", {"sugar": 2}), ("medium", None, {})]
 
 
+def test_regular_said_apart_after_a_second_one_makes_the_copy_plain():
+    asked = repeat_asked("and a second n1 , regular , no addon:vanilla_syrup".split())
+    assert asked is not None and "plain" in asked.usual
+
+
+def test_the_shipped_engine_makes_the_second_americano_regular(engine):
+    cart, _ = converse(engine, "can i get an americano with room and a shot of vanilla", "make that decaf",
+                       "and a second one, regular, no vanilla")
+    assert [(line.caffeine, line.addons, line.preps) for line in cart.lines] == [
+        ("decaf", {"vanilla syrup": 1}, ["with room"]), (None, {}, ["with room"])]
+
+
 def test_the_same_with_an_add_on_the_line_has_off_puts_it_on_the_copy():
     unwhipped = Cart(lines=[Line(id=1, item="mocha", size="small", removals=["whipped cream"])],
                      next_line_id=2)
