@@ -10,7 +10,8 @@ Said of the cart's drink ("make it a kids one", or "kids hot chocolate" after "a
 kids"), the model wrote a note the words do not hold, and nothing was left: where the turn orders and
 changes nothing else, the drink named (or, named by "it" / "one", the cart's last line) is made short; said
 beside a change of that drink ("with cinnamon on top, and make it a kids one"), the change makes it short too.
-"The kid's one" of a hot chocolate for the kid names whose it is: no size (`_kid_named`).
+"The kid's one" of a hot chocolate for the kid names whose it is: no size (`_kid_named`). "And a kids one
+too" is one more of the cart's drink, short (the model's drink had been made short).
 """
 
 from __future__ import annotations
@@ -97,6 +98,17 @@ def _cart_line_made_short(words: Sequence[str], cart: Any, menu: Any) -> list[Ed
         return []
     line = cart.lines[refs[0] - 1]
     item = menu.items.get(line.item)
-    if item is None or _SHORT not in item.sizes or line.size == _SHORT:
+    if item is None or _SHORT not in item.sizes:
         return []
-    return [ChangeLine(ref=refs[0], size=_SHORT)]
+    if named is None and _one_more(words, at):  # "and a kids one too": one more of it, short
+        return [AddLine(**{**line.model_dump(exclude={"id", "qty", "who"}), "size": _SHORT})]
+    return [ChangeLine(ref=refs[0], size=_SHORT)] if line.size != _SHORT else []
+
+
+_MORE = frozenset({"and", "too", "also", "plus", "another"})
+
+
+def _one_more(words: Sequence[str], at: int) -> bool:
+    """Whether "kids" is said of one more ("and a kids one too", "plus a kids one"), not of the line."""
+    return at > 0 and words[at - 1] in ("a", "an", "another") and bool(_MORE.intersection(words)) and not {
+        "it", "that", "make"}.intersection(words)

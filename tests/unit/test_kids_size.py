@@ -88,3 +88,21 @@ def test_the_shipped_engine_leaves_the_kids_hot_chocolate_its_size(engine):
                        "the kid's one with extra whip")
     assert [(line.item, line.size, line.addons) for line in cart.lines] == [
         ("mocha", None, {}), ("hot chocolate", None, {"whipped cream": 2})]
+
+
+def test_a_kids_one_said_as_one_more_adds_a_short_one():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+
+    cart = Cart(lines=[Line(id=1, item="hot chocolate", size="large", addons={"whipped cream": 2})],
+                next_line_id=2)
+    for said in ("and a kids n1 too", "plus a kids n1"):
+        assert kids_size([], said.split(), MENU, cart) == [
+            AddLine(item="hot chocolate", size="short", addons={"whipped cream": 2})], said
+    assert kids_size([], "make it a kids n1 too".split(), MENU, cart) == [ChangeLine(ref=1, size="short")]
+
+
+def test_the_shipped_engine_adds_a_kids_hot_chocolate_too(engine):
+    cart, _ = converse(engine, "a large hot chocolate with extra whipped cream", "and a kids one too")
+    assert [(line.item, line.size) for line in cart.lines] == [
+        ("hot chocolate", "large"), ("hot chocolate", "short")]
