@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.absent_line_named import absent_line_named, tea_line_named
+from ordering.add_on_counts_apart import add_on_counts_apart
 from ordering.add_on_meant import add_on_meant
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
@@ -384,6 +385,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = units_given(edits, words, cart)  # "two mochas", "one for me and one for my sister": one each
     edits = values_shared_out(edits, words, cart, menu)  # "three lattes", "one each with vanilla, caramel …"
     edits = another_said_by_values(edits, words)  # "a small mocha and a large with whip": two mochas
+    edits = add_on_counts_apart(edits, words)  # "a latte with one sugar and one with two": two lattes
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
     edits = kept_as_said(edits, words)  # "the macchiato should stay small": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on

@@ -10,14 +10,14 @@ from typing import Any
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 PARSING_MODULES = (
-    "ordering.absent_line_named", "ordering.add_on_meant", "ordering.add_on_said_off",
-    "ordering.additions_asked", "ordering.all_and_some", "ordering.all_but_said", "ordering.all_counted",
-    "ordering.already_so", "ordering.amount_noted", "ordering.amounts_said",
-    "ordering.another_beside_change", "ordering.another_in_turn", "ordering.another_made",
-    "ordering.another_said_as_change", "ordering.another_said_by_values", "ordering.another_unit_split",
-    "ordering.another_with", "ordering.asked_not_ordered", "ordering.assorted_split",
-    "ordering.base_more_said", "ordering.black_said", "ordering.both", "ordering.both_of_us",
-    "ordering.caffeine_asked", "ordering.change_asked", "ordering.change_excepted",
+    "ordering.absent_line_named", "ordering.add_on_counts_apart", "ordering.add_on_meant",
+    "ordering.add_on_said_off", "ordering.additions_asked", "ordering.all_and_some",
+    "ordering.all_but_said", "ordering.all_counted", "ordering.already_so", "ordering.amount_noted",
+    "ordering.amounts_said", "ordering.another_beside_change", "ordering.another_in_turn",
+    "ordering.another_made", "ordering.another_said_as_change", "ordering.another_said_by_values",
+    "ordering.another_unit_split", "ordering.another_with", "ordering.asked_not_ordered",
+    "ordering.assorted_split", "ordering.base_more_said", "ordering.black_said", "ordering.both",
+    "ordering.both_of_us", "ordering.caffeine_asked", "ordering.change_asked", "ordering.change_excepted",
     "ordering.changed_as_named", "ordering.cheapest_asked", "ordering.chosen_unknown",
     "ordering.clear_not_meant", "ordering.coffee_free_asked", "ordering.coffee_run",
     "ordering.corrections", "ordering.count_asked", "ordering.count_by_its_word",
