@@ -18,7 +18,7 @@ from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, only_
 from ordering.replies import ADDING, CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
-    r"""^\W*(?:(?:hi|hey|hello|um|uh|oh|wait|sorry|actually|so|ok|okay)\W+)*
+    r"""^\W*(?:(?:hi|hey|hello|um|uh|oh|wait|sorry|actually|so|ok|okay|excuse\s+me|pardon|hmm|er)\W+)*
     (?:(?:can|could|may)\s+i|i\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+to|i'd\s+like\s+to|
        let\s+me|i\s+wanna|is\s+it\s+(?:ok|okay|possible)\s+(?:to|if\s+i))\s+
     (?:change|edit|fix|update|modify|amend|adjust)\s+

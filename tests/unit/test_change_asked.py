@@ -12,7 +12,8 @@ from tests.unit.shipped import converse, lines, ordered
 
 @pytest.mark.parametrize("text", ["can I change my order", "could I change my order please?",
                                   "I need to change something", "hi, can i edit my order",
-                                  "wait, can I fix that", "can i change one of them"])
+                                  "wait, can I fix that", "can i change one of them",
+                                  "excuse me, can I change my order", "hmm, pardon, can i change something"])
 def test_a_turn_that_only_asks_to_change_is_asked_what(text):
     for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()], [ChangeLine(ref=1, qty=1)]):
         assert change_asked(model, text) == [AskMenu(about=[CHANGING])]
@@ -26,6 +27,11 @@ def test_a_turn_that_only_asks_to_change_is_asked_what(text):
 ])
 def test_a_turn_that_says_what_is_the_models(text, model):
     assert change_asked(model, text) == model
+
+
+def test_the_shipped_engine_asks_what_to_change_after_excuse_me(engine):
+    _, replies = converse(engine, "a latte and a muffin", "excuse me, can I change my order")
+    assert replies[1] == CHANGE
 
 
 def test_the_shipped_engine(engine):
