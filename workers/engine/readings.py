@@ -274,6 +274,7 @@ from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
 from ordering.shot_of_espresso import shot_of_espresso
 from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
+from ordering.should_be import should_be
 from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
@@ -517,6 +518,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
     edits = mind_changed_about(edits, text, words, cart)  # "i changed my mind about the muffin": off
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
+    edits = should_be(edits, text, words, cart, menu)  # "the latte should be a mocha": in its place
     edits = values_meant_after(edits, words, cart)  # "two macchiatos", "caramel macchiatos i mean"
     edits = not_ordered(edits, words)  # "a flat white, not a latte": no latte
     edits = said_no_more(edits, words, cart)  # "no muffin, just a chai" of a muffin: no muffin added back
