@@ -84,6 +84,10 @@ _NOT_THINGS = frozenset(
         "again",
         "anyway",  # "ok, i'll get one anyway" (after "we can't tell if it's gluten free")
         "anyways",
+        "actually",  # "and actually two of them": a correction, no thing we lack
+        "really",
+        "just",
+        "maybe",
         "though",
         "still",
         "back",  # "bring one back": the line removed brought back (`removed_restored`), no thing we lack

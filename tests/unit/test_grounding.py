@@ -1154,6 +1154,21 @@ def test_a_pause_however_stretched_names_no_thing_and_leads_to_none():
     assert unknown_things("a bit warmer please".split()) == []
 
 
+def test_a_correcting_or_softening_word_after_and_is_no_thing():
+    from ordering.unknown_things import unknown_things
+
+    for said in ("and actually n2 of them", "and really just n1", "and maybe n2 of those"):
+        assert unknown_things(said.split()) == [], said
+
+
+def test_the_shipped_engine_lacks_no_actually(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "lemme get a cortado", "nah make it a flat white",
+                          "and actually two of them")
+    assert replies[2] == "You now have 2 flat whites ($9.00). Anything else?"
+
+
 def test_the_shipped_engine_lacks_no_uhh(engine):
     from tests.unit.shipped import converse
 
