@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
-from ordering.edits import ChangeLine, Edit, RemoveLine
+from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, note_after
 from ordering.turn_words import MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
@@ -212,3 +212,44 @@ def plain_one_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
     if len(plain) != 1 or edits[0].ref == plain[0]:
         return list(edits)
     return [edits[0].model_copy(update={"ref": plain[0]})]
+
+
+_EVERY = frozenset({"both", "all"})
+
+
+def _values_of_every(tokens: Sequence[str]) -> list[str]:
+    """The value tokens of "both <values> ones" / "all the <values> ones" ([] where none is said)."""
+    for k, tok in enumerate(tokens):
+        start = k + 1 + (tokens[k + 1 : k + 2] == ["the"])
+        values = _values_from(tokens, start) if tok in _EVERY else []
+        if values and tokens[start + len(values) : start + len(values) + 1] in (["ones"], ["n1"]):
+            return values
+    return []
+
+
+def lines_named_by_values_together(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any
+                                   ) -> list[Edit]:
+    """``edits``, or the change said of "both / all the <values> ones" made to the lines holding those
+    values alone: "two small lattes and a large latte", then "make both small ones iced" (the model made
+    every latte iced and the large one small) or "both small ones to go" (the small ones noted to go, where
+    the model set the whole order to go or made the large one small)."""
+    naming = _values_of_every(tokens)
+    said = all(isinstance(e, ChangeLine | SetOrder) for e in edits)
+    if not naming or menu is None or not edits or not said:
+        return list(edits)
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if all(_holds(line, *unsymbol(v), menu) for v in naming)]
+    if not refs or len(refs) == len(cart.lines):
+        return list(edits)
+    named = {unsymbol(v) for v in naming}
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    change = next((e for e in changes if e.ref in refs), changes[0] if changes else None)
+    update: dict[str, Any] = {}
+    if change is not None:
+        update = {g: None for g, name in named if g in SINGLE_GROUPS and str(getattr(change, g)) == name}
+        change = change.model_copy(update=update)
+    if change is not None and change.model_copy(update={"ref": 1}) != ChangeLine(ref=1):
+        return [change.model_copy(update={"ref": r}) for r in refs]
+    if any(isinstance(e, SetOrder) and e.to_go for e in edits) or "to_go:true" in tokens:
+        return [ChangeLine(ref=r, notes=note_after(cart.lines[r - 1].notes, "to go")) for r in refs]
+    return list(edits)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.edits import AddLine, ChangeLine, RemoveLine, SetOrder
+from ordering.menu import load_menu
 from ordering.named_by_values import line_removed_by_values, named_by_values, plain_one_named
 from tests.unit.shipped import converse
+
+MENU = load_menu()
 
 CART = Cart(lines=[Line(id=1, item="latte", milk="almond milk"), Line(id=2, item="mocha")], next_line_id=3)
 
@@ -210,3 +213,32 @@ def test_the_shipped_engine_adds_the_shot_and_no_caramel(engine):
                        "add an extra shot to the caramel one")
     assert [line.addons for line in cart.lines] == [
         {"vanilla syrup": 1}, {"caramel syrup": 1, "espresso shot": 1}]
+
+
+SMALLS = Cart(lines=[Line(id=1, item="latte", qty=2, size="small"), Line(id=2, item="latte", size="large")],
+              next_line_id=3)
+
+
+def test_both_values_ones_are_the_lines_that_hold_the_values():
+    from ordering.named_by_values import lines_named_by_values_together
+
+    spread = [ChangeLine(ref=1, size="small", temp="iced"), ChangeLine(ref=2, temp="iced")]
+    said = "make both size:small ones temp:iced".split()
+    assert lines_named_by_values_together(spread, said, SMALLS, MENU) == [ChangeLine(ref=1, temp="iced")]
+    said = "both size:small ones to_go:true".split()
+    for model in ([ChangeLine(ref=1, size="small"), ChangeLine(ref=2, size="small")], [SetOrder(to_go=True)]):
+        assert lines_named_by_values_together(model, said, SMALLS, MENU) == [ChangeLine(ref=1, notes="to go")]
+
+
+def test_both_said_of_every_line_or_of_no_values_is_the_models():
+    from ordering.named_by_values import lines_named_by_values_together
+
+    spread = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")]
+    for said in ("make both of them temp:iced", "make all the size:medium ones temp:iced"):
+        assert lines_named_by_values_together(spread, said.split(), SMALLS, MENU) == spread, said
+
+
+def test_the_shipped_engine_ices_both_small_lattes_alone(engine):
+    cart, _ = converse(engine, "two small lattes and one large latte", "make both small ones iced")
+    assert [(line.qty, line.size, line.temp) for line in cart.lines] == [
+        (2, "small", "iced"), (1, "large", None)]

@@ -176,6 +176,7 @@ from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
 from ordering.named_by_values import (
     line_removed_by_values,
+    lines_named_by_values_together,
     named_add_on_swapped,
     named_by_values,
     plain_one_named,
@@ -601,6 +602,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
     edits = food_both_prepared(edits, words, cart, menu)  # "two croissants", "warm them both": not the latte
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
+    edits = lines_named_by_values_together(edits, words, cart, menu)  # "make both small ones iced"
     edits = both_and_one_given(edits, words, cart)  # "make them both decaf and add whip to the latte"
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
