@@ -18,6 +18,7 @@ from ordering.count_asked import kind_lacking
 from ordering.dsl import SINGLE_GROUPS, count_said, unsymbol
 from ordering.edits import COUNT, AddLine, AskMenu, Edit
 from ordering.turn_words import EVERY_UNIT
+from ordering.unlisted import said_unlisted
 
 _STOPS = frozenset({"and", "or", "a", "an", "another", "plus", "also"})  # a thing of its own follows
 
@@ -40,7 +41,9 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
     while before >= 0 and ":" in words[before] and unsymbol(words[before])[0] in ("size", "temp"):
         values.append(unsymbol(words[before]))
         before -= 1
-    for word in words[at + 1 :]:
+    for k, word in enumerate(words[at + 1 :], start=at + 1):
+        if word == "and" and _joins_values(words, k):
+            continue  # "a hot tea with lemon and honey, the peppermint one": its own values, not a thing
         if word in _STOPS or word.startswith("item:"):
             break
         if ":" in word and unsymbol(word)[0] in ("size", "temp"):
@@ -55,7 +58,18 @@ def kind_named_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> 
         return list(edits)
     item = named.pop()
     fields = {group: value for group, value in values if menu.allows(item, group, value)}
-    return [AddLine(item=item, qty=counts[0] if counts else 1, **fields)]
+    addons = {unsymbol(a)[1]: 1 for a in asks[0].about if a.startswith("addon:")}  # "with honey"
+    addons = {name: n for name, n in addons.items() if menu.allows(item, "addon", name)
+              and name.split()[0] not in item.split()}  # not the peppermint syrup read of its name
+    notes = ", ".join(dict.fromkeys(request for _, request in said_unlisted(words))) or None  # "with lemon"
+    return [AddLine(item=item, qty=counts[0] if counts else 1, addons=addons, notes=notes, **fields)]
+
+
+def _joins_values(words: Sequence[str], at: int) -> bool:
+    """Whether the "and" at ``at`` joins values of the thing said ("with lemon and honey"), not a thing of
+    its own ("and a latte", "and two muffins")."""
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return ":" in after and not after.startswith("item:")
 
 
 _PLAIN_ENDS = frozenset({"if", "please", "thanks", ",", ".", "!", "?", "and", "or"})

@@ -21,6 +21,21 @@ def test_the_kind_said_after_the_noun_answers_the_question():
     assert kind_named_after(hot, said, MENU) == [AddLine(item="peppermint rose tea", temp="hot")]
 
 
+def test_the_add_ons_and_requests_said_with_the_noun_go_on_the_kind_named_after_it():
+    asked = [AskMenu(about=["tea", "count:1", "temp:hot", "addon:honey"])]
+    said = "a temp:hot tea with lemon and addon:honey please , the addon:peppermint_syrup n1".split()
+    assert kind_named_after(asked, said, MENU) == [
+        AddLine(item="peppermint rose tea", temp="hot", addons={"honey": 1}, notes="with lemon")]
+    said = "a tea and a item:apple_bran_muffin , the addon:peppermint_syrup n1".split()  # a thing of its own
+    assert kind_named_after(asked, said, MENU) == asked
+
+
+def test_the_shipped_engine_orders_the_peppermint_tea_with_lemon_and_honey(engine):
+    cart, _ = converse(engine, "a hot tea with lemon and honey please, the peppermint one")
+    assert [(line.item, line.addons, line.notes) for line in cart.lines] == [
+        ("peppermint rose tea", {"honey": 1}, "with lemon")]
+
+
 def test_a_kind_said_after_the_noun_that_we_lack_is_said_back_before_the_question():
     asked = [AskMenu(about=["tea", "count:1"])]
     said = "n1 size:small temp:hot tea , chamomile if you have it".split()
