@@ -216,6 +216,9 @@ def prep_said_not(edits: Sequence[Any], tokens: Sequence[str], cart: Any = None)
             at = seen[p] = seen.get(p, -1) + 1
             if len(having) == len(said[p]) > 1 and not said[p][at]:
                 off.remove(p)
+            elif any(e is not edit and isinstance(e, AddLine) and f"not {p}" in (e.notes or "")
+                     for e in edits):
+                off.remove(p)  # the "not" is another line's already (`one_not_prepared`)
         if off:
             note = ", ".join(f"not {p}" for p in off)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p not in off],

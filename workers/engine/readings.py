@@ -202,6 +202,7 @@ from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with, one_without_it
+from ordering.one_not_prepared import one_not_prepared
 from ordering.one_of_each import each_counted, one_of_each_removed
 from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
@@ -465,6 +466,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
     edits = prep_taken_off(edits, words, cart, menu)  # "actually no room", "not toasted"
     edits = prep_over_its_note(edits, cart, menu)  # "no room", then "leave room": no "no room" note
+    edits = one_not_prepared(edits, words)  # "a bagel toasted …, and one not toasted with butter": two
     edits = prep_said_not(edits, words, cart)  # "and a bagel but don't toast it": not toasted
     edits = free_of(edits, words, cart, menu)  # "make that sugar free": no sugar, and a note
     edits = unsweetened(edits, words, cart, menu)  # "actually unsweetened" of a cold brew: no sweetener
