@@ -127,6 +127,26 @@ def test_a_change_goes_to_the_line_of_the_person_named():
     assert lines_of_people([RemoveLine(ref=2)], "remove my item:latte".split(), PAIR) == [RemoveLine(ref=2)]
 
 
+def test_a_change_said_of_the_kids_drinks_goes_on_each_line_for_a_child():
+    from ordering.whose_line import childrens_lines
+
+    family = Cart(lines=[Line(id=1, item="chai latte"), Line(id=2, item="hot chocolate", who="my daughter"),
+                         Line(id=3, item="steamer", who="my son")], next_line_id=4)
+    model = [ChangeLine(ref=3, temp="warm"), ChangeLine(ref=2, unset=["temp"])]
+    said = "make the kids drinks temp:warm , not temp:hot".split()
+    assert childrens_lines(model, said, family) == [
+        ChangeLine(ref=2, temp="warm"), ChangeLine(ref=3, temp="warm")]
+    assert childrens_lines(model, "make the drinks temp:warm".split(), family) == model  # no kids said
+    mine = [ChangeLine(ref=1, temp="warm")]  # the model changed another line: its own reading
+    assert childrens_lines(mine, said, family) == mine
+
+
+def test_the_shipped_engine_warms_both_kids_drinks(engine):
+    cart, _ = converse(engine, "i'll have a chai, my daughter will have a hot chocolate, and my son wants a "
+                       "steamer", "make the kids drinks warm, not hot")
+    assert [line.temp for line in cart.lines] == [None, "warm", "warm"]
+
+
 def test_she_or_he_names_the_one_other_person_said_of_no_sex_but_not_of_the_other():
     friend = Cart(lines=[Line(id=1, item="cappuccino", who="me"),
                          Line(id=2, item="hot chocolate", who="my friend")], next_line_id=3)

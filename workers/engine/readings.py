@@ -352,7 +352,13 @@ from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
 from ordering.white_hot_chocolate import white_hot_chocolate
-from ordering.whose_line import lines_of_people, people_as_lines, values_by_person, values_of_whose_line
+from ordering.whose_line import (
+    childrens_lines,
+    lines_of_people,
+    people_as_lines,
+    values_by_person,
+    values_of_whose_line,
+)
 
 
 def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: Any, repeat: Repeat | None,
@@ -584,6 +590,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
     edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
     edits = lines_of_people(edits, words, cart, menu)  # "make mine iced", "jen wants oat milk"
+    edits = childrens_lines(edits, words, cart)  # "make the kids drinks warm": the son's and the daughter's
     edits = values_by_person(edits, words, cart)  # "mine with whip, his without"
     edits = food_warmed(edits, words, menu)  # "a bagel please heated", "a muffin and a warm cortado"
     edits = it_asked_of(edits, words, cart)  # "is the croissant warm?", then "can you warm it then"
