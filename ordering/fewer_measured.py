@@ -90,7 +90,7 @@ def less_of_add_on(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
     return [ChangeLine(ref=refs[0], add_addons={name: cart.lines[refs[0] - 1].addons[name] - 1})]
 
 
-_TAKING = frozenset({"remove", "take", "drop", "minus", "cut", "pull", "skip"})
+_TAKING = frozenset({"remove", "take", "drop", "minus", "cut", "pull", "skip", "scratch", "lose", "ditch"})
 _AWAY = frozenset({"out", "off", "away"})
 
 

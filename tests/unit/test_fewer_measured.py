@@ -85,7 +85,8 @@ def test_a_count_of_an_add_on_taken_out_lowers_its_count():
             ChangeLine(ref=1, add_addons={"sugar": 1})], said
     assert fewer_of_add_on([], "remove n2 addon:sugar".split(), sweet) == [ChangeLine(ref=1, drop=["sugar"])]
     dropped = [ChangeLine(ref=1, drop=["sugar"])]  # the model took every sugar off
-    for said in ("take n1 addon:sugar out", "remove n1 of the addon:sugar", "just n1 addon:sugar less"):
+    for said in ("take n1 addon:sugar out", "remove n1 of the addon:sugar", "just n1 addon:sugar less",
+                 "scratch n1 of the addon:sugar", "lose n1 addon:sugar"):
         assert fewer_of_add_on(dropped, said.split(), sweet) == [
             ChangeLine(ref=1, add_addons={"sugar": 1})], said
     assert fewer_of_add_on(dropped, "take the addon:sugar out".split(), sweet) == dropped  # all of it
@@ -112,3 +113,10 @@ def test_the_shipped_engine_removes_no_coffee_for_a_sugar_it_lacks(engine):
     cart, replies = converse(engine, "i'd like a small, medium and large coffee", "remove one sugar")
     assert len(cart.lines) == 3
     assert replies[1] == "Your order has no sugar — nothing has changed. Anything else?"
+
+
+def test_the_shipped_engine_scratches_one_of_the_two_sugars(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte with two sugars", "scratch one of the sugars")
+    assert [line.addons for line in cart.lines] == [{"sugar": 1}]
