@@ -105,7 +105,8 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     tokens, denied, _ = _choices_denied(tokens)
     toks = set(tokens)
     values = tuple(t for t in tokens if ":" in t and not t.startswith("to_go:"))  # the model says to go
-    if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon") for v in values) or (values and toks & _NEGATIONS):
+    if any(unsymbol(v)[0] not in (*SINGLE_GROUPS, "addon", "prep") for v in values) or (
+            values and toks & _NEGATIONS):
         return None  # an item named is the model's to read; so is "the same but no whip"
     usual = tuple(dict.fromkeys((*_back_to_usual(tokens), *denied)))
     if toks & _SAME:
@@ -250,7 +251,7 @@ def described_one_ordered(tokens: Sequence[str]) -> bool:
             continue
         j = i + 1
         while j < len(tokens) and (tokens[j] in DEFAULT_WORDS or (  # "and a regular one": no decaf
-                unsymbol(tokens[j])[0] in (*SINGLE_GROUPS, "addon") and ":" in tokens[j])):
+                unsymbol(tokens[j])[0] in (*SINGLE_GROUPS, "addon", "prep") and ":" in tokens[j])):
             j += 1
         if j == i + 1 or j >= len(tokens) or tokens[j] != "n1":
             continue
@@ -399,6 +400,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     if BLACK in repeat.usual:  # "and a small one black" of a coffee with room for cream: no room either
         kept["preps"] = [p for p in kept.get("preps", []) if p != _ROOM]
     copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
+    said_preps = [unsymbol(v)[1] for v in repeat.values if v.startswith("prep:")]  # "an extra dry one"
+    copy.preps = list(dict.fromkeys([*copy.preps, *said_preps]))
     # "another one with vanilla": one portion, or the line's own; "and a medium one with caramel" of a
     # hazelnut latte: the flavour said takes the place of the line's own
     flavours = {_flavour(name, menu) for name in addons} - {None}

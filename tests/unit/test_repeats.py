@@ -113,6 +113,21 @@ def test_the_shipped_engine_makes_the_medium_one_with_nothing_in_it(engine):
         ("large", "half and half", {"sugar": 2}), ("medium", None, {})]
 
 
+def test_one_more_said_with_a_preparation_has_it():
+    cart = Cart(lines=[Line(id=1, item="cappuccino", size="small", milk="oat milk")], next_line_id=2)
+    asked = repeat_asked("and an prep:dry n1 for my colleague , size:medium".split())
+    assert asked is not None
+    assert repeated([ChangeLine(ref=1, size="medium", preps=["dry"])], asked, cart) == [
+        AddLine(item="cappuccino", size="medium", milk="oat milk", preps=["dry"])]
+
+
+def test_the_shipped_engine_adds_the_extra_dry_one_for_my_colleague(engine):
+    cart, _ = converse(engine, "could you do me an oat cappuccino, small",
+                       "and an extra dry one for my colleague, medium")
+    assert [(line.size, line.milk, line.preps, line.who) for line in cart.lines] == [
+        ("small", "oat milk", [], None), ("medium", "oat milk", ["dry"], "my colleague")]
+
+
 def test_regular_said_apart_after_a_second_one_makes_the_copy_plain():
     asked = repeat_asked("and a second n1 , regular , no addon:vanilla_syrup".split())
     assert asked is not None and "plain" in asked.usual
