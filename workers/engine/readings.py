@@ -209,6 +209,7 @@ from ordering.one_too_for import one_too_for
 from ordering.one_without import one_without, one_without_caffeine
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
+from ordering.only_that_one import only_that_one
 from ordering.options_of_item_asked import options_of_item_asked
 from ordering.order_review import (
     asked_not_changed,
@@ -581,6 +582,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lines_prepared_alike(edits, words, cart, menu)  # "heat up the croissant and the muffins"
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
+    edits = only_that_one(edits, words, cart)  # "toast both", then "only toast the butter one": that one
     edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
     edits = plain_one_named(edits, words, cart)  # "remove the regular one": the latte with no choices
     edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant

@@ -1,0 +1,42 @@
+""""Toast both of them", then "only toast the butter one": the others as they were
+(`ordering.only_that_one`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Changed, Line
+from ordering.edits import ChangeLine
+from ordering.only_that_one import only_that_one
+from tests.unit.shipped import converse
+
+PLAIN = (Line(id=1, item="bagel", addons={"cream cheese": 1}), Line(id=2, item="bagel", addons={"butter": 1}))
+TOASTED = Cart(lines=[ln.model_copy(update={"preps": ["toasted"]}) for ln in PLAIN], next_line_id=3,
+               changed=[Changed(line=ln, change={"op": "set", "preps": ["toasted"]}) for ln in PLAIN])
+
+
+def test_only_the_one_keeps_the_last_turns_change_and_the_others_lose_it():
+    said = "actually only prep:toasted the addon:butter n1".split()
+    assert only_that_one([ChangeLine(ref=2, preps=["toasted"])], said, TOASTED) == [
+        ChangeLine(ref=1, drop=["toasted"])]
+    iced = Cart(lines=[Line(id=1, item="latte", size="small", temp="iced"),
+                       Line(id=2, item="latte", size="large", temp="iced")], next_line_id=3,
+                changed=[Changed(line=Line(id=r, item="latte", size=s), change={"op": "set", "temp": "iced"})
+                         for r, s in ((1, "small"), (2, "large"))])
+    said = "just the size:small n1 temp:iced".split()
+    assert only_that_one([ChangeLine(ref=1, temp="iced")], said, iced) == [ChangeLine(ref=2, unset=["temp"])]
+
+
+def test_a_new_change_no_only_or_no_change_last_turn_is_the_models():
+    said = "actually only prep:toasted the addon:butter n1".split()
+    new = [ChangeLine(ref=2, preps=["warmed"])]
+    assert only_that_one(new, said, TOASTED) == new
+    same = [ChangeLine(ref=2, preps=["toasted"])]
+    assert only_that_one(same, "prep:toasted the addon:butter n1".split(), TOASTED) == same
+    settled = TOASTED.model_copy(update={"changed": []})
+    assert only_that_one(same, said, settled) == same
+
+
+def test_the_shipped_engine_toasts_the_butter_bagel_alone(engine):
+    cart, _ = converse(engine, "a bagel with cream cheese and one with butter", "toast both of them",
+                       "actually only toast the butter one")
+    assert [(line.addons, line.preps) for line in cart.lines] == [
+        ({"cream cheese": 1}, []), ({"butter": 1}, ["toasted"])]
