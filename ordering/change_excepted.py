@@ -4,7 +4,8 @@ The model read "except one" alone as the order's end, and the three espressos st
 turn only says "except one" ("but not two of them", "apart from one") and the last turn changed one line
 of more units than that, those units go back to the line as it was before the change, a line of their
 own; the others keep the change. "Toast both", then "actually not the butter one" takes the change back
-from the one line named (`line_excepted`).
+from the one line named (`line_excepted`), and "warm them all", then "except the lemon" of three muffins
+the lemon one, named by a word of its name.
 """
 
 from __future__ import annotations
@@ -69,8 +70,22 @@ def line_excepted(edits: Sequence[Edit], text: str, words: Sequence[str], cart: 
     if not naming:
         items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
         refs = [r for r, line in enumerate(cart.lines, start=1) if len(items) == 1 and line.item in items]
-    refs = [r for r in refs if cart.lines[r - 1].id in ids]
+    refs = [r for r in refs if cart.lines[r - 1].id in ids] or _named_by_its_word(words, cart, ids)
     if len(refs) != 1:
         return list(edits)
     before = next(c.line for c in changed if c.line.id == cart.lines[refs[0] - 1].id)
     return [restored(refs[0], cart.lines[refs[0] - 1], before)]
+
+
+_FRAME = frozenset({"except", "the", "my", "for", "not", "but", "apart", "from", "other", "than", "one",
+                    "ones", "actually", "oh", "and", "um", "uh", "wait", "sorry", "no"})
+
+
+def _named_by_its_word(words: Sequence[str], cart: Any, ids: set[int]) -> list[int]:
+    """The refs of the changed lines whose item's name has the one plain word said ("except the lemon")."""
+    said = [w for w in words if w.isalpha() and w not in _FRAME]
+    if len(said) != 1:
+        return []
+    word = said[0]
+    return [r for r, line in enumerate(cart.lines, start=1)
+            if line.id in ids and (word in line.item.split() or word.removesuffix("s") in line.item.split())]

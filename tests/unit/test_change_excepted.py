@@ -55,3 +55,23 @@ def test_the_shipped_engine_untoasts_the_butter_bagel(engine):
                        "actually not the butter one")
     assert [(line.addons, line.preps) for line in cart.lines] == [
         ({"cream cheese": 1}, ["toasted"]), ({"butter": 1}, [])]
+
+
+def test_a_line_named_by_a_word_of_its_name_after_a_change_of_several_goes_back():
+    from ordering.change_excepted import line_excepted
+    from ordering.edits import apply_edits
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    muffins = Cart(lines=[Line(id=1, item="blueberry muffin"), Line(id=2, item="lemon poppyseed muffin")],
+                   next_line_id=3)
+    warmed = apply_edits(muffins, [ChangeLine(ref=r, preps=["warmed"]) for r in (1, 2)], menu).cart
+    assert line_excepted([], "except the lemon", "except the lemon".split(), warmed, menu) == [
+        ChangeLine(ref=2, unset=["preps"], preps=[])]
+    assert line_excepted([], "except the scone", "except the scone".split(), warmed, menu) == []
+
+
+def test_the_shipped_engine_warms_all_the_muffins_but_the_lemon(engine):
+    cart, _ = converse(engine, "can i have three muffins, one blueberry, one apple bran and one lemon",
+                       "warm them all", "except the lemon")
+    assert [line.preps for line in cart.lines] == [["warmed"], ["warmed"], []]
