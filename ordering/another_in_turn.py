@@ -62,3 +62,31 @@ def _said(add: AddLine, values: Sequence[str]) -> bool:
     said = {unsymbol(v) for v in values}
     shots = add.shots is None or ("shots", str(add.shots)) in said
     return line_values(add) <= said and shots and not add.removals
+
+
+def second_one_in_turn(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the one line of an item ordered and "and a second one" said after it made two: "a chai
+    latte, and a second one for later" (the model wrote one chai). The second takes the values said after
+    it in place of the first's of the same group ("and a second one iced")."""
+    at = next((k for k in range(1, len(words) - 2) if words[k : k + 3] == ["a", "second", "n1"]
+               and words[k - 1] in ("and", ",")), None)
+    items = [k for k, w in enumerate(words) if w.startswith("item:")]
+    if at is None or len(items) != 1 or items[0] > at:
+        return list(edits)
+    item = unsymbol(words[items[0]])[1]
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+    if len(mine) != 1 or edits[mine[0]].qty != 1 or any(w.startswith("item:") for w in words[at:]):
+        return list(edits)
+    model = edits[mine[0]]
+    second = [w for w in words[at + 3 :] if kind_of(w) in _VALUES]
+    if not second:
+        return [*edits[: mine[0]], model.model_copy(update={"qty": 2}), *edits[mine[0] + 1 :]]
+    said = line_of_values(item, second)
+    groups = {kind_of(w) for w in second}
+    copy = model.model_copy(update={g: getattr(said, g) for g in groups if g in SINGLE_GROUPS} | {
+        "addons": {**model.addons, **said.addons}, "preps": list(dict.fromkeys([*model.preps, *said.preps]))})
+    # the model's one line took the value said of the second: the first has it only where said of it too
+    taken = [g for g in groups if g in SINGLE_GROUPS and getattr(model, g) == getattr(said, g)
+             and not any(kind_of(w) == g for w in words[:at])]
+    first = model.model_copy(update=dict.fromkeys(taken))
+    return [*edits[: mine[0]], first, copy, *edits[mine[0] + 1 :]]

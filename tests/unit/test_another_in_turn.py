@@ -41,3 +41,30 @@ def test_the_shipped_engine_orders_two_bagels(engine):
     cart, _ = converse(engine, "can i get a bagel with cream cheese and another with butter")
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("bagel", {"cream cheese": 1}), ("bagel", {"butter": 1})]
+
+
+def test_a_second_one_said_after_an_item_ordered_is_one_more():
+    from ordering.another_in_turn import second_one_in_turn
+
+    said = "i'd like a item:chai_latte , and a second n1 for later , to_go:true".split()
+    assert second_one_in_turn([AddLine(item="chai latte")], said) == [AddLine(item="chai latte", qty=2)]
+    said = "a item:chai_latte and a second n1 temp:iced".split()
+    assert second_one_in_turn([AddLine(item="chai latte", temp="iced")], said) == [
+        AddLine(item="chai latte"), AddLine(item="chai latte", temp="iced")]
+    said = "a temp:iced item:latte , and a second n1 temp:hot".split()
+    assert second_one_in_turn([AddLine(item="latte", temp="iced")], said) == [
+        AddLine(item="latte", temp="iced"), AddLine(item="latte", temp="hot")]
+
+
+def test_a_second_one_of_two_lines_or_of_another_item_is_the_models():
+    from ordering.another_in_turn import second_one_in_turn
+
+    two = [AddLine(item="latte"), AddLine(item="latte")]
+    assert second_one_in_turn(two, "a item:latte and a second n1".split()) == two
+    said = "a item:latte and a second n1 item:mocha".split()
+    assert second_one_in_turn([AddLine(item="latte")], said) == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_orders_a_second_chai_for_later(engine):
+    cart, _ = converse(engine, "i'd like a chai latte, and a second one for later, to go")
+    assert [(line.item, line.qty) for line in cart.lines] == [("chai latte", 2)]

@@ -24,7 +24,7 @@ from ordering.already_so import already_so, item_said_fine
 from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
-from ordering.another_in_turn import another_in_turn
+from ordering.another_in_turn import another_in_turn, second_one_in_turn
 from ordering.another_made import another_made
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_said_by_values import another_said_by_values
@@ -381,6 +381,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
     edits = another_in_turn(edits, words)  # "a bagel with cream cheese and another with butter": two
+    edits = second_one_in_turn(edits, words)  # "a chai latte, and a second one for later": two
     edits = phrases_listed(edits, words)  # "an oat latte, an almond latte and a soy latte": three
     edits = phrases_counted(edits, words)  # "two vanilla lattes and two caramel lattes": two of each
     edits = times_counted(edits, words)  # "latte x2": two lattes
