@@ -175,9 +175,10 @@ def _naming_values(tokens: Sequence[str]) -> tuple[list[str], bool]:
             values = _values_from(tokens, k + 1)
             after = k + 1 + len(values)
             ends = after >= len(tokens) or tokens[after] in _TURN_END  # "leave room in the large"
-            if not values or not ends and tokens[after] not in _ONE | _SAYING_OF_IT or ends and not (
-                    k and tokens[k - 1] in _IN_THE):
-                continue
+            with_more = not ends and tokens[after] == "with" and ":" in "".join(tokens[after + 1 : after + 2])
+            naming = ends or tokens[after] in _ONE | _SAYING_OF_IT or with_more
+            if not values or not naming or ends and not (k and tokens[k - 1] in _IN_THE):
+                continue  # "the medium with cream": the medium one, given cream
         if values:
             return values, lacking
     return [], False

@@ -242,3 +242,20 @@ def test_the_shipped_engine_ices_both_small_lattes_alone(engine):
     cart, _ = converse(engine, "two small lattes and one large latte", "make both small ones iced")
     assert [(line.qty, line.size, line.temp) for line in cart.lines] == [
         (2, "small", "iced"), (1, "large", None)]
+
+
+def test_the_value_said_before_with_names_the_line_given_what_follows():
+    coffees = Cart(lines=[Line(id=1, item="coffee", size="small"), Line(id=2, item="coffee", size="medium"),
+                          Line(id=3, item="coffee", size="large")], next_line_id=4)
+    said = "the size:medium with milk:half_and_half".split()
+    model = [ChangeLine(ref=3, size="medium", milk="half and half")]  # the model changed the large one
+    assert named_by_values(model, said, coffees, MENU) == [ChangeLine(ref=2, milk="half and half")]
+    said = "the size:medium with extra care".split()  # no value after "with": the model's
+    assert named_by_values(model, said, coffees, MENU) == model
+
+
+def test_the_shipped_engine_gives_the_medium_coffee_its_cream(engine):
+    cart, _ = converse(engine, "i'll take a small coffee, a medium coffee and a large coffee",
+                       "the medium with cream")
+    assert [(line.size, line.milk) for line in cart.lines] == [
+        ("small", None), ("medium", "half and half"), ("large", None)]
