@@ -7,8 +7,8 @@ default (a coffee, an americano, a cold brew, a tea) loses the milk and the crea
 is found so already ("The coffee has no milk already."). A turn that orders, removes or changes anything
 else is the model's. "One black" said after a unit was split off a line of coffees with no milk ("4 coffees",
 "2 with cream", "1 black") is one of those not yet told apart, black already, not one of those with cream.
-"All black" / "both black" of several such drinks (the model read "all" as the order's end) takes the milk
-off each that has any, or finds them black already.
+"The small one black" is the small one's. "All black" / "both black" of several such drinks (the model
+read "all" as the order's end) takes the milk off each that has any, or finds them black already.
 """
 
 from __future__ import annotations
@@ -48,6 +48,11 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
     if "black" not in said or len(said) > 4:
         return list(edits)
     refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)]
+    sizes = [size for w in said if (size := menu.resolve("size", w))]
+    if len(sizes) == 1:  # "the small one black" of a small, a medium and a large coffee: the small one
+        refs = [r for r in refs if (cart.lines[r - 1].size or menu.items[cart.lines[r - 1].item].default_size)
+                == sizes[0]]
+        said = [w for w in said if not menu.resolve("size", w)]
     if not refs:
         return list(edits)
     ref = refs[-1]

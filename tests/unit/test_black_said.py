@@ -118,3 +118,18 @@ def test_all_black_of_several_coffees_takes_the_milk_off_each_that_has_any():
     plain = Cart(lines=[Line(id=1, item="coffee"), Line(id=2, item="americano")], next_line_id=3)
     assert black_said([Finish()], "both black please", plain, MENU) == [ChangeLine(ref=2, unset=["milk"])]
     assert black_said([Finish()], "that's all", plain, MENU) == [Finish()]
+
+
+def test_black_said_of_the_one_of_a_size_is_that_ones():
+    creamed = Cart(lines=[Line(id=1, item="coffee", size="small", milk="half and half"),
+                          Line(id=2, item="coffee", size="large", milk="half and half"),
+                          Line(id=3, item="coffee", milk="half and half")], next_line_id=4)
+    assert black_said([], "the small one black", creamed, MENU) == [ChangeLine(ref=1, unset=["milk"])]
+    assert black_said([], "the medium one black", creamed, MENU) == [ChangeLine(ref=3, unset=["milk"])]
+    assert black_said([], "the short one black", creamed, MENU) == []  # no short one
+
+
+def test_the_shipped_engine_takes_the_cream_off_the_large_coffee(engine):
+    cart, _ = converse(engine, "a small coffee with cream and a large coffee with cream",
+                       "the large one black")
+    assert [(line.size, line.milk) for line in cart.lines] == [("small", "half and half"), ("large", None)]
