@@ -33,3 +33,24 @@ def test_the_shipped_engine_orders_no_coffee_for_the_errand(engine):
                                "three large lattes and a couple of americanos")
     assert lines(cart) == ordered([{"item": "latte", "qty": 3, "size": "large"},
                                    {"item": "americano", "qty": 2}])
+
+
+def test_a_coffee_run_announced_alone_asks_what_to_add():
+    from ordering.coffee_run import run_announced
+    from ordering.edits import AskMenu
+    from ordering.replies import ADDING
+
+    for said in ("i'm getting item:coffee for n4 people", "i'm grabbing item:coffee for the office",
+                 "getting item:coffee for all of us"):
+        for model in ([], [AddLine(item="coffee")], [AddLine(item="coffee", qty=4)]):
+            assert run_announced(model, said.split()) == [AskMenu(about=[ADDING])], said
+    for said in ("i'm getting item:coffee for my wife", "a item:coffee for the office",
+                 "i'm getting item:coffee for n4 people and a item:latte"):
+        assert run_announced([AddLine(item="coffee")], said.split()) == [AddLine(item="coffee")], said
+
+
+def test_the_shipped_engine_asks_what_the_group_would_like(engine):
+    from ordering.replies import ADD
+
+    cart, replies = converse(engine, "i'm getting coffee for four people")
+    assert cart.lines == [] and replies[0] == ADD

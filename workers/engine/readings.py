@@ -54,7 +54,7 @@ from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
 from ordering.clear_not_meant import all_removed, clear_not_meant
 from ordering.coffee_free_asked import coffee_free_asked
-from ordering.coffee_run import coffee_run
+from ordering.coffee_run import coffee_run, run_announced
 from ordering.corrections import (
     added_beside_removal,
     all_but_kept,
@@ -373,6 +373,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
+    edits = run_announced(edits, words)  # "i'm getting coffee for four people": what would they like
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
     edits = shot_of_espresso(edits, words, cart, menu)  # "with an extra shot of espresso": no espresso
     edits = pump_of_an_item(edits, words, cart, menu)  # "with an extra pump of mocha": no mocha
