@@ -53,6 +53,7 @@ _NOT_NAMES = frozenset("""
 a an the this that these those it its it's one two three four five six seven eight nine ten both all each
 every everyone everybody someone somebody anyone nobody me myself us him her them you your my our his their
 here there now later today tonight tomorrow soon then again too also please thanks thank sure yes no not
+after afterwards afterward before first next
 ok okay fine good great well right real free nothing something anything everything more less else extra
 takeaway take takeout carryout pickup pick collection delivery dine away go out in inside outside home work
 office school

@@ -44,6 +44,8 @@ def test_a_stated_name_is_read(text, name):
         "a latte for here",
         "two lattes for my friend",
         "a mocha for later",
+        "an espresso, and then a cappuccino for after",  # when, not whom
+        "a cappuccino for afterwards",
         "a latte for mocha",  # a menu word is no name
         "put it under the lid",
         "put oat milk on it",  # a menu word
@@ -113,3 +115,11 @@ def test_the_shipped_engine_takes_the_name_added(engine):
     cart, replies = converse(engine, "i would like a cappuccino", "also please add my name, it's Tom")
     assert cart.customer_name == "Tom" and [line.item for line in cart.lines] == ["cappuccino"]
     assert replies[-1] == "Thanks, Tom."
+
+
+def test_the_shipped_engine_gives_the_cappuccino_for_after_to_no_one(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "an espresso, and then a cappuccino for after")
+    assert [(line.item, line.who) for line in cart.lines] == [("espresso", None), ("cappuccino", None)]
+    assert cart.customer_name is None and "After" not in replies[0]
