@@ -270,6 +270,7 @@ class Grounding(GroundingLines):
 
 
 _ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
+_SLICED = "prep:cut_in_half"
 
 
 def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
@@ -277,13 +278,18 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     """The turn's tokens as the grounding reads them: the words the tagger folded into an add-on's name
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
-    plain words (``lacking``: the phrases `unknown_things` found, found here when not given)."""
+    plain words (``lacking``: the phrases `unknown_things` found, found here when not given); "slice" said
+    "a slice of lemon" is a plain word too, no cutting in half."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
     if lacking is None:
         lacking = unknown_things(tokens, spans)
-    for tok in unknown_things_demoted(tokens, lacking):  # "a chocolate chip cookie" lends nothing
+    demoted = unknown_things_demoted(tokens, lacking)  # "a chocolate chip cookie" lends nothing
+    for at, tok in enumerate(demoted):
+        if tok == _SLICED and demoted[at + 1 : at + 2] == ["of"]:
+            out.append("slice")  # "with a slice of lemon": a thing asked for, not the food cut in half
+            continue
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()
             if surface and surface[0] in _ADDED_SHOT_WORDS:

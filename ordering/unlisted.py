@@ -139,7 +139,7 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
 # portions of a thing said by its packets, spoons …: "with two packets of agave", "with a spoon of honey"
 _PORTIONS = frozenset({"packet", "packets", "sachet", "sachets", "spoon", "spoons", "spoonful", "spoonfuls",
                        "teaspoon", "teaspoons", "cube", "cubes", "drop", "drops", "dash", "dashes", "splash",
-                       "splashes", "pump", "pumps"})
+                       "splashes", "pump", "pumps", "slice", "slices", "wedge", "wedges"})
 
 
 def _measured_request(words: Sequence[str]) -> str | None:

@@ -1525,3 +1525,17 @@ def test_dirty_is_a_shot_added_not_a_shot_count(menu):
     assert tokens[-2:] == ["dirty", "addon:espresso_shot"]
     state = walk(menu, " ".join(tokens), "add item:chai_latte")
     assert "shots:1" not in state.allowed()
+
+
+def test_a_slice_of_a_thing_is_no_cutting_in_half():
+    assert grounding_tokens("with a prep:cut_in_half of lemon".split()) == "with a slice of lemon".split()
+    sliced = "a item:bagel prep:cut_in_half".split()
+    assert grounding_tokens(sliced) == sliced
+
+
+def test_the_shipped_engine_notes_the_slice_of_lemon(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "i'll have an earl grey, no milk, with a slice of lemon")
+    assert [(line.item, line.preps, line.notes) for line in cart.lines] == [
+        ("earl grey tea", [], "with a slice of lemon")]

@@ -35,6 +35,7 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_i
     ("with like addon:caramel_syrup and stuff", []),  # fillers
     ("a item:coffee with n2 packets of agave", ["with 2 packets of agave"]),  # a thing measured out
     ("a item:tea with a spoonful of manuka", ["with a spoonful of manuka"]),
+    ("an item:earl_grey_tea , no milk , with a slice of lemon", ["with a slice of lemon"]),
     ("a item:coffee with n2 packets of the usual", []),
     ("a item:hot_chocolate with extra addon:whipped_cream and sprinkles", ["with sprinkles"]),  # an amount
 ])
