@@ -404,6 +404,7 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
     of them iced and the other hot": a medium iced latte and a medium hot latte; "two bagels", then "one
     toasted with butter and one plain", said of a line of two). The model writes one change of the whole
     line for it."""
+    tokens, shared = _shared_by_both(tokens)
     tokens, named = _one_item_named(tokens)
     split = _one_and_the_other(_first_and_second_as_units(_added_to_one_as_units(tokens)))
     if menu is None or split is None or not all(
@@ -428,7 +429,38 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         second = units_split_off(cart, menu, _change(ref, others), ChangeLine(ref=ref))
         return first + second[1:] if first and second else list(edits)
     split_off = units_split_off(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
-    return _note_placed(split_off, edits, tokens) if split_off else list(edits)
+    return _with_shared(_note_placed(split_off, edits, tokens), shared) if split_off else list(edits)
+
+
+_BOTH = frozenset({"both", "all"})
+
+
+def _shared_by_both(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The words less a last part "both <values>" ("one with whip, one without, both iced"), and those
+    values: each unit's, whichever side it is on."""
+    at = next((k for k in range(1, len(tokens)) if tokens[k] in _BOTH and tokens[k - 1] in (",", "and")),
+              None)
+    if at is None:
+        return list(tokens), []
+    values = [t for t in tokens[at + 1 :] if t not in (".", "!", "please")]
+    if not values or any(kind_of(v) not in (*SINGLE_GROUPS, "addon", "prep") for v in values):
+        return list(tokens), []
+    return list(tokens[: at - 1]), values
+
+
+def _with_shared(edits: list[Any], shared: Sequence[str]) -> list[Any]:
+    """``edits`` with the values said of both units on each of their lines."""
+    if not shared:
+        return edits
+    fields, addons = value_fields(shared)
+    out = []
+    for edit in edits:
+        if isinstance(edit, ChangeLine):
+            edit = edit.model_copy(update={**fields, "add_addons": {**edit.add_addons, **addons}})
+        elif isinstance(edit, AddLine):
+            edit = edit.model_copy(update={**fields, "addons": {**edit.addons, **addons}})
+        out.append(edit)
+    return out
 
 
 def _one_item_named(tokens: Sequence[str]) -> tuple[list[str], str | None]:

@@ -91,6 +91,21 @@ def test_one_and_one_of_a_line_of_two_are_its_two_units():
         ChangeLine(ref=1, qty=1), AddLine(item="bagel", preps=["toasted"], addons={"cream cheese": 1})]
 
 
+def test_values_said_of_both_after_one_and_the_other_go_on_each():
+    cart = Cart(lines=[Line(id=1, item="mocha", qty=2)])
+    said = "n1 with addon:whipped_cream , n1 without , both temp:iced".split()
+    got = one_and_the_other_changed([ChangeLine(ref=1, temp="iced", add_addons={"whipped cream": 1})], said,
+                                    cart, MENU)
+    assert sorted((e.temp, tuple(getattr(e, "addons", None) or e.add_addons)) for e in got) == [
+        ("iced", ()), ("iced", ("whipped cream",))]
+
+
+def test_the_shipped_engine_ices_both_mochas_and_whips_one(engine):
+    cart, _ = converse(engine, "two mochas for my friends", "one with whip, one without, both iced")
+    assert sorted((line.temp, tuple(line.addons)) for line in cart.lines) == [
+        ("iced", ()), ("iced", ("whipped cream",))]
+
+
 def test_a_second_one_said_without_and_or_after_another():
     cart = Cart(lines=[Line(id=1, item="cappuccino", qty=2)])
     said = "n1 prep:dry n1 wet".split()
