@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
@@ -20,8 +22,9 @@ def test_the_first_unit_keeps_the_line_and_the_others_follow_it():
         ChangeLine(ref=1, qty=1, temp="iced"), AddLine(item="latte", qty=2, size="large")]
 
 
-def test_a_later_unit_is_split_off_in_its_place():
-    said = "the second n1 with milk:oat_milk".split()
+@pytest.mark.parametrize("second", ["the second n1 with milk:oat_milk", "the second with milk:oat_milk"])
+def test_a_later_unit_is_split_off_in_its_place(second):
+    said = second.split()
     assert ordinal_unit([ChangeLine(ref=1, milk="oat milk")], said, THREE, MENU) == [
         ChangeLine(ref=1, qty=1), AddLine(item="latte", size="large", milk="oat milk"),
         AddLine(item="latte", size="large")]
@@ -30,11 +33,7 @@ def test_a_later_unit_is_split_off_in_its_place():
         ChangeLine(ref=1, qty=2, milk="oat milk"), AddLine(item="latte", size="large")]
 
 
-def test_a_place_said_with_no_one_before_with_or_a_value_is_a_unit():
-    said = "the second with milk:oat_milk".split()
-    assert ordinal_unit([ChangeLine(ref=1, milk="oat milk")], said, THREE, MENU) == [
-        ChangeLine(ref=1, qty=1), AddLine(item="latte", size="large", milk="oat milk"),
-        AddLine(item="latte", size="large")]
+def test_a_place_said_with_no_one_before_a_value_is_a_unit():
     said = "the first temp:iced".split()
     assert ordinal_unit([ChangeLine(ref=1, temp="iced")], said, THREE, MENU) == [
         ChangeLine(ref=1, qty=1, temp="iced"), AddLine(item="latte", qty=2, size="large")]
