@@ -37,6 +37,6 @@ def test_no_correction_an_older_add_on_or_an_unrelated_one_are_the_models():
 
 
 def test_the_shipped_engine_puts_the_cinnamon_powder_in_the_syrups_place(engine):
-    cart, _ = converse(engine, "a decaf cappuccino please", "oh and could I add cinnamon dolce",
+    cart, _ = converse(engine, "one decaf cappuccino", "oh and could I add cinnamon dolce",
                        "sorry I meant cinnamon powder on top, not the syrup")
     assert [line.addons for line in cart.lines] == [{"cinnamon": 1}]

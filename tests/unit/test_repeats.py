@@ -134,7 +134,7 @@ def test_regular_said_apart_after_a_second_one_makes_the_copy_plain():
 
 
 def test_the_shipped_engine_makes_the_second_americano_regular(engine):
-    cart, _ = converse(engine, "can i get an americano with room and a shot of vanilla", "make that decaf",
+    cart, _ = converse(engine, "can i get an americano with room and a shot of vanilla", "decaf it please",
                        "and a second one, regular, no vanilla")
     assert [(line.caffeine, line.addons, line.preps) for line in cart.lines] == [
         ("decaf", {"vanilla syrup": 1}, ["with room"]), (None, {}, ["with room"])]

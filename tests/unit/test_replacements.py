@@ -71,6 +71,6 @@ def test_the_shipped_engine_keeps_kims_mocha_for_kim(engine):
 def test_the_shipped_engine_orders_a_plain_chai_after_the_latte_is_scrapped(engine):
     from tests.unit.shipped import converse
 
-    cart, _ = converse(engine, "a latte extra foamy", "and could you make that a decaf",
+    cart, _ = converse(engine, "a latte extra foamy", "also decaf it",
                        "actually scrap the latte, i'll get a chai")
     assert [(line.item, line.caffeine, line.addons) for line in cart.lines] == [("chai latte", None, {})]
