@@ -135,6 +135,7 @@ _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have"
 _AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead",
                            "then"})  # "a smoothie then"
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
+_WITH_IT = frozenset({("with", "that"), ("with", "it"), ("with", "this")})
 _ON_IT = frozenset({("on", "it"), ("on", "top"), ("in", "it"), ("on", "that"), ("in", "that")})
 _ASKED_OF_US = frozenset({"add", "give", "bring", "grab", "put"})  # "can you add some ..." orders it
 # words that end a part of an order without naming a thing to order: service, not menu items (they go
@@ -214,6 +215,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
             e -= 1
         if bare and e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _ON_IT:  # "add marshmallows on top"
+            e -= 2
+        if e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _WITH_IT:  # "and a glass of water with that"
             e -= 2
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"

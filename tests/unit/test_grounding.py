@@ -1161,6 +1161,20 @@ def test_a_correcting_or_softening_word_after_and_is_no_thing():
         assert unknown_things(said.split()) == [], said
 
 
+def test_a_thing_said_with_that_is_still_the_thing():
+    from ordering.unknown_things import unknown_things
+
+    assert unknown_things("and a glass of water with that".split()) == [(1, 5)]
+    assert unknown_things("and a cookie with it".split()) == [(1, 3)]
+
+
+def test_the_shipped_engine_lacks_the_glass_of_water_with_that(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "can i get a cappuccino", "and a glass of water with that")
+    assert replies[1] == "Sorry, we don't have a glass of water."
+
+
 def test_the_shipped_engine_lacks_no_actually(engine):
     from tests.unit.shipped import converse
 
