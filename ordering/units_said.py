@@ -290,7 +290,8 @@ _LAST = frozenset({"last", "remaining", "final"})
 def _the_last_unit(edits: Sequence[Any], tokens: Sequence[str], cart: Any) -> list[Any]:
     """``edits`` with a change said of "the last one" moved to the one unit of the item still without a
     value of its group, where the model changed the line the last turn split off ("2 with skim", "1 with
-    oat", then "and the last one with soy": the plain cappuccino left, not the oat one)."""
+    oat", then "and the last one with soy": the plain cappuccino left, not the oat one; "one with vanilla",
+    "another with caramel", "and the last with hazelnut": the latte with no syrup)."""
     if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not _LAST.intersection(tokens):
         return list(edits)
     change = edits[0]
@@ -308,6 +309,11 @@ def _to_the_unset_ones(change: ChangeLine, count: int, cart: Any) -> ChangeLine:
         return change
     line = cart.lines[change.ref - 1]
     groups = [g for g in SINGLE_GROUPS if getattr(change, g) is not None]
+    if not groups and change.add_addons and line.addons and not set(change.add_addons) & set(line.addons):
+        # "one with vanilla", "another with caramel", "and the last with hazelnut": the plain one left
+        plain = [r for r, other in enumerate(cart.lines, start=1)
+                 if other.item == line.item and not other.addons and other.qty >= count]
+        return change.model_copy(update={"ref": plain[0]}) if len(plain) == 1 else change
     if len(groups) != 1 or getattr(line, groups[0]) is None:
         return change
     plain = [r for r, other in enumerate(cart.lines, start=1)

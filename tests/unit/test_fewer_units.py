@@ -336,3 +336,18 @@ def test_the_shipped_engine_makes_all_large_and_half_iced(engine):
     cart, _ = converse(engine, "six lattes", "make them all large and half of them iced")
     assert sorted((line.qty, line.size, line.temp or "") for line in cart.lines) == [
         (3, "large", ""), (3, "large", "iced")]
+
+
+def test_the_last_one_said_with_an_add_on_is_the_one_with_none():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte", addons={"vanilla syrup": 1}),
+                       Line(id=3, item="latte", addons={"caramel syrup": 1})], next_line_id=4, added=[3])
+    said = "and the last with addon:hazelnut_syrup"
+    assert one_of_them_changed([ChangeLine(ref=3, add_addons={"hazelnut syrup": 1})], said, cart, MENU,
+                               said.split()) == [ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})]
+
+
+def test_the_shipped_engine_gives_the_last_latte_hazelnut(engine):
+    cart, _ = converse(engine, "three lattes", "one with vanilla", "another with caramel",
+                       "and the last with hazelnut")
+    assert sorted(tuple(line.addons) for line in cart.lines) == [
+        ("caramel syrup",), ("hazelnut syrup",), ("vanilla syrup",)]
