@@ -359,3 +359,28 @@ def _plain_words(name: str, said: Sequence[str]) -> tuple[str, list[str]] | None
     if not 1 <= len(wanted) <= 3 or not all(t.isalpha() for t in wanted):
         return None
     return name, wanted
+
+
+def value_instead_of_add_on(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with the add-on said after "instead of" taken off the one line that has it, where a value
+    of another group is said before it and the model changed that line without taking it off: "no actually
+    with cream instead of whip" of a mocha with whip (the mocha was made half and half and kept its whip)."""
+    for i, tok in enumerate(tokens):
+        if ":" not in tok or tok.startswith(("addon:", "item:")):
+            continue
+        phrase = next((p for p in INSTEAD_OF if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
+        after = [t for t in tokens[i + 1 + len(phrase):] if t not in ("the", "my")] if phrase else []
+        if not after or not after[0].startswith("addon:"):
+            continue
+        old = unsymbol(after[0])[1]
+        refs = [r for r, line in enumerate(cart.lines, start=1) if old in line.addons]
+        changes = [k for k, e in enumerate(edits) if isinstance(e, ChangeLine) and e.ref in refs]
+        if len(refs) != 1 or len(changes) != 1 or old in edits[changes[0]].drop:
+            return list(edits)
+        out = list(edits)
+        change = out[changes[0]]
+        out[changes[0]] = change.model_copy(update={"drop": [*change.drop, old],
+                                                    "add_addons": {n: c for n, c in change.add_addons.items()
+                                                                   if n != old}})
+        return out
+    return list(edits)

@@ -300,3 +300,20 @@ def test_an_add_on_said_instead_on_a_unit_split_off_takes_the_place_of_its_kind(
 def test_the_shipped_engine_makes_one_of_two_vanilla_lattes_caramel(engine):
     cart, _ = converse(engine, "two vanilla lattes", "make one of them caramel instead")
     assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}, {"caramel syrup": 1}]
+
+
+def test_a_value_said_instead_of_an_add_on_takes_it_off():
+    from ordering.swaps import value_instead_of_add_on
+
+    mocha = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1})], next_line_id=2)
+    said = "no actually with milk:half_and_half instead of addon:whipped_cream".split()
+    assert value_instead_of_add_on([ChangeLine(ref=1, milk="half and half")], said, mocha) == [
+        ChangeLine(ref=1, milk="half and half", drop=["whipped cream"])]
+    said = "with milk:half_and_half instead of addon:vanilla_syrup".split()  # no line has it: the model's
+    assert value_instead_of_add_on([ChangeLine(ref=1, milk="half and half")], said, mocha) == [
+        ChangeLine(ref=1, milk="half and half")]
+
+
+def test_the_shipped_engine_takes_the_whip_off_for_cream(engine):
+    cart, _ = converse(engine, "a mocha with whip", "no actually with cream instead of whip")
+    assert [(line.milk, line.addons) for line in cart.lines] == [("half and half", {})]

@@ -288,7 +288,13 @@ from ordering.strength_said import shots_recounted, stronger_said, sweetened_wit
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
-from ordering.swaps import add_on_swapped_for_unlisted, instead_of_said, swapped, value_instead_of_said
+from ordering.swaps import (
+    add_on_swapped_for_unlisted,
+    instead_of_said,
+    swapped,
+    value_instead_of_add_on,
+    value_instead_of_said,
+)
 from ordering.taken_away import (
     for_here_said,
     line_had_here,
@@ -494,6 +500,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_swapped_for_unlisted(edits, words, cart)  # "swap the whip for marshmallows": noted
     edits = add_on_meant(edits, words, cart, menu)  # "i meant cinnamon powder, not the syrup": in its place
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
+    edits = value_instead_of_add_on(edits, words, cart)  # "with cream instead of whip": no whip
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
     edits = removed_kind_named(edits, words, cart, menu)  # "take off the croissant", "a chocolate one"
