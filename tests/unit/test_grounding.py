@@ -1171,7 +1171,7 @@ def test_a_thing_said_with_that_is_still_the_thing():
 def test_the_shipped_engine_lacks_the_glass_of_water_with_that(engine):
     from tests.unit.shipped import converse
 
-    _, replies = converse(engine, "can i get a cappuccino", "and a glass of water with that")
+    _, replies = converse(engine, "one cappuccino to start", "and a glass of water with that")
     assert replies[1] == "Sorry, we don't have a glass of water."
 
 
