@@ -29,7 +29,7 @@ from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, note_after
 from ordering.menu import FLAVOUR_KINDS, Menu
-from ordering.turn_words import INSTEAD_OF
+from ordering.turn_words import INSTEAD_OF, value_fields
 
 SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
 # "make it hazelnut" is the drink made of the add-on; these words say it joins the line's ("make it
@@ -364,7 +364,8 @@ def _plain_words(name: str, said: Sequence[str]) -> tuple[str, list[str]] | None
 def value_instead_of_add_on(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with the add-on said after "instead of" taken off the one line that has it, where a value
     of another group is said before it and the model changed that line without taking it off: "no actually
-    with cream instead of whip" of a mocha with whip (the mocha was made half and half and kept its whip)."""
+    with cream instead of whip" of a mocha with whip (the mocha was made half and half and kept its whip; of a
+    mocha and a muffin, the model changed the muffin, which the menu refused)."""
     for i, tok in enumerate(tokens):
         if ":" not in tok or tok.startswith(("addon:", "item:")):
             continue
@@ -375,10 +376,14 @@ def value_instead_of_add_on(edits: Sequence[Edit], tokens: Sequence[str], cart: 
         old = unsymbol(after[0])[1]
         refs = [r for r, line in enumerate(cart.lines, start=1) if old in line.addons]
         changes = [k for k, e in enumerate(edits) if isinstance(e, ChangeLine) and e.ref in refs]
+        if not changes and len(edits) == 1 and isinstance(edits[0], ChangeLine) and not any(
+                t.startswith("item:") for t in tokens):
+            changes = [0]  # the model changed another line (a muffin after the mocha): the one with the whip
         if len(refs) != 1 or len(changes) != 1 or old in edits[changes[0]].drop:
             return list(edits)
         out = list(edits)
-        change = out[changes[0]]
+        said = {g: v for g, v in value_fields([tok])[0].items() if getattr(out[changes[0]], g, None) is None}
+        change = out[changes[0]].model_copy(update={"ref": refs[0], **said})  # the value said, on it too
         out[changes[0]] = change.model_copy(update={"drop": [*change.drop, old],
                                                     "add_addons": {n: c for n, c in change.add_addons.items()
                                                                    if n != old}})

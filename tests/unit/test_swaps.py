@@ -314,6 +314,16 @@ def test_a_value_said_instead_of_an_add_on_takes_it_off():
         ChangeLine(ref=1, milk="half and half")]
 
 
+def test_a_value_said_instead_of_an_add_on_moves_the_models_change_of_another_line():
+    from ordering.swaps import value_instead_of_add_on
+
+    cart = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1}),
+                       Line(id=2, item="blueberry muffin")], next_line_id=3)
+    said = "no actually with milk:half_and_half instead of addon:whipped_cream".split()
+    assert value_instead_of_add_on([ChangeLine(ref=2, add_addons={"whipped cream": 1})], said, cart) == [
+        ChangeLine(ref=1, milk="half and half", drop=["whipped cream"])]
+
+
 def test_the_shipped_engine_takes_the_whip_off_for_cream(engine):
     cart, _ = converse(engine, "a mocha with whip", "no actually with cream instead of whip")
     assert [(line.milk, line.addons) for line in cart.lines] == [("half and half", {})]
