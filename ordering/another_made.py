@@ -13,10 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, ChangeLine, Edit
-from ordering.turn_words import kind_of, value_fields
+from ordering.turn_words import LINE_VALUE_KINDS, kind_of, value_fields
 
 _MAKING = frozenset({"make", "change", "turn", "have"})
-_VALUE_KINDS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon", "prep"})
 
 
 def another_made(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -25,7 +24,7 @@ def another_made(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list
     at = next((k for k in range(1, len(words)) if words[k] == "another" and words[k - 1] in _MAKING), None)
     if at is None or len(edits) != 1 or not isinstance(edits[0], AddLine) or edits[0].qty != 1:
         return list(edits)
-    said = [w for w in words[at + 1 :] if kind_of(w) in _VALUE_KINDS and ":" in w]
+    said = [w for w in words[at + 1 :] if kind_of(w) in LINE_VALUE_KINDS and ":" in w]
     fields, addons = value_fields(said)
     several = [r for r, line in enumerate(cart.lines, start=1)
                if line.item == edits[0].item and line.qty >= 2]

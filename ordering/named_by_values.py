@@ -23,7 +23,7 @@ from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, note_after
-from ordering.turn_words import MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS
+from ordering.turn_words import BOTH_OR_ALL, MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1", "ones"})  # "one of the vanilla ones"
@@ -215,14 +215,11 @@ def plain_one_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
     return [edits[0].model_copy(update={"ref": plain[0]})]
 
 
-_EVERY = frozenset({"both", "all"})
-
-
 def _values_of_every(tokens: Sequence[str]) -> list[str]:
     """The value tokens of "both <values> ones" / "all the <values> ones" ([] where none is said)."""
     for k, tok in enumerate(tokens):
         start = k + 1 + (tokens[k + 1 : k + 2] == ["the"])
-        values = _values_from(tokens, start) if tok in _EVERY else []
+        values = _values_from(tokens, start) if tok in BOTH_OR_ALL else []
         if values and tokens[start + len(values) : start + len(values) + 1] in (["ones"], ["n1"]):
             return values
     return []

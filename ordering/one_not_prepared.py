@@ -16,7 +16,7 @@ from ordering.edits import AddLine, Edit
 from ordering.turn_words import value_fields
 
 _SECOND = frozenset({"one", "n1", "another"})
-_NOT = frozenset({"not", "without", "un"})
+_NOT = frozenset({"not", "without"})
 
 
 def one_not_prepared(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:

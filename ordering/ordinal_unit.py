@@ -24,7 +24,7 @@ from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, apply_edits
 from ordering.grounding_read import DEFAULT_WORDS
-from ordering.turn_words import kind_of
+from ordering.turn_words import LINE_VALUE_KINDS, kind_of
 
 _PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _EVERY = frozenset({"other", "others", "rest", "both", "all", "each", "them", "last"})
@@ -56,7 +56,6 @@ def ordinal_unit(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: A
     return _units_split(cart, menu, change.model_copy(update={"ref": ref}), offset, count) or list(edits)
 
 
-_VALUE_KINDS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon", "prep"})
 
 
 def _place_said(words: Sequence[str]) -> tuple[int, int, str | None] | None:
@@ -80,7 +79,7 @@ def _place_said(words: Sequence[str]) -> tuple[int, int, str | None] | None:
             said.append((_PLACES[word], 1, unsymbol(after)[1].replace("_", " ")))
         elif is_count(after) and word == "first" and number_value(after) <= 5:
             said.append((1, number_value(after), None))
-        elif before == "the" and (after == "with" or kind_of(after) in _VALUE_KINDS):
+        elif before == "the" and (after == "with" or kind_of(after) in LINE_VALUE_KINDS):
             said.append((_PLACES[word], 1, None))  # "the first with oat", "the second iced"
         else:
             return None

@@ -15,12 +15,11 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, Edit, RemoveLine, only_a_note
-from ordering.turn_words import kind_of, value_fields
+from ordering.turn_words import LINE_VALUE_KINDS, kind_of, value_fields
 
 _SHOULD_BE = re.compile(r"\b(?:should|shoulda|needs?\s+to|was\s+supposed\s+to|is\s+supposed\s+to|"
                         r"was\s+meant\s+to|was\s+to|ought\s+to)\s+(?:have\s+)?be(?:en)?\b", re.I)
 _NAMING = frozenset({"it", "that", "this", "mine", "my", "the"})
-_VALUE_KINDS = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon", "prep"})
 
 
 def should_be(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -43,5 +42,5 @@ def should_be(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
         return list(edits)  # "it should be a cappuccino" of a muffin: which line is not said
     if not all(only_a_note(e) or isinstance(e, AddLine) and e.item == new for e in edits):
         return list(edits)
-    fields, addons = value_fields([w for w in words[items[-1] - 4 :] if kind_of(w) in _VALUE_KINDS])
+    fields, addons = value_fields([w for w in words[items[-1] - 4 :] if kind_of(w) in LINE_VALUE_KINDS])
     return [RemoveLine(ref=refs[0]), AddLine(item=new, addons=addons, **fields)]

@@ -29,7 +29,7 @@ from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, note_after
 from ordering.menu import FLAVOUR_KINDS, Menu
-from ordering.turn_words import INSTEAD_OF, value_fields
+from ordering.turn_words import BOTH_OR_ALL, INSTEAD_OF, value_fields
 
 SWAP_WORDS = frozenset({"instead", "rather", "swap", "switch", "replace", "substitute"})
 # "make it hazelnut" is the drink made of the add-on; these words say it joins the line's ("make it
@@ -156,7 +156,7 @@ def made_of_add_on(tokens: Sequence[str]) -> bool:
     return changed_to_add_on(tokens)
 
 
-_EVERY = frozenset({"both", "all"})
+_EVERY = BOTH_OR_ALL
 
 
 def _every_one_as_them(tokens: Sequence[str]) -> list[str]:

@@ -129,7 +129,9 @@ def _more_of_stuff(tokens: Sequence[str], i: int) -> bool:
 
 
 SEVERAL = frozenset({"both", "all", "them", "those", "these", "everything", "each", "ones"})
-EVERY_UNIT = frozenset({"both", "all", "each"})  # said of every unit or line: "two teas, both earl grey"
+LINE_VALUE_KINDS = frozenset({*SINGLE_GROUPS, "addon", "prep"})  # the kinds of value a line holds
+BOTH_OR_ALL = frozenset({"both", "all"})  # "make both small ones iced", "one without whip, both iced"
+EVERY_UNIT = BOTH_OR_ALL | {"each"}  # said of every unit or line: "two teas, both earl grey"
 # said of units that have nothing of the others' values: "…, and one black", "two black coffees and one with
 # milk", "a regular one"
 PLAIN_UNITS = frozenset({"black", "plain", "regular", "normal"})

@@ -16,6 +16,8 @@ from ordering.replies import HALF_OF_ODD
 from ordering.said import FILLERS
 from ordering.said import said_words as _words
 from ordering.turn_words import (
+    BOTH_OR_ALL,
+    LINE_VALUE_KINDS,
     REMOVE_WORDS,
     TAKING_OFF_WORDS,
     WARMED,
@@ -438,18 +440,15 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
     return _with_shared(_note_placed(split_off, edits, tokens), shared) if split_off else list(edits)
 
 
-_BOTH = frozenset({"both", "all"})
-
-
 def _shared_by_both(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
     """The words less a last part "both <values>" ("one with whip, one without, both iced"), and those
     values: each unit's, whichever side it is on."""
-    at = next((k for k in range(1, len(tokens)) if tokens[k] in _BOTH and tokens[k - 1] in (",", "and")),
-              None)
+    at = next((k for k in range(1, len(tokens))
+               if tokens[k] in BOTH_OR_ALL and tokens[k - 1] in (",", "and")), None)
     if at is None:
         return list(tokens), []
     values = [t for t in tokens[at + 1 :] if t not in (".", "!", "please")]
-    if not values or any(kind_of(v) not in (*SINGLE_GROUPS, "addon", "prep") for v in values):
+    if not values or any(kind_of(v) not in LINE_VALUE_KINDS for v in values):
         return list(tokens), []
     return list(tokens[: at - 1]), values
 

@@ -261,14 +261,14 @@ def childrens_lines(edits: Sequence[Edit], words: Sequence[str], cart: Cart) -> 
     """``edits`` with a change said of "the kids' drinks" made to each line for a child of the cart (a
     son's steamer and a daughter's hot chocolate: "make the kids drinks warm" warmed the steamer alone, and
     took the hot chocolate's temperature off). Only where the model changed the children's lines alone."""
-    at = next((k for k, w in enumerate(words)
-               if w in _CHILDREN and words[k - 1 : k] in (["the"], ["my"], ["our"])), None)
+    said = any(w in _CHILDREN and words[k - 1 : k] in (["the"], ["my"], ["our"])
+               for k, w in enumerate(words))
     kids = [r for r, line in enumerate(cart.lines, start=1)
             if line.who and _CHILD.intersection(line.who.lower().replace("'", " ").split())]
     changes = [e for e in edits if isinstance(e, ChangeLine)]
-    if at is None or len(kids) < 2 or not changes or len(changes) != len(edits) or any(
+    if not said or len(kids) < 2 or not changes or len(changes) != len(edits) or any(
             e.ref not in kids for e in changes):
         return list(edits)
-    said = next((e for e in changes if not e.unset and e.model_copy(update={"ref": 1}) != ChangeLine(ref=1)),
-                None)
-    return [said.model_copy(update={"ref": r}) for r in kids] if said is not None else list(edits)
+    change = next((e for e in changes
+                   if not e.unset and e.model_copy(update={"ref": 1}) != ChangeLine(ref=1)), None)
+    return [change.model_copy(update={"ref": r}) for r in kids] if change is not None else list(edits)
