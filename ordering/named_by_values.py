@@ -32,6 +32,7 @@ _SAYING_OF_IT = frozenset({"should", "needs", "need", "is", "gets", "has", "can"
 # "the <values>" ending the turn after "in"/"on"/"to" names the line: "leave room in the large"
 _TURN_END = frozenset({"please", ".", "!", "?", "thanks"})
 _IN_THE = frozenset({"in", "on", "to", "for", "into"})
+_WITH_ROOM = "prep:with_room"
 
 
 def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:
@@ -113,12 +114,17 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
                            ) -> list[Edit]:
     """``edits``, or the removal of the line "remove the vanilla one" names (of a vanilla latte and a caramel
     latte), where the model only took the naming values off that line ("Changed the latte: without vanilla
-    syrup"); "remove the vanilla" (no "one") takes the syrup off, as the model reads it."""
+    syrup") or removed another line; "remove the vanilla" (no "one") takes the syrup off, as the model reads
+    it."""
     if not edits or not (REMOVE_WORDS & set(tokens) or "rid" in tokens):
         return list(edits)
     values, lacking = _naming_values(tokens)
     ref = line_named_by_values(tokens, cart, menu)
-    if not values or lacking or ref is None:
+    if not values or ref is None:
+        return list(edits)
+    if len(edits) == 1 and isinstance(edits[0], RemoveLine) and edits[0].ref != ref:
+        return _removal_moved(edits[0], ref, tokens, cart)
+    if lacking:
         return list(edits)
     named = {unsymbol(v)[1] for v in values}
     for edit in edits:
@@ -126,6 +132,15 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
             return list(edits)
         if edit.model_copy(update={"drop": [d for d in edit.drop if d not in named]}) != ChangeLine(ref=ref):
             return list(edits)
+    return [RemoveLine(ref=ref)]
+
+
+def _removal_moved(removal: RemoveLine, ref: int, tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """The removal of the line the values name, where the model took another ("remove the one with room" of
+    two lattes took the one without); kept where the turn names an item the named line is not."""
+    items = {unsymbol(t)[1] for t in tokens if t.startswith("item:")}
+    if items and items != {cart.lines[ref - 1].item}:
+        return [removal]
     return [RemoveLine(ref=ref)]
 
 
@@ -144,6 +159,9 @@ def lines_named_by_values(tokens: Sequence[str], cart: Any, menu: Any) -> tuple[
         naming = said[:n]
         refs = [r for r, line in enumerate(cart.lines, start=1)
                 if [_holds(line, *unsymbol(v), menu) for v in naming] == [not lacking] * n]
+        if lacking and len(refs) > 1:  # "the one without whip" of two mochas: the one it was taken off
+            refs = [r for r in refs if all(cart.lines[r - 1].holds("removal", unsymbol(v)[1]) for v in naming)
+                    ] or refs
         if refs:
             return refs, naming
     return [], []
@@ -171,6 +189,8 @@ def _naming_values(tokens: Sequence[str]) -> tuple[list[str], bool]:
             values = _values_from(tokens, k + 3 + lacking)
         elif tokens[k + 1] in _ONE and third == "without":
             values, lacking = _values_from(tokens, k + 3), True
+        elif tokens[k + 1] in _ONE and third == _WITH_ROOM:  # "with" is a word of "with room"
+            values = _values_from(tokens, k + 2)
         else:
             values = _values_from(tokens, k + 1)
             after = k + 1 + len(values)

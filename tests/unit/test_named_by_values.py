@@ -110,6 +110,37 @@ def test_remove_the_one_its_values_name_removes_that_line():
     assert line_removed_by_values(model, said, SYRUPS) == model
 
 
+ROOM = Cart(lines=[Line(id=1, item="latte", preps=["with room"]), Line(id=2, item="latte")], next_line_id=3)
+UNWHIPPED = Cart(lines=[Line(id=1, item="mocha", removals=["whipped cream"]), Line(id=2, item="mocha")],
+                 next_line_id=3)
+
+
+def test_a_removal_of_another_line_moves_to_the_line_the_values_name():
+    said = "remove the n1 prep:with_room".split()  # "with" is a word of "with room"
+    assert line_removed_by_values([RemoveLine(ref=2)], said, ROOM) == [RemoveLine(ref=1)]
+    said = "cancel the n1 without addon:whipped_cream".split()  # lacking it: the line it was taken off
+    assert line_removed_by_values([RemoveLine(ref=2)], said, UNWHIPPED) == [RemoveLine(ref=1)]
+    said = "remove the item:mocha prep:with_room".split()  # an item the named line is not: the model's
+    assert line_removed_by_values([RemoveLine(ref=2)], said, ROOM) == [RemoveLine(ref=2)]
+    said = "remove the n1 prep:with_room".split()
+    assert line_removed_by_values([RemoveLine(ref=1)], said, ROOM) == [RemoveLine(ref=1)]
+
+
+def test_the_one_with_room_names_the_line_changed():
+    said = "the n1 prep:with_room , add a splash of milk:half_and_half".split()
+    model = [ChangeLine(ref=2, preps=["with room"], milk="half and half")]
+    assert named_by_values(model, said, ROOM) == [ChangeLine(ref=1, milk="half and half")]
+
+
+def test_the_shipped_engine_reads_the_one_with_room_and_the_one_without_whip(engine):
+    cart, _ = converse(engine, "two small americanos, one with room", "put oat milk in the one with room")
+    assert [(line.preps, line.milk) for line in cart.lines] == [(["with room"], "oat milk"), ([], None)]
+    cart, _ = converse(engine, "two lattes, one with room", "remove the one with room")
+    assert [line.preps for line in cart.lines] == [[]]
+    cart, _ = converse(engine, "two mochas, one without whip", "cancel the one without whip")
+    assert [line.removals for line in cart.lines] == [[]]
+
+
 def test_the_shipped_engine_removes_the_vanilla_latte(engine):
     cart, replies = converse(engine, "a vanilla latte and a caramel latte", "remove the vanilla one")
     assert [line.addons for line in cart.lines] == [{"caramel syrup": 1}]
