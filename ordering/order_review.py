@@ -288,8 +288,9 @@ def thing_asked(text: str, words: Sequence[str] = ()) -> list[str]:
 _FINISHING = re.compile(
     # "thats it" and "thatll be all" as typed, without the apostrophe, close it too
     r"""(?:\bthat(?:'s|’s|s|\s+is|'ll\s+be|ll\s+be|\s+will\s+be|\s+should\s+be|\s+would\s+be)
-            \s+(?:it|all|everything)
+            \s+(?:it|all|everything|the\s+lot)
          (?:\s+i\s+(?:need|want))?
+    | \bthat\s+covers\s+it
     | \bnothing\s+(?:else|more)
     | \bi(?:'m|’m|\s+am)\s+(?:done|all\s+set|good)
     | \bthat(?:'ll|’ll|ll|\s+will|\s+should|\s+would|'d|\s+ought\s+to|\s+oughta)?\s+do(?:es)?\s+it
@@ -308,7 +309,8 @@ _CLOSING_ONLY = re.compile(
     r"""^\W*(?:(?:ok(?:ay)?|alright|all\s+right|great|cool|perfect|yes|yeah|yep|no|nope|nah|um+|uh+|hmm+
             |so|and|right|thanks|thank\s+you|i\s+think)\W+)*
     (?:that(?:'s|’s|s|\s+is|'ll\s+be|’ll\s+be|ll\s+be|\s+will\s+be|\s+should\s+be|\s+would\s+be)
-           \s+(?:it|all|everything)(?:\s+i\s+(?:need|want))?
+           \s+(?:it|all|everything|the\s+lot)(?:\s+i\s+(?:need|want))?
+     | that\s+covers\s+it
      | that(?:'ll|’ll|ll|\s+will|\s+should|\s+would|'d|\s+ought\s+to|\s+oughta)?\s+do(?:es)?(?:\s+it)?
      | nothing\s+(?:else|more)
      | i(?:'m|’m|m|\s+am)\s+(?:done|all\s+set|good|set))
@@ -342,7 +344,8 @@ def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     out = list(edits)
     if not text or len(text) > 2000:
         return out
-    if _CLOSING_ONLY.match(text) and not any(isinstance(e, AddLine | RemoveLine | ClearCart) for e in out):
+    # "no that is everything": closing words alone never clear the order (the model cleared it)
+    if _CLOSING_ONLY.match(text) and not any(isinstance(e, AddLine | RemoveLine) for e in out):
         return [e for e in out if isinstance(e, SetOrder)] + [Finish()]
     if any(isinstance(e, Finish) for e in out):
         return out

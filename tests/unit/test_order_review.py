@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, ReviewOrder, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Finish, ReviewOrder, SetOrder
 from ordering.order_review import (
     asked_not_changed,
     asks_about_the_order,
@@ -95,7 +95,8 @@ def test_a_question_naming_a_group_of_the_menu_gets_it_as_its_subject():
 @pytest.mark.parametrize(
     "text", ["that's it, to go", "that's all I need", "nothing else, thanks", "I'm good thanks",
              "that's all for now.", "that will do it", "that is everything", "that should be everything",
-             "that would be all, thanks", "and thats it, to go please", "thatll be all"])
+             "that would be all, thanks", "and thats it, to go please", "thatll be all", "that's the lot",
+             "that covers it, thanks"])
 def test_words_that_close_the_order_finish_it(text):
     to_go = SetOrder(to_go=True)
     assert finished([to_go], text) == [to_go, Finish()]
@@ -104,10 +105,10 @@ def test_words_that_close_the_order_finish_it(text):
 
 @pytest.mark.parametrize(
     "text", ["thatll do it", "ok that oughta do it thanks", "that does it", "that'd do it", "that will do",
-             "yeah i think that's all for now, cheers", "nope, nothing else"])
+             "yeah i think that's all for now, cheers", "nope, nothing else", "no that is everything"])
 def test_closing_words_alone_finish_whatever_else_the_model_wrote(text):
     to_go = SetOrder(to_go=True)
-    for model in ([AskMenu()], [ChangeLine(ref=1, notes="weak")], []):
+    for model in ([AskMenu()], [ChangeLine(ref=1, notes="weak")], [], [ClearCart()]):  # never a clearing
         assert finished([to_go, *model], text) == [to_go, Finish()], model
     latte = AddLine(item="latte")
     assert finished([latte], text)[0] == latte  # an order the model wrote stays
@@ -118,6 +119,16 @@ def test_the_shipped_engine_reads_back_on_closing_words_typed_without_the_apostr
 
     cart, replies = converse(engine, "a latte", "thatll do it")
     assert replies[1].startswith("Here's your order: a latte ($4.75).") and len(cart.lines) == 1
+
+
+def test_the_shipped_engine_keeps_the_order_when_no_is_said_before_the_closing_words(engine):
+    from tests.unit.shipped import converse
+
+    for closing in ("no that is everything", "no, that is everything thanks", "thats the lot"):
+        cart, replies = converse(engine, "a small iced latte", closing)
+        assert replies[1].startswith("Here's your order: a small iced latte"), closing
+        assert len(cart.lines) == 1, closing
+        assert cart.lines[0].notes is None, closing
 
 
 @pytest.mark.parametrize(
