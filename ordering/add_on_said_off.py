@@ -6,8 +6,10 @@ Where the model adds to a line an add-on that line already has, and the words sa
 add-on (back to the value before it, a comma or "and") take something off ("no", "hold", "scratch",
 "remove" …), or "off" or "out" follows it ("take the cream cheese off"), the add-on comes off the line
 instead. Adding an add-on a line has changes nothing, so no change the model meant is lost. Where the
-model removed the line itself ("never mind the vanilla" of a vanilla latte) and the turn names no item,
-the add-on comes off and the line stays.
+model removed the line itself ("never mind the vanilla" of a vanilla latte) and the turn names no item
+but the one it comes off ("take the extra shot off the cappuccino"), the add-on comes off and the line
+stays; where it removed a line without the add-on and one other line has it ("remove the extra shot" of a
+cortado with one and a macchiato), the add-on comes off that line.
 
 A count said just before the add-on is how many are wanted, not a taking off: "no wait, make it one
 sugar" of two sugars sets one (it came off). An add-on the line lacks, said off by a removing verb
@@ -28,6 +30,8 @@ from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
 # "take off the whip", "leave out the vanilla": "off" and "out" take off before the add-on too
 _OFF_BEFORE = TAKING_OFF_WORDS | REMOVE_WORDS | {"lose", "ditch", "nix", "off", "out"}
 _OFF_AFTER = frozenset({"off", "out"})
+_FROM = frozenset({"off", "from"})
+_THE_LINE = frozenset({"the", "my", "that", "this", "her", "his"})
 # "no sweet cream? ok, just vanilla then": a sentence's end, or "just" / "only" (what is kept), bounds too
 _BOUNDS = frozenset({",", "and", "but", "with", "add", "extra", "plus", "more", "?", ".", "!", "just",
                      "only"})
@@ -45,11 +49,11 @@ def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
     if not off:
         return list(edits)
     out = []
-    named = any(t.startswith("item:") for t in tokens)
+    items = [(unsymbol(t)[1], _taken_from(tokens, j)) for j, t in enumerate(tokens) if t.startswith("item:")]
+    named = not all(taken_from for _, taken_from in items)
     for edit in edits:
-        if isinstance(edit, RemoveLine) and not named and 1 <= edit.ref <= len(cart.lines) and (
-                gone := [name for name in cart.lines[edit.ref - 1].addons if name in off]):
-            edit = ChangeLine(ref=edit.ref, drop=gone)  # "never mind the vanilla": not the latte
+        if isinstance(edit, RemoveLine) and not named and 1 <= edit.ref <= len(cart.lines):
+            edit = _off_its_line(edit, off, cart, {name for name, _ in items})
         if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
             line = cart.lines[edit.ref - 1]
             gone = [name for name in edit.add_addons
@@ -60,6 +64,28 @@ def add_on_said_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> 
                     "drop": [*edit.drop, *(n for n in gone if n not in edit.drop)]})
         out.append(edit)
     return out
+
+
+def _taken_from(tokens: Sequence[str], j: int) -> bool:
+    """Whether the item at ``j`` is what an add-on comes off: "take the extra shot off the cappuccino",
+    "remove the vanilla from my latte" (the line stays)."""
+    before = tokens[max(0, j - 2) : j]
+    if before[-1:] and before[-1] in _THE_LINE:
+        before = before[:-1]
+    return bool(before) and before[-1] in _FROM
+
+
+def _off_its_line(removal: RemoveLine, off: dict[str, set[str]], cart: Any, items: set[str]) -> Edit:
+    """The add-ons said off taken off the line removed that has them ("never mind the vanilla": not the
+    latte), or off the one line that has them (of the item they are taken off, where one is said) where the
+    model removed another ("remove the extra shot" of a cortado with one and a macchiato took the macchiato
+    off)."""
+    holding = [r for r, line in enumerate(cart.lines, start=1)
+               if set(off) & set(line.addons) and (not items or line.item in items)]
+    ref = removal.ref if removal.ref in holding else holding[0] if len(holding) == 1 else None
+    if ref is None:
+        return removal
+    return ChangeLine(ref=ref, drop=[name for name in cart.lines[ref - 1].addons if name in off])
 
 
 def _said_off(tokens: Sequence[str]) -> dict[str, set[str]]:

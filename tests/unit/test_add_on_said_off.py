@@ -7,7 +7,7 @@ import pytest
 from ordering.add_on_said_off import add_on_said_off
 from ordering.cart import Cart, Line
 from ordering.edits import ChangeLine
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="bagel", addons={"cream cheese": 1}),
                    Line(id=2, item="mocha", addons={"whipped cream": 1, "vanilla syrup": 1})], next_line_id=3)
@@ -53,6 +53,25 @@ def test_an_add_on_taken_back_leaves_the_line_the_model_removed():
     assert add_on_said_off([RemoveLine(ref=1)], said, latte) == [ChangeLine(ref=1, drop=["vanilla syrup"])]
     named = "never mind the item:latte".split()
     assert add_on_said_off([RemoveLine(ref=1)], named, latte) == [RemoveLine(ref=1)]
+
+
+def test_an_add_on_said_off_comes_off_the_one_line_with_it_not_the_line_the_model_removed():
+    from ordering.edits import RemoveLine
+
+    cart = Cart(lines=[Line(id=1, item="cortado", addons={"espresso shot": 1}), Line(id=2, item="macchiato")],
+                next_line_id=3)
+    said = "remove the added addon:espresso_shot".split()
+    assert add_on_said_off([RemoveLine(ref=2)], said, cart) == [ChangeLine(ref=1, drop=["espresso shot"])]
+    shot = {"espresso shot": 1}
+    both = cart.model_copy(update={"lines": [cart.lines[0], Line(id=2, item="latte", addons=shot),
+                                             Line(id=3, item="macchiato")]})
+    assert add_on_said_off([RemoveLine(ref=3)], said, both) == [RemoveLine(ref=3)]  # which one: the model's
+
+
+def test_the_shipped_engine_takes_the_extra_shot_off_the_cortado(engine):
+    cart, _ = converse(engine, "a cortado with an extra shot please", "and a macchiato",
+                       "remove the extra shot")
+    assert lines(cart) == [{"item": "cortado", "qty": 1}, {"item": "macchiato", "qty": 1}]
 
 
 def test_a_count_before_the_add_on_is_how_many_not_a_taking_off():
@@ -103,3 +122,24 @@ def test_the_shipped_engine_takes_off_the_whipped_cream_she_does_not_want(engine
 def test_the_shipped_engine_keeps_the_vanilla_said_after_a_question(engine):
     cart, _ = converse(engine, "a large cold brew with vanilla", "no sweet cream? ok just vanilla then")
     assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
+
+
+def test_an_add_on_taken_off_a_named_item_leaves_that_line():
+    from ordering.edits import RemoveLine
+
+    shot = {"espresso shot": 1}
+    cart = Cart(lines=[Line(id=1, item="flat white", addons=shot),
+                       Line(id=2, item="cappuccino", addons=shot)], next_line_id=3)
+    said = "take the added addon:espresso_shot off the item:cappuccino".split()
+    assert add_on_said_off([RemoveLine(ref=2)], said, cart) == [ChangeLine(ref=2, drop=["espresso shot"])]
+    said = "remove the addon:espresso_shot from my item:cappuccino".split()
+    assert add_on_said_off([RemoveLine(ref=1)], said, cart) == [ChangeLine(ref=2, drop=["espresso shot"])]
+    said = "remove the addon:espresso_shot and the item:cappuccino".split()  # the item itself removed
+    assert add_on_said_off([RemoveLine(ref=2)], said, cart) == [RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_keeps_the_cappuccino_its_shot_comes_off(engine):
+    cart, _ = converse(engine, "a flat white and a cappuccino, both with an extra shot",
+                       "take the extra shot off the cappuccino")
+    assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1},
+                                   {"addons": {"espresso shot": 1}, "item": "flat white", "qty": 1}])
