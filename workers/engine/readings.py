@@ -474,7 +474,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_listed_before_item(edits, words, menu)  # "a small, medium and large coffee": three
     edits = values_before_item(edits, words, menu)  # "and a large black coffee": the coffee large
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
-    edits = count_checked(edits, words)  # "an espresso", "and another", "and one more", "that's three right?"
+    edits = count_checked(edits, words, cart)  # "an espresso", "and another", "and one more", "that's three?"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
     edits = each_counted(edits, words, cart)  # "a blueberry and a lemon muffin", "make it two of each"
