@@ -203,6 +203,7 @@ from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_not_prepared import one_not_prepared
+from ordering.one_noted import one_noted
 from ordering.one_of_each import each_counted, one_of_each_removed
 from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
@@ -443,6 +444,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_of_them_asked(edits, text, words, cart, menu)  # "one of them iced" of two lattes: which?
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
     edits = one_and_the_other_changed(edits, words, cart, menu)  # "... and the other hot"
+    edits = one_noted(edits, words, cart, menu)  # "two cold brews", "one with sweet cream, the other black"
     edits = one_and_the_other_added(edits, words, menu)  # "a latte and a mocha, one iced, the other hot"
     edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
     edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"

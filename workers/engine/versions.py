@@ -48,7 +48,7 @@ PARSING_MODULES = (
     "ordering.names", "ordering.noted_lines", "ordering.noted_units_split", "ordering.notes",
     "ordering.notes_kept", "ordering.notes_overlapping", "ordering.notes_taken_back",
     "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.one_by_its_word",
-    "ordering.one_more_with", "ordering.one_not_prepared", "ordering.one_of_each",
+    "ordering.one_more_with", "ordering.one_not_prepared", "ordering.one_noted", "ordering.one_of_each",
     "ordering.one_of_them_asked", "ordering.one_too_for", "ordering.one_without", "ordering.only_add_on",
     "ordering.only_some_of_them", "ordering.only_that_one", "ordering.options_of_item_asked",
     "ordering.options_said", "ordering.order_review", "ordering.ordered_if_so",

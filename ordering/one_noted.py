@@ -1,0 +1,53 @@
+""""Two cold brews", then "one with sweet cream, the other black": the note is one unit's, not both.
+
+The menu has no value for what is said of the one ("with sweet cream"), so the model wrote it as a note of
+the whole line, and both cold brews carried it. Where the turn says something of "one" (or "one of them")
+and only that "the other" (or a second "one") is as it is ("black", "plain", "regular", "as is"), names
+no menu value, and the model wrote only a note on a line of several units that has none, one unit becomes
+a line of its own with the note and the others keep none. "Black" said of a line with a milk is a change
+of the others too, left to the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import ChangeLine, Edit, only_a_note
+from ordering.units_said import second_one_at, units_split_off
+
+_THEM = frozenset({"them", "those", "these", "the"})
+_OTHER = frozenset({"other", "others", "rest"})
+# what "the other" may be said to be, and be as it is
+_AS_IT_IS = frozenset({"black", "plain", "regular", "normal", "as", "is", "it", "nothing", "just", "fine",
+                       "please", "thanks", "one", "n1", ".", "!", ",", "with", "without", "anything"})
+
+
+def one_noted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or one unit of the line split off with the model's note (see the module)."""
+    if len(edits) != 1 or not only_a_note(edits[0]) or not edits[0].notes or menu is None:
+        return list(edits)
+    edit = edits[0]
+    line = cart.lines[edit.ref - 1] if 1 <= edit.ref <= len(cart.lines) else None
+    if line is None or line.qty < 2 or line.notes or any(":" in t for t in tokens):
+        return list(edits)
+    others = _said_of_the_others(tokens)
+    if others is None or set(others) - _AS_IT_IS or "black" in others and line.milk:
+        return list(edits)
+    split = units_split_off(cart, menu, ChangeLine(ref=edit.ref, notes=edit.notes),
+                            ChangeLine(ref=edit.ref, qty=line.qty - 1))
+    return split if split else list(edits)
+
+
+def _said_of_the_others(tokens: Sequence[str]) -> list[str] | None:
+    """The words said of "the other" (or of a second "one") where the turn begins with "one" (or "one of
+    them"), else None."""
+    if tokens[:1] != ["n1"] or len(tokens) < 3:
+        return None
+    start = 3 if tokens[1] == "of" and tokens[2] in _THEM else 1
+    second = second_one_at(tokens)
+    at = second if second is not None else next(
+        (k for k in range(start, len(tokens)) if tokens[k] in _OTHER), None)
+    if at is None or at <= start:
+        return None
+    return list(tokens[at + 1 :])
