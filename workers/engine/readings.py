@@ -243,6 +243,7 @@ from ordering.per_line import (
 from ordering.phrases_apart import phrases_apart
 from ordering.phrases_counted import phrases_counted
 from ordering.phrases_listed import phrases_listed
+from ordering.plain_one_beside import plain_one_beside
 from ordering.plural_named import plural_named
 from ordering.polarity_placed import polarity_placed
 from ordering.prep_of_some_units import prep_of_some_units
@@ -455,6 +456,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
     edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
     edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
+    edits = plain_one_beside(edits, words)  # "2 vanilla lattes and 1 plain one": three lattes
     edits = counts_added_apart(edits, words)  # "two small coffees and one large": three coffees
     edits = one_more_with(edits, words)  # "two black coffees and one with milk": three coffees
     edits = one_without_it(edits, words)  # "one vanilla latte, and one without vanilla": two lattes
