@@ -403,7 +403,7 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     said_preps = [unsymbol(v)[1] for v in repeat.values if v.startswith("prep:")]  # "an extra dry one"
     copy.preps = list(dict.fromkeys([*copy.preps, *said_preps]))
     # "another one with vanilla": one portion, or the line's own; "and a medium one with caramel" of a
-    # hazelnut latte: the flavour said takes the place of the line's own
+    # hazelnut latte: the flavour said takes the place of the line's own (a spread, of a bagel's)
     flavours = {_flavour(name, menu) for name in addons} - {None}
     had = {name: n for name, n in last.addons.items() if not plain and "addons" not in repeat.usual
            and name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
@@ -420,10 +420,16 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
 
 
+# the add-on kinds of which one said of a copy takes the place of the line's own: "and another with caramel"
+# of a vanilla latte, "and another with cream cheese" of a bagel with jam
+_IN_PLACE_KINDS = FLAVOUR_KINDS | {"spread"}
+
+
 def _flavour(addon: str, menu: Any) -> str | None:
-    """The add-on's kind where it flavours a drink (a syrup, a sauce), else None."""
+    """The add-on's kind where one of it takes another's place on a copy (a syrup, a sauce, a spread), else
+    None."""
     kind = menu.addon_kind(addon) if menu is not None else ""
-    return kind if kind in FLAVOUR_KINDS else None
+    return kind if kind in _IN_PLACE_KINDS else None
 
 
 def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:

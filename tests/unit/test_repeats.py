@@ -479,3 +479,17 @@ def test_the_shipped_engine_copies_the_coffee_named_the_same(engine):
                        "and one more coffee the same")
     assert len(cart.lines) == 2 and cart.lines[0].model_dump(exclude={"id"}) == cart.lines[1].model_dump(
         exclude={"id"})
+
+
+def test_a_spread_said_of_another_takes_the_place_of_the_lines_own():
+    from ordering.menu import load_menu
+
+    jam = Cart(lines=[Line(id=1, item="bagel", addons={"jam": 1}, preps=["toasted"])], next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"cream cheese": 1})]  # the model put it on the bagel ordered
+    assert repeated(model, Repeat(1, ("addon:cream_cheese",)), jam, load_menu()) == [
+        AddLine(item="bagel", addons={"cream cheese": 1}, preps=["toasted"])]
+
+
+def test_the_shipped_engine_spreads_the_second_bagel_with_cream_cheese_alone(engine):
+    cart, _ = converse(engine, "one bagel with jam please", "and another with cream cheese")
+    assert [line.addons for line in cart.lines] == [{"jam": 1}, {"cream cheese": 1}]
