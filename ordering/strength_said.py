@@ -116,14 +116,17 @@ def shots_recounted(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     return [ChangeLine(ref=ref, shots=counts[0])]
 
 
-_SWEETENED_WITH = re.compile(r"\bsweetened\s+(?:up\s+)?with\b", re.I)
+# "sweetened with vanilla", "could you sweeten it with honey", "sweeten the tea up with stevia"
+_SWEETENED_WITH = re.compile(r"""\bsweeten(?:ed)?\s+(?:up\s+)?
+    (?:(?:it|them|that|this|mine|hers|his|both|(?:the|my|her|his)(?:\s+[\w-]+){1,2})\s+(?:up\s+)?)?with\b""",
+                             re.I | re.X)
 _SWEETENER = "sweetener"
 
 
 def sweetened_with(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` less the menu's plain sweetener where the turn says what sweetens the drink ("sweetened
-    with vanilla": the vanilla syrup, not the syrup and a packet of sweetener; "sweetened" alone is the
-    sweetener, as the words are read) and an edit adds that beside it."""
+    with vanilla", "sweeten it with honey": the syrup, the honey, not it and a packet of sweetener;
+    "sweetened" alone is the sweetener, as the words are read) and an edit adds that beside it."""
     if not _SWEETENED_WITH.search(text or ""):
         return list(edits)
     out = []

@@ -127,6 +127,16 @@ def test_what_sweetens_the_drink_is_added_without_the_plain_sweetener():
     assert sweetened_with(alone, "an iced coffee, sweetened") == alone
     both = [ChangeLine(ref=1, add_addons={"sweetener": 1, "vanilla syrup": 1})]
     assert sweetened_with(both, "vanilla and a sweetener") == both
+    honey = [ChangeLine(ref=1, add_addons={"sweetener": 1, "honey": 1})]
+    for said in ("could you sweeten it with honey", "sweeten the black tea up with honey",
+                 "sweeten mine with honey"):
+        assert sweetened_with(honey, said) == [ChangeLine(ref=1, add_addons={"honey": 1})], said
+    assert sweetened_with(honey, "sweeten it, and with honey") == honey
+
+
+def test_the_shipped_engine_sweetens_the_tea_with_honey_alone(engine):
+    cart, _ = converse(engine, "one oolong tea", "can you sweeten it with honey")
+    assert [line.addons for line in cart.lines] == [{"honey": 1}]
 
 
 def test_the_shipped_engine_sweetens_with_the_syrup_said(engine):
