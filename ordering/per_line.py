@@ -194,6 +194,9 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
                 named.append(name)
                 counts.append(count)
                 naming.update(w for w in tokens[k + 1 : stop] if ":" in w)
+        if not named:  # "two muffins, blueberry and lemon": one unit of each kind listed
+            named, naming = _kinds_listed(tokens[at + 1 : end], kind, total, menu)
+            counts = [1] * len(named)
         if counts.count(0) == 1:  # "the other": the units the others leave
             counts[counts.index(0)] = total - sum(counts)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
@@ -219,6 +222,30 @@ def units_named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     return out
 
 
+def _kinds_listed(words: Sequence[str], kind: str, total: int, menu: Any) -> tuple[list[str], set[str]]:
+    """The items of "<kind>" named by a list said after the counted item, one each, as many as it counts
+    (", blueberry and lemon"; ", a blueberry, a lemon and a bran"), and the value words naming them; ([],
+    set()) where the words are no such list."""
+    if words[:1] != [","]:
+        return [], set()
+    parts: list[list[str]] = [[]]
+    for w in [w for w in words[1:] if w not in _LIST_FILLERS]:
+        if w in (",", "and"):
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    parts = [p for p in parts if p]
+    if len(parts) != total or any(len(p) > 2 for p in parts):
+        return [], set()
+    # a word the tagger read as a value is said as its first word: "chocolate" (sauce)
+    said = [[unsymbol(w)[1].split()[0] if ":" in w else w for w in p] for p in parts]
+    names = [menu.resolve("item", " ".join([*p, kind])) if all(map(str.isalpha, p)) else None for p in said]
+    if None in names or len(set(names)) != total:
+        return [], set()
+    return names, {w for p in parts for w in p if ":" in w}
+
+
+_LIST_FILLERS = frozenset({"a", "an", "please", ".", "!"})
 _GROUP_START = frozenset({",", "and", "please", "but", ";"})
 
 

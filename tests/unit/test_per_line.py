@@ -87,6 +87,29 @@ def test_the_shipped_engine_names_the_muffins_counted_without_a_join(engine):
                                    {"item": "lemon poppyseed muffin", "qty": 3}])
 
 
+def test_kinds_listed_after_a_counted_item_are_one_unit_each(menu):
+    model = [AddLine(item="apple bran muffin", qty=2)]
+    said = "n2 item:apple_bran_muffin , blueberry and lemon".split()
+    assert units_named_by_kind(model, said, menu) == [AddLine(item="blueberry muffin"),
+                                                      AddLine(item="lemon poppyseed muffin")]
+    said = "n2 item:butter_croissant , plain and addon:chocolate_sauce".split()
+    sauced = [AddLine(item="butter croissant", qty=2, addons={"chocolate sauce": 1})]
+    assert units_named_by_kind(sauced, said, menu) == [AddLine(item="butter croissant"),
+                                                       AddLine(item="chocolate croissant")]
+    for said in ("n3 item:apple_bran_muffin , blueberry and lemon",  # not one each, or no list
+                 "n2 item:apple_bran_muffin blueberry and lemon",
+                 "n2 item:apple_bran_muffin , blueberry and blueberry"):
+        assert units_named_by_kind(model, said.split(), menu) == model, said
+
+
+def test_the_shipped_engine_orders_a_muffin_of_each_kind_listed(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "can i get two muffins, blueberry and lemon")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                   {"item": "lemon poppyseed muffin", "qty": 1}])
+
+
 def test_a_pastry_of_a_kind_we_lack_is_named_as_said_and_so_refused(menu):
     said = "n3 item:apple_bran_muffin n1 blueberry n1 lemon and n1 addon:chocolate_sauce".split()
     model = [AddLine(item="apple bran muffin", addons={"chocolate sauce": 1}),
