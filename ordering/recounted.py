@@ -95,7 +95,8 @@ def _only_requantifies(edit: Edit, ref: int, count: int) -> bool:
 
 # the words a bare recount is said with: "actually make that three", "no wait, make it 4", "sorry, 3"
 _RECOUNT_WORDS = frozenset({"make", "that", "it", "actually", "no", "wait", "sorry", "oh", "um", "uh",
-                            "please", "instead", "oops", "i", "meant", "mean", ",", ".", "!", "just", "only"})
+                            "please", "instead", "oops", "i", "meant", "mean", ",", ".", "!", "just", "only",
+                            "hmm", "hm", "ah", "er", "erm", "ok", "okay"})  # "hmm, actually two"
 
 
 def _ref_of(line_id: int, cart: Cart) -> int | None:

@@ -86,6 +86,16 @@ def test_a_bare_count_after_an_add_on_was_counted_recounts_the_add_on():
         ChangeLine(ref=1, add_addons={"splenda": 1})]
     assert add_on_count_corrected([ChangeLine(ref=1, qty=2)], "actually just n2".split(), _splendas(
         3, {"add_addons": {"splenda": 3}})) == [ChangeLine(ref=1, add_addons={"splenda": 2})]
+    assert add_on_count_corrected([ChangeLine(ref=1, qty=1)], "hmm , actually n1".split(), cart) == [
+        ChangeLine(ref=1, add_addons={"splenda": 1})]  # a hesitation first
+
+
+def test_the_shipped_engine_sets_two_shots_after_a_hesitation(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "an americano with one extra shot", "make that three extra shots",
+                       "hmm, actually two")
+    assert [(line.qty, line.addons) for line in cart.lines] == [(1, {"espresso shot": 2})]
 
 
 def test_a_count_with_more_words_or_after_another_turn_is_the_models():
