@@ -4,8 +4,9 @@ The menu has no value for what is said of the one ("with sweet cream"), so the m
 the whole line, and both cold brews carried it. Where the turn says something of "one" (or "one of them")
 and only that "the other" (or a second "one") is as it is ("black", "plain", "regular", "as is"), names
 no menu value, and the model wrote only a note on a line of several units that has none, one unit becomes
-a line of its own with the note and the others keep none. "Black" said of a line with a milk is a change
-of the others too, left to the model.
+a line of its own with the note and the others keep none. "One coffee with milk, the other black" of two
+coffees is read so too (the model added a third coffee with the note). "Black" said of a line with a milk
+is a change of the others too, left to the model.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit, only_a_note
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
 from ordering.units_said import second_one_at, units_split_off
 
 _THEM = frozenset({"them", "those", "these", "the"})
@@ -25,18 +27,36 @@ _AS_IT_IS = frozenset({"black", "plain", "regular", "normal", "as", "is", "it", 
 
 def one_noted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or one unit of the line split off with the model's note (see the module)."""
-    if len(edits) != 1 or not only_a_note(edits[0]) or not edits[0].notes or menu is None:
+    named = unsymbol(tokens[1])[1] if tokens[:1] == ["n1"] and tokens[1:2] and tokens[1].startswith(
+        "item:") else None  # "one coffee with milk, the other black"
+    edit = _noted(edits, named, cart)
+    if edit is None or menu is None:
         return list(edits)
-    edit = edits[0]
-    line = cart.lines[edit.ref - 1] if 1 <= edit.ref <= len(cart.lines) else None
-    if line is None or line.qty < 2 or line.notes or any(":" in t for t in tokens):
+    line = cart.lines[edit.ref - 1]
+    if line.qty < 2 or line.notes or any(":" in t for t in tokens[2 if named else 0 :]):
         return list(edits)
+    if named:
+        tokens = [tokens[0], *tokens[2:]]
     others = _said_of_the_others(tokens)
     if others is None or set(others) - _AS_IT_IS or "black" in others and line.milk:
         return list(edits)
     split = units_split_off(cart, menu, ChangeLine(ref=edit.ref, notes=edit.notes),
                             ChangeLine(ref=edit.ref, qty=line.qty - 1))
     return split if split else list(edits)
+
+
+def _noted(edits: Sequence[Edit], named: str | None, cart: Any) -> ChangeLine | None:
+    """The model's note of a line, as a change of it: written on the line, or, of the item said after
+    "one", as one more of it with only the note (of the one line of that item the cart holds)."""
+    if len(edits) != 1 or not getattr(edits[0], "notes", None):
+        return None
+    edit = edits[0]
+    if isinstance(edit, AddLine):
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == named]
+        if named is None or edit != AddLine(item=named, notes=edit.notes) or len(refs) != 1:
+            return None
+        return ChangeLine(ref=refs[0], notes=edit.notes)
+    return edit if only_a_note(edit) and 1 <= edit.ref <= len(cart.lines) else None
 
 
 def _said_of_the_others(tokens: Sequence[str]) -> list[str] | None:

@@ -46,3 +46,20 @@ def test_the_shipped_engine_notes_one_cold_brew(engine):
     cart, _ = converse(engine, "two cold brews please", "one with sweet cream, the other black")
     assert lines(cart) == ordered([{"item": "cold brew", "qty": 1},
                                    {"item": "cold brew", "notes": "with sweet cream", "qty": 1}])
+
+
+def test_one_of_the_item_named_with_a_note_is_one_of_the_lines_units():
+    said = "n1 item:coffee with milk , other black".split()
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=2)], next_line_id=2)
+    model = [AddLine(item="coffee", notes="with milk")]  # the model ordered a third
+    assert one_noted(model, said, coffees, MENU) == [ChangeLine(ref=1, qty=1),
+                                                      AddLine(item="coffee", notes="with milk")]
+    assert one_noted(model, "n1 item:coffee with milk please".split(), coffees, MENU) == model
+    sized = [AddLine(item="coffee", size="large", notes="with milk")]
+    assert one_noted(sized, said, coffees, MENU) == sized
+
+
+def test_the_shipped_engine_notes_one_of_two_coffees_named(engine):
+    cart, _ = converse(engine, "two coffees to start", "one coffee with milk, other black")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
+                                   {"item": "coffee", "notes": "with milk", "qty": 1}])
