@@ -56,9 +56,11 @@ _TAKING_COUNT = re.compile(r"\b(?:have|take|get|grab|order|want)\s+(?:two|three|
 # "ok one of those with oat": a count of the line offered, with values of its own
 _ONE_OF_THOSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect)\W+)*"
                            r"(?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that)\b", re.I)
-# "ok a medium one with soy", "great, a large one with oat": a line offered, with values of its own
+# "ok a medium one with soy", "great, a large one with oat", "a large one then, with hazelnut": a line
+# offered, with values of its own
 _ONE_WITH = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect|cool)\W+)*"
-                       r"(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?ones?\s+(?:with|in)\b", re.I)
+                       r"(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?ones?"
+                       r"(?:\s+(?:then|please))?,?\s+(?:with|in)\b", re.I)
 _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
 # words that take nothing: "when you get a chance", "do you guys have soy milk?" (a question of its own)
 _NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)

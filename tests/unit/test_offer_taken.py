@@ -162,6 +162,15 @@ def test_one_with_values_of_its_own_takes_the_line_offered():
     assert offer_taken([], said, "ok a medium one with soy", latte) == [
         AddLine(item="latte", size="medium", milk="soy milk")]
     assert offer_taken([], ["a", "n1", "with", "what"], "a one with what", latte) == []  # no value said
+    said = "a size:large n1 then , with addon:hazelnut_syrup".split()  # "then" before the values
+    assert offer_taken([], said, "a large one then, with hazelnut", latte) == [
+        AddLine(item="latte", size="large", addons={"hazelnut syrup": 1})]
+
+
+def test_the_shipped_engine_orders_a_large_hazelnut_latte_after_the_sizes(engine):
+    cart, _ = converse(engine, "which sizes does the latte come in", "a large one then, with hazelnut")
+    assert [(line.item, line.size, line.addons) for line in cart.lines] == [
+        ("latte", "large", {"hazelnut syrup": 1})]
 
 
 def test_the_shipped_engine_orders_a_medium_soy_latte_after_the_sizes(engine):
