@@ -22,7 +22,11 @@ from ordering.replies import DESCRIBE, PRICE, UNSURE
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
 _WHAT_IS = re.compile(
     r"""^\W*(?:(?:so|and|um|uh|sorry|hey|hi|hello|oh|ok|okay|wait|good\s+(?:morning|afternoon|evening))\W+)*
+    # "can you tell me what's in a flat white", "could you explain what a macchiato is"
+    (?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|explain(?:\s+to\s+me)?)\s+
+       |do\s+you\s+know\s+|i\s+(?:was\s+)?wonder(?:ing)?\s+)?
     (?:what(?:'s|’s|s|\s+is|\s+are)\s+(?:exactly\s+)?(?:in\s+|inside\s+)?(?:a|an|the|your)\s
+     | what\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:is|are)(?=\s*[?.!]*\s*$)
      | what\s+(?:goes|comes)\s+in(?:to)?\s+(?:a|an|the|your)\s
      | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:taste|tastes|look|looks|have|contain)\s+like
      | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:contain|have\s+in\s+it)

@@ -29,15 +29,25 @@ def test_other_words_do_not_finish(text):
 @pytest.mark.parametrize("text", ["what's a flat white", "what is in the mocha?",
                                   "how is it different from a latte",
                                   "what's the difference between a cortado and a latte",
-                                  "what does a chai latte taste like", "tell me about the cortado"])
+                                  "what does a chai latte taste like", "tell me about the cortado",
+                                  "can you tell me what's in a flat white",
+                                  "could you explain what a mocha is", "do you know what a cortado is?"])
 def test_what_it_is_questions(text):
     assert asks_what_it_is(text)
 
 
 @pytest.mark.parametrize("text", ["a flat white please", "what about a latte",
-                                  "what's a latte, and a muffin please too"])
+                                  "what's a latte, and a muffin please too", "can you make me a latte",
+                                  "can you tell me what a latte is and add one"])
 def test_orders_are_not_what_it_is_questions(text):
     assert not asks_what_it_is(text)
+
+
+def test_the_shipped_engine_adds_nothing_when_asked_to_tell_what_an_item_is(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "could you tell me what's in a flat white?")
+    assert cart.lines == [] and replies[0].startswith("A flat white is ")
 
 
 def test_what_it_is_adds_nothing():
