@@ -145,7 +145,7 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
         for prep in line.preps:
             option = menu.options.get(("prep", prep))
             words = {w for alias in (prep, *(option.aliases if option else ())) for w in alias.split()}
-            said = words - PREP_FILLERS
+            said = words - PREP_FILLERS - _WHAT_ROOM_IS_FOR  # "no milk in the tea": not "no room for milk"
             at = [i for i, t in enumerate(tokens)
                   if (t == symbol("prep", prep) or t.partition(":")[2] in said or _verb_of(t, said))
                   and (_TAKING_OFF.intersection(tokens[max(0, i - 2):i]) or _left_out(tokens, i))]
@@ -168,6 +168,7 @@ def prep_taken_off(edits: Sequence[Any], tokens: Sequence[str], cart: Any, menu:
 
 
 _TAKING_OFF = TAKING_OFF_WORDS | {"none"}  # "none warmed"
+_WHAT_ROOM_IS_FOR = frozenset({"milk", "cream"})  # words of "room for milk", said off of themselves
 _EVERY_LINE = frozenset({"them", "both", "all", "none", "either", "any", "those", "these", "everything"})
 
 

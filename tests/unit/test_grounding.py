@@ -1392,6 +1392,16 @@ def test_a_preparation_said_off_is_taken_off_its_line(menu):
     assert prep_taken_off([RemoveLine(ref=1)], "don't heat it".split(), muffin, menu) == [
         ChangeLine(ref=1, drop=["warmed"])]
     assert prep_taken_off([RemoveLine(ref=1)], "don't eat it".split(), muffin, menu) == [RemoveLine(ref=1)]
+    unmilked = [ChangeLine(ref=2, unset=["milk"])]  # "no milk in the tea": the milk's, not the room's
+    assert prep_taken_off(unmilked, "no milk in the tea".split(), cart, menu) == unmilked
+
+
+def test_the_shipped_engine_leaves_the_room_in_the_americano_when_the_tea_has_no_milk(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one iced americano with room for milk", "and an oolong tea",
+                       "no milk in the tea please")
+    assert cart.lines[0].preps == ["with room"]
 
 
 def test_a_turn_begun_with_one_changes_one_unit(menu):
