@@ -437,6 +437,14 @@ _CHANGING = frozenset({"make", "change", "switch", "swap", "it", "that", "this",
 _ASKING = re.compile(r"^\W*(?:what|which|do|does|is|are|have|has|got|any)\b", re.I)
 
 
+_TEA = re.compile(r"\bteas?\b(?!\s+lattes?\b)", re.I)
+
+
+def _only_tea_lattes(kind: str, text: str) -> bool:
+    """Whether "tea" is said only of tea lattes ("a tea latte, the chai one": no tea of its own to ask)."""
+    return kind in ("tea", "teas") and not _TEA.search(text)
+
+
 def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Menu | None) -> list[Edit]:
     """``edits`` with a question of each kind ordered beside items ("a latte and two teas": which two teas),
     where the model added the items and dropped the kind, which names no item of the menu (the teas are
@@ -449,7 +457,7 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
     for kind in subjects_asked(text):
         count = _count_of(words, kind) if names_a_category(kind) else None
         section = category_named(kind)
-        if count is None or section is None:
+        if count is None or section is None or _only_tea_lattes(kind, text):
             continue
         described = kind_described(_kind_said(words, kind)[1], kind, menu)  # "a green tea": of its teas
         out = _kind_not_made_up(out, words, kind, count, described, menu)

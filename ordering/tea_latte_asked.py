@@ -5,16 +5,19 @@ said right before "latte" names that section, but the model added a plain latte 
 question ("what tea lattes do you have") was answered with the latte's prices (read again once the
 question's subjects are filled in). The turn asks which tea
 latte, with the count said ("two tea lattes": which two), and the answer ("chai please") adds it, as "a
-tea please" asks which tea (`replies._CATEGORY_WORDS`).
+tea please" asks which tea (`replies._CATEGORY_WORDS`). Where the turn names the one it means ("a tea
+latte, the chai one"), that one is added and nothing asked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ordering.dsl import symbol
 from ordering.edits import COUNT, AddLine, AskMenu, Edit
 
 _SECTION = "tea latte"
+_TEA_LATTES = frozenset({"chai latte", "matcha latte"})  # the section's items
 
 
 def tea_latte_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
@@ -29,6 +32,9 @@ def tea_latte_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     if len(lattes) + len(asked) != 1:
         return list(edits)
     at = (lattes or asked)[0]
+    if lattes and any(isinstance(e, AddLine) and e.item in _TEA_LATTES and symbol("item", e.item) in words
+                      for e in edits):  # "a tea latte, the chai one": the one named, no question
+        return [e for k, e in enumerate(edits) if k != at]
     question = AskMenu(about=[_SECTION, f"{COUNT}{edits[at].qty}"]) if lattes else AskMenu(about=[_SECTION])
     return [*edits[:at], question, *(e for e in edits[at + 1 :] if not (
         isinstance(e, AskMenu) and e.about[:1] == ["tea"]))]  # no "which tea?" beside it

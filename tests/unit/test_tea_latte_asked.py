@@ -30,3 +30,15 @@ def test_the_shipped_engine_asks_which_tea_latte(engine):
     assert replies[0] == (
         "Which two tea lattes would you like? Our chai and matcha: chai latte and matcha latte.")
     assert lines(cart) == ordered([{"item": "chai latte", "qty": 1}, {"item": "matcha latte", "qty": 1}])
+
+
+def test_a_tea_latte_named_after_is_added_and_nothing_asked():
+    said = "i'd like a tea item:latte , the item:chai_latte n1".split()
+    model = [AddLine(item="latte"), AddLine(item="chai latte")]
+    assert tea_latte_asked(model, said) == [AddLine(item="chai latte")]
+
+
+def test_the_shipped_engine_adds_the_chai_named_after_a_tea_latte(engine):
+    cart, replies = converse(engine, "could i get a tea latte, the chai one")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1}]
+    assert replies[0] == "Added a chai latte ($4.75). Anything else?"
