@@ -17,6 +17,7 @@ from ordering.add_on_counts_apart import add_on_counts_apart
 from ordering.add_on_meant import add_on_meant
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
+from ordering.age_said import age_said, without_ages
 from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted, each_made
@@ -376,6 +377,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
+    edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
+    words = without_ages(words)  # the rest read as "for my son"
     edits = lacked_kind_doubled(edits, words, menu)  # "one earl grey tea, one chamomile tea": one earl grey
     edits = item_swapped_by_model(edits, words)  # "one latte and one mocha": not two mochas
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer

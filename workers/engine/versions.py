@@ -11,7 +11,7 @@ from typing import Any
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 PARSING_MODULES = (
     "ordering.absent_line_named", "ordering.add_on_counts_apart", "ordering.add_on_meant",
-    "ordering.add_on_said_off", "ordering.additions_asked", "ordering.all_and_some",
+    "ordering.add_on_said_off", "ordering.additions_asked", "ordering.age_said", "ordering.all_and_some",
     "ordering.all_but_said", "ordering.all_counted", "ordering.already_so", "ordering.amount_noted",
     "ordering.amounts_said", "ordering.another_beside_change", "ordering.another_in_turn",
     "ordering.another_made", "ordering.another_said_as_change", "ordering.another_said_by_values",
