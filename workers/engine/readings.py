@@ -102,6 +102,7 @@ from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_o
 from ordering.flavour_shot import flavour_shot
 from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
+from ordering.food_prepared_them import food_prepared_them
 from ordering.food_warmed import food_warmed
 from ordering.for_whom import one_of_them_for, people_given
 from ordering.free_of import free_of, unsweetened
@@ -596,6 +597,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = made_but_unwritten(edits, words, cart, menu)  # "remove the muffin and make the latte iced"
     edits = lines_given_alike(edits, words, cart, menu)  # "the mocha and the cappuccino with oat milk": both
     edits = lines_prepared_alike(edits, words, cart, menu)  # "heat up the croissant and the muffins"
+    edits = food_prepared_them(edits, words, cart, menu)  # "warm them" of two croissants and a flat white
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
     edits = only_that_one(edits, words, cart)  # "toast both", then "only toast the butter one": that one
