@@ -27,6 +27,7 @@ from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_beside_change import another_beside_change
 from ordering.another_in_turn import another_in_turn, second_one_in_turn
 from ordering.another_made import another_made
+from ordering.another_of_its_kind import another_of_its_kind
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_said_by_values import another_said_by_values
 from ordering.another_unit_split import another_split_off, another_unit_split
@@ -390,6 +391,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = shot_of_espresso(edits, words, cart, menu)  # "with an extra shot of espresso": no espresso
     edits = pump_of_an_item(edits, words, cart, menu)  # "with an extra pump of mocha": no mocha
     edits = more_of_a_kind_named(edits, text, words, cart, menu)  # "another blueberry" of a blueberry muffin
+    edits = another_of_its_kind(edits, text, cart, menu)  # "another muffin, same kind" of a lemon one
     edits = unnamed_added(edits, text, words, cart)  # "two more hazelnut lattes" of a mocha: no mocha
     edits = units_merged(edits, words)  # "six hot chocolates with almond milk": one line of six
     edits = phrases_apart(edits, words)  # "a vanilla latte, my wife wants a caramel latte": two lines
