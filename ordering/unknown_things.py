@@ -195,7 +195,7 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     if asked is not None and all(map(plain_thing_word, tokens[:asked])) and tokens[asked - 1] not in known:
         found.append((0, asked))
     for s, tok in enumerate(tokens):
-        joined = s == 0 and tok in ("and", "plus", "also")  # a turn of its own: "and marshmallows"
+        joined = s == 0 and tok in ("and", "plus", "also", "with")  # a turn of its own: "and marshmallows"
         got = tok == "get" and s and tokens[s - 1] in ("i", "we")  # "can i get marshmallows on it"
         wanted = tok in ("wants", "needs") and s > 0  # "she wants marshmallows if you have them"
         bare = (tok == "add" or got or joined or wanted) and s + 1 < len(tokens) and (

@@ -1523,6 +1523,15 @@ def test_a_turn_of_its_own_and_a_thing_we_lack_is_that_thing():
     assert unknown_things_said("and i want milk".split()) == []  # no thing of its own
     assert unknown_things_said("and thanks".split()) == []
     assert unknown_things_said("item:latte and marshmallows".split()) == []  # not a turn of its own
+    assert unknown_things_said("with lemonade".split()) == ["lemonade"]  # "with" said first: of the line
+    assert unknown_things_said("with milk:oat_milk".split()) == []
+
+
+def test_the_shipped_engine_says_we_lack_what_the_tea_is_asked_with(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "an iced peppermint rose tea", "with lemonade")
+    assert replies[-1] == "Sorry, we don't have lemonade." and len(cart.lines) == 1
 
 
 def test_the_shipped_engine_says_we_lack_what_is_asked_about(engine):
