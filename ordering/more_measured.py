@@ -55,6 +55,19 @@ def more_measured_said(tokens: Sequence[str]) -> tuple[int, int] | None:
     return None
 
 
+def one_described_with(tokens: Sequence[str]) -> str | None:
+    """The add-on of "a <values> one" said before the measure ("and a caramel one with ..."), or None."""
+    for k in range(len(tokens) - 2):
+        if tokens[k] in ("a", "an"):
+            end = k + 1
+            while end < len(tokens) and ":" in tokens[end]:
+                end += 1
+            named = [t for t in tokens[k + 1 : end] if t.startswith("addon:")]
+            if named and end < len(tokens) and tokens[end] in _ONE:
+                return named[-1]
+    return None
+
+
 def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
     """``edits`` with "one more pump" read as one more of the line's only syrup, "an extra pump of chai" as
     a note on the chai latte, and with what the model wrote for the measure instead (the drink again,
@@ -63,6 +76,8 @@ def more_measured(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu
     if said is None or menu is None:
         return list(edits)
     count, at = said
+    if one_described_with(tokens[:at]):
+        return list(edits)  # "and a caramel one with two extra pumps": `one_described_measured`
     added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     ordered = any(t.startswith("item:") for t in tokens)  # not "and one more pump": no drink said again
     if len(added) == 1 and ordered and (not tokens[at + 1 :] or tokens[at + 1 : at + 2] in (

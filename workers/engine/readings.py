@@ -204,6 +204,7 @@ from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
+from ordering.one_described_measured import one_described_measured
 from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_not_prepared import one_not_prepared
 from ordering.one_noted import one_noted
@@ -535,6 +536,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
     edits = less_of_add_on(edits, words, cart)  # "less vanilla" of three pumps: two, not a note
     edits = fewer_of_add_on(edits, words, cart)  # "remove one sugar" of two sugars: one, the latte kept
+    edits = one_described_measured(edits, words, cart, menu)  # "and a caramel one with two extra pumps"
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = the_other_made(edits, words, cart, menu)  # "make one of them a doppio", then "the other a mocha"
