@@ -117,6 +117,8 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         given.append(who)
         ahead = _item_ahead(words, at, end, items)
         behind = max((i for i in items if i < at), default=None)
+        if ahead is None and behind is None:
+            ahead = _kind_named_after(words, end, items)  # "a tea for my mother, earl grey"
         if ahead is None and behind is not None and _thing_between(words, behind, at):
             continue  # "a double espresso and a glass of milk for my son": the milk's, which we lack
         target = ahead if ahead is not None else behind
@@ -344,6 +346,17 @@ def _item_ahead(words: Sequence[str], at: int, end: int, items: list[int]) -> in
         return None
     after = next((i for i in items if i >= end), None)
     if after is None or any(w in ("for", "and") for w in words[end:after]) or after - end > 4:
+        return None
+    return after
+
+
+def _kind_named_after(words: Sequence[str], end: int, items: list[int]) -> int | None:
+    """The item said right after a comma that ends the person phrase, where no item came before it: the
+    kind said first ("a tea", "a muffin") named after ("a tea for my mother, earl grey", "a tea for jen, the
+    oolong")."""
+    after = next((i for i in items if i >= end), None)
+    if after is None or words[end : end + 1] != [","] or any(
+            ":" not in w and w not in ("the", "a", "an") for w in words[end + 1 : after]):
         return None
     return after
 

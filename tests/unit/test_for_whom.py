@@ -492,3 +492,18 @@ def test_the_shipped_engine_swaps_johns_latte_for_a_mocha(engine):
                        "actually john wants a mocha instead")
     assert [(line.item, line.size, line.milk, line.who) for line in cart.lines] == [
         ("mocha", "large", None, "john"), ("cappuccino", "small", "oat milk", "mary")]
+
+
+def test_a_kind_for_a_person_named_after_the_comma_is_their_line():
+    said = "a tea for my mother , item:earl_grey_tea , with milk".split()
+    assert people_given([AddLine(item="earl grey tea", notes="with milk")], said) == [
+        AddLine(item="earl grey tea", notes="with milk", who="my mother")]
+    said = "a tea for jen , the item:oolong_tea".split()
+    assert people_given([AddLine(item="oolong tea")], said) == [AddLine(item="oolong tea", who="jen")]
+    said = "a tea for jen , and a item:oolong_tea".split()  # another part: not named after
+    assert people_given([AddLine(item="oolong tea")], said) == [AddLine(item="oolong tea")]
+
+
+def test_the_shipped_engine_gives_the_tea_named_after_to_the_mother(engine):
+    cart, _ = converse(engine, "one tea for my mother, earl grey")
+    assert [(line.item, line.who) for line in cart.lines] == [("earl grey tea", "my mother")]
