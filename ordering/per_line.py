@@ -127,6 +127,9 @@ def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         groups = {v.partition(":")[0] for v in values}
         item = unsymbol(tok)[1]
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
+        if not values and len(mine) == 1:
+            out[mine[0] : mine[0] + 1] = _flavours_listed(out[mine[0]], tokens[at + 1 : end], menu)
+            continue
         if len(groups) != 1 or len(mine) != 1 or out[mine[0]].qty != len(values) or len(values) < 2:
             continue
         group = groups.pop()
@@ -138,6 +141,19 @@ def listed_values_split(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
         units = [line.model_copy(update={"qty": 1, **f}) for f in fields]
         out[mine[0] : mine[0] + 1] = units
     return out
+
+
+def _flavours_listed(line: AddLine, words: Sequence[str], menu: Any) -> list[AddLine]:
+    """The counted line one unit per flavour where the words after the item list as many flavours and
+    nothing else (", vanilla, caramel and hazelnut"; not "with vanilla and caramel", each unit's), and the
+    model put every one on every unit: "three lattes: vanilla, caramel and hazelnut"."""
+    listed = [w for w in words if w not in (",", "and", ".", "!", "please")]
+    names = [unsymbol(w)[1] for w in listed if w.startswith("addon:")]
+    if (words[:1] != [","] or len(names) != len(listed) or len(set(names)) != line.qty or line.qty < 2
+            or set(line.addons) != set(names) or any(line.addons[n] != 1 for n in names)
+            or not all(menu.addon_kind(n) in FLAVOUR_KINDS for n in names)):
+        return [line]
+    return [line.model_copy(update={"qty": 1, "addons": {name: 1}}) for name in names]
 
 
 _PART_END = frozenset({",", ".", "!", "?", "and", "plus", "please", "n1", "one"})

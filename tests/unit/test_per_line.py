@@ -62,6 +62,29 @@ def test_as_many_values_listed_as_units_split_the_line(menu):
     assert listed_values_split(sizes, "n3 item:latte size:large and size:small".split(), menu) == sizes
 
 
+def test_flavours_listed_after_a_counted_item_are_one_unit_each(menu):
+    said = "n3 item:latte , addon:vanilla_syrup , addon:caramel_syrup and addon:hazelnut_syrup".split()
+    every = {"vanilla syrup": 1, "caramel syrup": 1, "hazelnut syrup": 1}
+    model = [AddLine(item="latte", qty=3, addons=every)]
+    assert listed_values_split(model, said, menu) == [AddLine(item="latte", addons={"vanilla syrup": 1}),
+                                                      AddLine(item="latte", addons={"caramel syrup": 1}),
+                                                      AddLine(item="latte", addons={"hazelnut syrup": 1})]
+    two = [AddLine(item="latte", qty=2, addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    said = "n2 item:latte with addon:vanilla_syrup and addon:caramel_syrup".split()  # with: on each
+    assert listed_values_split(two, said, menu) == two
+    said = "n3 item:latte , addon:vanilla_syrup and addon:caramel_syrup".split()  # not one each
+    assert listed_values_split(model, said, menu) == model
+
+
+def test_the_shipped_engine_makes_one_latte_of_each_flavour_listed(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "could we get three lattes: vanilla, caramel and hazelnut")
+    assert sorted(next(iter(line.addons)) for line in cart.lines) == ["caramel syrup", "hazelnut syrup",
+                                                                      "vanilla syrup"]
+    assert all(len(line.addons) == 1 and line.qty == 1 for line in cart.lines)
+
+
 def test_units_of_a_kind_named_one_by_one_are_those_items(menu):
     said = "n2 item:apple_bran_muffin , n1 blueberry and n1 lemon poppyseed".split()
     model = [AddLine(item="apple bran muffin"), AddLine(item="apple bran muffin")]
