@@ -52,11 +52,12 @@ def kinds_listed_after(edits: Sequence[Edit], words: Sequence[str], menu: Any) -
 
 
 def _counted(edits: list[Edit], item: str, count: int, after: str | None = None) -> list[Edit]:
-    """``edits`` with the one line of ``item`` made ``count`` units, or, with none, one added (after the line
-    of ``after``); as they were where there are two lines of it."""
+    """``edits`` with the one line of ``item`` made ``count`` units (the same line written twice, for
+    "one blueberry muffin and one apple bran", is one), or, with none, one added (after the line of
+    ``after``); as they were where there are two different lines of it."""
     mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
-    if len(mine) == 1:
-        edits = list(edits)
+    if mine and all(edits[k] == edits[mine[0]] for k in mine):  # the same line written twice: one line
+        edits = [e for k, e in enumerate(edits) if k not in mine[1:]]
         edits[mine[0]] = edits[mine[0]].model_copy(update={"qty": count})
         return edits
     if mine or after is None:

@@ -32,3 +32,18 @@ def test_the_shipped_engine_keeps_the_plain_croissants(engine):
     cart, _ = converse(engine, "a chocolate croissant and two plain")
     assert [(line.item, line.qty) for line in cart.lines] == [("chocolate croissant", 1),
                                                                ("butter croissant", 2)]
+
+
+def test_the_first_item_written_twice_is_one_line_beside_the_second():
+    said = "n1 item:blueberry_muffin and n1 apple bran".split()
+    twice = [AddLine(item="blueberry muffin"), AddLine(item="blueberry muffin")]
+    assert kinds_listed_after(twice, said, MENU) == [AddLine(item="blueberry muffin"),
+                                                     AddLine(item="apple bran muffin")]
+    apart = [AddLine(item="blueberry muffin"), AddLine(item="blueberry muffin", preps=["warmed"])]
+    assert kinds_listed_after(apart, said, MENU)[:2] == apart  # two different lines: as written
+
+
+def test_the_shipped_engine_orders_one_muffin_of_each(engine):
+    cart, _ = converse(engine, "i'd like one blueberry muffin and one apple bran")
+    assert sorted((line.item, line.qty) for line in cart.lines) == [("apple bran muffin", 1),
+                                                                    ("blueberry muffin", 1)]
