@@ -77,6 +77,22 @@ def at_plain(words: Sequence[str], at: int) -> str:
     return "" if ":" in word or (word[:1] == "n" and word[1:].isdigit()) else word
 
 
+_MINE_IS = (("mine", "is"), ("mine's",), ("mine", "will", "be"), ("mine", "would", "be"),
+            ("mine", "can", "be"))
+
+
+def mine_said(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the one line added by "mine is an oolong" ("and mine's a latte") the customer's own."""
+    start = 1 if words[:1] == ["and"] else 0
+    said = next((p for p in _MINE_IS if tuple(words[start : start + len(p)]) == p), None)
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if said is None or len(adds) != 1 or edits[adds[0]].who is not None:
+        return list(edits)
+    out = list(edits)
+    out[adds[0]] = out[adds[0]].model_copy(update={"who": ME})
+    return out
+
+
 def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) -> list[Edit]:
     """``edits`` with each added line's person set where the turn says whom it is for, a line added for
     the person "the same" or "one" is said for ("a latte for me and one for my husband"); the customer's

@@ -507,3 +507,18 @@ def test_a_kind_for_a_person_named_after_the_comma_is_their_line():
 def test_the_shipped_engine_gives_the_tea_named_after_to_the_mother(engine):
     cart, _ = converse(engine, "one tea for my mother, earl grey")
     assert [(line.item, line.who) for line in cart.lines] == [("earl grey tea", "my mother")]
+
+
+def test_the_line_said_to_be_mine_is_the_customers():
+    from ordering.for_whom import mine_said
+
+    for said in ("mine is an item:oolong_tea", "and mine's a item:latte", "mine will be a item:mocha"):
+        assert mine_said([AddLine(item="latte")], said.split()) == [AddLine(item="latte", who="me")], said
+    theirs = [AddLine(item="latte", who="jen")]
+    assert mine_said(theirs, "mine is a item:latte".split()) == theirs
+    assert mine_said([AddLine(item="latte")], "a item:latte like mine".split()) == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_gives_the_tea_chosen_as_mine_to_the_customer(engine):
+    cart, _ = converse(engine, "a mocha for tom and a tea for me", "mine is an oolong")
+    assert [(line.item, line.who) for line in cart.lines] == [("mocha", "tom"), ("oolong tea", "me")]

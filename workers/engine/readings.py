@@ -105,7 +105,7 @@ from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_prepared_them import food_prepared_them
 from ordering.food_warmed import food_warmed
-from ordering.for_whom import one_of_them_for, people_given
+from ordering.for_whom import mine_said, one_of_them_for, people_given
 from ordering.free_of import free_of, unsweetened
 from ordering.garnish_noted import garnish_noted
 from ordering.given_to import given_to, taken_by
@@ -677,6 +677,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
+    edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's
     edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = way_said_last_of_a_new_line(edits, words, cart)  # "… and one for my coworker, to go": its note
