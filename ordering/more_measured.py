@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit, SetOrder
+from ordering.edits import MAX_NOTE_CHARS, AddLine, AskMenu, ChangeLine, Edit, ReviewOrder, SetOrder
 from ordering.menu import Menu
 
 MEASURED = {
@@ -53,6 +53,25 @@ def more_measured_said(tokens: Sequence[str]) -> tuple[int, int] | None:
         if after == "more" and (before in _ONE or is_count(before)):
             return (1 if before in _ONE else number_value(before)), j
     return None
+
+
+_SHOTS = "addon:espresso_shot"
+_SAYING = frozenset({"sorry", "no", "i", "meant", "mean", "said", ",", ".", "!", "oh", "oops", "actually"})
+
+
+def measure_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None
+                      ) -> list[Edit]:
+    """``edits``, or the order read back where the turn only says which measure was meant ("sorry, pumps
+    not shots" after "two shots of vanilla", which the line holds as two pumps): the model added an
+    espresso shot. Only where a line holds an add-on that measure counts."""
+    said = [t for t in tokens if t not in _SAYING]
+    if menu is None or not said or said[0] not in MEASURED or said[1:] not in (["not", _SHOTS],
+                                                                                ["instead", "of", _SHOTS]):
+        return list(edits)
+    kinds = MEASURED[said[0]]
+    if not any(menu.addon_kind(name) in kinds for line in cart.lines for name in line.addons):
+        return list(edits)
+    return [ReviewOrder()]
 
 
 def one_described_with(tokens: Sequence[str]) -> str | None:

@@ -86,3 +86,24 @@ def test_the_shipped_engine_adds_a_pump_said_after_and(engine):
 
     cart, _ = converse(engine, "a medium cold brew with 2 pumps of hazelnut", "and one more pump")
     assert [(line.item, line.addons) for line in cart.lines] == [("cold brew", {"hazelnut syrup": 3})]
+
+
+def test_the_measure_meant_said_again_reads_the_order_back():
+    from ordering.edits import ReviewOrder
+    from ordering.more_measured import measure_corrected
+
+    menu = MENU
+    pumped = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 2})], next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    for said in ("sorry , pumps not addon:espresso_shot", "no i meant pumps , not addon:espresso_shot"):
+        assert measure_corrected(model, said.split(), pumped, menu) == [ReviewOrder()], said
+    plain = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # no syrup the pumps could count
+    assert measure_corrected(model, "sorry , pumps not addon:espresso_shot".split(), plain, menu) == model
+    assert measure_corrected(model, "add pumps not addon:espresso_shot".split(), pumped, menu) == model
+
+
+def test_the_shipped_engine_adds_no_shot_when_pumps_were_meant(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one iced latte with two shots of vanilla", "sorry, pumps not shots")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 2}]

@@ -174,7 +174,7 @@ from ordering.milk_counted import milk_counted
 from ordering.milk_put_in import milk_put_in
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.mind_changed import mind_changed, mind_changed_about
-from ordering.more_measured import more_measured
+from ordering.more_measured import measure_corrected, more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
 from ordering.named_by_values import (
@@ -538,6 +538,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = fewer_of_add_on(edits, words, cart)  # "remove one sugar" of two sugars: one, the latte kept
     edits = one_described_measured(edits, words, cart, menu)  # "and a caramel one with two extra pumps"
     edits = more_measured(edits, words, cart, menu)  # "one more pump": of the line's syrup
+    edits = measure_corrected(edits, words, cart, menu)  # "sorry, pumps not shots": the order read back
     edits = made_into(edits, words, cart, menu)  # "make the latte a mocha"
     edits = the_other_made(edits, words, cart, menu)  # "make one of them a doppio", then "the other a mocha"
     edits = rest_given(edits, words, cart)  # "two with milk" of four coffees, "and two with sugar": others
