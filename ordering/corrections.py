@@ -31,7 +31,7 @@ from ordering.last_change import restored
 from ordering.menu import Menu
 from ordering.named_lines import lines_named, ordered
 from ordering.replacements import carried_over
-from ordering.replies import category_named, names_a_category
+from ordering.replies import NEVER_MIND, category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, prep_values, value_fields
 
 CORRECTING = frozenset({"meant", "mean", "said", "wanted", "actually", "instead", "rather", "sorry", "oops",
@@ -249,6 +249,7 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     start = next((i for i, t in enumerate(tokens) if t in _ONLY and _the_after(tokens, i + 1)), None)
     if start is None or not cart.lines or any(t.startswith("item:") for t in tokens[:start]):
         return list(edits)
+    tokens = _kind_as_its_item(tokens, start, cart)  # "just the tea" of the order's one tea: that tea
     named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")}
     if not named or not named <= {line.item for line in cart.lines}:
         return list(edits)
@@ -262,7 +263,7 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     undone = _change_kept_to(others, named, cart) or _value_kept_to(others, tokens[last + 1 :], cart)
     if undone is not None:  # "add vanilla to both", then "actually just the latte": the vanilla, not the line
         return undone
-    if not others and all(map(only_a_note, edits)):
+    if not others and all(only_a_note(e) or _kind_asked(e) for e in edits):  # "just the tea": no list of teas
         return [ReviewOrder()]  # "just the latte then", the latte all there is: the order read back
     # "scratch that, just the croissant": the model removed the croissant kept, not the others
     edits = [e for e in edits if not (isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)
@@ -324,6 +325,23 @@ def all_but_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> li
             return list(edits)
         return [RemoveLine(ref=ref) for ref in range(1, len(cart.lines) + 1) if ref not in set().union(*kept)]
     return list(edits)
+
+
+def _kind_asked(edit: Edit) -> bool:
+    """Whether ``edit`` is a question of the menu (not of a line, not "never mind")."""
+    return isinstance(edit, AskMenu) and edit.ref is None and NEVER_MIND not in edit.about
+
+
+def _kind_as_its_item(tokens: Sequence[str], start: int, cart: Cart) -> list[str]:
+    """The words with a kind said right after "just the" ("tea", "muffin") as the item of the order's one
+    line of that kind ("no lemonade? fine, just the tea": the peppermint rose tea ordered)."""
+    at = next((k + 1 for k in range(start, min(start + 4, len(tokens) - 1)) if tokens[k] in _THE), None)
+    word = tokens[at] if at is not None else ":"
+    kind = word.rstrip("s") if ":" not in word else ""
+    lines = [line for line in cart.lines if kind == line.item.split()[-1]]
+    if len(lines) != 1:
+        return list(tokens)
+    return [*tokens[:at], symbol("item", lines[0].item), *tokens[at + 1 :]]
 
 
 def _the_after(tokens: Sequence[str], i: int) -> bool:

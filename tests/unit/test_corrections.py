@@ -608,3 +608,20 @@ def test_values_of_the_item_said_again_with_i_mean_after_change_its_line():
 def test_the_shipped_engine_makes_both_macchiatos_caramel(engine):
     cart, _ = converse(engine, "two macchiatos", "caramel macchiatos i mean")
     assert lines(cart) == [{"item": "macchiato", "qty": 2, "addons": {"caramel syrup": 1}}]
+
+
+def test_the_kind_of_the_orders_one_line_of_it_is_kept_as_that_line():
+    from ordering.edits import AskMenu
+
+    tea = Cart(lines=[Line(id=1, item="peppermint rose tea", temp="iced")], next_line_id=2)
+    said = "no lemonade ? fine , just the tea".split()
+    assert only_kept([AskMenu()], said, tea) == [ReviewOrder()]  # all there is: read back, no list of teas
+    two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    assert only_kept([], "actually just the muffin".split(), two) == [RemoveLine(ref=1)]
+    teas = Cart(lines=[Line(id=1, item="oolong tea"), Line(id=2, item="earl grey tea")], next_line_id=3)
+    assert only_kept([], "just the tea".split(), teas) == []  # which tea: not told
+
+
+def test_the_shipped_engine_reads_back_the_tea_kept(engine):
+    cart, replies = converse(engine, "an iced tea, the peppermint rose", "no lemonade? fine, just the tea")
+    assert len(cart.lines) == 1 and replies[1].startswith("Here's your order: an iced peppermint rose tea")
