@@ -52,6 +52,7 @@ class Repeat:
     alike: bool = False  # "exactly like it", "the same": the copy, where the model added the plain item
     source: int | None = None  # the line repeated by its place ("like the first": 0), else the last
     without: tuple[str, ...] = ()  # the add-ons said off: "another one but no whip" (taken off the copy)
+    counts: tuple[tuple[str, int], ...] = ()  # add-ons said with a count: "another with two extra shots"
 
 
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
@@ -72,7 +73,26 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     if asked is not None and source is not None:
         asked = replace(asked, source=source)
     without = _choices_denied(tokens)[2]
+    counts = _add_ons_counted(tokens)
+    if asked and counts:
+        asked = replace(asked, counts=counts)
     return replace(asked, without=without, dropped=(*asked.dropped, *without)) if asked and without else asked
+
+
+_COUNTED_BY = frozenset({"added", "extra", "pump", "pumps", "packet", "packets", "of"})
+
+
+def _add_ons_counted(tokens: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """The add-ons said with a count of two or more before them ("two extra shots", "3 pumps of
+    caramel"; as the words read them, "n2 added addon:espresso_shot"), each with its count."""
+    found = []
+    for k, tok in enumerate(tokens):
+        j = k - 1
+        while j >= 0 and tokens[j] in _COUNTED_BY:
+            j -= 1
+        if tok.startswith("addon:") and j >= 0 and is_count(tokens[j]) and number_value(tokens[j]) >= 2:
+            found.append((unsymbol(tok)[1], number_value(tokens[j])))
+    return tuple(found)
 
 
 # "i'll have what she's having", "what he's having please": the line before, again
@@ -408,6 +428,7 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     had = {name: n for name, n in last.addons.items() if not plain and "addons" not in repeat.usual
            and name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
+    copy.addons.update(dict(repeat.counts))  # "and another with two extra shots": two, not the line's one
     # "the same but with whip" of a mocha with no whip: the whip said, not the line's "no whip"
     copy.removals = [name for name in copy.removals if name not in addons]
     # "and another with cold milk on the side": the request the model wrote as a change of the last line

@@ -493,3 +493,19 @@ def test_a_spread_said_of_another_takes_the_place_of_the_lines_own():
 def test_the_shipped_engine_spreads_the_second_bagel_with_cream_cheese_alone(engine):
     cart, _ = converse(engine, "one bagel with jam please", "and another with cream cheese")
     assert [line.addons for line in cart.lines] == [{"jam": 1}, {"cream cheese": 1}]
+
+
+def test_an_add_on_said_with_a_count_of_a_repeat_has_that_count():
+    said = "and another with n2 added addon:espresso_shot".split()
+    assert repeat_asked(said).counts == (("espresso shot", 2),)
+    assert repeat_asked("another n1 with n3 pumps of addon:caramel_syrup".split()).counts == (
+        ("caramel syrup", 3),)
+    shot = Cart(lines=[Line(id=1, item="cappuccino", addons={"espresso shot": 1})], next_line_id=2)
+    asked = Repeat(1, ("addon:espresso_shot",), counts=(("espresso shot", 2),))
+    assert repeated([ChangeLine(ref=1, add_addons={"espresso shot": 3})], asked, shot) == [
+        AddLine(item="cappuccino", addons={"espresso shot": 2})]
+
+
+def test_the_shipped_engine_gives_the_second_cappuccino_two_shots(engine):
+    cart, _ = converse(engine, "one cappuccino with an extra shot", "and another with two extra shots")
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 1}, {"espresso shot": 2}]
