@@ -357,6 +357,7 @@ from ordering.variants_lacking import (
     variant_lacking,
     variant_made_lacking,
 )
+from ordering.vessel_counted import vessel_counted
 from ordering.wait_asked import pickup_said, pickup_time_said, wait_asked
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
@@ -382,6 +383,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
     words = without_ages(words)  # the rest read as "for my son"
+    edits = vessel_counted(edits, words)  # "put them in one cup": one cup, not one espresso
     edits = lacked_kind_doubled(edits, words, menu)  # "one earl grey tea, one chamomile tea": one earl grey
     edits = item_swapped_by_model(edits, words)  # "one latte and one mocha": not two mochas
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer

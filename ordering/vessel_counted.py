@@ -1,0 +1,33 @@
+""""Two espressos", then "could you put them in one cup": one cup, not one espresso.
+
+The model read the count said of the cup as the line's count and took an espresso off. Where a count is
+said right after "in" (or "into") and before a vessel ("in one cup", "into two bags"), a count the model
+set to that number is dropped; the words are noted as the model or the note readings write them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ordering.dsl import is_count, number_value
+from ordering.edits import ChangeLine, Edit
+
+_INTO = frozenset({"in", "into"})
+_VESSELS = frozenset({"cup", "cups", "bag", "bags", "mug", "mugs", "tray", "trays", "carrier", "carriers",
+                      "box", "boxes", "container", "containers", "glass", "glasses"})
+
+
+def vessel_counted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with no line recounted to the count of a vessel said (see the module)."""
+    vessels = {number_value(tokens[k]) for k in range(1, len(tokens) - 1)
+               if is_count(tokens[k]) and tokens[k - 1] in _INTO and tokens[k + 1] in _VESSELS}
+    if not vessels or any(is_count(t) and number_value(t) not in vessels for t in tokens):
+        return list(edits)
+    out: list[Edit] = []
+    for edit in edits:
+        if isinstance(edit, ChangeLine) and edit.qty in vessels:
+            edit = edit.model_copy(update={"qty": None})
+            if edit == ChangeLine(ref=edit.ref):
+                continue
+        out.append(edit)
+    return out
