@@ -105,7 +105,7 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
     items = [at for at, w in enumerate(words) if w.startswith("item:")]
     owner = _items_of_adds(adds, items, words)  # item position -> its added line
     given: list[str] = []
-    for who, item in _wanted(words, items):  # "my son wants a muffin", "and jen will have a mocha"
+    for who, item in _wanted(words, items, _the_other_person(cart)):  # "my son wants a muffin"
         given.append(who)
         if owner.get(item) is not None and owner[item].who is None:
             owner[item].who = who
@@ -267,12 +267,15 @@ _WANTED = frozenset({"like", "have", "get", "take", "having", "getting", "taking
                      "black", "plain", "regular", "normal"})  # "would like a large black americano"
 
 
-def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:
+def _wanted(words: Sequence[str], items: list[int], other: str | None = None) -> list[tuple[str, int]]:
     """(person, item position) for each person said wanting an item: a person not the customer ("my son",
-    "jen"; not "i" or "me"), a verb of wanting, and the item within a few words."""
+    "jen"; not "i" or "me"), or "she" / "he" of the ``other`` person the order is for ("she also wants a
+    croissant"), a verb of wanting, and the item within a few words."""
     found = []
     for at, word in enumerate(words):
         person = _person_before(words, at) if word in _WANTS else None
+        if person is None and word in _WANTS and other is not None and _pronoun_before(words, at):
+            person = other
         if person is None:
             continue
         after = next((i for i in items if i > at), None)
@@ -281,6 +284,23 @@ def _wanted(words: Sequence[str], items: list[int]) -> list[tuple[str, int]]:
                 for w in words[at + 1:after]):
             found.append((person, after))
     return found
+
+
+_PRONOUNS = frozenset({"she", "he", "she's", "he's"})
+
+
+def _pronoun_before(words: Sequence[str], at: int) -> bool:
+    """Whether "she" or "he" is said right before the verb at ``at`` ("she also wants", "he'd like")."""
+    k = at - 1
+    while k >= 0 and words[k] in ("also", "too", "just"):
+        k -= 1
+    return k >= 0 and words[k] in _PRONOUNS
+
+
+def _the_other_person(cart: Any) -> str | None:
+    """The one person other than the customer the order's lines are for, or None."""
+    people = {line.who for line in getattr(cart, "lines", ()) if line.who and line.who != ME}
+    return people.pop() if len(people) == 1 else None
 
 
 def _one_wanted(words: Sequence[str], items: list[int]) -> list[str]:

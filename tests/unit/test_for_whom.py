@@ -522,3 +522,21 @@ def test_the_line_said_to_be_mine_is_the_customers():
 def test_the_shipped_engine_gives_the_tea_chosen_as_mine_to_the_customer(engine):
     cart, _ = converse(engine, "a mocha for tom and a tea for me", "mine is an oolong")
     assert [(line.item, line.who) for line in cart.lines] == [("mocha", "tom"), ("oolong tea", "me")]
+
+
+def test_she_or_he_wanting_an_item_is_the_one_other_person_of_the_order():
+    wife = Cart(lines=[Line(id=1, item="mocha", who="my wife")], next_line_id=2)
+    said = "she also wants a item:butter_croissant".split()
+    assert people_given([AddLine(item="butter croissant")], said, wife) == [
+        AddLine(item="butter croissant", who="my wife")]
+    two = Cart(lines=[Line(id=1, item="mocha", who="my wife"), Line(id=2, item="latte", who="tom")],
+               next_line_id=3)
+    assert people_given([AddLine(item="butter croissant")], said, two) == [AddLine(item="butter croissant")]
+    mine = Cart(lines=[Line(id=1, item="mocha", who="me")], next_line_id=2)
+    assert people_given([AddLine(item="butter croissant")], said, mine) == [AddLine(item="butter croissant")]
+
+
+def test_the_shipped_engine_gives_the_croissant_she_wants_to_the_wife(engine):
+    cart, _ = converse(engine, "one mocha for my wife", "she also wants a croissant")
+    assert [(line.item, line.who) for line in cart.lines] == [("mocha", "my wife"),
+                                                             ("butter croissant", "my wife")]
