@@ -452,6 +452,25 @@ def named_by_kind(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> li
     return made_but_unwritten(removed_as_named(edits, resolved, cart), resolved, cart)
 
 
+_NO = frozenset({"no", "remove", "cancel", "skip", "drop", "scratch", "forget", "without"})
+
+
+def kind_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with a removal moved to the cart's one line of the kind the turn takes off by its plain word
+    ("actually no tea" of an earl grey tea and a blueberry muffin: the model removed the muffin), where the
+    turn names no item and the line the model removed is of another kind."""
+    if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or any(t.startswith("item:") for t in tokens):
+        return list(edits)
+    said = [tokens[k + 1] for k in range(len(tokens) - 1) if tokens[k] in _NO or tokens[k] == "the" and k
+            and tokens[k - 1] in _NO]
+    refs = {r for r, line in enumerate(cart.lines, start=1) for w in said
+            if w.rstrip("s") == line.item.split()[-1]}
+    removed = edits[0].ref
+    if len(refs) != 1 or removed in refs or not 1 <= removed <= len(cart.lines):
+        return list(edits)
+    return [RemoveLine(ref=refs.pop())]
+
+
 def _says_more(add: AddLine, line: Any) -> bool:
     """Whether ``add`` of the line's own item says an add-on or a value the line lacks ("change one of
     them to a white mocha" of two mochas: the white chocolate sauce)."""

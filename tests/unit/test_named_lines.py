@@ -235,3 +235,21 @@ def test_the_shipped_engine_warms_the_croissant_and_ices_the_latte(engine):
     cart, _ = converse(engine, "a croissant and a latte", "warm up the croissant and make the latte iced")
     assert [(line.item, line.preps, line.temp) for line in cart.lines] == [
         ("butter croissant", ["warmed"], None), ("latte", [], "iced")]
+
+
+def test_a_removal_goes_to_the_one_line_of_the_kind_said_off():
+    from ordering.named_lines import kind_removed
+
+    cart = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="blueberry muffin")], next_line_id=3)
+    assert kind_removed([RemoveLine(ref=2)], "actually no tea".split(), cart) == [RemoveLine(ref=1)]
+    assert kind_removed([RemoveLine(ref=2)], "remove the teas".split(), cart) == [RemoveLine(ref=1)]
+    assert kind_removed([RemoveLine(ref=1)], "no tea".split(), cart) == [RemoveLine(ref=1)]
+    assert kind_removed([RemoveLine(ref=2)], "no item:latte".split(), cart) == [RemoveLine(ref=2)]
+    teas = Cart(lines=[Line(id=1, item="oolong tea"), Line(id=2, item="earl grey tea"),
+                       Line(id=3, item="latte")], next_line_id=4)
+    assert kind_removed([RemoveLine(ref=3)], "no tea".split(), teas) == [RemoveLine(ref=3)]  # which: not told
+
+
+def test_the_shipped_engine_takes_off_the_tea_said_off(engine):
+    cart, _ = converse(engine, "an earl grey tea and a blueberry muffin please", "actually no tea")
+    assert [line.item for line in cart.lines] == ["blueberry muffin"]

@@ -185,6 +185,7 @@ from ordering.named_by_values import (
     plain_one_named,
 )
 from ordering.named_lines import (
+    kind_removed,
     lines_given_alike,
     lines_prepared_alike,
     made_but_unwritten,
@@ -613,6 +614,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_by_its_word(edits, text, cart)  # "heat up the chocolate one": the chocolate croissant
     edits = count_by_its_word(edits, words, cart)  # "make the blueberry two": that muffin, not the last
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
+    edits = kind_removed(edits, words, cart)  # "actually no tea" of an earl grey and a muffin: the tea
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
     edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
     edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
