@@ -1,0 +1,35 @@
+""""A matcha latte with soy", then "and a chai latte with the same milk": a soy chai latte.
+
+"The same milk" names no milk, so the model added a chai latte with the usual one. Where the turn adds
+one line and says "the same milk" (or "same milk as the <item>"), the line takes the milk of the cart's
+last line that has one (of the item said after "as", where one is: the model added one of that item too,
+which goes), if the menu lets the item have it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import unsymbol
+from ordering.edits import AddLine, Edit
+
+
+def same_milk_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the one line added given the milk "the same milk" points at (see the module)."""
+    at = next((k for k in range(len(tokens) - 1) if tokens[k : k + 2] == ["same", "milk"]), None)
+    if at is None or menu is None:
+        return list(edits)
+    named = [unsymbol(t)[1] for t in tokens[at + 2 : at + 5] if t.startswith("item:")]  # "as the latte"
+    if named and any(line.item == named[0] for line in cart.lines):  # the latte named: no second latte
+        edits = [e for e in edits if e != AddLine(item=named[0])]
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(adds) != 1 or edits[adds[0]].milk is not None:
+        return list(edits)
+    milky = [line for line in cart.lines if line.milk and (not named or line.item == named[0])]
+    add = edits[adds[0]]
+    if not milky or not menu.allows(add.item, "milk", milky[-1].milk):
+        return list(edits)
+    out = list(edits)
+    out[adds[0]] = add.model_copy(update={"milk": milky[-1].milk})
+    return out

@@ -1,0 +1,38 @@
+""""And a chai latte with the same milk": the milk of the line before (`ordering.same_milk_said`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine
+from ordering.menu import load_menu
+from ordering.same_milk_said import same_milk_said
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+CART = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="mocha", milk="soy milk")],
+            next_line_id=3)
+
+
+def test_the_line_added_takes_the_milk_of_the_last_line_with_one_or_of_the_item_named():
+    said = "and a item:chai_latte with the same milk".split()
+    assert same_milk_said([AddLine(item="chai latte")], said, CART, MENU) == [
+        AddLine(item="chai latte", milk="soy milk")]
+    said = "and a item:cappuccino with the same milk as the item:latte".split()
+    model = [AddLine(item="cappuccino"), AddLine(item="latte")]  # the model ordered the latte named too
+    assert same_milk_said(model, said, CART, MENU) == [AddLine(item="cappuccino", milk="oat milk")]
+
+
+def test_other_turns_are_the_models():
+    said = "and a item:chai_latte with the same milk".split()
+    milked = [AddLine(item="chai latte", milk="almond milk")]
+    assert same_milk_said(milked, said, CART, MENU) == milked
+    assert same_milk_said([AddLine(item="chai latte")], "and a item:chai_latte".split(), CART, MENU) == [
+        AddLine(item="chai latte")]
+    food = [AddLine(item="butter croissant")]  # no milk it can take
+    assert same_milk_said(food, "and a item:butter_croissant with the same milk".split(), CART, MENU) == food
+
+
+def test_the_shipped_engine_makes_the_chai_with_soy(engine):
+    cart, _ = converse(engine, "one matcha latte with soy", "and a chai latte with the same milk")
+    assert [(line.item, line.milk) for line in cart.lines] == [("matcha latte", "soy milk"),
+                                                              ("chai latte", "soy milk")]
