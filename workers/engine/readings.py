@@ -128,6 +128,7 @@ from ordering.items_asked import (
 from ordering.kept_lines import changed_not_removed, kept_as_said
 from ordering.kept_not_added import kept_not_added
 from ordering.kids_size import kids_size
+from ordering.kind_apposed import kind_apposed
 from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import (
     kind_chosen,
@@ -665,6 +666,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = latte_art(edits, text, cart, menu)  # "with a heart in the foam": a note, not more foam
     edits = base_more_said(edits, text, cart, menu)  # "a chai", then "with extra chai": a note, not a chai
     edits = variant_with_said(edits, menu)  # "a croissant with chocolate": the chocolate croissant
+    edits = kind_apposed(edits, words, text, menu)  # "another muffin, a lemon one": not a third muffin
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
