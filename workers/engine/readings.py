@@ -167,6 +167,7 @@ from ordering.line_changes import (
     restated_then_unset,
 )
 from ordering.line_value_asked import line_price_asked, line_value_asked, shots_of_menu_asked
+from ordering.lines_valued_apart import lines_valued_apart
 from ordering.made_into import made_into
 from ordering.made_plain import made_plain
 from ordering.member_named_after import member_named_after
@@ -610,6 +611,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = food_prepared_them(edits, words, cart, menu)  # "warm them" of two croissants and a flat white
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
+    edits = lines_valued_apart(edits, words, cart)  # "the decaf should be large and the regular small"
     edits = only_that_one(edits, words, cart)  # "toast both", then "only toast the butter one": that one
     edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
     edits = plain_one_named(edits, words, cart)  # "remove the regular one": the latte with no choices
