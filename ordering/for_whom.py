@@ -133,8 +133,10 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
         given.append(who)
         ahead = _item_ahead(words, at, end, items)
         behind = max((i for i in items if i < at), default=None)
-        if ahead is None and behind is None:
+        kind_before = at > 1 and words[at - 2] in ("a", "an") and words[at - 1].isalpha()  # "a tea for jen"
+        if ahead is None and (behind is None or kind_before):
             ahead = _kind_named_after(words, end, items)  # "a tea for my mother, earl grey"
+            behind = None if ahead is not None else behind
         if ahead is None and behind is not None and _thing_between(words, behind, at):
             continue  # "a double espresso and a glass of milk for my son": the milk's, which we lack
         target = ahead if ahead is not None else behind

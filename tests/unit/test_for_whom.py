@@ -502,6 +502,9 @@ def test_a_kind_for_a_person_named_after_the_comma_is_their_line():
     assert people_given([AddLine(item="oolong tea")], said) == [AddLine(item="oolong tea", who="jen")]
     said = "a tea for jen , and a item:oolong_tea".split()  # another part: not named after
     assert people_given([AddLine(item="oolong tea")], said) == [AddLine(item="oolong tea")]
+    said = "a item:latte for me , and a tea for jen , the item:oolong_tea".split()  # a line said before
+    assert [e.who for e in people_given([AddLine(item="latte"), AddLine(item="oolong tea")], said)] == [
+        "me", "jen"]
 
 
 def test_the_shipped_engine_gives_the_tea_named_after_to_the_mother(engine):
