@@ -75,7 +75,9 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     without = _choices_denied(tokens)[2]
     counts = _add_ons_counted(tokens)
     if asked and counts:
-        asked = replace(asked, counts=counts)
+        shots = {tokens[k] for k in range(len(tokens) - 2) if tokens[k].startswith("shots:")
+                 and tokens[k + 1] == "of" and tokens[k + 2].startswith("addon:")}  # "two shots of caramel"
+        asked = replace(asked, counts=counts, values=tuple(v for v in asked.values if v not in shots))
     return replace(asked, without=without, dropped=(*asked.dropped, *without)) if asked and without else asked
 
 
@@ -90,8 +92,11 @@ def _add_ons_counted(tokens: Sequence[str]) -> tuple[tuple[str, int], ...]:
         j = k - 1
         while j >= 0 and tokens[j] in _COUNTED_BY:
             j -= 1
-        if tok.startswith("addon:") and j >= 0 and is_count(tokens[j]) and number_value(tokens[j]) >= 2:
-            found.append((unsymbol(tok)[1], number_value(tokens[j])))
+        count = number_value(tokens[j]) if j >= 0 and is_count(tokens[j]) else None
+        if j >= 0 and tokens[j].startswith("shots:") and tokens[j + 1 : j + 2] == ["of"]:
+            count = int(unsymbol(tokens[j])[1])  # "two shots of caramel": two pumps of it
+        if tok.startswith("addon:") and count is not None and count >= 2:
+            found.append((unsymbol(tok)[1], count))
     return tuple(found)
 
 

@@ -500,6 +500,8 @@ def test_an_add_on_said_with_a_count_of_a_repeat_has_that_count():
     assert repeat_asked(said).counts == (("espresso shot", 2),)
     assert repeat_asked("another n1 with n3 pumps of addon:caramel_syrup".split()).counts == (
         ("caramel syrup", 3),)
+    asked = repeat_asked("and another n1 with shots:2 of addon:caramel_syrup".split())  # pumps, said as shots
+    assert asked.counts == (("caramel syrup", 2),) and asked.values == ("addon:caramel_syrup",)
     shot = Cart(lines=[Line(id=1, item="cappuccino", addons={"espresso shot": 1})], next_line_id=2)
     asked = Repeat(1, ("addon:espresso_shot",), counts=(("espresso shot", 2),))
     assert repeated([ChangeLine(ref=1, add_addons={"espresso shot": 3})], asked, shot) == [
