@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, Edit, recounts_dropped
 
 _WHO_IS = frozenset({"he's", "she's", "they're", "who's", "he", "she", "they", "who", "aged", "age"})
 _BEING = frozenset({"is", "are", "only", "just", "about", "turning", "turned"})
@@ -27,16 +27,9 @@ def age_said(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         return list(edits)
     counted = {number_value(t) for k, t in enumerate(tokens) if is_count(t) and k not in ages}
     said = {number_value(tokens[k]) for k in ages} - counted
-    out: list[Edit] = []
-    for edit in edits:
-        if isinstance(edit, ChangeLine) and edit.qty in said:
-            edit = edit.model_copy(update={"qty": None})
-            if edit == ChangeLine(ref=edit.ref):
-                continue  # "for my son, he's 6": nothing but the age's count
-        elif isinstance(edit, AddLine) and edit.qty in said:
-            edit = edit.model_copy(update={"qty": 1})
-        out.append(edit)
-    return out
+    # "for my son, he's 6": a recount to the age goes; a line added of that many is one
+    return [e.model_copy(update={"qty": 1}) if isinstance(e, AddLine) and e.qty in said else e
+            for e in recounts_dropped(edits, said)]
 
 
 def without_ages(tokens: Sequence[str]) -> list[str]:

@@ -9,11 +9,11 @@ that noun are all one other item, the one added is of that item. A kind said ("a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, Edit
+from ordering.said import said_words
 
 _MORE = frozenset({"another", "more", "same"})
 
@@ -21,7 +21,7 @@ _MORE = frozenset({"another", "more", "same"})
 def another_of_its_kind(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with the house item added for "another <noun>" made the order's item of that noun (see
     the module)."""
-    said = set(re.findall(r"[a-z][a-z']*", (text or "").lower()))
+    said = set(said_words(text or ""))
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     if menu is None or not _MORE & said or len(adds) != 1:
         return list(edits)

@@ -29,7 +29,7 @@ from ordering.edits import (
 )
 from ordering.last_change import restored
 from ordering.menu import Menu
-from ordering.named_lines import lines_named, ordered
+from ordering.named_lines import lines_named, lines_of_kind, ordered
 from ordering.replacements import carried_over
 from ordering.replies import NEVER_MIND, category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, prep_values, value_fields
@@ -336,12 +336,11 @@ def _kind_as_its_item(tokens: Sequence[str], start: int, cart: Cart) -> list[str
     """The words with a kind said right after "just the" ("tea", "muffin") as the item of the order's one
     line of that kind ("no lemonade? fine, just the tea": the peppermint rose tea ordered)."""
     at = next((k + 1 for k in range(start, min(start + 4, len(tokens) - 1)) if tokens[k] in _THE), None)
-    word = tokens[at] if at is not None else ":"
-    kind = word.rstrip("s") if ":" not in word else ""
-    lines = [line for line in cart.lines if kind == line.item.split()[-1]]
-    if len(lines) != 1:
+    kind = tokens[at].rstrip("s") if at is not None and ":" not in tokens[at] else ""
+    refs = lines_of_kind(kind, cart) if kind else []
+    if not refs:
         return list(tokens)
-    return [*tokens[:at], symbol("item", lines[0].item), *tokens[at + 1 :]]
+    return [*tokens[:at], symbol("item", cart.lines[refs[0] - 1].item), *tokens[at + 1 :]]
 
 
 def _the_after(tokens: Sequence[str], i: int) -> bool:

@@ -173,6 +173,19 @@ def only_a_recount(edit: Edit) -> bool:
         exclude={"op", "ref", "qty", "notes"}, exclude_defaults=True)
 
 
+def recounts_dropped(edits: Sequence[Edit], counts: set[int]) -> list[Edit]:
+    """``edits`` with no line recounted to one of ``counts`` (numbers said of something else: an age, a
+    cup); a change that was that count alone goes."""
+    out: list[Edit] = []
+    for edit in edits:
+        if isinstance(edit, ChangeLine) and edit.qty in counts:
+            edit = edit.model_copy(update={"qty": None})
+            if edit == ChangeLine(ref=edit.ref):
+                continue
+        out.append(edit)
+    return out
+
+
 def added_as_change(add: AddLine, ref: int) -> ChangeLine:
     """The values of an added line, given to the line at ``ref`` instead."""
     values = add.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps", "notes"},

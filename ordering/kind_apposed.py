@@ -9,12 +9,12 @@ one asked for. Said with the house item's own name ("an apple bran muffin, a lem
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, Edit
+from ordering.said import said_by_its_noun_alone
 
 _ONE = frozenset({"n1", "one"})
 _ENDS = frozenset({".", "!", "please", "thanks"})
@@ -23,7 +23,6 @@ _ENDS = frozenset({".", "!", "please", "thanks"})
 def kind_apposed(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu: Any) -> list[Edit]:
     """``edits`` without the house item's lines where ", a <words> one" named the one meant (see the
     module)."""
-    said = set(re.findall(r"[a-z][a-z']*", (text or "").lower()))
     for k, tok in enumerate(tokens):
         if not tok.startswith("item:") or tokens[k + 1 : k + 2] != [","] or tokens[k + 2 : k + 3] not in (
                 ["a"], ["an"]):
@@ -33,7 +32,7 @@ def kind_apposed(edits: Sequence[Edit], tokens: Sequence[str], text: str, menu: 
             continue
         house = unsymbol(tok)[1]
         noun = house.split()[-1]
-        if set(house.split()[:-1]) & said or menu is None or menu.kind(house) != "food":
+        if not said_by_its_noun_alone(house, text or "") or menu is None or menu.kind(house) != "food":
             continue  # "an apple bran muffin, a lemon one": two muffins
         kinds = [e for e in edits
                  if isinstance(e, AddLine) and e.item != house and e.item.split()[-1] == noun]

@@ -463,8 +463,7 @@ def kind_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> lis
         return list(edits)
     said = [tokens[k + 1] for k in range(len(tokens) - 1) if tokens[k] in _NO or tokens[k] == "the" and k
             and tokens[k - 1] in _NO]
-    refs = {r for r, line in enumerate(cart.lines, start=1) for w in said
-            if w.rstrip("s") == line.item.split()[-1]}
+    refs = {r for w in said if w.rstrip("s") for r in lines_of_kind(w.rstrip("s"), cart)}
     removed = edits[0].ref
     if len(refs) != 1 or removed in refs or not 1 <= removed <= len(cart.lines):
         return list(edits)

@@ -16,10 +16,10 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, only_a_note
+from ordering.turn_words import OTHER_UNITS
 from ordering.units_said import second_one_at, units_split_off
 
 _THEM = frozenset({"them", "those", "these", "the"})
-_OTHER = frozenset({"other", "others", "rest"})
 # what "the other" may be said to be, and be as it is
 _AS_IT_IS = frozenset({"black", "plain", "regular", "normal", "as", "is", "it", "nothing", "just", "fine",
                        "please", "thanks", "one", "n1", ".", "!", ",", "with", "without", "anything"})
@@ -67,7 +67,7 @@ def _said_of_the_others(tokens: Sequence[str]) -> list[str] | None:
     start = 3 if tokens[1] == "of" and tokens[2] in _THEM else 1
     second = second_one_at(tokens)
     at = second if second is not None else next(
-        (k for k in range(start, len(tokens)) if tokens[k] in _OTHER), None)
+        (k for k in range(start, len(tokens)) if tokens[k] in OTHER_UNITS), None)
     if at is None or at <= start:
         return None
     return list(tokens[at + 1 :])

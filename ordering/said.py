@@ -50,6 +50,7 @@ _ASKING += tuple(tuple(p.split()) for p in _PORTIONS)
 # "put them in one carrier", "the croissants in a bag"
 _CUP_WORDS = frozenset({"cup", "mug", "glass", "carrier", "tray", "bag", "box"})
 _CUPS = frozenset({"cups", "mugs", "glasses", "bags", "boxes"})  # "both in ceramic mugs", "in the paper cups"
+CUP_WORDS = _CUP_WORDS | _CUPS  # the cups a request names, one or several
 _AMOUNTS = frozenset({"much", "many", "little", "few"})  # "not too much milk" is an amount asked
 # what no cup holds: "if it's not too much trouble", "a lot of hassle" are courtesy, no request
 _COURTESY = frozenset({"trouble", "bother", "hassle", "effort", "work", "fuss", "problem", "time", "wait"})

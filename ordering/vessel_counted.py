@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import ChangeLine, Edit
+from ordering.edits import Edit, recounts_dropped
+from ordering.said import CUP_WORDS
 
 _INTO = frozenset({"in", "into"})
-_VESSELS = frozenset({"cup", "cups", "bag", "bags", "mug", "mugs", "tray", "trays", "carrier", "carriers",
-                      "box", "boxes", "container", "containers", "glass", "glasses"})
+_VESSELS = CUP_WORDS | {"trays", "carriers", "container", "containers"}
 
 
 def vessel_counted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
@@ -23,11 +23,4 @@ def vessel_counted(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
                if is_count(tokens[k]) and tokens[k - 1] in _INTO and tokens[k + 1] in _VESSELS}
     if not vessels or any(is_count(t) and number_value(t) not in vessels for t in tokens):
         return list(edits)
-    out: list[Edit] = []
-    for edit in edits:
-        if isinstance(edit, ChangeLine) and edit.qty in vessels:
-            edit = edit.model_copy(update={"qty": None})
-            if edit == ChangeLine(ref=edit.ref):
-                continue
-        out.append(edit)
-    return out
+    return recounts_dropped(edits, vessels)
