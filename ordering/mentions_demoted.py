@@ -42,6 +42,8 @@ _PRONOUN_ONE = frozenset(
     }
 )
 
+_NOT_A_COUNT = frozenset({"in", "into", "line", "item", "number", "no", "#"})  # "cut in two slices", "line 2"
+
 
 def summary_coffee_demoted(tokens: Sequence[str]) -> list[str]:
     """'two coffees: a mocha with 2% and a cortado': a counted generic item the list after it spells out."""
@@ -166,6 +168,10 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         if tok == "drop" and tokens[i + 1] == "of":
             out[i] = "drop-of"
         if tok == "prep:cut_in_half" and tokens[i + 1] == "of":  # "two slices of banana bread": a count
+            out[i] = "slices"
+    for i, tok in enumerate(tokens[1:], 1):  # "make that two slices" of banana bread: a count, not a cut
+        counted = tokens[i - 1] in NUMBERS and (i < 2 or tokens[i - 2] not in _NOT_A_COUNT)
+        if tok == "prep:cut_in_half" and counted and not _item_follows(list(tokens), i + 1):
             out[i] = "slices"
     for i, tok in enumerate(tokens):  # "hardly any foam", "not too much cream": a request, not a portion
         asked = tok.startswith(("addon:", "milk:")) and any(

@@ -684,6 +684,19 @@ def test_a_preparation_said_once_goes_on_one_line_and_warm_is_a_drinks_temperatu
 def test_slices_of_a_bakery_item_count_it_and_cut_nothing():
     tokens = "n2 prep:cut_in_half of item:banana_bread plus n2 scoops of addon:butter".split()
     assert "prep:cut_in_half" not in describing_mentions_demoted(tokens)
+    for said in ("no actually make that n2 prep:cut_in_half", "actually n2 prep:cut_in_half please"):
+        assert "prep:cut_in_half" not in describing_mentions_demoted(said.split()), said
+    for said in ("cut it in n2 prep:cut_in_half", "n2 prep:cut_in_half item:bagel",
+                 "a item:bagel prep:cut_in_half", "and line n2 prep:cut_in_half please"):
+        assert "prep:cut_in_half" in describing_mentions_demoted(said.split()), said
+
+
+def test_the_shipped_engine_counts_the_slices_said_of_banana_bread(engine):
+    cart, _ = converse(engine, "a slice of banana bread", "no wait, make that two slices")
+    assert [(line.item, line.qty, line.preps) for line in cart.lines] == [("banana bread", 2, [])]
+    cart, _ = converse(engine, "banana bread please", "could you cut it in two slices")
+    assert [(line.item, line.qty, line.preps) for line in cart.lines] == [
+        ("banana bread", 1, ["cut in half"])]
 
 
 def test_more_or_double_of_an_add_on_is_two_portions_unless_a_number_says(menu):
