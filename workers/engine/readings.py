@@ -215,6 +215,7 @@ from ordering.one_of_each import each_counted, one_of_each_removed
 from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
 from ordering.one_without import one_without, one_without_caffeine
+from ordering.ones_placed import ones_placed
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
 from ordering.only_that_one import only_that_one
@@ -463,6 +464,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = the_other_retargeted(edits, words, cart)  # "one with almond milk", then "the other ..."
     edits = split_units_share(edits, words)  # "two large oat lattes, one of them decaf"
     edits = split_values_placed(edits, words)  # "two iced coffees, one black, one with cream": not the first
+    edits = ones_placed(edits, words)  # "one americano black and one with a little milk": milk on the second
     edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
     edits = both_of_us(edits, words)  # "we'll both have a banana bread": two
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"

@@ -51,7 +51,7 @@ PARSING_MODULES = (
     "ordering.offer_taken", "ordering.one_and_the_other_added", "ordering.one_by_its_word",
     "ordering.one_described_measured", "ordering.one_more_with", "ordering.one_not_prepared",
     "ordering.one_noted", "ordering.one_of_each", "ordering.one_of_them_asked", "ordering.one_too_for",
-    "ordering.one_without", "ordering.only_add_on", "ordering.only_some_of_them",
+    "ordering.one_without", "ordering.ones_placed", "ordering.only_add_on", "ordering.only_some_of_them",
     "ordering.only_that_one", "ordering.options_of_item_asked", "ordering.options_said",
     "ordering.order_review", "ordering.ordered_if_so", "ordering.ordinal_counted",
     "ordering.ordinal_unit", "ordering.payment", "ordering.per_line", "ordering.phrases_apart",
