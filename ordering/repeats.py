@@ -22,9 +22,10 @@ from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
-from ordering.turn_words import value_fields
+from ordering.turn_words import EVERY_UNIT, value_fields
 
 _SAME = frozenset({"same", "ditto"})
+MORE_OF_US = frozenset({"us", "and", "also", "plus", "too"})  # "and the same for both of us": more
 # ("can i get another one?" asks for one: a question mark alone does not make a question of it)
 _QUESTION_WORDS = frozenset({"is", "are", "what", "how", "price", "cost", "costs", "much", "was"})
 _NEGATIONS = frozenset({"no", "not", "without", "don't", "never", "instead", "hold"})
@@ -134,6 +135,8 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
             values and toks & _NEGATIONS):
         return None  # an item named is the model's to read; so is "the same but no whip"
     usual = tuple(dict.fromkeys((*_back_to_usual(tokens), *denied)))
+    if toks & _SAME and toks & EVERY_UNIT and not toks & MORE_OF_US:
+        return None  # "both the same", "the same for all of them": the lines alike, none again
     if toks & _SAME:
         return Repeat(None, values, usual, dropped, alike=True)
     alike = any(tuple(tokens[i : i + len(w)]) == w for w in _LIKE_IT for i in range(len(tokens)))

@@ -18,6 +18,7 @@ from ordering.add_on_meant import add_on_meant
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
 from ordering.age_said import age_said, without_ages
+from ordering.alike_said import alike_said
 from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted, each_made
@@ -554,6 +555,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = item_said_fine(edits, words, cart)  # "ok americano is fine": nothing changes, no second one
+    edits = alike_said(edits, words, cart)  # "two cappuccinos", "both the same": nothing changes, none again
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
     edits = mind_changed_about(edits, text, words, cart)  # "i changed my mind about the muffin": off
