@@ -54,6 +54,13 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, me
     made = _one_made(tokens)
     adds = [e for e in edits if isinstance(e, AddLine)]
     counted = [r for r, line in enumerate(cart.lines, start=1) if line.qty >= 2]
+    another = _another_made(tokens)
+    if another is not None and len(counted) == 1 and cart.lines[counted[0] - 1].item != another.item and all(
+            isinstance(e, AddLine) and e.item == another.item or only_a_note(e) for e in edits):
+        # "make one of them a doppio", then "and another one a macchiato": a second unit made, none added
+        line = cart.lines[counted[0] - 1]
+        add = carried_over(line, another, menu) if menu is not None else another
+        return [ChangeLine(ref=counted[0], qty=line.qty - 1), add]
     if made is None and len(cart.lines) == 1 and counted and (
             all(map(only_a_note, edits)) or len(adds) == 1 and all(
                 e is adds[0] or isinstance(e, RemoveLine) and e.ref == 1 for e in edits)):
@@ -105,6 +112,20 @@ def _line_made(tokens: Sequence[str]) -> AddLine | None:
     item = next(t for t in rest if t.startswith("item:"))
     fields, addons = value_fields(rest[: rest.index(item)])
     return AddLine(item=unsymbol(item)[1], addons=addons, **fields)
+
+
+def _another_made(tokens: Sequence[str]) -> AddLine | None:
+    """The line "another one a macchiato" (or "and make another one an iced mocha", "another one as a
+    mocha") makes of one more unit of a line of several, else None."""
+    for i, tok in enumerate(tokens[1:], start=1):
+        if tok == "n1" and tokens[i - 1] == "another" and set(tokens[: i - 1]) <= _BEFORE_ANOTHER:
+            rest = tokens[i + 1 :]
+            return _line_made(rest[1:] if rest[:1] == ["as"] else rest) if rest[:1] in (
+                ["a"], ["an"], ["as"], ["into"]) else None
+    return None
+
+
+_BEFORE_ANOTHER = frozenset({"and", "make", "turn", "then", "also", "ok", "okay", "oh", "please", ","})
 
 
 def _made_by_place(tokens: Sequence[str]) -> AddLine | None:

@@ -107,6 +107,26 @@ def test_make_one_a_drink_of_a_line_of_several_takes_a_unit_off():
     assert one_made_another([AddLine(item="mocha")], ordered, TWO_LATTES) == [AddLine(item="mocha")]
 
 
+def test_another_one_made_a_drink_takes_one_more_unit_off_the_line_of_several():
+    cart = Cart(lines=[Line(id=1, item="espresso", qty=2), Line(id=2, item="espresso", shots=2)],
+                next_line_id=3)
+    doubled = [AddLine(item="macchiato"), AddLine(item="macchiato")]
+    for said in ("and another n1 a item:macchiato", "and make another n1 a item:macchiato please",
+                 "another n1 as a item:macchiato"):
+        assert one_made_another(doubled, said.split(), cart, MENU) == [ChangeLine(ref=1, qty=1),
+                                                                      AddLine(item="macchiato")], said
+    for said in ("and another n1 a little bigger", "i want another n1 a item:macchiato"):
+        assert one_made_another(doubled, said.split(), cart, MENU) == doubled, said
+    one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # no line of several: an order
+    assert one_made_another(doubled, "and another n1 a item:macchiato".split(), one, MENU) == doubled
+
+
+def test_the_shipped_engine_makes_another_of_three_espressos_a_macchiato(engine):
+    cart, _ = converse(engine, "3 espressos", "make one of them a doppio", "and another one a macchiato")
+    assert [(line.item, line.qty, line.shots) for line in cart.lines] == [
+        ("espresso", 1, None), ("espresso", 1, 2), ("macchiato", 1, None)]
+
+
 def test_the_shipped_engine_makes_one_of_two_espressos_a_macchiato(engine):
     from tests.unit.shipped import converse
 
