@@ -82,11 +82,20 @@ _MAKING = frozenset({"make", "change", "turn", "switch"})
 def said_one_named(tokens: Sequence[str], item: str) -> bool:
     """Whether the words single out one unit of a line of ``item`` by naming the item right after "make
     one" ("make one americano iced", "change one latte to oat milk"; not "make it one americano": a
-    count, nor "no I wanted one latte with oat milk": what the line should have been)."""
+    count, nor "no I wanted one latte with oat milk": what the line should have been), or by beginning
+    with "one <item>" and its values alone ("one croissant warmed"; not "and one latte iced": one more)."""
     for i, tok in enumerate(tokens[1:-1], start=1):
         if tok == "n1" and tokens[i + 1] == symbol("item", item) and tokens[i - 1] in _MAKING:
             return not {"other", "others", "rest", "both", "all", "each", "more", "them"} & set(tokens)
-    return False
+    words = [t for t in tokens if t not in FILLERS]  # not "actually one latte decaf": maybe one in all
+    after = words[2:]  # "one croissant warmed", "one latte with oat please": what that one is to be
+    valued = any(kind_of(t) in _ONE_VALUES for t in after)
+    return words[:2] == ["n1", symbol("item", item)] and valued and all(
+        kind_of(t) in _ONE_VALUES or t in _BESIDE_VALUES for t in after)
+
+
+_ONE_VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
+_BESIDE_VALUES = frozenset({"with", "please", "thanks", ",", ".", "!"})
 
 
 _THEM = frozenset({"them", "those", "these"})

@@ -351,3 +351,24 @@ def test_the_shipped_engine_gives_the_last_latte_hazelnut(engine):
                        "and the last with hazelnut")
     assert sorted(tuple(line.addons) for line in cart.lines) == [
         ("caramel syrup",), ("hazelnut syrup",), ("vanilla syrup",)]
+
+
+def test_one_item_said_with_its_values_alone_is_one_unit_of_the_line_of_several():
+    croissants = Cart(lines=[Line(id=1, item="espresso", qty=2), Line(id=2, item="butter croissant", qty=2)],
+                      next_line_id=3)
+    warmed = [AddLine(item="butter croissant", preps=["warmed"])]
+    for said in ("n1 item:butter_croissant prep:warmed", "n1 item:butter_croissant prep:warmed please"):
+        assert one_of_them_changed(warmed, "one croissant warmed", croissants, MENU, said.split()) == [
+            ChangeLine(ref=2, qty=1), AddLine(item="butter croissant", preps=["warmed"])], said
+    for said in ("and n1 item:butter_croissant prep:warmed", "actually n1 item:butter_croissant prep:warmed",
+                 "n1 item:butter_croissant", "n1 item:butter_croissant for my son prep:warmed"):
+        assert one_of_them_changed(warmed, said, croissants, MENU, said.split()) == warmed, said
+
+
+def test_the_shipped_engine_warms_one_of_two_croissants(engine):
+    cart, _ = converse(engine, "two espressos and two croissants", "one croissant warmed")
+    assert [(line.item, line.qty, line.preps) for line in cart.lines] == [
+        ("espresso", 2, []), ("butter croissant", 1, []), ("butter croissant", 1, ["warmed"])]
+    cart, _ = converse(engine, "two large lattes", "one latte with oat please")
+    assert [(line.qty, line.size, line.milk) for line in cart.lines] == [(1, "large", None),
+                                                                        (1, "large", "oat milk")]
