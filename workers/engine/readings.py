@@ -350,6 +350,7 @@ from ordering.vague_count_asked import vague_count_asked
 from ordering.value_forgotten import regular_said_fine, value_forgotten
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item, values_listed_before_item
+from ordering.values_for_lines import values_for_lines
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
@@ -616,6 +617,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
     edits = lines_valued_apart(edits, words, cart)  # "the decaf should be large and the regular small"
+    edits = values_for_lines(edits, words, cart)  # "oat for the cappuccino and almond for the latte"
     edits = only_that_one(edits, words, cart)  # "toast both", then "only toast the butter one": that one
     edits = line_removed_by_values(edits, words, cart, menu)  # "remove the vanilla one": that latte
     edits = plain_one_named(edits, words, cart)  # "remove the regular one": the latte with no choices
