@@ -21,9 +21,10 @@ from ordering.dsl import unsymbol
 from ordering.edits import PRICE, WHAT, AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.named_lines import lines_named
 
+_LEAD = r"^\W*(?:(?:so|and|um|uh|oh|wait|sorry|hmm|ok|okay|actually)[\s,]+)*"  # "wait, how many shots …"
 _GROUPS = {"milk": "milk", "size": "size", "temperature": "temp", "temp": "temp"}
 _WHICH = re.compile(
-    r"^\W*(?:so\s+|and\s+|um\s+|uh\s+)?(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?"
+    _LEAD + r"(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?"
     r"(?P<group>milk|size|temperature|temp)\b(?P<rest>.*)$", re.I)
 _OF_LINE = re.compile(r"\b(?:in|on|is|does|did|comes?|for|of|with|has|have|was)\b", re.I)
 _CAFFEINE = re.compile(
@@ -33,7 +34,7 @@ _CAFFEINE = re.compile(
     r"|^\W*how\s+much\s+caffeine\s+(?:is\s+(?:there\s+)?in|'s\s+in|does)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\b",
     re.I)
 _SHOTS = re.compile(
-    r"^\W*(?:so\s+|and\s+|um\s+|uh\s+)?how\s+many\s+(?:espresso\s+)?shots\b"
+    _LEAD + r"how\s+many\s+(?:espresso\s+)?shots\b"
     r"|^\W*(?:is|are)\s+(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+(?:a\s+)?(?:single|double|triple)(?:\s+shots?)?\W*$",
     re.I)
 # "how big is that?" of the cortado ordered: its size ("big" is an alias of large: the model made it large)

@@ -26,6 +26,25 @@ def test_the_line_named_or_pointed_at_is_asked_of():
         assert line_value_asked(unset, said, [], CART) == [AskMenu(about=[WHAT + "caffeine"], ref=3)]
 
 
+def test_a_question_after_wait_or_sorry_is_asked_too():
+    added = [ChangeLine(ref=3, add_addons={"espresso shot": 1})]
+    for said in ("wait, how many shots are in that?", "ok so how many shots in it",
+                 "hmm, oh, how many shots are in it"):
+        assert line_value_asked(added, said, [], CART) == [AskMenu(about=[WHAT + "shots"], ref=3)], said
+    unset = [ChangeLine(ref=1, unset=["milk"])]
+    said = "sorry , what milk is in the item:latte".split()
+    assert line_value_asked(unset, "sorry, what milk is in the latte", said, CART) == [
+        AskMenu(about=[WHAT + "milk"], ref=1)]
+
+
+def test_the_shipped_engine_answers_wait_how_many_shots_in_a_latte(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "i'll have a latte", "wait, how many shots are in a latte?")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1] == "A latte has short 1, small 1, medium 2 or large 2 espresso shots."
+
+
 def test_the_answer_comes_from_the_line():
     assert answer_of_line([WHAT + "milk"], CART.lines[0], MENU) == "The latte has whole milk."
     assert answer_of_line([WHAT + "caffeine"], CART.lines[1], MENU) == "The mocha is decaf."
