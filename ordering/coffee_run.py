@@ -2,10 +2,11 @@
 
 The model added a coffee for the word, beside the lattes the turn orders, and the customer paid for a drink
 they never asked for. Where "coffee" is said bare (no article, count or value before it) after a verb of
-the errand ("getting", "grabbing", "picking up", "buying") and before whom it is for, or as "a coffee
-run", and the turn goes on to order other items, the model's one plain coffee is taken off. "I'm getting
-a coffee and a muffin" orders the coffee. "I'm getting coffee for four people", said alone, orders nothing
-yet: the customer is asked what they would like to add, not "didn't catch" or a coffee (`run_announced`).
+the errand ("getting", "grabbing", "picking up", "buying", "i need") and before whom it is for, or as "a
+coffee run", and the turn goes on to order other items, the model's one plain coffee is taken off. "I'm
+getting a coffee and a muffin" orders the coffee. "I'm getting coffee for four people", said alone, orders
+nothing yet: the customer is asked what they would like to add, not "didn't catch" or a coffee
+(`run_announced`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from ordering.edits import AddLine, AskMenu, Edit, only_a_note
 from ordering.replies import ADDING
 
 _COFFEE = "item:coffee"
-_ERRAND = frozenset({"getting", "grabbing", "buying", "fetching", "ordering", "up", "some"})  # "picking up"
+_ERRAND = frozenset({"getting", "grabbing", "buying", "fetching", "ordering", "up", "some", "need",
+                     "needs"})  # "picking up", "i need coffee for the office"
 _RUN = frozenset({"run", "runs"})
 
 

@@ -14,7 +14,8 @@ def test_coffee_said_of_the_errand_is_not_ordered():
     edits = [AddLine(item="coffee"), LATTES]
     for said in ("so i'm getting item:coffee for the office , could i get n3 size:large item:latte",
                  "we're picking up item:coffee for my team : n3 size:large item:latte",
-                 "i'm on a item:coffee run , n3 size:large item:latte"):
+                 "i'm on a item:coffee run , n3 size:large item:latte",
+                 "i need item:coffee for the whole team , n3 size:large item:latte"):
         assert coffee_run(edits, said.split()) == [LATTES], said
 
 
@@ -41,10 +42,11 @@ def test_a_coffee_run_announced_alone_asks_what_to_add():
     from ordering.replies import ADDING
 
     for said in ("i'm getting item:coffee for n4 people", "i'm grabbing item:coffee for the office",
-                 "getting item:coffee for all of us"):
+                 "getting item:coffee for all of us", "hey there , i need item:coffee for the office"):
         for model in ([], [AddLine(item="coffee")], [AddLine(item="coffee", qty=4)]):
             assert run_announced(model, said.split()) == [AskMenu(about=[ADDING])], said
     for said in ("i'm getting item:coffee for my wife", "a item:coffee for the office",
+                 "i need item:coffee for my wife",
                  "i'm getting item:coffee for n4 people and a item:latte"):
         assert run_announced([AddLine(item="coffee")], said.split()) == [AddLine(item="coffee")], said
 
@@ -53,4 +55,11 @@ def test_the_shipped_engine_asks_what_the_group_would_like(engine):
     from ordering.replies import ADD
 
     cart, replies = converse(engine, "i'm getting coffee for four people")
+    assert cart.lines == [] and replies[0] == ADD
+
+
+def test_the_shipped_engine_asks_what_the_office_would_like(engine):
+    from ordering.replies import ADD
+
+    cart, replies = converse(engine, "morning, i need coffee for the whole office")
     assert cart.lines == [] and replies[0] == ADD
