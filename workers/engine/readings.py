@@ -111,6 +111,7 @@ from ordering.free_of import free_of, unsweetened
 from ordering.garnish_noted import garnish_noted
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
+from ordering.halves_said import halves_said
 from ordering.have_asked import have_asked
 from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
@@ -414,6 +415,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = white_hot_chocolate(edits, words, cart, menu)  # "a white hot chocolate": the white sauce
     edits = tea_latte_asked(edits, words)  # "a tea latte": which one, the chai or the matcha; no latte
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
+    edits = halves_said(edits, words, menu)  # "a dozen muffins, half blueberry half lemon": six of each
     edits = each_of_family(edits, text, menu)  # "one of each muffin": the three muffins
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount

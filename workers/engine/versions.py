@@ -32,7 +32,7 @@ PARSING_MODULES = (
     "ordering.food_both_prepared", "ordering.food_prepared_them", "ordering.food_warmed",
     "ordering.for_whom", "ordering.free_of", "ordering.garnish_noted", "ordering.given_to",
     "ordering.greetings", "ordering.grounding", "ordering.grounding_lines", "ordering.grounding_owed",
-    "ordering.grounding_read", "ordering.have_asked", "ordering.ice_amount_said",
+    "ordering.grounding_read", "ordering.halves_said", "ordering.have_asked", "ordering.ice_amount_said",
     "ordering.ice_said_iced", "ordering.instead_of_lacking", "ordering.it_meant",
     "ordering.item_described", "ordering.item_swapped_by_model", "ordering.items_asked",
     "ordering.kept_lines", "ordering.kept_not_added", "ordering.kids_size", "ordering.kind_apposed",
