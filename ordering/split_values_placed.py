@@ -1,6 +1,6 @@
 """A counted item split unit by unit ("two iced coffees, one black, one with cream and sugar", or with no
 commas: "two drip coffees one black one with cream and sugar"): each unit gets the values said after its
-own "one".
+own "one"; "one with both" after two parts has the values of both.
 
 The model wrote the two lines with the values said, but put the cream on the first coffee and the sugar
 on the second: the coffee asked black came with cream. Where the count is followed by as many parts, each
@@ -41,7 +41,8 @@ def split_values_placed(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any
                                                                                  for k in lines):
             continue
         shared = {t for t in tokens[c + 1 : i] if kind_of(t) in _VALUE_KINDS}
-        said = [{t for t in part if kind_of(t) in _VALUE_KINDS} - shared for part in parts]
+        said = _both_given([{t for t in part if kind_of(t) in _VALUE_KINDS} - shared for part in parts],
+                           parts)
         wrote = [_values(out[k]) - shared for k in lines]
         if set().union(*said) != set().union(*wrote) or sorted(map(sorted, said)) == sorted(
                 map(sorted, wrote)):
@@ -71,6 +72,18 @@ def _parts(tokens: Sequence[str], i: int) -> list[list[str]]:
     parts = [part[1:] if tokens[a] == "other" and part[:1] == ["n1"] else part
              for a, part in zip(starts, parts, strict=True)]
     return [] if any(_NOT_OWN.intersection(part) for part in parts) else parts
+
+
+def _both_given(said: list[set[str]], parts: list[list[str]]) -> list[set[str]]:
+    """The values of each part, a part "with both" after two parts of values given both theirs ("one with
+    cream, one with sugar and one with both")."""
+    out: list[set[str]] = []
+    for values, part in zip(said, parts, strict=True):
+        valued = [vs for vs in out if vs]
+        if not values and [w for w in part if w not in ("with", "n1")] == ["both"] and len(valued) == 2:
+            values = valued[0] | valued[1]
+        out.append(values)
+    return out
 
 
 def _values(line: AddLine) -> set[str]:

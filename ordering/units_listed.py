@@ -75,16 +75,23 @@ _EVERY_PART = frozenset({"both", "everything", "all"})
 
 
 def _both_said(parts: list[tuple[int, list[str], list[str]]]) -> list[tuple[int, list[str], list[str]]]:
-    """The parts with one said "with both" (or "everything") given the values of the parts before it that
-    have values: "one with cream, one with sugar, one with both" (the third has the cream and the sugar)."""
+    """The parts with one said "with both" (or "everything") given the values and noted words of the parts
+    before it that have them: "one with cream, one with sugar, one with both" (the third has the cream and
+    the sugar); "one with milk, one with sugar and one with both" (the milk is noted: "with milk")."""
     out: list[tuple[int, list[str], list[str]]] = []
     for count, values, noted in parts:
-        before = [v for _, vs, _ in out if vs for v in vs]
-        if not values and len(noted) == 1 and noted[0] in _EVERY_PART and before and (
-                noted[0] != "both" or sum(bool(vs) for _, vs, _ in out) == 2):
-            values, noted = list(dict.fromkeys(before)), []
+        before = [v for _, vs, _ in out for v in vs]
+        before_noted = [w for _, _, ns in out for w in ns]  # "one with milk": milk is noted, not a value
+        if not values and len(noted) == 1 and noted[0] in _EVERY_PART and (before or before_noted) and (
+                noted[0] != "both" or sum(bool(vs or ns) for _, vs, ns in out) == 2):
+            values, noted = list(dict.fromkeys(before)), _joined(before_noted)
         out.append((count, values, noted))
     return out
+
+
+def _joined(noted: list[str]) -> list[str]:
+    """The noted words of the parts before, one note: "milk" and "cream": "milk and cream"."""
+    return [w for k, word in enumerate(noted) for w in ((word,) if not k else ("and", word))]
 
 
 def _kind_of(value: str, own: set[str]) -> bool:

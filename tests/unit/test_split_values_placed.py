@@ -24,6 +24,21 @@ def test_each_unit_takes_the_values_said_after_its_own_one():
                                                 AddLine(item="americano", caffeine="decaf")]
 
 
+def test_a_unit_with_both_takes_the_values_of_the_two_before():
+    said = "n3 item:coffee , n1 with milk:half_and_half , n1 with addon:sugar and n1 with both".split()
+    model = [AddLine(item="coffee", milk="half and half"), AddLine(item="coffee", addons={"sugar": 1}),
+             AddLine(item="coffee")]
+    assert split_values_placed(model, said) == [
+        AddLine(item="coffee", milk="half and half"), AddLine(item="coffee", addons={"sugar": 1}),
+        AddLine(item="coffee", milk="half and half", addons={"sugar": 1})]
+
+
+def test_the_shipped_engine_gives_the_third_coffee_both(engine):
+    cart, _ = converse(engine, "three coffees, one with cream, one with sugar and one with both")
+    assert [(line.milk, tuple(line.addons)) for line in cart.lines] == [
+        ("half and half", ()), (None, ("sugar",)), ("half and half", ("sugar",))]
+
+
 def test_a_unit_said_after_make_or_as_the_other_one_is_a_part():
     said = ("can i get n2 item:flat_white , but make n1 of them caffeine:decaf and the other n1 "
             "temp:extra_hot").split()

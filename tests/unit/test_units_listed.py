@@ -38,6 +38,10 @@ def test_a_part_with_both_has_the_values_of_the_two_parts_before_it():
         AddLine(item="coffee", milk="half and half", addons={"sugar": 1})]
     said = "n1 with both , n1 with addon:sugar , n1 with milk:half_and_half".split()  # nothing before: noted
     assert counted_parts_split([], said, three)[0] == ChangeLine(ref=1, qty=1, notes="with both")
+    said = "n1 with milk , n1 with addon:sugar and n1 with both".split()  # "milk" noted: the note too
+    assert counted_parts_split([ChangeLine(ref=1, add_addons={"sugar": 1})], said, three) == [
+        ChangeLine(ref=1, qty=1, notes="with milk"), AddLine(item="coffee", addons={"sugar": 1}),
+        AddLine(item="coffee", addons={"sugar": 1}, notes="with milk")]
 
 
 def test_a_count_said_before_an_add_on_in_a_part_is_the_add_ons():
@@ -59,6 +63,9 @@ def test_the_shipped_engine_makes_the_third_coffee_with_both(engine):
     cart, _ = converse(engine, "three coffees", "one with cream, one with sugar, one with both")
     assert sorted((line.milk or "", tuple(line.addons), line.notes or "") for line in cart.lines) == [
         ("", ("sugar",), ""), ("half and half", (), ""), ("half and half", ("sugar",), "")]
+    cart, _ = converse(engine, "three coffees", "one with milk, one with sugar and one with both")
+    assert [(tuple(line.addons), line.notes) for line in cart.lines] == [
+        ((), "with milk"), (("sugar",), None), (("sugar",), "with milk")]
 
 
 @pytest.mark.parametrize("said", [
