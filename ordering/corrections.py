@@ -233,6 +233,7 @@ def _undo_said(tokens: Sequence[str]) -> int:
 
 _ONLY = frozenset({"just", "only"})
 _THE = frozenset({"the", "my", "that"})
+_PLACING = frozenset({"in", "on", "to", "for", "into"})  # "the extra shot only in the americano"
 _KEEP_VERBS = frozenset({"have", "want", "get", "take", "keep", "need", "do"})  # "just have the latte"
 # what may follow the items kept: "just the latte, iced please", "only the mocha for me then"
 _AFTER_KEPT = frozenset({",", ".", "!", "?", "please", "thanks", "thank", "you", "then", "actually",
@@ -242,10 +243,11 @@ _AFTER_KEPT = frozenset({",", ".", "!", "?", "please", "thanks", "thank", "you",
 def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with every other line removed when the turn keeps only some of the cart's items
     ("actually just the latte" of a latte and a mocha; "just the latte and the muffin"; "i'll just have
-    the latte, iced": the model's change of the latte stays); the order read back when the items named
-    are all the cart has and the model wrote nothing of its own ("just the latte then", after the scone
-    asked for was refused). Only when each item named after "just the" or "only the" is in the cart and
-    none is named before."""
+    the latte, iced": the model's change of the latte stays); the last turn's change of several lines
+    kept to the one named ("put an extra shot in both", "actually only in the americano"); the order read
+    back when the items named are all the cart has and the model wrote nothing of its own ("just the latte
+    then", after the scone asked for was refused). Only when each item named after "just the" or "only
+    the" is in the cart and none is named before."""
     start = next((i for i, t in enumerate(tokens) if t in _ONLY and _the_after(tokens, i + 1)), None)
     if start is None or not cart.lines or any(t.startswith("item:") for t in tokens[:start]):
         return list(edits)
@@ -263,6 +265,8 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[
     undone = _change_kept_to(others, named, cart) or _value_kept_to(others, tokens[last + 1 :], cart)
     if undone is not None:  # "add vanilla to both", then "actually just the latte": the vanilla, not the line
         return undone
+    if tokens[start + 1] in _PLACING:
+        return list(edits)  # "only in the americano" says where a change goes: no line comes off
     if not others and all(only_a_note(e) or _kind_asked(e) for e in edits):  # "just the tea": no list of teas
         return [ReviewOrder()]  # "just the latte then", the latte all there is: the order read back
     # "scratch that, just the croissant": the model removed the croissant kept, not the others
@@ -344,8 +348,9 @@ def _kind_as_its_item(tokens: Sequence[str], start: int, cart: Cart) -> list[str
 
 
 def _the_after(tokens: Sequence[str], i: int) -> bool:
-    """Whether "the" (or "my", "that") follows at ``i``, after at most one verb ("just have the latte")."""
-    if i < len(tokens) and tokens[i] in _KEEP_VERBS:
+    """Whether "the" (or "my", "that") follows at ``i``, after at most one verb ("just have the latte") or
+    a word of where a change goes ("only in the americano", "just on the mocha")."""
+    if i < len(tokens) and tokens[i] in _KEEP_VERBS | _PLACING:
         i += 1
     return i < len(tokens) and tokens[i] in _THE
 

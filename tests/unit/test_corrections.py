@@ -161,6 +161,27 @@ def test_just_the_item_named_after_a_change_of_several_lines_keeps_the_change_th
     assert only_kept([RemoveLine(ref=1)], said, warmed) == [ChangeLine(ref=1, drop=["warmed"])]
 
 
+def test_only_in_the_item_keeps_the_change_of_several_lines_there_and_removes_no_line():
+    shot = {"espresso shot": 1}
+    cart = Cart(lines=[Line(id=1, item="americano", addons=shot), Line(id=2, item="latte", addons=shot)],
+                changed=[Changed(line=Line(id=1, item="americano"), change={"add_addons": shot}),
+                         Changed(line=Line(id=2, item="latte"), change={"add_addons": shot})],
+                next_line_id=3)
+    for said in ("actually only in the item:americano", "just on the item:americano please"):
+        assert only_kept([ChangeLine(ref=1, notes="in a mug")], said.split(), cart) == [
+            ChangeLine(ref=2, add_addons={}, unset=["addons"])], said
+    unchanged = cart.model_copy(update={"changed": []})  # nothing of both to keep: no line comes off
+    model = [ChangeLine(ref=1, notes="in a mug")]
+    assert only_kept(model, "actually only in the item:americano".split(), unchanged) == model
+
+
+def test_the_shipped_engine_keeps_the_extra_shot_in_the_americano_only(engine):
+    cart, _ = converse(engine, "an americano and a latte", "put an extra shot in both",
+                       "actually only in the americano")
+    assert [(line.item, dict(line.addons)) for line in cart.lines] == [
+        ("americano", {"espresso shot": 1}), ("latte", {})]
+
+
 def test_the_shipped_engine_keeps_the_oat_on_the_latte_only(engine):
     from tests.unit.shipped import converse
 
