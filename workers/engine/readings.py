@@ -347,6 +347,7 @@ from ordering.units_said import (
 from ordering.units_ways import ways_of_units
 from ordering.unlisted import unlisted_of_one
 from ordering.unnamed_added import unnamed_added
+from ordering.unwanted_by_whom import unwanted_by_whom
 from ordering.vague_count_asked import vague_count_asked
 from ordering.value_forgotten import regular_said_fine, value_forgotten
 from ordering.values_accepted import values_accepted
@@ -697,6 +698,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's
+    edits = unwanted_by_whom(edits, words, cart)  # "Tom doesn't want his anymore": Tom's lines off
     edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = way_said_last_of_a_new_line(edits, words, cart)  # "… and one for my coworker, to go": its note
