@@ -308,6 +308,7 @@ from ordering.swaps import (
     value_instead_of_add_on,
     value_instead_of_said,
 )
+from ordering.sweetener_by_brand import sweetener_by_brand
 from ordering.taken_away import (
     for_here_said,
     line_had_here,
@@ -699,6 +700,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's
     edits = unwanted_by_whom(edits, words, cart)  # "Tom doesn't want his anymore": Tom's lines off
+    edits = sweetener_by_brand(edits, words, cart)  # "and 2 sweet n lows": two sweeteners, not americanos
     edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = way_said_last_of_a_new_line(edits, words, cart)  # "… and one for my coworker, to go": its note
