@@ -95,12 +95,14 @@ def to_go_split(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
 
 def _units_split_by_way(edits: Sequence[Edit], said: Sequence[str]) -> list[Edit]:
     """``edits``, or "<n> <item>, <a> to go and <b> for here" (a + b = n) read as the order the first way
-    and the second part's units a line noted with theirs ("two lattes, one to go and one for here")."""
-    for k in range(len(said) - 6):
-        count, item, part, way, join, other, other_way = said[k : k + 7]
+    and the second part's units a line noted with theirs ("two lattes, one to go and one for here", "two
+    cortados, one for here one to go")."""
+    said = [w for k, w in enumerate(said) if not (w == "and" and k and said[k - 1].startswith("to_go:"))]
+    for k in range(len(said) - 5):  # "and" between the parts said or not: "one for here one to go"
+        count, item, part, way, other, other_way = said[k : k + 6]
         if not (is_count(count) and item.startswith("item:") and is_count(part) and way.startswith("to_go:")
-                and join == "and" and is_count(other) and other_way.startswith("to_go:") and way != other_way
-                and number_value(part) + number_value(other) == number_value(count)) or said[k + 7 :]:
+                and is_count(other) and other_way.startswith("to_go:") and way != other_way
+                and number_value(part) + number_value(other) == number_value(count)) or said[k + 6 :]:
             continue
         name, first = unsymbol(item)[1], way.endswith("true")
         mine = [e for e in edits if isinstance(e, AddLine) and e.item == name]

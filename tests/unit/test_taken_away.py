@@ -72,12 +72,19 @@ def test_units_of_a_count_split_by_way_are_a_line_with_a_note():
                                         SetOrder(to_go=True)]
     said = "n3 item:latte , n1 to_go:true and n1 to_go:false".split()  # the parts make two of the three
     assert to_go_split(model, said) == model
+    said = "n2 item:cortado , n1 to_go:false n1 to_go:true".split()  # no "and" between the parts
+    model = [AddLine(item="cortado"), SetOrder(to_go=True), AddLine(item="cortado")]
+    assert to_go_split(model, said) == [AddLine(item="cortado"), AddLine(item="cortado", notes="to go"),
+                                        SetOrder(to_go=False)]
 
 
 def test_the_shipped_engine_notes_the_latte_for_here(engine):
     cart, _ = converse(engine, "two lattes, one to go and one for here")
     assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "for here")]
     assert cart.to_go is True
+    cart, _ = converse(engine, "two cortados, one for here one to go")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "to go")]
+    assert cart.to_go is False
 
 
 def test_part_of_a_count_said_one_way_is_the_orders_way_and_the_rest_a_line_noted_the_other():
