@@ -241,10 +241,14 @@ def an_option(words: str, menu: Any) -> bool:
     return any(menu.resolve(kind, form) is not None for kind in _OPTION_KINDS for form in forms)
 
 
+_A_LITTLE = frozenset({"little", "bit", "touch", "tad", "smidge"})
+
+
 def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
     """More of something the menu sells no portion of, asked as a request: "more steamed milk", "more
     syrup" ("more vanilla" is two portions of an add-on, "one more latte" a drink, "no more whip" none);
-    and more or extra of a milk ("extra oat milk": the milk, and more of it than the cup's share)."""
+    and more or extra of a milk ("extra oat milk": the milk, and more of it than the cup's share); and a
+    little more or extra of an add-on ("a little extra caramel": less than another portion)."""
     found = []
     for clause, where in said_clauses(text):
         for i, word in enumerate(clause[:-1]):
@@ -257,6 +261,11 @@ def more_of_at(text: str, menu: Any) -> list[tuple[int, str]]:
             milk = named is not None and menu.resolve("milk", " ".join(clause[i + 1 : named])) is not None
             if milk and clause[i + 1] != "milk":  # "extra milk" is a request the model writes
                 found.append((where[i], " ".join(clause[i : named])))
+                continue
+            addon = named is not None and menu.resolve("addon", " ".join(clause[i + 1 : named])) is not None
+            if addon and i and clause[i - 1] in _A_LITTLE:  # "a little extra caramel": less than a portion
+                lead = i - 1 - (i >= 2 and clause[i - 2] in ("a", "just"))
+                found.append((where[lead], " ".join(clause[lead:named])))
                 continue
             if word != "more":
                 continue

@@ -272,6 +272,26 @@ def test_more_of_a_milk_is_the_milk_and_a_request(menu):
     assert ground_notes([cortado], "one cortado, extra oat milk", menu)[0].notes == "extra oat milk"
 
 
+def test_a_little_more_of_an_add_on_is_a_request(menu):
+    from ordering.said import more_of_at
+
+    said = "and a little extra caramel, and just a bit more vanilla please"
+    assert [r for _, r in more_of_at(said, menu)] == ["a little extra caramel", "a bit more vanilla"]
+    for other in ("extra caramel", "a little caramel", "more vanilla"):
+        assert more_of_at(other, menu) == [], other
+    model = [ChangeLine(ref=1, notes="a little caramel syrup")]
+    assert ground_notes(model, "and a little extra caramel", menu) == [
+        ChangeLine(ref=1, notes="a little extra caramel")]
+
+
+def test_the_shipped_engine_notes_a_little_extra_caramel(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can i have an iced latte with caramel", "and a little extra caramel")
+    assert [(dict(line.addons), line.notes) for line in cart.lines] == [
+        ({"caramel syrup": 1}, "a little extra caramel")]
+
+
 def test_half_of_what_goes_in_the_cup_is_a_request():
     assert said_requests("one flat white, half milk") == ["half milk"]
     assert said_requests("an americano for me, with half espresso") == ["half espresso"]
