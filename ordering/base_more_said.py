@@ -1,5 +1,5 @@
-"""'With extra chai', 'more matcha please' said after a chai or a matcha latte: more of the drink's own base,
-a note on its line, not another drink.
+"""'With extra chai', 'more matcha please', 'an extra shot of matcha' said after a chai or a matcha latte:
+more of the drink's own base, a note on its line, not another drink (nor an espresso shot).
 
 Said with the drink ("a chai latte with extra chai") the request is noted already (`special_requests`);
 said in a turn of its own after it, the model added a second chai latte, and "with more matcha" read as the
@@ -18,9 +18,10 @@ from typing import Any
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, Finish, note_after
 
 _MORE = re.compile(
-    r"^\W*(?:(?:and|oh|also|please|um|uh)[\s,]+)*(?:(?:can|could)\s+(?:i|you)\s+(?:get|have|make|do)\s+"
-    r"(?:it\s+|that\s+)?|make\s+it\s+)?(?:with\s+)?(?P<request>(?:extra|more|a\s+(?:bit|little|touch)\s+more|"
-    r"double\s+the|lots\s+of|less|a\s+(?:bit|little)\s+less|light\s+on\s+the|easy\s+on\s+the)\s+"
+    r"^\W*(?:(?:and|oh|also|please|um|uh|ok|okay)[\s,]+)*(?:(?:can|could)\s+(?:i|you)\s+(?:get|have|make|do|add)"
+    r"\s+(?:it\s+|that\s+)?|make\s+it\s+|add\s+)?(?:with\s+)?(?:an?\s+)?(?P<request>(?:extra|more|a\s+(?:bit|little|"
+    r"touch)\s+more|double\s+the|lots\s+of|less|a\s+(?:bit|little)\s+less|light\s+on\s+the|easy\s+on\s+the|"
+    r"(?:extra\s+|another\s+|more\s+)?(?:shot|scoop|pump)s?\s+of(?:\s+the)?)\s+"  # "an extra shot of matcha"
     r"(?P<base>[a-z]+))(?:\s+(?:please|in\s+it|thanks|too))*\W*$", re.I)
 
 
@@ -36,8 +37,10 @@ def base_more_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     if len({cart.lines[k - 1].item for k in refs}) != 1:
         return list(edits)
     item = cart.lines[refs[-1] - 1].item
-    if any(not (isinstance(e, AddLine) and e.item == item or isinstance(e, Finish)) for e in edits):
-        return list(edits)
     ref = refs[-1]
+    shot = ChangeLine(ref=ref, add_addons={"espresso shot": 1})  # "shot" read as the espresso shot
+    if any(not (isinstance(e, AddLine) and e.item == item or isinstance(e, Finish) or e == shot)
+           for e in edits):
+        return list(edits)
     note = note_after(cart.lines[ref - 1].notes, match["request"].lower())[:MAX_NOTE_CHARS]
     return [ChangeLine(ref=ref, notes=note)]
