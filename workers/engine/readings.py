@@ -25,6 +25,7 @@ from ordering.all_counted import all_counted, each_made
 from ordering.already_so import already_so, item_said_fine
 from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
+from ordering.another_as_named import another_as_named
 from ordering.another_beside_change import another_beside_change
 from ordering.another_in_turn import another_in_turn, second_one_in_turn
 from ordering.another_made import another_made
@@ -536,6 +537,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = more_with_values(edits, words)  # "3 more caramel lattes": a line of three, not 3 pumps
     edits = repeated(edits, repeat, cart, menu)  # "the same again", "another one"
     edits = another_made(edits, words, cart)  # "make one of them decaf", then "make another one iced"
+    edits = another_as_named(edits, words, cart)  # "a latte", then "and another one as a mocha": one mocha
     edits = same_named_again(edits, words, cart)  # "and one more coffee the same": a copy of the coffee
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
