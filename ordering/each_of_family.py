@@ -5,7 +5,8 @@ model added that one muffin. Where the turn says "one of each" / "one of every" 
 "the", "your") and then a noun two or more of the menu's items end in, the line the model added of that
 family is one line of each of them, with the values the model gave it ("one of each muffin, warmed").
 So with the noun said before ("three muffins, one of each kind"), where the model added as many units
-of the family as it has items: all of the house item, before.
+of the family as it has items: all of the house item, before. Said of the order's line ("three muffins",
+then "the muffins should be one of each"), that line is one of each (`each_of_family_ordered`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit, only_a_note, only_a_recount
 
 _EACH_OF = re.compile(
     r"\b(?:one|1|a)\s+of\s+(?:each|every|all)\s+(?:(?:kind|type|sort|flavou?r)s?\s+of\s+)?"
@@ -47,3 +48,24 @@ def each_of_family(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
         out = [e for k, e in enumerate(out) if k not in mine[1:]]
         out[mine[0] : mine[0] + 1] = [line.model_copy(update={"item": name}) for name in family]
     return out
+
+
+# "the muffins should be one of each", "one of each please": said of the order's line of the family
+_EACH_ALONE = re.compile(r"\b(?:one|1|a)\s+of\s+(?:each|every)(?:\s+(?:kind|type|sort|flavou?r)s?)?\b", re.I)
+
+
+def each_of_family_ordered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the order's one line of a family's item, of as many units as the family has items,
+    made one of each ("three muffins", then "the muffins should be one of each": the model made it one
+    muffin). Only where the model wrote nothing but a recount or a note of that line."""
+    if menu is None or not cart.lines or not _EACH_ALONE.search(text or ""):
+        return list(edits)
+    lines = [(ref, line) for ref, line in enumerate(cart.lines, start=1) if " " in line.item  # not "latte"
+             and line.qty == len(family := menu.family(line.item.split()[-1])) >= 2 and line.item in family]
+    if len(lines) != 1 or any(not (only_a_recount(e) or only_a_note(e)) or e.ref != lines[0][0]
+                              for e in edits):
+        return list(edits)
+    ref, line = lines[0]
+    others = [name for name in menu.family(line.item.split()[-1]) if name != line.item]
+    kept = line.model_dump(exclude={"id", "qty", "item", "notes", "who"})
+    return [ChangeLine(ref=ref, qty=1), *(AddLine(item=name, **kept) for name in others)]

@@ -50,3 +50,29 @@ def test_one_of_each_said_after_the_familys_noun_is_one_of_each_item():
 def test_the_shipped_engine_orders_three_muffins_one_of_each_kind(engine):
     cart, _ = converse(engine, "could i get three muffins, one of each kind")
     assert [(line.item, line.qty) for line in cart.lines] == [(name, 1) for name in MUFFINS]
+
+
+def test_one_of_each_said_of_the_orders_line_of_the_family_is_one_of_each_item():
+    from ordering.cart import Cart, Line
+    from ordering.each_of_family import each_of_family_ordered
+    from ordering.edits import ChangeLine
+
+    muffins = Cart(lines=[Line(id=1, item="latte", qty=3),
+                          Line(id=2, item="apple bran muffin", qty=3, preps=["warmed"])], next_line_id=3)
+    for text in ("the muffins should be 1 of each", "one of each kind please"):
+        assert each_of_family_ordered([ChangeLine(ref=2, qty=1)], text, muffins, MENU) == [
+            ChangeLine(ref=2, qty=1), AddLine(item="lemon poppyseed muffin", preps=["warmed"]),
+            AddLine(item="blueberry muffin", preps=["warmed"])], text
+    two = muffins.model_copy(update={"lines": [Line(id=1, item="apple bran muffin", qty=2)]})
+    lattes = muffins.model_copy(update={"lines": muffins.lines[:1]})  # "latte" is the family's own noun
+    for cart in (two, lattes):
+        assert each_of_family_ordered([ChangeLine(ref=1, qty=1)], "one of each", cart, MENU) == [
+            ChangeLine(ref=1, qty=1)]
+    model = [ChangeLine(ref=2, milk="oat milk")]
+    assert each_of_family_ordered(model, "one of each", muffins, MENU) == model
+
+
+def test_the_shipped_engine_makes_the_three_muffins_one_of_each(engine):
+    cart, _ = converse(engine, "i want to order 2 lattes and 3 muffins", "the muffins should be 1 of each")
+    assert [(line.item, line.qty) for line in cart.lines] == [
+        ("latte", 2), ("apple bran muffin", 1), ("lemon poppyseed muffin", 1), ("blueberry muffin", 1)]

@@ -95,7 +95,7 @@ from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
-from ordering.each_of_family import each_of_family
+from ordering.each_of_family import each_of_family, each_of_family_ordered
 from ordering.ends_removed import ends_changed, ends_removed
 from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
 from ordering.family_asked_of_the_order import family_asked_of_the_order
@@ -420,6 +420,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = halves_said(edits, words, menu)  # "a dozen muffins, half blueberry half lemon": six of each
     edits = each_of_family(edits, text, menu)  # "one of each muffin": the three muffins
+    edits = each_of_family_ordered(edits, text, cart, menu)  # "three muffins", "one of each": not one muffin
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
     edits = all_counted(edits, words, cart)  # "make all three large" of three cappuccinos: no recount
     edits = each_made(edits, words, cart)  # "make each latte a large" of two lattes: no third latte
