@@ -389,3 +389,31 @@ def value_instead_of_add_on(edits: Sequence[Edit], tokens: Sequence[str], cart: 
                                                                    if n != old}})
         return out
     return list(edits)
+
+
+_INSTEAD = frozenset({"instead", "rather"})
+
+
+def shots_instead_of_extra(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits`` with the extra shot taken off the line made a double (triple …) "instead": "a cortado",
+    "and an extra shot in it", "can you make it a double instead" (the model made it a double and kept the
+    extra shot). Only where the turn names no espresso shot and the model changed that line's shots alone."""
+    shots = [k for k, t in enumerate(tokens) if t == "addon:espresso_shot"]
+    if not _INSTEAD.intersection(tokens) or any(not _replaced(tokens, k) for k in shots):
+        return list(edits)  # "… instead of the extra shot" names the one replaced, no other
+    changes = [k for k, e in enumerate(edits) if isinstance(e, ChangeLine) and e.shots is not None]
+    if len(changes) != 1 or len(edits) != 1:
+        return list(edits)
+    change = edits[0]
+    line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
+    if line is None or "espresso shot" not in line.addons or "espresso shot" in change.drop:
+        return list(edits)
+    return [change.model_copy(update={"drop": [*change.drop, "espresso shot"]})]
+
+
+def _replaced(tokens: Sequence[str], k: int) -> bool:
+    """Whether the value at ``k`` is said after "instead of" ("rather than"), past "the" and "extra"."""
+    j = k - 1
+    while j >= 0 and tokens[j] in ("the", "extra", "added", "my", "that"):
+        j -= 1
+    return any(tuple(tokens[j - len(p) + 1 : j + 1]) == p for p in INSTEAD_OF)

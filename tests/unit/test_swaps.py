@@ -327,3 +327,26 @@ def test_a_value_said_instead_of_an_add_on_moves_the_models_change_of_another_li
 def test_the_shipped_engine_takes_the_whip_off_for_cream(engine):
     cart, _ = converse(engine, "a mocha with whip", "no actually with cream instead of whip")
     assert [(line.milk, line.addons) for line in cart.lines] == [("half and half", {})]
+
+
+def test_a_double_instead_takes_the_extra_shot_off():
+    from ordering.swaps import shots_instead_of_extra
+
+    cart = Cart(lines=[Line(id=1, item="cortado", milk="oat milk", addons={"espresso shot": 1})],
+                next_line_id=2)
+    for said in ("can you make it a shots:2 instead",
+                 "actually a shots:2 instead of the added addon:espresso_shot"):
+        assert shots_instead_of_extra([ChangeLine(ref=1, shots=2)], said.split(), cart) == [
+            ChangeLine(ref=1, shots=2, drop=["espresso shot"])], said
+    for said in ("make it a shots:3", "a shots:2 instead and an added addon:espresso_shot"):
+        assert shots_instead_of_extra([ChangeLine(ref=1, shots=2)], said.split(), cart) == [
+            ChangeLine(ref=1, shots=2)], said
+    plain = Cart(lines=[Line(id=1, item="cortado")], next_line_id=2)
+    assert shots_instead_of_extra([ChangeLine(ref=1, shots=2)], "a shots:2 instead".split(), plain) == [
+        ChangeLine(ref=1, shots=2)]
+
+
+def test_the_shipped_engine_makes_the_cortado_a_double_in_place_of_its_extra_shot(engine):
+    cart, _ = converse(engine, "i'd like a cortado with oat", "and an extra shot in it",
+                       "can you make it a double instead")
+    assert [(line.shots, dict(line.addons)) for line in cart.lines] == [(2, {})]

@@ -305,6 +305,7 @@ from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_
 from ordering.swaps import (
     add_on_swapped_for_unlisted,
     instead_of_said,
+    shots_instead_of_extra,
     swapped,
     value_instead_of_add_on,
     value_instead_of_said,
@@ -528,6 +529,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_meant(edits, words, cart, menu)  # "i meant cinnamon powder, not the syrup": in its place
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
     edits = value_instead_of_add_on(edits, words, cart)  # "with cream instead of whip": no whip
+    edits = shots_instead_of_extra(edits, words, cart)  # "make it a double instead" of one with an extra shot
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
     edits = removed_kind_named(edits, words, cart, menu)  # "take off the croissant", "a chocolate one"
