@@ -365,8 +365,9 @@ def _unit_parts(tokens: Sequence[str], start: int, end: int, total: int,
     for k in range(start, end):
         prev = tokens[k - 1] if k else ""
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
-        # "three coffees two with …"; "two lattes, one vanilla one caramel"
-        begins = prev in _GROUP_START or k == start and prev.startswith("item:") or starts and ":" in prev
+        # "three coffees two with …"; "two lattes, one vanilla one caramel"; "two black one with milk"
+        begins = prev in _GROUP_START or k == start and prev.startswith("item:") or starts and (
+            ":" in prev or prev in PLAIN_UNITS)
         # a flavour counts units only in a part said after the item and a comma, or after such a part:
         # "two warm espressos and one white chocolate sauce" is one pump in each
         flavoured = (_flavour(nxt, menu) or nxt == "dirty") and (  # "two chai lattes, one dirty": a shot

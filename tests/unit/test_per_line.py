@@ -507,3 +507,17 @@ def test_the_shipped_engine_orders_two_lemon_muffins_beside_two_blueberry(engine
     cart, _ = converse(engine, "two blueberry muffins and two lemon ones", "heat the lemon ones")
     assert [(line.item, line.qty, line.preps) for line in cart.lines] == [
         ("blueberry muffin", 2, []), ("lemon poppyseed muffin", 2, ["warmed"])]
+
+
+def test_a_part_said_plain_ends_where_the_next_count_begins_without_a_comma(menu):
+    said = "can i have n3 item:coffee n2 black n1 with milk and addon:sugar".split()
+    model = [AddLine(item="coffee", addons={"sugar": 1}, notes="with milk"), AddLine(item="coffee"),
+             AddLine(item="coffee")]
+    assert counted_units_split(model, said, menu) == [
+        AddLine(item="coffee", qty=2), AddLine(item="coffee", addons={"sugar": 1}, notes="with milk")]
+
+
+def test_the_shipped_engine_keeps_the_two_black_coffees_black(engine):
+    cart, _ = converse(engine, "good morning can i have three coffees two black one with milk and sugar")
+    assert [(line.qty, dict(line.addons), line.notes) for line in cart.lines] == [
+        (2, {}, None), (1, {"sugar": 1}, "with milk")]
