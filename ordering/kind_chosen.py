@@ -90,6 +90,8 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
             found.append((ref, new))
     if not found and changing and not numbered:
         return _kind_lacked(edits, said, cart, menu)
+    if len(found) > 1:  # "an earl grey", "and one for my husband", "peppermint": the one just added
+        found = [(ref, new) for ref, new in found if cart.lines[ref - 1].id in (cart.added or [])]
     if len(found) != 1:
         return list(edits)
     ref, new = found[0]

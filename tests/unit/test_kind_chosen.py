@@ -440,3 +440,19 @@ def test_the_shipped_engine_chooses_the_croissant_and_the_muffin(engine):
     cart, _ = converse(engine, "can i get a croissant and a muffin",
                        "the croissant chocolate, the muffin blueberry")
     assert [line.item for line in cart.lines] == ["chocolate croissant", "blueberry muffin"]
+
+
+def test_of_two_lines_of_the_kind_the_one_just_added_is_made_the_kind_named():
+    teas = Cart(lines=[Line(id=1, item="earl grey tea", who="me"),
+                       Line(id=2, item="earl grey tea", who="my husband")], added=[2], next_line_id=3)
+    model = [ChangeLine(ref=2, add_addons={"peppermint syrup": 1})]
+    assert kind_chosen(model, "peppermint", teas, MENU) == [
+        RemoveLine(ref=2), AddLine(item="peppermint rose tea", who="my husband")]
+    neither = teas.model_copy(update={"added": []})  # which of the two: the model's
+    assert kind_chosen(model, "peppermint", neither, MENU) == model
+
+
+def test_the_shipped_engine_makes_the_husbands_tea_peppermint(engine):
+    cart, _ = converse(engine, "a tea for me", "earl grey", "and one for my husband", "peppermint")
+    assert [(line.item, line.who) for line in cart.lines] == [("earl grey tea", "me"),
+                                                              ("peppermint rose tea", "my husband")]
