@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 # words a request read from the turn neither starts nor ends with (fillers, joins, politeness)
@@ -287,6 +287,7 @@ def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
     """Add-ons asked light or less, in the customer's words, with where each is said: "light honeys",
     "light uh sweetner", "less ice" ("light cream", which the menu reads as a milk, is no request)."""
     found = []
+    before: list[str] = []  # the clause said before: "whipped cream, light"
     for clause, where in said_clauses(text):
         for i, word in enumerate(clause[:-1]):
             if word not in ("light", "less"):
@@ -296,7 +297,27 @@ def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
                 if menu.resolve("addon", named) is not None and not an_option(f"{word} {named}", menu):
                     found.append((where[i], f"{word} {named}"))
                     break
+        light = [k for k, w in enumerate(clause) if w == "light" and (k == len(clause) - 1 or set(
+            clause[k + 1 :]) <= _AFTER_LIGHT) and set(clause[:k]) <= _BEFORE_LIGHT | {"but"}]
+        own = clause[: light[0] - 1] if light and light[0] and clause[light[0] - 1] == "but" else []
+        named = _add_on_ending(own or before, menu) if light else None  # "whip but light", "whip, light"
+        if named is not None:
+            found.append((where[light[0]], f"light {named}"))
+        before = clause or before  # ", but light": the break and "but" make an empty clause between
     return found
+
+
+_BEFORE_LIGHT = frozenset({"and", "but", "just", "make", "it", "go", "keep", "please", "oh"})
+_AFTER_LIGHT = frozenset({"please", "thanks", "on", "it", "that"})
+
+
+def _add_on_ending(words: Sequence[str], menu: Any) -> str | None:
+    """The add-on the words end in, as said ("whip" of "a mocha with whip"), else None."""
+    for start in range(max(0, len(words) - 3), len(words)):
+        named = " ".join(words[start:])
+        if named and menu.resolve("addon", named) is not None:
+            return named
+    return None
 
 
 @functools.lru_cache(maxsize=8)

@@ -292,6 +292,22 @@ def test_the_shipped_engine_notes_a_little_extra_caramel(engine):
         ({"caramel syrup": 1}, "a little extra caramel")]
 
 
+def test_an_add_on_said_light_after_it_is_a_request(menu):
+    for text, want in (("a mocha with whipped cream, light", "light whipped cream"),
+                       ("with whip, but light", "light whip"), ("add some whip but light", "light whip"),
+                       ("a latte with vanilla, just light please", "light vanilla")):
+        assert [r for _, r in light_add_ons_at(text, menu)] == [want], text
+    for text in ("a latte, light", "whip light", "with oat milk, light"):
+        assert light_add_ons_at(text, menu) == [], text
+
+
+def test_the_shipped_engine_notes_the_whip_light(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a medium mocha, no whip", "actually i do want whip, light")
+    assert [(dict(line.addons), line.notes) for line in cart.lines] == [({"whipped cream": 1}, "light whip")]
+
+
 def test_half_of_what_goes_in_the_cup_is_a_request():
     assert said_requests("one flat white, half milk") == ["half milk"]
     assert said_requests("an americano for me, with half espresso") == ["half espresso"]
