@@ -274,7 +274,12 @@ def way_of_a_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
         return list(edits)
     said = [w for w in words if w not in _BEING]
     way = f"to_go:{not cart.to_go}".lower()
+    if cart.to_go and said[-1:] == ["here"] and said[:1] and said[0] in _CONSUMING:
+        said = [*said[1:-1], way]  # "i'll eat the muffin here"
     return _noted_on_the_line_named(edits, said, words, cart, way, "for here" if cart.to_go else "to go")
+
+
+_CONSUMING = frozenset({"eat", "drink", "enjoy", "having"})
 
 
 _LIKE_THE_REST = frozenset({"change", "too", "also", "as", "well", "like", "rest", "others", "other"})
@@ -327,10 +332,13 @@ def _noted_on_the_line_named(edits: Sequence[Edit], said: Sequence[str], words: 
     if (len(cart.lines) < 2 or len(said) != 2 or not said[0].startswith("item:") or said[1] != way
             or _WHOLE & set(words)):
         return list(edits)
-    if any(not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e)) for e in edits):
+    named = unsymbol(said[0])[1]
+    misread = {named} - {line.item for line in cart.lines}  # "the muffin" of a blueberry one: the house one
+    if any(not (isinstance(e, SetOrder) and not e.customer_name or only_a_note(e) or isinstance(
+            e, AddLine) and e.item in misread or isinstance(e, RemoveLine)) for e in edits):
         return list(edits)
-    ref = _line_named(unsymbol(said[0])[1], cart)
-    if ref is None:
+    ref = _line_named(named, cart)
+    if ref is None or any(isinstance(e, AddLine | RemoveLine) for e in edits) and not misread:
         return list(edits)
     return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))]
 

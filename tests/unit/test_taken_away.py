@@ -468,3 +468,24 @@ def test_the_shipped_engine_notes_the_coworkers_flat_white_to_go(engine):
                        "and i will also get one for my coworker, to go")
     assert cart.to_go is False
     assert [(line.who, line.notes) for line in cart.lines] == [(None, None), ("my coworker", "to go")]
+
+
+def test_the_line_named_by_its_kind_or_eaten_here_takes_the_note():
+    cart = Cart(lines=[Line(id=1, item="flat white"), Line(id=2, item="blueberry muffin")], to_go=True,
+                next_line_id=3)
+    misread = [AddLine(item="apple bran muffin"), RemoveLine(ref=2)]  # the house muffin, for "the muffin"
+    for said in ("actually i'll eat the item:apple_bran_muffin here",
+                 "the item:apple_bran_muffin is to_go:false"):
+        assert way_of_a_line(misread, said.split(), cart) == [ChangeLine(ref=2, notes="for here")], said
+    assert way_of_a_line([SetOrder(to_go=False)], "i'll drink the item:flat_white here".split(), cart) == [
+        ChangeLine(ref=1, notes="for here")]
+    added = [AddLine(item="flat white")]  # an item the order has: the model's
+    assert way_of_a_line(added, "the item:flat_white is to_go:false".split(), cart) == added
+
+
+def test_the_shipped_engine_notes_the_muffin_eaten_here(engine):
+    cart, _ = converse(engine, "a flat white and a blueberry muffin please, to go",
+                       "actually i'll eat the muffin here")
+    assert [(line.item, line.notes) for line in cart.lines] == [("flat white", None),
+                                                                ("blueberry muffin", "for here")]
+    assert cart.to_go is True
