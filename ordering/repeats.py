@@ -39,7 +39,7 @@ _FOR_WHOM = frozenset({"for", "to"})  # "and one for my wife"
 _NOT_WHOM = frozenset({"here", "there", "now", "later", "today", "tonight", "takeaway", "n1", "me"})
 _GETTING = frozenset({"get", "have", "grab", "order", "want", "need"})  # "can i get one for my friend"
 _LATER_PLACES = frozenset({"third", "fourth", "fifth"})  # "a second" is `_a_second_one`'s
-_AFTER_PLACE = frozenset({"", "n1", "with", "for", ",", ".", "please", "but"})
+_AFTER_PLACE = frozenset({"", "n1", "with", "for", ",", ".", "please", "but", "plain"})  # "a third plain"
 
 
 @dataclass(frozen=True)
@@ -242,10 +242,12 @@ _NOTHING_AFTER = frozenset({"in", "added", "on"}) | _SAID_LAST
 
 
 def _nothing_in_it(tokens: Sequence[str], i: int) -> bool:
-    """Whether word ``i`` says the copy has nothing in it: "one plain" said last, "with nothing (in it)"."""
+    """Whether word ``i`` says the copy has nothing in it: "one plain" said last, "another plain one", "a
+    third plain", "with nothing (in it)"."""
     before = tokens[i - 1] if i else ""
     after = tokens[i + 1] if i + 1 < len(tokens) else ""
-    return (tokens[i] == "plain" and before == "n1" and after in _SAID_LAST
+    return (tokens[i] == "plain" and (before == "n1" or before in _LATER_PLACES) and after in _SAID_LAST
+            or tokens[i] == "plain" and before == "another" and after == "n1"  # "and another plain one"
             or tokens[i] == "nothing" and before == "with" and after in _NOTHING_AFTER)
 
 

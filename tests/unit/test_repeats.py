@@ -101,6 +101,20 @@ def test_one_more_said_plain_has_no_milk_add_on_or_room(said):
     assert repeated([ChangeLine(ref=1, size="small")], asked, roomy) == [AddLine(item="coffee", size="small")]
 
 
+def test_another_plain_one_or_a_third_plain_has_no_add_on():
+    bagels = Cart(lines=[Line(id=1, item="bagel", addons={"cream cheese": 1}),
+                         Line(id=2, item="bagel", addons={"butter": 1})], next_line_id=3)
+    for said in ("and another plain n1", "and a third plain"):
+        asked = repeat_asked(said.split())
+        assert asked is not None and "addons" in asked.usual, said
+        assert repeated([], asked, bagels) == [AddLine(item="bagel")], said
+
+
+def test_the_shipped_engine_adds_a_third_bagel_plain(engine):
+    cart, _ = converse(engine, "a bagel with cream cheese", "and another with butter", "and a third plain")
+    assert [dict(line.addons) for line in cart.lines] == [{"cream cheese": 1}, {"butter": 1}, {}]
+
+
 def test_a_plain_word_before_one_is_not_nothing_in_it():
     asked = repeat_asked("and a plain n1 with addon:honey".split())
     assert asked is None or "addons" not in asked.usual
