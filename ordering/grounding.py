@@ -279,7 +279,7 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
     plain words (``lacking``: the phrases `unknown_things` found, found here when not given); "slice" said
-    "a slice of lemon" is a plain word too, no cutting in half."""
+    "a slice of lemon" is a plain word too, no cutting in half; "less hot" is warm."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
@@ -289,6 +289,9 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     for at, tok in enumerate(demoted):
         if tok == _SLICED and demoted[at + 1 : at + 2] == ["of"]:
             out.append("slice")  # "with a slice of lemon": a thing asked for, not the food cut in half
+            continue
+        if tok == "temp:hot" and out[-1:] == ["less"]:  # "make it a little less hot": warm
+            out[-1] = "temp:warm"
             continue
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()

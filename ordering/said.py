@@ -225,9 +225,11 @@ _COUNTING = frozenset({"a", "an", "one", "another", "no", "any", "some", "many",
 
 
 def an_option(words: str, menu: Any) -> bool:
-    """Whether the menu reads ``words`` as one of its option values ("not too hot": warm; "with cinnamon
-    on top": cinnamon)."""
+    """Whether the menu reads ``words`` as one of its option values ("not too hot", "less hot": warm; "with
+    cinnamon on top": cinnamon)."""
     forms = {words}
+    if re.fullmatch(r"(?:a\s+(?:little|bit)\s+)?less\s+hot", words):
+        return True  # "less hot": warm (`grounding_tokens`)
     for prefix in _PORTIONS:
         rest = words[len(prefix):].split() if words.startswith(prefix) else []
         if any(menu.resolve("addon", " ".join(rest[:end])) is not None for end in range(len(rest), 0, -1)):

@@ -681,6 +681,16 @@ def test_a_preparation_said_once_goes_on_one_line_and_warm_is_a_drinks_temperatu
     )
 
 
+def test_less_hot_is_warm():
+    assert grounding_tokens("make it a little less temp:hot".split()) == "make it a little temp:warm".split()
+    assert grounding_tokens("temp:hot please".split()) == ["temp:hot", "please"]
+
+
+def test_the_shipped_engine_makes_the_latte_less_hot_warm(engine):
+    cart, _ = converse(engine, "a latte", "make it a bit less hot please")
+    assert [(line.temp, line.notes) for line in cart.lines] == [("warm", None)]
+
+
 def test_slices_of_a_bakery_item_count_it_and_cut_nothing():
     tokens = "n2 prep:cut_in_half of item:banana_bread plus n2 scoops of addon:butter".split()
     assert "prep:cut_in_half" not in describing_mentions_demoted(tokens)
