@@ -34,7 +34,7 @@ _AS_IS = (r"(?:as\s+(?:it\s+is|is|they\s+are|it\s+was|they\s+were)|the\s+way\s+(
           r"|like\s+(?:it\s+is|that)|the\s+same|unchanged|alone)")
 _KEPT = (rf"(?:keep|leave)\s+(?:it|that|them|everything|it\s+all|{_REST})(?:\s+{_AS_IS})?"
          # "the third one is fine as is", "the rest are fine", "leave the muffin as it is"
-         rf"|(?:leave|keep)\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+{_AS_IS}"
+         rf"|(?:leave|keep)\s+the\s+[a-z]+(?:\s+[a-z]+)?\s+{_AS_IS}|keep\s+the\s+[a-z]+(?:\s+[a-z]+)?"
          rf"|(?:the\s+[a-z]+(?:\s+[a-z]+)?|it|that)(?:\s+is|'s|’s|\s+can\s+stay|\s+stays)"
          rf"(?:\s+(?:fine|good|ok|okay|perfect))?\s+{_AS_IS}"
          rf"|{_REST}(?:\s+(?:is|are)|'s|’s|\s+can\s+stay|\s+stays?)(?:\s+(?:fine|good|ok|okay|perfect))?"

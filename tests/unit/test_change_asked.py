@@ -59,7 +59,8 @@ def test_plain_said_fine_changes_nothing():
 @pytest.mark.parametrize("text", ["the third one is fine as is", "leave the rest as is",
                                   "the others are fine", "everything else is fine",
                                   "the muffin is fine as it is", "the other one stays as it is",
-                                  "ok leave the latte as it is thanks"])
+                                  "ok leave the latte as it is thanks", "ok keep the flat white",
+                                  "keep the latte then, thanks"])
 def test_a_line_or_the_rest_said_to_stay_as_it_is_changes_nothing(text):
     for model in ([], [AskMenu(about=["apple bran muffin"])], [ChangeLine(ref=3, notes="as is")],
                   [RemoveLine(ref=1)]):
@@ -67,6 +68,7 @@ def test_a_line_or_the_rest_said_to_stay_as_it_is_changes_nothing(text):
 
 
 @pytest.mark.parametrize("text", ["the latte is iced", "the rest is for here", "leave the latte iced",
+                                  "keep the flat white but make it iced",
                                   "the other one decaf", "a latte as is"])
 def test_a_value_said_of_the_line_is_no_never_mind(text):
     model = [ChangeLine(ref=1, temp="iced")]
@@ -127,3 +129,9 @@ def test_keeping_it_as_it_is_changes_nothing_whatever_the_model_wrote(text):
 def test_the_shipped_engine_keeps_the_latte_kept_as_it_is(engine):
     cart, replies = converse(engine, "a latte", "never mind, keep it as is")
     assert lines(cart) == [{"item": "latte", "qty": 1}] and replies[1] == UNCHANGED
+
+
+def test_the_shipped_engine_keeps_the_flat_white_asked_about(engine):
+    cart, replies = converse(engine, "a flat white", "what's the difference between a flat white and a latte",
+                             "ok keep the flat white")
+    assert [line.item for line in cart.lines] == ["flat white"] and replies[2] == UNCHANGED
