@@ -34,6 +34,7 @@ FEMALE = frozenset("daughter girl wife girlfriend fiancee sister mom mum mother 
                    "nan nana aunt niece granddaughter stepdaughter".split())
 # said between "my" and the person: "my little son"
 _SAID_BEFORE = frozenset("little big younger older baby best oldest youngest elder".split())
+_ONES = frozenset({"n1", "one", "ones"})  # "the little one", "my little ones"
 ME = "me"
 # words after "for" that are no one's name, beside those a customer's name never is (`names._NOT_NAMES`)
 NOT_PEOPLE = _NOT_NAMES | frozenset("""
@@ -61,6 +62,8 @@ def person_at(words: Sequence[str], at: int) -> tuple[str, int] | None:
         kin = words[start].replace("’", "'").removesuffix("'s").rstrip("'")  # "my son's", "the kids'"
         if kin in PEOPLE:
             return f"my {kin}", start + 1
+        if kin in _ONES and start > at and words[start - 1] == "little":  # "for the little one"
+            return f"my little {'ones' if kin == 'ones' else 'one'}", start + 1
     if word in ("my", "the") or word != at_plain(words, at):
         return None
     name = word.removesuffix("'s")

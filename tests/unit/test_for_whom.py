@@ -543,3 +543,22 @@ def test_the_shipped_engine_gives_the_croissant_she_wants_to_the_wife(engine):
     cart, _ = converse(engine, "one mocha for my wife", "she also wants a croissant")
     assert [(line.item, line.who) for line in cart.lines] == [("mocha", "my wife"),
                                                              ("butter croissant", "my wife")]
+
+
+def test_the_little_one_is_a_person():
+    from ordering.for_whom import person_at
+
+    assert person_at("for the little n1".split(), 1) == ("my little one", 4)
+    assert person_at("for my little ones please".split(), 1) == ("my little ones", 4)
+    assert person_at("for the little n1 item:latte".split(), 1) == ("my little one", 4)
+    assert person_at("the n1".split(), 0) is None
+
+
+def test_the_shipped_engine_sizes_the_little_ones_hot_chocolate(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a small latte for me, a large mocha for my husband, and a hot chocolate for "
+                               "the little one", "the little one's should be kids size")
+    assert sorted((line.item, line.size, line.who) for line in cart.lines) == [
+        ("hot chocolate", "short", "my little one"), ("latte", "small", "me"),
+        ("mocha", "large", "my husband")]
