@@ -1,4 +1,5 @@
-""""A matcha latte with soy", then "and a chai latte with the same milk": a soy chai latte.
+""""A matcha latte with soy", then "and a chai latte with the same milk": a soy chai latte; "a latte with
+hazelnut", then "and a mocha with the same": a hazelnut mocha (`same_extras_said`).
 
 "The same milk" names no milk, so the model added a chai latte with the usual one. Where the turn adds
 one line and says "the same milk" (or "same milk as the <item>"), the line takes the milk of the cart's
@@ -32,4 +33,39 @@ def same_milk_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu
         return list(edits)
     out = list(edits)
     out[adds[0]] = add.model_copy(update={"milk": milky[-1].milk})
+    return out
+
+
+_EXTRAS = frozenset({"syrup", "syrups", "flavor", "flavour", "flavors", "flavours", "extras", "add-ons",
+                     "addons", "toppings", "stuff"})
+_CLOSE = frozenset({"", "please", "thanks", ".", "!", "too", "as", "in", "it", "on"})
+
+
+def same_extras_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the one line added given what "with the same" (syrup, flavour, extras) points at: "a
+    latte with hazelnut", then "and a mocha with the same" (the model added a plain mocha): the add-ons of
+    the cart's last line that has some, and with "the same" alone its milk too, where the menu allows them
+    on the item and the model gave the line none of its own."""
+    at = next((k for k in range(1, len(tokens) - 1) if tokens[k - 1 : k + 2] == ["with", "the", "same"]),
+              None)
+    if at is None or menu is None or not cart.lines:
+        return list(edits)
+    after = tokens[at + 2] if at + 2 < len(tokens) else ""
+    if after not in _EXTRAS and after not in _CLOSE:
+        return list(edits)  # "with the same milk": `same_milk_said`
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(adds) != 1 or edits[adds[0]].addons:
+        return list(edits)
+    add = edits[adds[0]]
+    flavoured = [line for line in cart.lines if line.addons]
+    addons = {n: c for n, c in (flavoured[-1].addons.items() if flavoured else ())
+              if menu.allows(add.item, "addon", n)}
+    update: dict[str, Any] = {"addons": addons} if addons else {}
+    last = cart.lines[-1]
+    if after in _CLOSE and add.milk is None and last.milk and menu.allows(add.item, "milk", last.milk):
+        update["milk"] = last.milk
+    if not update:
+        return list(edits)
+    out = list(edits)
+    out[adds[0]] = add.model_copy(update=update)
     return out

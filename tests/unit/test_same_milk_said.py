@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine
 from ordering.menu import load_menu
-from ordering.same_milk_said import same_milk_said
+from ordering.same_milk_said import same_extras_said, same_milk_said
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -36,3 +36,25 @@ def test_the_shipped_engine_makes_the_chai_with_soy(engine):
     cart, _ = converse(engine, "one matcha latte with soy", "and a chai latte with the same milk")
     assert [(line.item, line.milk) for line in cart.lines] == [("matcha latte", "soy milk"),
                                                               ("chai latte", "soy milk")]
+
+
+def test_with_the_same_gives_the_added_line_the_last_lines_add_ons_and_milk():
+    cart = Cart(lines=[Line(id=1, item="latte", milk="oat milk", addons={"vanilla syrup": 1})],
+                next_line_id=2)
+    said = "and a item:cappuccino with the same".split()
+    assert same_extras_said([AddLine(item="cappuccino")], said, cart, MENU) == [
+        AddLine(item="cappuccino", milk="oat milk", addons={"vanilla syrup": 1})]
+    said = "and a item:cold_brew with the same syrup please".split()  # the syrup only
+    assert same_extras_said([AddLine(item="cold brew")], said, cart, MENU) == [
+        AddLine(item="cold brew", addons={"vanilla syrup": 1})]
+    for said in ("and a item:mocha with the same milk", "a item:mocha with the same size",
+                 "the same for my friend"):
+        assert same_extras_said([AddLine(item="mocha")], said.split(), cart, MENU) == [AddLine(item="mocha")]
+    own = [AddLine(item="mocha", addons={"caramel syrup": 1})]
+    assert same_extras_said(own, "a item:mocha with the same".split(), cart, MENU) == own
+
+
+def test_the_shipped_engine_gives_the_mocha_the_hazelnut(engine):
+    cart, _ = converse(engine, "a latte with hazelnut", "and a mocha with the same")
+    assert [(line.item, dict(line.addons)) for line in cart.lines] == [
+        ("latte", {"hazelnut syrup": 1}), ("mocha", {"hazelnut syrup": 1})]
