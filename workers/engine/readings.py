@@ -385,6 +385,7 @@ from ordering.whose_line import (
     values_by_person,
     values_of_whose_line,
 )
+from ordering.with_everything import with_everything
 from ordering.zero_said import zero_said
 
 
@@ -708,6 +709,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's
     edits = unwanted_by_whom(edits, words, cart)  # "Tom doesn't want his anymore": Tom's lines off
     edits = zero_said(edits, words, cart)  # "two lattes and a mocha", "actually zero lattes": the lattes off
+    edits = with_everything(edits, words, cart)  # "a bagel", then "with everything": its note, not the end
     edits = sweetener_by_brand(edits, words, cart)  # "and 2 sweet n lows": two sweeteners, not americanos
     edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
