@@ -279,7 +279,8 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
     plain words (``lacking``: the phrases `unknown_things` found, found here when not given); "slice" said
-    "a slice of lemon" is a plain word too, no cutting in half; "less hot" is warm."""
+    "a slice of lemon" is a plain word too, no cutting in half; "less hot" is warm, "with whole" whole
+    milk."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
@@ -292,6 +293,10 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
             continue
         if tok == "temp:hot" and out[-1:] == ["less"]:  # "make it a little less hot": warm
             out[-1] = "temp:warm"
+            continue
+        if tok == "whole" and out[-1:] == ["with"] and demoted[at + 1 : at + 2] in ([], [","], ["and"],
+                                                                                 ["please"]):
+            out.append("milk:whole_milk")  # "a cappuccino with whole": the milk
             continue
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()

@@ -686,6 +686,19 @@ def test_less_hot_is_warm():
     assert grounding_tokens("temp:hot please".split()) == ["temp:hot", "please"]
 
 
+def test_with_whole_is_whole_milk():
+    said = "a item:cappuccino with whole please".split()
+    assert grounding_tokens(said)[-2:] == ["milk:whole_milk", "please"]
+    assert grounding_tokens("a item:bagel with whole wheat".split())[-2:] == ["whole", "wheat"]
+
+
+def test_the_shipped_engine_gives_the_cappuccino_whole_milk_and_swaps_the_milks(engine):
+    cart, _ = converse(engine, "can i get a latte with skim and a cappuccino with whole",
+                       "actually switch the milks")
+    assert [(line.item, line.milk, line.notes) for line in cart.lines] == [
+        ("latte", "whole milk", None), ("cappuccino", "nonfat milk", None)]
+
+
 def test_the_shipped_engine_makes_the_latte_less_hot_warm(engine):
     cart, _ = converse(engine, "a latte", "make it a bit less hot please")
     assert [(line.temp, line.notes) for line in cart.lines] == [("warm", None)]
