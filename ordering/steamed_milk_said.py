@@ -126,7 +126,19 @@ def steamer_added_to_a_line(edits: Sequence[Edit], tokens: Sequence[str], cart: 
     return [*out, ChangeLine(ref=len(cart.lines), notes=note)]
 
 
-_SAID = re.compile(r"\bwith\s+(?:some\s+|a\s+little\s+)?steamed\s+milk\b")
+_SAID = re.compile(
+    r"\bwith\s+(?:some\s+|a\s+little\s+|a\s+(?:bit|splash|touch|dash)\s+of\s+)?steamed\s+milk\b")
+
+
+_A_BIT_OF = frozenset({"a", "bit", "splash", "touch", "dash", "of", "little"})  # not "some": topped off
+
+
+def _with_before(words: Sequence[str], k: int) -> bool:
+    """Whether "with" is said right before word ``k``, past an amount ("with a bit of steamed milk")."""
+    j = k - 1
+    while j >= 0 and words[j] in _A_BIT_OF:
+        j -= 1
+    return j >= 0 and words[j] == "with"
 
 
 def steamed_milk_made_with(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any) -> list[Edit]:
@@ -136,7 +148,7 @@ def steamed_milk_made_with(edits: Sequence[Edit], words: Sequence[str], text: st
     turn, it is `steamer_not_ordered`'s."""
     said = _SAID.search(text.lower())
     steamers = [e for e in edits if isinstance(e, AddLine) and e.item == "steamer" and e.qty == 1]
-    at = [k for k in range(1, len(words)) if words[k] == _STEAMER and words[k - 1] == "with"]
+    at = [k for k in range(1, len(words)) if words[k] == _STEAMER and _with_before(words, k)]
     if said is None or not cart.lines or len(steamers) != 1 or not at or sum(
             w.startswith("item:") for w in words) != 1:
         return list(edits)

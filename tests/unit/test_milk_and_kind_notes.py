@@ -378,9 +378,15 @@ def test_steamed_milk_said_of_the_carts_drink_is_its_note():
     both = ["an", "item:americano", "with", "item:steamer"]
     assert steamed_milk_made_with([AddLine(item="steamer")], both, "an americano with steamed milk",
                                   americano) == [AddLine(item="steamer")]  # `steamer_not_ordered`'s
+    words = ["with", "a", "bit", "of", "item:steamer"]  # an amount between: the same
+    assert steamed_milk_made_with([AddLine(item="steamer", notes="well mixed")], words,
+                                  "with a bit of steamed milk", americano) == [
+        ChangeLine(ref=1, notes="with a bit of steamed milk")]
 
 
 def test_the_shipped_engine_keeps_the_americano_with_steamed_milk(engine):
     for said in ("nope, make it with steamed milk instead", "with steamed milk"):
         cart, _ = converse(engine, "an americano", said)
         assert [(line.item, line.notes) for line in cart.lines] == [("americano", "with steamed milk")]
+    cart, _ = converse(engine, "can you do a half caf americano", "with a bit of steamed milk")
+    assert [(line.item, line.notes) for line in cart.lines] == [("americano", "with a bit of steamed milk")]
