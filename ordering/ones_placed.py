@@ -33,7 +33,7 @@ def ones_placed(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
     """``edits`` with each "one" of an item said unit by unit on its own line (see the module)."""
     out = list(edits)
     if any(isinstance(e, ChangeLine) for e in out):
-        return out  # "two lattes", then "one latte with oat, the other with almond": the lines had
+        return out  # "two lattes", then "one latte with oat, the other with almond": the order's lines
     for i, tok in enumerate(tokens):
         c = i - 1
         while c >= 0 and kind_of(tokens[c]) in _KINDS:
