@@ -52,6 +52,8 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, me
     of its units too (the model wrote a note). The new line keeps the choices of the line it was made
     from that it does not say and its item allows ("two iced oat lattes": an iced oat mocha)."""
     made = _one_made(tokens)
+    if made is None and _one_of_them_to_be(tokens) is not None:  # "one of them should be a mocha instead"
+        made = ""
     adds = [e for e in edits if isinstance(e, AddLine)]
     counted = [r for r, line in enumerate(cart.lines, start=1) if line.qty >= 2]
     another = _another_made(tokens)
@@ -88,7 +90,10 @@ def one_made_another(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, me
 
 def _made_said(tokens: Sequence[str]) -> AddLine | None:
     """The line the words make of one unit, "make one latte a mocha", "make one of the lattes an iced
-    mocha", "change one of them to a cappuccino" (its values and item, said last), else None."""
+    mocha", "change one of them to a cappuccino", "one of them should be a mocha" (its values and item, said
+    last), else None."""
+    if (to_be := _one_of_them_to_be(tokens)) is not None:
+        return to_be
     for i, tok in enumerate(tokens[1:], start=1):
         if tok != "n1" or tokens[i - 1] not in _MAKING | _TURNING:
             continue
@@ -126,6 +131,23 @@ def _another_made(tokens: Sequence[str]) -> AddLine | None:
 
 
 _BEFORE_ANOTHER = frozenset({"and", "make", "turn", "then", "also", "ok", "okay", "oh", "please", ","})
+
+
+_OPENING = frozenset({"actually", "and", "but", "so", "oh", "ok", "okay", "wait", "sorry", ","})
+_TO_BE = (("should", "be"), ("can", "be"), ("will", "be"), ("could", "be"), ("needs", "to", "be"))
+
+
+def _one_of_them_to_be(tokens: Sequence[str]) -> AddLine | None:
+    """The line the turn says one of the units is to be: "one of them should be a mocha (instead)",
+    "actually one of those can be an iced mocha"; else None."""
+    words = list(tokens)
+    while words and words[0] in _OPENING:
+        words = words[1:]
+    if words[:3] not in (["n1", "of", "them"], ["n1", "of", "those"], ["n1", "of", "these"]):
+        return None
+    rest = words[3:]
+    be = next((len(p) for p in _TO_BE if tuple(rest[: len(p)]) == p), 0)
+    return _line_made(rest[be:]) if be and rest[be : be + 1] in (["a"], ["an"]) else None
 
 
 def _made_by_place(tokens: Sequence[str]) -> AddLine | None:

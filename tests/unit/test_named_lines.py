@@ -121,6 +121,21 @@ def test_another_one_made_a_drink_takes_one_more_unit_off_the_line_of_several():
     assert one_made_another(doubled, "and another n1 a item:macchiato".split(), one, MENU) == doubled
 
 
+def test_one_of_them_said_to_be_a_drink_takes_a_unit_off_the_line_of_several():
+    swapped = [AddLine(item="mocha"), RemoveLine(ref=1)]
+    for said, model in (("n1 of them should be a item:mocha instead", swapped),
+                        ("actually n1 of those can be a item:mocha", [ChangeLine(ref=1, qty=1)])):
+        assert one_made_another(model, said.split(), TWO_LATTES) == [ChangeLine(ref=1, qty=1),
+                                                                     AddLine(item="mocha")], said
+    model = [ChangeLine(ref=1, qty=1, caffeine="decaf")]
+    assert one_made_another(model, "n1 of them should be caffeine:decaf".split(), TWO_LATTES) == model
+
+
+def test_the_shipped_engine_makes_one_of_two_lattes_a_mocha_said_should_be(engine):
+    cart, _ = converse(engine, "two lattes", "one of them should be a mocha instead")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("mocha", 1)]
+
+
 def test_the_shipped_engine_makes_another_of_three_espressos_a_macchiato(engine):
     cart, _ = converse(engine, "3 espressos", "make one of them a doppio", "and another one a macchiato")
     assert [(line.item, line.qty, line.shots) for line in cart.lines] == [
