@@ -53,6 +53,7 @@ from ordering.both_of_us import both_of_us
 from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
 from ordering.change_excepted import change_excepted, line_excepted
+from ordering.change_then_add import change_then_add
 from ordering.changed_as_named import changed_as_named
 from ordering.cheapest_asked import cheapest_asked
 from ordering.chosen_unknown import chosen_not_sold
@@ -432,6 +433,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = another_said_by_values(edits, words)  # "a small mocha and a large with whip": two mochas
     edits = add_on_counts_apart(edits, words)  # "a latte with one sugar and one with two": two lattes
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
+    edits = change_then_add(edits, words, cart)  # "change that to decaf and add a muffin": no swap
     edits = kept_as_said(edits, words)  # "the macchiato should stay small": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on
     edits = ordinal_counted(edits, words, cart)  # "make the second item two": that line, two of it

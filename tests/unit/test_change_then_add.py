@@ -1,0 +1,35 @@
+""""A latte", then "change that to decaf please and add a muffin": a decaf latte and a muffin, no swap
+(`ordering.change_then_add`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.change_then_add import change_then_add
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from tests.unit.shipped import converse
+
+CART = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte")], next_line_id=3)
+MUFFIN = AddLine(item="apple bran muffin")
+
+
+def test_the_line_changed_to_values_stays_beside_the_item_added():
+    said = "change that to caffeine:decaf please and add a item:apple_bran_muffin".split()
+    assert change_then_add([MUFFIN, RemoveLine(ref=2)], said, CART) == [ChangeLine(ref=2, caffeine="decaf"),
+                                                                        MUFFIN]
+    said = "make it temp:iced , and can i also get a item:apple_bran_muffin".split()
+    assert change_then_add([MUFFIN], said, CART) == [ChangeLine(ref=2, temp="iced"), MUFFIN]
+
+
+def test_other_turns_are_the_models():
+    swap = [AddLine(item="latte"), RemoveLine(ref=1), MUFFIN]
+    said = "change that to a item:latte and add a item:apple_bran_muffin".split()
+    assert change_then_add(swap, said, CART) == swap
+    for said in ("change that to caffeine:decaf", "a item:apple_bran_muffin",
+                 "change that to caffeine:decaf and a item:latte"):
+        assert change_then_add([MUFFIN], said.split(), CART) == [MUFFIN], said
+
+
+def test_the_shipped_engine_keeps_the_latte_decaf_and_adds_the_muffin(engine):
+    cart, _ = converse(engine, "a latte", "change that to decaf please and add a muffin")
+    assert [(line.item, line.caffeine) for line in cart.lines] == [("latte", "decaf"),
+                                                                   ("apple bran muffin", None)]
