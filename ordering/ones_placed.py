@@ -18,6 +18,7 @@ from typing import Any
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine
 from ordering.said import said_words
+from ordering.split_values_placed import line_values
 from ordering.turn_words import kind_of
 
 _KINDS = (*SINGLE_GROUPS, "addon", "prep")
@@ -116,11 +117,8 @@ def _home(note: str, parts: list[list[str]]) -> int | None:
 
 
 def _values(line: AddLine) -> set[str]:
-    """The line's values as tokens ("milk:half_and_half", "addon:sugar", "prep:toasted")."""
-    said = {f"{g}:{str(getattr(line, g)).replace(' ', '_')}" for g in SINGLE_GROUPS
-            if getattr(line, g) is not None}
-    return said | {f"addon:{name.replace(' ', '_')}" for name in line.addons} | {
-        f"prep:{name.replace(' ', '_')}" for name in line.preps}
+    """The line's values as tokens, its preparations too ("milk:half_and_half", "prep:toasted")."""
+    return line_values(line) | {f"prep:{name.replace(' ', '_')}" for name in line.preps}
 
 
 def _given(line: AddLine, values: set[str], counts: dict[str, int], note: str | None) -> AddLine:

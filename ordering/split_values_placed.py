@@ -43,7 +43,7 @@ def split_values_placed(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any
         shared = {t for t in tokens[c + 1 : i] if kind_of(t) in _VALUE_KINDS}
         said = _both_given([{t for t in part if kind_of(t) in _VALUE_KINDS} - shared for part in parts],
                            parts)
-        wrote = [_values(out[k]) - shared for k in lines]
+        wrote = [line_values(out[k]) - shared for k in lines]
         if set().union(*said) != set().union(*wrote) or sorted(map(sorted, said)) == sorted(
                 map(sorted, wrote)):
             continue  # other values than said, or each line has its part's already
@@ -86,7 +86,7 @@ def _both_given(said: list[set[str]], parts: list[list[str]]) -> list[set[str]]:
     return out
 
 
-def _values(line: AddLine) -> set[str]:
+def line_values(line: AddLine) -> set[str]:
     """The line's values as tokens ("milk:half_and_half", "addon:sugar")."""
     said = {f"{g}:{str(getattr(line, g)).replace(' ', '_')}" for g in SINGLE_GROUPS
             if getattr(line, g) is not None}
