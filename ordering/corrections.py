@@ -33,6 +33,7 @@ from ordering.named_lines import lines_named, lines_of_kind, ordered
 from ordering.replacements import carried_over
 from ordering.replies import NEVER_MIND, category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, prep_values, value_fields
+from ordering.variants_lacking import not_its_value
 
 CORRECTING = frozenset({"meant", "mean", "said", "wanted", "actually", "instead", "rather", "sorry", "oops",
                         "wait"})
@@ -240,20 +241,24 @@ _AFTER_KEPT = frozenset({",", ".", "!", "?", "please", "thanks", "thank", "you",
                          "instead", "for", "me", "now", "and", "that's", "it", "all", "i", "think", "with"})
 
 
-def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
+              menu: Menu | None = None) -> list[Edit]:
     """``edits`` with every other line removed when the turn keeps only some of the cart's items
     ("actually just the latte" of a latte and a mocha; "just the latte and the muffin"; "i'll just have
     the latte, iced": the model's change of the latte stays); the last turn's change of several lines
     kept to the one named ("put an extra shot in both", "actually only in the americano"); the order read
     back when the items named are all the cart has and the model wrote nothing of its own ("just the latte
     then", after the scone asked for was refused). Only when each item named after "just the" or "only
-    the" is in the cart and none is named before."""
+    the" is in the cart and none is named before, and none is said as a kind the menu lacks ("just the
+    almond croissant" keeps no butter croissant: `variants_lacking`)."""
     start = next((i for i, t in enumerate(tokens) if t in _ONLY and _the_after(tokens, i + 1)), None)
     if start is None or not cart.lines or any(t.startswith("item:") for t in tokens[:start]):
         return list(edits)
     tokens = _kind_as_its_item(tokens, start, cart)  # "just the tea" of the order's one tea: that tea
     named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")}
-    if not named or not named <= {line.item for line in cart.lines}:
+    if not named or not named <= {line.item for line in cart.lines} or (menu is not None and any(
+            t.startswith("item:") and not_its_value(tokens[i - 1], unsymbol(t)[1], menu)
+            for i, t in enumerate(tokens[start:], start=start))):
         return list(edits)
     last = max(i for i, t in enumerate(tokens) if t.startswith("item:"))
     if any(":" not in t and t not in _AFTER_KEPT for t in tokens[last + 1 :]):

@@ -128,6 +128,7 @@ def _ordered_count(words: Sequence[str], tok: str) -> int:
 _THE_LINE = frozenset({"the", "my", "that", "this", "your"})
 # "make it an everything bagel"; "actually a nitro cold brew instead" of the cold brew
 _MAKING = frozenset({"make", "change", "switch", "turn", "swap", "instead", "rather"})
+_ONLY = frozenset({"just", "only"})
 
 
 def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any,
@@ -136,8 +137,10 @@ def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any,
     of its item ("make it an everything bagel" of the plain bagel, "make the latte a pumpkin latte", "a
     nitro cold brew instead" of the cold brew) and the
     model changed no line but for a note: "Sorry, we don't have everything bagel.", nothing changed (it was
-    "didn't catch", or "The butter croissant has no milk already" of "make it an almond croissant")."""
-    if menu is None or not _MAKING.intersection(words) or not all(
+    "didn't catch", or "The butter croissant has no milk already" of "make it an almond croissant"). "Just
+    the almond croissant" (of a butter croissant, the almond one asked for refused) is such a kind too:
+    nothing comes off the order for it."""
+    if menu is None or not _MAKING.union(_ONLY).intersection(words) or not all(
             isinstance(e, ChangeLine) and e.values_changed() <= {"notes", "unset"} for e in edits):
         return list(edits)
     for at, tok in enumerate(words):
@@ -145,10 +148,10 @@ def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any,
             continue
         item = unsymbol(tok)[1]
         start = at
-        while start > 0 and at - start < 2 and (_names_a_kind(words[start - 1], known) or _not_its_value(
+        while start > 0 and at - start < 2 and (_names_a_kind(words[start - 1], known) or not_its_value(
                 words[start - 1], item, menu)):
             start -= 1  # "everything", "almond" (the almond milk a croissant takes none of)
-        if start == at or words[start - 1] not in ("a", "an") or not any(
+        if start == at or not _kind_article(words, start - 1) or not any(
                 line.item.split()[-1] == item.split()[-1] for line in cart.lines):
             continue
         kind = " ".join(w.partition(":")[2].split("_")[0] if ":" in w else w for w in words[start:at])
@@ -157,7 +160,12 @@ def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any,
     return list(edits)
 
 
-def _not_its_value(word: str, item: str, menu: Any) -> bool:
+def _kind_article(words: Sequence[str], at: int) -> bool:
+    """Whether ``words[at]`` begins a kind asked for: "a", "an", or the "the" of "just the", "only the"."""
+    return words[at] in ("a", "an") or (words[at] == "the" and at > 0 and words[at - 1] in _ONLY)
+
+
+def not_its_value(word: str, item: str, menu: Any) -> bool:
     """Whether ``word`` is a milk or an add-on the item does not take ("almond" of a croissant)."""
     return word.startswith(("milk:", "addon:")) and not menu.allows(item, *unsymbol(word))
 

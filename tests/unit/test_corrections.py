@@ -137,6 +137,13 @@ def test_just_the_items_named_keeps_them_and_removes_the_other_lines():
         *iced, RemoveLine(ref=2), RemoveLine(ref=3)]
 
 
+def test_just_the_item_said_as_a_kind_the_menu_lacks_keeps_every_line():
+    cart = Cart(lines=[Line(id=1, item="cold brew"), Line(id=2, item="butter croissant")], next_line_id=3)
+    almond = "actually just the milk:almond_milk item:butter_croissant".split()  # no almond croissant
+    assert only_kept([], almond, cart, MENU) == []
+    assert only_kept([], "actually just the item:butter_croissant".split(), cart, MENU) == [RemoveLine(ref=1)]
+
+
 def test_just_the_item_named_after_a_change_of_several_lines_keeps_the_change_there_only():
     vanilla = {"vanilla syrup": 1}
     cart = Cart(lines=[Line(id=1, item="cappuccino", addons=vanilla),

@@ -165,12 +165,25 @@ def test_a_line_made_a_kind_the_menu_lacks_is_said_back_and_nothing_changes():
     large = [ChangeLine(ref=1, size="large")]
     said = "make it a size:large item:bagel".split()
     assert variant_made_lacking(large, said, bagel, MENU, MENU.words) == large  # a value it takes
+    said = "actually just the milk:almond_milk item:butter_croissant".split()  # the almond one was refused
+    assert variant_made_lacking([ChangeLine(ref=1, unset=["milk"])], said, croissant, MENU, MENU.words) == [
+        AddLine(item="almond croissant")]
+    said = "actually the milk:almond_milk item:butter_croissant".split()  # no "just the": not a kind asked
+    assert variant_made_lacking([ChangeLine(ref=1, unset=["milk"])], said, croissant, MENU, MENU.words) == [
+        ChangeLine(ref=1, unset=["milk"])]
 
 
 def test_the_shipped_engine_says_we_lack_the_everything_bagel(engine):
     cart, replies = converse(engine, "a bagel", "make it an everything bagel")
     assert [line.item for line in cart.lines] == ["bagel"]
     assert replies[1].startswith("Sorry, we don't have everything bagel.")
+
+
+def test_just_the_refused_kind_takes_nothing_off_the_order(engine):
+    cart, replies = converse(engine, "can i have a cold brew", "and two croissants, one almond and one plain",
+                             "actually just the almond croissant")
+    assert [line.item for line in cart.lines] == ["cold brew", "butter croissant"]
+    assert replies[2].startswith("Sorry, we don't have almond croissant.")
 
 
 def test_a_kind_said_after_a_preparation_is_said_back_too(engine):

@@ -582,7 +582,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = changed_beside_removal(edits, words, cart)  # "no muffin, and the latte iced please"
     edits = mind_changed(edits, text, words, cart, menu)  # "on second thought, a cortado": not beside it
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
-    edits = only_kept(edits, words, cart)  # "actually just the latte": the other lines go
+    edits = only_kept(edits, words, cart, menu)  # "actually just the latte": the other lines go
     edits = kept_not_added(edits, words, cart)  # "just the muffin" of a blueberry muffin: that one
     edits = all_but_kept(edits, words, cart)  # "remove everything except the latte": not the latte
     edits = cleared_then_ordered(edits, text, cart)  # "clear it all and get me a mocha": cleared first
