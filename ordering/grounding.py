@@ -280,7 +280,7 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
     plain words (``lacking``: the phrases `unknown_things` found, found here when not given); "slice" said
     "a slice of lemon" is a plain word too, no cutting in half; "less hot" is warm, "with whole" whole
-    milk."""
+    milk, and so is "one whole" among milks listed ("one skim, one whole")."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
     out: list[str] = []
@@ -294,9 +294,8 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
         if tok == "temp:hot" and out[-1:] == ["less"]:  # "make it a little less hot": warm
             out[-1] = "temp:warm"
             continue
-        if tok == "whole" and out[-1:] == ["with"] and demoted[at + 1 : at + 2] in ([], [","], ["and"],
-                                                                                 ["please"]):
-            out.append("milk:whole_milk")  # "a cappuccino with whole": the milk
+        if tok == "whole" and _whole_milk_said(out, demoted, at):
+            out.append("milk:whole_milk")  # "a cappuccino with whole", "one skim, one whole": the milk
             continue
         if tok == "addon:espresso_shot" and shots:
             surface = str(getattr(shots.pop(0), "surface", "")).split()
@@ -306,3 +305,11 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
                 out.append("dirty")  # "two chais, one dirty": a shot added to one, not a one-shot chai
         out.append(tok)
     return out
+
+
+def _whole_milk_said(out: Sequence[str], tokens: Sequence[str], at: int) -> bool:
+    """Whether "whole" at ``at`` is the milk: said at the end of a phrase after "with" ("a cappuccino with
+    whole"), or after "one" where the turn names another milk ("three lattes, one skim, one whole")."""
+    if tokens[at + 1 : at + 2] not in ([], [","], ["and"], ["please"]):
+        return False
+    return out[-1:] == ["with"] or (out[-1:] == ["n1"] and any(t.startswith("milk:") for t in tokens))

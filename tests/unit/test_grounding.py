@@ -692,6 +692,19 @@ def test_with_whole_is_whole_milk():
     assert grounding_tokens("a item:bagel with whole wheat".split())[-2:] == ["whole", "wheat"]
 
 
+def test_one_whole_among_milks_listed_is_whole_milk():
+    said = "n2 item:latte , n1 whole and n1 milk:oat_milk".split()
+    assert grounding_tokens(said)[3:5] == ["n1", "milk:whole_milk"]
+    assert grounding_tokens("i'll have n1 whole".split())[-1] == "whole"  # no milk listed: no milk said
+    assert grounding_tokens("n1 whole item:bagel and milk:oat_milk".split())[1] == "whole"
+
+
+def test_the_shipped_engine_gives_one_of_three_lattes_whole_milk(engine):
+    cart, _ = converse(engine, "i need three lattes, all large, one skim, one whole, one oat")
+    assert [(line.size, line.milk) for line in cart.lines] == [
+        ("large", "nonfat milk"), ("large", "whole milk"), ("large", "oat milk")]
+
+
 def test_the_shipped_engine_gives_the_cappuccino_whole_milk_and_swaps_the_milks(engine):
     cart, _ = converse(engine, "can i get a latte with skim and a cappuccino with whole",
                        "actually switch the milks")
