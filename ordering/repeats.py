@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ordering.another_beside_change import change_then_one_more
-from ordering.cart import Cart
+from ordering.cart import Cart, Line
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
@@ -463,18 +463,28 @@ def _flavour(addon: str, menu: Any) -> str | None:
     return kind if kind in _IN_PLACE_KINDS else None
 
 
+def _made(line: Line) -> dict:
+    """What a copy of the line takes from it: all but its id, count and person."""
+    return line.model_dump(exclude={"id", "qty", "who"})
+
+
 def _plain_for_alike(edits: Sequence[Edit], cart: Cart, repeat: Repeat) -> bool:
     """Whether the model added the last line's item plain where the turn asks one exactly like it ("and
     one more exactly like it" of an extra dry cappuccino: a cappuccino, not dry), or one more of it with
-    nothing else said ("and one more for me" of a caramel latte: a caramel latte, not a plain one)."""
+    nothing else said ("and one more for me" of a caramel latte: a caramel latte, not a plain one), or with
+    only the values said ("and another one but decaf" of a double espresso: a decaf double, not a single)."""
     last = cart.lines[-1]
     if len(edits) > 1 and repeat.alike and not repeat.values and all(
             isinstance(e, AddLine) and e == AddLine(item=last.item, qty=e.qty, who=e.who) for e in edits):
         return True  # "and one more exactly the same" of a large latte: the model wrote two plain lattes
-    if len(edits) != 1 or not isinstance(edits[0], AddLine) or repeat.values:
+    if len(edits) != 1 or not isinstance(edits[0], AddLine):
         return False
     add = edits[0]
-    bare = add == AddLine(item=add.item, qty=add.qty, who=add.who)
+    fields, addons = value_fields(repeat.values)
+    bare = add == AddLine(item=add.item, qty=add.qty, who=add.who, addons=addons, **fields)
+    if repeat.values and (not bare or any(v.startswith("prep:") for v in repeat.values) or any(
+            line.item == last.item and _made(line) != _made(last) for line in cart.lines)):
+        return False  # "a third one with soy" of a plain latte and a decaf one: which to copy is not said
     copy = AddLine(**last.model_dump(exclude={"id", "qty", "who"}))
     return (repeat.alike or bare) and add.item == last.item and add.model_dump(
         exclude={"qty", "who"}) != copy.model_dump(exclude={"qty", "who"})

@@ -196,8 +196,21 @@ def test_one_exactly_like_it_is_the_copy_where_the_model_added_the_plain_item():
     # "and one more for me": no item said, so the model's plain cappuccino is the last line again
     assert repeated(plain, Repeat(1), dry) == [AddLine(item="cappuccino", preps=["dry"])]
     assert repeated([AddLine(item="latte")], Repeat(1), dry) == [AddLine(item="latte")]  # another item
-    decaf = [AddLine(item="cappuccino", caffeine="decaf")]
-    assert repeated(decaf, Repeat(1, ("caffeine:decaf",), alike=True), dry) == decaf
+    decaf = [AddLine(item="cappuccino", caffeine="decaf")]  # "one more like it but decaf": dry too
+    assert repeated(decaf, Repeat(1, ("caffeine:decaf",), alike=True), dry) == [
+        AddLine(item="cappuccino", caffeine="decaf", preps=["dry"])]
+    double = Cart(lines=[Line(id=1, item="espresso", shots=2)], next_line_id=2)
+    decaf = [AddLine(item="espresso", caffeine="decaf")]  # "and another one but decaf": a decaf double
+    assert repeated(decaf, Repeat(1, ("caffeine:decaf",)), double) == [
+        AddLine(item="espresso", caffeine="decaf", shots=2)]
+    large = [AddLine(item="espresso", caffeine="decaf", size="large")]  # more than said: the model's
+    assert repeated(large, Repeat(1, ("caffeine:decaf",)), double) == large
+
+
+def test_the_shipped_engine_makes_another_double_decaf(engine):
+    cart, replies = converse(engine, "can i get a double shot espresso", "and another one but decaf")
+    assert [(line.caffeine, line.shots) for line in cart.lines] == [(None, 2), ("decaf", 2)]
+    assert replies[1].startswith("Added a decaf double espresso")
 
 
 def test_what_the_model_ordered_more_of_is_kept():
