@@ -44,3 +44,18 @@ def test_the_shipped_engine_notes_the_amounts(engine):
 def test_added_lines_are_no_amount_of_the_latest_drink():
     assert amount_noted([AddLine(item="latte")], "a latte, a bit less milk", LATTE, MENU) == [
         AddLine(item="latte")]
+
+
+def test_fewer_pumps_said_alone_are_noted_on_the_latest_drink():
+    chai = Cart(lines=[Line(id=1, item="chai latte")], next_line_id=2)
+    assert amount_noted([], "with two pumps less", chai, MENU) == [ChangeLine(ref=1, notes="two pumps less")]
+    assert amount_noted([], "one less pump please", chai, MENU) == [ChangeLine(ref=1, notes="one less pump")]
+    assert amount_noted([], "half the pumps", chai, MENU) == [ChangeLine(ref=1, notes="half the pumps")]
+    assert amount_said("make it two pumps") is None  # a count of pumps: `recounted`, no note
+
+
+def test_the_shipped_engine_notes_fewer_pumps_in_the_chai(engine):
+    cart, replies = converse(engine, "a large iced chai", "with two pumps less")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large", "temp": "iced",
+                            "notes": "two pumps less"}]
+    assert replies[-1] == 'Changed the chai latte: note "two pumps less". Anything else?'
