@@ -4,7 +4,8 @@ that line, not a second tea.
 The model, reading "that <item>" and a request it cannot write, added another line of the item, which
 the notes reading then gave the request. Where the turn names the item after "the", "that", "this" or
 "my", the cart has one line of it, and the model added one line of it that holds nothing but the note
-(and a temperature the line may take), the note goes on the cart's line instead.
+(and a temperature the line may take), the note goes on the cart's line instead; not where the turn
+takes that unit off the line ("one of the americanos with milk" of two: one of them is the line added).
 """
 
 from __future__ import annotations
@@ -31,7 +32,15 @@ def noted_not_added(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
         if len(refs) != 1 or len(mine) != 1:
             continue
         added = out[mine[0]]
-        if not added.notes or added.model_dump(exclude={"item", "notes", "temp"}) != _BARE:
+        if not added.notes or added.model_dump(exclude={"item", "notes", "temp"}) != _BARE or _split(
+                out, refs[0], cart):
             continue
         out[mine[0]] = ChangeLine(ref=refs[0], notes=added.notes, temp=added.temp)
     return out
+
+
+def _split(edits: Sequence[Edit], ref: int, cart: Any) -> bool:
+    """Whether ``edits`` lower the count of line ``ref``: a unit of it split off as the line added."""
+    qty = cart.lines[ref - 1].qty
+    return any(isinstance(e, ChangeLine) and e.ref == ref and e.qty is not None and e.qty < qty
+               for e in edits)

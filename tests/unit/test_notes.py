@@ -411,6 +411,20 @@ def test_a_request_said_of_a_cart_line_is_its_note_not_another_line():
     assert noted_not_added(valued, said, cart) == valued
 
 
+def test_a_unit_split_off_with_a_request_stays_a_line_of_its_own():
+    cart = Cart(lines=[Line(id=1, item="americano", qty=2), Line(id=2, item="latte")], next_line_id=3)
+    said = "and n1 of the item:americano with milk".split()
+    split = [ChangeLine(ref=1, qty=1), AddLine(item="americano", notes="with milk")]
+    assert noted_not_added(split, said, cart) == split
+
+
+def test_the_shipped_engine_keeps_both_americanos_one_with_milk(engine):
+    cart, replies = converse(engine, "two americanos and a latte", "and one of the americanos with milk")
+    assert [(line.item, line.qty, line.notes) for line in cart.lines] == [
+        ("americano", 1, None), ("latte", 1, None), ("americano", 1, "with milk")]
+    assert replies[1].startswith("The 2 americanos are now an americano ($3.75) and an americano")
+
+
 def test_a_note_of_the_words_said_but_for_glue_is_written_once_as_said(menu):
     text = "with milk on the side please"
     edits = [ChangeLine(ref=1, notes="with the milk on the side")]
