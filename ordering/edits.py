@@ -113,6 +113,7 @@ COUNT = "count:"  # in an ``ask`` of a kind, how many the customer wants ("two t
 # `Asked.refused`, the count refused past a limit ("count:qty")
 FAMILY = "family:"  # in an ``ask``: the items named by a plain noun ("family:muffin"), `families_asked`
 WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that follows ("what:milk")
+FREE_OF = "free of:"  # in an ``ask`` of a line: whether it is free of the add-on ("free of:addon:sugar")
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it

@@ -17,6 +17,7 @@ from ordering.count_asked import kind_described, kind_lacking, kind_offered
 from ordering.dsl import CHOICE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import (
     FAMILY,
+    FREE_OF,
     WHAT,
     AddLine,
     AskMenu,
@@ -672,10 +673,12 @@ def _asked_of_a_line(words: Sequence[str], cart: Cart) -> list[Edit]:
     """The question of one line the words ask when the model wrote nothing for it ("does the mocha have
     whipped cream?"): the line of the one item named (the cart's only line when none is), and the values
     named; of every line when the words say "they" / "both" / "all" of two or three lines ("are they
-    iced?"); [] when the words name no such line or no value."""
+    iced?"); [] when the words name no such line or no value. An add-on said with "free" after it asks
+    whether the line is free of it ("is that sugar free?": `FREE_OF`), not whether it has it."""
     items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
     values = list(dict.fromkeys(
-        ":".join(unsymbol(w)) for w in words if ":" in w and w.partition(":")[0] in _LINE_GROUPS))
+        (FREE_OF if w.startswith("addon:") and words[k + 1 : k + 2] == ["free"] else "")
+        + ":".join(unsymbol(w)) for k, w in enumerate(words) if ":" in w and unsymbol(w)[0] in _LINE_GROUPS))
     refs = [r for r, line in enumerate(cart.lines, start=1) if not items or line.item in items]
     if not items and _EVERY_LINE.intersection(words) and 2 <= len(refs) <= 3 and values:
         return [AskMenu(about=values, ref=r) for r in refs]

@@ -9,6 +9,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import (
     COUNT,
     FAMILY,
+    FREE_OF,
     HOW_MANY,
     PRICE,
     UNSURE,
@@ -263,6 +264,10 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         if value.startswith(WHAT):  # "what milk is in the latte?"
             answers.append(_what_the_line_has(value[len(WHAT):], line, named, item, menu))
             continue
+        free = value.startswith(FREE_OF) and menu.options.get(tuple(value[len(FREE_OF):].split(":", 1)))
+        if free:  # "is that sugar free?"
+            answers.append(_free_of_answer(free.name, line, named, item, menu))
+            continue
         group, _, name = value.partition(":")
         if group == "item" and name == line.item:  # made into what it is: "make it a dark roast"
             answers.append(f"the {named} is our {said} already" if said and _norm(said) != _norm(item.display)
@@ -281,6 +286,26 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         else:
             answers.append(f"no, {not_available(menu, line.item, group, name)}")
     return " ".join(_sentence(a) for a in answers) or answer_question([line.item], menu)
+
+
+_SWEETENED = frozenset({"syrup", "sauce", "sweetener"})  # the add-on kinds that sweeten a drink
+_SWEET_MADE = re.compile(r"\b(?:chocolate|syrup|sauce|sweet\w*|honey|caramel|chai)\b", re.I)
+
+
+def _free_of_answer(addon: str, line: Line, named: str, item: Item, menu: Menu) -> str:
+    """Whether the line is free of ``addon``: "no, the latte has sugar", "yes, the latte has no sugar"; of
+    sugar, a sweet add-on on it says no ("no, the latte has vanilla syrup"; a sugar-free syrup does not),
+    and a drink made sweet (a mocha's chocolate sauce) is one we cannot tell of."""
+    display = menu.options[("addon", addon)].display
+    if addon in line.addons:
+        return f"no, the {named} has {display}"
+    if addon == "sugar":
+        sweet = [n for n in line.addons if menu.addon_kind(n) in _SWEETENED and "free" not in n]
+        if sweet:
+            return f"no, the {named} has {menu.options[('addon', sweet[0])].display}"
+        if _SWEET_MADE.search(item.description):
+            return f"sorry, I can't tell you whether the {named} has sugar in it"
+    return f"yes, the {named} has no {display}"
 
 
 def _line_price(line: Line, menu: Menu) -> str:

@@ -182,6 +182,35 @@ def test_a_question_between_two_values_asks_which_the_line_has():
     assert answer_of_line([WHAT + "temp"], cart.lines[0], load_menu()) == "The latte is hot."
 
 
+def test_an_add_on_asked_free_of_is_answered_from_the_line():
+    from ordering.edits import FREE_OF
+    from ordering.menu import load_menu
+    from ordering.replies import answer_of_line
+
+    menu = load_menu()
+    free = Cart(lines=[Line(id=1, item="latte", addons={"sugar-free vanilla syrup": 1})], next_line_id=2)
+    said = "is that addon:sugar free ?".split()
+    assert asked_not_changed([], "is that sugar free?", free, said) == [
+        AskMenu(about=[FREE_OF + "addon:sugar"], ref=1)]
+    assert answer_of_line([FREE_OF + "addon:sugar"], free.lines[0], menu) == "Yes, the latte has no sugar."
+    sweet = Line(id=1, item="latte", addons={"vanilla syrup": 1})
+    assert answer_of_line([FREE_OF + "addon:sugar"], sweet, menu) == "No, the latte has vanilla syrup."
+    sugared = Line(id=1, item="latte", addons={"sugar": 1})
+    assert answer_of_line([FREE_OF + "addon:sugar"], sugared, menu) == "No, the latte has sugar."
+    assert answer_of_line([FREE_OF + "addon:sugar"], Line(id=1, item="mocha"), menu) == (
+        "Sorry, I can't tell you whether the mocha has sugar in it.")
+
+
+def test_the_shipped_engine_says_the_sugar_free_latte_has_no_sugar(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "an iced latte with sugar free vanilla", "is that sugar free?")
+    assert replies[1] == "Yes, the latte has no sugar."
+    assert cart.lines[0].addons == {"sugar-free vanilla syrup": 1}
+    _, replies = converse(engine, "a latte with sugar", "is it sugar free")
+    assert replies[1] == "No, the latte has sugar."
+
+
 def test_a_question_of_a_line_changes_nothing_and_asks_the_line():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chocolate croissant")], next_line_id=3)
     warmed = [ChangeLine(ref=2, preps=["warmed"])]
