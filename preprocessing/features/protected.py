@@ -46,6 +46,7 @@ frappuccino frappuccinos frappucino frappucinos frapuccino frapuccinos frappacin
 
 REAL_WORD_TYPOS: dict[str, tuple[str, ...]] = {
     "latter": ("the",),  # dev: "one iced latter with oat milk"; "the latter" picks an option
+    "wiped": (),  # "with wiped cream": nothing is wiped at a coffee counter
 }
 
 

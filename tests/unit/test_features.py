@@ -185,6 +185,17 @@ def test_real_words_are_not_corrected(tagger, text):
     assert not [t for t in toks(tagger, text) if ":" in t], toks(tagger, text)
 
 
+def test_the_shipped_tagger_protects_the_words_a_fit_of_todays_menu_protects(tagger):
+    from preprocessing.features import load_pipeline
+
+    shipped = load_pipeline().tagging.named_steps["tag"]
+    assert shipped.protected_ == tagger.protected_  # else `coffeeglm refit-tagger`
+    for text, word in (("how does the mocha taste", "taste"), ("a piece of carrot cake", "carrot"),
+                       ("i spend a lot here", "spend")):  # not toasted, carry-out, splenda
+        assert word in shipped.tag(normalize_text(text)).tokens
+    assert shipped.tag(normalize_text("a latte with wiped cream")).tokens[-1] == "addon:whipped_cream"
+
+
 @pytest.mark.parametrize("word", ["frappuccino", "frappucino", "frapuccinos"])
 def test_other_cafes_drinks_are_not_corrected_into_ours(tagger, word):
     assert toks(tagger, f"a {word} please") == ["a", word, "please"]  # not "item:cappuccino"
@@ -314,3 +325,4 @@ def test_the_shipped_engine_takes_out_the_caramel(engine):
                              "actually take out the caramel")
     assert cart.to_go is None and cart.lines[0].addons == {"vanilla syrup": 1}
     assert replies[1] == "Changed the latte: without caramel syrup. Anything else?"
+
