@@ -118,7 +118,18 @@ def normalize_text(raw: object, max_chars: int = MAX_CHARS) -> str:
             tokens.append(tok)
     while tokens and tokens[0] in ",.?!":
         tokens.pop(0)
-    return _cap(_pairs_fixed(_kids_temp(_ounces_in_digits(_iced_chocolate_named(tokens)))), max_chars)
+    return _cap(_pairs_fixed(_kids_temp(_ounces_in_digits(_iced_chocolate_named(_portion_of_the(tokens))))),
+                max_chars)
+
+
+_PORTIONS = frozenset({"slice", "slices", "piece", "pieces"})
+
+
+def _portion_of_the(tokens: list[str]) -> list[str]:
+    """The tokens without the "the" of "a slice of the banana bread", which orders one as "a slice of banana
+    bread" does (the menu's name for it); with "the", no name of the menu was found and the turn was lost."""
+    return [t for i, t in enumerate(tokens)
+            if not (t == "the" and i >= 2 and tokens[i - 1] == "of" and tokens[i - 2] in _PORTIONS)]
 
 
 # what may follow "iced chocolate" when it names no drink of its own ("an iced chocolate croissant")

@@ -114,6 +114,9 @@ def toks(tagger, text: str) -> list[str]:
     ("a double espresso", "a double espresso"),
     ("nevermind the muffin", "never mind the muffin"),
     ("actually take out the caramel", "actually remove the caramel"),  # not the order's take-out
+    ("a slice of the banana bread", "a slice of banana bread"),  # the menu's name for it
+    ("a piece of the pie", "a piece of pie"),
+    ("one of the lattes", "one of the lattes"),
     ("a latte, take out please", "a latte , take out please"),
     ("😀😀 🎉", ""),
     ("", ""),
@@ -325,4 +328,12 @@ def test_the_shipped_engine_takes_out_the_caramel(engine):
                              "actually take out the caramel")
     assert cart.to_go is None and cart.lines[0].addons == {"vanilla syrup": 1}
     assert replies[1] == "Changed the latte: without caramel syrup. Anything else?"
+
+
+def test_the_shipped_engine_orders_a_slice_of_the_banana_bread(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "can i get a slice of the banana bread")
+    assert [line.item for line in cart.lines] == ["latte", "banana bread"]
+    assert replies[1] == "Added a slice of banana bread ($3.75). Anything else?"
 
