@@ -30,6 +30,7 @@ _WHAT_IS = re.compile(
      | what\s+(?:goes|comes)\s+in(?:to)?\s+(?:a|an|the|your)\s
      | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:taste|tastes|look|looks|have|contain)\s+like
      | what\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:contain|have\s+in\s+it)
+     | how\s+(?:does|do)\s+(?:a|an|the|your)\s[^,;.!?]*\s(?:taste|tastes)(?=\s*[?.!]*\s*$)
      | how\s+(?:is|are|does|do)\s+(?:that|it|this|those|these|a|an|the|your)\b[^,;.!?]*\s
        (?:different|differ|compare)
      | what(?:'s|’s|s|\s+is)\s+the\s+difference\s+(?:between|from)\s
