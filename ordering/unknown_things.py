@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS
-from ordering.turn_words import LIST_END, is_filler, is_measure
+from ordering.turn_words import LIST_END, REMOVE_WORDS, REPLACE_WORDS, is_filler, is_measure
 
 # words that may follow "one" in a split ("two lattes, one decaf and one regular") or a count
 _NOT_THINGS = frozenset(
@@ -122,7 +122,7 @@ _NOT_THINGS = frozenset(
         "me",
         "you",
     }
-)
+) | REMOVE_WORDS | REPLACE_WORDS  # "and remove one of the earl greys": no "remove" we lack
 
 
 # what may come right before a phrase that names a thing of its own ("and a ...", "i'd like a ...")

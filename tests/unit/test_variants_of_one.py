@@ -28,6 +28,8 @@ def test_our_own_things_and_kinds_still_to_choose_are_not():
     assert _lacked("and a ham sandwich") == [(1, 4)]  # `unknown_things`' own find, kept
     assert _lacked("and a tea with lemon") == []  # a tea, with lemon: not a lemon thing we lack
     assert _lacked("three teas , two with lemon") == []  # two of them with lemon
+    assert _lacked("and remove n1 of the item:earl_grey_tea") == []  # no "remove" we lack
+    assert _lacked("and swap it for a item:mocha") == []
 
 
 def test_the_shipped_engine_says_the_lemon_loaf_back(engine):
@@ -45,6 +47,19 @@ def test_a_portion_said_first_is_no_part_of_the_kind():
 def test_the_shipped_engine_says_a_slice_of_lemon_loaf_is_lacked(engine):
     cart, replies = converse(engine, "can i get an oat milk cortado", "and a slice of lemon loaf")
     assert [line.item for line in cart.lines] == ["cortado"]
+    assert replies[1] == "Sorry, we don't have a slice of lemon loaf."
+
+
+def test_the_shipped_engine_takes_one_earl_grey_off_and_lacks_nothing(engine):
+    cart, replies = converse(engine, "three teas, two earl grey and one oolong",
+                             "and remove one of the earl greys")
+    assert [(line.item, line.qty) for line in cart.lines] == [("earl grey tea", 1), ("oolong tea", 1)]
+    assert replies[1] == "You now have an earl grey tea ($3.25). Anything else?"
+
+
+def test_the_shipped_engine_lacks_a_slice_of_the_lemon_loaf(engine):
+    cart, replies = converse(engine, "a cappuccino please", "and a slice of the lemon loaf")
+    assert [line.item for line in cart.lines] == ["cappuccino"]
     assert replies[1] == "Sorry, we don't have a slice of lemon loaf."
 
 
