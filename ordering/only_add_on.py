@@ -1,8 +1,9 @@
 """"A bagel with butter and jam", then "actually just butter": the one add-on said with "just" or "only"
-stays and the line's others of its kind come off (the jam). The model added the butter again, which the
-line had: "The plain bagel has butter already." Of a latte with vanilla and caramel syrups and whipped
-cream, "just vanilla" takes the caramel off and leaves the cream, a topping. Applied in `read_words`
-(workers/engine/readings.py).
+stays and the line's others of its kind come off (the jam); so with "just the" ("a latte with vanilla
+and hazelnut", then "actually just the hazelnut": the vanilla comes off). The model added the butter
+again, which the line had: "The plain bagel has butter already." Of a latte with vanilla and caramel
+syrups and whipped cream, "just vanilla" takes the caramel off and leaves the cream, a topping. Applied
+in `read_words` (workers/engine/readings.py).
 """
 
 from __future__ import annotations
@@ -23,15 +24,17 @@ _AFTER = frozenset({"please", "thanks", "then", ".", ",", "!", "on", "it", "in",
 def only_add_on_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
                      menu: Menu | None) -> list[Edit]:
     """``edits``, or the other add-ons of the kind said with "just" taken off its line (see the module)."""
-    at = [k for k in range(len(tokens) - 1) if tokens[k] in _ONLY and tokens[k + 1].startswith("addon:")]
+    at = [(k, k + 1 + the) for k in range(len(tokens) - 1) for the in (0, 1) if tokens[k] in _ONLY
+          and tokens[k + 1 : k + 1 + the] == ["the"] * the and tokens[k + 1 + the :][:1]
+          and tokens[k + 1 + the].startswith("addon:")]  # "just vanilla", "just the hazelnut"
     if menu is None or len(at) != 1 or not cart.lines or any(not isinstance(e, ChangeLine) for e in edits):
         return list(edits)
-    k = at[0]
-    name = unsymbol(tokens[k + 1])[1]
+    k, said = at[0]
+    name = unsymbol(tokens[said])[1]
     if any(t not in _BEFORE for t in tokens[:k]) or any(
-            t not in _AFTER and not t.startswith("item:") for t in tokens[k + 2:]):
+            t not in _AFTER and not t.startswith("item:") for t in tokens[said + 1:]):
         return list(edits)
-    items = {unsymbol(t)[1] for t in tokens[k + 2:] if t.startswith("item:")}
+    items = {unsymbol(t)[1] for t in tokens[said + 1:] if t.startswith("item:")}
     refs = [r for r, line in enumerate(cart.lines, start=1)
             if name in line.addons and (not items or line.item in items)]
     changed = {e.ref for e in edits}

@@ -20,6 +20,8 @@ CART = Cart(lines=[LATTE, Line(id=2, item="bagel", addons={"butter": 1, "jam": 1
      [ChangeLine(ref=2, drop=["jam"])]),
     ("just addon:vanilla_syrup please", [], [ChangeLine(ref=1, drop=["caramel syrup"])]),  # the cream stays
     ("only addon:caramel_syrup in the item:latte", [], [ChangeLine(ref=1, drop=["vanilla syrup"])]),
+    ("actually just the addon:caramel_syrup", [ChangeLine(ref=1, add_addons={"caramel syrup": 1})],
+     [ChangeLine(ref=1, drop=["vanilla syrup"])]),
 ])
 def test_the_others_of_its_kind_come_off(words, edits, want):
     assert only_add_on_kept(edits, words.split(), CART, MENU) == want
@@ -30,6 +32,7 @@ def test_the_others_of_its_kind_come_off(words, edits, want):
     ("a item:latte with just addon:vanilla_syrup", [AddLine(item="latte", addons={"vanilla syrup": 1})]),
     ("just addon:butter and add addon:cream_cheese", [ChangeLine(ref=2, add_addons={"cream cheese": 1})]),
     ("just addon:whipped_cream", []),  # the only topping
+    ("just the the addon:butter", []),
 ])
 def test_other_turns_are_the_models(words, edits):
     assert only_add_on_kept(edits, words.split(), CART, MENU) == edits
@@ -39,3 +42,10 @@ def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a bagel with butter and jam", "actually just butter")
     assert lines(cart) == [{"item": "bagel", "qty": 1, "addons": {"butter": 1}}]
     assert replies[1] == "Changed the plain bagel: without jam. Anything else?"
+
+
+def test_the_shipped_engine_keeps_just_the_hazelnut(engine):
+    cart, replies = converse(engine, "a latte with vanilla and hazelnut", "actually just the hazelnut")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 1}}]
+    assert replies[1] == "Changed the latte: without vanilla syrup. Anything else?"
+
