@@ -21,7 +21,8 @@ from ordering.edits import AddLine, ChangeLine, Edit
 
 _OPENING = frozenset({"and", "plus", "also"})
 _ONE = frozenset({"n1", "one"})
-_AROUND = frozenset({"with", "please", "too", "as", "well", "thanks", ",", ".", "!", "but"})
+_AROUND = frozenset({"with", "please", "too", "as", "well", "thanks", ",", ".", "!", "but",
+                     "a", "splash", "dash", "touch", "little", "bit", "of"})  # "with a splash of oat milk"
 
 
 def another_with(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:

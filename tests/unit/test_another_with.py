@@ -18,6 +18,13 @@ def test_and_one_with_a_value_is_one_more_of_the_last_line():
     caramel = [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]  # add-ons said take the place of its own
     assert another_with(caramel, "and n1 with addon:caramel_syrup please".split(), LATTE) == [
         AddLine(item="latte", size="large", addons={"caramel syrup": 1})]
+    assert another_with(oat, "and n1 with a splash of milk:oat_milk".split(), LATTE) == [  # an amount said
+        AddLine(item="latte", size="large", milk="oat milk", addons={"vanilla syrup": 1})]
+
+
+def test_the_shipped_engine_adds_a_second_americano_with_a_splash_of_oat_milk(engine):
+    cart, _ = converse(engine, "an americano", "and one with a splash of oat milk")
+    assert [(line.item, line.milk) for line in cart.lines] == [("americano", None), ("americano", "oat milk")]
 
 
 def test_other_turns_and_lines_of_several_are_the_models():
