@@ -5,9 +5,10 @@ The model wrote a stray note ("with a straw"), which the readings drop, and the 
 then read as a question of the kind: the reply listed the milks. Where the turn says an amount of milk,
 cream, foam, water or ice, or fewer pumps ("with two pumps less" of a chai), and nothing else of the
 menu, and nothing else was read of it, the amount is noted in the customer's words on the order's latest
-drink (`amount_noted`); a kind so said is no kind
-asked of (`order_review.kinds_listed`), and a line taken from an offer carries it ("is the cold brew
-strong?", then "i'll take one, large, with a splash of milk": `offer_taken`).
+drink (`amount_noted`); "and one with a splash of milk" (a cold brew, then) is one more of the drink
+with that note. A kind so said is no kind asked of (`order_review.kinds_listed`), and a line taken from
+an offer carries it ("is the cold brew strong?", then "i'll take one, large, with a splash of milk":
+`offer_taken`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import MAX_NOTE_CHARS, ChangeLine, Edit, note_after
+from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, note_after
 
 _AMOUNT = re.compile(
     r"\b(?P<said>(?:(?:just|only)\s+)?(?:(?:a\s+)?(?:(?:little\s+|tiny\s+)?bit|little|touch|tad|splash|dash|drop|"
@@ -48,13 +49,21 @@ def amount_noted(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list
     """``edits``, or the amount said noted on the order's latest drink where the turn says only that and
     nothing was read of it (see the module)."""
     said = amount_said(text)
-    if said is None or edits or menu is None or len(text) > 120:
+    if said is None or menu is None or len(text) > 120:
         return list(edits)
     rest = re.findall(r"[a-z']+", without_amount(text).lower())
     drinks = [r for r, line in enumerate(cart.lines, start=1) if menu.kind(line.item) == "drink"]
-    if not drinks or any(w not in _BESIDE for w in rest):
+    another = rest[:1] in (["and"], ["plus"], ["also"]) and rest[1:2] == ["one"]  # "and one with a splash …"
+    if edits and not (another and all(isinstance(e, ChangeLine) and e.ref == len(cart.lines) and (
+            e.values_changed() <= {"notes", "unset"}) for e in edits)):  # the model's: the last line noted
+        return list(edits)
+    if not drinks or any(w not in _BESIDE for w in (rest[2:] if another else rest)):
         return list(edits)
     line = cart.lines[drinks[-1] - 1]
+    if another:  # one more of the cart's last line, a drink of one, with the amount its own
+        if drinks[-1] != len(cart.lines) or line.qty != 1:
+            return list(edits)
+        return [AddLine(**line.model_dump(exclude={"id", "qty", "who", "notes"}), notes=said)]
     if said in (line.notes or "").lower():
         return list(edits)
     return [ChangeLine(ref=drinks[-1], notes=note_after(line.notes, said)[:MAX_NOTE_CHARS])]

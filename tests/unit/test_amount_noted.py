@@ -59,3 +59,20 @@ def test_the_shipped_engine_notes_fewer_pumps_in_the_chai(engine):
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large", "temp": "iced",
                             "notes": "two pumps less"}]
     assert replies[-1] == 'Changed the chai latte: note "two pumps less". Anything else?'
+
+
+def test_and_one_with_an_amount_is_one_more_of_the_last_drink_so_noted():
+    brew = Cart(lines=[Line(id=1, item="cold brew", size="large")], next_line_id=2)
+    noted = [ChangeLine(ref=1, notes="a splash of milk", unset=["milk"])]  # the model's: the line noted
+    assert amount_noted(noted, "and one with a splash of milk", brew, MENU) == [
+        AddLine(item="cold brew", size="large", notes="a splash of milk")]
+    assert amount_noted([], "and one with less foam", LATTE, MENU) == []  # the latte is not the last line
+    assert amount_noted(noted, "with a splash of milk", brew, MENU) == noted  # no "one": the line's own
+
+
+def test_the_shipped_engine_adds_a_second_cold_brew_with_a_splash_of_milk(engine):
+    cart, replies = converse(engine, "one cold brew, black", "and one with a splash of milk")
+    assert [(line.item, line.notes) for line in cart.lines] == [("cold brew", None),
+                                                                ("cold brew", "a splash of milk")]
+    assert replies[1] == 'Added a cold brew, note: "a splash of milk" ($4.25). Anything else?'
+
