@@ -169,3 +169,25 @@ def add_on_enough(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> l
     if len(holders) != 1 or cart.lines[holders[0] - 1].addons[name] == count:
         return list(edits)
     return [ChangeLine(ref=holders[0], add_addons={name: count})]
+
+
+_AROUND_COUNT = frozenset({"oh", "and", "also", "please", "thanks", "with", "some", ",", ".", "!",
+                           *MEASURED})
+
+
+def add_on_counted_after(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the count said after the one add-on named set as its count: "oh and sugar please,
+    two" of an americano is two sugars, "with vanilla, 3 pumps" three pumps (the model put one in). Only
+    where the turn names no item, says the count (two or more) after the add-on and nothing but glue, and
+    the model gave one line one of it."""
+    named = [k for k, t in enumerate(tokens) if t.startswith("addon:")]
+    counts = [k for k, t in enumerate(tokens) if t in NUMBERS and t != "nbig"]
+    if len(named) != 1 or len(counts) != 1 or counts[0] < named[0] or ("," not in tokens[named[0]:counts[0]]):
+        return list(edits)
+    if any(k not in (*named, *counts) and t not in _AROUND_COUNT for k, t in enumerate(tokens)):
+        return list(edits)
+    name, count = unsymbol(tokens[named[0]])[1], number_value(tokens[counts[0]])
+    if count < 2 or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or (
+            edits[0].add_addons != {name: 1}):
+        return list(edits)
+    return [edits[0].model_copy(update={"add_addons": {name: count}})]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine, Finish, ReviewOrder
 from ordering.menu import load_menu
-from ordering.recounted import add_on_count_corrected, add_on_enough, add_on_recounted
+from ordering.recounted import add_on_count_corrected, add_on_counted_after, add_on_enough, add_on_recounted
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -170,3 +170,21 @@ def test_the_shipped_engine_puts_the_two_shots_on_the_latte(engine):
                        "and the latte with an extra shot", "make that two extra shots")
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("latte", {"espresso shot": 2}), ("lemon poppyseed muffin", {})]
+
+
+def test_a_count_said_after_the_add_on_counts_it():
+    one = [ChangeLine(ref=1, add_addons={"sugar": 1})]
+    assert add_on_counted_after(one, "oh and addon:sugar please , n2".split()) == [
+        ChangeLine(ref=1, add_addons={"sugar": 2})]
+    assert add_on_counted_after(one, "addon:sugar n2".split()) == one  # no comma between: not said after
+    assert add_on_counted_after(one, "n2 item:latte with addon:sugar , n2".split()) == one  # two counts
+    assert add_on_counted_after(one, "addon:sugar , n1".split()) == one
+    added = [AddLine(item="latte", addons={"sugar": 1})]
+    assert add_on_counted_after(added, "a item:latte with addon:sugar , n2".split()) == added  # an item named
+
+
+def test_the_shipped_engine_puts_two_sugars_in_the_americano(engine):
+    cart, replies = converse(engine, "a large americano", "oh and sugar please, two")
+    assert [line.addons for line in cart.lines] == [{"sugar": 2}]
+    assert replies[1] == "Changed the americano: with sugar ×2. Anything else?"
+

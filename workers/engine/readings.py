@@ -264,6 +264,7 @@ from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room
 from ordering.pump_of_an_item import pump_of_an_item
 from ordering.recounted import (
     add_on_count_corrected,
+    add_on_counted_after,
     add_on_enough,
     add_on_named_recounted,
     add_on_recounted,
@@ -554,6 +555,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_counted(edits, words, cart)  # "extra vanilla" of a line with vanilla: one more
     edits = add_on_recounted(edits, words, cart, menu)  # "make it 3 pumps": not three drinks
     edits = add_on_count_corrected(edits, words, cart)  # "add two splendas", then "make that three"
+    edits = add_on_counted_after(edits, words)  # "oh and sugar please, two": two sugars
     edits = add_on_named_recounted(edits, words, cart)  # "… with an extra shot", "make that two extra shots"
     edits = add_on_enough(edits, words, cart)  # "one extra shot is enough": one, not the order read back
     edits = fewer_measured(edits, text, words, cart, menu)  # "one less shot", "take one pump out"
