@@ -15,6 +15,8 @@ from ordering.edits import Edit, Finish, RemoveLine, only_a_note
 
 _NOT = (("doesn't",), ("does", "not"), ("don't",), ("do", "not"), ("no", "longer"))
 _WANT = frozenset({"want", "wants", "need", "needs"})
+_LEADS = frozenset({"and", "oh", "actually", "so", "um", "uh", "wait", "sorry", "oops", "well", "hmm", "ok",
+                    "okay", "also", "but", ","})
 _THEIRS = frozenset({"his", "hers", "theirs", "it", "that", "anything", "one", "their", "her", "drink"})
 _AFTER = frozenset({"anymore", "now", "then", "after", "all", "actually", "either", ",", ".", "!", "please",
                     "thanks", "any", "more", "one", "drink", "order"})
@@ -29,7 +31,8 @@ def unwanted_by_whom(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     if at is None:
         return list(edits)
     k, n = at
-    who = " ".join(words[:k]).removeprefix("and ").removeprefix("oh ")
+    lead = next((j for j in range(k) if words[j] not in _LEADS), k)  # "actually lee doesn't want anything"
+    who = " ".join(words[lead:k])
     rest = words[k + n :]
     if not rest or rest[0] not in _WANT or len(rest) < 2 or rest[1] not in _THEIRS or not set(
             rest[2:]) <= _AFTER:

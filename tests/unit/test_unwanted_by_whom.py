@@ -15,7 +15,8 @@ CART = Cart(lines=[Line(id=1, item="latte", who="jen"), Line(id=2, item="mocha",
 def test_the_persons_lines_come_off():
     for said, model in (("tom doesn't want his anymore", [ChangeLine(ref=2, notes="weak")]),
                         ("oh tom doesn't need anything after all", [Finish()]),
-                        ("tom does not want his", [])):
+                        ("tom does not want his", []),
+                        ("actually tom doesn't want anything", [ChangeLine(ref=2, notes="weak")])):
         assert unwanted_by_whom(model, said.split(), CART) == [RemoveLine(ref=2), RemoveLine(ref=3)], said
     assert unwanted_by_whom([], "my wife doesn't want hers".split(), CART) == [RemoveLine(ref=4)]
 
@@ -32,3 +33,11 @@ def test_the_shipped_engine_removes_toms_mocha(engine):
     cart, replies = converse(engine, "a latte for Jen and a mocha for Tom", "Tom doesn't want his anymore")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", "jen")]
     assert replies[-1] == "Removed Tom's mocha. Anything else?"
+
+
+def test_the_shipped_engine_removes_lees_chai_said_after_actually(engine):
+    cart, replies = converse(engine, "a latte for sam, a mocha for me, and a chai for lee",
+                             "actually lee doesn't want anything")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", "sam"), ("mocha", "me")]
+    assert replies[-1] == "Removed Lee's chai latte. Anything else?"
+
