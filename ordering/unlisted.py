@@ -176,7 +176,8 @@ def _listed_after_values(tokens: Sequence[str], at: int, end: int) -> list[tuple
     return [(start, " ".join(["with", *words]))]
 
 
-_AMOUNTS = frozenset({"extra", "light", "some", "more"})
+_AMOUNTS = frozenset({"extra", "light", "some", "more", "a", "bit", "little", "touch", "splash", "dash",
+                      "drop", "of"})  # "with a bit of honey and lemon"
 
 
 def _a_value(token: str) -> bool:

@@ -139,6 +139,14 @@ def test_a_thing_listed_after_values_is_a_request():
     tokens = ["a", "item:mocha", "with", "addon:whipped_cream", "and", "sprinkles"]
     assert said_unlisted(tokens) == [(5, "with sprinkles")]
     assert said_unlisted(["a", "item:latte", "with", "milk:oat_milk", "and", "a", "item:bagel"]) == []
+    bit = "a item:english_breakfast_tea with a bit of addon:honey and lemon".split()  # an amount first
+    assert said_unlisted(bit) == [(8, "with lemon")]
+
+
+def test_the_shipped_engine_notes_the_lemon_after_a_bit_of_honey(engine):
+    cart, _ = converse(engine, "could i please have an english breakfast with a bit of honey and lemon")
+    assert lines(cart) == [{"item": "english breakfast tea", "qty": 1, "addons": {"honey": 1},
+                            "notes": "with lemon"}]
 
 
 def test_milk_requests_through_the_engine(engine):
