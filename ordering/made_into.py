@@ -8,8 +8,9 @@ one"), or "it" / "that": the line the model changed, else the cart's last line o
 drink for a drink, food for food). As a replacement the model reads, the line goes and a line of the new
 item comes with the values said ("make it a large iced mocha"; a request such as "long" is
 `special_requests`' note: "make it a long cappuccino"); the count stays the line's unless one is
-said ("make it two mochas"). "Make them mochas" makes each drink of the cart a mocha, each keeping its
-count and its choices.
+said ("make it two mochas"); an add-on said after "no" is the new line's removal ("make it a mocha but
+no whip"). "Make them mochas" makes each drink of the cart a mocha, each keeping its count and its
+choices.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ _PLAIN = frozenset({"black", "plain", "regular", "normal"})  # "make the black o
 _AFTER = frozenset({"please", "instead", "for", "me", "thanks", "thank", "you", "now", "then", "with", "and",
                     "actually", "rather", ".", "too",  # "make the latte a cappuccino too": like the other
                     # ", same size", "everything else the same": what stays, kept anyway
-                    ",", "same", "size", "as", "before", "everything", "else", "the", "keep"})
+                    ",", "same", "size", "as", "before", "everything", "else", "the", "keep",
+                    "but", "keeping", "still",  # "make that a cappuccino but keep the oat milk"
+                    "no", "without", "hold"})  # "make it a mocha but no whip": its removal
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 
 
@@ -76,9 +79,27 @@ def made_into_said(tokens: Sequence[str]) -> tuple[list[str], str, list[str], in
             continue  # "make both cappuccinos iced": the lines named, and their values
         if any(t.startswith("item:") for t in rest) or any(":" not in t and t not in _AFTER for t in rest):
             continue
-        values += [t for t in rest if unsymbol(t)[0] in _VALUE_GROUPS and ":" in t]
+        denied = _denied(rest)
+        values += [t for k, t in enumerate(rest) if k not in denied and unsymbol(t)[0] in _VALUE_GROUPS
+                   and ":" in t]
         return ref_words, unsymbol(item)[1], values, count
     return None
+
+
+_NO = frozenset({"no", "without", "hold"})
+
+
+def _denied(words: Sequence[str]) -> set[int]:
+    """The places of the add-ons said after "no", "without" or "hold" (the): "but no whip"."""
+    return {k for k, t in enumerate(words) if t.startswith("addon:") and k and (
+        words[k - 1] in _NO or words[k - 1] == "the" and k > 1 and words[k - 2] in _NO)}
+
+
+def _removals_said(tokens: Sequence[str]) -> list[str]:
+    """The add-ons said denied after the item made, the last named ("make it a mocha but no whip": the
+    whipped cream)."""
+    after = tokens[max(k for k, t in enumerate(tokens) if t.startswith("item:")) + 1 :]
+    return [unsymbol(after[k])[1] for k in sorted(_denied(after))]
 
 
 def _naming_value(tokens: Sequence[str], j: int) -> bool:
@@ -120,7 +141,9 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     if ref is None or cart.lines[ref - 1].item == item:
         return list(edits)  # "make it a large latte" of the latte: its values, the model's to read
     qty = count or cart.lines[ref - 1].qty
-    return [*kept, RemoveLine(ref=ref), AddLine(item=item, qty=qty, addons=addons, preps=preps, **fields)]
+    removals = _removals_said(tokens)
+    return [*kept, RemoveLine(ref=ref), AddLine(item=item, qty=qty, addons=addons, preps=preps,
+                                                removals=removals, **fields)]
 
 
 def _line_named(ref_words: list[str], item: str, edits: Sequence[Edit], cart: Cart, menu: Menu) -> int | None:

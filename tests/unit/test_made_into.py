@@ -29,6 +29,10 @@ def test_what_the_words_say_is_made_into_what():
     assert made_into_said(said) == (["it"], "cappuccino", [], None)
     said = "make it a long size:large item:cappuccino".split()  # "long": the note `special_requests` puts
     assert made_into_said(said) == (["it"], "cappuccino", ["size:large"], None)
+    said = "make that a item:cappuccino but keep the milk:oat_milk".split()  # what stays, said with "but"
+    assert made_into_said(said) == (["that"], "cappuccino", ["milk:oat_milk"], None)
+    said = "make it a item:mocha but no addon:whipped_cream".split()  # denied: no value of the mocha's
+    assert made_into_said(said) == (["it"], "mocha", [], None)
 
 
 def test_a_line_named_plain_or_by_its_values_is_made_into_the_item():
@@ -69,6 +73,23 @@ def test_the_line_named_goes_and_the_new_item_comes_with_the_values_said():
     toasted = AddLine(item="bagel", preps=["toasted"])
     assert made_into([SetOrder(to_go=True)], "make the second n1 a item:bagel prep:toasted".split(), cart,
                      MENU) == [SetOrder(to_go=True), RemoveLine(ref=2), toasted]
+
+
+def test_an_add_on_said_after_no_is_the_new_lines_removal():
+    cart = cart_of(Line(id=1, item="latte"))
+    said = "make it a item:mocha without the addon:whipped_cream please".split()
+    assert made_into([ChangeLine(ref=1, drop=["whipped cream"])], said, cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="mocha", removals=["whipped cream"])]
+
+
+def test_the_shipped_engine_makes_the_latte_a_cappuccino_keeping_the_oat_milk(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a latte", "oh wait, can you make that a cappuccino but keep the oat milk")
+    assert [(line.item, line.milk) for line in cart.lines] == [("cappuccino", "oat milk")]
+    cart, replies = converse(engine, "a latte", "make it a mocha but no whip")
+    assert [(line.item, line.removals) for line in cart.lines] == [("mocha", ["whipped cream"])]
+    assert replies[1] == "Changed the latte to a mocha, no whipped cream ($5.25). Anything else?"
 
 
 def test_the_count_stays_the_lines_unless_one_is_said():
