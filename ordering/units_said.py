@@ -68,12 +68,14 @@ def said_one_first(tokens: Sequence[str]) -> bool:
         words = [words[0], *words[2:]]
     if tuple(words[1:3]) in _TO_BE and len(words) > 3:  # "one should be decaf", "one can be iced"
         words = [words[0], *words[3:]]
-    said = words[1] in ("with", "in", "as", "without", "no", "minus", "hold") or kind_of(words[1]) in (
-        *SINGLE_GROUPS, "addon", "prep")  # "one without whip" of two mochas, "one with room" of americanos
+    said = words[1] in _ONE_IS or kind_of(words[1]) in (*SINGLE_GROUPS, "addon", "prep")
+    # "one without whip" of two mochas, "one with room" of americanos, "one dirty" of two chais
     return said and second_one_at(tokens) is None and not {
         "other", "others", "rest", "both", "all", "each", "more", "them"} & set(words)
 
 
+# what "one" may be said with, of one unit: "one with oat", "one dirty" (the grounding's word before the shot)
+_ONE_IS = frozenset({"with", "in", "as", "without", "no", "minus", "hold", "dirty"})
 _TO_BE = frozenset({("should", "be"), ("can", "be"), ("will", "be"), ("could", "be"), ("needs", "be"),
                     ("has", "be")})
 _MAKING = frozenset({"make", "change", "turn", "switch"})

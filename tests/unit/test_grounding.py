@@ -1459,6 +1459,7 @@ def test_a_turn_begun_with_one_changes_one_unit(menu):
     assert said_one_first("n1 with milk:almond_milk".split())
     assert said_one_first("n1 caffeine:decaf please".split())
     assert said_one_first("n1 should be caffeine:decaf".split())  # "one should be decaf"
+    assert said_one_first("n1 dirty addon:espresso_shot".split())  # "one dirty" of two chais
     for said in ("n1 more", "n1 item:latte with milk:oat_milk", "the other with milk:soy_milk",
                  "n1 for here"):
         assert not said_one_first(said.split()), said
@@ -1471,6 +1472,15 @@ def test_a_turn_begun_with_one_changes_one_unit(menu):
     change = [ChangeLine(ref=1, preps=["with room"])]  # a preparation: "one with room"
     assert one_of_them_changed(change, "one with room", americanos, menu, ["n1", "prep:with_room"]) == [
         ChangeLine(ref=1, qty=2), AddLine(item="americano", preps=["with room"])]
+
+
+def test_the_shipped_engine_makes_one_of_two_chais_dirty(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "hi, i'd like 2 chai lattes", "one dirty")
+    assert [(line.qty, line.addons) for line in cart.lines] == [(1, {}), (1, {"espresso shot": 1})]
+    assert replies[1] == ("The 2 chai lattes are now a chai latte ($4.75) and a chai latte with espresso "
+                          "shot ($5.75). Anything else?")
 
 
 def test_the_shipped_engine_leaves_room_in_one_americano_of_three(engine):
