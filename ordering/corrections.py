@@ -152,11 +152,15 @@ def _kind_before_not(tokens: Sequence[str]) -> str | None:
     return kinds[0] if len(kinds) == 1 else None
 
 
+_IN_A_DRINK = frozenset({"coffee", "espresso"})  # items that are also what a drink is made with
+
+
 def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
     """``edits`` less the lines added of an item said after "not" ("a flat white, not a latte"), where
     the turn adds another item too and names the first nowhere else, or orders a kind of the menu's before
     it ("a tea but not earl grey": which tea is asked); an item said after "without" ("a latte without
-    espresso") goes on the line of the item said before it as a note instead, for the barista."""
+    espresso"), or coffee or espresso after "no" ("a mocha for my son, no coffee"), goes on the line of
+    the item said before it as a note instead, for the barista."""
     replaced = {n for n in said_not(tokens) if sum(unsymbol(t)[1] == n for t in tokens
                                                    if t.startswith("item:")) == 1}
     added = [e for e in edits if isinstance(e, AddLine)]
@@ -168,9 +172,11 @@ def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         out = [e for e in out if not (isinstance(e, AddLine) and e.item in replaced)]
         out.append(AskMenu(about=[kind, f"{COUNT}1"]))
     for at, tok in enumerate(tokens[:-1]):
-        if tok != "without" or not tokens[at + 1].startswith("item:"):
+        if tok not in ("without", "no") or not tokens[at + 1].startswith("item:"):
             continue
         item = unsymbol(tokens[at + 1])[1]
+        if tok == "no" and item not in _IN_A_DRINK:  # "a latte, no muffin": the muffin off, no note
+            continue
         named = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         # of two lines of the item named before it, the last ("a large mocha and a small mocha, the small
@@ -179,7 +185,7 @@ def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         if len(mine) != 1 or not before or sum(unsymbol(t)[1] == item for t in tokens if ":" in t) != 1:
             continue
         line = out[before[0]]
-        note = ", ".join(filter(None, [line.notes, f"without {item}"]))[:MAX_NOTE_CHARS]
+        note = ", ".join(filter(None, [line.notes, f"{tok} {item}"]))[:MAX_NOTE_CHARS]
         out[before[0]] = line.model_copy(update={"notes": note})
         del out[mine[0]]
     return out

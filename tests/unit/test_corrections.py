@@ -478,6 +478,18 @@ def test_an_item_said_after_without_is_a_note_of_the_line_before_it():
                                         AddLine(item="apple bran muffin")]
     alone = [AddLine(item="espresso")]  # nothing before it to be said of
     assert not_ordered(alone, ["without", "item:espresso"]) == alone
+    model = [AddLine(item="mocha", size="small"), AddLine(item="coffee")]  # "no coffee": what it is made with
+    said = "a item:mocha for my son , size:small , no item:coffee".split()
+    assert not_ordered(model, said) == [AddLine(item="mocha", size="small", notes="no coffee")]
+    model = [AddLine(item="latte"), AddLine(item="blueberry muffin")]
+    said = "a item:latte , no item:blueberry_muffin".split()  # no muffin: not a note of the latte
+    assert not_ordered(model, said) == model
+
+
+def test_the_shipped_engine_adds_no_coffee_beside_the_mocha_without_it(engine):
+    cart, replies = converse(engine, "a mocha for my son, small, no coffee")
+    assert [(line.item, line.notes, line.who) for line in cart.lines] == [("mocha", "no coffee", "my son")]
+    assert replies[0] == 'Added a small mocha, note: "no coffee" for your son ($4.75). Anything else?'
 
 
 THREE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha"), Line(id=3, item="blueberry muffin")],
