@@ -191,3 +191,34 @@ def add_on_counted_after(edits: Sequence[Edit], tokens: Sequence[str]) -> list[E
             edits[0].add_addons != {name: 1}):
         return list(edits)
     return [edits[0].model_copy(update={"add_addons": {name: count}})]
+
+
+_DOUBLING = frozenset({"and", "oh", "also", "can", "could", "you", "please", "actually", "the", "up", "on",
+                       "my", "thanks", ",", ".", "!"})
+
+
+def add_on_doubled(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or the one add-on named set to twice its count on the line holding it where the turn
+    says to double it ("and double the caramel" of a caramel latte: two pumps; the model wrote a note, or
+    read "double" as a double shot), or to two on the line the model changed where none holds it. Only
+    where the turn says nothing else and the model changed one line, by a note, the add-on or the shots."""
+    named = [k for k, t in enumerate(tokens) if t.startswith("addon:")]
+    doubled = [k for k, t in enumerate(tokens) if t == "shots:2"]
+    if len(named) != 1 or len(doubled) != 1 or doubled[0] > named[0] or any(
+            t not in _DOUBLING for k, t in enumerate(tokens) if k not in (*named, *doubled)) or not set(
+            tokens[doubled[0] + 1 : named[0]]) <= {"the", "up", "on", "my"}:  # not "a double and vanilla"
+        return list(edits)
+    name = unsymbol(tokens[named[0]])[1]
+    holders = [r for r, line in enumerate(cart.lines, start=1) if name in line.addons]
+    changed = {e.ref for e in edits if isinstance(e, ChangeLine)}
+    if not all(only_a_note(e) or _doubling(e, name) for e in edits) or len(changed) > 1:
+        return list(edits)
+    if len(holders) == 1 and changed <= set(holders):
+        return [ChangeLine(ref=holders[0], add_addons={name: 2 * cart.lines[holders[0] - 1].addons[name]})]
+    return [ChangeLine(ref=changed.pop(), add_addons={name: 2})] if changed and not holders else list(edits)
+
+
+def _doubling(edit: Edit, name: str) -> bool:
+    """Whether ``edit`` changes a line's shots to two and the add-on ``name``, and nothing else."""
+    return isinstance(edit, ChangeLine) and set(edit.add_addons) <= {name} and edit.model_copy(
+        update={"add_addons": {}, "shots": None, "notes": None}) == ChangeLine(ref=edit.ref)

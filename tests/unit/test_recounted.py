@@ -5,7 +5,13 @@ from __future__ import annotations
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine, Finish, ReviewOrder
 from ordering.menu import load_menu
-from ordering.recounted import add_on_count_corrected, add_on_counted_after, add_on_enough, add_on_recounted
+from ordering.recounted import (
+    add_on_count_corrected,
+    add_on_counted_after,
+    add_on_doubled,
+    add_on_enough,
+    add_on_recounted,
+)
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -187,4 +193,25 @@ def test_the_shipped_engine_puts_two_sugars_in_the_americano(engine):
     cart, replies = converse(engine, "a large americano", "oh and sugar please, two")
     assert [line.addons for line in cart.lines] == [{"sugar": 2}]
     assert replies[1] == "Changed the americano: with sugar ×2. Anything else?"
+
+
+def test_an_add_on_doubled_is_twice_its_count():
+    caramel = cart_of(Line(id=1, item="latte", addons={"caramel syrup": 2}))
+    noted = [ChangeLine(ref=1, notes="light caramel syrup")]
+    assert add_on_doubled(noted, "and shots:2 the addon:caramel_syrup".split(), caramel) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 4})]
+    shots = [ChangeLine(ref=1, shots=2, add_addons={"caramel syrup": 1})]  # "double" read as two shots
+    assert add_on_doubled(shots, "can you shots:2 up on the addon:caramel_syrup".split(), caramel) == [
+        ChangeLine(ref=1, add_addons={"caramel syrup": 4})]
+    plain = cart_of(Line(id=1, item="latte"))  # none holds it: two, on the line the model changed
+    assert add_on_doubled(noted, "shots:2 the addon:vanilla_syrup please".split(), plain) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 2})]
+    both = [ChangeLine(ref=1, shots=2, add_addons={"vanilla syrup": 1})]  # a double shot, and vanilla
+    assert add_on_doubled(both, "shots:2 and addon:vanilla_syrup".split(), plain) == both
+
+
+def test_the_shipped_engine_doubles_the_caramel(engine):
+    cart, replies = converse(engine, "a caramel latte", "can you double up on the caramel")
+    assert [(line.shots, line.addons) for line in cart.lines] == [(None, {"caramel syrup": 2})]
+    assert replies[1] == "Changed the latte: with caramel syrup ×2. Anything else?"
 

@@ -265,6 +265,7 @@ from ordering.pump_of_an_item import pump_of_an_item
 from ordering.recounted import (
     add_on_count_corrected,
     add_on_counted_after,
+    add_on_doubled,
     add_on_enough,
     add_on_named_recounted,
     add_on_recounted,
@@ -631,6 +632,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = food_prepared_them(edits, words, cart, menu)  # "warm them" of two croissants and a flat white
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
+    edits = add_on_doubled(edits, words, cart)  # "and double the caramel": twice the pumps, not a note
     edits = lines_valued_apart(edits, words, cart)  # "the decaf should be large and the regular small"
     edits = values_for_lines(edits, words, cart)  # "oat for the cappuccino and almond for the latte"
     edits = only_that_one(edits, words, cart)  # "toast both", then "only toast the butter one": that one
