@@ -231,7 +231,10 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     if any(not 0 < e.ref <= len(cart.lines) for e in changes):
         return list(edits)
     doing = [e for e in changes if _changes_its_line(e, cart, menu)]  # not "unset:temp" of a muffin
-    change = _all_of(doing) if doing else None  # "both iced and large": the latte made large only
+    # "both iced and large": the latte made large only; "vanilla in both" of a vanilla latte and a mocha:
+    # the change of the latte, which has it, is the mocha's to make
+    unrefused = [e for e in changes if not apply_edits(cart, [e], menu).refused]
+    change = _all_of(doing) if doing else _all_of(unrefused) if unrefused else None
     if change is None:
         return list(edits)
     if any(e.model_copy(update={"ref": 0}) != change for e in changes):

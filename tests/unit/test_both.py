@@ -253,6 +253,22 @@ def test_values_said_of_every_line_go_on_every_line_the_model_skipped_some_of():
     assert every_line_given(apart, "both size:large".split(), two, MENU) == apart
 
 
+def test_an_add_on_said_of_both_that_one_has_goes_on_the_other():
+    from ordering.both import every_line_given
+
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1}), Line(id=2, item="mocha")],
+               next_line_id=3)
+    model = [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]  # the latte has it: no change of its own
+    assert every_line_given(model, "addon:vanilla_syrup in both".split(), two, MENU) == [
+        model[0], ChangeLine(ref=2, add_addons={"vanilla syrup": 1})]
+
+
+def test_the_shipped_engine_puts_vanilla_in_the_mocha_too(engine):
+    cart, replies = converse(engine, "a latte with vanilla and a mocha", "vanilla in both")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}, {"vanilla syrup": 1}]
+    assert replies[1] == "Changed the mocha: with vanilla syrup. Anything else?"
+
+
 def test_an_add_on_swapped_on_every_line_takes_the_place_of_each_lines_own():
     from ordering.both import every_line_given
 
