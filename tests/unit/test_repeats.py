@@ -311,6 +311,16 @@ def test_an_add_on_said_off_a_repeat_is_off_the_copy():
                                            ChangeLine(ref=2, drop=["whipped cream"])]
 
 
+def test_a_regular_one_of_a_line_with_a_preparation_and_no_add_on_is_without_it():
+    dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
+    repeat = repeat_asked("and a regular n1 for my friend".split())
+    assert repeated([ChangeLine(ref=1, unset=["caffeine"])], repeat, dry) == [AddLine(item="cappuccino")]
+    toasted = Cart(lines=[Line(id=1, item="bagel", preps=["toasted"], addons={"cream cheese": 1})],
+                   next_line_id=2)  # its add-ons come off: the toasting stays
+    repeat = repeat_asked("and a plain n1".split())
+    assert repeated([], repeat, toasted) == [AddLine(item="bagel", preps=["toasted"])]
+
+
 def test_the_shipped_engine_orders_a_regular_one(engine):
     from tests.unit.shipped import converse, lines
 
@@ -320,6 +330,8 @@ def test_the_shipped_engine_orders_a_regular_one(engine):
     cart, _ = converse(engine, "a decaf americano with room", "and another one but regular")
     assert lines(cart) == [{"caffeine": "decaf", "item": "americano", "preps": ["with room"], "qty": 1},
                            {"item": "americano", "preps": ["with room"], "qty": 1}]
+    cart, replies = converse(engine, "a dry cappuccino", "and a regular one for my friend")
+    assert [(line.preps, line.who) for line in cart.lines] == [(["dry"], None), ([], "my friend")]
     cart, _ = converse(engine, "a mocha", "another one but no whip")
     assert lines(cart) == [{"item": "mocha", "qty": 1, "removals": ["whipped cream"]},
                            {"item": "mocha", "qty": 1}]
