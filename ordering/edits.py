@@ -264,10 +264,21 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
             work.status, result.finished = "open", False
     work.asked = (_asked(result.applied, positions, menu, work) or _family_offered(result.refused, menu)
                   or _refused_offered(result.refused, menu) or _count_offered(result.refused, menu)
-                  or _recount_offered(result.refused, menu, positions, work))
+                  or _recount_offered(result.refused, menu, positions, work) or _still_asked(cart, result))
     work.lacked = [r.edit.item for r in result.refused if isinstance(r.edit, AddLine) and r.edit.item.strip()
                    and r.edit.item not in menu.items and menu.resolve("item", r.edit.item) is None]
     return result
+
+
+def _still_asked(cart: Cart, result: ApplyResult) -> Asked | None:
+    """The kind the last turn asked which of ("Which two teas would you like?"), still waiting where this
+    turn only asked of the menu ("what iced teas do you have?"): the answer after it ("the wild
+    strawberry") is the answer to that question, two large iced teas."""
+    asked = cart.asked
+    if asked is None or not asked.kind or asked.lines or asked.offer is not None or result.refused:
+        return None
+    questions = [e for e in result.applied if isinstance(e, AskMenu) and e.ref is None]
+    return asked if questions and len(questions) == len(result.applied) else None
 
 
 def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) -> Asked | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AskMenu, ChangeLine, Finish, SetOrder, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder, apply_edits
 from ordering.menu import load_menu
 from ordering.order_review import kinds_counted, kinds_listed
 from ordering.replies import answer_question, build_reply
@@ -71,6 +71,24 @@ def test_the_cart_is_unchanged():
     assert result.cart.lines == cart.lines  # nothing ordered yet; the question is kept for the answer
     assert result.cart.asked is not None and result.cart.asked.count == 2
     assert build_reply(result, cart, MENU, intent="order", understood=True).startswith("Which two teas")
+
+
+def test_the_kind_asked_waits_through_a_question_of_the_menu():
+    asked = apply_edits(Cart(), [AskMenu(about=["teas", "count:2", "size:large"])], MENU).cart
+    still = apply_edits(asked, [AskMenu(about=["temp:iced"])], MENU).cart  # "what iced teas do you have?"
+    assert still.asked == asked.asked
+    ordered = apply_edits(asked, [AddLine(item="latte")], MENU).cart  # an order: the question is over
+    assert ordered.asked is None
+
+
+def test_the_shipped_engine_orders_two_large_iced_teas_after_asking_which(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "i need 2 large iced teas", "what iced teas do you have",
+                             "the wild strawberry")
+    assert [(line.item, line.qty, line.size, line.temp) for line in cart.lines] == [
+        ("wild strawberry tea", 2, "large", "iced")]
+    assert replies[2] == "Added 2 large iced wild strawberry teas ($7.50). Anything else?"
 
 
 def test_a_kind_ordered_in_place_of_a_line_removed_is_asked_of():
