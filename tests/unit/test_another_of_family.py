@@ -1,0 +1,43 @@
+""""Two lemon poppyseed muffins", then "and one blueberry": a blueberry muffin
+(`ordering.another_of_family`)."""
+
+from __future__ import annotations
+
+from ordering.another_of_family import another_of_family
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.menu import load_menu
+from tests.unit.shipped import converse
+
+MENU = load_menu()
+LEMON = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="lemon poppyseed muffin", qty=2)],
+             next_line_id=3)
+
+
+def test_the_kind_said_names_one_item_of_the_last_lines_family():
+    blueberry = [AddLine(item="blueberry muffin")]
+    assert another_of_family([], "and n1 blueberry".split(), LEMON, MENU) == blueberry
+    assert another_of_family([], "and a blueberry n1 please".split(), LEMON, MENU) == blueberry
+    noted = [ChangeLine(ref=2, notes="weak")]
+    assert another_of_family(noted, "and n2 apple please".split(), LEMON, MENU) == [
+        AddLine(item="apple bran muffin", qty=2)]
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    said = "and a addon:chocolate_sauce n1".split()  # a value of the menu: the model's to read
+    assert another_of_family([], said, croissant, MENU) == []
+
+
+def test_words_naming_no_one_item_of_the_family_are_the_models():
+    assert another_of_family([], "and n1 banana".split(), LEMON, MENU) == []  # no banana muffin
+    assert another_of_family([], "and n1 for me".split(), LEMON, MENU) == []
+    assert another_of_family([], "blueberry".split(), LEMON, MENU) == []  # no count: the answer's reading
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert another_of_family([], "and n1 blueberry".split(), latte, MENU) == []  # no blueberry latte
+    added = [AddLine(item="mocha")]
+    assert another_of_family(added, "and n1 blueberry".split(), LEMON, MENU) == added
+
+
+def test_the_shipped_engine_adds_one_blueberry_muffin(engine):
+    cart, replies = converse(engine, "two lemon poppyseed muffins", "and one blueberry")
+    assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2),
+                                                              ("blueberry muffin", 1)]
+    assert replies[1] == "Added a blueberry muffin ($3.25). Anything else?"
