@@ -30,6 +30,7 @@ from ordering.edits import (
     SetOrder,
     only_a_note,
 )
+from ordering.families_asked import family_items
 from ordering.kind_values_taken import kind_values_taken
 from ordering.menu import Menu
 from ordering.replies import (
@@ -210,6 +211,38 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
     out = list(edits)  # "how much is a latte? and a muffin please": the muffin stays ordered
     out[asks[0]] = AskMenu(about=list(dict.fromkeys([*about, *sizes[:1], PRICE])))
     return out
+
+
+_THEM = re.compile(r"\b(?:they|them|those|these|each)\b", re.I)
+
+
+def kind_price_asked(edits: Sequence[Edit], text: str, cart: Cart) -> list[Edit]:
+    """``edits``, or the prices of the kind the last reply asked which of ("Which tea would you like?",
+    then "how much are they?": the teas' prices), where the turn asks a price of "them" and the model
+    asked nothing of its own, or the order was to be read back (the reply said the order was empty)."""
+    asked = getattr(cart, "asked", None)
+    if (asked is None or not asked.kind or asked.lines or asked.offer is not None or not text
+            or not PRICE_ASKED.search(text) or not _THEM.search(text)
+            or not all(isinstance(e, ReviewOrder) or isinstance(e, AskMenu) and not e.about and e.ref is None
+                       for e in edits)):
+        return list(edits)
+    return [AskMenu(about=[asked.kind if asked.kind.endswith("s") else f"{asked.kind}s", PRICE])]
+
+
+def family_price_asked(edits: Sequence[Edit], text: str, menu: Menu | None) -> list[Edit]:
+    """``edits``, or the prices of a family the turn names by its plural noun ("how much are your
+    croissants?", "how much are the muffins?"), naming none of its items by their own words, where the
+    model asked of one of them ("An apple bran muffin is $3.25.") or wrote nothing ("didn't catch")."""
+    if (menu is None or not text or len(text) > 120 or not PRICE_ASKED.search(text)
+            or not all(isinstance(e, AskMenu) and e.ref is None for e in edits)):
+        return list(edits)
+    said = re.findall(r"[a-z]+", text.lower())
+    nouns = {w for w in said if w.endswith("s") and len(family_items(menu, w[:-1])) >= 2}
+    if len(nouns) != 1:
+        return list(edits)
+    noun = nouns.pop()
+    own = {w for name in family_items(menu, noun[:-1]) for w in name.split()[:-1]}
+    return list(edits) if own.intersection(said) else [AskMenu(about=[noun, PRICE])]
 
 
 _PRICED_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon")

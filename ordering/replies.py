@@ -399,7 +399,7 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _no_coffee(menu)
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
-        return _price_of(asked, menu) or answer_question(asked, menu)
+        return _kind_priced(asked, menu) or _price_of(asked, menu) or answer_question(asked, menu)
     if about and about[0] == WHAT + "shots":  # "how many shots in a large latte?"
         return _shots_of(about[1:], menu)
     if about == [UNSURE]:  # "do you have gluten free stuff?", nothing named
@@ -589,6 +589,26 @@ def _price_of(about: list[str], menu: Menu) -> str | None:
         shown = f"{menu.sizes[sizes[0]].display} {item.display}"
         return _sentence(f"{_a(shown)} {shown} is {format_cents(item.prices[sizes[0]])}")
     return _sentence(f"{_a(item.display)} {item.display} is {prices_said(menu, items[0])}")
+
+
+def _kind_priced(about: list[str], menu: Menu) -> str | None:
+    """The prices of a kind of several items ("how much are the teas?"): "Our muffins are $3.25 each: …"
+    where they cost the same, else the items of each price together; None for no such kind."""
+    if len(about) != 1 or ":" in about[0] or not about[0].endswith("s"):  # "a muffin": the house muffin's
+        return None
+    noun = about[0].removesuffix("s")
+    family = family_items(menu, noun)
+    if len(family) < 2:
+        return None
+    by_price: dict[str, list[str]] = {}
+    for name in family:
+        by_price.setdefault(prices_said(menu, name), []).append(menu.item(name).display)
+    if len(by_price) == 1:
+        price, names = next(iter(by_price.items()))
+        return _sentence(f"our {noun}s are {price} each: {join_words(names)}")
+    if all(len(names) == 1 for names in by_price.values()):  # "Our croissants: butter croissant $3.50 and …"
+        return _sentence(f"our {noun}s: " + join_words([f"{names[0]} {p}" for p, names in by_price.items()]))
+    return " ".join(_sentence(f"{join_words(names)}: {price}") for price, names in by_price.items())
 
 
 def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[str, str]]) -> str | None:

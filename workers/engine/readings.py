@@ -753,6 +753,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = swapped_for_a_kind_lacked(edits, words, menu)  # "swap the muffin for a banana nut muffin"
     edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
+    edits = kind_price_asked(edits, text, cart)  # "which tea?", then "how much are they?": the teas'
+    edits = family_price_asked(edits, text, menu)  # "how much are your croissants?": each croissant's
     edits = line_price_asked(edits, text, words, cart)  # "how much is the mocha?" of one ordered: its own
     edits = declined_more(edits, text, cart)  # "no thanks" after "anything else?": not a removal
     edits = for_here_said(edits, text)  # "I'll drink it here": for here, not the order's end
