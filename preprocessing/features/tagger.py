@@ -71,6 +71,8 @@ RECIPES: dict[tuple[str, ...], tuple[str, ...]] = {
     # "a cappuccino with cocoa" is dusted with it, not a hot chocolate beside it ("a cup of cocoa" is one)
     ("with", "cocoa"): ("with", "cocoa", "powder"),
     ("extra", "cocoa"): ("extra", "cocoa", "powder"),
+    **{(amount, "of", "cocoa"): (amount, "of", "cocoa", "powder")  # "a sprinkle of cocoa" on a cappuccino
+       for amount in ("sprinkle", "sprinkling", "dusting", "dash", "pinch", "touch", "bit")},
 }
 _RECIPE_STARTS = frozenset(short[0] for short in RECIPES)  # a word no name starts with is passed at once
 # Said of a drink, "skinny" with a flavour is nonfat milk and the flavour's sugar-free syrup, where the menu

@@ -64,6 +64,8 @@ def test_the_tagger_reads_cafe_names_as_their_recipe():
     assert _recipe_at("two red eyes please".split(), 1) == (("red", "eye"), ("coffee", "with", "a", "shot"))
     assert _recipe_at("a london fog".split(), 1)[1] == ("vanilla", "earl", "grey", "latte")
     assert _recipe_at("a red latte".split(), 1) is None
+    assert _recipe_at("a sprinkle of cocoa".split(), 1)[1] == ("sprinkle", "of", "cocoa", "powder")
+    assert _recipe_at("a cup of cocoa".split(), 1) is None  # a hot chocolate
 
 
 def test_the_shipped_engine_makes_red_and_black_eyes(engine):
@@ -80,6 +82,8 @@ def test_the_shipped_engine_dusts_the_cappuccino_with_cocoa(engine):
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]
     cart, _ = converse(engine, "a latte with cocoa powder")
     assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "latte", "qty": 1}]
+    cart, _ = converse(engine, "a cappuccino with a dusting of cocoa")  # an amount of it: dusted too
+    assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "cappuccino", "qty": 1}]
 
 
 def test_shots_of_espresso_said_with_alone_are_the_last_lines():
