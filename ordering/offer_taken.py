@@ -162,7 +162,7 @@ def offer_priced(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: 
     return [AskMenu(about=[offer["item"], *dict.fromkeys([*kept, *said]), PRICE])]
 
 
-_ADD_IT = re.compile(r"\b(?:add|put|throw|stick)\s+(?:it|that|some|one)\b"
+_ADD_IT = re.compile(r"\b(?:add|put|throw|stick|use)\s+(?:it|that|some|one)\b"
                      r"|^\W*(?:ok(?:ay)?\W+)?(?:yes|yeah|yep|sure)(?:\s+please)?\W*$", re.I)
 
 
@@ -184,14 +184,14 @@ def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, 
                        menu: Any = None) -> list[Edit]:
     """``edits``, or the milk or add-on a question named before ("do you have vanilla?": "Yes, we have
     vanilla syrup") given to the cart's last line that can have it, where the turn takes it ("ok add it",
-    "yes please", "i'll have that") and orders or changes nothing of its own (the model read the order's
-    end); "put it in the cappuccino" gives it to the line named."""
+    "yes please", "i'll have that", "ok use that") and orders or changes nothing of its own (the model read
+    the order's end, or wrote a stray note); "put it in the cappuccino" gives it to the line named."""
     asked = getattr(cart, "asked", None)
     option = asked.option if asked is not None else None
     named = _line_put_in(tokens, cart)  # "great, put it in the cappuccino": that line
     if (option is None or menu is None or not text or len(text) > 80 or _REFUSING.search(text)
             or _ASKING.search(text) or any(t.startswith("item:") for t in tokens) and named is None
-            or any(isinstance(e, _OWN) and not (named and only_a_note(e)) for e in edits)
+            or any(isinstance(e, _OWN) and not only_a_note(e) for e in edits)  # a stray note: the model's
             or not (_ADD_IT.search(text) or _TAKING.search(text) or _AGREEING.match(text))):
         return list(edits)
     group, name = option["group"], option["name"]

@@ -39,13 +39,17 @@ def test_the_option_asked_of_is_kept_for_the_answer():
 
 
 @pytest.mark.parametrize("text, words", [("ok add it", "ok add it"), ("yes please", "yes please"),
-                                         ("i'll have that", "i'll have that")])
+                                         ("i'll have that", "i'll have that"),
+                                         ("ok use that", "ok use that")])
 def test_the_option_offered_is_taken(text, words):
     asked = BREW.model_copy(update={"asked": Asked(kind="vanilla syrup",
                                                    option={"group": "addon", "name": "vanilla syrup"})})
     assert option_offer_taken([Finish()], words.split(), text, asked, MENU) == [
         ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
     assert option_offer_taken([Finish()], "no thanks".split(), "no thanks", asked, MENU) == [Finish()]
+    stray = [ChangeLine(ref=1, notes="weak")]  # the model's stray note: the option taken all the same
+    assert option_offer_taken(stray, words.split(), text, asked, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
 
 
 def test_the_option_offered_goes_on_the_line_it_is_put_in():
@@ -68,6 +72,9 @@ def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "a cappuccino please", "oh and do you have oat milk",
                        "great put it in the cappuccino")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "oat milk"}]
+    cart, replies = converse(engine, "i want a cappuccino", "do you have lactose free milk", "ok use that")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "2% lactose-free milk"}]
+    assert replies[2] == "Changed the cappuccino to 2% lactose-free milk. Anything else?"
 
 
 def test_the_option_a_price_question_names_is_kept_for_the_answer_too():
