@@ -188,6 +188,27 @@ def named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list
 
 
 _FIELDS = ("size", "temp", "milk", "caffeine", "shots", "notes")
+_PERSON_ONE = frozenset({"little", "young", "big", "small", "the"})  # "for the little one": a person
+_MORE_OF = frozenset({"another", "second", "more", "both", "each", "other", "too", "also", "same"})
+
+
+def ordered_once(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` less a bare second line of an item the turn orders one of, once, and counts nothing else
+    of ("one hot choc for the little one, not too hot, no cream": the model added a plain hot chocolate
+    beside the warm one, of the words it could not place)."""
+    counted = [i for i, t in enumerate(tokens) if (is_count(t) or t in ("a", "an")) and not (
+        t == "n1" and i and tokens[i - 1] in _PERSON_ONE)]
+    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
+    if len(items) != 1 or len(counted) != 1 or counted[0] > items[0] or _MORE_OF.intersection(tokens):
+        return list(edits)
+    if tokens[counted[0]] not in _ORDERING_ONE or any(
+            ":" not in t for t in tokens[counted[0] + 1 : items[0]]):  # "a large latte": its values only
+        return list(edits)
+    name = unsymbol(tokens[items[0]])[1]
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == name]
+    if len(mine) != 2 or edits[mine[0]].qty != 1 or edits[mine[1]] != AddLine(item=name):
+        return list(edits)
+    return [e for k, e in enumerate(edits) if k != mine[1]]
 
 
 def _folded(first: AddLine, second: AddLine) -> AddLine | None:

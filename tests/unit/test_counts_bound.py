@@ -110,3 +110,24 @@ def test_the_shipped_engine_warms_the_blueberry_muffin(engine):
     cart, _ = converse(engine, "I'll have a flat white and a blueberry muffin, and could you warm the muffin")
     assert [(line.item, line.preps) for line in cart.lines] == [
         ("flat white", []), ("blueberry muffin", ["warmed"])]
+
+
+def test_a_bare_second_line_of_the_one_item_ordered_goes():
+    from ordering.counts_bound import ordered_once
+
+    warm = AddLine(item="hot chocolate", temp="warm")
+    said = "n1 item:hot_chocolate for the little n1 , temp:warm , no milk:half_and_half".split()
+    assert ordered_once([warm, AddLine(item="hot chocolate")], said) == [warm]
+    mine = "a item:latte for me and n1 for my wife".split()  # one more, counted: two lattes
+    two = [AddLine(item="latte", who="me"), AddLine(item="latte")]
+    assert ordered_once(two, mine) == two
+    another = "a item:latte and another".split()
+    assert ordered_once(two, another) == two
+
+
+def test_the_shipped_engine_makes_one_hot_chocolate_for_the_little_one(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one hot choc for the little one, not too hot, no cream")
+    assert [(line.item, line.temp, line.who) for line in cart.lines] == [
+        ("hot chocolate", "warm", "my little one")]

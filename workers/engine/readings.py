@@ -91,7 +91,14 @@ from ordering.count_made import count_corrected_in_turn, count_made, count_said_
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
-from ordering.counts_bound import counts_bound, extra_bound, kind_named_again, named_again, placed_by_name
+from ordering.counts_bound import (
+    counts_bound,
+    extra_bound,
+    kind_named_again,
+    named_again,
+    ordered_once,
+    placed_by_name,
+)
 from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
 from ordering.customer_described import described_not_ordered
@@ -505,6 +512,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
     edits = named_again(edits, words, cart)  # "a mocha and put whipped cream on the mocha"
+    edits = ordered_once(edits, words)  # "one hot choc for the little one, no cream": one hot chocolate
     edits = kind_named_again(edits, words, text, cart)  # "a blueberry muffin, and warm the muffin"
     edits = made_in_turn(edits, words, cart, menu)  # "a mocha and a latte, make the mocha iced"
     edits = kind_valued(edits, words, menu)  # "an iced tea and a latte": the latte is not iced
