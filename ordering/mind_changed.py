@@ -8,7 +8,8 @@ last line of its kind (a drink for a drink) among those the last turn added (els
 by it, keeping the choices it does not
 say and its item allows ("a small cortado"). An item the line already is is left to the model ("on second
 thought, make the latte iced"). "I changed my mind about the muffin", and nothing more, takes the muffin
-off (`mind_changed_about`).
+off (`mind_changed_about`). "Never mind, make it 12oz" changes the line (`never_mind_made`); the model took
+it off.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, unsymbol
-from ordering.edits import AddLine, Edit, RemoveLine, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.replacements import carried_over
 from ordering.turn_words import MORE_WORDS, value_fields
 
@@ -86,3 +87,28 @@ def mind_changed_about(edits: Sequence[Edit], text: str, tokens: Sequence[str], 
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == item] or [
         r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] == item.split()[-1]]
     return [RemoveLine(ref=refs[0])] if len(refs) == 1 else list(edits)
+
+
+_MADE_AFTER = frozenset({"make", "change", "do"})
+_MADE_THE = frozenset({"it", "that", "this", "mine"})
+_AROUND = frozenset({",", ".", "!", "please", "actually", "instead", "then", "a", "an", "oh", "um", "uh"})
+
+
+def never_mind_made(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the change said after "never mind" ("nvm make it 12oz" of a 16oz americano: small),
+    where the model read "never mind" as the line taken off: the words take back the last choice, not the
+    line. Only where the turn says nothing but "never mind", "make it" and values, and the model removed
+    the cart's last line (or wrote nothing)."""
+    words = [t for t in tokens if t not in _AROUND]
+    if words[:2] != ["never", "mind"] or len(words) < 5 or words[2] not in _MADE_AFTER or (
+            words[3] not in _MADE_THE) or not cart.lines:
+        return list(edits)
+    values = words[4:]
+    if any(":" not in v or v.startswith(("item:", "to_go:")) for v in values):
+        return list(edits)
+    last = len(cart.lines)
+    if edits and edits != [RemoveLine(ref=last)]:
+        return list(edits)
+    fields, addons = value_fields(values)
+    preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
+    return [ChangeLine(ref=last, add_addons=addons, preps=preps, **fields)]

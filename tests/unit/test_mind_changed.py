@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
-from ordering.mind_changed import mind_changed
+from ordering.mind_changed import mind_changed, never_mind_made
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -77,3 +77,22 @@ def test_the_shipped_engine_takes_the_muffin_off_the_mind_was_changed_about(engi
     cart, replies = converse(engine, "a latte, a mocha and a muffin", "i changed my mind about the muffin")
     assert [line.item for line in cart.lines] == ["latte", "mocha"]
     assert replies[1] == "Removed the apple bran muffin. Anything else?"
+
+
+def test_never_mind_then_a_change_is_the_change_not_the_line_off():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="americano", size="medium")], next_line_id=3)
+    said = "never mind make it size:small".split()
+    assert never_mind_made([RemoveLine(ref=2)], said, cart) == [ChangeLine(ref=2, size="small")]
+    assert never_mind_made([], "never mind , make it temp:iced please".split(), cart) == [
+        ChangeLine(ref=2, temp="iced")]
+    off = [RemoveLine(ref=2)]
+    assert never_mind_made(off, "never mind".split(), cart) == off  # "never mind" alone: the model's
+    assert never_mind_made(off, "never mind the item:americano".split(), cart) == off
+    assert never_mind_made([RemoveLine(ref=1)], said, cart) == [RemoveLine(ref=1)]  # not the last line
+
+
+def test_the_shipped_engine_makes_the_americano_small_after_never_mind(engine):
+    cart, replies = converse(engine, "gimme an americano, 16oz, black", "nvm make it 12oz")
+    assert [(line.item, line.size) for line in cart.lines] == [("americano", "small")]
+    assert replies[1] == "Changed the americano to small. Anything else?"
+

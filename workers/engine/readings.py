@@ -187,7 +187,7 @@ from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted
 from ordering.milk_put_in import milk_put_in
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
-from ordering.mind_changed import mind_changed, mind_changed_about
+from ordering.mind_changed import mind_changed, mind_changed_about, never_mind_made
 from ordering.more_measured import measure_corrected, more_measured
 from ordering.moved import add_on_moved, added_to_a_line_named
 from ordering.named_alone import named_alone
@@ -596,6 +596,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = added_beside_removal(edits, words, cart)  # "no, cancel the latte, a mocha": the mocha too
     edits = changed_beside_removal(edits, words, cart)  # "no muffin, and the latte iced please"
     edits = mind_changed(edits, text, words, cart, menu)  # "on second thought, a cortado": not beside it
+    edits = never_mind_made(edits, words, cart)  # "nvm make it 12oz": the size, not the line off
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart, menu)  # "actually just the latte": the other lines go
     edits = kept_not_added(edits, words, cart)  # "just the muffin" of a blueberry muffin: that one
