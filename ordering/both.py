@@ -115,6 +115,43 @@ def _some_of_them_at(tokens: Sequence[str], i: int) -> bool:
             and not after.startswith("addon:") and after not in _MEASURES)
 
 
+def one_of_both_only(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the values said of "one" after "both" ("2 americanos, both large, one with room")
+    on the first line the turn adds only, where the model put them on every line of the item."""
+    at = next((i for i, t in enumerate(tokens) if t in _EVERY), None)
+    if at is None:
+        return list(edits)
+    one = next((i for i in range(at + 1, len(tokens)) if tokens[i] == "n1" and _some_of_them_at(tokens, i)),
+               None)
+    if one is None or sum(t in NUMBERS for t in tokens[at:]) != 1:  # "one with room, one black": the model's
+        return list(edits)
+    said = []
+    for token in tokens[one + 1 :]:
+        if token in _BREAK or token.startswith("item:"):
+            break
+        if ":" in token:
+            said.append(token)
+    fields, addons = value_fields(said)
+    preps = [unsymbol(t)[1] for t in said if t.startswith("prep:")]
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(adds) < 2 or len({edits[k].item for k in adds}) != 1 or not (fields or addons or preps):
+        return list(edits)
+
+    def has_all(line: AddLine) -> bool:
+        return (all(getattr(line, g) == v for g, v in fields.items()) and set(addons) <= set(line.addons)
+                and set(preps) <= set(line.preps))
+
+    if not all(has_all(edits[k]) for k in adds):
+        return list(edits)
+    out = list(edits)
+    for k in adds[1:]:
+        line = out[k]
+        out[k] = line.model_copy(update={
+            **{g: None for g in fields}, "addons": {n: c for n, c in line.addons.items() if n not in addons},
+            "preps": [p for p in line.preps if p not in preps]})
+    return out
+
+
 _BOTH_REMOVING = REMOVE_WORDS | {"rid", "ditch", "nix", "scrap"}  # "get rid of both"
 
 

@@ -417,3 +417,22 @@ def test_the_shipped_engine_takes_the_whip_off_either_mocha(engine):
     cart, _ = converse(engine, "one mocha and one white mocha", "make the white mocha iced",
                        "and no whip on either")
     assert [line.removals for line in cart.lines] == [["whipped cream"], ["whipped cream"]]
+
+
+def test_the_values_said_of_one_after_both_go_on_one_line():
+    from ordering.both import one_of_both_only
+
+    both = [AddLine(item="americano", size="large", preps=["with room"]),
+            AddLine(item="americano", size="large", preps=["with room"])]
+    said = "can i have n2 item:americano , both size:large , n1 prep:with_room".split()
+    assert one_of_both_only(both, said) == [both[0], AddLine(item="americano", size="large")]
+    two = "n2 item:latte , both temp:iced , n1 with milk:oat_milk n1 with milk:soy_milk".split()
+    apart = [AddLine(item="latte", temp="iced", milk="oat milk"), AddLine(item="latte", temp="iced",
+                                                                          milk="soy milk")]
+    assert one_of_both_only(apart, two) == apart  # one and another: the model's
+
+
+def test_the_shipped_engine_leaves_room_in_one_of_two_large_americanos(engine):
+    cart, _ = converse(engine, "can i have 2 americanos, both large, one with room")
+    assert sorted((line.size, tuple(line.preps)) for line in cart.lines) == [
+        ("large", ()), ("large", ("with room",))]

@@ -49,6 +49,7 @@ from ordering.both import (
     every_line_given,
     every_unit_not_added,
     kinds_removed,
+    one_of_both_only,
 )
 from ordering.both_of_us import both_of_us
 from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
@@ -491,6 +492,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = split_values_placed(edits, words)  # "two iced coffees, one black, one with cream": not the first
     edits = ones_placed(edits, words)  # "one americano black and one with a little milk": milk on the second
     edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
+    edits = one_of_both_only(edits, words)  # "2 americanos, both large, one with room": one with room
     edits = both_of_us(edits, words)  # "we'll both have a banana bread": two
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
