@@ -303,9 +303,11 @@ def other_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> li
     return [RemoveLine(ref=kin[0])]
 
 
-def changed_lines_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+def changed_lines_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
+                            menu: Any = None) -> list[Edit]:
     """``edits``, or the values the turn adds given to every line the last turn changed alike, where the
-    turn says only values and goes on ("and iced"), and the model gave them to one line."""
+    turn says only values and goes on ("and iced"), and the model gave them to one line; not where one of
+    those lines cannot take them ("warm it up" of the muffin, then "and make it a large": the latte's)."""
     changed = list(getattr(cart, "changed", None) or [])
     ids = [c.line.id for c in changed]
     if not ids or len(ids) != len(set(ids)) or any(c.change != changed[0].change for c in changed):
@@ -322,4 +324,7 @@ def changed_lines_continued(edits: Sequence[Edit], tokens: Sequence[str], cart: 
         return list(edits)
     if len(refs) == 1 and getattr(cart, "removed", None):
         return list(edits)
-    return [edits[0].model_copy(update={"ref": r}) for r in refs]
+    continued = [edits[0].model_copy(update={"ref": r}) for r in refs]
+    if menu is not None and apply_edits(cart, continued, menu).refused:
+        return list(edits)
+    return continued

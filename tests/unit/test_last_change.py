@@ -139,6 +139,13 @@ def test_a_change_of_its_own_or_after_a_split_is_the_models():
     assert changed_lines_continued(model, "and temp:iced".split(), split) == model
 
 
+def test_values_a_line_changed_last_cannot_take_are_not_moved_to_it():
+    pair = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3)
+    warmed = _changed(pair, [ChangeLine(ref=2, preps=["warmed"])])  # "warm it up" of the muffin
+    large = [ChangeLine(ref=1, size="large")]  # "and make it a large": the latte's, as read before
+    assert changed_lines_continued(large, "and make it a size:large".split(), warmed, MENU) == large
+
+
 def test_the_shipped_engine_goes_on_with_the_line_changed(engine):
     cart, _ = converse(engine, "a latte and a cappuccino", "make the latte large", "and iced")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "large", "temp": "iced"},
@@ -214,3 +221,13 @@ def test_the_shipped_engine_makes_the_remaining_cappuccino_large(engine):
                        "and make the remaining one large")
     assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1, "size": "large"},
                                    {"item": "mocha", "qty": 1}])
+
+
+def test_the_shipped_engine_makes_the_latte_large_after_the_muffin_was_warmed(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte and a muffin", "warm it up", "and make it a large")
+    assert [(line.item, line.size, line.preps) for line in cart.lines] == [
+        ("latte", "large", []), ("apple bran muffin", None, ["warmed"])]
+    assert replies[2] == "Changed the latte to large. Anything else?"
+

@@ -802,7 +802,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = which_answered(edits, words, cart)  # "which latte?" answered "the oat one": its change made
     edits = last_change_moved(edits, words, cart, menu)  # "make it oat", then "no, the other one"
     edits = remaining_one_changed(edits, words, cart)  # "remove one cappuccino", "the remaining one large"
-    edits = changed_lines_continued(edits, words, cart)  # "make them both large", then "and iced": both
+    edits = changed_lines_continued(edits, words, cart, menu)  # "make them both large", "and iced": both
     edits = other_removed(edits, words, cart)  # "the decaf one with oat", then "remove the other one"
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
     edits = add_on_removal_continued(edits, words, cart)  # "remove the whip", "and the caramel"
