@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
+from ordering.dsl import MAX_NUMBER, NUMBERS, SINGLE_GROUPS, number_token, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.kind_chosen import names_a_kind_lacked
@@ -588,3 +588,39 @@ def add_ons_per_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
         changes[refs[0]] = ChangeLine(ref=refs[0], add_addons={n: counts.get(n, 1) for n in names})
         k = j + 1
     return list(changes.values()) if len(changes) >= 2 else list(edits)
+
+
+_MEASURE_WORDS = frozenset({"shot", "shots", "pump", "pumps", "packet", "packets", "scoop", "scoops", "extra",
+                            "added", "of", "more"})
+
+
+def _counts_an_add_on(after: Sequence[str]) -> bool:
+    """Whether the word after a count makes it a count of an add-on ("2 pumps", "2 extra shots")."""
+    return bool(after) and (after[0] in _MEASURE_WORDS or after[0].startswith("addon:"))
+
+
+def total_of_parts(edits: Sequence[Edit], tokens: Sequence[str]) -> tuple[list[Edit], list[str]]:
+    """(``edits``, ``tokens``) with the total of the parts counted after an item said without a count
+    ("a tray of coffees: 4 black, 2 with milk": six coffees) said before the item, and the model's line of
+    it given that count, so that the parts split it (`counted_units_split`); the model added one coffee."""
+    for at, tok in enumerate(tokens):
+        before = at - 1
+        while before >= 0 and ":" in tokens[before] and tokens[before].partition(":")[0] in _LINE_GROUPS:
+            before -= 1  # "an iced latte": its values passed over
+        if not tok.startswith("item:") or before >= 0 and tokens[before] in _ORDERING:
+            continue
+        end = next((k for k in range(at + 1, len(tokens)) if tokens[k].startswith("item:")), len(tokens))
+        comma = at + 1 + (tokens[at + 1 : at + 2] == ["please"])  # "coffees please, 4 black and 2 …"
+        counts = [k for k in range(at + 1, end) if tokens[k] in NUMBERS and tokens[k - 1] in (",", "and")]
+        if len(counts) < 2 or counts[0] != comma + 1 or tokens[comma] != "," or any(
+                tokens[k] == "nbig" or _counts_an_add_on(tokens[k + 1 : k + 2]) for k in counts):
+            continue  # "two shots and 3 pumps of honey": counts of add-ons, not of units
+        total = sum(number_value(tokens[k]) for k in counts)
+        item = unsymbol(tok)[1]
+        mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
+        if not mine or sum(edits[k].qty for k in mine) >= total or total > MAX_NUMBER:
+            continue
+        first = edits[mine[0]].model_copy(update={"qty": total})
+        kept = [first if k == mine[0] else e for k, e in enumerate(edits) if k not in mine[1:]]
+        return kept, [*tokens[:at], number_token(total), *tokens[at:]]
+    return list(edits), list(tokens)

@@ -521,3 +521,28 @@ def test_the_shipped_engine_keeps_the_two_black_coffees_black(engine):
     cart, _ = converse(engine, "good morning can i have three coffees two black one with milk and sugar")
     assert [(line.qty, dict(line.addons), line.notes) for line in cart.lines] == [
         (2, {}, None), (1, {"sugar": 1}, "with milk")]
+
+
+def test_the_total_of_the_parts_counted_after_an_item_is_its_count():
+    from ordering.per_line import total_of_parts
+
+    said = "i need a tray of item:coffee , n4 black , n2 with milk".split()
+    model = [AddLine(item="coffee", notes="with milk")]
+    edits, words = total_of_parts(model, said)
+    assert edits == [AddLine(item="coffee", qty=6, notes="with milk")]
+    assert words[5:7] == ["n6", "item:coffee"]
+    counted = "n6 item:coffee , n4 black , n2 with milk".split()  # said already: as it was
+    six = [AddLine(item="coffee", qty=6)]
+    assert total_of_parts(six, counted) == (six, counted)
+    sugars = "a item:latte , n2 addon:sugar".split()  # one count: an add-on's
+    assert total_of_parts([AddLine(item="latte")], sugars) == ([AddLine(item="latte")], sugars)
+    shots = "an temp:iced item:latte , n2 addon:espresso_shot and n3 pumps of addon:honey".split()
+    iced = [AddLine(item="latte", temp="iced")]  # "an iced latte": counted, and counts of add-ons after
+    assert total_of_parts(iced, shots) == (iced, shots)
+    pumps = "item:latte , n2 pumps of addon:vanilla_syrup , n1 addon:sugar".split()
+    assert total_of_parts([AddLine(item="latte")], pumps) == ([AddLine(item="latte")], pumps)
+
+
+def test_the_shipped_engine_pours_a_tray_of_six_coffees(engine):
+    cart, _ = converse(engine, "i need a tray of coffees: 4 black, 2 with milk")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(4, None), (2, "with milk")]

@@ -259,6 +259,7 @@ from ordering.per_line import (
     counted_units_split,
     kind_named_one,
     listed_values_split,
+    total_of_parts,
     units_named_by_kind,
     values_per_line,
     values_per_place,
@@ -411,6 +412,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
     words = without_ages(words)  # the rest read as "for my son"
+    edits, words = total_of_parts(edits, words)  # "coffees: 4 black, 2 with milk": six, said so
     edits = vessel_counted(edits, words)  # "put them in one cup": one cup, not one espresso
     edits = lacked_kind_doubled(edits, words, menu)  # "one earl grey tea, one chamomile tea": one earl grey
     edits = item_swapped_by_model(edits, words)  # "one latte and one mocha": not two mochas
