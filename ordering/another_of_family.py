@@ -1,10 +1,13 @@
-""""Two lemon poppyseed muffins", then "and one blueberry": a blueberry muffin.
+""""Two lemon poppyseed muffins", then "and one blueberry": a blueberry muffin; "a dozen muffins, assorted",
+then "6 blueberry, 6 lemon": the dozen so.
 
 The kind said alone ("blueberry", "lemon", "chocolate") names no item of the menu, and the model, which
 reads items by their names, wrote nothing: "didn't catch". Where the turn is only a count (or "a", "an")
 and one or two plain words, and the cart's last line is of a family of the menu (its last word names
 several items: "muffin", "croissant", "tea"), the words with that noun name one item of the family
-("blueberry muffin"), which the turn orders, that many of it.
+("blueberry muffin"), which the turn orders, that many of it. Where the last turn added several lines of one
+family and the turn only counts kinds of it as many as those lines hold ("6 blueberry, 6 lemon" of four
+each of the three muffins), those counts take their place (`family_recounted`).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import AddLine, Edit, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.unknown_things import plain_thing_word
 
 _OPENING = frozenset({"and", "plus", "also", "oh", "then", "um", "uh", ","})
@@ -40,3 +43,52 @@ def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
         return list(edits)
     named = menu.family(f"{' '.join(said)} {noun}")
     return [AddLine(item=named[0], qty=count)] if len(named) == 1 else list(edits)
+
+
+def family_recounted(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the lines the last turn added of one family counted again by kind (see the module)."""
+    if menu is None or not all(map(only_a_note, edits)):
+        return list(edits)
+    added = [r for r, line in enumerate(cart.lines, start=1) if line.id in getattr(cart, "added", [])]
+    nouns = {cart.lines[r - 1].item.split()[-1] for r in added}
+    if len(added) < 2 or len(nouns) != 1 or len(menu.family(next(iter(nouns)))) < 2:
+        return list(edits)
+    noun = nouns.pop()
+    counts = _kinds_counted(words, noun, menu)
+    if counts is None or sum(counts.values()) != sum(cart.lines[r - 1].qty for r in added):
+        return list(edits)
+    out: list[Edit] = []
+    for r in added:
+        item, qty = cart.lines[r - 1].item, cart.lines[r - 1].qty
+        if item not in counts:
+            out.append(RemoveLine(ref=r))
+        elif counts[item] != qty:
+            out.append(ChangeLine(ref=r, qty=counts[item]))
+    had = {cart.lines[r - 1].item for r in added}
+    return out + [AddLine(item=item, qty=n) for item, n in counts.items() if item not in had]
+
+
+_AROUND_PARTS = (_OPENING | _CLOSING | {"actually", "make", "it", "that", "them"}) - {"n1", "one"}
+
+
+def _kinds_counted(words: Sequence[str], noun: str, menu: Any) -> dict[str, int] | None:
+    """{item: count} of a turn that only counts kinds of the family of ``noun`` ("6 blueberry , 6 lemon"),
+    two parts or more, each naming one item; None otherwise."""
+    parts: list[list[str]] = [[]]
+    for w in words:
+        if w in (",", "and"):
+            parts.append([])
+        elif w not in _AROUND_PARTS:
+            parts[-1].append(w)
+    parts = [p for p in parts if p]
+    counts: dict[str, int] = {}
+    for part in parts:
+        if len(part) < 2 or not is_count(part[0]) or part[0] == "nbig" or not all(
+                map(plain_thing_word, part[1:])):
+            return None
+        named = menu.family(f"{' '.join(part[1:])} {noun}")
+        if len(named) != 1 or named[0] in counts:
+            return None
+        counts[named[0]] = number_value(part[0])
+    return counts if len(counts) >= 2 else None
+

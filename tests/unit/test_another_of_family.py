@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from ordering.another_of_family import another_of_family
+from ordering.another_of_family import another_of_family, family_recounted
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 from tests.unit.shipped import converse
 
@@ -41,3 +41,25 @@ def test_the_shipped_engine_adds_one_blueberry_muffin(engine):
     assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2),
                                                               ("blueberry muffin", 1)]
     assert replies[1] == "Added a blueberry muffin ($3.25). Anything else?"
+
+
+ASSORTED = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin", qty=4),
+                       Line(id=3, item="lemon poppyseed muffin", qty=4),
+                       Line(id=4, item="blueberry muffin", qty=4)], next_line_id=5, added=[2, 3, 4])
+
+
+def test_the_family_added_is_counted_again_by_kind():
+    said = "n6 blueberry , n6 lemon".split()
+    assert family_recounted([ChangeLine(ref=4, notes="weak")], said, ASSORTED, MENU) == [
+        RemoveLine(ref=2), ChangeLine(ref=3, qty=6), ChangeLine(ref=4, qty=6)]
+    assert family_recounted([], "n6 blueberry , n5 lemon".split(), ASSORTED, MENU) == []  # eleven of twelve
+    assert family_recounted([], "n12 blueberry".split(), ASSORTED, MENU) == []  # one kind: another reading's
+    unadded = ASSORTED.model_copy(update={"added": []})
+    assert family_recounted([], said, unadded, MENU) == []
+
+
+def test_the_shipped_engine_counts_the_dozen_muffins_again(engine):
+    cart, _ = converse(engine, "a dozen muffins, assorted", "6 blueberry, 6 lemon")
+    assert sorted((line.item, line.qty) for line in cart.lines) == [
+        ("blueberry muffin", 6), ("lemon poppyseed muffin", 6)]
+

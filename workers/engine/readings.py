@@ -29,7 +29,7 @@ from ordering.another_as_named import another_as_named
 from ordering.another_beside_change import another_beside_change
 from ordering.another_in_turn import another_in_turn, second_one_in_turn
 from ordering.another_made import another_made
-from ordering.another_of_family import another_of_family
+from ordering.another_of_family import another_of_family, family_recounted
 from ordering.another_of_its_kind import another_of_its_kind
 from ordering.another_said_as_change import another_said_as_change
 from ordering.another_said_by_values import another_said_by_values
@@ -565,6 +565,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = same_named_again(edits, words, cart)  # "and one more coffee the same": a copy of the coffee
     edits = another_named(edits, words, cart)  # "another latte for my husband": a latte, not a note
     edits = another_of_family(edits, words, cart, menu)  # "two lemon muffins", "and one blueberry"
+    edits = family_recounted(edits, words, cart, menu)  # "a dozen muffins, assorted", "6 blueberry, 6 lemon"
     edits = more_added(edits, words, cart)  # "another shot": one more than the line has
     edits = another_with(edits, words, cart, menu)  # "a latte", then "and one with oat milk": another
     edits = one_without(edits, words, cart)  # "a hot chocolate with whipped cream", "and one without"
