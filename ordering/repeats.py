@@ -421,7 +421,7 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     plain = PLAIN in repeat.usual
     if plain:  # "and a regular one" of a decaf americano: caffeinated; of an oat latte: milk
         off = next((g for g in ("caffeine", "milk", "size") if getattr(last, g) is not None), None)
-        plain = off is None  # of a bagel with cream cheese: none of those, its add-ons and preparations
+        plain = off is None  # of a bagel with cream cheese: none of those, its add-ons
         off = off or ("preps" if last.preps and not last.addons else None)  # of a dry cappuccino: not dry
         repeat = replace(repeat, usual=tuple(g for g in (*repeat.usual, off) if g and g != PLAIN))
     fields, addons = value_fields(repeat.values)
