@@ -27,7 +27,8 @@ from ordering.cart import Cart
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
 from ordering.edits import AddLine, ChangeLine, ClearCart, Edit, RemoveLine, apply_edits
 from ordering.menu import Menu
-from ordering.turn_words import REMOVE_WORDS, value_fields
+from ordering.named_lines import warm_for
+from ordering.turn_words import REMOVE_WORDS, WARMED, value_fields
 
 _EVERY = frozenset({"both", "each", "all"})
 _BREAK = frozenset({".", "!", "?", "but"})  # ends what "both" is said of, as "and a ..." does
@@ -260,7 +261,7 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
                      menu: Menu | None) -> list[Edit]:
     """``edits`` with the one change the model wrote of some lines, said of all of them ("add vanilla to
     all of them"), made on every other line that may take it and is changed by it (the model skipped the
-    chai of "a latte, a mocha and a chai")."""
+    chai of "a latte, a mocha and a chai"); "warm" of a food is its warming ("both warm")."""
     changes = [e for e in edits if isinstance(e, ChangeLine)]
     if (menu is None or not changes or len(changes) != len(edits) or len(cart.lines) < 2
             or not every_line_said(tokens, len(cart.lines))):
@@ -284,7 +285,8 @@ def every_line_given(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     out = list(edits)
     written = {e.ref for e in changes}
     for ref in range(1, len(cart.lines) + 1):
-        more = _made_for(change.model_copy(update={"ref": ref}), cart.lines[ref - 1], menu)
+        more = _warmed_for(_made_for(change.model_copy(update={"ref": ref}), cart.lines[ref - 1], menu),
+                           cart.lines[ref - 1], menu)
         result = apply_edits(cart, [more], menu)
         if ref not in written and not result.refused and result.cart.lines[ref - 1] != cart.lines[ref - 1]:
             out.append(more)
@@ -301,6 +303,14 @@ def _made_for(change: ChangeLine, line: Any, menu: Menu) -> ChangeLine:
         return change
     drop = [n for n in line.addons if n not in change.add_addons and (n in change.drop or kind(n) in swapped)]
     return change.model_copy(update={"drop": drop})
+
+
+def _warmed_for(change: ChangeLine, line: Any, menu: Menu) -> ChangeLine:
+    """``change`` for ``line``, a warm temperature given as warming where the line is food that is warmed
+    and takes no temperature ("both warm" of a latte and a muffin: the muffin warmed)."""
+    if change.temp is None or warm_for(menu, line.item, f"temp:{change.temp}") != WARMED:
+        return change
+    return change.model_copy(update={"temp": None, "preps": [*change.preps, WARMED.partition(":")[2]]})
 
 
 def _changes_its_line(change: ChangeLine, cart: Cart, menu: Menu) -> bool:

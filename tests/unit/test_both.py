@@ -436,3 +436,16 @@ def test_the_shipped_engine_leaves_room_in_one_of_two_large_americanos(engine):
     cart, _ = converse(engine, "can i have 2 americanos, both large, one with room")
     assert sorted((line.size, tuple(line.preps)) for line in cart.lines) == [
         ("large", ()), ("large", ("with room",))]
+
+
+def test_warm_said_of_both_warms_the_food():
+    from ordering.both import every_line_given
+
+    pair = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3)
+    assert every_line_given([ChangeLine(ref=1, temp="warm")], "both temp:warm".split(), pair, MENU) == [
+        ChangeLine(ref=1, temp="warm"), ChangeLine(ref=2, preps=["warmed"])]
+
+
+def test_the_shipped_engine_warms_the_muffin_too(engine):
+    cart, _ = converse(engine, "a latte and a muffin", "both warm")
+    assert [(line.temp, line.preps) for line in cart.lines] == [("warm", []), (None, ["warmed"])]
