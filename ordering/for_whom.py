@@ -192,11 +192,14 @@ _ONES = frozenset({"n1", "one", "ones", "other"})
 
 def _thing_between(words: Sequence[str], behind: int, at: int) -> bool:
     """Whether another thing is ordered between the item at ``behind`` and "for" at ``at``: "and" or a
-    comma, an article, then plain words, no "one" among them ("and a glass of milk"; not "and a regular
-    one", the item's)."""
-    between = words[behind + 1 : at]
+    comma, an article, then plain words, no "one" among them ("and a glass of milk", "and then a glass of
+    milk"; not "and a regular one", the item's)."""
+    between = [w for w in words[behind + 1 : at] if w not in _ON_THE_WAY]  # "and then a glass of milk"
     return any(between[k] in ("and", ",") and between[k + 1] in _THING_ARTICLES
                and not any(":" in w or w in _ONES for w in between[k + 2:]) for k in range(len(between) - 2))
+
+
+_ON_THE_WAY = frozenset({"then", "also", "maybe", "um", "uh", "oh", "like", "just"})
 
 
 def _one_said_before(words: Sequence[str], behind: int | None, ahead: int | None, at: int,

@@ -95,6 +95,8 @@ def test_a_person_said_wanting_the_same_after_one_item_gets_one_more():
 def test_a_person_said_after_a_thing_we_lack_is_no_ones_line():
     said = "a shots:2 item:espresso and a glass of milk for my son".split()
     assert people_given([AddLine(item="espresso", shots=2)], said) == [AddLine(item="espresso", shots=2)]
+    said = "an item:espresso , and then a glass of milk for my son".split()  # "then" on the way
+    assert people_given([AddLine(item="espresso")], said) == [AddLine(item="espresso")]
     said = "a item:latte and a size:large n1 for my son".split()  # "one": the latte's kind, his
     assert people_given([AddLine(item="latte"), AddLine(item="latte", size="large")], said)[1].who == "my son"
 
@@ -103,6 +105,8 @@ def test_the_shipped_engine_gives_the_espresso_to_no_son(engine):
     cart, replies = converse(engine, "i'll have a double espresso and a glass of milk for my son")
     assert [(line.item, line.who) for line in cart.lines] == [("espresso", None)]
     assert "Sorry, we don't have a glass of milk." in replies[0]
+    cart, _ = converse(engine, "can i get an espresso, and then a glass of milk for my son")
+    assert [(line.item, line.who) for line in cart.lines] == [("espresso", None)]
 
 
 def test_the_shipped_engine_adds_the_friends_latte(engine):
