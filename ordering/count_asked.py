@@ -393,8 +393,13 @@ def kind_offered(said: Sequence[str], kind: str, count: int, described: Sequence
 
 def kind_described(said: Sequence[str], kind: str, menu: Any) -> list[str]:
     """The menu's items the plain words name as a kind of ``kind`` ("green" of "teas": the two teas an
-    alias of which calls them green tea), or []."""
-    return menu.family(f"{' '.join(said)} {kind.removesuffix('s')}") if 1 <= len(said) <= 2 else []
+    alias of which calls them green tea; "tangerine": the tangerine rooibos tea, whose name begins so),
+    or []."""
+    if not 1 <= len(said) <= 2:
+        return []
+    noun = kind.removesuffix("s")
+    named = menu.family(f"{' '.join(said)} {noun}")
+    return named or [n for n in menu.family(noun) if n.split()[: len(said)] == list(said) and n != noun]
 
 
 def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:

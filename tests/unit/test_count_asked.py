@@ -8,6 +8,7 @@ from ordering.count_asked import (
     kind_answered,
     kind_asked_again,
     kind_asked_with_values,
+    kind_described,
     kinds_answered_apart,
 )
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits
@@ -427,3 +428,16 @@ def test_a_word_of_one_item_of_the_family_asked_names_it():
 def test_the_shipped_engine_adds_the_cloud_and_mist_tea(engine):
     cart, _ = converse(engine, "a green tea please", "the cloud one", "large")
     assert lines(cart) == [{"item": "cloud and mist tea", "qty": 1, "size": "large"}]
+
+
+def test_a_word_an_items_name_begins_with_describes_it_as_a_kind():
+    assert kind_described(["tangerine"], "teas", MENU) == ["tangerine rooibos tea"]
+    assert kind_described(["green"], "tea", MENU) == [  # an alias calls them so: as before
+        "cloud and mist tea", "ginger green cold steep tea", "wild strawberry tea"]
+    assert kind_described(["chamomile"], "tea", MENU) == []
+
+
+def test_the_shipped_engine_makes_the_tangerine_one_iced(engine):
+    cart, replies = converse(engine, "i want an iced tea", "the tangerine one")
+    assert [(line.item, line.temp) for line in cart.lines] == [("tangerine rooibos tea", "iced")]
+    assert replies[1] == "Added an iced tangerine rooibos tea ($3.25). Anything else?"
