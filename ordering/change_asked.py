@@ -45,7 +45,8 @@ _PLAIN_FINE = (r"(?:(?:just|the)\s+)?(?:plain|regular|normal|usual|standard)(?:\
                r"|leave\s+it\s+(?:plain|regular|normal)")
 _NEVER_MIND = re.compile(
     r"^\W*(?:(?:oh|ah|um|uh|ok|okay|fine|actually|no|that'?s\s+(?:ok|okay|fine|alright))\W+)*"
-    rf"(?:(?:never\s*mind|nvm)(?:\W+(?P<kept>{_KEPT}))?|(?P<fine>no\s+worries|all\s+good|{_KEPT}|{_PLAIN_FINE}))"
+    rf"(?:(?:never\s*mind|nvm)(?:\W+(?P<kept>{_KEPT}))?"
+    rf"|(?P<fine>no\s+worries|(?P<good>all\s+good)|{_KEPT}|{_PLAIN_FINE}))"
     r"(?:\W+(?:then|thanks|thank\s+you|please))?\W*$", re.I)
 
 
@@ -54,9 +55,12 @@ def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
     nothing that the turn says, or only "no worries" / "all good" / "keep it as is" (after "never mind" too)
     / "plain is fine", whatever the model wrote: the model took "no worries" and "never mind, keep it as is"
     for a removal of the last line. "Never mind" said after a line is ordered may take it back: the model's
-    removal of it is kept."""
+    removal of it is kept. "All good" that the model read as the order's end stays so: it answers "anything
+    else?" (the order is read back) as often as a refusal."""
     said = _NEVER_MIND.match(text or "") if len(text or "") <= 60 else None
     if said is None or not (said.group("fine") or said.group("kept") or _nothing(edits)):
+        return list(edits)
+    if said.group("good") and edits and all(isinstance(e, Finish) for e in edits):
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
 

@@ -47,6 +47,17 @@ def test_never_mind_changes_nothing_and_no_worries_removes_nothing():
     assert never_minded([AddLine(item="latte")], "never mind, a latte") == [AddLine(item="latte")]
 
 
+def test_all_good_read_as_the_end_of_the_order_ends_it():
+    assert never_minded([Finish()], "all good thanks") == [Finish()]
+    assert never_minded([Finish()], "no worries") == [AskMenu(about=[NEVER_MIND])]
+    assert never_minded([RemoveLine(ref=1)], "all good") == [AskMenu(about=[NEVER_MIND])]
+
+
+def test_the_shipped_engine_reads_the_order_back_after_all_good(engine):
+    _, replies = converse(engine, "two iced americanos", "all good thanks")
+    assert replies[1].startswith("Here's your order: 2 iced americanos"), replies[1]
+
+
 def test_plain_said_fine_changes_nothing():
     for text in ("plain is fine", "regular's good thanks", "the usual way is fine",
                  "no that's ok, leave it plain", "ok fine keep it"):
