@@ -72,8 +72,11 @@ def _removed_thing(words: Sequence[str]) -> list[str] | None:
 
 
 def _known(word: str, menu_words: frozenset[str]) -> bool:
-    """Whether ``word`` is a word of the menu, as said or as one of many ("muffins")."""
-    return word in menu_words or word.removesuffix("s") in menu_words or word.removesuffix("es") in menu_words
+    """Whether ``word`` is a word of the menu, as said, as one of many ("muffins") or as the doing of one
+    ("skip the toasting", "the heating": toasted, heated)."""
+    stem = word.removesuffix("ing") if len(word) > 5 else word
+    return any(w in menu_words for w in (word, word.removesuffix("s"), word.removesuffix("es"))) or (
+        stem != word and (f"{stem}ed" in menu_words or f"{stem}d" in menu_words))
 
 
 def _of_a_line(word: str, cart: Any) -> bool:

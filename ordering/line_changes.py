@@ -173,8 +173,10 @@ _EVERY_LINE = frozenset({"them", "both", "all", "none", "either", "any", "those"
 
 
 def _verb_of(word: str, said: set[str]) -> bool:
-    """Whether ``word`` is one of the preparation's words or the verb of one: "heat" of "heated"."""
-    return word in said or f"{word}ed" in said or f"{word}d" in said
+    """Whether ``word`` is one of the preparation's words or the verb of one: "heat" of "heated", or its
+    doing: "skip the warming", "hold the toasting"."""
+    stem = word[:-3] if word.endswith("ing") and len(word) > 5 else word
+    return any(w in said for w in (word, f"{word}ed", f"{word}d", f"{stem}ed", f"{stem}d"))
 
 
 def _names_the_line(named: str, item: str, cart: Any) -> bool:
