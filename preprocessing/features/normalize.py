@@ -36,6 +36,7 @@ ABBREVIATIONS: dict[str, str] = {
     "nope": "no", "nah": "no", "nvm": "never mind", "idk": "i don't know", "btw": "by the way",
     "asap": "as soon as possible", "abt": "about", "tho": "though", "thru": "through",
     "togo": "to go",
+    "skimmed": "skim",  # British: "a flat white with skimmed milk" (the milk was lost); "semi skimmed" below
     "sweetened": "sweetener",  # "an iced coffee, sweetened": the menu's sweetener (the word was lost)
 }
 
@@ -186,6 +187,7 @@ _PAIRS = {
     ("chia", "tea"): ("chai", "tea"), ("chia", "teas"): ("chai", "teas"),
     ("chia", "latte"): ("chai", "latte"), ("chia", "lattes"): ("chai", "lattes"),
     ("hot", "coco"): ("hot", "cocoa"), ("hot", "cocoas"): ("hot", "cocoas"),
+    ("semi", "skim"): ("2%",),  # "semi-skimmed milk": the British reduced-fat milk, not skim
     ("double", "check"): ("check",), ("double", "checking"): ("checking",),
     # "nevermind the muffin" takes the muffin off as "never mind the muffin" does ("nevermind" alone is
     # the model's: nothing changed)

@@ -118,6 +118,9 @@ def toks(tagger, text: str) -> list[str]:
     ("a piece of the pie", "a piece of pie"),
     ("one of the lattes", "one of the lattes"),
     ("a latte, take out please", "a latte , take out please"),
+    ("a flat white with skimmed milk", "a flat white with skim milk"),  # British
+    ("a semi-skimmed cortado", "a 2% cortado"),
+    ("Semi skimmed milk", "2% milk"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])

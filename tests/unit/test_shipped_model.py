@@ -752,3 +752,10 @@ def test_misspelt_real_words_and_a_double_check_are_read_as_meant(engine):
     assert cart.lines[0].shots is None and replies[1].startswith("Here's your order: a flat white")
     cart, _ = converse(engine, "a latte and a muffin", "actually nevermind the muffin")
     assert [line.item for line in cart.lines] == ["latte"]
+
+
+def test_british_skimmed_and_semi_skimmed_milk_are_the_menus(engine):
+    cart, _ = converse(engine, "could I get a decaf cortado with skimmed milk",
+                       "and a semi-skimmed flat white")
+    assert [(line.item, line.milk, line.caffeine) for line in cart.lines] == [
+        ("cortado", "nonfat milk", "decaf"), ("flat white", "2% milk", None)]
