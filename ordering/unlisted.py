@@ -53,6 +53,9 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
         return list(edits)
     out = list(edits)
     if not lines:
+        requests = [(at, request) for at, request in requests if not _of_a_thing_ordered(at, tokens)]
+        if not requests:
+            return list(edits)
         out.append(ChangeLine(ref=len(cart.lines)))
         lines = [len(out) - 1]
     for at, request in requests:
@@ -68,6 +71,17 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
                 notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
                 out[j] = out[j].model_copy(update={"notes": notes})
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
+
+
+def _of_a_thing_ordered(at: int, tokens: Sequence[str]) -> bool:
+    """Whether a thing is ordered with "a"/"an" in the part before the request at ``at``: "and a scone with
+    jam" asks jam of the scone the menu lacks, not of the order's last line."""
+    for t in reversed(tokens[:at]):
+        if t in ("a", "an"):
+            return True
+        if t in (",", ".", "!", "?", "and", "but") or t.startswith("item:"):
+            return False
+    return False
 
 
 _FAMILY_NOUNS = frozenset({"tea", "teas", "muffin", "muffins", "croissant", "croissants"})  # "a tea": which?

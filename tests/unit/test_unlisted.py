@@ -8,6 +8,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.unlisted import said_unlisted, unlisted_requests
+from tests.unit.shipped import converse, lines
 
 TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_id=2)
 
@@ -77,6 +78,18 @@ def test_said_alone_it_goes_on_the_last_line_after_its_note():
     strong = [AddLine(item="americano", notes="really strong")]
     assert unlisted_requests(strong, "a item:americano with really strong".split(), Cart()) == strong
     assert unlisted_requests(noted, "a item:chai_latte , extra spicy".split(), Cart()) == noted
+
+
+def test_said_of_a_thing_ordered_that_the_model_did_not_add_it_goes_on_no_line():
+    assert unlisted_requests([], "and a scone with jam".split(), TEA) == []
+    assert unlisted_requests([], "oh and an eclair with cream , thanks".split(), TEA) == []
+    assert unlisted_requests([], "and with lemon please".split(), TEA) == [
+        ChangeLine(ref=1, notes="strong, with lemon")]
+
+
+def test_the_shipped_engine_notes_nothing_of_a_thing_the_menu_lacks(engine):
+    cart, replies = converse(engine, "a small earl grey", "and a crumpet with marmalade")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "size": "small"}], replies
 
 
 def test_a_turn_about_paying_puts_no_note_on_the_drink():
