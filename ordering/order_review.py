@@ -246,7 +246,7 @@ def family_price_asked(edits: Sequence[Edit], text: str, menu: Menu | None) -> l
 
 
 _PRICED_VALUES = ("size", "temp", "milk", "caffeine", "shots", "addon")
-_EXTRA_COST = re.compile(  # "wait, do you charge extra for oat": a few words may come first
+EXTRA_COST = re.compile(  # "wait, do you charge extra for oat": a few words may come first
     r"^\W*(?:(?:wait|oh|um|uh|so|and|ok|okay|hmm|sorry|also|actually)\W+)*(?:is|are|does|do|will|would)\b"
     r".*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)"
     # "oat milk is extra right?", "and that costs extra, yeah?"
@@ -260,7 +260,7 @@ def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     latte was made an oat latte) or asked of it; an item named is `price_asked`'s."""
     values = [w for w in words if ":" in w and unsymbol(w)[0] in _PRICED_VALUES and unsymbol(w)[0] != "size"]
     if (len(values) != 1 or any(w.startswith("item:") for w in words) or not text or len(text) > 120
-            or not _EXTRA_COST.search(text)):
+            or not EXTRA_COST.search(text)):
         return list(edits)
     group, name = unsymbol(values[0])
     for e in edits:

@@ -107,6 +107,7 @@ from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
 from ordering.each_of_family import each_of_family, each_of_family_ordered
 from ordering.ends_removed import ends_changed, ends_removed
+from ordering.extra_cost_of_that import extra_cost_of_that
 from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
 from ordering.family_asked_of_the_order import family_asked_of_the_order
 from ordering.fewer_measured import fewer_measured, fewer_of_add_on, less_of_add_on
@@ -418,6 +419,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = item_swapped_by_model(edits, words)  # "one latte and one mocha": not two mochas
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
+    edits = extra_cost_of_that(edits, text, words, cart, menu)  # "…", then "is that extra?": its price
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = run_announced(edits, words)  # "i'm getting coffee for four people": what would they like
     edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed

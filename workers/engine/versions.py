@@ -27,7 +27,7 @@ PARSING_MODULES = (
     "ordering.counted_words", "ordering.counter_asked", "ordering.counts_bound",
     "ordering.counts_not_shared", "ordering.counts_over_limit", "ordering.customer_described",
     "ordering.declined_more", "ordering.degrees_said", "ordering.dsl", "ordering.each_of_family",
-    "ordering.edits", "ordering.ends_removed", "ordering.families_asked",
+    "ordering.edits", "ordering.ends_removed", "ordering.extra_cost_of_that", "ordering.families_asked",
     "ordering.family_asked_of_the_order", "ordering.fewer_measured", "ordering.fewer_units",
     "ordering.flavour_named", "ordering.flavour_shot", "ordering.food_asked",
     "ordering.food_both_prepared", "ordering.food_prepared_them", "ordering.food_warmed",

@@ -1,0 +1,43 @@
+""""Is there any extra charge for that?" of a coconut milk latte: the coconut milk's price
+(`ordering.extra_cost_of_that`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.extra_cost_of_that import extra_cost_of_that
+from ordering.replies import PRICE
+from tests.unit.shipped import MENU, converse
+
+COCONUT = Cart(lines=[Line(id=1, item="latte", milk="coconut milk")], next_line_id=2)
+
+
+def test_that_asked_of_the_last_lines_one_option_is_its_price():
+    asked = [AskMenu(about=["milk:coconut milk", PRICE])]
+    for text in ("is there any extra charge for that", "does that cost extra?", "is it extra?"):
+        assert extra_cost_of_that([AskMenu()], text, text.split(), COCONUT, MENU) == asked, text
+        noted = [ChangeLine(ref=1, notes="weak")]
+        assert extra_cost_of_that(noted, text, text.split(), COCONUT, MENU) == asked
+    decaf = Cart(lines=[Line(id=1, item="americano", caffeine="decaf")], next_line_id=2)
+    assert extra_cost_of_that([], "is that extra", ["is", "that", "extra"], decaf, MENU) == [
+        AskMenu(about=["caffeine:decaf", PRICE])]
+
+
+def test_none_or_two_options_a_value_named_or_a_change_are_the_models():
+    text = "does that cost extra"
+    plain = Cart(lines=[Line(id=1, item="cappuccino")], next_line_id=2)
+    assert extra_cost_of_that([AskMenu()], text, text.split(), plain, MENU) == [AskMenu()]
+    two = Cart(lines=[Line(id=1, item="latte", milk="oat milk", addons={"vanilla syrup": 1})], next_line_id=2)
+    assert extra_cost_of_that([AskMenu()], text, text.split(), two, MENU) == [AskMenu()]
+    oat = "does milk:oat_milk cost extra".split()
+    assert extra_cost_of_that([AskMenu()], "does oat cost extra", oat, COCONUT, MENU) == [AskMenu()]
+    added = [AddLine(item="latte")]
+    assert extra_cost_of_that(added, "and a latte, is that extra", ["and"], COCONUT, MENU) == added
+    assert extra_cost_of_that([AskMenu()], "how much extra", ["how"], COCONUT, MENU) == [AskMenu()]
+
+
+def test_the_shipped_engine_prices_the_milk_just_chosen(engine):
+    cart, replies = converse(engine, "I'd like a mocha but with almond milk",
+                             "is there any extra charge for that")
+    assert replies[1] == "Almond milk is $0.70 extra.", replies
+    assert [(line.item, line.milk) for line in cart.lines] == [("mocha", "almond milk")]
