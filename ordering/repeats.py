@@ -455,13 +455,23 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
 # the add-on kinds of which one said of a copy takes the place of the line's own: "and another with caramel"
 # of a vanilla latte, "and another with cream cheese" of a bagel with jam
 _IN_PLACE_KINDS = FLAVOUR_KINDS | {"spread"}
+_DUSTING = "dusting"  # a powder shaken on top: "another with nutmeg" of a cappuccino with cinnamon
 
 
 def _flavour(addon: str, menu: Any) -> str | None:
-    """The add-on's kind where one of it takes another's place on a copy (a syrup, a sauce, a spread), else
-    None."""
+    """The add-on's kind where one of it takes another's place on a copy (a syrup, a sauce, a spread, a
+    powder dusted on top), else None."""
     kind = menu.addon_kind(addon) if menu is not None else ""
+    if kind == "topping" and _a_powder(addon, menu):
+        return _DUSTING
     return kind if kind in _IN_PLACE_KINDS else None
+
+
+def _a_powder(addon: str, menu: Any) -> bool:
+    """Whether the menu names the add-on a powder ("cocoa powder", "cinnamon powder"): the whipped cream
+    and the foam are toppings beside it."""
+    option = menu.options.get(("addon", addon))
+    return option is not None and any(name.split()[-1] == "powder" for name in (addon, *option.aliases))
 
 
 def _made(line: Line) -> dict:

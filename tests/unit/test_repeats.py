@@ -454,6 +454,25 @@ def test_the_shipped_engine_orders_a_caramel_one_after_a_hazelnut_one(engine):
         ("small", {"hazelnut syrup": 1}), ("medium", {"caramel syrup": 1})]
 
 
+def test_a_powder_said_of_a_copy_takes_the_place_of_the_lines_own_and_whipped_cream_stays():
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    dusted = Cart(lines=[Line(id=1, item="cappuccino", addons={"cinnamon": 1, "whipped cream": 1})],
+                  next_line_id=2)
+    nutmeg = repeated([], Repeat(1, ("addon:nutmeg",)), dusted, menu)
+    assert nutmeg[0].addons == {"whipped cream": 1, "nutmeg": 1}
+    whipped = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1})], next_line_id=2)
+    cocoa = repeated([], Repeat(1, ("addon:cocoa_powder",)), whipped, menu)
+    assert cocoa[0].addons == {"whipped cream": 1, "cocoa powder": 1}
+
+
+def test_the_shipped_engine_dusts_the_second_cappuccino_with_nutmeg_only(engine):
+    cart, _ = converse(engine, "a small cappuccino with cinnamon on top", "and another with nutmeg")
+    assert [(line.size, line.addons) for line in cart.lines] == [("small", {"cinnamon": 1}),
+                                                                  ("small", {"nutmeg": 1})]
+
+
 def test_one_more_exactly_the_same_written_as_two_plain_lines_is_one_copy():
     large = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
     asked = repeat_asked("and n1 more exactly the same".split())
