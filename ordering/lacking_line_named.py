@@ -7,6 +7,10 @@ is followed by "the" / "my" / "one of the" … and a phrase whose last word name
 is no word of the menu (`unknown_things.plain_thing_word`), nor a word of a line's note or of whom a
 line is for ("remove the straw" of a latte noted "with a straw"), the removals and changes of lines the
 turn does not name give way to that answer. The lines the turn orders or names by their item stay.
+
+A change of such a thing ("make the pike a tall", "make the frappe decaf": the pike place was refused
+before) changed the order's latte; the same answer is given, and the latte stays. Where the turn orders
+something in its place ("change the scone to a muffin"), that stays too, without the answer.
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ def lacking_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any,
     """``edits``, or the answer that the order has no such thing where the turn removes a thing the menu
     lacks (see the module)."""
     thing = _removed_thing(words)
+    changed = thing is None and _changed_thing(words)
+    thing = thing or changed or None
     if thing is None or not cart.lines or _known(thing[-1], menu_words) or _of_a_line(thing[-1], cart):
         return list(edits)
     named = {w for w in words if w.startswith("item:")}
@@ -42,7 +48,27 @@ def lacking_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any,
             or isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines)
             and symbol("item", cart.lines[e.ref - 1].item) in named
             or not isinstance(e, AddLine | ChangeLine | RemoveLine | ClearCart)]
+    if changed and any(isinstance(e, AddLine) for e in kept):
+        return kept  # "change the scone to a muffin": the muffin ordered in its place
     return [*kept, AskMenu(about=[NOT_ORDERED, " ".join(thing)])]
+
+
+_CHANGE_VERBS = frozenset({"make", "change", "switch", "swap"})
+_CHANGED_TO = frozenset({"a", "an", "to", "into", "with", "for", "instead"})
+
+
+def _changed_thing(words: Sequence[str]) -> list[str] | None:
+    """The one plain word of the thing a change names ("make the pike a tall": "pike"), said after "make",
+    "change", "switch" or "swap" and "the" / "my" …, and followed by a value of the menu or "a" / "to" …
+    that says what it becomes; else None."""
+    for k, word in enumerate(words[:-3]):
+        if word not in _CHANGE_VERBS or words[k + 1] not in _DETERMINERS:
+            continue
+        thing, after = words[k + 2], words[k + 3]
+        if (plain_thing_word(thing) and thing not in _NOT_A_THING
+                and (":" in after and not after.startswith("item:") or after in _CHANGED_TO)):
+            return [thing]
+    return None
 
 
 def _removed_thing(words: Sequence[str]) -> list[str] | None:

@@ -87,3 +87,40 @@ def test_the_shipped_engine_keeps_the_coffee(engine):
 def test_the_shipped_engine_takes_the_vanilla_off_said_with_actually(engine):
     cart, replies = converse(engine, "can i get a cold brew", "add vanilla", "remove the vanilla actually")
     assert lines(cart) == [{"item": "cold brew", "qty": 1}]
+
+
+@pytest.mark.parametrize("said, thing", [
+    ("actually make the pike a size:small", "pike"),
+    ("make the frappe caffeine:decaf", "frappe"),
+    ("can you switch the smoothie to milk:oat_milk", "smoothie"),
+])
+def test_a_change_of_a_thing_the_menu_lacks_is_answered(said, thing):
+    edits = [ChangeLine(ref=1, size="small")]
+    asked = [AskMenu(about=[NOT_ORDERED, thing])]
+    assert lacking_line_named(edits, said.split(), LATTE_MUFFIN, WORDS) == asked
+
+
+@pytest.mark.parametrize("said", [
+    "make the item:latte size:large",
+    "make the second one size:large",
+    "make the other milk:oat_milk",
+    "make the coffees size:large",  # a word of the menu, many
+    "make the straw caffeine:decaf",  # said in the line's note
+])
+def test_a_change_of_a_line_is_the_models(said):
+    cart = Cart(lines=[Line(id=1, item="latte", notes="with a straw")], next_line_id=2)
+    edits = [ChangeLine(ref=1, size="large")]
+    assert lacking_line_named(edits, said.split(), cart, WORDS) == edits
+
+
+def test_a_thing_ordered_in_the_place_of_one_the_menu_lacks_is_added_alone():
+    said = "change the scone to a item:blueberry_muffin".split()
+    edits = [RemoveLine(ref=1), AddLine(item="blueberry muffin")]
+    assert lacking_line_named(edits, said, LATTE_MUFFIN, WORDS) == [AddLine(item="blueberry muffin")]
+
+
+def test_the_shipped_engine_keeps_the_latte_when_the_pike_is_made_tall(engine):
+    cart, replies = converse(engine, "a grande mocha", "and a grande pike place",
+                             "actually make the pike a tall")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "medium"}]
+    assert replies[2] == "Your order has no pike — nothing has changed. Anything else?"
