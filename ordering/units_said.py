@@ -31,12 +31,22 @@ from ordering.unit_splits import split_after
 
 
 def said_one_of_them(text: str) -> bool:
-    """Whether the words single out one unit of a line ("make one of them decaf"), saying nothing of the
-    others ("one of them decaf and the other iced" tells both)."""
+    """Whether the words single out one unit of a line ("make one of them decaf", "one of the oat ones"),
+    saying nothing of the others ("one of them decaf and the other iced" tells both)."""
     words = [w for w in _words(text) if w not in FILLERS]
     said = any(one in ("one", "1") and of == "of" and them in ("them", "those", "these")
                for one, of, them in zip(words, words[1:], words[2:], strict=False))
-    return (said or _in_one_at_end(words)) and not {"other", "others", "rest", "both", "all"} & set(words)
+    return (said or _in_one_at_end(words) or _one_of_the_ones(words)) and not {
+        "other", "others", "rest", "both", "all"} & set(words)
+
+
+def _one_of_the_ones(words: Sequence[str]) -> bool:
+    """Whether the words say "one of the … ones" in one or two words between ("one of the milk ones with
+    sugar" of three coffees noted "with milk", "one of the oat ones decaf")."""
+    for k in range(len(words) - 4):
+        if words[k] in ("one", "1") and words[k + 1 : k + 3] == ["of", "the"]:
+            return "ones" in words[k + 4 : k + 6]
+    return False
 
 
 _THANKS = frozenset({"please", "thanks", "thank", "you"})

@@ -165,3 +165,28 @@ def test_the_shipped_engine_ices_both_mochas_and_whips_one(engine):
     cart, _ = converse(engine, "two mochas", "can you make them iced and add whip to one")
     assert sorted((line.temp, tuple(line.addons), line.qty) for line in cart.lines) == [
         ("iced", (), 1), ("iced", ("whipped cream",), 1)]
+
+
+def test_one_of_the_ones_said_by_their_value_is_one_unit_of_them():
+    from ordering.units_said import said_one_of_them
+
+    for text in ("one of the milk ones with sugar too", "make one of the oat ones decaf",
+                 "one of the large iced ones with whip"):
+        assert said_one_of_them(text), text
+    for text in ("one of the lattes", "one of the oat ones and the other soy"):
+        assert not said_one_of_them(text), text
+    noted = Cart(lines=[Line(id=1, item="coffee", qty=2),
+                        Line(id=2, item="coffee", qty=3, notes="with milk")], next_line_id=3)
+    sugar = [ChangeLine(ref=2, add_addons={"sugar": 1})]
+    after = apply_edits(noted, one_of_them_changed(sugar, "one of the milk ones with sugar", noted, MENU),
+                        MENU).cart
+    assert sorted((line.qty, line.notes or "", line.addons.get("sugar", 0)) for line in after.lines) == [
+        (1, "with milk", 1), (2, "", 0), (2, "with milk", 0)]
+
+
+def test_the_shipped_engine_sweetens_one_of_the_coffees_with_milk(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "six filter coffees please", "four with milk and two black",
+                       "and one of the milk ones with sugar")
+    assert sorted((line.qty, line.addons.get("sugar", 0)) for line in cart.lines) == [(1, 1), (2, 0), (3, 0)]
