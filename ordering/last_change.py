@@ -33,6 +33,7 @@ from typing import Any
 
 from ordering.dsl import is_count, unsymbol
 from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.for_whom import ME
 from ordering.named_by_values import lines_named_by_values
 from ordering.turn_words import REMOVE_WORDS, kind_of
 from ordering.units_said import units_split_off
@@ -52,14 +53,14 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     if (menu is None or not cart.lines or len(tokens) > 16 or REMOVE_WORDS & said
             or any(is_count(t) and t != "n1" for t in tokens)):
         return list(edits)
-    other = _other_said(tokens)
+    other = _other_said(tokens) or _every_said(tokens, cart)
     changed = _changed_ref(cart)
     if changed is None:
         return _other_asked(edits, tokens, cart, menu) if other else list(edits)
     ref, before, changes = changed
     targets, naming = _meant(tokens, cart, ref, other, menu)
     values = [t for t in tokens if kind_of(t) in _VALUES and t not in naming]
-    shared = bool(_SHARED & said) or _named_after_and(tokens)
+    shared = bool(_SHARED & said) or _named_after_and(tokens) or _every_said(tokens, cart)
     fixing = not shared and (_fixing_first(tokens) or bool(_WRONG & said) or _not_that(tokens)
                              or other and not values)
     if targets is None or not (values or shared or fixing) or not values and not _stray(edits, tokens, cart):
@@ -75,6 +76,9 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
         targets = [r for r in targets if all(_takes(cart, menu, e.model_copy(update={"ref": r}))
                                              for e in moving)]
     ask = _which(targets, cart, moving[0]) if len(targets) > 1 and fixing and len(moving) == 1 else None
+    if _every_said(tokens, cart) and targets and not values:  # "all of them": each line that takes it
+        return [*(e for e in edits if not isinstance(e, _LINE_EDITS)),
+                *(e.model_copy(update={"ref": r}) for r in targets for e in moving)]
     if not targets or len(targets) > 1 and ask is None:
         return list(edits)
     kept = [e for e in edits if not isinstance(e, _LINE_EDITS)]
@@ -190,6 +194,17 @@ def _other_said(tokens: Sequence[str]) -> bool:
     return False
 
 
+_EVERY_OF = (["both"], ["both", "of", "them"], ["all", "of", "them"], ["all", "of", "those"], ["them", "all"],
+             ["both", "then"], ["all", "then"], ["the", "lot"])
+
+
+def _every_said(tokens: Sequence[str], cart: Any) -> bool:
+    """Whether the turn says, after a change of one line, only that it is of them all: "actually both of
+    them" (of two lines), "all of them" (of more)."""
+    words = [t for t in tokens if t not in _FIXING and t not in (",", ".", "!", "please", "make", "do", "it")]
+    return words in _EVERY_OF and (words[0] != "both" or len(cart.lines) == 2)
+
+
 def _not_that(tokens: Sequence[str]) -> bool:
     """Whether the words turn down the line changed: "not that one", "not the cappuccino"."""
     return any(t == "not" and tokens[k + 1:k + 2] in (["that"], ["the"], ["this"])
@@ -220,6 +235,9 @@ def _named(tokens: Sequence[str], cart: Any, changed: int, other: bool) -> list[
         same = [r for r in refs if cart.lines[r - 1].item == item]
         kin = [r for r in refs if cart.lines[r - 1].item.split()[-1] == item.split()[-1]]
         return same or kin or None
+    if "mine" in tokens:  # "actually mine too" after "my mum's with skim": the line for the customer
+        mine = [r for r in refs if cart.lines[r - 1].who == ME]
+        return mine or None
     at = next((_ORDINALS[t] for t in tokens if t in _ORDINALS), None)
     if at is not None:
         if not -len(cart.lines) <= at < len(cart.lines):

@@ -231,3 +231,33 @@ def test_the_shipped_engine_makes_the_latte_large_after_the_muffin_was_warmed(en
         ("latte", "large", []), ("apple bran muffin", None, ["warmed"])]
     assert replies[2] == "Changed the latte to large. Anything else?"
 
+
+
+def test_the_last_change_said_of_them_all_goes_to_each_line_that_takes_it():
+    cart = _after(ChangeLine(ref=2, caffeine="decaf"))
+    for said in ("actually both of them", "both", "all of them please"):
+        decaf = [ChangeLine(ref=1, caffeine="decaf")]
+        assert last_change_moved([], _words(said), cart, MENU) == decaf, said
+    three = Cart(lines=[LATTE, CAPPUCCINO, Line(id=3, item="blueberry muffin")], next_line_id=4)
+    iced = _after(ChangeLine(ref=1, temp="iced"), cart=three)
+    assert last_change_moved([], _words("all of them"), iced, MENU) == [ChangeLine(ref=2, temp="iced")]
+    assert last_change_moved([], _words("both of them"), iced, MENU) == []  # both of three: which?
+
+
+def test_mine_said_after_a_change_of_anothers_line_is_the_customers_line():
+    cart = Cart(lines=[Line(id=1, item="latte", who="me"), Line(id=2, item="mocha", who="jo")],
+                next_line_id=3)
+    skim = _after(ChangeLine(ref=2, milk="nonfat milk"), cart=cart)
+    assert last_change_moved([], _words("actually mine too"), skim, MENU) == [
+        ChangeLine(ref=1, milk="nonfat milk")]
+
+
+def test_the_shipped_engine_makes_both_decaf_and_mine_soy_too(engine):
+    cart, _ = converse(engine, "a flat white and a cortado", "make the cortado decaf",
+                       "actually both of them")
+    assert lines(cart) == ordered([{"item": "flat white", "qty": 1, "caffeine": "decaf"},
+                                   {"item": "cortado", "qty": 1, "caffeine": "decaf"}])
+    cart, _ = converse(engine, "a mocha for me and a chai for my dad", "my dad's with soy please",
+                       "actually mine too")
+    assert [(line.item, line.milk) for line in cart.lines] == [("mocha", "soy milk"),
+                                                               ("chai latte", "soy milk")]
