@@ -8,6 +8,9 @@ the line's milk where the model chose it. Only items served without milk (brewed
 take portions on the side; a latte's milk is the drink. The portions end the part ("and one cream
 espresso" orders an espresso with cream). "And some milk" said of a coffee was read as a question of the
 milks ("Our milk options: …") where the model's note was dropped.
+
+"Make that 3 creams" after "4 creams" counts the portions again (`portions_recounted`): the note's count
+is changed, not the line's (the model made three coffees).
 """
 
 from __future__ import annotations
@@ -56,3 +59,28 @@ def milk_counted(edits: Sequence[Edit], text: str, cart: Any, menu: Menu) -> lis
         notes = ", ".join([*filter(None, [had]), request])[:MAX_NOTE_CHARS]
         out[lines[0]] = edit.model_copy(update={"notes": notes})
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]
+
+
+_NUMBER = r"(?:\d+|one|two|three|four|five|six)"
+_PORTION = rf"{_NUMBER}\s+(?:milks?|creams?|creamers?)"
+_RECOUNTED = re.compile(
+    rf"""^\W*(?:(?:actually|sorry|no|oh|wait|um|uh|and|so)\W+)*
+    (?:(?:(?:can|could)\s+you\s+)?make\s+(?:that|it)\s+|(?:just|only)\s+)?
+    (?P<said>{_PORTION})(?:\s+(?:instead|please|thanks|then))*\W*$""",
+    re.I | re.X,
+)
+_PORTION_NOTED = re.compile(rf"\b{_PORTION}\b", re.I)
+
+
+def portions_recounted(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits``, or the milk portions of a line counted again in its note where the turn only says "make
+    that 3 creams" of a line noted "4 creams" (the model changed the line's count)."""
+    said = _RECOUNTED.match(text) if text and len(text) <= 80 else None
+    noted = [r for r, line in enumerate(cart.lines, start=1)
+             if line.notes and _PORTION_NOTED.search(line.notes)]
+    if said is None or len(noted) != 1 or any(not isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    ref = noted[0]
+    portions = " ".join(said.group("said").split())
+    notes = _PORTION_NOTED.sub(portions, cart.lines[ref - 1].notes, count=1)
+    return [ChangeLine(ref=ref, notes=notes)]

@@ -77,3 +77,25 @@ def test_the_shipped_engine_notes_some_milk_for_the_coffee(engine):
     cart, replies = converse(engine, "can i get a medium coffee", "and some milk")
     assert cart.lines[0].notes == "some milk"
     assert replies[1] == 'Changed the coffee: note "some milk". Anything else?'
+
+
+def test_portions_counted_again_change_the_note_not_the_count():
+    from ordering.milk_counted import portions_recounted
+
+    cart = Cart(lines=[Line(id=1, item="coffee", milk="half and half", notes="4 creams, extra hot")],
+                next_line_id=2)
+    for text in ("make that 3 creams", "actually just three creams please", "sorry, 3 creams"):
+        said = "three creams" if "three" in text else "3 creams"
+        assert portions_recounted([ChangeLine(ref=1, qty=3)], text, cart) == [
+            ChangeLine(ref=1, notes=f"{said}, extra hot")], text
+    recount = [ChangeLine(ref=1, qty=3)]
+    assert portions_recounted(recount, "make that 3 lattes", cart) == recount
+    plain = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    assert portions_recounted(recount, "make that 3 creams", plain) == recount  # no portions noted
+
+
+def test_the_shipped_engine_pours_three_creams_in_one_coffee(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a medium drip coffee with 2 creams", "actually make that 3 creams")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, "3 creams")]

@@ -186,7 +186,7 @@ from ordering.made_into import made_into
 from ordering.made_plain import made_plain
 from ordering.member_named_after import member_named_after
 from ordering.menu_asked import menu_asked
-from ordering.milk_counted import milk_counted
+from ordering.milk_counted import milk_counted, portions_recounted
 from ordering.milk_put_in import milk_put_in
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.mind_changed import mind_changed, mind_changed_about, never_mind_made
@@ -715,6 +715,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_apposed(edits, words, text, menu)  # "another muffin, a lemon one": not a third muffin
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
+    edits = portions_recounted(edits, text, cart)  # "… 4 creams", then "make that 3 creams": 3 in the note
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
     edits = add_on_halved(edits, text, words, cart)  # "can it be half chocolate" of a mocha: a note
     edits = water_asked(edits, text, cart, menu)  # "add some hot water" of an americano: a note
