@@ -159,6 +159,7 @@ from ordering.kind_taken_back import item_taken_back_for_kind
 from ordering.kinds_listed_after import kinds_listed_after
 from ordering.kinds_taken_off import kinds_taken_off
 from ordering.lacked_asked import lacked_asked
+from ordering.lacked_echoed import lacked_echoed, lacked_kind_named
 from ordering.lacked_kind_doubled import lacked_kind_doubled
 from ordering.lacked_replaced import lacked_replaced
 from ordering.lacking_counted import lacking_counted
@@ -555,6 +556,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = shots_instead_of_extra(edits, words, cart)  # "make it a double instead" of one with an extra shot
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
+    edits = lacked_echoed(edits, text, cart)  # "an almond croissant" lacked, "no almond?": no almond milk
+    edits = lacked_kind_named(edits, words, cart, menu)  # "a pumpkin muffin" lacked, then "a blueberry one"
     edits = removed_kind_named(edits, words, cart, menu)  # "take off the croissant", "a chocolate one"
     edits = removed_replaced(edits, words, cart)  # "cancel the croissant", then "a bagel instead"
     edits = added_to_a_line_named(edits, words, cart)  # "add vanilla to the latte instead"
