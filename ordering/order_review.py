@@ -508,6 +508,10 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
         shared = span is not None and EVERY_UNIT.intersection(words[span[1] + 1:])
         if values and span is not None and not shared:
             out = kind_values_taken(out, values, words, span[0] + 1)
+        asked_of = " ".join(a for e in asked if isinstance(e, AskMenu) for a in e.about)
+        # "swap that for a green tea": the kind, added as an item the menu lacks, is the question's alone
+        out = [e for e in out
+               if not (isinstance(e, AddLine) and e.item not in menu.items and e.item in asked_of)]
         out += asked
     return out
 

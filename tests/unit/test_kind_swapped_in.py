@@ -51,3 +51,22 @@ def test_the_shipped_engine_swaps_the_chai_for_the_tea_meant(engine):
     cart, _ = converse(engine, "a latte, a mocha and a chai", "oops i meant a tea, not a chai",
                        "english breakfast")
     assert [line.item for line in cart.lines] == ["latte", "mocha", "english breakfast tea"]
+
+
+def test_a_kind_added_as_an_item_the_menu_lacks_is_the_questions_alone():
+    from ordering.order_review import kinds_beside
+
+    asked = AskMenu(about=["family:green tea", "count:1"])
+    said = "actually can i swap that for a green tea"
+    assert kinds_beside([AddLine(item="green tea")], said, said.split(), MENU) == [asked]
+    said = "an earl grey and a green tea"
+    words = "an item:earl_grey_tea and a green tea".split()
+    assert kinds_beside([AddLine(item="earl grey tea")], said, words, MENU) == [AddLine(item="earl grey tea"),
+                                                                                asked]
+
+
+def test_the_shipped_engine_swaps_the_earl_grey_for_the_green_tea_chosen(engine):
+    cart, replies = converse(engine, "a small earl grey", "actually could i swap that for a green tea",
+                             "the wild strawberry one")
+    assert replies[1].startswith("Which green tea would you like?"), replies
+    assert [(line.item, line.size) for line in cart.lines] == [("wild strawberry tea", "small")], replies
