@@ -2,9 +2,10 @@
 lacks, and no count of the coffee.
 
 The model, which reads a count after an order as its recount, made the coffee two (and "remove one of the
-cookies" then took it off). Where every count the turn says comes right before a thing the menu lacks
-(`unknown_things`), no line is recounted by it: a change of a line's count goes (the rest of the change
-stays), and a line added with that count is added once. A thing that is the own words of an item ordered
+cookies" then took it off; "a couple of marshmallows" made two hot chocolates). Where every count the turn
+says ("two", "a couple of") comes right before a thing the menu lacks (`unknown_things`), no line is
+recounted by it: a change of a line's count goes (the rest of the change stays), and a line added with
+that count is added once. A thing that is the own words of an item ordered
 ("two more blueberry": the blueberry muffin) is no thing we lack.
 """
 
@@ -26,10 +27,10 @@ def lacking_counted(edits: Sequence[Edit], words: Sequence[str], lacking: Sequen
                     cart: Any = None) -> list[Edit]:
     """``edits`` without the recounts of lines by counts said of things the menu lacks (see the module)."""
     lacking = [thing for thing in lacking if not ordered_by_its_own_words(thing, edits, cart)]
-    counts = [k for k, w in enumerate(words) if is_count(w)]
+    counts = [k for k, w in enumerate(words) if is_count(w) or w in _COUNT_WORDS]
     if not counts or not lacking or not all(_counts_a_lacking(words, k, lacking) for k in counts):
         return list(edits)
-    said = {count_said(words[k]) for k in counts}
+    said = {_COUNT_WORDS.get(words[k]) or count_said(words[k]) for k in counts}
     out: list[Edit] = []
     for e in edits:
         if isinstance(e, ChangeLine) and e.qty is not None and e.qty in said:
@@ -43,6 +44,8 @@ def lacking_counted(edits: Sequence[Edit], words: Sequence[str], lacking: Sequen
 
 
 _FILLERS = frozenset({"a", "an", "the", "some", "another", "more"})
+# counts said in words the model reads as numbers: "a couple of marshmallows" made the hot chocolate two
+_COUNT_WORDS = {"couple": 2, "pair": 2, "few": 3, "dozen": 12}
 
 
 def ordered_by_its_own_words(thing: str, edits: Sequence[Edit], cart: Any) -> bool:

@@ -64,6 +64,18 @@ def test_a_count_of_a_thing_the_menu_lacks_recounts_no_line():
     assert lacking_counted([AddLine(item="latte", qty=2)], added, ["scones"]) == [AddLine(item="latte")]
 
 
+def test_a_couple_of_a_thing_the_menu_lacks_recounts_no_line():
+    said = "and a couple of marshmallows if you have them".split()
+    assert lacking_counted([ChangeLine(ref=1, qty=2)], said, ["marshmallows"]) == []
+    recount = [ChangeLine(ref=1, qty=2)]
+    assert lacking_counted(recount, "make it a couple".split(), ["couple"]) == recount  # no thing after it
+
+
+def test_the_shipped_engine_makes_one_hot_chocolate_without_marshmallows(engine):
+    cart, replies = converse(engine, "a kids hot chocolate", "could i add a couple of marshmallows")
+    assert [(line.item, line.qty) for line in cart.lines] == [("hot chocolate", 1)], replies
+
+
 @pytest.mark.parametrize("said, lacking", [
     ("make it n2 and add n2 cookies", ["cookies"]),  # a count of the line as well
     ("take n2 off", ["off"]),
