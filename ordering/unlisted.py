@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, number_value, unsymbol
+from ordering.dsl import NUMBERS, number_value, symbol, unsymbol
 from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, notes_had
 from ordering.said import FILLERS
 from ordering.units_said import one_of_them_changed, said_one_of_them
@@ -60,9 +60,16 @@ def unlisted_requests(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -
         lines = [len(out) - 1]
     for at, request in requests:
         k = lines[0] if len(lines) == 1 else _line_named_before(at, tokens, out, lines)
+        if k is None and len(lines) > 1 and at and tokens[at - 1] == "n1":
+            k = _unnoted_one(at, request, tokens, out, lines)  # "two teas, one with milk one with lemon"
         if k is not None and _said_of_another_item(at, tokens, out[k]):
             k = None  # "a latte and a tea with lemon": the tea's (not added yet: which tea?), not the latte's
         every = _every_line_said(at, tokens, out, lines)  # "a latte and a mocha, both with sprinkles"
+        if k is not None and not every and _one_of_those_added(at, tokens, out[k]):
+            out[k] = out[k].model_copy(update={"qty": out[k].qty - 1})  # "two chais, one extra spicy"
+            out.append(out[k].model_copy(update={"qty": 1, "notes": None}))
+            k = len(out) - 1
+            lines = [*lines, k]
         for j in every or ([k] if k is not None else []):
             if set(request.split()[1:]) <= _MEASURES and _counted_up(out[j]):
                 continue
@@ -120,6 +127,26 @@ def _line_named_before(at: int, tokens: Sequence[str], edits: Sequence[Edit],
     item = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
     mine = [k for k in lines if isinstance(edits[k], AddLine) and edits[k].item == item]
     return mine[0] if len(mine) == 1 else None
+
+
+def _one_of_those_added(at: int, tokens: Sequence[str], line: Edit) -> bool:
+    """Whether "one" right before the request at ``at`` is one unit of the line the turn adds with a
+    count, named before it ("two chai lattes, one extra spicy")."""
+    return (at > 1 and tokens[at - 1] == "n1" and isinstance(line, AddLine) and line.qty >= 2
+            and any(t == symbol("item", line.item) for t in tokens[: at - 1]))
+
+
+def _unnoted_one(at: int, request: str, tokens: Sequence[str], edits: Sequence[Edit],
+                 lines: Sequence[int]) -> int | None:
+    """Of the added lines of the item named last before "one with …" at ``at``, the first one no request
+    is noted on yet (index in ``edits``): each "one" of them is a unit of its own. None where one of them
+    notes ``request`` already."""
+    item = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
+    mine = [k for k in lines if isinstance(edits[k], AddLine) and edits[k].item == item]
+    if any(request in (edits[k].notes or "") for k in mine):
+        return None
+    free = [k for k in mine if not edits[k].notes]
+    return free[0] if free else None
 
 
 def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:

@@ -131,3 +131,23 @@ def test_the_shipped_engine_splits_one_of_them_off_with_its_request(engine):
     cart, replies = converse(engine, "a decaf americano with room", "and a toasted bagel with cream cheese",
                              "can you not toast the bagel")
     assert cart.lines[1].preps == [] and replies[2] == "Changed the plain bagel: not toasted. Anything else?"
+
+
+def test_one_with_a_request_of_units_added_goes_on_one_unit():
+    two = [AddLine(item="english breakfast tea"), AddLine(item="english breakfast tea", notes="with milk")]
+    said = "n2 teas , both item:english_breakfast_tea , n1 with milk n1 with lemon".split()
+    assert unlisted_requests(two, said, Cart()) == [AddLine(item="english breakfast tea", notes="with lemon"),
+                                                    AddLine(item="english breakfast tea", notes="with milk")]
+    counted = [AddLine(item="chai latte", qty=2)]
+    assert unlisted_requests(counted, "n2 item:chai_latte , n1 extra spicy".split(), Cart()) == [
+        AddLine(item="chai latte"), AddLine(item="chai latte", notes="extra spicy")]
+    assert unlisted_requests(counted, "n2 item:chai_latte extra spicy".split(), Cart()) == [
+        AddLine(item="chai latte", qty=2, notes="extra spicy")]  # both
+
+
+def test_the_shipped_engine_puts_lemon_in_one_tea_and_spice_in_one_chai(engine):
+    cart, _ = converse(engine, "two earl greys please, one with honey one with lemon")
+    assert sorted((line.addons.get("honey", 0), line.notes or "") for line in cart.lines) == [
+        (0, "with lemon"), (1, "")]
+    cart, _ = converse(engine, "three chai lattes, one extra spicy")
+    assert sorted((line.qty, line.notes or "") for line in cart.lines) == [(1, "extra spicy"), (2, "")]
