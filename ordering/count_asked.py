@@ -124,15 +124,22 @@ _KIND_THEN_PARTS = re.compile(
     r"(?:,[^,:;]+)*)$", re.I)
 
 
+# "two teas, one with milk and one with lemon": what each is to have, no kind named (`kind_asked_notes`)
+_REQUESTS_ONLY = re.compile(
+    r"^\s*(?:(?:one|1|the\s+other(?:\s+one)?)\s+(?:with|without|no)\s+[a-z ]+?"
+    r"(?:\s*(?:and|,)\s*|\s+(?=one\b)|$))+$", re.I)
+
+
 def kind_parts_said(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
     """``edits`` with the lines of a counted kind read from the parts said after it, as the answer to
     "Which two teas would you like?" is (`kinds_answered_apart`): "two teas, one green and one earl grey"
     adds the earl grey and asks which green tea, "two teas: earl grey and chamomile" adds the earl grey
     and says we have no chamomile tea (the model added the earl grey alone, and the customer lost a tea
-    without a word). The turn's other lines are the model's."""
+    without a word). "Two teas, one with milk and one with lemon" names no kind: the question is asked
+    once, with the requests kept for the answer. The turn's other lines are the model's."""
     said = _KIND_THEN_PARTS.match(text or "") if menu is not None and len(text or "") <= 200 else None
     section = category_named(said["kind"].lower()) if said else None
-    if said is None or section is None:
+    if said is None or section is None or _REQUESTS_ONLY.match(said["rest"]):
         return list(edits)
     mine = [e for e in edits if isinstance(e, AddLine) and e.item in menu.items
             and menu.item(e.item).category == section]

@@ -441,3 +441,16 @@ def test_the_shipped_engine_makes_the_tangerine_one_iced(engine):
     cart, replies = converse(engine, "i want an iced tea", "the tangerine one")
     assert [(line.item, line.temp) for line in cart.lines] == [("tangerine rooibos tea", "iced")]
     assert replies[1] == "Added an iced tangerine rooibos tea ($3.25). Anything else?"
+
+
+def test_two_teas_with_a_request_each_ask_which_teas_once():
+    from ordering.count_asked import kind_parts_said
+
+    asked = [AskMenu(about=["teas", "count:2", "notes:with milk, with lemon"])]
+    for text in ("two teas, one with milk and one with lemon", "two teas, one with milk one with lemon"):
+        assert kind_parts_said(asked, text, MENU) == asked, text
+
+
+def test_the_shipped_engine_asks_which_two_teas_once(engine):
+    _, replies = converse(engine, "can we have two teas, one with lemon and one with milk")
+    assert replies[0].count("Which two teas") == 1 and "don't have" not in replies[0], replies
