@@ -35,7 +35,7 @@ ABBREVIATIONS: dict[str, str] = {
     "yep": "yes", "yup": "yes", "yeah": "yes", "yea": "yes",
     "nope": "no", "nah": "no", "nvm": "never mind", "idk": "i don't know", "btw": "by the way",
     "asap": "as soon as possible", "abt": "about", "tho": "though", "thru": "through",
-    "togo": "to go",
+    "togo": "to go", "em": "them",  # "one of 'em with vanilla": one of them
     "skimmed": "skim",  # British: "a flat white with skimmed milk" (the milk was lost); "semi skimmed" below
     "sweetened": "sweetener",  # "an iced coffee, sweetened": the menu's sweetener (the word was lost)
 }

@@ -121,6 +121,7 @@ def toks(tagger, text: str) -> list[str]:
     ("a flat white with skimmed milk", "a flat white with skim milk"),  # British
     ("a semi-skimmed cortado", "a 2% cortado"),
     ("Semi skimmed milk", "2% milk"),
+    ("one of 'em with vanilla", "one of them with vanilla"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])

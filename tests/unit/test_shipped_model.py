@@ -760,3 +760,7 @@ def test_british_skimmed_and_semi_skimmed_milk_are_the_menus(engine):
     assert [(line.item, line.milk, line.caffeine) for line in cart.lines] == [
         ("cortado", "nonfat milk", "decaf"), ("flat white", "2% milk", None)]
 
+
+def test_one_of_em_is_one_of_them(engine):
+    cart, _ = converse(engine, "two medium mochas", "and one of 'em with whip")
+    assert sorted(tuple(line.addons) for line in cart.lines) == [(), ("whipped cream",)]
