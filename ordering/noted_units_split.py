@@ -23,7 +23,7 @@ def noted_units_split(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit
     units with the note, the others without (see the module)."""
     out = list(edits)
     for line in edits:
-        if not isinstance(line, AddLine) or line.qty < 2 or not line.notes:
+        if not isinstance(line, AddLine) or line.qty < 2 or not line.notes or _noted_elsewhere(line, edits):
             continue
         noted = _units_noted(tokens, line)
         if noted is not None:
@@ -31,6 +31,13 @@ def noted_units_split(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit
             out[at : at + 1] = [line.model_copy(update={"qty": noted}),
                                 line.model_copy(update={"qty": line.qty - noted, "notes": None})]
     return out
+
+
+def _noted_elsewhere(line: AddLine, edits: Sequence[Edit]) -> bool:
+    """Whether another line of the item has the same note: the units were split by their parts already ("6
+    coffees, 3 black, 2 with milk, and 1 with milk and sugar": the one is the sugar's)."""
+    return any(isinstance(e, AddLine) and e is not line and e.item == line.item and e.notes == line.notes
+               for e in edits)
 
 
 def _units_noted(tokens: Sequence[str], line: AddLine) -> int | None:
