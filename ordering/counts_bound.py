@@ -19,6 +19,7 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, symbol, unsymbol
 from ordering.edits import AddLine, Edit
+from ordering.options_said import ADDON_UNITS
 from ordering.said import said_by_its_noun_alone
 
 _ONE = frozenset({"a", "an", "n1", "some"})
@@ -193,22 +194,44 @@ _MORE_OF = frozenset({"another", "second", "more", "both", "each", "other", "too
 
 
 def ordered_once(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
-    """``edits`` less a bare second line of an item the turn orders one of, once, and counts nothing else
-    of ("one hot choc for the little one, not too hot, no cream": the model added a plain hot chocolate
-    beside the warm one, of the words it could not place)."""
+    """``edits`` less a bare second line of an item the turn orders one of, once ("one hot choc for the
+    little one, not too hot, no cream": the model added a plain hot chocolate beside the warm one, of the
+    words it could not place; "a latte with two sugars and a croissant": two croissants). Only where every
+    count the turn says orders an item right after it (its values between) or counts an add-on ("two
+    sugars"), and nothing asks for more ("another", "both")."""
+    if _MORE_OF.intersection(tokens):
+        return list(edits)
     counted = [i for i, t in enumerate(tokens) if (is_count(t) or t in ("a", "an")) and not (
-        t == "n1" and i and tokens[i - 1] in _PERSON_ONE)]
-    items = [i for i, t in enumerate(tokens) if t.startswith("item:")]
-    if len(items) != 1 or len(counted) != 1 or counted[0] > items[0] or _MORE_OF.intersection(tokens):
+        t == "n1" and i and tokens[i - 1] in _PERSON_ONE) and not _counts_an_add_on(tokens, i)]
+    ordering = {i: _item_after(tokens, i) for i in counted}
+    if not counted or any(at is None for at in ordering.values()):
         return list(edits)
-    if tokens[counted[0]] not in _ORDERING_ONE or any(
-            ":" not in t for t in tokens[counted[0] + 1 : items[0]]):  # "a large latte": its values only
-        return list(edits)
-    name = unsymbol(tokens[items[0]])[1]
-    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == name]
-    if len(mine) != 2 or edits[mine[0]].qty != 1 or edits[mine[1]] != AddLine(item=name):
-        return list(edits)
-    return [e for k, e in enumerate(edits) if k != mine[1]]
+    out = list(edits)
+    names = [unsymbol(t)[1] for t in tokens if t.startswith("item:")]
+    for i, at in ordering.items():
+        name = unsymbol(tokens[at])[1]
+        if tokens[i] not in _ORDERING_ONE or names.count(name) != 1:
+            continue
+        mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == name]
+        if len(mine) == 2 and out[mine[0]].qty == 1 and out[mine[1]] == AddLine(item=name):
+            out = [e for k, e in enumerate(out) if k != mine[1]]
+    return out
+
+
+def _item_after(tokens: Sequence[str], at: int) -> int | None:
+    """Where the item the count at ``at`` orders is said: right after it, or after its values only."""
+    for j in range(at + 1, len(tokens)):
+        if tokens[j].startswith("item:"):
+            return j
+        if ":" not in tokens[j]:
+            return None
+    return None
+
+
+def _counts_an_add_on(tokens: Sequence[str], at: int) -> bool:
+    """Whether the count at ``at`` counts an add-on or a measure of one: "two sugars", "3 pumps"."""
+    after = tokens[at + 1] if at + 1 < len(tokens) else ""
+    return after.startswith("addon:") or after in ADDON_UNITS
 
 
 def _folded(first: AddLine, second: AddLine) -> AddLine | None:

@@ -125,9 +125,29 @@ def test_a_bare_second_line_of_the_one_item_ordered_goes():
     assert ordered_once(two, another) == two
 
 
+def test_a_bare_second_line_of_one_of_several_items_ordered_once_goes():
+    from ordering.counts_bound import ordered_once
+
+    said = "can i have a item:latte with n2 addon:sugar and a item:butter_croissant".split()
+    latte = AddLine(item="latte", addons={"sugar": 2})
+    croissants = [latte, AddLine(item="butter croissant"), AddLine(item="butter croissant")]
+    assert ordered_once(croissants, said) == croissants[:2]
+    two = "a item:latte and n2 item:butter_croissant".split()  # counted: the model's
+    assert ordered_once(croissants, two) == croissants
+    stray = "a item:latte with n2 addon:sugar and a item:butter_croissant for me and n1 for her".split()
+    assert ordered_once(croissants, stray) == croissants  # a count that orders no item said
+
+
 def test_the_shipped_engine_makes_one_hot_chocolate_for_the_little_one(engine):
     from tests.unit.shipped import converse
 
     cart, _ = converse(engine, "one hot choc for the little one, not too hot, no cream")
     assert [(line.item, line.temp, line.who) for line in cart.lines] == [
         ("hot chocolate", "warm", "my little one")]
+
+
+def test_the_shipped_engine_adds_one_croissant_beside_a_latte_with_two_sugars(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can i have a latte with two sugars and a croissant")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1), ("butter croissant", 1)]
