@@ -67,11 +67,13 @@ _OPENERS = frozenset({"actually", "oh", "sorry", "wait", "ok", "okay", "hmm", "s
 
 def said_one_first(tokens: Sequence[str]) -> bool:
     """Whether the turn begins with "one" and what that one is to be, naming no item and no other unit:
-    "one with almond milk", "one decaf please", "one a double", "one should be decaf" (said of a line of two
-    lattes, it is one of them)."""
+    "one with almond milk", "one decaf please", "one a double", "one should be decaf", "could one be extra
+    hot" (said of a line of two lattes, it is one of them)."""
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
     while words and words[0] in _OPENERS:  # "actually one without cream cheese"
         words = words[1:]
+    if words[:1] in (["could"], ["can"]) and words[1:2] == ["n1"] and words[2:3] == ["be"]:
+        words = [words[1], *words[3:]]  # "could one be extra hot"
     if len(words) < 2 or words[0] != "n1" or any(t.startswith("item:") for t in words):
         return False
     if words[1] in ("a", "an") and len(words) > 2:  # "and one a double"

@@ -190,3 +190,18 @@ def test_the_shipped_engine_sweetens_one_of_the_coffees_with_milk(engine):
     cart, _ = converse(engine, "six filter coffees please", "four with milk and two black",
                        "and one of the milk ones with sugar")
     assert sorted((line.qty, line.addons.get("sugar", 0)) for line in cart.lines) == [(1, 1), (2, 0), (3, 0)]
+
+
+def test_could_one_be_said_of_a_line_of_two_is_one_of_them():
+    from ordering.units_said import said_one_first
+
+    assert said_one_first("could n1 be temp:extra_hot".split())
+    assert said_one_first("can n1 be caffeine:decaf please".split())
+    assert not said_one_first("could n1 be item:latte".split())  # an item named
+
+
+def test_the_shipped_engine_makes_one_of_two_extra_hot(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "two medium cortados", "could one be extra hot")
+    assert sorted((line.qty, line.temp or "") for line in cart.lines) == [(1, ""), (1, "extra hot")]
