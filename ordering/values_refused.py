@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.cream_on_top import read_as_topping
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.turn_words import kind_of
@@ -40,6 +41,8 @@ def values_refused(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu
         for value in _said_of(tokens, at[0]):
             group, name = kind_of(value), unsymbol(value)[1]
             if group == "temp" and add.preps:  # "a warm muffin": warmed already (`food_warmed`)
+                continue
+            if read_as_topping(add, group, name):  # "a hot chocolate with cream": the whipped cream
                 continue
             if not menu.allows(add.item, group, name) and not _written(edits, group, name):
                 change[group] = name

@@ -1,0 +1,51 @@
+""""A hot chocolate with cream": whipped cream on top, not half and half refused.
+
+"Cream" is one of the words of half and half, the milk a coffee takes; the model set it as the hot
+chocolate's milk, which the hot chocolate does not take, and the customer heard "Half and half isn't
+available for the hot chocolate — whole milk, nonfat milk or almond milk?". Where the turn says "cream"
+(not "half and half", "breve" or "light cream") and the model set half and half on a line whose item does
+not take it but takes whipped cream, the whipped cream is what was asked for.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import AddLine, ChangeLine, Edit
+
+_CREAM = re.compile(r"\bcream\b", re.I)
+_MILK_SAID = re.compile(r"\b(?:half\s*(?:and|&|-)\s*half|breve|light\s+cream|single\s+cream)\b", re.I)
+_MILK, _TOPPING = "half and half", "whipped cream"
+
+
+def cream_on_top(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with half and half said "cream" of an item that takes whipped cream and no half and half
+    made the whipped cream (see the module)."""
+    if menu is None or not text or not _CREAM.search(text) or _MILK_SAID.search(text):
+        return list(edits)
+    out = []
+    for edit in edits:
+        item = _item_of(edit, cart)
+        if (edit.milk == _MILK if isinstance(edit, AddLine | ChangeLine) else False) and item and not (
+                menu.allows(item, "milk", _MILK)) and menu.allows(item, "addon", _TOPPING):
+            field = "addons" if isinstance(edit, AddLine) else "add_addons"
+            edit = edit.model_copy(update={"milk": None, field: {**getattr(edit, field), _TOPPING: 1}})
+        out.append(edit)
+    return out
+
+
+def _item_of(edit: Edit, cart: Any) -> str | None:
+    """The item of the line ``edit`` adds or changes."""
+    if isinstance(edit, AddLine):
+        return edit.item
+    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
+        return cart.lines[edit.ref - 1].item
+    return None
+
+
+def read_as_topping(add: AddLine, group: str, name: str) -> bool:
+    """Whether the value said of ``add`` is the half and half its whipped cream was read from ("a hot
+    chocolate with cream"): no value to refuse (`values_refused`)."""
+    return group == "milk" and name == _MILK and _TOPPING in add.addons

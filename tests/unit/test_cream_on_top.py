@@ -1,0 +1,35 @@
+""""A hot chocolate with cream": whipped cream, not half and half refused (`ordering.cream_on_top`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.cream_on_top import cream_on_top
+from ordering.edits import AddLine, ChangeLine
+from tests.unit.shipped import MENU, converse, lines
+
+COCOA = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
+
+
+def test_cream_said_of_an_item_without_half_and_half_is_whipped_cream():
+    added = [AddLine(item="hot chocolate", size="small", milk="half and half")]
+    assert cream_on_top(added, "a small hot chocolate with cream", Cart(), MENU) == [
+        AddLine(item="hot chocolate", size="small", addons={"whipped cream": 1})]
+    changed = [ChangeLine(ref=1, milk="half and half")]
+    assert cream_on_top(changed, "add cream please", COCOA, MENU) == [
+        ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+
+
+def test_half_and_half_said_or_taken_is_the_models():
+    added = [AddLine(item="hot chocolate", milk="half and half")]
+    assert cream_on_top(added, "a hot chocolate with half and half", Cart(), MENU) == added  # refused
+    mocha = [AddLine(item="mocha", milk="half and half")]
+    assert cream_on_top(mocha, "a mocha with cream", Cart(), MENU) == mocha  # a mocha takes it
+    assert cream_on_top(added, "a hot chocolate with breve", Cart(), MENU) == added
+
+
+def test_the_shipped_engine_tops_the_hot_chocolate_with_cream(engine):
+    cart, replies = converse(engine, "a large hot chocolate with cream please")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "large",
+                            "addons": {"whipped cream": 1}}], replies
+    cart, _ = converse(engine, "a kids hot chocolate", "could you add cream")
+    assert cart.lines[0].addons == {"whipped cream": 1} and cart.lines[0].milk is None
