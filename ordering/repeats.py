@@ -69,8 +69,13 @@ def _like_the(tokens: Sequence[str]) -> int | None:
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     """The repeat a turn naming no item asks for, or None ("another one", "the same but iced"), of the line
     named by its place ("one more like the first") or the last."""
+    bare = _bare_without_at(tokens)  # "and a large one without" of a hot chocolate with whipped cream
+    if bare is not None:
+        tokens = tokens[:bare]
     source = _like_the(tokens)
     asked = _repeat_asked(tokens, source is not None)
+    if asked is not None and bare is not None:
+        asked = replace(asked, usual=(*asked.usual, "addons"))
     if asked is not None and source is not None:
         asked = replace(asked, source=source)
     without = _choices_denied(tokens)[2]
@@ -80,6 +85,15 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
                  and tokens[k + 1] == "of" and tokens[k + 2].startswith("addon:")}  # "two shots of caramel"
         asked = replace(asked, counts=counts, values=tuple(v for v in asked.values if v not in shots))
     return replace(asked, without=without, dropped=(*asked.dropped, *without)) if asked and without else asked
+
+
+def _bare_without_at(tokens: Sequence[str]) -> int | None:
+    """Where a bare "without" ends the turn ("and a large one without", "one more without please"): the
+    copy without the add-ons of the line; else None."""
+    end = len(tokens)
+    while end and tokens[end - 1] in ("please", "thanks", ".", "!", "then"):
+        end -= 1
+    return end - 1 if end >= 2 and tokens[end - 1] == "without" else None
 
 
 _COUNTED_BY = frozenset({"added", "extra", "pump", "pumps", "packet", "packets", "of"})

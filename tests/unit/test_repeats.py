@@ -569,3 +569,20 @@ def test_an_add_on_said_with_a_count_of_a_repeat_has_that_count():
 def test_the_shipped_engine_gives_the_second_cappuccino_two_shots(engine):
     cart, _ = converse(engine, "one cappuccino with an extra shot", "and another with two extra shots")
     assert [line.addons for line in cart.lines] == [{"espresso shot": 1}, {"espresso shot": 2}]
+
+
+def test_a_bare_without_at_the_end_is_the_copy_without_the_lines_add_ons():
+    asked = repeat_asked("and a size:large n1 without".split())
+    assert asked is not None and "addons" in asked.usual and asked.values == ("size:large",)
+    whipped = Cart(lines=[Line(id=1, item="hot chocolate", size="small", addons={"whipped cream": 1})],
+                   next_line_id=2)
+    assert repeated([ChangeLine(ref=1, size="large")], asked, whipped) == [
+        AddLine(item="hot chocolate", size="large")]
+    assert repeat_asked("and n1 more without please".split()).usual == ("addons",)
+    assert repeat_asked("without".split()) is None  # nothing asked again
+
+
+def test_the_shipped_engine_adds_a_large_hot_chocolate_without_the_cream(engine):
+    cart, _ = converse(engine, "a small hot chocolate with whipped cream", "and a large one without")
+    assert [(line.size, line.addons) for line in cart.lines] == [("small", {"whipped cream": 1}),
+                                                                  ("large", {})]
