@@ -277,6 +277,7 @@ from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_per_line import preps_per_line
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.pump_of_an_item import pump_of_an_item
+from ordering.recount_given import recount_given
 from ordering.recounted import (
     add_on_count_corrected,
     add_on_counted_after,
@@ -737,6 +738,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ways_of_units(edits, words, cart)  # "two lattes", then "one for here and one to go"
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
+    edits = recount_given(edits, words, cart)  # "make that two, one for my husband": his of his own
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's
     edits = unwanted_by_whom(edits, words, cart)  # "Tom doesn't want his anymore": Tom's lines off
