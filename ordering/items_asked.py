@@ -157,10 +157,11 @@ def _only_temp(edit: ChangeLine) -> bool:
 
 
 # what the menu holds nothing of: "how many calories is that?", "is the muffin gluten free?", "any nuts in
-# the banana bread?"
+# the banana bread?", "what roast is the coffee?"
 _NUTRITION = re.compile(
     r"\b(?:calories|calorie|kcal|cals|nutrition|nutritional|allergens?|allergy|allergies|gluten|nuts?|"
-    r"peanuts?|carbs?|carbohydrates|protein|sugar\s+content|ingredients)\b", re.I)
+    r"peanuts?|carbs?|carbohydrates|protein|sugar\s+content|ingredients|"
+    r"roast|roasts|roasted|beans?|origin|blend|fair\s*trade)\b", re.I)  # "what roast is it?" of the coffee
 # what the menu holds nothing of for its food: "do you have vegan pastries?", "is the banana bread dairy
 # free?" (of a drink, "vegan" or "dairy free" asks for the non-dairy milks, which the menu has)
 _DIETARY = re.compile(r"\b(?:vegan|vegetarian|dairy[- ]?free|non[- ]?dairy|plant[- ]based|egg[- ]?free|"

@@ -109,3 +109,13 @@ def test_the_shipped_engine_says_it_lacks_what_she_wants_if_we_have_it(engine):
     cart, replies = converse(engine, "a small hot chocolate", "she wants marshmallows if you have them")
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "small"}]
     assert replies[1] == "Sorry, we don't have marshmallows."
+
+
+def test_the_roast_and_the_beans_are_asked_of_what_the_menu_cannot_tell():
+    assert nutrition_unsure([AskMenu()], "what roast is it?", [], LATTE) == [AskMenu(about=["latte", UNSURE])]
+    assert nutrition_unsure([AskMenu()], "what beans do you use", [], LATTE) == [AskMenu(about=[UNSURE])]
+
+
+def test_the_shipped_engine_cannot_tell_the_roast_of_the_coffee(engine):
+    _, replies = converse(engine, "a large drip coffee", "what roast is that")
+    assert replies[1].startswith("Sorry, I can't tell you that about the coffee."), replies
