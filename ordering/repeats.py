@@ -460,8 +460,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
     if noted:
         copy.notes = noted[0]
-    # "but no whip" of a mocha: the menu's removal on the copy, where the line had none of it to leave off
-    unheld = [name for name in value_fields(repeat.without)[1] if name not in last.addons]
+    # "but no whip" of a mocha: the menu's removal on the copy, where the line had none of it to leave off,
+    # or had more of what may come on the item unasked ("and a small one, no whip" of one with extra whip)
+    unheld = [name for name in value_fields(repeat.without)[1]
+              if name not in last.addons or menu is not None and ("removal", name) in menu.options]
     off = [ChangeLine(ref=places + 1, drop=unheld)] if unheld else []
     return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
 

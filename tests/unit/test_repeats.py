@@ -586,3 +586,19 @@ def test_the_shipped_engine_adds_a_large_hot_chocolate_without_the_cream(engine)
     cart, _ = converse(engine, "a small hot chocolate with whipped cream", "and a large one without")
     assert [(line.size, line.addons) for line in cart.lines] == [("small", {"whipped cream": 1}),
                                                                   ("large", {})]
+
+
+def test_no_whip_said_of_a_copy_of_a_line_with_extra_whip_is_no_whip():
+    from ordering.menu import load_menu
+
+    extra = Cart(lines=[Line(id=1, item="mocha", size="large", addons={"whipped cream": 2})], next_line_id=2)
+    asked = repeat_asked("and a size:small n1 for me , no addon:whipped_cream".split())
+    assert asked is not None and asked.without == ("addon:whipped_cream",)
+    copy = repeated([ChangeLine(ref=1, size="small")], asked, extra, load_menu())
+    assert copy[0].addons == {} and ChangeLine(ref=2, drop=["whipped cream"]) in copy, copy
+
+
+def test_the_shipped_engine_makes_the_small_mocha_without_whip(engine):
+    cart, _ = converse(engine, "a large mocha with extra whip", "and a small one, no whip")
+    assert [(line.size, line.addons, line.removals) for line in cart.lines] == [
+        ("large", {"whipped cream": 2}, []), ("small", {}, ["whipped cream"])]
