@@ -3,7 +3,8 @@ dark roast), or "make it a latte" of a latte.
 
 The model learned "make it a ..." as a change to another item; made into the same item it wrote a stray
 note, and the turn went "not understood". Nothing is to change, and saying so is the honest reply: the
-turn becomes a question about the line, answered "The coffee is our dark roast already."
+turn becomes a question about the line, answered "The coffee is our dark roast already." So too of a
+correction to the line's item by another of its names: "actually a long black" of an americano.
 """
 
 from __future__ import annotations
@@ -33,17 +34,33 @@ def already_so(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any
         return list(edits)
     said = [w for w in words if w not in _CLOSERS]
     items = [k for k, w in enumerate(said) if w.startswith("item:")]
-    if len(items) != 1 or not said or said[0] not in _MAKING or items[0] != len(said) - 1:
+    if len(items) != 1 or not said or items[0] != len(said) - 1:
+        return list(edits)
+    named = _NAMED.findall(text.lower())
+    item = unsymbol(said[-1])[1]
+    if cart.lines[-1].item != item:  # "make it a latte" of a mocha is a change (``made_into``)
+        return list(edits)
+    corrected = _corrected_to(said[: items[0]])  # "actually a long black" of an americano
+    if corrected and named and named[-1].strip() not in (item, f"{item}s"):
+        return [AskMenu(ref=len(cart.lines), about=[f"item:{item}", f"{SAID}{named[-1].strip()}"])]
+    if said[0] not in _MAKING:
         return list(edits)
     between = said[1 : items[0]]
     if not between or between[0] not in _TARGETS or not set(between[1:]) <= _LEADS | _TARGETS:
         return list(edits)
-    item = unsymbol(said[-1])[1]
-    if cart.lines[-1].item != item:  # "make it a latte" of a mocha is a change (``made_into``)
-        return list(edits)
-    named = _NAMED.findall(text.lower())
     about = [f"item:{item}"] + ([f"{SAID}{named[-1].strip()}"] if named else [])
     return [AskMenu(ref=len(cart.lines), about=about)]
+
+
+_CORRECTING = frozenset({"actually", "no", "oh", "wait", "sorry", "i", "meant", "um", "uh", "hmm", "make",
+                         "that", "it"})
+
+
+def _corrected_to(before: Sequence[str]) -> bool:
+    """Whether the words before the item only correct to it: "actually a", "no, i meant a"."""
+    lead = set(before[:-1])
+    return bool(before) and before[-1] in ("a", "an") and bool(lead & {"actually", "meant"}) and (
+        lead <= _CORRECTING)
 
 
 _FINE_LEADS = frozenset({"hmm", "hm", "ok", "okay", "oh", "um", "uh", "well", "no", ",", ".", "the", "an",

@@ -55,3 +55,20 @@ def test_the_shipped_engine_keeps_one_latte_after_the_cookies_we_lack(engine):
     cart, replies = converse(engine, "two cookies and a latte", "ok just the latte then")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
     assert replies[1] == "No problem — nothing has changed. What else can I get you?"
+
+
+def test_a_correction_to_the_lines_item_by_another_name_is_asked_of_the_line():
+    from ordering.already_so import SAID
+
+    americano = AMERICANO
+    for text in ("actually a long black", "no, i meant a long black"):
+        words = [*text.replace(",", " ,").replace("long black", "item:americano").split()]
+        assert already_so([ChangeLine(ref=1, notes="x")], words, text, americano) == [
+            AskMenu(ref=1, about=["item:americano", f"{SAID}long black"])], text
+    said = "actually a item:americano".split()
+    assert already_so([], said, "actually an americano", americano) == []  # its own name: the model's
+
+
+def test_the_shipped_engine_says_the_americano_is_the_long_black(engine):
+    _, replies = converse(engine, "a large americano", "oh actually a long black")
+    assert replies[1] == "The americano is our long black already.", replies
