@@ -24,7 +24,7 @@ ABBREVIATIONS: dict[str, str] = {
     "u": "you", "ur": "your", "r": "are", "n": "and",
     "lg": "large", "lrg": "large", "lge": "large", "sm": "small", "sml": "small", "med": "medium",
     "larg": "large", "lrge": "large", "smal": "small", "smll": "small", "mdm": "medium",  # too short to fix
-    "lat": "latte", "lats": "lattes", "capp": "cappuccino", "capps": "cappuccinos",
+    "lat": "latte", "lats": "lattes", "latt": "latte", "capp": "cappuccino", "capps": "cappuccinos",
     "reg": "regular", "dbl": "double", "xtra": "extra", "xtr": "extra", "xl": "extra large", "ea": "each",
     "w": "with", "wit": "with", "bc": "because", "cuz": "because", "coz": "because",
     "gimme": "give me", "lemme": "let me", "gotta": "got to", "wanna": "want to", "gonna": "going to",

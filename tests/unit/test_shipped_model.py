@@ -764,3 +764,8 @@ def test_british_skimmed_and_semi_skimmed_milk_are_the_menus(engine):
 def test_one_of_em_is_one_of_them(engine):
     cart, _ = converse(engine, "two medium mochas", "and one of 'em with whip")
     assert sorted(tuple(line.addons) for line in cart.lines) == [(), ("whipped cream",)]
+
+
+def test_a_latte_typed_latt_is_a_latte(engine):
+    cart, _ = converse(engine, "can i get a small latt with oat")
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [("latte", "small", "oat milk")]
