@@ -397,6 +397,7 @@ from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
 from ordering.white_hot_chocolate import white_hot_chocolate
+from ordering.white_said import white_said
 from ordering.whose_line import (
     childrens_lines,
     lines_of_people,
@@ -598,6 +599,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = item_said_fine(edits, words, cart)  # "ok americano is fine": nothing changes, no second one
     edits = alike_said(edits, words, cart)  # "two cappuccinos", "both the same": nothing changes, none again
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
+    edits = white_said(edits, words, menu)  # "one black coffee and one white coffee": one with milk
     edits = made_plain(edits, text, words, cart)  # "make it plain" of a bagel with cream cheese: none
     edits = mind_changed_about(edits, text, words, cart)  # "i changed my mind about the muffin": off
     edits = count_corrected(item_corrected(edits, words, cart, menu), words, cart)  # "I meant a mocha"
