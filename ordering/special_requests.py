@@ -41,6 +41,10 @@ _THANKS = frozenset({"please", "thanks", "thank", "you"})
 BARE_REQUESTS = frozenset({"long", "strong", "weak", "mild", "wet", "milky", "frothy", "spicy"})
 _BEFORE_BARE = frozenset({"a", "an", "one", "my", "the"})
 _IT, _MAKING = frozenset({"it", "that", "them", "mine"}), frozenset({"make", "get", "have", "do", "want"})
+# how a drink is made, said as more or less of it: "make it a bit stronger"
+_COMPARATIVES = frozenset({"stronger", "weaker", "milder", "bolder", "milkier", "creamier", "frothier",
+                           "longer", "shorter", "thicker", "smoother", "richer"})
+_DEGREES = frozenset({"a", "bit", "little", "tad", "touch", "slightly", "lot", "much", "bit'"})
 _NEGATIONS = frozenset({"no", "without", "not"})
 _ARTICLES = frozenset({"a", "an", "the", "any"})
 # a few of something, not one thing ordered ("with a cookie" is the menu's to refuse)
@@ -62,7 +66,7 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         return list(edits)
     out = _counted(list(edits), text, menu)
     for at, request, named, prep in requests_said(text, menu, lacking):
-        bare = prep is not None or request in _DESCRIBING
+        bare = prep is not None or request in _DESCRIBING or request.split()[-1] in _COMPARATIVES
         if not out and bare and cart.lines and not items_named(text, menu):
             out.append(ChangeLine(ref=len(cart.lines)))  # "no lid please", "make it wet" of the last line
         elif not out and bare and named and re.search(r"\bmake\s+(?:it|that|this|mine|the\s+\w+)\b", text,
@@ -73,6 +77,9 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         if k is None:
             continue
         edit = out[k]
+        if request.split()[-1] in _COMPARATIVES and "espresso shot" in getattr(
+                edit, "addons" if isinstance(edit, AddLine) else "add_addons"):
+            continue  # "make it stronger" read as a shot more: that is how it is made stronger
         if prep is not None:
             if isinstance(edit, ChangeLine) and _line_has(cart, edit.ref, prep):
                 continue  # the line has it: taking it off is the answer (``prep_taken_off``)
@@ -106,6 +113,12 @@ def requests_said(text: str, menu: Any,
             elif word in _DESCRIBING and before in _IT and i >= 2 and words[i - 2] in _MAKING and set(
                     words[i + 1:]) <= _THANKS:
                 found.append((where[i], word, None, None))  # "can I get it wet", "make it extra milky"
+            elif word in _COMPARATIVES and set(words[i + 1 :]) <= _THANKS and _IT.intersection(
+                    words[:i]) and _MAKING.intersection(words[:i]):  # "can you make it a bit stronger"
+                start = i
+                while start > 0 and words[start - 1] in _DEGREES:
+                    start -= 1
+                found.append((where[start], " ".join(words[start : i + 1]), None, None))
             elif word in _NEGATIONS or words[i : i + 2] == ["hold", "the"]:
                 if (prep := _prep_after(words, i + (word == "hold") + 1, menu)) is not None:
                     found.append((where[i], " ".join(words[i : prep[0]]), None, prep[1]))

@@ -31,6 +31,8 @@ from tests.unit.shipped import MENU, converse, lines, ordered
     ("a cortado with a couple of cocoa nibs on top", ["with a couple of cocoa nibs on top"]),
     ("a mocha in one of your glass mugs", ["in one of your glass mugs"]),
     ("an americano in my own tumbler", ["in my own tumbler"]),
+    ("a cappuccino, but can you make it a bit stronger", ["a bit stronger"]),
+    ("could you make it a little milkier please", ["a little milkier"]),
     # menu values, or nothing asked
     ("a latte super hot", []),  # the extra hot temperature
     ("a cappuccino, extra dry", []),  # the dry preparation
@@ -46,6 +48,7 @@ from tests.unit.shipped import MENU, converse, lines, ordered
     ("not too strong", []),  # read with the notes
     ("a latte in my to go cup", []),
     ("a coffee no with room", []),
+    ("it was stronger last time", []),  # nothing asked of it
 ])
 def test_requests_said_by_their_shape(text, requests):
     assert [r for _, r, _, _ in requests_said(text, MENU)] == requests
@@ -192,3 +195,14 @@ def test_wet_takes_the_dry_off():
 def test_the_shipped_engine_makes_the_dry_cappuccino_wet(engine):
     cart, replies = converse(engine, "a dry cappuccino", "make it wet")
     assert [(line.preps, line.notes) for line in cart.lines] == [([], "wet")]
+
+
+def test_a_shot_more_the_model_wrote_for_stronger_is_the_request():
+    shot = [ChangeLine(ref=1, add_addons={"espresso shot": 1})]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert special_requests(shot, "make it stronger please", latte, MENU) == shot
+
+
+def test_the_shipped_engine_notes_a_cappuccino_a_bit_stronger(engine):
+    cart, _ = converse(engine, "a medium cappuccino, and could you make it a bit stronger")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "size": "medium", "notes": "a bit stronger"}]
