@@ -216,6 +216,9 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             e -= 1
         if bare and e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _ON_IT:  # "add marshmallows on top"
             e -= 2
+        if bare and e - 2 > s + 1 and tokens[s + 2] in ("on", "in", "for") and plain_thing_word(
+                tokens[s + 1]):
+            e = s + 2  # "and marshmallows on all of them", "add sprinkles for the kids"
         if e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _WITH_IT:  # "and a glass of water with that"
             e -= 2
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest

@@ -1,0 +1,20 @@
+""""And marshmallows on all of them if you have them": marshmallows we lack, said back
+(`unknown_things.unknown_things`: the thing ends before what it goes on)."""
+
+from __future__ import annotations
+
+from ordering.unknown_things import unknown_things, unknown_things_said
+from tests.unit.shipped import converse, lines
+
+
+def test_a_bare_thing_said_on_or_for_lines_is_the_thing_alone():
+    said = "and marshmallows on all of them if you have them".split()
+    assert unknown_things_said(said) == ["marshmallows"]
+    assert unknown_things_said("add sprinkles for the kids".split()) == ["sprinkles"]
+    assert unknown_things("and milk:oat_milk in it".split()) == []  # a value of ours
+
+
+def test_the_shipped_engine_says_it_has_no_marshmallows_for_the_kids(engine):
+    cart, replies = converse(engine, "two hot chocolates for the kids", "and marshmallows on both please")
+    assert replies[1] == "Sorry, we don't have marshmallows.", replies
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 2}]
