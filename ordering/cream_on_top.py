@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, Edit, item_of
 
 _CREAM = re.compile(r"\bcream\b", re.I)
 _MILK_SAID = re.compile(r"\b(?:half\s*(?:and|&|-)\s*half|breve|light\s+cream|single\s+cream)\b", re.I)
@@ -27,22 +27,13 @@ def cream_on_top(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list
         return list(edits)
     out = []
     for edit in edits:
-        item = _item_of(edit, cart)
-        if (edit.milk == _MILK if isinstance(edit, AddLine | ChangeLine) else False) and item and not (
-                menu.allows(item, "milk", _MILK)) and menu.allows(item, "addon", _TOPPING):
+        item = item_of(edit, cart)  # a line added or changed: it has a milk
+        if (item and edit.milk == _MILK and not menu.allows(item, "milk", _MILK)
+                and menu.allows(item, "addon", _TOPPING)):
             field = "addons" if isinstance(edit, AddLine) else "add_addons"
             edit = edit.model_copy(update={"milk": None, field: {**getattr(edit, field), _TOPPING: 1}})
         out.append(edit)
     return out
-
-
-def _item_of(edit: Edit, cart: Any) -> str | None:
-    """The item of the line ``edit`` adds or changes."""
-    if isinstance(edit, AddLine):
-        return edit.item
-    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
-        return cart.lines[edit.ref - 1].item
-    return None
 
 
 def read_as_topping(add: AddLine, group: str, name: str) -> bool:

@@ -167,6 +167,15 @@ def only_a_note(edit: Edit) -> bool:
                                                                  exclude_defaults=True)
 
 
+def item_of(edit: Edit, cart: Cart) -> str | None:
+    """The item of the line ``edit`` adds or changes (None for other edits, or a line not in the cart)."""
+    if isinstance(edit, AddLine):
+        return edit.item
+    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
+        return cart.lines[edit.ref - 1].item
+    return None
+
+
 def only_a_recount(edit: Edit) -> bool:
     """Whether ``edit`` sets a line's count and nothing else (a note beside it aside): what the model writes
     of a number it reads as the line's count ("pickup at 8", "too many, make it 2")."""

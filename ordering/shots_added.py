@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit, item_of
 
 SHOT = "espresso shot"
 # "shot" said, or a café name of coffee with shots (the tagger's `RECIPES`: "a black eye")
@@ -50,8 +50,8 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     # to the chai")
     named = unsymbol(before[-1])[1] if before else unsymbol(after[0])[1] if len(after) == 1 else None
     out = list(edits)
-    fits = [k for k, e in enumerate(out) if _takes_shots_as_add_on(_item_of(e, cart), count, menu)
-            and (named is None and not after or _item_of(e, cart) == named)]
+    fits = [k for k, e in enumerate(out) if _takes_shots_as_add_on(item_of(e, cart), count, menu)
+            and (named is None and not after or item_of(e, cart) == named)]
     lines = [r for r, line in enumerate(cart.lines, start=1) if line.item == named]
     if not out and not before and len(lines) == 1 and _takes_shots_as_add_on(named, count, menu):
         return [ChangeLine(ref=lines[0], add_addons={SHOT: count})]  # the model wrote nothing
@@ -93,14 +93,6 @@ def _last_line_shots_added(edits: Sequence[Edit], words: Sequence[str], at: int,
         return [ChangeLine(ref=len(cart.lines), shots=count)]  # "a latte", "with two shots of espresso"
     return None
 
-
-def _item_of(edit: Edit, cart: Any) -> str | None:
-    """The item an added or changed line is of."""
-    if isinstance(edit, AddLine):
-        return edit.item
-    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
-        return cart.lines[edit.ref - 1].item
-    return None
 
 
 def _takes_shots_as_add_on(item: str | None, count: int, menu: Any) -> bool:
