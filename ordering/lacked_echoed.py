@@ -2,11 +2,12 @@
 the cortado then": the cortado stays as it was, not made with almond milk.
 
 The model reads "almond" as the almond milk and changed the cortado. Where the last turn ordered a thing
-the menu lacks (`Cart.lacked`) and this turn says a word of that thing that the model took for a value of
-a line (a milk, a temperature, an add-on), and says no other word of the value ("almond", not "almond
-milk"), the value is the customer's echo of what we lack: it is taken off the model's change, and a turn
-left with nothing is answered "nothing has changed". "A pumpkin muffin" lacked, then "no pumpkin? fine, a
-blueberry one" orders the blueberry muffin (`lacked_kind_named`): the model removed the mocha.
+the menu lacks (`Cart.lacked`), this turn says a word of that thing back ("no almond", "almond?"), the
+model took the word for a value of a line (a milk, a temperature, an add-on), and the turn says no other
+word of the value ("almond", not "almond milk"), the value is the customer's echo of what we lack: it is
+taken off the model's change, and a turn left with nothing is answered "nothing has changed". "A pumpkin
+muffin" lacked, then "no pumpkin? fine, a blueberry one" orders the blueberry muffin
+(`lacked_kind_named`): the model removed the mocha.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ def lacked_echoed(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     if not lacked or not text or len(text) > 200:
         return list(edits)
     said = set(re.findall(r"[a-z]+", text.lower()))
-    echoed = {w for thing in lacked for w in thing.lower().split() if w not in _ARTICLES} & said
+    echoed = {w for thing in lacked for w in thing.lower().split() if w not in _ARTICLES and re.search(
+        rf"\bno\s+{re.escape(w)}\b|\b{re.escape(w)}\s*\?", text, re.I)}  # "no almond?", "almond?"
     if not echoed:
         return list(edits)
     out, dropped = [], False

@@ -46,3 +46,8 @@ def test_the_shipped_engine_keeps_the_cortado_and_orders_the_blueberry_muffin(en
     assert lines(cart) == [{"item": "cortado", "qty": 1}], replies
     cart, _ = converse(engine, "a flat white and a pumpkin muffin", "no pumpkin? fine, a blueberry one")
     assert [line.item for line in cart.lines] == ["flat white", "blueberry muffin"]
+
+
+def test_a_word_of_the_thing_lacked_said_as_a_choice_is_the_models():
+    almond = [ChangeLine(ref=1, milk="almond milk")]
+    assert lacked_echoed(almond, "ok then make my cortado almond", CORTADO) == almond
