@@ -22,6 +22,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
+from ordering.split_other import left_of_split
 from ordering.turn_words import EVERY_UNIT, value_fields
 
 _SAME = frozenset({"same", "ditto"})
@@ -422,13 +423,18 @@ def extra_counted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> l
     return out
 
 
-def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any = None) -> list[Edit]:
+def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any = None,
+             words: Sequence[str] = ()) -> list[Edit]:
     """``edits``, or the repeat of the cart's last line when the turn asks for one and the model's edits
     order nothing more (an added line or a raised count is kept as the model wrote it)."""
     out = list(edits)
     if repeat is None or not cart.lines or _orders_more(out, cart, repeat) and not _plain_for_alike(
             out, cart, repeat):
         return out
+    other = _other_of_a_split(cart, repeat) if words and not _ONE_MORE_SAID.intersection(words) else None
+    if other is not None:  # "two lattes", "one with vanilla", "another with caramel": the other one
+        fields, addons = value_fields(repeat.values)
+        return [ChangeLine(ref=other, **fields, add_addons=addons)]
     places = len(cart.lines)
     at = repeat.source if repeat.source is not None and -places <= repeat.source < places else -1
     last = cart.lines[at]
@@ -466,6 +472,20 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
               if name not in last.addons or menu is not None and ("removal", name) in menu.options]
     off = [ChangeLine(ref=places + 1, drop=unheld)] if unheld else []
     return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
+
+
+_ONE_MORE_SAID = frozenset({"for", "more", "third", "also", "too"})  # "another for my friend": one more
+
+
+def _other_of_a_split(cart: Cart, repeat: Repeat) -> int | None:
+    """The place of the one unit left of a line of two the last turn split ("two lattes", then "one with
+    vanilla": the plain latte), where the turn asks one more with values only ("another with caramel"):
+    the other of the two is meant, not a third. None otherwise."""
+    if (repeat.count not in (None, 1) or repeat.alike or not repeat.values or repeat.source is not None
+            or repeat.usual or repeat.without):
+        return None
+    places = left_of_split(cart)
+    return places[0] if places is not None else None
 
 
 # the add-on kinds of which one said of a copy takes the place of the line's own: "and another with caramel"

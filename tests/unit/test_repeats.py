@@ -602,3 +602,25 @@ def test_the_shipped_engine_makes_the_small_mocha_without_whip(engine):
     cart, _ = converse(engine, "a large mocha with extra whip", "and a small one, no whip")
     assert [(line.size, line.addons, line.removals) for line in cart.lines] == [
         ("large", {"whipped cream": 2}, []), ("small", {}, ["whipped cream"])]
+
+
+def test_another_with_values_after_one_of_two_was_split_off_is_the_other_one():
+    from ordering.cart import Changed
+
+    before = Line(id=1, item="latte", qty=2)
+    split = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte", addons={"vanilla syrup": 1})],
+                 next_line_id=3, added=[2], changed=[Changed(line=before, change={"op": "set", "qty": 1})])
+    said = "another with addon:caramel_syrup".split()
+    asked = repeat_asked(said)
+    caramel = [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+    assert repeated([ChangeLine(ref=2, add_addons={"caramel syrup": 1})], asked, split, None, said) == caramel
+    friend = "and another with addon:caramel_syrup for my friend".split()  # one more, for the friend
+    assert isinstance(repeated([], repeat_asked(friend), split, None, friend)[0], AddLine)
+    three = split.model_copy(update={"changed": [Changed(line=before.model_copy(update={"qty": 3}),
+                                                         change={"op": "set", "qty": 2})]})
+    assert isinstance(repeated([], asked, three, None, said)[0], AddLine)  # of three: not the other one
+
+
+def test_the_shipped_engine_gives_the_other_latte_the_caramel(engine):
+    cart, _ = converse(engine, "two small lattes", "one with vanilla", "another with caramel")
+    assert sorted(tuple(line.addons) for line in cart.lines) == [("caramel syrup",), ("vanilla syrup",)]

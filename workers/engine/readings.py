@@ -315,6 +315,7 @@ from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_into_cups import split_into_cups
+from ordering.split_other import other_of_split_meant
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
@@ -567,7 +568,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_moved(edits, words, cart)  # "put the vanilla in my latte instead"
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
     edits = more_with_values(edits, words)  # "3 more caramel lattes": a line of three, not 3 pumps
-    edits = repeated(edits, repeat, cart, menu)  # "the same again", "another one"
+    edits = repeated(edits, repeat, cart, menu, words)  # "the same again", "another one"
     edits = another_made(edits, words, cart)  # "make one of them decaf", then "make another one iced"
     edits = another_as_named(edits, words, cart)  # "a latte", then "and another one as a mocha": one mocha
     edits = same_named_again(edits, words, cart)  # "and one more coffee the same": a copy of the coffee
@@ -819,6 +820,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = remaining_one_changed(edits, words, cart)  # "remove one cappuccino", "the remaining one large"
     edits = changed_lines_continued(edits, words, cart, menu)  # "make them both large", "and iced": both
     edits = other_removed(edits, words, cart)  # "the decaf one with oat", then "remove the other one"
+    edits = other_of_split_meant(edits, words, cart)  # "one with whip", "and the other with marshmallows"
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
     edits = add_on_removal_continued(edits, words, cart)  # "remove the whip", "and the caramel"
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was

@@ -1,0 +1,46 @@
+""""Two hot chocolates", "one with whipped cream", then "and the other with marshmallows": the other one.
+
+The last turn split one unit off a line of two ("one with whipped cream": a plain hot chocolate and one
+with whipped cream, `units_said`). The next turn's "the other" is the unit left, but the model (and the
+readings that put a request on the last line) gave the marshmallows to the one just split off, the last
+line. Where the last turn made that split (`Cart.changed`: the line of two counted down to one,
+`Cart.added`: the unit split off) and this turn says "the other" and only changes the unit split off, the
+change goes to the unit left instead (`other_of_split_meant`). "Another with caramel" after "two lattes",
+"one with vanilla" is that unit too (`repeats.repeated`, with `left_of_split`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+
+
+def left_of_split(cart: Any) -> tuple[int, int] | None:
+    """(the place of the unit left, the place of the unit split off) where the last turn split one unit off
+    a line of two of one item, else None."""
+    if len(getattr(cart, "added", ()) or ()) != 1 or len(getattr(cart, "changed", ()) or ()) != 1:
+        return None
+    before, change = cart.changed[0].line, cart.changed[0].change
+    said = {k for k, v in change.items() if v not in (None, [], {}) and k != "op"}
+    refs = {line.id: r for r, line in enumerate(cart.lines, start=1)}
+    if said != {"qty"} or before.qty != 2 or before.id not in refs or cart.added[0] not in refs:
+        return None
+    left, added = refs[before.id], refs[cart.added[0]]
+    kept, split = cart.lines[left - 1], cart.lines[added - 1]
+    if kept.qty != 1 or split.qty != 1 or kept.item != split.item:
+        return None
+    return left, added
+
+
+def other_of_split_meant(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the changes of the unit just split off made to the unit left, where the turn says
+    "the other" (see the module)."""
+    said = any(words[k : k + 2] == ["the", "other"] for k in range(len(words) - 1))
+    places = left_of_split(cart) if said else None
+    lines = [e for e in edits if isinstance(e, AddLine | ChangeLine | RemoveLine | AskMenu)]
+    if places is None or not lines or not all(
+            isinstance(e, ChangeLine) and e.ref == places[1] for e in lines):
+        return list(edits)
+    return [e.model_copy(update={"ref": places[0]}) if isinstance(e, ChangeLine) else e for e in edits]

@@ -1,0 +1,36 @@
+""""Two hot chocolates", "one with whipped cream", then "and the other with marshmallows": the other one
+(`ordering.split_other`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Changed, Line
+from ordering.edits import ChangeLine
+from ordering.split_other import left_of_split, other_of_split_meant
+from tests.unit.shipped import converse
+
+BEFORE = Line(id=1, item="hot chocolate", qty=2)
+SPLIT = Cart(lines=[Line(id=1, item="hot chocolate"),
+                    Line(id=2, item="hot chocolate", addons={"whipped cream": 1})],
+             next_line_id=3, added=[2], changed=[Changed(line=BEFORE, change={"op": "set", "qty": 1})])
+
+
+def test_the_unit_left_of_a_split_of_two_is_found():
+    assert left_of_split(SPLIT) == (1, 2)
+    three = SPLIT.model_copy(update={"changed": [Changed(line=BEFORE.model_copy(update={"qty": 3}),
+                                                         change={"op": "set", "qty": 2})]})
+    assert left_of_split(three) is None
+    assert left_of_split(SPLIT.model_copy(update={"added": [], "changed": []})) is None
+
+
+def test_the_other_said_after_a_split_is_the_unit_left():
+    noted = [ChangeLine(ref=2, notes="with marshmallows")]
+    said = "and the other with marshmallows".split()
+    assert other_of_split_meant(noted, said, SPLIT) == [ChangeLine(ref=1, notes="with marshmallows")]
+    assert other_of_split_meant(noted, "and with marshmallows".split(), SPLIT) == noted  # no "other"
+
+
+def test_the_shipped_engine_gives_the_other_hot_chocolate_the_marshmallows(engine):
+    cart, _ = converse(engine, "two small hot chocolates", "one with whipped cream",
+                       "and the other one with marshmallows please")
+    assert sorted((tuple(line.addons), line.notes or "") for line in cart.lines) == [
+        ((), "with marshmallows"), (("whipped cream",), "")]
