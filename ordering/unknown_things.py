@@ -214,8 +214,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             e += 1
         while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
             e -= 1
-        if bare and e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _ON_IT:  # "add marshmallows on top"
-            e -= 2
+        if e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _ON_IT:  # "add marshmallows on top", "and a
+            e -= 2  # couple of marshmallows on top": the thing, not where it goes
         if bare and e - 2 > s + 1 and tokens[s + 2] in ("on", "in", "for") and plain_thing_word(
                 tokens[s + 1]):
             e = s + 2  # "and marshmallows on all of them", "add sprinkles for the kids"

@@ -18,3 +18,23 @@ def test_the_shipped_engine_says_it_has_no_marshmallows_for_the_kids(engine):
     cart, replies = converse(engine, "two hot chocolates for the kids", "and marshmallows on both please")
     assert replies[1] == "Sorry, we don't have marshmallows.", replies
     assert lines(cart) == [{"item": "hot chocolate", "qty": 2}]
+
+
+def test_a_thing_said_with_where_it_goes_is_the_thing():
+    from ordering.edits import ChangeLine
+    from ordering.lacking_noted import lacking_not_noted
+
+    said = "and a couple of marshmallows on top if you have them".split()
+    assert unknown_things_said(said) == ["marshmallows"]
+    assert unknown_things_said("and a cookie on top".split()) == ["a cookie"]
+    noted = [ChangeLine(ref=1, qty=2, notes="of marshmallows on top")]
+    assert lacking_not_noted(noted, ["marshmallows"]) == [ChangeLine(ref=1, qty=2)]
+    water = [ChangeLine(ref=1, notes="some hot water")]
+    assert lacking_not_noted(water, ["hot water"]) == water  # a request
+
+
+def test_the_shipped_engine_keeps_one_hot_chocolate_without_marshmallows_on_top(engine):
+    cart, replies = converse(engine, "a small hot chocolate",
+                             "and a couple of marshmallows on top if you have them")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "small"}], replies
+    assert replies[1] == "Sorry, we don't have marshmallows.", replies
