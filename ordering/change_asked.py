@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, only_a_note
+from ordering.edits import AskMenu, ChangeLine, Edit, Finish, says_nothing
 from ordering.replies import ADDING, CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
@@ -58,7 +58,7 @@ def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
     removal of it is kept. "All good" that the model read as the order's end stays so: it answers "anything
     else?" (the order is read back) as often as a refusal."""
     said = _NEVER_MIND.match(text or "") if len(text or "") <= 60 else None
-    if said is None or not (said.group("fine") or said.group("kept") or _nothing(edits)):
+    if said is None or not (said.group("fine") or said.group("kept") or says_nothing(edits)):
         return list(edits)
     if said.group("good") and edits and all(isinstance(e, Finish) for e in edits):
         return list(edits)
@@ -98,7 +98,7 @@ def add_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     the order's end or a read-back."""
     if not text or len(text) > 200 or not _ADD_ASKED.match(text):
         return list(edits)
-    if not _nothing(edits):
+    if not says_nothing(edits):
         return list(edits)
     return [AskMenu(about=[ADDING])]
 
@@ -108,7 +108,7 @@ def change_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     model wrote nothing, a change that says nothing, the order's end or a read-back."""
     if not text or len(text) > 200 or not _CHANGE_ASKED.match(text):
         return list(edits)
-    if not _nothing(edits) and not all(_count_only(e) for e in edits):
+    if not says_nothing(edits) and not all(_count_only(e) for e in edits):
         return list(edits)
     return [AskMenu(about=[CHANGING])]
 
@@ -117,9 +117,3 @@ def _count_only(edit: Edit) -> bool:
     """Whether the edit only sets a line's count: "one of them" read as a count of one."""
     return isinstance(edit, ChangeLine) and edit.qty is not None and not edit.model_dump(
         exclude={"op", "ref", "qty"}, exclude_defaults=True)
-
-
-def _nothing(edits: Sequence[Edit]) -> bool:
-    """Whether the model wrote nothing, a change that says nothing, the order's end or a read-back."""
-    return all(isinstance(e, Finish | ReviewOrder) or isinstance(e, AskMenu) and not e.about and e.ref is None
-               or only_a_note(e) for e in edits)

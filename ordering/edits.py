@@ -167,6 +167,13 @@ def only_a_note(edit: Edit) -> bool:
                                                                  exclude_defaults=True)
 
 
+def says_nothing(edits: Sequence[Edit]) -> bool:
+    """Whether the model wrote nothing, a change that says nothing (a note only), the order's end or a
+    read-back: what it writes of a turn it cannot place."""
+    return all(isinstance(e, Finish | ReviewOrder) or isinstance(e, AskMenu) and not e.about and e.ref is None
+               or only_a_note(e) for e in edits)
+
+
 def item_of(edit: Edit, cart: Cart) -> str | None:
     """The item of the line ``edit`` adds or changes (None for other edits, or a line not in the cart)."""
     if isinstance(edit, AddLine):

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, ReviewOrder, only_a_note
+from ordering.edits import AskMenu, Edit, says_nothing
 from ordering.order_review import EXTRA_COST
 from ordering.replies import PRICE
 
@@ -27,16 +27,10 @@ def extra_cost_of_that(edits: Sequence[Edit], text: str, words: Sequence[str], c
     whether "that" costs extra and names nothing of the menu (see the module)."""
     if (menu is None or not cart.lines or not text or len(text) > 120 or any(":" in w for w in words)
             or not EXTRA_COST.search(text) or not _POINTED.search(text)
-            or not all(_says_nothing(e) for e in edits)):
+            or not says_nothing(edits)):
         return list(edits)
     chosen = _chosen_options(cart.lines[-1], menu)
     return [AskMenu(about=[chosen[0], PRICE])] if len(chosen) == 1 else list(edits)
-
-
-def _says_nothing(edit: Edit) -> bool:
-    """Whether the model's edit asks nothing of the menu and changes nothing."""
-    return (isinstance(edit, AskMenu) and not edit.about and edit.ref is None
-            or isinstance(edit, Finish | ReviewOrder) or isinstance(edit, ChangeLine) and only_a_note(edit))
 
 
 def _chosen_options(line: Any, menu: Any) -> list[str]:
