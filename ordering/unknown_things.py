@@ -212,8 +212,9 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         while (e < len(tokens) and tokens[e] not in LIST_END and tokens[e] not in _PART_ENDS and e - s <= 5
                and not _next_part_counted(tokens, s, e)):
             e += 1
-        while e - 1 > s + 1 and tokens[e - 1] in _AFTER_THINGS:  # "and a cookie too"
-            e -= 1
+        while e - 1 > s + 1 and (tokens[e - 1] in _AFTER_THINGS  # "and a cookie too"
+                                 or tokens[e - 1].startswith(_HOW_MADE) and plain_thing_word(tokens[e - 2])):
+            e -= 1  # "and a cheese danish warmed up": the danish, how it is made after it
         if e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _ON_IT:  # "add marshmallows on top", "and a
             e -= 2  # couple of marshmallows on top": the thing, not where it goes
         if bare and e - 2 > s + 1 and tokens[s + 2] in ("on", "in", "for") and plain_thing_word(
@@ -256,6 +257,7 @@ _OTHER_FORMS = frozenset({"frappe", "frappes", "frappuccino", "frappuccinos", "f
                           "smoothies", "shake", "shakes", "milkshake", "milkshakes", "slushie", "slushies",
                           "float", "floats", "granita", "granitas"})
 _PART_ENDS = frozenset({"if", "instead", "rather"})
+_HOW_MADE = ("prep:", "temp:")  # "warmed", "toasted", "hot" said after the thing
 _NUMBERED = frozenset({"item", "line", "number", "no", "#"})  # "in item 2": a line's number, no count
 
 

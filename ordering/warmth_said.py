@@ -28,9 +28,11 @@ _COOLER = re.compile(r"\b(?:cooler|less\s+hot|not\s+(?:so|as|that|very)\s+hot|(?
 _NOT_A_CHANGE = re.compile(r"\b(?:is|are)\s+(?:it|the\s+\w+)\s+(?:hot|warm)\b", re.I)  # "is it hot?"
 
 
-def warmth_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+def warmth_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any,
+                lacking: Sequence[str] = ()) -> list[Edit]:
     """``edits``, or the drink made extra hot or warm where the turn asks it hotter or cooler and says no
-    temperature of its own (see the module's docstring)."""
+    temperature of its own (see the module's docstring); "warmed up" of a thing we lack (``lacking``: "and
+    a cheese danish warmed up") is that thing's, not a drink's."""
     if menu is None or not cart.lines or not text or len(text) > 120 or _NOT_A_CHANGE.search(text):
         return list(edits)
     heated = bool(_HEATED.search(text))
@@ -40,7 +42,7 @@ def warmth_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
         return list(edits)
     if any(not isinstance(e, ChangeLine) or e.temp not in (None, *hot) for e in edits):
         return list(edits)  # an order, a removal, a temperature of the model's own
-    if heated and not _HOTTER.search(text) and any("warmed" in e.preps for e in edits):
+    if heated and not _HOTTER.search(text) and (lacking or any("warmed" in e.preps for e in edits)):
         return list(edits)  # "heat up the croissant and make the latte a large": the croissant warmed
     ref = line_meant(edits, words, cart)
     if ref is None or menu.kind(cart.lines[ref - 1].item) != "drink":

@@ -706,7 +706,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = espresso_by_its_shots(edits, words, menu)  # "a double shot of espresso and a small steamer"
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
-    edits = warmth_said(edits, text, words, cart, menu)  # "make it hotter": extra hot; "not so hot": warm
+    edits = warmth_said(edits, text, words, cart, menu, lacking)  # "hotter": extra hot; "not so hot": warm
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = weaker_said(edits, text, words, cart, menu)  # "a bit weaker": one extra shot fewer, or a note
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
