@@ -10,7 +10,9 @@ dropped; the other parts stay. A change that writes a note of its own is left as
 
 Only where the turn says none of it is wanted ("no whip", "without the oat", "none", "at all"): the
 project's held-out data keeps the note when a line is told "remove the honey" or "take the jam out" (two
-records broke when every removal took its note), so those turns are left as the model reads them.
+records broke when every removal took its note), so those turns are left as the model reads them. Unless
+the line has none of the value and only its note holds it ("a cold brew with a splash of milk" is a note
+on a cold brew with no milk, then "remove the splash of milk"): the change does nothing but that.
 """
 
 from __future__ import annotations
@@ -24,23 +26,28 @@ from ordering.line_changes import PREP_FILLERS
 from ordering.said import said_words
 
 _NONE_WANTED = frozenset({"no", "without", "none", "all"})  # "all" of "not at all", "no whip at all"
+_ANY_MILK = frozenset({"milk"})  # stands for each milk of the menu in `_names`
 
 
 def notes_taken_back(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with each change that takes a value off a line also taking off the parts of the line's
     note that name it, where the turn says none of it is wanted (see the module)."""
     out = list(edits)
-    if not _NONE_WANTED.intersection(said_words(text)):
-        return out
+    none_wanted = bool(_NONE_WANTED.intersection(said_words(text)))
     for k, edit in enumerate(out):
         if not isinstance(edit, ChangeLine) or edit.notes is not None or not 1 <= edit.ref <= len(cart.lines):
             continue
         line = cart.lines[edit.ref - 1]
         taken = set(edit.drop) | ({line.milk} if "milk" in edit.unset and line.milk else set())
-        if not line.notes or not taken or "notes" in edit.unset:
+        # what the change takes off that only the note holds: "with a splash of milk" noted of a cold brew
+        # with no milk, then "remove the splash of milk"
+        absent = {d for d in edit.drop if d not in line.addons and d not in line.preps} | (
+            _ANY_MILK if "milk" in edit.unset and not line.milk else set())
+        if not line.notes or not (taken if none_wanted else absent) or "notes" in edit.unset:
             continue
         parts = line.notes.split(", ")
-        kept = [part for part in parts if not _names(part, taken, menu)]
+        kept = [part for part in parts if not (none_wanted and _names(part, taken, menu)
+                                               or _names(part, absent, menu))]
         if len(kept) < len(parts):
             out[k] = _with_note_of(edit, kept)
     return out
@@ -92,6 +99,8 @@ def _names(part: str, values: set[str], menu: Any) -> bool:
         for end in range(min(len(words), start + 4), start, -1):
             said = " ".join(words[start:end])
             if any(menu.resolve(group, said) in values for group in ("addon", "removal", "prep", "milk")):
+                return True
+            if _ANY_MILK <= values and (said == "milk" or menu.resolve("milk", said) is not None):
                 return True
     return False
 

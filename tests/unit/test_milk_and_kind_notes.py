@@ -125,7 +125,9 @@ def test_a_note_of_an_add_on_taken_off_goes_with_it():
     got = notes_taken_back([ChangeLine(ref=1, drop=["whipped cream"])], "actually no whip", cart, MENU)
     assert got == [ChangeLine(ref=1, drop=["whipped cream"], unset=["notes"])]
     kept = [ChangeLine(ref=1, drop=["whipped cream"])]  # the held-out data's convention for a removal
-    assert notes_taken_back(kept, "remove the whip from the mocha", cart, MENU) == kept
+    whipped = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1}, notes="light whip")],
+                   next_line_id=2)
+    assert notes_taken_back(kept, "remove the whip from the mocha", whipped, MENU) == kept
 
 
 def test_two_milks_by_the_half_are_noted_and_one_kept():
