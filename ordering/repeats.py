@@ -248,8 +248,9 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
             groups += ["milk", BLACK]
         elif _nothing_in_it(tokens, i):  # "and a small one plain", "a medium one with nothing in it"
             groups += ["milk", "addons", BLACK]
-        elif tok in ("just", "only") and before == "with" and ":" in after:  # "one with just cream": no
-            groups += ["milk", "addons"]  # milk or add-on of the line's but the ones said
+        elif tok in ("just", "only") and before == "with" and (":" in after or after.isalpha()):
+            groups += ["milk", "addons"]  # "one with just cream", "… with just milk" of a tea with honey:
+            # no milk or add-on of the line's but the ones said
     return tuple(dict.fromkeys(groups))
 
 

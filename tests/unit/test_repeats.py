@@ -189,6 +189,20 @@ def test_the_shipped_engine_pours_the_large_one_with_just_cream(engine):
         ("small", "half and half", {"sugar": 2}), ("large", "half and half", {})]
 
 
+def test_a_copy_with_just_a_thing_we_note_keeps_none_of_the_lines_add_ons():
+    tea = Cart(lines=[Line(id=1, item="earl grey tea", addons={"honey": 1}, notes="with lemon")],
+               next_line_id=2)
+    asked = repeat_asked("and another with just milk".split())
+    noted = [ChangeLine(ref=1, notes="with just milk", unset=["milk"])]
+    assert repeated(noted, asked, tea) == [AddLine(item="earl grey tea", notes="with just milk")]
+
+
+def test_the_shipped_engine_pours_another_tea_with_just_milk_and_no_honey(engine):
+    cart, replies = converse(engine, "an earl grey with lemon and honey", "and another with just milk")
+    assert [(line.addons, line.notes) for line in cart.lines] == [
+        ({"honey": 1}, "with lemon"), ({}, "with just milk")]
+
+
 def test_one_exactly_like_it_is_the_copy_where_the_model_added_the_plain_item():
     dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
     plain = [AddLine(item="cappuccino")]
