@@ -55,7 +55,7 @@ def person_at(words: Sequence[str], at: int) -> tuple[str, int] | None:
     word = words[at].replace("’", "'")
     if word in ("me", "myself"):
         return ME, at + 1
-    start = at + 1 if word in ("my", "the") else at
+    start = at + 1 if word in ("my", "the", "our") else at  # "for our daughter": the customer's too
     while start < len(words) and words[start] in _SAID_BEFORE and start + 1 < len(words):
         start += 1
     if start < len(words):
@@ -64,7 +64,7 @@ def person_at(words: Sequence[str], at: int) -> tuple[str, int] | None:
             return f"my {kin}", start + 1
         if kin in _ONES and start > at and words[start - 1] == "little":  # "for the little one"
             return f"my little {'ones' if kin == 'ones' else 'one'}", start + 1
-    if word in ("my", "the") or word != at_plain(words, at):
+    if word in ("my", "the", "our") or word != at_plain(words, at):
         return None
     name = word.removesuffix("'s")
     if not name.isalpha() or len(name) < 2 or name in NOT_PEOPLE:

@@ -567,3 +567,18 @@ def test_the_shipped_engine_sizes_the_little_ones_hot_chocolate(engine):
     assert sorted((line.item, line.size, line.who) for line in cart.lines) == [
         ("hot chocolate", "short", "my little one"), ("latte", "small", "me"),
         ("mocha", "large", "my husband")]
+
+
+def test_our_daughter_is_a_person_and_our_table_no_one():
+    from ordering.for_whom import person_at
+
+    assert person_at("for our daughter".split(), 1) == ("my daughter", 3)
+    assert person_at("for our little n1".split(), 1) == ("my little one", 4)
+    assert person_at("for our table".split(), 1) is None
+
+
+def test_the_shipped_engine_keeps_our_daughters_hot_chocolate_hers(engine):
+    cart, replies = converse(engine, "a medium latte for me and a small hot chocolate for our daughter",
+                             "our daughter's should be warm")
+    assert [(line.item, line.temp, line.who) for line in cart.lines] == [
+        ("latte", None, "me"), ("hot chocolate", "warm", "my daughter")]
