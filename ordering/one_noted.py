@@ -2,7 +2,8 @@
 
 The menu has no value for what is said of the one ("with sweet cream"), so the model wrote it as a note of
 the whole line, and both cold brews carried it. Where the turn says something of "one" (or "one of them")
-and only that "the other" (or a second "one") is as it is ("black", "plain", "regular", "as is"), names
+and only that "the other" (or a second "one") is as it is ("black", "plain", "regular", "as is"), or the
+other way round ("one black, the other with a splash of milk"), names
 no menu value, and the model wrote only a note on a line of several units that has none, one unit becomes
 a line of its own with the note and the others keep none. "One coffee with milk, the other black" of two
 coffees is read so too (the model added a third coffee with the note). "Black" said of a line with a milk
@@ -37,8 +38,11 @@ def one_noted(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any
         return list(edits)
     if named:
         tokens = [tokens[0], *tokens[2:]]
-    others = _said_of_the_others(tokens)
-    if others is None or set(others) - _AS_IT_IS or "black" in others and line.milk:
+    said = _said_of_each(tokens)
+    if said is None:
+        return list(edits)
+    plain = next((words for words in reversed(said) if not set(words) - _AS_IT_IS), None)  # "one black, the
+    if plain is None or "black" in plain and line.milk:  # other with milk" too: the plain one said first
         return list(edits)
     split = units_split_off(cart, menu, ChangeLine(ref=edit.ref, notes=edit.notes),
                             ChangeLine(ref=edit.ref, qty=line.qty - 1))
@@ -56,12 +60,16 @@ def _noted(edits: Sequence[Edit], named: str | None, cart: Any) -> ChangeLine | 
         if named is None or edit != AddLine(item=named, notes=edit.notes) or len(refs) != 1:
             return None
         return ChangeLine(ref=refs[0], notes=edit.notes)
-    return edit if only_a_note(edit) and 1 <= edit.ref <= len(cart.lines) else None
+    if not 1 <= edit.ref <= len(cart.lines):
+        return None
+    if "milk" in edit.unset and cart.lines[edit.ref - 1].milk is None:  # "one black": no milk to take off
+        edit = edit.model_copy(update={"unset": [g for g in edit.unset if g != "milk"]})
+    return edit if only_a_note(edit) else None
 
 
-def _said_of_the_others(tokens: Sequence[str]) -> list[str] | None:
-    """The words said of "the other" (or of a second "one") where the turn begins with "one" (or "one of
-    them"), else None."""
+def _said_of_each(tokens: Sequence[str]) -> tuple[list[str], list[str]] | None:
+    """The words said of the "one" the turn begins with (or "one of them") and of "the other" (or of a
+    second "one"), else None."""
     if tokens[:1] != ["n1"] or len(tokens) < 3:
         return None
     start = 3 if tokens[1] == "of" and tokens[2] in _THEM else 1
@@ -70,4 +78,7 @@ def _said_of_the_others(tokens: Sequence[str]) -> list[str] | None:
         (k for k in range(start, len(tokens)) if tokens[k] in OTHER_UNITS), None)
     if at is None or at <= start:
         return None
-    return list(tokens[at + 1 :])
+    first = list(tokens[start:at])
+    while first and first[-1] in ("the", "and", ","):  # "one black, and the other …"
+        first.pop()
+    return first, list(tokens[at + 1 :])

@@ -63,3 +63,18 @@ def test_the_shipped_engine_notes_one_of_two_coffees_named(engine):
     cart, _ = converse(engine, "two coffees to start", "one coffee with milk, other black")
     assert lines(cart) == ordered([{"item": "coffee", "qty": 1},
                                    {"item": "coffee", "notes": "with milk", "qty": 1}])
+
+
+@pytest.mark.parametrize("said", ["n1 black , the other with a little milk",
+                                  "n1 black and n1 with a little milk",
+                                  "n1 plain , and the other with a little milk"])
+def test_the_plain_one_said_first_leaves_the_note_on_the_other(said):
+    model = [ChangeLine(ref=1, notes="with a little milk", unset=["milk"])]  # no milk to take off
+    assert one_noted(model, said.split(), TWO, MENU) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="cold brew", notes="with a little milk")]
+
+
+def test_the_shipped_engine_notes_milk_on_the_second_americano_only(engine):
+    cart, _ = converse(engine, "two americanos", "one black, the other with a little milk")
+    assert sorted((line.qty, line.notes or "") for line in cart.lines) == [
+        (1, ""), (1, "with a little milk")]
