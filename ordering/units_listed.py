@@ -139,6 +139,9 @@ def _parts(words: Sequence[str]) -> list[tuple[int, list[str], list[str]]]:
         elif word not in _PART_WORDS and word not in _JOINS:
             return []
         last_joined, before = word in _JOINS, word
+    for _, _, noted in parts:  # "1 with milk and 1 black": "with milk", no "and" the next part begins with
+        while noted and noted[-1] in _JOINS:
+            noted.pop()
     return parts if all(count >= 1 and len(noted) <= 3 for count, _, noted in parts) else []
 
 

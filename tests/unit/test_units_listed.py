@@ -164,3 +164,18 @@ def test_a_part_said_plain_is_followed_by_the_next_part():
 def test_the_shipped_engine_keeps_one_bagel_plain(engine):
     cart, _ = converse(engine, "two bagels", "one plain one with cream cheese")
     assert [line.addons for line in cart.lines] == [{}, {"cream cheese": 1}]
+
+
+def test_a_noted_part_ends_before_the_and_of_the_next():
+    cart = Cart(lines=[Line(id=1, item="coffee", qty=2)], next_line_id=2)
+    said = "n1 with milk and n1 with lemon".split()
+    assert counted_parts_split([ChangeLine(ref=1, notes="with milk")], said, cart) == [
+        ChangeLine(ref=1, qty=1, notes="with milk"), AddLine(item="coffee", notes="with lemon")]
+    said = "n1 black and n1 with milk and".split()
+    assert counted_parts_split([ChangeLine(ref=1, notes="with milk")], said, cart) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="coffee", notes="with milk")]
+
+
+def test_the_shipped_engine_notes_with_milk_and_no_and(engine):
+    cart, _ = converse(engine, "two coffees", "one with milk and one black")
+    assert sorted(line.notes or "" for line in cart.lines) == ["", "with milk"]
