@@ -163,6 +163,7 @@ from ordering.lacked_asked import lacked_asked
 from ordering.lacked_echoed import lacked_echoed, lacked_kind_named
 from ordering.lacked_kind_doubled import lacked_kind_doubled
 from ordering.lacked_replaced import lacked_replaced
+from ordering.lacked_taken_back import lacked_taken_back
 from ordering.lacking_counted import lacking_counted
 from ordering.lacking_line_named import lacking_line_named
 from ordering.lacking_noted import lacking_not_noted
@@ -559,6 +560,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = value_instead_of_add_on(edits, words, cart)  # "with cream instead of whip": no whip
     edits = shots_instead_of_extra(edits, words, cart)  # "make it a double instead" of one with an extra shot
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off
+    edits = lacked_taken_back(edits, words, cart, lacking)  # "two scones... no? two croissants": no line off
     edits = lacked_replaced(edits, words, cart, menu)  # "a smoothie" lacked, then "a mocha instead"
     edits = lacked_echoed(edits, text, cart)  # "an almond croissant" lacked, "no almond?": no almond milk
     edits = lacked_kind_named(edits, words, cart, menu)  # "a pumpkin muffin" lacked, then "a blueberry one"
