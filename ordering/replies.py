@@ -1036,6 +1036,9 @@ def _list_added(parts: list[str]) -> str:
     return join_words(parts)
 
 
+_PLAIN_SAID = frozenset({"caffeine", "milk"})  # taken back to the usual by "regular"
+
+
 def _already(edit: ChangeLine, line: Line, menu: Menu) -> str:
     """A change that found the line so already, said so: "The mocha is large already.", "The latte has oat
     milk already." ("" if it set no value: a note, say)."""
@@ -1049,6 +1052,10 @@ def _already(edit: ChangeLine, line: Line, menu: Menu) -> str:
     said = [f"is {join_words(state)}"] * bool(state) + [f"has {join_words(has)}"] * bool(has)
     if not said and "milk" in edit.unset and line.milk is None and menu.item(line.item).default_milk is None:
         said = ["has no milk"]  # "black please" of a coffee
+    if not said and edit.unset and all(g in _PLAIN_SAID and getattr(line, g) is None for g in edit.unset):
+        usual = menu.item(line.item).default_milk  # "and the other one regular" of a plain latte
+        said = ["is regular" if "milk" not in edit.unset or not usual
+                else f"has {menu.option('milk', usual).display}"]
     if not said and edit.qty is not None and edit.qty == line.qty:  # "ok 3 then" of three espressos
         units = describe_line(Line(id=line.id, item=line.item, qty=line.qty), menu, counted=True)
         return _sentence(f"you have {units} already")
