@@ -61,6 +61,9 @@ _RE_DIGIT_LETTER = re.compile(r"(?<=\d)(?=[^\W\d_])(?!(?:st|nd|rd|th)\b)")
 _RE_LETTER_DIGIT = re.compile(r"(?<=[^\W\d_])(?=\d)")
 _RE_TOKEN = re.compile(r"\d+(?:\.\d+)?%?|[^\W_]+(?:'[^\W_]+)*|[,.?!;:]")
 _PUNCT_MAP = {";": ",", ":": ","}
+# "that it" typed for "that's it" (ending the order), where nothing but thanks or the end follows
+_RE_THAT_IT = re.compile(
+    r"^(\W*(?:ok(?:ay)?\W+)?)that\s+it\b(?=\W*(?:$|thanks?\b|thank\s+you\b|for\s+now\b))")
 
 
 def _clean_chars(text: str) -> str:
@@ -100,6 +103,7 @@ def normalize_text(raw: object, max_chars: int = MAX_CHARS) -> str:
     else:
         text = raw if isinstance(raw, str) else str(raw)
     text = _clean_chars(text[: max_chars * 4]).lower()
+    text = _RE_THAT_IT.sub(r"\1that's it", text)
     text = _RE_HALF.sub(" half ", text).replace("&", " and ").replace("+", " and ")
     text = _RE_WITHOUT.sub(" without ", text)
     text = _RE_WITH.sub(" with ", text)

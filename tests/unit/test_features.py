@@ -123,6 +123,10 @@ def toks(tagger, text: str) -> list[str]:
     ("Semi skimmed milk", "2% milk"),
     ("one of 'em with vanilla", "one of them with vanilla"),
     ("a latt with oat", "a latte with oat"),  # too short for the spelling fix
+    ("that it", "that's it"),  # the order's end, typed without "'s"
+    ("ok that it, thanks", "okay that's it , thanks"),
+    ("is that it?", "is that it ?"),  # asked
+    ("make that it", "make that it"),
     ("😀😀 🎉", ""),
     ("", ""),
 ])
@@ -342,3 +346,10 @@ def test_the_shipped_engine_orders_a_slice_of_the_banana_bread(engine):
     assert [line.item for line in cart.lines] == ["latte", "banana bread"]
     assert replies[1] == "Added a slice of banana bread ($3.75). Anything else?"
 
+
+
+def test_the_shipped_engine_ends_the_order_at_that_it(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a latte", "that it")
+    assert replies[1].startswith("Here's your order: a latte ($4.75).")
