@@ -17,7 +17,7 @@ from typing import Any
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
 from ordering.order_review import asks_about_the_order
-from ordering.replies import DESCRIBE, PRICE, UNSURE
+from ordering.replies import CAFFEINE, COFFEE_IN, DESCRIBE, PRICE, UNSURE
 
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
 _WHAT_IS = re.compile(
@@ -112,7 +112,8 @@ def property_unsure(edits: Sequence[Edit], text: str, words: Sequence[str]) -> l
     # or asked of the cart's line of another item ("is the mocha sweet" of a latte: `asked_not_changed`)
     about = edits[0].about if isinstance(edits[0], AskMenu) and edits[0].ref is None else []
     of_the_line = 0 < len(about) <= 2 and (len(about) == 1 or item in about) and all(
-        ":" not in a and a not in (UNSURE, PRICE, DESCRIBE) for a in about)
+        ":" not in a and a not in (UNSURE, PRICE, DESCRIBE, CAFFEINE, COFFEE_IN) for a in about)  # "does
+    # the chai have caffeine": answered (`caffeine_asked`), not a property we cannot tell
     if edits[0] not in (AskMenu(about=[item]), AddLine(item=item)) and not of_the_line:
         return list(edits)
     after = [w for w in words[named[0] + 1:] if w.isalpha()]

@@ -136,3 +136,16 @@ def test_an_item_asked_of_with_no_article_is_the_menus_question():
 def test_the_shipped_engine_orders_no_matcha_when_asked_if_it_has_caffeine(engine):
     cart, replies = converse(engine, "is matcha caffeinated")
     assert not cart.lines and "has caffeine" in replies[0]
+
+
+def test_a_caffeine_question_is_no_property_we_cannot_tell():
+    from ordering.items_asked import property_unsure
+
+    asked = [AskMenu(about=["chai latte", CAFFEINE])]
+    said = "does the item:chai_latte have caffeine".split()
+    assert property_unsure(asked, "does the chai have caffeine", said) == asked
+
+
+def test_the_shipped_engine_says_the_chai_has_caffeine(engine):
+    cart, replies = converse(engine, "does the chai have caffeine")
+    assert not cart.lines and replies == ["The chai latte has caffeine; we can make it decaf."]
