@@ -24,7 +24,10 @@ _TRAILING = frozenset({"one", "n1", "please", "thanks", "then", "instead", "?", 
 # what "the" may choose that is no thing to sell
 # the words of a kind of ours said after what kind ("the jasmine green tea", "the jasmine green")
 _KINDS = frozenset({"tea", "muffin", "croissant", "bagel", "latte", "coffee", "green", "black", "herbal"})
-_NO_THING = frozenset({"usual", "bill", "check", "rest", "works", "lot", "same", "cheapest", "best", "next"})
+_NO_THING = frozenset({"usual", "bill", "check", "rest", "works", "lot", "same", "cheapest", "best", "next",
+                       # "i'll take the smallest" (after the sizes were listed): a size, no thing we lack
+                       "smallest", "biggest", "largest", "tallest", "shortest", "strongest", "sweetest",
+                       "mildest", "lightest", "first", "second", "third", "last", "former", "latter"})
 
 
 # what a turn that only names a thing may say around it; one of _CHOSEN says it is chosen ("ok then

@@ -32,3 +32,16 @@ def test_the_shipped_engine_says_it_has_no_chamomile(engine):
     assert replies[1] == "Sorry, we don't have chamomile."
     cart, replies = converse(engine, "what teas do you have", "jasmine please")
     assert not cart.lines and replies[1] == "Sorry, we don't have jasmine."
+
+
+def test_a_size_chosen_by_its_place_is_no_thing():
+    from ordering.chosen_unknown import thing_chosen
+
+    assert thing_chosen("i'll take the smallest".split(), KNOWN) is None
+    assert thing_chosen("the biggest one please".split(), KNOWN) is None
+    assert thing_chosen("i'll take the jasmine".split(), KNOWN) == "jasmine"
+
+
+def test_the_shipped_engine_lacks_no_smallest(engine):
+    _, replies = converse(engine, "what sizes do you have for the latte", "i'll take the smallest")
+    assert "smallest" not in replies[1]
