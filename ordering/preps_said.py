@@ -185,7 +185,7 @@ def _qualified_said(words: Sequence[str]) -> list[tuple[str, str]]:
     said = []
     for at, word in enumerate(words):
         if word.startswith("prep:") and at and words[at - 1] in _DEGREES:
-            said.append((word, f"{words[at - 1]} {_display(word)}"))
+            said.append((word, f"{words[at - 1]} {_display(word).removeprefix('with ')}"))  # "extra room"
         elif word.startswith("addon:") and list(words[at + 1:at + 4]) == ["on", "the", "side"]:
             said.append((word, f"{_display(word)} on the side"))
     return said

@@ -162,3 +162,15 @@ def test_a_question_of_what_a_drink_is_made_with_orders_no_espresso(engine):
     cart, replies = converse(engine, "a latte", "is it made with espresso")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[1] == "The latte has 2 espresso shots."
+
+
+def test_extra_room_is_noted_without_its_with():
+    cart = Cart(lines=[Line(id=1, item="americano")], next_line_id=2)
+    said = "with extra prep:with_room".split()
+    assert preps_qualified([ChangeLine(ref=1, preps=["with room"])], said, cart) == [
+        ChangeLine(ref=1, preps=["with room"], notes="extra room")]
+
+
+def test_the_shipped_engine_leaves_extra_room(engine):
+    cart, _ = converse(engine, "an americano", "with extra room")
+    assert cart.lines[0].preps == ["with room"] and cart.lines[0].notes == "extra room"
