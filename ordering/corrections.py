@@ -283,6 +283,8 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     # "scratch that, just the croissant": the model removed the croissant kept, not the others
     edits = [e for e in edits if not (isinstance(e, RemoveLine) and 1 <= e.ref <= len(cart.lines)
                                       and cart.lines[e.ref - 1].item in named)]
+    if not others and not edits:  # "ok no scone, just the coffee then": the model removed the coffee
+        return [ReviewOrder()]
     if not others or any(isinstance(e, AddLine | RemoveLine) for e in edits):
         return list(edits)
     kept = [e for e in edits if not (isinstance(e, ChangeLine) and e.ref in others)]

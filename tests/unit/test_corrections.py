@@ -665,3 +665,16 @@ def test_the_kind_of_the_orders_one_line_of_it_is_kept_as_that_line():
 def test_the_shipped_engine_reads_back_the_tea_kept(engine):
     cart, replies = converse(engine, "an iced tea, the peppermint rose", "no lemonade? fine, just the tea")
     assert len(cart.lines) == 1 and replies[1].startswith("Here's your order: an iced peppermint rose tea")
+
+
+def test_the_one_line_kept_that_the_model_removed_reads_the_order_back():
+    coffee = Cart(lines=[Line(id=1, item="coffee", size="medium")], next_line_id=2)
+    said = "okay no scone , just the item:coffee then".split()
+    assert only_kept([RemoveLine(ref=1)], said, coffee) == [ReviewOrder()]
+
+
+def test_the_shipped_engine_keeps_the_coffee_when_the_scone_is_given_up(engine):
+    cart, replies = converse(engine, "a medium drip with room and a raisin scone",
+                             "ok no scone, just the coffee then")
+    assert [line.item for line in cart.lines] == ["coffee"]
+    assert replies[1].startswith("Here's your order: a medium coffee with room ($2.75).")
