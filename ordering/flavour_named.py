@@ -133,7 +133,8 @@ def kind_then_flavour(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -
         return list(edits)
     said, kind = asked[0].about[0], asked[0].about[0].removesuffix("s")
     # "three teas, all peppermint": the word of every unit said before the flavour
-    tokens = [t for i, t in enumerate(tokens) if not (t in EVERY_UNIT and i and tokens[i - 1] in _LISTING)]
+    tokens = [t for i, t in enumerate(tokens) if not (t in EVERY_UNIT and i and tokens[i - 1] in _LISTING)
+              and t != "please"]  # "two teas please, peppermint"
     for k in range(len(tokens) - 2):
         if tokens[k] != said or tokens[k + 1] not in _LISTING or not tokens[k + 2].startswith("addon:"):
             continue

@@ -204,6 +204,9 @@ def test_a_flavour_said_after_a_kind_asked_of_is_that_item():
     assert kind_then_flavour(three, said, MENU) == [AddLine(item="peppermint rose tea", qty=3, size="large")]
     every = "n3 size:large teas , all addon:peppermint_syrup".split()  # "…, all peppermint"
     assert kind_then_flavour(three, every, MENU) == [AddLine(item="peppermint rose tea", qty=3, size="large")]
+    two = [AskMenu(about=["teas", "count:2"])]  # "two teas please, peppermint"
+    said = "n2 teas please , addon:peppermint_syrup".split()
+    assert kind_then_flavour(two, said, MENU) == [AddLine(item="peppermint rose tea", qty=2)]
 
 
 def test_the_shipped_engine_orders_the_peppermint_tea(engine):
@@ -215,3 +218,5 @@ def test_the_shipped_engine_orders_the_peppermint_tea(engine):
 def test_the_shipped_engine_orders_three_peppermint_teas(engine):
     cart, _ = converse(engine, "three teas, peppermint")
     assert [(line.item, line.qty) for line in cart.lines] == [("peppermint rose tea", 3)]
+    cart, _ = converse(engine, "two teas please, peppermint")
+    assert [(line.item, line.qty) for line in cart.lines] == [("peppermint rose tea", 2)]
