@@ -322,6 +322,7 @@ from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_
 from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
+from ordering.swap_continued import swap_continued
 from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
 from ordering.swaps import (
     add_on_swapped_for_unlisted,
@@ -616,6 +617,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = never_mind_made(edits, words, cart)  # "nvm make it 12oz": the size, not the line off
     edits = choices_kept(edits, words, cart, menu)  # the large oat latte made a mocha: a large oat mocha
     edits = only_kept(edits, words, cart, menu)  # "actually just the latte": the other lines go
+    edits = swap_continued(edits, words, cart, menu)  # "swap the mocha for …", "and the chai for a matcha"
     edits = kept_not_added(edits, words, cart)  # "just the muffin" of a blueberry muffin: that one
     edits = all_but_kept(edits, words, cart)  # "remove everything except the latte": not the latte
     edits = cleared_then_ordered(edits, text, cart)  # "clear it all and get me a mocha": cleared first
