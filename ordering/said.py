@@ -180,13 +180,16 @@ def _asked_end(clause: list[str], start: int) -> int:
         whole = next((len(h) for h in _HALF_AND_HALF if tuple(clause[end : end + len(h)]) == h), 0)
         if whole:
             end += whole
-        elif clause[end] in EDGE_WORDS:
+        elif clause[end] in EDGE_WORDS or clause[end] in _LINES_NAMED:
             break
         else:
             end += 1
     while end > start and clause[end - 1] in _TRAILING:
         end -= 1
     return end
+
+
+_LINES_NAMED = frozenset({"both", "all", "them", "each", "those", "these"})  # "… cream to both": the lines
 
 
 _SOME = (("some",), ("a", "little"), ("a", "bit", "of"), ("a", "little", "bit", "of"))  # "with a little milk"

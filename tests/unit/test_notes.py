@@ -489,3 +489,13 @@ def test_words_that_only_add_the_request_to_the_order_end_no_note(menu):
 def test_the_shipped_engine_notes_the_milk_said_too(engine):
     cart, _ = converse(engine, "an earl grey", "the earl grey with milk too")
     assert [(line.item, line.notes) for line in cart.lines] == [("earl grey tea", "with milk")]
+
+
+def test_an_amount_asked_ends_before_the_lines_it_is_for():
+    assert said_requests("add a splash of cream to both") == ["a splash of cream"]
+    assert said_requests("a dash of milk in each of them") == ["a dash of milk"]
+
+
+def test_the_shipped_engine_notes_the_cream_without_to_both(engine):
+    cart, _ = converse(engine, "two iced americanos", "add a splash of cream to both")
+    assert [line.notes for line in cart.lines] == ["a splash of cream"]
