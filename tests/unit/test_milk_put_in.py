@@ -31,3 +31,18 @@ def test_a_line_made_with_milk_or_a_turn_that_orders_is_the_models():
 def test_the_shipped_engine_puts_milk_in_the_hot_coffee(engine):
     cart, _ = converse(engine, "a medium hot coffee and a medium iced coffee", "put milk in the hot one")
     assert [(line.temp, line.notes) for line in cart.lines] == [("hot", "with milk"), ("iced", None)]
+
+
+def test_milk_asked_in_it_without_a_verb_is_noted_in_the_amount_said():
+    one = Cart(lines=[Line(id=1, item="coffee", qty=2)], next_line_id=2)
+    for text, note in (("a little milk in it please", "with a little milk"),
+                       ("put a little milk in it", "with a little milk"),  # not "a little of milk"
+                       ("a splash of milk in each please", "with a splash of milk")):
+        assert milk_put_in([], text, text.split(), one, MENU) == [ChangeLine(ref=1, notes=note)]
+    assert milk_put_in([], "some milk in both", "some milk in both".split(), TWO, MENU) == []  # which
+
+
+def test_the_shipped_engine_notes_a_little_milk_in_the_coffee(engine):
+    cart, replies = converse(engine, "a coffee", "a little milk in it please")
+    assert [line.notes for line in cart.lines] == ["with a little milk"]
+    assert replies[1] == 'Changed the coffee: note "with a little milk". Anything else?'
