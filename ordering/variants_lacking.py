@@ -39,6 +39,7 @@ from ordering.assorted_split import MIXED
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
 from ordering.order_review import have_you_asked
+from ordering.turn_words import is_filler
 from ordering.unknown_things import plain_thing_word
 
 
@@ -48,18 +49,21 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
     if menu is None:
         return out
     for at, tok in enumerate(words):
-        if at == 0 or not tok.startswith("item:") or not words[at - 1].startswith(("milk:", "addon:")):
+        # "a chocolate chip muffin": a plain word between the value and the item names the kind too
+        between = [words[at - 1]] if at >= 2 and _kind_word(words[at - 1]) else []
+        value_at = at - 1 - len(between)
+        if value_at < 0 or not tok.startswith("item:") or not words[value_at].startswith(("milk:", "addon:")):
             continue
         item = unsymbol(tok)[1]
         if item not in menu.items or menu.kind(item) != "food":
             continue
-        group, value = unsymbol(words[at - 1])
-        if menu.allows(item, group, value):
+        group, value = unsymbol(words[value_at])
+        if menu.allows(item, group, value) and not between:
             continue  # "a butter bagel": a bagel with butter
         lines = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         if len(lines) != 1 or words.count(tok) != 1:
             continue
-        said = f"{value.split()[0]} {item.split()[-1]}"  # "almond milk": "almond croissant"
+        said = " ".join([value.split()[0], *between, item.split()[-1]])  # "almond milk": "almond croissant"
         if group == "milk" or menu.food_family_of(item):  # "a chocolate muffin": not the house muffin
             out[lines[0]] = AddLine(item=said, qty=out[lines[0]].qty)
         else:  # "a cinnamon bagel": the one bagel, as a drink's flavour we lack, and the kind refused
@@ -69,6 +73,15 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
     return out
 
 
+def _kind_word(word: str) -> bool:
+    """Whether a word between a menu value and a food names a kind of it ("chip" of "chocolate chip"), not
+    how it is said ("a butter plain bagel")."""
+    return (word.isalpha() and len(word) >= 3 and word not in _NOT_VARIANTS and word not in _NOT_KINDS
+            and not is_filler(word))  # "two jam like lemon muffins": "like" names no kind
+
+
+_NOT_KINDS = frozenset({"plain", "regular", "normal", "toasted", "warm", "warmed", "and", "with", "or", "the",
+                        "one", "for", "please", "then", "too"})
 # words before an item that praise or hurry it, not name a kind of it ("a nice latte", "a quick mocha")
 _NOT_VARIANTS = frozenset({
     "nice", "good", "great", "quick", "simple", "basic", "classic", "fresh", "lovely", "yummy", "tasty",

@@ -196,3 +196,21 @@ def test_a_kind_we_lack_said_instead_of_a_line_is_said_back(engine):
     cart, replies = converse(engine, "i'd like a cold brew", "actually a nitro cold brew instead")
     assert [line.item for line in cart.lines] == ["cold brew"]
     assert replies[1] == "Sorry, we don't have nitro cold brew."
+
+
+def test_a_kind_said_of_a_value_and_a_plain_word_is_a_variant_we_lack():
+    said = "also a addon:chocolate_sauce chip item:apple_bran_muffin".split()
+    model = [AddLine(item="apple bran muffin", addons={"chocolate sauce": 1})]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="chocolate chip muffin")]
+    said = "n2 addon:jam like item:lemon_poppyseed_muffin".split()  # a filler, no kind
+    model = [AddLine(item="lemon poppyseed muffin", qty=2, addons={"jam": 1})]
+    assert variant_lacking(model, said, MENU) == model
+    said = "a addon:cream_cheese plain item:bagel".split()  # how it is said, no kind
+    model = [AddLine(item="bagel", addons={"cream cheese": 1})]
+    assert variant_lacking(model, said, MENU) == model
+
+
+def test_the_shipped_engine_refuses_the_chocolate_chip_muffin(engine):
+    cart, replies = converse(engine, "a latte", "also a chocolate chip muffin")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1].startswith("Sorry, we don't have chocolate chip muffin. Our muffins:")
