@@ -262,7 +262,8 @@ def one_more_the_other_way(edits: Sequence[Edit], words: Sequence[str], cart: An
 
 _BEING = frozenset({"is", "should", "be", "can", "will", "needs", "to", "'s", "was", "actually", "oh",
                     "sorry", "and", "but", "make", "have", "get", "i'll", "please", ",", "the", "my", "wait",
-                    "so"})
+                    "so",
+                    "pack", "bag", "wrap", "box", "up", "could", "you", "would"})  # "pack the muffin to go"
 
 
 def way_of_a_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:

@@ -489,3 +489,17 @@ def test_the_shipped_engine_notes_the_muffin_eaten_here(engine):
     assert [(line.item, line.notes) for line in cart.lines] == [("flat white", None),
                                                                 ("blueberry muffin", "for here")]
     assert cart.to_go is True
+
+
+def test_a_line_packed_to_go_of_an_order_for_here_is_noted():
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant")], next_line_id=3,
+                to_go=False)
+    said = "pack the item:butter_croissant to_go:true".split()
+    assert way_of_a_line([SetOrder(to_go=True)], said, cart) == [ChangeLine(ref=2, notes="to go")]
+    said = "could you bag up the item:butter_croissant to_go:true please".split()
+    assert way_of_a_line([SetOrder(to_go=True)], said, cart) == [ChangeLine(ref=2, notes="to go")]
+
+
+def test_the_shipped_engine_packs_the_croissant_to_go(engine):
+    cart, _ = converse(engine, "a latte for here please and a croissant", "pack the croissant to go")
+    assert cart.to_go is False and [line.notes for line in cart.lines] == [None, "to go"]
