@@ -216,6 +216,7 @@ from ordering.named_lines import (
     warmed_not_warm,
 )
 from ordering.names import name_kept, named
+from ordering.note_with_its_value import note_with_its_value
 from ordering.noted_lines import noted_not_added
 from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
@@ -321,8 +322,8 @@ from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
-from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swap_continued import swap_continued
+from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
 from ordering.swaps import (
     add_on_swapped_for_unlisted,
@@ -866,4 +867,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = units_not_lost(edits, words, cart, lacking)  # "add marshmallows to one of them": no unit lost
     edits = service_asked(edits, text, cart, menu)  # "a muffin", then "and a fork": noted on the muffin
     edits = garnish_noted(edits, words, cart, menu, menu_words)  # "add lemon" of an earl grey: noted
+    edits = note_with_its_value(edits, menu)  # "3 cappuccinos, 1 with chocolate on top": that one's note
     return lines_joined(edits, menu, cart)  # "three lattes with oat, one decaf": 2 oat lattes on one line
