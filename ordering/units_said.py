@@ -601,7 +601,7 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], boo
         return None
     paired = rest[at] == "n1"
     one, others = _signed(rest[:at]), _signed(rest[at + 1:])
-    if not one and (paired or set(rest[:at]) <= _AS_IT_IS):
+    if not one and (paired or set(rest[:at]) <= _FIRST_AS_IT_IS):
         one, others = others, one  # "one plain and one toasted", "one black, the other with cream"
     if not one or {kind_of(t) for t in rest} - {"", *_UNIT_VALUES}:
         return None
@@ -609,7 +609,8 @@ def _one_and_the_other(tokens: Sequence[str]) -> tuple[list[str], list[str], boo
 
 
 # what the first of two units may be said as when it stays as the line is ("one black, the other …")
-_AS_IT_IS = frozenset({"black", "plain", "regular", "normal", "as", "is", "just", "and", ",", "the", "same"})
+_FIRST_AS_IT_IS = frozenset({"black", "plain", "regular", "normal", "as", "is", "just", "and", ",", "the",
+                             "same"})
 _PUTTING = frozenset({"add", "put"})
 _INTO = frozenset({"to", "in", "into", "on"})
 
