@@ -34,6 +34,7 @@ def said_one_of_them(text: str) -> bool:
     """Whether the words single out one unit of a line ("make one of them decaf", "one of the oat ones"),
     saying nothing of the others ("one of them decaf and the other iced" tells both)."""
     words = [w for w in _words(text) if w not in FILLERS]
+    words = [w for k, w in enumerate(words) if not (w == "all" and k and words[k - 1] in ("after", "at"))]
     said = any(one in ("one", "1") and of == "of" and them in ("them", "those", "these")
                for one, of, them in zip(words, words[1:], words[2:], strict=False))
     return (said or _in_one_at_end(words) or _one_of_the_ones(words)) and not {

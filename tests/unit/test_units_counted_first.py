@@ -205,3 +205,18 @@ def test_the_shipped_engine_makes_one_of_two_extra_hot(engine):
 
     cart, _ = converse(engine, "two medium cortados", "could one be extra hot")
     assert sorted((line.qty, line.temp or "") for line in cart.lines) == [(1, ""), (1, "extra hot")]
+
+
+def test_after_all_says_nothing_of_every_unit():
+    from ordering.units_said import said_one_of_them
+
+    assert said_one_of_them("add whip to one of them after all")
+    assert not said_one_of_them("one of them, or all of them")
+
+
+def test_the_shipped_engine_whips_one_mocha_after_all(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "can i get two mochas with no whip", "add whip to one of them after all")
+    assert sorted((line.qty, tuple(line.addons), tuple(line.removals)) for line in cart.lines) == [
+        (1, (), ("whipped cream",)), (1, ("whipped cream",), ())]
