@@ -39,8 +39,8 @@ def values_before_item(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) 
         for j in range(i - 1, -1, -1):
             if ":" in tokens[j] and unsymbol(tokens[j])[0] in SINGLE_GROUPS:
                 said.append(unsymbol(tokens[j]))
-            elif tokens[j] not in _PLAIN_WORDS:
-                break
+            elif tokens[j] not in _PLAIN_WORDS and not (tokens[j] == "n1" and j == i - 1 and j):
+                break  # "the large one earl grey": the one said right before the item is it
         line = out[mine[0]]
         update = {}
         for group, value in said:

@@ -78,3 +78,19 @@ def test_the_shipped_engine_orders_three_sizes_of_coffee_all_black(engine):
     assert [(line.size, line.milk) for line in cart.lines] == [
         ("small", None), ("medium", None), ("large", "half and half")]
     assert replies[1] == "The coffee has no milk already. Anything else?"
+
+
+def test_the_value_of_the_one_said_right_before_the_item_is_its():
+    said = "the size:large n1 item:earl_grey_tea".split()
+    assert values_before_item([AddLine(item="earl grey tea")], said, MENU) == [
+        AddLine(item="earl grey tea", size="large")]
+    said = "a size:large item:latte and n1 item:mocha".split()  # "and" between: the latte's alone
+    model = [AddLine(item="latte", size="large"), AddLine(item="mocha")]
+    assert values_before_item(model, said, MENU) == model
+
+
+def test_the_shipped_engine_pours_the_large_earl_grey(engine):
+    cart, _ = converse(engine, "a small tea and a large tea", "the small one english breakfast",
+                       "the large one earl grey")
+    assert [(line.item, line.size) for line in cart.lines] == [
+        ("english breakfast tea", "small"), ("earl grey tea", "large")]
