@@ -60,16 +60,21 @@ _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "actually"
 _AND_THE = re.compile(r"^\W*and\s+(?:the|my)\s+[a-z]+")
 _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "extra", "both", "each",
                      "other", "as", "well"})
+_EVERY_ONE = frozenset({"both", "all"})  # said of every unit of a line of several: no more of them
 
 
 def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the cart's one line of a food or tea made the kind of it the turn names (see the
     module's docstring)."""
-    if menu is None or not cart.lines or any(isinstance(e, AddLine | RemoveLine) for e in edits):
-        return list(edits)
     lowered = _NOT_THAT.sub(" ", text.lower().replace("’", "'"))
     said = re.findall(r"[a-z0-9][a-z0-9']*", lowered)
+    every = bool(_EVERY_ONE.intersection(said)) and not (_ADDING - _EVERY_ONE).intersection(said)
+    if menu is None or not cart.lines or any(isinstance(e, RemoveLine) or isinstance(e, AddLine) and not (
+            every and e == AddLine(item=e.item)) for e in edits):
+        return list(edits)
     adding = _ADDING - {"and"} if _SOME_OF.search(lowered) or _AND_THE.match(lowered) else _ADDING
+    if every:  # "both blueberry", "make them both blueberry", "blueberry for both muffins": each unit
+        said = [w for w in said if w not in _EVERY_ONE and w != "for"]
     # "and 3 of the croissants …", "and the croissant chocolate": "and" goes on to a line the cart has
     if not said or len(said) > 10 or adding.intersection(said):
         return list(edits)
@@ -96,7 +101,9 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         return list(edits)
     ref, new = found[0]
     if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits) and not (
-            ref == len(cart.lines) and _kind_read_as_add_on(edits, said)):
+            ref == len(cart.lines) and _kind_read_as_add_on(edits, said)) and not (
+            every and cart.lines[ref - 1].qty > 1 and all(e == AddLine(item=cart.lines[ref - 1].item)
+                                                          for e in edits)):  # the muffin ordered again
         return list(edits)
     if new == cart.lines[ref - 1].item:  # "actually two blueberry" of the blueberry muffin: two of it
         return [ChangeLine(ref=ref, qty=_count(said, 0))]

@@ -456,3 +456,20 @@ def test_the_shipped_engine_makes_the_husbands_tea_peppermint(engine):
     cart, _ = converse(engine, "a tea for me", "earl grey", "and one for my husband", "peppermint")
     assert [(line.item, line.who) for line in cart.lines] == [("earl grey tea", "me"),
                                                               ("peppermint rose tea", "my husband")]
+
+
+def test_a_kind_said_of_both_units_makes_the_line_that_kind():
+    two = Cart(lines=[Line(id=1, item="apple bran muffin", qty=2)], next_line_id=2)
+    for text in ("both blueberry", "make them both blueberry", "blueberry for both", "all blueberry please"):
+        assert kind_chosen([], text, two, MENU) == [
+            RemoveLine(ref=1), AddLine(item="blueberry muffin", qty=2)], text
+    again = [AddLine(item="apple bran muffin")]  # the model ordered one more of them
+    assert kind_chosen(again, "blueberry for both muffins", two, MENU) == [
+        RemoveLine(ref=1), AddLine(item="blueberry muffin", qty=2)]
+    assert kind_chosen(again, "and another blueberry", two, MENU) == again  # one more
+
+
+def test_the_shipped_engine_makes_both_muffins_blueberry(engine):
+    cart, _ = converse(engine, "a medium latte and 2 muffins", "blueberry for both muffins")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 2},
+                           {"item": "latte", "qty": 1, "size": "medium"}]
