@@ -171,12 +171,20 @@ def preps_qualified(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
             continue
         edit = out[carriers[0]]
         had = notes_had(edit, cart)
+        if had and group == "addon" and edit.notes:  # "could the whip be on the side": the model's note
+            # "on the side" goes, for the add-on's own
+            had = ", ".join(p for p in had.split(", ") if not _BARE_SIDE.fullmatch(p)) or None
         # "the vanilla on the side" noted by the model already as "vanilla on the side": not twice
         if had and (note in had or group == "addon" and any(  # "sugars on the side": of the sugar
                 re.search(rf"\b{re.escape(w)}s? on the side", had) for w in name.split())):
             continue
         out[carriers[0]] = edit.model_copy(update={"notes": ", ".join(filter(None, [had, note]))[:_MAX_NOTE]})
     return out
+
+
+_ON_THE_SIDE = ("on", "the", "side")
+_BEING_PUT = frozenset({"be", "come", "comes", "go", "goes", "served"})  # "could the whip be on the side"
+_BARE_SIDE = re.compile(r"(?:(?:be|come|comes|go|goes|served)\s+)?on the side")
 
 
 def _qualified_said(words: Sequence[str]) -> list[tuple[str, str]]:
@@ -186,8 +194,9 @@ def _qualified_said(words: Sequence[str]) -> list[tuple[str, str]]:
     for at, word in enumerate(words):
         if word.startswith("prep:") and at and words[at - 1] in _DEGREES:
             said.append((word, f"{words[at - 1]} {_display(word).removeprefix('with ')}"))  # "extra room"
-        elif word.startswith("addon:") and list(words[at + 1:at + 4]) == ["on", "the", "side"]:
-            said.append((word, f"{_display(word)} on the side"))
+        elif word.startswith("addon:") and _ON_THE_SIDE in (tuple(words[at + 1:at + 4]), tuple(
+                words[at + 2:at + 5]) if words[at + 1:at + 2] and words[at + 1] in _BEING_PUT else ()):
+            said.append((word, f"{_display(word)} on the side"))  # "can the butter come on the side"
     return said
 
 

@@ -174,3 +174,16 @@ def test_extra_room_is_noted_without_its_with():
 def test_the_shipped_engine_leaves_extra_room(engine):
     cart, _ = converse(engine, "an americano", "with extra room")
     assert cart.lines[0].preps == ["with room"] and cart.lines[0].notes == "extra room"
+
+
+def test_an_add_on_asked_to_be_on_the_side_is_noted_by_its_name():
+    cart = Cart(lines=[Line(id=1, item="bagel", addons={"butter": 1})], next_line_id=2)
+    said = "can the addon:butter come on the side".split()
+    model = [ChangeLine(ref=1, add_addons={"butter": 1}, notes="come on the side")]
+    assert preps_qualified(model, said, cart) == [
+        ChangeLine(ref=1, add_addons={"butter": 1}, notes="butter on the side")]
+
+
+def test_the_shipped_engine_notes_the_whipped_cream_on_the_side(engine):
+    cart, _ = converse(engine, "a hot chocolate with whipped cream", "could the whipped cream be on the side")
+    assert [line.notes for line in cart.lines] == ["whipped cream on the side"]
