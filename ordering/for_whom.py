@@ -162,6 +162,13 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
             before = "and" if words[at - 1] == "another" else words[at - 2] if at > 1 else ""
             _one_more_for(out, adds, line, who, before)
             continue
+        later = any(w == "for" and person_at(words, k + 1) for k, w in enumerate(words[end:], start=end))
+        alone = not (_people_after(words, end) or later)  # the one person the turn names
+        if line is not None and line.who is None and line.qty >= 2 and at >= 2 and alone and words[
+                at - 1] in ("n1", "one") and words[at - 2] in (",", ".", "and"):
+            line.qty -= 1  # "a coffee. actually make it two. one for my mate": one of the two is his
+            out.insert(out.index(line) + 1, line.model_copy(update={"qty": 1, "who": who}))
+            continue
         if line is not None and line.who is None:
             line.who = who
             for unit in _units_split(adds, owner, line, words, target if target == at - 1 else None):

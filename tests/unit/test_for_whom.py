@@ -582,3 +582,14 @@ def test_the_shipped_engine_keeps_our_daughters_hot_chocolate_hers(engine):
                              "our daughter's should be warm")
     assert [(line.item, line.temp, line.who) for line in cart.lines] == [
         ("latte", None, "me"), ("hot chocolate", "warm", "my daughter")]
+
+
+def test_one_of_a_line_recounted_in_the_turn_is_the_persons():
+    said = "i'll have a item:coffee . actually make it n2 . n1 for my mate".split()
+    assert people_given([AddLine(item="coffee", qty=2)], said) == [
+        AddLine(item="coffee"), AddLine(item="coffee", who="my mate")]
+
+
+def test_the_shipped_engine_pours_one_coffee_for_the_mate(engine):
+    cart, _ = converse(engine, "i'll have a coffee. actually make it two. one for my mate")
+    assert [(line.qty, line.who) for line in cart.lines] == [(1, None), (1, "my mate")]
