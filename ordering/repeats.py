@@ -17,7 +17,7 @@ from typing import Any
 
 from ordering.another_beside_change import change_then_one_more
 from ordering.cart import Cart, Line
-from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
+from ordering.dsl import SINGLE_GROUPS, is_count, number_value, symbol, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
@@ -467,6 +467,11 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
     if noted:
         copy.notes = noted[0]
+    # "and a small one with whole" of a 2% flat white: the milk the model read of a word the tagger did not
+    milks = [e.milk for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.milk]
+    if "milk" not in fields and len(set(milks)) == 1 and symbol("milk", milks[0]) in words and (
+            menu is None or menu.allows(copy.item, "milk", milks[0])):  # the grounding's word of it
+        copy.milk = milks[0]
     # "but no whip" of a mocha: the menu's removal on the copy, where the line had none of it to leave off,
     # or had more of what may come on the item unasked ("and a small one, no whip" of one with extra whip)
     unheld = [name for name in value_fields(repeat.without)[1]

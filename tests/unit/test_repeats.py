@@ -638,3 +638,19 @@ def test_another_with_values_after_one_of_two_was_split_off_is_the_other_one():
 def test_the_shipped_engine_gives_the_other_latte_the_caramel(engine):
     cart, _ = converse(engine, "two small lattes", "one with vanilla", "another with caramel")
     assert sorted(tuple(line.addons) for line in cart.lines) == [("caramel syrup",), ("vanilla syrup",)]
+
+
+def test_a_copy_takes_the_milk_the_model_read_of_a_word_the_words_did_not_value():
+    white = Cart(lines=[Line(id=1, item="flat white", size="medium", milk="2% milk")], next_line_id=2)
+    said = "and a size:small n1 with whole".split()  # "whole": no value to the words
+    model = [ChangeLine(ref=1, size="small", milk="whole milk")]
+    grounded = "and a size:small n1 with milk:whole_milk".split()  # the grounding's reading of it
+    assert repeated(model, repeat_asked(said), white, None, grounded) == [
+        AddLine(item="flat white", size="small", milk="whole milk")]
+    assert repeated(model, repeat_asked(said), white, None, said) == [
+        AddLine(item="flat white", size="small", milk="2% milk")]  # not said: the line's
+
+
+def test_the_shipped_engine_pours_the_small_one_with_whole_milk(engine):
+    cart, _ = converse(engine, "can i get a medium flat white with 2% milk", "and a small one with whole")
+    assert [(line.size, line.milk) for line in cart.lines] == [("medium", "2% milk"), ("small", "whole milk")]
