@@ -330,6 +330,10 @@ def _noted_on_the_line_named(edits: Sequence[Edit], said: Sequence[str], words: 
                              way: str, note: str) -> list[Edit]:
     """``edits``, or ``note`` put on the one line of the item said, where ``said`` is that item and the
     ``way`` token only, the order has other lines, and the model changed only the order's way or notes."""
+    by_values = _line_of_values_said(said, cart) if said[-1:] == [way] and not _WHOLE & set(words) else None
+    if by_values is not None and len(cart.lines) >= 2 and all(  # "the small one to go": that one
+            isinstance(e, SetOrder) and not e.customer_name or only_a_note(e) for e in edits):
+        return [ChangeLine(ref=by_values, notes=note_after(cart.lines[by_values - 1].notes, note))]
     if (len(cart.lines) < 2 or len(said) != 2 or not said[0].startswith("item:") or said[1] != way
             or _WHOLE & set(words)):
         return list(edits)
@@ -342,6 +346,27 @@ def _noted_on_the_line_named(edits: Sequence[Edit], said: Sequence[str], words: 
     if ref is None or any(isinstance(e, AddLine | RemoveLine) for e in edits) and not misread:
         return list(edits)
     return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))]
+
+
+def _line_of_values_said(said: Sequence[str], cart: Any) -> int | None:
+    """The one cart line that has every value said before "one" and the way ("the small one to go": the
+    small line), or None."""
+    values = said[:-2]
+    if len(said) < 3 or said[-2] not in ("n1", "one") or not values or any(
+            ":" not in v or v.startswith(("item:", "to_go:")) for v in values):
+        return None
+    refs = [ref for ref, line in enumerate(cart.lines, start=1) if all(
+        _has(line, *unsymbol(v)) for v in values)]
+    return refs[0] if len(refs) == 1 else None
+
+
+def _has(line: Any, group: str, value: str) -> bool:
+    """Whether ``line`` has ``value`` of ``group`` (an add-on or preparation among its own)."""
+    if group == "addon":
+        return value in line.addons
+    if group == "prep":
+        return value in line.preps
+    return str(getattr(line, group, None)) == value
 
 
 # "put the chai in a to go cup", "can you make the chai to go"

@@ -503,3 +503,19 @@ def test_a_line_packed_to_go_of_an_order_for_here_is_noted():
 def test_the_shipped_engine_packs_the_croissant_to_go(engine):
     cart, _ = converse(engine, "a latte for here please and a croissant", "pack the croissant to go")
     assert cart.to_go is False and [line.notes for line in cart.lines] == [None, "to go"]
+
+
+def test_a_line_named_by_its_values_is_noted_its_way():
+    from ordering.taken_away import to_go_of_one_line
+
+    cart = Cart(lines=[Line(id=1, item="flat white", size="medium"),
+                       Line(id=2, item="flat white", size="small")], next_line_id=3)
+    said = "the size:small n1 to_go:true".split()
+    assert to_go_of_one_line([SetOrder(to_go=True)], said, cart) == [ChangeLine(ref=2, notes="to go")]
+    both = "the size:large n1 to_go:true".split()  # no large one: the order's way
+    assert to_go_of_one_line([SetOrder(to_go=True)], both, cart) == [SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine_sends_the_small_flat_white_out(engine):
+    cart, _ = converse(engine, "a medium flat white and a small flat white", "the small one to go")
+    assert cart.to_go is None and [line.notes for line in cart.lines] == [None, "to go"]
