@@ -108,3 +108,24 @@ def kinds_asked_with_order(edits: Sequence[Edit], text: str, menu: Any) -> list[
     if not said_by_its_noun_alone(add.item, text) or len(family_items(menu, noun)) < 2:
         return list(edits)
     return [AskMenu(about=[FAMILY + noun])]
+
+
+_SIZES_ASKED = re.compile(rf"^\W*(?:(?:and|so|ok|okay|oh|um|uh|hmm)\W+)*(?:what|which)\s+sizes?"
+                          rf"(?:\s+(?:{_HAD}|does\s+it\s+come\s+in|can\s+it\s+be|is\s+it))?\W*$", re.I)
+
+
+def sizes_of_the_last_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                            menu: Any) -> list[Edit]:
+    """``edits``, or the sizes of the cart's last line with their prices, where the turn asks only what
+    sizes there are and names no item ("a coffee", then "what sizes?": the coffee's, not the menu's size
+    names), and the model asked nothing of its own."""
+    if menu is None or not cart.lines or not text or not _SIZES_ASKED.match(text):
+        return list(edits)
+    if any(w.startswith("item:") for w in words) or any(
+            not isinstance(e, AskMenu) or e.ref is not None or e.about not in ([], ["sizes"], ["size"])
+            for e in edits):
+        return list(edits)
+    last = cart.lines[-1].item
+    if last not in menu.items or len(menu.item(last).sizes) < 2:
+        return list(edits)
+    return [AskMenu(about=["sizes", last])]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ordering.cart import Cart, Line
 from ordering.edits import FAMILY, AddLine, AskMenu
 from ordering.families_asked import families_asked, family_items, kinds_asked_with_order
 from ordering.menu import load_menu
 from ordering.replies import answer_question
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 HOUSE = [AskMenu(about=["apple bran muffin"])]
@@ -123,3 +125,20 @@ def test_the_shipped_engine_keeps_the_medium_hot_tea_through_the_question(engine
     assert replies[1].startswith("Which tea would you like?")
     assert [(line.item, line.size, line.temp) for line in cart.lines] == [
         ("english breakfast tea", "medium", "hot")]
+
+
+def test_the_sizes_asked_after_an_item_are_its_own():
+    from ordering.families_asked import sizes_of_the_last_asked
+
+    coffee = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    asked = [AskMenu(about=["sizes"])]
+    assert sizes_of_the_last_asked(asked, "what sizes", ["what", "sizes"], coffee, MENU) == [
+        AskMenu(about=["sizes", "coffee"])]
+    assert sizes_of_the_last_asked(asked, "what sizes", ["what", "sizes"], Cart(), MENU) == asked
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)  # one size only
+    assert sizes_of_the_last_asked(asked, "what sizes", ["what", "sizes"], croissant, MENU) == asked
+
+
+def test_the_shipped_engine_gives_the_coffees_sizes(engine):
+    _, replies = converse(engine, "just a plain black coffee please", "what sizes")
+    assert replies[1] == "The coffee comes in short $2.25, small $2.50, medium $2.75 or large $3.25."

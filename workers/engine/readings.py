@@ -109,7 +109,12 @@ from ordering.degrees_said import degrees_noted
 from ordering.each_of_family import each_of_family, each_of_family_ordered
 from ordering.ends_removed import ends_changed, ends_removed
 from ordering.extra_cost_of_that import extra_cost_of_that
-from ordering.families_asked import families_asked, kinds_asked_with_order, kinds_of_the_last_asked
+from ordering.families_asked import (
+    families_asked,
+    kinds_asked_with_order,
+    kinds_of_the_last_asked,
+    sizes_of_the_last_asked,
+)
 from ordering.family_asked_of_the_order import family_asked_of_the_order
 from ordering.fewer_measured import fewer_measured, fewer_of_add_on, less_of_add_on
 from ordering.fewer_units import recounted_lines
@@ -771,6 +776,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = caffeine_asked(edits, text, words, cart, menu)  # "does the peppermint tea have caffeine?"
     edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
     edits = kinds_of_the_last_asked(edits, text, cart, menu)  # "a croissant", then "what kinds?"
+    edits = sizes_of_the_last_asked(edits, text, words, cart, menu)  # "a coffee", then "what sizes?"
     edits = lacking_kinds_asked(edits, text, menu_words)  # "what cookies do you have?": we don't have
     edits = subjects_filled(edits, text, words)  # "what milks do you have?", "do you have decaf?"
     edits = coffee_free_asked(edits, text, words)  # "anything without coffee?": those drinks, no coffee
