@@ -3,8 +3,9 @@
 The model has no word for food asked of in general: it read "and something to eat" as the order's end,
 "and something sweet" as a note on the mocha ("something sweet"), and "a snack" was said back as a thing we
 lack ("Sorry, we don't have a snack": `unknown_things` now knows these words as no thing). Where the turn
-asks for something to eat in words of no item ("do you have anything to eat?" too), and the model added
-nothing, the bakery is listed to choose from; the cart stays as it was.
+asks for something to eat in words of no item ("do you have anything to eat?", "what's good to eat?" too),
+and the model added nothing, the bakery is listed to choose from; the cart stays as it was. Asked beside an
+order ("a latte, and what do you have to eat?"), the order is kept and the bakery listed after it.
 """
 
 from __future__ import annotations
@@ -12,20 +13,31 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.edits import AskMenu, ChangeLine, Edit, Finish, only_a_note
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 _FOOD_ASKED = re.compile(
     r"""\b(?:something|anything|sth)\s+(?:(?:small|little|quick|light)\s+)?(?:to\s+eat|to\s+snack\s+on|sweet
          |for\s+breakfast|to\s+go\s+with\s+(?:it|that|this))\b
-    | \b(?:a|some|any)\s+(?:(?:small|little|quick|light)\s+)?(?:snacks?|food|bite\s+to\s+eat|treats?)\b""",
+    | \b(?:a|some|any)\s+(?:(?:small|little|quick|light)\s+)?(?:snacks?|food|bite\s+to\s+eat|treats?)\b
+    | \bwhat(?:'s|\s+is|\s+do\s+you\s+have|\s+have\s+you\s+got|\s+is\s+there
+              |\s+(?:would|do)\s+you\s+recommend)?
+       \s+(?:good\s+)?to\s+eat\b  # "what's good to eat", "what do you have to eat"
+    | \bwhat\s+(?:food|snacks)\b""",
     re.I | re.X)
+
+
+_TO_EAT = re.compile(r"\bto\s+eat\b|\bwhat\s+(?:food|snacks)\b", re.I)  # not "something sweet in it"
 
 
 def food_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
     """``edits``, or the bakery listed where the turn asks for something to eat (see the module)."""
     if not text or len(text) > 120 or not _FOOD_ASKED.search(text):
         return list(edits)
-    if any(w.startswith("item:") for w in words):
+    if any(w.startswith("item:") for w in words):  # "a latte, and what do you have to eat": the latte too
+        adds = [e for e in edits if isinstance(e, AddLine)]
+        if adds and _TO_EAT.search(text) and all(
+                isinstance(e, AddLine) or isinstance(e, AskMenu) and not e.ref for e in edits):
+            return [*adds, AskMenu(about=["bakery"])]
         return list(edits)
     if not all(isinstance(e, Finish) or isinstance(e, ChangeLine) and only_a_note(e)
                or isinstance(e, AskMenu) and not e.ref for e in edits):

@@ -37,3 +37,18 @@ def test_the_shipped_engine_lists_the_bakery(engine):
     cart, replies = converse(engine, "a mocha", "and something to eat")
     assert [line.item for line in cart.lines] == ["mocha"]
     assert replies[1].startswith("Our bakery: apple bran muffin")
+
+
+def test_what_is_good_to_eat_lists_the_bakery_beside_an_order():
+    for text in ("what's good to eat", "what do you have to eat?", "what food do you have"):
+        assert food_asked([AskMenu()], text, text.split()) == [AskMenu(about=["bakery"])], text
+    said = "a item:latte , and what do you have to eat".split()
+    model = [AskMenu(about=["latte"]), AddLine(item="latte")]
+    assert food_asked(model, "a latte, and what do you have to eat", said) == [
+        AddLine(item="latte"), AskMenu(about=["bakery"])]
+
+
+def test_the_shipped_engine_adds_the_latte_and_lists_the_bakery(engine):
+    cart, replies = converse(engine, "a latte, hmm, what's good to eat")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies[0].startswith("Added a latte ($4.75). Our bakery: apple bran muffin")
