@@ -64,7 +64,9 @@ _SIDE_BOUNDS = frozenset({"put", "the", "with", "and", "can", "you", "please", "
                           "some", "my", "but", "just", "leave", "serve", "keep", "me", "give", "of"})
 # what "less" asks less of, as a request ("less sweet", "less foam"); "one less latte" is a count
 _LESS_OF = frozenset({"sweet", "strong", "hot", "foam", "foamy", "ice", "milk", "syrup", "sugar", "water",
-                      "whip", "chocolate", "cream", "sauce"})
+                      "whip", "chocolate", "cream", "sauce",
+                      # "a matcha latte with less matcha"
+                      "matcha", "chai", "spice", "spicy", "caramel", "vanilla", "honey", "cinnamon"})
 
 
 def said_requests(text: str) -> list[str]:

@@ -499,3 +499,13 @@ def test_an_amount_asked_ends_before_the_lines_it_is_for():
 def test_the_shipped_engine_notes_the_cream_without_to_both(engine):
     cart, _ = converse(engine, "two iced americanos", "add a splash of cream to both")
     assert [line.notes for line in cart.lines] == ["a splash of cream"]
+
+
+def test_less_of_what_a_drink_is_made_of_is_a_request():
+    assert said_requests("can i get a matcha latte but with less matcha") == ["less matcha"]
+    assert said_requests("a chai latte, less chai please") == ["less chai"]
+
+
+def test_the_shipped_engine_notes_less_matcha(engine):
+    cart, _ = converse(engine, "can i get a matcha latte but with less matcha")
+    assert [line.notes for line in cart.lines] == ["less matcha"]
