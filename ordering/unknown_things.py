@@ -212,6 +212,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         while (e < len(tokens) and tokens[e] not in LIST_END and tokens[e] not in _PART_ENDS and e - s <= 5
                and not _next_part_counted(tokens, s, e)):
             e += 1
+        if e - 2 > s + 1 and tokens[e - 2] == "or" and tokens[e - 1] in _VAGUE:  # "a scone or something"
+            e -= 2
         while e - 1 > s + 1 and (tokens[e - 1] in _AFTER_THINGS  # "and a cookie too"
                                  or tokens[e - 1].startswith(_HOW_MADE) and plain_thing_word(tokens[e - 2])):
             e -= 1  # "and a cheese danish warmed up": the danish, how it is made after it
@@ -257,6 +259,7 @@ _OTHER_FORMS = frozenset({"frappe", "frappes", "frappuccino", "frappuccinos", "f
                           "smoothies", "shake", "shakes", "milkshake", "milkshakes", "slushie", "slushies",
                           "float", "floats", "granita", "granitas"})
 _PART_ENDS = frozenset({"if", "instead", "rather"})
+_VAGUE = frozenset({"something", "anything", "whatever", "similar"})  # "… or something": the thing said
 _HOW_MADE = ("prep:", "temp:")  # "warmed", "toasted", "hot" said after the thing
 _NUMBERED = frozenset({"item", "line", "number", "no", "#"})  # "in item 2": a line's number, no count
 

@@ -38,3 +38,13 @@ def test_the_shipped_engine_keeps_one_hot_chocolate_without_marshmallows_on_top(
                              "and a couple of marshmallows on top if you have them")
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "small"}], replies
     assert replies[1] == "Sorry, we don't have marshmallows.", replies
+
+
+def test_a_thing_said_with_or_something_is_the_thing():
+    assert unknown_things_said("and a scone or something".split()) == ["a scone"]
+    assert unknown_things("a item:latte or something".split()) == []  # ours
+
+
+def test_the_shipped_engine_says_it_has_no_scone(engine):
+    cart, replies = converse(engine, "a small cortado", "and a scone or something")
+    assert len(cart.lines) == 1 and replies[1] == "Sorry, we don't have a scone."
