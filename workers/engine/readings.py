@@ -402,7 +402,6 @@ from ordering.wait_asked import pickup_said, pickup_time_said, wait_asked
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
 from ordering.weighed_choice import weighed_choice
-from ordering.wet_said import wet_said
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -718,7 +717,6 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
     edits = warmth_said(edits, text, words, cart, menu, lacking)  # "hotter": extra hot; "not so hot": warm
-    edits = wet_said(edits, text, cart, menu)  # "a cappuccino, dry", then "actually wet": not dry, noted
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = weaker_said(edits, text, words, cart, menu)  # "a bit weaker": one extra shot fewer, or a note
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note

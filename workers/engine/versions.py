@@ -82,7 +82,7 @@ PARSING_MODULES = (
     "ordering.values_shared_out", "ordering.values_switched", "ordering.variant_with_said",
     "ordering.variants_lacking", "ordering.variants_of_one", "ordering.vessel_counted",
     "ordering.wait_asked", "ordering.warmth_said", "ordering.water_asked", "ordering.weighed_choice",
-    "ordering.wet_said", "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
+    "ordering.which_answered", "ordering.which_line", "ordering.which_of_two",
     "ordering.white_hot_chocolate", "ordering.white_said", "ordering.whose_line",
     "ordering.with_everything", "ordering.zero_said", "preprocessing.features.fuzzy",
     "preprocessing.features.normalize", "preprocessing.features.numbers",
