@@ -46,6 +46,7 @@ _COMPARATIVES = frozenset({"stronger", "weaker", "milder", "bolder", "milkier", 
                            "longer", "shorter", "thicker", "smoother", "richer"})
 _DEGREES = frozenset({"a", "bit", "little", "tad", "touch", "slightly", "lot", "much", "bit'"})
 _NEGATIONS = frozenset({"no", "without", "not"})
+_OPENERS = frozenset({"actually", "oh", "sorry", "ok", "okay", "and", "but", "um", "uh", "then", "instead"})
 _ARTICLES = frozenset({"a", "an", "the", "any"})
 # a few of something, not one thing ordered ("with a cookie" is the menu's to refuse)
 _FEW = (("a", "few"), ("a", "couple", "of"), ("a", "handful", "of"), ("a", "sprinkle", "of"),
@@ -110,6 +111,9 @@ def requests_said(text: str, menu: Any,
             elif word in BARE_REQUESTS and i == 0 and set(words[1:]) <= _THANKS and (
                     item := item_said_before(text, where[i], menu)) and menu.kind(item) == "drink":
                 found.append((where[i], word, None, None))  # "a cappuccino, wet": a clause of its own
+            elif word in BARE_REQUESTS and set(words[:i]) <= _OPENERS and set(words[i + 1:]) <= (
+                    _THANKS | _OPENERS) and not items_named(text, menu):
+                found.append((where[i], word, None, None))  # "actually wet" of the last line
             elif word in _DESCRIBING and before in _IT and i >= 2 and words[i - 2] in _MAKING and set(
                     words[i + 1:]) <= _THANKS:
                 found.append((where[i], word, None, None))  # "can I get it wet", "make it extra milky"

@@ -206,3 +206,16 @@ def test_a_shot_more_the_model_wrote_for_stronger_is_the_request():
 def test_the_shipped_engine_notes_a_cappuccino_a_bit_stronger(engine):
     cart, _ = converse(engine, "a medium cappuccino, and could you make it a bit stronger")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1, "size": "medium", "notes": "a bit stronger"}]
+
+
+def test_a_bare_request_said_alone_is_of_the_last_line():
+    dry = Cart(lines=[Line(id=1, item="cappuccino", preps=["dry"])], next_line_id=2)
+    for text in ("actually wet", "oh and wet please", "wet"):
+        assert special_requests([], text, dry, MENU) == [ChangeLine(ref=1, drop=["dry"], notes="wet")], text
+    assert special_requests([], "actually a latte", dry, MENU) == []  # an item: no request
+
+
+def test_the_shipped_engine_makes_the_cappuccino_wet_after_all(engine):
+    cart, replies = converse(engine, "a cappuccino, dry, with cinnamon", "actually wet")
+    assert [(line.preps, line.notes) for line in cart.lines] == [([], "wet")]
+    assert replies[1] == 'Changed the cappuccino: not dry, note "wet". Anything else?'
