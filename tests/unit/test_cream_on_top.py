@@ -33,3 +33,21 @@ def test_the_shipped_engine_tops_the_hot_chocolate_with_cream(engine):
                             "addons": {"whipped cream": 1}}], replies
     cart, _ = converse(engine, "a kids hot chocolate", "could you add cream")
     assert cart.lines[0].addons == {"whipped cream": 1} and cart.lines[0].milk is None
+
+
+def test_no_cream_noted_of_a_hot_chocolate_is_no_whipped_cream():
+    from ordering.cream_on_top import no_cream_on_top
+
+    cart = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
+    noted = [ChangeLine(ref=1, notes="no cream")]
+    assert no_cream_on_top(noted, "no cream on top please", cart, MENU) == [
+        ChangeLine(ref=1, drop=["whipped cream"])]
+    coffee = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)  # takes cream: the model's note
+    assert no_cream_on_top(noted, "no cream please", coffee, MENU) == noted
+    assert no_cream_on_top(noted, "no cream cheese", cart, MENU) == noted
+
+
+def test_the_shipped_engine_takes_the_whipped_cream_off(engine):
+    cart, replies = converse(engine, "a hot chocolate", "no cream on top please")
+    assert [line.removals for line in cart.lines] == [["whipped cream"]]
+    assert replies[1] == "Changed the hot chocolate: no whipped cream. Anything else?"

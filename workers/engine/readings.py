@@ -102,7 +102,7 @@ from ordering.counts_bound import (
 )
 from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
-from ordering.cream_on_top import cream_on_top
+from ordering.cream_on_top import cream_on_top, no_cream_on_top
 from ordering.customer_described import described_not_ordered
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
@@ -735,6 +735,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = portions_recounted(edits, text, cart)  # "… 4 creams", then "make that 3 creams": 3 in the note
     edits = cream_on_top(edits, text, cart, menu)  # "a hot chocolate with cream": whipped cream
+    edits = no_cream_on_top(edits, text, cart, menu)  # "no cream on top" of a hot chocolate: no whip
     edits = amounts_said(edits, text, words, menu)  # "a splash of cream", "vanilla, two pumps"
     edits = add_on_halved(edits, text, words, cart)  # "can it be half chocolate" of a mocha: a note
     edits = water_asked(edits, text, cart, menu)  # "add some hot water" of an americano: a note
