@@ -384,6 +384,7 @@ def to_go_of_one_line(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
 
 
 _OF_THEM = frozenset({"them", "those", "these", "the"})
+_ONE_SAID_AROUND = frozenset({"please", "thanks", "in", "a", "cup", "and", "actually", "oh", ","})
 
 
 def way_of_some_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
@@ -398,6 +399,8 @@ def way_of_some_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
         return list(edits)  # the model's way, or nothing written (`one of the lattes for here`)
     at = next((k for k in range(len(words) - 2) if is_count(words[k]) and words[k + 1] == "of"
                and words[k + 2] in _OF_THEM), None)
+    if at is None and [w for w in words if w not in _ONE_SAID_AROUND] == ["n1", f"to_go:{said[0]}".lower()]:
+        at = words.index("n1")  # "one to go", "one in a takeaway cup" of two flat whites (not "just one")
     if at is None or any(w.startswith("item:") for w in words[:at]):
         return list(edits)
     count = number_value(words[at])

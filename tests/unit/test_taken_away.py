@@ -519,3 +519,19 @@ def test_a_line_named_by_its_values_is_noted_its_way():
 def test_the_shipped_engine_sends_the_small_flat_white_out(engine):
     cart, _ = converse(engine, "a medium flat white and a small flat white", "the small one to go")
     assert cart.to_go is None and [line.notes for line in cart.lines] == [None, "to go"]
+
+
+def test_one_said_to_go_of_a_line_of_two_is_one_unit():
+    from ordering.taken_away import way_of_some_units
+
+    two = Cart(lines=[Line(id=1, item="flat white", qty=2)], next_line_id=2)
+    for said in ("n1 to_go:true", "n1 in a to_go:true cup"):
+        assert way_of_some_units([SetOrder(to_go=True)], said.split(), two) == [
+            ChangeLine(ref=1, qty=1), AddLine(item="flat white", notes="to go")], said
+    just = "just n1 to_go:true".split()  # maybe a count: the model's
+    assert way_of_some_units([SetOrder(to_go=True)], just, two) == [SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine_sends_one_flat_white_out(engine):
+    cart, _ = converse(engine, "two flat whites please", "one in a takeaway cup")
+    assert cart.to_go is None and sorted(line.notes or "" for line in cart.lines) == ["", "to go"]
