@@ -18,7 +18,8 @@ def test_a_value_only_the_note_holds_takes_the_note_part_off():
     got = notes_taken_back([ChangeLine(ref=1, unset=["milk"])], "take out the splash of milk", cart, MENU)
     assert got == [ChangeLine(ref=1, notes="light ice", unset=["milk"])]
     cart = Cart(lines=[Line(id=1, item="latte", notes="vanilla on the side")], next_line_id=2)
-    got = notes_taken_back([ChangeLine(ref=1, drop=["vanilla syrup"])], "remove the vanilla", cart, MENU)
+    said = "take the vanilla off it"
+    got = notes_taken_back([ChangeLine(ref=1, drop=["vanilla syrup"])], said, cart, MENU)
     assert got == [ChangeLine(ref=1, drop=["vanilla syrup"], unset=["notes"])]
 
 
