@@ -101,7 +101,7 @@ def people_given(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) 
     the person "the same" or "one" is said for ("a latte for me and one for my husband"); the customer's
     name unset when it is one of several people named, in this turn or on the cart's lines ("earl grey for
     chris" after lines for anna and ben)."""
-    if not ({"for", *_WANTS} & set(words)) or not any(isinstance(e, AddLine) for e in edits):
+    if not ({"for", "my", "our", *_WANTS} & set(words)) or not any(isinstance(e, AddLine) for e in edits):
         return list(edits)
     out = [e.model_copy(deep=True) if isinstance(e, AddLine | SetOrder) else e for e in edits]
     adds = [e for e in out if isinstance(e, AddLine)]
@@ -288,6 +288,15 @@ def _wanted(words: Sequence[str], items: list[int], other: str | None = None) ->
     croissant"), a verb of wanting, and the item within a few words."""
     found = []
     for at, word in enumerate(words):
+        if word in ("my", "our") and (at == 0 or words[at - 1] in _BEFORE_SAID_FOR):
+            said = person_at(words, at)  # "and my son a hot chocolate": no verb, the person then the item
+            after = next((i for i in items if i > at), None)
+            between = words[said[1] + 1:after] if said is not None and after is not None else ["item:"]
+            if said is not None and after is not None and said[1] < after <= said[1] + 4 and words[
+                    said[1]] in ("a", "an", "n1") and all(
+                    ":" in w and not w.startswith("item:") or w in _WANTED for w in between):
+                found.append((said[0], after))
+                continue
         person = _person_before(words, at) if word in _WANTS else None
         if person is None and word in _WANTS and other is not None and _pronoun_before(words, at):
             person = other
@@ -301,6 +310,7 @@ def _wanted(words: Sequence[str], items: list[int], other: str | None = None) ->
     return found
 
 
+_BEFORE_SAID_FOR = frozenset({"and", ",", "then", "also", "plus"})
 _PRONOUNS = frozenset({"she", "he", "she's", "he's"})
 
 

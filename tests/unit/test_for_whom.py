@@ -593,3 +593,19 @@ def test_one_of_a_line_recounted_in_the_turn_is_the_persons():
 def test_the_shipped_engine_pours_one_coffee_for_the_mate(engine):
     cart, _ = converse(engine, "i'll have a coffee. actually make it two. one for my mate")
     assert [(line.qty, line.who) for line in cart.lines] == [(1, None), (1, "my mate")]
+
+
+def test_a_person_said_right_before_an_item_without_a_verb_is_its():
+    said = "and my son a item:hot_chocolate".split()
+    assert people_given([AddLine(item="hot chocolate")], said) == [
+        AddLine(item="hot chocolate", who="my son")]
+    said = "and our son a size:small item:hot_chocolate please".split()
+    assert people_given([AddLine(item="hot chocolate", size="small")], said) == [
+        AddLine(item="hot chocolate", size="small", who="my son")]
+    said = "make my item:latte a size:large".split()  # no person: a line of mine
+    assert people_given([AddLine(item="latte", size="large")], said) == [AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_pours_our_sons_hot_chocolate(engine):
+    cart, _ = converse(engine, "a large latte for me", "and our son a hot chocolate")
+    assert [line.who for line in cart.lines] == ["me", "my son"]
