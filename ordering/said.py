@@ -90,7 +90,10 @@ def said_clauses(text: str) -> Iterator[tuple[list[str], list[int]]]:
 def said_requests_at(text: str) -> list[tuple[int, str]]:
     """``said_requests`` with where each is said (its offset in the lower-cased text)."""
     found = []
-    for clause, where in said_clauses(text):
+    for number, (clause, where) in enumerate(said_clauses(text)):
+        listed = number and clause and text[:where[0]].rstrip().endswith(",")  # "a tea, milk and one sugar":
+        if listed and _plain_milk_end(clause, 0) == len(clause):  # plain milk listed after its drink
+            found.append((where[0], f"with {' '.join(clause)}"))
         for i in range(len(clause)):
             for phrase in _ASKING:
                 if tuple(clause[i : i + len(phrase)]) == phrase:

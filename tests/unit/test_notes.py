@@ -509,3 +509,15 @@ def test_less_of_what_a_drink_is_made_of_is_a_request():
 def test_the_shipped_engine_notes_less_matcha(engine):
     cart, _ = converse(engine, "can i get a matcha latte but with less matcha")
     assert [line.notes for line in cart.lines] == ["less matcha"]
+
+
+def test_plain_milk_listed_after_its_drink_is_a_request():
+    assert said_requests("an english breakfast tea, milk and one sugar") == ["with milk"]
+    assert said_requests("a coffee, a little milk and two sugars") == ["with a little milk"]
+    assert said_requests("milk please") == []  # alone: which milk is asked (`kinds_listed`)
+    assert said_requests("a latte, oat milk") == []  # a milk of the menu
+
+
+def test_the_shipped_engine_notes_the_milk_in_the_tea(engine):
+    cart, _ = converse(engine, "an english breakfast tea, milk and one sugar")
+    assert [(line.addons, line.notes) for line in cart.lines] == [({"sugar": 1}, "with milk")]
