@@ -10,6 +10,7 @@ holds two.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, Edit
@@ -62,3 +63,31 @@ def _ordered_one_each(tokens: Sequence[str], start: int) -> set[str]:
             items.add(unsymbol(tokens[k])[1])
         k += 1
     return items
+
+
+# "… for each", "for each of them", "for both (of them)": one for each of the drinks ordered
+_FOR_EACH = (("for", "each"), ("for", "each", "of", "them"), ("for", "each", "of", "those"), ("for", "both"),
+             ("for", "both", "of", "them"))
+_AFTER_EACH = frozenset({"please", "thanks", "too", "as", "well", ".", "!", ","})
+
+
+def one_for_each(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the one unit the turn adds "for each" of the cart's drinks made as many as those
+    drinks: "two americanos", then "and a muffin for each" (the model added one muffin). Only of an item
+    said once with "a" / "an" / "one", where the cart holds only drinks, two or more."""
+    said = list(tokens)
+    while said and said[-1] in _AFTER_EACH:
+        said.pop()
+    if menu is None or not cart.lines or not any(tuple(said[-len(p):]) == p for p in _FOR_EACH):
+        return list(edits)
+    if any(menu.kind(line.item) != "drink" for line in cart.lines if line.item in menu.items):
+        return list(edits)
+    drinks = sum(line.qty for line in cart.lines)
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    items = [t for t in tokens if t.startswith("item:")]
+    if drinks < 2 or len(adds) != 1 or edits[adds[0]].qty != 1 or len(items) != 1 or not _ONE.intersection(
+            tokens[: tokens.index(items[0])]):
+        return list(edits)
+    out = list(edits)
+    out[adds[0]] = out[adds[0]].model_copy(update={"qty": drinks})
+    return out

@@ -41,3 +41,27 @@ def test_other_turns_are_left(said, edits):
 def test_the_shipped_engine_orders_two_banana_breads(engine):
     cart, _ = converse(engine, "two lattes", "and we'll both have a banana bread")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 2), ("banana bread", 2)]
+
+
+def test_one_for_each_of_the_drinks_ordered_is_as_many():
+    from ordering.both_of_us import one_for_each
+    from ordering.cart import Cart, Line
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    two = Cart(lines=[Line(id=1, item="americano", preps=["with room"]), Line(id=2, item="americano")],
+               next_line_id=3)
+    said = "and a item:apple_bran_muffin for each".split()
+    assert one_for_each([AddLine(item="apple bran muffin")], said, two, menu) == [
+        AddLine(item="apple bran muffin", qty=2)]
+    us = "and a item:apple_bran_muffin for each of us".split()  # how many of us: not said
+    assert one_for_each([AddLine(item="apple bran muffin")], us, two, menu) == [
+        AddLine(item="apple bran muffin")]
+    one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert one_for_each([AddLine(item="apple bran muffin")], said, one, menu) == [
+        AddLine(item="apple bran muffin")]
+
+
+def test_the_shipped_engine_adds_a_muffin_for_each_americano(engine):
+    cart, _ = converse(engine, "two americanos, one with room and one without", "and a muffin for each")
+    assert [(line.item, line.qty) for line in cart.lines][-1] == ("apple bran muffin", 2)

@@ -51,7 +51,7 @@ from ordering.both import (
     kinds_removed,
     one_of_both_only,
 )
-from ordering.both_of_us import both_of_us
+from ordering.both_of_us import both_of_us, one_for_each
 from ordering.caffeine_asked import caffeine_asked, coffee_in_asked
 from ordering.change_asked import add_asked, change_asked, never_minded, taken_back_at_end
 from ordering.change_excepted import change_excepted, line_excepted
@@ -511,6 +511,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
     edits = one_of_both_only(edits, words)  # "2 americanos, both large, one with room": one with room
     edits = both_of_us(edits, words)  # "we'll both have a banana bread": two
+    edits = one_for_each(edits, words, cart, menu)  # "two americanos", "and a muffin for each": two
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
     edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
