@@ -75,6 +75,11 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         tokens = tokens[:bare]
     source = _like_the(tokens)
     asked = _repeat_asked(tokens, source is not None)
+    said = [t for t in tokens if t != "and"]
+    if asked is None and bare is not None and said in (["n1"], ["another"]):
+        asked = Repeat(1)  # "and one without anything": one more, without the add-ons
+    elif asked is None and said[:2] == ["n1", "with"] and "nothing" in said:  # "and one with nothing"
+        asked = _repeat_asked(["another", *said[1:]], source is not None)
     if asked is not None and bare is not None:
         asked = replace(asked, usual=(*asked.usual, "addons"))
     if asked is not None and source is not None:
@@ -94,6 +99,11 @@ def _bare_without_at(tokens: Sequence[str]) -> int | None:
     end = len(tokens)
     while end and tokens[end - 1] in ("please", "thanks", ".", "!", "then"):
         end -= 1
+    while end >= 3 and tokens[end - 2 : end] in (["in", "it"], ["on", "it"], ["at", "all"]) or (
+            end >= 2 and tokens[end - 1] in ("added", "else")):
+        end -= 1 if tokens[end - 1] in ("added", "else") else 2  # "one without anything in it"
+    if end >= 3 and tokens[end - 2 : end] == ["without", "anything"]:
+        return end - 2  # "and one without anything": the copy without the add-ons
     return end - 1 if end >= 2 and tokens[end - 1] == "without" else None
 
 
@@ -264,7 +274,9 @@ def _nothing_in_it(tokens: Sequence[str], i: int) -> bool:
     after = tokens[i + 1] if i + 1 < len(tokens) else ""
     return (tokens[i] == "plain" and (before == "n1" or before in _LATER_PLACES) and after in _SAID_LAST
             or tokens[i] == "plain" and before == "another" and after == "n1"  # "and another plain one"
-            or tokens[i] == "nothing" and before == "with" and after in _NOTHING_AFTER)
+            or tokens[i] == "nothing" and before == "with" and after in _NOTHING_AFTER
+            or tokens[i] == "anything" and before == "without" and after in _NOTHING_AFTER)  # "one without
+    # anything" of a cappuccino with a shot and cinnamon: a plain one
 
 
 def _said_after_a(tokens: Sequence[str], i: int) -> bool:

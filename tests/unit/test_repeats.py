@@ -654,3 +654,17 @@ def test_a_copy_takes_the_milk_the_model_read_of_a_word_the_words_did_not_value(
 def test_the_shipped_engine_pours_the_small_one_with_whole_milk(engine):
     cart, _ = converse(engine, "can i get a medium flat white with 2% milk", "and a small one with whole")
     assert [(line.size, line.milk) for line in cart.lines] == [("medium", "2% milk"), ("small", "whole milk")]
+
+
+@pytest.mark.parametrize("said", ["and n1 without anything", "and n1 with nothing", "and n1 without",
+                                  "another with nothing in it", "and n1 without anything at all please"])
+def test_one_more_with_nothing_in_it_is_a_plain_copy(said):
+    asked = repeat_asked(said.split())
+    assert asked is not None and asked.count == 1 and "addons" in asked.usual, asked
+
+
+def test_the_shipped_engine_adds_a_plain_cappuccino(engine):
+    cart, replies = converse(engine, "a cappuccino with an extra shot and cinnamon",
+                             "and one without anything")
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 1, "cinnamon": 1}, {}]
+    assert replies[1] == "Added a cappuccino ($4.75). Anything else?"
