@@ -184,7 +184,7 @@ def preps_qualified(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
 
 _ON_THE_SIDE = ("on", "the", "side")
 _BEING_PUT = frozenset({"be", "come", "comes", "go", "goes", "served"})  # "could the whip be on the side"
-_BARE_SIDE = re.compile(r"(?:(?:be|come|comes|go|goes|served)\s+)?on the side")
+_BARE_SIDE = re.compile(rf"(?:(?:{'|'.join(sorted(_BEING_PUT))})\s+)?on the side")
 
 
 def _qualified_said(words: Sequence[str]) -> list[tuple[str, str]]:

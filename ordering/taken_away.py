@@ -356,17 +356,8 @@ def _line_of_values_said(said: Sequence[str], cart: Any) -> int | None:
             ":" not in v or v.startswith(("item:", "to_go:")) for v in values):
         return None
     refs = [ref for ref, line in enumerate(cart.lines, start=1) if all(
-        _has(line, *unsymbol(v)) for v in values)]
+        line.holds(*unsymbol(v)) for v in values)]
     return refs[0] if len(refs) == 1 else None
-
-
-def _has(line: Any, group: str, value: str) -> bool:
-    """Whether ``line`` has ``value`` of ``group`` (an add-on or preparation among its own)."""
-    if group == "addon":
-        return value in line.addons
-    if group == "prep":
-        return value in line.preps
-    return str(getattr(line, group, None)) == value
 
 
 # "put the chai in a to go cup", "can you make the chai to go"
