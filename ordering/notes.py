@@ -140,6 +140,8 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
             hi += 1
         if lo and clause[lo - 1] in _TURNING and clause[lo - 1] not in words:
             continue  # "too sweet" out of "not too sweet" says the request the other way
+        if lo == hi and hi + 1 < len(clause) and clause[hi + 1] in _ENDING_NOUNS:
+            hi += 1  # "sweet" of "and sweet cream": the thing it asks for ends it
         span = clause[lo : hi + 1]
         stand_ins = len(span) - len(pairs)  # the turn's words said between and around the shared ones
         if len(span) < 2 or stand_ins > len(words) - len(pairs) or set(span) - set(words) & addon_words:

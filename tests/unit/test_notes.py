@@ -521,3 +521,15 @@ def test_plain_milk_listed_after_its_drink_is_a_request():
 def test_the_shipped_engine_notes_the_milk_in_the_tea(engine):
     cart, _ = converse(engine, "an english breakfast tea, milk and one sugar")
     assert [(line.addons, line.notes) for line in cart.lines] == [({"sugar": 1}, "with milk")]
+
+
+def test_one_shared_word_with_the_thing_it_asks_for_after_it_is_the_note(menu, words):
+    assert note_from_turn("less sweet", "and sweet cream", menu_words=words) == "sweet cream"
+    assert note_from_turn("less sweet", "ok and some hot water on the side", menu_words=words) is None
+    assert note_from_turn("not too sweet", "and sweet please", menu_words=words) is None  # no thing after it
+
+
+def test_the_shipped_engine_notes_sweet_cream_said_alone(engine):
+    cart, replies = converse(engine, "i want a cold brew", "and sweet cream")
+    assert [(line.item, line.notes) for line in cart.lines] == [("cold brew", "sweet cream")]
+    assert replies[1] == 'Changed the cold brew: note "sweet cream". Anything else?'
