@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field, TypeAdapter
 
@@ -508,6 +508,8 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
             line.qty = edit.qty
         if edit.who is not None:
             line.who = edit.who
+        if old.temp == "iced" and edit.temp not in (None, "iced") and "ice" not in edit.add_addons:
+            line = ice_left_off(line)  # "make it hot" of an iced americano with extra ice
         line.addons.update(edit.add_addons)
         line.preps += edit.preps
         line = _canonical(line, menu, qty=line.qty)
@@ -550,6 +552,18 @@ def _apply_one(work: Cart, edit: Edit, menu: Menu, positions: list[int], result:
     if isinstance(edit, ReviewOrder | Greet):  # the reply reads the cart back, or greets; nothing changes
         return None
     raise _Refuse("I didn't understand that change")
+
+
+_Iced = TypeVar("_Iced", "Line", "AddLine")
+
+
+def ice_left_off(line: _Iced) -> _Iced:
+    """``line`` (a line or an added one) with no ice: no ice add-on, no "no ice", and no part of its note
+    that names ice ("light ice")."""
+    parts = [part for part in (line.notes or "").split(", ") if part and "ice" not in part.lower().split()]
+    return line.model_copy(update={"addons": {name: n for name, n in line.addons.items() if name != "ice"},
+                                   "removals": [name for name in line.removals if name != "ice"],
+                                   "notes": ", ".join(parts) or None})
 
 
 def _item_name(name: str, menu: Menu) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from ordering.another_beside_change import change_then_one_more
 from ordering.cart import Cart, Line
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, symbol, unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, ice_left_off, only_a_note
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
@@ -475,6 +475,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     copy.addons.update(dict(repeat.counts))  # "and another with two extra shots": two, not the line's one
     # "the same but with whip" of a mocha with no whip: the whip said, not the line's "no whip"
     copy.removals = [name for name in copy.removals if name not in addons]
+    if last.temp == "iced" and copy.temp not in (None, "iced"):  # "and a small hot one" of an iced
+        copy = ice_left_off(copy)  # americano with extra ice: the hot one has none, nor its "light ice"
     # "and another with cold milk on the side": the request the model wrote as a change of the last line
     noted = [e.notes for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines) and e.notes]
     if noted:

@@ -349,3 +349,14 @@ def test_a_line_added_right_after_a_removal_takes_the_removed_lines_place():
     assert [line.item for line in apart.lines] == ["latte", "coffee", "cortado"]  # not right after: the end
     refused = apply_edits(cart, [RemoveLine(ref=9), AddLine(item="cortado")], MENU).cart
     assert [line.item for line in refused.lines] == ["latte", "mocha", "coffee", "cortado"]
+
+
+def test_an_iced_line_made_hot_loses_its_ice():
+    cart = _cart(AddLine(item="mocha", temp="iced", addons={"ice": 1, "caramel syrup": 1}, removals=[],
+                         notes="light ice"),
+                 AddLine(item="latte", temp="iced", removals=["ice"]))
+    hot = apply_edits(cart, [ChangeLine(ref=1, temp="hot"), ChangeLine(ref=2, temp="warm")], MENU).cart
+    assert [(line.temp, dict(line.addons), line.removals, line.notes) for line in hot.lines] == [
+        ("hot", {"caramel syrup": 1}, [], None), ("warm", {}, [], None)]
+    bigger = apply_edits(cart, [ChangeLine(ref=1, size="large")], MENU).cart  # not made hot: as it was
+    assert bigger.lines[0].addons == {"ice": 1, "caramel syrup": 1} and bigger.lines[0].notes == "light ice"

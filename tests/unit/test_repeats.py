@@ -668,3 +668,17 @@ def test_the_shipped_engine_adds_a_plain_cappuccino(engine):
                              "and one without anything")
     assert [line.addons for line in cart.lines] == [{"espresso shot": 1, "cinnamon": 1}, {}]
     assert replies[1] == "Added a cappuccino ($4.75). Anything else?"
+
+
+def test_a_hot_one_of_an_iced_line_leaves_its_ice_off():
+    iced = Cart(lines=[Line(id=1, item="mocha", temp="iced", addons={"ice": 1, "caramel syrup": 1},
+                            notes="light ice, extra drizzle")], next_line_id=2)
+    assert repeated([ChangeLine(ref=1, temp="hot")], Repeat(1, ("temp:hot",)), iced) == [
+        AddLine(item="mocha", temp="hot", addons={"caramel syrup": 1}, notes="extra drizzle")]
+    assert repeated([], Repeat(1, ("size:small",)), iced)[0].addons == {"ice": 1, "caramel syrup": 1}
+
+
+def test_the_shipped_engine_pours_the_small_hot_one_without_ice(engine):
+    cart, _ = converse(engine, "a large iced americano with extra ice", "and a small hot one too")
+    assert [(line.size, line.temp, dict(line.addons)) for line in cart.lines] == [
+        ("large", "iced", {"ice": 1}), ("small", "hot", {})]
