@@ -28,10 +28,14 @@ _AMOUNT = frozenset({"some", "a", "little", "bit", "of", "just", "only", "touch"
 _PART_END = frozenset({"and", ",", ".", "!", "?", ";", "plus", "also", "then"})
 
 
-def steamer_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+def steamer_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], menu: Any,
+                        text: str = "") -> list[Edit]:
     """``edits`` less the steamer the model ordered for steamed milk said "with" a drink named before it
-    in the part (see the module); the steamer's note goes to the one line the turn adds of that drink."""
-    drink = _drink_given_milk(tokens, menu)
+    in the part (see the module); the steamer's note goes to the one line the turn adds of that drink.
+    Steamed milk said "on the side" after "and", in a part that goes on from the drink's "with" ("an
+    americano with an extra shot and some steamed milk on the side"), is that drink's too; a steamer so
+    said ("a latte with vanilla and a steamer on the side") is ordered."""
+    drink = _drink_given_milk(tokens, menu, _STEAMED_MILK.search(text.lower()) is not None)
     steamers = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == "steamer"]
     if drink is None or len(steamers) != 1 or edits[steamers[0]].qty != 1:
         return list(edits)
@@ -47,14 +51,21 @@ def steamer_not_ordered(edits: Sequence[Edit], tokens: Sequence[str], menu: Any)
     return out
 
 
-def _drink_given_milk(tokens: Sequence[str], menu: Any) -> str | None:
+def _drink_given_milk(tokens: Sequence[str], menu: Any, milk_said: bool = False) -> str | None:
     """The drink (an item, or "" for a kind such as "tea") that "with ... steamed milk" is said of, or None
-    where the steamed milk is ordered ("a steamer", "a latte and a steamed milk")."""
+    where the steamed milk is ordered ("a steamer", "a latte and a steamed milk"). With ``milk_said`` (the
+    turn says "steamed milk"), "and … steamed milk on the side" goes on from the "with" said before it."""
     if tokens.count(_STEAMER) != 1:
         return None
     at = tokens.index(_STEAMER) - 1
     while at >= 0 and (tokens[at] in _AMOUNT or tokens[at] in FILLERS):
         at -= 1
+    side = tokens[tokens.index(_STEAMER) + 1 :][:3] == ["on", "the", "side"]
+    if milk_said and side and at >= 0 and tokens[at] == "and":
+        at -= 1
+        while at >= 0 and tokens[at] != "with" and tokens[at] not in _PART_END and not tokens[at].startswith(
+                "item:"):
+            at -= 1
     if at < 0 or tokens[at] != "with":
         return None
     before = list(reversed(tokens[:at]))
@@ -82,6 +93,7 @@ def _said_of_the_drink(before: Sequence[str]) -> bool:
     return False
 
 
+_STEAMED_MILK = re.compile(r"\bsteamed\s+milk\b")
 _ADDING = frozenset({"add", "put", "pour"})
 _MEASURED = frozenset({"splash", "bit", "little", "touch", "drop", "dash"})
 _INTO = frozenset({"to", "in", "into"})

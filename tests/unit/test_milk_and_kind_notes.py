@@ -63,6 +63,27 @@ def test_steamed_milk_said_with_a_drink_orders_no_steamer():
     assert steamer_not_ordered(listed, tokens, MENU) == listed
 
 
+def test_steamed_milk_on_the_side_after_the_drinks_with_is_the_drinks():
+    tokens = "an item:americano with an extra addon:espresso_shot and some item:steamer on the side".split()
+    text = "an americano with an extra shot and some steamed milk on the side"
+    steamer = AddLine(item="steamer", notes="steamed milk on the side")
+    made = [AddLine(item="americano", addons={"espresso shot": 1}), steamer]
+    assert steamer_not_ordered(made, tokens, MENU, text) == [
+        AddLine(item="americano", addons={"espresso shot": 1}, notes="steamed milk on the side")]
+    said = text.replace("steamed milk", "steamer")  # a steamer ordered so, beside the drink
+    assert steamer_not_ordered(made, tokens, MENU, said) == made
+    listed = "an item:americano with an extra addon:espresso_shot and some item:steamer too".split()
+    assert steamer_not_ordered(made, listed, MENU, text) == made  # not on the side: ordered
+    plain = "an item:americano and some item:steamer on the side".split()  # no "with" before: ordered
+    assert steamer_not_ordered(made, plain, MENU, "an americano and some steamed milk on the side") == made
+
+
+def test_the_shipped_engine_puts_the_steamed_milk_beside_the_americano(engine):
+    cart, _ = converse(engine, "an americano with an extra shot and some steamed milk on the side")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "addons": {"espresso shot": 1},
+                            "notes": "steamed milk on the side"}]
+
+
 def test_a_splash_of_steamed_milk_added_goes_in_the_drink():
     from ordering.steamed_milk_said import steamer_added_to_a_line
 

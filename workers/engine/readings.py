@@ -724,7 +724,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = sweetened_with(edits, text)  # "sweetened with vanilla": the syrup, no sweetener beside it
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
-    edits = steamer_not_ordered(edits, words, menu)  # "a tea with steamed milk": no steamer
+    edits = steamer_not_ordered(edits, words, menu, text)  # "a tea with steamed milk": no steamer
     edits = steamer_added_to_a_line(edits, words, cart, menu)  # "add steamed milk to it": no steamer
     edits = unlisted_of_one(edits, words, text, cart, menu)  # "a tea with lemon": a note, not dropped
     edits = special_requests(edits, text, cart, menu, lacking)  # "a long cappuccino", "no lid"
