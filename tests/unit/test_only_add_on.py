@@ -49,3 +49,31 @@ def test_the_shipped_engine_keeps_just_the_hazelnut(engine):
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 1}}]
     assert replies[1] == "Changed the latte: without vanilla syrup. Anything else?"
 
+
+
+COFFEES = Cart(lines=[Line(id=1, item="coffee", milk="half and half", addons={"sugar": 2, "cinnamon": 1}),
+                      Line(id=2, item="latte", milk="oat milk", addons={"vanilla syrup": 1, "sugar": 1})],
+               next_line_id=3)
+
+
+@pytest.mark.parametrize("words, want", [
+    ("actually just milk:half_and_half", [ChangeLine(ref=1, drop=["sugar"])]),  # the cinnamon stays
+    ("just milk:oat_milk please", [ChangeLine(ref=2, drop=["vanilla syrup", "sugar"])]),
+    ("actually just addon:sugar in the item:coffee", [ChangeLine(ref=1, unset=["milk"])]),  # the cream out
+    ("just addon:sugar in the item:latte", []),  # its own milk stays; a syrup is no sweetener
+])
+def test_cream_and_sugar_said_one_without_the_other(words, want):
+    assert only_add_on_kept([], words.split(), COFFEES, MENU) == want
+
+
+def test_a_milk_with_nothing_else_in_the_cup_is_the_models():
+    plain = Cart(lines=[Line(id=1, item="latte", milk="oat milk", addons={"whipped cream": 1})],
+                 next_line_id=2)
+    assert only_add_on_kept([], "actually just milk:oat_milk".split(), plain, MENU) == []
+    assert only_add_on_kept([], "just milk:soy_milk".split(), plain, MENU) == []  # no line has it
+
+
+def test_the_shipped_engine_takes_the_sugar_out_for_just_cream(engine):
+    cart, replies = converse(engine, "can i get a large coffee with cream and sugar", "actually just cream")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large", "milk": "half and half"}]
+    assert replies[1] == "Changed the coffee: without sugar. Anything else?"
