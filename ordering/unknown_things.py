@@ -201,6 +201,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         bare = (tok == "add" or got or joined or wanted) and s + 1 < len(tokens) and (
             tokens[s + 1] not in _THING_DETERMINERS)
         lead = next((t for t in reversed(tokens[:s]) if not is_filler(t)), None)  # "and uhm a scone"
+        if s and tokens[s - 1] == "like" and tokens[s - 2 : s - 1] in (["i'd"], ["we'd"], ["would"], ["id"]):
+            lead = "like"  # "i'd like an affogato": no filler "like"
         if not bare and (tok not in _THING_DETERMINERS or (lead is not None and lead not in _THING_LEADS
                                                            and not _swapped_for(tokens, s - 1))):
             continue

@@ -48,3 +48,14 @@ def test_a_thing_said_with_or_something_is_the_thing():
 def test_the_shipped_engine_says_it_has_no_scone(engine):
     cart, replies = converse(engine, "a small cortado", "and a scone or something")
     assert len(cart.lines) == 1 and replies[1] == "Sorry, we don't have a scone."
+
+
+def test_a_thing_said_after_id_like_is_one_we_lack():
+    assert unknown_things_said("i'd like an affogato".split()) == ["an affogato"]
+    assert unknown_things_said("we would like a cronut please".split()) == ["a cronut"]
+    assert unknown_things("i'd like a item:latte".split()) == []  # ours
+
+
+def test_the_shipped_engine_says_it_has_no_affogato(engine):
+    cart, replies = converse(engine, "i'd like an affogato")
+    assert not cart.lines and replies == ["Sorry, we don't have an affogato."]
