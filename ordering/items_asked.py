@@ -182,15 +182,18 @@ _OF_ALL = re.compile(
 _OF_IT = re.compile(r"\b(?:it|that|this|those|them|these|mine|my)\b", re.I)
 
 
-def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+def nutrition_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                     lacking: Sequence[str] = ()) -> list[Edit]:
     """``edits``, or, when the turn asks what the menu holds nothing of (calories, allergens, gluten,
     nuts) and the model changed nothing (or added the one item named, plain), that question asked of the
     item named, else of the cart's last line's item (not where it asks of the menu at large, "anything
     gluten free?"), else of nothing: the reply says we cannot tell, not
-    the menu's sections, and nothing is added."""
+    the menu's sections, and nothing is added. A word of a thing ordered that we lack (``lacking``) asks
+    nothing: "can i get a vanilla bean frappuccino" orders one."""
     if not text or len(text) > 200 or not _ASKING.search(text):
         return list(edits)
-    nutrition = _NUTRITION.search(text) is not None
+    lacked = {w for thing in lacking for w in thing.lower().split()}
+    nutrition = any(m.group(0).lower() not in lacked for m in _NUTRITION.finditer(text))
     dietary = not nutrition and _DIETARY.search(text) and _FOOD.search(text)
     if not nutrition and not dietary:
         return list(edits)

@@ -119,3 +119,15 @@ def test_the_roast_and_the_beans_are_asked_of_what_the_menu_cannot_tell():
 def test_the_shipped_engine_cannot_tell_the_roast_of_the_coffee(engine):
     _, replies = converse(engine, "a large drip coffee", "what roast is that")
     assert replies[1].startswith("Sorry, I can't tell you that about the coffee."), replies
+
+
+def test_a_word_of_a_thing_ordered_that_we_lack_asks_nothing():
+    text = "can i get a vanilla bean frappuccino"
+    assert nutrition_unsure([], text, text.split(), Cart(), ["a vanilla bean frappuccino"]) == []
+    asked = "what beans do you use"  # no thing ordered: we cannot tell
+    assert nutrition_unsure([AskMenu()], asked, asked.split(), Cart(), []) == [AskMenu(about=[UNSURE])]
+
+
+def test_the_shipped_engine_says_it_has_no_vanilla_bean_frappuccino(engine):
+    cart, replies = converse(engine, "can i get a vanilla bean frappuccino")
+    assert not cart.lines and replies == ["Sorry, we don't have a vanilla bean frappuccino."]

@@ -786,7 +786,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = value_of_item_asked(edits, text, words)  # "is the cold brew available hot?": it is not
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
-    edits = nutrition_unsure(edits, text, words, cart)  # "how many calories is that?": we cannot tell
+    edits = nutrition_unsure(edits, text, words, cart, lacking)  # "how many calories?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
     edits = variant_made_lacking(edits, words, cart, menu, menu_words)  # "make it an everything bagel"
