@@ -39,6 +39,7 @@ from ordering.assorted_split import MIXED
 from ordering.dsl import NUMBERS, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
 from ordering.order_review import have_you_asked
+from ordering.said import menu_words
 from ordering.turn_words import is_filler
 from ordering.unknown_things import plain_thing_word
 
@@ -263,6 +264,7 @@ def _tea_said(tea: str, text: str, menu: Any) -> str:
 
 
 _PLAIN_AFTER = frozenset({"please", "thanks", "today", "here", "too"})
+_ASKED_END = frozenset({"?", ".", "!"})
 
 
 def variant_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
@@ -281,9 +283,14 @@ def variant_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: 
         after = words[k + 1]
         if after.startswith("item:"):
             lacking = not menu.allows(unsymbol(after)[1], group, value)  # "almond croissants"
-        else:  # "cinnamon rolls": a thing of no menu word
-            lacking = (after.isalpha() and after not in _PLAIN_AFTER and k + 2 == len(words)
-                       and plain_thing_word(after))
+        else:  # "cinnamon rolls", "vanilla bean scones?": a thing of no menu word, said last
+            rest = list(words[k + 1 :])
+            while rest and rest[-1] in _ASKED_END:
+                rest.pop()
+            known = menu_words(menu) if len(rest) == 2 else frozenset()  # "sugar free syrups" is ours
+            lacking = 1 <= len(rest) <= 2 and all(
+                w.isalpha() and w not in _PLAIN_AFTER and plain_thing_word(w)
+                and w not in known and w.removesuffix("s") not in known for w in rest)
         if lacking:
             return [AskMenu(about=[thing])]
     return list(edits)

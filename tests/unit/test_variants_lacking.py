@@ -103,7 +103,11 @@ def test_a_kind_we_lack_asked_of_with_a_value_of_ours_is_said_back():
     rolls = "do you have addon:cinnamon rolls".split()
     assert variant_asked([AskMenu(about=["cinnamon"])], "do you have cinnamon rolls", rolls, MENU) == [
         AskMenu(about=["cinnamon rolls"])]
+    beans = "do you have any addon:vanilla_syrup bean scones ?".split()  # two words, asked
+    assert variant_asked([AskMenu(about=["vanilla syrup"])], "do you have any vanilla bean scones?", beans,
+                         MENU) == [AskMenu(about=["vanilla bean scones"])]
     for text, said in (("do you have oat milk", "do you have milk:oat_milk"),
+                       ("any sugar free syrups?", "any addon:sugar free syrups ?"),  # the menu's words
                        ("do you have almond milk lattes", "do you have milk:almond_milk item:latte"),
                        ("do you have caramel please", "do you have addon:caramel_syrup please")):
         kept = [AskMenu(about=["x"])]
