@@ -76,7 +76,8 @@ def _removed_thing(words: Sequence[str]) -> list[str] | None:
     for k, word in enumerate(words):
         if word == "rid" and words[k + 1 : k + 2] == ["of"]:
             j = k + 2
-        elif word in REMOVE_WORDS or word == "take":
+        elif word in REMOVE_WORDS or word in ("take", "nevermind") or word == "mind" and words[k - 1 : k] == [
+                "never"]:  # "never mind the danish"
             j = k + 1 + (words[k + 1 : k + 2] in (["off"], ["out"]))
         else:
             continue

@@ -23,6 +23,8 @@ WORDS = load_menu().words
     ("get rid of the donut", "donut"),
     ("can you take the ham sandwich off", "ham sandwich"),
     ("take off my brownie", "brownie"),
+    ("never mind the danish", "danish"),
+    ("nevermind the cookie then", "cookie"),
 ])
 def test_a_removal_of_a_thing_the_menu_lacks_is_answered(said, thing):
     asked = [AskMenu(about=[NOT_ORDERED, thing])]
@@ -40,6 +42,8 @@ def test_a_removal_of_a_thing_the_menu_lacks_is_answered(said, thing):
     "remove jen's",
     "remove the addon:vanilla_syrup actually",  # "actually" ends the thing, names none
     "remove the addon:vanilla_syrup though",
+    "never mind the muffin",
+    "mind the straw",  # no "never": no removal said
 ])
 def test_a_removal_of_a_line_or_a_note_is_the_models(said):
     cart = Cart(lines=[Line(id=1, item="latte", notes="with a straw"), Line(id=2, item="mocha", who="jen")],
@@ -136,3 +140,9 @@ def test_the_shipped_engine_keeps_the_latte_when_the_pike_is_made_tall(engine):
                              "actually make the pike a tall")
     assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "medium"}]
     assert replies[2] == "Your order has no pike — nothing has changed. Anything else?"
+
+
+def test_the_shipped_engine_keeps_the_coffee_when_the_danish_refused_is_let_go(engine):
+    cart, replies = converse(engine, "a large iced coffee", "and a cheese danish", "never mind the danish")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large", "temp": "iced"}]
+    assert replies[2] == "Your order has no danish — nothing has changed. Anything else?"
