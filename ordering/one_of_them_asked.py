@@ -5,6 +5,8 @@ them" changed them all. Where the turn says "one of them" (or "in one", `said_on
 item, and the model wrote one change on two or more lines of one unit each that read apart, none is
 changed: the reply asks "Which flat white — the decaf flat white or the flat white?", and the answer
 takes the change (`which_answered`). Lines of several units are `one_of_them_changed`'s to split.
+Where the turn names the item of one of those lines ("and one of them with honey, the earl grey"), that
+line alone is changed.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.dsl import symbol
 from ordering.edits import WHICH, AskMenu, ChangeLine, Edit
 from ordering.pricing import describe_line
 from ordering.units_said import said_one_of_them
@@ -21,11 +24,14 @@ def one_of_them_asked(edits: Sequence[Edit], text: str, words: Sequence[str], ca
                       menu: Any) -> list[Edit]:
     """``edits``, or a "which one?" in place of one change written on every line (see the module)."""
     if (menu is None or len(edits) < 2 or not said_one_of_them(text)
-            or any(w.startswith("item:") for w in words)
             or not all(isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines) for e in edits)):
         return list(edits)
     if len({e.model_copy(update={"ref": 0}).model_dump_json() for e in edits}) != 1:
         return list(edits)
+    named = {w for w in words if w.startswith("item:")}
+    if named:  # "and one of them with honey, the earl grey": the one named
+        mine = [e for e in edits if symbol("item", cart.lines[e.ref - 1].item) in named]
+        return mine if len(named) == 1 and len(mine) == 1 else list(edits)
     refs = [e.ref for e in edits]
     lines = [cart.lines[r - 1] for r in refs]
     names = [describe_line(line.model_copy(update={"notes": None, "qty": 1, "who": None}), menu)

@@ -32,3 +32,25 @@ def test_the_shipped_engine_asks_which_flat_white_takes_the_almond(engine):
                              "the decaf one")
     assert replies[1] == "Which flat white — the decaf flat white or the flat white?"
     assert [(line.caffeine, line.milk) for line in cart.lines] == [("decaf", "almond milk"), (None, None)]
+
+
+def test_one_of_them_named_by_its_item_is_changed_alone():
+    teas = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="english breakfast tea")],
+                next_line_id=3)
+    both = [ChangeLine(ref=1, add_addons={"honey": 1}), ChangeLine(ref=2, add_addons={"honey": 1})]
+    text = "and one of them with honey, the earl grey"
+    said = "and n1 of them with addon:honey , the item:earl_grey_tea".split()
+    assert one_of_them_asked(both, text, said, teas, MENU) == both[:1]
+    two = said + ["and", "the", "item:english_breakfast_tea"]  # both named: as the model wrote them
+    assert one_of_them_asked(both, text + " and the english breakfast", two, teas, MENU) == both
+    lattes = Cart(lines=[Line(id=1, item="latte", caffeine="decaf"), Line(id=2, item="latte")],
+                  next_line_id=3)
+    said = "and n1 of them with addon:honey , the item:latte".split()  # the item names both lines
+    assert one_of_them_asked(both, text, said, lattes, MENU) == both
+
+
+def test_the_shipped_engine_puts_the_honey_in_the_earl_grey_only(engine):
+    cart, _ = converse(engine, "two teas please, one earl grey and one english breakfast",
+                       "and one of them with honey, the earl grey")
+    assert [(line.item, dict(line.addons)) for line in cart.lines] == [
+        ("earl grey tea", {"honey": 1}), ("english breakfast tea", {})]
