@@ -22,8 +22,9 @@ _ASKING = frozenset({"do", "does", "is", "are", "any", "have", "what", "which", 
 
 def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
     """``edits`` with each add-on said "... free" taken off the lines that get it and said as their
-    note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), and an add-on
-    it has comes off ("honey free" of a latte with honey). Asked ("is there a sugar free option?"), the
+    note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), an add-on
+    it has comes off ("honey free" of a latte with honey), and one said after it goes on ("add sugar free
+    hazelnut": the hazelnut syrup, noted "sugar free"). Asked ("is there a sugar free option?"), the
     menu's options free of it are the answer ("sugar-free vanilla syrup"), where it has any."""
     names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
              if t.startswith("addon:") and after == "free"]
@@ -53,7 +54,13 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
         had = [name for name in said if name in last.addons]  # "honey free" of a latte with honey: off
         notes = [request for name, request in said.items() if name not in had]
         note = _with_note(last.notes, notes) if notes else None
-        out.append(ChangeLine(ref=len(cart.lines), drop=had, notes=note))
+        # "add a pump of sugar free caramel": the caramel too, noted sugar free, as said in an order
+        flavours = {unsymbol(after)[1].replace("_", " "): 1 for t, free, after in zip(
+            tokens, tokens[1:], tokens[2:], strict=False) if t.startswith("addon:") and free == "free"
+            and after.startswith("addon:")}
+        added = {name: n for name, n in flavours.items() if name not in last.addons and (
+            menu is None or menu.allows(last.item, "addon", name))}
+        out.append(ChangeLine(ref=len(cart.lines), drop=had, notes=note, add_addons=added))
     elif asked and menu is not None and all(isinstance(e, AskMenu) and not e.about and e.ref is None
                                             for e in out):
         free = [name for group, name in menu.options if group == "addon"

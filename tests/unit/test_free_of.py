@@ -25,6 +25,24 @@ def test_with_nothing_written_the_last_line_takes_it_and_loses_an_add_on_it_has(
     assert free_of([], "addon:sugar free".split(), Cart()) == []
 
 
+def test_an_add_on_said_after_free_goes_on_the_last_line_too():
+    from ordering.menu import load_menu
+
+    said = "and add a pump of addon:sugar free addon:caramel_syrup too".split()
+    assert free_of([], said, LATTE, load_menu()) == [
+        ChangeLine(ref=1, notes="sugar free", add_addons={"caramel syrup": 1})]
+    caramel = Cart(lines=[Line(id=1, item="latte", addons={"caramel syrup": 1})], next_line_id=2)
+    assert free_of([], "make it addon:sugar free addon:caramel_syrup".split(), caramel, load_menu()) == [
+        ChangeLine(ref=1, notes="sugar free")]  # it has it: noted only
+
+
+def test_the_shipped_engine_adds_the_caramel_noted_sugar_free(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a latte", "and add a pump of sugar free caramel too")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"caramel syrup": 1}, "notes": "sugar free"}]
+
+
 def test_an_add_on_not_said_free_stays():
     edits = [AddLine(item="latte", addons={"sugar": 1})]
     assert free_of(edits, "a item:latte with addon:sugar".split(), Cart()) == edits
