@@ -138,10 +138,9 @@ def note_from_turn(note: str, text: str, addons: Iterable[str] = (), taken: Iter
             if hi + 1 == len(clause) or clause[hi + 1] in EDGE_WORDS or is_number(clause[hi + 1]):
                 break
             hi += 1
+        lo, hi = _thing_past_add_ons(clause, lo, hi, pairs, set(words), addon_words)
         if lo and clause[lo - 1] in _TURNING and clause[lo - 1] not in words:
             continue  # "too sweet" out of "not too sweet" says the request the other way
-        if lo == hi and hi + 1 < len(clause) and clause[hi + 1] in _ENDING_NOUNS:
-            hi += 1  # "sweet" of "and sweet cream": the thing it asks for ends it
         span = clause[lo : hi + 1]
         stand_ins = len(span) - len(pairs)  # the turn's words said between and around the shared ones
         if len(span) < 2 or stand_ins > len(words) - len(pairs) or set(span) - set(words) & addon_words:
@@ -400,6 +399,22 @@ def _said_in_full(edit: Any, said: Sequence[tuple[int, str]], text: str) -> Any:
         if fuller not in parts:
             parts.append(fuller)
     return edit.model_copy(update={"notes": ", ".join(parts)[:MAX_NOTE_CHARS]})
+
+
+def _thing_past_add_ons(clause: Sequence[str], lo: int, hi: int, pairs: Sequence[tuple[int, int]],
+                        words: set[str], addon_words: set[str]) -> tuple[int, int]:
+    """``clause[lo : hi + 1]``, or the one shared word in it with the thing it asks for said right after
+    it (one of ``_ENDING_NOUNS``): "sweet" of "and sweet cream", of "a vanilla sweet cream cold brew" past
+    the line's vanilla. Else the span as it was."""
+    if len(pairs) != 1:
+        return lo, hi
+    at = pairs[0][1]
+    around = set(clause[lo:at]) | set(clause[at + 1 : hi + 1])
+    if (around - words) and not (around - words) <= addon_words:
+        return lo, hi  # widened by words that are no add-on of the line's: "a sweet"
+    if at + 1 < len(clause) and clause[at + 1] in _ENDING_NOUNS:
+        return at, at + 1
+    return lo, hi
 
 
 # the nouns a request's words say before them ("a lot of hot water", "add sweet cream", "light cinnamon

@@ -529,6 +529,19 @@ def test_one_shared_word_with_the_thing_it_asks_for_after_it_is_the_note(menu, w
     assert note_from_turn("not too sweet", "and sweet please", menu_words=words) is None  # no thing after it
 
 
+def test_the_lines_add_on_said_beside_the_note_bounds_it(menu, words):
+    text = "a vanilla sweet cream cold brew"
+    assert note_from_turn("less sweet", text, ["vanilla syrup"], menu_words=words) == "sweet cream"
+    assert note_from_turn("less sweet", "a cold brew with vanilla sweet cream", ["vanilla syrup"],
+                          menu_words=words) == "sweet cream"
+
+
+def test_the_shipped_engine_notes_the_sweet_cream_beside_the_vanilla(engine):
+    cart, _ = converse(engine, "a vanilla sweet cream cold brew")
+    assert [(line.item, dict(line.addons), line.notes) for line in cart.lines] == [
+        ("cold brew", {"vanilla syrup": 1}, "sweet cream")]
+
+
 def test_the_shipped_engine_notes_sweet_cream_said_alone(engine):
     cart, replies = converse(engine, "i want a cold brew", "and sweet cream")
     assert [(line.item, line.notes) for line in cart.lines] == [("cold brew", "sweet cream")]
