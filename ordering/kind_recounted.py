@@ -5,9 +5,11 @@ family is more of that line, not another item and not a question.
 muffins", was read as the line made into two apple bran muffins (`made_into`), and "a large peppermint
 tea", then "actually make that two teas", asked "Which two teas would you like?" (`kinds_counted`): "tea"
 names ten items. Where the whole turn is "make it / that <count> <noun>" (with "actually", "oh", "please"
-and the like around it), the noun's family (`Menu.family`: the items whose name ends in it) holds an
-item of the cart, and the count is a plain one, the turn sets that line's count: the cart's last line
-of the family, as "it" and "that" mean the line last said.
+and the like around it) or "actually <count> <noun>" (the count said after a word that corrects: "a lemon
+poppyseed muffin", then "actually two muffins", added two apple bran muffins beside the two), the noun's
+family (`Menu.family`: the items whose name ends in it) holds an item of the cart, and the count is a
+plain one, the turn sets that line's count: the cart's last line of the family, as "it" and "that" mean
+the line last said.
 """
 
 from __future__ import annotations
@@ -25,12 +27,19 @@ _RECOUNTED = re.compile(
     r"(?P<noun>[a-z]+)(?:[\s,]+(?:please|instead|then|total|in\s+total|thanks))*\s*[.!]*$",
     re.I)
 
+# "actually two muffins": the count said alone, after a word that corrects what was said
+_CORRECTED = re.compile(
+    r"^(?:(?:oh|ok|okay|um|uh|hmm|so|and|yeah)[\s,.!]+)*(?:actually|sorry|wait|no)[\s,.!]+(?:(?:i\s+meant|"
+    r"make\s+that|make\s+it)\s+)?\S+\s+(?P<noun>[a-z]+)(?:[\s,]+(?:please|instead|then|total|in\s+total|"
+    r"thanks))*\s*[.!]*$", re.I)
+
 
 def kind_recounted(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any
                    ) -> list[Edit]:
     """``edits``, or the count said set on the cart's last line of the family the turn names (see the
     module)."""
-    match = _RECOUNTED.match(text or "") if text and len(text) <= 120 and cart.lines else None
+    match = (_RECOUNTED.match(text) or _CORRECTED.match(text)) if text and len(text) <= 120 and cart.lines \
+        else None
     counts = [number_value(t) for t in words if is_count(t)]
     if match is None or menu is None or len(counts) != 1 or counts[0] < 1:
         return list(edits)
