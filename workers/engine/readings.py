@@ -129,6 +129,7 @@ from ordering.free_of import free_of, unsweetened
 from ordering.garnish_noted import garnish_noted
 from ordering.given_to import given_to, taken_by
 from ordering.greetings import farewell, greeted, order_begun, usual_asked
+from ordering.halves_of_one import halves_of_one
 from ordering.halves_said import halves_said
 from ordering.have_asked import have_asked
 from ordering.ice_amount_said import ice_amount_said, plain_ice_said
@@ -453,6 +454,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = tea_latte_asked(edits, words)  # "a tea latte": which one, the chai or the matcha; no latte
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = halves_said(edits, words, menu)  # "a dozen muffins, half blueberry half lemon": six of each
+    edits = halves_of_one(edits, words, cart)  # "half caramel half vanilla" of one latte: noted so
     edits = each_of_family(edits, text, menu)  # "one of each muffin": the three muffins
     edits = each_of_family_ordered(edits, text, cart, menu)  # "three muffins", "one of each": not one muffin
     edits = another_said_as_change(edits, text, words, cart)  # "and a regular latte with soy": one more
