@@ -313,12 +313,31 @@ def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
         named = _add_on_ending(own or before, menu) if light else None  # "whip but light", "whip, light"
         if named is not None:
             found.append((where[light[0]], f"light {named}"))
+        elif (made := _made_light(clause, menu)) is not None:  # "could you make the caramel light"
+            found.append((where[made[0]], f"light {made[1]}"))
         before = clause or before  # ", but light": the break and "but" make an empty clause between
     return found
 
 
 _BEFORE_LIGHT = frozenset({"and", "but", "just", "make", "it", "go", "keep", "please", "oh"})
 _AFTER_LIGHT = frozenset({"please", "thanks", "on", "it", "that"})
+
+
+_MAKING = frozenset({"make", "keep"})
+_BEFORE_MADE = _BEFORE_LIGHT | {"could", "can", "would", "you", "the", "my", "i", "if", "please"}
+
+
+def _made_light(clause: Sequence[str], menu: Any) -> tuple[int, str] | None:
+    """(where in the clause, the add-on as said) of "make the caramel light": "make" or "keep", the add-on
+    and "light" said last; else None ("whip light" alone is no request)."""
+    ends = [k for k, w in enumerate(clause) if w == "light" and set(clause[k + 1 :]) <= _AFTER_LIGHT]
+    if not ends:
+        return None
+    named = _add_on_ending(clause[: ends[0]], menu)
+    if named is None:
+        return None
+    said = clause[: ends[0] - len(named.split())]
+    return (ends[0], named) if _MAKING & set(said) and set(said) <= _BEFORE_MADE else None
 
 
 def _add_on_ending(words: Sequence[str], menu: Any) -> str | None:

@@ -301,6 +301,21 @@ def test_an_add_on_said_light_after_it_is_a_request(menu):
         assert light_add_ons_at(text, menu) == [], text
 
 
+def test_an_add_on_made_light_is_a_request(menu):
+    for text, want in (("can i get a large caramel latte, but could you make the caramel light",
+                        "light caramel"), ("make the whip light please", "light whip"),
+                       ("keep the vanilla light", "light vanilla")):
+        assert [r for _, r in light_add_ons_at(text, menu)] == [want], text
+    for text in ("make it light", "make the latte light", "the caramel light roast one"):
+        assert light_add_ons_at(text, menu) == [], text
+
+
+def test_the_shipped_engine_makes_the_caramel_light(engine):
+    cart, _ = converse(engine, "can i get a large caramel latte, but could you make the caramel light")
+    assert [(dict(line.addons), line.notes) for line in cart.lines] == [
+        ({"caramel syrup": 1}, "light caramel")]
+
+
 def test_the_shipped_engine_notes_the_whip_light(engine):
     from tests.unit.shipped import converse
 
