@@ -152,6 +152,7 @@ _NOT_ORDERED = frozenset({
     "get", "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must",
     "did", "does", "had", "has", "was", "were", "enough", "plenty",
     "add", "give", "put", "grab", "bring",  # "and add two cookies": the cookies, not an "add"
+    "heat", "reheat", "microwave",  # "and heat one of them": how a line is made, no thing
     "snack", "snacks", "food", "treat", "treats", "bite"})  # food asked of in general (`food_asked`)
 
 

@@ -59,3 +59,14 @@ def test_a_thing_said_after_id_like_is_one_we_lack():
 def test_the_shipped_engine_says_it_has_no_affogato(engine):
     cart, replies = converse(engine, "i'd like an affogato")
     assert not cart.lines and replies == ["Sorry, we don't have an affogato."]
+
+
+def test_a_verb_of_making_said_first_is_no_thing():
+    assert unknown_things_said("and heat n1 of them".split()) == []
+    assert unknown_things_said("and reheat it please".split()) == []
+
+
+def test_the_shipped_engine_warms_one_croissant_and_lacks_nothing(engine):
+    cart, replies = converse(engine, "two of the chocolate croissants", "and heat one of them")
+    assert [(line.qty, line.preps) for line in cart.lines] == [(1, []), (1, ["warmed"])]
+    assert "don't have" not in replies[1]
