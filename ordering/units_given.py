@@ -5,6 +5,7 @@ for my sister" as nothing ("didn't catch"), and "one is for me and the other is 
 fewer. Where the turn only gives units to people ("one for <person>", then "one for …" or "the other
 (one) for …", "is" allowed between) and the cart's last line holds as many units as people are named (or
 more, one unit each), each person gets one unit: a line of one for each, the rest staying as it was.
+Said with the item ("one cappuccino for me and one for jim"), the line is the cart's last of that item.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.dsl import symbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLine
 from ordering.for_whom import person_at
 
@@ -20,11 +22,16 @@ _BETWEEN = frozenset({"and", ",", "is", "'s", "will", "be", "goes", "go", "then"
 
 def units_given(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or the last line's units shared out to the people the turn names (see the module)."""
-    people = _people_of_units(words)
-    if len(people) < 2 or not cart.lines or any(
+    people, items = _people_of_units(words)
+    if len(people) < 2 or not cart.lines or len(items) > 1 or any(
             not isinstance(e, AddLine | RemoveLine | ChangeLine | Finish | AskMenu) for e in edits):
         return list(edits)
-    ref = len(cart.lines)
+    # "one cappuccino for me and one for jim": the last line of the cappuccinos, though croissants follow
+    refs = [r for r, line in enumerate(cart.lines, start=1)
+            if not items or symbol("item", line.item) in items]
+    if not refs:
+        return list(edits)
+    ref = refs[-1]
     line = cart.lines[ref - 1]
     if line.qty < len(people) or line.who is not None:
         return list(edits)
@@ -35,27 +42,30 @@ def units_given(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[
     return [ChangeLine(ref=ref, qty=rest), *units]
 
 
-def _people_of_units(words: Sequence[str]) -> list[str]:
-    """The people "one for <person> … one (the other) for <person>" names, in order; [] unless the turn
-    says nothing else."""
-    people, k = [], 0
+def _people_of_units(words: Sequence[str]) -> tuple[list[str], set[str]]:
+    """The people "one for <person> … one (the other) for <person>" names, in order, and the items said
+    after "one" ("one cappuccino for me"); [] unless the turn says nothing else."""
+    people, items, k = [], set(), 0
     while k < len(words):
         if words[k] in _BETWEEN:
             k += 1
             continue
         if words[k] == "n1":
             k += 1
+            if words[k : k + 1] and words[k].startswith("item:"):
+                items.add(words[k])
+                k += 1
         elif words[k : k + 2] == ["the", "other"]:
             k += 2 + (words[k + 2 : k + 3] == ["one"])
         else:
-            return []
+            return [], set()
         while k < len(words) and words[k] in ("is", "'s", "will", "be", "goes"):
             k += 1
         if words[k : k + 1] != ["for"]:
-            return []
+            return [], set()
         found = person_at(words, k + 1)
         if found is None:
-            return []
+            return [], set()
         people.append(found[0])
         k = found[1]
-    return people
+    return people, items
