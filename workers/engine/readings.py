@@ -314,6 +314,7 @@ from ordering.replacements import choices_kept
 from ordering.rest_given import rest_given
 from ordering.same_but_said import same_as_the_last_but, same_but_said
 from ordering.same_milk_said import same_extras_said, same_milk_said
+from ordering.same_way import same_way
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
 from ordering.shot_of_espresso import shot_of_espresso
@@ -491,6 +492,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_corrected_in_turn(edits, words)  # "an espresso, make that two": two espressos
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
+    edits = same_way(edits, words, cart, menu)  # "and a latte same way" of an extra hot mocha
     edits = same_as_the_last_but(edits, words, cart, menu)  # "a coffee", then "same thing but with sugar"
     edits = only_some_kept(edits, words, cart)  # "make both oat", then "actually just one of them oat"
     edits = all_and_some_changed(edits, words, cart, menu)  # "change both to decaf and make one iced"

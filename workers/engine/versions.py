@@ -66,7 +66,7 @@ PARSING_MODULES = (
     "ordering.removal_continued", "ordering.removed_replaced", "ordering.removed_restored",
     "ordering.removed_together", "ordering.repeats", "ordering.replacements", "ordering.replies",
     "ordering.rest_given", "ordering.said", "ordering.same_but_said", "ordering.same_milk_said",
-    "ordering.served_asked", "ordering.service_asked", "ordering.shot_of_espresso",
+    "ordering.same_way", "ordering.served_asked", "ordering.service_asked", "ordering.shot_of_espresso",
     "ordering.shots_added", "ordering.should_be", "ordering.size_priced", "ordering.size_stepped",
     "ordering.special_requests", "ordering.split_into_cups", "ordering.split_other",
     "ordering.split_values_placed", "ordering.steamed_milk_said", "ordering.strength_said",
