@@ -23,7 +23,8 @@ _CHOOSING = frozenset({
     "ok", "okay", "alright", "yes", "yeah", "yep", "sure", "then", "please", "just", "the", "a", "an", "n1",
     "i'll", "i'd", "have", "take", "get", "go", "with", "for", "me", "that", "sounds", "good", "great",
     "perfect", "let's", "lets", "do", "try", "thanks", "thank", "you", ",", ".", "!", "let", "and", "also",
-    "plus"})  # "and the blueberry muffin" after a croissant: one, the model wrote nothing
+    "plus",  # "and the blueberry muffin" after a croissant: one, the model wrote nothing
+    "can", "could", "may", "i", "we", "like", "want", "need", "grab"})  # "can i get the lemon muffin"
 
 
 def named_alone(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

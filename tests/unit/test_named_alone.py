@@ -40,6 +40,22 @@ def test_an_item_named_after_and_is_ordered():
         AddLine(item="blueberry muffin")]
 
 
+def test_an_item_asked_for_with_can_i_get_the_is_ordered():
+    for said in ("can i get the item:lemon_poppyseed_muffin",
+                 "i'd like the item:lemon_poppyseed_muffin please",
+                 "could we grab the item:lemon_poppyseed_muffin"):
+        assert named_alone([ChangeLine(ref=1, notes="weak")], said.split(), LATTE, MENU) == [
+            AddLine(item="lemon poppyseed muffin")], said
+
+
+def test_the_shipped_engine_adds_the_lemon_muffin_asked_for_by_the(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "can i get the lemon muffin")
+    assert [line.item for line in cart.lines] == ["latte", "lemon poppyseed muffin"]
+    assert replies[1] == "Added a lemon poppyseed muffin ($3.25). Anything else?"
+
+
 def test_the_shipped_engine_adds_the_blueberry_muffin_named_after_and(engine):
     from tests.unit.shipped import converse
 
