@@ -482,6 +482,9 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             continue  # "a small latte instead of a large one": no large one
         if tokens[i] in ("a", "an"):
             count, one = 1, "n1"
+        elif tokens[i] == "the" and named in added and tokens[i - 1 : i] == ["and"] and (
+                cart is None or not cart.lines):  # "can i get the lemon muffin and the blueberry one"
+            count, one = 1, "n1"
         elif tokens[i] in NUMBERS and tokens[i] not in ("n1", "nbig"):  # "and two lemon ones"
             count, one = number_value(tokens[i]), "ones"
         else:

@@ -282,6 +282,10 @@ def test_a_words_one_after_an_item_is_the_item_of_its_kind_those_words_name(menu
     assert kind_named_one(lattes, "a item:latte and a pumpkin n1".split(), menu) == lattes
     cart = Cart(lines=[Line(id=1, item="blueberry muffin")], next_line_id=2)  # a change: `kind_chosen`
     assert kind_named_one([], "make it a lemon n1".split(), menu, cart) == []
+    lemon = [AddLine(item="lemon poppyseed muffin")]  # "the blueberry one" said after "and the lemon muffin"
+    said = "can i get the item:lemon_poppyseed_muffin and the blueberry n1".split()
+    assert kind_named_one(lemon, said, menu, Cart()) == [*lemon, AddLine(item="blueberry muffin")]
+    assert kind_named_one(lemon, said, menu, cart) == lemon  # of a cart with a muffin: its line, maybe
 
 
 def test_a_values_one_after_an_item_is_a_second_line_of_it(menu):
@@ -546,3 +550,8 @@ def test_the_total_of_the_parts_counted_after_an_item_is_its_count():
 def test_the_shipped_engine_pours_a_tray_of_six_coffees(engine):
     cart, _ = converse(engine, "i need a tray of coffees: 4 black, 2 with milk")
     assert [(line.qty, line.notes) for line in cart.lines] == [(4, None), (2, "with milk")]
+
+
+def test_the_shipped_engine_adds_the_blueberry_one_said_with_the(engine):
+    cart, _ = converse(engine, "can i get the lemon muffin and the blueberry one")
+    assert [line.item for line in cart.lines] == ["lemon poppyseed muffin", "blueberry muffin"]
