@@ -70,3 +70,15 @@ def test_the_shipped_engine_warms_one_croissant_and_lacks_nothing(engine):
     cart, replies = converse(engine, "two of the chocolate croissants", "and heat one of them")
     assert [(line.qty, line.preps) for line in cart.lines] == [(1, []), (1, ["warmed"])]
     assert "don't have" not in replies[1]
+
+
+def test_a_pronoun_of_whose_is_no_thing():
+    for said in ("and hers temp:iced", "and theirs with addon:whipped_cream", "ours too"):
+        assert unknown_things_said(said.split()) == [], said
+
+
+def test_the_shipped_engine_makes_hers_iced_and_lacks_nothing(engine):
+    cart, replies = converse(engine, "a vanilla latte for me and a caramel latte for my wife",
+                             "and hers iced")
+    assert [line.temp for line in cart.lines] == [None, "iced"]
+    assert replies[1] == "Changed your wife's latte to iced. Anything else?"
