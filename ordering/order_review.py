@@ -389,6 +389,27 @@ def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     return [*out, Finish()] if _FINISHING.search(text) else out
 
 
+_DONE_SAID = re.compile(r"\b(?:done|finished|ready|complete|set|checkout|confirm|place)\b", re.I)
+
+
+def name_not_finished(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits`` without the finish the model wrote for a turn that only says whose the order or a line is
+    ("it's for sam", "actually the name is alexander"), where it says no word that closes the order: the
+    customer named someone, and may go on ordering ("Thanks, Sam. Anything else?")."""
+    naming = [e for e in edits if not isinstance(e, Finish)]
+    if (len(naming) == len(edits) or not naming or not all(
+            isinstance(e, SetOrder) and e.customer_name and e.to_go is None
+            or isinstance(e, ChangeLine) and e.who and only_whose(e) for e in naming)
+            or _FINISHING.search(text) or _CLOSING_ONLY.match(text) or _DONE_SAID.search(text)):
+        return list(edits)
+    return naming
+
+
+def only_whose(change: ChangeLine) -> bool:
+    """Whether a change says whose the line is and nothing else."""
+    return not change.model_dump(exclude={"op", "ref", "who"}, exclude_defaults=True)
+
+
 def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or, when the model wrote nothing for an order that names only a kind of thing ("a tea
     please", "some pastries"; "a tea to go" beside the order's to go), a question about that kind: the

@@ -10,7 +10,7 @@ from ordering.cart import Cart, Line
 from ordering.chosen_unknown import chosen_not_sold, thing_chosen
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
 from ordering.items_asked import asks_what_it_is, property_of_line_unsure, property_unsure, what_it_is
-from ordering.order_review import finished
+from ordering.order_review import finished, name_not_finished
 from ordering.replies import DESCRIBE, UNSURE, answer_question, subjects_asked
 from tests.unit.shipped import MENU, converse, lines
 
@@ -250,3 +250,21 @@ def test_what_a_person_ordered_reads_the_order_back(text, asked):
 def test_the_shipped_engine_reads_back_a_persons_order(engine):
     _, replies = converse(engine, "a cortado for maya and a mocha for leo", "what's maya's drink?")
     assert replies[1].startswith("Here's your order: a cortado for Maya ($3.50) and a mocha for Leo")
+
+
+def test_a_turn_that_only_names_whose_it_is_does_not_close_the_order():
+    named = [ChangeLine(ref=1, who="sam"), Finish()]
+    assert name_not_finished(named, "it's for sam") == named[:1]
+    renamed = [Finish(), SetOrder(customer_name="Alexander")]
+    assert name_not_finished(renamed, "actually the name is alexander") == renamed[1:]
+    for text in ("that's all, name is sam", "for jen, done", "sam. i'm all set"):  # closing words said
+        assert name_not_finished(named, text) == named, text
+    more = [ChangeLine(ref=1, who="sam", size="large"), Finish()]  # more than whose
+    assert name_not_finished(more, "a large one for sam") == more
+    assert name_not_finished([SetOrder(customer_name="Sam", to_go=True), Finish()], "sam, to go") == [
+        SetOrder(customer_name="Sam", to_go=True), Finish()]
+
+
+def test_the_shipped_engine_asks_for_more_after_the_latte_is_sams(engine):
+    cart, replies = converse(engine, "a latte", "it's for sam")
+    assert replies[1] == "Got it, the latte is for Sam. Anything else?" and cart.status != "finished"

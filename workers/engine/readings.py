@@ -257,6 +257,7 @@ from ordering.order_review import (
     kinds_counted,
     kinds_listed,
     lacking_kinds_asked,
+    name_not_finished,
     price_asked,
     reviewed,
     subjects_filled,
@@ -866,6 +867,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = difference_asked(edits, text, words, cart)  # "the difference between a cortado and a flat white?"
     edits = family_asked_of_the_order(edits, text, cart, menu)  # "what's in the muffin?" of the lemon one
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
+    edits = name_not_finished(edits, text)  # "it's for sam": the latte is Sam's, the order not closed
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
