@@ -47,7 +47,8 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     cart has, named bare beside the answer ("two coffees and two teas", then "coffees black, teas earl
     grey"), is no new one: the model added a third coffee."""
     asked = getattr(cart, "asked", None)
-    if asked is None or asked.count < 2 or menu is None or any(t in NUMBERS for t in tokens):
+    if asked is None or asked.count < 2 or menu is None or any(
+            t in NUMBERS and not _the_kind_one(tokens, k) for k, t in enumerate(tokens)):
         return list(edits)
     section = category_named(asked.kind)
     added = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
@@ -64,6 +65,13 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     out = list(edits)
     out[kind[0]] = line.model_copy(update={"qty": asked.count})
     return [e for k, e in enumerate(out) if k not in named]
+
+
+def _the_kind_one(tokens: Sequence[str], k: int) -> bool:
+    """Whether tokens[k] is the "one" of "the strawberry one": the kind chosen, no count."""
+    return (tokens[k] == "n1" and k >= 2 and (tokens[k - 1].isalpha() or tokens[k - 1].startswith("item:"))
+            and tokens[k - 1] != "the"
+            and "the" in tokens[max(0, k - 3) : k - 1])
 
 
 _BARE_AFTER = frozenset({"black", "plain", "regular", "normal", "fine", "ok", "are", "is", "as", ",", "and"})

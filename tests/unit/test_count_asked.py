@@ -31,6 +31,22 @@ def test_one_unit_of_the_kind_asked_takes_the_count_said_before():
         AddLine(item="earl grey tea", qty=2)]
 
 
+def test_the_one_of_the_kind_chosen_is_no_count():
+    for said in ("ok then the strawberry n1", "the item:earl_grey_tea n1 please"):
+        item = "wild strawberry tea" if "strawberry" in said else "earl grey tea"
+        want = [AddLine(item=item, qty=2)]
+        assert count_asked([AddLine(item=item)], said.split(), ASKED, MENU) == want, said
+    for said in ("just n1 earl grey", "the n1 earl grey", "n1 item:earl_grey_tea"):  # one said: one
+        assert count_asked([AddLine(item="earl grey tea")], said.split(), ASKED, MENU) == [
+            AddLine(item="earl grey tea")], said
+
+
+def test_the_shipped_engine_adds_three_strawberry_teas_after_the_peach_refused(engine):
+    cart, _ = converse(engine, "three iced teas for the kids", "peach if you have it",
+                       "ok then the strawberry one")
+    assert lines(cart) == [{"item": "wild strawberry tea", "qty": 3, "temp": "iced"}]
+
+
 def test_a_line_of_the_cart_named_bare_beside_the_answer_is_no_new_one():
     coffees = Cart(lines=[Line(id=1, item="coffee", qty=2)], asked=Asked(kind="teas", count=2),
                    next_line_id=2)
