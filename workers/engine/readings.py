@@ -104,6 +104,7 @@ from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extr
 from ordering.counts_over_limit import counts_over_limit
 from ordering.cream_on_top import cream_on_top, no_cream_on_top
 from ordering.customer_described import described_not_ordered
+from ordering.decaf_shot import decaf_shot
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
 from ordering.each_of_family import each_of_family, each_of_family_ordered
@@ -868,6 +869,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = family_asked_of_the_order(edits, text, cart, menu)  # "what's in the muffin?" of the lemon one
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = name_not_finished(edits, text)  # "it's for sam": the latte is Sam's, the order not closed
+    edits = decaf_shot(edits, text, cart)  # "make the extra shot decaf": the shot, not the latte
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
