@@ -413,7 +413,9 @@ def only_whose(change: ChangeLine) -> bool:
 def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or, when the model wrote nothing for an order that names only a kind of thing ("a tea
     please", "some pastries"; "a tea to go" beside the order's to go), a question about that kind: the
-    reply lists the teas to choose from."""
+    reply lists the teas to choose from. A question the model asked of what is said after "with" in an
+    order, not a question ("a tea for my mom, she likes it with honey": "Yes, we have honey"), gives way."""
+    edits = _with_not_asked(edits, text)
     if any(not isinstance(e, SetOrder | ClearCart | RemoveLine) for e in edits):  # "forget all that, a tea"
         return list(edits)
     if any(isinstance(e, RemoveLine) for e in edits) and not _A_KIND_ORDERED.search(text):
@@ -423,6 +425,18 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
 
 
 _WITH = re.compile(r"\bwith\b", re.I)
+
+
+def _with_not_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits`` less the model's questions of the menu that only name what the turn, no question, says
+    after "with"; the edits as they are where that leaves nothing of the kind asked to answer."""
+    found = _WITH.search(text)
+    if found is None or "?" in text or _ASKING.match(text):
+        return list(edits)
+    after = set(re.findall(r"[a-z]+", text[found.end():].lower()))
+    kept = [e for e in edits if not (isinstance(e, AskMenu) and e.ref is None and not e.lines and e.about
+                                      and all(set(a.lower().split()) & after for a in e.about))]
+    return kept if len(kept) < len(edits) and _subjects_ordered(without_amount(text)) else list(edits)
 _A_KIND_ORDERED = re.compile(r"\b(?:get|have|want|take|and|,|then)\s+(?:me\s+)?(?:a|an|one|some)\s+\w+"
                              r"(?:\s+(?:instead|please|then|thanks))*\W*$|\b(?:a|an|one)\s+\w+\s+instead\b",
                              re.I)

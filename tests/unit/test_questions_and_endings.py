@@ -10,7 +10,7 @@ from ordering.cart import Cart, Line
 from ordering.chosen_unknown import chosen_not_sold, thing_chosen
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
 from ordering.items_asked import asks_what_it_is, property_of_line_unsure, property_unsure, what_it_is
-from ordering.order_review import finished, name_not_finished
+from ordering.order_review import finished, kinds_listed, name_not_finished
 from ordering.replies import DESCRIBE, UNSURE, answer_question, subjects_asked
 from tests.unit.shipped import MENU, converse, lines
 
@@ -268,3 +268,18 @@ def test_a_turn_that_only_names_whose_it_is_does_not_close_the_order():
 def test_the_shipped_engine_asks_for_more_after_the_latte_is_sams(engine):
     cart, replies = converse(engine, "a latte", "it's for sam")
     assert replies[1] == "Got it, the latte is for Sam. Anything else?" and cart.status != "finished"
+
+
+def test_a_question_of_what_an_order_says_after_with_gives_way_to_the_kind_asked():
+    honey = [AskMenu(about=["honey"])]
+    assert kinds_listed(honey, "a tea for my mom, she likes it with honey") == [AskMenu(about=["tea"])]
+    assert kinds_listed(honey, "do you have a tea with honey?") == honey  # asked: the model's answer
+    assert kinds_listed(honey, "and honey with it") == honey  # no kind ordered: nothing to ask of
+    milks = [AskMenu(about=["milks"])]
+    assert kinds_listed(milks, "a tea with honey") == milks  # not said after "with"
+
+
+def test_the_shipped_engine_asks_which_tea_for_mom(engine):
+    cart, replies = converse(engine, "a tea for my mom, she likes it with honey", "peppermint")
+    assert replies[0].startswith("Which tea would you like?")
+    assert [(line.item, line.who) for line in cart.lines] == [("peppermint rose tea", "my mom")]
