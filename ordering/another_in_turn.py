@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.dsl import SINGLE_GROUPS, symbol, unsymbol
 from ordering.edits import AddLine, Edit
 from ordering.phrases_apart import line_values
 from ordering.turn_words import kind_of, line_of_values
@@ -79,14 +79,33 @@ def second_one_in_turn(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit
         return list(edits)
     model = edits[mine[0]]
     second = [w for w in words[at + 3 :] if kind_of(w) in _VALUES]
-    if not second:
+    # "a large cold brew, black, and a second one with sweet cream": the note is the second's
+    noted_after = bool(model.notes) and _note_said(model.notes, words[at + 3 :]) and not _note_said(
+        model.notes, words[:at])
+    if not second and not noted_after:
         return [*edits[: mine[0]], model.model_copy(update={"qty": 2}), *edits[mine[0] + 1 :]]
     said = line_of_values(item, second)
     groups = {kind_of(w) for w in second}
+    # "a latte with vanilla, and a second one with caramel": the syrup said takes the place of the first's
+    kinds = {name.split()[-1] for name in said.addons}
+    own = {n: c for n, c in model.addons.items() if n in said.addons or n.split()[-1] not in kinds or (
+        symbol("addon", n) in words[at + 3 :])}
     copy = model.model_copy(update={g: getattr(said, g) for g in groups if g in SINGLE_GROUPS} | {
-        "addons": {**model.addons, **said.addons}, "preps": list(dict.fromkeys([*model.preps, *said.preps]))})
+        "addons": {**own, **said.addons}, "preps": list(dict.fromkeys([*model.preps, *said.preps]))})
     # the model's one line took the value said of the second: the first has it only where said of it too
     taken = [g for g in groups if g in SINGLE_GROUPS and getattr(model, g) == getattr(said, g)
              and not any(kind_of(w) == g for w in words[:at])]
-    first = model.model_copy(update=dict.fromkeys(taken))
+    before = set(words[:at])
+    addons = {n: c for n, c in model.addons.items() if n not in said.addons or symbol("addon", n) in before}
+    first = model.model_copy(update=dict.fromkeys(taken) | {"addons": addons} | (
+        {"notes": None} if noted_after else {}))
     return [*edits[: mine[0]], first, copy, *edits[mine[0] + 1 :]]
+
+
+_NOTE_GLUE = frozenset({"with", "a", "an", "the", "some", "and", "of"})
+
+
+def _note_said(note: str, words: Sequence[str]) -> bool:
+    """Whether every telling word of ``note`` is said in ``words``."""
+    telling = [w for w in note.lower().split() if w not in _NOTE_GLUE]
+    return bool(telling) and all(w in words for w in telling)

@@ -56,6 +56,31 @@ def test_a_second_one_said_after_an_item_ordered_is_one_more():
         AddLine(item="latte", temp="iced"), AddLine(item="latte", temp="hot")]
 
 
+def test_what_is_said_after_a_second_one_is_the_seconds_alone():
+    from ordering.another_in_turn import second_one_in_turn
+
+    said = "size:large item:cold_brew , black , and a second n1 with sweet cream".split()
+    model = [AddLine(item="cold brew", size="large", notes="with sweet cream")]
+    assert second_one_in_turn(model, said) == [
+        AddLine(item="cold brew", size="large"),
+        AddLine(item="cold brew", size="large", notes="with sweet cream")]
+    said = "a item:latte with addon:vanilla_syrup , and a second n1 with addon:caramel_syrup".split()
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    assert second_one_in_turn(model, said) == [  # the syrup said in place of the first's
+        AddLine(item="latte", addons={"vanilla syrup": 1}),
+        AddLine(item="latte", addons={"caramel syrup": 1})]
+    said = "a item:latte with addon:whipped_cream and a second n1 with addon:caramel_syrup".split()
+    model = [AddLine(item="latte", addons={"whipped cream": 1, "caramel syrup": 1})]
+    assert second_one_in_turn(model, said) == [  # a topping stays on both
+        AddLine(item="latte", addons={"whipped cream": 1}),
+        AddLine(item="latte", addons={"whipped cream": 1, "caramel syrup": 1})]
+
+
+def test_the_shipped_engine_puts_the_sweet_cream_in_the_second_cold_brew(engine):
+    cart, _ = converse(engine, "large cold brew, black, and a second one with sweet cream")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(1, None), (1, "with sweet cream")]
+
+
 def test_a_second_one_of_two_lines_or_of_another_item_is_the_models():
     from ordering.another_in_turn import second_one_in_turn
 
