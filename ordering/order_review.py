@@ -557,11 +557,11 @@ def _kind_not_made_up(edits: list[Edit], words: Sequence[str], kind: str, count:
     ``described``; "one green tea and one english breakfast": two english breakfast teas, one of them for
     the green tea), where the lines of the item hold just ``count`` more units than the words order of it;
     then the kind is asked. Of two such lines, the one in the kind's place goes (the first where the kind is
-    said first)."""
-    if not described:
-        return edits
+    said first). A kind said plain ("one hot chocolate and one hot tea": two hot chocolates) is made up as
+    any item."""
     for item in dict.fromkeys(e.item for e in edits if isinstance(e, AddLine)):
-        if item in described or item not in menu.items or menu.item(item).category != category_named(kind):
+        if item in described or item not in menu.items or described and (
+                menu.item(item).category != category_named(kind)):
             continue
         lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
         said = _units_said_of(words, item)

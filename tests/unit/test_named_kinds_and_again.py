@@ -76,6 +76,24 @@ def test_a_described_kind_beside_another_item_of_its_section_is_asked():
     assert kinds_beside(cloud, "a green tea, the cloud and mist", said, MENU) == cloud
 
 
+def test_a_plain_kind_made_up_as_another_item_is_asked():
+    said = "n1 item:hot_chocolate and n1 temp:hot tea for the kids".split()
+    text = "one hot chocolate and one hot tea for the kids"
+    made_up = [AddLine(item="hot chocolate", who="my kids"), AddLine(item="hot chocolate")]
+    assert kinds_beside(made_up, text, said, MENU) == [
+        AddLine(item="hot chocolate", who="my kids"), AskMenu(about=["tea", "count:1", "temp:hot"])]
+    said = "n2 item:hot_chocolate and n1 tea".split()  # as many as said: none made up
+    two = [AddLine(item="hot chocolate", qty=2)]
+    assert kinds_beside(two, "two hot chocolates and one tea", said, MENU) == [
+        *two, AskMenu(about=["tea", "count:1"])]
+
+
+def test_the_shipped_engine_adds_one_hot_chocolate_and_asks_the_tea(engine):
+    cart, replies = converse(engine, "one hot chocolate and one hot tea for the kids")
+    assert [(line.item, line.qty) for line in cart.lines] == [("hot chocolate", 1)]
+    assert "Which tea would you like?" in replies[0]
+
+
 def test_the_shipped_engine_asks_which_green_tea_beside_an_english_breakfast(engine):
     cart, replies = converse(engine, "one green tea and one english breakfast")
     assert [(line.item, line.qty) for line in cart.lines] == [("english breakfast tea", 1)]
