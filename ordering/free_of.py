@@ -24,7 +24,8 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
     """``edits`` with each add-on said "... free" taken off the lines that get it and said as their
     note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), an add-on
     it has comes off ("honey free" of a latte with honey), and one said after it goes on ("add sugar free
-    hazelnut": the hazelnut syrup, noted "sugar free"). Asked ("is there a sugar free option?"), the
+    hazelnut": the hazelnut syrup, noted "sugar free"). "A sugar free syrup" is the menu's one syrup free
+    of sugar, where it has one, not a note. Asked ("is there a sugar free option?"), the
     menu's options free of it are the answer ("sugar-free vanilla syrup"), where it has any."""
     names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
              if t.startswith("addon:") and after == "free"]
@@ -35,6 +36,8 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
         return _allergy_noted(edits, tokens, cart, allergies)
     if not said:
         return list(edits)
+    asked = _asked(tokens)  # "do you have sugar free syrups?"
+    syrups = {} if asked else _free_syrups(tokens, menu)
     out, noted = [], False
     for edit in edits:
         if isinstance(edit, AskMenu) and set(edit.about) & set(said):  # "any sugar free syrups?": not sugar
@@ -42,22 +45,24 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
         if isinstance(edit, AddLine | ChangeLine):
             field = "addons" if isinstance(edit, AddLine) else "add_addons"
             addons = getattr(edit, field)
-            wanted = [said[name] for name in addons if name in said]
-            if wanted:
-                edit = edit.model_copy(update={field: {n: c for n, c in addons.items() if n not in said},
-                                               "notes": _with_note(edit.notes, wanted)})
+            wanted = [said[name] for name in addons if name in said and name not in syrups]
+            if any(name in said for name in addons):
+                kept = {n: c for n, c in addons.items() if n not in said}
+                kept.update({syrups[name]: 1 for name in addons if name in syrups})
+                edit = edit.model_copy(update={field: kept, "notes": _with_note(edit.notes, wanted)
+                                               if wanted else edit.notes})
                 noted = True
         out.append(edit)
-    asked = _asked(tokens)  # "do you have sugar free syrups?"
     if not noted and not edits and cart.lines and not asked:
         last = cart.lines[-1]
         had = [name for name in said if name in last.addons]  # "honey free" of a latte with honey: off
-        notes = [request for name, request in said.items() if name not in had]
+        notes = [request for name, request in said.items() if name not in had and name not in syrups]
         note = _with_note(last.notes, notes) if notes else None
         # "add a pump of sugar free caramel": the caramel too, noted sugar free, as said in an order
         flavours = {unsymbol(after)[1].replace("_", " "): 1 for t, free, after in zip(
             tokens, tokens[1:], tokens[2:], strict=False) if t.startswith("addon:") and free == "free"
             and after.startswith("addon:")}
+        flavours.update({syrup: 1 for syrup in syrups.values()})  # "add a sugar free syrup": our one
         added = {name: n for name, n in flavours.items() if name not in last.addons and (
             menu is None or menu.allows(last.item, "addon", name))}
         out.append(ChangeLine(ref=len(cart.lines), drop=had, notes=note, add_addons=added))
@@ -67,6 +72,21 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
                 and any(name.startswith(f"{thing}-free ") for thing in said)]
         return [AskMenu(about=free)] if free else out
     return out
+
+
+def _free_syrups(tokens: Sequence[str], menu: Any) -> dict[str, str]:
+    """For each add-on said "free syrup" ("a sugar free syrup"), the menu's one syrup free of it
+    ("sugar-free vanilla syrup"), where it has exactly one."""
+    found = {}
+    for t, free, syrup in zip(tokens, tokens[1:], tokens[2:], strict=False):
+        if menu is None or not t.startswith("addon:") or free != "free" or syrup not in ("syrup", "syrups"):
+            continue
+        name = unsymbol(t)[1].replace("_", " ")
+        ours = [n for group, n in menu.options if group == "addon" and n.startswith(f"{name}-free ")
+                and n.endswith(" syrup")]
+        if len(ours) == 1:
+            found[name] = ours[0]
+    return found
 
 
 _UNSWEETENED = frozenset({"unsweetened", "unsweet", "unsweeted"})

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.free_of import free_of
 
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
@@ -41,6 +41,28 @@ def test_the_shipped_engine_adds_the_caramel_noted_sugar_free(engine):
 
     cart, _ = converse(engine, "a latte", "and add a pump of sugar free caramel too")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"caramel syrup": 1}, "notes": "sugar free"}]
+
+
+def test_a_sugar_free_syrup_is_the_menus_one():
+    from ordering.menu import load_menu
+
+    said = "a size:small item:latte with addon:sugar free syrup".split()
+    model = [AddLine(item="latte", size="small", addons={"sugar": 1})]
+    assert free_of(model, said, Cart(), load_menu()) == [
+        AddLine(item="latte", size="small", addons={"sugar-free vanilla syrup": 1})]
+    assert free_of([], "add a addon:sugar free syrup".split(), LATTE, load_menu()) == [
+        ChangeLine(ref=1, add_addons={"sugar-free vanilla syrup": 1})]
+    asked = "do you have any addon:sugar free syrups ?".split()  # asked: answered, nothing put in
+    assert free_of([AskMenu()], asked, LATTE, load_menu()) == [AskMenu(about=["sugar-free vanilla syrup"])]
+
+
+def test_the_shipped_engine_puts_the_sugar_free_vanilla_in(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a small latte with sugar free syrup")
+    assert lines(cart) == [
+        {"item": "latte", "qty": 1, "size": "small", "addons": {"sugar-free vanilla syrup": 1}}]
+    assert replies[0] == "Added a small latte with sugar-free vanilla syrup ($4.75). Anything else?"
 
 
 def test_an_add_on_not_said_free_stays():
