@@ -263,6 +263,7 @@ from ordering.order_review import (
     reviewed,
     subjects_filled,
 )
+from ordering.ordered_and_asked import ordered_and_asked
 from ordering.ordered_if_so import ordered_if_so
 from ordering.ordinal_counted import ordinal_counted
 from ordering.ordinal_unit import ordinal_unit
@@ -809,6 +810,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
     edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
     edits = amount_noted(edits, text, cart, menu)  # "also a bit less milk": a note, not the milks listed
+    edits = ordered_and_asked(edits, text, words, menu)  # "a latte, and what pastries do you have?"
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
     edits = options_of_item_asked(edits, text, words, cart)  # "what syrups can I get in a latte?": asked
     edits = tea_latte_asked(edits, words)  # "what tea lattes do you have": not the latte's prices
