@@ -407,6 +407,7 @@ from ordering.wait_asked import pickup_said, pickup_time_said, wait_asked
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
 from ordering.weighed_choice import weighed_choice
+from ordering.what_if import what_if_asked
 from ordering.which_answered import which_answered
 from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
@@ -871,6 +872,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = family_asked_of_the_order(edits, text, cart, menu)  # "what's in the muffin?" of the lemon one
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = name_not_finished(edits, text)  # "it's for sam": the latte is Sam's, the order not closed
+    edits = what_if_asked(edits, text, cart)  # "and if i make it large": its price, not made large
     edits = decaf_shot(edits, text, cart)  # "make the extra shot decaf": the shot, not the latte
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
