@@ -473,6 +473,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
            and name not in dropped_addons and (name in addons or _flavour(name, menu) not in flavours)}
     copy.addons = {**had, **{name: n for name, n in addons.items() if name not in had}}
     copy.addons.update(dict(repeat.counts))  # "and another with two extra shots": two, not the line's one
+    pumps = _pumps_said(words)  # "and a hot one with 3 pumps" of a latte with vanilla: three of it
+    flavoured = [name for name in copy.addons if name not in addons and _flavour(name, menu) in _PUMPED]
+    if pumps and len(flavoured) == 1 and not repeat.counts:
+        copy.addons[flavoured[0]] = pumps
     # "the same but with whip" of a mocha with no whip: the whip said, not the line's "no whip"
     copy.removals = [name for name in copy.removals if name not in addons]
     if last.temp == "iced" and copy.temp not in (None, "iced"):  # "and a small hot one" of an iced
@@ -512,6 +516,19 @@ def _other_of_a_split(cart: Cart, repeat: Repeat) -> int | None:
 # of a vanilla latte, "and another with cream cheese" of a bagel with jam
 _IN_PLACE_KINDS = FLAVOUR_KINDS | {"spread"}
 _DUSTING = "dusting"  # a powder shaken on top: "another with nutmeg" of a cappuccino with cinnamon
+
+
+_PUMPED = frozenset({"syrup", "sauce"})  # what comes by the pump
+
+
+def _pumps_said(words: Sequence[str]) -> int | None:
+    """The count of "<n> pumps" said with no add-on named after it ("with 3 pumps"), else None."""
+    for k in range(len(words) - 1):
+        after = words[k + 2 : k + 3]
+        if is_count(words[k]) and words[k + 1] in ("pump", "pumps") and after != ["of"] and not (
+                after and after[0].startswith("addon:")):
+            return number_value(words[k])
+    return None
 
 
 def _flavour(addon: str, menu: Any) -> str | None:

@@ -682,3 +682,24 @@ def test_the_shipped_engine_pours_the_small_hot_one_without_ice(engine):
     cart, _ = converse(engine, "a large iced americano with extra ice", "and a small hot one too")
     assert [(line.size, line.temp, dict(line.addons)) for line in cart.lines] == [
         ("large", "iced", {"ice": 1}), ("small", "hot", {})]
+
+
+def test_pumps_said_of_a_copy_count_the_lines_one_flavour():
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    vanilla = Cart(lines=[Line(id=1, item="latte", temp="iced",
+                               addons={"vanilla syrup": 2, "whipped cream": 1})], next_line_id=2)
+    said = "and a temp:hot n1 with n3 pumps".split()
+    assert repeated([ChangeLine(ref=1, temp="hot")], Repeat(1, ("temp:hot",)), vanilla, menu, said) == [
+        AddLine(item="latte", temp="hot", addons={"vanilla syrup": 3, "whipped cream": 1})]
+    two = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})],
+               next_line_id=2)
+    said = "and another with n3 pumps".split()  # which flavour's: not told
+    assert repeated([], Repeat(1), two, menu, said)[0].addons == {"vanilla syrup": 1, "caramel syrup": 1}
+
+
+def test_the_shipped_engine_pumps_three_into_the_hot_one(engine):
+    cart, _ = converse(engine, "one iced vanilla latte, 2 pumps", "and a hot one with 3 pumps")
+    assert [(line.temp, dict(line.addons)) for line in cart.lines] == [
+        ("iced", {"vanilla syrup": 2}), ("hot", {"vanilla syrup": 3})]
