@@ -146,8 +146,8 @@ _NOT_ORDERED = frozenset({
     "creamer", "creamers", "stirrer", "carrier", "tray", "holder", "mug", "glass", "top", "side", "bit",
     "lot", "little", "touch", "second", "third", "first", "last", "refill", "drink", "drinks", "order",
     "everything", "all", "both", "thanks", "thank", "chance", "minute", "moment", "sec", "question", "favor",
-    "favour", "look", "those", "these", "this", "more", "again", "same", "else", "mine", "yours", "hers",
-    "theirs", "ours", "stuff",
+    "favour", "look", "those", "these", "this", "more", "again", "same", "else", "mine", "yours", "stuff",
+    "hers", "theirs", "ours",  # "and hers iced": whose line, no thing
     "things", "items", "total", "flavor", "flavors", "flavour", "flavours", "taste", "sort", "type", "the",
     "any", "our", "their", "his", "her", "its", "and", "but", "not", "very", "just", "really", "want", "like",
     "get", "have", "need", "take", "make", "would", "could", "can", "will", "should", "may", "might", "must",
