@@ -315,6 +315,9 @@ def light_add_ons_at(text: str, menu: Any) -> list[tuple[int, str]]:
             found.append((where[light[0]], f"light {named}"))
         elif (made := _made_light(clause, menu)) is not None:  # "could you make the caramel light"
             found.append((where[made[0]], f"light {made[1]}"))
+        elif [w for w in clause if w not in _AFTER_LIGHT] == ["not", "too", "much"] and (
+                named := _add_on_ending(before, menu, milk=True)) is not None:
+            found.append((where[0], f"not too much {named}"))  # "with oat milk, not too much"
         before = clause or before  # ", but light": the break and "but" make an empty clause between
     return found
 
@@ -340,11 +343,12 @@ def _made_light(clause: Sequence[str], menu: Any) -> tuple[int, str] | None:
     return (ends[0], named) if _MAKING & set(said) and set(said) <= _BEFORE_MADE else None
 
 
-def _add_on_ending(words: Sequence[str], menu: Any) -> str | None:
-    """The add-on the words end in, as said ("whip" of "a mocha with whip"), else None."""
+def _add_on_ending(words: Sequence[str], menu: Any, milk: bool = False) -> str | None:
+    """The add-on the words end in, as said ("whip" of "a mocha with whip"), else None; with ``milk``, a
+    milk too ("oat milk" of "a cold brew with oat milk")."""
     for start in range(max(0, len(words) - 3), len(words)):
         named = " ".join(words[start:])
-        if named and menu.resolve("addon", named) is not None:
+        if named and (menu.resolve("addon", named) is not None or milk and menu.resolve("milk", named)):
             return named
     return None
 

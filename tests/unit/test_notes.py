@@ -310,6 +310,19 @@ def test_an_add_on_made_light_is_a_request(menu):
         assert light_add_ons_at(text, menu) == [], text
 
 
+def test_not_too_much_said_after_a_milk_or_an_add_on_is_a_request(menu):
+    for text, want in (("a cold brew with oat milk, not too much", "not too much oat milk"),
+                       ("a latte with vanilla, not too much please", "not too much vanilla")):
+        assert [r for _, r in light_add_ons_at(text, menu)] == [want], text
+    for text in ("a latte, not too much", "not too much", "with oat milk, not too much sugar"):
+        assert light_add_ons_at(text, menu) == [], text
+
+
+def test_the_shipped_engine_notes_not_too_much_oat_milk(engine):
+    cart, _ = converse(engine, "a cold brew with oat milk, not too much")
+    assert [(line.milk, line.notes) for line in cart.lines] == [("oat milk", "not too much oat milk")]
+
+
 def test_the_shipped_engine_makes_the_caramel_light(engine):
     cart, _ = converse(engine, "can i get a large caramel latte, but could you make the caramel light")
     assert [(dict(line.addons), line.notes) for line in cart.lines] == [
