@@ -323,6 +323,7 @@ from ordering.service_asked import service_asked
 from ordering.shot_of_espresso import shot_of_espresso
 from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
 from ordering.should_be import should_be
+from ordering.side_item_noted import side_item_not_noted
 from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
@@ -430,6 +431,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     ``repeat`` the repeat it asks for ("the same again"), ``lacking`` the things it orders that the menu
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
+    edits = side_item_not_noted(edits, menu)  # "a latte and a muffin on the side": no muffin noted
     edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
     words = without_ages(words)  # the rest read as "for my son"
     edits, words = total_of_parts(edits, words)  # "coffees: 4 black, 2 with milk": six, said so
