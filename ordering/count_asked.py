@@ -70,8 +70,7 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
 def _the_kind_one(tokens: Sequence[str], k: int) -> bool:
     """Whether tokens[k] is the "one" of "the strawberry one": the kind chosen, no count."""
     return (tokens[k] == "n1" and k >= 2 and (tokens[k - 1].isalpha() or tokens[k - 1].startswith("item:"))
-            and tokens[k - 1] != "the"
-            and "the" in tokens[max(0, k - 3) : k - 1])
+            and tokens[k - 1] != "the" and "the" in tokens[max(0, k - 3) : k - 1])
 
 
 _BARE_AFTER = frozenset({"black", "plain", "regular", "normal", "fine", "ok", "are", "is", "as", ",", "and"})

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, ChangeLine, Edit, note_after
+from ordering.edits import AddLine, ChangeLine, Edit, note_once
 
 _SHOT = "espresso shot"
 _NOTE = "decaf extra shot"
@@ -29,17 +29,13 @@ def decaf_shot(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     for edit in edits:
         if isinstance(edit, AddLine) and edit.caffeine == "decaf" and _SHOT in edit.addons and (
                 edit.item != "espresso"):
-            edit = edit.model_copy(update={"caffeine": None, "notes": _noted(edit.notes)})
+            edit = edit.model_copy(update={"caffeine": None, "notes": note_once(edit.notes, _NOTE)})
         elif isinstance(edit, ChangeLine) and edit.caffeine == "decaf" and 1 <= edit.ref <= len(cart.lines):
             line = cart.lines[edit.ref - 1]
             if line.item != "espresso" and line.caffeine is None and (
                     _SHOT in line.addons or _SHOT in edit.add_addons):
                 kept = {n: c for n, c in edit.add_addons.items() if not (n == _SHOT and n in line.addons)}
                 edit = edit.model_copy(update={"caffeine": None, "add_addons": kept,
-                                               "notes": _noted(edit.notes or line.notes)})
+                                               "notes": note_once(edit.notes or line.notes, _NOTE)})
         out.append(edit)
     return out
-
-
-def _noted(notes: str | None) -> str:
-    return notes if notes and _NOTE in notes else note_after(notes, _NOTE)

@@ -183,6 +183,12 @@ def item_of(edit: Edit, cart: Cart) -> str | None:
     return None
 
 
+def only_whose(edit: Edit) -> bool:
+    """Whether ``edit`` says whose a line is and nothing else ("it's for sam")."""
+    return isinstance(edit, ChangeLine) and bool(edit.who) and not edit.model_dump(
+        exclude={"op", "ref", "who"}, exclude_defaults=True)
+
+
 def only_a_recount(edit: Edit) -> bool:
     """Whether ``edit`` sets a line's count and nothing else (a note beside it aside): what the model writes
     of a number it reads as the line's count ("pickup at 8", "too many, make it 2")."""
@@ -221,6 +227,11 @@ def notes_had(edit: AddLine | ChangeLine, cart: Cart) -> str | None:
 def note_after(notes: str | None, note: str) -> str:
     """A line's note with ``note`` said after what it says already."""
     return f"{notes}, {note}" if notes else note
+
+
+def note_once(notes: str | None, note: str) -> str:
+    """A line's note with ``note`` said after what it says already, unless it says it already."""
+    return notes if notes and note in notes else note_after(notes, note)
 
 
 def notes_kept(ref: int, parts: Sequence[str]) -> ChangeLine:

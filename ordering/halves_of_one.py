@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, note_after
+from ordering.edits import AddLine, ChangeLine, Edit, note_once
 
 _BETWEEN = frozenset({"and", ",", "&"})
 
@@ -28,14 +28,14 @@ def halves_of_one(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
     out = list(edits)
     for k, edit in enumerate(out):
         if isinstance(edit, AddLine) and edit.qty == 1 and set(pair) <= set(edit.addons):
-            out[k] = edit.model_copy(update={"notes": _noted(edit.notes, note)})
+            out[k] = edit.model_copy(update={"notes": note_once(edit.notes, note)})
             return out
         if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines) and edit.qty in (None, 1):
             line = cart.lines[edit.ref - 1]
             if line.qty == 1 and set(pair) <= set(line.addons) | set(edit.add_addons):
                 added = {name: n for name, n in edit.add_addons.items() if name not in line.addons}
                 out[k] = edit.model_copy(update={"add_addons": added,
-                                                 "notes": _noted(edit.notes or line.notes, note)})
+                                                 "notes": note_once(edit.notes or line.notes, note)})
                 return out
     return out
 
@@ -52,7 +52,3 @@ def _halves(words: Sequence[str]) -> tuple[str, str] | None:
             first, second = unsymbol(words[k + 1])[1], unsymbol(words[j + 1])[1]
             return (first, second) if first != second else None
     return None
-
-
-def _noted(notes: str | None, note: str) -> str:
-    return notes if notes and note in notes else note_after(notes, note)

@@ -29,6 +29,7 @@ from ordering.edits import (
     ReviewOrder,
     SetOrder,
     only_a_note,
+    only_whose,
 )
 from ordering.families_asked import family_items
 from ordering.kind_values_taken import kind_values_taken
@@ -46,7 +47,7 @@ from ordering.replies import (
     names_a_category,
     subjects_asked,
 )
-from ordering.turn_words import EVERY_UNIT
+from ordering.turn_words import EVERY_UNIT, units_said_of
 from ordering.unknown_things import plain_thing_word
 
 _ABOUT_THE_ORDER = re.compile(
@@ -399,15 +400,10 @@ def name_not_finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     naming = [e for e in edits if not isinstance(e, Finish)]
     if (len(naming) == len(edits) or not naming or not all(
             isinstance(e, SetOrder) and e.customer_name and e.to_go is None
-            or isinstance(e, ChangeLine) and e.who and only_whose(e) for e in naming)
+            or only_whose(e) for e in naming)
             or _FINISHING.search(text) or _CLOSING_ONLY.match(text) or _DONE_SAID.search(text)):
         return list(edits)
     return naming
-
-
-def only_whose(change: ChangeLine) -> bool:
-    """Whether a change says whose the line is and nothing else."""
-    return not change.model_dump(exclude={"op", "ref", "who"}, exclude_defaults=True)
 
 
 def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
@@ -426,6 +422,10 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
 
 _WITH = re.compile(r"\bwith\b", re.I)
 
+_A_KIND_ORDERED = re.compile(r"\b(?:get|have|want|take|and|,|then)\s+(?:me\s+)?(?:a|an|one|some)\s+\w+"
+                             r"(?:\s+(?:instead|please|then|thanks))*\W*$|\b(?:a|an|one)\s+\w+\s+instead\b",
+                             re.I)
+
 
 def _with_not_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` less the model's questions of the menu that only name what the turn, no question, says
@@ -437,9 +437,6 @@ def _with_not_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     kept = [e for e in edits if not (isinstance(e, AskMenu) and e.ref is None and not e.lines and e.about
                                       and all(set(a.lower().split()) & after for a in e.about))]
     return kept if len(kept) < len(edits) and _subjects_ordered(without_amount(text)) else list(edits)
-_A_KIND_ORDERED = re.compile(r"\b(?:get|have|want|take|and|,|then)\s+(?:me\s+)?(?:a|an|one|some)\s+\w+"
-                             r"(?:\s+(?:instead|please|then|thanks))*\W*$|\b(?:a|an|one)\s+\w+\s+instead\b",
-                             re.I)
 
 
 def _subjects_ordered(text: str) -> list[str]:
@@ -564,7 +561,7 @@ def _kind_not_made_up(edits: list[Edit], words: Sequence[str], kind: str, count:
                 menu.item(item).category != category_named(kind)):
             continue
         lines = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
-        said = _units_said_of(words, item)
+        said = units_said_of(words, item)
         made_up = [k for k in lines if edits[k].qty == count]
         if len(lines) < 2 or not said or sum(edits[k].qty for k in lines) - said != count or not made_up:
             continue
@@ -572,20 +569,6 @@ def _kind_not_made_up(edits: list[Edit], words: Sequence[str], kind: str, count:
         gone = made_up[0] if first else made_up[-1]
         return [e for k, e in enumerate(edits) if k != gone]
     return edits
-
-
-def _units_said_of(words: Sequence[str], item: str) -> int:
-    """How many units of ``item`` the words order: each saying with its count ("two lattes"), one where it
-    has none; 0 where the words never name it."""
-    units = 0
-    for at, word in enumerate(words):
-        if not word.startswith("item:") or unsymbol(word)[1] != item:
-            continue
-        before = at - 1
-        while before >= 0 and ":" in words[before] and not words[before].startswith("item:"):
-            before -= 1  # "two large lattes"
-        units += number_value(words[before]) if before >= 0 and is_count(words[before]) else 1
-    return units
 
 
 _NAMELESS = re.compile(r"[a-z]+")  # a plain word, no value of the menu: "green" of "a green tea"

@@ -13,10 +13,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import is_count, number_value, unsymbol
+from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, Edit
 from ordering.replies import subjects_asked
-from ordering.turn_words import line_of_values
+from ordering.turn_words import line_of_values, units_said_of
 
 _ASKED = re.compile(r"\b(?:what|which)\s+(?:kinds?\s+of\s+|types?\s+of\s+|sorts?\s+of\s+)?"
                     r"[a-z]+(?:\s+[a-z]+)?\s+(?:do|can)\s+(?:you|u|ya)\s+(?:have|got|sell|carry|offer|do)\b",
@@ -45,14 +45,6 @@ def ordered_and_asked(edits: Sequence[Edit], text: str, words: Sequence[str], me
         return list(edits)
     added = {e.item: e for e in edits if isinstance(e, AddLine)}
     values = [w for w in words[:at] if ":" in w and not w.startswith("item:")] if len(items) == 1 else []
-    lines = [added[item].model_copy(update={"qty": _count_of(words[:at], item)}) if item in added
-             else line_of_values(item, values, _count_of(words[:at], item)) for item in items]
+    lines = [added[item].model_copy(update={"qty": units_said_of(words[:at], item)}) if item in added
+             else line_of_values(item, values, units_said_of(words[:at], item)) for item in items]
     return [*lines, AskMenu(about=subjects)]
-
-
-def _count_of(words: Sequence[str], item: str) -> int:
-    """The count said before ``item`` ("two lattes", "two large lattes"), else one."""
-    at = words.index(f"item:{item.replace(' ', '_')}") - 1
-    while at >= 0 and ":" in words[at] and not words[at].startswith("item:"):
-        at -= 1
-    return number_value(words[at]) if at >= 0 and is_count(words[at]) else 1

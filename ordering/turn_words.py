@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import NUMBERS, SINGLE_GROUPS
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine
 from ordering.said import said_requests
 
@@ -324,3 +324,17 @@ def asks_a_request(tokens: Sequence[str]) -> bool:
     """The words ask a special request in so many words: "a drop of water", "hardly any foam",
     "double the water", "in a ceramic cup" (see ``said_requests``)."""
     return bool(said_requests(plain_words(tokens)))
+
+
+def units_said_of(words: Sequence[str], item: str) -> int:
+    """How many units of ``item`` the words order: each saying with its count ("two lattes"), one where it
+    has none; 0 where the words never name it."""
+    units = 0
+    for at, word in enumerate(words):
+        if not word.startswith("item:") or unsymbol(word)[1] != item:
+            continue
+        before = at - 1
+        while before >= 0 and ":" in words[before] and not words[before].startswith("item:"):
+            before -= 1  # "two large lattes"
+        units += number_value(words[before]) if before >= 0 and is_count(words[before]) else 1
+    return units
