@@ -656,8 +656,12 @@ def _kind_span(words: Sequence[str], kind: str) -> tuple[int, int] | None:
 
 _EVERY_LINE = frozenset({"they", "both", "all", "them", "those", "these"})
 _LINE_GROUPS = frozenset({"size", "temp", "milk", "caffeine", "prep", "addon"})
+# "is there sugar in that", "is there whip on the mocha": a thing asked of a line by "in" or "on" it
+_THERE_IN = r"""(?:is|are)\s+there\s+(?:any\s+)?[a-z -]{1,40}?\s+(?:in|on)\s+
+    (?:it|that|this|them|those|these|the|my)\b"""
 _STATE_QUESTION = re.compile(
-    r"""^\W*(?:is|are|does|do|will)\s+(?:the|it|that|this|they|these|those|my|both|all)\b
+    r"""^\W*(?:(?:is|are|does|do|will)\s+(?:the|it|that|this|they|these|those|my|both|all)\b
+    | """ + _THERE_IN + r""")
     (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance|comes?\s+in)\b)[^?]{0,120}\?\W*$""",
     re.I | re.X,
 )
@@ -667,6 +671,7 @@ _STATE_QUESTION = re.compile(
 # sentence, "is"/"are" or "does"/"do" with a verb of what a thing holds; "do the latte iced" is no question
 _UNMARKED_STATE_QUESTION = re.compile(
     r"""^\W*(?:(?:is|are)\s+(?:the|it|that|this|they|these|those|my|both|all)\b
+    | """ + _THERE_IN + r"""
     | (?:does|do)\s+(?:the|it|that|this|they|these|those|my|both|all)\b[^,;.!?]{0,60}?
       \b(?:have|has|come|comes|contain|contains|taste|tastes|include|includes|get)\b)
     (?!.*\b(?:possible|ok|okay|alright|able|any\s+way|chance|comes?\s+in|please|and|also|too|instead)\b)
@@ -692,8 +697,12 @@ def asked_not_changed(edits: Sequence[Edit], text: str, cart: Cart, words: Seque
         return list(edits)  # "is the vanilla extra?" asks its price (`extra_cost_asked`)
     if all(isinstance(e, AskMenu) for e in edits):  # nothing, or asked of the menu: of the line, if one
         return _asked_of_a_line(words, cart) or list(edits)
-    if not all(isinstance(e, ChangeLine) for e in edits):
+    ordered = {line.item for line in cart.lines}  # "is there vanilla in the matcha": its item asked too
+    changes = [e for e in edits if not (isinstance(e, AskMenu) and e.ref is None and e.about
+                                        and set(e.about) <= ordered)]
+    if not changes or not all(isinstance(e, ChangeLine) for e in changes):
         return list(edits)
+    edits = changes
     either = _either_asked(words)  # "is that hot or iced?": which, not whether it is iced
     if either and len({e.ref for e in edits}) == 1 and 1 <= edits[0].ref <= len(cart.lines):
         return [AskMenu(about=[WHAT + either], ref=edits[0].ref)]

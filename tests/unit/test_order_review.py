@@ -153,7 +153,8 @@ def test_an_order_naming_only_a_kind_lists_that_kind():
 
 @pytest.mark.parametrize("text", ["is the croissant warm?", "Is it decaf?", "are they iced?",
                                   "does it come with foam?", "is that a large one?", "is the croissant warm",
-                                  "does the mocha have whipped cream", "are they both iced."])
+                                  "does the mocha have whipped cream", "are they both iced.",
+                                  "is there honey in that", "are there any sprinkles on the mocha?"])
 def test_yes_or_no_questions_of_what_is_ordered(text):
     assert asks_of_a_line(text)
 
@@ -162,7 +163,9 @@ def test_yes_or_no_questions_of_what_is_ordered(text):
                                   "does it come in large?",
                                   "make it decaf?", "do you have oat milk?", "do the latte iced",
                                   "is the latte hot and add a muffin", "is it ok to make it iced",
-                                  "can you warm the croissant?", "would you make it iced?"])
+                                  "can you warm the croissant?", "would you make it iced?",
+                                  "is there a way to make it iced", "is there soy milk?",
+                                  "is there cinnamon in it and a scone"])
 def test_requests_and_other_questions_are_not(text):
     assert not asks_of_a_line(text)
 
@@ -233,6 +236,23 @@ def test_a_question_of_a_line_changes_nothing_and_asks_the_line():
     assert asked_not_changed(warmed, "can you warm the croissant?", cart) == warmed
     added = [AddLine(item="latte", temp="iced")]
     assert asked_not_changed(added, "is it iced?", cart) == added  # only a change is read back as asked
+
+
+def test_a_thing_asked_as_there_in_a_line_changes_nothing_and_asks_the_line():
+    cart = Cart(lines=[Line(id=1, item="chai latte"), Line(id=2, item="bagel")], next_line_id=3)
+    honeyed = [AskMenu(about=["chai latte"]), ChangeLine(ref=1, add_addons={"honey": 1})]
+    assert asked_not_changed(honeyed, "is there honey in the chai?", cart) == [
+        AskMenu(about=["addon:honey"], ref=1)]
+    other = [AskMenu(about=["mocha"]), ChangeLine(ref=1, add_addons={"honey": 1})]  # asked of no line
+    assert asked_not_changed(other, "is there honey in the mocha?", cart) == other
+
+
+def test_the_shipped_engine_answers_is_there_a_thing_in_it_from_the_line(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a small chai latte with soy", "is there cinnamon syrup in that")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "small", "milk": "soy milk"}], replies
+    assert replies[-1].startswith("No, the chai latte doesn't have cinnamon"), replies
 
 
 def test_a_thing_asked_that_is_no_menu_word_is_the_questions_subject():
