@@ -58,7 +58,9 @@ def _echo(value: Any, echoed: set[str], said: set[str]) -> bool:
 
 
 _KIND_ENDS = frozenset({"n1", "one", "then", "instead", "please", "thanks", ".", "!", ",", "?"})
-_KIND_LEADS = frozenset({"a", "an", "the", ",", "just", "maybe"})
+# the word before the kind's plain word: "a blueberry one", "no sorry, blueberry", "how about lemon then"
+_KIND_LEADS = frozenset({"a", "an", "the", ",", "just", "maybe", "sorry", "no", "oh", "ok", "okay", "well",
+                         "fine", "about", "take", "try", "get", "have"})
 
 
 def lacked_kind_named(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

@@ -34,6 +34,10 @@ def test_a_kind_of_the_thing_lacked_named_by_a_plain_word_is_ordered():
     assert lacked_kind_named([RemoveLine(ref=1)], said, cart, MENU) == [AddLine(item="blueberry muffin")]
     assert lacked_kind_named([Finish()], "the lemon poppyseed n1".split(), cart, MENU) == [
         Finish(), AddLine(item="lemon poppyseed muffin")]
+    blueberry = [AddLine(item="blueberry muffin")]
+    assert lacked_kind_named([], "no sorry blueberry".split(), cart, MENU) == blueberry
+    assert lacked_kind_named([], "how about blueberry".split(), cart, MENU) == blueberry
+    assert lacked_kind_named([], "not blueberry".split(), cart, MENU) == []
     added = [AddLine(item="latte")]
     assert lacked_kind_named(added, "a item:latte".split(), cart, MENU) == added
     assert lacked_kind_named([RemoveLine(ref=1)], said, Cart(lines=cart.lines, next_line_id=2), MENU) == [
@@ -46,6 +50,8 @@ def test_the_shipped_engine_keeps_the_cortado_and_orders_the_blueberry_muffin(en
     assert lines(cart) == [{"item": "cortado", "qty": 1}], replies
     cart, _ = converse(engine, "a flat white and a pumpkin muffin", "no pumpkin? fine, a blueberry one")
     assert [line.item for line in cart.lines] == ["flat white", "blueberry muffin"]
+    cart, _ = converse(engine, "a cappuccino and a carrot muffin", "oh sorry, lemon poppyseed please")
+    assert [line.item for line in cart.lines] == ["cappuccino", "lemon poppyseed muffin"]
 
 
 def test_a_word_of_the_thing_lacked_said_as_a_choice_is_the_models():
