@@ -134,6 +134,9 @@ _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have"
 # said after the thing ("and a cookie too", "two pumps actually")
 _AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead",
                            "then"})  # "a smoothie then"
+# a verb after the thing says how the customer takes it ("actually a medium is fine", "a small works"):
+# the thing ends before it
+_CHOICE_VERBS = frozenset({"is", "would", "works", "sounds", "will"})
 _THING_DETERMINERS = frozenset({"a", "an", "some", *NUMBERS})
 _WITH_IT = frozenset({("with", "that"), ("with", "it"), ("with", "this")})
 _ON_IT = frozenset({("on", "it"), ("on", "top"), ("in", "it"), ("on", "that"), ("in", "that")})
@@ -228,6 +231,7 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
             e = s + 2  # "and marshmallows on all of them", "add sprinkles for the kids"
         if e - 2 > s + 1 and tuple(tokens[e - 2 : e]) in _WITH_IT:  # "and a glass of water with that"
             e -= 2
+        e = next((k for k in range(s + 2, e) if tokens[k] in _CHOICE_VERBS), e)  # "a scone would be great"
         phrase = tokens[s + 1 : e]  # "a slice of carrot cake" is the longest
         if bare and len(phrase) > 2:  # "add marshmallows", not "add equal call it diego"
             continue

@@ -82,3 +82,14 @@ def test_the_shipped_engine_makes_hers_iced_and_lacks_nothing(engine):
                              "and hers iced")
     assert [line.temp for line in cart.lines] == [None, "iced"]
     assert replies[1] == "Changed your wife's latte to iced. Anything else?"
+
+
+def test_a_choice_said_fine_or_great_is_no_thing():
+    assert unknown_things("actually a size:medium is fine".split()) == []
+    assert unknown_things("a size:large would be great".split()) == []
+    assert unknown_things_said("and a scone would be great".split()) == ["a scone"]  # a thing, still
+
+
+def test_the_shipped_engine_makes_the_latte_medium_when_a_medium_is_fine(engine):
+    cart, replies = converse(engine, "a latte", "actually a medium is fine")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "medium"}], replies
