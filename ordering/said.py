@@ -101,7 +101,8 @@ def said_requests_at(text: str) -> list[tuple[int, str]]:
                     if end > i + len(phrase) and not _COURTESY.intersection(clause[i + len(phrase) : end]):
                         found.append((where[i], " ".join(clause[i:end])))
             if clause[i] == "in":
-                said_one = clause[i + 1 : i + 2] in (["a"], ["the"], ["one"])
+                # "in a cup", "in my own cup"
+                said_one = clause[i + 1 : i + 2] in (["a"], ["the"], ["one"], ["my"], ["our"])
                 start = i + 2 if said_one else i + 1
                 near = range(start, min(start + 3, len(clause)))  # "in a cup", "in a big paper cup"
                 cup = next((k for k in near if clause[k] in _CUPS or said_one and clause[k] in _CUP_WORDS),

@@ -113,6 +113,9 @@ def test_requests_said_in_so_many_words():
     assert said_requests("two mochas in to go cups") == [] and said_requests("in here please") == []
     assert said_requests("put the half and half on the side") == ["half and half on the side"]
     assert said_requests("put them in one carrier") == ["in one carrier"]  # how they are carried
+    assert said_requests("can you put it in my own cup") == ["in my own cup"]  # the customer's cup
+    assert said_requests("two teas in our travel mugs") == ["in our travel mugs"]
+    assert said_requests("sugar in my latte please") == []  # no cup named
     assert said_requests("with oat milk on the side") == ["with oat milk on the side"]  # said alone
     assert said_requests("a large cup of coffee") == []
     assert said_requests("can you make it unsweetened") == ["unsweetened"]
@@ -574,3 +577,8 @@ def test_the_shipped_engine_notes_sweet_cream_said_alone(engine):
     cart, replies = converse(engine, "i want a cold brew", "and sweet cream")
     assert [(line.item, line.notes) for line in cart.lines] == [("cold brew", "sweet cream")]
     assert replies[1] == 'Changed the cold brew: note "sweet cream". Anything else?'
+
+
+def test_the_shipped_engine_notes_the_customers_own_cup(engine):
+    cart, replies = converse(engine, "a large latte", "can you put it in my own cup")
+    assert [line.notes for line in cart.lines] == ["in my own cup"], replies
