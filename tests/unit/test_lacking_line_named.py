@@ -145,4 +145,4 @@ def test_the_shipped_engine_keeps_the_latte_when_the_pike_is_made_tall(engine):
 def test_the_shipped_engine_keeps_the_coffee_when_the_danish_refused_is_let_go(engine):
     cart, replies = converse(engine, "a large iced coffee", "and a cheese danish", "never mind the danish")
     assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large", "temp": "iced"}]
-    assert replies[2] == "Your order has no danish — nothing has changed. Anything else?"
+    assert replies[2] == "Your order has no cheese danish — nothing has changed. Anything else?"

@@ -169,6 +169,7 @@ from ordering.kinds_taken_off import kinds_taken_off
 from ordering.lacked_asked import lacked_asked
 from ordering.lacked_echoed import lacked_echoed, lacked_kind_named
 from ordering.lacked_kind_doubled import lacked_kind_doubled
+from ordering.lacked_let_go import lacked_let_go
 from ordering.lacked_replaced import lacked_replaced
 from ordering.lacked_taken_back import lacked_taken_back
 from ordering.lacking_counted import lacking_counted
@@ -890,4 +891,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = service_asked(edits, text, cart, menu)  # "a muffin", then "and a fork": noted on the muffin
     edits = garnish_noted(edits, words, cart, menu, menu_words)  # "add lemon" of an earl grey: noted
     edits = note_with_its_value(edits, menu)  # "3 cappuccinos, 1 with chocolate on top": that one's note
+    edits = lacked_let_go(edits, text, cart)  # "a pumpkin muffin" lacked, "never mind the muffin": no change
     return lines_joined(edits, menu, cart)  # "three lattes with oat, one decaf": 2 oat lattes on one line
