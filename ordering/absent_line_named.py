@@ -6,7 +6,8 @@ and a latte and a cappuccino came in its place). Where the turn asks a line off 
 ("remove the latte", "change my latte to …", "make the latte iced", "remove the whip from the mocha"), the
 item is not ordered in the turn ("a latte"), and the cart has no line of it nor of its kind (a chai latte is
 a latte too; "the coffee" may be any coffee drink), the edits give way to the question: the order has no
-such line (the model added a mocha without whip).
+such line (the model added a mocha without whip). An item ordered apart after it ("remove the latte and add a
+mocha") is added, and only it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import symbol, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.named_lines import ordered
 from ordering.replies import NEVER_MIND, NOT_ORDERED
@@ -29,7 +30,8 @@ def absent_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
     """``edits``, or the question of a line the order lacks where the turn changes or removes one by an item
     no line has (see the module)."""
     named = {words[k + 2] for k in range(len(words) - 2)
-             if (words[k] in _CHANGING or words[k] in _OFF_OF and _CHANGING.intersection(words[:k]))
+             if (words[k] in _CHANGING or words[k] in _OFF_OF and _CHANGING.intersection(words[:k])
+                 or words[k] == "off" and words[k - 1 : k] == ["take"])  # "take off the latte"
              and words[k + 1] in ("the", "my") and words[k + 2].startswith("item:")}
     if len(named) != 1:
         return list(edits)
@@ -40,7 +42,21 @@ def absent_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any) ->
         return list(edits)
     touched = any(isinstance(e, ChangeLine | RemoveLine) or isinstance(e, AddLine) and e.item == item
                   for e in edits)
-    return [AskMenu(about=[NOT_ORDERED, item])] if touched else list(edits)
+    if not touched:
+        return list(edits)
+    apart = [e for e in edits
+             if isinstance(e, AddLine) and e.item != item and _ordered_apart(words, token, e.item)]
+    return apart or [AskMenu(about=[NOT_ORDERED, item])]
+
+
+_JOINS = frozenset({"and", "plus", "also"})
+
+
+def _ordered_apart(words: Sequence[str], token: str, item: str) -> bool:
+    """Whether ``item`` is ordered on its own after the line the order lacks is named: "remove the latte
+    and add a mocha" (not "change the latte to a mocha")."""
+    at, said = words.index(token), symbol("item", item)
+    return said in words[at + 1:] and bool(_JOINS.intersection(words[at + 1 : words.index(said, at + 1)]))
 
 
 _TEA_WORDS = frozenset({"tea", "chai", "matcha"})  # "the tea" of a chai latte names it

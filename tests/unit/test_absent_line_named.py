@@ -54,6 +54,21 @@ def test_the_shipped_engine_keeps_the_mocha(engine):
     assert [line.item for line in cart.lines] == ["mocha"]
 
 
+def test_an_item_ordered_apart_after_the_line_the_order_lacks_is_added():
+    edits = [AddLine(item="latte"), RemoveLine(ref=1), AddLine(item="cortado")]
+    said = "remove the item:latte and add a item:cortado".split()
+    assert absent_line_named(edits, said, MOCHA) == [AddLine(item="cortado")]
+    said = "take off the item:latte please".split()
+    assert absent_line_named([RemoveLine(ref=1)], said, MOCHA) == [AskMenu(about=[NOT_ORDERED, "latte"])]
+    said = "swap the item:latte for a item:cortado".split()  # what it becomes: no line to swap
+    assert absent_line_named(edits, said, MOCHA) == [AskMenu(about=[NOT_ORDERED, "latte"])]
+
+
+def test_the_shipped_engine_adds_the_cortado_said_after_the_latte_it_lacks(engine):
+    cart, replies = converse(engine, "a small americano", "take off the latte and also a cortado please")
+    assert [line.item for line in cart.lines] == ["americano", "cortado"], replies
+
+
 def test_the_tea_names_the_one_line_of_a_tea_a_chai_or_a_matcha():
     from ordering.absent_line_named import tea_line_named
     from ordering.cart import Asked
