@@ -251,7 +251,9 @@ EXTRA_COST = re.compile(  # "wait, do you charge extra for oat": a few words may
     r"^\W*(?:(?:wait|oh|um|uh|so|and|ok|okay|hmm|sorry|also|actually)\W+)*(?:is|are|does|do|will|would)\b"
     r".*(?:\bextra\W*$|\b(?:cost|costs|charge|expensive|pay)\b)"
     # "oat milk is extra right?", "and that costs extra, yeah?"
-    r"|^[\w\s%',-]{1,40}?\b(?:is|costs?|'s)\s+(?:\w+\s+)?extra\b(?:\W+(?:right|correct|yeah|yes|no|isn't\s+it))?\W*$",
+    r"|^[\w\s%',-]{1,40}?\b(?:is|costs?|'s)\s+(?:\w+\s+)?extra\b(?:\W+(?:right|correct|yeah|yes|no|isn't\s+it))?\W*$"
+    # "how much extra is that?", "how much more is oat milk"
+    r"|^\W*(?:(?:so|and|ok|okay|oh|um|uh|wait)\W+)*how\s+much\s+(?:extra|more)\s+(?:is|does|would|will)\b",
     re.I)
 
 

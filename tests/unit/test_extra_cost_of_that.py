@@ -14,7 +14,8 @@ COCONUT = Cart(lines=[Line(id=1, item="latte", milk="coconut milk")], next_line_
 
 def test_that_asked_of_the_last_lines_one_option_is_its_price():
     asked = [AskMenu(about=["milk:coconut milk", PRICE])]
-    for text in ("is there any extra charge for that", "does that cost extra?", "is it extra?"):
+    for text in ("is there any extra charge for that", "does that cost extra?", "is it extra?",
+                 "how much extra is that?", "so how much more does that cost"):
         assert extra_cost_of_that([AskMenu()], text, text.split(), COCONUT, MENU) == asked, text
         noted = [ChangeLine(ref=1, notes="weak")]
         assert extra_cost_of_that(noted, text, text.split(), COCONUT, MENU) == asked
@@ -41,3 +42,9 @@ def test_the_shipped_engine_prices_the_milk_just_chosen(engine):
                              "is there any extra charge for that")
     assert replies[1] == "Almond milk is $0.70 extra.", replies
     assert [(line.item, line.milk) for line in cart.lines] == [("mocha", "almond milk")]
+
+
+def test_the_shipped_engine_prices_the_shot_of_a_dirty_chai(engine):
+    cart, replies = converse(engine, "a small chai latte, dirty", "how much extra is that")
+    assert replies[1] == "Espresso shot is $1.00 extra.", replies
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 1}]
