@@ -406,6 +406,7 @@ from ordering.variants_lacking import (
 )
 from ordering.vessel_counted import vessel_counted
 from ordering.wait_asked import pickup_said, pickup_time_said, wait_asked
+from ordering.warm_it import warm_it
 from ordering.warmth_said import warmth_said
 from ordering.water_asked import water_asked
 from ordering.weighed_choice import weighed_choice
@@ -729,6 +730,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
     edits = warmth_said(edits, text, words, cart, menu, lacking)  # "hotter": extra hot; "not so hot": warm
+    edits = warm_it(edits, text, words, cart, menu)  # "warm it please" of a croissant and an americano
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = weaker_said(edits, text, words, cart, menu)  # "a bit weaker": one extra shot fewer, or a note
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
