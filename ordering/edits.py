@@ -359,7 +359,7 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
     about = [a.partition(":")[2] if a.startswith(("milk:", "addon:")) else a
              for a in (asks[0].about if len(asks) == 1 else []) if a != PRICE]
     options = [(g, a) for a in about for g in ("milk", "addon") if (g, a) in menu.options]
-    if not named and len(options) == 1 == len(about) and cart.lines:
+    if not named and len(options) == 1 == len(about):  # of no line yet: "a latte with it then"
         group, name = options[0]
         return Asked(kind=name, option={"group": group, "name": name})
     if not named and len(about) == 1 and about[0] in LISTED_SECTIONS:  # "what pastries do you have?"

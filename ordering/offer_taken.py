@@ -204,3 +204,24 @@ def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, 
     change = ChangeLine(ref=refs[-1], add_addons={name: 1}) if group == "addon" else ChangeLine(
         ref=refs[-1], **{group: name})
     return [*(e for e in edits if not isinstance(e, Finish | AskMenu)), change]
+
+
+_WITH_IT = re.compile(r"\bwith\s+(?:that|it|this|those|them|some)\b(?!\s+(?:one|ones)\b)", re.I)
+
+
+def option_ordered_with(edits: Sequence[Edit], text: str, cart: Any, menu: Any = None) -> list[Edit]:
+    """``edits`` with the milk or add-on a question named before ("do you have oat milk?": "Yes, we have
+    oat milk") given to the one line the turn orders "with that" / "with it" ("great, a cappuccino with
+    that then"), where the line has no other milk of its own and can have it."""
+    asked = getattr(cart, "asked", None)
+    option = asked.option if asked is not None else None
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if option is None or menu is None or len(adds) != 1 or not text or len(text) > 120 or not _WITH_IT.search(
+            text) or _REFUSING.search(text):
+        return list(edits)
+    group, name = option["group"], option["name"]
+    line = edits[adds[0]]
+    if not menu.allows(line.item, group, name) or group == "milk" and line.milk or name in line.addons:
+        return list(edits)
+    update = {"addons": {**line.addons, name: 1}} if group == "addon" else {group: name}
+    return [line.model_copy(update=update) if k == adds[0] else e for k, e in enumerate(edits)]

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Asked, Cart, Line
-from ordering.edits import AskMenu, ChangeLine, Finish, apply_edits
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, apply_edits
 from ordering.have_asked import have_asked
 from ordering.menu import load_menu
-from ordering.offer_taken import option_offer_taken
+from ordering.offer_taken import option_offer_taken, option_ordered_with
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -86,3 +86,23 @@ def test_the_shipped_engine_takes_the_oat_milk_priced(engine):
     cart, replies = converse(engine, "a latte please", "is oat milk extra", "ok do it")
     assert replies[1] == "Oat milk is $0.70 extra."
     assert lines(cart) == [{"item": "latte", "qty": 1, "milk": "oat milk"}]
+
+
+def test_the_option_asked_of_before_any_line_goes_on_the_line_ordered_with_it():
+    cart = apply_edits(Cart(), [AskMenu(about=["milk:almond milk"])], MENU).cart
+    assert cart.asked == Asked(kind="almond milk", option={"group": "milk", "name": "almond milk"})
+    latte = [AddLine(item="latte")]
+    assert option_ordered_with(latte, "a latte with it then", cart, MENU) == [
+        AddLine(item="latte", milk="almond milk")]
+    assert option_ordered_with(latte, "a latte then", cart, MENU) == latte  # not said with it
+    soy = [AddLine(item="latte", milk="soy milk")]
+    assert option_ordered_with(soy, "a latte with soy, not with that", cart, MENU) == soy
+    muffin = [AddLine(item="blueberry muffin")]  # no milk for a muffin: the model's
+    assert option_ordered_with(muffin, "a blueberry muffin with that", cart, MENU) == muffin
+    two = [AddLine(item="latte"), AddLine(item="mocha")]
+    assert option_ordered_with(two, "a latte and a mocha with that", cart, MENU) == two
+
+
+def test_the_shipped_engine_makes_the_cappuccino_with_the_oat_milk_asked_of(engine):
+    cart, replies = converse(engine, "do you have oat milk", "great, a cappuccino with that then")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "oat milk"}], replies

@@ -18,7 +18,8 @@ OFFERED = Cart(asked=Asked(kind="mocha", offer={"item": "mocha", "size": "medium
 def test_a_question_of_one_item_keeps_the_line_it_names():
     cart = apply_edits(Cart(), [AskMenu(about=["mocha", "medium", "oat milk"])], MENU).cart
     assert cart.asked.offer == {"item": "mocha", "size": "medium", "milk": "oat milk"}
-    assert apply_edits(Cart(), [AskMenu(about=["oat milk"])], MENU).cart.asked is None
+    oat = apply_edits(Cart(), [AskMenu(about=["oat milk"])], MENU).cart.asked  # an option: no line offered
+    assert oat.offer is None and oat.option == {"group": "milk", "name": "oat milk"}
     assert apply_edits(Cart(), [AskMenu(about=["mocha", "latte"])], MENU).cart.asked is None
     # what we cannot tell of an item the cart has offers no second one ("is it strong?" of the cortado)
     cortado = Cart(lines=[Line(id=1, item="cortado")], next_line_id=2)

@@ -230,7 +230,7 @@ from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back, prep_over_its_note
-from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken
+from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken, option_ordered_with
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_described_measured import one_described_measured
@@ -856,6 +856,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = refused_answered(edits, words, cart)  # "oat isn't available … whole, nonfat or almond?": "almond"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
     edits = option_offer_taken(edits, words, text, cart, menu)  # "do you have vanilla?", then "ok add it"
+    edits = option_ordered_with(edits, text, cart, menu)  # "do you have oat?", "a latte with that then"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
     edits = order_begun(edits, text)  # "i'd like to place an order": the menu's sections, not "didn't catch"
