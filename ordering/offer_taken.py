@@ -61,6 +61,12 @@ _ONE_OF_THOSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect)\W+
 _ONE_WITH = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect|cool)\W+)*"
                        r"(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?ones?"
                        r"(?:\s+(?:then|please))?,?\s+(?:with|in)\b", re.I)
+# "ok a large one", "the biggest one", "two iced ones": the line offered, said by its values or size alone
+_ONE_ALONE = re.compile(r"^\W*(?!.*\b(?:other|same|first|second|third|last|this|that)\b)"
+                        r"(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect|cool|then)\W+)*"
+                        r"(?:(?:a|an|the|one|two|three|\d+)\s+)?(?:[a-z]+\s+){0,2}?"
+                        r"(?:ones?|biggest|largest|smallest|tiniest)(?:\s+(?:please|then|thanks))*\W*$",
+                        re.I)
 _REFUSING = re.compile(r"\b(?:no|not|never|nope|nah)\b|n't\b", re.I)
 # words that take nothing: "when you get a chance", "do you guys have soy milk?" (a question of its own)
 _NOT_TAKING = re.compile(r"\b(?:you|i)\s+get\s+(?:a|the)\s+(?:chance|moment|minute|sec(?:ond)?)\b", re.I)
@@ -87,7 +93,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in kept) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
-                    or _ONE_OF_THOSE.match(text)
+                    or _ONE_OF_THOSE.match(text) or _ONE_ALONE.match(text)
                     or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text) or _ONE_WITH.match(text))
                     and any(":" in t for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered

@@ -114,7 +114,8 @@ def _stepped(ref: int, up: bool, cart: Any, menu: Any, most: bool = False) -> Ch
     return ChangeLine(ref=ref, size=sizes[min(max(sizes.index(now) + (1 if up else -1), 0), len(sizes) - 1)])
 
 
-_MOST_BEFORE = re.compile(r"\b(biggest|largest|smallest|tiniest)\s+(?:size\s+|cup\s+of\s+)?(?=\w)", re.I)
+# "the biggest", "your biggest coffee", "smallest size"
+_MOST_BEFORE = re.compile(r"\b(biggest|largest|smallest|tiniest)\b", re.I)
 
 
 def most_ordered(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:

@@ -9,7 +9,7 @@ from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, apply_edits
 from ordering.menu import load_menu
 from ordering.offer_taken import offer_priced, offer_taken
 from ordering.replies import PRICE
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
 OFFERED = Cart(asked=Asked(kind="mocha", offer={"item": "mocha", "size": "medium"}))
@@ -39,6 +39,8 @@ def test_a_question_of_one_item_keeps_the_line_it_names():
     ("large please", "size:large please", 1, "large"),
     ("ok add it", "ok add it", 1, "medium"),
     ("fine, add one please", "fine , add n1 please", 1, "medium"),
+    ("ok a large one", "ok a size:large n1", 1, "large"),  # the size alone, nothing after it
+    ("two small ones", "n2 size:small ones", 2, "small"),
 ])
 def test_taking_the_offer_orders_it(text, said, qty, size):
     assert offer_taken([Finish()], said.split(), text, OFFERED) == [
@@ -46,7 +48,7 @@ def test_taking_the_offer_orders_it(text, said, qty, size):
 
 
 @pytest.mark.parametrize("text", ["that's it", "no thanks", "I don't want that", "what milks do you have",
-                                  "napkins please"])
+                                  "napkins please", "the other one", "the same one", "no, a large one"])
 def test_other_turns_leave_it(text):
     assert offer_taken([Finish()], text.split(), text, OFFERED) == [Finish()]
 
@@ -193,6 +195,15 @@ def test_the_biggest_one_taken_is_the_largest_size():
     said = "i'll take the biggest n1".split()
     assert offer_taken([], said, "i'll take the biggest one", sizes, MENU) == [
         AddLine(item="latte", size="large")]
+    assert offer_taken([], "the smallest".split(), "the smallest", sizes, MENU) == [
+        AddLine(item="latte", size="short")]
+    assert offer_taken([Finish()], "ok largest n1".split(), "ok largest one", sizes, MENU) == [
+        AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_orders_a_large_latte_said_alone_after_the_sizes(engine):
+    cart, replies = converse(engine, "which sizes is the cappuccino in", "ok the biggest one")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "size": "large"}], replies
 
 
 def test_the_shipped_engine_prices_then_orders_two_large_mochas(engine):
