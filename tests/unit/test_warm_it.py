@@ -14,7 +14,8 @@ WARMED = [ChangeLine(ref=1, preps=["warmed"])]
 
 def test_warm_it_said_of_a_drink_made_warm_warms_the_one_food():
     drink = [ChangeLine(ref=2, temp="warm")]
-    assert warm_it(drink, "ok warm it please", ["ok", "warm", "it", "please"], CROISSANT_FIRST, MENU) == WARMED
+    said = "ok warm it please"
+    assert warm_it(drink, said, said.split(), CROISSANT_FIRST, MENU) == WARMED
     said = "could you heat that for me"
     assert warm_it([ChangeLine(ref=2, temp="hot")], said, said.split(), CROISSANT_FIRST, MENU) == WARMED
 
