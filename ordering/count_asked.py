@@ -199,6 +199,9 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
             isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
             for e in edits):
         return list(edits)
+    before, mark, after = (text or "").rpartition("?")
+    if mark and before.strip() and after.strip(" .!,"):  # "no chamomile? ok peppermint": the answer after
+        text = after
     said = chosen_words(text)
     kind = asked.kind.removesuffix("s")
     if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"

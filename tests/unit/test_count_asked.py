@@ -94,6 +94,21 @@ def test_a_tea_named_by_a_word_a_syrup_shares_is_the_tea_asked_for():
     assert kind_answered([], "actually a peppermint", one, MENU) == [AddLine(item="peppermint rose tea")]
     assert kind_answered([], "hmm maybe the oolong", one, MENU) == [AddLine(item="oolong tea")]
 
+def test_the_tea_named_after_a_question_or_an_echo_is_the_answer():
+    one = Cart(lines=[Line(id=1, item="latte")], asked=Asked(kind="tea"), next_line_id=2)
+    syrup = [ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
+    assert kind_answered(syrup, "no chamomile? ok peppermint", one, MENU) == [
+        AddLine(item="peppermint rose tea")]
+    asked = [AskMenu(about=["oolong tea"])]
+    assert kind_answered(asked, "is oolong good? ok oolong", one, MENU) == [AddLine(item="oolong tea")]
+    assert kind_answered(asked, "is oolong good?", one, MENU) == asked  # the question alone
+
+
+def test_the_shipped_engine_adds_the_peppermint_tea_after_the_chamomile_we_lack(engine):
+    cart, replies = converse(engine, "a mocha and a tea", "you don't have chamomile? then peppermint")
+    assert [line.item for line in cart.lines] == ["mocha", "peppermint rose tea"], replies
+    assert cart.lines[0].addons == {}
+
 
 def test_the_tea_said_to_be_one_is_that_one():
     one = Cart(lines=[Line(id=1, item="latte", qty=2)], asked=Asked(kind="tea"), next_line_id=2)
