@@ -296,6 +296,9 @@ def _note_word_said(text: str, menu: Any, others: Sequence[str]) -> str | None:
     return max(found, key=len) if found else None
 
 
+_EVERY_LINE = re.compile(r"\b(?:both|each|all|every|them|they|these|those)\b", re.I)
+
+
 def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]:
     """Return the edits with each note in the customer's words: kept when said, re-read from the turn
     when its wording strays (``note_from_turn``), dropped when the turn asks for nothing of the kind (an
@@ -331,6 +334,8 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
             wording = (menu is not None and add_on_in_own_words(notes, text, addons, menu)) or note_from_turn(
                 notes, text, addons, taken, words)
             others = [(getattr(other, "notes", None) or "").lower() for other in edits if other is not edit]
+            if not _EVERY_LINE.search(text):  # "two cold brews, one with sweet cream": once, not of each
+                others += [(getattr(other, "notes", None) or "").lower() for other in out]
             if wording is not None and any(o and (wording in o or o in wording) for o in others):
                 wording = None  # one request is one line's
             if wording is None and unwritten and _line_said_with(

@@ -582,3 +582,18 @@ def test_the_shipped_engine_notes_sweet_cream_said_alone(engine):
 def test_the_shipped_engine_notes_the_customers_own_cup(engine):
     cart, replies = converse(engine, "a large latte", "can you put it in my own cup")
     assert [line.notes for line in cart.lines] == ["in my own cup"], replies
+
+
+def test_a_request_said_of_one_of_two_units_is_grounded_on_one_line():
+    menu = load_menu()
+    twice = [AddLine(item="cold brew", notes="less sweet"), AddLine(item="cold brew", notes="less sweet")]
+    assert ground_notes(twice, "two cold brews, one with sweet cream", menu) == [
+        AddLine(item="cold brew", notes="with sweet cream"), AddLine(item="cold brew")]
+    noted = AddLine(item="cold brew", notes="with sweet cream")
+    assert ground_notes(twice, "two cold brews, both with sweet cream", menu) == [noted, noted]
+
+
+def test_the_shipped_engine_notes_the_sweet_cream_on_one_cold_brew(engine):
+    cart, replies = converse(engine, "two cold brews, one with sweet cream")
+    noted = sorted((line.qty, line.notes or "") for line in cart.lines)
+    assert noted == [(1, ""), (1, "with sweet cream")], replies
