@@ -27,6 +27,7 @@ _UNITS = frozenset({"other", "others", "rest", "each", "both", "all", "them", "o
 # said after a smaller count, these make it no count of units: "with one extra shot", "one more thing"
 _NOT_UNITS = frozenset({"more", "added", "extra", "pump", "pumps", "shot", "shots", "scoop", "scoops"})
 _FILLERS = frozenset({"like", "uh", "um", "i", "think", "right", "just"})
+_CLAUSE = frozenset({",", ";", "-"})  # a count that begins a part of the turn speaks of units
 _FIELDS = ("size", "temp", "milk", "caffeine", "shots", "notes", "who")
 
 
@@ -68,8 +69,9 @@ def _units_said(tokens: Sequence[str], at: int, count: int) -> bool:
     for k in range(at + 1, len(tokens) - 1):
         if not is_count(tokens[k]) or number_value(tokens[k]) >= count:
             continue
-        if tokens[k + 1] in _NOT_UNITS or tokens[k + 1].startswith("addon:"):
-            continue
+        if (tokens[k + 1] in _NOT_UNITS or tokens[k + 1].startswith("addon:")) and (
+                tokens[k - 1] not in _CLAUSE):
+            continue  # "with one extra shot" is the add-on's count; "two lattes, one extra foamy" a unit's
         after = k + 1
         while after < len(tokens) and (":" in tokens[after] and not tokens[after].startswith("item:")
                                        or is_count(tokens[after]) or tokens[after] in _FILLERS):

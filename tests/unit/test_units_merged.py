@@ -32,7 +32,8 @@ def test_units_said_apart_stay_apart():
     model = [AddLine(item="flat white", shots=3), AddLine(item="flat white")]
     for said in ("n2 item:flat_white , n1 n3 , n1 regular", "n2 item:flat_white , n1 caffeine:decaf",
                  "n2 item:flat_white , n1 with milk:oat_milk", "n2 item:flat_white , the other hot",
-                 "n2 item:flat_white , both temp:iced"):
+                 "n2 item:flat_white , both temp:iced",
+                 "n2 item:flat_white , n1 added addon:foam"):  # "one" begins a part: a unit
         assert units_merged(model, said.split()) == model, said
     differ = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk")]
     assert units_merged(differ, "n2 item:latte".split()) == differ  # values the lines say differently
