@@ -238,6 +238,7 @@ from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_not_prepared import one_not_prepared
 from ordering.one_noted import one_noted
 from ordering.one_of_each import each_counted, one_of_each_removed
+from ordering.one_of_several_valued import one_of_several_valued
 from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
 from ordering.one_without import one_without, one_without_caffeine
@@ -895,4 +896,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = garnish_noted(edits, words, cart, menu, menu_words)  # "add lemon" of an earl grey: noted
     edits = note_with_its_value(edits, menu)  # "3 cappuccinos, 1 with chocolate on top": that one's note
     edits = lacked_let_go(edits, text, cart)  # "a pumpkin muffin" lacked, "never mind the muffin": no change
+    edits = one_of_several_valued(edits, words)  # "two mochas, one extra shot": one mocha with the shot
     return lines_joined(edits, menu, cart)  # "three lattes with oat, one decaf": 2 oat lattes on one line
