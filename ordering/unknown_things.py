@@ -91,6 +91,10 @@ _NOT_THINGS = frozenset(
         "though",
         "still",
         "back",  # "bring one back": the line removed brought back (`removed_restored`), no thing we lack
+        "off",  # "take one off", "take two out": a removal, no thing
+        "out",
+        "away",
+        "up",  # "warm one up"
         "name",  # "add my name, it's Tom": the order's name (`names`)
         "instead",
         "extra",

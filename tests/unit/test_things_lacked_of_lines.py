@@ -93,3 +93,14 @@ def test_a_choice_said_fine_or_great_is_no_thing():
 def test_the_shipped_engine_makes_the_latte_medium_when_a_medium_is_fine(engine):
     cart, replies = converse(engine, "a latte", "actually a medium is fine")
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "medium"}], replies
+
+
+def test_one_taken_off_or_out_is_no_thing():
+    assert unknown_things("take n1 off".split()) == [] and unknown_things("take one out please".split()) == []
+    assert unknown_things_said("take n1 off and a donut".split()) == ["a donut"]  # a thing, still
+
+
+def test_the_shipped_engine_takes_one_latte_off_and_lacks_nothing(engine):
+    cart, replies = converse(engine, "three lattes", "take one off")
+    assert lines(cart) == [{"item": "latte", "qty": 2}]
+    assert replies[1] == "You now have 2 lattes ($9.50). Anything else?"
