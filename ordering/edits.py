@@ -340,7 +340,11 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         item = menu.by_price(asks[0].about[1] if len(asks[0].about) > 1 else "",  # that" takes the one said
                              dearest=asks[0].about[0] == "dearest")
         return Asked(kind=item, offer={"item": item})
+    from ordering.replies import NEVER_MIND, NOT_ORDERED  # replies reads this module
+
     named = [a for e in asks for a in e.about if a in menu.items]
+    if len(asks) == 1 and asks[0].about[:1] in ([NOT_ORDERED], [NEVER_MIND]):
+        return None  # "skip the muffin" of no muffin: nothing offered for "thanks" to take
     if len(asks) == 1 and len(named) == 1:  # "how much is a medium mocha?", "do you have oolong?"
         item = named[0]
         if UNSURE in asks[0].about and any(line.item == item for line in cart.lines):

@@ -217,3 +217,15 @@ def test_the_shipped_engine_prices_then_orders_two_large_mochas(engine):
 def test_the_shipped_engine_adds_the_oat_latte_asked_of(engine):
     cart, replies = converse(engine, "how much is an oat latte", "ok add it")
     assert [(line.item, line.milk) for line in cart.lines] == [("latte", "oat milk")]
+
+
+def test_a_line_said_to_be_missing_is_no_offer():
+    from ordering.replies import NOT_ORDERED
+
+    skipped = apply_edits(Cart(), [AskMenu(about=[NOT_ORDERED, "apple bran muffin"])], MENU).cart
+    assert skipped.asked is None
+
+
+def test_the_shipped_engine_adds_no_muffin_on_thanks_after_skipping_it(engine):
+    cart, replies = converse(engine, "is the muffin gluten free", "ok skip the muffin then", "thanks")
+    assert cart.lines == [], replies
