@@ -34,6 +34,9 @@ def asked_not_ordered(edits: Sequence[Edit], text: str, cart: Any, words: Sequen
                                for e in edits) and not lines_named(items[0], cart):
         # "is the croissant warm" of a latte, read as the latte's warmth: asked of the menu's croissant
         return asked_not_ordered([AddLine(item=items[0])], text, cart, words, menu)
+    if len(items) == 1 and edits == [AskMenu(about=items)] and any(
+            ":" in w and w.partition(":")[0] in _VALUE_GROUPS for w in words):
+        edits = [AddLine(item=items[0])]  # "is the matcha sweetened": asked of the item, with the value
     if not all(isinstance(e, AddLine) for e in edits):
         return list(edits)
     if len(items) != 1 or {e.item for e in edits} != {items[0]}:

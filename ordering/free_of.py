@@ -89,7 +89,7 @@ def _free_syrups(tokens: Sequence[str], menu: Any) -> dict[str, str]:
     return found
 
 
-_UNSWEETENED = frozenset({"unsweetened", "unsweet", "unsweeted"})
+UNSWEETENED = frozenset({"unsweetened", "unsweet", "unsweeted"})
 
 
 def unsweetened(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
@@ -97,7 +97,7 @@ def unsweetened(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: 
     unsweetened" of a cold brew put the sweetener on and noted "unsweetened" beside it. Only where the model
     wrote the line's note (or nothing: the cart's last line), or one line added noted so (the copy of "and a
     second one unsweetened" kept the honey of the first), and the turn asks nothing."""
-    if menu is None or not _UNSWEETENED.intersection(tokens) or _asked(tokens) or not cart.lines:
+    if menu is None or not UNSWEETENED.intersection(tokens) or _asked(tokens) or not cart.lines:
         return list(edits)
     written = list(edits) or [ChangeLine(ref=len(cart.lines),
                                          notes=_with_note(cart.lines[-1].notes, ["unsweetened"]))]

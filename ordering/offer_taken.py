@@ -31,6 +31,7 @@ from ordering.edits import (
     only_a_note,
 )
 from ordering.families_asked import family_items
+from ordering.free_of import UNSWEETENED
 from ordering.order_review import asks_about_the_order
 from ordering.replies import PRICE
 from ordering.size_stepped import most_ordered
@@ -105,6 +106,10 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
         offer = {"item": other}
     line = AddLine(**{**offer, **said, "qty": counts[0] if counts else offer.get("qty", 1),
                       "addons": {**offer.get("addons", {}), **addons}})  # "ok, one with vanilla"
+    if menu is not None and UNSWEETENED.intersection(tokens):  # "is the matcha sweetened?", then "can i get
+        # it unsweetened": no sweetener, and said so
+        line.addons = {n: c for n, c in line.addons.items() if menu.addon_kind(n) != "sweetener"}
+        line.notes = note_after(line.notes, "unsweetened")[:MAX_NOTE_CHARS]
     amount = amount_said(text)  # "i'll take one, large, with a splash of milk": noted
     if amount and amount not in (line.notes or ""):
         line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]

@@ -103,6 +103,11 @@ def test_a_question_without_its_mark_is_answered_not_ordered():
     assert asked_not_ordered(muffin, "do the muffins come warm", Cart(), words, MENU) == [
         AskMenu(about=["apple bran muffin", "prep:warmed"])]
     assert asked_not_ordered(muffin, "a warm muffin", Cart(), words, MENU) == muffin
+    asked = [AskMenu(about=["matcha latte"])]  # asked of the item alone, the value said with it
+    words = ["is", "the", "item:matcha_latte", "addon:sweetener"]
+    assert asked_not_ordered(asked, "is the matcha sweetened", Cart(), words, MENU) == [
+        AskMenu(about=["matcha latte", "addon:sweetener"])]
+    assert asked_not_ordered(asked, "is the matcha good", Cart(), words[:3] + ["good"], MENU) == asked
 
 
 def test_an_item_asked_by_its_kind_or_not_in_the_cart_is_asked_of_its_own_line_or_the_menu():
@@ -187,3 +192,9 @@ def test_an_add_on_asked_to_be_on_the_side_is_noted_by_its_name():
 def test_the_shipped_engine_notes_the_whipped_cream_on_the_side(engine):
     cart, _ = converse(engine, "a hot chocolate with whipped cream", "could the whipped cream be on the side")
     assert [line.notes for line in cart.lines] == ["whipped cream on the side"]
+
+
+def test_the_shipped_engine_answers_whether_the_matcha_is_sweetened_and_orders_it_unsweetened(engine):
+    cart, replies = converse(engine, "is the matcha sweetened", "can i get it unsweetened")
+    assert replies[0] == "Yes, the matcha latte can have sweetener.", replies
+    assert lines(cart) == [{"item": "matcha latte", "qty": 1, "notes": "unsweetened"}], replies
