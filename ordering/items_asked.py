@@ -238,7 +238,8 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     if edits and priced and _PRICE_WORDS.search(text):
         return list(edits)  # "the price difference between large and medium": both prices
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
-    if not items and (_THEM.search(text) or comparing):  # "the difference between them", "which is stronger"
+    if not items and (_THEM.search(text) or comparing or _BARE_DIFFERENCE.match(text)):  # "the difference
+        # between them", "which is stronger", "what's the difference?" of two lines
         items = _items_of_the_order(cart)
     if comparing and len(items) < 2:
         return list(edits)  # "which is better for a cold day": no two things compared
@@ -251,6 +252,8 @@ _COMPARING = re.compile(
     r"(?:\s+one|\s+of\s+(?:them|those|these|the\s+two))?(?:'s|\s+is|\s+has|\s+would\s+be|\s+are|\s+have)\s+"
     r"(?:got\s+)?(?:stronger|weaker|sweeter|milkier|creamier|richer|lighter|healthier|better|cheaper|bigger|"
     r"more\s+\w+|less\s+\w+)\b(?!\s+(?:for\s+)?(?:me|you)\b)[^.!]*$", re.I)
+_BARE_DIFFERENCE = re.compile(r"^\W*(?:(?:so|and|ok|okay|hmm+|um|wait)\W+)*"
+                              r"what(?:'s|\s+is|s)\s+the\s+difference(?:\s+again)?\W*$", re.I)
 _THEM = re.compile(r"\b(?:between|from)\s+(?:them|those|these|the\s+two|both)\b|\bhow\s+(?:are|do)\s+"
                    r"(?:they|those|these|the\s+two)\s+differ", re.I)
 

@@ -86,11 +86,16 @@ def test_a_difference_asked_between_them_describes_the_items_of_the_order():
         AskMenu(about=["espresso", "macchiato", DESCRIBE])]
     one = Cart(lines=[Line(id=1, item="latte")], next_line_id=2, added=[1])
     assert difference_asked([AskMenu()], text, text.split(), one) == [AskMenu(about=[UNSURE])]
+    for text in ("whats the difference?", "hmm, what is the difference again"):  # said of nothing else
+        assert difference_asked([AskMenu()], text, text.split(), two) == [
+            AskMenu(about=["espresso", "macchiato", DESCRIBE])], text
 
 
 def test_the_shipped_engine_describes_the_espresso_and_the_macchiato_ordered(engine):
     _, replies = converse(engine, "an espresso and a macchiato", "what's the difference between them")
     assert replies[-1].startswith("An espresso is") and "A macchiato is" in replies[-1]
+    _, replies = converse(engine, "a cortado and a flat white", "ok what's the difference")
+    assert replies[-1].startswith("A cortado is") and "A flat white is" in replies[-1], replies
 
 
 def test_a_comparison_asked_describes_the_things_compared_and_orders_nothing():
