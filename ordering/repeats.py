@@ -55,6 +55,7 @@ class Repeat:
     source: int | None = None  # the line repeated by its place ("like the first": 0), else the last
     without: tuple[str, ...] = ()  # the add-ons said off: "another one but no whip" (taken off the copy)
     counts: tuple[tuple[str, int], ...] = ()  # add-ons said with a count: "another with two extra shots"
+    of_one: bool = False  # "and one with extra foam": one more of a line of one (of several, one of them)
 
 
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
@@ -80,6 +81,10 @@ def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
         asked = Repeat(1)  # "and one without anything": one more, without the add-ons
     elif asked is None and said[:2] == ["n1", "with"] and "nothing" in said:  # "and one with nothing"
         asked = _repeat_asked(["another", *said[1:]], source is not None)
+    elif asked is None and tokens[:1] in (["and"], ["plus"], ["also"]) and list(tokens[1:3]) == [
+            "n1", "with"]:
+        asked = _repeat_asked(["another", *tokens[2:]], source is not None)  # "and one with extra foam"
+        asked = replace(asked, of_one=True) if asked is not None and asked.values else None
     if asked is not None and bare is not None:
         asked = replace(asked, usual=(*asked.usual, "addons"))
     if asked is not None and source is not None:
@@ -444,6 +449,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     if repeat is None or not cart.lines or _orders_more(out, cart, repeat) and not _plain_for_alike(
             out, cart, repeat):
         return out
+    if repeat.of_one and cart.lines[-1].qty != 1:
+        return out  # "two lattes", then "and one with oat": one of them, the model's
     other = _other_of_a_split(cart, repeat) if words and not _ONE_MORE_SAID.intersection(words) else None
     if other is not None:  # "two lattes", "one with vanilla", "another with caramel": the other one
         fields, addons = value_fields(repeat.values)
@@ -477,6 +484,10 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     flavoured = [name for name in copy.addons if name not in addons and _flavour(name, menu) in _PUMPED]
     if pumps and len(flavoured) == 1 and not repeat.counts:
         copy.addons[flavoured[0]] = pumps
+    extra = {name: n for e in out if isinstance(e, ChangeLine) and e.ref == len(cart.lines)
+             for name, n in e.add_addons.items() if name in addons and name not in last.addons}
+    if {"extra", "added"} & set(words) and not repeat.counts:  # "and one with extra foam": as the model read
+        copy.addons.update({name: n for name, n in extra.items() if n > copy.addons.get(name, 0)})
     # "the same but with whip" of a mocha with no whip: the whip said, not the line's "no whip"
     copy.removals = [name for name in copy.removals if name not in addons]
     if last.temp == "iced" and copy.temp not in (None, "iced"):  # "and a small hot one" of an iced

@@ -43,6 +43,7 @@ from tests.unit.shipped import converse
         ("can i also get n1 for my friend , but caffeine:decaf", Repeat(1, ("caffeine:decaf",))),
         ("and a third with milk:almond_milk for my boss", Repeat(1, ("milk:almond_milk",))),
         ("another n1 but with addon:hazelnut_syrup instead", Repeat(1, ("addon:hazelnut_syrup",))),
+        ("and n1 with extra addon:foam", Repeat(1, ("addon:foam",), of_one=True)),  # of a line of one
     ],
 )
 def test_repeats_asked(tokens, repeat):
@@ -56,7 +57,7 @@ def test_repeats_asked(tokens, repeat):
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
      "another pump please", "n1 more pump", "say that again", "the item:latte again",
      "can i get n1 to go", "can i get n1 for here", "a third of the way",
-     "make it addon:hazelnut_syrup instead"],
+     "make it addon:hazelnut_syrup instead", "and n1 with the bag out", "n1 with milk:oat_milk"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None
@@ -703,3 +704,21 @@ def test_the_shipped_engine_pumps_three_into_the_hot_one(engine):
     cart, _ = converse(engine, "one iced vanilla latte, 2 pumps", "and a hot one with 3 pumps")
     assert [(line.temp, dict(line.addons)) for line in cart.lines] == [
         ("iced", {"vanilla syrup": 2}), ("hot", {"vanilla syrup": 3})]
+
+
+def test_one_with_a_value_of_a_line_of_one_is_one_more_and_of_several_one_of_them():
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "and n1 with extra addon:foam".split()
+    foamed = [ChangeLine(ref=1, add_addons={"foam": 2})]  # the model's: the latte made extra foamy
+    assert repeated(foamed, repeat_asked(said), latte, None, said) == [
+        AddLine(item="latte", addons={"foam": 2})]
+    two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    oat = [ChangeLine(ref=1, milk="oat milk")]
+    said = "and n1 with milk:oat_milk".split()
+    assert repeated(oat, repeat_asked(said), two, None, said) == oat
+
+
+def test_the_shipped_engine_adds_a_second_latte_with_extra_foam(engine):
+    cart, replies = converse(engine, "a small latte", "and one with extra foam")
+    assert [(line.item, line.size, line.addons) for line in cart.lines] == [
+        ("latte", "small", {}), ("latte", "small", {"foam": 2})], replies
