@@ -537,9 +537,13 @@ def _link(tokens: Sequence[str], first: int, second: int) -> str | None:
     between = set(tokens[start:end]) - {noun, f"{noun}s"}
     if not between <= _BETWEEN | _OR:
         return None
-    if _REPLACING.intersection(between):
+    pairs = set(zip(tokens[start:end], tokens[start + 1 : end + 1], strict=False))
+    if _REPLACING.intersection(between) or _MADE_INTO & pairs:  # "a hot chocolate but make it a mocha"
         return "back"
     return "or" if "or" in between else None
+
+
+_MADE_INTO = frozenset({("make", "it"), ("make", "that"), ("change", "it"), ("change", "that")})
 
 
 def _as_line(add: AddLine) -> Line:

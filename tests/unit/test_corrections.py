@@ -239,10 +239,25 @@ def test_make_it_keeps_the_models_edits_when_it_names_no_line_of_the_turn():
     "a item:flat_white , no wait , make it a item:cortado",
     "a item:flat_white , sorry , i mean a size:large item:cortado",
     "a item:flat_white . no , wait . cortado . item:cortado .",  # the kind said, then the item
+    "a item:flat_white but make it a item:cortado",  # made into it: no cue word of taking back
+    "a item:flat_white , change that to a item:cortado",
 ])
 def test_an_item_taken_back_in_the_same_turn_for_another_is_not_added(said):
     edits = [AddLine(item="flat white"), AddLine(item="cortado")]
     assert replaced_in_turn(edits, said.split(), MENU) == [AddLine(item="cortado")]
+
+
+def test_an_item_beside_another_made_so_is_not_taken_back():
+    edits = [AddLine(item="flat white"), AddLine(item="cortado", temp="iced")]
+    said = "a item:flat_white and a item:cortado , make it temp:iced".split()
+    assert replaced_in_turn(edits, said, MENU) == edits
+
+
+def test_the_shipped_engine_makes_the_hot_chocolate_a_mocha(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "can i get a hot chocolate but make it a mocha")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}], replies
 
 
 def test_the_shipped_engine_takes_the_coffee_back_for_the_tea_named_by_its_kind(engine):
