@@ -40,7 +40,7 @@ def amounts_said(edits: Sequence[Edit], text: str, tokens: Sequence[str], menu: 
     if menu is None or not text or len(text) > 2000:
         return list(edits)
     out = milks_halved(milk_measured(list(edits), text, menu), text, menu)
-    return pumps_after(out, tokens, menu)
+    return pumps_after(out, tokens, menu, text)
 
 
 def _line_edits(edits: Sequence[Edit]) -> list[int]:
@@ -120,10 +120,11 @@ def _charge(menu: Any, milk: str) -> int:
     return int(option.price.get("*", 0))
 
 
-def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any) -> list[Edit]:
+def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any, text: str = "") -> list[Edit]:
     """``edits`` with "<n> pumps" said after the one syrup of a drink added, and before no add-on, as that
     syrup's count ("a vanilla latte two pumps"; not "two pumps of caramel"): of the one drink added, or of
-    the drink the phrase names where the turn adds several ("a mocha and a hazelnut latte with 2 pumps")."""
+    the drink the phrase names where the turn adds several ("a mocha and a hazelnut latte with 2 pumps").
+    Said of a drink with no syrup ("a mocha with 2 pumps instead of 3": its own sauce), they are noted."""
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
     if not adds or len(_line_edits(edits)) != len(adds):
         return list(edits)
@@ -142,12 +143,20 @@ def pumps_after(edits: list[Edit], tokens: Sequence[str], menu: Any) -> list[Edi
         edit = edits[mine[0]]
         measured = [n for n in edit.addons if (o := menu.options.get(("addon", n)))
                     and o.category in MEASURED[tokens[i + 1]]]
+        if not said and not measured and (phrase := _PUMPS.search(text)):  # "a mocha with 2 pumps instead
+            out = list(edits)  # of 3": of the drink's own sauce, which no add-on counts: in the words said
+            out[mine[0]] = _with_note(edit, re.sub(r"\s+", " ", phrase[0].lower()))
+            return out
         if len(said) != 1 or measured != said or edit.addons[said[0]] != 1:
             return list(edits)
         out = list(edits)
         out[mine[0]] = edit.model_copy(update={"addons": {**edit.addons, said[0]: number_value(tok)}})
         return out
     return list(edits)
+
+
+_PUMPS = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\s+pumps?"
+                    r"(?:\s+instead\s+of\s+(?:\d+|one|two|three|four|five|six))?", re.I)
 
 
 def _phrase_start(tokens: Sequence[str], at: int) -> int:

@@ -83,6 +83,22 @@ def test_pumps_of_another_or_of_no_one_syrup_count_nothing(words, edits):
     assert pumps_after(edits, words.split(), MENU) == edits
 
 
+def test_pumps_of_a_drink_with_no_syrup_are_noted_as_said():
+    said = "can i get a size:small item:mocha with n2 pumps instead of n3".split()
+    text = "can I get a small mocha with 2 pumps instead of 3"
+    assert pumps_after([AddLine(item="mocha", size="small")], said, MENU, text) == [
+        AddLine(item="mocha", size="small", notes="2 pumps instead of 3")]
+    said = "item:latte addon:vanilla_syrup addon:caramel_syrup n2 pumps".split()  # which syrup: not said
+    both = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})]
+    assert pumps_after(both, said, MENU, "a vanilla caramel latte 2 pumps") == both
+
+
+def test_the_shipped_engine_notes_the_pumps_of_a_mocha(engine):
+    cart, replies = converse(engine, "a medium mocha with 3 pumps instead of 4")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "medium", "notes": "3 pumps instead of 4"}], (
+        replies)
+
+
 @pytest.mark.parametrize("words", [
     "make it addon:hazelnut_syrup", "can you make that addon:toffee_nut_syrup please",
     "make the item:latte addon:caramel_syrup", "make it a addon:sugar-free_vanilla_syrup",
