@@ -6,7 +6,8 @@ goes); where it adds one of each, every line gains one.
 
 "A blueberry muffin and a lemon muffin", then "make it two of each": the model made two of the lemon
 alone. A count said "of each" with no word of taking or adding sets it on each line the last turn added
-(where it added two or more), else on every line (`each_counted`).
+(where it added two or more), else on every line (`each_counted`); of an order of one line with two add-ons
+or more, on each add-on ("a latte with vanilla and hazelnut", then "make it two of each").
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ def each_counted(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list
         return list(edits)
     added = [r for r, line in enumerate(cart.lines, start=1) if line.id in cart.added]
     refs = added if len(added) > 1 else list(range(1, len(cart.lines) + 1))
+    if len(refs) == 1 and len(cart.lines[0].addons) >= 2 and said[0] >= 2:  # "a latte with 1 pump vanilla and
+        line = cart.lines[0]  # 1 pump hazelnut", then "make it 2 of each": each add-on's count
+        return [ChangeLine(ref=1, add_addons={n: said[0] for n in line.addons})]
     if len(refs) < 2:
         return list(edits)
     recounts = [ChangeLine(ref=r, qty=said[0]) for r in refs if cart.lines[r - 1].qty != said[0]]

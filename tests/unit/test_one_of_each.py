@@ -52,6 +52,22 @@ def test_a_count_of_each_with_more_an_item_or_one_alone_is_the_models():
         AddLine(item="latte", qty=2)]
 
 
+def test_a_count_of_each_of_one_line_with_add_ons_counts_each_add_on():
+    latte = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "hazelnut syrup": 1})],
+                 next_line_id=2, added=[1])
+    assert each_counted([ChangeLine(ref=1, qty=2)], "make it n2 of each".split(), latte) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 2, "hazelnut syrup": 2})]
+    one = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1})], next_line_id=2, added=[1])
+    assert each_counted([ChangeLine(ref=1, qty=2)], "n2 of each".split(), one) == [ChangeLine(ref=1, qty=2)]
+
+
+def test_the_shipped_engine_makes_two_pumps_of_each_syrup(engine):
+    cart, replies = converse(engine, "a latte with a pump of vanilla and a pump of caramel",
+                             "make it two of each")
+    assert [(line.qty, line.addons) for line in cart.lines] == [
+        (1, {"vanilla syrup": 2, "caramel syrup": 2})], replies
+
+
 def test_the_shipped_engine_makes_two_of_each_muffin(engine):
     cart, _ = converse(engine, "a blueberry muffin and a lemon poppyseed muffin", "make it two of each")
     assert [(line.item, line.qty) for line in cart.lines] == [
