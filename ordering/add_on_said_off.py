@@ -88,6 +88,9 @@ def _off_its_line(removal: RemoveLine, off: dict[str, set[str]], cart: Any, item
     return ChangeLine(ref=ref, drop=[name for name in cart.lines[ref - 1].addons if name in off])
 
 
+_AMOUNT = frozenset({"much", "many"})
+
+
 def _said_off(tokens: Sequence[str]) -> dict[str, set[str]]:
     """The add-ons the words take off, each with the words before it that do: after a removing word (back
     to a bound), or before "off"/"out"; not where a count comes just before it ("make it one sugar")."""
@@ -101,6 +104,8 @@ def _said_off(tokens: Sequence[str]) -> dict[str, set[str]]:
                 break
             before.append(tokens[k])
         after = tokens[j + 1] if j + 1 < len(tokens) else ""
+        if _AMOUNT.intersection(before) and after not in _OFF_AFTER:
+            continue  # "not that much sugar", "not too much vanilla": less of it, not off
         if _OFF_BEFORE.intersection(before) or after in _OFF_AFTER:
             found.setdefault(unsymbol(token)[1], set()).update(_OFF_BEFORE.intersection(before))
         if j >= 2 and tokens[j - 1] in _PUTTING and tokens[j - 2] in _NOT:  # "could you not put whip"

@@ -41,7 +41,8 @@ def is_number(word: str) -> bool:
 
 
 # how much of something, asked as a request of its own ("double the foam", "hardly any ice")
-_ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("very", "little"),
+_ASKING = (("hardly", "any"), ("barely", "any"), ("not", "too", "much"), ("not", "that", "much"),
+           ("not", "so", "much"), ("very", "little"),
            ("light", "on", "the"), ("easy", "on", "the"), ("a", "drop", "of"), ("double", "the"),
            ("a", "lot", "of"), ("lots", "of"), ("plenty", "of"), ("half", "the"))
 # "a dash of nuts" asks an amount too, unless what follows is an add-on: "a dash of cinnamon" is a portion
@@ -174,7 +175,8 @@ def _put_on_the_side_together(found: list[tuple[int, str]], text: str) -> list[t
 
 
 # words an amount asked ("double the honey") does not end with: "in the tea" names the line it is for
-_TRAILING = frozenset({"in", "into", "to", "for", "on", "of", "with", "the", "a", "an", "at"})
+_TRAILING = frozenset({"in", "into", "to", "for", "on", "of", "with", "the", "a", "an", "at",
+                       "though", "tho", "please", "thanks"})  # "not that much sugar though"
 _HALF_AND_HALF = (("half", "and", "half"), ("half", "n", "half"))
 
 

@@ -33,6 +33,7 @@ def test_an_add_on_the_line_has_said_off_comes_off(words, edit, want):
     ("no sweet cream ? okay just addon:vanilla_syrup then",
      ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),
     ("no foam . addon:vanilla_syrup please", ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),
+    ("not that much addon:vanilla_syrup though", ChangeLine(ref=2, add_addons={"vanilla syrup": 1})),  # less
 ])
 def test_other_turns_are_the_models(words, edit):
     assert add_on_said_off([edit], words.split(), CART) == [edit]
@@ -143,3 +144,9 @@ def test_the_shipped_engine_keeps_the_cappuccino_its_shot_comes_off(engine):
                        "take the extra shot off the cappuccino")
     assert lines(cart) == ordered([{"item": "cappuccino", "qty": 1},
                                    {"addons": {"espresso shot": 1}, "item": "flat white", "qty": 1}])
+
+
+def test_the_shipped_engine_keeps_the_sugar_said_not_that_much(engine):
+    cart, replies = converse(engine, "a small coffee with sugar", "not that much sugar though")
+    kept = [(line.addons, line.notes) for line in cart.lines]
+    assert kept == [({"sugar": 1}, "not that much sugar")], replies

@@ -116,6 +116,8 @@ def test_requests_said_in_so_many_words():
     assert said_requests("can you put it in my own cup") == ["in my own cup"]  # the customer's cup
     assert said_requests("two teas in our travel mugs") == ["in our travel mugs"]
     assert said_requests("sugar in my latte please") == []  # no cup named
+    assert said_requests("not that much sugar though") == ["not that much sugar"]  # less of it, said so
+    assert said_requests("not so much vanilla please") == ["not so much vanilla"]
     assert said_requests("with oat milk on the side") == ["with oat milk on the side"]  # said alone
     assert said_requests("a large cup of coffee") == []
     assert said_requests("can you make it unsweetened") == ["unsweetened"]
