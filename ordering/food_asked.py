@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 _FOOD_ASKED = re.compile(
-    r"""\b(?:something|anything|sth)\s+(?:(?:small|little|quick|light)\s+)?(?:to\s+eat|to\s+snack\s+on|sweet
+    r"""\b(?:something|anything|sth)\s+(?:(?:small|little|quick|light|warm|hot|savou?ry)\s+)?(?:to\s+eat|to\s+snack\s+on|sweet
          |for\s+breakfast|to\s+go\s+with\s+(?:it|that|this))\b
     | \b(?:a|some|any)\s+(?:(?:small|little|quick|light)\s+)?(?:snacks?|food|bite\s+to\s+eat|treats?)\b
     | \bwhat(?:'s|\s+is|\s+do\s+you\s+have|\s+have\s+you\s+got|\s+is\s+there
@@ -26,12 +26,15 @@ _FOOD_ASKED = re.compile(
     re.I | re.X)
 
 
+# "something sweet and cold", "something sweet to drink": a drink asked of, not food
+_A_DRINK = re.compile(r"\b(?:cold|iced|icy|hot|warm|to\s+drink|a\s+drink|drinks?|beverages?)\b", re.I)
 _TO_EAT = re.compile(r"\bto\s+eat\b|\bwhat\s+(?:food|snacks)\b", re.I)  # not "something sweet in it"
 
 
 def food_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
     """``edits``, or the bakery listed where the turn asks for something to eat (see the module)."""
-    if not text or len(text) > 120 or not _FOOD_ASKED.search(text):
+    if not text or len(text) > 120 or not _FOOD_ASKED.search(text) or (
+            _A_DRINK.search(text) and not _TO_EAT.search(text)):
         return list(edits)
     if any(w.startswith("item:") for w in words):  # "a latte, and what do you have to eat": the latte too
         adds = [e for e in edits if isinstance(e, AddLine)]

@@ -17,6 +17,7 @@ BAKERY = [AskMenu(about=["bakery"])]
     ("and something sweet", [ChangeLine(ref=1, notes="something sweet")]),
     ("do you have anything sweet", [AskMenu()]),
     ("and a snack please", []),
+    ("something warm to eat", []),
 ])
 def test_food_asked_of_in_general_lists_the_bakery(text, model):
     assert food_asked(model, text, text.split()) == BAKERY
@@ -27,6 +28,8 @@ def test_an_item_named_or_added_is_the_models():
     model = [AddLine(item="latte", notes="something sweet")]
     assert food_asked(model, "a latte, something sweet in it please", said.split()) == model
     assert food_asked([Finish()], "that's it", "that's it".split()) == [Finish()]
+    for text in ("can you make me something sweet and cold", "something sweet to drink"):  # a drink asked
+        assert food_asked([AskMenu()], text, text.split()) == [AskMenu()], text
 
 
 def test_a_snack_is_no_thing_we_lack():
