@@ -5,11 +5,13 @@ The model reads such a turn as an order (it adds a warmed muffin, a mocha with w
 learned questions mostly with their question mark. The words tell the question (`asks_of_a_line`): of a
 line of the cart that holds the item, the reply answers from the line; of an item the cart lacks, from the
 menu ("Yes, the apple bran muffin can be warmed."); nothing is added either way. An item said by its kind
-("is the croissant warm") is the cart's one line of that kind (the chocolate croissant).
+("is the croissant warm") is the cart's one line of that kind (the chocolate croissant). "Can the mocha be
+iced?" of an order with no mocha asks the menu too (the model added an iced mocha).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,9 +29,14 @@ def asked_not_ordered(edits: Sequence[Edit], text: str, cart: Any, words: Sequen
     cart's line of that item (`asked_not_changed` reads it), else of the menu, with the values named."""
     if edits and asks_of_a_line(text) and cart.lines and _made_with_espresso(words):
         return _asked_of_its_espresso(edits, text, cart, words)
+    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
+    if edits and _CAN_IT_BE.match(text or "") and len(items) == 1 and not lines_named(items[0], cart) and all(
+            isinstance(e, AddLine) and e.item == items[0] for e in edits):  # "can the mocha be iced?" of
+        values = [_value(w, items[0], menu) for w in words  # no mocha ordered: whether it can
+                  if ":" in w and w.partition(":")[0] in _VALUE_GROUPS]
+        return [AskMenu(about=list(dict.fromkeys([*items, *values])))] if values else list(edits)
     if not edits or not asks_of_a_line(text):
         return list(edits)
-    items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     if len(items) == 1 and all(isinstance(e, ChangeLine) or isinstance(e, AskMenu) and e.ref is not None
                                for e in edits) and not lines_named(items[0], cart):
         # "is the croissant warm" of a latte, read as the latte's warmth: asked of the menu's croissant
@@ -60,6 +67,9 @@ def _value(word: str, item: str, menu: Any) -> str:
     return ":".join(unsymbol(word))
 
 
+# "can the mocha be iced?", "could a chai be made with oat milk": whether an item can be so
+_CAN_IT_BE = re.compile(r"^\W*(?:(?:so|and|ok|okay|hi|hey)\W+)*(?:can|could)\s+(?:the|a|an|your)\s+"
+                        r"[a-z' ]{2,40}?\s+be\s+(?:made\s+)?[a-z' ]{2,40}?\s*\??\s*$", re.I)
 _MADE = frozenset({"made", "brewed", "done", "prepared", "pulled"})
 _ESPRESSO = "item:espresso"
 

@@ -198,3 +198,20 @@ def test_the_shipped_engine_answers_whether_the_matcha_is_sweetened_and_orders_i
     cart, replies = converse(engine, "is the matcha sweetened", "can i get it unsweetened")
     assert replies[0] == "Yes, the matcha latte can have sweetener.", replies
     assert lines(cart) == [{"item": "matcha latte", "qty": 1, "notes": "unsweetened"}], replies
+
+
+def test_whether_an_item_no_line_holds_can_be_made_so_is_asked_of_the_menu():
+    iced = [AddLine(item="mocha", temp="iced")]
+    words = "can the item:mocha be temp:iced".split()
+    assert asked_not_ordered(iced, "can the mocha be iced", Cart(), words, MENU) == [
+        AskMenu(about=["mocha", "temp:iced"])]
+    ordered = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+    changed = [ChangeLine(ref=1, temp="iced")]  # of the mocha ordered: a request, the model's
+    assert asked_not_ordered(changed, "can the mocha be iced", ordered, words, MENU) == changed
+    words = "can i get the item:mocha temp:iced".split()
+    assert asked_not_ordered(iced, "can i get the mocha iced", Cart(), words, MENU) == iced
+
+
+def test_the_shipped_engine_says_the_chai_can_have_oat_milk_and_adds_nothing(engine):
+    cart, replies = converse(engine, "could a chai latte be made with oat milk?")
+    assert cart.lines == [] and replies[0] == "Yes, the chai latte can have oat milk (+$0.70).", replies
