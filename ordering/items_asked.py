@@ -152,6 +152,23 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
 
 
+# "an americano. is it strong?": an order, then a property asked of what it orders
+_ORDER_THEN_ASKED = re.compile(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]*\?*)\s*$", re.I)
+
+
+def property_asked_after_order(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or, where the turn orders one thing and then asks a property the menu cannot tell of
+    "it" ("an americano. is it strong?"), the line added and the question of its item: the reply adds it
+    and says we cannot tell (the model added it and the question went unanswered)."""
+    said = _ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
+    asked = _IS_THAT.match(said["asked"]) if said is not None else None
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    if asked is None or len(adds) != 1 or not set(asked.group(1).lower().split()) <= _PROPERTIES or any(
+            not isinstance(e, AddLine) and not only_a_note(e) for e in edits):
+        return list(edits)
+    return [adds[0].model_copy(update={"notes": None}), AskMenu(about=[adds[0].item, UNSURE])]
+
+
 def _only_temp(edit: ChangeLine) -> bool:
     """Whether ``edit`` sets a line's temperature and nothing else."""
     return edit.temp is not None and not edit.model_dump(exclude={"op", "ref", "temp"}, exclude_defaults=True)

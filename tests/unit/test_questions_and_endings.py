@@ -9,7 +9,13 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.chosen_unknown import chosen_not_sold, thing_chosen
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
-from ordering.items_asked import asks_what_it_is, property_of_line_unsure, property_unsure, what_it_is
+from ordering.items_asked import (
+    asks_what_it_is,
+    property_asked_after_order,
+    property_of_line_unsure,
+    property_unsure,
+    what_it_is,
+)
 from ordering.order_review import finished, kinds_listed, name_not_finished
 from ordering.replies import DESCRIBE, UNSURE, answer_question, subjects_asked
 from tests.unit.shipped import MENU, converse, lines
@@ -283,3 +289,19 @@ def test_the_shipped_engine_asks_which_tea_for_mom(engine):
     cart, replies = converse(engine, "a tea for my mom, she likes it with honey", "peppermint")
     assert replies[0].startswith("Which tea would you like?")
     assert [(line.item, line.who) for line in cart.lines] == [("peppermint rose tea", "my mom")]
+
+
+def test_a_property_asked_after_an_order_adds_it_and_asks_of_its_item():
+    noted = [AddLine(item="americano", notes="extra strong")]
+    assert property_asked_after_order(noted, "an americano. is it strong?") == [
+        AddLine(item="americano"), AskMenu(about=["americano", UNSURE])]
+    decaf = [AddLine(item="mocha", caffeine="decaf")]  # "is it decaf?": a value of the menu, the model's
+    assert property_asked_after_order(decaf, "a mocha. is it decaf?") == decaf
+    two = [AddLine(item="latte"), AddLine(item="mocha")]
+    assert property_asked_after_order(two, "a latte and a mocha, is it sweet?") == two
+
+
+def test_the_shipped_engine_adds_the_chai_and_cannot_tell_if_it_is_sweet(engine):
+    cart, replies = converse(engine, "a small chai latte, is it sweet?")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "small"}], replies
+    assert "Sorry, I can't tell you that about the chai latte." in replies[0], replies

@@ -141,6 +141,7 @@ from ordering.item_swapped_by_model import item_swapped_by_model
 from ordering.items_asked import (
     difference_asked,
     nutrition_unsure,
+    property_asked_after_order,
     property_of_line_unsure,
     property_unsure,
     value_of_item_asked,
@@ -800,6 +801,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = value_of_item_asked(edits, text, words)  # "is the cold brew available hot?": it is not
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
+    edits = property_asked_after_order(edits, text)  # "an americano. is it strong?": added, and answered
     edits = nutrition_unsure(edits, text, words, cart, lacking)  # "how many calories?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
