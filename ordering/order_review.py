@@ -624,6 +624,9 @@ def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:
     return said
 
 
+_VESSELS = frozenset({"cup", "cups", "mug", "mugs", "pot", "pots"})
+
+
 def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
     """(``_count_of``, the plain words said between the count and the kind: ["green"] of "a green tea")."""
     span = _kind_span(words, kind)
@@ -631,6 +634,8 @@ def _kind_said(words: Sequence[str], kind: str) -> tuple[int | None, list[str]]:
         return None, []
     before, at = span
     named = [w for w in words[before + 1:at] if ":" not in w]
+    if before >= 2 and words[before] == "of" and words[before - 1] in _VESSELS:
+        before -= 2  # "a cup of tea", "two cups of tea": counted by the cup
     if before < 0:
         return None, named
     if is_count(words[before]):

@@ -30,6 +30,8 @@ def test_one_or_no_count_asks_as_before():
     # one of a kind ordered asks which too (the reply: "Which tea would you like? Our teas: …")
     assert _read("a tea please", ["a", "tea", "please"]) == [AskMenu(about=["tea", "count:1"])]
     assert _read("teas?", ["teas", "?"]) == [AskMenu(about=["teas"])]
+    assert _read("a cup of tea", "a cup of tea".split()) == [AskMenu(about=["tea", "count:1"])]  # by the cup
+    assert _read("two cups of tea", "n2 cups of tea".split()) == [AskMenu(about=["tea", "count:2"])]
     assert _read("hello", ["hello"]) == []
 
 
@@ -107,3 +109,11 @@ def test_the_shipped_engine_asks_which_tea_in_place_of_the_latte(engine):
     cart, replies = converse(engine, "a latte", "cancel that, a tea instead", "english breakfast")
     assert replies[1].startswith("Removed the latte. Which tea would you like?")
     assert [line.item for line in cart.lines] == ["english breakfast tea"]
+
+
+def test_the_shipped_engine_asks_which_tea_for_a_cup_of_tea_and_takes_the_answer(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a cup of tea", "green please", "the ginger one")
+    assert replies[0].startswith("Which tea would you like?"), replies
+    assert lines(cart) == [{"item": "ginger green cold steep tea", "qty": 1}], replies
