@@ -3,7 +3,8 @@
 The model wrote the toasting on the butter bagel again, which had it, and the customer heard "couldn't find
 anything to change". Where the turn says "only" / "just" and the model's one change gives a line what it
 has already, and the last turn gave that to other lines too (`Cart.changed`), those other lines go back to
-what they had before it.
+what they had before it. Lines the last turn added with it ("a small latte and a large latte, both decaf",
+then "just the small one decaf") lose it: the large latte comes as the menu makes it.
 """
 
 from __future__ import annotations
@@ -44,4 +45,20 @@ def only_that_one(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> lis
                                                                   if a not in was.addons])
         if back != ChangeLine(ref=ref):
             out.append(back)
+    if not out and not cart.changed:  # "a small latte and a large latte, both decaf", then "just the small
+        out = _off_the_others_added(change, fields, cart)  # one decaf": the large one as it comes
     return out or list(edits)
+
+
+def _off_the_others_added(change: ChangeLine, fields: dict, cart: Any) -> list[Edit]:
+    """The values of ``change`` taken off the other lines the last turn added with all of them."""
+    out: list[Edit] = []
+    item = cart.lines[change.ref - 1].item
+    for ref, line in enumerate(cart.lines, start=1):
+        if ref == change.ref or line.id not in (cart.added or []) or line.item != item:
+            continue
+        if any(getattr(line, g) != v for g, v in fields.items()) or (
+                set(change.preps) - set(line.preps) or set(change.add_addons) - set(line.addons)):
+            continue
+        out.append(ChangeLine(ref=ref, unset=list(fields), drop=[*change.preps, *change.add_addons]))
+    return out
