@@ -164,8 +164,9 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
         elif (isinstance(edit, AskMenu) and edit.ref is None and len(items) == 1
               and items[0] not in edit.about and not edit.lines  # a "which one?" names its lines
               and not any(a.startswith(COUNT) for a in edit.about)  # "which tea?" asks of a kind
-              and not _UNASKED.intersection(edit.about)):  # "just the latte": nothing changed, no question
-            edit = AskMenu(about=[*items, *edit.about])
+              and not _UNASKED.intersection(edit.about)  # "just the latte": nothing changed, no question
+              and not any(isinstance(e, AddLine) and e.item == items[0] for e in edits)):  # "a mocha, is
+            edit = AskMenu(about=[*items, *edit.about])  # whip extra?": of the whip, the mocha ordered
         out.append(edit)
     return out
 
@@ -273,6 +274,32 @@ def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
         if not (asked or said in ({group: name}, {"add_addons": {name: 1}})):
             return list(edits)
     return [AskMenu(about=[f"{group}:{name}", PRICE])]
+
+
+# "a mocha, is whip extra?": an order, then a question of what one of its values costs
+_ORDER_THEN_COST = re.compile(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]+)$", re.I)
+
+
+def extra_cost_after_order(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits``, or, where the turn orders one thing and then asks whether a value costs extra ("a mocha,
+    is whip extra?"), the line added without that value and its price asked: "ok add it" then takes it (the
+    model put the whipped cream on and the question went unanswered)."""
+    said = _ORDER_THEN_COST.match(text or "") if len(text or "") <= 160 else None
+    if said is None or not EXTRA_COST.search(said["asked"]) or "," not in words:
+        return list(edits)
+    asked_part = " ".join(words).rsplit(",", 1)[1].split()  # the words of the question, after the order
+    values = [w for w in asked_part if ":" in w and unsymbol(w)[0] in _PRICED_VALUES]
+    if len(values) != 1 or len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return list(edits)
+    group, name = unsymbol(values[0])
+    line = edits[0]
+    if group == "addon" and name in line.addons:
+        line = line.model_copy(update={"addons": {n: c for n, c in line.addons.items() if n != name}})
+    elif group != "addon" and getattr(line, group, None) == name:
+        line = line.model_copy(update={group: None})
+    else:
+        return list(edits)
+    return [line.model_copy(update={"notes": None}), AskMenu(about=[f"{group}:{name}", PRICE])]
 
 
 def _valued_item(words: Sequence[str]) -> list[str] | None:

@@ -48,3 +48,21 @@ def test_the_shipped_engine_prices_the_shot_of_a_dirty_chai(engine):
     cart, replies = converse(engine, "a small chai latte, dirty", "how much extra is that")
     assert replies[1] == "Espresso shot is $1.00 extra.", replies
     assert [line.addons for line in cart.lines] == [{"espresso shot": 1}]
+
+
+def test_an_order_then_a_value_asked_extra_adds_it_without_the_value_and_prices_the_value():
+    from ordering.order_review import extra_cost_after_order
+
+    whipped = [AddLine(item="mocha", addons={"whipped cream": 1}, notes="extra milk")]
+    said = "a item:mocha , is addon:whipped_cream extra ?".split()
+    assert extra_cost_after_order(whipped, "a mocha, is whip extra?", said) == [
+        AddLine(item="mocha"), AskMenu(about=["addon:whipped cream", PRICE])]
+    said = "a item:latte with milk:oat_milk , is that extra ?".split()  # the value is the order's
+    oat = [AddLine(item="latte", milk="oat milk")]
+    assert extra_cost_after_order(oat, "a latte with oat milk, is that extra?", said) == oat
+
+
+def test_the_shipped_engine_adds_the_mocha_prices_the_whip_and_adds_it_when_asked(engine):
+    cart, replies = converse(engine, "a small mocha, is whip extra?", "ok add it")
+    assert replies[0] == "Added a small mocha ($4.75). Whipped cream is $0.50 extra. Anything else?", replies
+    assert [(line.item, line.addons) for line in cart.lines] == [("mocha", {"whipped cream": 1})], replies

@@ -252,6 +252,7 @@ from ordering.order_review import (
     asked_not_changed,
     coffee_kinds_asked,
     count_of_order_asked,
+    extra_cost_after_order,
     extra_cost_asked,
     family_price_asked,
     finished,
@@ -444,6 +445,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = item_swapped_by_model(edits, words)  # "one latte and one mocha": not two mochas
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
+    edits = extra_cost_after_order(edits, text, words)  # "a mocha, is whip extra?": added, whip priced
     edits = extra_cost_of_that(edits, text, words, cart, menu)  # "…", then "is that extra?": its price
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = run_announced(edits, words)  # "i'm getting coffee for four people": what would they like
