@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 _FOOD_ASKED = re.compile(
-    r"""\b(?:something|anything|sth)\s+(?:(?:small|little|quick|light|warm|hot|savou?ry)\s+)?(?:to\s+eat|to\s+snack\s+on|sweet
-         |for\s+breakfast|to\s+go\s+with\s+(?:it|that|this))\b
+    r"""\b(?:something|anything|sth)\s+(?:(?:small|little|quick|light|warm|hot|savou?ry)\s+)?
+         (?:to\s+eat|to\s+snack\s+on|sweet|for\s+breakfast|to\s+go\s+with\s+(?:it|that|this))\b
     | \b(?:a|some|any)\s+(?:(?:small|little|quick|light)\s+)?(?:snacks?|food|bite\s+to\s+eat|treats?)\b
     | \bwhat(?:'s|\s+is|\s+do\s+you\s+have|\s+have\s+you\s+got|\s+is\s+there
               |\s+(?:would|do)\s+you\s+recommend)?

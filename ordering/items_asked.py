@@ -16,7 +16,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
-from ordering.order_review import asks_about_the_order
+from ordering.order_review import ORDER_THEN_ASKED, asks_about_the_order
 from ordering.replies import CAFFEINE, COFFEE_IN, DESCRIBE, PRICE, UNSURE
 
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
@@ -152,15 +152,11 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
 
 
-# "an americano. is it strong?": an order, then a property asked of what it orders
-_ORDER_THEN_ASKED = re.compile(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]*\?*)\s*$", re.I)
-
-
 def property_asked_after_order(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or, where the turn orders one thing and then asks a property the menu cannot tell of
     "it" ("an americano. is it strong?"), the line added and the question of its item: the reply adds it
     and says we cannot tell (the model added it and the question went unanswered)."""
-    said = _ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
+    said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
     asked = _IS_THAT.match(said["asked"]) if said is not None else None
     adds = [e for e in edits if isinstance(e, AddLine)]
     if asked is None or len(adds) != 1 or not set(asked.group(1).lower().split()) <= _PROPERTIES or any(

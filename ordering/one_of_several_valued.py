@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ordering.dsl import is_count, number_value, unsymbol
+from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, Edit
 
 _GLUE = frozenset({"with", "added", "extra", "a", "an", "please", "thanks", ".", "!"})
-_SINGLE = ("size", "temp", "milk", "caffeine")
 
 
 def one_of_several_valued(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
@@ -36,7 +35,7 @@ def one_of_several_valued(edits: Sequence[Edit], tokens: Sequence[str]) -> list[
         return list(edits)
     plain = first.model_copy(update={
         "qty": count - 1,
-        **{g: None for g, _ in values if g in _SINGLE},
+        **{g: None for g, _ in values if g in SINGLE_GROUPS},
         "addons": {a: n for a, n in first.addons.items() if ("addon", a) not in values},
         "preps": [p for p in first.preps if ("prep", p) not in values]})
     out = [e for k, e in enumerate(edits) if k not in mine[1:]]
@@ -62,7 +61,7 @@ def _one_said(tokens: Sequence[str]) -> tuple[str, int, list[tuple[str, str]]] |
     part = rest[1:]
     values = [tuple(unsymbol(t)) for t in part if ":" in t]
     if not values or any(":" not in t and t not in _GLUE for t in part) or any(
-            g not in (*_SINGLE, "addon", "prep") for g, _ in values):
+            g not in (*SINGLE_GROUPS, "addon", "prep") for g, _ in values):
         return None
     return unsymbol(tokens[at])[1], count, values
 

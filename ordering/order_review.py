@@ -276,15 +276,15 @@ def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     return [AskMenu(about=[f"{group}:{name}", PRICE])]
 
 
-# "a mocha, is whip extra?": an order, then a question of what one of its values costs
-_ORDER_THEN_COST = re.compile(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]+)$", re.I)
+# "a mocha, is whip extra?", "an americano. is it strong?": an order, then a question after its last pause
+ORDER_THEN_ASKED = re.compile(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]+)$", re.I)
 
 
 def extra_cost_after_order(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
     """``edits``, or, where the turn orders one thing and then asks whether a value costs extra ("a mocha,
     is whip extra?"), the line added without that value and its price asked: "ok add it" then takes it (the
     model put the whipped cream on and the question went unanswered)."""
-    said = _ORDER_THEN_COST.match(text or "") if len(text or "") <= 160 else None
+    said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
     if said is None or not EXTRA_COST.search(said["asked"]) or "," not in words:
         return list(edits)
     asked_part = " ".join(words).rsplit(",", 1)[1].split()  # the words of the question, after the order
