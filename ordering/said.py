@@ -90,11 +90,16 @@ def said_clauses(text: str) -> Iterator[tuple[list[str], list[int]]]:
 
 def said_requests_at(text: str) -> list[tuple[int, str]]:
     """``said_requests`` with where each is said (its offset in the lower-cased text)."""
-    found = []
+    found, before = [], []
     for number, (clause, where) in enumerate(said_clauses(text)):
         listed = number and clause and text[:where[0]].rstrip().endswith(",")  # "a tea, milk and one sugar":
         if listed and _plain_milk_end(clause, 0) == len(clause):  # plain milk listed after its drink
             found.append((where[0], f"with {' '.join(clause)}"))
+        elif (clause and "with" in before and text.lower()[:where[0]].rstrip().endswith(" and")
+              and (end := _plain_milk_end(clause, 0)) and clause[end - 1] == "milk"):  # "with honey and
+            # milk": with milk too ("and milk on the side" is a request of its own)
+            found.append((where[0], f"with {' '.join(clause[:end])}"))
+        before = clause
         for i in range(len(clause)):
             for phrase in _ASKING:
                 if tuple(clause[i : i + len(phrase)]) == phrase:

@@ -30,6 +30,22 @@ def test_plain_milk_said_with_how_and_where_it_goes():
     assert said_requests("a latte with milk foam") == []  # the foam
 
 
+def test_plain_milk_after_an_add_on_said_with_is_asked_with_it():
+    assert said_requests("a drip with raw sugar and milk please") == ["with milk"]
+    assert said_requests("a black tea with two honeys and some milk") == ["with some milk"]
+    assert said_requests("a drip with raw sugar and milk on the side") == ["milk on the side"]  # its own
+    assert said_requests("a drip and milk") == []  # no "with" before it
+    assert said_requests("a mocha with whip and milk foam") == []  # the foam
+
+
+def test_the_shipped_engine_notes_the_milk_said_after_the_sugar(engine):
+    cart, _ = converse(engine, "one drip coffee with raw sugar and milk")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "addons": {"raw sugar": 1}, "notes": "with milk"}]
+    cart, _ = converse(engine, "an english breakfast", "with honey and milk please")
+    assert lines(cart) == [{"item": "english breakfast tea", "qty": 1, "addons": {"honey": 1},
+                            "notes": "with milk"}]
+
+
 def test_an_amount_ends_before_the_line_it_is_for_and_keeps_half_and_half_whole():
     assert said_requests("double the honey in the tea") == ["double the honey"]
     assert said_requests("put a splash of half and half in") == ["a splash of half and half"]
