@@ -6,10 +6,11 @@ muffins", was read as the line made into two apple bran muffins (`made_into`), a
 tea", then "actually make that two teas", asked "Which two teas would you like?" (`kinds_counted`): "tea"
 names ten items. Where the whole turn is "make it / that <count> <noun>" (with "actually", "oh", "please"
 and the like around it) or "actually <count> <noun>" (the count said after a word that corrects: "a lemon
-poppyseed muffin", then "actually two muffins", added two apple bran muffins beside the two), the noun's
-family (`Menu.family`: the items whose name ends in it) holds an item of the cart, and the count is a
-plain one, the turn sets that line's count: the cart's last line of the family, as "it" and "that" mean
-the line last said.
+poppyseed muffin", then "actually two muffins", added two apple bran muffins beside the two) or "<count>
+<noun> instead (of one)" ("and two muffins instead of one" of a blueberry muffin made two apple bran),
+the noun's family (`Menu.family`: the items whose name ends in it) holds an item of the cart, and the
+count is a plain one, the turn sets that line's count: the cart's last line of the family, as "it" and
+"that" mean the line last said.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value
 from ordering.edits import ChangeLine, Edit
+from ordering.said import is_number
 
 _RECOUNTED = re.compile(
     r"^(?:(?:actually|oh|ok|okay|um|uh|hmm|sorry|no|wait|so|and|yeah|yes|please|can|could|would|you|"
@@ -33,14 +35,23 @@ _CORRECTED = re.compile(
     r"make\s+that|make\s+it)\s+)?\S+\s+(?P<noun>[a-z]+)(?:[\s,]+(?:please|instead|then|total|in\s+total|"
     r"thanks))*\s*[.!]*$", re.I)
 
+# "and two muffins instead of one": the count said with "instead" (of the one there is)
+_INSTEAD = re.compile(
+    r"^(?:(?:actually|oh|ok|okay|um|uh|hmm|sorry|no|wait|so|and|yeah|yes|then)[\s,.!]+)*"
+    r"(?:(?:make\s+(?:it|that)|i'?ll\s+(?:have|take)|i'?d\s+like|can\s+i\s+(?:have|get)|give\s+me)\s+)?"
+    r"(?P<count>\S+)\s+(?P<noun>[a-z]+)\s+instead(?:\s+of\s+(?:just\s+)?(?:one|1|the\s+one))?"
+    r"(?:[\s,]+(?:please|thanks))*\s*[.!]*$", re.I)
+
 
 def kind_recounted(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any
                    ) -> list[Edit]:
     """``edits``, or the count said set on the cart's last line of the family the turn names (see the
     module)."""
-    match = (_RECOUNTED.match(text) or _CORRECTED.match(text)) if text and len(text) <= 120 and cart.lines \
-        else None
+    match = (_RECOUNTED.match(text) or _CORRECTED.match(text) or _INSTEAD.match(text)) \
+        if text and len(text) <= 120 and cart.lines else None
     counts = [number_value(t) for t in words if is_count(t)]
+    if match is not None and "count" in match.groupdict():  # "… instead of one": the count said first
+        counts = counts[:1] if is_number(match["count"].lower()) else []
     if match is None or menu is None or len(counts) != 1 or counts[0] < 1:
         return list(edits)
     said = match["noun"].lower()

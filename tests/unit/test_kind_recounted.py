@@ -22,6 +22,9 @@ CART = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="oolong tea"),
     ("oh make that two lattes", "oh make that n2 item:latte", ChangeLine(ref=1, qty=2)),  # the latte itself
     ("actually two muffins", "actually n2 item:apple_bran_muffin", ChangeLine(ref=3, qty=2)),  # corrected
     ("sorry, three teas please", "sorry , n3 teas please", ChangeLine(ref=2, qty=3)),
+    ("ok 3 muffins instead of just one", "ok n3 item:apple_bran_muffin instead of just n1",
+     ChangeLine(ref=3, qty=3)),  # the count said first, not the one there was
+    ("then i'll take two teas instead", "then i'll take n2 teas instead", ChangeLine(ref=2, qty=2)),
 ])
 def test_a_count_of_a_family_sets_its_line(text, words, want):
     assert kind_recounted([AskMenu(about=["teas"])], text, words.split(), CART, MENU) == [want]
@@ -34,6 +37,8 @@ def test_a_count_of_a_family_sets_its_line(text, words, want):
     ("make it two bagels", "make it n2 item:bagel"),  # one bagel on the menu: no family
     ("and two muffins", "and n2 item:apple_bran_muffin"),  # nothing corrected: more ordered
     ("two muffins actually", "n2 item:apple_bran_muffin actually"),  # said after: another reading's
+    ("a muffin instead", "a item:apple_bran_muffin instead"),  # no count said
+    ("two muffins instead of the latte", "n2 item:apple_bran_muffin instead of the item:latte"),  # a swap
 ])
 def test_other_turns_are_left(text, words):
     edits = [AskMenu(about=["teas"])]
@@ -53,3 +58,8 @@ def test_the_shipped_engine_counts_the_lemon_muffin_said_again_as_two(engine):
     assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "medium"},
                            {"item": "lemon poppyseed muffin", "qty": 2}]
     assert replies[2] == "You now have 2 lemon poppyseed muffins ($6.50). Anything else?"
+
+
+def test_the_shipped_engine_counts_the_muffin_said_instead_of_one(engine):
+    cart, _ = converse(engine, "one lemon poppyseed muffin and a cold brew", "ok 3 muffins instead of one")
+    assert lines(cart) == [{"item": "cold brew", "qty": 1}, {"item": "lemon poppyseed muffin", "qty": 3}]
