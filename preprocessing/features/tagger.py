@@ -73,6 +73,10 @@ RECIPES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("extra", "cocoa"): ("extra", "cocoa", "powder"),
     **{(amount, "of", "cocoa"): (amount, "of", "cocoa", "powder")  # "a sprinkle of cocoa" on a cappuccino
        for amount in ("sprinkle", "sprinkling", "dusting", "dash", "pinch", "touch", "bit")},
+    # "sprinkle some cocoa on it", "and cocoa on top": put on a drink, the powder
+    **{(*verb, "cocoa"): (*verb, "cocoa", "powder") for verb in (("sprinkle",), ("sprinkle", "some"))},
+    **{("cocoa", "on", line): ("cocoa", "powder", "on", line)
+       for line in ("top", "it", "that", "this", "them", "both", "mine")},
 }
 _RECIPE_STARTS = frozenset(short[0] for short in RECIPES)  # a word no name starts with is passed at once
 # Said of a drink, "skinny" with a flavour is nonfat milk and the flavour's sugar-free syrup, where the menu

@@ -66,6 +66,9 @@ def test_the_tagger_reads_cafe_names_as_their_recipe():
     assert _recipe_at("a red latte".split(), 1) is None
     assert _recipe_at("a sprinkle of cocoa".split(), 1)[1] == ("sprinkle", "of", "cocoa", "powder")
     assert _recipe_at("a cup of cocoa".split(), 1) is None  # a hot chocolate
+    assert _recipe_at("just sprinkle cocoa".split(), 1)[1] == ("sprinkle", "cocoa", "powder")
+    assert _recipe_at("and cocoa on both".split(), 1)[1] == ("cocoa", "powder", "on", "both")
+    assert _recipe_at("a cocoa on the side".split(), 1) is None  # a hot chocolate beside
 
 
 def test_the_shipped_engine_makes_red_and_black_eyes(engine):
@@ -84,6 +87,13 @@ def test_the_shipped_engine_dusts_the_cappuccino_with_cocoa(engine):
     assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "latte", "qty": 1}]
     cart, _ = converse(engine, "a cappuccino with a dusting of cocoa")  # an amount of it: dusted too
     assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "cappuccino", "qty": 1}]
+
+
+def test_the_shipped_engine_puts_the_cocoa_said_on_it_on_the_drink(engine):
+    for said in ("could you sprinkle some cocoa on that", "oh and cocoa on top"):
+        cart, _ = converse(engine, "one small cappuccino", said)  # no hot chocolate added, no "didn't catch"
+        assert lines(cart) == [{"addons": {"cocoa powder": 1}, "item": "cappuccino", "qty": 1,
+                                "size": "small"}]
 
 
 def test_shots_of_espresso_said_with_alone_are_the_last_lines():
