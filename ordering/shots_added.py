@@ -7,7 +7,9 @@ customer got a plain coffee ("add two shots to it" of a chai was refused: it "do
 count"). Said right after such a drink's item (no other item between), or of the one line a change
 names, the count is the add-on's, as "a coffee with a shot" already was. "With two shots of espresso"
 said alone after "an iced chai" is the chai's (the model added a double espresso); after a latte, the
-latte's shots.
+latte's shots. "Two shots" said alone ("with two shots", "no, two shots" of a chai with one) is the last
+line's count of the add-on, where that line takes shots only as an add-on (the model wrote a note, and
+the customer heard "didn't catch"); "add two shots" adds them to the ones it has.
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     if (not out and named is None and cart.lines and {"it", "that"} & set(words[end:])
             and _takes_shots_as_add_on(cart.lines[-1].item, count, menu)):
         return [ChangeLine(ref=len(cart.lines), add_addons={SHOT: count})]  # "... in it": the last line
+    if not out and named is None and cart.lines and not set(words) - {words[said[0]]} - _SAID_ALONE and (
+            _takes_shots_as_add_on(cart.lines[-1].item, count, menu)):  # "with two shots", "no, two shots"
+        had = cart.lines[-1].addons.get(SHOT, 0) if {"add", "plus", "another"} & set(words) else 0
+        return [ChangeLine(ref=len(cart.lines), add_addons={SHOT: had + count})]  # the last line's
     if len(fits) != 1 or named is None and not isinstance(out[fits[0]], ChangeLine):
         return out
     edit = out[fits[0]]
@@ -72,6 +78,10 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
 
 
 _LEADING = frozenset({"with", "and", "add", "plus", "also", "oh", "can", "i", "get", "put", "please", ","})
+# the words of a turn that says a count of shots alone, of the last line or correcting its count
+_SAID_ALONE = _LEADING | _PHRASE_END | {
+    "actually", "no", "make", "it", "that", "instead", "just", "ok", "okay", "sorry", "wait", "meant",
+    "let's", "do", "you", "could", "in", "there"}
 
 
 def _last_line_shots_added(edits: Sequence[Edit], words: Sequence[str], at: int, end: int, cart: Any,

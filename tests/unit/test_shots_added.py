@@ -109,6 +109,26 @@ def test_shots_of_espresso_said_with_alone_are_the_last_lines():
     assert shots_as_add_on(espresso, "and two shots of espresso please", ordered, chai, MENU) == espresso
 
 
+def test_shots_said_alone_are_the_last_lines_count_of_them():
+    chai = Cart(lines=[Line(id=1, item="chai latte", addons={"espresso shot": 1})], next_line_id=2)
+    assert shots_as_add_on([], "no, 3 shots", "no , shots:3".split(), chai, MENU) == [
+        ChangeLine(ref=1, add_addons={"espresso shot": 3})]  # corrected: three in all
+    assert shots_as_add_on([], "add 2 shots too", "add shots:2 too".split(), chai, MENU) == [
+        ChangeLine(ref=1, add_addons={"espresso shot": 3})]  # added to the one it has
+    assert shots_as_add_on([], "2 shots in the latte", "shots:2 in the item:latte".split(), chai, MENU) == []
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # its own shots: the model's
+    assert shots_as_add_on([], "no, 3 shots", "no , shots:3".split(), latte, MENU) == []
+    said = "shots:2 for my friend".split()  # more said than the shots
+    assert shots_as_add_on([], "2 shots for my friend", said, chai, MENU) == []
+
+
+def test_the_shipped_engine_puts_the_shots_said_alone_on_the_chai(engine):
+    cart, replies = converse(engine, "one large chai tea latte", "oh and 2 shots")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "large", "addons": {"espresso shot": 2}}]
+    cart, _ = converse(engine, "a drip coffee with one shot in it", "sorry, i meant three shots")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "addons": {"espresso shot": 3}}]
+
+
 def test_the_shipped_engine_puts_the_shots_said_with_on_the_chai(engine):
     cart, _ = converse(engine, "i'll have an iced chai", "with two shots of espresso")
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "temp": "iced", "addons": {"espresso shot": 2}}]
