@@ -7,8 +7,10 @@ default (a coffee, an americano, a cold brew, a tea) loses the milk and the crea
 is found so already ("The coffee has no milk already."). A turn that orders, removes or changes anything
 else is the model's. "One black" said after a unit was split off a line of coffees with no milk ("4 coffees",
 "2 with cream", "1 black") is one of those not yet told apart, black already, not one of those with cream.
-"The small one black" is the small one's. "All black" / "both black" of several such drinks (the model
-read "all" as the order's end) takes the milk off each that has any, or finds them black already.
+"The small one black" is the small one's. "Americano black", said of the cart's americano with no article,
+count or "and" (the model added another americano), is that line's. "All black" / "both black" of several
+such drinks (the model read "all" as the order's end) takes the milk off each that has any, or finds them
+black already.
 """
 
 from __future__ import annotations
@@ -43,11 +45,13 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
         off = [[n for n in cart.lines[r - 1].addons if n in _CREAMERS] for r in whitened]
         changes = [ChangeLine(ref=r, unset=["milk"], drop=o) for r, o in zip(whitened, off, strict=True)]
         return changes or list(edits)
-    if not (all(map(only_a_note, edits)) or _one_recounted(edits, cart)):
+    again = _item_said_again(edits, spoken, cart)
+    if not (all(map(only_a_note, edits)) or _one_recounted(edits, cart) or again):
         return list(edits)
     if "black" not in said or len(said) > 4:
         return list(edits)
-    refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)
+            and (again is None or line.item == again)]
     sizes = [size for w in said if (size := menu.resolve("size", w))]
     if len(sizes) == 1:  # "the small one black" of a small, a medium and a large coffee: the small one
         refs = [r for r in refs if (cart.lines[r - 1].size or menu.items[cart.lines[r - 1].item].default_size)
@@ -104,6 +108,21 @@ def _one_recounted(edits: Sequence[Edit], cart: Any) -> bool:
     edit = edits[0]
     return (edit.qty is not None and edit.qty < cart.lines[edit.ref - 1].qty
             and not edit.values_changed("qty", "notes"))
+
+
+_ORDERING = frozenset({"a", "an", "another", "and", "also", "more", "plus", "too", "one", "1"})
+
+
+def _item_said_again(edits: Sequence[Edit], spoken: Sequence[str], cart: Any) -> str | None:
+    """The item of the model's one plain line added, where the cart holds a line of it and the turn orders
+    none ("americano black" after "a latte, a cappuccino and an americano": no article, count or "and"),
+    else None."""
+    if len(edits) != 1 or not isinstance(edits[0], AddLine) or _ORDERING & set(spoken) or any(
+            w.isdigit() for w in spoken):
+        return None
+    added = edits[0]
+    plain = added == AddLine(item=added.item)
+    return added.item if plain and any(line.item == added.item for line in cart.lines) else None
 
 
 def _black_by_default(name: str, menu: Any) -> bool:

@@ -31,6 +31,25 @@ def test_other_turns_are_the_models(edits, text):
     assert black_said(edits, text, CART, MENU) == edits
 
 
+def test_an_item_of_the_cart_said_black_again_is_that_line_not_another():
+    assert black_said([AddLine(item="cold brew")], "cold brew black", CART, MENU) == [
+        ChangeLine(ref=1, unset=["milk"], drop=["whipped cream"])]
+    for text in ("and a cold brew black", "another cold brew black", "2 cold brew black"):  # ordered
+        assert black_said([AddLine(item="cold brew")], text, CART, MENU) == [AddLine(item="cold brew")]
+    iced = [AddLine(item="cold brew", size="large")]  # more than the item said again
+    assert black_said(iced, "large cold brew black", CART, MENU) == iced
+    americano = [AddLine(item="americano")]  # none in the cart
+    assert black_said(americano, "americano black", CART, MENU) == americano
+
+
+def test_the_shipped_engine_keeps_one_americano_said_black_again(engine):
+    cart, replies = converse(engine, "a mocha, a flat white and an americano", "mocha iced",
+                             "americano black")
+    assert lines(cart) == [{"item": "americano", "qty": 1}, {"item": "flat white", "qty": 1},
+                           {"item": "mocha", "qty": 1, "temp": "iced"}]
+    assert replies[2] == "The americano has no milk already. Anything else?"
+
+
 def test_no_drink_served_without_milk_leaves_the_turn_alone():
     latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
     assert black_said([], "black", latte, MENU) == []
