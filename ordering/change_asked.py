@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.edits import AskMenu, ChangeLine, Edit, Finish, says_nothing
 from ordering.replies import ADDING, CHANGING, NEVER_MIND
@@ -50,19 +51,31 @@ _NEVER_MIND = re.compile(
     r"(?:\W+(?:then|thanks|thank\s+you|please))?\W*$", re.I)
 
 
-def never_minded(edits: Sequence[Edit], text: str) -> list[Edit]:
+def never_minded(edits: Sequence[Edit], text: str, cart: Any = None) -> list[Edit]:
     """``edits``, or "nothing has changed" said, when the turn only says "never mind" and the model wrote
     nothing that the turn says, or only "no worries" / "all good" / "keep it as is" (after "never mind" too)
     / "plain is fine", whatever the model wrote: the model took "no worries" and "never mind, keep it as is"
     for a removal of the last line. "Never mind" said after a line is ordered may take it back: the model's
     removal of it is kept. "All good" that the model read as the order's end stays so: it answers "anything
-    else?" (the order is read back) as often as a refusal."""
+    else?" (the order is read back) as often as a refusal. "Keep the foam" of a line ordered without foam
+    puts it back: the model's change stands."""
     said = _NEVER_MIND.match(text or "") if len(text or "") <= 60 else None
     if said is None or not (said.group("fine") or said.group("kept") or says_nothing(edits)):
+        return list(edits)
+    if cart is not None and _takes_back_a_removal(edits, cart):
         return list(edits)
     if said.group("good") and edits and all(isinstance(e, Finish) for e in edits):
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
+
+
+def _takes_back_a_removal(edits: Sequence[Edit], cart: Any) -> bool:
+    """Whether ``edits`` only add back to lines add-ons they were ordered without ("no foam", then "keep
+    the foam")."""
+    return bool(edits) and all(
+        isinstance(e, ChangeLine) and 1 <= e.ref <= len(cart.lines) and e.add_addons
+        and set(e.add_addons) <= set(cart.lines[e.ref - 1].removals)
+        and e == ChangeLine(ref=e.ref, add_addons=e.add_addons) for e in edits)
 
 
 _TAKEN_BACK_AT_END = re.compile(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ordering.cart import Cart, Line
 from ordering.change_asked import add_asked, change_asked, never_minded
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
 from ordering.replies import ADD, ADDING, CHANGE, CHANGING, NEVER_MIND, UNCHANGED
@@ -45,6 +46,23 @@ def test_never_mind_changes_nothing_and_no_worries_removes_nothing():
     assert never_minded([RemoveLine(ref=2)], "no worries") == [AskMenu(about=[NEVER_MIND])]
     assert never_minded([RemoveLine(ref=1)], "oh never mind then") == [RemoveLine(ref=1)]  # taken back
     assert never_minded([AddLine(item="latte")], "never mind, a latte") == [AddLine(item="latte")]
+
+
+def test_keeping_what_a_line_was_ordered_without_puts_it_back():
+    cart = Cart(lines=[Line(id=1, item="mocha", removals=["whipped cream"]), Line(id=2, item="cappuccino")],
+                next_line_id=3)
+    back = [ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+    assert never_minded(back, "oh keep the whip", cart) == back
+    foam = [ChangeLine(ref=2, add_addons={"foam": 1})]  # it has its foam: nothing to put back
+    assert never_minded(foam, "keep the foam", cart) == [AskMenu(about=[NEVER_MIND])]
+    more = [ChangeLine(ref=1, add_addons={"whipped cream": 1}, size="large")]  # more than put back
+    assert never_minded(more, "keep the whip", cart) == [AskMenu(about=[NEVER_MIND])]
+
+
+def test_the_shipped_engine_puts_the_whip_back_when_kept(engine):
+    cart, replies = converse(engine, "a large mocha with no whipped cream", "hmm actually keep the whip")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large", "addons": {"whipped cream": 1}}]
+    assert replies[1] == "Changed the mocha: with whipped cream. Anything else?"
 
 
 def test_all_good_read_as_the_end_of_the_order_ends_it():

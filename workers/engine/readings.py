@@ -874,7 +874,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = pickup_said(edits, text)  # "a latte for pickup", "i'll pick it up": to go
     edits = change_asked(edits, text)  # "can I change my order?": what to change, not "didn't catch"
     edits = add_asked(edits, text)  # "is it too late to add something?": what to add
-    edits = never_minded(edits, text)  # "never mind": nothing has changed, not "didn't catch"
+    edits = never_minded(edits, text, cart)  # "never mind": nothing has changed, not "didn't catch"
     edits = regular_said_fine(edits, text, cart)  # "actually regular is fine" of the decaf just ordered
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
