@@ -1,5 +1,5 @@
-""""How long will it take?" ("what's taking so long", "where's my coffee") is answered with how the order
-goes on, not read back as the order's end.
+""""How long will it take?" ("what's taking so long", "where's my coffee", "what time will it be ready")
+is answered with how the order goes on, not read back as the order's end.
 
 The model knows no words of waiting: it read such a turn as the order's end (the order read back, "Press
 Confirm") or as a question of nothing (the menu's sections). The café cannot promise minutes; the reply
@@ -32,6 +32,9 @@ _WAITING = re.compile(
     | \btaking\s+(?:so|too|this|that)\s+long\b
     | ^\W*(?:so\s+|and\s+|um\s+|hey\s+)?where(?:'s|\s+is|\s+are)\s+(?:my|our)\s+
       (?:order|coffee|coffees|drinks?)\W*$
+    | \b(?:what\s+time|how\s+soon)\s+(?:will|would|is|are|can|should)\s+(?:it|that|they|my\s+\w+|the\s+order
+      |the\s+drinks?|everything|i|we)\b
+    | \bhow\s+many\s+minutes\b
     | \bwait(?:ing)?\s+time\b
     | \bhow\s+(?:long|much\s+time)\s+(?:is|will\s+be)\s+the\s+wait\b""",
     re.I | re.X,

@@ -14,7 +14,9 @@ from tests.unit.shipped import converse, lines
 @pytest.mark.parametrize("text", ["how long will it take", "when will my order be ready?", "is it ready yet",
                                   "how long is the wait", "what's the wait time", "how much longer?",
                                   "is the latte ready yet", "are the drinks ready", "what's taking so long",
-                                  "why is this taking so long?", "is it almost ready", "where's my coffee"])
+                                  "why is this taking so long?", "is it almost ready", "where's my coffee",
+                                  "what time would they be done", "how soon can we get it",
+                                  "roughly how many minutes?"])
 def test_a_question_of_waiting_is_answered(text):
     assert wait_asked([Finish()], text) == [AskMenu(about=[WAITING])]
     assert wait_asked([], text) == [AskMenu(about=[WAITING])]
@@ -26,6 +28,7 @@ def test_an_order_or_a_question_of_the_menu_is_left_as_read():
     milk = [AskMenu(about=["milk"])]
     assert wait_asked(milk, "how long do you steam the milk for") == milk
     assert wait_asked([Finish()], "that's all") == [Finish()]
+    assert wait_asked([], "what time do you open") == []  # no order's time: another reading's
     assert answer_question([WAITING], load_menu()) == WAIT
 
 
@@ -80,3 +83,9 @@ def test_the_shipped_engine_makes_the_order_to_go_for_pickup(engine):
     cart, replies = converse(engine, "a latte", "i'll pick it up")
     assert cart.to_go is True and lines(cart) == [{"item": "latte", "qty": 1}]
     assert replies[-1].startswith("Got it, to go.")
+
+
+def test_the_shipped_engine_answers_what_time_the_order_is_ready(engine):
+    cart, replies = converse(engine, "two small mochas", "and what time will they be ready?")
+    assert lines(cart) == [{"item": "mocha", "qty": 2, "size": "small"}]
+    assert replies[1] == WAIT
