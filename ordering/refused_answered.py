@@ -6,7 +6,8 @@ milk"), a list of the milks, or a change of another line's milk, and the hot cho
 The refused line waits in the cart (`Cart.asked.offer`, the group refused in `Cart.asked.refused`); where
 the turn names one value of that group and no item, and the model asked, finished or set that group on a
 line and did nothing else, the line is ordered with the value named (refused again, and asked again, where
-it too is one the item does not take).
+it too is one the item does not take). Said beside the value refused ("you don't have oat? ok almond
+then"), the one value the item takes is the answer.
 
 "50 lattes" ("I can put at most 20 of the same item on one line — how many would you like?"), then "ok 5
 then", is answered the same way: the line refused for a count past a limit waits with the count refused
@@ -23,7 +24,7 @@ from ordering.dsl import NUMBERS, number_value, unsymbol
 from ordering.edits import COUNT, AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 
-def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any = None) -> list[Edit]:
     """``edits``, or the line refused last turn ordered with the value the turn names (see the module)."""
     asked = getattr(cart, "asked", None)
     if asked is not None and asked.refused == f"{COUNT}qty" and not asked.offer and len(asked.lines) == 1:
@@ -34,6 +35,9 @@ def refused_answered(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> 
     if group.startswith(COUNT):
         return _count_answered(edits, words, group[len(COUNT):], dict(asked.offer))
     named = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith(f"{group}:")))
+    if len(named) > 1 and menu is not None and asked.offer.get("item") in menu.items:
+        # "you don't have oat? ok almond then": the value refused said again, and the one it takes
+        named = [n for n in named if menu.allows(asked.offer["item"], group, n)]
     if len(named) != 1 or not all(_answer_misread(e, group) for e in edits):
         return list(edits)
     offer = dict(asked.offer)

@@ -29,6 +29,24 @@ def test_the_value_named_orders_the_line_refused():
     assert refused_answered([ChangeLine(ref=1, milk="almond milk")], ["milk:almond_milk"], asked) == line
 
 
+def test_the_value_refused_said_again_beside_the_answer_is_passed_over():
+    asked = Cart(asked=Asked(kind="hot chocolate", refused="milk", offer={"item": "hot chocolate"}))
+    said = "no milk:oat_milk ? ok milk:nonfat_milk then".split()
+    assert refused_answered([AskMenu(about=["milk:nonfat milk"])], said, asked, MENU) == [
+        AddLine(item="hot chocolate", milk="nonfat milk")]
+    both = "milk:whole_milk or milk:nonfat_milk".split()  # two it takes: which, the words do not say
+    assert refused_answered([AskMenu(about=["milk:whole milk"])], both, asked, MENU) == [
+        AskMenu(about=["milk:whole milk"])]
+
+
+def test_the_shipped_engine_orders_the_hot_chocolate_with_the_milk_it_takes(engine):
+    cart, replies = converse(engine, "a small hot chocolate with soy milk please",
+                             "oh no soy? nonfat then")
+    assert [(line.item, line.size, line.milk) for line in cart.lines] == [
+        ("hot chocolate", "small", "nonfat milk")]
+    assert replies[1].startswith("Added a small nonfat milk hot chocolate"), replies[1]
+
+
 def test_other_answers_are_the_models():
     asked = Cart(asked=Asked(kind="hot chocolate", refused="milk", offer={"item": "hot chocolate"}))
     latte = [AddLine(item="latte")]

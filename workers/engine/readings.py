@@ -858,7 +858,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
     edits = line_excepted(edits, text, words, cart, menu)  # "toast both", then "not the butter one"
     edits = offer_priced(edits, words, text, cart)  # "what sizes has the latte?", "how much is a large one?"
-    edits = refused_answered(edits, words, cart)  # "oat isn't available … whole, nonfat or almond?": "almond"
+    edits = refused_answered(edits, words, cart, menu)  # "oat isn't available … whole, nonfat or almond?"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
     edits = option_offer_taken(edits, words, text, cart, menu)  # "do you have vanilla?", then "ok add it"
     edits = option_ordered_with(edits, text, cart, menu)  # "do you have oat?", "a latte with that then"
