@@ -5,10 +5,11 @@ the turn says a line should be bigger or smaller and names no size, the line it 
 one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
 the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
 reply says the latte is large already. "The biggest one", "your smallest" take the item's largest or
-smallest size; "what's your biggest size" asks, and hears the sizes. "In a bigger cup" asks for a cup (a
-note), not a size. "It" of a line without sizes (a croissant ordered after the latte) is the latest line
-with sizes; where no line has sizes, or the line is named ("make the croissant bigger"), the menu says why
-not: "The butter croissant doesn't take sizes."
+smallest size ("the biggest you have", which the model read as a question of nothing); "what's your
+biggest size" asks, and hears the sizes. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
+line without sizes (a croissant ordered after the latte) is the latest line with sizes; where no line has
+sizes, or the line is named ("make the croissant bigger"), the menu says why not: "The butter croissant
+doesn't take sizes."
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     if _ONE_SIZE.search(text) and all(isinstance(e, AddLine) and e == AddLine(item=cart.lines[-1].item)
                                       for e in edits):
         edits = []  # "and one size smaller again": "one" read as one more of the line
+    # "the biggest you have": the model asked nothing in particular (the menu's sections)
+    edits = [e for e in edits if not (isinstance(e, AskMenu) and not e.about and e.ref is None)]
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
     if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"

@@ -94,6 +94,16 @@ def test_the_biggest_or_smallest_is_the_items_last_or_first_size():
         ChangeLine(ref=2, size="large")]
     assert size_stepped([], "your smallest please", "your smallest please".split(), CART, MENU) == [
         ChangeLine(ref=2, size="short")]
+    nothing = [AskMenu(about=[])]  # the model's question of nothing: the size asked
+    assert size_stepped(nothing, "the largest you do", "the largest you do".split(), CART, MENU) == [
+        ChangeLine(ref=2, size="large")]
+    sizes = [AskMenu(about=["sizes"])]  # a question of the sizes stays one
+    assert size_stepped(sizes, "the largest you do", "the largest you do".split(), CART, MENU) == sizes
+
+
+def test_the_shipped_engine_makes_it_the_biggest_you_have(engine):
+    cart, replies = converse(engine, "a short flat white", "hmm the largest you've got")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "large"}]
 
 
 def test_the_shipped_engine_makes_it_the_biggest(engine):
