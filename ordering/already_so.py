@@ -4,7 +4,9 @@ dark roast), or "make it a latte" of a latte.
 The model learned "make it a ..." as a change to another item; made into the same item it wrote a stray
 note, and the turn went "not understood". Nothing is to change, and saying so is the honest reply: the
 turn becomes a question about the line, answered "The coffee is our dark roast already." So too of a
-correction to the line's item by another of its names: "actually a long black" of an americano.
+correction to the line's item by another of its names: "actually a long black" of an americano, and of
+"swap it for a long black" (the model took the americano out and ordered it again: "Changed the americano
+to an americano").
 """
 
 from __future__ import annotations
@@ -14,20 +16,31 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.replies import NEVER_MIND
 
 SAID = "said:"  # in an ``ask`` of a line: the words the customer named the line's item with
 
-_MAKING = frozenset({"make", "change", "switch", "turn", "want", "have"})
-_TARGETS = frozenset({"it", "that", "this", "mine", "the"})
-_LEADS = frozenset({"a", "an", "to", "into", "the", "just", "regular"})
+_ASKING = frozenset({"can", "could", "would", "will", "you", "please", "i"})
+_MAKING = frozenset({"make", "change", "switch", "turn", "want", "have", "swap", "replace"})
+_TARGETS = frozenset({"it", "that", "this", "mine", "the", "them", "those", "both"})
+_LEADS = frozenset({"a", "an", "to", "into", "the", "just", "regular", "for", "with"})
 _CLOSERS = frozenset({"please", "thanks", "instead", ".", "!", ",", "then"})
-_NAMED = re.compile(r"\b(?:a|an|to|into|the)\s+([a-z' ]+?)\s*(?:please|thanks|instead|then|[.!,?]|$)")
+# the name said after its article: "drip coffee" of "to a drip coffee"
+_NAMED = re.compile(r"\b(?:(?:to|into|for|with)\s+)?(?:a|an|to|into|the|for|with)\s+(?!(?:a|an|the)\s)"
+                    r"([a-z' ]+?)\s*(?:please|thanks|instead|then|[.!,?]|$)")
 
 
 def already_so(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any) -> list[Edit]:
     """``edits`` as a question answered from the line when the turn only makes a line into its own item."""
+    if cart.lines and _swapped_for_itself(edits, cart):  # "swap it for a long black": the line, taken out
+        return _made_into_itself([], words, text, cart) or list(edits)  # and ordered again as it was
+    return _made_into_itself(edits, words, text, cart)
+
+
+def _made_into_itself(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any) -> list[Edit]:
+    """``already_so`` of the model's edits that change no value (``[]`` where nothing is asked of the line
+    and the model wrote nothing)."""
     if not cart.lines or any(isinstance(e, AddLine) or (isinstance(e, ChangeLine) and e.model_dump(
             exclude={"op", "ref", "notes"}, exclude_defaults=True)) for e in edits) or any(
             not isinstance(e, ChangeLine) for e in edits):
@@ -43,13 +56,22 @@ def already_so(edits: Sequence[Edit], words: Sequence[str], text: str, cart: Any
     corrected = _corrected_to(said[: items[0]])  # "actually a long black" of an americano
     if corrected and named and named[-1].strip() not in (item, f"{item}s"):
         return [AskMenu(ref=len(cart.lines), about=[f"item:{item}", f"{SAID}{named[-1].strip()}"])]
-    if said[0] not in _MAKING:
+    start = next((k for k, w in enumerate(said) if w not in _ASKING), 0)  # "can you swap them for …"
+    if said[start] not in _MAKING:
         return list(edits)
-    between = said[1 : items[0]]
+    between = said[start + 1 : items[0]]
     if not between or between[0] not in _TARGETS or not set(between[1:]) <= _LEADS | _TARGETS:
         return list(edits)
     about = [f"item:{item}"] + ([f"{SAID}{named[-1].strip()}"] if named else [])
     return [AskMenu(ref=len(cart.lines), about=about)]
+
+
+def _swapped_for_itself(edits: Sequence[Edit], cart: Any) -> bool:
+    """Whether ``edits`` are the model's swap of the cart's last line for a plain line of its own item."""
+    last = cart.lines[-1]
+    return len(edits) == 2 and RemoveLine(ref=len(cart.lines)) in edits and any(
+        isinstance(e, AddLine) and e.qty in (1, last.qty) and e == AddLine(item=last.item, qty=e.qty)
+        for e in edits)  # "replace them with long blacks" of two americanos: one, in the model's words
 
 
 _CORRECTING = frozenset({"actually", "no", "oh", "wait", "sorry", "i", "meant", "um", "uh", "hmm", "make",

@@ -270,8 +270,13 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
             continue
         group, _, name = value.partition(":")
         if group == "item" and name == line.item:  # made into what it is: "make it a dark roast"
-            answers.append(f"the {named} is our {said} already" if said and _norm(said) != _norm(item.display)
-                           else f"the {named} is {_a(item.display)} {item.display} already")
+            if line.qty > 1 and named == item.display:  # "replace them with long blacks" of two americanos
+                many = plural(item)
+                answers.append(f"the {many} are our {said} already" if said and _norm(said) not in (
+                    _norm(item.display), _norm(many)) else f"the {many} are {many} already")
+            else:
+                answers.append(f"the {named} is our {said} already" if said and _norm(said) != _norm(
+                    item.display) else f"the {named} is {_a(item.display)} {item.display} already")
             continue
         option = menu.options.get((group, name))
         if option is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ordering.already_so import already_so, item_said_fine
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, AskMenu, ChangeLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
 from ordering.replies import NEVER_MIND
 from tests.unit.shipped import converse, lines
 
@@ -72,3 +72,25 @@ def test_a_correction_to_the_lines_item_by_another_name_is_asked_of_the_line():
 def test_the_shipped_engine_says_the_americano_is_the_long_black(engine):
     _, replies = converse(engine, "a large americano", "oh actually a long black")
     assert replies[1] == "The americano is our long black already.", replies
+
+
+def test_the_line_swapped_for_its_own_item_is_asked_of_the_line():
+    swap = [AddLine(item="americano"), RemoveLine(ref=1)]
+    said = "swap it for a item:americano".split()
+    assert already_so(swap, said, "swap it for a long black", AMERICANO) == [
+        AskMenu(ref=1, about=["item:americano", "said:long black"])]
+    said = "switch it to a item:coffee please".split()  # the article after "to" is no part of the name
+    coffee = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    assert already_so([ChangeLine(ref=1, notes="x")], said, "switch it to a drip coffee please", coffee) == [
+        AskMenu(ref=1, about=["item:coffee", "said:drip coffee"])]
+    mocha = [AddLine(item="mocha"), RemoveLine(ref=1)]  # another item: the model's swap
+    assert already_so(mocha, "swap it for a item:mocha".split(), "swap it for a mocha", AMERICANO) == mocha
+    iced = [AddLine(item="americano", temp="iced"), RemoveLine(ref=1)]  # more than the item
+    said = "swap it for an temp:iced item:americano".split()
+    assert already_so(iced, said, "swap it for an iced long black", AMERICANO) == iced
+
+
+def test_the_shipped_engine_keeps_both_americanos_swapped_for_long_blacks(engine):
+    cart, replies = converse(engine, "2 small americanos", "can you swap them for long blacks")
+    assert lines(cart) == [{"item": "americano", "qty": 2, "size": "small"}]
+    assert replies[1] == "The americanos are our long blacks already.", replies
