@@ -53,7 +53,7 @@ class Repeat:
     dropped: tuple[str, ...] = ()  # the values said replaced: "the same but caramel instead of vanilla"
     alike: bool = False  # "exactly like it", "the same": the copy, where the model added the plain item
     source: int | None = None  # the line repeated by its place ("like the first": 0), else the last
-    without: tuple[str, ...] = ()  # the add-ons said off: "another one but no whip" (taken off the copy)
+    without: tuple[str, ...] = ()  # the add-ons, preps said off: "another one but no whip" (not on the copy)
     counts: tuple[tuple[str, int], ...] = ()  # add-ons said with a count: "another with two extra shots"
     of_one: bool = False  # "and one with extra foam": one more of a line of one (of several, one of them)
 
@@ -193,7 +193,8 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
 def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...], tuple[str, ...]]:
     """The words less "not <choice>" ("another one, not decaf", "the same without oat milk") and "no
     <add-on>" ("another one but no whip"), the groups of the choices so denied (the copy has the usual of
-    each) and the add-ons (``addon:`` tokens; the copy has none of each)."""
+    each) and the add-ons and preparations (``addon:``, ``prep:`` tokens; the copy has none of each: "and
+    another with cream cheese, not toasted" of a toasted bagel)."""
     kept, groups, addons = [], [], []
     for i, tok in enumerate(tokens):
         before = tokens[i - 1] if i else ""
@@ -205,6 +206,9 @@ def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...], 
         if group in (*SINGLE_GROUPS, "addon") and before in ("not", "no", "without", "hold"):
             kept.pop()
             (addons if group == "addon" else groups).append(tok if group == "addon" else group)
+        elif group == "prep" and before in ("not", "no", "without"):  # "another one, not toasted"
+            kept.pop()
+            addons.append(tok)
         else:
             kept.append(tok)
     return kept, tuple(groups), tuple(addons)
@@ -505,6 +509,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
     # or had more of what may come on the item unasked ("and a small one, no whip" of one with extra whip)
     unheld = [name for name in value_fields(repeat.without)[1]
               if name not in last.addons or menu is not None and ("removal", name) in menu.options]
+    unmade = {unsymbol(v)[1] for v in repeat.without if v.startswith("prep:")}  # "not toasted"
+    copy.preps = [p for p in copy.preps if p not in unmade]
     off = [ChangeLine(ref=places + 1, drop=unheld)] if unheld else []
     return [copy, *off, *(e for e in out if isinstance(e, SetOrder))]
 

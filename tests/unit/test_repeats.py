@@ -722,3 +722,20 @@ def test_the_shipped_engine_adds_a_second_latte_with_extra_foam(engine):
     cart, replies = converse(engine, "a small latte", "and one with extra foam")
     assert [(line.item, line.size, line.addons) for line in cart.lines] == [
         ("latte", "small", {}), ("latte", "small", {"foam": 2})], replies
+
+
+def test_a_preparation_said_off_is_not_on_the_copy():
+    said = "another with addon:jam , not prep:toasted".split()
+    off = ("prep:toasted",)
+    assert repeat_asked(said) == Repeat(1, ("addon:jam",), dropped=off, without=off)
+    bagel = Cart(lines=[Line(id=1, item="bagel", preps=["toasted", "cut in half"])], next_line_id=2)
+    jam = [ChangeLine(ref=1, add_addons={"jam": 1})]  # the model's: jam on the toasted one
+    assert repeated(jam, repeat_asked(said), bagel, None, said) == [
+        AddLine(item="bagel", addons={"jam": 1}, preps=["cut in half"])]
+
+
+def test_the_shipped_engine_adds_a_second_bagel_not_toasted(engine):
+    cart, replies = converse(engine, "one everything bagel toasted with butter",
+                             "and another one with jam but not toasted")
+    assert [(line.item, line.addons, line.preps) for line in cart.lines] == [
+        ("bagel", {"butter": 1}, ["toasted"]), ("bagel", {"jam": 1}, [])], replies
