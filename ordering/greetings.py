@@ -1,7 +1,9 @@
 """A turn that only says hello ("hi there", "good morning!", "hey, how are you?") is greeted back; one that
 only says goodbye ("bye!", "see you") with an order in the cart reads the order back to confirm, and
 without one is said goodbye to; one that only says an order is coming ("i'd like to place an order", "can
-i order for 3 people") gets the menu's sections to choose from.
+i order for 3 people") gets the menu's sections to choose from; one that only acknowledges the last reply
+("cool", "interesting", "good to know", after a price or a description) is asked what else, where the
+model wrote nothing ("didn't catch"); "that's fine" read as the order's end stays so.
 
 The model reads a greeting as nothing it can write: a question without a subject (answered with the
 menu's sections), no edit ("didn't catch an order") or the order's end ("your order is empty"). The words
@@ -14,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from ordering.edits import AddLine, AskMenu, ChangeLine, ClearCart, Edit, Finish, Greet, RemoveLine, SetOrder
-from ordering.replies import LEAVING, USUAL
+from ordering.replies import LEAVING, NOTED, USUAL
 
 _GREETING_ONLY = re.compile(
     r"""^\W*
@@ -109,3 +111,22 @@ def usual_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     if not text or len(text) > 80 or not _USUAL.match(text) or any(isinstance(e, _CHANGES) for e in edits):
         return list(edits)
     return [AskMenu(about=[USUAL])]
+
+
+_ACKNOWLEDGED = re.compile(
+    r"""^\W*(?:(?:oh|ah|ok|okay|alright|all\s+right|right|hmm|mm|um)\W+)*
+    (?:cool|fine|great|nice|good|awesome|perfect|lovely|interesting|neat|noted|understood|gotcha|got\s+it
+     |i\s+see|good\s+to\s+know|makes\s+sense|sounds\s+good|fair\s+enough|no\s+problem|that'?s\s+fine)
+    (?:\W+(?:thanks|thank\s+you|then))*\W*$""",
+    re.I | re.X,
+)
+
+
+def acknowledged(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or what else the customer would like, where the turn only acknowledges the last reply
+    ("cool", "interesting", "good to know") and the model wrote nothing, or a question of nothing."""
+    if not text or len(text) > 60 or not _ACKNOWLEDGED.match(text):
+        return list(edits)
+    if any(not (isinstance(e, AskMenu) and not e.about and e.ref is None) for e in edits):
+        return list(edits)  # the order's end ("that's fine" after "anything else?"), a change: the model's
+    return [AskMenu(about=[NOTED])]

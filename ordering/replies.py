@@ -75,6 +75,8 @@ CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; 
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
+NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply, see ``ANYTHING_MORE``
+ANYTHING_MORE = "Sure — what else can I get you?"
 NO_USUAL = "Sorry, I can't look up your usual here — tell me what it is and I'll add it."
 GOODBYE = "Goodbye — come back any time!"
 HELLO = "Hello! What can I get you?"
@@ -435,6 +437,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return GOODBYE
     if USUAL in about:
         return NO_USUAL
+    if NOTED in about:
+        return ANYTHING_MORE
     if OUNCES in about:
         return _ounces(menu)
     if about[-1:] == [COFFEE_IN] and len(about) == 2:  # `caffeine_asked.coffee_in_asked`

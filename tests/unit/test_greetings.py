@@ -6,9 +6,18 @@ import pytest
 
 from ordering.cart import Cart
 from ordering.edits import AddLine, AskMenu, ClearCart, Finish, Greet, apply_edits
-from ordering.greetings import greeted, is_greeting
+from ordering.greetings import acknowledged, greeted, is_greeting
 from ordering.menu import load_menu
-from ordering.replies import GOODBYE, HELLO, HELLO_AGAIN, LEAVING, answer_question, build_reply
+from ordering.replies import (
+    ANYTHING_MORE,
+    GOODBYE,
+    HELLO,
+    HELLO_AGAIN,
+    LEAVING,
+    NOTED,
+    answer_question,
+    build_reply,
+)
 
 MENU = load_menu()
 
@@ -137,3 +146,29 @@ def test_the_shipped_engine_takes_no_name_from_an_order_for_pick_up(engine):
     assert cart.customer_name is None and not cart.lines
     assert cart.to_go is True  # for pick up: to go (`pickup_said`)
     assert replies[0].startswith("Got it, to go. We have espresso drinks")
+
+
+@pytest.mark.parametrize("text", ["cool", "ok, interesting", "good to know, thanks", "ah i see", "got it!",
+                                  "makes sense", "alright no problem"])
+def test_a_turn_that_only_acknowledges_is_asked_what_else(text):
+    assert acknowledged([], text) == [AskMenu(about=[NOTED])]
+    assert acknowledged([AskMenu()], text) == [AskMenu(about=[NOTED])]  # a question of nothing
+    assert answer_question([NOTED], load_menu()) == ANYTHING_MORE
+
+
+@pytest.mark.parametrize("edits, text", [
+    ([Finish()], "that's fine"),  # read as the order's end: the model's
+    ([AddLine(item="latte")], "cool, a latte"),
+    ([], "cool drinks you have"),  # more than an acknowledgement
+    ([], "is it good"),
+])
+def test_other_turns_are_left_as_read(edits, text):
+    assert acknowledged(edits, text) == edits
+
+
+def test_the_shipped_engine_asks_what_else_after_cool(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "one small mocha", "how much is it?", "cool")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "small"}]
+    assert replies[2] == ANYTHING_MORE

@@ -129,7 +129,7 @@ from ordering.for_whom import mine_said, one_of_them_for, people_given
 from ordering.free_of import free_of, unsweetened
 from ordering.garnish_noted import garnish_noted
 from ordering.given_to import given_to, taken_by
-from ordering.greetings import farewell, greeted, order_begun, usual_asked
+from ordering.greetings import acknowledged, farewell, greeted, order_begun, usual_asked
 from ordering.halves_of_one import halves_of_one
 from ordering.halves_said import halves_said
 from ordering.have_asked import have_asked
@@ -864,6 +864,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = option_ordered_with(edits, text, cart, menu)  # "do you have oat?", "a latte with that then"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
+    edits = acknowledged(edits, text)  # "cool", "interesting": what else, not "didn't catch"
     edits = order_begun(edits, text)  # "i'd like to place an order": the menu's sections, not "didn't catch"
     edits = usual_asked(edits, text)  # "my usual please": we cannot look it up, not "didn't catch"
     edits = farewell(edits, text, cart)  # "bye!" with an order in the cart: read back to confirm
