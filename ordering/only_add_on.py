@@ -22,7 +22,8 @@ from ordering.menu import Menu
 _ONLY = frozenset({"just", "only"})
 _BEFORE = frozenset({"actually", "oh", "no", "ok", "okay", "make", "it", "that", "so", "um", "uh", "wait",
                      ",", "sorry", "hmm", "i", "meant", "want", "with"})
-_AFTER = frozenset({"please", "thanks", "then", ".", ",", "!", "on", "it", "in", "for", "the", "instead"})
+_AFTER = frozenset({"please", "thanks", "then", ".", ",", "!", "on", "it", "in", "for", "the", "instead",
+                    "actually", "sorry"})  # "just caramel actually"
 
 
 def only_add_on_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,

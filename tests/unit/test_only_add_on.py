@@ -22,6 +22,8 @@ CART = Cart(lines=[LATTE, Line(id=2, item="bagel", addons={"butter": 1, "jam": 1
     ("only addon:caramel_syrup in the item:latte", [], [ChangeLine(ref=1, drop=["vanilla syrup"])]),
     ("actually just the addon:caramel_syrup", [ChangeLine(ref=1, add_addons={"caramel syrup": 1})],
      [ChangeLine(ref=1, drop=["vanilla syrup"])]),
+    ("just addon:jam actually", [ChangeLine(ref=2, add_addons={"jam": 1})],  # the correction said last
+     [ChangeLine(ref=2, drop=["butter"])]),
 ])
 def test_the_others_of_its_kind_come_off(words, edits, want):
     assert only_add_on_kept(edits, words.split(), CART, MENU) == want
@@ -48,6 +50,11 @@ def test_the_shipped_engine_keeps_just_the_hazelnut(engine):
     cart, replies = converse(engine, "a latte with vanilla and hazelnut", "actually just the hazelnut")
     assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 1}}]
     assert replies[1] == "Changed the latte: without vanilla syrup. Anything else?"
+
+
+def test_the_shipped_engine_keeps_just_the_toffee_nut_said_before_actually(engine):
+    cart, replies = converse(engine, "a mocha with toffee nut and raspberry", "only toffee nut actually")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "addons": {"toffee nut syrup": 1}}]
 
 
 
