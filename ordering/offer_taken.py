@@ -46,9 +46,9 @@ _AGREEING = re.compile(
     (?:(?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you|anyway)
      | (?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that))  # "ok one of those"
     (?:\s+(?:please|then|thanks|anyway))*\W*$""", re.I | re.X)
-# "medium please", "iced then": values alone, of the line offered
-_VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s+){1,3}(?:please|then)\W*$",
-                           re.I)
+# "medium please", "iced then", "sure, large": values alone, of the line offered
+_VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s+){1,3}(?:please|then)\W*$"
+                           r"|^\W*(?:ok(?:ay)?|sure|yes|yeah)\W+(?:[a-z%]+\s+){0,2}[a-z%]+\W*$", re.I)
 _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
 # "ok I'll take two", "I want three please": a count and nothing after it ("I'll have two salads" orders
 # a thing of its own)

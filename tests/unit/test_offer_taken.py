@@ -41,13 +41,16 @@ def test_a_question_of_one_item_keeps_the_line_it_names():
     ("fine, add one please", "fine , add n1 please", 1, "medium"),
     ("ok a large one", "ok a size:large n1", 1, "large"),  # the size alone, nothing after it
     ("two small ones", "n2 size:small ones", 2, "small"),
+    ("sure, large", "sure , size:large", 1, "large"),  # a yes, then the value alone
+    ("yes small", "yes size:small", 1, "small"),
 ])
 def test_taking_the_offer_orders_it(text, said, qty, size):
     assert offer_taken([Finish()], said.split(), text, OFFERED) == [
         AddLine(item="mocha", qty=qty, size=size)]
 
 
-@pytest.mark.parametrize("text", ["that's it", "no thanks", "I don't want that", "what milks do you have",
+@pytest.mark.parametrize("text", ["that's it", "yes, that is all", "no thanks", "I don't want that",
+                                  "what milks do you have",
                                   "napkins please", "the other one", "the same one", "no, a large one"])
 def test_other_turns_leave_it(text):
     assert offer_taken([Finish()], text.split(), text, OFFERED) == [Finish()]
