@@ -340,7 +340,14 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         item = menu.by_price(asks[0].about[1] if len(asks[0].about) > 1 else "",  # that" takes the one said
                              dearest=asks[0].about[0] == "dearest")
         return Asked(kind=item, offer={"item": item})
-    from ordering.replies import NEVER_MIND, NOT_ORDERED  # replies reads this module
+    from ordering.replies import NEVER_MIND, NOT_ORDERED, RECOMMEND  # replies reads this module
+
+    if len(asks) == 1 and asks[0].about[:1] == [RECOMMEND]:  # "which tea do you recommend?": "yes please"
+        from ordering.recommended import favourites_of  # takes the one named
+
+        picks = favourites_of(asks[0].about[1] if len(asks[0].about) > 1 else "", menu)
+        if len(picks) == 1:
+            return Asked(kind=picks[0], offer={"item": picks[0]})
 
     named = [a for e in asks for a in e.about if a in menu.items]
     if len(asks) == 1 and asks[0].about[:1] in ([NOT_ORDERED], [NEVER_MIND]):

@@ -6,6 +6,7 @@ import functools
 import hashlib
 import os
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,7 @@ _ITEM_KEYS = {
     "plural",
     "description",
     "caffeine_free",
+    "favourite",
     "category",
     "aliases",
     "prices",
@@ -75,6 +77,7 @@ class Item:
     plural: str = ""
     description: str = ""  # what it is, in a sentence, for "what's a cortado?" and the menu page
     caffeine_free: bool = False  # made with no caffeine at all (a herbal tea, a steamer)
+    favourite: bool = False  # the café's own pick of its section, named for "what do you recommend?"
 
     def size_key(self, size: str | None) -> str:
         """Return the price key for a chosen size (None = the default size; "one" without sizes)."""
@@ -158,6 +161,10 @@ class Menu:
 
         return [name for name, item in self.items.items()
                 if ends(name) or " " in noun and any(ends(a) for a in item.aliases)]
+
+    def favourites(self, names: Sequence[str] | None = None) -> list[str]:
+        """The items of ``names`` (all where None) the café marks its favourites, in menu order."""
+        return [n for n, item in self.items.items() if item.favourite and (names is None or n in names)]
 
     def by_price(self, kind: str = "", dearest: bool = False) -> str:
         """The item of ``kind`` ("drink", "food", "" for any) whose lowest price is the lowest (the
@@ -353,6 +360,11 @@ def _build(doc: dict, version: str) -> Menu:
     }
     if any("shots" in i.groups for i in items.values()) and ("addon", "espresso shot") not in options:
         raise _fail("options.addon", "the 'espresso shot' add-on is needed to price extra shots")
+    for category in categories:
+        picked = [n for n, i in items.items() if i.category == category and i.favourite]
+        if len(picked) > 1:  # "which tea do you recommend?" names one
+            raise _fail(f"items.{picked[1]}",
+                        f"a second favourite of category {category!r} (after {picked[0]!r})")
 
     raw_to_go = doc.get("to_go", {})
     _check_keys(raw_to_go, {"true", "false"}, "[to_go]")
@@ -483,18 +495,20 @@ def _item(
         default_milk=default_milk,
         plural=spec.get("plural", ""),
         description=_description(spec, entry),
-        caffeine_free=_caffeine_free(spec, entry),
+        caffeine_free=_flag(spec, entry, "caffeine_free"),
+        favourite=_flag(spec, entry, "favourite"),
     )
 
 
 MAX_DESCRIPTION_CHARS = 160
 
 
-def _caffeine_free(spec: dict, entry: str) -> bool:
-    """Whether the item has no caffeine at all (a herbal tea, a steamer)."""
-    flag = spec.get("caffeine_free", False)
+def _flag(spec: dict, entry: str, key: str) -> bool:
+    """An item's flag, false where not given: ``caffeine_free`` (no caffeine at all: a herbal tea, a
+    steamer), ``favourite`` (the café's pick)."""
+    flag = spec.get(key, False)
     if not isinstance(flag, bool):
-        raise _fail(entry, "caffeine_free must be true or false")
+        raise _fail(entry, f"{key} must be true or false")
     return flag
 
 

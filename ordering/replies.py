@@ -76,6 +76,7 @@ DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
 NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply, see ``ANYTHING_MORE``
+RECOMMEND = "recommend"  # in an ``ask``: what we recommend, of the kind that follows (`recommended`)
 ANYTHING_MORE = "Sure — what else can I get you?"
 NO_USUAL = "Sorry, I can't look up your usual here — tell me what it is and I'll add it."
 GOODBYE = "Goodbye — come back any time!"
@@ -439,6 +440,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return NO_USUAL
     if NOTED in about:
         return ANYTHING_MORE
+    if about[:1] == [RECOMMEND]:
+        return _recommended(about[1] if len(about) > 1 else "", menu)
     if OUNCES in about:
         return _ounces(menu)
     if about[-1:] == [COFFEE_IN] and len(about) == 2:  # `caffeine_asked.coffee_in_asked`
@@ -520,6 +523,22 @@ def _by_price(menu: Menu, *, dearest: bool, kind: str) -> str:
     what = {"drink": "drink", "food": "pastry"}.get(kind, "item")
     return _sentence(f"our {'most expensive' if dearest else 'cheapest'} {what} is the "
                      f"{menu.item(pick).display}: {prices_said(menu, pick)}")
+
+
+def _recommended(kind: str, menu: Menu) -> str:
+    """The café's favourite of ``kind`` with its prices, offered ("We recommend the earl grey tea: … — would
+    you like one?"), or its favourites listed; of a kind with none, the kind's items."""
+    from ordering.recommended import favourites_of  # it reads this module's kind words
+
+    picks = favourites_of(kind, menu)
+    if len(picks) == 1:
+        item = menu.item(picks[0])
+        return _sentence(f"we recommend the {item.display}: {prices_said(menu, item.name)} — would you like "
+                         f"{'one' if item.sizes else 'it'}?")
+    if not picks:
+        return answer_question([kind], menu)
+    return _sentence(f"our favourites are the {join_words([menu.item(n).display for n in picks])} — what "
+                     f"would you like?")
 
 
 def _ounces(menu: Menu) -> str:

@@ -15,6 +15,7 @@ def menu_json(menu: Menu) -> dict[str, Any]:
             "display": cat.display,
             "items": [
                 {"name": item.name, "display": item.display, "description": item.description,
+                 "favourite": item.favourite,
                  "sizes": list(item.sizes),
                  "default_size": item.default_size, "prices": dict(item.prices),
                  "options": {group: menu.options_for(item.name, group)

@@ -107,6 +107,7 @@ MENU = {
                     "name": "latte",
                     "display": "latte",
                     "description": "Espresso with steamed milk.",
+                    "favourite": True,
                     "sizes": ["small", "large"],
                     "default_size": "small",
                     "prices": {"small": 425, "large": 525},

@@ -159,6 +159,8 @@ def test_menu_lists_prices(ui_page):
     expect(latte.locator(".menu-description")).to_have_text("Espresso with steamed milk.")
     expect(items.filter(has_text="Blueberry muffin")).to_contain_text("$3.25")
     expect(items.filter(has_text="Blueberry muffin").locator(".menu-description")).to_have_count(0)
+    expect(latte.locator(".menu-favourite")).to_have_text("House favourite")  # the café's pick
+    expect(items.filter(has_text="Blueberry muffin").locator(".menu-favourite")).to_have_count(0)
     expect(items.filter(has_text="Oat milk")).to_contain_text("+ $0.70")
     ui_page.goto("/")
     ui_page.get_by_text("Menu and prices").click()

@@ -301,6 +301,19 @@ BROKEN = [
         ["items.muffin", "caffeine_free must be true or false"],
     ),
     (
+        "favourite flag",
+        "[items.muffin]\n",
+        "[items.muffin]\nfavourite = 1\n",
+        ["items.muffin", "favourite must be true or false"],
+    ),
+    (
+        "two favourites",
+        "[items.muffin]\n",
+        "[items.cake]\ncategory = \"bakery\"\nprices = { one = 300 }\nfavourite = true\n"
+        "[items.muffin]\nfavourite = true\n",
+        ["items.muffin", "a second favourite of category 'bakery' (after 'cake')"],
+    ),
+    (
         "malformed only",
         'default_milk = "whole milk"',
         'default_milk = "whole milk"\nonly = { milk = 3 }',
@@ -337,3 +350,11 @@ def test_every_item_of_the_shipped_menu_says_what_it_is(tmp_path):
     menu = load_menu()
     assert all(item.description and len(item.description) <= 160 for item in menu.items.values())
     assert load_menu(_write(tmp_path, MINIMAL)).items["latte"].description == ""  # a description is optional
+
+
+def test_the_favourites_are_the_items_marked_in_menu_order():
+    menu = load_menu()
+    assert menu.favourites() == ["latte", "chai latte", "cold brew", "hot chocolate", "earl grey tea",
+                                 "blueberry muffin"]
+    assert menu.favourites(menu.family("muffin")) == ["blueberry muffin"]
+    assert menu.favourites(["mocha"]) == []

@@ -38,18 +38,22 @@ function categoriesOf(menu) {
   return [...groups.values()];
 }
 
-/** A section of [name, price, description?] rows; the description (what the item is) goes under its name. */
+/** A section of [name, price, description?, favourite?] rows; the description (what the item is) goes under
+ * its name, and the café's favourite of the section is marked beside it. */
 function priceList(id, title, rows) {
   return h("section", { class: "menu-category", "aria-labelledby": id },
     h("h3", { id }, capitalise(title)),
-    h("ul", { class: "menu-items" }, rows.map(([name, price, description]) => h("li", { class: "menu-item" },
-      h("span", { class: "menu-name" }, capitalise(name)), h("span", { class: "menu-price" }, price),
+    h("ul", { class: "menu-items" }, rows.map(([name, price, description, favourite]) => h("li", { class: "menu-item" },
+      h("span", { class: "menu-name" }, capitalise(name),
+        favourite ? h("span", { class: "menu-favourite" }, "House favourite") : null),
+      h("span", { class: "menu-price" }, price),
       description ? h("p", { class: "menu-description" }, description) : null))));
 }
 
 function itemsSection(menu) {
   return categoriesOf(menu).map((cat, i) => priceList(`menu-cat-${i}`, cat.display ?? cat.name,
-    cat.items.map((item) => [item.display ?? item.name, priceText(item.prices ?? item.price), item.description])));
+    cat.items.map((item) => [item.display ?? item.name, priceText(item.prices ?? item.price), item.description,
+      item.favourite === true])));
 }
 
 function optionsSection(menu) {

@@ -63,7 +63,7 @@ PARSING_MODULES = (
     "ordering.phrases_apart", "ordering.phrases_counted", "ordering.phrases_listed",
     "ordering.plain_one_beside", "ordering.plural_named", "ordering.polarity_placed",
     "ordering.prep_of_some_units", "ordering.preps_per_line", "ordering.preps_said",
-    "ordering.pump_of_an_item", "ordering.recount_given", "ordering.recounted",
+    "ordering.pump_of_an_item", "ordering.recommended", "ordering.recount_given", "ordering.recounted",
     "ordering.recounted_and_added", "ordering.recounted_split", "ordering.refused_answered",
     "ordering.removal_continued", "ordering.removed_replaced", "ordering.removed_restored",
     "ordering.removed_together", "ordering.repeats", "ordering.replacements", "ordering.replies",

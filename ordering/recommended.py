@@ -1,0 +1,80 @@
+""""What do you recommend?", "which tea would you suggest?", "whichever you recommend": the café's own
+favourites, from the menu.
+
+The model knows no words of choosing for the customer: it read such a turn as a question of nothing (the
+menu's sections) or, after "Which tea would you like?", as no answer (the teas listed again). The menu marks
+the café's pick of each section (`favourite = true` in ordering/menu.toml); the reply names the favourite of
+the kind the turn names ("tea", "muffin", "drink"; else the kind the last reply asked which of), with its
+prices, and offers it: "yes please" orders it (`Cart.asked.offer`). Asked of no kind, the reply names every
+favourite. Nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.edits import COUNT, FAMILY, AskMenu, Edit, Finish
+from ordering.replies import RECOMMEND, category_named, kind_words
+
+_ASKED = re.compile(
+    r"""\b(?:recommend(?:s|ed|ation|ations)?|suggest(?:ion|ions)?|(?:your|the)\s+favou?rites?
+    |(?:most\s+)?popular|best\s*-?\s*sell(?:er|ers|ing)|what'?s\s+(?:good|best|nice)|what\s+is\s+(?:good|best)
+    |surprise\s+me|your\s+(?:pick|choice|call)|you\s+(?:choose|pick|decide))\b""",
+    re.I | re.X,
+)
+_NOT_ASKED = re.compile(r"\b(?:my|our|his|her|their)\s+favou?rite\b|\bi\s+recommend\b", re.I)
+_KINDS = kind_words() | {"drink", "drinks", "coffee", "coffees"}
+# kinds said in words no section or family of the menu is named by
+_DRINK_WORDS = frozenset({"drink", "drinks", "beverage", "beverages"})
+_COFFEE_WORDS = frozenset({"coffee", "coffees"})
+_COFFEE_SECTIONS = frozenset({"espresso", "brewed"})
+
+
+def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the favourites asked for, of the kind the turn names or the last reply asked which of,
+    where the turn asks what we recommend and the model wrote nothing but a question of nothing or of a
+    kind, or the order's end."""
+    if menu is None or not text or len(text) > 160 or not _ASKED.search(text) or _NOT_ASKED.search(text):
+        return list(edits)
+    if any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
+            _of_a_kind(a, menu) for a in e.about)) for e in edits):
+        return list(edits)
+    asked = getattr(cart, "asked", None)
+    kind = _kind_said(text, menu) or (asked.kind if asked is not None and asked.kind and not asked.offer
+                                      and favourites_of(asked.kind, menu) else "")
+    return [AskMenu(about=[RECOMMEND, *([kind] if kind else [])])]
+
+
+def _of_a_kind(about: str, menu: Any) -> bool:
+    """Whether the model's question asks of a kind ("teas", "which of the teas", how many) or of a thing we
+    lack named by the words of asking ("most popular muffin"), not of an item or an option."""
+    return about in _KINDS or about.startswith((FAMILY, COUNT)) or (
+        about not in menu.items and _ASKED.search(about) is not None)
+
+
+def _kind_said(text: str, menu: Any) -> str:
+    """The first word (or two) of the turn that names a kind with a favourite ("tea", "muffins"), or ""."""
+    words = re.findall(r"[a-z]+", text.lower())
+    for k in range(len(words)):
+        for said in (" ".join(words[k : k + 2]), words[k]):
+            if said and favourites_of(said, menu) and said not in ("good", "best"):
+                return said
+    return ""
+
+
+def favourites_of(kind: str, menu: Any) -> list[str]:
+    """The favourites of the kind said: a section ("teas", "pastries"), a family ("muffin", "lattes"),
+    drinks or coffees; every favourite where ``kind`` is ""; [] where it names none of these."""
+    if not kind:
+        return menu.favourites()
+    if kind in _DRINK_WORDS:
+        return [n for n in menu.favourites() if menu.kind(n) == "drink"]
+    if kind in _COFFEE_WORDS:
+        return [n for n in menu.favourites() if menu.items[n].category in _COFFEE_SECTIONS]
+    section = category_named(kind)
+    if section is not None:
+        return [n for n in menu.favourites() if menu.items[n].category == section]
+    family = next((f for f in (menu.family(kind), menu.family(kind.removesuffix("s"))) if len(f) >= 2), [])
+    return menu.favourites(family)

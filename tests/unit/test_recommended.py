@@ -1,0 +1,94 @@
+""""What do you recommend?" names the café's favourites from the menu (`ordering.recommended`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ordering.cart import Asked, Cart
+from ordering.edits import AddLine, AskMenu, Finish, apply_edits
+from ordering.menu import load_menu
+from ordering.recommended import favourites_of, recommendation_asked
+from ordering.replies import RECOMMEND, answer_question
+from tests.unit.shipped import converse, lines
+from web.menu_view import menu_json
+
+MENU = load_menu()
+
+
+@pytest.mark.parametrize("text, edits, want", [
+    ("hmm what do you recommend?", [AskMenu()], [RECOMMEND]),
+    ("any suggestions", [], [RECOMMEND]),
+    ("which of the pastries is your favorite", [AskMenu(about=["pastries"])], [RECOMMEND, "pastries"]),
+    ("what's the best selling tea", [Finish()], [RECOMMEND, "tea"]),
+    ("what's your most popular muffin", [AskMenu(about=["most popular muffin"])], [RECOMMEND, "muffin"]),
+    ("any coffee you'd suggest?", [AskMenu(about=["coffee"])], [RECOMMEND, "coffee"]),
+])
+def test_a_question_of_what_we_recommend_asks_the_favourites_of_the_kind_said(text, edits, want):
+    assert recommendation_asked(edits, text, Cart(), MENU) == [AskMenu(about=want)]
+
+
+def test_the_kind_the_last_reply_asked_which_of_is_the_kind():
+    asked = Cart(asked=Asked(kind="tea"))  # "Which tea would you like?"
+    said = [AskMenu(about=["family:tea", "count:1"])]  # the model's: the kind asked again
+    assert recommendation_asked(said, "whichever you'd recommend", asked, MENU) == [
+        AskMenu(about=[RECOMMEND, "tea"])]
+
+
+@pytest.mark.parametrize("text, edits", [
+    ("my favourite is the mocha", [AddLine(item="mocha")]),  # an order
+    ("my favorite drink is a latte", []),  # the customer's own
+    ("is the latte popular", [AskMenu(about=["latte"])]),  # of an item: the model's
+    ("a latte, surprise me", [AddLine(item="latte")]),
+    ("what's in a mocha", [AskMenu(about=["mocha"])]),  # no word of recommending
+])
+def test_other_turns_are_the_models(text, edits):
+    assert recommendation_asked(edits, text, Cart(), MENU) == edits
+
+
+def test_the_favourites_of_a_kind_are_those_of_its_section_or_family():
+    assert favourites_of("", MENU) == MENU.favourites()
+    assert favourites_of("teas", MENU) == ["earl grey tea"]
+    assert favourites_of("muffins", MENU) == ["blueberry muffin"]
+    assert favourites_of("lattes", MENU) == ["latte", "chai latte"]
+    assert favourites_of("drinks", MENU) == ["latte", "chai latte", "cold brew", "hot chocolate",
+                                             "earl grey tea"]
+    assert favourites_of("coffee", MENU) == ["latte", "cold brew"]
+    assert favourites_of("croissant", MENU) == []  # none marked
+
+
+def test_one_favourite_is_offered_with_its_prices_and_several_are_listed():
+    assert answer_question([RECOMMEND, "tea"], MENU) == (
+        "We recommend the earl grey tea: short $2.75, small $3.00, medium $3.25 or large $3.75 — would you "
+        "like one?")
+    assert answer_question([RECOMMEND, "muffins"], MENU) == (
+        "We recommend the blueberry muffin: $3.25 — would you like it?")
+    assert answer_question([RECOMMEND, "coffee"], MENU) == (
+        "Our favourites are the latte and cold brew — what would you like?")
+    assert answer_question([RECOMMEND, "croissants"], MENU) == answer_question(["croissants"], MENU)
+    result = apply_edits(Cart(), [AskMenu(about=[RECOMMEND, "tea"])], MENU)
+    assert result.cart.asked == Asked(kind="earl grey tea", offer={"item": "earl grey tea"})
+
+
+def test_the_menu_json_marks_the_favourites():
+    items = {i["name"]: i for c in menu_json(MENU)["categories"] for i in c["items"]}
+    assert [n for n, i in items.items() if i["favourite"]] == MENU.favourites()
+
+
+def test_the_shipped_engine_recommends_a_tea_and_orders_it(engine):
+    cart, replies = converse(engine, "which tea would you recommend?", "sure, a large one")
+    assert replies[0].startswith("We recommend the earl grey tea: "), replies
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "size": "large"}]
+
+
+def test_the_shipped_engine_names_the_favourites_of_a_tea_asked_which(engine):
+    cart, replies = converse(engine, "a hot tea please", "hmm whichever you recommend", "ok yes please")
+    assert replies[1].startswith("We recommend the earl grey tea: "), replies
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1}], replies
+
+
+def test_the_shipped_engine_lists_the_favourites(engine):
+    cart, replies = converse(engine, "hi, what would you suggest?")
+    assert replies[0] == ("Our favourites are the latte, chai latte, cold brew, hot chocolate, earl grey tea "
+                          "and blueberry muffin — what would you like?")
+    assert not cart.lines
+
