@@ -108,3 +108,24 @@ def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
     if said[-1] not in _FINE or not set(said[1:-1]) <= _FINE_BETWEEN:
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
+
+
+_PLAIN_ONE = re.compile(
+    r"^\W*(?:(?:no|nope|oh|ok|okay|just|um|uh|sorry|nah)\W+)*(?:(?:the|a|just)\s+)*"
+    r"(?:traditional|regular|normal|classic|plain|original|standard|usual)"
+    r"(?:\s+(?:one|kind|way|version|style))?(?:\W+(?:please|then|thanks))*\W*$", re.I)
+
+
+def plain_one_said(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits`` as "nothing has changed" where the turn only says it wants the plain kind ("no, the
+    traditional one" after "is that the caramel one?" of a macchiato with nothing in it) of a last line that
+    is plain already, and the model removed that line or changed nothing of it ("the regular one" of a
+    latte was read as its temperature taken back: "couldn't find anything to change")."""
+    if not cart.lines or not text or len(text) > 60 or not _PLAIN_ONE.match(text):
+        return list(edits)
+    last, ref = cart.lines[-1], len(cart.lines)
+    plain = last.model_dump(exclude={"id", "item", "qty", "who", "size"}, exclude_defaults=True) == {}
+    if not plain or any(not (e == RemoveLine(ref=ref) or isinstance(e, ChangeLine) and e.ref == ref and not (
+            e.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True))) for e in edits):
+        return list(edits)
+    return [AskMenu(about=[NEVER_MIND])]

@@ -3,7 +3,7 @@ is fine"): nothing changes (`ordering.already_so`)."""
 
 from __future__ import annotations
 
-from ordering.already_so import already_so, item_said_fine
+from ordering.already_so import already_so, item_said_fine, plain_one_said
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
 from ordering.replies import NEVER_MIND
@@ -94,3 +94,22 @@ def test_the_shipped_engine_keeps_both_americanos_swapped_for_long_blacks(engine
     cart, replies = converse(engine, "2 small americanos", "can you swap them for long blacks")
     assert lines(cart) == [{"item": "americano", "qty": 2, "size": "small"}]
     assert replies[1] == "The americanos are our long blacks already.", replies
+
+
+def test_the_plain_kind_said_of_a_plain_line_changes_nothing():
+    cortado = Cart(lines=[Line(id=1, item="cortado", size="small")], next_line_id=2)
+    for edits in ([RemoveLine(ref=1)], [ChangeLine(ref=1, unset=["temp"])], []):
+        assert plain_one_said(edits, "nope, just the classic one", cortado) == [AskMenu(about=[NEVER_MIND])]
+    vanilla = Cart(lines=[Line(id=1, item="cortado", addons={"vanilla syrup": 1})], next_line_id=2)
+    taken = [RemoveLine(ref=1)]  # of a line with more in it: which part, the words do not say
+    assert plain_one_said(taken, "the classic one", vanilla) == taken
+    iced = [ChangeLine(ref=1, temp="iced")]  # a change of its own
+    assert plain_one_said(iced, "the classic one", cortado) == iced
+    assert plain_one_said(taken, "the classic one is too strong", cortado) == taken  # more said
+
+
+def test_the_shipped_engine_keeps_the_macchiato_said_traditional(engine):
+    cart, replies = converse(engine, "one macchiato please", "is that the caramel one?",
+                             "oh no, the traditional one")
+    assert lines(cart) == [{"item": "macchiato", "qty": 1}]
+    assert replies[2] == "No problem — nothing has changed. What else can I get you?"

@@ -22,7 +22,7 @@ from ordering.alike_said import alike_said
 from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted, each_made
-from ordering.already_so import already_so, item_said_fine
+from ordering.already_so import already_so, item_said_fine, plain_one_said
 from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_as_named import another_as_named
@@ -625,6 +625,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
     edits = item_said_fine(edits, words, cart)  # "ok americano is fine": nothing changes, no second one
+    edits = plain_one_said(edits, text, cart)  # "no, the traditional one" of a plain macchiato: unchanged
     edits = alike_said(edits, words, cart)  # "two cappuccinos", "both the same": nothing changes, none again
     edits = black_said(edits, text, cart, menu)  # "black please" of a coffee: no milk, not "didn't catch"
     edits = white_said(edits, words, menu)  # "one black coffee and one white coffee": one with milk
