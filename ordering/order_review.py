@@ -82,6 +82,8 @@ _ABOUT_THE_ORDER = re.compile(
     | what(?:'s|’s|s|\s+is)\s+(?:that|it|this|everything)\s+(?:come\s+to|coming\s+to|cost|costing)
           (?:\s+me)?\s*(?:altogether|in\s+total|so\s+far|then|now)?\s*[?.!]*\s*$
     | what(?:'s|’s|s|\s+is)\s+the\s+damage
+    | what\s+(?:does|do|will|would)\s+(?:that|it|this|everything|they|those|these)\s+(?:all\s+)?cost
+          (?:\s+me)?\s*(?:altogether|in\s+total|so\s+far|then|now)?\s*[?.!]*\s*$
     | ^\W*(?:so\s+|and\s+|ok\s+|okay\s+|wait\s+)?is\s+(?:that|this)\s+(?:it|all|everything)
           (?:\s+(?:then|now|so\s+far|i\s+(?:have|ordered)|(?:in|on)\s+(?:my|the)\s+(?:order|cart|basket)))?
           \s*\?+\s*$

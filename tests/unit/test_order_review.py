@@ -29,7 +29,8 @@ from ordering.order_review import (
      "how much is that one", "how much is this one?", "is that the same price?", "does that change the price",
      "will it cost the same", "what's left", "so what is left on my order now?", "how much more is that",
      "how much extra will it be", "is that it?", "is that everything?", "so is that all i ordered?",
-     "is this everything on my order?", "what do i have", "what have we got now?", "ok what do i have"],
+     "is this everything on my order?", "what do i have", "what have we got now?", "ok what do i have",
+     "what does that cost", "what will those all cost me altogether?"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -42,7 +43,8 @@ def test_questions_about_the_order(text):
      "how much milk is in a latte", "how much more", "how much for a mocha", "how much are the muffins",
      "how much for everything on the menu", "how much is that one with oat milk",
      "is the latte the same price as the mocha", "is that it", "is that everything you have?",
-     "is that iced?", "what do i have to pay", "what do you have"],
+     "is that iced?", "what do i have to pay", "what do you have", "what does a latte cost",
+     "what does it cost to add oat milk"],
 )
 def test_other_turns_are_not(text):
     assert not asks_about_the_order(text)
@@ -434,3 +436,11 @@ def test_the_shipped_engine_finishes_on_thats_it_typed_without_the_apostrophe(en
 
     _, replies = converse(engine, "a latte", "and thats it, to go please")
     assert replies[-1].startswith("Got it, to go. Here's your order: a latte ($4.75). Total $4.75, to go.")
+
+
+def test_the_shipped_engine_reads_the_order_back_for_what_does_that_cost(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a small iced americano", "what does that cost")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "size": "small", "temp": "iced"}]
+    assert replies[1].startswith("Here's your order: a small iced americano"), replies
