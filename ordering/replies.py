@@ -1084,6 +1084,9 @@ def _already(edit: ChangeLine, line: Line, menu: Menu) -> str:
         usual = menu.item(line.item).default_milk  # "and the other one regular" of a plain latte
         said = ["is regular" if "milk" not in edit.unset or not usual
                 else f"has {menu.option('milk', usual).display}"]
+    if not said and edit.drop and not set(edit.drop) & {*line.addons, *line.removals} and all(
+            ("addon", n) in menu.options for n in edit.drop):  # "and the other without" of a plain latte
+        said = [f"has no {join_words([menu.option('addon', n).display for n in edit.drop])}"]
     if not said and edit.qty is not None and edit.qty == line.qty:  # "ok 3 then" of three espressos
         units = describe_line(Line(id=line.id, item=line.item, qty=line.qty), menu, counted=True)
         return _sentence(f"you have {units} already")

@@ -6,11 +6,15 @@ readings that put a request on the last line) gave the marshmallows to the one j
 line. Where the last turn made that split (`Cart.changed`: the line of two counted down to one,
 `Cart.added`: the unit split off) and this turn says "the other" and only changes the unit split off, the
 change goes to the unit left instead (`other_of_split_meant`). "Another with caramel" after "two lattes",
-"one with vanilla" is that unit too (`repeats.repeated`, with `left_of_split`).
+"one with vanilla" is that unit too (`repeats.repeated`, with `left_of_split`). "And the other without"
+("and one without", after "two coffees", "one with sugar") is the unit left without what the one split off
+got (the model took the split-off one out, or added a third coffee): "no sugar" on it, or said so already
+(`other_without`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,3 +48,20 @@ def other_of_split_meant(edits: Sequence[Edit], words: Sequence[str], cart: Any)
             isinstance(e, ChangeLine) and e.ref == places[1] for e in lines):
         return list(edits)
     return [e.model_copy(update={"ref": places[0]}) if isinstance(e, ChangeLine) else e for e in edits]
+
+
+_WITHOUT = re.compile(
+    r"^\W*(?:(?:and|ok|okay|oh|then|so)\W+)*(?:the\s+other(?:\s+one)?|(?:and\s+)?(?:one|1)|the\s+second(?:\s+one)?)"
+    r"\s+without(?:\s+(?:it|any|one|that))?(?:\W+(?:please|thanks))*\W*$", re.I)
+
+
+def other_without(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits``, or the add-ons the unit split off last turn got taken off the unit left (see the module),
+    where the turn says only that the other is without them, and the model wrote no order of its own."""
+    places = left_of_split(cart) if text and len(text) <= 60 and _WITHOUT.match(text) else None
+    if places is None or any(isinstance(e, AddLine) and e.item != cart.lines[places[0] - 1].item
+                             for e in edits):
+        return list(edits)
+    left, split = cart.lines[places[0] - 1], cart.lines[places[1] - 1]
+    got = [name for name in split.addons if name not in left.addons]
+    return [ChangeLine(ref=places[0], drop=got)] if got else list(edits)

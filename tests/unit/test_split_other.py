@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Changed, Line
-from ordering.edits import ChangeLine
-from ordering.split_other import left_of_split, other_of_split_meant
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.split_other import left_of_split, other_of_split_meant, other_without
 from tests.unit.shipped import converse
 
 BEFORE = Line(id=1, item="hot chocolate", qty=2)
@@ -34,3 +34,26 @@ def test_the_shipped_engine_gives_the_other_hot_chocolate_the_marshmallows(engin
                        "and the other one with marshmallows please")
     assert sorted((tuple(line.addons), line.notes or "") for line in cart.lines) == [
         ((), "with marshmallows"), (("whipped cream",), "")]
+
+
+def test_the_other_said_without_is_the_unit_left_without_what_the_split_got():
+    off = [ChangeLine(ref=1, drop=["whipped cream"])]
+    for text in ("and the other without", "one without please", "the second one without it"):
+        assert other_without([RemoveLine(ref=2)], text, SPLIT) == off, text
+    assert other_without([AddLine(item="hot chocolate")], "and one without", SPLIT) == off  # not a third
+    latte = [AddLine(item="latte")]
+    assert other_without(latte, "and one without", SPLIT) == latte  # an order of its own
+    assert other_without([], "the other without foam", SPLIT) == []  # named: another reading's
+    unsplit = SPLIT.model_copy(update={"added": [], "changed": []})
+    assert other_without([RemoveLine(ref=2)], "and one without", unsplit) == [RemoveLine(ref=2)]
+
+
+def test_the_shipped_engine_keeps_both_coffees_one_with_sugar_one_without(engine):
+    from tests.unit.shipped import lines
+
+    cart, replies = converse(engine, "2 small coffees", "one with two sugars", "and one without")
+    assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "small", "addons": {"sugar": 2}},
+                           {"item": "coffee", "qty": 1, "size": "small", "removals": ["sugar"]}]
+    cart, replies = converse(engine, "two cappuccinos", "one with hazelnut", "the other one without")
+    assert len(cart.lines) == 2
+    assert replies[2] == "The cappuccino has no hazelnut syrup already. Anything else?"
