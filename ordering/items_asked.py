@@ -14,10 +14,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import unsymbol
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
 from ordering.order_review import ORDER_THEN_ASKED, asks_about_the_order
 from ordering.replies import CAFFEINE, COFFEE_IN, DESCRIBE, PRICE, UNSURE
+from ordering.turn_words import value_fields
 
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
 _WHAT_IS = re.compile(
@@ -152,17 +153,80 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
 
 
-def property_asked_after_order(edits: Sequence[Edit], text: str) -> list[Edit]:
+def property_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[str] = (),
+                               menu: Any = None) -> list[Edit]:
     """``edits``, or, where the turn orders one thing and then asks a property the menu cannot tell of
     "it" ("an americano. is it strong?"), the line added and the question of its item: the reply adds it
-    and says we cannot tell (the model added it and the question went unanswered)."""
+    and says we cannot tell (the model added it and the question went unanswered, or read the turn as a
+    question of the item alone: "a cold brew. is that strong?" ordered nothing)."""
     said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
     asked = _IS_THAT.match(said["asked"]) if said is not None else None
+    cut = max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
     adds = [e for e in edits if isinstance(e, AddLine)]
-    if asked is None or len(adds) != 1 or not set(asked.group(1).lower().split()) <= _PROPERTIES or any(
-            not isinstance(e, AddLine) and not only_a_note(e) for e in edits):
+    ordered = _ordered_before(edits, words[:cut], menu) if not adds and cut is not None else []
+    if asked is None or len(adds or ordered) != 1 or not set(asked.group(1).lower().split()) <= _PROPERTIES:
         return list(edits)
-    return [adds[0].model_copy(update={"notes": None}), AskMenu(about=[adds[0].item, UNSURE])]
+    if not ordered and any(not isinstance(e, AddLine) and not only_a_note(e) for e in edits):
+        return list(edits)
+    line = (adds or ordered)[0]
+    return [line.model_copy(update={"notes": None}), AskMenu(about=[line.item, UNSURE])]
+
+
+# "is it decaf?", "does it come with whip?": a question of a value of the line just ordered
+_HAS_IT = re.compile(r"^\W*(?:(?:and|so|oh|um|uh|hmm|wait)\W+)*(?:is|are|does|do|will|would|can)\s+"
+                     r"(?:it|that|this|they|those|these)\b", re.I)
+_SEPARATORS = frozenset({".", ",", ";", "!"})
+
+
+def value_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                            menu: Any = None) -> list[Edit]:
+    """``edits``, or, where the turn orders one thing and then asks whether it has a value ("a mocha. is it
+    decaf?", "a latte, does it come with vanilla?"), the line added without that value and the question
+    asked of it: the reply adds it and answers ("No, the mocha isn't decaf; it can be decaf."); the model
+    made it decaf, and the question went unanswered."""
+    said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
+    cut = max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
+    if said is None or cut is None or not _HAS_IT.match(said["asked"]):
+        return list(edits)
+    adds = [e for e in edits if isinstance(e, AddLine)] or _ordered_before(edits, words[:cut], menu)
+    if len(adds) != 1 or len(edits) != 1:
+        return list(edits)
+    values = [unsymbol(w) for w in words[cut + 1 :] if ":" in w]
+    line = adds[0]
+    if not isinstance(edits[0], AddLine):  # "a latte, does it come with vanilla?" read as the question alone
+        line = line.model_copy(update={g: (int(n) if n.isdigit() else n) for g, n in values if g != "addon"}
+                               | {"addons": {**line.addons, **{n: 1 for g, n in values if g == "addon"}}})
+    if not values or any(g == "item" for g, _ in values) or not all(_has(line, g, n) for g, n in values):
+        return list(edits)  # a value the line did not get from the question: the model's
+    asked = {g for g, _ in values}
+    plain = line.model_copy(update={**{g: None for g in asked - {"addon"}}, "notes": None,
+                                    "addons": {n: c for n, c in line.addons.items()
+                                               if ("addon", n) not in values}})
+    return [plain, AskMenu(ref=len(cart.lines) + 1, about=[f"{g}:{n}" for g, n in values])]
+
+
+def _has(line: AddLine, group: str, name: str) -> bool:
+    """Whether the line has the value ``group:name`` ("caffeine:decaf", "addon:whipped cream", "shots:2")."""
+    if group == "addon":
+        return bool(line.addons.get(name))
+    return getattr(line, group, None) in (name, int(name) if name.isdigit() else name)
+
+
+def _ordered_before(edits: Sequence[Edit], said: Sequence[str], menu: Any) -> list[AddLine]:
+    """The one line the words before a question order ("a large cold brew"), where the model wrote only a
+    question of nothing, of that item or of a value (not of another item): ``[]`` otherwise."""
+    items = [unsymbol(w)[1] for w in said if w.startswith("item:")]
+    counts = [number_value(w) for w in said if is_count(w)]
+    if menu is None or len(items) != 1 or len(counts) > 1 or not said or (
+            said[0] not in _ORDER_OPENERS and not counts) or any(
+            not isinstance(e, AskMenu) or e.ref is not None
+            or not all(a == items[0] or a not in menu.items for a in e.about) for e in edits):
+        return []
+    fields, addons = value_fields([w for w in said if ":" in w and not w.startswith("item:")])
+    return [AddLine(item=items[0], qty=counts[0] if counts else 1, addons=addons, **fields)]
+
+
+_ORDER_OPENERS = frozenset({"a", "an", "one", "i'll", "i'd", "can", "could", "get", "just"})
 
 
 def _only_temp(edit: ChangeLine) -> bool:

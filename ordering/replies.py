@@ -929,6 +929,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                 out.append(f"Thanks, {after.customer_name}.")
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(before.lines):
             out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu, before))
+        elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(after.lines):
+            out.append(answer_of_line(edit.about, after.lines[edit.ref - 1], menu, after))  # added this turn
         elif isinstance(edit, AskMenu):
             if asking_at is None and _asks_which([edit]):
                 asking_at = len(out)

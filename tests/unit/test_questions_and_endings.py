@@ -14,6 +14,7 @@ from ordering.items_asked import (
     property_asked_after_order,
     property_of_line_unsure,
     property_unsure,
+    value_asked_after_order,
     what_it_is,
 )
 from ordering.order_review import finished, kinds_listed, name_not_finished
@@ -299,6 +300,51 @@ def test_a_property_asked_after_an_order_adds_it_and_asks_of_its_item():
     assert property_asked_after_order(decaf, "a mocha. is it decaf?") == decaf
     two = [AddLine(item="latte"), AddLine(item="mocha")]
     assert property_asked_after_order(two, "a latte and a mocha, is it sweet?") == two
+
+
+def test_a_property_asked_after_an_order_read_as_a_question_alone_orders_it_too():
+    said = "a size:large item:cold_brew . is that strong ?".split()
+    asked = [AskMenu(about=["cold brew"])]  # the model's: nothing ordered
+    assert property_asked_after_order(asked, "a large cold brew. is that strong?", said, MENU) == [
+        AddLine(item="cold brew", size="large"), AskMenu(about=["cold brew", UNSURE])]
+    what = "what is a item:cortado . is it strong ?".split()  # no order before the question
+    cortado = [AskMenu(about=["cortado"])]
+    assert property_asked_after_order(cortado, "what is a cortado. is it strong?", what, MENU) == cortado
+
+
+def test_a_value_asked_after_an_order_is_asked_of_the_line_added():
+    said = "a item:mocha . is it caffeine:decaf ?".split()
+    decaf = [AddLine(item="mocha", caffeine="decaf")]  # the model's: the question's value on the line
+    assert value_asked_after_order(decaf, "a mocha. is it decaf?", said, Cart(), MENU) == [
+        AddLine(item="mocha"), AskMenu(ref=1, about=["caffeine:decaf"])]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "n2 item:mocha , do they come with addon:whipped_cream".split()
+    whipped = [AddLine(item="mocha", qty=2, addons={"whipped cream": 1})]
+    assert value_asked_after_order(whipped, "2 mochas, do they come with whip", said, latte, MENU) == [
+        AddLine(item="mocha", qty=2), AskMenu(ref=2, about=["addon:whipped cream"])]
+    asked = [AskMenu(about=["vanilla syrup"])]  # the model's: the question alone, nothing ordered
+    said = "a item:latte , does it come with addon:vanilla_syrup ?".split()
+    assert value_asked_after_order(asked, "a latte, does it come with vanilla?", said, Cart(), MENU) == [
+        AddLine(item="latte"), AskMenu(ref=1, about=["addon:vanilla syrup"])]
+
+
+DECAF_MOCHA = [AddLine(item="mocha", caffeine="decaf")]
+
+
+@pytest.mark.parametrize("text, said, edits", [
+    ("a decaf mocha. thanks", "a caffeine:decaf item:mocha . thanks", DECAF_MOCHA),
+    ("a mocha, make it decaf", "a item:mocha , make it caffeine:decaf", DECAF_MOCHA),
+    ("a latte. is the mocha decaf?", "a item:latte . is the item:mocha caffeine:decaf ?",
+     [AskMenu(about=["mocha"])]),  # of another item, named
+])
+def test_an_order_with_a_value_said_not_asked_is_the_models(text, said, edits):
+    assert value_asked_after_order(edits, text, said.split(), Cart(), MENU) == edits
+
+
+def test_the_shipped_engine_adds_the_mocha_and_says_whether_it_is_decaf(engine):
+    cart, replies = converse(engine, "one mocha please. is it decaf?", "ok make it decaf")
+    assert replies[0] == "Added a mocha ($5.25). No, the mocha isn't decaf; it can be decaf. Anything else?"
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "caffeine": "decaf"}]
 
 
 def test_the_shipped_engine_adds_the_chai_and_cannot_tell_if_it_is_sweet(engine):

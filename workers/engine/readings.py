@@ -144,6 +144,7 @@ from ordering.items_asked import (
     property_asked_after_order,
     property_of_line_unsure,
     property_unsure,
+    value_asked_after_order,
     value_of_item_asked,
     what_it_is,
     what_the_line_is,
@@ -447,6 +448,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = steamed_milk_made_with(edits, words, text, cart)  # "make it with steamed milk": no steamer
     edits = extra_cost_asked(edits, text, words)  # "does oat milk cost extra?": its price, no change
     edits = extra_cost_after_order(edits, text, words)  # "a mocha, is whip extra?": added, whip priced
+    edits = value_asked_after_order(edits, text, words, cart, menu)  # "a mocha. is it decaf?": answered
     edits = extra_cost_of_that(edits, text, words, cart, menu)  # "…", then "is that extra?": its price
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = run_announced(edits, words)  # "i'm getting coffee for four people": what would they like
@@ -805,7 +807,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = property_unsure(edits, text, words)  # "is the chai sweet?": not "yes, we have"
     edits = value_of_item_asked(edits, text, words)  # "is the cold brew available hot?": it is not
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
-    edits = property_asked_after_order(edits, text)  # "an americano. is it strong?": added, and answered
+    edits = property_asked_after_order(edits, text, words, menu)  # "an americano. is it strong?": answered
     edits = nutrition_unsure(edits, text, words, cart, lacking)  # "how many calories?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
