@@ -356,8 +356,18 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         item = named[0]
         if UNSURE in asks[0].about and any(line.item == item for line in cart.lines):
             return None
+        ordered = [line.id for line in cart.lines if line.item == item]
+        options = [(g, a) for a in asks[0].about for g in ("milk", "addon") if (g, a) in menu.options]
+        if ordered and len(options) == 1 and set(asks[0].about) <= {item, options[0][1], PRICE}:
+            # "is there caramel for the latte?" of the latte ordered: "ok add it" puts it on that latte
+            return Asked(kind=options[0][1], option={"group": options[0][0], "name": options[0][1]},
+                         lines=ordered[-1:])
         values = {group: name for name in asks[0].about for group in _OFFERED
                   if name != item and ":" not in name and menu.allows(item, group, name)}
+        addons = {name: 1 for name in asks[0].about if ("addon", name) in menu.options
+                  and menu.allows(item, "addon", name)}  # "is there caramel for a latte?"
+        if addons:
+            values["addons"] = addons
         for said in asks[0].about:  # "size:medium", "milk:oat milk": values said with their group
             group, _, name = said.partition(":")
             if group in _OFFERED and name and menu.allows(item, group, name):

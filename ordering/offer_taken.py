@@ -196,7 +196,8 @@ def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, 
     """``edits``, or the milk or add-on a question named before ("do you have vanilla?": "Yes, we have
     vanilla syrup") given to the cart's last line that can have it, where the turn takes it ("ok add it",
     "yes please", "i'll have that", "ok use that") and orders or changes nothing of its own (the model read
-    the order's end, or wrote a stray note); "put it in the cappuccino" gives it to the line named."""
+    the order's end, or wrote a stray note); "put it in the cappuccino" gives it to the line named, and
+    the line the question named ("is there caramel for the latte?") takes it."""
     asked = getattr(cart, "asked", None)
     option = asked.option if asked is not None else None
     named = _line_put_in(tokens, cart)  # "great, put it in the cappuccino": that line
@@ -209,6 +210,8 @@ def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, 
     refs = [k for k, line in enumerate(cart.lines, 1) if menu.allows(line.item, group, name)]
     if named is not None:
         refs = [named] if named in refs else []
+    elif asked.lines:  # "is there caramel for the latte?": the latte asked of
+        refs = [k for k in refs if cart.lines[k - 1].id in asked.lines] or refs
     if not refs:
         return list(edits)
     edits = [e for e in edits if not only_a_note(e)]

@@ -144,13 +144,19 @@ def reviewed(edits: Sequence[Edit], text: str) -> list[Edit]:
 _UNASKED = frozenset({NEVER_MIND, NOT_ORDERED, NO_LINE, CHANGING, ADDING, LEAVING})
 
 
+# "is there caramel for the latte?", "do you have oat milk for the chai": an option asked of an item
+_OPTION_FOR = re.compile(r"^\W*(?:(?:and|so|oh|um|hey)\W+)*(?:is\s+there|are\s+there|do\s+you\s+(?:have|do)"
+                         r"|have\s+you\s+got|got|any)\b.*\b(?:for|with|in|on)\s+(?:the|a|an|my|your)\b", re.I)
+
+
 def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
     """``edits`` with what a question names given to an ``ask`` that lacks it: to one without a subject,
     the groups of the menu ("what milks do you have?" lists the milks, not the menu's sections), else the
     menu values among the turn's ``words`` ("do you have decaf?"), else the thing a "do you have …?"
     names ("do you sell smoothies?": we don't); to one about options only, the one item the turn names
-    ("is there caramel for the latte?" is asked of the latte); to one of an item alone, the sizes the turn
-    asks of ("what sizes does the latte come in?")."""
+    ("is there oat milk for the chai?" is asked of the chai); to one of an item alone, the sizes the turn
+    asks of ("what sizes does the latte come in?") or the one add-on or milk it asks for it ("is there
+    caramel for the latte?" was "Yes, we have the latte")."""
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     subjects = None
     out = []
@@ -163,6 +169,10 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
         elif (isinstance(edit, AskMenu) and edit.ref is None and edit.about == items and len(items) == 1
               and any(s in ("size", "sizes", "cup sizes") for s in subjects_asked(text))):
             edit = AskMenu(about=[*items, "sizes"])  # "what sizes does the latte come in?"
+        elif (isinstance(edit, AskMenu) and edit.ref is None and edit.about == items and len(items) == 1
+              and _OPTION_FOR.search(text) and len(options := [unsymbol(w)[1] for w in words if ":" in w
+                                                             and unsymbol(w)[0] in ("addon", "milk")]) == 1):
+            edit = AskMenu(about=[*items, options[0]])  # "is there caramel for the latte?": of the caramel
         elif (isinstance(edit, AskMenu) and edit.ref is None and len(items) == 1
               and items[0] not in edit.about and not edit.lines  # a "which one?" names its lines
               and not any(a.startswith(COUNT) for a in edit.about)  # "which tea?" asks of a kind

@@ -77,6 +77,34 @@ def test_the_sizes_of_an_item_asked():
         AskMenu(about=["latte"])]
 
 
+def test_an_add_on_asked_for_an_item_is_asked_of_that_item():
+    said = "is there addon:caramel_syrup for the item:latte ?".split()
+    asked = subjects_filled([AskMenu(about=["latte"])], "is there caramel for the latte?", said)
+    assert asked == [AskMenu(about=["latte", "caramel syrup"])]
+    assert answer_question(asked[0].about, MENU) == "Yes, the latte can have caramel syrup (+$0.50)."
+    said = "how much is a item:latte with addon:caramel_syrup".split()  # a price asked: the model's
+    priced = [AskMenu(about=["latte"])]
+    assert subjects_filled(priced, "how much is a latte with caramel", said) == priced
+
+
+def test_the_add_on_asked_for_a_line_ordered_is_put_on_it_when_taken():
+    from ordering.edits import apply_edits
+
+    cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="mocha")], next_line_id=3)
+    asked = apply_edits(cart, [AskMenu(about=["latte", "caramel syrup"])], MENU).cart.asked
+    assert asked.option == {"group": "addon", "name": "caramel syrup"} and asked.lines == [1]
+    fresh = apply_edits(Cart(), [AskMenu(about=["latte", "caramel syrup"])], MENU).cart.asked
+    assert fresh.option is None and fresh.offer == {"item": "latte", "addons": {"caramel syrup": 1}}
+
+
+def test_the_shipped_engine_puts_the_caramel_asked_for_on_the_latte(engine):
+    cart, replies = converse(engine, "a latte and a mocha please", "is there hazelnut for the latte?",
+                             "ok add it")
+    assert replies[1] == "Yes, the latte can have hazelnut syrup (+$0.50).", replies
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"hazelnut syrup": 1}},
+                           {"item": "mocha", "qty": 1}]
+
+
 def test_units_counted_right_after_the_item():
     said = ["n3", "item:coffee", "n2", "with", "milk:half_and_half"]  # "three coffees two with cream"
     model = [AddLine(item="coffee", qty=3, milk="half and half")]
