@@ -165,6 +165,9 @@ def subjects_filled(edits: Sequence[Edit], text: str, words: Sequence[str] = ())
             if subjects is None:
                 subjects = subjects_asked(text) or [unsymbol(w)[1] for w in words if ":" in w]
                 subjects = subjects or thing_asked(text, words)
+                temps = [unsymbol(w)[1] for w in words if w.startswith("temp:")]
+                if subjects == ["drinks"] and len(temps) == 1:  # "what iced drinks do you have?": which
+                    subjects = temps  # come iced, not the espresso drinks
             edit = AskMenu(about=subjects) if subjects else edit
         elif (isinstance(edit, AskMenu) and edit.ref is None and edit.about == items and len(items) == 1
               and any(s in ("size", "sizes", "cup sizes") for s in subjects_asked(text))):

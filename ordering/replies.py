@@ -678,6 +678,12 @@ def _answer_one(menu: Menu, word: str, hit: tuple[str, str] | None) -> str:
     for category, addon_words in _ADDON_WORDS.items():
         if word in addon_words:
             return _sentence(f"we have {_list_group(menu, 'addon', category)}")
+    if word == "drinks":  # "what drinks do you have?": every section of drinks, not the espresso drinks alone
+        sections = [(c.display, [i.display for n, i in menu.items.items()
+                                 if i.category == c.name and menu.kind(n) == "drink"])
+                    for c in menu.categories.values()]
+        return _sentence("our " + "; ".join(f"{name}: {join_words(items)}" for name, items in sections
+                                            if items))
     for category, category_words in _SECTIONS.items():
         if word in category_words:
             names = [i.display for i in menu.items.values() if i.category == category]

@@ -105,6 +105,21 @@ def test_the_shipped_engine_puts_the_caramel_asked_for_on_the_latte(engine):
                            {"item": "mocha", "qty": 1}]
 
 
+def test_drinks_asked_by_their_temperature_are_the_drinks_that_come_so():
+    said = "what temp:iced drinks do you have".split()
+    assert subjects_filled([AskMenu()], "what iced drinks do you have", said) == [AskMenu(about=["iced"])]
+    assert answer_question(["iced"], MENU) == "Yes, all our drinks come iced."
+    assert subjects_filled([AskMenu()], "what drinks do you have", "what drinks do you have".split()) == [
+        AskMenu(about=["drinks"])]
+
+
+def test_the_drinks_asked_are_every_section_of_drinks():
+    said = answer_question(["drinks"], MENU)
+    assert said.startswith("Our espresso drinks: latte, cappuccino, ")
+    assert "; chai and matcha: chai latte and matcha latte; brewed coffee: coffee and cold brew; " in said
+    assert "teas: cloud and mist tea, " in said and "muffin" not in said  # no food
+
+
 def test_units_counted_right_after_the_item():
     said = ["n3", "item:coffee", "n2", "with", "milk:half_and_half"]  # "three coffees two with cream"
     model = [AddLine(item="coffee", qty=3, milk="half and half")]
