@@ -3,6 +3,7 @@
 A name is open vocabulary: the model never writes one (its vocabulary is the menu's), and the training
 corpus says names only as tails it ignores. So the name is read off the raw words here, after the model,
 and set on the order (`SetOrder.customer_name`), which the barista's ticket and the order page show.
+"What name is the order under?" is answered from the order (`name_asked`).
 
 Only a word said right after a naming phrase counts, and never a word of the menu or one of the common
 words that follow those phrases ("for here", "for my friend", "under the lid"): a wrong name on a ticket
@@ -15,9 +16,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import MAX_NAME_CHARS, AddLine, ChangeLine, Edit, SetOrder, only_a_note
+from ordering.edits import MAX_NAME_CHARS, AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
 from ordering.menu import Menu
-from ordering.replies import kind_words
+from ordering.replies import NAME_ASKED, kind_words
 
 _KINDS = kind_words()  # "for pastries": a kind of the menu's things, never a name
 
@@ -136,3 +137,24 @@ def name_kept(edits: Sequence[Edit], cart: Any) -> list[Edit]:
             edit = edit.model_copy(update={"customer_name": None})
         out.append(edit)
     return out
+
+
+_NAME_ASKED = re.compile(
+    r"""\bwhat(?:'s|’s|\s+is)?\s+(?:the\s+)?name\s+(?:is\s+)?(?:the\s+order\s+|it\s+|my\s+order\s+|this\s+)?
+        (?:under|for|on)\b
+    | \bwhose\s+name\s+is\s+(?:it|the\s+order|this|my\s+order)\s+(?:under|for|on)\b
+    | \bwhat\s+name\s+(?:did|do|have)\s+you\s+(?:put|get|have|got|take)\b
+    | \b(?:did|do)\s+you\s+(?:get|have)\s+my\s+name\b""",
+    re.I | re.X,
+)
+
+
+def name_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
+    """``edits``, or the name the order is under said back (or asked for, where none is given yet), where
+    the turn asks it ("what name is the order under?") and the model changed nothing (it read a question
+    of the menu's sections, or "didn't catch")."""
+    if not text or len(text) > 100 or not _NAME_ASKED.search(text):
+        return list(edits)
+    if any(not (isinstance(e, AskMenu | Finish) or only_a_note(e)) for e in edits):
+        return list(edits)
+    return [AskMenu(about=[NAME_ASKED])]

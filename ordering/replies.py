@@ -77,6 +77,7 @@ LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ord
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
 NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply, see ``ANYTHING_MORE``
 RECOMMEND = "recommend"  # in an ``ask``: what we recommend, of the kind that follows (`recommended`)
+NAME_ASKED = "name asked"  # in an ``ask``: what name the order is under ("what name is it under?")
 ANYTHING_MORE = "Sure — what else can I get you?"
 NO_USUAL = "Sorry, I can't look up your usual here — tell me what it is and I'll add it."
 GOODBYE = "Goodbye — come back any time!"
@@ -937,6 +938,9 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu, before))
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(after.lines):
             out.append(answer_of_line(edit.about, after.lines[edit.ref - 1], menu, after))  # added this turn
+        elif isinstance(edit, AskMenu) and edit.about == [NAME_ASKED]:  # from the cart, not the menu
+            out.append(f"The order is under {after.customer_name}." if after.customer_name else
+                       'No name yet — say "my name is …", or type it in "Name for the order".')
         elif isinstance(edit, AskMenu):
             if asking_at is None and _asks_which([edit]):
                 asking_at = len(out)

@@ -123,3 +123,25 @@ def test_the_shipped_engine_gives_the_cappuccino_for_after_to_no_one(engine):
     cart, replies = converse(engine, "an espresso, and then a cappuccino for after")
     assert [(line.item, line.who) for line in cart.lines] == [("espresso", None), ("cappuccino", None)]
     assert cart.customer_name is None and "After" not in replies[0]
+
+
+@pytest.mark.parametrize("text", ["what name is the order under?", "whose name is it under",
+                                  "what name did you put", "did you get my name?"])
+def test_the_name_asked_is_asked_of_the_order(text):
+    from ordering.edits import AskMenu, Finish
+    from ordering.names import name_asked
+    from ordering.replies import NAME_ASKED
+
+    for model in ([], [AskMenu()], [Finish()]):
+        assert name_asked(model, text) == [AskMenu(about=[NAME_ASKED])]
+    latte = [AddLine(item="latte")]
+    assert name_asked(latte, text) == latte  # an order of its own: the model's
+
+
+def test_the_shipped_engine_says_the_name_the_order_is_under(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a small mocha", "what name is my order under?", "put it under Ines",
+                          "what name is it under")
+    assert replies[1] == 'No name yet — say "my name is …", or type it in "Name for the order".'
+    assert replies[3] == "The order is under Ines."

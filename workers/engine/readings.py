@@ -225,7 +225,7 @@ from ordering.named_lines import (
     removed_as_named,
     warmed_not_warm,
 )
-from ordering.names import name_kept, named
+from ordering.names import name_asked, name_kept, named
 from ordering.note_with_its_value import note_with_its_value
 from ordering.noted_lines import noted_not_added
 from ordering.noted_units_split import noted_units_split
@@ -774,6 +774,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = ways_of_units(edits, words, cart)  # "two lattes", then "one for here and one to go"
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
+    edits = name_asked(edits, text)  # "what name is the order under?": from the order
     edits = recount_given(edits, words, cart)  # "make that two, one for my husband": his of his own
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's
