@@ -9,7 +9,9 @@ change goes to the unit left instead (`other_of_split_meant`). "Another with car
 "one with vanilla" is that unit too (`repeats.repeated`, with `left_of_split`). "And the other without"
 ("and one without", after "two coffees", "one with sugar") is the unit left without what the one split off
 got (the model took the split-off one out, or added a third coffee): "no sugar" on it, or said so already
-(`other_without`).
+(`other_without`). "And the other one cut in half" that the model wrote no value of (a stray note: "didn't
+catch") gives the value said to the other of the last line's two units, the one the last turn did not
+name (`other_valued`): of "two croissants, one warmed", the croissant not warmed.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.turn_words import value_fields
 
 
 def left_of_split(cart: Any) -> tuple[int, int] | None:
@@ -65,3 +68,30 @@ def other_without(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     left, split = cart.lines[places[0] - 1], cart.lines[places[1] - 1]
     got = [name for name in split.addons if name not in left.addons]
     return [ChangeLine(ref=places[0], drop=got)] if got else list(edits)
+
+
+_VALUED = ("size", "temp", "milk", "caffeine", "shots", "addon", "prep")
+_OTHER_ALONE = frozenset({"and", "the", "other", "n1", "one", ",", ".", "please", "thanks", "make", "with",
+                          "have", "can", "you", "it", "be", "should", "i'd", "like", "want", "then"})
+
+
+def other_valued(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the values the turn says of "the other" given to the other of the last line's item's two
+    lines, where the model wrote none (see the module)."""
+    said = any(words[k : k + 2] == ["the", "other"] for k in range(len(words) - 1))
+    values = [w for w in words if ":" in w and w.partition(":")[0] in _VALUED]
+    if not said or not values or not cart.lines or set(words) - set(values) - _OTHER_ALONE or any(
+            not (isinstance(e, ChangeLine) and not e.values_changed("notes")) for e in edits):
+        return list(edits)
+    places = left_of_split(cart)
+    if places is None:  # "two croissants, one warmed": the one said without values is the other
+        last = cart.lines[-1]
+        alike = [r for r, line in enumerate(cart.lines, start=1) if line.item == last.item]
+        plain = [r for r in alike if not cart.lines[r - 1].model_dump(
+            exclude={"id", "item", "qty", "who"}, exclude_defaults=True)]
+        if len(alike) != 2 or alike[-1] != len(cart.lines) or len(plain) != 1:
+            return list(edits)
+        places = (plain[0], next(r for r in alike if r != plain[0]))
+    fields, addons = value_fields(values)
+    preps = [w.partition(":")[2].replace("_", " ") for w in values if w.startswith("prep:")]
+    return [ChangeLine(ref=places[0], add_addons=addons, preps=preps, **fields)]

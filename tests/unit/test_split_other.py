@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.split_other import left_of_split, other_of_split_meant, other_without
+from ordering.split_other import left_of_split, other_of_split_meant, other_valued, other_without
 from tests.unit.shipped import converse
 
 BEFORE = Line(id=1, item="hot chocolate", qty=2)
@@ -57,3 +57,26 @@ def test_the_shipped_engine_keeps_both_coffees_one_with_sugar_one_without(engine
     cart, replies = converse(engine, "two cappuccinos", "one with hazelnut", "the other one without")
     assert len(cart.lines) == 2
     assert replies[2] == "The cappuccino has no hazelnut syrup already. Anything else?"
+
+
+def test_a_value_said_of_the_other_goes_to_the_unit_not_named():
+    said = "and the other n1 prep:cut_in_half".split()
+    assert other_valued([], said, SPLIT) == [ChangeLine(ref=1, preps=["cut in half"])]  # of a split
+    warmed = Line(id=2, item="butter croissant", preps=["warmed"])
+    two = Cart(lines=[Line(id=1, item="butter croissant"), warmed], next_line_id=3)  # said in one turn
+    cut = [ChangeLine(ref=1, preps=["cut in half"])]
+    assert other_valued([ChangeLine(ref=2, notes="weak")], said, two) == cut
+    toasted = [ChangeLine(ref=1, preps=["toasted"])]  # the model wrote a value: its
+    assert other_valued(toasted, said, two) == toasted
+    jam = Line(id=2, item="bagel", addons={"jam": 1})
+    both = Cart(lines=[Line(id=1, item="bagel", preps=["toasted"]), jam], next_line_id=3)  # neither plain
+    assert other_valued([], said, both) == []
+    assert other_valued([], "and the other n1 prep:cut_in_half for my son".split(), two) == []  # more said
+
+
+def test_the_shipped_engine_cuts_the_other_croissant_in_half(engine):
+    from tests.unit.shipped import lines
+
+    cart, _ = converse(engine, "two butter croissants, one warmed", "and the other one cut in half")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1, "preps": ["cut in half"]},
+                           {"item": "butter croissant", "qty": 1, "preps": ["warmed"]}]

@@ -334,7 +334,7 @@ from ordering.size_priced import size_priced
 from ordering.size_stepped import most_ordered, size_stepped
 from ordering.special_requests import special_requests
 from ordering.split_into_cups import split_into_cups
-from ordering.split_other import other_of_split_meant, other_without
+from ordering.split_other import other_of_split_meant, other_valued, other_without
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
 from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
@@ -859,6 +859,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = other_removed(edits, words, cart)  # "the decaf one with oat", then "remove the other one"
     edits = other_of_split_meant(edits, words, cart)  # "one with whip", "and the other with marshmallows"
     edits = other_without(edits, text, cart)  # "one with sugar", "and the other without": no sugar on it
+    edits = other_valued(edits, words, cart)  # "two croissants, one warmed", "the other one cut in half"
     edits = removal_continued(edits, words, cart)  # "take off one latte", then "and one muffin": off too
     edits = add_on_removal_continued(edits, words, cart)  # "remove the whip", "and the caramel"
     edits = change_excepted(edits, text, cart)  # "all decaf", then "except one": one stays as it was
