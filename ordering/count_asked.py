@@ -169,7 +169,8 @@ def _misread_answer(edit: Edit) -> bool:
 _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "have", "take", "get", "go",
                        "with", "ok", "okay", "um", "uh", "then", "thanks", "let's", "lets", "do", "try",
                        "just", "actually", "rather", "instead", "maybe", "hmm", "yes", "yeah", "sure",
-                       "oh", "ah", "well", "guess", "suppose", "think"})  # "oh, earl grey i guess"
+                       "oh", "ah", "ooh", "mm", "mmm", "well", "guess", "suppose",
+                       "think"})  # "oh, earl grey i guess"
 
 
 def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
@@ -291,15 +292,21 @@ def _one_holding(said: Sequence[str], names: Sequence[str], noun: str = "") -> s
 
 
 def chosen_words(text: str) -> list[str]:
-    """The turn's words less those that only choose ("the peppermint one please": ["peppermint"]) and a
-    condition said after them ("jasmine if you have it": ["jasmine"])."""
-    chosen = _IF_SO.sub("", (text or "").lower())
+    """The turn's words less those that only choose ("the peppermint one please": ["peppermint"]), a
+    condition said after them ("jasmine if you have it": ["jasmine"]) and assent ("the lemon one sounds
+    good": ["lemon"])."""
+    chosen = _ASSENT_AFTER.sub("", _IF_SO.sub("", (text or "").lower()))
     return [w for w in re.findall(r"[a-z][a-z']*", chosen) if w not in _CHOOSING]
 
 
 # a condition said after the choice: "if you have it", "if possible", "if you've got one", "if that's ok"
 _IF_SO = re.compile(r"\s*,?\s*\bif\s+(?:you|you've|youve|possible|that|that's|thats|it's|its|there|ya|u)\b"
                     r".*$")
+
+
+# assent said after the choice: "the lemon poppyseed sounds good", "blueberry would be great"
+_ASSENT_AFTER = re.compile(r"\s*,?\s*\b(?:(?:sounds?|looks?|seems?)\s+(?:good|great|nice|fine|perfect|lovely"
+                           r"|tasty)|(?:would\s+be|is|'s)\s+(?:good|great|nice|fine|perfect|lovely)|works)\W*$")
 
 
 _WORD_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, **{str(n): n for n in range(2, 13)}}

@@ -29,11 +29,18 @@ def family_items(menu: Any, noun: str) -> list[str]:
     return menu.family(noun)
 
 
+_KIND_WORDS = re.compile(r"\b(?:flavou?rs?|kinds?|types?|sorts?|varieties|options)\b", re.I)
+
+
 def families_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
     """``edits``, or a question of the family the turn names by its plain noun (see the module)."""
     if menu is None or not edits or not text or len(text) > 200:
         return list(edits)
     asked = {name for e in edits if isinstance(e, AskMenu) for name in e.about}
+    if _KIND_WORDS.search(text):  # "what are your muffin flavors": the kinds, not one described
+        from ordering.replies import DESCRIBE  # replies reads this module
+
+        asked -= {DESCRIBE, "flavors"}
     if any(not isinstance(e, AskMenu) or e.ref is not None for e in edits) or len(asked) != 1:
         return list(edits)
     item = asked.pop()

@@ -21,6 +21,23 @@ def test_a_family_said_by_its_plain_noun_is_asked_whole():
     assert families_asked(croissant, "which croissants are there", MENU) == family
 
 
+def test_the_flavors_of_a_family_asked_by_its_noun_are_the_family():
+    family = [AskMenu(about=[FAMILY + "muffin"])]
+    described = [AskMenu(about=["apple bran muffin", "describe"])]  # the house muffin described
+    assert families_asked(described, "which muffin flavours are there", MENU) == family
+    flavors = [AskMenu(about=["apple bran muffin", "flavors"])]  # its syrups: none
+    assert families_asked(flavors, "what types of muffin do you do", MENU) == family
+    assert families_asked(described, "what's a muffin", MENU) == described  # no kinds asked
+
+
+def test_the_shipped_engine_lists_the_muffins_and_takes_the_one_that_sounds_good(engine):
+    from tests.unit.shipped import lines
+
+    cart, replies = converse(engine, "what are your muffin flavours?", "ooh the blueberry sounds good")
+    assert replies[0].startswith("Our muffins: apple bran muffin $3.25, "), replies
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
+
+
 def test_the_reply_lists_the_family_with_prices():
     assert family_items(MENU, "croissant") == ["butter croissant", "chocolate croissant"]
     assert answer_question([FAMILY + "croissant"], MENU) == (
