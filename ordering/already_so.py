@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.replies import NEVER_MIND
 
 SAID = "said:"  # in an ``ask`` of a line: the words the customer named the line's item with
@@ -87,6 +87,7 @@ def _corrected_to(before: Sequence[str]) -> bool:
 
 _FINE_LEADS = frozenset({"hmm", "hm", "ok", "okay", "oh", "um", "uh", "well", "no", ",", ".", "the", "an",
                          "a"})
+_SORRY = frozenset({"sorry", "actually", "wait", "oops"})  # a correction said before the item
 _FINE = frozenset({"fine", "good", "ok", "okay", "great", "perfect", "works"})
 _ONLY = frozenset({"just", "only"})
 _FINE_BETWEEN = frozenset({"is", "'s", "will", "would", "be", "works", "just"})
@@ -99,10 +100,16 @@ def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
     beside it said back as ones we lack)."""
     if not cart.lines or not all(isinstance(e, AddLine) for e in edits):
         return list(edits)
-    said = [w for w in words if w not in _FINE_LEADS and w not in _CLOSERS]
+    said = [w for w in words if w not in _FINE_LEADS and w not in _CLOSERS and w not in _SORRY]
     if (len(said) == 2 and said[0] in _ONLY and "the" in words and said[1].startswith("item:")
             and {line.item for line in cart.lines} == {unsymbol(said[1])[1]}):
         return [AskMenu(about=[NEVER_MIND])]  # "ok just the latte then", the cookies we lack said back
+    last = cart.lines[-1]
+    if (len(said) == 2 and said[0] in _ONLY and said[1] == f"item:{last.item.replace(' ', '_')}"
+            and _SORRY.intersection(words) | {"no"} & set(words)
+            and (edits == [AddLine(item=last.item)] or all(map(only_a_note, edits)))
+            and last.model_dump(exclude={"id", "item", "who"}, exclude_defaults=True) == {}):
+        return [AskMenu(about=[NEVER_MIND])]  # "the usual americano", "no sorry, just an americano"
     if len(said) < 2 or not said[0].startswith("item:") or unsymbol(said[0])[1] != cart.lines[-1].item:
         return list(edits)
     if said[-1] not in _FINE or not set(said[1:-1]) <= _FINE_BETWEEN:

@@ -49,6 +49,10 @@ def test_just_the_item_of_an_order_of_it_alone_changes_nothing():
     assert item_said_fine(again, "just a item:latte".split(), latte) == again  # no "the": one more
     two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
     assert item_said_fine(again, "just the item:latte then".split(), two) == again  # the muffin's to go
+    assert item_said_fine(again, "no sorry , just a item:latte".split(), latte) == fine  # corrected to it
+    large = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+    assert item_said_fine(again, "no sorry , just a item:latte".split(), large) == again  # not as it is
+    assert item_said_fine(again, "no sorry , just a item:latte".split(), two) == again  # not the last
 
 
 def test_the_shipped_engine_keeps_one_latte_after_the_cookies_we_lack(engine):
@@ -113,3 +117,9 @@ def test_the_shipped_engine_keeps_the_macchiato_said_traditional(engine):
                              "oh no, the traditional one")
     assert lines(cart) == [{"item": "macchiato", "qty": 1}]
     assert replies[2] == "No problem — nothing has changed. What else can I get you?"
+
+
+def test_the_shipped_engine_keeps_one_americano_corrected_to_itself(engine):
+    cart, replies = converse(engine, "the usual americano", "oops, sorry, just an americano")
+    assert lines(cart) == [{"item": "americano", "qty": 1}]
+    assert replies[1] == "No problem — nothing has changed. What else can I get you?"
