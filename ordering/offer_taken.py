@@ -32,10 +32,11 @@ from ordering.edits import (
 )
 from ordering.families_asked import family_items
 from ordering.free_of import UNSWEETENED
+from ordering.named_lines import warm_for
 from ordering.order_review import asks_about_the_order
 from ordering.replies import PRICE
 from ordering.size_stepped import most_ordered
-from ordering.turn_words import value_fields
+from ordering.turn_words import WARMED, value_fields
 
 _TAKING = re.compile(
     r"""\b(?:have|take|get|try|do|grab|order|want|add|go\s+with|give\s+me)\s+(?:you\s+|me\s+)?
@@ -104,8 +105,13 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     other = _other_of_its_family(text, offer["item"], menu)
     if other is not None:  # "do you have a lemon muffin?", then "ok a blueberry one then"
         offer = {"item": other}
+    warmed = "temp" in said and warm_for(menu, offer["item"], f"temp:{said['temp']}") == WARMED
+    if warmed:  # "i'll have that warmed" of a muffin: warmed, no temperature (it takes none)
+        said = {k: v for k, v in said.items() if k != "temp"}
     line = AddLine(**{**offer, **said, "qty": counts[0] if counts else offer.get("qty", 1),
                       "addons": {**offer.get("addons", {}), **addons}})  # "ok, one with vanilla"
+    if warmed:
+        line.preps = [*line.preps, "warmed"]
     if menu is not None and UNSWEETENED.intersection(tokens):  # "is the matcha sweetened?", then "can i get
         # it unsweetened": no sweetener, and said so
         line.addons = {n: c for n, c in line.addons.items() if menu.addon_kind(n) != "sweetener"}

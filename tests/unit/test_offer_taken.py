@@ -232,3 +232,18 @@ def test_a_line_said_to_be_missing_is_no_offer():
 def test_the_shipped_engine_adds_no_muffin_on_thanks_after_skipping_it(engine):
     cart, replies = converse(engine, "is the muffin gluten free", "ok skip the muffin then", "thanks")
     assert cart.lines == [], replies
+
+
+def test_a_food_offered_taken_warmed_is_warmed_not_given_a_temperature():
+    muffin = Cart(asked=Asked(kind="blueberry muffin", offer={"item": "blueberry muffin"}))
+    said = "great , i'll have that temp:warm".split()
+    assert offer_taken([], said, "great, i'll have that warmed", muffin, MENU) == [
+        AddLine(item="blueberry muffin", preps=["warmed"])]
+    said = "ok i'll have that temp:hot".split()  # a drink takes the temperature
+    assert offer_taken([], said, "ok i'll have that hot", OFFERED, MENU) == [
+        AddLine(item="mocha", size="medium", temp="hot")]
+
+
+def test_the_shipped_engine_warms_the_muffin_recommended(engine):
+    cart, _ = converse(engine, "what pastry would you recommend?", "perfect, i'll have that heated")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1, "preps": ["warmed"]}]
