@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
 
 _BIGGER = re.compile(
     r"\b(?:bigger|larger|size\s+up|up\s*size|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
@@ -50,8 +50,10 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     if _ONE_SIZE.search(text) and all(isinstance(e, AddLine) and e == AddLine(item=cart.lines[-1].item)
                                       for e in edits):
         edits = []  # "and one size smaller again": "one" read as one more of the line
-    # "the biggest you have": the model asked nothing in particular (the menu's sections)
-    edits = [e for e in edits if not (isinstance(e, AskMenu) and not e.about and e.ref is None)]
+    # "the biggest you have": the model asked nothing in particular (the menu's sections); "i'll take the
+    # biggest": the order's end
+    edits = [e for e in edits if not (isinstance(e, AskMenu) and not e.about and e.ref is None
+                                      or most and isinstance(e, Finish))]
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
     if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
 from ordering.menu import load_menu
 from ordering.size_stepped import size_stepped
 from tests.unit.shipped import converse, lines
@@ -97,6 +97,8 @@ def test_the_biggest_or_smallest_is_the_items_last_or_first_size():
     nothing = [AskMenu(about=[])]  # the model's question of nothing: the size asked
     assert size_stepped(nothing, "the largest you do", "the largest you do".split(), CART, MENU) == [
         ChangeLine(ref=2, size="large")]
+    assert size_stepped([Finish()], "i'll take the biggest", "i'll take the biggest".split(), CART, MENU) == [
+        ChangeLine(ref=2, size="large")]  # read as the order's end
     sizes = [AskMenu(about=["sizes"])]  # a question of the sizes stays one
     assert size_stepped(sizes, "the largest you do", "the largest you do".split(), CART, MENU) == sizes
 
