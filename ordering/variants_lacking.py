@@ -271,7 +271,8 @@ def variant_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: 
     """``edits``, or the thing asked of said back as one we don't have, where "do you have …?" asks of a
     kind the menu lacks said with a value of ours: "almond croissants" (no croissant takes almond milk),
     "chocolate muffins", "cinnamon rolls". The model asked of the value alone and the reply said "Yes, we
-    have cinnamon" or that the croissant takes no milk."""
+    have cinnamon" or that the croissant takes no milk. "Anything sugar free" names no thing after the
+    value: the sugar-free syrup is ours ("sugar free cookies" is not)."""
     thing = have_you_asked(text or "")
     if menu is None or thing is None or len(thing.split()) < 2 or not edits or any(
             not isinstance(e, AskMenu) or e.ref is not None for e in edits):
@@ -287,7 +288,10 @@ def variant_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: 
             rest = list(words[k + 1 :])
             while rest and rest[-1] in _ASKED_END:
                 rest.pop()
-            known = menu_words(menu) if len(rest) == 2 else frozenset()  # "sugar free syrups" is ours
+            free = rest[:1] == ["free"]
+            if free:  # "anything sugar free": the sugar-free syrup; "sugar free cookies": cookies
+                rest = rest[1:]
+            known = menu_words(menu) if len(rest) == 2 or free else frozenset()  # "sugar free syrups": ours
             lacking = 1 <= len(rest) <= 2 and all(
                 w.isalpha() and w not in _PLAIN_AFTER and plain_thing_word(w)
                 and w not in known and w.removesuffix("s") not in known for w in rest)

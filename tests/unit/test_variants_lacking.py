@@ -100,6 +100,12 @@ def test_a_kind_we_lack_asked_of_with_a_value_of_ours_is_said_back():
     said = "do you have milk:almond_milk item:butter_croissant".split()
     assert variant_asked(asked, "do you have almond croissants", said, MENU) == [
         AskMenu(about=["almond croissants"])]
+    free = "do you have anything addon:sugar free".split()  # the sugar-free syrup: ours
+    asked = [AskMenu(about=["sugar-free vanilla syrup"])]
+    assert variant_asked(asked, "do you have anything sugar free", free, MENU) == asked
+    cookies = "do you have addon:sugar free cookies".split()
+    assert variant_asked(asked, "do you have sugar free cookies", cookies, MENU) == [
+        AskMenu(about=["sugar free cookies"])]
     rolls = "do you have addon:cinnamon rolls".split()
     assert variant_asked([AskMenu(about=["cinnamon"])], "do you have cinnamon rolls", rolls, MENU) == [
         AskMenu(about=["cinnamon rolls"])]
@@ -218,3 +224,10 @@ def test_the_shipped_engine_refuses_the_chocolate_chip_muffin(engine):
     cart, replies = converse(engine, "a latte", "also a chocolate chip muffin")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
     assert replies[1].startswith("Sorry, we don't have chocolate chip muffin. Our muffins:")
+
+
+def test_the_shipped_engine_offers_the_sugar_free_syrup_for_anything_sugar_free(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "hi, do you have anything sugar free?")
+    assert replies[0] == "Yes, we have sugar-free vanilla syrup (+$0.50)."
