@@ -6,7 +6,8 @@ menu's sections) or, after "Which tea would you like?", as no answer (the teas l
 the café's pick of each section (`favourite = true` in ordering/menu.toml); the reply names the favourite of
 the kind the turn names ("tea", "muffin", "drink"; else the kind the last reply asked which of), with its
 prices, and offers it: "yes please" orders it (`Cart.asked.offer`). Asked of no kind, the reply names every
-favourite. Nothing changes.
+favourite. "Something chocolatey" names the items whose name or description says so (`taste_asked`).
+Nothing changes.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import COUNT, FAMILY, AskMenu, Edit, Finish
-from ordering.replies import RECOMMEND, category_named, kind_words
+from ordering.replies import RECOMMEND, TASTE, category_named, kind_words
 
 _ASKED = re.compile(
     r"""\b(?:recommend(?:s|ed|ation|ations)?|suggest(?:ion|ions)?|(?:your|the)\s+favou?rites?
@@ -45,6 +46,37 @@ def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
     kind = _kind_said(text, menu) or (asked.kind if asked is not None and asked.kind and not asked.offer
                                       and favourites_of(asked.kind, menu) else "")
     return [AskMenu(about=[RECOMMEND, *([kind] if kind else [])])]
+
+
+# "something chocolatey", "anything fruity?": what the menu's names and descriptions say of its items
+_TASTES = {"chocolat": ("chocolate",), "spic": ("spice",), "mint": ("mint",), "cream": ("cream",),
+           "herbal": ("herbal",), "smooth": ("smooth",), "strong": ("strong",),
+           "fruit": ("strawberr", "tangerine", "blueberr", "apple", "lemon", "banana")}
+_TASTE_ASKED = re.compile(
+    r"\b(?:something|anything|a\s+drink|drinks?|one)\s+(?:that'?s\s+|that\s+is\s+|(?:really|very|more|a\s+bit|"
+    r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity)\b", re.I)
+
+
+def taste_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
+    """``edits``, or the menu's items of the taste asked ("i want something chocolatey": the mocha, the hot
+    chocolate, the chocolate croissant), where the model wrote no change (it said "didn't catch")."""
+    said = _TASTE_ASKED.search(text or "") if menu is not None and len(text or "") <= 160 else None
+    if said is None or any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None
+                                and all(_of_a_kind(a, menu) for a in e.about)) for e in edits):
+        return list(edits)
+    if any(isinstance(e, AskMenu) and any(a.startswith((FAMILY, COUNT)) for a in e.about) for e in edits):
+        return list(edits)  # "a tea, something fruity": which tea, the teas listed
+    taste = said["taste"].lower()
+    if not tasting(taste, menu):
+        return list(edits)
+    return [AskMenu(about=[f"{TASTE}{taste}"])]
+
+
+def tasting(taste: str, menu: Any) -> list[str]:
+    """The items whose name or description holds a word of the taste said ("chocolatey": chocolate)."""
+    stems = next((words for stem, words in _TASTES.items() if taste.startswith(stem)), ())
+    return [n for n, item in menu.items.items()
+            if any(stem in f"{n} {item.description}".lower() for stem in stems)]
 
 
 def _of_a_kind(about: str, menu: Any) -> bool:

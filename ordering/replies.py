@@ -77,6 +77,7 @@ LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ord
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
 NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply, see ``ANYTHING_MORE``
 RECOMMEND = "recommend"  # in an ``ask``: what we recommend, of the kind that follows (`recommended`)
+TASTE = "taste:"  # in an ``ask``: the items of a taste ("taste:chocolatey"), `recommended.taste_asked`
 NAME_ASKED = "name asked"  # in an ``ask``: what name the order is under ("what name is it under?")
 ANYTHING_MORE = "Sure — what else can I get you?"
 NO_USUAL = "Sorry, I can't look up your usual here — tell me what it is and I'll add it."
@@ -443,6 +444,12 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return ANYTHING_MORE
     if about[:1] == [RECOMMEND]:
         return _recommended(about[1] if len(about) > 1 else "", menu)
+    if len(about) == 1 and about[0].startswith(TASTE):
+        from ordering.recommended import tasting  # it reads this module's kind words
+
+        taste = about[0][len(TASTE):]
+        names = [f"the {menu.item(n).display}" for n in tasting(taste, menu)]
+        return _sentence(f"for something {taste} we have {join_words(names)} — what would you like?")
     if OUNCES in about:
         return _ounces(menu)
     if about[-1:] == [COFFEE_IN] and len(about) == 2:  # `caffeine_asked.coffee_in_asked`

@@ -92,3 +92,37 @@ def test_the_shipped_engine_lists_the_favourites(engine):
                           "and blueberry muffin — what would you like?")
     assert not cart.lines
 
+
+
+@pytest.mark.parametrize("text, taste", [("i want something chocolatey", "chocolatey"),
+                                         ("anything fruity?", "fruity"), ("a drink that's minty", "minty")])
+def test_a_taste_asked_names_the_items_that_say_it(text, taste):
+    from ordering.recommended import taste_asked
+    from ordering.replies import TASTE
+
+    assert taste_asked([], text, MENU) == [AskMenu(about=[f"{TASTE}{taste}"])]
+
+
+def test_other_tastes_or_orders_are_the_models():
+    from ordering.recommended import taste_asked
+
+    latte = [AddLine(item="latte", notes="something strong")]
+    assert taste_asked(latte, "a latte, something strong", MENU) == latte
+    assert taste_asked([], "something salty", MENU) == []  # no word of ours says it
+
+
+def test_the_items_of_a_taste_are_those_their_names_or_descriptions_say():
+    from ordering.recommended import tasting
+    from ordering.replies import TASTE
+
+    assert tasting("chocolatey", MENU) == ["mocha", "hot chocolate", "chocolate croissant"]
+    assert tasting("herbal", MENU) == ["peppermint rose tea", "tangerine rooibos tea"]
+    assert answer_question([f"{TASTE}spicy"], MENU) == (
+        "For something spicy we have the chai latte — what would you like?")
+
+
+def test_the_shipped_engine_names_the_chocolate_things(engine):
+    cart, replies = converse(engine, "hmm i want something chocolatey", "ok the hot chocolate then")
+    assert replies[0] == ("For something chocolatey we have the mocha, the hot chocolate and the chocolate "
+                          "croissant — what would you like?")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]

@@ -293,7 +293,7 @@ from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_per_line import preps_per_line
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.pump_of_an_item import pump_of_an_item
-from ordering.recommended import recommendation_asked
+from ordering.recommended import recommendation_asked, taste_asked
 from ordering.recount_given import recount_given
 from ordering.recounted import (
     add_on_count_corrected,
@@ -888,6 +888,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = recommendation_asked(edits, text, cart, menu)  # "what do you recommend?": the favourites
+    edits = taste_asked(edits, text, menu)  # "something chocolatey": the items that say so
     edits = difference_asked(edits, text, words, cart)  # "the difference between a cortado and a flat white?"
     edits = family_asked_of_the_order(edits, text, cart, menu)  # "what's in the muffin?" of the lemon one
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
