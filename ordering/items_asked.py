@@ -16,7 +16,7 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
-from ordering.order_review import ORDER_THEN_ASKED, asks_about_the_order
+from ordering.order_review import asks_about_the_order, order_then_asked
 from ordering.replies import CAFFEINE, COFFEE_IN, DESCRIBE, PRICE, UNSURE
 from ordering.turn_words import value_fields
 
@@ -159,7 +159,7 @@ def property_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence
     "it" ("an americano. is it strong?"), the line added and the question of its item: the reply adds it
     and says we cannot tell (the model added it and the question went unanswered, or read the turn as a
     question of the item alone: "a cold brew. is that strong?" ordered nothing)."""
-    said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
+    said = order_then_asked(text or "") if len(text or "") <= 160 else None
     asked = _IS_THAT.match(said["asked"]) if said is not None else None
     cut = max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
     adds = [e for e in edits if isinstance(e, AddLine)]
@@ -184,7 +184,7 @@ def value_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[st
     decaf?", "a latte, does it come with vanilla?"), the line added without that value and the question
     asked of it: the reply adds it and answers ("No, the mocha isn't decaf; it can be decaf."); the model
     made it decaf, and the question went unanswered."""
-    said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
+    said = order_then_asked(text or "") if len(text or "") <= 160 else None
     cut = max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
     if said is None or cut is None or not _HAS_IT.match(said["asked"]):
         return list(edits)

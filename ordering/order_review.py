@@ -291,15 +291,25 @@ def extra_cost_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> 
     return [AskMenu(about=[f"{group}:{name}", PRICE])]
 
 
-# "a mocha, is whip extra?", "an americano. is it strong?": an order, then a question after its last pause
-ORDER_THEN_ASKED = re.compile(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]+)$", re.I)
+def order_then_asked(text: str) -> dict[str, str] | None:
+    r"""The order and the question after it ("a mocha, is whip extra?": "a mocha", "is whip extra?"): the
+    words before the turn's last stop or comma (a letter among them) and those after it, else None; in one
+    pass, as the regular expression ``^(.*?[a-z].*?)[.,;!]\s*([^.,;!]+)$`` reads it."""
+    last = max(text.rfind(mark) for mark in ".,;!")
+    order, rest = text[:last], text[last + 1 :]
+    if last < 0 or not rest or "\n" in order or not _LETTER.search(order):
+        return None
+    return {"order": order, "asked": rest.lstrip() or rest[-1:]}
+
+
+_LETTER = re.compile(r"[a-z]", re.I)
 
 
 def extra_cost_after_order(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
     """``edits``, or, where the turn orders one thing and then asks whether a value costs extra ("a mocha,
     is whip extra?"), the line added without that value and its price asked: "ok add it" then takes it (the
     model put the whipped cream on and the question went unanswered)."""
-    said = ORDER_THEN_ASKED.match(text or "") if len(text or "") <= 160 else None
+    said = order_then_asked(text or "") if len(text or "") <= 160 else None
     if said is None or not EXTRA_COST.search(said["asked"]) or "," not in words:
         return list(edits)
     asked_part = " ".join(words).rsplit(",", 1)[1].split()  # the words of the question, after the order

@@ -89,9 +89,11 @@ def _of_a_kind(about: str, menu: Any) -> bool:
 def _kind_said(text: str, menu: Any) -> str:
     """The first word (or two) of the turn that names a kind with a favourite ("tea", "muffins"), or ""."""
     words = re.findall(r"[a-z]+", text.lower())
+    nouns = {n.split()[-1] for n in menu.items}  # a family's noun ("muffin"), plural or not
     for k in range(len(words)):
         for said in (" ".join(words[k : k + 2]), words[k]):
-            if said and favourites_of(said, menu) and said not in ("good", "best"):
+            named = said in _KINDS or said.split()[-1].removesuffix("s") in nouns or said.split()[-1] in nouns
+            if named and favourites_of(said, menu):
                 return said
     return ""
 

@@ -444,3 +444,21 @@ def test_the_shipped_engine_reads_the_order_back_for_what_does_that_cost(engine)
     cart, replies = converse(engine, "a small iced americano", "what does that cost")
     assert lines(cart) == [{"item": "americano", "qty": 1, "size": "small", "temp": "iced"}]
     assert replies[1].startswith("Here's your order: a small iced americano"), replies
+
+
+@pytest.mark.parametrize("text, want", [
+    ("a mocha, is whip extra?", {"order": "a mocha", "asked": "is whip extra?"}),
+    ("one latte. two scones, and is it hot", {"order": "one latte. two scones", "asked": "and is it hot"}),
+    ("a latte, ", {"order": "a latte", "asked": " "}),  # nothing after the comma but a space
+    ("a latte,", None),  # nothing after it
+    ("1, 2", None),  # no letter before it
+    ("is it decaf?", None),  # no pause
+])
+def test_the_order_then_the_question_are_split_at_the_last_pause(text, want):
+    import re
+
+    from ordering.order_review import order_then_asked
+
+    assert order_then_asked(text) == want
+    said = re.match(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]+)$", text, re.I)  # the regex's
+    assert (said.groupdict() if said else None) == want
