@@ -174,3 +174,9 @@ def test_a_word_of_a_thing_ordered_that_we_lack_asks_nothing():
 def test_the_shipped_engine_says_it_has_no_vanilla_bean_frappuccino(engine):
     cart, replies = converse(engine, "can i get a vanilla bean frappuccino")
     assert not cart.lines and replies == ["Sorry, we don't have a vanilla bean frappuccino."]
+
+
+def test_the_shipped_engine_answers_which_drinks_come_iced_and_lists_every_drink(engine):
+    _, replies = converse(engine, "what iced drinks do you have?", "and what drinks do you have")
+    assert replies[0] == "Yes, all our drinks come iced."
+    assert replies[1].startswith("Our espresso drinks: latte, ") and "; teas: " in replies[1], replies

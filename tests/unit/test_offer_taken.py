@@ -247,3 +247,8 @@ def test_a_food_offered_taken_warmed_is_warmed_not_given_a_temperature():
 def test_the_shipped_engine_warms_the_muffin_recommended(engine):
     cart, _ = converse(engine, "what pastry would you recommend?", "perfect, i'll have that heated")
     assert lines(cart) == [{"item": "blueberry muffin", "qty": 1, "preps": ["warmed"]}]
+
+
+def test_the_shipped_engine_orders_the_item_priced_in_the_size_said_after_yes(engine):
+    cart, _ = converse(engine, "how much is a flat white?", "sure, small")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "small"}]

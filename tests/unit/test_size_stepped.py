@@ -138,3 +138,8 @@ def test_the_shipped_engine_steps_one_size_smaller_again(engine):
     assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "small"}]
     _, replies = converse(engine, "a latte", "one size bigger please")
     assert replies[1] == "Changed the latte to large. Anything else?"
+
+
+def test_the_shipped_engine_takes_the_biggest_after_the_sizes(engine):
+    cart, _ = converse(engine, "one mocha", "which sizes are there", "i'll take the biggest")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large"}]
