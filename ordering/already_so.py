@@ -105,7 +105,8 @@ def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
             and {line.item for line in cart.lines} == {unsymbol(said[1])[1]}):
         return [AskMenu(about=[NEVER_MIND])]  # "ok just the latte then", the cookies we lack said back
     last = cart.lines[-1]
-    if (len(said) == 2 and said[0] in _ONLY and said[1] == f"item:{last.item.replace(' ', '_')}"
+    if (len(said) == 2 and said[0] in _ONLY and said[1].startswith("item:")
+            and unsymbol(said[1])[1] == last.item
             and _SORRY.intersection(words) | {"no"} & set(words)
             and (edits == [AddLine(item=last.item)] or all(map(only_a_note, edits)))
             and last.model_dump(exclude={"id", "item", "who"}, exclude_defaults=True) == {}):

@@ -161,7 +161,7 @@ def property_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence
     question of the item alone: "a cold brew. is that strong?" ordered nothing)."""
     said = order_then_asked(text or "") if len(text or "") <= 160 else None
     asked = _IS_THAT.match(said["asked"]) if said is not None else None
-    cut = max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
+    cut = _last_pause(words)
     adds = [e for e in edits if isinstance(e, AddLine)]
     ordered = _ordered_before(edits, words[:cut], menu) if not adds and cut is not None else []
     if asked is None or len(adds or ordered) != 1 or not set(asked.group(1).lower().split()) <= _PROPERTIES:
@@ -178,6 +178,12 @@ _HAS_IT = re.compile(r"^\W*(?:(?:and|so|oh|um|uh|hmm|wait)\W+)*(?:is|are|does|do
 _SEPARATORS = frozenset({".", ",", ";", "!"})
 
 
+def _last_pause(words: Sequence[str]) -> int | None:
+    """Where the turn's last stop or comma is among its words (the question said after the order), or
+    None."""
+    return max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
+
+
 def value_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
                             menu: Any = None) -> list[Edit]:
     """``edits``, or, where the turn orders one thing and then asks whether it has a value ("a mocha. is it
@@ -185,7 +191,7 @@ def value_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[st
     asked of it: the reply adds it and answers ("No, the mocha isn't decaf; it can be decaf."); the model
     made it decaf, and the question went unanswered."""
     said = order_then_asked(text or "") if len(text or "") <= 160 else None
-    cut = max((k for k, w in enumerate(words) if w in _SEPARATORS), default=None)
+    cut = _last_pause(words)
     if said is None or cut is None or not _HAS_IT.match(said["asked"]):
         return list(edits)
     adds = [e for e in edits if isinstance(e, AddLine)] or _ordered_before(edits, words[:cut], menu)
@@ -193,11 +199,10 @@ def value_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[st
         return list(edits)
     values = [unsymbol(w) for w in words[cut + 1 :] if ":" in w]
     line = adds[0]
-    if not isinstance(edits[0], AddLine):  # "a latte, does it come with vanilla?" read as the question alone
-        line = line.model_copy(update={g: (int(n) if n.isdigit() else n) for g, n in values if g != "addon"}
-                               | {"addons": {**line.addons, **{n: 1 for g, n in values if g == "addon"}}})
-    if not values or any(g == "item" for g, _ in values) or not all(_has(line, g, n) for g, n in values):
-        return list(edits)  # a value the line did not get from the question: the model's
+    if not values or any(g == "item" for g, _ in values):
+        return list(edits)
+    if isinstance(edits[0], AddLine) and not all(_has(line, g, n) for g, n in values):
+        return list(edits)  # a value the model's line did not get from the question: the model's
     asked = {g for g, _ in values}
     plain = line.model_copy(update={**{g: None for g in asked - {"addon"}}, "notes": None,
                                     "addons": {n: c for n, c in line.addons.items()

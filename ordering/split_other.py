@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine
 from ordering.turn_words import value_fields
 
@@ -93,5 +94,5 @@ def other_valued(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list
             return list(edits)
         places = (plain[0], next(r for r in alike if r != plain[0]))
     fields, addons = value_fields(values)
-    preps = [w.partition(":")[2].replace("_", " ") for w in values if w.startswith("prep:")]
+    preps = [unsymbol(w)[1] for w in values if w.startswith("prep:")]
     return [ChangeLine(ref=places[0], add_addons=addons, preps=preps, **fields)]
