@@ -1,10 +1,10 @@
 """A turn that only declines anything more ("no thanks", "nope, that'll do", "finished") ends the order.
 
 Every reply that adds or changes asks "Anything else?". The model read "no thanks" as a removal (the
-customer's only latte was removed) and "finished" or "that'll do" as nothing it knew. Where the whole
-turn is a "no" and/or words that close the order, the cart holds lines, and the last reply asked no
-question the turn could answer (`Cart.asked`), the turn finishes the order (the reply reads it back to
-confirm) and does nothing else; where the order is had ("to go") is kept.
+customer's only latte was removed), "no more thanks" or "no more for me" too, and "finished" or "that'll
+do" as nothing it knew. Where the whole turn is a "no" and/or words that close the order, the cart holds
+lines, and the last reply asked no question the turn could answer (`Cart.asked`), the turn finishes the
+order (the reply reads it back to confirm) and does nothing else; where the order is had ("to go") is kept.
 
 "Ok, just those two then" (after a question of something we lack) says the same of the lines the cart
 holds: the model read "two" as a count of the last line and doubled it. Where the whole turn keeps "just" or
@@ -25,7 +25,8 @@ _DECLINING = re.compile(
     (?:(?:thanks?|thank\s+you|ty)\b[\s,.!]*)?
     (?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?
     (?:finished|done|all\s+done|all\s+set|good|that'?ll\s+do|that\s+will\s+do|that\s+(?:will|'?ll)\s+be\s+all
-     |nothing(?:\s+(?:else|more))?|i\s+think\s+that'?s\s+(?:it|all)|that'?s\s+(?:it|all|everything))?
+     |nothing(?:\s+(?:else|more))?|i\s+think\s+that'?s\s+(?:it|all)|that'?s\s+(?:it|all|everything)
+     |more|(?:that'?s|that\s+is\s+)?\s*enough)?(?:\s+for\s+(?:me|us|now|today))?
     [\s,.!]*(?:(?:thanks?|thank\s+you|cheers|please)\b[\s,.!]*)?$""", re.I | re.X)
 _THOSE_KEPT = re.compile(
     r"""^\W*(?:(?:ok|okay|alright|all\s+right|right|fine|so|yeah|yes)\b[\s,.!]*)*
@@ -33,7 +34,7 @@ _THOSE_KEPT = re.compile(
     (?:\s+(?P<count>\d|two|three|four|five|six))?(?:\s+(?:things|items|ones|of\s+them))?
     [\s,.!]*(?:(?:then|please|thanks?|thank\s+you|for\s+now)\b[\s,.!]*)*$""", re.I | re.X)
 _SAYS_NO_OR_CLOSES = re.compile(
-    r"\b(?:no|nope|nah|naw|not|finished|done|set|good|do|all|nothing|it|everything)\b", re.I)
+    r"\b(?:no|nope|nah|naw|not|finished|done|set|good|do|all|nothing|it|everything|enough)\b", re.I)
 
 
 def declined_more(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:

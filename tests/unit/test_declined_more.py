@@ -13,14 +13,15 @@ CART = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
 
 
 @pytest.mark.parametrize("text", ["no thanks", "nope", "finished", "that'll do", "no, that's it thanks",
-                                  "all done!", "no thank you, I'm good", "nothing else"])
+                                  "all done!", "no thank you, I'm good", "nothing else", "no more thanks",
+                                  "no more for me", "that's enough for now"])
 def test_a_turn_that_only_declines_finishes(text):
     assert declined_more([RemoveLine(ref=1)], text, CART) == [Finish()]
     assert declined_more([SetOrder(to_go=True)], text, CART) == [SetOrder(to_go=True), Finish()]
 
 
 @pytest.mark.parametrize("text", ["no milk", "no, make it a large", "no, the other one", "thanks",
-                                  "no sugar thanks", "not iced"])
+                                  "no sugar thanks", "not iced", "more please", "no more whip"])
 def test_other_turns_are_the_models(text):
     change = [ChangeLine(ref=1, size="large")]
     assert declined_more(change, text, CART) == change
@@ -35,6 +36,12 @@ def test_an_empty_cart_or_a_question_waiting_leaves_it():
 def test_the_shipped_engine_keeps_the_latte(engine):
     cart, replies = converse(engine, "a latte", "no thanks")
     assert [line.item for line in cart.lines] == ["latte"] and cart.status == "finished"
+    assert replies[1].startswith("Here's your order")
+
+
+def test_the_shipped_engine_keeps_the_mocha_of_no_more_thanks(engine):
+    cart, replies = converse(engine, "a large mocha", "no more, thanks")
+    assert [line.item for line in cart.lines] == ["mocha"] and cart.status == "finished"
     assert replies[1].startswith("Here's your order")
 
 
