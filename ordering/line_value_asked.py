@@ -47,6 +47,11 @@ _WITH_MILK = re.compile(
     r"(?:come\s+with|comes\s+with|have|has|served\s+with|made\s+with)\s+(?:any\s+)?milk(?:\s+in\s+it)?\W*$",
     re.I)
 _POINTING = re.compile(r"\b(?:it|that|this|mine)\b", re.I)
+# "what size did i order again?", "what milk did i say", "what size is my drink" of an order of one line
+_OF_MY_ORDER = re.compile(
+    r"\b(?:did|have)\s+(?:i|we)\s+(?:order|get|say|ask\s+for|pick|choose|go\s+for|put)\b"
+    r"|\b(?:i|we)\s+(?:ordered|got|said|asked\s+for|picked|chose|went\s+for)\b|\bmy\s+(?:drink|order)\b",
+    re.I)
 _OF_MENU = re.compile(r"\b(?:you|your|y'all|a|an|options?|available|come\s+in)\b", re.I)
 _CHANGES = (AddLine, ChangeLine, RemoveLine)
 
@@ -123,6 +128,8 @@ def _line_meant(text: str, words: Sequence[str], cart: Any) -> int | None:
         return None
     if _POINTING.search(text):
         return len(cart.lines)
+    if _OF_MY_ORDER.search(text) and len(cart.lines) == 1:
+        return 1
     # "does the tea come with milk" of an earl grey and a muffin: the one line of the kind said
     said = {b for a, b in zip(words, words[1:], strict=False) if a == "the"}
     kinds = [r for r, line in enumerate(cart.lines, start=1) if line.item.split()[-1] in said]

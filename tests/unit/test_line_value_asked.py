@@ -37,6 +37,20 @@ def test_a_question_after_wait_or_sorry_is_asked_too():
         AskMenu(about=[WHAT + "milk"], ref=1)]
 
 
+def test_what_i_ordered_is_asked_of_an_order_of_one_line():
+    one = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
+    for said in ("what size did i order again", "what size is my drink", "which size did we get"):
+        assert line_value_asked([], said, [], one) == [AskMenu(about=[WHAT + "size"], ref=1)], said
+    assert line_value_asked([], "what size did i order", [], CART) == []  # which of three lines
+
+
+def test_the_shipped_engine_answers_what_milk_did_i_say(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a large oat latte", "what milk did i say again")
+    assert replies[1] == "The latte has oat milk." and cart.lines[0].milk == "oat milk"
+
+
 def test_the_shipped_engine_answers_wait_how_many_shots_in_a_latte(engine):
     from tests.unit.shipped import converse, lines
 
