@@ -84,6 +84,8 @@ def special_requests(edits: Sequence[Edit], text: str, cart: Any, menu: Any,
         if prep is not None:
             if isinstance(edit, ChangeLine) and _line_has(cart, edit.ref, prep):
                 continue  # the line has it: taking it off is the answer (``prep_taken_off``)
+            if prep in (edit.notes or ""):
+                continue  # "could you not warm the croissant": noted "not warmed" (``prep_said_not``)
             edit = edit.model_copy(update={"preps": [p for p in edit.preps if p != prep]})
         out[k] = _opposite_taken_off(_noted(edit, request, cart), request, cart)
     return [e for e in out if not (isinstance(e, ChangeLine) and e == ChangeLine(ref=e.ref))]

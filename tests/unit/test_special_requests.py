@@ -67,6 +67,17 @@ def test_an_unwanted_preparation_is_a_note_and_not_put_on():
     assert out == [AddLine(item="cortado", notes="no lid")]
 
 
+def test_a_preparation_noted_unwanted_already_is_not_noted_twice():
+    croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
+    noted = [ChangeLine(ref=1, notes="not warmed")]
+    assert special_requests(noted, "could you not warm the croissant", croissant, MENU) == noted
+
+
+def test_the_shipped_engine_notes_the_croissant_not_warmed_once(engine):
+    cart, _ = converse(engine, "a croissant", "could you not warm the croissant")
+    assert cart.lines[0].notes == "not warmed" and cart.lines[0].preps == []
+
+
 def test_no_lid_said_alone_goes_on_the_last_line_unless_it_has_one():
     cart = Cart(lines=[Line(id=1, item="latte", notes="strong")], next_line_id=2)
     assert special_requests([], "no lid please", cart, MENU) == [ChangeLine(ref=1, notes="strong, no lid")]
