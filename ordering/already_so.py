@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLine, only_a_note
 from ordering.replies import NEVER_MIND
 
 SAID = "said:"  # in an ``ask`` of a line: the words the customer named the line's item with
@@ -96,14 +96,15 @@ _FINE_BETWEEN = frozenset({"is", "'s", "will", "would", "be", "works", "just"})
 def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` as "nothing has changed" where the turn only says the last line's item is fine ("hmm ok
     americano is fine" after asking for a long black we lack, "the latte's fine then"): the model ordered
-    the item once more. So also "ok just the latte then" of an order of that item alone (the cookies
-    beside it said back as ones we lack)."""
+    the item once more. "Ok just the latte then" of an order of that item alone (the cookies beside it
+    said back as ones we lack) keeps just what the order holds: the order is read back to confirm, as
+    "just those two then" is (``declined_more``)."""
     if not cart.lines or not all(isinstance(e, AddLine) for e in edits):
         return list(edits)
     said = [w for w in words if w not in _FINE_LEADS and w not in _CLOSERS and w not in _SORRY]
     if (len(said) == 2 and said[0] in _ONLY and "the" in words and said[1].startswith("item:")
             and {line.item for line in cart.lines} == {unsymbol(said[1])[1]}):
-        return [AskMenu(about=[NEVER_MIND])]  # "ok just the latte then", the cookies we lack said back
+        return [Finish()]  # "ok just the latte then", the cookies we lack said back
     last = cart.lines[-1]
     if (len(said) == 2 and said[0] in _ONLY and said[1].startswith("item:")
             and unsymbol(said[1])[1] == last.item

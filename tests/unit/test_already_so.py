@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ordering.already_so import already_so, item_said_fine, plain_one_said
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
 from ordering.replies import NEVER_MIND
 from tests.unit.shipped import converse, lines
 
@@ -40,12 +40,12 @@ def test_the_shipped_engine_orders_no_second_americano(engine):
     assert "nothing has changed" in replies[1]
 
 
-def test_just_the_item_of_an_order_of_it_alone_changes_nothing():
+def test_just_the_item_of_an_order_of_it_alone_reads_the_order_back():
     latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
     again = [AddLine(item="latte")]
     fine = [AskMenu(about=[NEVER_MIND])]
-    assert item_said_fine(again, "ok just the item:latte then".split(), latte) == fine
-    assert item_said_fine(again, "only the item:latte please".split(), latte) == fine
+    assert item_said_fine(again, "ok just the item:latte then".split(), latte) == [Finish()]
+    assert item_said_fine([], "only the item:latte please".split(), latte) == [Finish()]
     assert item_said_fine(again, "just a item:latte".split(), latte) == again  # no "the": one more
     two = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
     assert item_said_fine(again, "just the item:latte then".split(), two) == again  # the muffin's to go
@@ -58,7 +58,9 @@ def test_just_the_item_of_an_order_of_it_alone_changes_nothing():
 def test_the_shipped_engine_keeps_one_latte_after_the_cookies_we_lack(engine):
     cart, replies = converse(engine, "two cookies and a latte", "ok just the latte then")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
-    assert replies[1] == "No problem — nothing has changed. What else can I get you?"
+    assert replies[1].startswith("Here's your order: a latte ($4.75).")
+    cart, replies = converse(engine, "two espressos and a glass of water", "just the espressos then")
+    assert lines(cart) == [{"item": "espresso", "qty": 2}] and replies[1].startswith("Here's your order")
 
 
 def test_a_correction_to_the_lines_item_by_another_name_is_asked_of_the_line():
