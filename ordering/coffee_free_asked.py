@@ -3,10 +3,10 @@ without coffee.
 
 The model read the one menu word of such a turn, "coffee", as the thing asked about or ordered: "Yes, we
 have the coffee", or a coffee added. Where the turn asks for drinks without coffee (coffee said after
-"without", "other than", "besides", "isn't", or not liked, drunk or wanted) and names no other thing
-or section of the menu ("i don't drink coffee, do you have tea?" asks of the teas), nothing is ordered:
-the reply lists the menu's drinks made without coffee, by section (`replies.NO_COFFEE`). "No coffee"
-alone is left to the model: of a cart with a coffee it takes it off.
+"without", "other than", "besides", "isn't", or not liked, drunk or wanted; "something cold, not coffee")
+and names no other thing or section of the menu ("i don't drink coffee, do you have tea?" asks of the
+teas), nothing is ordered: the reply lists the menu's drinks made without coffee, by section
+(`replies.NO_COFFEE`). "No coffee" alone is left to the model: of a cart with a coffee it takes it off.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from ordering.replies import NO_COFFEE, subjects_asked
 _WITHOUT_COFFEE = re.compile(
     r"\b(?:without|other\s+than|besides|except|isn'?t|is\s+not|not\s+a|non[-\s]?)\s*coffee\b"
     r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|dont|doesnt|never|can'?t|cannot)\s+"
-    r"(?:really\s+)?(?:like|drink|want|have|stand)\s+coffee\b")
+    r"(?:really\s+)?(?:like|drink|want|have|stand)\s+coffee\b"
+    # "i'm after something cold, not coffee", "anything hot but not coffee"
+    r"|\b(?:something|anything)\b[^.?!]*?(?:,|\bbut)\s*not\s+coffee\b")
 
 
 def coffee_free_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:

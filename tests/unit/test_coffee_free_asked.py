@@ -17,7 +17,8 @@ MENU = load_menu()
 @pytest.mark.parametrize("text", ["anything without coffee",
                                   "what do you recommend for someone who doesn't like coffee",
                                   "what do you have that isnt coffee", "something other than coffee please",
-                                  "i don't drink coffee, what else is there"])
+                                  "i don't drink coffee, what else is there",
+                                  "i'm after something cold, not coffee", "anything hot but not coffee"])
 def test_drinks_asked_without_coffee_are_listed(text):
     words = [w if w != "coffee" else "item:coffee" for w in text.replace(",", " ,").split()]
     for model in ([AddLine(item="coffee")], [AskMenu(about=["coffee"])], []):
@@ -30,6 +31,11 @@ def test_coffee_ordered_taken_off_or_asked_with_a_section_is_the_models():
     assert coffee_free_asked(tea, "i don't drink coffee, do you have tea", ["item:coffee", "tea"]) == tea
     latte = [AddLine(item="latte")]
     assert coffee_free_asked(latte, "a latte without coffee", ["a", "item:latte"]) == latte
+
+
+def test_the_shipped_engine_orders_no_coffee_for_something_cold_not_coffee(engine):
+    cart, replies = converse(engine, "i'm after something cold, not coffee")
+    assert cart.lines == [] and replies[0].startswith("Without coffee, we have")
 
 
 def test_the_reply_lists_the_drinks_of_each_section_without_coffee():
