@@ -475,6 +475,7 @@ def kinds_listed(edits: Sequence[Edit], text: str) -> list[Edit]:
 
 
 _WITH = re.compile(r"\bwith\b", re.I)
+_REQUESTED = re.compile(r"\b(?:with|without|no)\b", re.I)  # what is said after these is asked for
 
 _A_KIND_ORDERED = re.compile(r"\b(?:get|have|want|take|and|,|then)\s+(?:me\s+)?(?:a|an|one|some)\s+\w+"
                              r"(?:\s+(?:instead|please|then|thanks))*\W*$|\b(?:a|an|one)\s+\w+\s+instead\b",
@@ -496,9 +497,9 @@ def _with_not_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
 def _subjects_ordered(text: str) -> list[str]:
     """The kinds a turn names; in an order, not a question, the ones said after "with" are requests for
     the kind ordered, not kinds asked of ("a tea with milk": which tea, the milk kept; not the teas and
-    the milks listed)."""
+    the milks listed); so too after "no" or "without" ("one tea, no milk")."""
     subjects = subjects_asked(text)
-    if len(subjects) < 2 or "?" in text or _ASKING.match(text) or not (found := _WITH.search(text)):
+    if len(subjects) < 2 or "?" in text or _ASKING.match(text) or not (found := _REQUESTED.search(text)):
         return subjects
     return subjects_asked(text[:found.start()]) or subjects
 

@@ -151,6 +151,7 @@ def test_an_order_naming_only_a_kind_lists_that_kind():
     # in an order, a kind said after "with" is a request for the kind ordered, not a kind asked of
     assert kinds_listed([], "a tea with milk please") == [AskMenu(about=["tea"])]
     assert kinds_listed([], "do you have tea with milk") == [AskMenu(about=["tea", "milk"])]
+    assert kinds_listed([], "one tea, no milk") == [AskMenu(about=["tea"])]  # "no" too: not the milks
 
 
 @pytest.mark.parametrize("text", ["is the croissant warm?", "Is it decaf?", "are they iced?",
