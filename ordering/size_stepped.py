@@ -2,11 +2,12 @@
 
 The model knows sizes by name only; "bigger" was a stray note and the customer heard "didn't catch". Where
 the turn says a line should be bigger or smaller and names no size, the line it names (by item, else the
-one the model wrote of, else the cart's last line) takes the next size of its item in that direction, from
-the size it has (or the item's usual one). At the end of the sizes the change finds it so already, and the
-reply says the latte is large already. "The biggest one", "your smallest" take the item's largest or
-smallest size ("the biggest you have", which the model read as a question of nothing); "what's your
-biggest size" asks, and hears the sizes. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
+one the model wrote of, else the cart's last line; "the iced one": the one line that is iced, which
+stays iced) takes the next size of its item in that direction, from the size it has (or the item's usual
+one). At the end of the sizes the change finds it so already, and the reply says the latte is large
+already. "The biggest one", "your smallest" take the item's largest or smallest size ("the biggest you
+have", which the model read as a question of nothing); "what's your biggest size" asks, and hears the
+sizes. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
 line without sizes (a croissant ordered after the latte) is the latest line with sizes; where no line has
 sizes, or the line is named ("make the croissant bigger"), the menu says why not: "The butter croissant
 doesn't take sizes."
@@ -61,9 +62,11 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
         changes = [c for c in steps if c is not None]
         return changes if changes and not any(isinstance(e, ChangeLine) and e.model_dump(
             exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits) else list(edits)
-    ref = line_meant(edits, words, cart)
+    ref = _valued_line(words, cart) or line_meant(edits, words, cart)
     if ref is None:
         return list(edits)
+    edits = [_kept_as_named(e, words, cart) if isinstance(e, ChangeLine) and e.ref == ref else e
+             for e in edits]
     if _sizes(cart.lines[ref - 1].item, menu) is None and not edits:
         # "make it bigger" of a latte ordered before a croissant: the latest line with sizes; of a croissant
         # alone, or "make the croissant bigger", the menu says why not ("doesn't take sizes")
@@ -95,6 +98,23 @@ def line_meant(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | 
     if len(refs) == 1 and 1 <= min(refs) <= len(cart.lines):
         return min(refs)
     return len(cart.lines) if not refs else None
+
+
+def _valued_line(words: Sequence[str], cart: Any) -> int | None:
+    """The one line named by a value it has ("the iced one" of an iced and a hot americano), or None."""
+    for at, word in enumerate(words[1:-1], start=1):
+        if words[at - 1] == "the" and ":" in word and words[at + 1] in ("n1", "one"):
+            refs = [r for r, line in enumerate(cart.lines, start=1) if line.holds(*unsymbol(word))]
+            return refs[0] if len(refs) == 1 else None
+    return None
+
+
+def _kept_as_named(change: ChangeLine, words: Sequence[str], cart: Any) -> ChangeLine:
+    """``change`` without the unset of a value the turn names its line by ("make the iced one bigger": the
+    model took the iced off)."""
+    line = cart.lines[change.ref - 1]
+    named = {unsymbol(w)[0] for w in words if ":" in w and line.holds(*unsymbol(w))}
+    return change.model_copy(update={"unset": [g for g in change.unset if g not in named]})
 
 
 def _sizes(name: str, menu: Any) -> list[str] | None:

@@ -67,6 +67,22 @@ def test_them_steps_every_line_with_sizes():
         ChangeLine(ref=1, size="large"), ChangeLine(ref=2, size="medium")]
 
 
+def test_the_line_named_by_a_value_steps_and_keeps_it():
+    cart = Cart(lines=[Line(id=1, item="americano", temp="iced"), Line(id=2, item="americano", temp="hot")],
+                next_line_id=3)
+    said = "make the temp:iced n1 bigger".split()
+    unset = [ChangeLine(ref=1, unset=["temp"])]
+    larger = [ChangeLine(ref=1, size="large")]
+    assert size_stepped(unset, "make the iced one bigger", said, cart, MENU) == larger
+    said = "make the temp:hot n1 bigger".split()
+    assert size_stepped([], "make the hot one bigger", said, cart, MENU) == [ChangeLine(ref=2, size="large")]
+
+
+def test_the_shipped_engine_keeps_the_iced_one_iced(engine):
+    cart, _ = converse(engine, "one iced americano and one hot americano", "make the iced one bigger")
+    assert [(line.size, line.temp) for line in cart.lines] == [("large", "iced"), (None, "hot")]
+
+
 def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "a medium latte", "ok make it bigger", "bigger")
     assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large"}]
