@@ -46,8 +46,9 @@ _OF_THEM = frozenset({"them", "those", "these"})
 
 def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) -> list[Edit]:
     """``edits`` with the count said after an item named in the plural ("lattes for the whole team, six of
-    them", "cappuccinos for the office, 4 of those"), where the turn adds that one item once, with no count
-    before it: the model added one latte."""
+    them", "cappuccinos for the office, 4 of those"), or bare at the turn's start ("hot chocolate for the
+    kids, three of them"), where the turn adds that one item once, with no count before it: the model added
+    one latte."""
     items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
     counted = [k for k in range(len(tokens) - 2) if is_count(tokens[k]) and tokens[k + 1] == "of"
                and tokens[k + 2] in _OF_THEM]
@@ -57,7 +58,7 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
     line = edits[0]
     before = tokens[items[0] - 1] if items[0] else ""
     noun = line.item.split()[-1]
-    if line.qty != 1 or is_count(before) or before in ("a", "an") or not re.search(
+    if line.qty != 1 or is_count(before) or before in ("a", "an") or items[0] and not re.search(
             rf"\b{re.escape(noun)}e?s\b", text or "", re.I):
         return list(edits)
     return [line.model_copy(update={"qty": number_value(tokens[counted[0]])})]

@@ -52,6 +52,13 @@ def test_a_count_said_after_an_item_named_in_the_plural_is_its_count():
     said = "a item:latte , n2 of them with milk:oat_milk".split()  # "a latte": one, said so
     assert count_said_after([AddLine(item="latte")], said, "a latte, two of them with oat") == [
         AddLine(item="latte")]
+    said = "item:hot_chocolate for the kids , n3 of them".split()  # bare at the start: counted
+    text = "hot chocolate for the kids, three of them"
+    assert count_said_after([AddLine(item="hot chocolate")], said, text) == [
+        AddLine(item="hot chocolate", qty=3)]
+    said = "and item:hot_chocolate for the kids , n3 of them".split()  # not at the start: not plural
+    assert count_said_after([AddLine(item="hot chocolate")], said, "and " + text) == [
+        AddLine(item="hot chocolate")]
 
 
 def test_the_shipped_engine_adds_six_lattes(engine):
@@ -59,6 +66,8 @@ def test_the_shipped_engine_adds_six_lattes(engine):
 
     cart, _ = converse(engine, "lattes for the whole team, six of them")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 6)]
+    cart, _ = converse(engine, "hot chocolate for the kids, three of them, small")
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [("hot chocolate", 3, "small")]
 
 
 def test_a_count_taken_back_in_the_turn_is_the_lines_count():
