@@ -44,6 +44,7 @@ _IT, _MAKING = frozenset({"it", "that", "them", "mine"}), frozenset({"make", "ge
 # how a drink is made, said as more or less of it: "make it a bit stronger"
 _COMPARATIVES = frozenset({"stronger", "weaker", "milder", "bolder", "milkier", "creamier", "frothier",
                            "longer", "shorter", "thicker", "smoother", "richer"})
+_THAN_USUAL = frozenset({"than", "usual", "normal", "normally", "today"})
 _DEGREES = frozenset({"a", "bit", "little", "tad", "touch", "slightly", "lot", "much", "bit'"})
 _NEGATIONS = frozenset({"no", "without", "not"})
 _OPENERS = frozenset({"actually", "oh", "sorry", "ok", "okay", "and", "but", "um", "uh", "then", "instead"})
@@ -125,6 +126,10 @@ def requests_said(text: str, menu: Any,
                 while start > 0 and words[start - 1] in _DEGREES:
                     start -= 1
                 found.append((where[start], " ".join(words[start : i + 1]), None, None))
+            elif word in _COMPARATIVES and set(words[:i]) <= _DEGREES and set(words[i + 1:]) <= (
+                    _THANKS | _THAN_USUAL) and (item := item_said_before(text, where[i], menu)) and menu.kind(
+                    item) == "drink":  # "an americano, a bit weaker than usual": a clause of its own
+                found.append((where[0], " ".join(words[:i + 1]), None, None))
             elif word in _NEGATIONS or words[i : i + 2] == ["hold", "the"]:
                 if (prep := _prep_after(words, i + (word == "hold") + 1, menu)) is not None:
                     found.append((where[i], " ".join(words[i : prep[0]]), None, prep[1]))

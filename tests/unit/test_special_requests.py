@@ -67,6 +67,20 @@ def test_an_unwanted_preparation_is_a_note_and_not_put_on():
     assert out == [AddLine(item="cortado", notes="no lid")]
 
 
+def test_a_comparative_said_as_a_clause_after_the_drink_is_its_note():
+    for text, note in (("an americano, a bit weaker than usual", "a bit weaker"),
+                       ("a cappuccino, stronger please", "stronger")):
+        item = "americano" if "americano" in text else "cappuccino"
+        assert special_requests([AddLine(item=item)], text, Cart(), MENU) == [AddLine(item=item, notes=note)]
+    assert special_requests([AddLine(item="bagel")], "a bagel, a bit longer", Cart(), MENU) == [
+        AddLine(item="bagel")]  # no drink to make so
+
+
+def test_the_shipped_engine_notes_an_americano_a_bit_weaker_than_usual(engine):
+    cart, _ = converse(engine, "an americano, a bit weaker than usual")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "notes": "a bit weaker"}]
+
+
 def test_a_preparation_noted_unwanted_already_is_not_noted_twice():
     croissant = Cart(lines=[Line(id=1, item="butter croissant")], next_line_id=2)
     noted = [ChangeLine(ref=1, notes="not warmed")]
