@@ -6,7 +6,9 @@ menu's sections) or, after "Which tea would you like?", as no answer (the teas l
 the café's pick of each section (`favourite = true` in ordering/menu.toml); the reply names the favourite of
 the kind the turn names ("tea", "muffin", "drink"; else the kind the last reply asked which of), with its
 prices, and offers it: "yes please" orders it (`Cart.asked.offer`). Asked of no kind, the reply names every
-favourite. "Something chocolatey" names the items whose name or description says so (`taste_asked`).
+favourite. "Something chocolatey" names the items whose name or description says so (`taste_asked`);
+"what do you have that's sweet?" ("i have a sweet tooth") names the chocolate drinks and the muffins,
+croissant and loaf.
 Nothing changes.
 """
 
@@ -51,10 +53,11 @@ def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
 # "something chocolatey", "anything fruity?": what the menu's names and descriptions say of its items
 _TASTES = {"chocolat": ("chocolate",), "spic": ("spice",), "mint": ("mint",), "cream": ("cream",),
            "herbal": ("herbal",), "smooth": ("smooth",), "strong": ("strong",),
-           "fruit": ("strawberr", "tangerine", "blueberr", "apple", "lemon", "banana")}
+           "fruit": ("strawberr", "tangerine", "blueberr", "apple", "lemon", "banana"),
+           "sweet": ("chocolate", "muffin", "banana")}
 _TASTE_ASKED = re.compile(
-    r"\b(?:something|anything|a\s+drink|drinks?|one)\s+(?:that'?s\s+|that\s+is\s+|(?:really|very|more|a\s+bit|"
-    r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity)\b", re.I)
+    r"\b(?:something|anything|a\s+drink|drinks?|one|have(?:\s+a(?=\s+sweet\s+tooth))?)\s+(?:that'?s\s+|that\s+is\s+|(?:really|very|more|a\s+bit|"
+    r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity|sweet)\b", re.I)
 
 
 def taste_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:

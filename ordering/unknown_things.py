@@ -35,6 +35,7 @@ _NOT_THINGS = frozenset(
         "strong",
         "weak",
         "sweet",
+        "tooth",  # "i have a sweet tooth": no thing ordered (`recommended.taste_asked`)
         "unsweetened",
         "light",
         "dark",

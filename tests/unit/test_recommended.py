@@ -95,7 +95,9 @@ def test_the_shipped_engine_lists_the_favourites(engine):
 
 
 @pytest.mark.parametrize("text, taste", [("i want something chocolatey", "chocolatey"),
-                                         ("anything fruity?", "fruity"), ("a drink that's minty", "minty")])
+                                         ("anything fruity?", "fruity"), ("a drink that's minty", "minty"),
+                                         ("what do you have that's sweet", "sweet"),
+                                         ("i have a sweet tooth, what do you suggest", "sweet")])
 def test_a_taste_asked_names_the_items_that_say_it(text, taste):
     from ordering.recommended import taste_asked
     from ordering.replies import TASTE
@@ -109,6 +111,7 @@ def test_other_tastes_or_orders_are_the_models():
     latte = [AddLine(item="latte", notes="something strong")]
     assert taste_asked(latte, "a latte, something strong", MENU) == latte
     assert taste_asked([], "something salty", MENU) == []  # no word of ours says it
+    assert taste_asked([], "i have a sweet", MENU) == []  # "have" asks of a taste only as a sweet tooth
 
 
 def test_the_items_of_a_taste_are_those_their_names_or_descriptions_say():
@@ -117,6 +120,8 @@ def test_the_items_of_a_taste_are_those_their_names_or_descriptions_say():
 
     assert tasting("chocolatey", MENU) == ["mocha", "hot chocolate", "chocolate croissant"]
     assert tasting("herbal", MENU) == ["peppermint rose tea", "tangerine rooibos tea"]
+    assert tasting("sweet", MENU) == ["mocha", "hot chocolate", "apple bran muffin", "lemon poppyseed muffin",
+                                      "blueberry muffin", "chocolate croissant", "banana bread"]
     assert answer_question([f"{TASTE}spicy"], MENU) == (
         "For something spicy we have the chai latte — what would you like?")
 
@@ -126,3 +131,9 @@ def test_the_shipped_engine_names_the_chocolate_things(engine):
     assert replies[0] == ("For something chocolatey we have the mocha, the hot chocolate and the chocolate "
                           "croissant — what would you like?")
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]
+
+
+def test_the_shipped_engine_names_sweet_things_for_a_sweet_tooth(engine):
+    cart, replies = converse(engine, "i have a sweet tooth, what do you suggest")
+    assert replies[0].startswith("For something sweet we have the mocha, the hot chocolate, the apple bran")
+    assert "tooth" not in replies[0] and cart.lines == []
