@@ -10,6 +10,10 @@ said alone after "an iced chai" is the chai's (the model added a double espresso
 latte's shots. "Two shots" said alone ("with two shots", "no, two shots" of a chai with one) is the last
 line's count of the add-on, where that line takes shots only as an add-on (the model wrote a note, and
 the customer heard "didn't catch"); "add two shots" adds them to the ones it has.
+
+"Add two shots" of a drink with shots of its own (an americano, three shots when large) is two shots
+more, the add-on, as "add 2 extra shots" is (`shots_added_to`): the model set the drink to two shots, one
+fewer than it had.
 """
 
 from __future__ import annotations
@@ -75,6 +79,26 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     elif isinstance(edit, ChangeLine) and SHOT not in edit.add_addons:
         out[fits[0]] = edit.model_copy(update={"add_addons": {**edit.add_addons, SHOT: count}})
     return out
+
+
+_ADDING = frozenset({"add", "plus"})
+
+
+def shots_added_to(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with "add two shots" of a drink with shots of its own as two espresso shots more (see the
+    module), where the model set the one line's shots and nothing else."""
+    said = [k for k, w in enumerate(words) if w.startswith("shots:")]
+    if menu is None or len(said) != 1 or not said[0] or words[said[0] - 1] not in _ADDING or len(edits) != 1:
+        return list(edits)
+    change = edits[0]
+    if not isinstance(change, ChangeLine) or change.shots is None or change.values_changed(
+            "notes") != {"shots"} or not 1 <= change.ref <= len(cart.lines):
+        return list(edits)
+    line = cart.lines[change.ref - 1]
+    if "shots" not in menu.item(line.item).groups or not menu.allows(line.item, "addon", SHOT):
+        return list(edits)
+    had = line.addons.get(SHOT, 0)
+    return [ChangeLine(ref=change.ref, add_addons={SHOT: had + change.shots})]
 
 
 _LEADING = frozenset({"with", "and", "add", "plus", "also", "oh", "can", "i", "get", "put", "please", ","})

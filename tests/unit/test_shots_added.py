@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.shots_added import espresso_by_its_shots, shots_as_add_on
+from ordering.shots_added import espresso_by_its_shots, shots_added_to, shots_as_add_on
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -194,3 +194,21 @@ def test_the_shipped_engine_adds_the_shot_to_the_latte_not_an_espresso(engine):
     cart, _ = converse(engine, "a latte", "add a shot of vanilla and a shot of espresso")
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("latte", {"espresso shot": 1, "vanilla syrup": 1})]
+
+
+def test_shots_added_to_a_drink_with_shots_of_its_own_are_shots_more():
+    americano = Cart(lines=[Line(id=1, item="americano", size="large")], next_line_id=2)
+    set_two = [ChangeLine(ref=1, shots=2)]
+    assert shots_added_to(set_two, "add shots:2".split(), americano, MENU) == [
+        ChangeLine(ref=1, add_addons=TWO)]
+    extra = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 1})], next_line_id=2)
+    assert shots_added_to(set_two, "can you add shots:2 to it".split(), extra, MENU) == [
+        ChangeLine(ref=1, add_addons={"espresso shot": 3})]
+    assert shots_added_to(set_two, "with shots:2".split(), americano, MENU) == set_two  # two in all
+    assert shots_added_to(set_two, "make it shots:2".split(), americano, MENU) == set_two
+
+
+def test_the_shipped_engine_adds_two_shots_to_a_large_americano(engine):
+    cart, replies = converse(engine, "a large americano", "add two shots")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "size": "large", "addons": TWO}]
+    assert replies[1] == "Changed the americano: with espresso shot ×2. Anything else?"
