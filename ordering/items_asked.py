@@ -22,7 +22,10 @@ from ordering.turn_words import value_fields
 
 # a whole turn that asks what something is, made of, or how it differs (the item words lie inside)
 _WHAT_IS = re.compile(
-    r"""^\W*(?:(?:so|and|um|uh|sorry|hey|hi|hello|oh|ok|okay|wait|good\s+(?:morning|afternoon|evening))\W+)*
+    r"""^\W*(?:(?:so|and|um|uh|sorry|hey|hi|hello|oh|ok|okay|wait|good\s+(?:morning|afternoon|evening)
+    # "hi! first time here. what's a cortado?": a newcomer's words before the question
+    |(?:it'?s\s+|this\s+is\s+)?(?:my\s+)?first\s+time(?:\s+here)?|i'?m\s+new(?:\s+here)?|never\s+been\s+here(?:\s+before)?
+    |quick\s+question)\W+)*
     # "can you tell me what's in a flat white", "could you explain what a macchiato is"
     (?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|explain(?:\s+to\s+me)?)\s+
        |do\s+you\s+know\s+|i\s+(?:was\s+)?wonder(?:ing)?\s+)?

@@ -39,7 +39,9 @@ def test_other_words_do_not_finish(text):
                                   "what does a chai latte taste like", "tell me about the cortado",
                                   "can you tell me what's in a flat white",
                                   "could you explain what a mocha is", "do you know what a cortado is?",
-                                  "how does the mocha taste", "how does a cortado taste?"])
+                                  "how does the mocha taste", "how does a cortado taste?",
+                                  "hi! first time here. what's a cortado?",
+                                  "i'm new here, what is a macchiato"])
 def test_what_it_is_questions(text):
     assert asks_what_it_is(text)
 
@@ -47,7 +49,8 @@ def test_what_it_is_questions(text):
 @pytest.mark.parametrize("text", ["a flat white please", "what about a latte",
                                   "what's a latte, and a muffin please too", "can you make me a latte",
                                   "can you tell me what a latte is and add one",
-                                  "how does the mocha taste so good, i'll have one"])
+                                  "how does the mocha taste so good, i'll have one",
+                                  "first time here. a latte please"])
 def test_orders_are_not_what_it_is_questions(text):
     assert not asks_what_it_is(text)
 
@@ -57,6 +60,11 @@ def test_the_shipped_engine_adds_nothing_when_asked_to_tell_what_an_item_is(engi
 
     cart, replies = converse(engine, "could you tell me what's in a flat white?")
     assert cart.lines == [] and replies[0].startswith("A flat white is ")
+
+
+def test_the_shipped_engine_describes_a_cortado_to_a_newcomer_and_orders_it_after(engine):
+    cart, replies = converse(engine, "hi! first time here. what's a cortado?", "sounds good, i'll have one")
+    assert replies[0].startswith("A cortado is ") and lines(cart) == [{"item": "cortado", "qty": 1}]
 
 
 def test_the_shipped_engine_says_what_a_mocha_is_when_asked_how_it_tastes(engine):
