@@ -9,7 +9,8 @@ vanilla" is two portions (one regular and one more, the benchmark's convention):
 drinks, the model gave its two to both, or one to the drink said with two pumps; the counts said are put
 back (`extra_bound`). An add-on said "in the latte" goes on the latte the turn adds, where the model put
 it on the other drink; "a mocha and put whipped cream on the mocha" names the mocha it orders, where the
-model added a second one.
+model added a second one (and "a cappuccino and a latte, and put cinnamon on the cappuccino" puts the
+cinnamon on it, where the model put it on the latte).
 """
 
 from __future__ import annotations
@@ -185,6 +186,33 @@ def named_again(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list
             continue  # two different ones: two lines after all
         out[mine[0]] = folded
         del out[mine[1]]
+        out = _add_ons_moved(out, mine[0], tokens, said[1])
+    return out
+
+
+_CLAUSE_ENDS = frozenset({",", ".", "and", "!", "?", ";", "then", "also"})
+
+
+def _add_ons_moved(edits: list[Edit], k: int, tokens: Sequence[str], at: int) -> list[Edit]:
+    """``edits`` with an add-on said once, in the clause that names the line at ``k`` again ("and put
+    cinnamon on the cappuccino"), moved onto that line from the one other line the model put it on."""
+    start, end = at, at + 1
+    while start > 0 and tokens[start - 1] not in _CLAUSE_ENDS:
+        start -= 1
+    while end < len(tokens) and tokens[end] not in _CLAUSE_ENDS:
+        end += 1
+    out = list(edits)
+    for token in tokens[start:end]:
+        name = unsymbol(token)[1]
+        if not token.startswith("addon:") or tokens.count(token) != 1 or name in out[k].addons:
+            continue
+        others = [j for j, e in enumerate(out) if j != k and isinstance(e, AddLine) and name in e.addons]
+        if len(others) != 1:
+            continue
+        other = out[others[0]]
+        out[k] = out[k].model_copy(update={"addons": {**out[k].addons, name: other.addons[name]}})
+        kept = {a: n for a, n in other.addons.items() if a != name}
+        out[others[0]] = other.model_copy(update={"addons": kept})
     return out
 
 

@@ -68,6 +68,24 @@ def test_a_counted_item_named_again_takes_the_values_said_of_it():
     assert named_again(other, said, Cart()) == other
 
 
+def test_an_add_on_said_of_the_item_named_again_moves_onto_it(engine):
+    from ordering.cart import Cart
+    from ordering.counts_bound import named_again
+    from ordering.edits import AddLine
+    from tests.unit.shipped import converse, lines
+
+    said = "a item:cappuccino and a item:latte , and put addon:cinnamon on the item:cappuccino".split()
+    model = [AddLine(item="cappuccino"), AddLine(item="latte", addons={"cinnamon": 1}),
+             AddLine(item="cappuccino")]
+    assert named_again(model, said, Cart()) == [AddLine(item="cappuccino", addons={"cinnamon": 1}),
+                                                AddLine(item="latte")]
+    said = "a item:cappuccino and a item:latte with addon:cinnamon , and the item:cappuccino".split()
+    assert named_again(model, said, Cart()) == model[:2]  # said of the latte: kept there
+    cart, _ = converse(engine, "a cappuccino and a latte, and put cinnamon on the cappuccino")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "addons": {"cinnamon": 1}},
+                           {"item": "latte", "qty": 1}]
+
+
 def test_an_item_said_with_its_values_then_named_again_takes_the_values_said_of_it(engine):
     from ordering.cart import Cart
     from ordering.counts_bound import named_again
