@@ -137,6 +137,7 @@ from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
+from ordering.item_said_without import item_said_without
 from ordering.item_swapped_by_model import item_swapped_by_model
 from ordering.items_asked import (
     difference_asked,
@@ -439,6 +440,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     lacks, ``menu_words`` the words of the menu's things and kinds."""
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = side_item_not_noted(edits, menu)  # "a latte and a muffin on the side": no muffin noted
+    edits = item_said_without(edits, words)  # "a latte without the espresso": no espresso added
     edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
     words = without_ages(words)  # the rest read as "for my son"
     edits, words = total_of_parts(edits, words)  # "coffees: 4 black, 2 with milk": six, said so
