@@ -372,6 +372,7 @@ from ordering.tea_latte import tea_latte, tea_made_latte
 from ordering.tea_latte_asked import tea_latte_asked
 from ordering.times_counted import times_counted
 from ordering.too_many_said import too_many_said
+from ordering.topping_lacked import topping_lacked
 from ordering.total_said import total_said
 from ordering.undone import undone
 from ordering.units_given import units_given
@@ -755,6 +756,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = latte_art(edits, text, cart, menu)  # "with a heart in the foam": a note, not more foam
     edits = base_more_said(edits, text, cart, menu)  # "a chai", then "with extra chai": a note, not a chai
     edits = variant_with_said(edits, menu)  # "a croissant with chocolate": the chocolate croissant
+    edits = topping_lacked(edits, cart, menu)  # "a bagel with avocado": we have none, not a note
     edits = kind_apposed(edits, words, text, menu)  # "another muffin, a lemon one": not a third muffin
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
