@@ -104,6 +104,7 @@ from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extr
 from ordering.counts_over_limit import counts_over_limit
 from ordering.cream_on_top import cream_on_top, no_cream_on_top
 from ordering.customer_described import described_not_ordered
+from ordering.decaf_ordered import decaf_ordered
 from ordering.decaf_shot import decaf_shot
 from ordering.declined_more import declined_more
 from ordering.degrees_said import degrees_noted
@@ -442,6 +443,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = side_item_not_noted(edits, menu)  # "a latte and a muffin on the side": no muffin noted
     edits = item_said_without(edits, words)  # "a latte without the espresso": no espresso added
+    edits = decaf_ordered(edits, words, cart)  # "two decafs please": two decaf coffees
     edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
     words = without_ages(words)  # the rest read as "for my son"
     edits, words = total_of_parts(edits, words)  # "coffees: 4 black, 2 with milk": six, said so
