@@ -65,11 +65,11 @@ def _said(add: AddLine, values: Sequence[str]) -> bool:
 
 
 def second_one_in_turn(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
-    """``edits`` with the one line of an item ordered and "and a second one" said after it made two: "a chai
-    latte, and a second one for later" (the model wrote one chai). The second takes the values said after
-    it in place of the first's of the same group ("and a second one iced")."""
+    """``edits`` with the one line of an item ordered and "and a second one" (", then a second one") said
+    after it made two: "a chai latte, and a second one for later" (the model wrote one chai). The second
+    takes the values said after it in place of the first's of the same group ("and a second one iced")."""
     at = next((k for k in range(1, len(words) - 2) if words[k : k + 3] == ["a", "second", "n1"]
-               and words[k - 1] in ("and", ",")), None)
+               and words[k - 1] in ("and", ",", "then")), None)
     items = [k for k, w in enumerate(words) if w.startswith("item:")]
     if at is None or len(items) != 1 or items[0] > at:
         return list(edits)

@@ -48,12 +48,21 @@ def test_a_second_one_said_after_an_item_ordered_is_one_more():
 
     said = "i'd like a item:chai_latte , and a second n1 for later , to_go:true".split()
     assert second_one_in_turn([AddLine(item="chai latte")], said) == [AddLine(item="chai latte", qty=2)]
+    said = "a item:flat_white please , then a second n1 to to_go:true".split()  # "then a second one"
+    assert second_one_in_turn([AddLine(item="flat white")], said) == [AddLine(item="flat white", qty=2)]
     said = "a item:chai_latte and a second n1 temp:iced".split()
     assert second_one_in_turn([AddLine(item="chai latte", temp="iced")], said) == [
         AddLine(item="chai latte"), AddLine(item="chai latte", temp="iced")]
     said = "a temp:iced item:latte , and a second n1 temp:hot".split()
     assert second_one_in_turn([AddLine(item="latte", temp="iced")], said) == [
         AddLine(item="latte", temp="iced"), AddLine(item="latte", temp="hot")]
+
+
+def test_the_shipped_engine_adds_a_second_flat_white_said_after_then(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "a flat white please, then a second one to take away")
+    assert lines(cart) == [{"item": "flat white", "qty": 2}]
 
 
 def test_what_is_said_after_a_second_one_is_the_seconds_alone():
