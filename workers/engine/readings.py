@@ -234,6 +234,7 @@ from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back, prep_over_its_note
+from ordering.offer_repriced import offer_repriced
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken, option_ordered_with
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
@@ -822,6 +823,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = variant_made_lacking(edits, words, cart, menu, menu_words)  # "make it an everything bagel"
     edits = swapped_for_a_kind_lacked(edits, words, menu)  # "swap the muffin for a banana nut muffin"
     edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
+    edits = offer_repriced(edits, text, words, cart, menu)  # "how much is a large latte?", "and a small?"
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
     edits = kind_price_asked(edits, text, cart)  # "which tea?", then "how much are they?": the teas'
     edits = family_price_asked(edits, text, menu)  # "how much are your croissants?": each croissant's
