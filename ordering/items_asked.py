@@ -141,11 +141,14 @@ _PROPERTIES = frozenset({"sweet", "sweetened", "strong", "bitter", "spicy", "sou
 def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits``, or, when the turn asks a property the menu cannot tell of "it" or "that" ("is it sweet?",
     "is that strong?") with no menu word, and the model asked nothing of a line, the question asked of the
-    item of the cart's last line: the reply says we cannot tell (`property_unsure`)."""
+    item of the cart's last line: the reply says we cannot tell (`property_unsure`). Right after a question
+    of an item not ordered ("what's in the chai latte?", `Cart.asked.offer`), "it" is that item."""
     how = _HOW_IS.match(text or "")
     said = _IS_THAT.match(text or "") or how
     said_of_temp = how is not None and all(w.startswith("temp:") for w in words if ":" in w)
-    if said is None or not cart.lines or any(":" in w for w in words) and not said_of_temp:
+    offer = getattr(getattr(cart, "asked", None), "offer", None) or {}
+    item = offer.get("item") or (cart.lines[-1].item if cart.lines else None)
+    if said is None or item is None or any(":" in w for w in words) and not said_of_temp:
         return list(edits)  # "how hot is it?" tags "hot" as the temperature: still asked, not set
     asked = said.group(1).lower().split()
     if not asked or not set(asked) <= _PROPERTIES or asked in (["too"], ["very"], ["really"]):
@@ -153,7 +156,7 @@ def property_of_line_unsure(edits: Sequence[Edit], text: str, words: Sequence[st
     if any((not isinstance(e, AskMenu) or e.ref is not None or e.about)
            and not (how and isinstance(e, ChangeLine) and (only_a_note(e) or _only_temp(e))) for e in edits):
         return list(edits)  # "how sweet is it?" was read as a note of "how sweet": asked, not noted
-    return [AskMenu(about=[cart.lines[-1].item, UNSURE])]
+    return [AskMenu(about=[item, UNSURE])]
 
 
 def property_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[str] = (),

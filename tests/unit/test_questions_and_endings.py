@@ -113,6 +113,17 @@ def test_the_shipped_engine_cannot_tell_if_the_mocha_is_sweet(engine):
     assert [(line.item, line.notes) for line in cart.lines] == [("mocha", None)]
 
 
+def test_a_property_asked_of_it_after_a_question_of_an_item_is_asked_of_that_item(engine):
+    from ordering.cart import Asked
+
+    offered = Cart(asked=Asked(kind="chai latte", offer={"item": "chai latte"}))
+    assert property_of_line_unsure([], "is it spicy?", ["is", "it", "spicy", "?"], offered) == [
+        AskMenu(about=["chai latte", UNSURE])]
+    cart, replies = converse(engine, "what's in the chai latte", "is it spicy", "ok one small one please")
+    assert replies[1].startswith("Sorry, I can't tell you that about the chai latte.")
+    assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "small"}]
+
+
 def test_a_property_asked_of_it_is_asked_of_the_last_line():
     cart = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="chai latte")], next_line_id=3)
     for text in ("is it sweet?", "is that strong?", "so is it very sweet?", "is that sweet"):  # said: no "?"
