@@ -275,6 +275,7 @@ from ordering.ordered_and_asked import ordered_and_asked
 from ordering.ordered_if_so import ordered_if_so
 from ordering.ordinal_counted import ordinal_counted
 from ordering.ordinal_unit import ordinal_unit
+from ordering.others_not_so import others_not_so
 from ordering.payment import payment_answered
 from ordering.per_line import (
     add_ons_per_line,
@@ -476,6 +477,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = tea_latte_asked(edits, words)  # "a tea latte": which one, the chai or the matcha; no latte
     edits = assorted_split(edits, words, menu)  # "a dozen assorted muffins": four of each muffin
     edits = halves_said(edits, words, menu)  # "a dozen muffins, half blueberry half lemon": six of each
+    edits = others_not_so(edits, words)  # "2 croissants warmed and 2 not": two more, not warmed
     edits = halves_of_one(edits, words, cart)  # "half caramel half vanilla" of one latte: noted so
     edits = each_of_family(edits, text, menu)  # "one of each muffin": the three muffins
     edits = each_of_family_ordered(edits, text, cart, menu)  # "three muffins", "one of each": not one muffin
