@@ -42,6 +42,8 @@ _WHAT_IS = re.compile(
     )[^,;.!?]*(?:\s+(?:exactly|again|then))?\s*[?.!]*\s*$""",
     re.I | re.X,
 )
+# "what's your best muffin": what we recommend (`recommended`), not what the muffin is
+_CHOICE_ASKED = re.compile(r"\b(?:best|favou?rites?|most\s+popular|recommend\w*)\b", re.I)
 _PRICE_WORDS = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", re.I)
 _CHANGES = (AddLine, ChangeLine, SetOrder, Finish)
 
@@ -56,7 +58,7 @@ def what_it_is(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[E
     of them, one question of those items: the reply says what each is and nothing is added. A price
     asked ("what's a latte cost?") is left to the price reading (`order_review.price_asked`)."""
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
-    if (not items or not asks_what_it_is(text) or asks_about_the_order(text)
+    if (not items or not asks_what_it_is(text) or asks_about_the_order(text) or _CHOICE_ASKED.search(text)
             or not all(isinstance(e, _CHANGES) or isinstance(e, AskMenu) and e.ref is None for e in edits)):
         return list(edits)
     if _PRICE_WORDS.search(text):

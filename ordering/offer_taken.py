@@ -45,7 +45,8 @@ _TAKING = re.compile(
 _AGREEING = re.compile(
     r"""^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|great|perfect|cool|sounds\s+good)\b[\s,!.]*)*
     (?:(?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?(?:ones?\s+)?)?(?:please|then|thanks|thank\s+you|anyway)
-     | (?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that))  # "ok one of those"
+     | (?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that)  # "ok one of those"
+     | (?:that|this)\s+one)  # "ok that one", "that one then", of the one recommended
     (?:\s+(?:please|then|thanks|anyway))*\W*$""", re.I | re.X)
 # "medium please", "iced then", "sure, large": values alone, of the line offered
 _VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s+){1,3}(?:please|then)\W*$"
@@ -91,6 +92,10 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
     # of another item ("vanilla please" after "what flavors can it have" of the steamer is the steamer's)
     kept = [e for e in edits if _NAMING.intersection(tokens) or offer is None or not _values_said_on_a_line(
         e, tokens) or _line_item(cart, e.ref) == offer.get("item")]
+    # "that one then" after the blueberry muffin was recommended: the model set the muffin ordered to the
+    # one it was, which changes nothing
+    kept = [e for e in kept if not (isinstance(e, ChangeLine) and e.values_changed() == {"qty"}
+                                    and 1 <= e.ref <= len(cart.lines) and cart.lines[e.ref - 1].qty == e.qty)]
     if (offer is None or _ASKING.search(text) or not text.strip() or len(text) > 200
             or any(t.startswith("item:") for t in tokens)
             or any(isinstance(e, _OWN) for e in kept) or _REFUSING.search(text)

@@ -24,7 +24,8 @@ from ordering.replies import RECOMMEND, TASTE, category_named, kind_words
 _ASKED = re.compile(
     r"""\b(?:recommend(?:s|ed|ation|ations)?|suggest(?:ion|ions)?|(?:your|the)\s+favou?rites?
     |(?:most\s+)?popular|best\s*-?\s*sell(?:er|ers|ing)|what'?s\s+(?:good|best|nice)|what\s+is\s+(?:good|best)
-    |surprise\s+me|your\s+(?:pick|choice|call)|you\s+(?:choose|pick|decide))\b""",
+    |surprise\s+me|your\s+(?:pick|choice|call)|you\s+(?:choose|pick|decide)
+    |(?:what'?s|what\s+is|which\s+is|which'?s)\s+(?:your|the)\s+best)\b""",
     re.I | re.X,
 )
 _NOT_ASKED = re.compile(r"\b(?:my|our|his|her|their)\s+favou?rite\b|\bi\s+recommend\b", re.I)

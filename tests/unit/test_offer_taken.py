@@ -43,6 +43,8 @@ def test_a_question_of_one_item_keeps_the_line_it_names():
     ("two small ones", "n2 size:small ones", 2, "small"),
     ("sure, large", "sure , size:large", 1, "large"),  # a yes, then the value alone
     ("yes small", "yes size:small", 1, "small"),
+    ("ok that one", "ok that n1", 1, "medium"),  # of the one recommended
+    ("that one then please", "that n1 then please", 1, "medium"),
 ])
 def test_taking_the_offer_orders_it(text, said, qty, size):
     assert offer_taken([Finish()], said.split(), text, OFFERED) == [

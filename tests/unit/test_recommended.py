@@ -22,6 +22,7 @@ MENU = load_menu()
     ("what's the best selling tea", [Finish()], [RECOMMEND, "tea"]),
     ("what's your most popular muffin", [AskMenu(about=["most popular muffin"])], [RECOMMEND, "muffin"]),
     ("any coffee you'd suggest?", [AskMenu(about=["coffee"])], [RECOMMEND, "coffee"]),
+    ("which is the best tea", [AskMenu(about=["tea"])], [RECOMMEND, "tea"]),
 ])
 def test_a_question_of_what_we_recommend_asks_the_favourites_of_the_kind_said(text, edits, want):
     assert recommendation_asked(edits, text, Cart(), MENU) == [AskMenu(about=want)]
@@ -78,6 +79,14 @@ def test_the_shipped_engine_recommends_a_tea_and_orders_it(engine):
     cart, replies = converse(engine, "which tea would you recommend?", "sure, a large one")
     assert replies[0].startswith("We recommend the earl grey tea: "), replies
     assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "size": "large"}]
+
+
+def test_the_shipped_engine_recommends_the_best_muffin_and_that_one_orders_it(engine):
+    cart, replies = converse(engine, "a muffin", "what's your best muffin", "that one then")
+    assert replies[1] == "We recommend the blueberry muffin: $3.25 — would you like it?"
+    assert {"item": "blueberry muffin", "qty": 1} in lines(cart)
+    cart, replies = converse(engine, "a tea please", "what's the most popular one", "ok that one")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1}], replies
 
 
 def test_the_shipped_engine_names_the_favourites_of_a_tea_asked_which(engine):
