@@ -42,16 +42,36 @@ def count_made(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
 
 
 _OF_THEM = frozenset({"them", "those", "these"})
+_THATS = frozenset({"that's", "thats", "that'll", "total"})
+_CLOSING = frozenset({"please", "thanks", ".", "!", "total", "in", "all"})
+_WHOSE = frozenset({"my", "the", "our", "your", "his", "her", "their"})
+
+
+def _for_each_counted(tokens: Sequence[str]) -> int | None:
+    """The count of "for each of my three kids", "one for each of the 4 of us", or None."""
+    for k in range(len(tokens) - 3):
+        if tokens[k : k + 3] == ["for", "each", "of"]:
+            at = k + 3 + (tokens[k + 3] in _WHOSE)
+            if at < len(tokens) and is_count(tokens[at]) and tokens[at] != "n1":
+                return number_value(tokens[at])
+    return None
 
 
 def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) -> list[Edit]:
     """``edits`` with the count said after an item named in the plural ("lattes for the whole team, six of
-    them", "cappuccinos for the office, 4 of those"), or bare at the turn's start ("hot chocolate for the
-    kids, three of them"), where the turn adds that one item once, with no count before it: the model added
-    one latte."""
+    them", "cappuccinos for the office, 4 of those", "lattes for everyone, that's five"), or bare at the
+    turn's start ("hot chocolate for the kids, three of them"), where the turn adds that one item once, with
+    no count before it: the model added one latte. "A hot chocolate for each of my three kids" is three."""
     items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
     counted = [k for k in range(len(tokens) - 2) if is_count(tokens[k]) and tokens[k + 1] == "of"
                and tokens[k + 2] in _OF_THEM]
+    # "lattes for everyone, that's five": the count said last, after "that's"
+    counted += [k for k in range(1, len(tokens)) if is_count(tokens[k]) and tokens[k - 1] in _THATS
+                and set(tokens[k + 1 :]) <= _CLOSING]
+    each = _for_each_counted(tokens)
+    if each is not None and len(edits) == 1 and isinstance(edits[0], AddLine) and edits[0].qty == 1 and len(
+            [t for t in tokens if t.startswith("item:")]) == 1:
+        return [edits[0].model_copy(update={"qty": each})]  # "a hot chocolate for each of my three kids"
     if len(items) != 1 or len(counted) != 1 or counted[0] < items[0] or len(edits) != 1 or not isinstance(
             edits[0], AddLine):
         return list(edits)

@@ -56,6 +56,12 @@ def test_a_count_said_after_an_item_named_in_the_plural_is_its_count():
     text = "hot chocolate for the kids, three of them"
     assert count_said_after([AddLine(item="hot chocolate")], said, text) == [
         AddLine(item="hot chocolate", qty=3)]
+    said = "item:latte for everyone , that's n5".split()
+    assert count_said_after([AddLine(item="latte")], said, "lattes for everyone, that's five") == [
+        AddLine(item="latte", qty=5)]
+    said = "a item:hot_chocolate for each of my n3 kids".split()  # "a", then how many it is for
+    assert count_said_after([AddLine(item="hot chocolate")], said, "") == [
+        AddLine(item="hot chocolate", qty=3)]
     said = "and item:hot_chocolate for the kids , n3 of them".split()  # not at the start: not plural
     assert count_said_after([AddLine(item="hot chocolate")], said, "and " + text) == [
         AddLine(item="hot chocolate")]
@@ -66,6 +72,8 @@ def test_the_shipped_engine_adds_six_lattes(engine):
 
     cart, _ = converse(engine, "lattes for the whole team, six of them")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 6)]
+    cart, _ = converse(engine, "a hot chocolate for each of my three kids")
+    assert [(line.item, line.qty) for line in cart.lines] == [("hot chocolate", 3)]
     cart, _ = converse(engine, "hot chocolate for the kids, three of them, small")
     assert [(line.item, line.qty, line.size) for line in cart.lines] == [("hot chocolate", 3, "small")]
 
