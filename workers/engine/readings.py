@@ -200,6 +200,7 @@ from ordering.lines_valued_apart import lines_valued_apart
 from ordering.made_into import made_into
 from ordering.made_plain import made_plain
 from ordering.member_named_after import member_named_after
+from ordering.member_swapped import member_swapped
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted, portions_recounted
 from ordering.milk_put_in import milk_put_in
@@ -606,6 +607,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = more_counted(edits, words, cart)  # "add 2 more of those" of one: three
     edits = more_with_values(edits, words)  # "3 more caramel lattes": a line of three, not 3 pumps
     edits = repeated(edits, repeat, cart, menu, words)  # "the same again", "another one"
+    edits = member_swapped(edits, text, cart, menu)  # "swap the lemon for a blueberry": of the muffins
     edits = another_made(edits, words, cart)  # "make one of them decaf", then "make another one iced"
     edits = another_as_named(edits, words, cart)  # "a latte", then "and another one as a mocha": one mocha
     edits = same_named_again(edits, words, cart)  # "and one more coffee the same": a copy of the coffee
