@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
+from ordering.edits import AskMenu, ChangeLine, Edit, item_of
 from ordering.unknown_things import plain_thing_word
 
 SPREADS = "spreads"  # the group the reply lists after the thing we lack
@@ -31,7 +31,7 @@ def topping_lacked(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
     out: list[Edit] = []
     lacked: list[str] = []
     for edit in edits:
-        item = _item_of(edit, cart)
+        item = item_of(edit, cart)
         if item is None or item not in menu.items or menu.kind(item) != "food" or not edit.notes:
             out.append(edit)
             continue
@@ -59,14 +59,6 @@ def _thing(part: str, menu: Any) -> str | None:
     if any(w in _SERVICE or w in _HOW_MADE or w in menu.words or not plain_thing_word(w) for w in said):
         return None
     return " ".join(said)
-
-
-def _item_of(edit: Edit, cart: Any) -> str | None:
-    if isinstance(edit, AddLine):
-        return edit.item
-    if isinstance(edit, ChangeLine) and 1 <= edit.ref <= len(cart.lines):
-        return cart.lines[edit.ref - 1].item
-    return None
 
 
 def _had(edit: Edit, cart: Any) -> set[str]:
