@@ -22,6 +22,15 @@ def test_decaf_ordered_with_an_article_or_a_count_is_decaf_coffee():
         AddLine(item="coffee", caffeine="decaf")]  # alone, on an empty order
 
 
+def test_two_decafs_the_model_read_as_a_count_of_the_last_line_are_decaf_coffees():
+    bagel = Cart(lines=[Line(id=1, item="bagel")], next_line_id=2)
+    assert decaf_ordered([ChangeLine(ref=1, qty=2)], "n2 caffeine:decaf please".split(), bagel) == [
+        AddLine(item="coffee", qty=2, caffeine="decaf")]
+    lattes = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)  # "two decafs" of two lattes
+    assert decaf_ordered([ChangeLine(ref=1, qty=2)], "n2 caffeine:decaf please".split(), lattes) == [
+        ChangeLine(ref=1, qty=2)]
+
+
 def test_decaf_said_beside_an_item_ordered_is_added_in_its_place():
     croissant = [AddLine(item="butter croissant")]
     said = "a size:small caffeine:decaf and a item:butter_croissant".split()
@@ -42,5 +51,8 @@ def test_decaf_said_of_a_line_is_the_models():
 def test_the_shipped_engine_orders_two_decafs_and_a_decaf_beside_a_latte(engine):
     cart, replies = converse(engine, "two decafs please")
     assert lines(cart) == [{"item": "coffee", "qty": 2, "caffeine": "decaf"}]
+    cart, _ = converse(engine, "a bagel with butter", "two decafs please")
+    assert lines(cart) == [{"item": "bagel", "qty": 1, "addons": {"butter": 1}},
+                           {"item": "coffee", "qty": 2, "caffeine": "decaf"}]
     cart, _ = converse(engine, "a latte", "and a decaf")
     assert lines(cart) == [{"item": "coffee", "qty": 1, "caffeine": "decaf"}, {"item": "latte", "qty": 1}]
