@@ -1,9 +1,13 @@
-"""Conservative typo correction of unknown words against the menu's alias words (rapidfuzz)."""
+"""Conservative typo correction of unknown words against the menu's alias words (rapidfuzz).
+
+Distances count a swap of two neighbouring letters as one edit ("mocah" of "mocha", "latet" of "latte"),
+the commonest typo after a letter left out: optimal string alignment, not plain Levenshtein, which counted
+two and left a five-letter word uncorrected."""
 
 from __future__ import annotations
 
 from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA, Levenshtein
 
 MIN_LEN = 5
 CACHE_SIZE = 20_000
@@ -69,8 +73,7 @@ class FuzzyMatcher:
         limit = max_distance(word)
         if limit == 0:
             return None
-        hits = process.extract(word, pool, scorer=Levenshtein.distance, score_cutoff=limit,
-                               limit=None)
+        hits = process.extract(word, pool, scorer=OSA.distance, score_cutoff=limit, limit=None)
         if not hits:
             return self._letters_dropped(word, pool, limit + 1)
         best = min(h[1] for h in hits)

@@ -208,6 +208,22 @@ def test_the_shipped_tagger_protects_the_words_a_fit_of_todays_menu_protects(tag
     assert shipped.tag(normalize_text("a latte with wiped cream")).tokens[-1] == "addon:whipped_cream"
 
 
+@pytest.mark.parametrize(("said", "expected"), [
+    ("a mocah please", ["a", "item:mocha", "please"]), ("a latet", ["a", "item:latte"]),
+    ("a capucicno", ["a", "item:cappuccino"]),
+    ("back and forth", ["back", "and", "forth"]), ("i spilt it", ["i", "spilt", "it"]),  # real words kept
+])
+def test_two_neighbouring_letters_swapped_are_one_typo(tagger, said, expected):
+    assert toks(tagger, said) == expected
+
+
+def test_the_shipped_engine_orders_a_mocha_typed_mocah(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, _ = converse(engine, "1 mocah please")
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
+
+
 @pytest.mark.parametrize("word", ["frappuccino", "frappucino", "frapuccinos"])
 def test_other_cafes_drinks_are_not_corrected_into_ours(tagger, word):
     assert toks(tagger, f"a {word} please") == ["a", word, "please"]  # not "item:cappuccino"
