@@ -26,9 +26,18 @@ def test_two_decafs_the_model_read_as_a_count_of_the_last_line_are_decaf_coffees
     bagel = Cart(lines=[Line(id=1, item="bagel")], next_line_id=2)
     assert decaf_ordered([ChangeLine(ref=1, qty=2)], "n2 caffeine:decaf please".split(), bagel) == [
         AddLine(item="coffee", qty=2, caffeine="decaf")]
+    mocha = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)  # the model made the mocha decaf
+    made = [ChangeLine(ref=1, caffeine="decaf")]
+    assert decaf_ordered(made, "n2 caffeine:decaf please".split(), mocha) == [
+        AddLine(item="coffee", qty=2, caffeine="decaf")]
     lattes = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)  # "two decafs" of two lattes
     assert decaf_ordered([ChangeLine(ref=1, qty=2)], "n2 caffeine:decaf please".split(), lattes) == [
         ChangeLine(ref=1, qty=2)]
+    made = [ChangeLine(ref=1, caffeine="decaf")]
+    assert decaf_ordered(made, "n2 caffeine:decaf please".split(), lattes) == made
+    line_two = [ChangeLine(ref=2, caffeine="decaf")]  # "line 2 decaf": a line named by its number
+    two = Cart(lines=[Line(id=1, item="mocha"), Line(id=2, item="latte")], next_line_id=3)
+    assert decaf_ordered(line_two, "i want line n2 caffeine:decaf".split(), two) == line_two
 
 
 def test_decaf_said_beside_an_item_ordered_is_added_in_its_place():
