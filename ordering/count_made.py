@@ -69,8 +69,8 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
     counted += [k for k in range(1, len(tokens)) if is_count(tokens[k]) and tokens[k - 1] in _THATS
                 and set(tokens[k + 1 :]) <= _CLOSING]
     each = _for_each_counted(tokens)
-    if each is not None and len(edits) == 1 and isinstance(edits[0], AddLine) and edits[0].qty == 1 and len(
-            [t for t in tokens if t.startswith("item:")]) == 1:
+    if each is not None and len(items) == 1 and len(edits) == 1 and isinstance(edits[0], AddLine) and (
+            edits[0].qty == 1):
         return [edits[0].model_copy(update={"qty": each})]  # "a hot chocolate for each of my three kids"
     if len(items) != 1 or len(counted) != 1 or counted[0] < items[0] or len(edits) != 1 or not isinstance(
             edits[0], AddLine):

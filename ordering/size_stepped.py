@@ -21,6 +21,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+from ordering.named_by_values import line_named_by_values
 
 _BIGGER = re.compile(
     r"\b(?:bigger|larger|size\s+up|up\s*size|up\s+a\s+size|a\s+size\s+(?:up|bigger|larger))\b", re.I)
@@ -62,7 +63,7 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
         changes = [c for c in steps if c is not None]
         return changes if changes and not any(isinstance(e, ChangeLine) and e.model_dump(
             exclude={"op", "ref", "notes"}, exclude_defaults=True) for e in edits) else list(edits)
-    ref = _valued_line(words, cart) or line_meant(edits, words, cart)
+    ref = line_named_by_values(words, cart, menu) or line_meant(edits, words, cart)
     if ref is None:
         return list(edits)
     edits = [_kept_as_named(e, words, cart) if isinstance(e, ChangeLine) and e.ref == ref else e
@@ -98,15 +99,6 @@ def line_meant(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> int | 
     if len(refs) == 1 and 1 <= min(refs) <= len(cart.lines):
         return min(refs)
     return len(cart.lines) if not refs else None
-
-
-def _valued_line(words: Sequence[str], cart: Any) -> int | None:
-    """The one line named by a value it has ("the iced one" of an iced and a hot americano), or None."""
-    for at, word in enumerate(words[1:-1], start=1):
-        if words[at - 1] == "the" and ":" in word and words[at + 1] in ("n1", "one"):
-            refs = [r for r, line in enumerate(cart.lines, start=1) if line.holds(*unsymbol(word))]
-            return refs[0] if len(refs) == 1 else None
-    return None
 
 
 def _kept_as_named(change: ChangeLine, words: Sequence[str], cart: Any) -> ChangeLine:
