@@ -27,6 +27,7 @@ from ordering.edits import (
     added_as_change,
     only_a_note,
 )
+from ordering.item_said_no import IN_A_DRINK, declined_items
 from ordering.last_change import restored
 from ordering.menu import Menu
 from ordering.named_lines import lines_named, lines_of_kind, ordered
@@ -152,7 +153,6 @@ def _kind_before_not(tokens: Sequence[str]) -> str | None:
     return kinds[0] if len(kinds) == 1 else None
 
 
-_IN_A_DRINK = frozenset({"coffee", "espresso"})  # items that are also what a drink is made with
 
 
 def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
@@ -175,7 +175,7 @@ def not_ordered(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
         if tok not in ("without", "no") or not tokens[at + 1].startswith("item:"):
             continue
         item = unsymbol(tokens[at + 1])[1]
-        if tok == "no" and item not in _IN_A_DRINK:  # "a latte, no muffin": the muffin off, no note
+        if tok == "no" and item not in IN_A_DRINK:  # "a latte, no muffin": the muffin off, no note
             continue
         named = next((unsymbol(t)[1] for t in reversed(tokens[:at]) if t.startswith("item:")), None)
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
@@ -261,7 +261,8 @@ def only_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     if start is None or not cart.lines or any(t.startswith("item:") for t in tokens[:start]):
         return list(edits)
     tokens = _kind_as_its_item(tokens, start, cart)  # "just the tea" of the order's one tea: that tea
-    named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")}
+    # "just the mocha and no croissant": the croissant is not kept
+    named = {unsymbol(t)[1] for t in tokens[start:] if t.startswith("item:")} - declined_items(tokens)
     if not named or not named <= {line.item for line in cart.lines} or (menu is not None and any(
             t.startswith("item:") and not_its_value(tokens[i - 1], unsymbol(t)[1], menu)
             for i, t in enumerate(tokens[start:], start=start))):

@@ -478,8 +478,8 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
     start = items[-1] + 1 if items else 0
     last = named or (cart.lines[-1].item if cart is not None and cart.lines else None)
     for i in range(start, len(tokens) if last is not None else 0):
-        if tuple(tokens[i - 2 : i]) in _INSTEAD_OF:
-            continue  # "a small latte instead of a large one": no large one
+        if tuple(tokens[i - 2 : i]) in _INSTEAD_OF or tokens[i - 1 : i] == ["not"]:
+            continue  # "a small latte instead of a large one", "a latte but not a big one": no large one
         if tokens[i] in ("a", "an"):
             count, one = 1, "n1"
         elif tokens[i] == "the" and named in added and tokens[i - 1 : i] == ["and"] and (

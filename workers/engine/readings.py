@@ -138,6 +138,7 @@ from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_meant import it_asked_of, it_meant
+from ordering.item_said_no import item_said_no
 from ordering.item_said_without import item_said_without
 from ordering.item_swapped_by_model import item_swapped_by_model
 from ordering.items_asked import (
@@ -407,6 +408,7 @@ from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
 from ordering.values_switched import values_switched
 from ordering.variant_with_said import variant_with_said
+from ordering.value_said_not import value_said_not
 from ordering.variants_lacking import (
     drink_variant_lacking,
     tea_drink_lacking,
@@ -446,6 +448,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lacking_not_noted(edits, lacking)  # "and a cinnamon roll": no roll noted on a drink
     edits = side_item_not_noted(edits, menu)  # "a latte and a muffin on the side": no muffin noted
     edits = item_said_without(edits, words)  # "a latte without the espresso": no espresso added
+    edits = item_said_no(edits, words, cart)  # "a latte and no croissant": no croissant added
+    edits = value_said_not(edits, words)  # "a latte but not a big one": of the usual size
     edits = decaf_ordered(edits, words, cart)  # "two decafs please": two decaf coffees
     edits = age_said(edits, words)  # "for my son, he's 6": an age, not six hot chocolates
     words = without_ages(words)  # the rest read as "for my son"
