@@ -1,6 +1,7 @@
 """A turn that names only another kind of a food or tea the cart has: "blueberry" or "the lemon one" after
 "a muffin" (the house muffin), "chocolate one please" or "make that chocolate" of a croissant, "make the
-muffin blueberry", "make it lavender" of an earl grey, "and the croissant chocolate".
+muffin blueberry", "make it lavender" of an earl grey, "and the croissant chocolate", "switch the earl grey
+for the peppermint one" (the line's own name said with a word that changes).
 
 The model learned changes that name the new item in full ("make it a chocolate croissant"); said with the
 kind's own word alone it put chocolate sauce on the butter croissant (which the menu refused), or wrote
@@ -32,7 +33,17 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLine, only_a_note
+from ordering.edits import (
+    COUNT,
+    AddLine,
+    AskMenu,
+    ChangeLine,
+    Edit,
+    Finish,
+    RemoveLine,
+    only_a_note,
+    says_nothing,
+)
 from ordering.line_changed_to import LINE_NUMBER
 from ordering.menu import KIND_CATEGORIES
 from ordering.replacements import carried_over
@@ -90,6 +101,9 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         kind = line.item.split()[-1]
         words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s") and not w.isdigit()
                  and w not in _ADDING - adding]
+        own = line.item.split()[:-1]  # "switch the earl grey for the peppermint one": the line's own name
+        if changing and own and all(w in words for w in own) and not set(words) <= set(own):
+            words = [w for w in words if w not in own]
         new = _named(words, kind, item.category, menu, changing=changing)
         if new is not None and (new != line.item or changing and _count(said, 0) not in (0, line.qty)):
             found.append((ref, new))
@@ -157,7 +171,9 @@ def _in_place_of_the_lacked(line: Any, cart: Any) -> bool:
 # words of a kind that are no kind of a food or tea: "make it a different one", "a fresh one"
 _NO_KIND = frozenset({"different", "other", "another", "new", "fresh", "nice", "good", "same", "usual",
                       "plain", "regular", "normal", "bigger", "smaller", "better", "cheaper", "real",
-                      "whole", "full", "half", "whatever", "any", "some", "not", "no", "don't", "dont"})
+                      "whole", "full", "half", "whatever", "any", "some", "not", "no", "don't", "dont", "something",
+                      "anything", "else", "little", "bit", "lot", "stronger", "weaker", "sweeter", "hotter",
+                      "colder", "milder", "lighter", "darker", "larger"})
 # the kinds of values a line takes, said of it: "make it a warm one" warms it, names no kind
 _VALUE_KINDS = frozenset({"size", "temp", "prep", "milk", "caffeine", "shots", "removal", "to_go"})
 
@@ -166,27 +182,42 @@ def _kind_lacked(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: An
     """``edits``, or the kind the menu lacks said back where the turn makes the cart's one line of a food
     or tea family into a kind the family lacks ("make it a banana nut one" of a blueberry muffin, "swap it
     for a chocolate chip one"): a line of that kind, which the menu refuses with its family listed, and
-    the line kept. Only where the model wrote nothing, a note, or a kind word read as an add-on the line
-    cannot take, and no word said is a value of the line's choices ("make it a warm one": warmed)."""
+    the line kept; said bare at the end ("swap it for jasmine", "change it to chamomile") too. Only where
+    the model wrote nothing, a note, the order's end, or a kind word read as an add-on the line cannot
+    take, and no word said is a value of the line's choices ("make it a warm one": warmed)."""
     lines = [(ref, line) for ref, line in enumerate(cart.lines, start=1)
              if line.item in menu.items and menu.item(line.item).category in KIND_CATEGORIES]
-    if len(lines) != 1 or not (all(only_a_note(e) for e in edits) or _kind_read_as_add_on(edits, said)):
+    if len(lines) != 1 or not (says_nothing(edits) or _kind_read_as_add_on(edits, said)):
         return list(edits)
     ref, line = lines[0]
     item, kind = line.item, line.item.split()[-1]
     if ref != len(cart.lines) and not {kind, f"{kind}s"}.intersection(said):
         return list(edits)  # "make it a banana one" of a muffin and a latte: the latte's, the last
-    if any(menu.allows(item, "addon", name) for e in edits for name in e.add_addons):
+    if any(menu.allows(item, "addon", name) for e in edits if isinstance(e, ChangeLine) for name in e.add_addons):
         return list(edits)  # "make it a vanilla one" of a tea: its vanilla syrup
     words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s")]
     n = len(words)
     valued = {e.alias for e in menu.lexicon() if e.kind in _VALUE_KINDS}
     said_as_a_kind = any(said[k - n - 1 : k] == ["a", *words] and said[k] in ("one", kind)
                          for k in range(n + 1, len(said)))  # "a banana nut one", "a banana nut muffin"
+    said_as_a_kind = said_as_a_kind or _said_last_as_the_new_one(said, words)  # "swap it for jasmine"
     if not said_as_a_kind or not all(w.isalpha() for w in words) or valued.intersection(words) or (
-            " ".join(words) in valued or not names_a_kind_lacked(words, menu)):
+            " ".join(words) in valued or not names_a_kind_lacked(words, menu)
+            or menu.family(f"{' '.join(words)} {kind}")):  # "a green tea": the menu's green teas
         return list(edits)
-    return [AddLine(item=f"{' '.join(words)} {kind}")]
+    lacked = AddLine(item=f"{' '.join(words)} {kind}")
+    if menu.food_family_of(item):
+        return [lacked]  # the reply lists the family ("Our muffins: …")
+    # "Which tea would you like? Our teas: …": the tea named in answer takes the place of the line
+    return [lacked, AskMenu(about=[kind, f"{COUNT}1"], lines=[ref])]
+
+
+def _said_last_as_the_new_one(said: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether ``words`` are said together right after "for", "to", "a" or "an", with only words that frame
+    a choice after them: "swap it for jasmine", "change it to chamomile please", "make that a chamomile"."""
+    n = len(words)
+    return any(said[k : k + n] == list(words) and said[k - 1] in ("for", "to", "a", "an")
+               and all(w in _FRAME for w in said[k + n :]) for k in range(1, len(said) - n + 1)) if n else False
 
 
 def names_a_kind_lacked(words: Sequence[str], menu: Any) -> bool:

@@ -60,6 +60,19 @@ def test_a_tea_named_by_its_own_name_only_when_the_turn_changes():
     assert kind_chosen([], "lavender", TEA, MENU) == []  # said bare, a tea may be one more
 
 
+def test_the_lines_own_name_said_with_a_word_that_changes_is_no_kind_said():
+    peppermint = [ChangeLine(ref=1, add_addons={"peppermint syrup": 1})]
+    assert kind_chosen(peppermint, "swap the earl grey for the peppermint one", TEA, MENU) == [
+        RemoveLine(ref=1), AddLine(item="peppermint rose tea", size="large")]
+    assert kind_chosen([], "the earl grey and the peppermint", TEA, MENU) == []  # no word that changes
+
+
+def test_the_shipped_engine_switches_the_earl_grey_for_the_peppermint_tea(engine):
+    cart, replies = converse(engine, "a blueberry muffin and an earl grey", "switch the earl grey for peppermint")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1}, {"item": "peppermint rose tea", "qty": 1}])
+    assert replies[1] == "Changed the earl grey tea to a peppermint rose tea ($3.25). Anything else?"
+
+
 @pytest.mark.parametrize("edits, text, cart", [
     ([], "and a blueberry one", MUFFIN),  # one more, not this one
     ([], "another blueberry", MUFFIN),
@@ -473,3 +486,27 @@ def test_the_shipped_engine_makes_both_muffins_blueberry(engine):
     cart, _ = converse(engine, "a medium latte and 2 muffins", "blueberry for both muffins")
     assert lines(cart) == [{"item": "blueberry muffin", "qty": 2},
                            {"item": "latte", "qty": 1, "size": "medium"}]
+
+
+@pytest.mark.parametrize("edits, text", [([Finish()], "swap it for jasmine"),
+                                         ([ChangeLine(ref=1, notes="weak")], "change it to chamomile please"),
+                                         ([], "actually make that a chamomile")])
+def test_a_tea_the_menu_lacks_said_bare_as_the_new_one_is_refused_and_the_teas_listed(edits, text):
+    name = text.split()[-2] if text.endswith("please") else text.split()[-1]
+    assert kind_chosen(edits, text, TEA, MENU) == [AddLine(item=f"{name} tea"),
+                                                   AskMenu(about=["tea", "count:1"], lines=[1])]
+
+
+@pytest.mark.parametrize("text", ["change it to something else", "swap it for a large", "swap it for the oolong",
+                                  "swap it for jasmine and a latte"])
+def test_words_said_bare_that_name_no_kind_are_left_alone(text):
+    assert kind_chosen([Finish()], text, TEA, MENU) == [Finish()]
+
+
+def test_the_shipped_engine_refuses_jasmine_and_the_tea_named_next_takes_the_oolongs_place(engine):
+    cart, replies = converse(engine, "an oolong tea", "swap it for jasmine", "ok the earl grey then")
+    assert replies[1].startswith("Sorry, we don't have jasmine tea. Which tea would you like? Our teas: ")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1}]
+    cart, replies = converse(engine, "a blueberry muffin", "swap it for banana nut")
+    assert replies[1].startswith("Sorry, we don't have banana nut muffin. Our muffins: ")
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
