@@ -513,7 +513,8 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             if len(mine) != 1 or out[mine[0]].qty != 1:
                 continue
             line = out[mine[0]]
-            if asked_of(tokens, items[-1], i):  # "do you have oolong tea? a large one then": that one line
+            if asked_of(tokens, items[-1], i) or _the_one_said(tokens, items[-1], i):
+                # "do you have oolong tea? a large one then", "the jin xuan sounds nice, a large one"
                 out[mine[0]] = line.model_copy(update=fields)
             elif all(getattr(line, g) == v for g, v in fields.items()):  # the values put on the one line
                 out[mine[0] : mine[0] + 1] = [line.model_copy(update=dict.fromkeys(fields)), line]
@@ -550,6 +551,15 @@ def kind_of_line_added(edits: Sequence[Edit], kind: str) -> bool:
 _INSTEAD_OF = frozenset(phrase[-2:] for phrase in INSTEAD_OF)  # the two words before "a large one"
 _CHANGING = frozenset({"make", "change", "switch", "swap", "instead", "rather", "meant", "actually"})
 _ASKED_CUES = (("do", "you"), ("is", "there"), ("have", "you"), ("you", "got"), ("got", "any"))
+
+
+_ONE_MORE = frozenset({"and", "also", "plus", "another", "too", "with", "&"})
+
+
+def _the_one_said(tokens: Sequence[str], at: int, one: int) -> bool:
+    """Whether the item at ``at`` is said after "the" and the "a <values> one" at ``one`` follows with no word
+    that adds between ("the jin xuan sounds nice, a large one"): the values are that line's."""
+    return at > 0 and tokens[at - 1] == "the" and not _ONE_MORE.intersection(tokens[at + 1 : one])
 
 
 def asked_of(tokens: Sequence[str], at: int, one: int) -> bool:

@@ -555,3 +555,17 @@ def test_the_shipped_engine_pours_a_tray_of_six_coffees(engine):
 def test_the_shipped_engine_adds_the_blueberry_one_said_with_the(engine):
     cart, _ = converse(engine, "can i get the lemon muffin and the blueberry one")
     assert [line.item for line in cart.lines] == ["lemon poppyseed muffin", "blueberry muffin"]
+
+
+def test_a_values_one_said_after_the_item_named_with_the_is_that_line(menu):
+    large = [AddLine(item="jin xuan tea", size="large")]
+    said = "the item:jin_xuan_tea sounds nice , a size:large n1".split()
+    assert kind_named_one(large, said, menu) == large
+    said = "the item:jin_xuan_tea and a size:large n1".split()  # "and": one more
+    assert kind_named_one(large, said, menu) == [AddLine(item="jin xuan tea"), *large]
+
+
+def test_the_shipped_engine_orders_one_large_tea_named_with_the(engine):
+    cart, replies = converse(engine, "the jin xuan sounds nice, a large one")
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [("jin xuan tea", 1, "large")]
+    assert replies == ["Added a large jin xuan tea ($4.00). Anything else?"]
