@@ -7,7 +7,8 @@ barista pours is free text, like any request the menu lacks: the note carries it
 the line's milk where the model chose it. Only items served without milk (brewed coffee, americano, teas)
 take portions on the side; a latte's milk is the drink. The portions end the part ("and one cream
 espresso" orders an espresso with cream). "And some milk" said of a coffee was read as a question of the
-milks ("Our milk options: …") where the model's note was dropped.
+milks ("Our milk options: …") where the model's note was dropped; "can you add two creams" of the coffee
+ordered was a turn not caught, said after "add", "get", "put", "have" or "want" as after "with".
 
 "Make that 3 creams" after "4 creams" counts the portions again (`portions_recounted`): the note's count
 is changed, not the line's (the model made three coffees).
@@ -24,7 +25,8 @@ from ordering.menu import Menu
 from ordering.order_review import finished
 
 _PORTIONS = re.compile(
-    r"""(?:\bwith|\band|\bplus|,)\s+(?P<said>(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|some|a\s+little
+    r"""(?:\bwith|\band|\bplus|,|\badd|\bget|\bput|\bhave|\bwant)\s+
+    (?P<said>(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|some|a\s+little
     (?:\s+bit\s+of)?|a\s+bit\s+of|a\s+touch\s+of|a(?=\s+(?:splash|dash)))\s+
     (?:(?:splash(?:es)?|shots?|dash(?:es)?|portions?|pours?)\s+of\s+)?
     (?:milks?|creams?|creamers?|half\s+(?:and|&)\s+halfs?))\b

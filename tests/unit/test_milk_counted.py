@@ -99,3 +99,21 @@ def test_the_shipped_engine_pours_three_creams_in_one_coffee(engine):
 
     cart, _ = converse(engine, "a medium drip coffee with 2 creams", "actually make that 3 creams")
     assert [(line.qty, line.notes) for line in cart.lines] == [(1, "3 creams")]
+
+
+def test_portions_said_after_add_or_get_go_on_the_last_line_too():
+    cart = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    assert milk_counted([], "and can you add two creams", cart, MENU) == [
+        ChangeLine(ref=1, notes="two creams")]
+    cream = [ChangeLine(ref=1, milk="half and half")]
+    assert milk_counted(cream, "can i get two creams in it", cart, MENU) == [
+        ChangeLine(ref=1, milk="half and half", notes="two creams")]
+    assert milk_counted([], "add two shots", cart, MENU) == []  # no milk
+
+
+def test_the_shipped_engine_adds_two_creams_to_the_coffee(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a coffee", "and can you add two creams")
+    assert cart.lines[0].notes == "two creams"
+    assert replies[1] == 'Changed the coffee: note "two creams". Anything else?'
