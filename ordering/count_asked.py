@@ -305,13 +305,18 @@ _IF_SO = re.compile(r"\s*,?\s*\bif\s+(?:you|you've|youve|possible|that|that's|th
 
 
 # assent said after the choice: "the lemon poppyseed sounds good", "blueberry would be great"
+# or before a count ("the lemon sounds good, two of those")
 _ASSENT_AFTER = re.compile(r"\s*,?\s*\b(?:(?:sounds?|looks?|seems?)\s+(?:good|great|nice|fine|perfect|lovely"
-                           r"|tasty)|(?:would\s+be|is|'s)\s+(?:good|great|nice|fine|perfect|lovely)|works)\W*$")
+                           r"|tasty)|(?:would\s+be|is|'s)\s+(?:good|great|nice|fine|perfect|lovely)|works)"
+                           r"(?:\W*$|\s*(?=,))")
 
 
 _WORD_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, **{str(n): n for n in range(2, 13)}}
-_COUNT_SAID = re.compile(r"^\W*(?:[a-z']+\s+){0,4}?(two|three|four|five|six|[2-9]|1[0-2])\b(?!\s*%)", re.I)
-_COUNTED_WORDS = frozenset({"of", "ones", "will", "would", "like", "want", "need", "can", "could", "may"})
+# a count among the first words, a comma between them too ("the lemon, two please")
+_COUNT_SAID = re.compile(
+    r"^\W*(?:[a-z']+(?:\s*,)?\s+){0,4}?(two|three|four|five|six|[2-9]|1[0-2])\b(?!\s*%)", re.I)
+_COUNTED_WORDS = frozenset({"of", "ones", "will", "would", "like", "want", "need", "can", "could", "may",
+                            "those", "these", "them"})
 
 
 def _family_answered(edits: Sequence[Edit], text: str, noun: str, menu: Any) -> list[Edit]:

@@ -59,15 +59,20 @@ def _for_each_counted(tokens: Sequence[str]) -> int | None:
 
 def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) -> list[Edit]:
     """``edits`` with the count said after an item named in the plural ("lattes for the whole team, six of
-    them", "cappuccinos for the office, 4 of those", "lattes for everyone, that's five"), or bare at the
-    turn's start ("hot chocolate for the kids, three of them"), where the turn adds that one item once, with
-    no count before it: the model added one latte. "A hot chocolate for each of my three kids" is three."""
+    them", "cappuccinos for the office, 4 of those", "lattes for everyone, that's five"), or bare at
+    the turn's start ("hot chocolate for the kids, three of them", "latte, two please") or after "the"
+    ("the oolong, two of those please"), where the turn adds that one item once, with no count before
+    it: the model added one latte. "A hot chocolate for each of my three kids" is three."""
     items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
     counted = [k for k in range(len(tokens) - 2) if is_count(tokens[k]) and tokens[k + 1] == "of"
                and tokens[k + 2] in _OF_THEM]
     # "lattes for everyone, that's five": the count said last, after "that's"
     counted += [k for k in range(1, len(tokens)) if is_count(tokens[k]) and tokens[k - 1] in _THATS
                 and set(tokens[k + 1 :]) <= _CLOSING]
+    # "latte, two please", "the oolong, two of those please": the count said last, after a comma
+    counted += [k for k in range(1, len(tokens)) if is_count(tokens[k]) and tokens[k] != "n1"
+                and tokens[k - 1] == "," and set(tokens[k + 1 :]) <= _CLOSING | _OF_THEM | {"of"}]
+    counted = sorted(set(counted))
     each = _for_each_counted(tokens)
     if each is not None and len(items) == 1 and len(edits) == 1 and isinstance(edits[0], AddLine) and (
             edits[0].qty == 1):
@@ -78,8 +83,9 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
     line = edits[0]
     before = tokens[items[0] - 1] if items[0] else ""
     noun = line.item.split()[-1]
-    if line.qty != 1 or is_count(before) or before in ("a", "an") or items[0] and not re.search(
-            rf"\b{re.escape(noun)}e?s\b", text or "", re.I):
+    plural = re.search(rf"\b{re.escape(noun)}e?s\b", text or "", re.I)
+    if line.qty != 1 or is_count(before) or before in ("a", "an") or (
+            items[0] and before != "the" and not plural):
         return list(edits)
     return [line.model_copy(update={"qty": number_value(tokens[counted[0]])})]
 

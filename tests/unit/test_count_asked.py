@@ -140,7 +140,8 @@ def test_one_of_a_family_listed_is_named_by_its_own_words():
 def test_a_count_said_with_the_one_of_a_family_listed_is_its_count():
     listed = Cart(asked=Asked(kind="muffins"))
     for text, qty in (("i will take two of the lemon ones", 2), ("3 lemon", 3), ("can i get 2 lemon", 2),
-                      ("the lemon one", 1)):
+                      ("the lemon one", 1), ("the lemon, two please", 2),
+                      ("the lemon sounds good, two of those", 2), ("the lemon sounds good", 1)):
         assert kind_answered([], text, listed, MENU) == [
             AddLine(item="lemon poppyseed muffin", qty=qty)], text
 
@@ -159,6 +160,9 @@ def test_the_shipped_engine_adds_the_green_tea_said_to_be_cloud_and_mist(engine)
 def test_the_shipped_engine_adds_two_lemon_muffins_after_the_list(engine):
     cart, _ = converse(engine, "what muffins do you have", "i'll take two of the lemon ones")
     assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2)]
+    cart, replies = converse(engine, "what muffins have you got", "the lemon sounds good, two of those")
+    assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2)]
+    assert replies[1] == "Added 2 lemon poppyseed muffins ($6.50). Anything else?"
 
 
 def test_several_of_a_family_listed_are_each_named_by_their_own_words():

@@ -67,6 +67,32 @@ def test_a_count_said_after_an_item_named_in_the_plural_is_its_count():
         AddLine(item="hot chocolate")]
 
 
+def test_a_count_said_last_after_a_comma_is_the_items_count():
+    from ordering.count_made import count_said_after
+    from ordering.edits import AddLine
+
+    said = "item:latte , n2 please".split()
+    assert count_said_after([AddLine(item="latte")], said, "latte, two please") == [
+        AddLine(item="latte", qty=2)]
+    said = "the item:oolong_tea , n2 of those please".split()  # after "the": that one, counted
+    assert count_said_after([AddLine(item="oolong tea")], said, "the oolong, two of those please") == [
+        AddLine(item="oolong tea", qty=2)]
+    said = "a item:latte , n2 please".split()  # "a latte": one, said so
+    assert count_said_after([AddLine(item="latte")], said, "a latte, two please") == [
+        AddLine(item="latte")]
+    said = "item:latte , n2 addon:sugar please".split()  # two of an add-on
+    assert count_said_after([AddLine(item="latte")], said, "latte, two sugars please") == [
+        AddLine(item="latte")]
+
+
+def test_the_shipped_engine_adds_two_oolong_teas_counted_last(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "the oolong, two of those please")
+    assert [(line.item, line.qty) for line in cart.lines] == [("oolong tea", 2)]
+    assert replies == ["Added 2 oolong teas ($6.50). Anything else?"]
+
+
 def test_the_shipped_engine_adds_six_lattes(engine):
     from tests.unit.shipped import converse
 
