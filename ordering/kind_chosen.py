@@ -171,9 +171,9 @@ def _in_place_of_the_lacked(line: Any, cart: Any) -> bool:
 # words of a kind that are no kind of a food or tea: "make it a different one", "a fresh one"
 _NO_KIND = frozenset({"different", "other", "another", "new", "fresh", "nice", "good", "same", "usual",
                       "plain", "regular", "normal", "bigger", "smaller", "better", "cheaper", "real",
-                      "whole", "full", "half", "whatever", "any", "some", "not", "no", "don't", "dont", "something",
-                      "anything", "else", "little", "bit", "lot", "stronger", "weaker", "sweeter", "hotter",
-                      "colder", "milder", "lighter", "darker", "larger"})
+                      "whole", "full", "half", "whatever", "any", "some", "not", "no", "don't", "dont",
+                      "something", "anything", "else", "little", "bit", "lot", "stronger", "weaker",
+                      "sweeter", "hotter", "colder", "milder", "lighter", "darker", "larger"})
 # the kinds of values a line takes, said of it: "make it a warm one" warms it, names no kind
 _VALUE_KINDS = frozenset({"size", "temp", "prep", "milk", "caffeine", "shots", "removal", "to_go"})
 
@@ -193,7 +193,8 @@ def _kind_lacked(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: An
     item, kind = line.item, line.item.split()[-1]
     if ref != len(cart.lines) and not {kind, f"{kind}s"}.intersection(said):
         return list(edits)  # "make it a banana one" of a muffin and a latte: the latte's, the last
-    if any(menu.allows(item, "addon", name) for e in edits if isinstance(e, ChangeLine) for name in e.add_addons):
+    if any(menu.allows(item, "addon", name)
+           for e in edits if isinstance(e, ChangeLine) for name in e.add_addons):
         return list(edits)  # "make it a vanilla one" of a tea: its vanilla syrup
     words = [w for w in said if w not in _FRAME and w not in (kind, f"{kind}s")]
     n = len(words)
@@ -216,8 +217,8 @@ def _said_last_as_the_new_one(said: Sequence[str], words: Sequence[str]) -> bool
     """Whether ``words`` are said together right after "for", "to", "a" or "an", with only words that frame
     a choice after them: "swap it for jasmine", "change it to chamomile please", "make that a chamomile"."""
     n = len(words)
-    return any(said[k : k + n] == list(words) and said[k - 1] in ("for", "to", "a", "an")
-               and all(w in _FRAME for w in said[k + n :]) for k in range(1, len(said) - n + 1)) if n else False
+    return n > 0 and any(said[k : k + n] == list(words) and said[k - 1] in ("for", "to", "a", "an")
+                         and all(w in _FRAME for w in said[k + n :]) for k in range(1, len(said) - n + 1))
 
 
 def names_a_kind_lacked(words: Sequence[str], menu: Any) -> bool:

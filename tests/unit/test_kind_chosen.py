@@ -68,8 +68,10 @@ def test_the_lines_own_name_said_with_a_word_that_changes_is_no_kind_said():
 
 
 def test_the_shipped_engine_switches_the_earl_grey_for_the_peppermint_tea(engine):
-    cart, replies = converse(engine, "a blueberry muffin and an earl grey", "switch the earl grey for peppermint")
-    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1}, {"item": "peppermint rose tea", "qty": 1}])
+    cart, replies = converse(engine, "a blueberry muffin and an earl grey",
+                             "switch the earl grey for peppermint")
+    assert lines(cart) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                   {"item": "peppermint rose tea", "qty": 1}])
     assert replies[1] == "Changed the earl grey tea to a peppermint rose tea ($3.25). Anything else?"
 
 
@@ -497,8 +499,8 @@ def test_a_tea_the_menu_lacks_said_bare_as_the_new_one_is_refused_and_the_teas_l
                                                    AskMenu(about=["tea", "count:1"], lines=[1])]
 
 
-@pytest.mark.parametrize("text", ["change it to something else", "swap it for a large", "swap it for the oolong",
-                                  "swap it for jasmine and a latte"])
+@pytest.mark.parametrize("text", ["change it to something else", "swap it for a large",
+                                  "swap it for the oolong", "swap it for jasmine and a latte"])
 def test_words_said_bare_that_name_no_kind_are_left_alone(text):
     assert kind_chosen([Finish()], text, TEA, MENU) == [Finish()]
 

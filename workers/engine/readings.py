@@ -400,6 +400,7 @@ from ordering.unnamed_added import unnamed_added
 from ordering.unwanted_by_whom import unwanted_by_whom
 from ordering.vague_count_asked import vague_count_asked
 from ordering.value_forgotten import regular_said_fine, value_forgotten
+from ordering.value_said_not import value_said_not
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item, values_listed_before_item
 from ordering.values_for_lines import values_for_lines
@@ -408,7 +409,6 @@ from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
 from ordering.values_switched import values_switched
 from ordering.variant_with_said import variant_with_said
-from ordering.value_said_not import value_said_not
 from ordering.variants_lacking import (
     drink_variant_lacking,
     tea_drink_lacking,
