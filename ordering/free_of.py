@@ -25,7 +25,8 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
     note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), an add-on
     it has comes off ("honey free" of a latte with honey), and one said after it goes on ("add sugar free
     hazelnut": the hazelnut syrup, noted "sugar free"). "A sugar free syrup" is the menu's one syrup free
-    of sugar, where it has one, not a note. Asked ("is there a sugar free option?"), the
+    of sugar, where it has one, not a note; said of a vanilla latte it takes the vanilla's place, of a
+    caramel latte (no sugar-free caramel) it is the caramel's note. Asked ("is there a sugar free option?"), the
     menu's options free of it are the answer ("sugar-free vanilla syrup"), where it has any."""
     names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
              if t.startswith("addon:") and after == "free"]
@@ -45,10 +46,11 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
         if isinstance(edit, AddLine | ChangeLine):
             field = "addons" if isinstance(edit, AddLine) else "add_addons"
             addons = getattr(edit, field)
-            wanted = [said[name] for name in addons if name in said and name not in syrups]
+            ours = _ours_for(addons, syrups, said)
+            wanted = [said[name] for name in addons if name in said and name not in ours]
             if any(name in said for name in addons):
-                kept = {n: c for n, c in addons.items() if n not in said}
-                kept.update({syrups[name]: 1 for name in addons if name in syrups})
+                kept = {n: c for n, c in addons.items() if n not in said and not _made_free(n, ours)}
+                kept.update({ours[name]: 1 for name in addons if name in ours})
                 edit = edit.model_copy(update={field: kept, "notes": _with_note(edit.notes, wanted)
                                                if wanted else edit.notes})
                 noted = True
@@ -72,6 +74,21 @@ def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any 
                 and any(name.startswith(f"{thing}-free ") for thing in said)]
         return [AskMenu(about=free)] if free else out
     return out
+
+
+def _ours_for(addons: dict[str, int], syrups: dict[str, str], said: dict[str, str]) -> dict[str, str]:
+    """Of the menu's syrups free of an add-on (``syrups``), those a line with ``addons`` takes: "a vanilla
+    latte with sugar free syrup" is our sugar-free vanilla syrup in place of the vanilla; "a caramel latte
+    with sugar free syrup" none (we have no sugar-free caramel: the caramel stays, noted "sugar free")."""
+    others = [n for n in addons if n not in said and n.endswith(" syrup")]
+    return {name: ours for name, ours in syrups.items()
+            if all(_made_free(n, {name: ours}) for n in others)}
+
+
+def _made_free(name: str, ours: dict[str, str]) -> bool:
+    """Whether the add-on ``name`` is the one a syrup of ``ours`` is free of ("vanilla syrup" of our
+    "sugar-free vanilla syrup")."""
+    return any(syrup == f"{free}-free {name}" for free, syrup in ours.items())
 
 
 def _free_syrups(tokens: Sequence[str], menu: Any) -> dict[str, str]:

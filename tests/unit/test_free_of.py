@@ -56,6 +56,27 @@ def test_a_sugar_free_syrup_is_the_menus_one():
     assert free_of([AskMenu()], asked, LATTE, load_menu()) == [AskMenu(about=["sugar-free vanilla syrup"])]
 
 
+def test_a_sugar_free_syrup_said_of_a_flavoured_drink_takes_the_flavours_place_where_we_have_it():
+    from ordering.menu import load_menu
+
+    said = "a addon:vanilla_syrup item:latte with addon:sugar free syrup".split()
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1, "sugar": 1})]
+    assert free_of(model, said, Cart(), load_menu()) == [
+        AddLine(item="latte", addons={"sugar-free vanilla syrup": 1})]
+    said = "a addon:caramel_syrup item:latte with addon:sugar free syrup".split()  # no sugar-free caramel
+    model = [AddLine(item="latte", addons={"caramel syrup": 1, "sugar": 1})]
+    assert free_of(model, said, Cart(), load_menu()) == [
+        AddLine(item="latte", addons={"caramel syrup": 1}, notes="sugar free")]
+
+
+def test_the_shipped_engine_makes_the_vanilla_latte_sugar_free(engine):
+    from tests.unit.shipped import converse, lines
+
+    cart, replies = converse(engine, "a vanilla latte with sugar free syrup")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"sugar-free vanilla syrup": 1}}]
+    assert replies[0] == "Added a latte with sugar-free vanilla syrup ($5.25). Anything else?"
+
+
 def test_the_shipped_engine_puts_the_sugar_free_vanilla_in(engine):
     from tests.unit.shipped import converse, lines
 
