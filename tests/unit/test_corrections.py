@@ -241,10 +241,23 @@ def test_make_it_keeps_the_models_edits_when_it_names_no_line_of_the_turn():
     "a item:flat_white . no , wait . cortado . item:cortado .",  # the kind said, then the item
     "a item:flat_white but make it a item:cortado",  # made into it: no cue word of taking back
     "a item:flat_white , change that to a item:cortado",
+    "hmm , a item:flat_white ? no , make it a item:cortado",  # asked, then taken back
 ])
 def test_an_item_taken_back_in_the_same_turn_for_another_is_not_added(said):
     edits = [AddLine(item="flat white"), AddLine(item="cortado")]
     assert replaced_in_turn(edits, said.split(), MENU) == [AddLine(item="cortado")]
+
+
+def test_an_item_asked_of_then_another_ordered_is_not_taken_back():
+    edits = [AddLine(item="flat white"), AddLine(item="cortado")]
+    said = "can i get a item:flat_white ? and a item:cortado".split()
+    assert replaced_in_turn(edits, said, MENU) == edits
+
+
+def test_the_shipped_engine_orders_the_latte_said_after_the_cappuccino_asked(engine):
+    cart, replies = converse(engine, "hmm, a cappuccino? no, make it a latte")
+    assert [line.item for line in cart.lines] == ["latte"]
+    assert replies == ["Added a latte ($4.75). Anything else?"]
 
 
 def test_an_item_beside_another_made_so_is_not_taken_back():
