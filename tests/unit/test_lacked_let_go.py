@@ -44,3 +44,16 @@ def test_the_shipped_engine_keeps_the_cappuccino_when_the_lacked_muffin_is_let_g
     assert replies[1] == "Your order has no banana muffin — nothing has changed. Anything else?"
     cart, replies = converse(engine, "a mocha and a hazelnut croissant", "scratch the hazelnut one please")
     assert lines(cart) == [{"item": "mocha", "qty": 1}], replies
+
+
+def test_the_thing_lacked_said_after_no_is_let_go_and_what_the_turn_orders_stays():
+    assert lacked_let_go([RemoveLine(ref=1)], "fine, no muffin then", LATTE) == NONE_TO_LET_GO
+    edits = [AddLine(item="butter croissant")]
+    assert lacked_let_go(edits, "no pumpkin muffin, a croissant then", LATTE) == edits  # no muffin word
+    assert lacked_let_go([RemoveLine(ref=1)], "no latte", LATTE) == [RemoveLine(ref=1)]  # not the thing
+
+
+def test_the_shipped_engine_keeps_the_mocha_when_no_scone_is_said(engine):
+    cart, replies = converse(engine, "a latte, a mocha and a scone", "fine, no scone then")
+    assert lines(cart) == [{"item": "latte", "qty": 1}, {"item": "mocha", "qty": 1}], replies
+    assert replies[1] == "Your order has no scone — nothing has changed. Anything else?"
