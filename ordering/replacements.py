@@ -1,14 +1,15 @@
 """A line replaced by another item keeps the choices the customer made for it: "a large oat latte", then
 "make it a mocha", is a large oat mocha.
 
-The model reads a replacement ("change the latte to a mocha", "a mocha instead", "I meant a mocha") as
-the line removed and a line of the new item added with the values said, so the size, milk and the rest
-the customer had chosen were lost, and the cart showed a plain mocha. The new line now takes each choice
-of the old one that it does not say itself and that its item allows (a croissant takes no milk): size,
+The model reads a replacement ("change the latte to a mocha", "a mocha instead", "I meant a mocha") as the
+line removed and a line of the new item added with the values said, so the size, milk and the rest the
+customer had chosen were lost, and the cart showed a plain mocha. The new line now takes each choice of
+the old one that it does not say itself and that its item allows (a croissant takes no milk): size,
 temperature, milk, caffeine, and, where it names none of its own, the add-ons, removals, preparations,
-note and the person it is for. A drink stands in for a drink and food for food; a turn that adds the item
-in so many words ("remove the latte and add a mocha", "scrap the latte, i'll get a chai") orders a new
-line, not a replacement.
+note and the person it is for; and the line's count, where the turn says none ("two lattes", then "change
+them to mochas": two mochas, not one). A drink stands in for a drink and food for food; a turn that adds
+the item in so many words ("remove the latte and add a mocha", "scrap the latte, i'll get a chai") orders
+a new line, not a replacement.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ordering.cart import Cart, Line
-from ordering.dsl import symbol
+from ordering.dsl import is_count, symbol
 from ordering.edits import AddLine, Edit, RemoveLine
 from ordering.menu import Menu
 from ordering.turn_words import REMOVE_WORDS
@@ -60,7 +61,14 @@ def choices_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu:
         return list(edits)
     out = list(edits)
     out[k] = carried_over(old, edits[k], menu)
+    if old.qty > 1 and out[k].qty == 1 and not _one_said(tokens):  # "change them to mochas" of 2 lattes
+        out[k] = out[k].model_copy(update={"qty": old.qty})
     return out
+
+
+def _one_said(tokens: Sequence[str]) -> bool:
+    """Whether the words say a count or "a"/"an" ("change them to a mocha": one)."""
+    return any(is_count(t) or t in ("a", "an") for t in tokens)
 
 
 _SCRAPPED = frozenset({*REMOVE_WORDS, "scrap", "ditch", "nix"})

@@ -74,3 +74,21 @@ def test_the_shipped_engine_orders_a_plain_chai_after_the_latte_is_scrapped(engi
     cart, _ = converse(engine, "a latte extra foamy", "also decaf it",
                        "actually scrap the latte, i'll get a chai")
     assert [(line.item, line.caffeine, line.addons) for line in cart.lines] == [("chai latte", None, {})]
+
+
+def test_a_replacement_keeps_the_lines_count_where_the_turn_says_none():
+    two = Cart(lines=[Line(id=1, item="latte", qty=2)], next_line_id=2)
+    replaced = choices_kept([RemoveLine(ref=1), AddLine(item="mocha")], "change them to item:mocha".split(),
+                            two, MENU)
+    assert replaced == [RemoveLine(ref=1), AddLine(item="mocha", qty=2)]
+    one = [RemoveLine(ref=1), AddLine(item="mocha")]
+    assert choices_kept(one, "change them to a item:mocha".split(), two, MENU) == one  # "a": one
+    assert choices_kept(one, "make it n1 item:mocha".split(), two, MENU) == one
+
+
+def test_the_shipped_engine_changes_two_lattes_to_two_mochas(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "two lattes", "change them to mochas")
+    assert [(line.item, line.qty) for line in cart.lines] == [("mocha", 2)]
+    assert replies[1] == "Changed the 2 lattes to 2 mochas ($10.50). Anything else?"
