@@ -12,7 +12,7 @@ more, or names a second item is left to the other readings.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ordering.cart import Cart
@@ -48,7 +48,7 @@ class Recount:
 
 def recount_said(tokens: Sequence[str]) -> Recount | None:
     """The recount the words ask for, or None when they ask none or say more than it."""
-    words = [t for t in tokens if t not in FILLER_WORDS]
+    words = _one_more_taken(t for t in tokens if t not in FILLER_WORDS)
     if _MORE.intersection(words) or any(kind_of(t) not in ("", "item", *SINGLE_GROUPS) for t in words):
         return None  # "one less pump of vanilla", "one more latte", "take one away, and add a muffin"
     if len({t for t in words if t.startswith("item:")}) > 1:
@@ -82,6 +82,19 @@ def recount_said(tokens: Sequence[str]) -> Recount | None:
             if named and (named[0] or words[i + 1 : i + 2] == ["of"]):  # "just two of those"
                 return Recount(number_value(tok), *named)
     return None
+
+
+def _one_more_taken(tokens: Iterable[str]) -> list[str]:
+    """``tokens`` with "another" / "more" of a removal read as one more unit taken: "remove another one",
+    "remove one more", "take another off" are "remove one" (a turn that also adds is left as said)."""
+    words = list(tokens)
+    more = _MORE.intersection(words)
+    taking = _TAKING.intersection(words) - {"take"} or "take" in words and _AWAY.intersection(words)
+    if not more or not more <= {"another", "more"} or not taking:
+        return words
+    if any(is_count(w) for w in words):
+        return [w for w in words if w not in ("another", "more")]
+    return ["n1" if w == "another" else w for w in words if w != "more"]
 
 
 def _named_after(words: Sequence[str], i: int, the_first: bool = False

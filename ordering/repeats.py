@@ -23,7 +23,7 @@ from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
 from ordering.split_other import left_of_split
-from ordering.turn_words import EVERY_UNIT, value_fields
+from ordering.turn_words import EVERY_UNIT, REMOVE_WORDS, value_fields
 
 _SAME = frozenset({"same", "ditto"})
 MORE_OF_US = frozenset({"us", "and", "also", "plus", "too"})  # "and the same for both of us": more
@@ -68,9 +68,16 @@ def _like_the(tokens: Sequence[str]) -> int | None:
     return places[0] if len(places) == 1 else None
 
 
+_REMOVES = REMOVE_WORDS - {"skip"}  # "skip the whip, and another one": the whip, one more
+_TAKEN = frozenset({"off", "away", "out"})
+
+
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     """The repeat a turn naming no item asks for, or None ("another one", "the same but iced"), of the line
-    named by its place ("one more like the first") or the last."""
+    named by its place ("one more like the first") or the last. A turn that removes ("remove another
+    one", "take one more off") asks for none."""
+    if _REMOVES.intersection(tokens) or "take" in tokens and _TAKEN.intersection(tokens):
+        return None
     bare = _bare_without_at(tokens)  # "and a large one without" of a hot chocolate with whipped cream
     if bare is not None:
         tokens = tokens[:bare]
@@ -190,9 +197,12 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     return Repeat(1, values, usual, dropped, alike) if described_one_ordered(tokens) else None
 
 
+_DENYING = frozenset({"not", "no", "without", "hold", "skip", "minus"})
+
+
 def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...], tuple[str, ...]]:
     """The words less "not <choice>" ("another one, not decaf", "the same without oat milk") and "no
-    <add-on>" ("another one but no whip"), the groups of the choices so denied (the copy has the usual of
+    <add-on>" ("another one but no whip", "but skip the whip"), the groups of the choices so denied (the copy has the usual of
     each) and the add-ons and preparations (``addon:``, ``prep:`` tokens; the copy has none of each: "and
     another with cream cheese, not toasted" of a toasted bagel)."""
     kept, groups, addons = [], [], []
@@ -200,10 +210,10 @@ def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...], 
         before = tokens[i - 1] if i else ""
         group = unsymbol(tok)[0] if ":" in tok else ""
         if group in (*SINGLE_GROUPS, "addon") and before in ("the", "any") and i > 1 and tokens[i - 2] in (
-                "no", "without", "hold"):  # "hold the whip", "without any vanilla"
+                _DENYING - {"not"}):  # "hold the whip", "without any vanilla", "skip the whip"
             before = tokens[i - 2]
             kept.pop()
-        if group in (*SINGLE_GROUPS, "addon") and before in ("not", "no", "without", "hold"):
+        if group in (*SINGLE_GROUPS, "addon") and before in _DENYING:
             kept.pop()
             (addons if group == "addon" else groups).append(tok if group == "addon" else group)
         elif group == "prep" and before in ("not", "no", "without"):  # "another one, not toasted"

@@ -27,6 +27,9 @@ LATTES = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="butter cr
     ("i really only want n1 item:butter_croissant now", Recount(1, "butter croissant", ())),
     ("just n2 of those", Recount(2, None, ())),
     ("shots:3 my item:butter_croissant order", Recount(1, "butter croissant", (), times=3)),
+    ("actually remove another n1", Recount(1, None, (), fewer=True)),  # one more taken off
+    ("remove n1 more item:latte", Recount(1, "latte", (), fewer=True)),
+    ("take another off", Recount(1, None, (), fewer=True)),
 ])
 def test_a_count_said_with_a_word_of_fewer_is_a_recount(said, recount):
     assert recount_said(said.split()) == recount
@@ -36,6 +39,7 @@ def test_a_count_said_with_a_word_of_fewer_is_a_recount(said, recount):
     "n1 less addon:vanilla_syrup",  # of the add-on
     "drop n1 shot", "n1 fewer pump please",
     "n1 more item:latte", "just n1 more",  # more, not fewer
+    "remove n1 and add another",  # adds too
     "n1 less item:latte and n1 item:mocha",  # a second item
     "take n1 item:latte",  # an order
     "just n1 of them temp:iced",  # a unit changed
@@ -372,3 +376,9 @@ def test_the_shipped_engine_warms_one_of_two_croissants(engine):
     cart, _ = converse(engine, "two large lattes", "one latte with oat please")
     assert [(line.qty, line.size, line.milk) for line in cart.lines] == [(1, "large", None),
                                                                         (1, "large", "oat milk")]
+
+
+def test_the_shipped_engine_takes_off_another_cappuccino(engine):
+    cart, replies = converse(engine, "three cappuccinos", "remove one", "actually remove another one")
+    assert [(line.item, line.qty) for line in cart.lines] == [("cappuccino", 1)]
+    assert replies[2] == "You now have a cappuccino ($4.75). Anything else?"

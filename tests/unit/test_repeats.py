@@ -739,3 +739,23 @@ def test_the_shipped_engine_adds_a_second_bagel_not_toasted(engine):
                              "and another one with jam but not toasted")
     assert [(line.item, line.addons, line.preps) for line in cart.lines] == [
         ("bagel", {"butter": 1}, ["toasted"]), ("bagel", {"jam": 1}, [])], replies
+
+
+def test_a_turn_that_removes_asks_for_no_repeat():
+    assert repeat_asked("actually remove another n1".split()) is None
+    assert repeat_asked("take another n1 off".split()) is None
+    assert repeat_asked("another n1".split()) == Repeat(1)
+
+
+def test_an_add_on_said_after_skip_or_minus_is_not_copied():
+    cart = Cart(lines=[Line(id=1, item="mocha", addons={"whipped cream": 1})], next_line_id=2)
+    asked = repeat_asked("another n1 but skip the addon:whipped_cream".split())
+    assert repeated([], asked, cart)[0] == AddLine(item="mocha")
+    asked = repeat_asked("another minus the addon:whipped_cream".split())
+    assert repeated([], asked, cart)[0] == AddLine(item="mocha")
+
+
+def test_the_shipped_engine_copies_the_mocha_without_the_whip_skipped(engine):
+    cart, replies = converse(engine, "a mocha with whip", "another one but skip the whip")
+    assert [(line.item, line.addons) for line in cart.lines] == [("mocha", {"whipped cream": 1}), ("mocha", {})]
+    assert replies[1] == "Added a mocha, no whipped cream ($5.25). Anything else?"
