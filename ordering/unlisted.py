@@ -165,7 +165,7 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
                 found += _listed_after_values(tokens, i, end)  # "with whipped cream and sprinkles"
             continue  # words of a menu value said next: "with light honey", "with half caf"
         words = [w for w in tokens[i + 1 : end] if w not in FILLERS]  # "with uh lemon", "with like oat"
-        measured = _measured_request(words) if tok == "with" else None
+        measured = _measured_request(words) or _garnish_request(words) if tok == "with" else None
         if measured is not None:  # "with two packets of agave"
             found.append((i, f"with {measured}"))
             continue
@@ -180,7 +180,18 @@ def said_unlisted(tokens: Sequence[str]) -> list[tuple[int, str]]:
 # portions of a thing said by its packets, spoons …: "with two packets of agave", "with a spoon of honey"
 _PORTIONS = frozenset({"packet", "packets", "sachet", "sachets", "spoon", "spoons", "spoonful", "spoonfuls",
                        "teaspoon", "teaspoons", "cube", "cubes", "drop", "drops", "dash", "dashes", "splash",
-                       "splashes", "pump", "pumps", "slice", "slices", "wedge", "wedges"})
+                       "splashes", "pump", "pumps", "slice", "slices", "wedge", "wedges", "twist", "twists",
+                       "sprig", "sprigs"})
+# a garnish said by its shape after the thing: "with a lemon twist", "with an orange slice"
+_GARNISHES = frozenset({"twist", "wedge", "slice", "sprig", "peel", "zest"})
+
+
+def _garnish_request(words: Sequence[str]) -> str | None:
+    """ "a lemon twist" of "a"/"an", one plain word and a garnish's shape; else None."""
+    if len(words) == 3 and words[0] in ("a", "an") and words[2] in _GARNISHES and words[1].isalpha() and (
+            words[1] not in NOT_REQUESTS):
+        return " ".join(words)
+    return None
 
 
 def _measured_request(words: Sequence[str]) -> str | None:

@@ -38,6 +38,9 @@ TEA = Cart(lines=[Line(id=1, item="earl grey tea", notes="strong")], next_line_i
     ("a item:tea with a spoonful of manuka", ["with a spoonful of manuka"]),
     ("an item:earl_grey_tea , no milk , with a slice of lemon", ["with a slice of lemon"]),
     ("a item:coffee with n2 packets of the usual", []),
+    ("an item:espresso with a lemon twist", ["with a lemon twist"]),  # a garnish by its shape
+    ("an item:espresso with a twist of lemon", ["with a twist of lemon"]),
+    ("a item:latte with a big thing", []),  # no garnish
     ("a item:hot_chocolate with extra addon:whipped_cream and sprinkles", ["with sprinkles"]),  # an amount
 ])
 def test_requests_after_with_or_extra_in_plain_words(said, requests):
@@ -151,3 +154,9 @@ def test_the_shipped_engine_puts_lemon_in_one_tea_and_spice_in_one_chai(engine):
         (0, "with lemon"), (1, "")]
     cart, _ = converse(engine, "three chai lattes, one extra spicy")
     assert sorted((line.qty, line.notes or "") for line in cart.lines) == [(1, "extra spicy"), (2, "")]
+
+
+def test_the_shipped_engine_notes_the_lemon_twist_of_the_espresso(engine):
+    cart, replies = converse(engine, "an espresso with a lemon twist")
+    assert lines(cart) == [{"item": "espresso", "qty": 1, "notes": "with a lemon twist"}]
+    assert replies == ['Added an espresso, note: "with a lemon twist" ($2.50). Anything else?']
