@@ -6,7 +6,8 @@ The model reads such a turn as a change of a line that says nothing (a note of w
 to change (or edit, fix, update) the order or something in it ("can I change one of them"), and the model
 changed nothing that the turn says (or only a line's count: "one of them" read as one), the reply asks what
 to change (`replies.CHANGE`) and the cart stays as it was. "Is it too late to add something?" is answered
-"Sure — what would you like to add?" (`add_asked`; it was "Sorry, we don't have something").
+"Sure — what would you like to add?" (`add_asked`; it was "Sorry, we don't have something"), "is it too
+late to change my order?" and "can I still change my order?" as "can I change my order?".
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from ordering.replies import ADDING, CHANGING, NEVER_MIND
 
 _CHANGE_ASKED = re.compile(
     r"""^\W*(?:(?:hi|hey|hello|um|uh|oh|wait|sorry|actually|so|ok|okay|excuse\s+me|pardon|hmm|er)\W+)*
-    (?:(?:can|could|may)\s+i|i\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+to|i'd\s+like\s+to|
-       let\s+me|i\s+wanna|is\s+it\s+(?:ok|okay|possible)\s+(?:to|if\s+i))\s+
+    (?:(?:can|could|may)\s+i(?:\s+still)?|i\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+to
+       |i'd\s+like\s+to|let\s+me|i\s+wanna|is\s+it\s+(?:ok|okay|possible)\s+(?:to|if\s+i)
+       |is\s+it\s+too\s+late\s+to|am\s+i\s+(?:still\s+)?able\s+to)\s+
     (?:change|edit|fix|update|modify|amend|adjust)\s+
     (?:my\s+order|the\s+order|my\s+drink|something|a\s+few\s+things|an?\s+item|it|that|one\s+thing
        |one\s+of\s+(?:them|those|these|the\s+drinks|my\s+drinks|the\s+items))

@@ -65,6 +65,8 @@ _ABOUT_THE_ORDER = re.compile(
           |the\s+(?:lot|whole\s+(?:thing|order)|order)|that|those|these|them|they)
           (?:\s+(?:altogether|all\s+together|together|in\s+total|then|now))?\s*[?.!]*\s*$
     | (?:how\s+much|what)\s+do\s+(?:i|we)\s+owe
+    | how\s+much\s+(?:is|are|does|do|for)\s+(?:each(?:\s+one|\s+of\s+(?:them|those|these))?|they\s+each)
+          (?:\s+cost)?\s*[?.!]*\s*$
     | ^\W*(?:and\s+|so\s+)?(?:is|does|will)\s+(?:that|it|this)\s+(?:still\s+)?(?:be\s+|cost\s+)?the\s+same
           (?:\s+price)?\W*$
     | (?:does|did|will)\s+(?:that|it|this)\s+change\s+the\s+(?:price|total)

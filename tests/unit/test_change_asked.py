@@ -14,7 +14,9 @@ from tests.unit.shipped import converse, lines, ordered
 @pytest.mark.parametrize("text", ["can I change my order", "could I change my order please?",
                                   "I need to change something", "hi, can i edit my order",
                                   "wait, can I fix that", "can i change one of them",
-                                  "excuse me, can I change my order", "hmm, pardon, can i change something"])
+                                  "excuse me, can I change my order", "hmm, pardon, can i change something",
+                                  "is it too late to change my order", "can i still change my drink",
+                                  "am i able to change my order?"])
 def test_a_turn_that_only_asks_to_change_is_asked_what(text):
     for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()], [ChangeLine(ref=1, qty=1)]):
         assert change_asked(model, text) == [AskMenu(about=[CHANGING])]

@@ -30,7 +30,8 @@ from ordering.order_review import (
      "will it cost the same", "what's left", "so what is left on my order now?", "how much more is that",
      "how much extra will it be", "is that it?", "is that everything?", "so is that all i ordered?",
      "is this everything on my order?", "what do i have", "what have we got now?", "ok what do i have",
-     "what does that cost", "what will those all cost me altogether?"],
+     "what does that cost", "what will those all cost me altogether?", "how much is each",
+     "how much are they each?", "how much does each one cost"],
 )
 def test_questions_about_the_order(text):
     assert asks_about_the_order(text)
@@ -463,3 +464,11 @@ def test_the_order_then_the_question_are_split_at_the_last_pause(text, want):
     assert order_then_asked(text) == want
     said = re.match(r"^(?P<order>.*?[a-z].*?)[.,;!]\s*(?P<asked>[^.,;!]+)$", text, re.I)  # the regex's
     assert (said.groupdict() if said else None) == want
+
+
+def test_the_shipped_engine_reads_back_the_price_of_each_line(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "a latte and a croissant", "how much is each")
+    assert replies[1] == ("Here's your order: a latte ($4.75) and a butter croissant ($3.50). Total $8.25. "
+                          "Anything else?")
