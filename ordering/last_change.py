@@ -63,7 +63,10 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     shared = bool(_SHARED & said) or _named_after_and(tokens) or _every_said(tokens, cart)
     fixing = not shared and (_fixing_first(tokens) or bool(_WRONG & said) or _not_that(tokens)
                              or other and not values)
-    if targets is None or not (values or shared or fixing) or not values and not _stray(edits, tokens, cart):
+    # "make the first one iced", then "no the second one": the model's removal of the second is no removal
+    removed_only = fixing and bool(edits) and all(isinstance(e, RemoveLine) for e in edits)
+    if targets is None or not (values or shared or fixing) or not values and not (
+            _stray(edits, tokens, cart) or removed_only):
         return list(edits)
     if fixing and values and not _same_groups(values, changes):
         return list(edits)  # "actually make the cold brew a medium" after the bagel was toasted: a new change

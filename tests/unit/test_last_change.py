@@ -50,6 +50,21 @@ def test_a_correction_undoes_the_change_and_makes_it_to_the_line_meant():
         assert last_change_moved(stray, _words(said), cart, MENU) == [undo, moved], said
 
 
+def test_the_models_removal_of_the_line_a_correction_names_is_no_removal():
+    cart = _after(OAT)
+    undo, moved = ChangeLine(ref=2, unset=["milk"]), ChangeLine(ref=1, milk="oat milk")
+    assert last_change_moved([RemoveLine(ref=1)], _words("no the first n1"), cart, MENU) == [undo, moved]
+    said = _words("remove the first n1")  # a removal said
+    assert last_change_moved([RemoveLine(ref=1)], said, cart, MENU) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_ices_the_second_one_corrected(engine):
+    cart, replies = converse(engine, "a latte and a cappuccino", "make the first one iced", "no the second one")
+    assert [(line.item, line.temp) for line in cart.lines] == [("latte", None), ("cappuccino", "iced")]
+    assert replies[2] == ("Changed the latte to the usual temperature. Changed the cappuccino to iced. "
+                          "Anything else?")
+
+
 def test_a_change_shared_or_said_of_the_other_line_goes_to_it():
     cart = _after(ChangeLine(ref=2, caffeine="decaf"))
     decaf = ChangeLine(ref=1, caffeine="decaf")
