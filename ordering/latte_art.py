@@ -1,11 +1,11 @@
-"""'With a heart in the foam', 'can you do latte art': a design poured in the milk is a note for the
-barista, not more foam.
+"""'With a heart in the foam', 'can you do latte art': a design poured in the milk is a note for the barista,
+not more foam.
 
 The model read "can i get it with a heart in the foam" of a cappuccino as the foam add-on. Where the turn
 asks for latte art (a heart, a leaf, a rosetta, a tulip, a swan, "latte art", "a design") and names no
-item of its own, the words from the design on ("a heart in the foam") are the note of the line it is said
-of (the one line the model changed or added, else the cart's last drink), and a foam add-on the model
-read from "in the foam" is dropped.
+item of its own, the words from the design on ("a heart in the foam", "a heart in the latte art": no
+latte) are the note of the line it is said of (the one line the model changed or added, else the cart's
+last drink), and a foam add-on the model read from "in the foam" is dropped.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, line_to_no
 
 _ART = re.compile(
     r"\b(?P<art>(?:a|some)\s+(?:little\s+|cute\s+|nice\s+)?(?:heart|leaf|rosetta|tulip|swan|design|pattern)"
-    r"(?:\s+(?:in|on)\s+(?:the|it|top)(?:\s+(?:foam|milk|top))?)?|latte\s+art)\b", re.I)
+    r"(?:\s+(?:in|on|as)\s+(?:the|it|top|my)(?:\s+(?:foam|milk|top|latte\s+art))?)?|latte\s+art)\b", re.I)
 _FOAM = "foam"
 
 
@@ -28,7 +28,7 @@ def latte_art(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Ed
     if match is None:
         return list(edits)
     out = list(edits)
-    if match["art"].lower() == "latte art" and len(re.findall(r"\blattes?\b", text.lower())) == 1:
+    if match["art"].lower().endswith("latte art") and len(re.findall(r"\blattes?\b", text.lower())) == 1:
         out = [e for e in out if not (isinstance(e, AddLine) and e.item == "latte")]  # "can you do latte art"
     lines = [k for k, e in enumerate(out) if isinstance(e, AddLine | ChangeLine)]
     target = line_to_note(out, lines, cart, menu)

@@ -30,3 +30,15 @@ def test_latte_art_asked_alone_goes_on_the_last_drink_not_a_new_latte():
 def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "a cappuccino", "can i get it with a heart in the foam")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1, "notes": "a heart in the foam"}]
+
+
+def test_a_design_in_the_latte_art_is_no_latte():
+    model = [AddLine(item="flat white"), AddLine(item="latte")]
+    assert latte_art(model, "a flat white with a heart in the latte art", Cart(), MENU) == [
+        AddLine(item="flat white", notes="a heart in the latte art")]
+
+
+def test_the_shipped_engine_adds_no_latte_for_its_art(engine):
+    cart, replies = converse(engine, "a flat white with a heart in the latte art")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "notes": "a heart in the latte art"}]
+    assert replies == ['Added a flat white, note: "a heart in the latte art" ($4.50). Anything else?']
