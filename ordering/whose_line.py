@@ -53,6 +53,32 @@ def lines_of_people(edits: Sequence[Edit], words: Sequence[str], cart: Cart, men
     return out
 
 
+_CHANGING_MIND = frozenset({"actually", "wait", "sorry", "oh", "no", "hmm", "oops"})
+_MORE = frozenset({"and", "also", "too", "another", "more", "as", "plus", "both"})
+
+
+def person_changes_mind(edits: Sequence[Edit], words: Sequence[str], cart: Cart, menu: Any) -> list[Edit]:
+    """``edits``, or the one line of the person the turn names replaced by the item it orders for them where
+    the turn opens by taking something back ("actually sam wants a mocha" of sam's latte: the model added
+    a mocha beside it), keeping that line's choices the new item allows (`carried_over`). Only where the
+    model added one line and changed nothing, the person has one line, of the same kind (a drink for a
+    drink), and the turn says nothing of more ("and", "also", "another", "too")."""
+    whos = {line.who for line in cart.lines if line.who}
+    if menu is None or not whos or not words or words[0] not in _CHANGING_MIND or _MORE.intersection(words):
+        return list(edits)
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    people = _people_said(words, whos)
+    if len(adds) != 1 or len(edits) != 1 or len(people) != 1 or adds[0].item not in menu.items:
+        return list(edits)
+    ref = _line_of(cart, people[0], set())
+    line = cart.lines[ref - 1] if ref is not None else None
+    if line is None or line.item not in menu.items or menu.kind(line.item) != menu.kind(adds[0].item) or (
+            line.item == adds[0].item):
+        return list(edits)
+    new = carried_over(line, adds[0].model_copy(update={"who": None}), menu)
+    return [RemoveLine(ref=ref), new.model_copy(update={"who": line.who, "qty": adds[0].qty})]
+
+
 def people_as_lines(edits: Sequence[Edit], words: Sequence[str], cart: Cart, menu: Any) -> list[Edit]:
     """``edits`` as `values_per_line` reads them with each person said in the possessive read as their one
     line: "make the cappuccino large and jen's small", "make mine large and my son's small"."""

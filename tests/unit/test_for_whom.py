@@ -7,7 +7,7 @@ from ordering.cart import Cart, Line, cart_to_benchmark
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, SetOrder
 from ordering.for_whom import people_given
 from ordering.menu import load_menu
-from ordering.whose_line import lines_of_people, people_as_lines
+from ordering.whose_line import lines_of_people, people_as_lines, person_changes_mind
 from tests.unit.shipped import converse, lines, ordered
 from web.schemas import OrderLineOut
 
@@ -609,3 +609,26 @@ def test_a_person_said_right_before_an_item_without_a_verb_is_its():
 def test_the_shipped_engine_pours_our_sons_hot_chocolate(engine):
     cart, _ = converse(engine, "a large latte for me", "and our son a hot chocolate")
     assert [line.who for line in cart.lines] == ["me", "my son"]
+
+
+def test_a_person_who_changes_their_mind_has_the_new_item_in_place_of_theirs():
+    menu = load_menu()
+    sams = Cart(lines=[Line(id=1, item="latte", size="large", who="sam"), Line(id=2, item="cappuccino",
+                                                                               who="kim")], next_line_id=3)
+    said = "actually sam wants a item:mocha".split()
+    assert person_changes_mind([AddLine(item="mocha")], said, sams, menu) == [
+        RemoveLine(ref=1), AddLine(item="mocha", size="large", who="sam")]
+    also = "actually sam wants a item:mocha too".split()  # one more
+    assert person_changes_mind([AddLine(item="mocha")], also, sams, menu) == [AddLine(item="mocha")]
+    food = "actually sam wants a item:blueberry_muffin".split()  # food beside a drink: one more
+    muffin = [AddLine(item="blueberry muffin")]
+    assert person_changes_mind(muffin, food, sams, menu) == muffin
+    plain = "sam wants a item:mocha".split()  # nothing taken back
+    assert person_changes_mind([AddLine(item="mocha")], plain, sams, menu) == [AddLine(item="mocha")]
+
+
+def test_the_shipped_engine_gives_sam_a_mocha_for_the_latte(engine):
+    cart, replies = converse(engine, "a latte for sam and a cappuccino for kim",
+                             "actually sam would like a mocha")
+    assert [(line.item, line.who) for line in cart.lines] == [("mocha", "sam"), ("cappuccino", "kim")]
+    assert replies[1] == "Changed the latte to a mocha ($5.25). Anything else?"

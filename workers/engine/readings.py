@@ -433,6 +433,7 @@ from ordering.whose_line import (
     childrens_lines,
     lines_of_people,
     people_as_lines,
+    person_changes_mind,
     values_by_person,
     values_of_whose_line,
 )
@@ -721,6 +722,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
     edits = which_of_two(edits, words, text, cart, menu)  # "make the latte decaf" of two lattes
     edits = lines_of_people(edits, words, cart, menu)  # "make mine iced", "jen wants oat milk"
+    edits = person_changes_mind(edits, words, cart, menu)  # "actually sam wants a mocha": for the latte
     edits = childrens_lines(edits, words, cart)  # "make the kids drinks warm": the son's and the daughter's
     edits = values_by_person(edits, words, cart)  # "mine with whip, his without"
     edits = food_warmed(edits, words, menu)  # "a bagel please heated", "a muffin and a warm cortado"
