@@ -417,9 +417,10 @@ def changed_in_turn(edits: Sequence[Edit], tokens: Sequence[str], menu: Menu | N
 # cortado", "no wait, make it a cortado", "sorry, I mean a cortado", "or actually a cortado", "let's go
 # with the cortado"); at least one of _REPLACING must
 _BETWEEN = frozenset({",", ".", "!", "?", "-", "actually", "no", "nope", "sorry", "wait", "hold", "on", "i",
-                      "but", "mean", "meant", "make", "it", "that", "rather", "instead", "scratch", "oh", "oops",
-                      "uh", "um", "let's", "lets", "do", "change", "to", "a", "an", "n1", "one", "hmm",
-                      "say", "go", "with", "i'll", "we'll", "the", "yes", "okay", "just", "then", "please"})
+                      "but", "mean", "meant", "make", "it", "that", "rather", "instead", "scratch", "oh",
+                      "oops", "uh", "um", "let's", "lets", "do", "change", "to", "a", "an", "n1", "one",
+                      "hmm", "say", "go", "with", "i'll", "we'll", "the", "yes", "okay", "just", "then",
+                      "please"})
 _REPLACING = frozenset({"actually", "no", "nope", "sorry", "mean", "meant", "wait", "rather", "instead",
                         "scratch", "oops", "let's", "lets", "say", "go"})
 # what joins alternatives the customer weighs before choosing ("a latte or maybe a mocha, ...")

@@ -21,13 +21,13 @@ _ASKING = frozenset({"do", "does", "is", "are", "any", "have", "what", "which", 
 
 
 def free_of(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Any = None) -> list[Edit]:
-    """``edits`` with each add-on said "... free" taken off the lines that get it and said as their
-    note; when the model wrote nothing, the line is the cart's last ("make it sugar free"), an add-on
-    it has comes off ("honey free" of a latte with honey), and one said after it goes on ("add sugar free
-    hazelnut": the hazelnut syrup, noted "sugar free"). "A sugar free syrup" is the menu's one syrup free
-    of sugar, where it has one, not a note; said of a vanilla latte it takes the vanilla's place, of a
-    caramel latte (no sugar-free caramel) it is the caramel's note. Asked ("is there a sugar free option?"), the
-    menu's options free of it are the answer ("sugar-free vanilla syrup"), where it has any."""
+    """``edits`` with each add-on said "... free" taken off the lines that get it and said as their note; when
+    the model wrote nothing, the line is the cart's last ("make it sugar free"), an add-on it has comes off
+    ("honey free" of a latte with honey), and one said after it goes on ("add sugar free hazelnut": the
+    hazelnut syrup, noted "sugar free"). "A sugar free syrup" is the menu's one syrup free of sugar, where it
+    has one, not a note; said of a vanilla latte it takes the vanilla's place, of a caramel latte (no
+    sugar-free caramel) it is the caramel's note. Asked ("is there a sugar free option?"), the menu's options
+    free of it are the answer ("sugar-free vanilla syrup"), where it has any."""
     names = [unsymbol(t)[1].replace("_", " ") for t, after in zip(tokens, tokens[1:], strict=False)
              if t.startswith("addon:") and after == "free"]
     said = {name: f"{name} free" for name in names}

@@ -201,10 +201,10 @@ _DENYING = frozenset({"not", "no", "without", "hold", "skip", "minus"})
 
 
 def _choices_denied(tokens: Sequence[str]) -> tuple[list[str], tuple[str, ...], tuple[str, ...]]:
-    """The words less "not <choice>" ("another one, not decaf", "the same without oat milk") and "no
-    <add-on>" ("another one but no whip", "but skip the whip"), the groups of the choices so denied (the copy has the usual of
-    each) and the add-ons and preparations (``addon:``, ``prep:`` tokens; the copy has none of each: "and
-    another with cream cheese, not toasted" of a toasted bagel)."""
+    """The words less "not <choice>" ("another one, not decaf", "the same without oat milk") and "no <add-on>"
+    ("another one but no whip", "but skip the whip"), the groups of the choices so denied (the copy has the
+    usual of each) and the add-ons and preparations (``addon:``, ``prep:`` tokens; the copy has none of each:
+    "and another with cream cheese, not toasted" of a toasted bagel)."""
     kept, groups, addons = [], [], []
     for i, tok in enumerate(tokens):
         before = tokens[i - 1] if i else ""

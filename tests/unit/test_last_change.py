@@ -59,7 +59,8 @@ def test_the_models_removal_of_the_line_a_correction_names_is_no_removal():
 
 
 def test_the_shipped_engine_ices_the_second_one_corrected(engine):
-    cart, replies = converse(engine, "a latte and a cappuccino", "make the first one iced", "no the second one")
+    cart, replies = converse(engine, "a latte and a cappuccino", "make the first one iced",
+                             "no the second one")
     assert [(line.item, line.temp) for line in cart.lines] == [("latte", None), ("cappuccino", "iced")]
     assert replies[2] == ("Changed the latte to the usual temperature. Changed the cappuccino to iced. "
                           "Anything else?")

@@ -757,5 +757,6 @@ def test_an_add_on_said_after_skip_or_minus_is_not_copied():
 
 def test_the_shipped_engine_copies_the_mocha_without_the_whip_skipped(engine):
     cart, replies = converse(engine, "a mocha with whip", "another one but skip the whip")
-    assert [(line.item, line.addons) for line in cart.lines] == [("mocha", {"whipped cream": 1}), ("mocha", {})]
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("mocha", {"whipped cream": 1}), ("mocha", {})]
     assert replies[1] == "Added a mocha, no whipped cream ($5.25). Anything else?"
