@@ -9,15 +9,18 @@ refund" for a thing to order ("Sorry, we don't have a refund"). Where the turn a
 model wrote nothing, a question of nothing, or an order of one thing the menu lacks, the reply answers it
 (`replies.OUNCES`, `replies.AT_COUNTER`, the menu's sections) and the cart stays as it was. Asked beside
 an order ("a latte please, and what's the wifi password?"), the order stands and the question is answered
-after it.
+after it; where the model wrote nothing of it ("a latte please and what time do you close"), the one item
+ordered in plain words before the question is added.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+from ordering.items_asked import ordered_before
 from ordering.replies import COUNTER, OUNCES
 
 _OUNCES = re.compile(
@@ -49,10 +52,14 @@ _CHOOSING = re.compile(
     re.I | re.X)
 
 
-def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str]) -> list[Edit]:
+def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str],
+                  words: Sequence[str] = (), menu: Any = None) -> list[Edit]:
     """``edits``, or the answer to a question the menu does not answer (see the module's docstring)."""
     if not text or len(text) > 200:
         return list(edits)
+    ordered = _ordered_before(words, menu) if _nothing(edits, lacking) and _asked_beside(text) else None
+    if ordered is not None:  # "a latte please and what time do you close": the model wrote nothing
+        return [ordered, AskMenu(about=[COUNTER])]
     if _OUNCES.search(text) and (_nothing(edits, lacking) or all(_sized(e) for e in edits)):
         return [AskMenu(about=[OUNCES])]  # "how big is a large?" of a latte: the model made the latte large
     if not _nothing(edits, lacking):
@@ -73,8 +80,21 @@ _QUESTION = re.compile(r"^\W*(?:and\s+|also\s+|oh\s+|btw\s+)*(?:what|what's|wher
 def _asked_beside(text: str) -> bool:
     """Whether a part of the turn after its first is a question for the café's counter ("a latte please,
     and what's the wifi password?"), beside an order."""
-    parts = re.split(r"[,.;!?]+", text)
+    parts = re.split(r"[,.;!?]+|\band\b", text, flags=re.I)  # "a latte please and what time do you close"
     return any(_QUESTION.search(part) and _COUNTER.search(part) for part in parts[1:])
+
+
+_ASKING = frozenset({"what", "what's", "where", "where's", "how", "when", "is", "are", "do", "does", "can",
+                     "could"})
+
+
+def _ordered_before(words: Sequence[str], menu: Any) -> AddLine | None:
+    """The one line ordered before a question for the counter ("a large latte please, and what time do you
+    close"; `items_asked.ordered_before`), else None."""
+    asked = next((k for k in range(1, len(words)) if words[k] in _ASKING and words[k - 1] in ("and", ",", ".")
+                  and any(w.startswith("item:") for w in words[:k])), None)
+    ordered = ordered_before([], words[:asked], menu) if asked is not None else []
+    return ordered[0] if ordered else None
 
 
 def _nothing(edits: Sequence[Edit], lacking: Sequence[str]) -> bool:

@@ -171,13 +171,40 @@ def property_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence
     asked = _IS_THAT.match(said["asked"]) if said is not None else None
     cut = _last_pause(words)
     adds = [e for e in edits if isinstance(e, AddLine)]
-    ordered = _ordered_before(edits, words[:cut], menu) if not adds and cut is not None else []
+    ordered = ordered_before(edits, words[:cut], menu) if not adds and cut is not None else []
     if asked is None or len(adds or ordered) != 1 or not set(asked.group(1).lower().split()) <= _PROPERTIES:
         return list(edits)
     if not ordered and any(not isinstance(e, AddLine) and not only_a_note(e) for e in edits):
         return list(edits)
     line = (adds or ordered)[0]
     return [line.model_copy(update={"notes": None}), AskMenu(about=[line.item, UNSURE])]
+
+
+def other_item_property_asked(edits: Sequence[Edit], words: Sequence[str], menu: Any = None) -> list[Edit]:
+    """``edits``, or, where the turn orders and then asks a property the menu cannot tell of another item
+    ("can i get a latte, and is the banana bread good"), the lines ordered and the question of that item:
+    the reply adds the latte and says we cannot tell (the model added the banana bread too, or asked of
+    the latte and ordered nothing). Only where the model added or asked, and changed nothing."""
+    starts = [k for k in range(1, len(words)) if words[k] in ("is", "are") and words[k - 1] in (
+        *_SEPARATORS, "and")]
+    if menu is None or not starts:
+        return list(edits)
+    start = starts[-1]
+    asked = [w for w in words[start:] if w != "?"]
+    props = asked[3:]
+    if len(asked) < 4 or asked[1] not in ("the", "your") or not asked[2].startswith("item:") or (
+            not props or not set(props) <= _PROPERTIES or asked[2] in words[:start]):
+        return list(edits)
+    item = unsymbol(asked[2])[1]
+    if any(not isinstance(e, AddLine | AskMenu) or isinstance(e, AskMenu) and e.ref is not None
+           for e in edits):
+        return list(edits)
+    order = list(words[:start])
+    while order and order[-1] in (*_SEPARATORS, "and"):
+        order.pop()
+    adds = [e for e in edits if isinstance(e, AddLine) and e.item != item] or ordered_before(
+        [e for e in edits if isinstance(e, AskMenu)], order, menu)
+    return [*adds, AskMenu(about=[item, UNSURE])] if adds else list(edits)
 
 
 # "is it decaf?", "does it come with whip?": a question of a value of the line just ordered
@@ -202,7 +229,7 @@ def value_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence[st
     cut = _last_pause(words)
     if said is None or cut is None or not _HAS_IT.match(said["asked"]):
         return list(edits)
-    adds = [e for e in edits if isinstance(e, AddLine)] or _ordered_before(edits, words[:cut], menu)
+    adds = [e for e in edits if isinstance(e, AddLine)] or ordered_before(edits, words[:cut], menu)
     if len(adds) != 1 or len(edits) != 1:
         return list(edits)
     values = [unsymbol(w) for w in words[cut + 1 :] if ":" in w]
@@ -225,7 +252,7 @@ def _has(line: AddLine, group: str, name: str) -> bool:
     return getattr(line, group, None) in (name, int(name) if name.isdigit() else name)
 
 
-def _ordered_before(edits: Sequence[Edit], said: Sequence[str], menu: Any) -> list[AddLine]:
+def ordered_before(edits: Sequence[Edit], said: Sequence[str], menu: Any) -> list[AddLine]:
     """The one line the words before a question order ("a large cold brew"), where the model wrote only a
     question of nothing, of that item or of a value (not of another item): ``[]`` otherwise."""
     items = [unsymbol(w)[1] for w in said if w.startswith("item:")]

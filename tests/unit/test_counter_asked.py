@@ -50,6 +50,27 @@ def test_a_counter_question_beside_an_order_is_answered_after_it():
         *latte, AskMenu(about=[COUNTER])]
     assert counter_asked(latte, "a latte. where is the bathroom?", []) == [*latte, AskMenu(about=[COUNTER])]
     assert counter_asked(latte, "a latte with a receipt please", []) == latte  # no question asked
+    assert counter_asked(latte, "a latte please and where is the bathroom", []) == [
+        *latte, AskMenu(about=[COUNTER])]
+
+
+def test_an_order_the_model_dropped_beside_a_counter_question_is_added():
+    menu = load_menu()
+    said = "a size:large item:latte please and what time do you close".split()
+    assert counter_asked([], "a large latte please and what time do you close", [], said, menu) == [
+        AddLine(item="latte", size="large"), AskMenu(about=[COUNTER])]
+    said = "n2 item:mocha . do you have wifi ?".split()
+    assert counter_asked([], "two mochas. do you have wifi?", [], said, menu) == [
+        AddLine(item="mocha", qty=2), AskMenu(about=[COUNTER])]
+    said = "a item:latte and a item:mocha and what time do you close".split()  # two: not read here
+    assert counter_asked([], "a latte and a mocha and what time do you close", [], said, menu) == [
+        AskMenu(about=[COUNTER])]
+
+
+def test_the_shipped_engine_keeps_the_latte_ordered_before_the_question(engine):
+    cart, replies = converse(engine, "a latte please and what time do you close")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 1)]
+    assert replies[0].startswith("Added a latte ($4.75). Please ask at the counter")
 
 
 def test_the_answers_come_from_the_menu_and_one_place():

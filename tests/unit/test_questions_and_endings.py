@@ -11,6 +11,7 @@ from ordering.chosen_unknown import chosen_not_sold, thing_chosen
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
 from ordering.items_asked import (
     asks_what_it_is,
+    other_item_property_asked,
     property_asked_after_order,
     property_of_line_unsure,
     property_unsure,
@@ -370,3 +371,23 @@ def test_the_shipped_engine_adds_the_chai_and_cannot_tell_if_it_is_sweet(engine)
     cart, replies = converse(engine, "a small chai latte, is it sweet?")
     assert lines(cart) == [{"item": "chai latte", "qty": 1, "size": "small"}], replies
     assert "Sorry, I can't tell you that about the chai latte." in replies[0], replies
+
+
+def test_a_property_of_another_item_asked_after_an_order_is_answered_and_that_item_not_added():
+    said = "can i get a item:latte , and is the item:banana_bread good".split()
+    model = [AddLine(item="latte"), AddLine(item="banana bread")]
+    assert other_item_property_asked(model, said, MENU) == [
+        AddLine(item="latte"), AskMenu(about=["banana bread", UNSURE])]
+    said = "a item:latte . is the item:banana_bread good ?".split()  # the model asked of the latte
+    assert other_item_property_asked([AskMenu(about=["latte"])], said, MENU) == [
+        AddLine(item="latte"), AskMenu(about=["banana bread", UNSURE])]
+    said = "a item:latte , and is the item:banana_bread addon:whipped_cream".split()  # a value: not here
+    assert other_item_property_asked(model, said, MENU) == model
+    said = "a item:latte and is the item:latte good".split()  # the item ordered: `property_asked_after_order`
+    assert other_item_property_asked(model, said, MENU) == model
+
+
+def test_the_shipped_engine_adds_the_latte_and_answers_of_the_banana_bread(engine):
+    cart, replies = converse(engine, "can i get a latte, and is the banana bread good")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[0].startswith("Added a latte ($4.75). Sorry, I can't tell you that about the slice")

@@ -144,6 +144,7 @@ from ordering.item_swapped_by_model import item_swapped_by_model
 from ordering.items_asked import (
     difference_asked,
     nutrition_unsure,
+    other_item_property_asked,
     property_asked_after_order,
     property_of_line_unsure,
     property_unsure,
@@ -827,6 +828,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = value_of_item_asked(edits, text, words)  # "is the cold brew available hot?": it is not
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
     edits = property_asked_after_order(edits, text, words, menu)  # "an americano. is it strong?": answered
+    edits = other_item_property_asked(edits, words, menu)  # "a latte, and is the banana bread good"
     edits = nutrition_unsure(edits, text, words, cart, lacking)  # "how many calories?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
@@ -904,7 +906,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = never_minded(edits, text, cart)  # "never mind": nothing has changed, not "didn't catch"
     edits = regular_said_fine(edits, text, cart)  # "actually regular is fine" of the decaf just ordered
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
-    edits = counter_asked(edits, text, lacking)  # "how big is a large?", "are you open tomorrow?"
+    edits = counter_asked(edits, text, lacking, words, menu)  # "how big is a large?", "are you open?"
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = recommendation_asked(edits, text, cart, menu)  # "what do you recommend?": the favourites
     edits = taste_asked(edits, text, menu)  # "something chocolatey": the items that say so
