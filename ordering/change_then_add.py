@@ -1,9 +1,11 @@
 """A change of a line and then an item added: "a latte", then "change that to decaf please and add a muffin".
 
 The model read "change that to … a muffin" as a swap: the latte came off and a muffin went on ("make it
-iced, and can i also get a muffin" lost the iced). Where the turn changes "that" / "it" to values alone ("to
-decaf", "to a large"), and after "and" (or "plus") adds an item, and the model added that item and removed
-one line or nothing else, the line removed (else the order's last) takes the values and stays.
+iced, and can i also get a muffin" lost the iced). Where the turn changes "that" / "it" to values alone
+("to decaf", "to a large"), and after "and" (or "plus") adds an item (with values of its own: "add a
+blueberry muffin warmed"), and the model added that item and removed one line or nothing else, the line
+removed (else the order's last) takes the values and stays; the item added has none of them ("make it iced
+and add a large mocha": the model iced the mocha too).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.turn_words import kind_of, value_fields
+from ordering.values_placed import has_value, without_value
 
 _CHANGING = frozenset({"change", "switch", "make", "turn"})
 _POINTING = frozenset({"that", "it", "this"})
@@ -43,9 +46,13 @@ def change_then_add(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> l
     rest = words[k:]
     items = [w for w in rest if w.startswith("item:")]
     if not values or rest[:1] not in (["and"], ["plus"]) or len(items) != 1 or not set(
-            w for w in rest if not w.startswith("item:")) <= _ADDING:
+            w for w in rest if ":" not in w) <= _ADDING:  # the item's own values ("a muffin warmed") too
         return list(edits)
     if items[0] != f"item:{added[0].item.replace(' ', '_')}":
         return list(edits)
     fields, addons = value_fields(values)
-    return [ChangeLine(ref=ref, add_addons=addons, **fields), added[0]]
+    new = added[0]
+    for value in values:  # "make it iced and add a large mocha": the iced is the latte's, not the mocha's
+        if value not in rest and has_value(new, value):
+            new = without_value(new, value)
+    return [ChangeLine(ref=ref, add_addons=addons, **fields), new]

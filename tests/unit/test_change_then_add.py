@@ -33,3 +33,22 @@ def test_the_shipped_engine_keeps_the_latte_decaf_and_adds_the_muffin(engine):
     cart, _ = converse(engine, "a latte", "change that to decaf please and add a muffin")
     assert [(line.item, line.caffeine) for line in cart.lines] == [("latte", "decaf"),
                                                                    ("apple bran muffin", None)]
+
+
+def test_the_item_added_has_its_own_values_and_not_the_lines():
+    said = "make it temp:extra_hot and add a item:blueberry_muffin temp:warm".split()
+    warmed = AddLine(item="blueberry muffin", preps=["warmed"])
+    assert change_then_add([warmed], said, CART) == [ChangeLine(ref=2, temp="extra hot"), warmed]
+    said = "make it temp:iced and add a size:large item:mocha".split()
+    iced = AddLine(item="mocha", size="large", temp="iced")  # the model iced the mocha too
+    assert change_then_add([iced], said, CART) == [ChangeLine(ref=2, temp="iced"),
+                                                   AddLine(item="mocha", size="large")]
+
+
+def test_the_shipped_engine_makes_the_mocha_extra_hot_and_adds_the_muffin_warmed(engine):
+    cart, replies = converse(engine, "a mocha",
+                             "also can you make it extra hot and add a blueberry muffin warmed")
+    assert [(line.item, line.temp, line.preps) for line in cart.lines] == [
+        ("mocha", "extra hot", []), ("blueberry muffin", None, ["warmed"])]
+    assert replies[1] == ("Changed the mocha to extra hot. Added a blueberry muffin, warmed ($3.25). "
+                          "Anything else?")
