@@ -239,6 +239,7 @@ from ordering.notes_overlapping import notes_not_repeated
 from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back, prep_over_its_note
 from ordering.offer_repriced import offer_repriced
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken, option_ordered_with
+from ordering.one_and_both_units import one_and_both_units
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_described_measured import one_described_measured
@@ -747,6 +748,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
     edits = lines_named_by_values_together(edits, words, cart, menu)  # "make both small ones iced"
     edits = both_and_one_given(edits, words, cart)  # "make them both decaf and add whip to the latte"
+    edits = one_and_both_units(edits, words, cart)  # "make one decaf and add whip to both" of two mochas
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots

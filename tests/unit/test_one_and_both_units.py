@@ -1,0 +1,38 @@
+""""Make one decaf and add whip to both" of two mochas: whip on both, one of them decaf
+(`ordering.one_and_both_units`)."""
+
+from __future__ import annotations
+
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, ChangeLine
+from ordering.one_and_both_units import one_and_both_units
+from tests.unit.shipped import converse
+
+MOCHAS = Cart(lines=[Line(id=1, item="mocha", qty=2, size="large")], next_line_id=2)
+MODEL = [ChangeLine(ref=1, caffeine="decaf", add_addons={"whipped cream": 1})]
+
+
+def test_the_values_of_both_go_on_the_line_and_those_of_one_on_one_unit():
+    said = "make n1 caffeine:decaf and add addon:whipped_cream to both".split()
+    assert one_and_both_units(MODEL, said, MOCHAS) == [
+        ChangeLine(ref=1, qty=1, add_addons={"whipped cream": 1}),
+        AddLine(item="mocha", size="large", caffeine="decaf", addons={"whipped cream": 1})]
+    said = "add addon:whipped_cream to both , and make n1 of them caffeine:decaf".split()
+    assert one_and_both_units(MODEL, said, MOCHAS)[1].caffeine == "decaf"
+
+
+def test_turns_of_one_part_or_of_the_other_one_are_the_models():
+    for said in ("make both caffeine:decaf", "make n1 caffeine:decaf",
+                 "make n1 caffeine:decaf and the other addon:whipped_cream"):
+        assert one_and_both_units(MODEL, said.split(), MOCHAS) == MODEL, said
+    one = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
+    said = "make n1 caffeine:decaf and add addon:whipped_cream to both".split()
+    assert one_and_both_units(MODEL, said, one) == MODEL  # one unit: nothing to split
+
+
+def test_the_shipped_engine_whips_both_mochas_and_makes_one_decaf(engine):
+    cart, replies = converse(engine, "two mochas", "make one decaf and add whip to both")
+    assert [(line.qty, line.caffeine, tuple(line.addons)) for line in cart.lines] == [
+        (1, None, ("whipped cream",)), (1, "decaf", ("whipped cream",))]
+    assert replies[1] == ("The 2 mochas are now a mocha with whipped cream ($5.75) and a decaf mocha with "
+                          "whipped cream ($5.75). Anything else?")
