@@ -206,6 +206,7 @@ from ordering.member_swapped import member_swapped
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted, portions_recounted
 from ordering.milk_put_in import milk_put_in
+from ordering.milk_refused import milk_refused
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.mind_changed import mind_changed, mind_changed_about, never_mind_made
 from ordering.more_measured import measure_corrected, more_measured
@@ -776,6 +777,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_apposed(edits, words, text, menu)  # "another muffin, a lemon one": not a third muffin
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
+    edits = milk_refused(edits, text, cart, menu)  # "a chai, no milk": noted so
     edits = portions_recounted(edits, text, cart)  # "… 4 creams", then "make that 3 creams": 3 in the note
     edits = cream_on_top(edits, text, cart, menu)  # "a hot chocolate with cream": whipped cream
     edits = no_cream_on_top(edits, text, cart, menu)  # "no cream on top" of a hot chocolate: no whip
