@@ -39,3 +39,23 @@ def test_the_shipped_engine_asks_how_many_and_orders_the_answer(engine):
     cart, replies = converse(engine, "a latte and a few croissants", "three")
     assert replies[0] == "Added a latte ($4.75). How many butter croissants would you like?"
     assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "butter croissant", "qty": 3}])
+
+
+def test_an_item_said_in_the_plural_alone_is_asked_about_too():
+    said, cocoa = "item:hot_chocolate for the kids".split(), [AddLine(item="hot chocolate")]
+    assert vague_count_asked(cocoa, "hot chocolates for the kids", said, Cart()) == [
+        AskMenu(about=[HOW_MANY, "hot chocolate"])]
+    latte = [AddLine(item="latte")]
+    assert vague_count_asked(latte, "lattes please", "item:latte please".split(), Cart()) == [
+        AskMenu(about=[HOW_MANY, "latte"])]
+    for text, said in (("two lattes", "n2 item:latte"), ("can i get the lattes", "can i get the item:latte"),
+                       ("a latte", "a item:latte"), ("lattes for both of us", "item:latte for both of us")):
+        assert vague_count_asked(latte, text, said.split(), Cart()) == latte, text
+    muffin = [AddLine(item="apple bran muffin")]  # "muffins" names no one muffin
+    assert vague_count_asked(muffin, "muffins", ["item:apple_bran_muffin"], Cart()) == muffin
+
+
+def test_the_shipped_engine_asks_how_many_hot_chocolates_the_kids_want(engine):
+    cart, replies = converse(engine, "the kids want hot chocolates", "two")
+    assert replies[0] == "How many hot chocolates would you like?"
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 2}]

@@ -468,7 +468,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = extra_cost_of_that(edits, text, words, cart, menu)  # "…", then "is that extra?": its price
     edits = coffee_run(edits, words)  # "i'm getting coffee for the office, … three lattes": no coffee
     edits = run_announced(edits, words)  # "i'm getting coffee for four people": what would they like
-    edits = vague_count_asked(edits, text)  # "a few croissants": how many, not one guessed
+    edits = vague_count_asked(edits, text, words, cart)  # "a few croissants": how many, not one guessed
     edits = shot_of_espresso(edits, words, cart, menu)  # "with an extra shot of espresso": no espresso
     edits = pump_of_an_item(edits, words, cart, menu)  # "with an extra pump of mocha": no mocha
     edits = more_of_a_kind_named(edits, text, words, cart, menu)  # "another blueberry" of a blueberry muffin
