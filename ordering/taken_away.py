@@ -414,7 +414,8 @@ def _line_named(name: str, cart: Any) -> int | None:
 
 # "i'll drink it here", "we'll have them here", "we're staying", "i'm eating in", "we'll sit in"
 _HERE = re.compile(
-    r"\b(?:drink|eat|have|enjoy|sit\s+and\s+drink)\s+(?:it|them|that|this|those|these|everything)\s+(?:in\s+)?here\b"
+    r"\b(?:drink(?:ing)?|eat(?:ing)?|hav(?:e|ing)|enjoy(?:ing)?|sit\s+and\s+drink)\s+"
+    r"(?:it|them|that|this|those|these|everything)\s+(?:in\s+)?here\b"
     r"|\b(?:i|we)(?:'ll|\s+will|'re|\s+are|'m|\s+am)\s+"
     r"(?:staying|stay|sitting\s+in|eating\s+in|drinking\s+in|sit\s+in|eat\s+in|dine\s+in|dining\s+in)\b",
     re.IGNORECASE)
@@ -445,9 +446,14 @@ _ASIDE = frozenset({"actually", "oh", "ok", "okay", "then", "so", "um", "uh", "n
 
 def for_here_said(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or the order set for here where the turn says it is had here ("I'll drink it here") and
-    the model wrote nothing or only the order's end without words that end it."""
+    the model wrote nothing or only the order's end without words that end it; with the lines the turn
+    orders where it only ordered ("a latte, i'll be drinking it here")."""
     here = _HERE.search(text or "")
-    if here is None or any(not isinstance(e, Finish) for e in edits):
+    if here is None or any(isinstance(e, SetOrder) for e in edits):
+        return list(edits)
+    if any(isinstance(e, AddLine) for e in edits) and all(isinstance(e, AddLine) for e in edits):
+        return [*edits, SetOrder(to_go=False)]  # "a latte, i'll be drinking it here": ordered, for here
+    if any(not isinstance(e, Finish) for e in edits):
         return list(edits)
     rest = set(re.findall(r"[a-z']+", (text[: here.start()] + " " + text[here.end() :]).lower())) - _ASIDE
     ending = [e for e in edits if rest]  # "thats all, we'll drink it here": the order's end too

@@ -132,6 +132,8 @@ def test_the_shipped_engine_counts_every_latte(engine):
     ("we're staying", [Finish()], [SetOrder(to_go=False)]),  # not the order's end
     ("thats all, we will have them here", [Finish()], [SetOrder(to_go=False), Finish()]),
     ("that's it, we'll sit in", [], [SetOrder(to_go=False)]),
+    ("a latte, i'll be drinking it here", [AddLine(item="latte")],
+     [AddLine(item="latte"), SetOrder(to_go=False)]),
 ])
 def test_had_here_is_for_here(text, edits, want):
     assert for_here_said(edits, text) == want
@@ -144,6 +146,12 @@ def test_had_here_is_for_here(text, edits, want):
 ])
 def test_other_turns_than_had_here_are_the_models(text, edits):
     assert for_here_said(edits, text) == edits
+
+
+def test_the_shipped_engine_orders_the_latte_for_here(engine):
+    cart, replies = converse(engine, "a latte, i will be drinking it here")
+    assert [line.item for line in cart.lines] == ["latte"] and cart.to_go is False
+    assert replies == ["Added a latte ($4.75). Got it, for here. Anything else?"]
 
 
 def test_the_shipped_engine_sets_the_order_for_here(engine):
