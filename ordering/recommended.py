@@ -5,7 +5,8 @@ The model knows no words of choosing for the customer: it read such a turn as a 
 menu's sections) or, after "Which tea would you like?", as no answer (the teas listed again). The menu marks
 the café's pick of each section (`favourite = true` in ordering/menu.toml); the reply names the favourite of
 the kind the turn names ("tea", "muffin", "drink"; else the kind the last reply asked which of), with its
-prices, and offers it: "yes please" orders it (`Cart.asked.offer`). Asked of no kind, the reply names every
+prices, and offers it: "yes please" orders it (`Cart.asked.offer`); "a muffin, whatever kind you
+recommend" too (the model added the house muffin). Asked of no kind, the reply names every
 favourite. "Something chocolatey" names the items whose name or description says so (`taste_asked`);
 "what do you have that's sweet?" ("i have a sweet tooth") names the chocolate drinks and the muffins,
 croissant and loaf.
@@ -18,8 +19,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import COUNT, FAMILY, AskMenu, Edit, Finish
+from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit, Finish
 from ordering.replies import RECOMMEND, TASTE, category_named, kind_words
+from ordering.said import said_by_its_noun_alone
 
 _ASKED = re.compile(
     r"""\b(?:recommend(?:s|ed|ation|ations)?|suggest(?:ion|ions)?|(?:your|the)\s+favou?rites?
@@ -42,11 +44,13 @@ def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
     kind, or the order's end."""
     if menu is None or not text or len(text) > 160 or not _ASKED.search(text) or _NOT_ASKED.search(text):
         return list(edits)
+    said = _kind_said(text, menu)
     if any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
-            _of_a_kind(a, menu) for a in e.about)) for e in edits):
+            _of_a_kind(a, menu) or _of_the_family(a, said, text, menu) for a in e.about)
+            or _of_the_family(e, said, text, menu)) for e in edits):
         return list(edits)
     asked = getattr(cart, "asked", None)
-    kind = _kind_said(text, menu) or (asked.kind if asked is not None and asked.kind and not asked.offer
+    kind = said or (asked.kind if asked is not None and asked.kind and not asked.offer
                                       and favourites_of(asked.kind, menu) else "")
     return [AskMenu(about=[RECOMMEND, *([kind] if kind else [])])]
 
@@ -81,6 +85,20 @@ def tasting(taste: str, menu: Any) -> list[str]:
     stems = next((words for stem, words in _TASTES.items() if taste.startswith(stem)), ())
     return [n for n, item in menu.items.items()
             if any(stem in f"{n} {item.description}".lower() for stem in stems)]
+
+
+def _of_the_family(thing: Any, kind: str, text: str, menu: Any) -> bool:
+    """Whether the model's question or plain line is of a member of the family the turn names by its noun
+    alone ("a muffin, whatever kind you recommend": the house muffin added; "which muffin do you
+    recommend": a question of it)."""
+    if isinstance(thing, AddLine):
+        if thing != AddLine(item=thing.item):
+            return False
+        thing = thing.item
+    noun = kind.removesuffix("s")
+    family = menu.family(noun) if kind else []  # "a latte" is the latte, no family's house member
+    return (isinstance(thing, str) and thing in family and thing != noun and len(family) >= 2
+            and said_by_its_noun_alone(thing, text))
 
 
 def _of_a_kind(about: str, menu: Any) -> bool:

@@ -23,6 +23,8 @@ MENU = load_menu()
     ("what's your most popular muffin", [AskMenu(about=["most popular muffin"])], [RECOMMEND, "muffin"]),
     ("any coffee you'd suggest?", [AskMenu(about=["coffee"])], [RECOMMEND, "coffee"]),
     ("which is the best tea", [AskMenu(about=["tea"])], [RECOMMEND, "tea"]),
+    ("a muffin, whatever kind you recommend", [AddLine(item="apple bran muffin")], [RECOMMEND, "muffin"]),
+    ("which muffin do you recommend", [AskMenu(about=["apple bran muffin"])], [RECOMMEND, "muffin"]),
 ])
 def test_a_question_of_what_we_recommend_asks_the_favourites_of_the_kind_said(text, edits, want):
     assert recommendation_asked(edits, text, Cart(), MENU) == [AskMenu(about=want)]
@@ -146,3 +148,17 @@ def test_the_shipped_engine_names_sweet_things_for_a_sweet_tooth(engine):
     cart, replies = converse(engine, "i have a sweet tooth, what do you suggest")
     assert replies[0].startswith("For something sweet we have the mocha, the hot chocolate, the apple bran")
     assert "tooth" not in replies[0] and cart.lines == []
+
+
+def test_a_member_named_or_given_values_is_the_models():
+    for text, edits in (("a blueberry muffin, you recommend it?", [AddLine(item="blueberry muffin")]),
+                        ("an apple bran muffin, which you recommend", [AddLine(item="apple bran muffin")]),
+                        ("a muffin warmed, whatever you recommend",
+                         [AddLine(item="apple bran muffin", preps=["warmed"])])):
+        assert recommendation_asked(edits, text, Cart(), MENU) == edits, text
+
+
+def test_the_shipped_engine_offers_the_favourite_muffin_and_orders_it(engine):
+    cart, replies = converse(engine, "a muffin, whatever kind you recommend", "yes please")
+    assert replies[0] == "We recommend the blueberry muffin: $3.25 — would you like it?"
+    assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
