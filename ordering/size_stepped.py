@@ -7,7 +7,9 @@ stays iced) takes the next size of its item in that direction, from the size it 
 one). At the end of the sizes the change finds it so already, and the reply says the latte is large
 already. "The biggest one", "your smallest" take the item's largest or smallest size ("the biggest you
 have", which the model read as a question of nothing); "what's your biggest size" asks, and hears the
-sizes. "In a bigger cup" asks for a cup (a note), not a size. "It" of a
+sizes. The model's end of the order ("go down a size") or removal of the line ("actually the biggest you
+have") is no such thing where the turn says no closing or removing words. "In a bigger cup" asks for a
+cup (a note), not a size. "It" of a
 line without sizes (a croissant ordered after the latte) is the latest line with sizes; where no line has
 sizes, or the line is named ("make the croissant bigger"), the menu says why not: "The butter croissant
 doesn't take sizes."
@@ -20,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLine
 from ordering.named_by_values import line_named_by_values
 
 _BIGGER = re.compile(
@@ -32,6 +34,10 @@ _SMALLER = re.compile(
 _ONE_SIZE = re.compile(r"\b(?:one|a)\s+size\s+(?:smaller|bigger|larger|up|down)\b", re.I)
 _BIGGEST = re.compile(r"\b(?:biggest|largest)\b", re.I)  # "the biggest one": the item's last size
 _SMALLEST = re.compile(r"\b(?:smallest|tiniest)\b", re.I)
+# "go down a size" was read as the order's end, "actually the biggest you have" as a removal
+_CLOSING = re.compile(r"\b(?:that(?:'?s|\s+is)\s+(?:it|all)|done|finished|nothing\s+else|all\s+set)\b", re.I)
+_REMOVING = re.compile(r"\b(?:remove|cancel|delete|drop|scratch|forget|take\s+(?:it\s+|that\s+)?off|get\s+rid"
+                       r"|no\s+more|don'?t\s+want)\b", re.I)
 # "what's your biggest size", "how big is the largest one": a question of the sizes, not a change
 _ASKED = re.compile(r"^\W*(?:(?:so|and|ok|okay|hm+|um+)\W+)*(?:(?:what|what's|whats|how)(?!\s+about\b)"
                     r"|which|do\s+you\s+have)\b", re.I)  # "how about the biggest one" orders it
@@ -55,7 +61,9 @@ def size_stepped(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     # "the biggest you have": the model asked nothing in particular (the menu's sections); "i'll take the
     # biggest": the order's end
     edits = [e for e in edits if not (isinstance(e, AskMenu) and not e.about and e.ref is None
-                                      or most and isinstance(e, Finish))]
+                                      or (most or not _CLOSING.search(text)) and isinstance(e, Finish))]
+    if not _REMOVING.search(text):  # "actually the biggest you have": the model removed the americano
+        edits = [ChangeLine(ref=e.ref) if isinstance(e, RemoveLine) else e for e in edits]
     if any(not isinstance(e, ChangeLine) or e.size is not None for e in edits):
         return list(edits)  # an order, a removal, a size of its own: the model's
     if _EVERY.search(text) and not any(w.startswith("item:") for w in words):  # "make them bigger"

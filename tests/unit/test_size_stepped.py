@@ -28,6 +28,9 @@ CART = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="moch
     ("can you downsize it", "can you downsize it", [], [ChangeLine(ref=2, size="small")]),
     ("and one size smaller again", "and n1 size smaller again", [AddLine(item="mocha")],  # "one" read as a
      [ChangeLine(ref=2, size="small")]),  # mocha more
+    ("go down a size", "go down a size", [Finish()], [ChangeLine(ref=2, size="small")]),  # no end said
+    ("actually the biggest you have", "actually the biggest you have", [RemoveLine(ref=1)],
+     [ChangeLine(ref=1, size="large")]),  # no removal said
 ])
 def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
     assert size_stepped(edits, text, words.split(), CART, MENU) == want
@@ -37,6 +40,7 @@ def test_the_size_steps_along_the_items_sizes(text, words, edits, want):
     ("make it a large", "make it a size:large", [ChangeLine(ref=2, size="large")]),  # a size named
     ("a bigger cup please", "a bigger cup please", [AddLine(item="latte")]),  # an order
     ("remove the bigger one", "remove the bigger n1", [RemoveLine(ref=1)]),
+    ("remove it, the biggest is too much", "remove it , the biggest is too much", [RemoveLine(ref=1)]),
     ("bigger or smaller", "bigger or smaller", []),
     ("put it in a bigger cup", "put it in a bigger cup", [ChangeLine(ref=2, notes="in a bigger cup")]),
 ])
@@ -159,3 +163,9 @@ def test_the_shipped_engine_steps_one_size_smaller_again(engine):
 def test_the_shipped_engine_takes_the_biggest_after_the_sizes(engine):
     cart, _ = converse(engine, "one mocha", "which sizes are there", "i'll take the biggest")
     assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "large"}]
+
+
+def test_the_shipped_engine_takes_the_mocha_down_a_size(engine):
+    cart, replies = converse(engine, "a large mocha", "go down a size")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "medium"}]
+    assert replies[1] == "Changed the mocha to medium. Anything else?"
