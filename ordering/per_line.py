@@ -455,6 +455,25 @@ def _another_one(edits: list[Edit], item: str, words: Sequence[str], before: Seq
     return [*edits[: mine[0]], first, second, *edits[mine[0] + 1 :]]
 
 
+def _member_named(words: Sequence[str], named: str | None, menu: Any) -> str | None:
+    """The other food of the family of ``named`` that ``words`` name where the tagger read them as add-ons
+    ("a butter one" of a chocolate croissant: the butter croissant, not butter on it), else None."""
+    family = menu.food_family_of(named) if named else []
+    if not family or not words or not any(w.startswith("addon:") for w in words) or not all(
+            w.startswith("addon:") or w.isalpha() for w in words):
+        return None
+    plain = [unsymbol(w)[1] if ":" in w else w for w in words]
+    member = menu.resolve("item", f"{' '.join(plain)} {named.split()[-1]}")
+    return member if member in family and member != named else None
+
+
+def _without_add_ons(line: AddLine, words: Sequence[str], before: Sequence[str]) -> AddLine:
+    """``line`` without the add-ons of ``words`` that were not said before them (the model put the butter
+    of "a butter one" on the chocolate croissant)."""
+    gone = {unsymbol(w)[1] for w in words if w.startswith("addon:") and w not in before}
+    return line.model_copy(update={"addons": {n: c for n, c in line.addons.items() if n not in gone}})
+
+
 def _said_after_only(note: str, before: Sequence[str], after: Sequence[str]) -> bool:
     """Whether the note's words are all said in ``after`` and not all in ``before``: the request of the
     phrase after, not of the line before ("a large black coffee and a small one with milk")."""
@@ -496,7 +515,13 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
         plain_or_added = all(w in PLAIN_UNITS for w in words) or all(w.startswith("addon:") for w in words)
         if count > 1 and plain_or_added:
             continue
-        if words and named and plain_or_added:
+        member = _member_named(words, named, menu)
+        if member is not None and member not in added:  # "a chocolate croissant and a butter one"
+            out = [_without_add_ons(e, words, tokens[:i]) if isinstance(e, AddLine) and e.item == named else e
+                   for e in out]
+            out.append(AddLine(item=member, qty=count))
+            added.add(member)
+        elif words and named and plain_or_added:
             out = _another_one(out, named, words, tokens[:i])  # "an oat latte and a regular one"
         elif words and all(w.isalpha() for w in words) and (named or not _CHANGING.intersection(tokens)):
             kind = last.split()[-1]  # "make it a lemon one" of the cart's muffin changes it: `kind_chosen`

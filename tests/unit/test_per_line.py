@@ -569,3 +569,21 @@ def test_the_shipped_engine_orders_one_large_tea_named_with_the(engine):
     cart, replies = converse(engine, "the jin xuan sounds nice, a large one")
     assert [(line.item, line.qty, line.size) for line in cart.lines] == [("jin xuan tea", 1, "large")]
     assert replies == ["Added a large jin xuan tea ($4.00). Anything else?"]
+
+
+def test_a_kind_one_the_tagger_read_as_an_add_on_is_that_food(menu):
+    model = [AddLine(item="chocolate croissant", addons={"butter": 1})]
+    said = "can i get a item:chocolate_croissant and a addon:butter n1".split()
+    assert kind_named_one(model, said, menu) == [AddLine(item="chocolate croissant"),
+                                                 AddLine(item="butter croissant")]
+    vanilla = [AddLine(item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})]  # a drink: its syrup
+    said = "a addon:vanilla_syrup item:latte and a addon:caramel_syrup n1".split()
+    assert [e.addons for e in kind_named_one(vanilla, said, menu)] == [{"vanilla syrup": 1},
+                                                                       {"caramel syrup": 1}]
+
+
+def test_the_shipped_engine_orders_a_butter_croissant_beside_the_chocolate_one(engine):
+    cart, replies = converse(engine, "can i get a chocolate croissant and a butter one")
+    assert [(line.item, line.addons) for line in cart.lines] == [("chocolate croissant", {}),
+                                                                  ("butter croissant", {})]
+    assert replies == ["Added a chocolate croissant ($3.95) and a butter croissant ($3.50). Anything else?"]
