@@ -24,7 +24,7 @@ from ordering.replies import subjects_asked
 
 _ASKED = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|hey|um|uh)\W+)*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
-    r"(?P<kind>[a-z ]+?)\s+(?:can|could|do|does|are|is|would|will|come|go)\b", re.I)
+    r"(?P<kind>[a-z ]+?)\s+(?:can|could|do|does|are|is|would|will|comes?|goes?|went)\b", re.I)
 
 
 _ONE = frozenset({"it", "that", "this"})

@@ -22,6 +22,8 @@ MENU = load_menu()
     ("what kind of milk is in a flat white", "what kind of milk is in a item:flat_white",
      ["flat white", "milk"]),
     ("what sizes can i get a latte in", "what sizes can i get a item:latte in", ["latte", "sizes"]),
+    ("what milk comes with the latte", "what milk comes with the item:latte", ["latte", "milk"]),
+    ("what syrup goes in the mocha", "what syrup goes in the item:mocha", ["mocha", "syrup"]),
 ])
 def test_a_kind_of_option_asked_of_one_item_is_a_question(text, words, about):
     for model in ([AddLine(item=about[0])], [AskMenu(about=["milk"])], []):
@@ -54,6 +56,8 @@ def test_the_answer_lists_what_the_item_can_have():
 def test_the_shipped_engine_orders_no_latte(engine):
     cart, replies = converse(engine, "what syrups can i get in a latte")
     assert cart.lines == [] and replies[0].startswith("For the latte we have vanilla syrup")
+    cart, replies = converse(engine, "what milk comes with the latte")
+    assert cart.lines == [] and replies[0].startswith("The latte is made with whole milk; it can have")
 
 
 def test_a_question_of_it_asks_of_the_last_line():
