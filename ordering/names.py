@@ -99,7 +99,8 @@ def _not_a_name(word: str, menu: Menu | None) -> bool:
         return True
     if menu is None:
         return False
-    return any(menu.resolve(kind, lowered) is not None for kind in ("item", "size", "milk", "addon", "temp"))
+    return any(menu.resolve(kind, lowered) is not None
+               for kind in ("item", "size", "milk", "addon", "temp", "caffeine", "prep"))
 
 
 def named(edits: Sequence[Edit], text: str, menu: Menu | None = None) -> list[Edit]:
@@ -120,6 +121,25 @@ def _naming_words(note: str | None, text: str, name: str) -> bool:
     said = text.lower().split(name.lower(), 1)[0]
     words = re.findall(r"[a-z']+", (note or "").lower())
     return "name" in words and all(re.search(rf"\b{re.escape(w)}\b", said) for w in words)
+
+
+_CORRECTED = re.compile(
+    rf"^\W*(?:(?:actually|no|sorry|oops|wait|oh|um|uh)\W+)+(?:it's|it’s|its|it\s+is|i'm|i’m|im|i\s+am)\s+"
+    rf"{_NAME}{_AFTER}", re.I)
+_MEANING = frozenset({"wrong", "right", "correct", "fine", "perfect", "done", "all", "okay", "ok"})
+
+
+def name_corrected(edits: Sequence[Edit], text: str, cart: Any, menu: Menu | None = None) -> list[Edit]:
+    """``edits``, or the order's name said again where the order has a name and the turn only corrects it:
+    "the name is bob", then "actually it's robert" ("didn't catch": the model wrote a stray note)."""
+    had = getattr(cart, "customer_name", None)
+    said = _CORRECTED.match(text or "") if had and len(text or "") <= 60 else None
+    if said is None or said["more"] or not all(only_a_note(e) or isinstance(e, Finish) for e in edits):
+        return list(edits)
+    name = said["name"]
+    if _not_a_name(name, menu) or name.lower() in _MEANING or name.lower() == had.lower():
+        return list(edits)
+    return [SetOrder(customer_name=name.capitalize())]
 
 
 def name_kept(edits: Sequence[Edit], cart: Any) -> list[Edit]:

@@ -145,3 +145,25 @@ def test_the_shipped_engine_says_the_name_the_order_is_under(engine):
                           "what name is it under")
     assert replies[1] == 'No name yet — say "my name is …", or type it in "Name for the order".'
     assert replies[3] == "The order is under Ines."
+
+
+def test_the_name_corrected_in_a_turn_of_its_own_is_the_orders_name():
+    from ordering.cart import Cart, Line
+    from ordering.edits import Finish
+    from ordering.names import name_corrected
+
+    bob = Cart(lines=[Line(id=1, item="latte")], next_line_id=2, customer_name="Bob")
+    stray = [ChangeLine(ref=1, notes="light on the milk")]
+    assert name_corrected(stray, "actually it's robert", bob, MENU) == [SetOrder(customer_name="Robert")]
+    assert name_corrected([Finish()], "sorry, i'm Rob.", bob, MENU) == [SetOrder(customer_name="Rob")]
+    for text in ("no, it's fine", "actually it's decaf", "actually it's bob", "actually it's for here"):
+        assert name_corrected([Finish()], text, bob, MENU) == [Finish()], text
+    unnamed = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    assert name_corrected(stray, "actually it's robert", unnamed, MENU) == stray  # no name to correct
+
+
+def test_the_shipped_engine_renames_bob_robert(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a latte", "the name is bob", "actually it's robert")
+    assert cart.customer_name == "Robert" and replies[2] == "Thanks, Robert."

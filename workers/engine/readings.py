@@ -231,7 +231,7 @@ from ordering.named_lines import (
     removed_as_named,
     warmed_not_warm,
 )
-from ordering.names import name_asked, name_kept, named
+from ordering.names import name_asked, name_corrected, name_kept, named
 from ordering.note_with_its_value import note_with_its_value
 from ordering.noted_lines import noted_not_added
 from ordering.noted_units_split import noted_units_split
@@ -809,6 +809,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = way_said_last_of_a_new_line(edits, words, cart)  # "… and one for my coworker, to go": its note
     edits = name_kept(edits, cart)  # "under Maria", then "a flat white for Tom": Maria's order still
+    edits = name_corrected(edits, text, cart, menu)  # "the name is bob", then "actually it's robert"
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
     edits = count_of_order_asked(edits, text)  # "how many lattes do i have": read back, not one more
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
