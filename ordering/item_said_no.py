@@ -18,6 +18,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, Edit, RemoveLine
+from ordering.item_said_without import items_said_once
 from ordering.replies import NEVER_MIND
 
 _ARTICLES = frozenset({"a", "an", "the", "any"})
@@ -29,17 +30,12 @@ _NOTHING_ELSE = frozenset({*_ARTICLES, *_CLAUSE_STARTS, "no", "not", "thank", "y
 def declined_items(words: Sequence[str]) -> set[str]:
     """The items the turn names once, right after "no", "not" or "without a" (see the module)."""
     out = set()
-    for at, word in enumerate(words):
-        if not word.startswith("item:") or words.count(word) != 1:
-            continue
-        k = at - 1
-        while k >= 0 and words[k] in _ARTICLES:
-            k -= 1
+    for at, k in items_said_once(words, _ARTICLES):
         if k < 0:
             continue
         cue, article = words[k], words[k + 1] if k + 1 < at else None
         said_no = cue == "no" and (k == 0 or words[k - 1] in _CLAUSE_STARTS)
-        item = unsymbol(word)[1]
+        item = unsymbol(words[at])[1]
         if item in IN_A_DRINK and any(w.startswith("item:") for w in words[:k]):
             continue  # "a mocha for my son, no coffee": the mocha's note
         if said_no or cue == "not" or (cue == "without" and article in ("a", "an")):

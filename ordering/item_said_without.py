@@ -10,7 +10,7 @@ model added a line of it, that line is not added: the drink said before it is no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ordering.dsl import unsymbol
 from ordering.edits import MAX_NOTE_CHARS, AddLine, Edit
@@ -20,15 +20,23 @@ _ARTICLES = frozenset({"the", "any"})
 _APART = frozenset({"and", ",", ".", "plus", "also", "then", "!", "?", ";"})
 
 
-def item_said_without(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
-    """``edits`` without a line of an item said after "without" (see the module)."""
-    out = list(edits)
+def items_said_once(words: Sequence[str], articles: frozenset[str]) -> Iterator[tuple[int, int]]:
+    """For each item the words name once, (its place, the place of the word before it and the ``articles``
+    said right before it: -1 where none is)."""
     for at, word in enumerate(words):
         if not word.startswith("item:") or words.count(word) != 1:
             continue
         k = at - 1
-        while k >= 0 and words[k] in _ARTICLES:
+        while k >= 0 and words[k] in articles:
             k -= 1
+        yield at, k
+
+
+def item_said_without(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` without a line of an item said after "without" (see the module)."""
+    out = list(edits)
+    for at, k in items_said_once(words, _ARTICLES):
+        word = words[at]
         before = [j for j in range(max(k, 0)) if words[j].startswith("item:")]
         if k < 0 or words[k] not in _WITHOUT or not before or _APART.intersection(words[before[-1]:k]):
             continue  # "a latte and no croissant": not said of the latte

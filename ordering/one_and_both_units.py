@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, ChangeLine, Edit
-from ordering.turn_words import kind_of, value_fields
+from ordering.turn_words import kind_of, said_parts, value_fields
 
 _EVERY = frozenset({"both", "all", "each"})
 _PARTS = frozenset({"and", ",", ".", "plus"})
@@ -26,7 +26,7 @@ def one_and_both_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) -
     if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not 1 <= edits[0].ref <= len(cart.lines):
         return list(edits)
     line = cart.lines[edits[0].ref - 1]
-    parts = _parts(words)
+    parts = said_parts(words, _PARTS)
     every = [p for p in parts if _EVERY.intersection(p)]
     ones = [p for p in parts if p not in every and _said_of_one(p)]
     if line.qty < 2 or len(every) != 1 or len(ones) != 1 or len(parts) != 2:
@@ -41,17 +41,6 @@ def one_and_both_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) -
     split = AddLine(**{**unit, **fields, **one_fields, "qty": 1,
                        "addons": {**line.addons, **addons, **one_addons}})
     return [ChangeLine(ref=edits[0].ref, qty=line.qty - 1, add_addons=addons, **fields), split]
-
-
-def _parts(words: Sequence[str]) -> list[list[str]]:
-    """The words in parts apart ("and", a comma)."""
-    parts: list[list[str]] = [[]]
-    for word in words:
-        if word in _PARTS:
-            parts.append([])
-        else:
-            parts[-1].append(word)
-    return [p for p in parts if p]
 
 
 def _said_of_one(part: Sequence[str]) -> bool:
