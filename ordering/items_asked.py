@@ -16,7 +16,9 @@ from typing import Any
 
 from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, SetOrder, only_a_note
+from ordering.made_into import made_into
 from ordering.order_review import asks_about_the_order, order_then_asked
+from ordering.replacements import choices_kept
 from ordering.replies import CAFFEINE, COFFEE_IN, DESCRIBE, PRICE, UNSURE
 from ordering.turn_words import value_fields
 
@@ -180,11 +182,14 @@ def property_asked_after_order(edits: Sequence[Edit], text: str, words: Sequence
     return [line.model_copy(update={"notes": None}), AskMenu(about=[line.item, UNSURE])]
 
 
-def other_item_property_asked(edits: Sequence[Edit], words: Sequence[str], menu: Any = None) -> list[Edit]:
+def other_item_property_asked(edits: Sequence[Edit], words: Sequence[str], menu: Any = None,
+                              cart: Any = None) -> list[Edit]:
     """``edits``, or, where the turn orders and then asks a property the menu cannot tell of another item
     ("can i get a latte, and is the banana bread good"), the lines ordered and the question of that item:
     the reply adds the latte and says we cannot tell (the model added the banana bread too, or asked of
-    the latte and ordered nothing). Only where the model added or asked, and changed nothing."""
+    the latte and ordered nothing). An order part that makes a line another item ("actually make it a
+    mocha, and is …") makes it (`made_into`; the model added the mocha beside the latte). Only where the
+    model added or asked, and changed nothing."""
     starts = [k for k in range(1, len(words)) if words[k] in ("is", "are") and words[k - 1] in (
         *_SEPARATORS, "and")]
     if menu is None or not starts:
@@ -204,6 +209,8 @@ def other_item_property_asked(edits: Sequence[Edit], words: Sequence[str], menu:
         order.pop()
     adds = [e for e in edits if isinstance(e, AddLine) and e.item != item] or ordered_before(
         [e for e in edits if isinstance(e, AskMenu)], order, menu)
+    made = choices_kept(made_into([], order, cart, menu), order, cart, menu) if cart is not None else []
+    adds = made or adds  # "actually make it a mocha, and is the banana bread good": the latte made a mocha
     return [*adds, AskMenu(about=[item, UNSURE])] if adds else list(edits)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from ordering.cart import Cart, Line
 from ordering.chosen_unknown import chosen_not_sold, thing_chosen
-from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, SetOrder
 from ordering.items_asked import (
     asks_what_it_is,
     other_item_property_asked,
@@ -391,3 +391,18 @@ def test_the_shipped_engine_adds_the_latte_and_answers_of_the_banana_bread(engin
     cart, replies = converse(engine, "can i get a latte, and is the banana bread good")
     assert lines(cart) == [{"item": "latte", "qty": 1}]
     assert replies[0].startswith("Added a latte ($4.75). Sorry, I can't tell you that about the slice")
+
+
+def test_a_line_made_another_item_before_the_question_is_made_so():
+    latte = Cart(lines=[Line(id=1, item="latte", size="medium")], next_line_id=2)
+    said = "actually make it a item:mocha , and is the item:banana_bread good".split()
+    model = [AddLine(item="mocha"), AddLine(item="banana bread")]
+    assert other_item_property_asked(model, said, MENU, latte) == [
+        RemoveLine(ref=1), AddLine(item="mocha", size="medium"), AskMenu(about=["banana bread", UNSURE])]
+
+
+def test_the_shipped_engine_makes_the_latte_a_mocha_and_answers_of_the_banana_bread(engine):
+    cart, replies = converse(engine, "a medium latte",
+                             "actually make it a mocha, and is the banana bread good")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "medium"}]
+    assert replies[1].startswith("Changed the latte to a medium mocha ($5.25). Sorry, I can't tell you")

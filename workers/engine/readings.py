@@ -833,7 +833,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = value_of_item_asked(edits, text, words)  # "is the cold brew available hot?": it is not
     edits = property_of_line_unsure(edits, text, words, cart)  # "is it sweet?" of the chai just ordered
     edits = property_asked_after_order(edits, text, words, menu)  # "an americano. is it strong?": answered
-    edits = other_item_property_asked(edits, words, menu)  # "a latte, and is the banana bread good"
+    edits = other_item_property_asked(edits, words, menu, cart)  # "a latte, and is the banana bread good"
     edits = nutrition_unsure(edits, text, words, cart, lacking)  # "how many calories?": we cannot tell
     edits = additions_asked(edits, text, words, cart, menu)  # "what can i put on it?" of a bagel: spreads
     edits = drink_variant_lacking(edits, words, menu, menu_words)  # "a pumpkin latte": not a latte
