@@ -15,7 +15,16 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import MAX_NOTE_CHARS, AddLine, ChangeLine, Edit, item_of, line_to_note, note_once
+from ordering.edits import (
+    MAX_NOTE_CHARS,
+    AddLine,
+    ChangeLine,
+    Edit,
+    item_of,
+    line_to_note,
+    note_once,
+    notes_had,
+)
 
 _REFUSED = re.compile(r"\b(?:no|without|hold\s+the|skip\s+the|minus\s+the|minus)\s+milk\b(?!\s+(?:foam|on))",
                       re.I)
@@ -34,8 +43,7 @@ def milk_refused(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list
     item = item_of(out[at], cart)
     if item not in menu.items or not menu.item(item).default_milk or out[at].milk is not None:
         return list(edits)
-    had = out[at].notes if out[at].notes is not None or isinstance(out[at], AddLine) else (
-        cart.lines[out[at].ref - 1].notes)
+    had = notes_had(out[at], cart)
     request = " ".join(said.group(0).lower().split())
     out[at] = out[at].model_copy(update={"notes": note_once(had, request)[:MAX_NOTE_CHARS]})
     return out

@@ -13,9 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, ChangeLine, Edit
-from ordering.turn_words import kind_of, said_parts, value_fields
+from ordering.turn_words import EVERY_UNIT, kind_of, said_parts, value_fields
 
-_EVERY = frozenset({"both", "all", "each"})
 _PARTS = frozenset({"and", ",", ".", "plus"})
 _VALUES = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon"})
 
@@ -27,7 +26,7 @@ def one_and_both_units(edits: Sequence[Edit], words: Sequence[str], cart: Any) -
         return list(edits)
     line = cart.lines[edits[0].ref - 1]
     parts = said_parts(words, _PARTS)
-    every = [p for p in parts if _EVERY.intersection(p)]
+    every = [p for p in parts if EVERY_UNIT.intersection(p)]
     ones = [p for p in parts if p not in every and _said_of_one(p)]
     if line.qty < 2 or len(every) != 1 or len(ones) != 1 or len(parts) != 2:
         return list(edits)
