@@ -70,6 +70,8 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
         return list(edits)
     if fixing and values and not _same_groups(values, changes):
         return list(edits)  # "actually make the cold brew a medium" after the bagel was toasted: a new change
+    if values and _split_part(targets, cart, before, changes):
+        return list(edits)  # "actually make the almond one soy" of a split's part: a change of its own
     moving = [ChangeLine(ref=ref, **c) for c in changes]
     if values:  # the values said go to the line meant: the model's changes of the changed line or of it
         moving = [e for e in edits if isinstance(e, ChangeLine) and (e.ref == ref or e.ref in targets)]
@@ -95,6 +97,15 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
         rest = ChangeLine(ref=targets[0], qty=cart.lines[targets[0] - 1].qty - 1)
         made = units_split_off(cart, menu, made[0], rest) or made
     return [*kept, *undo, *made]
+
+
+def _split_part(targets: Sequence[int], cart: Any, before: Any, changes: Sequence[dict]) -> bool:
+    """Whether the lines meant are parts the last turn split off the changed line ("three lattes", "two
+    with skim and one with almond", then "actually make the almond one soy": the almond one is a part of
+    that change, not where it should have gone)."""
+    added = set(getattr(cart, "added", None) or [])
+    split = any((c.get("qty") or before.qty) < before.qty for c in changes)
+    return split and all(cart.lines[r - 1].id in added for r in targets)
 
 
 _FIELDS = {"size": "size", "temp": "temp", "milk": "milk", "caffeine": "caffeine", "shots": "shots",

@@ -277,3 +277,20 @@ def test_the_shipped_engine_makes_both_decaf_and_mine_soy_too(engine):
                        "actually mine too")
     assert [(line.item, line.milk) for line in cart.lines] == [("mocha", "soy milk"),
                                                                ("chai latte", "soy milk")]
+
+
+def test_a_change_of_a_part_the_last_turn_split_off_is_a_change_of_its_own():
+    three = Cart(lines=[Line(id=1, item="latte", qty=3)], next_line_id=2)
+    split = apply_edits(three, [ChangeLine(ref=1, qty=2, milk="nonfat milk"),
+                                AddLine(item="latte", milk="almond milk")], MENU).cart
+    soy = [ChangeLine(ref=2, milk="soy milk")]
+    words = ["actually", "make", "the", "milk:almond_milk", "n1", "milk:soy_milk"]
+    assert last_change_moved(soy, words, split, MENU) == soy
+
+
+def test_the_shipped_engine_changes_the_part_split_off_alone(engine):
+    cart, replies = converse(engine, "three lattes", "two with skim and one with almond",
+                             "actually make the almond one soy")
+    assert lines(cart) == ordered([{"item": "latte", "milk": "nonfat milk", "qty": 2},
+                                   {"item": "latte", "milk": "soy milk", "qty": 1}])
+    assert replies[2] == "Changed the almond milk latte to soy milk. Anything else?"
