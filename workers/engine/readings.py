@@ -251,6 +251,7 @@ from ordering.one_of_each import each_counted, one_of_each_removed
 from ordering.one_of_several_valued import one_of_several_valued
 from ordering.one_of_them_asked import one_of_them_asked
 from ordering.one_too_for import one_too_for
+from ordering.one_unit_meant import one_unit_meant
 from ordering.one_without import one_without, one_without_caffeine
 from ordering.ones_placed import ones_placed
 from ordering.only_add_on import only_add_on_kept
@@ -534,6 +535,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
     edits = milk_put_in(edits, text, words, cart, menu)  # "put milk in the hot one": noted "with milk"
     edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
+    edits = one_unit_meant(edits, text, words, cart, menu)  # "a bagel and two lattes", "one of them iced"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = one_of_them_asked(edits, text, words, cart, menu)  # "one of them iced" of two lattes: which?
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
