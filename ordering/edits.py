@@ -391,8 +391,27 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         return Asked(kind=lacked[0].removesuffix("s").split()[-1] + "s")
     of_lines = [e for e in applied if isinstance(e, AskMenu) and e.ref is not None]
     if not asks and len(of_lines) == 1 and 1 <= of_lines[0].ref <= len(positions):
-        return Asked(lines=[positions[of_lines[0].ref - 1]])  # "is the croissant warm?": "it" is that line
+        # "is the croissant warm?": "it" is that line; "does the latte have vanilla?" of a latte without it:
+        # "yes please add it" adds it (`option_offer_taken`)
+        return Asked(lines=[positions[of_lines[0].ref - 1]], option=_lacked_option(of_lines[0], cart, menu))
     return None
+
+
+_LINE_OPTIONS = ("milk", "addon", "temp", "caffeine")  # a question of a line a "yes please" gives it
+
+
+def _lacked_option(question: AskMenu, cart: Cart, menu: Menu) -> dict[str, str] | None:
+    """The one milk, add-on, temperature or caffeine a question of a line named ("is it iced?", "does
+    that have vanilla?") that the line can have and has not, as `Asked.option`; None otherwise."""
+    about = [a for a in question.about if a != PRICE]
+    if len(about) != 1 or not 1 <= (question.ref or 0) <= len(cart.lines):
+        return None
+    group, _, name = about[0].partition(":")
+    line = cart.lines[question.ref - 1]
+    if group not in _LINE_OPTIONS or not menu.allows(line.item, group, name) or (
+            name in line.addons if group == "addon" else getattr(line, group) == name):
+        return None
+    return {"group": group, "name": name}
 
 
 def choices_said(about: Sequence[str]) -> dict[str, str]:

@@ -36,6 +36,7 @@ from ordering.another_said_by_values import another_said_by_values
 from ordering.another_unit_split import another_split_off, another_unit_split
 from ordering.another_with import another_with
 from ordering.asked_not_ordered import asked_not_ordered
+from ordering.asked_value_ordered import asked_value_ordered
 from ordering.assorted_split import assorted_split
 from ordering.base_more_said import base_more_said
 from ordering.black_said import black_said
@@ -896,6 +897,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = refused_answered(edits, words, cart, menu)  # "oat isn't available … whole, nonfat or almond?"
     edits = offer_taken(edits, words, text, cart, menu)  # "how much is a mocha?", then "I'll have that"
     edits = option_offer_taken(edits, words, text, cart, menu)  # "do you have vanilla?", then "ok add it"
+    edits = asked_value_ordered(edits, words, cart)  # "does it have vanilla?", "then a vanilla latte"
     edits = option_ordered_with(edits, text, cart, menu)  # "do you have oat?", "a latte with that then"
     edits = values_accepted(edits, words, cart, menu)  # "whole milk is fine": set, not the order's end
     edits = greeted(edits, text)  # "hi there": hello back, not the menu's sections
