@@ -127,6 +127,7 @@ from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_prepared_them import food_prepared_them
 from ordering.food_warmed import food_warmed
+from ordering.for_so_many import for_so_many
 from ordering.for_whom import mine_said, one_of_them_for, people_given
 from ordering.free_of import free_of, unsweetened
 from ordering.garnish_noted import garnish_noted
@@ -551,6 +552,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_of_both_only(edits, words)  # "2 americanos, both large, one with room": one with room
     edits = both_of_us(edits, words)  # "we'll both have a banana bread": two
     edits = one_for_each(edits, words, cart, menu)  # "two americanos", "and a muffin for each": two
+    edits = for_so_many(edits, words)  # "coffee for two, both black": two coffees
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
     edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
