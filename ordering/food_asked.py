@@ -5,13 +5,15 @@ The model has no word for food asked of in general: it read "and something to ea
 lack ("Sorry, we don't have a snack": `unknown_things` now knows these words as no thing). Where the turn
 asks for something to eat in words of no item ("do you have anything to eat?", "what's good to eat?" too),
 and the model added nothing, the bakery is listed to choose from; the cart stays as it was. Asked beside an
-order ("a latte, and what do you have to eat?"), the order is kept and the bakery listed after it.
+order ("a latte, and what do you have to eat?"), the order is kept and the bakery listed after it; where
+the turn orders food itself ("and something to eat, maybe a croissant"), nothing is listed.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
@@ -31,11 +33,14 @@ _A_DRINK = re.compile(r"\b(?:cold|iced|icy|hot|warm|to\s+drink|a\s+drink|drinks?
 _TO_EAT = re.compile(r"\bto\s+eat\b|\bwhat\s+(?:food|snacks)\b", re.I)  # not "something sweet in it"
 
 
-def food_asked(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+def food_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any = None) -> list[Edit]:
     """``edits``, or the bakery listed where the turn asks for something to eat (see the module)."""
     if not text or len(text) > 120 or not _FOOD_ASKED.search(text) or (
             _A_DRINK.search(text) and not _TO_EAT.search(text)):
         return list(edits)
+    if menu is not None and any(isinstance(e, AddLine) and e.item in menu.items
+                                and menu.kind(e.item) == "food" for e in edits):
+        return list(edits)  # "and something to eat, maybe a croissant": the food chosen
     if any(w.startswith("item:") for w in words):  # "a latte, and what do you have to eat": the latte too
         adds = [e for e in edits if isinstance(e, AddLine)]
         if adds and _TO_EAT.search(text) and all(

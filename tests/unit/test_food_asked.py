@@ -7,7 +7,7 @@ import pytest
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish
 from ordering.food_asked import food_asked
 from ordering.unknown_things import unknown_things
-from tests.unit.shipped import converse
+from tests.unit.shipped import MENU, converse
 
 BAKERY = [AskMenu(about=["bakery"])]
 
@@ -55,3 +55,14 @@ def test_the_shipped_engine_adds_the_latte_and_lists_the_bakery(engine):
     cart, replies = converse(engine, "a latte, hmm, what's good to eat")
     assert [line.item for line in cart.lines] == ["latte"]
     assert replies[0].startswith("Added a latte ($4.75). Our bakery: apple bran muffin")
+
+
+def test_food_ordered_with_the_words_for_food_lists_nothing():
+    said = "and something to eat , maybe a item:butter_croissant".split()
+    assert food_asked([AddLine(item="butter croissant")], "and something to eat, maybe a croissant", said,
+                      MENU) == [AddLine(item="butter croissant")]
+
+
+def test_the_shipped_engine_adds_the_croissant_chosen_alone(engine):
+    _, replies = converse(engine, "a flat white", "and something to eat, maybe a croissant")
+    assert replies[1] == "Added a butter croissant ($3.50). Anything else?"

@@ -855,7 +855,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = line_had_here(edits, text, words, cart)  # "i'll eat the croissant here" of an order to go
     edits = split_into_cups(edits, text, cart)  # "split it into two cups": one drink, noted
     edits = finished(edits, text)  # "that's it, to go": read back to confirm
-    edits = food_asked(edits, text, words)  # "and something to eat": the bakery, not the order's end
+    edits = food_asked(edits, text, words, menu)  # "and something to eat": the bakery, not the order's end
     edits = amount_noted(edits, text, cart, menu)  # "also a bit less milk": a note, not the milks listed
     edits = ordered_and_asked(edits, text, words, menu)  # "a latte, and what pastries do you have?"
     edits = kinds_listed(edits, text)  # "a tea please": the teas to choose from
