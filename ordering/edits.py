@@ -297,6 +297,12 @@ def apply_edits(cart: Cart, edits: list[Edit], menu: Menu) -> ApplyResult:
     return result
 
 
+def change_takes(cart: Cart, change: ChangeLine, menu: Menu) -> bool:
+    """Whether the menu allows ``change`` and it changes its line."""
+    result = apply_edits(cart, [change], menu)
+    return not result.refused and result.cart.lines != cart.lines
+
+
 def _still_asked(cart: Cart, result: ApplyResult) -> Asked | None:
     """The kind the last turn asked which of ("Which two teas would you like?"), still waiting where this
     turn only asked of the menu ("what iced teas do you have?"): the answer after it ("the wild

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import ChangeLine, Edit, apply_edits
+from ordering.edits import ChangeLine, Edit, change_takes
 from ordering.turn_words import LINE_VALUE_KINDS, kind_of, prep_values, value_fields
 from ordering.units_said import said_one_first, said_one_of_them
 
@@ -34,7 +34,7 @@ def one_unit_meant(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart
     change = ChangeLine(ref=0, add_addons=addons, preps=prep_values(values), **fields)
     if any(e.ref in several or _gives(e, change) for e in edits):
         return list(edits)  # "3 coffees", "2 with cream", then "one with sugar": the plain one
-    takers = [r for r in several if _takes(cart, menu, change.model_copy(update={"ref": r}))]
+    takers = [r for r in several if change_takes(cart, change.model_copy(update={"ref": r}), menu)]
     if len(takers) != 1:
         return list(edits)
     return [change.model_copy(update={"ref": takers[0]})]
@@ -47,8 +47,3 @@ def _gives(edit: ChangeLine, change: ChangeLine) -> bool:
             or bool(set(change.add_addons) & set(edit.add_addons))
             or bool(set(change.preps) & set(edit.preps)))
 
-
-def _takes(cart: Any, menu: Any, change: ChangeLine) -> bool:
-    """Whether the menu allows ``change`` and it changes its line."""
-    result = apply_edits(cart, [change], menu)
-    return not result.refused and result.cart.lines != cart.lines

@@ -207,6 +207,7 @@ from ordering.member_named_after import member_named_after
 from ordering.member_swapped import member_swapped
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted, portions_recounted
+from ordering.milk_drinks_named import milk_drinks_named
 from ordering.milk_put_in import milk_put_in
 from ordering.milk_refused import milk_refused
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
@@ -752,6 +753,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_of_one_line(edits, words, cart)  # "make both cappuccinos iced" of one line of two
     edits = food_both_prepared(edits, words, cart, menu)  # "two croissants", "warm them both": not the latte
     edits = every_line_given(edits, words, cart, menu)  # "add vanilla to all of them": the chai too
+    edits = milk_drinks_named(edits, text, cart, menu)  # "all the milk ones with oat": not the tea
     edits = lines_named_by_values_together(edits, words, cart, menu)  # "make both small ones iced"
     edits = both_and_one_given(edits, words, cart)  # "make them both decaf and add whip to the latte"
     edits = one_and_both_units(edits, words, cart)  # "make one decaf and add whip to both" of two mochas
