@@ -552,8 +552,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_given(edits, words, menu)  # "a latte and a mocha, both iced"
     edits = one_of_both_only(edits, words)  # "2 americanos, both large, one with room": one with room
     edits = both_of_us(edits, words)  # "we'll both have a banana bread": two
-    edits = one_for_each(edits, words, cart, menu)  # "two americanos", "and a muffin for each": two
     edits = for_so_many(edits, words)  # "coffee for two, both black": two coffees
+    edits = one_for_each(edits, words, cart, menu)  # "two americanos", "and a muffin for each": two
     edits = counts_bound(edits, words)  # "a latte with one shot and a mocha with two"
     edits = extra_bound(edits, words)  # "a latte with extra vanilla and a mocha with vanilla"
     edits = extra_not_shared(edits, words)  # "extra caramel and vanilla": one vanilla
