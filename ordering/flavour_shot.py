@@ -22,7 +22,7 @@ _ESPRESSO_SAID = re.compile(r"\bespresso\b|\bshots?\s+of\s+espresso\b", re.IGNOR
 
 def flavour_shot(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any) -> list[Edit]:
     """``edits`` without the espresso shot put beside a flavour said as "<flavour> shot" (see the module)."""
-    flavours = {unsymbol(w)[1] for w, after in zip(words, [*words[1:], ""], strict=True)
+    flavours = {unsymbol(w)[1] for w, after in zip(words[:-1], words[1:], strict=True)
                 if after == "addon:espresso_shot" and w.startswith("addon:")
                 and menu is not None and menu.addon_kind(unsymbol(w)[1]) in FLAVOUR_KINDS}
     if not flavours or words.count("addon:espresso_shot") != 1 or _ESPRESSO_SAID.search(text or ""):

@@ -208,7 +208,7 @@ _PORTIONS = frozenset({"pump", "pumps", "scoop", "scoops", "shot", "shots", "squ
 def _count_said(tokens: Sequence[str], old: set[int]) -> int | None:
     """The count of the add-on swapped in: the one said with "pumps" ("hazelnut instead, 3 pumps"), else,
     where the turn says no count, the old one's (when it had one count)."""
-    said = [number_value(t) for t, after in zip(tokens, [*tokens[1:], ""], strict=True)
+    said = [number_value(t) for t, after in zip(tokens[:-1], tokens[1:], strict=True)
             if is_count(t) and after in _PORTIONS]
     if len(said) == 1:
         return said[0]

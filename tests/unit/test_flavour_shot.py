@@ -36,3 +36,11 @@ def test_a_shot_said_apart_from_the_flavour_or_of_espresso_is_the_models():
 def test_the_shipped_engine_makes_a_vanilla_shot_a_shot_of_vanilla(engine):
     cart, _ = converse(engine, "a large iced coffee with oat", "and a vanilla shot")
     assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
+
+
+def test_a_turn_of_no_words_left_is_read_without_fault(engine, caplog):
+    assert flavour_shot([ChangeLine(ref=1, qty=5)], "he is 5", [], MENU) == [ChangeLine(ref=1, qty=5)]
+    with caplog.at_level("ERROR", logger="workers.engine.engine"):
+        converse(engine, "a hot chocolate for my kid", "he is 5")
+        converse(engine, "a latte", ",")
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
