@@ -364,6 +364,7 @@ from ordering.swaps import (
     value_instead_of_said,
 )
 from ordering.sweetener_by_brand import sweetener_by_brand
+from ordering.sweetener_named import sweetener_named
 from ordering.taken_away import (
     for_here_said,
     line_had_here,
@@ -812,6 +813,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = zero_said(edits, words, cart)  # "two lattes and a mocha", "actually zero lattes": the lattes off
     edits = with_everything(edits, words, cart)  # "a bagel", then "with everything": its note, not the end
     edits = sweetener_by_brand(edits, words, cart)  # "and 2 sweet n lows": two sweeteners, not americanos
+    edits = sweetener_named(edits, words, cart, menu)  # "sweetened please", then "with honey": honey alone
     edits = values_of_whose_line(edits, words)  # "… and one for my daughter, hers with no whip": hers only
     edits = one_of_them_for(edits, words, cart)  # "make it two", then "one for my coworker": of the two
     edits = way_said_last_of_a_new_line(edits, words, cart)  # "… and one for my coworker, to go": its note
