@@ -106,17 +106,24 @@ def _ref_of(line_id: int, cart: Cart) -> int | None:
 
 def add_on_count_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
     """``edits`` with a bare count ("actually make that three"), said right after the last turn counted one
-    add-on of a line ("add two splendas"), set as that add-on's count, instead of the line's quantity the
-    model wrote for it."""
+    add-on of a line ("add two splendas") or ordered one unit with one add-on counted ("a medium latte with
+    2 sugars", then "make it 3"), set as that add-on's count, instead of the line's quantity the model wrote
+    for it."""
     counts = [t for t in tokens if t in NUMBERS and t != "nbig"]
     if len(counts) != 1 or any(t not in _RECOUNT_WORDS for t in tokens if t not in counts):
         return list(edits)
-    if len(cart.changed) != 1 or cart.changed[0].fields_set() != {"add_addons"}:
+    if len(cart.changed) == 1 and cart.changed[0].fields_set() == {"add_addons"}:
+        changed = cart.changed[0]
+        counted = changed.change["add_addons"]
+        ref = _ref_of(changed.line.id, cart)
+    elif len(cart.added) == 1 and not cart.changed and _ref_of(cart.added[0], cart) is not None:
+        # "a medium latte with 2 sugars", then "make it 3": of the one unit just ordered, the sugars
+        ref = _ref_of(cart.added[0], cart)
+        line = cart.lines[ref - 1]
+        counted = {n: c for n, c in line.addons.items() if c >= 2} if line.qty == 1 else {}
+    else:
         return list(edits)
-    changed = cart.changed[0]
-    counted = changed.change["add_addons"]
     name, before = next(iter(counted.items())) if len(counted) == 1 else (None, 0)
-    ref = _ref_of(changed.line.id, cart)
     count = number_value(counts[0])
     if name is None or before < 2 or ref is None or count == before or cart.lines[ref - 1].addons.get(
             name) != before or not all(_only_requantifies(e, ref, count) for e in edits):

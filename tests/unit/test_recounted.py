@@ -215,3 +215,23 @@ def test_the_shipped_engine_doubles_the_caramel(engine):
     assert [(line.shots, line.addons) for line in cart.lines] == [(None, {"caramel syrup": 2})]
     assert replies[1] == "Changed the latte: with caramel syrup ×2. Anything else?"
 
+
+
+def test_a_bare_count_after_one_unit_ordered_with_an_add_on_counted_recounts_the_add_on():
+    sugared = Cart(lines=[Line(id=1, item="latte", size="medium", addons={"sugar": 2})], next_line_id=2,
+                   added=[1])
+    assert add_on_count_corrected([ChangeLine(ref=1, qty=3)], "make it n3".split(), sugared) == [
+        ChangeLine(ref=1, add_addons={"sugar": 3})]
+    two = sugared.model_copy(update={"lines": [sugared.lines[0].model_copy(update={"qty": 2})]})
+    assert add_on_count_corrected([ChangeLine(ref=1, qty=3)], "make it n3".split(), two) == [
+        ChangeLine(ref=1, qty=3)]
+    one_sugar = sugared.lines[0].model_copy(update={"addons": {"sugar": 1}})
+    once = sugared.model_copy(update={"lines": [one_sugar]})
+    assert add_on_count_corrected([ChangeLine(ref=1, qty=3)], "make it n3".split(), once) == [
+        ChangeLine(ref=1, qty=3)]
+
+
+def test_the_shipped_engine_puts_three_sugars_in_the_latte(engine):
+    cart, replies = converse(engine, "a medium latte with 2 sugars", "make it 3")
+    assert lines(cart) == [{"addons": {"sugar": 3}, "item": "latte", "qty": 1, "size": "medium"}]
+    assert replies[1] == "Changed the latte: with sugar ×3. Anything else?"
