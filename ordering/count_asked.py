@@ -37,6 +37,7 @@ from ordering.edits import (
     only_a_note,
 )
 from ordering.families_asked import family_items
+from ordering.recommended import leaves_the_choice
 from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named
 from ordering.said import NUMBER_NAMES
 from ordering.unknown_things import plain_thing_word
@@ -199,6 +200,8 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
             :1] in ([NOT_ORDERED], [NEVER_MIND]) for e in edits) or any(  # "remove the tea" while asked
             isinstance(e, AddLine) and e.item in menu.items and menu.item(e.item).category == section
             for e in edits):
+        return list(edits)
+    if leaves_the_choice(text):  # "doesn't matter": what we recommend (`recommendation_asked`)
         return list(edits)
     before, mark, after = (text or "").rpartition("?")
     if mark and before.strip() and after.strip(" .!,"):  # "no chamomile? ok peppermint": the answer after

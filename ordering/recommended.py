@@ -9,7 +9,8 @@ prices, and offers it: "yes please" orders it (`Cart.asked.offer`); "a muffin, w
 recommend" too (the model added the house muffin). Asked of no kind, the reply names every
 favourite. "Something chocolatey" names the items whose name or description says so (`taste_asked`);
 "what do you have that's sweet?" ("i have a sweet tooth") names the chocolate drinks and the muffins,
-croissant and loaf.
+croissant and loaf. The choice left to us after "Which tea would you like?" ("doesn't matter", "any kind is
+fine", "I don't mind") is asked the same way: no "doesn't matter tea" looked for.
 Nothing changes.
 """
 
@@ -19,7 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, Edit, Finish
+from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, ClearCart, Edit, Finish
 from ordering.replies import RECOMMEND, TASTE, category_named, kind_words
 from ordering.said import said_by_its_noun_alone
 
@@ -27,15 +28,24 @@ _ASKED = re.compile(
     r"""\b(?:recommend(?:s|ed|ation|ations)?|suggest(?:ion|ions)?|(?:your|the)\s+favou?rites?
     |(?:most\s+)?popular|best\s*-?\s*sell(?:er|ers|ing)|what'?s\s+(?:good|best|nice)|what\s+is\s+(?:good|best)
     |surprise\s+me|your\s+(?:pick|choice|call)|you\s+(?:choose|pick|decide)
+    |(?:it\s+)?(?:doesn'?t|does\s+not)\s+matter|(?:i\s+)?(?:don'?t|do\s+not)\s+(?:mind|care)|whichever
+    |any\s+(?:one|kind|type|sort)\s+(?:is|'s|will)\s+(?:fine|ok|okay|good|great|do)|anything'?s\s+fine
+    |anything\s+is\s+fine|any\s+of\s+them|^\s*whatever\s*[.!]?\s*$
     |(?:what'?s|what\s+is|which\s+is|which'?s)\s+(?:your|the)\s+best)\b""",
     re.I | re.X,
 )
+_CLEARING = re.compile(r"\b(?:cancel|clear|start|scratch|remove|delete|empty|everything|forget)\b", re.I)
 _NOT_ASKED = re.compile(r"\b(?:my|our|his|her|their)\s+favou?rite\b|\bi\s+recommend\b", re.I)
 _KINDS = kind_words() | {"drink", "drinks", "coffee", "coffees"}
 # kinds said in words no section or family of the menu is named by
 _DRINK_WORDS = frozenset({"drink", "drinks", "beverage", "beverages"})
 _COFFEE_WORDS = frozenset({"coffee", "coffees"})
 _COFFEE_SECTIONS = frozenset({"espresso", "brewed"})
+
+
+def leaves_the_choice(text: str) -> bool:
+    """Whether the turn asks us to choose ("what do you recommend", "surprise me", "doesn't matter")."""
+    return bool(text) and bool(_ASKED.search(text)) and not _NOT_ASKED.search(text)
 
 
 def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
@@ -45,6 +55,8 @@ def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
     if menu is None or not text or len(text) > 160 or not _ASKED.search(text) or _NOT_ASKED.search(text):
         return list(edits)
     said = _kind_said(text, menu)
+    if not _CLEARING.search(text):  # "i dont mind" read as the order cleared: no clearing said
+        edits = [e for e in edits if not isinstance(e, ClearCart)]
     if any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
             _of_a_kind(a, menu) or _of_the_family(a, said, text, menu) for a in e.about)
             or _of_the_family(e, said, text, menu)) for e in edits):

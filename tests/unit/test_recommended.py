@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Asked, Cart
-from ordering.edits import AddLine, AskMenu, Finish, apply_edits
+from ordering.edits import AddLine, AskMenu, ClearCart, Finish, apply_edits
 from ordering.menu import load_menu
 from ordering.recommended import favourites_of, recommendation_asked
 from ordering.replies import RECOMMEND, answer_question
@@ -162,3 +162,24 @@ def test_the_shipped_engine_offers_the_favourite_muffin_and_orders_it(engine):
     cart, replies = converse(engine, "a muffin, whatever kind you recommend", "yes please")
     assert replies[0] == "We recommend the blueberry muffin: $3.25 — would you like it?"
     assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
+
+
+@pytest.mark.parametrize("text", ["doesnt matter", "it doesn't matter", "any kind is fine", "i dont mind",
+                                  "any of them", "whatever"])
+def test_the_choice_left_to_us_after_which_tea_is_the_favourite_asked(text):
+    asked = Cart(asked=Asked(kind="tea"))
+    for said in ([AskMenu(about=["family:tea", "count:1"])], [ClearCart()]):
+        assert recommendation_asked(said, text, asked, MENU) == [AskMenu(about=[RECOMMEND, "tea"])], text
+
+
+def test_clearing_said_with_no_mind_is_the_models():
+    cleared = [ClearCart()]
+    assert recommendation_asked(cleared, "i dont care, cancel everything", Cart(), MENU) == cleared
+
+
+def test_the_shipped_engine_offers_the_favourite_tea_when_the_choice_is_ours(engine):
+    cart, replies = converse(engine, "a tea please", "doesnt matter", "ok yes please")
+    assert replies[1].startswith("We recommend the earl grey tea: "), replies
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1}], replies
+    cart, replies = converse(engine, "a latte", "i dont mind")
+    assert lines(cart) == [{"item": "latte", "qty": 1}], replies
