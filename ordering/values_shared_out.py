@@ -4,8 +4,8 @@ Said with the order ("three lattes: oat, soy and almond") the values are shared 
 (`per_line.listed_values_split`); said in the next turn, the model gave every syrup to all three lattes
 ("one each with …"), or split one latte off with all three ("one with vanilla, one with caramel and one
 with hazelnut"). Where the turn names no item, lists two or more values of one kind (a milk, a size, an
-add-on …) said "each" or one "one" apiece (or listed alone, of values that cannot go together: "small,
-medium and large please"), and a line of the cart holds exactly that many units (the line
+add-on …) said "each" or "different" or one "one" apiece (or listed alone, of values that cannot go
+together: "small, medium and large please"), and a line of the cart holds exactly that many units (the line
 the model changed, else the cart's last), the line is shared out: one unit with each value.
 """
 
@@ -32,7 +32,8 @@ def values_shared_out(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
     # "small, medium and large please": values that cannot go together, listed alone ("vanilla and
     # caramel" may be both syrups in each)
     listed = all(":" in t or t in _LISTING for t in tokens) and "addon" not in groups
-    if len(values) < 2 or len(groups) != 1 or not ("each" in tokens or ones == len(values) or listed):
+    apart = "each" in tokens or "different" in tokens  # "make them all different sizes, small, …"
+    if len(values) < 2 or len(groups) != 1 or not (apart or ones == len(values) or listed):
         return list(edits)
     refs = {e.ref for e in edits if isinstance(e, ChangeLine)}
     if any(not isinstance(e, ChangeLine | AddLine) for e in edits):

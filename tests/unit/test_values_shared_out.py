@@ -19,6 +19,7 @@ SYRUPS = {"vanilla syrup": 1, "caramel syrup": 1, "hazelnut syrup": 1}
 @pytest.mark.parametrize("words", [
     "n1 each with addon:vanilla_syrup , addon:caramel_syrup and addon:hazelnut_syrup",
     "n1 with addon:vanilla_syrup , n1 with addon:caramel_syrup and n1 with addon:hazelnut_syrup",
+    "different syrups please , addon:vanilla_syrup addon:caramel_syrup and addon:hazelnut_syrup",
 ])
 def test_the_values_are_shared_out_one_unit_each(words):
     model = [ChangeLine(ref=1, add_addons=SYRUPS)]
@@ -48,3 +49,9 @@ def test_other_turns_are_the_models(words):
 def test_the_shipped_engine(engine):
     cart, _ = converse(engine, "three lattes please", "one each with vanilla, caramel and hazelnut")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "addons": {name: 1}} for name in SYRUPS])
+
+
+def test_the_shipped_engine_makes_the_lattes_all_different_sizes(engine):
+    cart, _ = converse(engine, "three lattes", "make them all different sizes, small medium and large")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": size} for size in ("small", "medium",
+                                                                                         "large")])
