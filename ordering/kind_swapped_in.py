@@ -20,7 +20,9 @@ from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, ChangeLine, Edit, Re
 # instead"; "i meant a tea, not a chai", "not the chai, a tea"
 _SWAP = re.compile(r"\b(?:make|change|switch|swap|turn)\s+(?:that|it|this|(?:the|my)\s+\S+)\s+"
                    r"(?:(?:in)?to\s+|for\s+)?(?:a|an|n1)\b|\binstead\b|\bmeant\s+(?:a|an|n1)\b"
-                   r"|\bnot\s+(?:a|an|the|my)\s+item:")
+                   r"|\bnot\s+(?:a|an|the|my)\s+item:"
+                   # "no sorry, a tea", "oops, a tea": the line just ordered turned down for the kind
+                   r"|^(?:(?:actually|oh|wait|um|,)\s+)*(?:no|nope|sorry|oops)\s+(?:(?:sorry|actually|,)\s+)*(?:a|an|n1)\b")
 
 
 def kind_asked_in_place(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:

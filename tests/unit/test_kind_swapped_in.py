@@ -70,3 +70,16 @@ def test_the_shipped_engine_swaps_the_earl_grey_for_the_green_tea_chosen(engine)
                              "the wild strawberry one")
     assert replies[1].startswith("Which green tea would you like?"), replies
     assert [(line.item, line.size) for line in cart.lines] == [("wild strawberry tea", "small")], replies
+
+
+def test_a_kind_said_after_no_or_sorry_takes_the_place_of_the_last_line():
+    for said in ("no sorry , a tea", "oops , a tea", "no , a tea", "actually no , a tea"):
+        assert kind_asked_in_place([ASK], said.split(), TWO) == [ASK.model_copy(update={"lines": [2]})], said
+    for said in ("and no sugar , a tea", "a tea , no sugar", "no item:latte , a tea please"):
+        assert kind_asked_in_place([ASK], said.split(), TWO) != [ASK.model_copy(update={"lines": [2]})], said
+
+
+def test_the_shipped_engine_swaps_the_coffee_said_no_to_for_the_tea_chosen(engine):
+    cart, replies = converse(engine, "i'd like a coffee", "no sorry, a tea", "earl grey")
+    assert [line.item for line in cart.lines] == ["earl grey tea"]
+    assert replies[2] == "Changed the coffee to an earl grey tea ($3.25). Anything else?"
