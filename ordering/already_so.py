@@ -96,10 +96,12 @@ _FINE_BETWEEN = frozenset({"is", "'s", "will", "would", "be", "works", "just"})
 def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` as "nothing has changed" where the turn only says the last line's item is fine ("hmm ok
     americano is fine" after asking for a long black we lack, "the latte's fine then"): the model ordered
-    the item once more. "Ok just the latte then" of an order of that item alone (the cookies beside it
-    said back as ones we lack) keeps just what the order holds: the order is read back to confirm, as
-    "just those two then" is (``declined_more``)."""
-    if not cart.lines or not all(isinstance(e, AddLine) for e in edits):
+    the item once more, or asked of it. "Ok just the latte then" of an order of that item alone (the
+    cookies beside it said back as ones we lack) keeps just what the order holds: the order is read back to
+    confirm, as "just those two then" is (``declined_more``)."""
+    # "ok the flat white is fine" read as a question of the flat white, too
+    if not cart.lines or "?" in words or not all(
+            isinstance(e, AddLine) or _asked_of_an_item(e) for e in edits):
         return list(edits)
     said = [w for w in words if w not in _FINE_LEADS and w not in _CLOSERS and w not in _SORRY]
     if (len(said) == 2 and said[0] in _ONLY and "the" in words and said[1].startswith("item:")
@@ -117,6 +119,12 @@ def item_said_fine(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> li
     if said[-1] not in _FINE or not set(said[1:-1]) <= _FINE_BETWEEN:
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
+
+
+def _asked_of_an_item(edit: Edit) -> bool:
+    """Whether ``edit`` is a question of an item alone (the model's "ask item:flat_white")."""
+    return (isinstance(edit, AskMenu) and edit.ref is None and len(edit.about) == 1
+            and ":" not in edit.about[0])
 
 
 _PLAIN_ONE = re.compile(

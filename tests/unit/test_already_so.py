@@ -16,6 +16,10 @@ def test_the_last_lines_item_said_fine_changes_nothing():
     again = [AddLine(item="americano")]
     for said in ("hmm okay item:americano is fine", "the item:americano fine then", "item:americano works"):
         assert item_said_fine(again, said.split(), AMERICANO) == [AskMenu(about=[NEVER_MIND])], said
+    asked = [AskMenu(about=["americano"])]  # the model's question of the americano
+    assert item_said_fine(asked, "ok the item:americano is fine then".split(), AMERICANO) == [
+        AskMenu(about=[NEVER_MIND])]
+    assert item_said_fine(asked, "is the item:americano fine ?".split(), AMERICANO) == asked
 
 
 def test_another_item_or_more_words_is_the_models():
@@ -125,3 +129,9 @@ def test_the_shipped_engine_keeps_one_americano_corrected_to_itself(engine):
     cart, replies = converse(engine, "the usual americano", "oops, sorry, just an americano")
     assert lines(cart) == [{"item": "americano", "qty": 1}]
     assert replies[1] == "No problem — nothing has changed. What else can I get you?"
+
+
+def test_the_shipped_engine_keeps_the_flat_white_said_fine_after_a_piccolo(engine):
+    cart, replies = converse(engine, "a flat white", "do you have a piccolo", "ok the flat white is fine")
+    assert lines(cart) == [{"item": "flat white", "qty": 1}]
+    assert replies[2] == "No problem — nothing has changed. What else can I get you?"
