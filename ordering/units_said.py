@@ -138,8 +138,9 @@ def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
         if tokens[i + 2] in _THE and _ones_named_at(tokens, i + 3) is not None:
             return number_value(tok), None  # "one of the decaf ones large", "… of the ones with cream …"
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
-    if (len(words) >= 2 and words[0] in NUMBERS and words[0] not in ("n1", "nbig")  # "2 with oat milk"
-            and (words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon"))
+    # "2 with oat milk", "two with room" (a preparation), "two warmed"
+    if (len(words) >= 2 and words[0] in NUMBERS and words[0] not in ("n1", "nbig")
+            and (words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon", "prep"))
             and not any(t.startswith("item:") for t in words) and second_one_at(tokens) is None
             and not {"other", "others", "rest", "both", "all", "each", "more"} & set(words)):
         return number_value(words[0]), None

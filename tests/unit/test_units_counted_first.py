@@ -220,3 +220,19 @@ def test_the_shipped_engine_whips_one_mocha_after_all(engine):
     cart, _ = converse(engine, "can i get two mochas with no whip", "add whip to one of them after all")
     assert sorted((line.qty, tuple(line.addons), tuple(line.removals)) for line in cart.lines) == [
         (1, (), ("whipped cream",)), (1, ("whipped cream",), ())]
+
+
+def test_a_count_said_with_a_preparation_singles_out_that_many():
+    assert units_of_them(["n2", "prep:with_room"]) == (2, None)
+    four = Cart(lines=[Line(id=1, item="americano", qty=4)], next_line_id=2)
+    got = one_of_them_changed([ChangeLine(ref=1, preps=["with room"])], "two with room", four, MENU,
+                              ["n2", "prep:with_room"])
+    assert got == [ChangeLine(ref=1, qty=2), AddLine(item="americano", qty=2, preps=["with room"])]
+
+
+def test_the_shipped_engine_leaves_room_in_two_of_the_four_americanos(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "four americanos", "two with room")
+    assert lines(cart) == ordered([{"item": "americano", "qty": 2},
+                                   {"item": "americano", "preps": ["with room"], "qty": 2}])
