@@ -273,6 +273,8 @@ def _back_to_usual(tokens: Sequence[str]) -> tuple[str, ...]:
             groups.append(PLAIN)  # "and a regular one", "another but regular": the copy plain (`repeated`)
         elif before in DEFAULT_WORDS and tok in _GROUP_WORDS:
             groups.append(_GROUP_WORDS[tok])
+        elif tok == "black" and before in ("just", "only", "plain"):
+            groups += ["milk", "addons", BLACK]  # "and another one just black" of one with sugar: no sugar
         elif tok == "black":
             groups += ["milk", BLACK]
         elif _nothing_in_it(tokens, i):  # "and a small one plain", "a medium one with nothing in it"

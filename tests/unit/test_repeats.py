@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, SetOrder
 from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, repeated
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines, ordered
 
 
 @pytest.mark.parametrize(
@@ -84,6 +84,20 @@ def test_one_more_said_black_has_no_milk_and_no_room():
     assert asked is not None and "milk" in asked.usual
     assert repeated([ChangeLine(ref=1, size="small")], asked, roomy) == [
         AddLine(item="americano", size="small", addons={"sugar": 3})]
+
+
+def test_one_more_said_just_black_has_nothing_in_it():
+    sugared = Cart(lines=[Line(id=1, item="coffee", milk="oat milk", addons={"sugar": 2})], next_line_id=2)
+    asked = repeat_asked("and another n1 just black".split())
+    assert asked is not None
+    assert repeated([], asked, sugared) == [AddLine(item="coffee")]
+
+
+def test_the_shipped_engine_makes_the_other_coffee_just_black(engine):
+    cart, _ = converse(engine, "let me get a coffee with oat milk and two sugars",
+                       "and another one just black")
+    assert lines(cart) == ordered([{"addons": {"sugar": 2}, "item": "coffee", "milk": "oat milk", "qty": 1},
+                                   {"item": "coffee", "qty": 1}])
 
 
 def test_the_shipped_engine_makes_the_small_one_black(engine):
