@@ -675,7 +675,23 @@ def _drop(line: Line, name: str, menu: Menu, *, keep_addons: bool = False) -> No
         return
     if addon is None:
         raise _Refuse(f"sorry, we don't have {name.replace('_', ' ')}")
+    made_with = _made_with(line.item, addon, menu)
+    if made_with:  # "a mocha without chocolate": its chocolate is the drink
+        raise _Refuse(f"the {line.item} is made with {made_with}, so it can't be left out")
     # a known add-on that is not on the line: nothing to take off
+
+
+def _made_with(item: str, addon: str, menu: Menu) -> str:
+    """What of the add-on the item is made with, as said of it: its description names it ("Espresso with
+    chocolate sauce and steamed milk" of the mocha), or its name holds the add-on's first word ("chocolate"
+    of the hot chocolate); "" where it is not."""
+    spec = menu.items.get(item)
+    if spec is None:
+        return ""
+    shown = menu.option("addon", addon).display.lower()
+    if shown in (spec.description or "").lower():
+        return shown
+    return shown.split()[0] if shown.split()[0] in item.split() else ""
 
 
 def _resolve_ref(work: Cart, ref: int, positions: list[int]) -> int:

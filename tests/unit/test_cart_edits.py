@@ -338,6 +338,26 @@ def test_drop_takes_a_preparation_off():
     assert result.refused == [] and result.cart.lines[0].preps == []
 
 
+def test_what_a_drink_is_made_with_cannot_be_left_out():
+    result = apply_edits(Cart(), [AddLine(item="mocha", removals=["chocolate sauce"])], MENU)
+    assert result.cart.lines == []
+    assert [r.reason for r in result.refused] == [
+        "the mocha is made with chocolate sauce, so it can't be left out"]
+    cocoa = apply_edits(Cart(), [AddLine(item="hot chocolate", removals=["chocolate sauce"])], MENU)
+    assert [r.reason for r in cocoa.refused] == [
+        "the hot chocolate is made with chocolate, so it can't be left out"]
+    plain = apply_edits(Cart(), [AddLine(item="latte", removals=["vanilla syrup"])], MENU)
+    assert plain.refused == [] and [line.item for line in plain.cart.lines] == ["latte"]
+
+
+def test_the_shipped_engine_says_the_mocha_cannot_be_made_without_chocolate(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "can i order a mocha without chocolate", "ok a latte then")
+    assert replies[0] == "The mocha is made with chocolate sauce, so it can't be left out."
+    assert [line.item for line in cart.lines] == ["latte"]
+
+
 def test_a_line_added_right_after_a_removal_takes_the_removed_lines_place():
     cart = _cart(AddLine(item="latte"), AddLine(item="mocha"), AddLine(item="coffee"))
     swap = [RemoveLine(ref=1), AddLine(item="cortado"), AddLine(item="bagel")]
