@@ -233,13 +233,20 @@ def _named_old(tokens: Sequence[str]) -> set[str]:
     return out
 
 
+# "hazelnut not caramel", "hazelnut, not the caramel": the second is the one taken out
+_NOT_THE_OTHER = (("not",), (",", "not"), ("not", "the"), (",", "not", "the"))
+
+
 def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
-    """``edits``, or, where the turn says "<add-on> instead of <add-on>" and the cart has one line with the
-    second, that line given the first in its place (with its count), whatever the model wrote of it."""
+    """``edits``, or, where the turn says "<add-on> instead of <add-on>" (or "<add-on> not <add-on>": "my
+    wife wants hazelnut not caramel") and the cart has one line with the second, that line given the first
+    in its place (with its count), whatever the model wrote of it: a change of that line, or the first
+    added to another."""
     for i, tok in enumerate(tokens):
         if not tok.startswith("addon:"):
             continue
-        phrase = next((p for p in INSTEAD_OF if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
+        phrase = next((p for p in (*INSTEAD_OF, *_NOT_THE_OTHER)
+                       if tuple(tokens[i + 1 : i + 1 + len(p)]) == p), None)
         after = tokens[i + 1 + len(phrase)] if phrase and i + 1 + len(phrase) < len(tokens) else ""
         if not after.startswith("addon:"):
             continue
@@ -247,11 +254,18 @@ def instead_of_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) ->
         refs = [r for r, line in enumerate(cart.lines, start=1) if old in line.addons]
         if len(refs) != 1 or new == old or new in cart.lines[refs[0] - 1].addons:
             return list(edits)
-        if any(not isinstance(e, ChangeLine) or e.ref != refs[0] for e in edits):
+        if any(not isinstance(e, ChangeLine) or e.ref != refs[0] and not _only_adds(e, new) for e in edits):
             return list(edits)  # the turn does more than this swap: the model's
         count = cart.lines[refs[0] - 1].addons[old]
         return [ChangeLine(ref=refs[0], add_addons={new: count}, drop=[old])]
     return list(edits)
+
+
+def _only_adds(edit: ChangeLine, name: str) -> bool:
+    """Whether ``edit`` only adds the add-on ``name`` (the model's reading of "hazelnut not caramel", put
+    on another line)."""
+    return set(edit.add_addons) == {name} and edit.model_dump(
+        exclude={"op", "ref", "add_addons"}, exclude_defaults=True) == {}
 
 
 _VALUE_GROUPS = ("size", "temp", "milk", "caffeine", "shots")

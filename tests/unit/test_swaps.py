@@ -172,6 +172,27 @@ def test_an_add_on_no_line_has_or_a_turn_that_does_more_is_left_alone():
     assert instead_of_said(model, said, BAGEL) == model
 
 
+def test_an_add_on_said_not_another_takes_its_place_even_put_on_another_line():
+    caramel = Cart(lines=[Line(id=1, item="latte", addons={"caramel syrup": 1}), Line(id=2, item="coffee")],
+                   next_line_id=3)
+    said = "actually my wife wants addon:hazelnut_syrup not addon:caramel_syrup".split()
+    for model in ([ChangeLine(ref=2, add_addons={"hazelnut syrup": 1})],
+                  [ChangeLine(ref=1, add_addons={"hazelnut syrup": 1})]):
+        assert instead_of_said(model, said, caramel) == [
+            ChangeLine(ref=1, add_addons={"hazelnut syrup": 1}, drop=["caramel syrup"])]
+    sized = [ChangeLine(ref=2, add_addons={"hazelnut syrup": 1}, size="large")]  # more than the add-on
+    assert instead_of_said(sized, said, caramel) == sized
+
+
+def test_the_shipped_engine_gives_the_wife_hazelnut_not_caramel(engine):
+    cart, replies = converse(engine, "a caramel latte for my wife and a black coffee for me",
+                             "actually my wife wants hazelnut not caramel")
+    assert [(line.item, line.addons) for line in cart.lines] == [("latte", {"hazelnut syrup": 1}),
+                                                                ("coffee", {})]
+    assert replies[1] == ("Changed your wife's latte: with hazelnut syrup, without caramel syrup. "
+                          "Anything else?")
+
+
 def test_a_value_said_instead_of_another_of_its_group_is_the_one_set():
     said = "make it a size:small instead of a size:medium".split()
     assert value_instead_of_said([ChangeLine(ref=1, size="medium")], said) == [
