@@ -6,8 +6,11 @@ syrups and whipped cream, "just vanilla" takes the caramel off and leaves the cr
 
 Cream and sugar go together in a cup: "a coffee with cream and sugar", then "actually just cream" takes
 the sweeteners off (of an oat latte with vanilla, "just oat milk" the syrups and sauces too); "just
-sugar" takes the cream out, where the item comes with no milk of its own (a coffee, not a latte). Applied
-in `read_words` (workers/engine/readings.py).
+sugar" takes the cream out, where the item comes with no milk of its own (a coffee, not a latte).
+
+Said of a line that holds nothing else of the kind but a note asking for more of it ("with marshmallows
+and whipped cream", the marshmallows noted as we have none; "half oat half almond"), "ok just whipped
+cream then" and "just oat" take the note off. Applied in `read_words` (workers/engine/readings.py).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from ordering.menu import Menu
 
 _ONLY = frozenset({"just", "only"})
 _BEFORE = frozenset({"actually", "oh", "no", "ok", "okay", "make", "it", "that", "so", "um", "uh", "wait",
-                     ",", "sorry", "hmm", "i", "meant", "want", "with"})
+                     ",", "sorry", "hmm", "i", "meant", "want", "with", "then"})
 _AFTER = frozenset({"please", "thanks", "then", ".", ",", "!", "on", "it", "in", "for", "the", "instead",
                     "actually", "sorry"})  # "just caramel actually"
 
@@ -53,7 +56,23 @@ def only_add_on_kept(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
               if n != name and (o := menu.options.get(("addon", n))) and o.category in kinds]
     unset = ["milk"] if kinds == {_SWEETENER} and line.milk and line.item in menu.items and (
         menu.items[line.item].default_milk is None) else []  # "just sugar" of a coffee with cream
+    if not others and not unset and line.notes and _noted_of_the_kind(line.notes, group):
+        unset = ["notes"]  # "with marshmallows and whipped cream" (marshmallows noted), "just whipped cream"
     return [ChangeLine(ref=ref, drop=others, unset=unset)] if others or unset else list(edits)
+
+
+_MILK_WORDS = frozenset({"milk", "oat", "almond", "soy", "coconut", "cream", "skim", "nonfat", "whole",
+                         "half", "lactose", "dairy"})
+_ADDED = ("with ", "add ", "extra ", "and ")
+
+
+def _noted_of_the_kind(note: str, group: str) -> bool:
+    """Whether the line's note asks for something of the kind "just" keeps to: a milk ("half oat half
+    almond"), or a thing added ("with marshmallows"); not "in a mug"."""
+    said = note.lower()
+    if group == "milk":
+        return bool(_MILK_WORDS.intersection(said.replace(",", " ").split()))
+    return said.startswith(_ADDED)
 
 
 _SWEETENER = "sweetener"

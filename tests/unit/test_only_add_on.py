@@ -84,3 +84,24 @@ def test_the_shipped_engine_takes_the_sugar_out_for_just_cream(engine):
     cart, replies = converse(engine, "can i get a large coffee with cream and sugar", "actually just cream")
     assert lines(cart) == [{"item": "coffee", "qty": 1, "size": "large", "milk": "half and half"}]
     assert replies[1] == "Changed the coffee: without sugar. Anything else?"
+
+
+def test_a_note_asking_for_more_of_the_kind_comes_off():
+    noted = Line(id=1, item="hot chocolate", addons={"whipped cream": 1}, notes="with marshmallows")
+    cocoa = Cart(lines=[noted], next_line_id=2)
+    said = "ok just addon:whipped_cream then".split()
+    assert only_add_on_kept([ChangeLine(ref=1, add_addons={"whipped cream": 1})], said, cocoa, MENU) == [
+        ChangeLine(ref=1, unset=["notes"])]
+    mixed = Cart(lines=[Line(id=1, item="latte", milk="oat milk", notes="half oat half almond")],
+                 next_line_id=2)
+    assert only_add_on_kept([], "ok then just milk:oat_milk".split(), mixed, MENU) == [
+        ChangeLine(ref=1, unset=["notes"])]
+    mug = Cart(lines=[Line(id=1, item="latte", milk="oat milk", notes="in a mug")], next_line_id=2)
+    assert only_add_on_kept([], "just milk:oat_milk".split(), mug, MENU) == []
+
+
+def test_the_shipped_engine_takes_the_marshmallows_off_for_just_whipped_cream(engine):
+    cart, replies = converse(engine, "a hot chocolate", "with marshmallows and whipped cream",
+                             "ok just whipped cream then")
+    assert lines(cart) == [{"addons": {"whipped cream": 1}, "item": "hot chocolate", "qty": 1}]
+    assert replies[2] == 'Changed the hot chocolate: note "with marshmallows" taken off. Anything else?'
