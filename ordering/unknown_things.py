@@ -135,7 +135,9 @@ _THING_LEADS = frozenset({"and", ",", "plus", "&", "also", "then", "get", "have"
                           "order", "grab", "add", "like", "give", "bring", "me", "wants", "needs", "gets",
                           "actually", "rather", "instead",  # "actually a smoothie instead"
                           "just",  # "just a water please"
-                          "about"})  # "what about a frappuccino", "how about a smoothie"
+                          "about",  # "what about a frappuccino", "how about a smoothie"
+                          # an answer, then the thing: "ok a sparkling water then", "fine, a scone"
+                          "okay", "ok", "fine", "alright", "sure", "yes", "yeah", "sorry", "no", "nope"})
 # said after the thing ("and a cookie too", "two pumps actually")
 _AFTER_THINGS = frozenset({"too", "please", "also", "thanks", "as", "well", "back", "actually", "instead",
                            "then"})  # "a smoothie then"

@@ -1249,6 +1249,9 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("a scone instead of the item:apple_bran_muffin".split()) == [(0, 2)]  # the scone
     assert unknown_things("just a water please".split()) == [(1, 3)]
     assert unknown_things("just a sec".split()) == []
+    assert unknown_things("okay a sparkling water then".split()) == [(1, 4)]  # an answer, then the thing
+    assert unknown_things("fine , a scone".split()) == [(2, 4)]
+    assert unknown_things("okay a size:large n1".split()) == []
     assert unknown_things("okay what about a frappuccino".split()) == [(3, 5)]  # asked instead
     assert unknown_things("how about a smoothie then".split()) == [(2, 4)]
     assert unknown_things("bring n1 back".split()) == []  # a line brought back (`removed_restored`)
@@ -1631,3 +1634,10 @@ def test_the_shipped_engine_notes_the_slice_of_lemon(engine):
     cart, _ = converse(engine, "i'll have an earl grey, no milk, with a slice of lemon")
     assert [(line.item, line.preps, line.notes) for line in cart.lines] == [
         ("earl grey tea", [], "with a slice of lemon")]
+
+
+def test_the_shipped_engine_says_the_sparkling_water_after_ok_is_one_we_lack(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "just a water please", "ok a sparkling water then")
+    assert replies[1] == "Sorry, we don't have a sparkling water."
