@@ -102,9 +102,9 @@ def asks_about_the_order(text: str) -> bool:
 
 
 _HOW_MANY_ORDERED = re.compile(
-    r"""^\W*(?:(?:so|and|ok|okay|um|uh|wait|sorry)[\s,]+)*how\s+many\s+(?:[a-z']+\s+){1,3}?
+    r"""^\W*(?:(?:so|and|ok|okay|um|uh|wait|sorry)[\s,]+)*how\s+many\s+(?:[a-z']+\s+){0,3}?
     (?:do|did|have|'ve)\s+(?:i|we)\s+(?:got|get|have|ordered|order)\b[^?.!]{0,30}[?.!]*\s*$
-    | ^\W*how\s+many\s+(?:[a-z']+\s+){1,3}?(?:are|is)\s+(?:there\s+)?(?:in|on)\s+(?:my|the|our)\s+
+    | ^\W*how\s+many\s+(?:[a-z']+\s+){0,3}?(?:are|is)\s+(?:there\s+)?(?:in|on)\s+(?:my|the|our)\s+
       (?:order|cart|basket)\W*$""",
     re.I | re.X,
 )

@@ -358,7 +358,8 @@ def test_the_shipped_engine_reads_back_on_confirm(engine):
 
 
 @pytest.mark.parametrize("text", ["how many lattes do i have", "so how many drinks did we order?",
-                                  "how many muffins are in my order"])
+                                  "how many muffins are in my order", "how many do i have now",
+                                  "how many are in my order"])
 def test_how_many_the_order_holds_reads_it_back(text):
     from ordering.order_review import count_of_order_asked
 
@@ -379,6 +380,13 @@ def test_other_turns_name_no_line_asked(text):
     from ordering.order_review import count_of_order_asked
 
     assert count_of_order_asked([ChangeLine(ref=2, size="large")], text) == [ChangeLine(ref=2, size="large")]
+
+
+def test_the_shipped_engine_reads_back_how_many_are_left(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "three coffees, all black", "remove one", "how many do i have now")
+    assert replies[2] == "Here's your order: 2 coffees ($5.50). Total $5.50. Anything else?"
 
 
 def test_the_shipped_engine_reads_back_what_is_on_a_line(engine):
