@@ -114,8 +114,8 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
                            ) -> list[Edit]:
     """``edits``, or the removal of the line "remove the vanilla one" names (of a vanilla latte and a caramel
     latte), where the model only took the naming values off that line ("Changed the latte: without vanilla
-    syrup") or removed another line; "remove the vanilla" (no "one") takes the syrup off, as the model reads
-    it."""
+    syrup"), or wrote them again ("get rid of the caramel one": "+ caramel", which names the line), or
+    removed another line; "remove the vanilla" (no "one") takes the syrup off, as the model reads it."""
     if not edits or not (REMOVE_WORDS & set(tokens) or "rid" in tokens):
         return list(edits)
     values, lacking = _naming_values(tokens)
@@ -128,7 +128,9 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
         return list(edits)
     named = {unsymbol(v)[1] for v in values}
     for edit in edits:
-        if not isinstance(edit, ChangeLine) or edit.ref != ref or not set(edit.drop) & named:
+        # "get rid of the caramel one": the model added the caramel again, which `named_by_values` took off
+        if not isinstance(edit, ChangeLine) or edit.ref != ref or not set(edit.drop) & named and edit != (
+                ChangeLine(ref=ref)):
             return list(edits)
         if edit.model_copy(update={"drop": [d for d in edit.drop if d not in named]}) != ChangeLine(ref=ref):
             return list(edits)

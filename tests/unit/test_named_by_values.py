@@ -110,6 +110,20 @@ def test_remove_the_one_its_values_name_removes_that_line():
     assert line_removed_by_values(model, said, SYRUPS) == model
 
 
+def test_get_rid_of_the_one_its_values_name_removes_it_where_the_model_added_them_again():
+    said = "get rid of the addon:caramel_syrup n1".split()
+    assert line_removed_by_values([ChangeLine(ref=2)], said, SYRUPS) == [RemoveLine(ref=2)]  # named: stripped
+    assert line_removed_by_values([ChangeLine(ref=2)], "make the addon:caramel_syrup n1".split(), SYRUPS) == [
+        ChangeLine(ref=2)]
+
+
+def test_the_shipped_engine_gets_rid_of_the_caramel_latte(engine):
+    cart, replies = converse(engine, "a latte with vanilla and a latte with caramel",
+                             "get rid of the caramel one")
+    assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
+    assert replies[1] == "Removed the latte with caramel syrup. Anything else?"
+
+
 ROOM = Cart(lines=[Line(id=1, item="latte", preps=["with room"]), Line(id=2, item="latte")], next_line_id=3)
 UNWHIPPED = Cart(lines=[Line(id=1, item="mocha", removals=["whipped cream"]), Line(id=2, item="mocha")],
                  next_line_id=3)
