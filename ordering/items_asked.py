@@ -347,7 +347,8 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     flat white?"), orders or changes nothing, and the model wrote only questions or things we lack ("Sorry,
     we don't have difference between tea"): what each item it names is, from the menu (`item_described`:
     the reader compares them), or "we can't tell" where it names no item of ours. "Between them" names the
-    items of the order (of the last turn's lines first) where they are two or three. A turn that is all a
+    items of the order (of the last turn's lines first) where they are two or three; "between that and a
+    latte" the order's last line and the latte. A turn that is all a
     comparison ("which is stronger, a cortado or a cappuccino?", "which one has more caffeine") is asked so
     too, whatever the model wrote (it ordered both drinks); of no item named, the order's."""
     if not text or len(text) > 200:
@@ -365,6 +366,8 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     if not items and (_THEM.search(text) or comparing or _BARE_DIFFERENCE.match(text)):  # "the difference
         # between them", "which is stronger", "what's the difference?" of two lines
         items = _items_of_the_order(cart)
+    if _THAT_AND.search(text) and cart is not None and cart.lines:  # "between that and a latte": the
+        items = list(dict.fromkeys([cart.lines[-1].item, *items]))  # order's last line is "that"
     if comparing and len(items) < 2:
         return list(edits)  # "which is better for a cold day": no two things compared
     return [AskMenu(about=[*items, DESCRIBE])] if items else [AskMenu(about=[UNSURE])]
@@ -378,6 +381,8 @@ _COMPARING = re.compile(
     r"more\s+\w+|less\s+\w+)\b(?!\s+(?:for\s+)?(?:me|you)\b)[^.!]*$", re.I)
 _BARE_DIFFERENCE = re.compile(r"^\W*(?:(?:so|and|ok|okay|hmm+|um|wait)\W+)*"
                               r"what(?:'s|\s+is|s)\s+the\s+difference(?:\s+again)?\W*$", re.I)
+_THAT_AND = re.compile(r"\b(?:between|from)\s+(?:that|it|this|mine)(?:\s+one)?\s+and\b"
+                       r"|\bhow\s+(?:is|does)\s+(?:that|it|this|mine)(?:\s+one)?\s+differ", re.I)
 _THEM = re.compile(r"\b(?:between|from)\s+(?:them|those|these|the\s+two|both)\b|\bhow\s+(?:are|do)\s+"
                    r"(?:they|those|these|the\s+two)\s+differ", re.I)
 

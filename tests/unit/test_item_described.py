@@ -39,6 +39,27 @@ def test_a_difference_asked_of_items_describes_each():
     assert difference_asked([AskMenu(about=["cortado"])], text, words) == asked
 
 
+def test_a_difference_asked_between_that_and_an_item_describes_the_last_line_too():
+    from ordering.cart import Cart, Line
+
+    cart = Cart(lines=[Line(id=1, item="flat white")], next_line_id=2)
+    text = "what's the difference between that and a latte"
+    words = "what's the difference between that and a item:latte".split()
+    assert difference_asked([AskMenu(about=["latte"])], text, words, cart) == [
+        AskMenu(about=["flat white", "latte", DESCRIBE])]
+    text = "how is that different from a latte"
+    assert difference_asked([AskMenu(about=["latte"])], text, words, cart) == [
+        AskMenu(about=["flat white", "latte", DESCRIBE])]
+    text = "what's the difference between a cortado and a latte"
+    assert difference_asked([AskMenu(about=["latte"])], text, words, cart) == [
+        AskMenu(about=["latte", DESCRIBE])]
+
+
+def test_the_shipped_engine_compares_the_flat_white_ordered_with_a_latte(engine):
+    _, replies = converse(engine, "a flat white", "what's the difference between that and a latte")
+    assert replies[1].startswith("A flat white is extra espresso") and "A latte is espresso" in replies[1]
+
+
 def test_the_menu_json_carries_each_description():
     items = {i["name"]: i for c in menu_json(MENU)["categories"] for i in c["items"]}
     assert items["earl grey tea"]["description"] == "Black tea scented with bergamot."
