@@ -57,8 +57,11 @@ def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str],
     """``edits``, or the answer to a question the menu does not answer (see the module's docstring)."""
     if not text or len(text) > 200:
         return list(edits)
-    ordered = _ordered_before(words, menu) if _nothing(edits, lacking) and _asked_beside(text) else None
-    if ordered is not None:  # "a latte please and what time do you close": the model wrote nothing
+    ordered = _ordered_before(words, menu) if _asked_beside(text) else None
+    if ordered is not None and (_nothing(edits, lacking) or all(
+            isinstance(e, AskMenu) and e.ref is None and e.about == [ordered.item] for e in edits)):
+        # "a latte please and what time do you close": the model wrote nothing; "a mocha and is there
+        # parking nearby": it asked of the mocha
         return [ordered, AskMenu(about=[COUNTER])]
     if _OUNCES.search(text) and (_nothing(edits, lacking) or all(_sized(e) for e in edits)):
         return [AskMenu(about=[OUNCES])]  # "how big is a large?" of a latte: the model made the latte large

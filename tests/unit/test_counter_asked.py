@@ -73,6 +73,24 @@ def test_the_shipped_engine_keeps_the_latte_ordered_before_the_question(engine):
     assert replies[0].startswith("Added a latte ($4.75). Please ask at the counter")
 
 
+def test_an_order_the_model_asked_of_beside_a_counter_question_is_added():
+    menu = load_menu()
+    said = "a item:mocha and is there parking nearby".split()
+    text = "a mocha and is there parking nearby"
+    assert counter_asked([AskMenu(about=["mocha"])], text, [], said, menu) == [
+        AddLine(item="mocha"), AskMenu(about=[COUNTER])]
+    said = "do you have a item:mocha and is there parking".split()  # asked of, not ordered
+    asked = [AskMenu(about=["mocha"])]
+    assert counter_asked(asked, "do you have a mocha and is there parking", [], said, menu) == [
+        *asked, AskMenu(about=[COUNTER])]
+
+
+def test_the_shipped_engine_adds_the_mocha_said_beside_parking(engine):
+    cart, replies = converse(engine, "a mocha and is there parking nearby")
+    assert [(line.item, line.qty) for line in cart.lines] == [("mocha", 1)]
+    assert replies[0].startswith("Added a mocha ($5.25). Please ask at the counter")
+
+
 def test_the_answers_come_from_the_menu_and_one_place():
     assert answer_question([OUNCES], MENU) == (
         "Our drink sizes are short (8 oz), small (12 oz), medium (16 oz) and large (20 oz).")
