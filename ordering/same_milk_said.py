@@ -4,7 +4,8 @@ hazelnut", then "and a mocha with the same": a hazelnut mocha (`same_extras_said
 "The same milk" names no milk, so the model added a chai latte with the usual one. Where the turn adds
 one line and says "the same milk" (or "same milk as the <item>"), the line takes the milk of the cart's
 last line that has one (of the item said after "as", where one is: the model added one of that item too,
-which goes), if the menu lets the item have it.
+which goes), if the menu lets the item have it. "The same size" gives the size so: "a small mocha", then
+"a latte the same size" (`same_size_said`).
 """
 
 from __future__ import annotations
@@ -18,21 +19,32 @@ from ordering.edits import AddLine, Edit
 
 def same_milk_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with the one line added given the milk "the same milk" points at (see the module)."""
-    at = next((k for k in range(len(tokens) - 1) if tokens[k : k + 2] == ["same", "milk"]), None)
+    return _same_value_said(edits, tokens, cart, menu, "milk")
+
+
+def same_size_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the one line added given the size "the same size" points at: "a small mocha", then "a
+    latte the same size" (the model added a latte of the usual size)."""
+    return _same_value_said(edits, tokens, cart, menu, "size")
+
+
+def _same_value_said(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any,
+                     group: str) -> list[Edit]:
+    at = next((k for k in range(len(tokens) - 1) if tokens[k : k + 2] == ["same", group]), None)
     if at is None or menu is None:
         return list(edits)
     named = [unsymbol(t)[1] for t in tokens[at + 2 : at + 5] if t.startswith("item:")]  # "as the latte"
     if named and any(line.item == named[0] for line in cart.lines):  # the latte named: no second latte
         edits = [e for e in edits if e != AddLine(item=named[0])]
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if len(adds) != 1 or edits[adds[0]].milk is not None:
+    if len(adds) != 1 or getattr(edits[adds[0]], group) is not None:
         return list(edits)
-    milky = [line for line in cart.lines if line.milk and (not named or line.item == named[0])]
+    holding = [line for line in cart.lines if getattr(line, group) and (not named or line.item == named[0])]
     add = edits[adds[0]]
-    if not milky or not menu.allows(add.item, "milk", milky[-1].milk):
+    if not holding or not menu.allows(add.item, group, getattr(holding[-1], group)):
         return list(edits)
     out = list(edits)
-    out[adds[0]] = add.model_copy(update={"milk": milky[-1].milk})
+    out[adds[0]] = add.model_copy(update={group: getattr(holding[-1], group)})
     return out
 
 

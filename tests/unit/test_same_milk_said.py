@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine
 from ordering.menu import load_menu
-from ordering.same_milk_said import same_extras_said, same_milk_said
+from ordering.same_milk_said import same_extras_said, same_milk_said, same_size_said
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -58,3 +58,21 @@ def test_the_shipped_engine_gives_the_mocha_the_hazelnut(engine):
     cart, _ = converse(engine, "a latte with hazelnut", "and a mocha with the same")
     assert [(line.item, dict(line.addons)) for line in cart.lines] == [
         ("latte", {"hazelnut syrup": 1}), ("mocha", {"hazelnut syrup": 1})]
+
+
+def test_the_same_size_is_the_size_of_the_last_line_sized():
+    sized = Cart(lines=[Line(id=1, item="mocha", size="small"), Line(id=2, item="latte", size="large")],
+                 next_line_id=3)
+    said = "a item:latte the same size".split()
+    assert same_size_said([AddLine(item="latte")], said, sized, MENU) == [AddLine(item="latte", size="large")]
+    said = "a item:cappuccino , same size as the item:mocha please".split()
+    model = [AddLine(item="cappuccino"), AddLine(item="mocha")]
+    assert same_size_said(model, said, sized, MENU) == [AddLine(item="cappuccino", size="small")]
+    assert same_size_said([AddLine(item="latte", size="medium")], said, sized, MENU) == [
+        AddLine(item="latte", size="medium")]  # a size of its own
+
+
+def test_the_shipped_engine_makes_the_latte_the_mochas_size(engine):
+    cart, replies = converse(engine, "a small mocha", "a latte the same size")
+    assert [(line.item, line.size) for line in cart.lines] == [("mocha", "small"), ("latte", "small")]
+    assert replies[1] == "Added a small latte ($4.25). Anything else?"

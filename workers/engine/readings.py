@@ -335,7 +335,7 @@ from ordering.repeats import (
 from ordering.replacements import choices_kept
 from ordering.rest_given import rest_given
 from ordering.same_but_said import same_as_the_last_but, same_but_said
-from ordering.same_milk_said import same_extras_said, same_milk_said
+from ordering.same_milk_said import same_extras_said, same_milk_said, same_size_said
 from ordering.same_way import same_way
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
@@ -727,6 +727,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = named_by_kind(edits, words, cart)  # "the muffin" of the cart's blueberry muffin
     edits = kind_removed(edits, words, cart)  # "actually no tea" of an earl grey and a muffin: the tea
     edits = same_milk_said(edits, words, cart, menu)  # "and a chai latte with the same milk"
+    edits = same_size_said(edits, words, cart, menu)  # "a small mocha", then "a latte the same size"
     edits = same_extras_said(edits, words, cart, menu)  # "a latte with hazelnut", "and a mocha with the same"
     edits = changed_as_named(edits, words, cart)  # "double the honey in the tea": not the bagel
     edits = which_asked(edits, words, cart, text, menu)  # "remove the muffin" of two muffins: which one?
