@@ -3,7 +3,8 @@
 The tagger reads "shot" as the espresso shot add-on, so "a vanilla shot" became vanilla syrup and an
 extra espresso shot ($0.75 more, and a stronger drink than asked for). Where a flavour (a syrup or a
 sauce) is said right before a bare "shot" ("extra shot", "espresso shot" and "shot of espresso" say the
-espresso), the espresso shot the model put on the line beside that flavour comes off.
+espresso), the espresso shot the model put on the line beside that flavour comes off. So, of a milk said
+as "a shot of cream" (`milk_shot`): the half and half, and no espresso shot.
 """
 
 from __future__ import annotations
@@ -32,6 +33,24 @@ def flavour_shot(edits: Sequence[Edit], text: str, words: Sequence[str], menu: A
         if isinstance(edit, AddLine) and _SHOT in edit.addons and flavours & set(edit.addons):
             edit = edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n != _SHOT}})
         elif isinstance(edit, ChangeLine) and _SHOT in edit.add_addons and flavours & set(edit.add_addons):
+            edit = edit.model_copy(update={"add_addons": {n: c for n, c in edit.add_addons.items()
+                                                          if n != _SHOT}})
+        out.append(edit)
+    return out
+
+
+def milk_shot(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
+    """``edits`` without the espresso shot put on a line with the milk said as "a shot of <milk>" ("an
+    iced coffee with a shot of cream": a splash of half and half, not an espresso shot beside it)."""
+    milks = {unsymbol(words[k + 2])[1] for k in range(len(words) - 2) if words[k] == "addon:espresso_shot"
+             and words[k + 1] == "of" and words[k + 2].startswith("milk:")}
+    if not milks or words.count("addon:espresso_shot") != 1 or _ESPRESSO_SAID.search(text or ""):
+        return list(edits)
+    out: list[Edit] = []
+    for edit in edits:
+        if isinstance(edit, AddLine) and _SHOT in edit.addons and edit.milk in milks:
+            edit = edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n != _SHOT}})
+        elif isinstance(edit, ChangeLine) and _SHOT in edit.add_addons and edit.milk in milks:
             edit = edit.model_copy(update={"add_addons": {n: c for n, c in edit.add_addons.items()
                                                           if n != _SHOT}})
         out.append(edit)

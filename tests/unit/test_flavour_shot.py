@@ -44,3 +44,17 @@ def test_a_turn_of_no_words_left_is_read_without_fault(engine, caplog):
         converse(engine, "a hot chocolate for my kid", "he is 5")
         converse(engine, "a latte", ",")
     assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+def test_a_shot_of_a_milk_is_the_milk_and_no_espresso_shot(engine):
+    from ordering.flavour_shot import milk_shot
+
+    said = "an temp:iced item:coffee with a addon:espresso_shot of milk:half_and_half".split()
+    model = [AddLine(item="coffee", temp="iced", milk="half and half", addons={"espresso shot": 1})]
+    assert milk_shot(model, "an iced coffee with a shot of cream", said) == [
+        AddLine(item="coffee", temp="iced", milk="half and half")]
+    said = "a item:latte with a addon:espresso_shot of espresso and milk:oat_milk".split()
+    model = [AddLine(item="latte", milk="oat milk", addons={"espresso shot": 1})]
+    assert milk_shot(model, "a latte with a shot of espresso and oat", said) == model
+    cart, _ = converse(engine, "an iced coffee with a shot of cream")
+    assert [(line.milk, line.addons) for line in cart.lines] == [("half and half", {})]

@@ -122,7 +122,7 @@ from ordering.family_asked_of_the_order import family_asked_of_the_order
 from ordering.fewer_measured import fewer_measured, fewer_of_add_on, less_of_add_on
 from ordering.fewer_units import recounted_lines
 from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_of_those
-from ordering.flavour_shot import flavour_shot
+from ordering.flavour_shot import flavour_shot, milk_shot
 from ordering.food_asked import food_asked
 from ordering.food_both_prepared import food_both_prepared
 from ordering.food_prepared_them import food_prepared_them
@@ -764,6 +764,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
     edits = shots_added_to(edits, words, cart, menu)  # "add two shots" of an americano: two shots more
     edits = flavour_shot(edits, text, words, menu)  # "a latte with a vanilla shot": no espresso shot
+    edits = milk_shot(edits, text, words)  # "an iced coffee with a shot of cream": no espresso shot
     edits = espresso_by_its_shots(edits, words, menu)  # "a double shot of espresso and a small steamer"
     edits = size_stepped(edits, text, words, cart, menu)  # "make it bigger": the next size up
     edits = most_ordered(edits, text, words, menu)  # "give me your biggest coffee": a large one
