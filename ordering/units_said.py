@@ -186,6 +186,9 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
         return list(edits)
     change = _to_the_unset_ones(edits[0], 1, cart) if said else edits[0]
     line = cart.lines[change.ref - 1] if 1 <= change.ref <= len(cart.lines) else None
+    if (change.qty == 1 and line is not None and line.qty >= 2 and _in_one_at_end(_words(text))
+            and change.model_dump(exclude={"op", "ref", "qty"}, exclude_defaults=True)):
+        change = change.model_copy(update={"qty": None})  # "put milk in one": the model read "one" as a count
     if change.qty is not None or line is None or line.qty < 2:
         return list(edits)
     if not (said or said_one_named(tokens, line.item)):

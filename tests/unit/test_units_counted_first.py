@@ -236,3 +236,19 @@ def test_the_shipped_engine_leaves_room_in_two_of_the_four_americanos(engine):
     cart, _ = converse(engine, "four americanos", "two with room")
     assert lines(cart) == ordered([{"item": "americano", "qty": 2},
                                    {"item": "americano", "preps": ["with room"], "qty": 2}])
+
+
+def test_one_said_at_the_end_is_a_unit_not_a_count():
+    two = Cart(lines=[Line(id=1, item="americano", qty=2)], next_line_id=2)
+    model = [ChangeLine(ref=1, qty=1, notes="with milk")]  # the model read "one" as the line's count
+    got = one_of_them_changed(model, "put milk in one", two, MENU, ["put", "milk", "in", "n1"])
+    assert got == [ChangeLine(ref=1, qty=1), AddLine(item="americano", notes="with milk")]
+    recount = [ChangeLine(ref=1, qty=1)]  # nothing but the count: "make it one"
+    assert one_of_them_changed(recount, "make it one", two, MENU, ["make", "it", "n1"]) == recount
+
+
+def test_the_shipped_engine_keeps_both_americanos_for_milk_in_one(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "two americanos", "put milk in one")
+    assert sum(line.qty for line in cart.lines) == 2 and len(cart.lines) == 2
