@@ -625,7 +625,7 @@ def _added_to_one_as_units(tokens: Sequence[str]) -> list[str]:
     said as "one with caramel and one with vanilla" ("… and the other with vanilla"), where they name no
     item."""
     if not _PUTTING.intersection(tokens[:2]):  # cheap: most turns put nothing
-        return list(tokens)
+        return _valued_in_one_as_units(tokens)
     words = [t for t in tokens if t not in ("please", ",", ".", "!", "then")]
     if len(words) < 8 or words[0] not in _PUTTING or any(t.startswith("item:") for t in words):
         return list(tokens)
@@ -633,7 +633,26 @@ def _added_to_one_as_units(tokens: Sequence[str]) -> list[str]:
         join = words.index("and")
     except ValueError:
         return list(tokens)
-    first, second = words[1:join], words[join + 1 :]
+    return _as_units(words[1:join], words[join + 1 :], tokens)
+
+
+def _valued_in_one_as_units(tokens: Sequence[str]) -> list[str]:
+    """The words with "honey in one, sugar in the other" (values, no verb, joined by a comma or "and") said
+    as "one with honey and the other with sugar"."""
+    words = [t for t in tokens if t not in ("please", ".", "!", "then")]
+    join = next((k for k, t in enumerate(words) if t in (",", "and")), None)
+    if join is None or not words or ":" not in words[0] or any(t.startswith("item:") for t in words):
+        return list(tokens)
+    first, second = words[:join], [t for t in words[join + 1 :] if t not in (",", "and")]
+    to = next((k for k, t in enumerate(second) if t in _INTO), 0)
+    if not all(":" in t for t in (*first[:-2], *second[:to])):
+        return list(tokens)
+    return _as_units(first, second, tokens)
+
+
+def _as_units(first: list[str], second: list[str], tokens: Sequence[str]) -> list[str]:
+    """"<values> in one" and "<values> in another / the other" as "one with …" and "one with …" / "the other
+    with …"; ``tokens`` as they were where the parts say otherwise."""
     if second[:1] and second[0] in _PUTTING:
         second = second[1:]  # "add caramel to one and add vanilla to another"
     if first[-2:-1] == [] or first[-2] not in _INTO or first[-1] not in ("n1", "one"):

@@ -1353,6 +1353,26 @@ def test_the_shipped_engine_gives_two_of_three_lattes_a_syrup_each(engine):
                                    {"item": "latte", "qty": 1, "addons": {"vanilla syrup": 1}}])
 
 
+def test_values_said_in_one_and_the_other_with_no_verb_split_units_off(menu):
+    from ordering.units_said import one_and_the_other_changed
+
+    teas = Cart(lines=[Line(id=1, item="earl grey tea", qty=2)], next_line_id=2)
+    said = "addon:honey in n1 , addon:sugar in the other".split()
+    model = [ChangeLine(ref=1, add_addons={"sugar": 1, "honey": 1})]  # both on both
+    assert one_and_the_other_changed(model, said, teas, menu) == [
+        ChangeLine(ref=1, qty=1, add_addons={"sugar": 1}), AddLine(item="earl grey tea", addons={"honey": 1})]
+    said = "addon:honey in the item:earl_grey_tea , addon:sugar in the other".split()  # an item named
+    assert one_and_the_other_changed(model, said, teas, menu) == model
+
+
+def test_the_shipped_engine_puts_honey_in_one_tea_and_sugar_in_the_other(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "two teas, earl grey", "honey in one, sugar in the other")
+    assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1, "addons": {"honey": 1}},
+                                   {"item": "earl grey tea", "qty": 1, "addons": {"sugar": 1}}])
+
+
 def test_values_said_before_a_split_count_go_to_every_unit():
     from ordering.units_said import split_units_share
 
