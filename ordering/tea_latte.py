@@ -50,12 +50,13 @@ def tea_latte(edits: Sequence[Edit], words: Sequence[str], text: str, menu: Any)
 
 def tea_made_latte(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the cart's last line, a tea, noted "as a latte" where the turn asks for "it as a
-    latte" and the model added a latte instead."""
+    latte" (or opens with "as a latte") and the model added a latte instead."""
     if (menu is None or not cart.lines or len(edits) != 1 or not isinstance(edits[0], AddLine)
             or edits[0].item != LATTE or f"item:{LATTE}" not in words):
         return list(edits)
     at = words.index(f"item:{LATTE}")
-    if tuple(words[max(0, at - 3):at]) not in {(w, "as", "a") for w in _IT}:
+    if tuple(words[max(0, at - 3):at]) not in {(w, "as", "a") for w in _IT} and words[:at] not in (
+            ["as", "a"], ["and", "as", "a"]):  # "as a latte please" after an earl grey
         return list(edits)
     line = cart.lines[-1]
     if line.item not in menu.items or menu.item(line.item).category != "tea" or NOTE in (line.notes or ""):

@@ -38,6 +38,14 @@ def test_it_as_a_latte_of_the_tea_just_ordered_notes_it_so():
     assert tea_made_latte(latte, "and a item:latte".split(), cart, MENU) == latte
     mocha = Cart(lines=[Line(id=1, item="mocha")], next_line_id=2)
     assert tea_made_latte(latte, "can i get it as a item:latte".split(), mocha, MENU) == latte
+    assert tea_made_latte(latte, "as a item:latte please".split(), cart, MENU) == [
+        ChangeLine(ref=1, notes="as a latte")]
+
+
+def test_the_shipped_engine_makes_the_earl_grey_just_ordered_a_latte(engine):
+    cart, replies = converse(engine, "an earl grey", "as a latte please")
+    assert lines(cart) == [{"item": "earl grey tea", "notes": "as a latte", "qty": 1}]
+    assert replies[1] == 'Changed the earl grey tea: note "as a latte". Anything else?'
 
 
 def test_the_shipped_engine_makes_the_earl_grey_a_latte(engine):
