@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, unsymbol
-from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.edits import WHICH, AddLine, AskMenu, ChangeLine, Edit, RemoveLine, apply_edits, change_takes
 from ordering.for_whom import ME
 from ordering.named_by_values import lines_named_by_values
 from ordering.turn_words import REMOVE_WORDS, kind_of
@@ -78,7 +78,7 @@ def last_change_moved(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, m
         if not moving or len(moving) != len([e for e in edits if isinstance(e, _LINE_EDITS)]):
             return list(edits)  # values written of another line, or beside an order: the model's stand
     if other:  # "the other one": the other lines the change can be made to
-        targets = [r for r in targets if all(_takes(cart, menu, e.model_copy(update={"ref": r}))
+        targets = [r for r in targets if all(change_takes(cart, e.model_copy(update={"ref": r}), menu)
                                              for e in moving)]
     ask = _which(targets, cart, moving[0]) if len(targets) > 1 and fixing and len(moving) == 1 else None
     if _every_said(tokens, cart) and targets and not values:  # "all of them": each line that takes it
@@ -261,12 +261,6 @@ def _named(tokens: Sequence[str], cart: Any, changed: int, other: bool) -> list[
     return refs if other else None
 
 
-def _takes(cart: Any, menu: Any, change: ChangeLine) -> bool:
-    """Whether the menu allows ``change`` and it changes its line."""
-    result = apply_edits(cart, [change], menu)
-    return not result.refused and result.cart.lines != cart.lines
-
-
 def restored(ref: int, line: Any, before: Any) -> ChangeLine:
     """The change that gives line ``ref`` back the values it had before (``before``)."""
     single = ("size", "temp", "milk", "caffeine", "shots", "notes")
@@ -295,7 +289,7 @@ def _other_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: 
         return list(edits)
     change = changes[0]
     refs = [r for r in range(1, len(cart.lines) + 1)
-            if _takes(cart, menu, change.model_copy(update={"ref": r}))]
+            if change_takes(cart, change.model_copy(update={"ref": r}), menu)]
     ask = _which(refs, cart, change) if len(refs) >= 2 else None
     if ask is None:
         return list(edits)

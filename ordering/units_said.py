@@ -9,7 +9,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, symbol, unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine, apply_edits, only_a_note
+from ordering.edits import (
+    AddLine,
+    AskMenu,
+    ChangeLine,
+    Finish,
+    RemoveLine,
+    apply_edits,
+    change_takes,
+    only_a_note,
+)
 from ordering.options_said import ADDON_UNITS
 from ordering.replacements import carried_over
 from ordering.replies import HALF_OF_ODD
@@ -174,7 +183,7 @@ def one_of_them_changed(edits: Sequence[Any], text: str, cart: Any, menu: Any,
     if menu is not None and said and len(edits) > 1 and all(isinstance(e, ChangeLine) for e in edits):
         # "and one of them with jam" written on every line: the one the menu allows (and that changes
         # something: not the muffin's milk unset beside "one of them with oat milk") is the one meant
-        allowed = [e for e in edits if _changes_a_line(cart, e, menu)]
+        allowed = [e for e in edits if change_takes(cart, e, menu)]
         edits = allowed if len(allowed) == 1 else edits
         # "4 lattes", "2 with oat", then "one of them decaf" written on both lines: of the ones just split
         # off, the lines the last turn added
@@ -395,12 +404,6 @@ def _ones_named_at(tokens: Sequence[str], at: int) -> tuple[list[str], bool] | N
     while k < len(tokens) and kind_of(tokens[k]) in _NAMING_GROUPS:
         k += 1
     return (list(tokens[j + 2 : k]), True) if tokens[j + 1 : j + 2] == ["with"] and k > j + 2 else None
-
-
-def _changes_a_line(cart: Any, change: ChangeLine, menu: Any) -> bool:
-    """Whether the menu allows ``change`` and it changes its line."""
-    result = apply_edits(cart, [change], menu)
-    return not result.refused and result.cart.lines != cart.lines
 
 
 def _units_split(change: ChangeLine, count: int, item: str | None, cart: Any, menu: Any,
