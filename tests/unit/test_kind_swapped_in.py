@@ -80,6 +80,6 @@ def test_a_kind_said_after_no_or_sorry_takes_the_place_of_the_last_line():
 
 
 def test_the_shipped_engine_swaps_the_coffee_said_no_to_for_the_tea_chosen(engine):
-    cart, replies = converse(engine, "i'd like a coffee", "no sorry, a tea", "earl grey")
+    cart, replies = converse(engine, "i'll have a coffee please", "no sorry, a tea", "earl grey")
     assert [line.item for line in cart.lines] == ["earl grey tea"]
     assert replies[2] == "Changed the coffee to an earl grey tea ($3.25). Anything else?"
