@@ -36,3 +36,20 @@ def test_the_shipped_engine_whips_both_mochas_and_makes_one_decaf(engine):
         (1, None, ("whipped cream",)), (1, "decaf", ("whipped cream",))]
     assert replies[1] == ("The 2 mochas are now a mocha with whipped cream ($5.75) and a decaf mocha with "
                           "whipped cream ($5.75). Anything else?")
+
+
+def test_warm_said_of_food_is_its_preparation():
+    from tests.unit.shipped import MENU
+
+    croissants = Cart(lines=[Line(id=1, item="butter croissant", qty=3)], next_line_id=2)
+    said = "make n1 of them addon:chocolate_sauce and temp:warm them all".split()
+    model = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1}, preps=["warmed"])]
+    assert one_and_both_units(model, said, croissants, MENU) == [
+        ChangeLine(ref=1, qty=2, preps=["warmed"]),
+        AddLine(item="butter croissant", addons={"chocolate sauce": 1}, preps=["warmed"])]
+
+
+def test_the_shipped_engine_warms_all_three_croissants_one_chocolate(engine):
+    cart, _ = converse(engine, "three croissants", "make one of them chocolate and warm them all")
+    assert sorted((line.item, line.qty, tuple(line.preps)) for line in cart.lines) == [
+        ("butter croissant", 2, ("warmed",)), ("chocolate croissant", 1, ("warmed",))]

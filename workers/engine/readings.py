@@ -758,7 +758,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_drinks_named(edits, text, cart, menu)  # "all the milk ones with oat": not the tea
     edits = lines_named_by_values_together(edits, words, cart, menu)  # "make both small ones iced"
     edits = both_and_one_given(edits, words, cart)  # "make them both decaf and add whip to the latte"
-    edits = one_and_both_units(edits, words, cart)  # "make one decaf and add whip to both" of two mochas
+    edits = one_and_both_units(edits, words, cart, menu)  # "make one decaf and add whip to both" (mochas)
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
