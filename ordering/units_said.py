@@ -147,6 +147,9 @@ def units_of_them(tokens: Sequence[str]) -> tuple[int, str | None] | None:
         if tokens[i + 2] in _THE and _ones_named_at(tokens, i + 3) is not None:
             return number_value(tok), None  # "one of the decaf ones large", "… of the ones with cream …"
     words = [t for t in tokens if t not in FILLERS and t not in ("and", "make", ",")]
+    if (len(words) >= 3 and words[-1] in NUMBERS and words[-1] not in ("n1", "nbig") and words[-2] in _INTO
+            and all(kind_of(t) in (*SINGLE_GROUPS, "addon", "prep") for t in words[:-2])):
+        return number_value(words[-1]), None  # "cream in two", "whip on two"
     # "2 with oat milk", "two with room" (a preparation), "two warmed"
     if (len(words) >= 2 and words[0] in NUMBERS and words[0] not in ("n1", "nbig")
             and (words[1] in ("with", "in", "as") or kind_of(words[1]) in (*SINGLE_GROUPS, "addon", "prep"))
@@ -226,9 +229,15 @@ def _every_part_apart(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
 
 
 def _values_of(change: ChangeLine, said: Sequence[str]) -> dict[str, Any]:
-    """The single values of ``change`` among the words ``said``."""
-    return {g: getattr(change, g) for g, v in (unsymbol(t) for t in said if ":" in t)
-            if g in SINGLE_GROUPS and str(getattr(change, g, None)) == v}
+    """The single values and add-ons of ``change`` among the words ``said``."""
+    values = [unsymbol(t) for t in said if ":" in t]
+    out: dict[str, Any] = {g: getattr(change, g) for g, v in values
+                           if g in SINGLE_GROUPS and str(getattr(change, g, None)) == v}
+    added = {v.replace("_", " ") for g, v in values if g == "addon"}
+    addons = {n: c for n, c in change.add_addons.items() if n in added}
+    if addons:  # "cream in two and sugar in all of them": the sugar in every coffee
+        out["add_addons"] = addons
+    return out
 
 
 def _said_of_them(change: ChangeLine, tokens: Sequence[str]) -> dict[str, Any]:

@@ -252,3 +252,21 @@ def test_the_shipped_engine_keeps_both_americanos_for_milk_in_one(engine):
 
     cart, _ = converse(engine, "two americanos", "put milk in one")
     assert sum(line.qty for line in cart.lines) == 2 and len(cart.lines) == 2
+
+
+def test_values_put_in_a_count_split_that_many_and_those_of_all_go_to_every_unit():
+    assert units_of_them(["addon:whipped_cream", "on", "n2"]) == (2, None)
+    four = Cart(lines=[Line(id=1, item="coffee", qty=4)], next_line_id=2)
+    said = "milk:half_and_half in n2 and addon:sugar in all of them".split()
+    model = [ChangeLine(ref=1, milk="half and half", add_addons={"sugar": 1})]
+    got = one_of_them_changed(model, "cream in two and sugar in all of them", four, MENU, said)
+    assert got == [ChangeLine(ref=1, qty=2, add_addons={"sugar": 1}),
+                   AddLine(item="coffee", qty=2, milk="half and half", addons={"sugar": 1})]
+
+
+def test_the_shipped_engine_creams_two_of_four_coffees_and_sugars_all(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "four coffees", "cream in two and sugar in all of them")
+    creamed = {"addons": {"sugar": 1}, "item": "coffee", "milk": "half and half", "qty": 2}
+    assert lines(cart) == ordered([{"addons": {"sugar": 1}, "item": "coffee", "qty": 2}, creamed])
