@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.cream_on_top import cream_on_top
 from ordering.edits import AddLine, ChangeLine
-from tests.unit.shipped import MENU, converse, lines
+from tests.unit.shipped import MENU, converse, lines, ordered
 
 COCOA = Cart(lines=[Line(id=1, item="hot chocolate")], next_line_id=2)
 
@@ -51,3 +51,11 @@ def test_the_shipped_engine_takes_the_whipped_cream_off(engine):
     cart, replies = converse(engine, "a hot chocolate", "no cream on top please")
     assert [line.removals for line in cart.lines] == [["whipped cream"]]
     assert replies[1] == "Changed the hot chocolate: no whipped cream. Anything else?"
+
+
+def test_the_shipped_engine_whips_one_of_two_hot_chocolates(engine):
+    cart, replies = converse(engine, "two hot chocolates", "one with cream and one without")
+    assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1},
+                                   {"addons": {"whipped cream": 1}, "item": "hot chocolate", "qty": 1}])
+    assert replies[1] == ("The 2 hot chocolates are now a hot chocolate ($4.00) and a hot chocolate with "
+                          "whipped cream ($4.50). Anything else?")

@@ -539,6 +539,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
     edits = milk_put_in(edits, text, words, cart, menu)  # "put milk in the hot one": noted "with milk"
     edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
+    edits = cream_on_top(edits, text, cart, menu)  # "one with cream and one without" of hot chocolates: whip
     edits = one_unit_meant(edits, text, words, cart, menu)  # "a bagel and two lattes", "one of them iced"
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = one_of_them_asked(edits, text, words, cart, menu)  # "one of them iced" of two lattes: which?
