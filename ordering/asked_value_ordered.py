@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.dsl import SINGLE_GROUPS
+from ordering.edits import AddLine, Edit, option_change
 
 _MORE = frozenset({"another", "too", "also", "more", "second", "extra", "as", "both", "plus", "for"})
-_SINGLE = ("size", "temp", "milk", "caffeine", "shots")
 
 
 def asked_value_ordered(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
@@ -33,11 +33,8 @@ def asked_value_ordered(edits: Sequence[Edit], tokens: Sequence[str], cart: Any)
     holds = name in added.addons if group == "addon" else str(getattr(added, group)) == name
     if added.item != line.item or added.qty != 1 or not holds or added.who or added.notes:
         return list(edits)
-    asked_value = {group: name} if group != "addon" else {}
-    if any(getattr(added, g) is not None and getattr(added, g) != getattr(line, g) and g not in asked_value
-           for g in _SINGLE) or set(added.addons) - set(line.addons) - {name} or set(added.preps) - set(
+    if any(getattr(added, g) is not None and getattr(added, g) != getattr(line, g) and g != group
+           for g in SINGLE_GROUPS) or set(added.addons) - set(line.addons) - {name} or set(added.preps) - set(
             line.preps) or set(added.removals) - set(line.removals):
         return list(edits)
-    if group == "addon":
-        return [ChangeLine(ref=refs[0], add_addons={name: 1})]
-    return [ChangeLine(ref=refs[0], **asked_value)]
+    return [option_change(refs[0], option)]

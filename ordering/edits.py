@@ -420,6 +420,14 @@ def _lacked_option(question: AskMenu, cart: Cart, menu: Menu) -> dict[str, str] 
     return {"group": group, "name": name}
 
 
+def option_change(ref: int, option: dict[str, str]) -> ChangeLine:
+    """The change giving line ``ref`` the milk, add-on (one portion) or value ``option`` names
+    (`Asked.option`)."""
+    group, name = option["group"], option["name"]
+    return ChangeLine(ref=ref, add_addons={name: 1}) if group == "addon" else ChangeLine(
+        ref=ref, **{group: name})
+
+
 def choices_said(about: Sequence[str]) -> dict[str, str]:
     """The values an ``ask`` of a kind keeps for its answer, said "group:name" ("size:large"), as a dict;
     add-ons ("a tea with honey") under "addon", comma-joined."""

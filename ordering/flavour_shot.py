@@ -10,7 +10,7 @@ as "a shot of cream" (`milk_shot`): the half and half, and no espresso shot.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
@@ -28,15 +28,7 @@ def flavour_shot(edits: Sequence[Edit], text: str, words: Sequence[str], menu: A
                 and menu is not None and menu.addon_kind(unsymbol(w)[1]) in FLAVOUR_KINDS}
     if not flavours or words.count("addon:espresso_shot") != 1 or _ESPRESSO_SAID.search(text or ""):
         return list(edits)
-    out: list[Edit] = []
-    for edit in edits:
-        if isinstance(edit, AddLine) and _SHOT in edit.addons and flavours & set(edit.addons):
-            edit = edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n != _SHOT}})
-        elif isinstance(edit, ChangeLine) and _SHOT in edit.add_addons and flavours & set(edit.add_addons):
-            edit = edit.model_copy(update={"add_addons": {n: c for n, c in edit.add_addons.items()
-                                                          if n != _SHOT}})
-        out.append(edit)
-    return out
+    return _shot_taken_off(edits, lambda edit, addons: bool(flavours & set(addons)))
 
 
 def milk_shot(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Edit]:
@@ -46,12 +38,18 @@ def milk_shot(edits: Sequence[Edit], text: str, words: Sequence[str]) -> list[Ed
              and words[k + 1] == "of" and words[k + 2].startswith("milk:")}
     if not milks or words.count("addon:espresso_shot") != 1 or _ESPRESSO_SAID.search(text or ""):
         return list(edits)
+    return _shot_taken_off(edits, lambda edit, addons: edit.milk in milks)
+
+
+def _shot_taken_off(edits: Sequence[Edit], said_of: Callable[[Any, dict[str, int]], bool]) -> list[Edit]:
+    """``edits`` with the espresso shot off each added or changed line ``said_of`` holds (given the edit
+    and its add-ons)."""
     out: list[Edit] = []
     for edit in edits:
-        if isinstance(edit, AddLine) and _SHOT in edit.addons and edit.milk in milks:
-            edit = edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n != _SHOT}})
-        elif isinstance(edit, ChangeLine) and _SHOT in edit.add_addons and edit.milk in milks:
-            edit = edit.model_copy(update={"add_addons": {n: c for n, c in edit.add_addons.items()
-                                                          if n != _SHOT}})
+        field = ("addons" if isinstance(edit, AddLine)
+                 else "add_addons" if isinstance(edit, ChangeLine) else "")
+        addons = getattr(edit, field) if field else {}
+        if _SHOT in addons and said_of(edit, addons):
+            edit = edit.model_copy(update={field: {n: c for n, c in addons.items() if n != _SHOT}})
         out.append(edit)
     return out

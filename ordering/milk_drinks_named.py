@@ -17,7 +17,7 @@ from typing import Any
 from ordering.edits import ChangeLine, Edit, change_takes
 
 _MILK_ONES = re.compile(
-    r"\b(?:milk|milky)\s+(?:ones|drinks|ones)\b|\b(?:ones|drinks)\s+(?:with|that\s+have)\s+milk\b", re.I)
+    r"\b(?:milk|milky)\s+(?:ones|drinks)\b|\b(?:ones|drinks)\s+(?:with|that\s+have)\s+milk\b", re.I)
 
 
 def milk_drinks_named(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
@@ -34,7 +34,6 @@ def milk_drinks_named(edits: Sequence[Edit], text: str, cart: Any, menu: Any) ->
     if not refs:
         return list(edits)
     return [change.model_copy(update={"ref": r}) for r in refs]
-
 
 
 _NO_MILK = re.compile(r"\b(?:no|without|hold\s+the|skip\s+the)\s+milk\b", re.I)

@@ -29,6 +29,7 @@ from ordering.edits import (
     RemoveLine,
     note_after,
     only_a_note,
+    option_change,
 )
 from ordering.families_asked import family_items
 from ordering.free_of import UNSWEETENED
@@ -226,8 +227,7 @@ def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, 
     if not refs:
         return list(edits)
     edits = [e for e in edits if not only_a_note(e)]
-    change = ChangeLine(ref=refs[-1], add_addons={name: 1}) if group == "addon" else ChangeLine(
-        ref=refs[-1], **{group: name})
+    change = option_change(refs[-1], option)
     return [*(e for e in edits if not isinstance(e, Finish | AskMenu)), change]
 
 

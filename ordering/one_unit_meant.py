@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.dsl import SINGLE_GROUPS
 from ordering.edits import ChangeLine, Edit, change_takes
 from ordering.turn_words import LINE_VALUE_KINDS, kind_of, prep_values, value_fields
 from ordering.units_said import said_one_first, said_one_of_them
@@ -43,7 +44,6 @@ def one_unit_meant(edits: Sequence[Edit], text: str, tokens: Sequence[str], cart
 def _gives(edit: ChangeLine, change: ChangeLine) -> bool:
     """Whether ``edit`` gives a value of ``change``."""
     return (any(getattr(change, g) is not None and getattr(edit, g) == getattr(change, g)
-                for g in ("size", "temp", "milk", "caffeine", "shots"))
+                for g in SINGLE_GROUPS)
             or bool(set(change.add_addons) & set(edit.add_addons))
             or bool(set(change.preps) & set(edit.preps)))
-
