@@ -139,6 +139,7 @@ from ordering.have_asked import have_asked
 from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
+from ordering.it_just_changed import it_just_changed
 from ordering.it_meant import it_asked_of, it_meant
 from ordering.item_said_no import item_said_no
 from ordering.item_said_without import item_said_without
@@ -761,6 +762,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = both_and_one_given(edits, words, cart)  # "make them both decaf and add whip to the latte"
     edits = one_and_both_units(edits, words, cart, menu)  # "make one decaf and add whip to both" (mochas)
     edits = plural_named(edits, words, text, cart)  # "make the lattes decaf" of two latte lines
+    edits = it_just_changed(edits, words, cart, menu)  # "make the hot chocolate large", "make it iced"
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
     edits = shots_added_to(edits, words, cart, menu)  # "add two shots" of an americano: two shots more
