@@ -18,13 +18,15 @@ from ordering.edits import AddLine, ChangeLine, Edit, item_of, only_a_note
 _CREAM = re.compile(r"\bcream\b", re.I)
 _MILK_SAID = re.compile(r"\b(?:half\s*(?:and|&|-)\s*half|breve|light\s+cream|single\s+cream)\b", re.I)
 _MILK, _TOPPING = "half and half", "whipped cream"
+_NO_CREAM = re.compile(
+    r"\b(?:no|without|hold\s+the|skip\s+the|minus)\s+(?:the\s+|any\s+)?cream\b(?!\s+cheese)", re.I)
 
 
 def cream_on_top(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with half and half said "cream" of an item that takes whipped cream and no half and half
     made the whipped cream (see the module)."""
-    if menu is None or not text or not _CREAM.search(text) or _MILK_SAID.search(text):
-        return list(edits)
+    if menu is None or not text or not _CREAM.search(_NO_CREAM.sub(" ", text)) or _MILK_SAID.search(text):
+        return list(edits)  # no cream said but "no cream" (`no_cream_on_top`)
     out = []
     for edit in edits:
         item = item_of(edit, cart)  # a line added or changed: it has a milk
@@ -40,10 +42,6 @@ def read_as_topping(add: AddLine, group: str, name: str) -> bool:
     """Whether the value said of ``add`` is the half and half its whipped cream was read from ("a hot
     chocolate with cream"): no value to refuse (`values_refused`)."""
     return group == "milk" and name == _MILK and _TOPPING in add.addons
-
-
-_NO_CREAM = re.compile(
-    r"\b(?:no|without|hold\s+the|skip\s+the|minus)\s+(?:the\s+|any\s+)?cream\b(?!\s+cheese)", re.I)
 
 
 def no_cream_on_top(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:

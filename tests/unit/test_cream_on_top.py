@@ -59,3 +59,17 @@ def test_the_shipped_engine_whips_one_of_two_hot_chocolates(engine):
                                    {"addons": {"whipped cream": 1}, "item": "hot chocolate", "qty": 1}])
     assert replies[1] == ("The 2 hot chocolates are now a hot chocolate ($4.00) and a hot chocolate with "
                           "whipped cream ($4.50). Anything else?")
+
+
+def test_cream_said_only_as_no_cream_is_no_topping():
+    changed = [ChangeLine(ref=1, milk="half and half")]
+    for text in ("no cream", "without the cream on that one", "hold the cream"):
+        assert cream_on_top(changed, text, COCOA, MENU) == changed, text
+    assert cream_on_top(changed, "no sugar but cream", COCOA, MENU) == [
+        ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+
+
+def test_the_shipped_engine_leaves_the_cream_off_when_told_no_cream(engine):
+    cart, replies = converse(engine, "one small hot chocolate", "no cream")
+    assert [(line.addons, line.removals) for line in cart.lines] == [({}, ["whipped cream"])]
+    assert replies[1] == "Changed the hot chocolate: no whipped cream. Anything else?"
