@@ -22,6 +22,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, SetOrder, ice_left_off, on
 from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
+from ordering.said import said_words
 from ordering.split_other import left_of_split
 from ordering.turn_words import EVERY_UNIT, REMOVE_WORDS, value_fields
 
@@ -253,6 +254,9 @@ _CAFFEINE_WORDS = frozenset({"caffeine", "caffeinated", "caf"})
 PLAIN = "plain"  # in ``Repeat.usual``: "a regular one", of the first group the line has off its usual
 BLACK = "black"  # in ``Repeat.usual``: "and a small one black": no milk, and no room left for it
 _ROOM = "with room"
+# words of a note a black one has no place for ("sweet cream", "a splash of milk", "extra sugar")
+_WHITENED = frozenset({"cream", "creamer", "milk", "dairy", "splash", "sweet", "sweetened", "sugar", "honey",
+                       "syrup", "room", "foam", "froth", "frothy", "whip"})
 _LESS = frozenset({"no", "not", "without", "less", "low", "zero", "non", "half", "free", "reduced"})
 _SAID_LAST = frozenset({"", ",", ".", "!", "please", "thanks", "this", "time"})
 _GROUP_WORDS = {"milk": "milk", "temperature": "temp", "size": "size", "caffeine": "caffeine"}
@@ -486,6 +490,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
             if g not in repeat.usual and (g not in dropped_fields or dropped_fields[g] != v)}
     if BLACK in repeat.usual:  # "and a small one black" of a coffee with room for cream: no room either
         kept["preps"] = [p for p in kept.get("preps", []) if p != _ROOM]
+        if _WHITENED & set(said_words(kept.get("notes") or "")):  # nor its note "a splash of cream"
+            kept["notes"] = None
     copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
     said_preps = [unsymbol(v)[1] for v in repeat.values if v.startswith("prep:")]  # "an extra dry one"
     copy.preps = list(dict.fromkeys([*copy.preps, *said_preps]))

@@ -93,6 +93,20 @@ def test_one_more_said_just_black_has_nothing_in_it():
     assert repeated([], asked, sugared) == [AddLine(item="coffee")]
 
 
+def test_one_more_said_black_leaves_a_note_of_milk_or_sweetness_off():
+    for note in ("sweet cream", "a dash of milk", "light on the sugar"):
+        noted = Cart(lines=[Line(id=1, item="cold brew", notes=note)], next_line_id=2)
+        assert repeated([], repeat_asked("another n1 black".split()), noted) == [AddLine(item="cold brew")]
+    kept = Cart(lines=[Line(id=1, item="cold brew", notes="in a tall cup")], next_line_id=2)
+    assert repeated([], repeat_asked("another n1 black".split()), kept) == [
+        AddLine(item="cold brew", notes="in a tall cup")]
+
+
+def test_the_shipped_engine_makes_the_second_cold_brew_black_without_the_cream_note(engine):
+    cart, replies = converse(engine, "one cold brew with vanilla sweet cream", "and another one just black")
+    assert [(line.addons, line.notes) for line in cart.lines][1] == ({}, None)
+    assert replies[1] == "Added a cold brew ($4.25). Anything else?"
+
 def test_the_shipped_engine_makes_the_other_coffee_just_black(engine):
     cart, _ = converse(engine, "let me get a coffee with oat milk and two sugars",
                        "and another one just black")
