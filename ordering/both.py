@@ -230,7 +230,8 @@ _EVERY_AFTER = frozenset({"them", "those", "these", "to", "in", "on", "for", "in
 _DOING = frozenset({"heat", "warm", "toast", "ice", "make", "do", "cut", "slice"})  # said of both lines
 
 
-_OPENING = frozenset({"and", "oh", "also", "ok", "okay", "um", "uh", ","})  # "and both with an extra shot"
+# words before "both" said first: "and both with an extra shot", "actually both with milk"
+_OPENING = frozenset({"and", "oh", "also", "ok", "okay", "um", "uh", "actually", "then", ","})
 
 
 def every_line_said(tokens: Sequence[str], lines: int) -> bool:

@@ -225,11 +225,20 @@ def test_both_said_with_a_doing_word_changes_both_lines():
     assert not every_line_said("i want both".split(), 2)
     assert every_line_said("both with milk".split(), 2)  # said first: both lines get it
     assert not every_line_said("i like both with milk".split(), 2)
+    assert every_line_said("actually both with milk".split(), 2)  # a correction said first
 
 
 def test_the_shipped_engine_notes_milk_on_both_teas(engine):
     cart, _ = converse(engine, "one earl grey and one english breakfast", "both with milk")
     assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
+
+
+
+def test_the_shipped_engine_gives_milk_to_the_tea_said_without_it_on_second_thought(engine):
+    cart, replies = converse(engine, "one english breakfast with milk", "one earl grey no milk",
+                             "actually both with milk")
+    assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
+    assert replies[-1] == 'Changed the earl grey tea: note "with milk". Anything else?'
 
 
 def test_the_shipped_engine_warms_both(engine):
