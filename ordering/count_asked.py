@@ -61,11 +61,18 @@ def count_asked(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: A
     if len(kind) != 1 or any(item not in menu.items for item in others):
         return list(edits)
     line = edits[kind[0]]
-    if line.qty != 1:
-        return list(edits)
+    if line.qty != 1 or (others or any(isinstance(e, AskMenu) for e in edits)) and _said_with_a(
+            line.item, tokens):
+        return list(edits)  # "which three drinks?", "a latte, a tea and a cocoa": one of each
     out = list(edits)
     out[kind[0]] = line.model_copy(update={"qty": asked.count})
     return [e for k, e in enumerate(out) if k not in named]
+
+
+def _said_with_a(item: str, tokens: Sequence[str]) -> bool:
+    """Whether ``item`` is said once, right after "a" or "an" ("a latte"): one of it."""
+    at = [k for k, t in enumerate(tokens) if t == f"item:{item.replace(' ', '_')}"]
+    return len(at) == 1 and at[0] > 0 and tokens[at[0] - 1] in ("a", "an")
 
 
 def _the_kind_one(tokens: Sequence[str], k: int) -> bool:

@@ -62,6 +62,23 @@ def test_a_line_of_the_cart_named_bare_beside_the_answer_is_no_new_one():
                                                          AddLine(item="earl grey tea", qty=2)]
 
 
+def test_an_answer_of_one_of_each_thing_counts_each_once():
+    drinks = Cart(asked=Asked(kind="drinks", count=3))
+    model = [AddLine(item="latte"), AddLine(item="hot chocolate"), AskMenu(about=["tea", "count:1"])]
+    said = "a item:latte , a tea and a item:hot_chocolate".split()
+    assert count_asked(model, said, drinks, MENU) == model
+    teas = Cart(asked=Asked(kind="teas", count=2))
+    both = [AddLine(item="earl grey tea"), AddLine(item="latte")]
+    assert count_asked(both, "an item:earl_grey_tea and a item:latte".split(), teas, MENU) == both
+    assert count_asked([AddLine(item="earl grey tea")], "an item:earl_grey_tea".split(), teas, MENU) == [
+        AddLine(item="earl grey tea", qty=2)]  # the one thing asked for, said alone: the count asked
+
+
+def test_the_shipped_engine_adds_one_of_each_of_three_drinks(engine):
+    cart, replies = converse(engine, "hi, i would like to order three drinks", "a latte, a tea and a cocoa")
+    assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1}, {"item": "latte", "qty": 1}])
+    assert replies[1].startswith("Added a latte ($4.75) and a hot chocolate ($4.00). Which tea would you like?")
+
 def test_the_shipped_engine_adds_two_teas_beside_the_coffees_named_black(engine):
     cart, _ = converse(engine, "two coffees and two teas", "coffees black, teas earl grey")
     assert lines(cart) == ordered([{"item": "coffee", "qty": 2}, {"item": "earl grey tea", "qty": 2}])
