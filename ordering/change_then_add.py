@@ -17,7 +17,7 @@ from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
 from ordering.turn_words import kind_of, value_fields
 from ordering.values_placed import has_value, without_value
 
-_CHANGING = frozenset({"change", "switch", "make", "turn"})
+_CHANGING = frozenset({"change", "switch", "make", "turn", "keep", "leave"})  # "no, keep it large and …"
 _POINTING = frozenset({"that", "it", "this"})
 _VALUES = frozenset({"size", "temp", "milk", "caffeine", "shots", "addon"})
 _BETWEEN = frozenset({"to", "into", "a", "an", "please", ","})

@@ -20,6 +20,18 @@ def test_the_line_changed_to_values_stays_beside_the_item_added():
     assert change_then_add([MUFFIN], said, CART) == [ChangeLine(ref=2, temp="iced"), MUFFIN]
 
 
+def test_a_value_kept_goes_back_on_the_line_beside_the_item_added():
+    cortado = AddLine(item="cortado", shots=2)
+    said = "actually keep it a shots:2 and add a item:cortado".split()
+    assert change_then_add([cortado], said, CART) == [ChangeLine(ref=2, shots=2), AddLine(item="cortado")]
+
+
+def test_the_shipped_engine_keeps_the_espresso_double_and_adds_a_cortado(engine):
+    cart, replies = converse(engine, "one double espresso", "make it a single",
+                             "actually keep it a double and add a cortado")
+    assert [(line.item, line.shots) for line in cart.lines] == [("espresso", 2), ("cortado", None)]
+    assert replies[-1] == "Changed the espresso to double shot. Added a cortado ($3.50). Anything else?"
+
 def test_other_turns_are_the_models():
     swap = [AddLine(item="latte"), RemoveLine(ref=1), MUFFIN]
     said = "change that to a item:latte and add a item:apple_bran_muffin".split()
