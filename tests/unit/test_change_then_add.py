@@ -32,6 +32,7 @@ def test_the_shipped_engine_keeps_the_espresso_double_and_adds_a_cortado(engine)
     assert [(line.item, line.shots) for line in cart.lines] == [("espresso", 2), ("cortado", None)]
     assert replies[-1] == "Changed the espresso to double shot. Added a cortado ($3.50). Anything else?"
 
+
 def test_other_turns_are_the_models():
     swap = [AddLine(item="latte"), RemoveLine(ref=1), MUFFIN]
     said = "change that to a item:latte and add a item:apple_bran_muffin".split()

@@ -77,7 +77,9 @@ def test_an_answer_of_one_of_each_thing_counts_each_once():
 def test_the_shipped_engine_adds_one_of_each_of_three_drinks(engine):
     cart, replies = converse(engine, "hi, i would like to order three drinks", "a latte, a tea and a cocoa")
     assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1}, {"item": "latte", "qty": 1}])
-    assert replies[1].startswith("Added a latte ($4.75) and a hot chocolate ($4.00). Which tea would you like?")
+    assert replies[1].startswith(
+        "Added a latte ($4.75) and a hot chocolate ($4.00). Which tea would you like?")
+
 
 def test_the_shipped_engine_adds_two_teas_beside_the_coffees_named_black(engine):
     cart, _ = converse(engine, "two coffees and two teas", "coffees black, teas earl grey")
@@ -110,6 +112,7 @@ def test_a_tea_named_by_a_word_a_syrup_shares_is_the_tea_asked_for():
         AddLine(item="peppermint rose tea")]
     assert kind_answered([], "actually a peppermint", one, MENU) == [AddLine(item="peppermint rose tea")]
     assert kind_answered([], "hmm maybe the oolong", one, MENU) == [AddLine(item="oolong tea")]
+
 
 def test_the_tea_named_after_a_question_or_an_echo_is_the_answer():
     one = Cart(lines=[Line(id=1, item="latte")], asked=Asked(kind="tea"), next_line_id=2)

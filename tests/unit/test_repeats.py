@@ -107,6 +107,7 @@ def test_the_shipped_engine_makes_the_second_cold_brew_black_without_the_cream_n
     assert [(line.addons, line.notes) for line in cart.lines][1] == ({}, None)
     assert replies[1] == "Added a cold brew ($4.25). Anything else?"
 
+
 def test_the_shipped_engine_makes_the_other_coffee_just_black(engine):
     cart, _ = converse(engine, "let me get a coffee with oat milk and two sugars",
                        "and another one just black")
