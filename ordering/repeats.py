@@ -23,6 +23,7 @@ from ordering.grounding_read import DEFAULT_WORDS
 from ordering.menu import FLAVOUR_KINDS
 from ordering.more_measured import more_measured_said
 from ordering.said import said_words
+from ordering.size_stepped import next_size
 from ordering.split_other import left_of_split
 from ordering.turn_words import EVERY_UNIT, REMOVE_WORDS, value_fields
 
@@ -57,6 +58,7 @@ class Repeat:
     without: tuple[str, ...] = ()  # the add-ons, preps said off: "another one but no whip" (not on the copy)
     counts: tuple[tuple[str, int], ...] = ()  # add-ons said with a count: "another with two extra shots"
     of_one: bool = False  # "and one with extra foam": one more of a line of one (of several, one of them)
+    step: int = 0  # "and a smaller one": the copy one size down (-1) or up (1) from the line's
 
 
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
@@ -73,10 +75,25 @@ _REMOVES = REMOVE_WORDS - {"skip"}  # "skip the whip, and another one": the whip
 _TAKEN = frozenset({"off", "away", "out"})
 
 
+_STEPS = {"smaller": -1, "bigger": 1, "larger": 1}
+_STAND_IN = "size:medium"  # a size said in the place of "smaller", for the words around it to be read
+
+
 def repeat_asked(tokens: Sequence[str]) -> Repeat | None:
     """The repeat a turn naming no item asks for, or None ("another one", "the same but iced"), of the line
     named by its place ("one more like the first") or the last. A turn that removes ("remove another
-    one", "take one more off") asks for none."""
+    one", "take one more off") asks for none. "And a smaller one for my wife" is one more a size down."""
+    at = next((k for k in range(1, len(tokens) - 1)
+               if tokens[k] in _STEPS and tokens[k - 1] in ("a", "another") and tokens[k + 1] == "n1"), None)
+    if at is None or any(t.startswith("size:") for t in tokens):
+        return _repeat_of(tokens)
+    asked = _repeat_of([*tokens[:at], _STAND_IN, *tokens[at + 1 :]])
+    if asked is None or _STAND_IN not in asked.values:
+        return None
+    return replace(asked, values=tuple(v for v in asked.values if v != _STAND_IN), step=_STEPS[tokens[at]])
+
+
+def _repeat_of(tokens: Sequence[str]) -> Repeat | None:
     if _REMOVES.intersection(tokens) or "take" in tokens and _TAKEN.intersection(tokens):
         return None
     bare = _bare_without_at(tokens)  # "and a large one without" of a hot chocolate with whipped cream
@@ -493,6 +510,8 @@ def repeated(edits: Sequence[Edit], repeat: Repeat | None, cart: Cart, menu: Any
         if _WHITENED & set(said_words(kept.get("notes") or "")):  # nor its note "a splash of cream"
             kept["notes"] = None
     copy = AddLine(**{**kept, **fields}, qty=repeat.count or last.qty)
+    if repeat.step and menu is not None:  # "and a smaller one": a size down from the line's
+        copy.size = next_size(last, repeat.step > 0, menu) or copy.size
     said_preps = [unsymbol(v)[1] for v in repeat.values if v.startswith("prep:")]  # "an extra dry one"
     copy.preps = list(dict.fromkeys([*copy.preps, *said_preps]))
     # "another one with vanilla": one portion, or the line's own; "and a medium one with caramel" of a

@@ -126,17 +126,22 @@ def _sizes(name: str, menu: Any) -> list[str] | None:
 def _stepped(ref: int, up: bool, cart: Any, menu: Any, most: bool = False) -> ChangeLine | None:
     """The line at ``ref`` one size up or down (``most``: to the item's largest or smallest), or None where
     its item has no sizes."""
-    line = cart.lines[ref - 1]
+    size = next_size(cart.lines[ref - 1], up, menu, most)
+    return None if size is None else ChangeLine(ref=ref, size=size)
+
+
+def next_size(line: Any, up: bool, menu: Any, most: bool = False) -> str | None:
+    """The size one up or down from ``line``'s own (or its item's usual one; ``most``: the item's largest
+    or smallest), or None where its item has no sizes."""
     sizes = _sizes(line.item, menu)
     if sizes is None:
         return None
-    item = menu.items[line.item]
-    now = line.size or item.default_size or sizes[0]
+    now = line.size or menu.items[line.item].default_size or sizes[0]
     if now not in sizes:
         return None
     if most:
-        return ChangeLine(ref=ref, size=sizes[-1] if up else sizes[0])
-    return ChangeLine(ref=ref, size=sizes[min(max(sizes.index(now) + (1 if up else -1), 0), len(sizes) - 1)])
+        return sizes[-1] if up else sizes[0]
+    return sizes[min(max(sizes.index(now) + (1 if up else -1), 0), len(sizes) - 1)]
 
 
 # "the biggest", "your biggest coffee", "smallest size"

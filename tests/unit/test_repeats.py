@@ -7,7 +7,7 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, SetOrder
 from ordering.repeats import Repeat, more_added, more_of_add_ons, repeat_asked, repeated
-from tests.unit.shipped import converse, lines, ordered
+from tests.unit.shipped import MENU, converse, lines, ordered
 
 
 @pytest.mark.parametrize(
@@ -106,6 +106,26 @@ def test_the_shipped_engine_makes_the_second_cold_brew_black_without_the_cream_n
     cart, replies = converse(engine, "one cold brew with vanilla sweet cream", "and another one just black")
     assert [(line.addons, line.notes) for line in cart.lines][1] == ({}, None)
     assert replies[1] == "Added a cold brew ($4.25). Anything else?"
+
+
+def test_a_smaller_or_bigger_one_is_one_more_a_size_down_or_up():
+    asked = repeat_asked("and a smaller n1 for my wife , black".split())
+    assert asked is not None and asked.step == -1 and asked.values == () and "milk" in asked.usual
+    large = Cart(lines=[Line(id=1, item="coffee", size="large", notes="a little milk")], next_line_id=2)
+    assert repeated([], asked, large, MENU) == [AddLine(item="coffee", size="medium")]
+    bigger = repeat_asked("can i get a bigger n1 too".split())
+    assert bigger is not None and bigger.step == 1
+    assert repeated([], bigger, large, MENU) == [AddLine(item="coffee", size="large", notes="a little milk")]
+    for said in ("make it smaller", "a smaller item:latte", "a smaller size:small n1"):
+        assert repeat_asked(said.split()) is None or repeat_asked(said.split()).step == 0, said
+
+
+def test_the_shipped_engine_adds_a_smaller_coffee_for_my_wife(engine):
+    cart, replies = converse(engine, "a big coffee with a little milk",
+                             "and a smaller one for my wife, black")
+    assert [(line.size, line.notes, line.who) for line in cart.lines] == [
+        ("large", "with a little milk", None), ("medium", None, "my wife")]
+    assert replies[1] == "Added a medium coffee for your wife ($2.75). Anything else?"
 
 
 def test_the_shipped_engine_makes_the_other_coffee_just_black(engine):
