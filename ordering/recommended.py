@@ -61,6 +61,9 @@ def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
             _of_a_kind(a, menu) or _of_the_family(a, said, text, menu) for a in e.about)
             or _of_the_family(e, said, text, menu)) for e in edits):
         return list(edits)
+    if not said and any(isinstance(e, AskMenu) and a in _KINDS and not favourites_of(a, menu)
+                        for e in edits for a in e.about):
+        return list(edits)  # "whatever syrup you recommend": no favourite syrup, the syrups listed
     asked = getattr(cart, "asked", None)
     kind = said or (asked.kind if asked is not None and asked.kind and not asked.offer
                                       and favourites_of(asked.kind, menu) else "")

@@ -43,6 +43,8 @@ def test_the_kind_the_last_reply_asked_which_of_is_the_kind():
     ("is the latte popular", [AskMenu(about=["latte"])]),  # of an item: the model's
     ("a latte, surprise me", [AddLine(item="latte")]),
     ("what's in a mocha", [AskMenu(about=["mocha"])]),  # no word of recommending
+    ("and whatever syrup you recommend", [AskMenu(about=["syrup"])]),  # no favourite syrup: the syrups
+    ("what milk would you suggest", [AskMenu(about=["milk"])]),
 ])
 def test_other_turns_are_the_models(text, edits):
     assert recommendation_asked(edits, text, Cart(), MENU) == edits
@@ -183,3 +185,9 @@ def test_the_shipped_engine_offers_the_favourite_tea_when_the_choice_is_ours(eng
     assert lines(cart) == [{"item": "earl grey tea", "qty": 1}], replies
     cart, replies = converse(engine, "a latte", "i dont mind")
     assert lines(cart) == [{"item": "latte", "qty": 1}], replies
+
+
+def test_the_shipped_engine_lists_the_syrups_when_asked_to_choose_one(engine):
+    cart, replies = converse(engine, "a large hot chocolate", "and whatever syrup you recommend")
+    assert replies[1].startswith("We have vanilla syrup, sugar-free vanilla syrup, caramel syrup")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "large"}]
