@@ -119,11 +119,20 @@ _LINE_ASKED = re.compile(
     (?:\s+(?:on\s+my\s+order|now|again|then))?\W*$""", re.I | re.X)
 
 
+# "which one costs more", "which of them is cheaper", "which drink is more expensive"
+_WHICH_COSTS = re.compile(
+    r"""^\W*(?:(?:so|and|ok|okay|um|uh|sorry|wait|just\s+curious)[\s,]+)*which(?:\s+one|\s+of\s+(?:them|those|the\s+two)
+    |\s+drink|\s+is)?\s+(?:(?:is|'s|one\s+is)\s+)?(?:costs?\s+(?:more|less)|(?:is\s+)?(?:cheaper|pricier|dearer
+    |more\s+expensive|less\s+expensive))\W*$""", re.I | re.X)
+
+
 def count_of_order_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or the order read back where the turn asks how many of a thing it holds ("how many
     lattes do i have": the model added a latte), or what a line of it holds ("what's on line 2": the model
-    made two of that line; the read-back shows each line in its place)."""
-    if not text or len(text) > 120 or not (_HOW_MANY_ORDERED.match(text) or _LINE_ASKED.match(text)):
+    made two of that line; the read-back shows each line in its place), or which of its lines costs more
+    (the read-back prices each; the model said "didn't catch")."""
+    if not text or len(text) > 120 or not (_HOW_MANY_ORDERED.match(text) or _LINE_ASKED.match(text)
+                                           or _WHICH_COSTS.match(text)):
         return list(edits)
     return [ReviewOrder()]
 

@@ -374,8 +374,25 @@ def test_what_a_line_holds_reads_the_order_back(text):
     assert count_of_order_asked([ChangeLine(ref=2, qty=2)], text) == [ReviewOrder()]
 
 
+@pytest.mark.parametrize("text", ["which one costs more?", "so which of them is cheaper",
+                                  "which drink is more expensive"])
+def test_which_line_costs_more_reads_the_order_back_with_its_prices(text):
+    from ordering.order_review import count_of_order_asked
+
+    assert count_of_order_asked([], text) == [ReviewOrder()]
+
+
+def test_the_shipped_engine_prices_the_lines_asked_which_costs_more(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "one flat white and one cortado", "make the cortado oat",
+                          "which one costs more")
+    assert replies[2] == ("Here's your order: a flat white ($4.50) and an oat milk cortado ($4.20). "
+                          "Total $8.70. Anything else?")
+
+
 @pytest.mark.parametrize("text", ["make line 2 large", "what is the second cheapest drink",
-                                  "what is a flat white", "what's on the menu"])
+                                  "what is a flat white", "what's on the menu", "which tea is cheaper"])
 def test_other_turns_name_no_line_asked(text):
     from ordering.order_review import count_of_order_asked
 
