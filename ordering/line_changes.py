@@ -16,7 +16,9 @@ from ordering.said import said_words as _words
 from ordering.turn_words import TAKING_OFF_WORDS
 
 _ADDING_WORDS = frozenset({"add", "more", "another", "extra"})
-_SETTING_WORDS = frozenset({"make", "actually", "instead", "change", "rather", "just", "only", "enough"})
+# words of a count said over ("no wait, two extra shots" of a latte with one: two in all)
+_SETTING_WORDS = frozenset({"make", "actually", "instead", "change", "rather", "just", "only", "enough", "no",
+                            "wait", "sorry", "oops", "meant"})
 
 
 def added_to_counts(edits: Sequence[Any], text: str, cart: Any) -> list[Any]:

@@ -224,6 +224,17 @@ def test_adding_to_an_add_on_the_line_has_sums_the_counts():
     assert added_to_counts(one, "just one extra shot", shots) == one
     assert added_to_counts(one, "only one extra shot please", shots) == one
     assert added_to_counts(one, "just add one more shot", shots)[0].add_addons == {"espresso shot": 3}
+    once = Cart(lines=[Line(id=1, item="latte", addons={"espresso shot": 1})])
+    two = [ChangeLine(ref=1, add_addons={"espresso shot": 2})]  # the count said over: two in all
+    for said in ("no wait, two extra shots", "sorry i meant two extra shots"):
+        assert added_to_counts(two, said, once) == two, said
+    assert added_to_counts(two, "and two extra shots", once)[0].add_addons == {"espresso shot": 3}
+
+
+def test_the_shipped_engine_takes_two_extra_shots_said_over_as_two(engine):
+    cart, replies = converse(engine, "one latte with an extra shot", "no wait, two extra shots")
+    assert [line.addons for line in cart.lines] == [{"espresso shot": 2}]
+    assert replies[-1] == "Changed the latte: with espresso shot ×2. Anything else?"
 
 
 def test_the_shipped_engine_makes_it_just_one_extra_shot(engine):
