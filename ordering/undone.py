@@ -1,13 +1,14 @@
-""""Undo" takes the last turn back: the lines it added go, the lines it changed get their values back, and
-the lines it removed return ("a latte", "and a cappuccino", then "undo that": the latte alone; "make it
-large", then "undo": the latte as it was).
+""""Undo" takes the last turn back: the lines it added go, the lines it changed get their values back, and the
+lines it removed return ("a latte", "and a cappuccino", then "undo that": the latte alone; "make it large",
+then "undo": the latte as it was).
 
 The model reads a turn alone and cannot see what the last one did; it read "undo that" as nothing ("didn't
-catch") or as a stray note. The cart keeps what the last turn did for the next turn only: the lines it
-removed (`Cart.removed`), each line it changed as it was before (`Cart.changed`), and the ids of the
-lines it added (`Cart.added`). A turn that only asks to undo ("undo", "undo that", "revert my last
-change", "change it back", "add it back") is read as the edits that reverse them. One step only: the turn
-after an undo may undo the undo.
+catch") or as a stray note. The cart keeps what the last turn did for the next turn only: the lines it removed
+(`Cart.removed`), each line it changed as it was before (`Cart.changed`), and the ids of the lines it added
+(`Cart.added`). A turn that only asks to undo ("undo", "undo that", "revert my last change", "change it back",
+"add it back") is read as the edits that reverse them; so is "never mind" ("actually don't bother", "forget
+it") said after a turn that only changed lines ("heat up the muffin": not warmed; the model removed the line).
+One step only: the turn after an undo may undo the undo.
 """
 
 from __future__ import annotations
@@ -30,6 +31,16 @@ _UNDO = re.compile(
 )
 
 
+# "never mind", "actually don't bother": said after a change only, the change taken back (the model
+# removed the line: "make it large", then "never mind", lost the latte)
+_LET_GO = re.compile(
+    r"""^\W*(?:(?:oh|sorry|hmm|no|nope|wait|actually|ok|okay|on\s+second\s+thought)\W+)*
+    (?:never\s*mind|(?:don'?t|do\s+not)\s+bother|forget\s+(?:it|that|about\s+(?:it|that)))
+    (?:\W+(?:then|please|thanks|thank\s+you))?\W*$""",
+    re.I | re.X,
+)
+
+
 def asks_to_undo(text: str) -> bool:
     """Whether the turn only asks to take the last turn back ("undo that", "change it back please")."""
     return bool(text) and len(text) <= 80 and bool(_UNDO.search(text))
@@ -38,7 +49,10 @@ def asks_to_undo(text: str) -> bool:
 def undone(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     """``edits``, or, where the turn only asks to undo (`asks_to_undo`) and the last turn added, changed or
     removed lines, the edits that take those back (see the module)."""
-    if not asks_to_undo(text):
+    only_changed = bool(getattr(cart, "changed", None)) and not (
+        getattr(cart, "added", None) or getattr(cart, "removed", None))
+    let_go = only_changed and bool(text) and len(text) <= 60 and _LET_GO.search(text) is not None
+    if not asks_to_undo(text) and not let_go:
         return list(edits)
     added = set(getattr(cart, "added", None) or [])
     position = {line.id: ref for ref, line in enumerate(cart.lines, start=1)}

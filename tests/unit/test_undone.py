@@ -73,3 +73,18 @@ def test_the_shipped_engine_adds_the_latte_taken_off_back(engine):
     cart, replies = converse(engine, "two lattes", "remove one", "add it back")
     assert [(line.item, line.qty) for line in cart.lines] == [("latte", 2)]
     assert replies[2] == "You now have 2 lattes ($9.50). Anything else?"
+
+
+def test_never_mind_after_a_change_takes_the_change_back():
+    large = after(LATTE, ChangeLine(ref=1, size="large"))
+    for text in ("never mind", "actually don't bother", "oh forget it"):
+        assert undone([RemoveLine(ref=1)], text, large) == [ChangeLine(ref=1, unset=["size"])], text
+    added = after(LATTE, AddLine(item="mocha"))  # after an order: the model's removal of it stands
+    assert undone([RemoveLine(ref=2)], "never mind", added) == [RemoveLine(ref=2)]
+    assert undone([RemoveLine(ref=1)], "never mind the latte", large) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_keeps_the_latte_when_never_mind_follows_a_change(engine):
+    cart, replies = converse(engine, "one latte", "make it large", "never mind")
+    assert [(line.item, line.size) for line in cart.lines] == [("latte", None)]
+    assert replies[-1] == "Changed the latte to the usual size. Anything else?"
