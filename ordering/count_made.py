@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ordering.dsl import is_count, number_value
 from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.values_placed import has_value, without_value
 
 _MAKING = frozenset({"make", "change", "split", "turn"})
 _INTO = frozenset({"into", "to"})
@@ -87,7 +88,26 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
     if line.qty != 1 or is_count(before) or before in ("a", "an") or (
             items[0] and before != "the" and not plural):
         return list(edits)
-    return [line.model_copy(update={"qty": number_value(tokens[counted[0]])})]
+    count = number_value(tokens[counted[0]])
+    one = _one_said_after(tokens, counted[0], line)
+    if one and count >= 2:  # "americano, two of them, one decaf": one of the two is decaf
+        plain = line
+        for value in one:
+            plain = without_value(plain, value)
+        return [line, plain.model_copy(update={"qty": count - 1})]
+    return [line.model_copy(update={"qty": count})]
+
+
+def _one_said_after(tokens: Sequence[str], counted: int, line: AddLine) -> list[str]:
+    """The values said of "one" after the count ("two of them, one decaf"), where the line has them all
+    and nothing else follows; else []."""
+    at = next((k for k in range(counted + 1, len(tokens)) if tokens[k] == "n1"), None)
+    if at is None or tokens[at - 1] not in (",", "and", "them", "those"):
+        return []
+    rest = [t for t in tokens[at + 1 :] if t not in ("with", "please", ".", "!")]
+    if not rest or any(":" not in t or not has_value(line, t) for t in rest):
+        return []
+    return rest
 
 
 

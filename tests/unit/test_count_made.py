@@ -67,6 +67,29 @@ def test_a_count_said_after_an_item_named_in_the_plural_is_its_count():
         AddLine(item="hot chocolate")]
 
 
+def test_one_said_after_the_count_with_values_the_line_has_is_one_of_them():
+    from ordering.count_made import count_said_after
+    from ordering.edits import AddLine
+
+    said = "item:americano , n2 of them , n1 caffeine:decaf".split()
+    decaf = AddLine(item="americano", caffeine="decaf")
+    assert count_said_after([decaf], said, "americano, two of them, one decaf") == [
+        decaf, AddLine(item="americano")]
+    said = "item:latte , n3 of them , n1 with milk:oat_milk".split()
+    oat = AddLine(item="latte", milk="oat milk")
+    assert count_said_after([oat], said, "latte, three of them, one with oat") == [
+        oat, AddLine(item="latte", qty=2)]
+    said = "item:latte , n2 of them , n1 for my friend".split()  # no value of one: both counted
+    assert count_said_after([AddLine(item="latte")], said, "latte, two of them, one for my friend") == [
+        AddLine(item="latte", qty=2)]
+
+
+def test_the_shipped_engine_makes_one_of_two_americanos_decaf(engine):
+    cart, replies = converse(engine, "americano, two of them, one decaf")
+    assert lines(cart) == [{"caffeine": "decaf", "item": "americano", "qty": 1},
+                           {"item": "americano", "qty": 1}]
+    assert replies[0] == "Added a decaf americano ($3.75) and an americano ($3.75). Anything else?"
+
 def test_a_count_said_last_after_a_comma_is_the_items_count():
     from ordering.count_made import count_said_after
     from ordering.edits import AddLine
