@@ -477,7 +477,9 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         second = units_split_off(cart, menu, _change(ref, others), ChangeLine(ref=ref))
         return first + second[1:] if first and second else list(edits)
     split_off = units_split_off(cart, menu, _change(ref, one), _change(ref, others, qty=line.qty - 1))
-    return _with_shared(_note_placed(split_off, edits, tokens), shared) if split_off else list(edits)
+    if not split_off:
+        return list(edits)
+    return _with_shared(_milk_noted(_note_placed(split_off, edits, tokens), tokens, line.item, menu), shared)
 
 
 def _shared_by_both(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -562,6 +564,29 @@ def _note_placed(split: list[Any], edits: Sequence[Any], tokens: Sequence[str]) 
     if on_unit:
         return [split[0], split[1].model_copy(update={"notes": notes[0]}), *split[2:]]
     return [split[0].model_copy(update={"notes": notes[0]}), *split[1:]]
+
+
+_MILK_NOTE = "with milk"
+
+
+def _milk_noted(split: list[Any], tokens: Sequence[str], item: str, menu: Any) -> list[Any]:
+    """``split`` with "with milk" noted on the side(s) whose words say "milk", no milk named, of an item made
+    without milk ("one with milk and sugar, the other just milk" of two teas: both noted, as "a tea with
+    milk" is; the milk was lost with the sugar split off), where no side has a note."""
+    if "milk" not in tokens or item not in menu.items or menu.items[item].default_milk or any(
+            getattr(e, "notes", None) for e in split[:2]):
+        return split
+    second = second_one_at(tokens)
+    at = second if second is not None else next((i for i, t in enumerate(tokens) if t in _OTHER), None)
+    if at is None:
+        return split
+    unit_first = any(kind_of(t) in _UNIT_VALUES for t in tokens[:at])
+    said_first, said_second = "milk" in tokens[:at], "milk" in tokens[at:]
+    on_unit = said_first if unit_first else said_second
+    on_line = said_second if unit_first else said_first
+    noted = [split[0].model_copy(update={"notes": _MILK_NOTE}) if on_line else split[0],
+             split[1].model_copy(update={"notes": _MILK_NOTE}) if on_unit else split[1]]
+    return [*noted, *split[2:]]
 
 
 def _as_the_item_takes(values: Sequence[str], item: str, menu: Any) -> list[str]:

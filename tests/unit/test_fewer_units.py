@@ -12,7 +12,7 @@ from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine
 from ordering.fewer_units import Recount, recount_said, recounted_lines
 from ordering.menu import load_menu
 from ordering.units_said import one_and_the_other_changed, one_of_them_changed
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 LATTES = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="butter croissant", qty=2)])
@@ -382,3 +382,23 @@ def test_the_shipped_engine_takes_off_another_cappuccino(engine):
     cart, replies = converse(engine, "three cappuccinos", "remove one", "actually remove another one")
     assert [(line.item, line.qty) for line in cart.lines] == [("cappuccino", 1)]
     assert replies[2] == "You now have a cappuccino ($4.75). Anything else?"
+
+
+def test_plain_milk_said_of_each_of_two_teas_is_noted_on_each():
+    teas = Cart(lines=[Line(id=1, item="english breakfast tea", qty=2)], next_line_id=2)
+    said = "n1 with milk and addon:sugar , the other just milk".split()
+    got = one_and_the_other_changed([ChangeLine(ref=1, add_addons={"sugar": 1})], said, teas, MENU)
+    assert got == [ChangeLine(ref=1, qty=1, notes="with milk"),
+                   AddLine(item="english breakfast tea", addons={"sugar": 1}, notes="with milk")]
+    said = "n1 with milk and addon:sugar , the other black".split()  # milk said of one side only
+    got = one_and_the_other_changed([ChangeLine(ref=1, add_addons={"sugar": 1})], said, teas, MENU)
+    assert got == [ChangeLine(ref=1, qty=1),
+                   AddLine(item="english breakfast tea", addons={"sugar": 1}, notes="with milk")]
+
+
+def test_the_shipped_engine_keeps_the_milk_of_both_teas(engine):
+    cart, replies = converse(engine, "two english breakfast teas",
+                             "one with milk and sugar, the other just milk")
+    assert lines(cart) == ordered([{"item": "english breakfast tea", "qty": 1, "notes": "with milk"},
+                                   {"item": "english breakfast tea", "qty": 1, "notes": "with milk",
+                                    "addons": {"sugar": 1}}])
