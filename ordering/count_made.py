@@ -104,7 +104,7 @@ def _one_said_after(tokens: Sequence[str], counted: int, line: AddLine) -> list[
     at = next((k for k in range(counted + 1, len(tokens)) if tokens[k] == "n1"), None)
     if at is None or tokens[at - 1] not in (",", "and", "them", "those"):
         return []
-    rest = [t for t in tokens[at + 1 :] if t not in ("with", "please", ".", "!")]
+    rest = [t for t in tokens[at + 1 :] if t not in ("with", "a", "an", "please", ".", "!")]
     if not rest or any(":" not in t or not has_value(line, t) for t in rest):
         return []
     return rest

@@ -79,6 +79,10 @@ def test_one_said_after_the_count_with_values_the_line_has_is_one_of_them():
     oat = AddLine(item="latte", milk="oat milk")
     assert count_said_after([oat], said, "latte, three of them, one with oat") == [
         oat, AddLine(item="latte", qty=2)]
+    said = "item:espresso , n3 of them , n1 a shots:2".split()
+    double = AddLine(item="espresso", shots=2)
+    assert count_said_after([double], said, "espresso, three of them, one a double") == [
+        double, AddLine(item="espresso", qty=2)]
     said = "item:latte , n2 of them , n1 for my friend".split()  # no value of one: both counted
     assert count_said_after([AddLine(item="latte")], said, "latte, two of them, one for my friend") == [
         AddLine(item="latte", qty=2)]
