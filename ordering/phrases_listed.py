@@ -27,6 +27,7 @@ def phrases_listed(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with an item's lines made one per phrase of a list that orders it (see the module)."""
     if _REPLACING.intersection(words) or _OR.intersection(words):
         return list(edits)
+    words = _articles_said(words)
     out = list(edits)
     for item in dict.fromkeys(e.item for e in edits if isinstance(e, AddLine)):
         phrases = _listed(words, item)
@@ -80,13 +81,29 @@ def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | No
                 joins[-1] | set(words[end:end + 2]))):
             return None  # two phrases apart, other parts between ("an oat latte, a mocha, a soy latte and
             # …"), or alike, where the list goes on
-    elif not _AND.intersection(joins[-1]) and not _AND.intersection(words[found[-1][1]:]):
+    elif not _AND.intersection(joins[-1]) and not _AND.intersection(words[found[-1][1]:]) and not (
+            joins == [frozenset({","})] * len(joins) and set(words[found[-1][1]:]) <= _LIST_END):
         return None  # the list's "and" at its last phrase of the item, or after it ("…, an espresso and a
-        # cappuccino")
+        # cappuccino"), or a list of commas alone that ends the turn ("a small latte, a medium latte, a
+        # large latte")
     return [values for _, _, values in found]
 
 
 _JOINING = frozenset({",", "and", "plus"})
+_LIST_END = frozenset({".", "!", "please", "thanks"})
+
+
+def _articles_said(words: Sequence[str]) -> list[str]:
+    """The words with "a" before each part of a list said without one ("small latte, medium latte, large
+    latte": "a small latte, a medium latte, a large latte"), where a part begins the turn or follows a
+    join and begins with a value or an item; the words as they are where no part lacks one."""
+    out: list[str] = []
+    for k, word in enumerate(words):
+        before = words[k - 1] if k else ","
+        if before in _JOINING and (word.startswith("item:") or ":" in word and not word.startswith("n")):
+            out.append("a")
+        out.append(word)
+    return out
 _PART_WORDS = _JOINING | {"a", "an", "n1", "one"}
 
 

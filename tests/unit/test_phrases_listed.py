@@ -38,6 +38,28 @@ def test_the_shipped_engine_keeps_every_latte(engine):
         ("latte", "oat milk"), ("latte", "almond milk"), ("latte", "soy milk")]
 
 
+def test_a_list_said_without_articles_or_without_and_is_a_line_per_phrase():
+    sizes = [AddLine(item="latte", size="small"), AddLine(item="latte", size="medium"),
+             AddLine(item="latte", size="large")]
+    bare = "size:small item:latte , size:medium item:latte , size:large item:latte".split()
+    assert phrases_listed(sizes[:1], bare) == sizes
+    bare_and = "size:small item:latte , size:medium item:latte and size:large item:latte".split()
+    assert phrases_listed([sizes[0], sizes[2]], bare_and) == sizes
+    commas = "a size:small item:latte , a size:medium item:latte , a size:large item:latte please".split()
+    assert phrases_listed(sizes[:1], commas) == sizes
+    going_on = "a size:small item:latte , a size:medium item:latte , a size:large item:latte for".split()
+    assert phrases_listed(sizes[:1], going_on) == sizes[:1]  # the list goes on: not ended
+    two = "size:small item:latte , size:large item:latte".split()  # two: the second may take the first back
+    assert phrases_listed(sizes[:1], two) == sizes[:1]
+
+
+def test_the_shipped_engine_keeps_the_three_lattes_of_a_bare_list(engine):
+    cart, replies = converse(engine, "small latte, medium latte, large latte")
+    assert [(line.item, line.size) for line in cart.lines] == [
+        ("latte", "small"), ("latte", "medium"), ("latte", "large")]
+    assert replies[0] == ("Added a small latte ($4.25), a medium latte ($4.75) and a large latte ($5.25). "
+                          "Anything else?")
+
 def test_two_phrases_alike_in_a_list_are_two_units():
     said = "a item:cappuccino , a item:cappuccino and a item:latte".split()
     model = [AddLine(item="cappuccino"), AddLine(item="latte")]
