@@ -20,7 +20,7 @@ from ordering.unknown_things import plain_thing_word
 _FLAVOUR_NOUNS = frozenset({"syrup", "syrups", "sauce", "flavor", "flavour", "flavoring", "flavouring",
                             "drizzle", "extract"})
 # plain words that say what kind of the group is wanted, not a thing of its own ("plant milk")
-_DESCRIBING = frozenset({"plant", "vegan", "nut", "alternative", "different", "fresh", "steamed", "frothed",
+DESCRIBING = frozenset({"plant", "vegan", "nut", "alternative", "different", "fresh", "steamed", "frothed",
                          "real", "flavored", "flavoured", "good", "nice", "organic", "other", "smaller",
                          "bigger", "larger", "cheaper", "lighter", "sweeter", "stronger", "weaker", "hotter",
                          "colder", "warmer"})  # "smaller sizes": ours, smaller
@@ -42,6 +42,6 @@ def lacked_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
             return [AskMenu(about=[thing])]
         return list(edits)
     if (about.removesuffix("s") == noun.removesuffix("s") and plain not in menu.words
-            and plain not in _DESCRIBING and plain_thing_word(plain)):
+            and plain not in DESCRIBING and plain_thing_word(plain)):
         return [AskMenu(about=[thing, about])]  # "macadamia milk": we lack it; our milks
     return list(edits)

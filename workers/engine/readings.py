@@ -261,6 +261,7 @@ from ordering.ones_placed import ones_placed
 from ordering.only_add_on import only_add_on_kept
 from ordering.only_some_of_them import only_some_kept
 from ordering.only_that_one import only_that_one
+from ordering.option_lacked import option_lacked
 from ordering.options_of_item_asked import options_of_item_asked
 from ordering.order_review import (
     asked_not_changed,
@@ -871,6 +872,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = options_of_item_asked(edits, text, words, cart)  # "what syrups can I get in a latte?": asked
     edits = tea_latte_asked(edits, words)  # "what tea lattes do you have": not the latte's prices
     edits = lacked_asked(edits, text, menu)  # "do you have macadamia milk?": we don't; our milks
+    edits = option_lacked(edits, text, cart, menu)  # "a latte with macadamia milk": we have none
     edits = coffee_kinds_asked(edits, text)  # "what kinds of coffee do you have?": the coffee drinks
     edits = kinds_counted(edits, text, words, menu)  # "two teas please": which two teas
     edits = kind_named_after(edits, words, menu)  # "a tea, the peppermint one": no question, that tea
