@@ -538,8 +538,11 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             if len(mine) != 1 or out[mine[0]].qty != 1:
                 continue
             line = out[mine[0]]
-            if asked_of(tokens, items[-1], i) or _the_one_said(tokens, items[-1], i):
-                # "do you have oolong tea? a large one then", "the jin xuan sounds nice, a large one"
+            apposed = tokens[items[-1] + 1 : i] == [","] and not any(
+                ":" in w and unsymbol(w)[0] in fields for w in tokens[:i])  # not "a small latte, a large one"
+            if asked_of(tokens, items[-1], i) or _the_one_said(tokens, items[-1], i) or apposed:
+                # "do you have oolong tea? a large one then", "the jin xuan sounds nice, a large one", "i
+                # need a coffee, a big one": the one said again
                 out[mine[0]] = line.model_copy(update=fields)
             elif all(getattr(line, g) == v for g, v in fields.items()):  # the values put on the one line
                 out[mine[0] : mine[0] + 1] = [line.model_copy(update=dict.fromkeys(fields)), line]

@@ -587,3 +587,17 @@ def test_the_shipped_engine_orders_a_butter_croissant_beside_the_chocolate_one(e
     assert [(line.item, line.addons) for line in cart.lines] == [("chocolate croissant", {}),
                                                                   ("butter croissant", {})]
     assert replies == ["Added a chocolate croissant ($3.95) and a butter croissant ($3.50). Anything else?"]
+
+
+def test_a_one_said_again_after_a_comma_is_the_item_just_named():
+    menu = load_menu()
+    big = [AddLine(item="coffee", size="large")]
+    assert kind_named_one(big, "i need a item:coffee , a size:large n1".split(), menu) == big
+    small = [AddLine(item="latte", size="small"), AddLine(item="latte", size="large")]  # sizes apart: two
+    assert kind_named_one(small, "a size:small item:latte , a size:large n1".split(), menu) == small
+
+
+def test_the_shipped_engine_adds_one_big_coffee(engine):
+    cart, replies = converse(engine, "i need a coffee, a big one")
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [("coffee", 1, "large")]
+    assert replies[0] == "Added a large coffee ($3.25). Anything else?"
