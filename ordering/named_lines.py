@@ -139,10 +139,13 @@ _TO_BE = (("should", "be"), ("can", "be"), ("will", "be"), ("could", "be"), ("ne
 
 def _one_of_them_to_be(tokens: Sequence[str]) -> AddLine | None:
     """The line the turn says one of the units is to be: "one of them should be a mocha (instead)",
-    "actually one of those can be an iced mocha"; else None."""
+    "actually one of those can be an iced mocha", "can one be a steamer instead"; else None."""
     words = list(tokens)
     while words and words[0] in _OPENING:
         words = words[1:]
+    if words[:2] in (["can", "n1"], ["could", "n1"]) and words[2:3] == ["be"]:
+        rest = words[3:]  # "can one be a steamer instead"
+        return _line_made(rest) if rest[:1] in (["a"], ["an"]) else None
     if words[:3] not in (["n1", "of", "them"], ["n1", "of", "those"], ["n1", "of", "these"]):
         return None
     rest = words[3:]

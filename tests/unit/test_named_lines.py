@@ -288,3 +288,21 @@ def test_a_removal_goes_to_the_one_line_of_the_kind_said_off():
 def test_the_shipped_engine_takes_off_the_tea_said_off(engine):
     cart, _ = converse(engine, "an earl grey tea and a blueberry muffin please", "actually no tea")
     assert [line.item for line in cart.lines] == ["blueberry muffin"]
+
+
+def test_can_one_be_another_item_makes_one_unit_of_the_line_of_several():
+    said = "actually , can n1 be a item:steamer instead".split()
+    model = [AddLine(item="steamer"), RemoveLine(ref=1)]
+    cocoas = Cart(lines=[Line(id=1, item="hot chocolate", qty=2, size="medium")], next_line_id=2)
+    assert one_made_another(model, said, cocoas, MENU) == [ChangeLine(ref=1, qty=1),
+                                                          AddLine(item="steamer", size="medium")]
+    assert one_made_another([AddLine(item="mocha")], "can n1 be a item:mocha".split(), LATTE, MENU) == [
+        AddLine(item="mocha")]  # of one unit: the model's
+
+
+def test_the_shipped_engine_keeps_one_hot_chocolate_beside_the_steamer(engine):
+    cart, replies = converse(engine, "2 medium hot chocolates", "actually, can one be a steamer instead")
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [
+        ("hot chocolate", 1, "medium"), ("steamer", 1, "medium")]
+    assert replies[-1] == ("You now have a medium hot chocolate ($4.00). Added a medium steamer ($3.50). "
+                           "Anything else?")
