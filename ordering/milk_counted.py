@@ -25,12 +25,14 @@ from ordering.menu import Menu
 from ordering.order_review import finished
 
 _PORTIONS = re.compile(
-    r"""(?:\bwith|\band|\bplus|,|\badd|\bget|\bput|\bhave|\bwant)\s+
+    r"""(?:^\W*|(?:\bwith|\band|\bplus|,|\badd|\bget|\bput|\bhave|\bwant)\s+)
     (?P<said>(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|some|a\s+little
     (?:\s+bit\s+of)?|a\s+bit\s+of|a\s+touch\s+of|a(?=\s+(?:splash|dash)))\s+
     (?:(?:splash(?:es)?|shots?|dash(?:es)?|portions?|pours?)\s+of\s+)?
     (?:milks?|creams?|creamers?|half\s+(?:and|&)\s+halfs?))\b
-    (?=\s*(?:$|[,.!?;]|(?:and|please|thanks|each|in|on|for|to|plus|with|but|too|also|no)\b))""",
+    (?=\s*(?:$|[,.!?;]|(?:and|please|thanks|each|in|on|for|to|plus|with|but|too|also|no)\b
+            |(?:\d+|one|two|three|four|five|six)\s+[a-z]))  # or a count of more: "with 2 milk 2 sugar"
+    """,
     re.I | re.X,
 )
 

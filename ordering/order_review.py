@@ -458,6 +458,12 @@ def finished(edits: Sequence[Edit], text: str) -> list[Edit]:
 _DONE_SAID = re.compile(r"\b(?:done|finished|ready|complete|set|checkout|confirm|place)\b", re.I)
 
 
+def closing_said(text: str) -> bool:
+    """Whether the turn says a word that closes the order ("that's it", "done", "confirm")."""
+    return bool(_FINISHING.search(text) or _CLOSING_ONLY.match(text) or _DONE_SAID.search(text)
+                or _PLACING.match(text))
+
+
 def name_not_finished(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits`` without the finish the model wrote for a turn that only says whose the order or a line is
     ("it's for sam", "actually the name is alexander"), where it says no word that closes the order: the

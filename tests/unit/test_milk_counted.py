@@ -117,3 +117,12 @@ def test_the_shipped_engine_adds_two_creams_to_the_coffee(engine):
     cart, replies = converse(engine, "a coffee", "and can you add two creams")
     assert cart.lines[0].notes == "two creams"
     assert replies[1] == 'Changed the coffee: note "two creams". Anything else?'
+
+
+def test_portions_said_first_or_before_another_count_are_noted():
+    coffee = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    sugared = [ChangeLine(ref=1, add_addons={"sugar": 2})]
+    for text in ("with 2 milk 2 sugar", "2 milk 2 sugar"):
+        assert milk_counted(sugared, text, coffee, MENU) == [
+            ChangeLine(ref=1, add_addons={"sugar": 2}, notes="2 milk")], text
+    assert milk_counted(sugared, "with 2 milkshakes", coffee, MENU) == sugared

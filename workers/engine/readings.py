@@ -414,6 +414,7 @@ from ordering.value_said_not import value_said_not
 from ordering.values_accepted import values_accepted
 from ordering.values_before_item import values_before_item, values_listed_before_item
 from ordering.values_for_lines import values_for_lines
+from ordering.values_not_finished import values_not_finished
 from ordering.values_placed import kind_valued, made_in_turn
 from ordering.values_refused import values_refused
 from ordering.values_shared_out import values_shared_out
@@ -790,6 +791,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = topping_lacked(edits, cart, menu)  # "a bagel with avocado": we have none, not a note
     edits = kind_apposed(edits, words, text, menu)  # "another muffin, a lemon one": not a third muffin
     edits = degrees_noted(edits, text, cart, menu)  # "a latte, 140 degrees": a note of the temperature
+    edits = values_not_finished(edits, text, words, cart, menu)  # "with 2 milk 2 sugar": no end
     edits = milk_counted(edits, text, cart, menu)  # "a coffee with 2 milks": a note of the portions
     edits = milk_refused(edits, text, cart, menu)  # "a chai, no milk": noted so
     edits = portions_recounted(edits, text, cart)  # "… 4 creams", then "make that 3 creams": 3 in the note
