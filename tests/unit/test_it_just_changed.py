@@ -29,7 +29,8 @@ def test_the_change_of_it_goes_to_the_line_just_changed(edit, words):
     ([ChangeLine(ref=2, temp="iced")], ["make", "the", "item:latte", "temp:iced"]),
     ([ChangeLine(ref=2, temp="iced")], ["make", "temp:iced"]),  # no "it"
     ([ChangeLine(ref=2, qty=2)], ["make", "it", "n2"]),
-    ([RemoveLine(ref=2)], ["remove", "it"]),
+    ([RemoveLine(ref=2)], ["remove", "the", "other", "n1"]),
+    ([ChangeLine(ref=2, drop=["foam"])], ["remove", "the", "addon:foam", "from", "it"]),
     ([AddLine(item="latte")], ["another", "n1", "of", "it"]),
     ([ChangeLine(ref=2, shots=2)], ["make", "it", "a", "double"]),  # the hot chocolate takes no shots
     ([ChangeLine(ref=2, temp="iced"), ChangeLine(ref=1, temp="iced")], ["make", "them", "both", "temp:iced"]),
@@ -54,3 +55,14 @@ def test_the_shipped_engine_changes_the_line_just_talked_of(engine):
     assert replies[-1] == "Changed the hot chocolate: no whipped cream. Anything else?"
     cart, _ = converse(engine, "a latte and a mocha", "make the latte oat", "and could i get it iced")
     assert [line.temp for line in cart.lines] == ["iced", None]
+
+
+def test_remove_it_removes_the_line_just_changed():
+    for words in (["remove", "it"], ["actually", "remove", "that"]):
+        assert it_just_changed([RemoveLine(ref=2)], words, COCOA_CHANGED, MENU) == [RemoveLine(ref=1)], words
+
+
+def test_the_shipped_engine_removes_the_latte_just_changed(engine):
+    cart, replies = converse(engine, "a latte and a cappuccino", "make the latte oat", "actually remove that")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
+    assert replies[-1] == "Removed the oat milk latte. Anything else?"
