@@ -8,7 +8,7 @@ names no item and counts nothing, the model's changes of the last line are made 
 instead, if it takes them; "remove it" removes that line, not the last (the cappuccino went). Turns that
 name another line ("the other one", "both", "all of them"), order things, or say nothing of "it" are left as
 the model read them; so are changes the line just changed refuses ("warm it" after the latte was made
-large: the muffin).
+large: the muffin). A question of "it" ("what size is it") is asked of that line too.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count
-from ordering.edits import ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.edits import AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
 from ordering.turn_words import REMOVE_WORDS
 
 _IT = frozenset({"it", "that", "this"})
@@ -28,21 +28,10 @@ _ELSEWHERE = frozenset({"other", "others", "both", "all", "them", "they", "those
 def it_just_changed(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with changes the model made of the last line made of the line the last turn changed,
     where the turn says "it" of it (see the module)."""
-    changed = getattr(cart, "changed", None) or []
-    if menu is None or len(changed) != 1 or getattr(cart, "added", None) or getattr(cart, "removed", None):
-        return list(edits)
-    said = set(words)
     removing = len(edits) == 1 and isinstance(edits[0], RemoveLine)  # "remove it": the line just changed
-    if not _IT & said or _ELSEWHERE & said or bool(REMOVE_WORDS & said) != removing:
-        return list(edits)
-    if any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in _IT)
-           for i, w in enumerate(words)):
-        return list(edits)  # an item named or a count said ("that one" is no count)
+    ref = _line_meant(words, cart, removing) if menu is not None else None
     last = len(cart.lines)
-    ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == changed[0].line.id), None)
-    if ref is None or ref == last or not edits:
-        return list(edits)
-    if any(not isinstance(e, ChangeLine | RemoveLine) or e.ref != last for e in edits):
+    if ref is None or any(not isinstance(e, ChangeLine | RemoveLine) or e.ref != last for e in edits):
         return list(edits)
     moved = [e.model_copy(update={"ref": ref}) for e in edits]
     if removing:
@@ -50,3 +39,28 @@ def it_just_changed(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu
     if apply_edits(cart, moved, menu).refused:
         return list(edits)
     return moved
+
+
+def it_just_changed_asked(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with a question the model asked of the last line ("what size is it") asked of the line
+    the last turn changed, where the turn says "it" of it."""
+    ref = _line_meant(words, cart, False)
+    if ref is None or len(edits) != 1 or not isinstance(edits[0], AskMenu) or edits[0].ref != len(cart.lines):
+        return list(edits)
+    return [edits[0].model_copy(update={"ref": ref})]
+
+
+def _line_meant(words: Sequence[str], cart: Any, removing: bool) -> int | None:
+    """The place of the one line the last turn changed, where the turn says "it" of it, names no item or
+    other line and counts nothing, and it is not the last line; else None."""
+    changed = getattr(cart, "changed", None) or []
+    if len(changed) != 1 or getattr(cart, "added", None) or getattr(cart, "removed", None):
+        return None
+    said = set(words)
+    if not _IT & said or _ELSEWHERE & said or bool(REMOVE_WORDS & said) != removing:
+        return None
+    if any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in _IT)
+           for i, w in enumerate(words)):
+        return None  # an item named or a count said ("that one" is no count)
+    ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == changed[0].line.id), None)
+    return None if ref is None or ref == len(cart.lines) else ref

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Changed, Line
-from ordering.edits import AddLine, ChangeLine, RemoveLine
-from ordering.it_just_changed import it_just_changed
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine
+from ordering.it_just_changed import it_just_changed, it_just_changed_asked
 from tests.unit.shipped import MENU, converse, lines, ordered
 
 COCOA, LATTE = Line(id=1, item="hot chocolate"), Line(id=2, item="latte")
@@ -66,3 +66,16 @@ def test_the_shipped_engine_removes_the_latte_just_changed(engine):
     cart, replies = converse(engine, "a latte and a cappuccino", "make the latte oat", "actually remove that")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
     assert replies[-1] == "Removed the oat milk latte. Anything else?"
+
+
+def test_a_question_of_it_is_asked_of_the_line_just_changed():
+    asked = [AskMenu(about=["what:size"], ref=2)]
+    assert it_just_changed_asked(asked, ["what", "size", "is", "it"], COCOA_CHANGED) == [
+        AskMenu(about=["what:size"], ref=1)]
+    named = ["what", "size", "is", "the", "item:latte"]
+    assert it_just_changed_asked(asked, named, COCOA_CHANGED) == asked
+
+
+def test_the_shipped_engine_says_the_size_of_the_latte_just_changed(engine):
+    _, replies = converse(engine, "a latte and a cappuccino", "make the latte oat", "what size is it")
+    assert replies[-1] == "The latte is medium."

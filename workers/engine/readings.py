@@ -139,7 +139,7 @@ from ordering.have_asked import have_asked
 from ordering.ice_amount_said import ice_amount_said, plain_ice_said
 from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
-from ordering.it_just_changed import it_just_changed
+from ordering.it_just_changed import it_just_changed, it_just_changed_asked
 from ordering.it_meant import it_asked_of, it_meant
 from ordering.item_said_no import item_said_no
 from ordering.item_said_without import item_said_without
@@ -836,6 +836,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = what_it_is(edits, text, words)  # "what's a cortado?": what it is, not added
     edits = what_the_line_is(edits, text, words, cart)  # "what's in it?" of the latte ordered: what it is
     edits = line_value_asked(edits, text, words, cart)  # "what milk is in the latte?": from the line
+    edits = it_just_changed_asked(edits, words, cart)  # "make the latte oat", "what size is it"
     edits = caffeine_asked(edits, text, words, cart, menu)  # "does the peppermint tea have caffeine?"
     edits = shots_of_menu_asked(edits, text, words, menu)  # "how many shots in a large latte?": the menu's
     edits = kinds_of_the_last_asked(edits, text, cart, menu)  # "a croissant", then "what kinds?"
