@@ -161,7 +161,7 @@ def _sets(change: ChangeLine, cart: Any) -> bool:
 
 def _fixing_first(tokens: Sequence[str]) -> bool:
     """Whether the turn opens by turning the last change down ("no, the other one"; not "no foam on ...")."""
-    return tokens[0] in _FIXING and (len(tokens) == 1 or kind_of(tokens[1]) not in _VALUES)
+    return bool(tokens) and tokens[0] in _FIXING and (len(tokens) == 1 or kind_of(tokens[1]) not in _VALUES)
 
 
 _REMAINING = frozenset({"remaining", "leftover"})  # and "the one left"

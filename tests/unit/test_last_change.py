@@ -294,3 +294,12 @@ def test_the_shipped_engine_changes_the_part_split_off_alone(engine):
     assert lines(cart) == ordered([{"item": "latte", "milk": "nonfat milk", "qty": 2},
                                    {"item": "latte", "milk": "soy milk", "qty": 1}])
     assert replies[2] == "Changed the almond milk latte to soy milk. Anything else?"
+
+
+def test_a_turn_of_no_words_after_a_change_is_read_without_a_fault(engine, caplog):
+    before, _ = converse(engine, "a latte and a muffin", "make the latte large")
+    for text in (",", ", , ,"):
+        with caplog.at_level("ERROR"):
+            cart, _ = converse(engine, "a latte and a muffin", "make the latte large", text)
+        assert [r for r in caplog.records if r.levelname == "ERROR"] == [], text
+        assert lines(cart) == lines(before)
