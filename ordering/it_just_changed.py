@@ -16,11 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.dsl import is_count
 from ordering.edits import AskMenu, ChangeLine, Edit, RemoveLine, apply_edits
+from ordering.it_meant import IT, item_or_count_said
 from ordering.turn_words import REMOVE_WORDS
 
-_IT = frozenset({"it", "that", "this"})
 _ELSEWHERE = frozenset({"other", "others", "both", "all", "them", "they", "those", "each", "every", "rest",
                         "everything", "first", "second", "last"})
 
@@ -57,10 +56,9 @@ def _line_meant(words: Sequence[str], cart: Any, removing: bool) -> int | None:
     if len(changed) != 1 or getattr(cart, "added", None) or getattr(cart, "removed", None):
         return None
     said = set(words)
-    if not _IT & said or _ELSEWHERE & said or bool(REMOVE_WORDS & said) != removing:
+    if not IT & said or _ELSEWHERE & said or bool(REMOVE_WORDS & said) != removing:
         return None
-    if any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in _IT)
-           for i, w in enumerate(words)):
-        return None  # an item named or a count said ("that one" is no count)
+    if item_or_count_said(words):
+        return None
     ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == changed[0].line.id), None)
     return None if ref is None or ref == len(cart.lines) else ref

@@ -24,7 +24,7 @@ from ordering.edits import ChangeLine
 from ordering.said import said_words
 from ordering.turn_words import REMOVE_WORDS, kind_of, value_fields
 
-_IT = frozenset({"it", "that", "this"})
+IT = frozenset({"it", "that", "this"})  # the words that say "it" of a line
 # words after which the values are not simply set ("make it not iced", "no vanilla in it", "don't warm it")
 _OFF = frozenset({"no", "not", "without", "instead", "other", "both", "all", "them", "each", "don't", "dont",
                   "never"})
@@ -35,11 +35,10 @@ def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, m
     the cart's last line takes none of them (see the module)."""
     words = without_one_more(words)  # "make it iced and add another one": the count is the new unit's
     said = set(words)
-    if menu is None or not cart.lines or not _IT & said or _OFF & said or REMOVE_WORDS & said:
+    if menu is None or not cart.lines or not IT & said or _OFF & said or REMOVE_WORDS & said:
         return list(edits)
-    if any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in _IT)
-           for i, w in enumerate(words)):
-        return list(edits)  # an item named or a count said ("that one" is no count): the model's stands
+    if item_or_count_said(words):
+        return list(edits)  # the model's stands
     values = [w for w in words if kind_of(w) in (*SINGLE_GROUPS, "addon")]
     last = len(cart.lines)
     if _whose_said(words, cart.lines[-1].who):
@@ -57,6 +56,12 @@ def it_meant(edits: Sequence[Any], text: str, words: Sequence[str], cart: Any, m
 
 
 _PERSON = frozenset({"she", "he", "her", "his", "hers", "him"})
+
+
+def item_or_count_said(words: Sequence[str]) -> bool:
+    """Whether the words name an item or say a count ("that one" is no count)."""
+    return any(w.startswith("item:") or is_count(w) and not (w == "n1" and i and words[i - 1] in IT)
+               for i, w in enumerate(words))
 
 
 def _whose_said(words: Sequence[str], who: str | None) -> bool:
@@ -88,7 +93,7 @@ def it_asked_of(edits: Sequence[Any], words: Sequence[str], cart: Any) -> list[A
     if asked is None or len(asked.lines) != 1 or asked.change is not None or asked.kind:
         return list(edits)
     said = set(words)
-    if not _IT & said or any(w.startswith("item:") for w in words):
+    if not IT & said or any(w.startswith("item:") for w in words):
         return list(edits)
     ref = next((r for r, line in enumerate(cart.lines, start=1) if line.id == asked.lines[0]), None)
     refs = {e.ref for e in edits if isinstance(e, ChangeLine)}

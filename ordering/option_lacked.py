@@ -37,10 +37,9 @@ def option_lacked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     plain, noun = said.group(1).lower(), said.group(2).lower()
     if plain in menu.words or plain in DESCRIBING or plain in _OURS or not plain_thing_word(plain):
         return list(edits)
-    lines = [e for e in edits if isinstance(e, AddLine | ChangeLine)]
-    if len(lines) != 1 or len(edits) != 1:
+    if len(edits) != 1 or not isinstance(edits[0], AddLine | ChangeLine):
         return list(edits)
-    edit = lines[0]
+    edit = edits[0]
     item = item_of(edit, cart)
     food = noun == "butter"
     if item is None or item not in menu.items or (menu.kind(item) == "food") != food:

@@ -90,6 +90,7 @@ def _listed(words: Sequence[str], item: str) -> list[list[tuple[str, str]]] | No
 
 
 _JOINING = frozenset({",", "and", "plus"})
+_PART_WORDS = _JOINING | {"a", "an", "n1", "one"}
 _LIST_END = frozenset({".", "!", "please", "thanks"})
 
 
@@ -104,7 +105,6 @@ def _articles_said(words: Sequence[str]) -> list[str]:
             out.append("a")
         out.append(word)
     return out
-_PART_WORDS = _JOINING | {"a", "an", "n1", "one"}
 
 
 def _list_parts(between: list[str]) -> bool:

@@ -546,15 +546,12 @@ def _note_placed(split: list[Any], edits: Sequence[Any], tokens: Sequence[str]) 
     ("with milk", no menu value) on the side whose words say it: "one with cream and one with milk" of two
     americanos, the other one "with milk" (the note was lost with the model's one change)."""
     notes = [e.notes for e in edits if getattr(e, "notes", None)]
-    second = second_one_at(tokens)
-    at = second if second is not None else next((i for i, t in enumerate(tokens) if t in _OTHER), None)
+    sides = _sides(tokens)
     noted = [w for w in _words(notes[0]) if w not in _NOTE_FRAME] if len(notes) == 1 else []
-    if at is None or not noted:
+    if sides is None or not noted:
         return split
+    at, unit_first = sides
     first, second = set(tokens[:at]), set(tokens[at:])
-    # the unit split off is the first part's, unless that part said no value ("one with milk and one
-    # with cream": the one with cream is split off)
-    unit_first = any(kind_of(t) in _UNIT_VALUES for t in tokens[:at])
     if set(noted) <= second and not set(noted) & first:
         on_unit = not unit_first
     elif set(noted) <= first and not set(noted) & second:
@@ -564,6 +561,15 @@ def _note_placed(split: list[Any], edits: Sequence[Any], tokens: Sequence[str]) 
     if on_unit:
         return [split[0], split[1].model_copy(update={"notes": notes[0]}), *split[2:]]
     return [split[0].model_copy(update={"notes": notes[0]}), *split[1:]]
+
+
+def _sides(tokens: Sequence[str]) -> tuple[int, bool] | None:
+    """Where the words of the other unit begin ("and one with cream", "the other …"), and whether the unit
+    split off is the first part's: it is, unless that part said no value ("one with milk and one with
+    cream": the one with cream is split off); None where no other unit is said."""
+    second = second_one_at(tokens)
+    at = second if second is not None else next((i for i, t in enumerate(tokens) if t in _OTHER), None)
+    return None if at is None else (at, any(kind_of(t) in _UNIT_VALUES for t in tokens[:at]))
 
 
 _MILK_NOTE = "with milk"
@@ -576,11 +582,10 @@ def _milk_noted(split: list[Any], tokens: Sequence[str], item: str, menu: Any) -
     if "milk" not in tokens or item not in menu.items or menu.items[item].default_milk or any(
             getattr(e, "notes", None) for e in split[:2]):
         return split
-    second = second_one_at(tokens)
-    at = second if second is not None else next((i for i, t in enumerate(tokens) if t in _OTHER), None)
-    if at is None:
+    sides = _sides(tokens)
+    if sides is None:
         return split
-    unit_first = any(kind_of(t) in _UNIT_VALUES for t in tokens[:at])
+    at, unit_first = sides
     said_first, said_second = "milk" in tokens[:at], "milk" in tokens[at:]
     on_unit = said_first if unit_first else said_second
     on_line = said_second if unit_first else said_first
