@@ -5,9 +5,12 @@ The kind said alone ("blueberry", "lemon", "chocolate") names no item of the men
 reads items by their names, wrote nothing: "didn't catch". Where the turn is only a count (or "a", "an")
 and one or two plain words, and the cart's last line is of a family of the menu (its last word names
 several items: "muffin", "croissant", "tea"), the words with that noun name one item of the family
-("blueberry muffin"), which the turn orders, that many of it. Where the last turn added several lines of one
-family and the turn only counts kinds of it as many as those lines hold ("6 blueberry, 6 lemon" of four
-each of the three muffins), those counts take their place (`family_recounted`).
+("blueberry muffin"), which the turn orders, that many of it. Values said after "one" ("and a blueberry
+one, heated", "a blueberry one not warmed") the model wrote as a change of the last line (the lemon muffin
+warmed or not): they are the new line's, and the last line stays as it was. Where the last turn added
+several lines of one family and the turn only counts kinds of it as many as those lines hold ("6
+blueberry, 6 lemon" of four each of the three muffins), those counts take their place
+(`family_recounted`).
 """
 
 from __future__ import annotations
@@ -16,16 +19,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, change_as_added, only_a_note
 from ordering.unknown_things import plain_thing_word
 
 _OPENING = frozenset({"and", "plus", "also", "oh", "then", "um", "uh", ","})
 _CLOSING = frozenset({"please", "too", "as", "well", "thanks", "one", "n1", ",", ".", "!"})  # "a lemon one"
+_ONE = frozenset({"one", "n1"})
 
 
 def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the item of the last line's family the kind said names, ordered (see the module)."""
-    if menu is None or not cart.lines or not all(map(only_a_note, edits)):
+    if menu is None or not cart.lines:
         return list(edits)
     said = list(words)
     while said and said[0] in _OPENING:
@@ -36,13 +40,31 @@ def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
         count, said = number_value(said[0]), said[1:]
     else:
         return list(edits)
+    values = _values_after_one(said)
+    if values:
+        said = said[: len(said) - len(values)]
     while said and said[-1] in _CLOSING:
         said = said[:-1]
     noun = cart.lines[-1].item.split()[-1]
     if not 1 <= len(said) <= 2 or not all(map(plain_thing_word, said)) or len(menu.family(noun)) < 2:
         return list(edits)
     named = menu.family(f"{' '.join(said)} {noun}")
-    return [AddLine(item=named[0], qty=count)] if len(named) == 1 else list(edits)
+    if len(named) != 1:
+        return list(edits)
+    if all(map(only_a_note, edits)):
+        return [AddLine(item=named[0], qty=count)]
+    last = len(cart.lines)
+    changes = [e for e in edits if isinstance(e, ChangeLine) and e.ref == last]
+    if values and len(changes) == 1 and len(edits) == 1:
+        return [change_as_added(named[0], changes[0], count)]
+    return list(edits)
+
+
+def _values_after_one(said: Sequence[str]) -> list[str]:
+    """The words after "one" that say more than a closing ("not warmed", ", heated"); none otherwise."""
+    ones = [i for i, w in enumerate(said) if w in _ONE]
+    after = list(said[ones[0] + 1:]) if ones else []
+    return after if any(w not in _CLOSING for w in after) else []
 
 
 def family_recounted(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

@@ -216,6 +216,14 @@ def added_as_change(add: AddLine, ref: int) -> ChangeLine:
     return ChangeLine(ref=ref, add_addons=dict(add.addons), drop=list(add.removals), **values)
 
 
+def change_as_added(item: str, change: ChangeLine, qty: int = 1) -> AddLine:
+    """A new line of ``item`` with the values ``change`` sets ("a mocha instead, with oat milk"); what it
+    takes off a line is nothing to a new one."""
+    values = change.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps", "who"},
+                               exclude_defaults=True)
+    return AddLine(item=item, qty=qty, addons=dict(change.add_addons), **values)
+
+
 def notes_had(edit: AddLine | ChangeLine, cart: Cart) -> str | None:
     """The note ``edit`` builds on: its own, or, of a change that writes none, its line's (a change's note
     replaces the line's, so a note added by it keeps what the line says)."""

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, change_as_added
 
 _INSTEAD = frozenset({"instead", "rather", "then"})
 _ARTICLES = frozenset({"a", "an", "the", "some"})
@@ -43,16 +43,6 @@ def lacked_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu
         return list(edits)  # "a pumpkin spice latte" added a latte: "then a latte with cinnamon" is it
     kept = [e for e in edits if not isinstance(e, RemoveLine | ChangeLine)]
     if not any(isinstance(e, AddLine) and e.item == items[0] for e in kept):
-        kept.append(_added_with(items[0], changes))
+        one_line = len({e.ref for e in changes}) == 1
+        kept.append(change_as_added(items[0], changes[0]) if one_line else AddLine(item=items[0]))
     return kept
-
-
-def _added_with(item: str, changes: Sequence[ChangeLine]) -> AddLine:
-    """The line of ``item`` chosen instead, with the values the model wrote as a change of one line ("a
-    mocha instead, with oat milk")."""
-    if len({e.ref for e in changes}) != 1:
-        return AddLine(item=item)
-    change = changes[0]
-    values = change.model_dump(include={"size", "temp", "milk", "caffeine", "shots", "preps"},
-                               exclude_defaults=True)
-    return AddLine(item=item, addons=dict(change.add_addons), **values)

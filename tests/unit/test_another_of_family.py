@@ -36,6 +36,25 @@ def test_words_naming_no_one_item_of_the_family_are_the_models():
     assert another_of_family(added, "and n1 blueberry".split(), LEMON, MENU) == added
 
 
+def test_values_said_after_one_are_the_new_lines_not_the_last_lines():
+    warmed = [ChangeLine(ref=2, preps=["warmed"])]
+    assert another_of_family(warmed, "a blueberry n1 too , temp:warm".split(), LEMON, MENU) == [
+        AddLine(item="blueberry muffin", preps=["warmed"])]
+    not_warmed = [ChangeLine(ref=2, drop=["warmed"])]
+    assert another_of_family(not_warmed, "and n2 blueberry n1 not temp:warm".split(), LEMON, MENU) == [
+        AddLine(item="blueberry muffin", qty=2)]
+    assert another_of_family(warmed, "a blueberry n1".split(), LEMON, MENU) == warmed  # said no value
+    of_the_latte = [ChangeLine(ref=1, preps=["warmed"])]
+    said = "a blueberry n1 , temp:warm".split()
+    assert another_of_family(of_the_latte, said, LEMON, MENU) == of_the_latte  # not the last line
+
+
+def test_the_shipped_engine_adds_the_blueberry_muffin_said_after_a_warmed_lemon_one(engine):
+    cart, _ = converse(engine, "one lemon poppyseed muffin, heated", "plus a blueberry one, warm it too")
+    assert [(line.item, line.preps) for line in cart.lines] == [("lemon poppyseed muffin", ["warmed"]),
+                                                                ("blueberry muffin", ["warmed"])]
+
+
 def test_the_shipped_engine_adds_one_blueberry_muffin(engine):
     cart, replies = converse(engine, "two lemon poppyseed muffins", "and one blueberry")
     assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2),
