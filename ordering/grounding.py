@@ -271,6 +271,7 @@ class Grounding(GroundingLines):
 
 _ADDED_SHOT_WORDS = frozenset({"extra", "added", "additional", "more"})
 _SLICED = "prep:cut_in_half"
+_CUT = ("prep", "cut in half")
 
 
 def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
@@ -279,10 +280,12 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     that say how it is meant are put back ("one extra shot" is tagged ``n1 addon:espresso_shot``, and is
     an added shot, not a one-shot drink), and the menu values that describe a thing the menu lacks are
     plain words (``lacking``: the phrases `unknown_things` found, found here when not given); "slice" said
-    "a slice of lemon" is a plain word too, no cutting in half; "less hot" is warm, "with whole" whole
-    milk, and so is "one whole" among milks listed ("one skim, one whole")."""
+    "a slice of lemon" or "a banana bread slice" is a plain word too, no cutting in half; "less hot" is
+    warm, "with whole" whole milk, and so is "one whole" among milks listed ("one skim, one whole")."""
     shot = ("addon", "espresso shot")
     shots = [s for s in spans if (getattr(s, "kind", None), getattr(s, "name", None)) == shot]
+    cuts = [str(getattr(s, "surface", "")) for s in spans if (getattr(s, "kind", None),
+                                                               getattr(s, "name", None)) == _CUT]
     out: list[str] = []
     if lacking is None:
         lacking = unknown_things(tokens, spans)
@@ -290,6 +293,10 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
     for at, tok in enumerate(demoted):
         if tok == _SLICED and demoted[at + 1 : at + 2] == ["of"]:
             out.append("slice")  # "with a slice of lemon": a thing asked for, not the food cut in half
+            continue
+        if tok == _SLICED and out[-1:] and out[-1].startswith("item:") and _cut_said(cuts, demoted, at) in (
+                "slice", "slices"):
+            out.append("slice")  # "a banana bread slice": the piece the item comes in, not cut in half
             continue
         if tok == "temp:hot" and out[-1:] == ["less"]:  # "make it a little less hot": warm
             out[-1] = "temp:warm"
@@ -305,6 +312,14 @@ def grounding_tokens(tokens: Sequence[str], spans: Sequence[Any] = (),
                 out.append("dirty")  # "two chais, one dirty": a shot added to one, not a one-shot chai
         out.append(tok)
     return out
+
+
+def _cut_said(cuts: Sequence[str], tokens: Sequence[str], at: int) -> str:
+    """The words said for the cutting token at ``at``: the surface of its span, the spans of cutting
+    being in the order of their tokens; "" where they do not pair one to one."""
+    if tokens.count(_SLICED) != len(cuts):
+        return ""
+    return cuts[tokens[:at].count(_SLICED)]
 
 
 def _whole_milk_said(out: Sequence[str], tokens: Sequence[str], at: int) -> bool:

@@ -1659,6 +1659,24 @@ def test_a_slice_of_a_thing_is_no_cutting_in_half():
     assert grounding_tokens(sliced) == sliced
 
 
+def test_a_slice_said_after_the_item_is_the_piece_it_comes_in():
+    from preprocessing.features.types import Span
+
+    said = "a item:banana_bread prep:cut_in_half".split()
+    item = Span(1, 3, "item", "banana bread", "banana bread")
+    for surface, word in (("slice", "slice"), ("slices", "slice"), ("sliced", "prep:cut_in_half")):
+        cut = Span(3, 4, "prep", "cut in half", surface)
+        assert grounding_tokens(said, [item, cut])[-1] == word
+    told = "a item:bagel , prep:cut_in_half it".split()  # "a bagel, slice it": cut
+    assert grounding_tokens(told, [Span(1, 2, "item", "bagel", "bagel"),
+                                   Span(3, 4, "prep", "cut in half", "slice")]) == told
+
+
+def test_the_shipped_engine_cuts_no_banana_bread_ordered_by_the_slice(engine):
+    cart, _ = converse(engine, "two banana bread slices and a cortado")
+    assert lines(cart) == [{"item": "banana bread", "qty": 2}, {"item": "cortado", "qty": 1}]
+
+
 def test_the_shipped_engine_notes_the_slice_of_lemon(engine):
     from tests.unit.shipped import converse
 
