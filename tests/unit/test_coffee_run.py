@@ -19,6 +19,21 @@ def test_coffee_said_of_the_errand_is_not_ordered():
         assert coffee_run(edits, said.split()) == [LATTES], said
 
 
+def test_coffee_said_of_the_order_is_not_ordered():
+    coffees = AddLine(item="coffee", qty=4, milk="oat milk")
+    said = "can i put in a item:coffee order for my team , n4 milk:oat_milk item:coffee".split()
+    assert coffee_run([AddLine(item="coffee"), coffees], said) == [coffees]
+    assert coffee_run([AddLine(item="coffee"), LATTES], "our item:coffee orders : n3 size:large item:latte"
+                      .split()) == [LATTES]
+    alone = [AddLine(item="coffee")]
+    assert coffee_run(alone, "a item:coffee order please".split()) == alone  # nothing else ordered
+
+
+def test_the_shipped_engine_orders_the_coffees_said_after_a_coffee_order(engine):
+    cart, _ = converse(engine, "hi, i have a coffee order for my office: three coffees and one cappuccino")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 3}, {"item": "cappuccino", "qty": 1}])
+
+
 def test_a_coffee_ordered_is_kept():
     edits = [AddLine(item="coffee"), AddLine(item="apple bran muffin")]
     assert coffee_run(edits, "i'm getting a item:coffee and a item:apple_bran_muffin".split()) == edits
