@@ -287,7 +287,7 @@ def _line_words(edit: Any) -> set[str]:
 
 # the menu's note words that say a request by themselves ("ristretto", "upside down"): not an amount said
 # before a thing ("a splash of") nor "light" ("light ice" is read as the ice's)
-def _note_word_said(text: str, menu: Any, others: Sequence[str]) -> str | None:
+def note_word_said(text: str, menu: Any, others: Sequence[str]) -> str | None:
     """The longest of the menu's note words said in ``text`` as words of their own, in no other line's
     note, or None."""
     said = " " + " ".join(re.findall(r"[a-z]+", text.lower())) + " "
@@ -342,7 +342,7 @@ def ground_notes(edits: Sequence[Any], text: str, menu: Any = None) -> list[Any]
                 next(at for at, r in said if r == unwritten[0]), edit, edits, text, menu) is None:
                 wording = unwritten.pop(0)  # the model put a request on this line, in other words
             elif wording is None and menu is not None:  # "make it a ristretto": the menu's word for it
-                wording = _note_word_said(text, menu, others)
+                wording = note_word_said(text, menu, others)
             elif wording is not None:  # written now: no other line takes it
                 wording = _cut_short(wording, unwritten) or wording  # "with a side": "a side of milk"
                 unwritten = [r for r in unwritten if r not in wording and wording not in r]

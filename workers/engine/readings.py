@@ -248,6 +248,7 @@ from ordering.one_and_both_units import one_and_both_units
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
 from ordering.one_described_measured import one_described_measured
+from ordering.one_made_noted import one_made_noted
 from ordering.one_more_with import one_more_with, one_without_it
 from ordering.one_not_prepared import one_not_prepared
 from ordering.one_noted import one_noted
@@ -544,6 +545,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
     edits = cream_on_top(edits, text, cart, menu)  # "one with cream and one without" of hot chocolates: whip
     edits = one_unit_meant(edits, text, words, cart, menu)  # "a bagel and two lattes", "one of them iced"
+    edits = one_made_noted(edits, text, cart, menu)  # "make one of them a ristretto": not one left
     edits = one_of_them_changed(edits, text, cart, menu, words)  # "make one of them decaf"
     edits = one_of_them_asked(edits, text, words, cart, menu)  # "one of them iced" of two lattes: which?
     edits = counted_values_alone(edits, words, cart, menu)  # "three lattes", then "two decaf"
