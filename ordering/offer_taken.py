@@ -60,11 +60,11 @@ _TAKING_COUNT = re.compile(r"\b(?:have|take|get|grab|order|want)\s+(?:two|three|
 # "ok one of those with oat": a count of the line offered, with values of its own
 _ONE_OF_THOSE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect)\W+)*"
                            r"(?:a|an|one|two|three|\d+)\s+of\s+(?:those|them|these|that)\b", re.I)
-# "ok a medium one with soy", "great, a large one with oat", "a large one then, with hazelnut": a line
-# offered, with values of its own
+# "ok a medium one with soy", "great, a large one with oat", "a large one then, with hazelnut", "one with
+# cream cheese": a line offered, with values of its own
 _ONE_WITH = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect|cool)\W+)*"
-                       r"(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?ones?"
-                       r"(?:\s+(?:then|please))?,?\s+(?:with|in)\b", re.I)
+                       r"(?:(?:a|an|one|two|three|\d+)\s+(?:[a-z]+\s+){0,2}?ones?|one|two|three|\d+)"
+                       r"(?:\s+(?:then|please))?,?\s+(?:with|in)\b", re.I)  # "one with cream cheese"
 # "ok a large one", "the biggest one", "two iced ones": the line offered, said by its values or size alone
 _ONE_ALONE = re.compile(r"^\W*(?!.*\b(?:other|same|first|second|third|last|this|that)\b)"
                         r"(?:(?:ok(?:ay)?|sure|yes|yeah|great|perfect|cool|then)\W+)*"

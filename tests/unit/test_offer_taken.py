@@ -175,6 +175,19 @@ def test_one_with_values_of_its_own_takes_the_line_offered():
         AddLine(item="latte", size="large", addons={"hazelnut syrup": 1})]
 
 
+def test_a_count_with_values_takes_the_line_offered():
+    bagel = Cart(asked=Asked(kind="bagel", offer={"item": "bagel"}))
+    said = "n2 with addon:cream_cheese".split()
+    assert offer_taken([], said, "two with cream cheese", bagel) == [
+        AddLine(item="bagel", qty=2, addons={"cream cheese": 1})]
+    assert offer_taken([], ["n1", "with", "what"], "one with what", bagel) == []  # no value said
+
+
+def test_the_shipped_engine_orders_the_bagel_priced_with_the_spread_said(engine):
+    cart, _ = converse(engine, "what does a bagel cost", "ok, one with jam")
+    assert [(line.item, line.qty, line.addons) for line in cart.lines] == [("bagel", 1, {"jam": 1})]
+
+
 def test_the_shipped_engine_orders_a_large_hazelnut_latte_after_the_sizes(engine):
     cart, _ = converse(engine, "which sizes does the latte come in", "a large one then, with hazelnut")
     assert [(line.item, line.size, line.addons) for line in cart.lines] == [
