@@ -11,8 +11,9 @@ the blueberry muffin), that line becomes the item named, keeping its count and t
 line of several, a count said ("make one of them chocolate") is split off it. A tea's kind is named by its own
 name ("lavender"), said with a word that changes ("make", "instead"): said bare, a tea may be one more. A turn
 that adds ("and", "also", "another") is left to the model, and so is a turn whose edits touch another line
-("make it peppermint" of a latte: its syrup), unless the line of the kind is the last one ordered and the
-model only read the kind word as an add-on of another ("chocolate one please" just after a croissant), or
+("make it peppermint" of a latte: its syrup), unless the line of the kind is the last one ordered (or the one
+the last turn added: "change the muffin to a croissant", then "make it chocolate") and the model only read
+the kind word as an add-on of another ("chocolate one please" just after a croissant), or
 a turn naming an item the cart has ("the lemon one" answering "which muffin?"). A count said with the kind
 is the line's new count: "actually two blueberry" of a muffin is two blueberry muffins, and of the blueberry
 muffin, two of it. Said after the kind was listed because the turn before ordered one of it we lack ("a
@@ -114,8 +115,9 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     if len(found) != 1:
         return list(edits)
     ref, new = found[0]
+    just_ordered = ref == len(cart.lines) or list(cart.added or []) == [cart.lines[ref - 1].id]
     if any(not isinstance(e, ChangeLine) or e.ref != ref for e in edits) and not (
-            ref == len(cart.lines) and _kind_read_as_add_on(edits, said)) and not (
+            just_ordered and _kind_read_as_add_on(edits, said)) and not (
             every and cart.lines[ref - 1].qty > 1 and all(e == AddLine(item=cart.lines[ref - 1].item)
                                                           for e in edits)):  # the muffin ordered again
         return list(edits)

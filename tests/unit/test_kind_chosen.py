@@ -119,6 +119,22 @@ def test_the_kind_read_as_another_lines_add_on_just_after_the_food_was_ordered()
     assert kind_chosen(latte, "chocolate please", before, MENU) == latte  # the latte just ordered
 
 
+def test_the_kind_read_as_another_lines_add_on_just_after_the_food_was_swapped_in():
+    swapped = Cart(lines=[Line(id=3, item="butter croissant"), Line(id=2, item="coffee")], next_line_id=4,
+                   added=[3], removed=[Line(id=1, item="blueberry muffin")])
+    sauced = [ChangeLine(ref=2, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauced, "make it chocolate", swapped, MENU) == [
+        RemoveLine(ref=1), AddLine(item="chocolate croissant")]
+    both = swapped.model_copy(update={"added": [3, 2]})  # the coffee ordered with it: the model's
+    assert kind_chosen(sauced, "make it chocolate", both, MENU) == sauced
+
+
+def test_the_shipped_engine_makes_the_croissant_swapped_in_chocolate(engine):
+    cart, _ = converse(engine, "a lemon poppyseed muffin and an americano",
+                       "could you change the muffin to a croissant", "make it chocolate please")
+    assert sorted(line.item for line in cart.lines) == ["americano", "chocolate croissant"]
+
+
 def test_a_count_said_with_the_kind_is_the_lines_new_count():
     one = Cart(lines=[Line(id=1, item="apple bran muffin")], next_line_id=2)
     assert kind_chosen([], "actually two blueberry", one, MENU) == [
