@@ -91,6 +91,7 @@ from ordering.count_by_its_word import count_by_its_word
 from ordering.count_checked import count_checked
 from ordering.count_made import count_corrected_in_turn, count_made, count_said_after
 from ordering.counted_item_added import counted_item_added, kin_recounted
+from ordering.counted_kind_values import counted_kind_values
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
 from ordering.counter_asked import counter_asked
 from ordering.counts_bound import (
@@ -577,6 +578,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = tea_drink_lacking(edits, words, text, menu)  # "a lavender latte": no tea beside a latte
     edits = tea_flavour_lacking(edits, words, text, menu)  # "a latte with lavender syrup": no tea
     edits = flavour_named(edits, words, text, menu)  # "an earl grey and a peppermint": a peppermint tea
+    edits = counted_kind_values(edits, words, menu)  # "two medium teas, one earl grey and one oolong": both
     edits = one_named_of_those(edits, words, menu)  # "three muffins, one blueberry": a blueberry one of them
     edits = polarity_placed(edits, words, menu)  # "a latte with no foam and a cappuccino extra foamy"
     edits = placed_by_name(edits, words)  # "a latte and a mocha, extra vanilla in the latte"
