@@ -13,7 +13,8 @@ the customer heard "didn't catch"); "add two shots" adds them to the ones it has
 
 "Add two shots" of a drink with shots of its own (an americano, three shots when large) is two shots
 more, the add-on, as "add 2 extra shots" is (`shots_added_to`): the model set the drink to two shots, one
-fewer than it had.
+fewer than it had. "Two shots total" of a drink with a shot added is two shots, the added one taken off
+(`shots_in_all`).
 """
 
 from __future__ import annotations
@@ -82,6 +83,23 @@ def shots_as_add_on(edits: Sequence[Edit], text: str, words: Sequence[str], cart
 
 
 _ADDING = frozenset({"add", "plus"})
+
+
+_IN_ALL = frozenset({"total", "altogether", "all"})  # "two shots total", "three shots in all"
+
+
+def shots_in_all(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the added shots taken off a line whose shots the turn counts in all ("add a shot",
+    then "no, two shots total" of a flat white: two shots, not two and the one added)."""
+    said = [k for k, w in enumerate(words) if w.startswith("shots:")]
+    if len(said) != 1 or not _IN_ALL.intersection(words[said[0] + 1 : said[0] + 3]) or len(edits) != 1:
+        return list(edits)
+    change = edits[0]
+    if not isinstance(change, ChangeLine) or change.shots is None or not 1 <= change.ref <= len(cart.lines):
+        return list(edits)
+    if SHOT not in cart.lines[change.ref - 1].addons or SHOT in change.add_addons:
+        return list(edits)
+    return [change.model_copy(update={"drop": [*change.drop, SHOT]})]
 
 
 def shots_added_to(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:

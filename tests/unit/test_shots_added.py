@@ -5,7 +5,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.shots_added import espresso_by_its_shots, shots_added_to, shots_as_add_on
+from ordering.shots_added import espresso_by_its_shots, shots_added_to, shots_as_add_on, shots_in_all
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -212,3 +212,20 @@ def test_the_shipped_engine_adds_two_shots_to_a_large_americano(engine):
     cart, replies = converse(engine, "a large americano", "add two shots")
     assert lines(cart) == [{"item": "americano", "qty": 1, "size": "large", "addons": TWO}]
     assert replies[1] == "Changed the americano: with espresso shot ×2. Anything else?"
+
+
+def test_shots_counted_in_all_take_the_added_shot_off():
+    added = Cart(lines=[Line(id=1, item="flat white", addons={"espresso shot": 1})], next_line_id=2)
+    two = [ChangeLine(ref=1, shots=2)]
+    assert shots_in_all(two, "no actually shots:2 total".split(), added) == [
+        ChangeLine(ref=1, shots=2, drop=["espresso shot"])]
+    assert shots_in_all(two, "make it shots:2 in all".split(), added) == [
+        ChangeLine(ref=1, shots=2, drop=["espresso shot"])]
+    assert shots_in_all(two, "make it shots:2".split(), added) == two  # not said in all
+    plain = Cart(lines=[Line(id=1, item="flat white")], next_line_id=2)
+    assert shots_in_all(two, "shots:2 total".split(), plain) == two  # no shot added
+
+
+def test_the_shipped_engine_makes_the_americano_three_shots_in_all(engine):
+    cart, _ = converse(engine, "an americano with an extra shot", "actually make it 3 shots total")
+    assert [(line.item, line.shots, line.addons) for line in cart.lines] == [("americano", 3, {})]

@@ -344,7 +344,7 @@ from ordering.same_way import same_way
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
 from ordering.shot_of_espresso import shot_of_espresso
-from ordering.shots_added import espresso_by_its_shots, shots_added_to, shots_as_add_on
+from ordering.shots_added import espresso_by_its_shots, shots_added_to, shots_as_add_on, shots_in_all
 from ordering.should_be import should_be
 from ordering.side_item_noted import side_item_not_noted
 from ordering.size_priced import size_priced
@@ -772,6 +772,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = it_meant(edits, text, words, cart, menu)  # "make it iced" of a latte ordered before a muffin
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
     edits = shots_added_to(edits, words, cart, menu)  # "add two shots" of an americano: two shots more
+    edits = shots_in_all(edits, words, cart)  # "add a shot", then "no, two shots total": not three
     edits = flavour_shot(edits, text, words, menu)  # "a latte with a vanilla shot": no espresso shot
     edits = milk_shot(edits, text, words)  # "an iced coffee with a shot of cream": no espresso shot
     edits = espresso_by_its_shots(edits, words, menu)  # "a double shot of espresso and a small steamer"
