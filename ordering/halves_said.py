@@ -5,7 +5,8 @@ The model wrote one line of the whole count: twelve apple bran muffins, six toas
 lattes. Where an even count of an item is followed by one or two parts each begun by "half" ("half of
 them"), the count is split in two lines of half each: with a part of values, one half has them and the
 other not (or the other part's values); with two kinds of the item's family ("blueberry", "lemon"), one
-half is each kind, with the values of the line the model wrote.
+half is each kind, with the values of the line the model wrote; with a part of words of the note the
+model wrote on the line ("half with milk" of coffees: "with milk", written or not), one half has the note.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ def halves_said(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[
         if not parts or len(lines) != 1:
             continue
         line = out[lines[0]]
-        halves = _by_kind(line, parts, unsymbol(tok)[1], menu) or _by_values(line, parts)
+        halves = (_by_kind(line, parts, unsymbol(tok)[1], menu) or _by_values(line, parts)
+                  or _by_note(line, parts, menu))
         if halves is not None:
             out[lines[0] : lines[0] + 1] = halves
     return out
@@ -83,6 +85,22 @@ def _by_values(line: AddLine, parts: list[list[str]]) -> list[AddLine] | None:
     if len(halves) == 1:
         halves.append(plain)
     return [half.model_copy(update={"qty": line.qty // 2}) for half in halves]
+
+
+_MILK_NOTE = "with milk"  # of an item made without milk, as "a coffee with milk" is noted
+
+
+def _by_note(line: AddLine, parts: list[list[str]], menu: Any) -> list[AddLine] | None:
+    """Two halves, one with the line's note and one without, where the one part said is words of that note
+    ("a dozen coffees, half with milk": the note "with milk"), or None."""
+    item = menu.items.get(line.item) if menu is not None else None
+    if parts == [["milk"]] and not line.notes and item is not None and not item.default_milk:
+        line = line.model_copy(update={"notes": _MILK_NOTE})
+    noted = set((line.notes or "").lower().split())
+    if len(parts) != 1 or not noted or any(":" in w or w not in noted for w in parts[0]):
+        return None
+    return [line.model_copy(update={"qty": line.qty // 2}),
+            line.model_copy(update={"qty": line.qty // 2, "notes": None})]
 
 
 def _without(line: AddLine, values: set[str]) -> AddLine:

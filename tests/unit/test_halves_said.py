@@ -33,6 +33,18 @@ def test_values_said_of_a_half_are_that_halfs():
         AddLine(item="bagel", qty=3, preps=["toasted"]), AddLine(item="bagel", qty=3)]
 
 
+def test_words_of_the_lines_note_said_of_a_half_are_that_halfs():
+    noted = [AddLine(item="coffee", qty=8, notes="with milk")]
+    assert halves_said(noted, "n8 item:coffee , half with milk".split(), MENU) == [
+        AddLine(item="coffee", qty=4, notes="with milk"), AddLine(item="coffee", qty=4)]
+    assert halves_said(noted, "n8 item:coffee , half with honey".split(), MENU) == noted  # not the note's
+    plain = [AddLine(item="coffee", qty=8)]  # the note a coffee with milk is given, not written yet
+    assert halves_said(plain, "n8 item:coffee , half with milk".split(), MENU) == [
+        AddLine(item="coffee", qty=4, notes="with milk"), AddLine(item="coffee", qty=4)]
+    lattes = [AddLine(item="latte", qty=8)]  # made with milk: no note
+    assert halves_said(lattes, "n8 item:latte , half with milk".split(), MENU) == lattes
+
+
 def test_other_turns_are_the_models():
     model = [AddLine(item="latte", qty=3, milk="oat milk")]  # an odd count: how many is half?
     assert halves_said(model, "n3 item:latte , half with milk:oat_milk".split(), MENU) == model
@@ -49,3 +61,8 @@ def test_the_shipped_engine_orders_six_of_each_muffin(engine):
                                                               ("lemon poppyseed muffin", 6)]
     cart, _ = converse(engine, "four lattes, half with oat please")
     assert [(line.qty, line.milk) for line in cart.lines] == [(2, "oat milk"), (2, None)]
+
+
+def test_the_shipped_engine_notes_milk_in_half_the_coffees(engine):
+    cart, _ = converse(engine, "ten drip coffees, half with milk")
+    assert sorted((line.qty, line.notes or "") for line in cart.lines) == [(5, ""), (5, "with milk")]
