@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from ordering.corrections import _OR, _REPLACING
 from ordering.dsl import is_count, number_value, unsymbol
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, Edit, SetOrder
 from ordering.phrases_apart import _FIELDS
 from ordering.phrases_counted import lines_remade
 from ordering.said import said_words
@@ -31,6 +31,7 @@ _VALUE_GROUPS = (*_FIELDS, "addon", "prep")
 _FILLERS = frozenset({"with", "black", "regular", "plain", "normal"})  # "a medium with cream", "black"
 _ENDS = frozenset({".", "!", "please", "thanks", "thank", "you"})
 _PLAIN = frozenset({"plain", "black", "regular", "normal"})  # "and one plain": a unit as the item comes
+_TO_GO = "to_go:"
 
 Phrase = tuple[int, list[tuple[str, str]]]
 
@@ -38,6 +39,17 @@ Phrase = tuple[int, list[tuple[str, str]]]
 def another_said_by_values(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with the item's lines made one per phrase, where phrases after the item's own name it by
     its values alone (see the module)."""
+    # "one small coffee for here and one large to go": the to-go choice is the order's, not a phrase's
+    told = [e for e in edits if isinstance(e, SetOrder)]
+    if told:
+        lines = _lines_said(
+            [e for e in edits if not isinstance(e, SetOrder)], [w for w in words if not w.startswith(_TO_GO)])
+        return [*lines, *told] if len(lines) > len(edits) - len(told) else list(edits)
+    return _lines_said(edits, words)
+
+
+def _lines_said(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
+    """``edits`` with the item's lines made one per phrase (`another_said_by_values`)."""
     items = [at for at, w in enumerate(words) if w.startswith("item:")]
     if len(items) != 1 or _REPLACING.intersection(words) or _OR.intersection(words):
         return list(edits)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ordering.another_said_by_values import another_said_by_values
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, ChangeLine, SetOrder
 from tests.unit.shipped import converse, lines, ordered
 
 
@@ -16,6 +16,23 @@ def test_a_phrase_of_values_alone_is_another_line_of_the_item():
     words = "can i get n1 size:small item:coffee black and n1 size:medium n1 with milk:half_and_half".split()
     assert another_said_by_values(lost, words) == [
         AddLine(item="coffee", size="small"), AddLine(item="coffee", size="medium", milk="half and half")]
+
+
+def test_the_to_go_choice_said_in_a_phrase_is_the_orders():
+    said = "n1 size:small item:coffee to_go:false and n1 size:large to_go:true".split()
+    model = [AddLine(item="coffee", size="small"), SetOrder(to_go=True)]
+    assert another_said_by_values(model, said) == [AddLine(item="coffee", size="small"),
+                                                   AddLine(item="coffee", size="large"), SetOrder(to_go=True)]
+    said = "n2 item:latte to_go:true".split()
+    two = [AddLine(item="latte", qty=2), SetOrder(to_go=True)]
+    assert another_said_by_values(two, said) == two
+
+
+def test_the_shipped_engine_orders_the_large_coffee_said_with_to_go(engine):
+    cart, _ = converse(engine, "a small americano and a large to go please")
+    assert lines(cart) == ordered([{"item": "americano", "qty": 1, "size": "small"},
+                                   {"item": "americano", "qty": 1, "size": "large"}])
+    assert cart.to_go is True
 
 
 def test_a_count_shared_out_by_the_phrases_gives_each_the_counts_values():
