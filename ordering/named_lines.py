@@ -204,7 +204,7 @@ def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
     """``edits`` with the change "make the <item> <values>" says of the cart's one line of that item,
     where the model wrote nothing of that line ("remove the muffin and make the latte iced": it removed
     the muffin and lost the iced latte); so too the preparation a verb before "the <item>" asks ("warm up
-    the croissant and make the latte iced", "toast the bagel and …"), as the ``menu`` allows it."""
+    the croissant and make the latte iced", "can you toast the bagel and …"), as the ``menu`` allows it."""
     out = list(edits)
     making = False
     for at, tok in enumerate(tokens):
@@ -231,6 +231,7 @@ def made_but_unwritten(edits: Sequence[Edit], tokens: Sequence[str], cart: Any,
 
 
 _HEATING = frozenset({*WARMING, "heat", "microwave", "reheat"})
+_BEFORE_VERB = frozenset({"and", ",", "please", "also", "then", "you"})  # "can you heat up the croissant"
 
 
 def _prepared_by_verb(tokens: Sequence[str], at: int, item: str, menu: Any) -> str | None:
@@ -242,7 +243,7 @@ def _prepared_by_verb(tokens: Sequence[str], at: int, item: str, menu: Any) -> s
     verb = at - 1 if tokens[at] == "up" and at else at
     before = tokens[verb - 1] if verb else "and"
     prep = WARMED if tokens[verb] in _HEATING else tokens[verb] if tokens[verb].startswith("prep:") else None
-    if prep is None or before not in ("and", ",", "please", "also", "then") or not menu.allows(
+    if prep is None or before not in _BEFORE_VERB or not menu.allows(
             item, "prep", unsymbol(prep)[1]):
         return None
     return prep

@@ -264,12 +264,20 @@ def test_a_preparation_a_verb_asks_of_a_named_line_is_written():
         ChangeLine(ref=2, temp="warm")]
     said = "temp:warm the item:butter_croissant and make the item:latte temp:iced".split()
     assert made_but_unwritten(iced, said, croissant) == iced  # no menu: nothing prepared
+    said = "could you heat up the item:butter_croissant and make the item:latte temp:iced".split()
+    assert made_but_unwritten(iced, said, croissant, MENU) == [*iced, ChangeLine(ref=1, preps=["warmed"])]
+    said = "i heat up the item:butter_croissant and make the item:latte temp:iced".split()  # not asked
+    assert made_but_unwritten(iced, said, croissant, MENU) == iced
 
 
 def test_the_shipped_engine_warms_the_croissant_and_ices_the_latte(engine):
     cart, _ = converse(engine, "a croissant and a latte", "warm up the croissant and make the latte iced")
     assert [(line.item, line.preps, line.temp) for line in cart.lines] == [
         ("butter croissant", ["warmed"], None), ("latte", [], "iced")]
+    cart, _ = converse(engine, "a bagel and a cappuccino",
+                       "can you toast the bagel and make the cappuccino dry")
+    assert [(line.item, line.preps) for line in cart.lines] == [("bagel", ["toasted"]),
+                                                                ("cappuccino", ["dry"])]
 
 
 def test_a_removal_goes_to_the_one_line_of_the_kind_said_off():
