@@ -7,7 +7,8 @@ to change (or edit, fix, update) the order or something in it ("can I change one
 changed nothing that the turn says (or only a line's count: "one of them" read as one), the reply asks what
 to change (`replies.CHANGE`) and the cart stays as it was. "Is it too late to add something?" is answered
 "Sure — what would you like to add?" (`add_asked`; it was "Sorry, we don't have something"), "is it too
-late to change my order?" and "can I still change my order?" as "can I change my order?".
+late to change my order?", "can I still change my order?" and "actually I changed my mind" said alone as
+"can I change my order?".
 """
 
 from __future__ import annotations
@@ -27,7 +28,11 @@ _CHANGE_ASKED = re.compile(
     (?:change|edit|fix|update|modify|amend|adjust)\s+
     (?:my\s+order|the\s+order|my\s+drink|something|a\s+few\s+things|an?\s+item|it|that|one\s+thing
        |one\s+of\s+(?:them|those|these|the\s+drinks|my\s+drinks|the\s+items))
-    (?:\s+(?:please|real\s+quick|quickly))?\W*$""",
+    (?:\s+(?:please|real\s+quick|quickly))?\W*$
+    # "actually i changed my mind", "on second thought": a change to come, not said yet
+    |^\W*(?:(?:hi|hey|um|uh|oh|wait|sorry|actually|so|ok|okay|hmm|er)\W+)*
+    (?:(?:i\s+(?:have\s+|just\s+)?|i'?ve\s+)?chang(?:ed|e)\s+my\s+mind|on\s+second\s+thoughts?)
+    (?:\s+(?:please|sorry))?\W*$""",
     re.I | re.X,
 )
 

@@ -16,7 +16,8 @@ from tests.unit.shipped import converse, lines, ordered
                                   "wait, can I fix that", "can i change one of them",
                                   "excuse me, can I change my order", "hmm, pardon, can i change something",
                                   "is it too late to change my order", "can i still change my drink",
-                                  "am i able to change my order?"])
+                                  "am i able to change my order?", "actually i changed my mind",
+                                  "hmm, I've changed my mind", "on second thought..."])
 def test_a_turn_that_only_asks_to_change_is_asked_what(text):
     for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()], [ChangeLine(ref=1, qty=1)]):
         assert change_asked(model, text) == [AskMenu(about=[CHANGING])]
@@ -27,6 +28,8 @@ def test_a_turn_that_only_asks_to_change_is_asked_what(text):
     ("can I change my order to a mocha", []),
     ("I need to change my order, make the latte large", [ChangeLine(ref=1, size="large")]),
     ("can i change my order", [ChangeLine(ref=1, size="large")]),  # the model read a change: kept
+    ("i changed my mind, a mocha", [AddLine(item="mocha")]),
+    ("on second thought make it iced", [ChangeLine(ref=1, temp="iced")]),
 ])
 def test_a_turn_that_says_what_is_the_models(text, model):
     assert change_asked(model, text) == model
@@ -35,6 +38,12 @@ def test_a_turn_that_says_what_is_the_models(text, model):
 def test_the_shipped_engine_asks_what_to_change_after_excuse_me(engine):
     _, replies = converse(engine, "a latte and a muffin", "excuse me, can I change my order")
     assert replies[1] == CHANGE
+
+
+def test_the_shipped_engine_asks_what_to_change_after_a_change_of_mind(engine):
+    cart, replies = converse(engine, "a mocha and a scone", "oh wait, i changed my mind")
+    assert replies[1] == CHANGE
+    assert lines(cart) == [{"item": "mocha", "qty": 1}]
 
 
 def test_the_shipped_engine(engine):
