@@ -966,7 +966,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
         out += [*already, "Anything else?"]  # "large is fine" of a large
     elif not out:
         out.append(_fallback(intent, after, menu))
-    elif changed_cart and after.lines and not _asks_which(result.applied):
+    elif changed_cart and after.lines and not _asks_which(result.applied) and not (
+            isinstance(out[-1], str) and out[-1].endswith("?")):  # "… whole milk or almond milk?" asks
         out.append("Anything else?")
     return " ".join(f"Added {_list_added(s)}." if isinstance(s, list) else
                     s.said(before, menu) if isinstance(s, _SameChange) else s for s in out)

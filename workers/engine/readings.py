@@ -323,6 +323,7 @@ from ordering.recounted import (
 from ordering.recounted_and_added import recounted_and_added
 from ordering.recounted_split import recounted_split
 from ordering.refused_answered import refused_answered
+from ordering.refused_kept_apart import refused_kept_apart
 from ordering.removal_continued import add_on_removal_continued, removal_continued
 from ordering.removed_replaced import removed_kind_named, removed_replaced
 from ordering.removed_restored import add_on_restored, removed_restored
@@ -962,4 +963,5 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = note_with_its_value(edits, menu)  # "3 cappuccinos, 1 with chocolate on top": that one's note
     edits = lacked_let_go(edits, text, cart)  # "a pumpkin muffin" lacked, "never mind the muffin": no change
     edits = one_of_several_valued(edits, words)  # "two mochas, one extra shot": one mocha with the shot
+    edits = refused_kept_apart(edits, cart, menu)  # "oat milk and no whip" of a hot chocolate: no whip
     return lines_joined(edits, menu, cart)  # "three lattes with oat, one decaf": 2 oat lattes on one line
