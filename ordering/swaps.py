@@ -51,7 +51,7 @@ The new one takes the count said with "pumps", else the old one's where the turn
 pumps of vanilla made hazelnut are two pumps of hazelnut."""
     if not SWAP_WORDS.intersection(tokens) and not made_of_add_on(tokens) and not corrected_to_add_on(tokens):
         return list(edits)
-    named_old = _named_old(tokens)
+    named_old = named_old_add_ons(tokens)
     out: list[Edit] = []
     for edit in edits:
         edit = _moved_to_named_old(edit, edits, cart, named_old)
@@ -218,7 +218,7 @@ def _count_said(tokens: Sequence[str], old: set[int]) -> int | None:
 _NAMING_OLD = SWAP_WORDS | {"change"}  # "change the vanilla to honey"
 
 
-def _named_old(tokens: Sequence[str]) -> set[str]:
+def named_old_add_ons(tokens: Sequence[str]) -> set[str]:
     """The add-ons named as the ones swapped out: after a swap word (or "change") and before "for" / "with"
     / "to" and another add-on ("swap the honey for vanilla", "replace the sugar with splenda", "change
     vanilla to honey")."""

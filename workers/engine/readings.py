@@ -14,6 +14,7 @@ from typing import Any
 
 from ordering.absent_line_named import absent_line_named, tea_line_named
 from ordering.add_on_counts_apart import add_on_counts_apart
+from ordering.add_on_in_place_of import add_on_in_place_of
 from ordering.add_on_meant import add_on_meant
 from ordering.add_on_said_off import add_on_said_off
 from ordering.additions_asked import additions_asked
@@ -617,6 +618,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = add_on_swapped_for_unlisted(edits, words, cart)  # "swap the whip for marshmallows": noted
     edits = add_on_meant(edits, words, cart, menu)  # "i meant cinnamon powder, not the syrup": in its place
     edits = value_instead_of_said(edits, words)  # "make it a tall instead of a grande": small
+    edits = add_on_in_place_of(edits, words, cart)  # "caramel in place of sugar": no sugar added
     edits = value_instead_of_add_on(edits, words, cart)  # "with cream instead of whip": no whip
     edits = shots_instead_of_extra(edits, words, cart)  # "make it a double instead" of one with an extra shot
     edits = instead_of_lacking(edits, words, cart)  # "a croissant instead of the scone" we lack: no line off

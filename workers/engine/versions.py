@@ -10,10 +10,10 @@ from typing import Any
 
 # the code that turns words into edits: decoding, grounding, and the readings after the model
 PARSING_MODULES = (
-    "ordering.absent_line_named", "ordering.add_on_counts_apart", "ordering.add_on_meant",
-    "ordering.add_on_said_off", "ordering.additions_asked", "ordering.age_said", "ordering.alike_said",
-    "ordering.all_and_some", "ordering.all_but_said", "ordering.all_counted", "ordering.already_so",
-    "ordering.amount_noted", "ordering.amounts_said", "ordering.another_as_named",
+    "ordering.absent_line_named", "ordering.add_on_counts_apart", "ordering.add_on_in_place_of",
+    "ordering.add_on_meant", "ordering.add_on_said_off", "ordering.additions_asked", "ordering.age_said",
+    "ordering.alike_said", "ordering.all_and_some", "ordering.all_but_said", "ordering.all_counted",
+    "ordering.already_so", "ordering.amount_noted", "ordering.amounts_said", "ordering.another_as_named",
     "ordering.another_beside_change", "ordering.another_in_turn", "ordering.another_made",
     "ordering.another_of_family", "ordering.another_of_its_kind", "ordering.another_said_as_change",
     "ordering.another_said_by_values", "ordering.another_unit_split", "ordering.another_with",
