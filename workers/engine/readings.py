@@ -105,6 +105,7 @@ from ordering.counts_bound import (
 )
 from ordering.counts_not_shared import count_of_drinks, counts_added_apart, extra_not_shared
 from ordering.counts_over_limit import counts_over_limit
+from ordering.cream_and_sugar_counted import cream_and_sugar_counted
 from ordering.cream_on_top import cream_on_top, no_cream_on_top
 from ordering.customer_described import described_not_ordered
 from ordering.decaf_ordered import decaf_ordered
@@ -776,6 +777,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = shots_as_add_on(edits, text, words, cart, menu)  # "a coffee with two shots": two espresso shots
     edits = shots_added_to(edits, words, cart, menu)  # "add two shots" of an americano: two shots more
     edits = shots_in_all(edits, words, cart)  # "add a shot", then "no, two shots total": not three
+    edits = cream_and_sugar_counted(edits, text, words, cart, menu)  # "a coffee, one and one": and sugar
     edits = flavour_shot(edits, text, words, menu)  # "a latte with a vanilla shot": no espresso shot
     edits = milk_shot(edits, text, words)  # "an iced coffee with a shot of cream": no espresso shot
     edits = espresso_by_its_shots(edits, words, menu)  # "a double shot of espresso and a small steamer"
