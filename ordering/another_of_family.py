@@ -1,16 +1,16 @@
 """"Two lemon poppyseed muffins", then "and one blueberry": a blueberry muffin; "a dozen muffins, assorted",
 then "6 blueberry, 6 lemon": the dozen so.
 
-The kind said alone ("blueberry", "lemon", "chocolate") names no item of the menu, and the model, which
-reads items by their names, wrote nothing: "didn't catch". Where the turn is only a count (or "a", "an")
-and one or two plain words, and the cart's last line is of a family of the menu (its last word names
-several items: "muffin", "croissant", "tea"), the words with that noun name one item of the family
-("blueberry muffin"), which the turn orders, that many of it. Values said after "one" ("and a blueberry
-one, heated", "a blueberry one not warmed") the model wrote as a change of the last line (the lemon muffin
-warmed or not): they are the new line's, and the last line stays as it was. Where the last turn added
-several lines of one family and the turn only counts kinds of it as many as those lines hold ("6
-blueberry, 6 lemon" of four each of the three muffins), those counts take their place
-(`family_recounted`).
+The kind said alone ("blueberry", "lemon", "chocolate") names no item of the menu, and the model, which reads
+items by their names, wrote nothing: "didn't catch". Where the turn is only a count (or "a", "an") and one or
+two plain words, and the cart's last line is of a family of the menu (its last word names several items:
+"muffin", "croissant", "tea"), the words with that noun name one item of the family ("blueberry muffin"),
+which the turn orders, that many of it. Values said after "one" ("and a blueberry one, heated", "a blueberry
+one not warmed") the model wrote as a change of the last line (the lemon muffin warmed or not): they are the
+new line's, and the last line stays as it was. "And one of the lemon ones" is one of the family too (the model
+read a recount of the last line: a blueberry muffin lost). Where the last turn added several lines of one
+family and the turn only counts kinds of it as many as those lines hold ("6 blueberry, 6 lemon" of four each
+of the three muffins), those counts take their place (`family_recounted`).
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, change_as_added, only_a_note
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, change_as_added, only_a_note, only_a_recount
 from ordering.unknown_things import plain_thing_word
 
 _OPENING = frozenset({"and", "plus", "also", "oh", "then", "um", "uh", ","})
 _CLOSING = frozenset({"please", "too", "as", "well", "thanks", "one", "n1", ",", ".", "!"})  # "a lemon one"
 _ONE = frozenset({"one", "n1"})
+_ONES = frozenset({"ones"})
 
 
 def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
@@ -40,10 +41,13 @@ def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
         count, said = number_value(said[0]), said[1:]
     else:
         return list(edits)
+    of_the = said[:2] == ["of", "the"]  # "and one of the lemon ones"
+    if of_the:
+        said = said[2:]
     values = _values_after_one(said)
     if values:
         said = said[: len(said) - len(values)]
-    while said and said[-1] in _CLOSING:
+    while said and said[-1] in _CLOSING | _ONES:
         said = said[:-1]
     noun = cart.lines[-1].item.split()[-1]
     if not 1 <= len(said) <= 2 or not all(map(plain_thing_word, said)) or len(menu.family(noun)) < 2:
@@ -51,8 +55,10 @@ def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
     named = menu.family(f"{' '.join(said)} {noun}")
     if len(named) != 1:
         return list(edits)
-    if all(map(only_a_note, edits)):
-        return [AddLine(item=named[0], qty=count)]
+    recounted = of_the and all(only_a_note(e) or only_a_recount(e) for e in edits) and not any(
+        line.item == named[0] for line in cart.lines)  # "just one of the blueberry ones" of two: a recount
+    if all(map(only_a_note, edits)) or recounted:
+        return [AddLine(item=named[0], qty=count)]  # "one of the lemon ones": no recount of the last line
     last = len(cart.lines)
     changes = [e for e in edits if isinstance(e, ChangeLine) and e.ref == last]
     if values and len(changes) == 1 and len(edits) == 1:

@@ -55,6 +55,22 @@ def test_the_shipped_engine_adds_the_blueberry_muffin_said_after_a_warmed_lemon_
                                                                 ("blueberry muffin", ["warmed"])]
 
 
+def test_one_of_the_kind_ones_is_one_of_the_family_not_a_recount():
+    recount = [ChangeLine(ref=2, qty=1)]
+    blueberry = [AddLine(item="blueberry muffin")]
+    assert another_of_family(recount, "and n1 of the blueberry ones".split(), LEMON, MENU) == blueberry
+    assert another_of_family([ChangeLine(ref=2, qty=2)], "n2 of the blueberry ones too".split(), LEMON,
+                             MENU) == [AddLine(item="blueberry muffin", qty=2)]
+    assert another_of_family(recount, "just n1 of the lemon ones".split(), LEMON, MENU) == recount
+    assert another_of_family(recount, "and n1 blueberry".split(), LEMON, MENU) == recount  # no "of the"
+
+
+def test_the_shipped_engine_keeps_both_blueberry_muffins_and_adds_a_lemon_one(engine):
+    cart, _ = converse(engine, "can i get 2 blueberry muffins", "plus one of the lemon ones")
+    assert [(line.item, line.qty) for line in cart.lines] == [("blueberry muffin", 2),
+                                                              ("lemon poppyseed muffin", 1)]
+
+
 def test_the_shipped_engine_adds_one_blueberry_muffin(engine):
     cart, replies = converse(engine, "two lemon poppyseed muffins", "and one blueberry")
     assert [(line.item, line.qty) for line in cart.lines] == [("lemon poppyseed muffin", 2),
