@@ -7,7 +7,8 @@ model took the word for a value of a line (a milk, a temperature, an add-on), an
 word of the value ("almond", not "almond milk"), the value is the customer's echo of what we lack: it is
 taken off the model's change, and a turn left with nothing is answered "nothing has changed". "A pumpkin
 muffin" lacked, then "no pumpkin? fine, a blueberry one" orders the blueberry muffin
-(`lacked_kind_named`): the model removed the mocha.
+(`lacked_kind_named`): the model removed the mocha. "An everything bagel" added the plain bagel beside
+"we don't have everything bagel": "plain then" is that one, nothing more ("nothing has changed").
 """
 
 from __future__ import annotations
@@ -84,5 +85,7 @@ def lacked_kind_named(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
                       is not None and item not in found]
     if len(found) != 1:
         return list(edits)
-    return [*(e for e in edits if not isinstance(e, AddLine | ChangeLine | RemoveLine | AskMenu)),
-            AddLine(item=found[0])]
+    kept = [e for e in edits if not isinstance(e, AddLine | ChangeLine | RemoveLine | AskMenu)]
+    if any(line.item == found[0] and line.id in (getattr(cart, "added", None) or []) for line in cart.lines):
+        return [*kept, AskMenu(about=[NEVER_MIND])]  # "plain then": the plain bagel added already
+    return [*kept, AddLine(item=found[0])]

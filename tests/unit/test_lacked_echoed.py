@@ -44,6 +44,20 @@ def test_a_kind_of_the_thing_lacked_named_by_a_plain_word_is_ordered():
         RemoveLine(ref=1)]
 
 
+def test_the_kind_named_that_the_last_turn_added_already_is_no_second_one():
+    bagel = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="bagel")], next_line_id=3,
+                 lacked=["everything bagel"], added=[2])
+    assert lacked_kind_named([ChangeLine(ref=2, unset=["temp"])], "plain then".split(), bagel, MENU) == [
+        AskMenu(about=[NEVER_MIND])]
+    earlier = bagel.model_copy(update={"added": []})  # the bagel was ordered before: one more
+    assert lacked_kind_named([], "plain then".split(), earlier, MENU) == [AddLine(item="bagel")]
+
+
+def test_the_shipped_engine_adds_no_second_plain_bagel(engine):
+    cart, _ = converse(engine, "could i get an everything bagel", "ok plain then")
+    assert [(line.item, line.qty) for line in cart.lines] == [("bagel", 1)]
+
+
 def test_the_shipped_engine_keeps_the_cortado_and_orders_the_blueberry_muffin(engine):
     cart, replies = converse(engine, "a cortado and an almond croissant",
                              "no almond? ok just the cortado then")
