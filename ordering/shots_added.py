@@ -155,7 +155,7 @@ def _takes_shots_as_add_on(item: str | None, count: int, menu: Any) -> bool:
 
 # what an order phrase may begin after: the turn's start, a list's next part, a verb of ordering
 _ORDER_LEADS = frozenset({"", "and", ",", "get", "have", "want", "need", "like", "me", "take", "also", "then",
-                          "please", "hi", "hey", "plus"})
+                          "please", "hi", "hey", "plus", "just", "only"})  # "just a shot of espresso"
 
 
 def espresso_by_its_shots(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:

@@ -160,10 +160,18 @@ def test_an_espresso_ordered_by_its_shots_is_an_espresso():
     assert espresso_by_its_shots(model, said, MENU) == [AddLine(item="espresso")]
 
 
+def test_an_espresso_ordered_by_its_shot_after_just_is_an_espresso():
+    assert espresso_by_its_shots([], "just a addon:espresso_shot".split(), MENU) == [AddLine(item="espresso")]
+    said = "i'll only have a shots:2 of item:espresso , thanks".split()
+    assert espresso_by_its_shots([], said, MENU) == [AddLine(item="espresso", shots=2)]
+
+
 def test_the_shipped_engine_orders_an_espresso_after_a_latte(engine):
     cart, replies = converse(engine, "a latte", "and a shot of espresso")
     assert [(line.item, line.addons) for line in cart.lines] == [("latte", {}), ("espresso", {})]
     assert replies[1] == "Added an espresso ($2.50). Anything else?"
+    cart, _ = converse(engine, "hmm, just a shot of espresso")
+    assert [(line.item, line.shots) for line in cart.lines] == [("espresso", None)]
 
 
 def test_shots_said_of_a_drink_stay_its_own():
