@@ -414,12 +414,18 @@ def _item_ahead(words: Sequence[str], at: int, end: int, items: list[int]) -> in
 def _kind_named_after(words: Sequence[str], end: int, items: list[int]) -> int | None:
     """The item said right after a comma that ends the person phrase, where no item came before it: the
     kind said first ("a tea", "a muffin") named after ("a tea for my mother, earl grey", "a tea for jen, the
-    oolong")."""
+    oolong", "a tea for my mum, she likes earl grey")."""
     after = next((i for i in items if i >= end), None)
+    end += words[end : end + 2] == ["please", ","]  # "a tea for my gran please, she likes oolong"
     if after is None or words[end : end + 1] != [","] or any(
-            ":" not in w and w not in ("the", "a", "an") for w in words[end + 1 : after]):
+            ":" not in w and w not in _BEFORE_KIND_NAMED for w in words[end + 1 : after]):
         return None
     return after
+
+
+# "a tea for my mum, she likes earl grey", "…, he'll have the oolong": the person's choice said after
+_BEFORE_KIND_NAMED = frozenset({"the", "a", "an", "she", "he", "they", "likes", "like", "wants", "want",
+                                "prefers", "prefer", "drinks", "she'll", "he'll", "they'll", "will", "have"})
 
 
 def _said_same(words: Sequence[str], behind: int | None, ahead: int | None, at: int, end: int) -> bool:

@@ -510,11 +510,17 @@ def test_a_kind_for_a_person_named_after_the_comma_is_their_line():
     said = "a item:latte for me , and a tea for jen , the item:oolong_tea".split()  # a line said before
     assert [e.who for e in people_given([AddLine(item="latte"), AddLine(item="oolong tea")], said)] == [
         "me", "jen"]
+    said = "a tea for my dad please , he prefers the item:oolong_tea".split()  # the person's choice
+    assert people_given([AddLine(item="oolong tea")], said) == [AddLine(item="oolong tea", who="my dad")]
+    said = "a tea for my dad , he hates item:oolong_tea".split()  # not a word of choosing
+    assert people_given([AddLine(item="oolong tea")], said) == [AddLine(item="oolong tea")]
 
 
 def test_the_shipped_engine_gives_the_tea_named_after_to_the_mother(engine):
     cart, _ = converse(engine, "one tea for my mother, earl grey")
     assert [(line.item, line.who) for line in cart.lines] == [("earl grey tea", "my mother")]
+    cart, _ = converse(engine, "a tea for my grandma please, she likes oolong")
+    assert [(line.item, line.who) for line in cart.lines] == [("oolong tea", "my grandma")]
 
 
 def test_the_line_said_to_be_mine_is_the_customers():
