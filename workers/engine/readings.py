@@ -372,6 +372,7 @@ from ordering.swaps import (
 )
 from ordering.sweetener_by_brand import sweetener_by_brand
 from ordering.sweetener_named import sweetener_named
+from ordering.syrup_named_as_item import syrup_named_as_item
 from ordering.taken_away import (
     for_here_said,
     line_had_here,
@@ -954,6 +955,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
+    edits = syrup_named_as_item(edits, words, cart, menu)  # "i'll have the peppermint": the peppermint tea
     edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
     edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one
     edits = kinds_asked_with_order(edits, text, menu)  # "can i get a muffin, what kinds are there"
