@@ -23,6 +23,8 @@ _AS = (("as", "the"), ("as", "my"), ("as", "a"), ("as", "your"))  # "honey as th
 
 def add_on_in_place_of(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` without the add-on named as replaced added to a line that lacks it (see the module)."""
+    if not any(w.startswith("addon:") for w in words):
+        return list(edits)
     old = named_old_add_ons(words) | _named_after_a_phrase(words)
     if not old:
         return list(edits)

@@ -27,6 +27,8 @@ _ENDS = frozenset({"", ",", ".", "!", "please", "thanks", "and"})
 def cream_and_sugar_counted(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
                             menu: Any) -> list[Edit]:
     """``edits`` with "<n> and <m>" said of a coffee as n creams and m sugars (see the module)."""
+    if _ONE_AND_ONE not in words and "and" not in words:
+        return list(edits)
     counted = _counts_said(words, bool(_SAID_ONE_AND_ONE.search(text or "")))
     if counted is None or menu is None:
         return list(edits)
