@@ -433,18 +433,25 @@ def _preps(values: Sequence[str]) -> list[str]:
     return [unsymbol(v)[1] for v in values if v.startswith("prep:")]
 
 
-def _another_one(edits: list[Edit], item: str, words: Sequence[str], before: Sequence[str]) -> list[Edit]:
+def _another_one(edits: list[Edit], item: str, words: Sequence[str], before: Sequence[str],
+                 after: Sequence[str] = ()) -> list[Edit]:
     """``edits`` with "a regular one" or "a caramel one", said after the one line of ``item`` the model
     wrote, as a second line: plain, or with the add-ons said in it and none of those said before ("a
-    vanilla latte and a caramel one": the model wrote one latte with both)."""
+    vanilla latte and a caramel one": the model wrote one latte with both); the values said ``after`` "a
+    regular one" are that one's ("a decaf cappuccino and a regular one with an extra shot")."""
     mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == item]
     if len(mine) != 1 or edits[mine[0]].qty != 1:
         return edits
     line = edits[mine[0]]
     if all(w in PLAIN_UNITS for w in words):
-        if not line.model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True):
+        first = _values_after_taken_off(line, before, after)
+        plain = not first.model_dump(exclude={"op", "item", "qty", "who"}, exclude_defaults=True)
+        if plain and first == line:
             return edits  # the line is plain itself: "a latte and a regular one" may be said again
-        return [*edits[: mine[0] + 1], AddLine(item=item), *edits[mine[0] + 1 :]]
+        moved = [w for w in after if ":" in w and has_value(line, w) and not has_value(first, w)]
+        fields, addons = value_fields(moved)
+        second = AddLine(item=item, addons={n: line.addons.get(n, c) for n, c in addons.items()}, **fields)
+        return [*edits[: mine[0]], first, second, *edits[mine[0] + 1 :]]
     said = {unsymbol(w)[1] for w in words}
     earlier = {unsymbol(w)[1] for w in before if w.startswith("addon:")}
     if not said <= set(line.addons):
@@ -522,7 +529,7 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             out.append(AddLine(item=member, qty=count))
             added.add(member)
         elif words and named and plain_or_added:
-            out = _another_one(out, named, words, tokens[:i])  # "an oat latte and a regular one"
+            out = _another_one(out, named, words, tokens[:i], tokens[end + 1 :])  # "and a regular one"
         elif words and all(w.isalpha() for w in words) and (named or not _CHANGING.intersection(tokens)):
             kind = last.split()[-1]  # "make it a lemon one" of the cart's muffin changes it: `kind_chosen`
             item = menu.resolve("item", " ".join([*words, kind]))

@@ -288,6 +288,22 @@ def test_a_words_one_after_an_item_is_the_item_of_its_kind_those_words_name(menu
     assert kind_named_one(lemon, said, menu, cart) == lemon  # of a cart with a muffin: its line, maybe
 
 
+def test_the_values_said_after_a_regular_one_are_that_ones(menu):
+    said = "a caffeine:decaf item:cappuccino and a regular n1 with an added addon:espresso_shot".split()
+    model = [AddLine(item="cappuccino", caffeine="decaf", addons={"espresso shot": 1})]
+    assert kind_named_one(model, said, menu) == [
+        AddLine(item="cappuccino", caffeine="decaf"), AddLine(item="cappuccino", addons={"espresso shot": 1})]
+    said = "a caffeine:decaf item:latte with milk:oat_milk and a regular n1".split()  # the first line's
+    model = [AddLine(item="latte", caffeine="decaf", milk="oat milk")]
+    assert kind_named_one(model, said, menu) == [*model, AddLine(item="latte")]
+
+
+def test_the_shipped_engine_puts_the_oat_milk_said_after_a_regular_one_on_it(engine):
+    cart, _ = converse(engine, "a decaf mocha and a regular one with oat milk please")
+    assert [(line.item, line.caffeine, line.milk) for line in cart.lines] == [
+        ("mocha", "decaf", None), ("mocha", None, "oat milk")]
+
+
 def test_a_values_one_after_an_item_is_a_second_line_of_it(menu):
     said = "a item:latte and a size:large n1".split()
     assert kind_named_one([AddLine(item="latte", size="large")], said, menu) == [
