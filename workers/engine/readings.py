@@ -144,6 +144,7 @@ from ordering.ice_said_iced import ice_said_iced
 from ordering.instead_of_lacking import instead_of_lacking
 from ordering.it_just_changed import it_just_changed, it_just_changed_asked
 from ordering.it_meant import it_asked_of, it_meant
+from ordering.item_for_the_valued import item_for_the_valued
 from ordering.item_said_no import item_said_no
 from ordering.item_said_without import item_said_without
 from ordering.item_swapped_by_model import item_swapped_by_model
@@ -956,6 +957,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = syrup_named_as_item(edits, words, cart, menu)  # "i'll have the peppermint": the peppermint tea
+    edits = item_for_the_valued(edits, words, cart, menu)  # "and oolong for the iced one": an iced oolong
     edits = variant_asked(edits, text, words, menu)  # "do you have almond croissants?": we don't
     edits = families_asked(edits, text, menu)  # "what muffins do you have?": all three, not the house one
     edits = kinds_asked_with_order(edits, text, menu)  # "can i get a muffin, what kinds are there"
