@@ -36,7 +36,8 @@ _AFTER = frozenset({"please", "instead", "for", "me", "thanks", "thank", "you", 
                     # ", same size", "everything else the same": what stays, kept anyway
                     ",", "same", "size", "as", "before", "everything", "else", "the", "keep",
                     "but", "keeping", "still",  # "make that a cappuccino but keep the oat milk"
-                    "no", "without", "hold"})  # "make it a mocha but no whip": its removal
+                    "no", "without", "hold",  # "make it a mocha but no whip": its removal
+                    "a", "an", "added"})  # "make it a coffee with a shot", "a red eye": with an added shot
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 
 
@@ -122,7 +123,9 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     if said is None or menu is None or not cart.lines:
         return list(edits)
     ref_words, item, values, count = said
-    if item not in menu.items or any(isinstance(e, (AddLine, RemoveLine)) for e in edits):
+    added = [e for e in edits if isinstance(e, AddLine)]
+    if item not in menu.items or any(isinstance(e, RemoveLine) for e in edits) or len(added) > 1 or any(
+            e.item != item for e in added):  # "make it a mocha" read as a mocha ordered: still made into
         return list(edits)
     fields, addons = value_fields([v for v in values if not v.startswith("prep:")])
     preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]

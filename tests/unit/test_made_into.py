@@ -112,6 +112,28 @@ def test_the_same_item_a_replacement_the_model_wrote_or_no_such_line_are_left_as
     assert made_into([], "make it a item:mocha".split(), Cart(), MENU) == []
 
 
+def test_the_item_made_into_with_an_add_on_after_a_or_read_as_ordered_is_still_made_into():
+    cart = cart_of(Line(id=1, item="latte"))
+    said = "actually make it a item:coffee with a addon:espresso_shot".split()  # "a red eye", said so
+    assert made_into([ChangeLine(ref=1, add_addons={"espresso shot": 1})], said, cart, MENU) == [
+        RemoveLine(ref=1), AddLine(item="coffee", addons={"espresso shot": 1})]
+    said = "make it a item:mocha with an added addon:espresso_shot".split()
+    ordered = [AddLine(item="mocha", addons={"espresso shot": 1})]  # the model read an order
+    assert made_into(ordered, said, cart, MENU) == [RemoveLine(ref=1), *ordered]
+    two = [AddLine(item="mocha"), AddLine(item="apple bran muffin")]
+    said = "make it a item:mocha and a item:apple_bran_muffin".split()
+    assert made_into(two, said, cart, MENU) == two
+
+
+def test_the_shipped_engine_makes_the_latte_a_red_eye(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "a medium latte", "hmm, actually make it a red eye")
+    assert [(line.item, line.addons) for line in cart.lines] == [("coffee", {"espresso shot": 1})]
+    cart, _ = converse(engine, "one cappuccino", "make it a mocha with an extra shot")
+    assert [(line.item, line.addons) for line in cart.lines] == [("mocha", {"espresso shot": 1})]
+
+
 def test_them_makes_each_drink_of_the_cart_the_new_item_with_its_choices():
     cart = cart_of(Line(id=1, item="latte", size="large"), Line(id=2, item="butter croissant"),
                    Line(id=3, item="mocha"), Line(id=4, item="americano", qty=2))
