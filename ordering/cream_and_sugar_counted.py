@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import is_count, number_value
-from ordering.edits import AddLine, ChangeLine, Edit, note_after
+from ordering.edits import AddLine, ChangeLine, Edit, item_of, note_after
 
 _CREAM = "half and half"
 _SUGAR = "sugar"
@@ -37,18 +37,14 @@ def cream_and_sugar_counted(edits: Sequence[Edit], text: str, words: Sequence[st
     if len(lines) != 1:
         return list(edits)
     edit = edits[lines[0]]
-    item = edit.item if isinstance(edit, AddLine) else (
-        cart.lines[edit.ref - 1].item if 1 <= edit.ref <= len(cart.lines) else None)
+    item = item_of(edit, cart)
     if item is None or item not in menu.items or menu.items[item].default_milk or not menu.allows(
             item, "milk", _CREAM) or not menu.allows(item, "addon", _SUGAR):
         return list(edits)  # a latte's "two and one" is no cream and sugar
     notes = note_after(edit.notes, f"{creams} creams") if creams > 1 else edit.notes
-    if isinstance(edit, AddLine):
-        made: Edit = edit.model_copy(update={"milk": _CREAM, "addons": {**edit.addons, _SUGAR: sugars},
-                                             "notes": notes})
-    else:
-        made = edit.model_copy(update={"milk": _CREAM, "add_addons": {**edit.add_addons, _SUGAR: sugars},
-                                       "notes": notes})
+    field = "addons" if isinstance(edit, AddLine) else "add_addons"
+    made = edit.model_copy(update={"milk": _CREAM, field: {**getattr(edit, field), _SUGAR: sugars},
+                                   "notes": notes})
     return [*edits[: lines[0]], made, *edits[lines[0] + 1 :]]
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, count_said, unsymbol
 from ordering.edits import AddLine, Edit
-from ordering.turn_words import kind_of, value_fields
+from ordering.turn_words import MILK_NOTE, kind_of, value_fields
 
 _VALUES = frozenset({*SINGLE_GROUPS, "addon", "prep"})
 _GLUE = frozenset({",", "and", "with", "of", "them", "those", "the", "other", "please", "thanks", ".", "!"})
@@ -87,15 +87,12 @@ def _by_values(line: AddLine, parts: list[list[str]]) -> list[AddLine] | None:
     return [half.model_copy(update={"qty": line.qty // 2}) for half in halves]
 
 
-_MILK_NOTE = "with milk"  # of an item made without milk, as "a coffee with milk" is noted
-
-
 def _by_note(line: AddLine, parts: list[list[str]], menu: Any) -> list[AddLine] | None:
     """Two halves, one with the line's note and one without, where the one part said is words of that note
     ("a dozen coffees, half with milk": the note "with milk"), or None."""
     item = menu.items.get(line.item) if menu is not None else None
     if parts == [["milk"]] and not line.notes and item is not None and not item.default_milk:
-        line = line.model_copy(update={"notes": _MILK_NOTE})
+        line = line.model_copy(update={"notes": MILK_NOTE})
     noted = set((line.notes or "").lower().split())
     if len(parts) != 1 or not noted or any(":" in w or w not in noted for w in parts[0]):
         return None

@@ -22,6 +22,7 @@ from ordering.said import said_requests
 
 # "coffee" names the brewed coffee, but customers also say it of any drink ("make it decaffeinated
 # coffee", "the coffee shop"): a mention of it never obliges the output to add one.
+MILK_NOTE = "with milk"  # the note of milk asked in an item made without it ("a coffee with milk")
 GENERIC_ITEMS = frozenset({"item:coffee"})
 
 

@@ -27,6 +27,7 @@ from ordering.said import said_words as _words
 from ordering.turn_words import (
     BOTH_OR_ALL,
     LINE_VALUE_KINDS,
+    MILK_NOTE,
     REMOVE_WORDS,
     TAKING_OFF_WORDS,
     WARMED,
@@ -572,9 +573,6 @@ def _sides(tokens: Sequence[str]) -> tuple[int, bool] | None:
     return None if at is None else (at, any(kind_of(t) in _UNIT_VALUES for t in tokens[:at]))
 
 
-_MILK_NOTE = "with milk"
-
-
 def _milk_noted(split: list[Any], tokens: Sequence[str], item: str, menu: Any) -> list[Any]:
     """``split`` with "with milk" noted on the side(s) whose words say "milk", no milk named, of an item made
     without milk ("one with milk and sugar, the other just milk" of two teas: both noted, as "a tea with
@@ -589,8 +587,8 @@ def _milk_noted(split: list[Any], tokens: Sequence[str], item: str, menu: Any) -
     said_first, said_second = "milk" in tokens[:at], "milk" in tokens[at:]
     on_unit = said_first if unit_first else said_second
     on_line = said_second if unit_first else said_first
-    noted = [split[0].model_copy(update={"notes": _MILK_NOTE}) if on_line else split[0],
-             split[1].model_copy(update={"notes": _MILK_NOTE}) if on_unit else split[1]]
+    noted = [split[0].model_copy(update={"notes": MILK_NOTE}) if on_line else split[0],
+             split[1].model_copy(update={"notes": MILK_NOTE}) if on_unit else split[1]]
     return [*noted, *split[2:]]
 
 
