@@ -75,6 +75,9 @@ class Asked(BaseModel):
     change: dict[str, Any] | None = None  # the change or removal waiting for that answer (an edit, no ref)
     offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
     values: dict[str, str] = Field(default_factory=dict)  # said with the kind ("two large iced teas")
+    # of each unit asked of, where they differ ("a hot tea and an iced tea": [{"temp": "hot"}, {"temp":
+    # "iced"}]), in order; ``values`` holds what they share
+    parts: list[dict[str, str]] = Field(default_factory=list)
     option: dict[str, str] | None = None  # the milk or add-on a question named ("do you have vanilla?")
     # of the line ``offer`` holds, refused for a value its item does not take: that value's group ("milk"),
     # which the answer names ("Oat milk isn't available for the hot chocolate — whole milk, …?", "almond");

@@ -37,6 +37,7 @@ from ordering.edits import (
     only_a_note,
 )
 from ordering.families_asked import family_items
+from ordering.kind_parts import part_words
 from ordering.recommended import leaves_the_choice
 from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named
 from ordering.said import NUMBER_NAMES
@@ -214,6 +215,8 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     if mark and before.strip() and after.strip(" .!,"):  # "no chamomile? ok peppermint": the answer after
         text = after
     said = chosen_words(text)
+    if asked.parts:  # "peppermint for the iced one": the part it is for aside (`kind_parts`)
+        said = [w for w in said if w not in part_words(asked.parts)]
     kind = asked.kind.removesuffix("s")
     if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"
         said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s")] or said

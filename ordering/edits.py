@@ -118,6 +118,9 @@ UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell (
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 HOW_MANY = "how many"  # first in an ``ask``: "a few lattes" asks how many, then the item and its values
+# in an ``ask`` of a kind: the values of one of the units asked of, where they differ ("a hot tea and an iced
+# tea": "part:temp=hot", "part:temp=iced"), each "group=name", ";"-joined (`kind_parts`)
+PART = "part:"
 
 
 class AskMenu(BaseModel):
@@ -345,7 +348,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         if (len(edit.about) >= 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit()
                 and all(":" in a for a in edit.about[2:])):  # "two large teas": the size kept for the answer
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])),
-                         values=choices_said(edit.about[2:]), replacing=replacing)
+                         values=choices_said(edit.about[2:]), parts=parts_said(edit.about[2:]),
+                         replacing=replacing)
     if len(asks) == 1 and asks[0].about[:1] == [HOW_MANY] and asks[0].about[1:2] and (
             asks[0].about[1] in menu.items):  # "a few lattes": "three" orders three of them
         values = dict(a.partition(":")[::2] for a in asks[0].about[2:] if a.partition(":")[0] in _OFFERED)
@@ -440,9 +444,39 @@ def choices_said(about: Sequence[str]) -> dict[str, str]:
     """The values an ``ask`` of a kind keeps for its answer, said "group:name" ("size:large"), as a dict;
     add-ons ("a tea with honey") under "addon", comma-joined."""
     said: dict[str, str] = {}
-    for group, _, name in (a.partition(":") for a in about if ":" in a and not a.startswith((COUNT, FAMILY))):
+    for group, _, name in (a.partition(":") for a in about if ":" in a and not a.startswith((COUNT, FAMILY,
+                                                                                                PART))):
         said[group] = f"{said[group]},{name}" if group == "addon" and group in said else name
     return said
+
+
+def parts_said(about: Sequence[str]) -> list[dict[str, str]]:
+    """The values of each unit an ``ask`` of a kind asks of, where they differ (its ``PART`` entries), in
+    order: "part:size=large;temp=iced" is {"size": "large", "temp": "iced"}; add-ons comma-joined."""
+    parts = []
+    for entry in (a[len(PART):] for a in about if a.startswith(PART)):
+        part: dict[str, str] = {}
+        for piece in filter(None, entry.split(";")):
+            group, _, name = piece.partition("=")
+            part[group] = name
+        parts.append(part)
+    return parts
+
+
+def grouped_parts(parts: Sequence[dict[str, str]]) -> list[tuple[int, dict[str, str]]]:
+    """``parts`` as (count, values), alike units next to each other counted together."""
+    groups: list[tuple[int, dict[str, str]]] = []
+    for part in parts:
+        if groups and groups[-1][1] == part:
+            groups[-1] = (groups[-1][0] + 1, part)
+        else:
+            groups.append((1, part))
+    return groups
+
+
+def part_entry(values: dict[str, str]) -> str:
+    """The ``PART`` entry of an ``ask`` holding one unit's values (see `parts_said`)."""
+    return PART + ";".join(f"{group}={name}" for group, name in values.items())
 
 
 def line_choices(choices: dict[str, str]) -> dict[str, Any]:

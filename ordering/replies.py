@@ -24,8 +24,10 @@ from ordering.edits import (
     RemoveLine,
     ReviewOrder,
     SetOrder,
+    grouped_parts,
     lacked_family,
     not_available,
+    parts_said,
 )
 from ordering.families_asked import family_items
 from ordering.item_described import (
@@ -475,6 +477,10 @@ def answer_question(about: list[str], menu: Menu) -> str:
         which = f"Which {noun} would you like? " if n == 1 else f"Which {_number(n)} {noun}s would you like? "
         return (which if n else "") + _sentence(f"our {noun}s: {join_words(listed)}")
     counts = [a for a in about if a.startswith(COUNT)]
+    if counts and (parts := parts_said(about)):  # "a hot tea and an iced tea": which for each
+        asked = [a for a in about if ":" not in a]
+        question = _parts_question(_norm(asked[0]) if asked else "", parts, menu)
+        return f"{question} {answer_question(asked, menu)}"
     if counts:  # "which two teas?"; the values said with the kind ("size:large") are kept, not asked
         asked = [a for a in about if ":" not in a]
         return f"{_which(counts[0][len(COUNT):], asked)} {answer_question(asked, menu)}".lstrip()
@@ -599,6 +605,34 @@ def _which(count: str, asked: list[str]) -> str:
     kind = said if said.endswith("s") else _PLURALS.get(said, "")
     number = _number(n)
     return f"Which {number} {kind} would you like?" if kind else f"Which {number} would you like?"
+
+
+def _parts_question(kind: str, parts: list[dict[str, str]], menu: Menu) -> str:
+    """The question of a kind asked of in parts that differ: "Which tea would you like for the hot one, and
+    which for the iced one?" (`kind_parts`)."""
+    groups = sorted(grouped_parts(parts), key=lambda group: not group[1])  # "the other one" last
+    named = [_part_named(count, values, menu) for count, values in groups]
+    one = kind.removesuffix("s") if kind.endswith("s") and not kind.endswith("ss") else kind
+    if len(named) == 1:
+        return f"Which {one} would you like for {named[0]}?"
+    if len(named) == 2:
+        return f"Which {one} would you like for {named[0]}, and which for {named[1]}?"
+    kinds = kind if kind.endswith("s") else _PLURALS.get(kind, kind)
+    return f"Which {kinds} would you like for {join_words(named)}?"
+
+
+def _part_named(count: int, values: dict[str, str], menu: Menu) -> str:
+    """One part of a kind asked of, as the question names it: "the hot one", "the two large ones", "the one
+    with honey", "the other one"."""
+    choices = [menu.option(g, v).display for g, v in values.items() if g not in ("addon", "notes")]
+    addons = [menu.option("addon", n).display for n in values.get("addon", "").split(",") if n]
+    withs = [f"with {join_words(addons)}"] if addons else []
+    withs += [values["notes"]] if values.get("notes") else []
+    lead = "the" if count == 1 else f"the {_number(count)}"
+    one = "one" if count == 1 else "ones"
+    if not choices and not withs:
+        return f"{lead} other {one}" if count == 1 else f"the other {_number(count)}"
+    return " ".join([lead, *choices, one, *withs])
 
 
 def _number(n: int) -> str:

@@ -508,4 +508,5 @@ def test_two_teas_with_a_request_each_ask_which_teas_once():
 
 def test_the_shipped_engine_asks_which_two_teas_once(engine):
     _, replies = converse(engine, "can we have two teas, one with lemon and one with milk")
-    assert replies[0].count("Which two teas") == 1 and "don't have" not in replies[0], replies
+    assert replies[0].count("Which tea would you like") == 1 and "don't have" not in replies[0], replies
+    assert "for the one with lemon, and which for the one with milk?" in replies[0]  # `kind_parts`

@@ -174,6 +174,7 @@ from ordering.kind_chosen import (
 )
 from ordering.kind_corrected import kind_corrected
 from ordering.kind_named_after import count_of_kind_named, kind_named_after, kinds_named_after_each
+from ordering.kind_parts import kind_parts_answered, kind_parts_asked
 from ordering.kind_recounted import kind_recounted
 from ordering.kind_swapped_in import kind_asked_in_place, kind_replaces
 from ordering.kind_taken_back import item_taken_back_for_kind
@@ -898,12 +899,14 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_asked_in_place(edits, words, cart)  # "make that a tea": the tea chosen takes its place
     edits = item_taken_back_for_kind(edits, words)  # "a tea, no a coffee, no a tea": no coffee
     edits = kind_asked_notes(edits, text, words)  # "a tea with lemon": the lemon kept for the answer
+    edits = kind_parts_asked(edits, words)  # "a hot tea and an iced tea": which for each, both kept
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
     edits = kind_parts_said(edits, text, menu)  # "two teas, one green and one earl grey": both parts
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
     edits = kind_asked_again(edits, text, words, cart, menu)  # "which tea?", "something fruity": asked again
     edits = kind_asked_with_values(edits, text, words, cart, menu)  # "which green tea?", "the green tea iced"
+    edits = kind_parts_answered(edits, text, cart, menu)  # "a hot tea and an iced tea", "oolong": one of each
     edits = kind_values_kept(edits, cart, menu)  # "an iced tea", "which tea?", "earl grey": iced
     edits = kind_replaces(edits, cart)  # "make that a tea", "which tea?", "earl grey": the coffee off
     edits = removed_restored(edits, words, text, cart)  # "bring the cold brew back", "undo that"
