@@ -67,7 +67,8 @@ def test_the_question_is_kept_for_the_answer():
                                                "part:temp=iced"])], MENU).cart
     assert cart.asked == Asked(kind="tea", count=2, values={"size": "large"},
                                parts=[{"temp": "hot"}, {"temp": "iced"}])
-    assert parts_said(["tea", "part:temp=iced;addon=honey,lemon"]) == [{"temp": "iced", "addon": "honey,lemon"}]
+    assert parts_said(["tea", "part:temp=iced;addon=honey,lemon"]) == [{"temp": "iced",
+                                                                        "addon": "honey,lemon"}]
 
 
 ASKED = Cart(asked=Asked(kind="tea", count=2, parts=[{"temp": "hot"}, {"temp": "iced"}]))
@@ -94,7 +95,8 @@ def test_one_tea_said_of_one_part_leaves_the_other_asked():
     assert out == [AddLine(item="oolong tea", temp="iced"),
                    AskMenu(about=["tea", "count:1", "part:temp=hot"])]
     out = kind_parts_answered([AddLine(item="oolong tea", temp="hot")], "the hot one oolong", ASKED, MENU)
-    assert out == [AddLine(item="oolong tea", temp="hot"), AskMenu(about=["tea", "count:1", "part:temp=iced"])]
+    assert out == [AddLine(item="oolong tea", temp="hot"),
+                   AskMenu(about=["tea", "count:1", "part:temp=iced"])]
 
 
 def test_other_answers_are_the_models():
