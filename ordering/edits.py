@@ -344,7 +344,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
             counts = [int(a[len(COUNT):]) for a in edit.about[1:]
                       if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
             return Asked(kind=edit.about[0][len(FAMILY):] + "s", count=max(1, counts[0]) if counts else 1,
-                         values=choices_said(edit.about[1:]), replacing=replacing)
+                         values=choices_said(edit.about[1:]), parts=parts_said(edit.about[1:]),
+                         replacing=replacing)
         if (len(edit.about) >= 2 and edit.about[1].startswith(COUNT) and edit.about[1][len(COUNT):].isdigit()
                 and all(":" in a for a in edit.about[2:])):  # "two large teas": the size kept for the answer
             return Asked(kind=edit.about[0], count=max(1, int(edit.about[1][len(COUNT):])),

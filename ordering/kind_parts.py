@@ -35,17 +35,18 @@ from ordering.families_asked import family_items
 from ordering.kind_asked_notes import NOTES
 from ordering.replies import category_named
 
+_COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|both|each|all|\d+)\b", re.I)
 _PART_END = frozenset({"and", ",", ".", "!", "please", "thanks", "but", "also", "plus", "then"})
 
 
 def kind_parts_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     """``edits`` with the question of a kind ordered in parts that differ keeping each unit's values."""
     asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu) and e.ref is None and len(e.about) >= 2
-            and e.about[1].startswith(COUNT) and not e.about[0].startswith((FAMILY, WHICH))]
+            and e.about[1].startswith(COUNT) and not e.about[0].startswith(WHICH)]
     if len(asks) != 1:
         return list(edits)
     ask = edits[asks[0]]
-    units = units_said(words, ask.about[0].removesuffix("s"))
+    units = units_said(words, ask.about[0].removeprefix(FAMILY).removesuffix("s"))
     if units is None or len(units) < 2 or all(u == units[0] for u in units):
         return list(edits)
     shared = {g: v for g, v in units[0].items() if all(u.get(g) == v for u in units)}
@@ -63,32 +64,43 @@ def units_said(words: Sequence[str], kind: str) -> list[dict[str, str]] | None:
     after a tea is one more; after "two teas", it is one of them ("two teas, one iced")."""
     units: list[dict[str, str]] = []
     open_units: list[int] = []  # of the last counted saying of the kind, the units no part has named yet
+    *lead, last = kind.split()  # "green tea": "green" before the kind's word
     for at, word in enumerate(words):
-        if word in (kind, f"{kind}s"):
-            start = at - 1
+        if word in (last, f"{last}s") and at >= len(lead) and list(words[at - len(lead):at]) == lead:
+            start = at - len(lead) - 1
             while start >= 0 and _a_choice(words[start]):
                 start -= 1
             count = count_said(words[start]) if start >= 0 else None
             if not count:
                 return None
-            values = dict(unsymbol(w) for w in words[start + 1:at])
+            values = dict(unsymbol(w) for w in words[start + 1:at - len(lead)])
             values.update(_said_after(words, at + 1))
             open_units = list(range(len(units), len(units) + count)) if count > 1 and not values else []
             units += [dict(values) for _ in range(count)]
-        elif units and word == "n1" and at + 1 < len(words) and (words[at + 1] == "with" or _a_choice(
-                words[at + 1])) and _after(words, at + 1) not in (kind, f"{kind}s"):  # "and one with lemon"
-            choices = _choices_from(words, at + 1)
-            values = dict(unsymbol(w) for w in choices)
-            values.update(_said_after(words, at + 1 + len(choices)))
-            if not values or _ends_in_item(words, at + 1):
+        elif units and word == "n1" and (said := _one_said(words, at + 1, kind)) is not None:
+            if not said:
                 return None
             if open_units:
-                units[open_units.pop(0)] = values
+                units[open_units.pop(0)] = said
             else:
-                units.append(values)
+                units.append(said)
         elif is_count(word) and units and word != "n1" and at + 1 < len(words) and _a_choice(words[at + 1]):
             return None  # "two teas, two iced": not read
     return units
+
+
+def _one_said(words: Sequence[str], at: int, kind: str) -> dict[str, str] | None:
+    """The values said of "one" before ``at``, no kind said after them ("and one with lemon", "one of them
+    iced"); None where "one" is said of no values, and {} where they end in an item ("one with a muffin")."""
+    if words[at:at + 2] in (["of", "them"], ["of", "those"]):
+        at += 2
+    if at >= len(words) or words[at] != "with" and not _a_choice(words[at]) or _after(words, at) in (
+            kind.split()[0], kind.split()[-1], f"{kind.split()[-1]}s"):
+        return None
+    choices = _choices_from(words, at)
+    values = dict(unsymbol(w) for w in choices)
+    values.update(_said_after(words, at + len(choices)))
+    return {} if _ends_in_item(words, at) else values
 
 
 def _a_choice(word: str) -> bool:
@@ -175,6 +187,9 @@ def kind_parts_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) 
         return list(edits)
     differing = {g for _, values in groups for g in values}
     out = list(edits)
+    twice = len(mine) > 1 and all(out[k] == out[mine[0]] for k in mine)
+    if len(groups) == 1 and twice and not _COUNTED.search(text or ""):  # "the other one oolong": one
+        out, mine = [e for k, e in enumerate(out) if k not in mine[1:]], mine[:1]
     if len(mine) == 1:
         line = out[mine[0]]
         said = [k for k, (_, values) in enumerate(groups) if _said_of(line, values, differing)] or _named_by(
@@ -184,6 +199,8 @@ def kind_parts_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) 
             out[mine[0]] = _given(line.model_copy(update={"qty": count}), values, menu)
             left = [g for k, g in enumerate(groups) if k != said[0]]
             return [*out, _asked_again(asked, left)] if left else out
+        if line.qty not in (1, asked.count) and not _COUNTED.search(text or ""):
+            line = line.model_copy(update={"qty": 1})  # "the other one oolong": one, not another read as two
         if said or line.qty not in (1, asked.count):
             return out
         lines = [_given(line.model_copy(update={"qty": count}), values, menu) for count, values in groups]

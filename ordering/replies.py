@@ -475,6 +475,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         counts = [a[len(COUNT):] for a in about if a.startswith(COUNT) and a[len(COUNT):].isdigit()]
         n = int(counts[0]) if counts else 0  # "a green tea": which of them, then the list
         which = f"Which {noun} would you like? " if n == 1 else f"Which {_number(n)} {noun}s would you like? "
+        if parts := parts_said(about):  # "a hot green tea and an iced green tea": which for each
+            which = f"{_parts_question(noun, parts, menu)} "
         return (which if n else "") + _sentence(f"our {noun}s: {join_words(listed)}")
     counts = [a for a in about if a.startswith(COUNT)]
     if counts and (parts := parts_said(about)):  # "a hot tea and an iced tea": which for each

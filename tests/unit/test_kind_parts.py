@@ -23,6 +23,7 @@ def test_the_units_said_of_a_kind_in_parts():
     assert units_said("a tea with addon:honey and a temp:iced tea".split(), "tea") == [
         {"addon": "honey"}, {"temp": "iced"}]
     assert units_said("n2 teas , n1 temp:iced".split(), "tea") == [{"temp": "iced"}, {}]
+    assert units_said("n2 teas , n1 of them temp:iced".split(), "tea") == [{"temp": "iced"}, {}]
     assert units_said("n2 teas , n1 with addon:honey and n1 with lemon".split(), "tea") == [
         {"addon": "honey"}, {"notes": "with lemon"}]
 
@@ -49,8 +50,22 @@ def test_a_question_of_parts_alike_or_of_no_kind_said_is_kept():
     ask = [AskMenu(about=["tea", "count:2"])]
     assert kind_parts_asked(ask, "a tea and a tea".split()) == ask
     assert kind_parts_asked(ask, "n2 teas please".split()) == ask
-    listed = [AskMenu(about=["family:green tea", "count:1"])]
-    assert kind_parts_asked(listed, "a temp:hot green tea and a temp:iced green tea".split()) == listed
+    which = [AskMenu(about=["which:muffin", "count:2"])]
+    assert kind_parts_asked(which, "a temp:hot muffin and a temp:warm muffin".split()) == which
+
+
+def test_a_family_asked_of_in_parts_keeps_them():
+    listed = [AskMenu(about=["family:green tea", "count:1", "temp:hot"])]
+    assert kind_parts_asked(listed, "a temp:hot green tea and a temp:iced green tea".split()) == [
+        AskMenu(about=["family:green tea", "count:2", "part:temp=hot", "part:temp=iced"])]
+    question = answer_question(["family:green tea", "count:2", "part:temp=hot", "part:temp=iced"], MENU)
+    assert question.startswith("Which green tea would you like for the hot one, and which for the iced one? "
+                               "Our green teas: ")
+    cart = apply_edits(Cart(), [AskMenu(about=["family:green tea", "count:2", "part:temp=hot",
+                                               "part:temp=iced"])], MENU).cart
+    assert cart.asked.parts == [{"temp": "hot"}, {"temp": "iced"}]
+    assert kind_parts_answered([AddLine(item="cloud and mist tea", qty=2)], "cloud and mist", cart, MENU) == [
+        AddLine(item="cloud and mist tea", temp="hot"), AddLine(item="cloud and mist tea", temp="iced")]
 
 
 def test_the_question_names_each_part():
@@ -139,3 +154,14 @@ def test_the_shipped_engine_keeps_both_sizes_and_both_requests(engine):
 def test_one_said_before_the_kind_is_its_count():
     assert units_said("n1 size:large tea and n1 size:small tea".split(), "tea") == [{"size": "large"},
                                                                                    {"size": "small"}]
+
+
+def test_the_other_one_named_is_one():
+    left = Cart(asked=Asked(kind="tea", count=1, parts=[{"temp": "iced"}]))
+    assert kind_parts_answered([AddLine(item="oolong tea", qty=2)], "the other one oolong", left, MENU) == [
+        AddLine(item="oolong tea", temp="iced")]
+    assert kind_parts_answered([AddLine(item="oolong tea", qty=2)], "two oolong", left, MENU) == [
+        AddLine(item="oolong tea", qty=2)]
+    twice = [AddLine(item="oolong tea"), AddLine(item="oolong tea")]
+    assert kind_parts_answered(twice, "the other one oolong", left, MENU) == [
+        AddLine(item="oolong tea", temp="iced")]
