@@ -324,7 +324,13 @@ def _cut_said(cuts: Sequence[str], tokens: Sequence[str], at: int) -> str:
 
 def _whole_milk_said(out: Sequence[str], tokens: Sequence[str], at: int) -> bool:
     """Whether "whole" at ``at`` is the milk: said at the end of a phrase after "with" ("a cappuccino with
-    whole"), or after "one" where the turn names another milk ("three lattes, one skim, one whole")."""
-    if tokens[at + 1 : at + 2] not in ([], [","], ["and"], ["please"]):
+    whole"), after "to" in a change ("change it to whole", "switch it back to whole"), or after "one"
+    where the turn names another milk ("three lattes, one skim, one whole")."""
+    if tokens[at + 1 : at + 2] not in ([], [","], ["and"], ["please"], ["instead"], ["then"]):
         return False
+    if out[-1:] == ["to"] and _CHANGE_VERBS.intersection(out):
+        return True
     return out[-1:] == ["with"] or (out[-1:] == ["n1"] and any(t.startswith("milk:") for t in tokens))
+
+
+_CHANGE_VERBS = frozenset({"change", "switch", "swap", "make", "back", "changed", "switched", "go"})

@@ -703,6 +703,22 @@ def test_with_whole_is_whole_milk():
     assert grounding_tokens("a item:bagel with whole wheat".split())[-2:] == ["whole", "wheat"]
 
 
+def test_to_whole_in_a_change_is_whole_milk():
+    assert grounding_tokens("change it to whole".split())[-1] == "milk:whole_milk"
+    assert grounding_tokens("actually switch it back to whole please".split())[-2:] == [
+        "milk:whole_milk", "please"]
+    assert grounding_tokens("add it to whole".split())[-1] == "whole"  # no change said
+    assert grounding_tokens("change it to whole wheat".split())[-2:] == ["whole", "wheat"]
+
+
+def test_the_shipped_engine_changes_the_milk_back_to_whole(engine):
+    cart, _ = converse(engine, "a latte with whole milk", "change the milk to skim",
+                       "actually switch it back to whole")
+    assert [(line.item, line.milk) for line in cart.lines] == [("latte", "whole milk")]
+    cart, _ = converse(engine, "an oat milk cappuccino", "change it to whole")
+    assert [(line.item, line.milk) for line in cart.lines] == [("cappuccino", "whole milk")]
+
+
 def test_one_whole_among_milks_listed_is_whole_milk():
     said = "n2 item:latte , n1 whole and n1 milk:oat_milk".split()
     assert grounding_tokens(said)[3:5] == ["n1", "milk:whole_milk"]
