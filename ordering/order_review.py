@@ -555,6 +555,9 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str],
           and all(map(names_a_category, kinds)) and _count_of(words, kinds[0]) is not None):
         out = [AskMenu(about=kinds)]  # "a tea with milk" of a cart with a latte: not the latte changed
     asks = [k for k, e in enumerate(out) if isinstance(e, AskMenu) and e.ref is None]
+    if len(asks) == 1 and menu is not None and len(out[asks[0]].about) >= 2 and not any(
+            ":" in a for a in out[asks[0]].about):  # "a tea and a pastry"
+        return out[:asks[0]] + _kinds_asked(out[asks[0]], text, words, menu) + out[asks[0] + 1:]
     if len(asks) != 1 or len(out[asks[0]].about) != 1 or out[asks[0]].about != subjects_asked(text)[:1]:
         return out
     kind = out[asks[0]].about[0]
@@ -567,6 +570,19 @@ def kinds_counted(edits: Sequence[Edit], text: str, words: Sequence[str],
         # "a chamomile tea please": we don't have chamomile tea, which tea? "a green tea": which of ours
         out[asks[0]:asks[0] + 1] = _kind_asked(words, kind, count, menu) if menu is not None else [asked]
     return out
+
+
+def _kinds_asked(ask: AskMenu, text: str, words: Sequence[str], menu: Menu) -> list[Edit]:
+    """The question of each kind ordered where the turn orders only kinds ("a tea and a pastry": which tea,
+    which pastry), else the question as it was (the kinds listed: "what teas and pastries do you have?")."""
+    kinds = list(dict.fromkeys(ask.about))
+    counts = [_count_of(words, kind) for kind in kinds]
+    if (ask.lines or ask.then is not None or kinds != subjects_asked(text) or _ASKING.match(text or "")
+            or "?" in (text or "") or not all(map(names_a_category, kinds))
+            or any(count is None for count in counts)):
+        return [ask]
+    return [edit for kind, count in zip(kinds, counts, strict=True)
+            for edit in _kind_asked(words, kind, count, menu)]
 
 
 # words of a change of a line already ordered ("make it a large tea", "add milk to the tea")

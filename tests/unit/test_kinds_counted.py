@@ -7,6 +7,7 @@ from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, SetOrder, apply
 from ordering.menu import load_menu
 from ordering.order_review import kinds_counted, kinds_listed
 from ordering.replies import answer_question, build_reply
+from tests.unit.shipped import converse
 
 MENU = load_menu()
 
@@ -117,3 +118,30 @@ def test_the_shipped_engine_asks_which_tea_for_a_cup_of_tea_and_takes_the_answer
     cart, replies = converse(engine, "a cup of tea", "green please", "the ginger one")
     assert replies[0].startswith("Which tea would you like?"), replies
     assert lines(cart) == [{"item": "ginger green cold steep tea", "qty": 1}], replies
+
+
+def _read_with_menu(text: str, words: list[str]) -> list:
+    return kinds_counted(kinds_listed([], text), text, words, MENU)
+
+
+def test_two_kinds_ordered_ask_of_each():
+    assert _read_with_menu("a tea and a pastry", ["a", "tea", "and", "a", "pastry"]) == [
+        AskMenu(about=["tea", "count:1"]), AskMenu(about=["pastry", "count:1"])]
+    said = "n2 temp:hot teas and a pastry please".split()
+    assert _read_with_menu("two hot teas and a pastry please", said) == [
+        AskMenu(about=["teas", "count:2", "temp:hot"]), AskMenu(about=["pastry", "count:1"])]
+
+
+def test_two_kinds_asked_of_are_listed():
+    listed = [AskMenu(about=["teas", "pastries"])]
+    assert _read_with_menu("what teas and pastries do you have", "what teas and pastries do you have".split(
+    )) == listed
+    assert _read_with_menu("teas and pastries?", "teas and pastries ?".split()) == listed
+
+
+def test_the_shipped_engine_asks_which_tea_and_which_pastry(engine):
+    cart, replies = converse(engine, "could i get a tea and a pastry")
+    assert replies[0].startswith("Which tea would you like? Our teas: ")
+    assert "Which pastry would you like? Our bakery: " in replies[0] and not cart.lines
+    cart, _ = converse(engine, "could i get a tea and a pastry", "english breakfast and a lemon muffin")
+    assert [line.item for line in cart.lines] == ["english breakfast tea", "lemon poppyseed muffin"]
