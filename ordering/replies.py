@@ -595,6 +595,9 @@ _PLURALS = {"tea": "teas", "pastry": "pastries", "snack": "snacks", "drink": "dr
             "flavour": "flavours", "sweetener": "sweeteners", "tea latte": "tea lattes"}
 
 
+_ADD_ON_KINDS = frozenset({"syrup", "sweetener"})
+
+
 def _which(count: str, asked: list[str]) -> str:
     """The question a count said of a kind asks: "Which two teas would you like?", "Which tea would you
     like?" of one ("" for no count)."""
@@ -603,7 +606,8 @@ def _which(count: str, asked: list[str]) -> str:
     n = int(count)
     said = _norm(asked[0]) if len(asked) == 1 else ""
     if n == 1:
-        return f"Which {said} would you like?" if names_a_category(said) else ""  # "a tea", "some pastries"
+        # "a tea", "some pastries"; "a latte with syrup" (`syrup_unnamed`)
+        return f"Which {said} would you like?" if names_a_category(said) or said in _ADD_ON_KINDS else ""
     kind = said if said.endswith("s") else _PLURALS.get(said, "")
     number = _number(n)
     return f"Which {number} {kind} would you like?" if kind else f"Which {number} would you like?"

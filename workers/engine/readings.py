@@ -375,6 +375,7 @@ from ordering.swaps import (
 from ordering.sweetener_by_brand import sweetener_by_brand
 from ordering.sweetener_named import sweetener_named
 from ordering.syrup_named_as_item import syrup_named_as_item
+from ordering.syrup_unnamed import syrup_declined, syrup_unnamed
 from ordering.taken_away import (
     for_here_said,
     line_had_here,
@@ -900,6 +901,8 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = item_taken_back_for_kind(edits, words)  # "a tea, no a coffee, no a tea": no coffee
     edits = kind_asked_notes(edits, text, words)  # "a tea with lemon": the lemon kept for the answer
     edits = kind_parts_asked(edits, words)  # "a hot tea and an iced tea": which for each, both kept
+    edits = syrup_unnamed(edits, text, menu)  # "a latte with syrup": which syrup, no note "with syrup"
+    edits = syrup_declined(edits, text, cart, menu)  # "which syrup?", "no thanks": the latte kept
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
     edits = kind_parts_said(edits, text, menu)  # "two teas, one green and one earl grey": both parts
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
