@@ -29,6 +29,13 @@ _CHANGE_ASKED = re.compile(
     (?:my\s+order|the\s+order|my\s+drink|something|a\s+few\s+things|an?\s+item|it|that|one\s+thing
        |one\s+of\s+(?:them|those|these|the\s+drinks|my\s+drinks|the\s+items))
     (?:\s+(?:please|real\s+quick|quickly))?\W*$
+    # "change my order", "i need to make a change", "make a change to my order please"
+    |^\W*(?:(?:hi|hey|um|uh|oh|wait|sorry|actually|so|ok|okay|hmm|er)\W+)*
+    (?:(?:change|edit|fix|modify|amend)\s+(?:my|the)\s+order
+       |(?:(?:can|could|may)\s+i\s+|i\s+(?:want|need|would\s+like|'d\s+like)\s+to\s+|i'd\s+like\s+to\s+)?
+        make\s+(?:a|some)\s+changes?(?:\s+to\s+(?:my|the)\s+order)?
+       |i\s+(?:want|need|have)\s+(?:a|some|one)\s+changes?)
+    (?:\s+(?:please|real\s+quick|quickly))?\W*$
     # "actually i changed my mind", "on second thought": a change to come, not said yet
     |^\W*(?:(?:hi|hey|um|uh|oh|wait|sorry|actually|so|ok|okay|hmm|er)\W+)*
     (?:(?:i\s+(?:have\s+|just\s+)?|i'?ve\s+)?chang(?:ed|e)\s+my\s+mind|on\s+second\s+thoughts?)

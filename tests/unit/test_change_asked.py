@@ -17,7 +17,9 @@ from tests.unit.shipped import converse, lines, ordered
                                   "excuse me, can I change my order", "hmm, pardon, can i change something",
                                   "is it too late to change my order", "can i still change my drink",
                                   "am i able to change my order?", "actually i changed my mind",
-                                  "hmm, I've changed my mind", "on second thought..."])
+                                  "hmm, I've changed my mind", "on second thought...", "change my order",
+                                  "ok edit the order please", "i need to make a change",
+                                  "make a change to my order", "I have a change", "can i make some changes"])
 def test_a_turn_that_only_asks_to_change_is_asked_what(text):
     for model in ([], [ChangeLine(ref=1, notes="weak")], [Finish()], [ChangeLine(ref=1, qty=1)]):
         assert change_asked(model, text) == [AskMenu(about=[CHANGING])]
@@ -30,9 +32,16 @@ def test_a_turn_that_only_asks_to_change_is_asked_what(text):
     ("can i change my order", [ChangeLine(ref=1, size="large")]),  # the model read a change: kept
     ("i changed my mind, a mocha", [AddLine(item="mocha")]),
     ("on second thought make it iced", [ChangeLine(ref=1, temp="iced")]),
+    ("change my order to two lattes", [ChangeLine(ref=1, qty=2)]),
+    ("make a change to the latte", [ChangeLine(ref=1, notes="weak")]),
 ])
 def test_a_turn_that_says_what_is_the_models(text, model):
     assert change_asked(model, text) == model
+
+
+def test_the_shipped_engine_asks_what_to_change_of_change_my_order(engine):
+    cart, replies = converse(engine, "a latte and a muffin", "change my order")
+    assert replies[1] == CHANGE and len(cart.lines) == 2
 
 
 def test_the_shipped_engine_asks_what_to_change_after_excuse_me(engine):
