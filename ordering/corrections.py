@@ -48,6 +48,10 @@ _MEANT = frozenset({"meant", "mean", "said", "wanted"})  # "I meant a mocha": wh
 _I_SAID = frozenset({("i", "said"), ("i", "meant"), ("i", "mean")})
 
 
+_PRICE_ASKED = frozenset({("how", "much")})
+_PRICE_WORDS = frozenset({"price", "prices", "cost", "costs", "priced"})
+
+
 def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
     """``edits``, or the last line of the same kind (a drink for a drink, food for food) replaced by the
     one item a correction names ("sorry, I meant a mocha"; "no I said a large mocha": values said go with
@@ -58,8 +62,9 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     Said with "too" or "also" ("actually, a cappuccino too") it is one more, beside the last."""
     replaced = said_not(tokens)
     items = [t for t in tokens if t.startswith("item:") and unsymbol(t)[1] not in replaced]
-    if menu is None or not cart.lines or len(set(items)) != 1:
-        return list(edits)
+    if menu is None or not cart.lines or len(set(items)) != 1 or _PRICE_ASKED.intersection(
+            zip(tokens, tokens[1:], strict=False)) or _PRICE_WORDS.intersection(tokens):
+        return list(edits)  # "wait, how much is a mocha": a question, the latte kept
     name = unsymbol(items[0])[1]
     if name not in menu.items or any(line.item == name for line in cart.lines):
         return list(edits)

@@ -217,7 +217,11 @@ PRICE_ASKED = re.compile(r"\b(?:how\s+much|price|prices|cost|costs|charge)\b", r
 def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> list[Edit]:
     """``edits`` with a question of one item's price marked so ("how much is a latte?", "price of a large
     latte?"): the reply gives the price ("A large latte is $5.25."), with the size said when the model
-    left it out, instead of "Yes, we have the latte: …"."""
+    left it out, instead of "Yes, we have the latte: …". A price asked of one item the model read nothing
+    in ("wait, how much is a mocha") is asked of it too."""
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if not edits and len(named) == 1 and PRICE_ASKED.search(text or "") and not asks_about_the_order(text):
+        edits = [AskMenu(about=list(named))]
     asks = [k for k, e in enumerate(edits) if isinstance(e, AskMenu)]
     if (len(asks) != 1 or edits[asks[0]].ref is not None
             or any(not isinstance(e, AskMenu | AddLine) for e in edits)
