@@ -37,6 +37,7 @@ from ordering.edits import (
     only_a_note,
 )
 from ordering.families_asked import family_items
+from ordering.in_place import in_place
 from ordering.kind_parts import part_words
 from ordering.recommended import leaves_the_choice
 from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named
@@ -185,6 +186,8 @@ _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "h
 def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """`_kind_answered`, where the item chosen is not the one the turn before added and the turn keeps."""
     out = _kind_answered(edits, text, cart, menu)
+    if out != list(edits) and _INSTEAD.search(text or ""):  # "how much are croissants?", then "i'll get a
+        out = in_place(out, ["instead"], cart, menu)  # chocolate one instead" of a muffin: in its place
     added = [e.item for e in out if isinstance(e, AddLine)] if out != list(edits) else []
     if len(added) == 1 and _KEPT.search(text or "") and any(
             line.item == added[0] and line.id in (cart.added or []) for line in cart.lines):
@@ -232,6 +235,7 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
 
 
 _KEPT = re.compile(r"\b(?:just|only)\b", re.I)
+_INSTEAD = re.compile(r"\binstead\b", re.I)
 
 
 _LEFT = frozenset({"no", "nope", "never", "nevermind", "forget", "cancel", "nothing", "skip", "bye"})

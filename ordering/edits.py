@@ -404,6 +404,9 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         return Asked(kind=name, option={"group": group, "name": name})
     if not named and len(about) == 1 and about[0] in LISTED_SECTIONS:  # "what pastries do you have?"
         return Asked(kind=about[0])
+    if not named and len(about) == 1 and about[0].endswith("s") and menu.food_family_of(about[0][:-1]):
+        # "how much are croissants?", then "a chocolate one": that croissant ("almond croissants": ours)
+        return Asked(kind=about[0].removesuffix("s").split()[-1] + "s")
     lacked = [a for e in asks for a in e.about if a not in menu.items and " " in a
               and menu.food_family_of(a.removesuffix("s"))]
     if len(asks) == 1 and len(lacked) == 1:  # "do you have almond croissants?", then "a chocolate one then"

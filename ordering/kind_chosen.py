@@ -75,6 +75,17 @@ _ADDING = frozenset({"and", "also", "too", "another", "more", "add", "plus", "ex
 _EVERY_ONE = frozenset({"both", "all"})  # said of every unit of a line of several: no more of them
 
 
+def _family_listed_apart(cart: Any, menu: Any) -> bool:
+    """Whether the last reply listed a family none of the cart's lines is of ("how much are croissants?"
+    of a muffin ordered): "a chocolate one" chooses from it (`count_asked.kind_answered`)."""
+    asked = getattr(cart, "asked", None)
+    if (asked is None or not asked.kind or asked.lines or asked.change is not None or asked.offer
+            or asked.replacing is not None):  # "swap that for a green tea": which green tea, in its place
+        return False
+    family = menu.food_family_of(asked.kind.removesuffix("s"))
+    return bool(family) and not any(line.item in family for line in cart.lines)
+
+
 def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the cart's one line of a food or tea made the kind of it the turn names (see the
     module's docstring)."""
@@ -82,7 +93,7 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
     said = re.findall(r"[a-z0-9][a-z0-9']*", lowered)
     every = bool(_EVERY_ONE.intersection(said)) and not (_ADDING - _EVERY_ONE).intersection(said)
     if menu is None or not cart.lines or any(isinstance(e, RemoveLine) or isinstance(e, AddLine) and not (
-            every and e == AddLine(item=e.item)) for e in edits):
+            every and e == AddLine(item=e.item)) for e in edits) or _family_listed_apart(cart, menu):
         return list(edits)
     adding = _ADDING - {"and"} if _SOME_OF.search(lowered) or _AND_THE.match(lowered) else _ADDING
     if every:  # "both blueberry", "make them both blueberry", "blueberry for both muffins": each unit

@@ -33,6 +33,7 @@ from ordering.edits import (
 )
 from ordering.families_asked import family_items
 from ordering.free_of import UNSWEETENED
+from ordering.in_place import in_place
 from ordering.named_lines import warm_for
 from ordering.order_review import asks_about_the_order
 from ordering.replies import PRICE
@@ -127,21 +128,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
         line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]
     # "what sizes do you have for lattes?", then "i'll take the biggest one": the large latte
     out = most_ordered([*(e for e in kept if not isinstance(e, Finish)), line], text, tokens, menu)
-    return _in_place(out, tokens, cart, menu)
-
-
-def _in_place(edits: list[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
-    """``edits``, with the last line of the offer's kind (a drink for a drink) removed where the turn takes
-    the offer "instead" ("how much is a mocha?", then "i'll have that instead" of a latte)."""
-    added = [e for e in edits if isinstance(e, AddLine)]
-    if menu is None or "instead" not in tokens or len(added) != 1 or added[0].item not in menu.items:
-        return edits
-    kind = menu.kind(added[0].item)
-    same = [ref for ref, line in enumerate(cart.lines, start=1)
-            if line.item in menu.items and menu.kind(line.item) == kind and line.item != added[0].item]
-    if not same:
-        return edits
-    return [RemoveLine(ref=same[-1]), *(e for e in edits if getattr(e, "ref", None) != same[-1])]
+    return in_place(out, tokens, cart, menu)
 
 
 def _line_item(cart: Any, ref: int) -> str | None:

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from ordering.cart import Asked, Cart, Line
 from ordering.corrections import item_corrected
-from ordering.edits import AddLine, AskMenu, RemoveLine
+from ordering.count_asked import kind_answered
+from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, apply_edits
+from ordering.kind_chosen import kind_chosen
 from ordering.menu import load_menu
 from ordering.offer_taken import offer_taken
 from ordering.order_review import price_asked
 from ordering.replies import PRICE
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 LATTE = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
@@ -49,7 +51,32 @@ def test_the_offer_taken_instead_takes_the_place_of_the_line_of_its_kind():
 
 
 def test_the_shipped_engine_answers_the_price_and_swaps_the_latte_for_the_mocha(engine):
-    cart, replies = converse(engine, "i'd like a latte", "wait, how much is a mocha",
+    cart, replies = converse(engine, "i'll start with a latte", "wait, how much is a mocha",
                              "i'll have that instead")
     assert replies[1].startswith("A mocha is ") and "$" in replies[1]
     assert lines(cart) == [{"item": "mocha", "qty": 1}]
+
+
+def test_a_family_priced_is_kept_for_the_answer():
+    listed = apply_edits(LATTE, [AskMenu(about=["croissants", PRICE])], MENU).cart
+    assert listed.asked == Asked(kind="croissants")
+    assert apply_edits(LATTE, [AskMenu(about=["lattes", PRICE])], MENU).cart.asked is None  # no family
+
+
+def test_the_answer_taken_instead_takes_the_place_of_the_line_of_its_kind():
+    muffin = Cart(lines=[Line(id=1, item="apple bran muffin")], next_line_id=2,
+                  asked=Asked(kind="croissants"))
+    sauce = [ChangeLine(ref=1, add_addons={"chocolate sauce": 1})]
+    assert kind_chosen(sauce, "a chocolate one", muffin, MENU) == sauce  # no chocolate muffin: the answer's
+    assert kind_answered([], "i'll get a chocolate one instead", muffin, MENU) == [
+        RemoveLine(ref=1), AddLine(item="chocolate croissant")]
+    assert kind_answered([], "a chocolate one please", muffin, MENU) == [AddLine(item="chocolate croissant")]
+
+
+def test_the_shipped_engine_swaps_the_muffin_for_the_croissant_priced(engine):
+    cart, replies = converse(engine, "a muffin please", "how much are croissants",
+                             "i'll get a chocolate one instead")
+    assert replies[1].startswith("Our croissants: ")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]
+    cart, _ = converse(engine, "a latte please", "how much are croissants", "a chocolate one please")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "chocolate croissant", "qty": 1}])
