@@ -181,6 +181,24 @@ def _swapped_for(tokens: Sequence[str], at: int) -> bool:
     return bool(verbs.intersection(before)) and not any(t in LIST_END for t in before[1:])
 
 
+_MAKING = frozenset({"make", "turn", "made"})
+_MADE_LINE = frozenset({"it", "that", "this", "them", "those", "these", "one", "n1", "of", "the", "my"})
+
+
+def _made_into(tokens: Sequence[str], at: int) -> bool:
+    """Whether the "a" at ``at`` follows "make <the line>" ("make that a nitro", "make one of them a
+    piccolo", "make the latte a frappe"): what the line is made into. Not a count: "make that one short
+    pour" says the line ("one"), and what to make of it."""
+    if tokens[at] not in ("a", "an"):
+        return False
+    for k in range(at - 1, max(-1, at - 6), -1):
+        if tokens[k] in _MAKING:
+            return k < at - 1
+        if tokens[k] not in _MADE_LINE and not tokens[k].startswith("item:"):
+            return False
+    return False
+
+
 def spans_by_token(tokens: Sequence[str], spans: Sequence[Any]) -> dict[int, Any]:
     """The tagger's span of each menu-value or number token, by token index (they come in the same order;
     a span's own ``start`` counts the words before the tagger joined them). Empty if they do not pair."""
@@ -216,7 +234,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         if s and tokens[s - 1] == "like" and tokens[s - 2 : s - 1] in (["i'd"], ["we'd"], ["would"], ["id"]):
             lead = "like"  # "i'd like an affogato": no filler "like"
         if not bare and (tok not in _THING_DETERMINERS or (lead is not None and lead not in _THING_LEADS
-                                                           and not _swapped_for(tokens, s - 1))):
+                                                           and not _swapped_for(tokens, s - 1)
+                                                           and not _made_into(tokens, s))):
             continue
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
             continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)

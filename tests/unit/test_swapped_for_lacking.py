@@ -8,6 +8,7 @@ from ordering.edits import AddLine, ChangeLine, RemoveLine
 from ordering.menu import load_menu
 from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
 from ordering.unknown_things import unknown_things_said
+from tests.unit.shipped import converse, lines
 
 MUFFIN = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="blueberry muffin")], next_line_id=3)
 HOUSE = AddLine(item="apple bran muffin")
@@ -80,3 +81,19 @@ def test_the_shipped_engine_says_we_lack_the_scone_said_instead_of_the_muffin(en
         cart, replies = converse(engine, "a latte and a muffin", said)
         assert [line.item for line in cart.lines] == ["latte", "apple bran muffin"], said
         assert replies[1] == "Sorry, we don't have a scone.", said
+
+
+def test_a_line_made_into_a_thing_we_lack_is_found():
+    assert unknown_things_said("make that a nitro".split()) == ["a nitro"]
+    assert unknown_things_said("make n1 of them a piccolo please".split()) == ["a piccolo"]
+    assert unknown_things_said("can you make the item:latte a frappe".split()) == ["a frappe"]
+    for said in ("make it a size:large", "make that a shots:3", "make it a item:mocha",
+                 "make it a bit stronger", "make n1 of them a caffeine:decaf", "i'll make it a quick one",
+                 "can you make that n1 size:short uh pour"):
+        assert unknown_things_said(said.split()) == [], said
+
+
+def test_the_shipped_engine_says_we_lack_what_the_line_is_made_into(engine):
+    cart, replies = converse(engine, "one large cold brew", "make that a nitro")
+    assert replies[1] == "Sorry, we don't have a nitro." and lines(cart) == [
+        {"item": "cold brew", "qty": 1, "size": "large"}]
