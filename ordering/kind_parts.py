@@ -53,9 +53,26 @@ def kind_parts_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     kept = [a for a in ask.about[2:] if a.partition(":")[0] not in (*CHOICE_GROUPS, "addon", NOTES[:-1])]
     about = [ask.about[0], f"{COUNT}{len(units)}", *(f"{g}:{v}" for g, v in shared.items()), *kept,
              *(part_entry({g: v for g, v in u.items() if g not in shared}) for u in units)]
-    out = list(edits)
+    out = [_without_parts_values(e, words, ask.about[0].removeprefix(FAMILY).removesuffix("s"))
+           for e in edits]
     out[asks[0]] = ask.model_copy(update={"about": about})
     return out
+
+
+def _without_parts_values(edit: Edit, words: Sequence[str], kind: str) -> Edit:
+    """``edit``, less the values the model gave a line ordered before the kind that are said only after
+    the kind ("a latte and two teas, one of them iced": the latte is not iced)."""
+    last = kind.split()[-1]
+    first = next((k for k, w in enumerate(words) if w in (last, f"{last}s")), None)
+    if not isinstance(edit, AddLine) or first is None:
+        return edit
+    named = [k for k, w in enumerate(words) if w == f"item:{edit.item.replace(' ', '_')}"]
+    if not named or named[-1] > first:
+        return edit
+    wrong = [g for g in CHOICE_GROUPS if (value := getattr(edit, g)) is not None and all(
+        k > first for k, w in enumerate(words) if w == f"{g}:{str(value).replace(' ', '_')}") and any(
+        w == f"{g}:{str(value).replace(' ', '_')}" for w in words)]
+    return edit.model_copy(update=dict.fromkeys(wrong)) if wrong else edit
 
 
 def units_said(words: Sequence[str], kind: str) -> list[dict[str, str]] | None:

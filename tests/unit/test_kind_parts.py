@@ -8,7 +8,7 @@ from ordering.edits import AddLine, AskMenu, ChangeLine, apply_edits, parts_said
 from ordering.kind_parts import kind_parts_answered, kind_parts_asked, units_said
 from ordering.menu import load_menu
 from ordering.replies import answer_question
-from tests.unit.shipped import converse, lines
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 
@@ -165,3 +165,19 @@ def test_the_other_one_named_is_one():
     twice = [AddLine(item="oolong tea"), AddLine(item="oolong tea")]
     assert kind_parts_answered(twice, "the other one oolong", left, MENU) == [
         AddLine(item="oolong tea", temp="iced")]
+
+
+def test_a_value_said_of_a_part_is_not_the_line_ordered_before():
+    ask = AskMenu(about=["teas", "count:2"])
+    said = "a item:latte and n2 teas , n1 of them temp:iced".split()
+    assert kind_parts_asked([AddLine(item="latte", temp="iced"), ask], said) == [
+        AddLine(item="latte"), AskMenu(about=["teas", "count:2", "part:temp=iced", "part:"])]
+    said = "an temp:iced item:latte and n2 teas , n1 of them temp:iced".split()
+    assert kind_parts_asked([AddLine(item="latte", temp="iced"), ask], said)[0] == AddLine(item="latte",
+                                                                                          temp="iced")
+
+
+def test_the_shipped_engine_leaves_the_latte_hot_of_one_iced_tea(engine):
+    cart, _ = converse(engine, "a latte and two teas, one of them iced", "earl grey")
+    assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1}, {"item": "latte", "qty": 1},
+                                   {"item": "earl grey tea", "qty": 1, "temp": "iced"}])
