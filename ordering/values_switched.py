@@ -36,7 +36,8 @@ _FLAVOURS = {"syrups", "flavors", "flavours", "sauces"}  # the add-ons that flav
 _KIND = re.compile(r"\b(?:the\s+|their\s+|our\s+)?(" + "|".join([*_KINDS, *_FLAVOURS]) + r")\b", re.I)
 
 
-def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any) -> list[Edit]:
+def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,
+                    menu: Any = None) -> list[Edit]:
     """``edits``, or the two lines' values of the kind said traded between them (see the module)."""
     kind = _KIND.search(text or "")
     if not _TRADED.search(text or "") or any(isinstance(e, AddLine | RemoveLine) for e in edits):
@@ -54,10 +55,31 @@ def values_switched(edits: Sequence[Edit], text: str, words: Sequence[str], cart
     group = _KINDS[kind[1].lower()]
     refs = [r for r, line in enumerate(cart.lines, start=1)
             if (line.item in named if named else getattr(line, group) is not None)]
+    if len(refs) == 1 and not named and len(cart.lines) == 2:  # "swap the milks" of an oat latte and a latte
+        return _default_traded(cart, group, menu) or list(edits)
     values = [getattr(cart.lines[r - 1], group) for r in refs]
     if len(refs) != 2 or None in values or values[0] == values[1]:
         return list(edits)
     return [ChangeLine(ref=refs[0], **{group: values[1]}), ChangeLine(ref=refs[1], **{group: values[0]})]
+
+
+_DEFAULTS = {"milk": "default_milk", "size": "default_size"}
+
+
+def _default_traded(cart: Any, group: str, menu: Any) -> list[Edit]:
+    """Of two lines, one with a value of ``group`` and one made as its item comes (no value said), the
+    value traded for the other's usual one ("swap the milks" of an oat latte and a latte: a latte and an
+    oat milk latte), where both items take both values; [] otherwise."""
+    if menu is None or group not in _DEFAULTS or any(line.item not in menu.items for line in cart.lines):
+        return []
+    (a, valued), (b, plain) = sorted(enumerate(cart.lines, start=1),
+                                     key=lambda pair: getattr(pair[1], group) is None)
+    usual = getattr(menu.item(plain.item), _DEFAULTS[group])
+    value = getattr(valued, group)
+    if usual is None or usual == value or getattr(menu.item(valued.item), _DEFAULTS[group]) != usual or not (
+            menu.allows(plain.item, group, value)):
+        return []
+    return [ChangeLine(ref=a, unset=[group]), ChangeLine(ref=b, **{group: value})]
 
 
 def _two_values_named(words: Sequence[str], cart: Any) -> list[Edit] | None:

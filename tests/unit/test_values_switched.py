@@ -145,3 +145,34 @@ def test_the_shipped_engine_trades_the_drinks_with_the_partner(engine):
 
     cart, _ = converse(engine, "a latte and a mocha for my partner", "actually swap them, i want the mocha")
     assert [(line.item, line.who) for line in cart.lines] == [("latte", "my partner"), ("mocha", "me")]
+
+
+def test_a_value_traded_with_a_line_made_as_it_comes():
+    from ordering.menu import load_menu
+
+    menu = load_menu()
+    oat = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="latte")], next_line_id=3)
+    assert values_switched(NOTED, "swap the milks", [], oat, menu) == [ChangeLine(ref=1, unset=["milk"]),
+                                                                       ChangeLine(ref=2, milk="oat milk")]
+    plain_first = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="latte", milk="soy milk")],
+                       next_line_id=3)
+    assert values_switched([], "can you switch the milks", [], plain_first, menu) == [
+        ChangeLine(ref=2, unset=["milk"]), ChangeLine(ref=1, milk="soy milk")]
+    sized = Cart(lines=[Line(id=1, item="latte", size="large"), Line(id=2, item="mocha")], next_line_id=3)
+    assert values_switched([], "switch the sizes", [], sized, menu) == [ChangeLine(ref=1, unset=["size"]),
+                                                                        ChangeLine(ref=2, size="large")]
+    assert values_switched(NOTED, "swap the milks", [], oat) == NOTED  # no menu: the model's
+    whole = Cart(lines=[Line(id=1, item="latte", milk="whole milk"), Line(id=2, item="latte")],
+                 next_line_id=3)
+    assert values_switched(NOTED, "swap the milks", [], whole, menu) == NOTED  # the same milk: no trade
+    tea = Cart(lines=[Line(id=1, item="latte", milk="oat milk"), Line(id=2, item="earl grey tea")],
+               next_line_id=3)
+    assert values_switched(NOTED, "swap the milks", [], tea, menu) == NOTED  # the tea has no usual milk
+
+
+def test_the_shipped_engine_trades_the_oat_milk_to_the_plain_latte(engine):
+    from tests.unit.shipped import converse
+
+    cart, _ = converse(engine, "one oat latte and one regular latte for my brother", "swap the milks")
+    assert sorted((line.who or "", line.milk or "") for line in cart.lines) == [("", ""),
+                                                                               ("my brother", "oat milk")]

@@ -700,7 +700,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = values_per_line(edits, words, cart, menu)  # "make the mocha large and the latte small"
     edits = preps_per_line(edits, words, cart, menu)  # "toast the bagel, warm the croissant"
     edits = values_per_place(edits, words, cart, menu)  # "make the first one iced and the second one large"
-    edits = values_switched(edits, text, words, cart)  # "switch the sizes": each line the other's size
+    edits = values_switched(edits, text, words, cart, menu)  # "switch the sizes": each line the other's size
     edits = add_ons_per_line(edits, words, cart)  # "add vanilla to the latte and caramel to the mocha"
     edits = people_as_lines(edits, words, cart, menu)  # "make the cappuccino large and jen's small"
     edits = listed_values_split(edits, words, menu)  # "three lattes: oat, soy and almond"
