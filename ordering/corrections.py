@@ -31,6 +31,7 @@ from ordering.item_said_no import IN_A_DRINK, declined_items
 from ordering.last_change import restored
 from ordering.menu import Menu
 from ordering.named_lines import lines_named, lines_of_kind, ordered
+from ordering.order_review import PRICE_ASKED
 from ordering.replacements import carried_over
 from ordering.replies import NEVER_MIND, category_named, names_a_category
 from ordering.turn_words import REMOVE_WORDS, prep_values, value_fields
@@ -48,10 +49,6 @@ _MEANT = frozenset({"meant", "mean", "said", "wanted"})  # "I meant a mocha": wh
 _I_SAID = frozenset({("i", "said"), ("i", "meant"), ("i", "mean")})
 
 
-_PRICE_ASKED = frozenset({("how", "much")})
-_PRICE_WORDS = frozenset({"price", "prices", "cost", "costs", "priced"})
-
-
 def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None) -> list[Edit]:
     """``edits``, or the last line of the same kind (a drink for a drink, food for food) replaced by the
     one item a correction names ("sorry, I meant a mocha"; "no I said a large mocha": values said go with
@@ -62,8 +59,7 @@ def item_corrected(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, men
     Said with "too" or "also" ("actually, a cappuccino too") it is one more, beside the last."""
     replaced = said_not(tokens)
     items = [t for t in tokens if t.startswith("item:") and unsymbol(t)[1] not in replaced]
-    if menu is None or not cart.lines or len(set(items)) != 1 or _PRICE_ASKED.intersection(
-            zip(tokens, tokens[1:], strict=False)) or _PRICE_WORDS.intersection(tokens):
+    if menu is None or not cart.lines or len(set(items)) != 1 or PRICE_ASKED.search(" ".join(tokens)):
         return list(edits)  # "wait, how much is a mocha": a question, the latte kept
     name = unsymbol(items[0])[1]
     if name not in menu.items or any(line.item == name for line in cart.lines):

@@ -187,7 +187,7 @@ def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> lis
     """`_kind_answered`, where the item chosen is not the one the turn before added and the turn keeps."""
     out = _kind_answered(edits, text, cart, menu)
     if out != list(edits) and _INSTEAD.search(text or ""):  # "how much are croissants?", then "i'll get a
-        out = in_place(out, ["instead"], cart, menu)  # chocolate one instead" of a muffin: in its place
+        out = in_place(out, cart, menu)  # chocolate one instead" of a muffin: in its place
     added = [e.item for e in out if isinstance(e, AddLine)] if out != list(edits) else []
     if len(added) == 1 and _KEPT.search(text or "") and any(
             line.item == added[0] and line.id in (cart.added or []) for line in cart.lines):

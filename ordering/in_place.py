@@ -5,17 +5,16 @@ the answer alone added the new line beside the old one."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import AddLine, Edit, RemoveLine
 
 
-def in_place(edits: list[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
-    """``edits``, with the last line of the offer's kind (a drink for a drink) removed where the turn takes
-    the offer "instead" ("how much is a mocha?", then "i'll have that instead" of a latte)."""
+def in_place(edits: list[Edit], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, with the last line of the kind of the one line they add (a drink for a drink) removed:
+    the caller's turn took it "instead" ("how much is a mocha?", then "i'll have that instead" of a latte)."""
     added = [e for e in edits if isinstance(e, AddLine)]
-    if menu is None or "instead" not in tokens or len(added) != 1 or added[0].item not in menu.items:
+    if menu is None or len(added) != 1 or added[0].item not in menu.items:
         return edits
     kind = menu.kind(added[0].item)
     same = [ref for ref, line in enumerate(cart.lines, start=1)

@@ -46,15 +46,15 @@ def kind_parts_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     if len(asks) != 1:
         return list(edits)
     ask = edits[asks[0]]
-    units = units_said(words, ask.about[0].removeprefix(FAMILY).removesuffix("s"))
+    kind = ask.about[0].removeprefix(FAMILY).removesuffix("s")
+    units = units_said(words, kind)
     if units is None or len(units) < 2 or all(u == units[0] for u in units):
         return list(edits)
     shared = {g: v for g, v in units[0].items() if all(u.get(g) == v for u in units)}
     kept = [a for a in ask.about[2:] if a.partition(":")[0] not in (*CHOICE_GROUPS, "addon", NOTES[:-1])]
     about = [ask.about[0], f"{COUNT}{len(units)}", *(f"{g}:{v}" for g, v in shared.items()), *kept,
              *(part_entry({g: v for g, v in u.items() if g not in shared}) for u in units)]
-    out = [_without_parts_values(e, words, ask.about[0].removeprefix(FAMILY).removesuffix("s"))
-           for e in edits]
+    out = [_without_parts_values(e, words, kind) for e in edits]
     out[asks[0]] = ask.model_copy(update={"about": about})
     return out
 
@@ -69,9 +69,13 @@ def _without_parts_values(edit: Edit, words: Sequence[str], kind: str) -> Edit:
     named = [k for k, w in enumerate(words) if w == f"item:{edit.item.replace(' ', '_')}"]
     if not named or named[-1] > first:
         return edit
-    wrong = [g for g in CHOICE_GROUPS if (value := getattr(edit, g)) is not None and all(
-        k > first for k, w in enumerate(words) if w == f"{g}:{str(value).replace(' ', '_')}") and any(
-        w == f"{g}:{str(value).replace(' ', '_')}" for w in words)]
+    wrong = []
+    for group in CHOICE_GROUPS:
+        value = getattr(edit, group)
+        token = f"{group}:{value}".replace(" ", "_")
+        said_at = [k for k, w in enumerate(words) if value is not None and w == token]
+        if said_at and said_at[0] > first:
+            wrong.append(group)
     return edit.model_copy(update=dict.fromkeys(wrong)) if wrong else edit
 
 

@@ -128,7 +128,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
         line.notes = note_after(line.notes, amount)[:MAX_NOTE_CHARS]
     # "what sizes do you have for lattes?", then "i'll take the biggest one": the large latte
     out = most_ordered([*(e for e in kept if not isinstance(e, Finish)), line], text, tokens, menu)
-    return in_place(out, tokens, cart, menu)
+    return in_place(out, cart, menu) if "instead" in tokens else out
 
 
 def _line_item(cart: Any, ref: int) -> str | None:
