@@ -214,7 +214,10 @@ def _kind_lacked(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: An
     valued = {e.alias for e in menu.lexicon() if e.kind in _VALUE_KINDS}
     said_as_a_kind = any(said[k - n - 1 : k] == ["a", *words] and said[k] in ("one", kind)
                          for k in range(n + 1, len(said)))  # "a banana nut one", "a banana nut muffin"
-    said_as_a_kind = said_as_a_kind or _said_last_as_the_new_one(said, words)  # "swap it for jasmine"
+    # "swap it for jasmine", "make that a chamomile"; of a food, said bare after "a" the words name a thing
+    # of their own ("make it a scone" of a croissant: no scone croissant), which `unknown_things` says we lack
+    said_as_a_kind = said_as_a_kind or _said_last_as_the_new_one(said, words,
+                                                                 after_a=not menu.food_family_of(item))
     if not said_as_a_kind or not all(w.isalpha() for w in words) or valued.intersection(words) or (
             " ".join(words) in valued or not names_a_kind_lacked(words, menu)
             or menu.family(f"{' '.join(words)} {kind}")):  # "a green tea": the menu's green teas
@@ -226,11 +229,13 @@ def _kind_lacked(edits: Sequence[Edit], said: Sequence[str], cart: Any, menu: An
     return [lacked, AskMenu(about=[kind, f"{COUNT}1"], lines=[ref])]
 
 
-def _said_last_as_the_new_one(said: Sequence[str], words: Sequence[str]) -> bool:
-    """Whether ``words`` are said together right after "for", "to", "a" or "an", with only words that frame
-    a choice after them: "swap it for jasmine", "change it to chamomile please", "make that a chamomile"."""
+def _said_last_as_the_new_one(said: Sequence[str], words: Sequence[str], after_a: bool = True) -> bool:
+    """Whether ``words`` are said together right after "for", "to", or (``after_a``) "a" or "an", with only
+    words that frame a choice after them: "swap it for jasmine", "change it to chamomile please", "make
+    that a chamomile"."""
     n = len(words)
-    return n > 0 and any(said[k : k + n] == list(words) and said[k - 1] in ("for", "to", "a", "an")
+    before = ("for", "to", "a", "an") if after_a else ("for", "to")
+    return n > 0 and any(said[k : k + n] == list(words) and said[k - 1] in before
                          and all(w in _FRAME for w in said[k + n :]) for k in range(1, len(said) - n + 1))
 
 

@@ -284,6 +284,24 @@ def test_other_words_name_no_kind_lacked(text, edits):
     assert kind_chosen(edits, text, BLUEBERRY, MENU) == edits
 
 
+@pytest.mark.parametrize("text", ["make it a scone", "no croissant, make it a danish instead",
+                                  "swap it for a cookie"])
+def test_a_thing_said_bare_after_a_in_place_of_a_food_is_no_kind_of_it(text):
+    # "a scone croissant" was said back; the thing is left to `unknown_things`, which says we lack it
+    assert kind_chosen([ChangeLine(ref=1, notes="weak")], text, CROISSANT, MENU) == [
+        ChangeLine(ref=1, notes="weak")]
+
+
+def test_a_kind_said_bare_after_for_is_still_a_kind_of_the_food():
+    assert kind_chosen([], "swap it for banana nut", BLUEBERRY, MENU) == [AddLine(item="banana nut muffin")]
+
+
+def test_the_shipped_engine_says_it_lacks_a_thing_made_of_a_croissant(engine):
+    cart, replies = converse(engine, "one croissant please", "hmm no croissant, make it a scone")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 1}]
+    assert replies[1] == "Sorry, we don't have a scone."
+
+
 def test_a_kind_lacked_of_a_line_not_the_last_needs_its_kind_named():
     cart = Cart(lines=[Line(id=1, item="blueberry muffin"), Line(id=2, item="latte")], next_line_id=3)
     assert kind_chosen([], "make it a banana one", cart, MENU) == []  # "it": the latte
