@@ -40,7 +40,7 @@ from ordering.families_asked import family_items
 from ordering.in_place import in_place
 from ordering.kind_parts import part_words
 from ordering.recommended import leaves_the_choice
-from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named
+from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named, singular
 from ordering.said import NUMBER_NAMES
 from ordering.unknown_things import plain_thing_word
 
@@ -220,15 +220,17 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     said = chosen_words(text)
     if asked.parts:  # "peppermint for the iced one": the part it is for aside (`kind_parts`)
         said = [w for w in said if w not in part_words(asked.parts)]
-    kind = asked.kind.removesuffix("s")
+    kind = singular(asked.kind)
     if said and not _QUESTION.search(text):  # "the tea is earl grey", "the tea should be oolong"
-        said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s")] or said
+        said = [w for w in said if w not in _STATING and w not in (kind, f"{kind}s", asked.kind)] or said
     item = menu.resolve("item", f"{' '.join(said)} {kind}") if 1 <= len(said) <= 3 else None
     if item is None and said and asked.kind in LISTED_SECTIONS:  # "what pastries do you have?", "the
-        # chocolate one": the chocolate croissant
-        item = _one_holding(said, [n for n, it in menu.items.items() if it.category == section])
+        # chocolate one": the chocolate croissant; "blueberry muffins": the item named in full
+        ours = [n for n, it in menu.items.items() if it.category == section]
+        item = menu.resolve("item", " ".join(said)) if len(said) <= 4 else None
+        item = item if item in ours else _one_holding(said, ours)
     if item is None:
-        return _kind_lacking(edits, [w for w in said if w not in (kind, f"{kind}s")], asked, menu)
+        return _kind_lacking(edits, [w for w in said if w not in (kind, f"{kind}s", asked.kind)], asked, menu)
     if menu.item(item).category != section:
         return list(edits)
     return [AddLine(item=item, qty=asked.count)]
@@ -456,6 +458,8 @@ def kind_lacking(said: Sequence[str], kind: str, menu: Any) -> str | None:
             not plain_thing_word(w) or w in _NOT_KINDS - _AFTER_A_NAME or any(
                 menu.resolve(g, w) for g in _OPTION_GROUPS) for w in said):
         return None
+    if kind in LISTED_SECTIONS:  # "a scone" of "Which pastry would you like?": no "scone pastry"
+        return " ".join(said)
     return f"{' '.join(said)} {kind.removesuffix('s')}"
 
 

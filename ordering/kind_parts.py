@@ -33,7 +33,9 @@ from ordering.edits import (
 )
 from ordering.families_asked import family_items
 from ordering.kind_asked_notes import NOTES
-from ordering.replies import category_named
+from ordering.named_lines import warm_for
+from ordering.replies import category_named, singular
+from ordering.turn_words import WARMED
 
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|both|each|all|\d+)\b", re.I)
 _PART_END = frozenset({"and", ",", ".", "!", "please", "thanks", "but", "also", "plus", "then"})
@@ -82,7 +84,8 @@ def _without_parts_values(edit: Edit, words: Sequence[str], kind: str) -> Edit:
 def units_said(words: Sequence[str], kind: str) -> list[dict[str, str]] | None:
     """The values of each unit of ``kind`` the words order, in order ("a hot tea and two iced teas": hot,
     iced, iced), or None where the kind is said without a count or article before it. "One with lemon"
-    after a tea is one more; after "two teas", it is one of them ("two teas, one iced")."""
+    after a tea is one more; after "two teas", it is one of them ("two teas, one iced"), and "two iced"
+    after "three teas" two of them (not after "two teas": which is not read)."""
     units: list[dict[str, str]] = []
     open_units: list[int] = []  # of the last counted saying of the kind, the units no part has named yet
     *lead, last = kind.split()  # "green tea": "green" before the kind's word
@@ -106,7 +109,11 @@ def units_said(words: Sequence[str], kind: str) -> list[dict[str, str]] | None:
             else:
                 units.append(said)
         elif is_count(word) and units and word != "n1" and at + 1 < len(words) and _a_choice(words[at + 1]):
-            return None  # "two teas, two iced": not read
+            count, said = count_said(word) or 0, _one_said(words, at + 1, kind)
+            if not said or count >= len(open_units):
+                return None  # "two teas, two iced": not read
+            for _ in range(count):  # "three pastries, two warmed": two of the three
+                units[open_units.pop(0)] = dict(said)
     return units
 
 
@@ -262,12 +269,15 @@ def _given(line: AddLine, values: dict[str, str], menu: Any) -> AddLine:
         update["addons"] = {**line.addons, **addons}
     if values.get("notes") and not line.notes:
         update["notes"] = values["notes"]
+    warming = f"temp:{values.get('temp')}"  # "two pastries, one warmed": of a muffin, its preparation
+    if warm_for(menu, line.item, warming) == WARMED and "warmed" not in line.preps:
+        update["preps"] = [*line.preps, "warmed"]
     return line.model_copy(update=update) if update else line
 
 
 def _asked_again(asked: Any, left: list[tuple[int, dict[str, str]]]) -> AskMenu:
     """The question of the parts the answer left ("and which tea for the iced one?")."""
     units = [values for count, values in left for _ in range(count)]
-    kind = asked.kind.removesuffix("s") if len(units) == 1 else asked.kind
+    kind = singular(asked.kind) if len(units) == 1 else asked.kind  # "pastries": "pastry"
     return AskMenu(about=[kind, f"{COUNT}{len(units)}", *(f"{g}:{v}" for g, v in asked.values.items()),
                           *map(part_entry, units)])

@@ -598,6 +598,12 @@ _PLURALS = {"tea": "teas", "pastry": "pastries", "snack": "snacks", "drink": "dr
 _ADD_ON_KINDS = frozenset({"syrup", "sweetener"})
 
 
+def singular(kind: str) -> str:
+    """One of a kind said in the plural: "pastries": "pastry", "teas": "tea"; "glass" and "tea" kept."""
+    one = next((word for word, words in _PLURALS.items() if words == kind), None)
+    return one or (kind.removesuffix("s") if kind.endswith("s") and not kind.endswith("ss") else kind)
+
+
 def _which(count: str, asked: list[str]) -> str:
     """The question a count said of a kind asks: "Which two teas would you like?", "Which tea would you
     like?" of one ("" for no count)."""
@@ -618,7 +624,7 @@ def _parts_question(kind: str, parts: list[dict[str, str]], menu: Menu) -> str:
     which for the iced one?" (`kind_parts`)."""
     groups = sorted(grouped_parts(parts), key=lambda group: not group[1])  # "the other one" last
     named = [_part_named(count, values, menu) for count, values in groups]
-    one = kind.removesuffix("s") if kind.endswith("s") and not kind.endswith("ss") else kind
+    one = singular(kind)  # "pastries": "Which pastry …"
     if len(named) == 1:
         return f"Which {one} would you like for {named[0]}?"
     if len(named) == 2:

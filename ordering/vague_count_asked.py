@@ -48,7 +48,7 @@ _EVERY = frozenset({"them", "both", "all", "each", "more", "another", "some", "f
 def _plural_alone(text: str, words: Sequence[str], cart: Any) -> list[str]:
     """The item said in the plural with no count ("lattes please", "the kids want hot chocolates"), where
     the turn names that one item, says no count and points at no line ("the lattes"), and the cart has no
-    line of it: [its last word], else []."""
+    line of it nor was a count of a kind asked: [its last word], else []."""
     items = [k for k, w in enumerate(words) if w.startswith("item:")]
     if len(items) != 1 or any(is_count(w) or w in _EVERY for w in words) or len(text or "") > 120 or (
             items[0] and words[items[0] - 1] in _POINTING):
@@ -56,5 +56,8 @@ def _plural_alone(text: str, words: Sequence[str], cart: Any) -> list[str]:
     item = unsymbol(words[items[0]])[1]
     if cart is not None and any(line.item == item for line in cart.lines):
         return []
+    asked = getattr(cart, "asked", None)
+    if asked is not None and asked.kind and asked.count > 1:  # "Which two pastries would you like?", then
+        return []  # "blueberry muffins": the count asked
     noun = item.split()[-1]  # the item's own name in the plural: "muffins" names no one muffin
     return [noun] if re.search(rf"\b{re.escape(item)}e?s\b", text, re.I) else []

@@ -359,6 +359,18 @@ def test_the_answer_to_a_section_listed_names_one_of_it_by_its_own_word():
         AddLine(item="chocolate croissant")]
 
 
+def test_a_pastry_named_in_full_in_the_plural_answers_the_pastries_counted():
+    counted = Cart(asked=Asked(kind="pastries", count=2))
+    assert kind_answered([AskMenu(about=["how many", "blueberry muffin"])], "blueberry muffins", counted,
+                         MENU) == [AddLine(item="blueberry muffin", qty=2)]
+
+
+def test_a_thing_lacked_in_answer_to_the_pastries_is_said_as_named():
+    counted = Cart(asked=Asked(kind="pastries", count=2))
+    assert kind_answered([], "scones", counted, MENU) == [AddLine(item="scones"),
+                                                          AskMenu(about=["pastries", "count:2"])]
+
+
 def test_the_shipped_engine_orders_the_pastry_named(engine):
     cart, _ = converse(engine, "what pastries do you have", "the chocolate one")
     assert lines(cart) == [{"item": "chocolate croissant", "qty": 1}]

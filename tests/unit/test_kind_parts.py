@@ -26,6 +26,9 @@ def test_the_units_said_of_a_kind_in_parts():
     assert units_said("n2 teas , n1 of them temp:iced".split(), "tea") == [{"temp": "iced"}, {}]
     assert units_said("n2 teas , n1 with addon:honey and n1 with lemon".split(), "tea") == [
         {"addon": "honey"}, {"notes": "with lemon"}]
+    assert units_said("n3 pastries , n2 temp:warm".split(), "pastries") == [{"temp": "warm"}] * 2 + [{}]
+    assert units_said("n4 teas , n2 temp:iced and n1 with addon:honey".split(), "tea") == [
+        {"temp": "iced"}, {"temp": "iced"}, {"addon": "honey"}, {}]
 
 
 def test_units_not_read():
@@ -75,6 +78,8 @@ def test_the_question_names_each_part():
     assert question.startswith("Which tea would you like for the two hot ones, and which for the iced one?")
     question = answer_question(["tea", "count:2", "part:", "part:addon=honey"], MENU)
     assert question.startswith("Which tea would you like for the one with honey, and which for the other")
+    question = answer_question(["pastries", "count:2", "part:temp=warm", "part:"], MENU)
+    assert question.startswith("Which pastry would you like for the warm one, and which for the other one?")
 
 
 def test_the_question_is_kept_for_the_answer():
@@ -181,3 +186,25 @@ def test_the_shipped_engine_leaves_the_latte_hot_of_one_iced_tea(engine):
     cart, _ = converse(engine, "a latte and two teas, one of them iced", "earl grey")
     assert lines(cart) == ordered([{"item": "earl grey tea", "qty": 1}, {"item": "latte", "qty": 1},
                                    {"item": "earl grey tea", "qty": 1, "temp": "iced"}])
+
+
+def test_a_part_warmed_of_a_pastry_is_its_preparation():
+    warm = Cart(asked=Asked(kind="pastries", count=3, parts=[{"temp": "warm"}, {"temp": "warm"}, {}]))
+    muffins = [AddLine(item="blueberry muffin", qty=3)]
+    assert kind_parts_answered(muffins, "blueberry muffins", warm, MENU) == [
+        AddLine(item="blueberry muffin", qty=2, preps=["warmed"]), AddLine(item="blueberry muffin")]
+
+
+def test_the_part_left_of_pastries_is_asked_of_one_pastry():
+    warm = Cart(asked=Asked(kind="pastries", count=2, parts=[{"temp": "warm"}, {}]))
+    out = kind_parts_answered([AddLine(item="banana bread")], "the warm one a banana bread", warm, MENU)
+    assert out == [AddLine(item="banana bread", preps=["warmed"]),
+                   AskMenu(about=["pastry", "count:1", "part:"])]
+    assert answer_question(out[1].about, MENU).startswith("Which pastry would you like for the other one? ")
+
+
+def test_the_shipped_engine_warms_two_of_three_pastries(engine):
+    cart, replies = converse(engine, "three pastries, two warmed", "butter croissants")
+    assert replies[0].startswith("Which pastry would you like for the two warm ones, and which for the other")
+    assert lines(cart) == [{"item": "butter croissant", "qty": 2, "preps": ["warmed"]},
+                           {"item": "butter croissant", "qty": 1}]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ordering.cart import Cart
+from ordering.cart import Asked, Cart
 from ordering.edits import HOW_MANY, AddLine, AskMenu, apply_edits
 from ordering.replies import answer_question
 from ordering.vague_count_asked import vague_count_asked
@@ -53,6 +53,14 @@ def test_an_item_said_in_the_plural_alone_is_asked_about_too():
         assert vague_count_asked(latte, text, said.split(), Cart()) == latte, text
     muffin = [AddLine(item="apple bran muffin")]  # "muffins" names no one muffin
     assert vague_count_asked(muffin, "muffins", ["item:apple_bran_muffin"], Cart()) == muffin
+
+
+def test_the_plural_alone_answering_a_count_of_a_kind_is_not_asked_about():
+    muffin, said = [AddLine(item="blueberry muffin")], ["item:blueberry_muffin"]
+    counted = Cart(asked=Asked(kind="pastries", count=2))
+    assert vague_count_asked(muffin, "blueberry muffins", said, counted) == muffin
+    assert vague_count_asked(muffin, "blueberry muffins", said, Cart(asked=Asked(kind="pastries"))) == [
+        AskMenu(about=[HOW_MANY, "blueberry muffin"])]
 
 
 def test_the_shipped_engine_asks_how_many_hot_chocolates_the_kids_want(engine):
