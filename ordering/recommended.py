@@ -74,22 +74,36 @@ def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any)
 _TASTES = {"chocolat": ("chocolate",), "spic": ("spice",), "mint": ("mint",), "cream": ("cream",),
            "herbal": ("herbal",), "smooth": ("smooth",), "strong": ("strong",),
            "fruit": ("strawberr", "tangerine", "blueberr", "apple", "lemon", "banana"),
-           "sweet": ("chocolate", "muffin", "banana")}
+           "sweet": ("chocolate", "muffin", "banana"), "cold": ("cold",)}
 _TASTE_ASKED = re.compile(
     r"\b(?:something|anything|a\s+drink|drinks?|one|have(?:\s+a(?=\s+sweet\s+tooth))?)\s+(?:that'?s\s+|that\s+is\s+|(?:really|very|more|a\s+bit|"
-    r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity|sweet)\b", re.I)
+    r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity|sweet"
+    r"|cold|iced|icy|chilled|cool|refreshing)\b", re.I)
+_COLD = frozenset({"cold", "iced", "icy", "chilled", "cool", "refreshing"})  # "something cold": the cold ones
+# "what's good for a hot day?", "it's so hot out": something cold (the model asked whether drinks come hot)
+_HOT_OUT = re.compile(r"\b(?:hot|warm|sunny|summer|summery)\s+(?:day|days|afternoon|morning|weather)\b"
+                      r"|\bheat\s*wave\b|\bit'?s\s+(?:so\s+|really\s+|very\s+|too\s+)?(?:hot|warm)\s+"
+                      r"(?:out|outside|today)\b", re.I)
+_TEMPERATURES = frozenset({"hot", "iced", "warm", "cold"})
 
 
 def taste_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
     """``edits``, or the menu's items of the taste asked ("i want something chocolatey": the mocha, the hot
-    chocolate, the chocolate croissant), where the model wrote no change (it said "didn't catch")."""
-    said = _TASTE_ASKED.search(text or "") if menu is not None and len(text or "") <= 160 else None
-    if said is None or any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None
-                                and all(_of_a_kind(a, menu) for a in e.about)) for e in edits):
+    chocolate, the chocolate croissant), where the model wrote no change (it said "didn't catch");
+    "something cold", "something refreshing" or "what's good for a hot day" ask for the cold ones (the
+    model read the hot day as asking whether our drinks come hot)."""
+    if menu is None or len(text or "") > 160:
+        return list(edits)
+    said = _TASTE_ASKED.search(text or "")
+    hot_out = said is None and _HOT_OUT.search(text or "") is not None
+    if said is None and not hot_out:
+        return list(edits)
+    if any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
+            _of_a_kind(a, menu) or hot_out and a in _TEMPERATURES for a in e.about)) for e in edits):
         return list(edits)
     if any(isinstance(e, AskMenu) and any(a.startswith((FAMILY, COUNT)) for a in e.about) for e in edits):
         return list(edits)  # "a tea, something fruity": which tea, the teas listed
-    taste = said["taste"].lower()
+    taste = "cold" if hot_out or said["taste"].lower() in _COLD else said["taste"].lower()
     if not tasting(taste, menu):
         return list(edits)
     return [AskMenu(about=[f"{TASTE}{taste}"])]

@@ -451,6 +451,9 @@ def answer_question(about: list[str], menu: Menu) -> str:
 
         taste = about[0][len(TASTE):]
         names = [f"the {menu.item(n).display}" for n in tasting(taste, menu)]
+        if taste == "cold" and (iced := _all_drinks_iced(menu)):  # "something cold": and every drink iced
+            return _sentence(f"for something cold we have {join_words(names)}, and {iced} — what would you "
+                             "like?")
         return _sentence(f"for something {taste} we have {join_words(names)} — what would you like?")
     if OUNCES in about:
         return _ounces(menu)
@@ -596,6 +599,13 @@ _PLURALS = {"tea": "teas", "pastry": "pastries", "snack": "snacks", "drink": "dr
 
 
 _ADD_ON_KINDS = frozenset({"syrup", "sweetener"})
+
+
+def _all_drinks_iced(menu: Menu) -> str:
+    """"any of our drinks can be made iced" where every drink of the menu comes iced, else ""."""
+    drinks = [n for n, item in menu.items.items() if item.category != "bakery"]
+    return "any of our drinks can be made iced" if drinks and all(
+        menu.allows(n, "temp", "iced") for n in drinks) else ""
 
 
 def singular(kind: str) -> str:
@@ -987,6 +997,7 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
                 out.append("Got it, to go." if after.to_go else "Got it, for here.")
             if edit.customer_name and after.customer_name:
                 out.append(f"Thanks, {after.customer_name}.")
+            changed_cart = True  # "oh wait make it to go": and "Anything else?", the order still open
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(before.lines):
             out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu, before))
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(after.lines):

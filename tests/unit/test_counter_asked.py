@@ -114,8 +114,10 @@ def test_refills_and_the_cafes_things_go_to_the_counter(engine):
 
 
 def test_looking_for_something_gets_the_menus_sections(engine):
-    _, replies = converse(engine, "i'm looking for something cold")
+    _, replies = converse(engine, "i'm looking for something to drink")
     assert replies[0].startswith("We have espresso drinks")
+    _, replies = converse(engine, "i'm looking for something cold")  # not the counter's: the cold drinks
+    assert replies[0].startswith("For something cold we have the cold brew")
 
 
 def test_how_big_a_size_is_asked_beside_a_line_is_answered_not_made():

@@ -114,7 +114,7 @@ def test_the_shipped_engine_takes_the_name_added(engine):
 
     cart, replies = converse(engine, "i would like a cappuccino", "also please add my name, it's Tom")
     assert cart.customer_name == "Tom" and [line.item for line in cart.lines] == ["cappuccino"]
-    assert replies[-1] == "Thanks, Tom."
+    assert replies[-1] == "Thanks, Tom. Anything else?"
 
 
 def test_the_shipped_engine_gives_the_cappuccino_for_after_to_no_one(engine):
@@ -166,4 +166,4 @@ def test_the_shipped_engine_renames_bob_robert(engine):
     from tests.unit.shipped import converse
 
     cart, replies = converse(engine, "a latte", "the name is bob", "actually it's robert")
-    assert cart.customer_name == "Robert" and replies[2] == "Thanks, Robert."
+    assert cart.customer_name == "Robert" and replies[2] == "Thanks, Robert. Anything else?"

@@ -139,6 +139,38 @@ def test_the_items_of_a_taste_are_those_their_names_or_descriptions_say():
         "For something spicy we have the chai latte — what would you like?")
 
 
+@pytest.mark.parametrize("text, edits", [("could i have something cold", []), ("anything refreshing?", []),
+                                         ("what would be nice on a hot day", [AskMenu(about=["hot"])]),
+                                         ("it's so hot out, what should i get", [AskMenu(about=["hot"])])])
+def test_something_cold_or_a_hot_day_asks_for_the_cold_ones(text, edits):
+    from ordering.recommended import taste_asked
+    from ordering.replies import TASTE
+
+    assert taste_asked(edits, text, MENU) == [AskMenu(about=[f"{TASTE}cold"])]
+
+
+def test_a_drink_asked_hot_is_no_hot_day():
+    from ordering.recommended import taste_asked
+
+    asked = [AskMenu(about=["hot"])]
+    assert taste_asked(asked, "is the mocha hot", MENU) == asked
+    assert taste_asked(asked, "do you have hot drinks", MENU) == asked
+
+
+def test_the_cold_ones_are_said_with_every_drink_iced():
+    from ordering.replies import TASTE
+
+    assert answer_question([f"{TASTE}cold"], MENU) == (
+        "For something cold we have the cold brew and the ginger green cold steep tea, and any of our drinks "
+        "can be made iced — what would you like?")
+
+
+def test_the_shipped_engine_names_the_cold_drinks_for_a_hot_day(engine):
+    cart, replies = converse(engine, "what's good on a hot day like this", "an iced latte then")
+    assert replies[0].startswith("For something cold we have the cold brew")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "temp": "iced"}]
+
+
 def test_the_shipped_engine_names_the_chocolate_things(engine):
     cart, replies = converse(engine, "hmm i want something chocolatey", "ok the hot chocolate then")
     assert replies[0] == ("For something chocolatey we have the mocha, the hot chocolate and the chocolate "

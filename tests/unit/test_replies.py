@@ -112,7 +112,9 @@ def test_never_claims_what_the_cart_lacks():
 def test_order_level_and_clear():
     _, cart = _reply(Cart(), [AddLine(item="latte")])
     text, _ = _reply(cart, [SetOrder(to_go=True, customer_name="Laura")])
-    assert text == "Got it, to go. Thanks, Laura."
+    assert text == "Got it, to go. Thanks, Laura. Anything else?"
+    text, _ = _reply(Cart(), [SetOrder(to_go=True)])
+    assert text == "Got it, to go."  # nothing ordered yet: nothing else to ask of
     text, cleared = _reply(cart, [ClearCart()])
     assert text == "I've cleared your order." and cleared.lines == []
 

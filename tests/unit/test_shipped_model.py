@@ -384,7 +384,7 @@ def test_both_of_a_line_of_two_changes_that_line_and_a_name_on_that_is_read(engi
     assert lines(cart) == ordered([{"item": "cappuccino", "qty": 2, "temp": "iced"},
                                    {"item": "latte", "qty": 1}])
     cart, replies = converse(engine, "a chai latte", "can I get a name on that, it's Priya")
-    assert cart.customer_name == "Priya" and replies[1] == "Thanks, Priya."
+    assert cart.customer_name == "Priya" and replies[1] == "Thanks, Priya. Anything else?"
 
 
 def test_pumps_said_alone_recount_the_syrup_and_never_multiply_the_drink(engine):

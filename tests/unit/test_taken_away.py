@@ -156,7 +156,7 @@ def test_the_shipped_engine_orders_the_latte_for_here(engine):
 
 def test_the_shipped_engine_sets_the_order_for_here(engine):
     cart, replies = converse(engine, "one mocha to go", "oh wait, we'll drink them here")
-    assert cart.to_go is False and replies[1] == "Got it, for here."
+    assert cart.to_go is False and replies[1] == "Got it, for here. Anything else?"
 
 
 def test_each_line_said_its_way_is_noted_and_the_order_takes_the_first():
