@@ -102,7 +102,8 @@ def drink_variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any
     if menu is None:
         return out
     for at, tok in enumerate(words):
-        if at == 0 or not tok.startswith("item:") or _ordered_count(words, tok) != 1:
+        if at == 0 or not tok.startswith("item:") or _ordered_count(words, tok) != 1 and not _corrected_to(
+                words, at):
             continue
         item = unsymbol(tok)[1]
         start = at
@@ -139,6 +140,15 @@ def _ordered_count(words: Sequence[str], tok: str) -> int:
     return sum(w == tok and not (k and words[k - 1] in _THE_LINE) for k, w in enumerate(words))
 
 
+def _corrected_to(words: Sequence[str], at: int) -> bool:
+    """Whether the item at ``at`` is said a second time, last, after words that take the first back: "a cold
+    brew? no wait, a nitro cold brew" orders the nitro one (which we lack), not two."""
+    before = [k for k in range(at) if words[k] == words[at]]
+    return (len(before) == 1 and words[at] not in words[at + 1:]
+            and bool(_TAKEN_BACK.intersection(words[before[0] + 1 : at])))
+
+
+_TAKEN_BACK = frozenset({"wait", "actually", "sorry", "mean", "meant", "scratch"})
 _THE_LINE = frozenset({"the", "my", "that", "this", "your"})
 # "make it an everything bagel"; "actually a nitro cold brew instead" of the cold brew
 _MAKING = frozenset({"make", "change", "switch", "turn", "swap", "instead", "rather"})
@@ -149,12 +159,12 @@ def variant_made_lacking(edits: Sequence[Edit], words: Sequence[str], cart: Any,
                          known: frozenset[str]) -> list[Edit]:
     """``edits``, or the kind the menu lacks said back, where the turn makes a line of the cart into a kind
     of its item ("make it an everything bagel" of the plain bagel, "make the latte a pumpkin latte", "a
-    nitro cold brew instead" of the cold brew) and the
+    nitro cold brew instead" or "no wait, a nitro cold brew" of the cold brew) and the
     model changed no line but for a note: "Sorry, we don't have everything bagel.", nothing changed (it was
     "didn't catch", or "The butter croissant has no milk already" of "make it an almond croissant"). "Just
     the almond croissant" (of a butter croissant, the almond one asked for refused) is such a kind too:
     nothing comes off the order for it."""
-    if menu is None or not _MAKING.union(_ONLY).intersection(words) or not all(
+    if menu is None or not (_MAKING | _ONLY | _TAKEN_BACK).intersection(words) or not all(
             isinstance(e, ChangeLine) and e.values_changed() <= {"notes", "unset"} for e in edits):
         return list(edits)
     for at, tok in enumerate(words):

@@ -208,6 +208,32 @@ def test_a_kind_we_lack_said_instead_of_a_line_is_said_back(engine):
     assert replies[1] == "Sorry, we don't have nitro cold brew."
 
 
+def test_a_kind_we_lack_said_after_taking_the_plain_one_back_is_said_back():
+    from ordering.variants_lacking import drink_variant_lacking
+
+    said = "a item:cold_brew ? no wait , a nitro item:cold_brew".split()
+    assert drink_variant_lacking([AddLine(item="cold brew")], said, MENU, MENU.words) == [
+        AddLine(item="cold brew"), AddLine(item="nitro")]
+    twice = "a item:cold_brew and a nitro item:cold_brew".split()  # two ordered: not read
+    assert drink_variant_lacking([AddLine(item="cold brew", qty=2)], twice, MENU, MENU.words) == [
+        AddLine(item="cold brew", qty=2)]
+
+
+def test_a_line_made_a_kind_we_lack_after_wait_is_said_back():
+    from ordering.cart import Cart, Line
+    from ordering.variants_lacking import variant_made_lacking
+
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "oh wait a pumpkin spice item:latte".split()
+    assert variant_made_lacking([], said, latte, MENU, MENU.words) == [AddLine(item="pumpkin spice latte")]
+
+
+def test_the_shipped_engine_says_back_a_kind_we_lack_said_after_wait(engine):
+    cart, replies = converse(engine, "can i get a latte", "sorry, i mean a gingerbread latte")
+    assert lines(cart) == [{"item": "latte", "qty": 1}]
+    assert replies[1] == "Sorry, we don't have gingerbread latte."
+
+
 def test_a_kind_said_of_a_value_and_a_plain_word_is_a_variant_we_lack():
     said = "also a addon:chocolate_sauce chip item:apple_bran_muffin".split()
     model = [AddLine(item="apple bran muffin", addons={"chocolate sauce": 1})]
