@@ -81,6 +81,7 @@ NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply,
 RECOMMEND = "recommend"  # in an ``ask``: what we recommend, of the kind that follows (`recommended`)
 TASTE = "taste:"  # in an ``ask``: the items of a taste ("taste:chocolatey"), `recommended.taste_asked`
 NAME_ASKED = "name asked"  # in an ``ask``: what name the order is under ("what name is it under?")
+WHOSE_ASKED = "whose:"  # in an ``ask``: the lines of one person ("whose:sam"), `whose_asked`
 ANYTHING_MORE = "Sure — what else can I get you?"
 NO_USUAL = "Sorry, I can't look up your usual here — tell me what it is and I'll add it."
 GOODBYE = "Goodbye — come back any time!"
@@ -910,6 +911,17 @@ def _summary(cart: Cart, menu: Menu) -> str:
     return f"Here's your order: {join_words(lines)}. Total {format_cents(priced.total_cents)}{where}."
 
 
+def _whose_lines(who: str, cart: Cart, menu: Menu) -> str:
+    """"Sam is having an iced latte ($4.75)." — the lines of one person, priced (`whose_asked`)."""
+    priced = [p for p in price_cart(cart, menu).lines if p.line.who == who]
+    if not priced:
+        return f"Nothing in the order is for {_person(who)} yet."
+    said = [f"{describe_line(p.line, menu, counted=True)} ({format_cents(p.total_cents)})"
+            for p in priced]
+    person = _person(who)
+    return _sentence(f"{person} {'are' if person == 'you' else 'is'} having {join_words(said)}")
+
+
 def _swap(result: ApplyResult, before: Cart, menu: Menu) -> tuple[Line, int] | None:
     """(the line removed, the id of the line added) when a turn swaps one item for another of its kind
     ("switch the macchiato to a flat white", "scratch that, an iced mocha" of a mocha): one line removed,
@@ -1002,6 +1014,8 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             out.append(answer_of_line(edit.about, before.lines[edit.ref - 1], menu, before))
         elif isinstance(edit, AskMenu) and edit.ref is not None and 1 <= edit.ref <= len(after.lines):
             out.append(answer_of_line(edit.about, after.lines[edit.ref - 1], menu, after))  # added this turn
+        elif isinstance(edit, AskMenu) and len(edit.about) == 1 and edit.about[0].startswith(WHOSE_ASKED):
+            out.append(_whose_lines(edit.about[0][len(WHOSE_ASKED):], after, menu))  # "what's Sam having?"
         elif isinstance(edit, AskMenu) and edit.about == [NAME_ASKED]:  # from the cart, not the menu
             out.append(f"The order is under {after.customer_name}." if after.customer_name else
                        'No name yet — say "my name is …", or type it in "Name for the order".')

@@ -276,7 +276,7 @@ def test_what_a_person_ordered_reads_the_order_back(text, asked):
 
 def test_the_shipped_engine_reads_back_a_persons_order(engine):
     _, replies = converse(engine, "a cortado for maya and a mocha for leo", "what's maya's drink?")
-    assert replies[1].startswith("Here's your order: a cortado for Maya ($3.50) and a mocha for Leo")
+    assert replies[1] == "Maya is having a cortado ($3.50)."  # hers alone (`whose_asked`)
 
 
 def test_a_turn_that_only_names_whose_it_is_does_not_close_the_order():

@@ -449,6 +449,7 @@ from ordering.which_line import which_asked
 from ordering.which_of_two import which_of_two
 from ordering.white_hot_chocolate import white_hot_chocolate
 from ordering.white_said import white_said
+from ordering.whose_asked import whose_asked
 from ordering.whose_line import (
     childrens_lines,
     lines_of_people,
@@ -828,6 +829,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = way_of_some_units(edits, words, cart)  # "two lattes to go", then "one of them for here"
     edits = named(edits, text, menu)  # a name is no menu word: the model never writes one
     edits = name_asked(edits, text)  # "what name is the order under?": from the order
+    edits = whose_asked(edits, text, cart)  # "what's sam having?": that person's lines, from the order
     edits = recount_given(edits, words, cart)  # "make that two, one for my husband": his of his own
     edits = people_given(edits, words, cart)  # "a mocha for me and a latte for my son": whom each is for
     edits = mine_said(edits, words)  # "mine is an oolong": the tea added is the customer's

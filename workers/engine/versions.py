@@ -94,9 +94,9 @@ PARSING_MODULES = (
     "ordering.variants_lacking", "ordering.variants_of_one", "ordering.vessel_counted",
     "ordering.wait_asked", "ordering.warm_it", "ordering.warmth_said", "ordering.water_asked",
     "ordering.weighed_choice", "ordering.what_if", "ordering.which_answered", "ordering.which_line",
-    "ordering.which_of_two", "ordering.white_hot_chocolate", "ordering.white_said", "ordering.whose_line",
-    "ordering.with_everything", "ordering.zero_said", "preprocessing.features.fuzzy",
-    "preprocessing.features.normalize", "preprocessing.features.numbers",
+    "ordering.which_of_two", "ordering.white_hot_chocolate", "ordering.white_said",
+    "ordering.whose_asked", "ordering.whose_line", "ordering.with_everything", "ordering.zero_said",
+    "preprocessing.features.fuzzy", "preprocessing.features.normalize", "preprocessing.features.numbers",
     "preprocessing.features.protected", "preprocessing.features.tagger", "workers.engine.constrained",
     "workers.engine.engine", "workers.engine.prompt", "workers.engine.readings",
 )
