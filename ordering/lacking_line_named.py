@@ -31,7 +31,8 @@ _PHRASE_ENDS = LIST_END | frozenset({"off", "out", "from", "too", "then", "now",
                                      "again", "altogether", "entirely", "completely"})  # "… vanilla actually"
 _NOT_A_THING = frozenset({"previous", "rest", "whole", "entire", "latter", "former", "cart", "basket",
                           "list", "item", "line", "pastry", "pastries", "beverage", "beverages", "extras",
-                          "order", "orders", "last", "first", "second", "third", "fourth", "other"})
+                          "order", "orders", "last", "first", "second", "third", "fourth", "other",
+                          "part", "parts", "bit", "bits", "stuff"})  # "scratch the ice part": the ice
 
 
 def lacking_line_named(edits: Sequence[Edit], words: Sequence[str], cart: Any,

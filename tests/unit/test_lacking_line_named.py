@@ -44,12 +44,21 @@ def test_a_removal_of_a_thing_the_menu_lacks_is_answered(said, thing):
     "remove the addon:vanilla_syrup though",
     "never mind the muffin",
     "mind the straw",  # no "never": no removal said
+    "scratch the addon:ice part",  # "part" names no thing: the ice's
+    "forget the addon:whipped_cream bit",
 ])
 def test_a_removal_of_a_line_or_a_note_is_the_models(said):
     cart = Cart(lines=[Line(id=1, item="latte", notes="with a straw"), Line(id=2, item="mocha", who="jen")],
                 next_line_id=3)
     edits = [RemoveLine(ref=1)]
     assert lacking_line_named(edits, said.split(), cart, WORDS) == edits
+
+
+def test_the_shipped_engine_takes_off_the_part_named(engine):
+    cart, replies = converse(engine, "an iced americano with an extra shot",
+                             "actually scratch the extra shot part")
+    assert lines(cart) == [{"item": "americano", "qty": 1, "temp": "iced"}]
+    assert replies[1] == "Changed the americano: without espresso shot. Anything else?"
 
 
 def test_a_line_the_turn_names_keeps_its_change():
