@@ -150,9 +150,9 @@ def made_of_add_on(tokens: Sequence[str]) -> bool:
         rest = [t for t in tokens[i + 1 : i + 5] if t not in ("a", "an")]
         if rest[:1] and rest[0] in _MADE and rest[1:2] and rest[1].startswith("addon:"):
             return True
-        if rest[:1] == ["the"] and rest[1:2] and rest[1].startswith("item:") and rest[2:3] and rest[
-                2].startswith("addon:"):
-            return True
+        if rest[:1] == ["the"] and rest[1:2] and rest[1].startswith(("item:", "addon:")) and rest[
+                2:3] and rest[2].startswith("addon:"):
+            return True  # "make the latte caramel"; "make the vanilla caramel" (`named_old_add_ons`)
     return changed_to_add_on(tokens)
 
 
@@ -221,9 +221,13 @@ _NAMING_OLD = SWAP_WORDS | {"change"}  # "change the vanilla to honey"
 def named_old_add_ons(tokens: Sequence[str]) -> set[str]:
     """The add-ons named as the ones swapped out: after a swap word (or "change") and before "for" / "with"
     / "to" and another add-on ("swap the honey for vanilla", "replace the sugar with splenda", "change
-    vanilla to honey")."""
+    vanilla to honey"), or made another ("make the sugars splenda")."""
     out: set[str] = set()
     for i, tok in enumerate(tokens):
+        if tok.startswith("addon:") and tokens[max(0, i - 2) : i] == ["make", "the"] and tokens[
+                i + 1 : i + 2] and tokens[i + 1].startswith("addon:"):
+            out.add(tok[6:].replace("_", " "))  # "make the sugars splenda": the sugar made splenda
+            continue
         if not tok.startswith("addon:") or not _NAMING_OLD.intersection(tokens[max(0, i - 4) : i]):
             continue
         rest = tokens[i + 1 : i + 5]

@@ -290,6 +290,22 @@ def test_make_both_of_them_an_add_on_is_made_of_it():
         assert not made_of_add_on(said.split()), said
 
 
+def test_an_add_on_made_another_gives_way_to_it_with_its_count():
+    sweet = Cart(lines=[Line(id=1, item="coffee", addons={"sugar": 2, "honey": 1})], next_line_id=2)
+    said = "make the addon:sugar addon:splenda".split()
+    model = [ChangeLine(ref=1, add_addons={"sugar": 1, "splenda": 1})]
+    assert swapped(model, said, sweet, MENU) == [
+        ChangeLine(ref=1, add_addons={"splenda": 2}, drop=["sugar"])]  # the honey stays
+    said = "make the addon:sugar please".split()  # no add-on it is made
+    assert swapped(model, said, sweet, MENU) == model
+
+
+def test_the_shipped_engine_makes_the_vanilla_caramel(engine):
+    cart, replies = converse(engine, "a small latte with two pumps of vanilla", "make the vanilla caramel")
+    assert cart.lines[0].addons == {"caramel syrup": 2}
+    assert replies[1] == "Changed the latte: with caramel syrup ×2, without vanilla syrup. Anything else?"
+
+
 def test_a_sauce_said_instead_takes_the_place_of_a_syrup_where_the_line_has_no_sauce():
     peppermint = Cart(lines=[Line(id=1, item="latte", addons={"peppermint syrup": 1, "sugar": 1})],
                       next_line_id=2)
