@@ -17,15 +17,20 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from typing import Any
 
 from ordering.dsl import count_said, is_count, number_value, unsymbol
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.turn_words import PLAIN_UNITS
 
 
-def one_more_with(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
-    """``edits`` with the plain units said before "and one with …" kept beside it (see the module)."""
+def one_more_with(edits: Sequence[Edit], words: Sequence[str], cart: Any = None) -> list[Edit]:
+    """``edits`` with the plain units said before "and one with …" kept beside it (see the module); not
+    where the edits split a line of the cart of that item ("one coffee black and one with oat" of two
+    coffees ordered: the two, one of them with oat)."""
     out = list(edits)
+    split = {cart.lines[e.ref - 1].item for e in edits if isinstance(e, ChangeLine) and e.qty is not None
+             and cart is not None and 1 <= e.ref <= len(cart.lines)}
     for i, word in enumerate(words):
         plain = count_said(word)
         said = _said_plain(words, i + 1)
@@ -37,6 +42,8 @@ def one_more_with(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
         if with_ is None or words[end] != "and" or words[end + 2] != "with":
             continue
         item = unsymbol(words[at])[1]
+        if item in split:
+            continue
         mine = [k for k, e in enumerate(out) if isinstance(e, AddLine) and e.item == item]
         withs = [k for k in mine if _with_something(out[k])]
         plains = [k for k in mine if k not in withs]

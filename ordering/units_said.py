@@ -466,6 +466,10 @@ def one_and_the_other_changed(edits: Sequence[Any], tokens: Sequence[str], cart:
         # croissants, the model's note on the croissants: the line of several the values are said of
         refs = {r for r in (refs if named else range(1, len(cart.lines) + 1))
                 if _takes_both(cart, menu, r, named, one, others)}
+    elif len(refs) == 1 and not _takes_both(cart, menu, next(iter(refs)), None, one, others):
+        # "two lattes and a muffin", then "one with oat and one with soy": the model's milk taken off the
+        # muffin; the one line of several that takes both
+        refs = {r for r in range(1, len(cart.lines) + 1) if _takes_both(cart, menu, r, None, one, others)}
     if len(refs) != 1:
         return list(edits)
     ref = refs.pop()

@@ -116,3 +116,22 @@ def test_a_plain_word_said_after_the_item_keeps_its_units_beside_the_one_with():
 def test_the_shipped_engine_orders_a_black_coffee_and_one_with_cream(engine):
     cart, _ = converse(engine, "one coffee black and one with cream and 2 sugars")
     assert [(line.milk, line.addons) for line in cart.lines] == [(None, {}), ("half and half", {"sugar": 2})]
+
+
+def test_a_split_of_the_carts_line_of_the_item_adds_no_more_of_it():
+    from ordering.cart import Cart, Line
+    from ordering.edits import ChangeLine
+
+    two = Cart(lines=[Line(id=1, item="butter croissant", qty=2), Line(id=2, item="coffee", qty=2)],
+               next_line_id=3)
+    said = "n1 item:coffee black and n1 with milk:oat_milk".split()
+    split = [ChangeLine(ref=2, qty=1), AddLine(item="coffee", milk="oat milk")]
+    assert one_more_with(split, said, two) == split
+    assert one_more_with([AddLine(item="coffee", milk="oat milk")], said, two) == [
+        AddLine(item="coffee"), AddLine(item="coffee", milk="oat milk")]  # nothing split: one more
+
+
+def test_the_shipped_engine_splits_two_coffees_ordered_one_black_one_with_oat(engine):
+    cart, replies = converse(engine, "two small coffees and two scones", "one coffee black and one with oat")
+    assert lines(cart) == ordered([{"item": "coffee", "qty": 1, "size": "small"},
+                                   {"item": "coffee", "qty": 1, "size": "small", "milk": "oat milk"}])

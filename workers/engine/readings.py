@@ -576,7 +576,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_of_drinks(edits, words)  # "two vanilla lattes, one with soy ...": one vanilla each
     edits = plain_one_beside(edits, words)  # "2 vanilla lattes and 1 plain one": three lattes
     edits = counts_added_apart(edits, words)  # "two small coffees and one large": three coffees
-    edits = one_more_with(edits, words)  # "two black coffees and one with milk": three coffees
+    edits = one_more_with(edits, words, cart)  # "two black coffees and one with milk": three coffees
     edits = one_without_it(edits, words)  # "one vanilla latte, and one without vanilla": two lattes
     edits = one_without_caffeine(edits, words, menu)  # "two mochas, one with caffeine and one without"
     edits = party_not_counted(edits, words)  # "for two please, a flat white and a cortado"
