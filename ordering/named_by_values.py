@@ -116,8 +116,8 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
     latte), where the model only took the naming values off that line ("Changed the latte: without vanilla
     syrup"), or wrote them again ("get rid of the caramel one": "+ caramel", which names the line), or
     removed another line; "remove the vanilla" (no "one") takes the syrup off, as the model reads it."""
-    if not edits or not (REMOVE_WORDS & set(tokens) or "rid" in tokens):
-        return list(edits)
+    if not edits or not (_REMOVING & set(tokens) or "mind" in tokens and "never" in tokens):
+        return list(edits)  # "nevermind the butter one", "never mind the oat one", "ditch the …"
     values, lacking = _naming_values(tokens)
     ref = line_named_by_values(tokens, cart, menu)
     if not values or ref is None:
@@ -135,6 +135,9 @@ def line_removed_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: A
         if edit.model_copy(update={"drop": [d for d in edit.drop if d not in named]}) != ChangeLine(ref=ref):
             return list(edits)
     return [RemoveLine(ref=ref)]
+
+
+_REMOVING = REMOVE_WORDS | {"rid", "nevermind", "ditch", "lose", "nix"}
 
 
 def _removal_moved(removal: RemoveLine, ref: int, tokens: Sequence[str], cart: Any) -> list[Edit]:

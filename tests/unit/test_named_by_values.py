@@ -117,6 +117,22 @@ def test_get_rid_of_the_one_its_values_name_removes_it_where_the_model_added_the
         ChangeLine(ref=2)]
 
 
+def test_never_mind_the_one_its_values_name_removes_it_too():
+    model = [ChangeLine(ref=2, drop=["caramel syrup"])]
+    for text in ("nevermind the addon:caramel_syrup n1", "never mind the addon:caramel_syrup n1 please",
+                 "ditch the addon:caramel_syrup n1"):
+        assert line_removed_by_values(model, text.split(), SYRUPS) == [RemoveLine(ref=2)], text
+    said = "mind the addon:caramel_syrup n1".split()  # no "never": no removal
+    assert line_removed_by_values(model, said, SYRUPS) == model
+
+
+def test_the_shipped_engine_drops_the_buttered_bagel_never_minded(engine):
+    cart, replies = converse(engine, "two bagels, one with cream cheese and one with butter",
+                             "nevermind the butter one")
+    assert [line.addons for line in cart.lines] == [{"cream cheese": 1}]
+    assert replies[1] == "Removed the plain bagel with butter. Anything else?"
+
+
 def test_the_shipped_engine_gets_rid_of_the_caramel_latte(engine):
     cart, replies = converse(engine, "a latte with vanilla and a latte with caramel",
                              "get rid of the caramel one")
