@@ -7,7 +7,8 @@ and no syrup" removed the mocha it was said of, and "make that without sweetener
 Equal changed nothing. The line is the one the model changed or removed, else one the turn names, else
 the last line that has an add-on of that kind; the add-ons of the kind come off it, and a removal of that
 line that the words did not ask for ("no" is no "remove") gives way. Where the line has no add-on of the
-kind, the model's edits stand.
+kind, the model's edits stand; an add-on of it named after ("no drizzle sorry, caramel syrup", where the
+menu's caramel syrup is what "caramel drizzle" named) is the one wanted, and stays.
 """
 
 from __future__ import annotations
@@ -53,7 +54,9 @@ def kinds_taken_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
     told = [r for r in named if any(  # "no syrup on the mocha": the line named after the kind
         symbol("item", cart.lines[r - 1].item) in tokens[i + 1 : i + 5] for i in said)]
     ref = next((r for r in [*told, *touched, *named, *last] if of_kinds(r)), None)
-    if ref is None:
+    # "no drizzle sorry, caramel syrup": the add-on named after the kind said off is the one wanted
+    wanted = {n for n in of_kinds(ref) if symbol("addon", n) in tokens[min(said) + 1 :]} if ref else set()
+    if ref is None or set(of_kinds(ref)) <= wanted:
         return list(edits)
     asked_removal = bool(REMOVE_WORDS.intersection(tokens)) and any(
         t.startswith("item:") for t in tokens)  # "remove the mocha and no syrup on the latte"
@@ -67,7 +70,7 @@ def kinds_taken_off(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
             if edit == ChangeLine(ref=ref):
                 continue
         out.append(edit)
-    return [*out, ChangeLine(ref=ref, drop=of_kinds(ref))]
+    return [*out, ChangeLine(ref=ref, drop=[n for n in of_kinds(ref) if n not in wanted])]
 
 
 def _kinds_said_off(tokens: Sequence[str]) -> dict[int, str]:

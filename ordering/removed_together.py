@@ -18,6 +18,7 @@ from ordering.edits import ChangeLine, Edit, RemoveLine
 from ordering.turn_words import REMOVE_WORDS, TAKING_OFF_WORDS
 
 _REMOVING_FIRST = REMOVE_WORDS | TAKING_OFF_WORDS | {"take"}
+_CORRECTING = frozenset({"sorry", "actually", "mean", "meant", "rather"})
 _LEADING = frozenset({"actually", "oh", "and", "please", "can", "you", ",", "also", "then", "wait", "sorry",
                       "um", "uh", "hmm"})
 _AFTER_A_NO_OF_ITS_OWN = frozenset({",", "wait", "sorry", "actually", "no"})
@@ -34,6 +35,8 @@ def removed_together(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) ->
             tokens[start] == "take" and "off" not in tokens and "out" not in tokens):
         return list(edits)
     if not set(tokens[start + 1:]) & {"and", ","} or {"add", "with", "instead"} & set(tokens):
+        return list(edits)
+    if _CORRECTING & set(tokens[start + 1:]):  # "no drizzle sorry, caramel syrup": what is wanted instead
         return list(edits)
     out = list(edits)
     addons = {unsymbol(t)[1] for t in tokens[start + 1:] if t.startswith("addon:")}

@@ -49,3 +49,13 @@ def test_drizzle_said_off_is_the_lines_syrup_or_sauce():
         ChangeLine(ref=1, drop=["chocolate sauce"])]
     assert kinds_taken_off([], "hold the drizzle".split(), CART, MENU) == [
         ChangeLine(ref=2, drop=["caramel syrup"])]
+
+
+def test_an_add_on_of_the_kind_named_after_it_is_the_one_wanted():
+    model = [ChangeLine(ref=2, add_addons={"caramel syrup": 1})]
+    said = "no drizzle sorry , addon:caramel_syrup".split()
+    assert kinds_taken_off(model, said, CART, MENU) == model  # the mocha's caramel: the one wanted
+    both = Cart(lines=[Line(id=1, item="latte", addons={"vanilla syrup": 1, "caramel syrup": 1})],
+                next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+    assert kinds_taken_off(model, said, both, MENU) == [*model, ChangeLine(ref=1, drop=["vanilla syrup"])]

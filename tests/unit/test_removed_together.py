@@ -57,6 +57,19 @@ def test_a_no_then_wait_is_no_removal():
     assert removed_together(model, "sorry no , addon:espresso_shot".split(), chai) == model
 
 
+def test_a_correction_after_the_no_is_no_removal_of_what_it_names():
+    latte = Cart(lines=[Line(id=1, item="latte", addons={"caramel syrup": 1})], next_line_id=2)
+    model = [ChangeLine(ref=1, add_addons={"caramel syrup": 1})]
+    assert removed_together(model, "no drizzle sorry , addon:caramel_syrup".split(), latte) == model
+    assert removed_together(model, "no drizzle , i mean addon:caramel_syrup".split(), latte) == model
+
+
+def test_the_shipped_engine_keeps_the_caramel_syrup_said_for_the_drizzle(engine):
+    cart, replies = converse(engine, "a small latte with caramel drizzle", "no drizzle sorry, caramel syrup")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "small", "addons": {"caramel syrup": 1}}]
+    assert replies[1] == "The latte has caramel syrup already. Anything else?"
+
+
 def test_the_shipped_engine_keeps_the_shot_of_a_dirty_chai(engine):
     cart, replies = converse(engine, "can i get a large chai latte with an extra shot",
                              "no wait, make it a dirty chai")
