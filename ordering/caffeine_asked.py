@@ -6,7 +6,8 @@ rose tea") or as an order of it made decaf (a question "is the rooibos caffeine 
 tangerine rooibos tea can be decaf", though rooibos has no caffeine to take out), or, of an order with a
 latte, as the latte made decaf. A whole turn that asks
 whether one item has caffeine, where the model asked of that item or added it, is that question; a turn
-that asks what has no caffeine, naming no item, lists the caffeine-free items. An item the order has,
+that asks what has no caffeine, naming no item, lists the caffeine-free items (of the teas, where it
+asks of teas: "which teas are caffeine free?" named the steamer too). An item the order has,
 which the menu does not mark caffeine free, is left to the readings of the order's lines ("is the latte
 decaf?" of a decaf latte ordered: `line_value_asked`).
 """
@@ -19,7 +20,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit
-from ordering.replies import CAFFEINE, COFFEE_IN
+from ordering.replies import CAFFEINE, COFFEE_IN, TEAS
 
 _LEAD = r"^\W*(?:(?:so|and|um|uh|oh|ok|okay|hi|hey|hello|sorry|quick\s+question|also|just\s+wondering)\W+)*"
 # the question of one item's caffeine, at the turn's start: "does the chai have caffeine", "is the rooibos
@@ -32,6 +33,7 @@ _ASKS = re.compile(_LEAD + r"""(?:
   | (?:is|are)\s+(?!(?:that|it|this|those|these|they|there)\b)(?:(?:the|a|an|your)\s+)?[a-z][^?.!,;]*
     \b(?:caffeine[-\s]?free|decaf|decaffeinated|caffeinated)\b
 )""", re.I | re.X)  # "is matcha caffeinated": no article
+_TEAS = re.compile(r"\bteas?\b", re.I)
 _OF_A_LINE = re.compile(r"\b(?:the|my|that|this|your|it)\b", re.I)  # the item said as the cart's line
 _CAFFEINE_WORDS = re.compile(r"\b(?:caffeine|caffeinated|decaf|decaffeinated)\b", re.I)
 _NONE_OF_IT = re.compile(r"\bcaffeine[-\s]?free\b|\b(?:without|no|non|zero)[-\s]caffeine\b|"
@@ -46,7 +48,10 @@ def caffeine_asked(edits: Sequence[Edit], text: str, words: Sequence[str], cart:
     items = list(dict.fromkeys(unsymbol(w)[1] for w in words if w.startswith("item:")))
     if not items:  # "which teas are caffeine free?", "can I get a caffeine free tea": the list
         nothing_ordered = all(isinstance(e, AskMenu) and e.ref is None for e in edits)
-        return [AskMenu(about=[CAFFEINE])] if _NONE_OF_IT.search(text) and nothing_ordered else list(edits)
+        teas = [TEAS] if _TEAS.search(text) else []  # "which teas are caffeine free": of the teas
+        if not _NONE_OF_IT.search(text) or not nothing_ordered:
+            return list(edits)
+        return [AskMenu(about=[*teas, CAFFEINE])]
     if not _ASKS.match(text):
         return list(edits)
     if len(items) != 1 or items[0] not in menu.items:

@@ -80,8 +80,19 @@ def coffee_said(menu: Menu, name: str) -> str:
     return f"Sorry, I can't tell you what's in the {item.display} — please ask at the counter."
 
 
-def caffeine_free_listed(menu: Menu) -> str:
-    """The items made without caffeine, and the sections whose drinks can be made decaf."""
+def caffeine_free_listed(menu: Menu, section: str | None = None) -> str:
+    """The items made without caffeine, and the sections whose drinks can be made decaf; of one section
+    (``section``: "tea"), its items without caffeine, and whether its others can be made decaf."""
+    if section is not None:
+        items = [item for item in menu.items.values() if item.category == section]
+        free = [item.display for item in items if item.caffeine_free]
+        decaf = any(not item.caffeine_free and menu.allows(item.name, "caffeine", "decaf") for item in items)
+        noun = menu.categories[section].display
+        said = [f"Our caffeine-free {noun}: {join_words(free)}." if free else
+                f"None of our {noun} is caffeine free."]
+        if decaf:
+            said.append(f"The other {noun} can be made decaf." if free else "They can be made decaf.")
+        return " ".join(said)
     free = [item.display for item in menu.items.values() if item.caffeine_free]
     decaf = list(dict.fromkeys(menu.categories[item.category].display for item in menu.items.values()
                                if not item.caffeine_free and menu.allows(item.name, "caffeine", "decaf")))

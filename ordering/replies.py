@@ -74,6 +74,7 @@ NOT_LATER = ("We can't hold an order for a later time: we start making it as soo
 HALF_OF_ODD = "half of odd"  # in an ``ask`` of a line: "half of them decaf" of an odd count, see below
 COFFEE_IN = "has coffee"  # in an ``ask`` of an item: whether coffee is in it ("does the mocha have coffee?")
 CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; alone: what has none
+TEAS = "teas"  # before CAFFEINE: which teas have none
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
@@ -461,6 +462,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
     if about[-1:] == [COFFEE_IN] and len(about) == 2:  # `caffeine_asked.coffee_in_asked`
         return coffee_said(menu, about[0])
     if about[-1:] == [CAFFEINE]:  # `caffeine_asked`
+        if about[:1] == [TEAS]:
+            return caffeine_free_listed(menu, "tea")
         return caffeine_said(menu, about[0]) if len(about) == 2 else caffeine_free_listed(menu)
     if LATER in about:
         return NOT_LATER

@@ -7,7 +7,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.item_described import caffeine_free_listed, caffeine_said, coffee_said
 from ordering.menu import load_menu
-from ordering.replies import CAFFEINE, COFFEE_IN, UNSURE
+from ordering.replies import CAFFEINE, COFFEE_IN, TEAS, UNSURE, answer_question
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -37,9 +37,24 @@ def test_a_line_made_decaf_for_a_question_of_another_item_is_that_question():
 
 
 def test_what_has_no_caffeine_lists_it():
-    said = "which teas are caffeine free?"
+    said = "what have you got that's caffeine free?"
     assert caffeine_asked([AskMenu(about=["caffeine:decaf"])], said, said.split(), EMPTY, MENU) == [
         AskMenu(about=[CAFFEINE])]
+    said = "which teas are caffeine free?"  # of the teas
+    assert caffeine_asked([AskMenu(about=["caffeine:decaf"])], said, said.split(), EMPTY, MENU) == [
+        AskMenu(about=[TEAS, CAFFEINE])]
+
+
+def test_the_caffeine_free_teas_are_the_teas_alone():
+    assert answer_question([TEAS, CAFFEINE], MENU) == (
+        "Our caffeine-free teas: peppermint rose tea and tangerine rooibos tea. The other teas can be made "
+        "decaf.")
+    assert "steamer" in answer_question([CAFFEINE], MENU)
+
+
+def test_the_shipped_engine_names_the_teas_without_caffeine(engine):
+    _, replies = converse(engine, "got any teas without caffeine?")
+    assert replies[0].startswith("Our caffeine-free teas: peppermint rose tea and tangerine rooibos tea.")
 
 
 def test_orders_and_the_orders_own_lines_are_left_as_they_are():
