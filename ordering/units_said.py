@@ -780,9 +780,40 @@ def split_units_share(edits: Sequence[Any], tokens: Sequence[str]) -> list[Any]:
             if len(units) == 2 and len(holders) == 1 and out[holders[0]].qty == 1:
                 out[holders[0]] = out[holders[0]].model_copy(update={"qty": number_value(tokens[c])})
             continue
-        for k in units:
-            out[k] = _with_values(out[k], shared)
+        without = _units_without(out, units, _said_without(tokens[i + 1 :], shared))
+        for k in units:  # "two hot chocolates with whip, one with no whip": not the one without
+            out[k] = _with_values(out[k], [v for v in shared if unsymbol(v)[1] not in without.get(k, ())])
     return out
+
+
+_WITHOUT = frozenset({"without", "no", "minus"})
+
+
+def _said_without(tokens: Sequence[str], shared: Sequence[str]) -> set[str]:
+    """The shared add-ons a split unit is said without ("one with no whip", "one without whip"), or all of
+    them where "without" names none ("two lattes with vanilla, one without")."""
+    addons = {unsymbol(v)[1] for v in shared if kind_of(v) == "addon"}
+    denied: set[str] = set()
+    for k, tok in enumerate(tokens):
+        if tok not in _WITHOUT or not {"n1", "one"} & set(tokens[max(0, k - 3) : k]):
+            continue
+        after = tokens[k + 1] if k + 1 < len(tokens) else ""
+        if after.startswith("addon:"):
+            denied |= {unsymbol(after)[1]} & addons
+        elif tok == "without":
+            denied |= addons
+    return denied
+
+
+def _units_without(edits: Sequence[Any], units: Sequence[int], denied: set[str]) -> dict[int, set[str]]:
+    """The unit line said without the ``denied`` add-ons, by index: the one the model took them off, else
+    the one line of the units lacking them, else the last."""
+    if not denied:
+        return {}
+    off = [k for k in units if denied & set(edits[k].removals)]
+    lacking = [k for k in units if not denied & set(edits[k].addons)]
+    chosen = off[:1] or (lacking if len(lacking) == 1 else units[-1:])
+    return {k: denied for k in chosen}
 
 
 def _another_one(tokens: Sequence[str]) -> bool:

@@ -81,6 +81,29 @@ def test_values_said_after_a_counted_item_before_its_split_are_every_units():
     assert split_units_share(model, own) == model  # said of one unit only
 
 
+def test_a_unit_said_without_a_shared_add_on_is_not_given_it():
+    said = ("n2 size:large item:hot_chocolate with addon:whipped_cream , n1 with no "
+            "addon:whipped_cream").split()
+    model = [AddLine(item="hot chocolate", size="large", removals=["whipped cream"]),
+             AddLine(item="hot chocolate")]
+    assert split_units_share(model, said) == [
+        AddLine(item="hot chocolate", size="large", removals=["whipped cream"]),
+        AddLine(item="hot chocolate", size="large", addons={"whipped cream": 1})]
+    said = "n2 item:latte with addon:vanilla_syrup , n1 without".split()  # "without" alone: the add-ons said
+    model = [AddLine(item="latte", addons={"vanilla syrup": 1}), AddLine(item="latte")]
+    assert split_units_share(model, said) == model
+    said = "n2 size:large item:latte with addon:vanilla_syrup , n1 without addon:vanilla_syrup".split()
+    model = [AddLine(item="latte"), AddLine(item="latte")]  # neither told apart: the last is without
+    assert split_units_share(model, said) == [
+        AddLine(item="latte", size="large", addons={"vanilla syrup": 1}), AddLine(item="latte", size="large")]
+
+
+def test_the_shipped_engine_leaves_the_whip_off_the_one_said_without(engine):
+    cart, _ = converse(engine, "could i get two small mochas with whip, one with no whip")
+    assert sorted((line.qty, line.size, tuple(line.addons)) for line in cart.lines) == [
+        (1, "small", ()), (1, "small", ("whipped cream",))]
+
+
 def test_the_shipped_engine(engine):
     cart, replies = converse(engine, "three lattes with oat milk, one decaf")
     assert lines(cart) == [{"item": "latte", "qty": 1, "milk": "oat milk", "caffeine": "decaf"},
