@@ -5,8 +5,9 @@ said right before "latte" names that section, but the model added a plain latte 
 question ("what tea lattes do you have") was answered with the latte's prices (read again once the
 question's subjects are filled in). The turn asks which tea
 latte, with the count said ("two tea lattes": which two), and the answer ("chai please") adds it, as "a
-tea please" asks which tea (`replies._CATEGORY_WORDS`). Where the turn names the one it means ("a tea
-latte, the chai one"), that one is added and nothing asked.
+tea please" asks which tea (`replies._CATEGORY_WORDS`), keeping the values said ("a small tea latte":
+a small chai latte). Where the turn names the one it means ("a tea latte, the chai one"), that one is added
+and nothing asked.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from ordering.edits import COUNT, AddLine, AskMenu, Edit
 
 _SECTION = "tea latte"
 _TEA_LATTES = frozenset({"chai latte", "matcha latte"})  # the section's items
+
+
+_KEPT = ("size", "temp", "milk", "caffeine")
 
 
 def tea_latte_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
@@ -35,6 +39,8 @@ def tea_latte_asked(edits: Sequence[Edit], words: Sequence[str]) -> list[Edit]:
     if lattes and any(isinstance(e, AddLine) and e.item in _TEA_LATTES and symbol("item", e.item) in words
                       for e in edits):  # "a tea latte, the chai one": the one named, no question
         return [e for k, e in enumerate(edits) if k != at]
-    question = AskMenu(about=[_SECTION, f"{COUNT}{edits[at].qty}"]) if lattes else AskMenu(about=[_SECTION])
+    latte = edits[at]  # "a small tea latte": small kept on the question for the answer (`kind_values_kept`)
+    values = [f"{g}:{getattr(latte, g)}" for g in _KEPT if lattes and getattr(latte, g) is not None]
+    question = AskMenu(about=[_SECTION, f"{COUNT}{latte.qty}", *values] if lattes else [_SECTION])
     return [*edits[:at], question, *(e for e in edits[at + 1 :] if not (
         isinstance(e, AskMenu) and e.about[:1] == ["tea"]))]  # no "which tea?" beside it

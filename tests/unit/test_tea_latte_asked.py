@@ -20,6 +20,18 @@ def test_a_tea_latte_asks_which_not_a_latte():
         "Which two tea lattes would you like? Our chai and matcha: chai latte and matcha latte.")
 
 
+def test_the_values_said_with_the_tea_latte_are_kept_on_the_question():
+    said = "a size:large temp:iced tea item:latte with milk:oat_milk".split()
+    model = [AddLine(item="latte", size="large", temp="iced", milk="oat milk")]
+    assert tea_latte_asked(model, said) == [
+        AskMenu(about=["tea latte", f"{COUNT}1", "size:large", "temp:iced", "milk:oat milk"])]
+
+
+def test_the_shipped_engine_keeps_the_size_of_a_tea_latte_for_the_answer(engine):
+    cart, _ = converse(engine, "i'd like a small tea latte please", "matcha")
+    assert lines(cart) == [{"item": "matcha latte", "qty": 1, "size": "small"}]
+
+
 def test_a_latte_beside_a_tea_is_the_models():
     said = [AddLine(item="latte"), AskMenu(about=["tea", f"{COUNT}1"])]
     assert tea_latte_asked(said, "a item:latte and a tea".split()) == said
