@@ -359,7 +359,7 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         item = menu.by_price(asks[0].about[1] if len(asks[0].about) > 1 else "",  # that" takes the one said
                              dearest=asks[0].about[0] == "dearest")
         return Asked(kind=item, offer={"item": item})
-    from ordering.replies import NEVER_MIND, NOT_ORDERED, RECOMMEND  # replies reads this module
+    from ordering.replies import DESCRIBE, NEVER_MIND, NOT_ORDERED, RECOMMEND  # replies reads this module
 
     if len(asks) == 1 and asks[0].about[:1] == [RECOMMEND]:  # "which tea do you recommend?": "yes please"
         from ordering.recommended import favourites_of  # takes the one named
@@ -393,7 +393,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
                 values[group] = name
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
-        return Asked(kind=item, offer={"item": item, **values})
+        subject = next((a for a in asks[0].about if a in (PRICE, DESCRIBE)), "")
+        return Asked(kind=item, offer={"item": item, **values}, subject=subject)
     # "do you have vanilla?", "is oat milk extra?" ("milk:oat milk", "price") of a latte ordered: "ok add it"
     # takes it
     about = [a.partition(":")[2] if a.startswith(("milk:", "addon:")) else a

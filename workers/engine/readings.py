@@ -314,6 +314,7 @@ from ordering.prep_of_some_units import prep_of_some_units
 from ordering.preps_per_line import preps_per_line
 from ordering.preps_said import cut_in_half, prep_instead, preps_qualified, room_filled
 from ordering.pump_of_an_item import pump_of_an_item
+from ordering.question_carried_on import question_carried_on
 from ordering.recommended import recommendation_asked, taste_asked
 from ordering.recount_given import recount_given
 from ordering.recounted import (
@@ -876,6 +877,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = size_priced(edits, text, words, cart, menu)  # "how much for a large?" of the latte ordered
     edits = offer_repriced(edits, text, words, cart, menu)  # "how much is a large latte?", "and a small?"
     edits = price_asked(edits, text, words)  # "how much is a latte?": its price, not "yes, we have"
+    edits = question_carried_on(edits, words, cart)  # "how much is a mocha?", then "and a latte?"
     edits = kind_price_asked(edits, text, cart)  # "which tea?", then "how much are they?": the teas'
     edits = family_price_asked(edits, text, menu)  # "how much are your croissants?": each croissant's
     edits = line_price_asked(edits, text, words, cart)  # "how much is the mocha?" of one ordered: its own
