@@ -349,8 +349,9 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     the reader compares them), or "we can't tell" where it names no item of ours. "Between them" names the
     items of the order (of the last turn's lines first) where they are two or three; "between that and a
     latte" the order's last line and the latte. A turn that is all a
-    comparison ("which is stronger, a cortado or a cappuccino?", "which one has more caffeine") is asked so
-    too, whatever the model wrote (it ordered both drinks); of no item named, the order's."""
+    comparison ("which is stronger, a cortado or a cappuccino?", "which one has more caffeine", "is a
+    macchiato stronger than a latte?") is asked so too, whatever the model wrote (it ordered both drinks);
+    of no item named, the order's."""
     if not text or len(text) > 200:
         return list(edits)
     comparing = bool(_COMPARING.match(text))
@@ -378,7 +379,11 @@ _COMPARING = re.compile(
     r"^\W*(?:so\s+|and\s+|ok(?:ay)?,?\s+|hmm+,?\s+)?(?:which|what)"
     r"(?:\s+one|\s+of\s+(?:them|those|these|the\s+two))?(?:'s|\s+is|\s+has|\s+would\s+be|\s+are|\s+have)\s+"
     r"(?:got\s+)?(?:stronger|weaker|sweeter|milkier|creamier|richer|lighter|healthier|better|cheaper|bigger|"
-    r"more\s+\w+|less\s+\w+)\b(?!\s+(?:for\s+)?(?:me|you)\b)[^.!]*$", re.I)
+    r"more\s+\w+|less\s+\w+)\b(?!\s+(?:for\s+)?(?:me|you)\b)[^.!]*$"
+    # "is a macchiato stronger than a latte?", "are cortados smaller than flat whites"
+    r"|^\W*(?:so\s+|and\s+|ok(?:ay)?,?\s+|hmm+,?\s+)?(?:is|are)\s+(?:(?:a|an|the|your)\s+)?[^,;.!?]*\s"
+    r"(?:stronger|weaker|sweeter|milkier|creamier|richer|lighter|healthier|cheaper|bigger|smaller|more\s+\w+"
+    r"|less\s+\w+)\s+than\s[^.!]*$", re.I)
 _BARE_DIFFERENCE = re.compile(r"^\W*(?:(?:so|and|ok|okay|hmm+|um|wait)\W+)*"
                               r"what(?:'s|\s+is|s)\s+the\s+difference(?:\s+again)?\W*$", re.I)
 _THAT_AND = re.compile(r"\b(?:between|from)\s+(?:that|it|this|mine)(?:\s+one)?\s+and\b"

@@ -134,6 +134,21 @@ def test_a_comparison_asked_describes_the_things_compared_and_orders_nothing():
     assert difference_asked([], "what's the biggest size", "what's the biggest size".split(), two) == []
 
 
+def test_one_thing_asked_stronger_than_another_is_a_comparison_too():
+    ordered = [AddLine(item="macchiato"), AddLine(item="latte")]
+    for text in ("is a macchiato stronger than a latte", "so is the macchiato less milky than a latte?"):
+        words = text.replace("macchiato", "item:macchiato").replace("latte", "item:latte ").split()
+        assert difference_asked(ordered, text, words) == [AskMenu(about=["macchiato", "latte", DESCRIBE])]
+    said = "is a large more than a medium"  # no comparison of a taste: the model's
+    assert difference_asked([], said, said.split()) == []
+
+
+def test_the_shipped_engine_orders_nothing_asked_stronger_than_another(engine):
+    cart, replies = converse(engine, "is a cortado stronger than a cappuccino?")
+    assert cart.lines == [] and replies[0].startswith("A cortado is espresso")
+    assert "A cappuccino is espresso" in replies[0]
+
+
 def test_the_shipped_engine_compares_and_orders_nothing(engine):
     cart, replies = converse(engine, "which is stronger, a cortado or a cappuccino")
     assert cart.lines == [] and replies[0].startswith("A cortado is espresso")
