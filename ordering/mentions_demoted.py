@@ -205,8 +205,9 @@ def describing_mentions_demoted(tokens: Sequence[str]) -> list[str]:
         ):
             out[i], out[shot] = symbol("shots", tok[1:]), "shot"  # "a 3 shot flat white", "with a 2 shot"
         after_couple = tokens[i + 1] in ("of", "more") or _item_follows(tokens, i + 1)
-        if tok == "couple" and (after_couple or tokens[i - 1 : i] == ["another"]):
+        if tok in ("couple", "coupla") and (after_couple or tokens[i - 1 : i] == ["another"]):
             out[i] = "n2"  # "a couple of macchiatos", "a couple lattes", "a couple more", "another couple"
+            # ("a coupla mochas", as it is said)
         of = next_word(tokens, i)
         thing = next_word(tokens, of)
         if (

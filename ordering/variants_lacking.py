@@ -88,7 +88,7 @@ _NOT_VARIANTS = frozenset({
     "nice", "good", "great", "quick", "simple", "basic", "classic", "fresh", "lovely", "yummy", "tasty",
     "delicious", "single", "usual", "house", "special", "favorite", "favourite", "little", "new", "another",
     "same", "first", "second", "third", "last", "next", "skinny", "proper", "real", "fancy", "cheap", "few",
-    "couple", "several", "dozen", "many", "more", "extra", "other"})
+    "couple", "coupla", "several", "dozen", "many", "more", "extra", "other"})
 _BEFORE_VARIANT = frozenset({"a", "an", "the", "some", "any", "your"})
 
 

@@ -195,6 +195,7 @@ def test_more_words_idioms_and_the_other(menu):
     assert describing_mentions_demoted(tokens)[3] == "n2"  # two of the add-on, not two shots
     tokens = "a couple of item:macchiato , n1 caffeine:decaf".split()
     assert describing_mentions_demoted(tokens)[1] == "n2"
+    assert describing_mentions_demoted("a coupla item:mocha".split())[1] == "n2"
     tokens = "n2 item:cortado , n1 with caffeine:decaf and the other normal item:coffee".split()
     assert describing_mentions_demoted(tokens)[-1] == "coffee"
 

@@ -455,6 +455,8 @@ def test_the_shipped_engine_counts_a_couple_said_without_of(engine):
 
     cart, _ = converse(engine, "a couple lattes and a muffin")
     assert [(line["item"], line["qty"]) for line in lines(cart)] == [("apple bran muffin", 1), ("latte", 2)]
+    cart, replies = converse(engine, "lemme get a coupla mochas")  # "couple of", as it is said
+    assert lines(cart) == [{"item": "mocha", "qty": 2}] and "Sorry" not in replies[0]
 
 
 def test_a_repeat_of_a_line_named_by_its_place_copies_that_line():
