@@ -74,7 +74,8 @@ class Asked(BaseModel):
     lines: list[int] = Field(default_factory=list)  # ids of the lines a "which one?" is between
     change: dict[str, Any] | None = None  # the change or removal waiting for that answer (an edit, no ref)
     offer: dict[str, Any] | None = None  # the line a question named ("how much is a medium mocha?")
-    # what that question asked of it: "price" or "describe" ("and a latte?" asks it of the latte)
+    # what that question asked of it: "price" or "describe" ("and a latte?" asks it of the latte); or
+    # "recommend", where the reply recommended it and asked "would you like it?" ("yes" takes it)
     subject: str = ""
     values: dict[str, str] = Field(default_factory=dict)  # said with the kind ("two large iced teas")
     # of each unit asked of, where they differ ("a hot tea and an iced tea": [{"temp": "hot"}, {"temp":

@@ -365,8 +365,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
         from ordering.recommended import favourites_of  # takes the one named
 
         picks = favourites_of(asks[0].about[1] if len(asks[0].about) > 1 else "", menu)
-        if len(picks) == 1:
-            return Asked(kind=picks[0], offer={"item": picks[0]})
+        if len(picks) == 1:  # "… — would you like it?": "yes" takes it (`offer_taken`)
+            return Asked(kind=picks[0], offer={"item": picks[0]}, subject=RECOMMEND)
 
     named = [a for e in asks for a in e.about if a in menu.items]
     if len(asks) == 1 and asks[0].about[:1] in ([NOT_ORDERED], [NEVER_MIND]):

@@ -36,7 +36,7 @@ from ordering.free_of import UNSWEETENED
 from ordering.in_place import in_place
 from ordering.named_lines import warm_for
 from ordering.order_review import asks_about_the_order
-from ordering.replies import PRICE
+from ordering.replies import PRICE, RECOMMEND
 from ordering.size_stepped import most_ordered
 from ordering.turn_words import WARMED, value_fields
 
@@ -53,6 +53,10 @@ _AGREEING = re.compile(
 # "medium please", "iced then", "sure, large": values alone, of the line offered
 _VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s+){1,3}(?:please|then)\W*$"
                            r"|^\W*(?:ok(?:ay)?|sure|yes|yeah)\W+(?:[a-z%]+\s+){0,2}[a-z%]+\W*$", re.I)
+# "yes", "perfect", "sounds good": a yes alone, to "We recommend the blueberry muffin — would you like it?"
+_YES = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|yup|great|perfect|cool|lovely|absolutely|definitely"
+                  r"|(?:that\s+)?sounds\s+(?:good|great|perfect|lovely)|let'?s\s+do\s+(?:it|that)"
+                  r"|go\s+for\s+it|i'?d\s+love\s+(?:it|that|one))\b[\s,!.]*)+$", re.I)
 _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
 # "ok I'll take two", "I want three please": a count and nothing after it ("I'll have two salads" orders
 # a thing of its own)
@@ -103,6 +107,7 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
             or any(isinstance(e, _OWN) for e in kept) or _REFUSING.search(text)
             or not (_TAKING.search(text) or _AGREEING.match(text) or _TAKING_COUNT.search(text)
                     or _ONE_OF_THOSE.match(text) or _ONE_ALONE.match(text)
+                    or asked.subject == RECOMMEND and _YES.match(text)  # "would you like it?": "yes"
                     or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text) or _ONE_WITH.match(text))
                     and any(":" in t for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered

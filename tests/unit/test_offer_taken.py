@@ -267,3 +267,30 @@ def test_the_shipped_engine_warms_the_muffin_recommended(engine):
 def test_the_shipped_engine_orders_the_item_priced_in_the_size_said_after_yes(engine):
     cart, _ = converse(engine, "how much is a flat white?", "sure, small")
     assert lines(cart) == [{"item": "flat white", "qty": 1, "size": "small"}]
+
+
+RECOMMENDED = Cart(asked=Asked(kind="blueberry muffin", offer={"item": "blueberry muffin"},
+                               subject="recommend"))
+
+
+@pytest.mark.parametrize("text", ["yes", "perfect!", "sounds good", "ok sure", "yeah, lovely"])
+def test_a_yes_alone_takes_what_we_recommended(text):
+    assert offer_taken([Finish()], [text], text, RECOMMENDED, MENU) == [AddLine(item="blueberry muffin")]
+
+
+def test_a_yes_alone_to_a_price_said_orders_nothing():
+    assert offer_taken([Finish()], ["yes"], "yes", OFFERED, MENU) == [Finish()]  # nothing was asked
+
+
+def test_the_recommendation_keeps_its_question_for_the_answer():
+    from ordering.replies import RECOMMEND
+
+    cart = apply_edits(Cart(), [AskMenu(about=[RECOMMEND, "muffin"])], MENU).cart
+    assert cart.asked.offer == {"item": "blueberry muffin"} and cart.asked.subject == RECOMMEND
+
+
+def test_the_shipped_engine_orders_the_muffin_recommended_on_a_yes(engine):
+    cart, replies = converse(engine, "a small latte", "and a muffin, whichever you recommend", "perfect")
+    assert replies[1] == "We recommend the blueberry muffin: $3.25 — would you like it?"
+    assert replies[2] == "Added a blueberry muffin ($3.25). Anything else?"
+    assert {"item": "blueberry muffin", "qty": 1} in lines(cart)
