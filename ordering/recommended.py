@@ -34,6 +34,11 @@ _ASKED = re.compile(
     |(?:what'?s|what\s+is|which\s+is|which'?s)\s+(?:your|the)\s+best)\b""",
     re.I | re.X,
 )
+# an order, then what we recommend asked last, in a part of its own: "a latte and, um, what's good here?"
+_ORDER_THEN_ASKED = re.compile(
+    r"(?:,|\band\b|\balso\b|[.?!])\s*(?:(?:um|uh|so|also|and|oh)\W+)*"
+    r"(?:what'?s\s+(?:good|nice|popular|best)(?:\s+(?:here|today|to\s+eat))?|what\s+(?:do|would)\s+you\s+"
+    r"(?:recommend|suggest)|any\s+(?:recommendations?|suggestions?))\W*$", re.I)
 _CLEARING = re.compile(r"\b(?:cancel|clear|start|scratch|remove|delete|empty|everything|forget)\b", re.I)
 _NOT_ASKED = re.compile(r"\b(?:my|our|his|her|their)\s+favou?rite\b|\bi\s+recommend\b", re.I)
 _KINDS = kind_words() | {"drink", "drinks", "coffee", "coffees"}
@@ -51,12 +56,15 @@ def leaves_the_choice(text: str) -> bool:
 def recommendation_asked(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
     """``edits``, or the favourites asked for, of the kind the turn names or the last reply asked which of,
     where the turn asks what we recommend and the model wrote nothing but a question of nothing or of a
-    kind, or the order's end."""
+    kind, or the order's end; beside the lines the model added, where the turn orders and asks last, in a
+    part of its own ("a latte and, um, what's good here?": the latte, and the favourites)."""
     if menu is None or not text or len(text) > 160 or not _ASKED.search(text) or _NOT_ASKED.search(text):
         return list(edits)
     said = _kind_said(text, menu)
     if not _CLEARING.search(text):  # "i dont mind" read as the order cleared: no clearing said
         edits = [e for e in edits if not isinstance(e, ClearCart)]
+    if edits and all(isinstance(e, AddLine) for e in edits) and _ORDER_THEN_ASKED.search(text):
+        return [*edits, AskMenu(about=[RECOMMEND])]  # "a latte and, um, what's good here?": both
     if any(not (isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None and all(
             _of_a_kind(a, menu) or _of_the_family(a, said, text, menu) for a in e.about)
             or _of_the_family(e, said, text, menu)) for e in edits):

@@ -71,12 +71,31 @@ def test_one_favourite_is_offered_with_its_prices_and_several_are_listed():
         "Our favourites are the latte and cold brew — what would you like?")
     assert answer_question([RECOMMEND, "croissants"], MENU) == answer_question(["croissants"], MENU)
     result = apply_edits(Cart(), [AskMenu(about=[RECOMMEND, "tea"])], MENU)
-    assert result.cart.asked == Asked(kind="earl grey tea", offer={"item": "earl grey tea"})
+    assert result.cart.asked == Asked(kind="earl grey tea", offer={"item": "earl grey tea"},
+                                      subject=RECOMMEND)
 
 
 def test_the_menu_json_marks_the_favourites():
     items = {i["name"]: i for c in menu_json(MENU)["categories"] for i in c["items"]}
     assert [n for n, i in items.items() if i["favourite"]] == MENU.favourites()
+
+
+def test_an_order_then_what_we_recommend_asked_keeps_the_order_and_asks_it():
+    from ordering.recommended import recommendation_asked
+    from ordering.replies import RECOMMEND
+
+    latte = [AddLine(item="latte")]
+    for text in ("a latte and, um, what's good here?", "a latte please. any recommendations?",
+                 "one latte, also what do you recommend"):
+        assert recommendation_asked(latte, text, Cart(), MENU) == [*latte, AskMenu(about=[RECOMMEND])], text
+    said = "a latte, whichever you recommend"  # no part of its own: the model's
+    assert recommendation_asked(latte, said, Cart(), MENU) == latte
+
+
+def test_the_shipped_engine_orders_and_names_the_favourites(engine):
+    cart, replies = converse(engine, "could i get a cappuccino and, uh, what's good here?")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
+    assert replies[0].startswith("Added a cappuccino ($4.75). Our favourites are the latte")
 
 
 def test_the_shipped_engine_recommends_a_tea_and_orders_it(engine):
