@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.cart import Asked, Cart
-from ordering.dsl import NUMBERS, SINGLE_GROUPS
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, unsymbol
 from ordering.edits import (
     COUNT,
     FAMILY,
@@ -275,15 +275,22 @@ def kind_asked_with_values(edits: Sequence[Edit], text: str, words: Sequence[str
     tea would you like?", then "the green tea should be iced" (the model made the hot chocolate iced; no
     tea is on the order yet). Where the turn names the kind's noun and no item, no line of the cart is of
     the kind, and the model wrote only changes of values; the values wait with the question ("cloud and
-    mist" then adds an iced one)."""
+    mist" then adds an iced one); so do values said alone ("make it iced", "large please"), where the model
+    wrote nothing of them."""
     asked = getattr(cart, "asked", None)
     if asked is None or not asked.kind or asked.lines or asked.change or asked.offer or asked.option or (
-            asked.refused or asked.replacing is not None) or not edits:
+            asked.refused or asked.replacing is not None):
         return list(edits)
     noun = asked.kind.split()[-1].removesuffix("s")
     said = re.findall(r"[a-z]+", (text or "").lower())
-    if (noun not in said and f"{noun}s" not in said) or any(w.startswith("item:") for w in words) or any(
-            line.item.split()[-1] == noun for line in cart.lines):
+    if any(w.startswith("item:") for w in words) or any(line.item.split()[-1] == noun for line in cart.lines):
+        return list(edits)
+    given = [w for w in words if w.partition(":")[0] in SINGLE_GROUPS]
+    if given and not asked.parts and all(w in given or w in _MAKING_IT for w in words) and all(
+            map(only_a_note, edits)):
+        # "make it iced", "large please": the values alone, said of the kind asked (the model wrote nothing)
+        return [asked_again(asked, {**asked.values, **dict(unsymbol(w) for w in given)}, menu)]
+    if (noun not in said and f"{noun}s" not in said) or not edits:
         return list(edits)
     values = dict(asked.values)
     for e in edits:
@@ -295,6 +302,10 @@ def kind_asked_with_values(edits: Sequence[Edit], text: str, words: Sequence[str
     return [asked_again(asked, values, menu)]
 
 
+# words said with values alone of a kind asked: "make it iced", "can you make that a large please"
+_MAKING_IT = frozenset({"make", "it", "that", "them", "a", "an", "please", "can", "could", "you", "i'd",
+                        "like", "want", "i", "actually", "oh", "and", "also", "both", "one", "ones", ",", ".",
+                        "!"})
 # words that close the order, not a kind: "done", "ok that's it thanks"
 _CLOSING = frozenset({"done", "finished", "all", "it", "that's", "thats", "that", "thanks", "thank", "you",
                       "ok", "okay", "good", "i'm", "im", "set", "we're", "for", "now", "everything"})

@@ -522,3 +522,24 @@ def test_the_shipped_engine_asks_which_two_teas_once(engine):
     _, replies = converse(engine, "can we have two teas, one with lemon and one with milk")
     assert replies[0].count("Which tea would you like") == 1 and "don't have" not in replies[0], replies
     assert "for the one with lemon, and which for the one with milk?" in replies[0]  # `kind_parts`
+
+
+def test_values_said_alone_wait_with_the_kind_asked_again():
+    from ordering.count_asked import kind_asked_with_values
+
+    green = Cart(asked=Asked(kind="green teas"))
+    assert kind_asked_with_values([], "make it iced", "make it temp:iced".split(), green, MENU) == [
+        AskMenu(about=["family:green tea", "count:1", "temp:iced"])]
+    two = Cart(asked=Asked(kind="teas", count=2, values={"size": "large"}))
+    assert kind_asked_with_values([], "oat please", "milk:oat_milk please".split(), two, MENU) == [
+        AskMenu(about=["family:tea", "count:2", "size:large", "milk:oat milk"])]
+    parts = Cart(asked=Asked(kind="tea", count=2, parts=[{"temp": "hot"}, {"temp": "iced"}]))
+    assert kind_asked_with_values([], "large please", "size:large please".split(), parts, MENU) == []
+    said = "make it temp:iced with addon:honey".split()  # more than values: the model's
+    assert kind_asked_with_values([], "make it iced with honey", said, green, MENU) == []
+
+
+def test_the_shipped_engine_keeps_iced_said_before_the_tea_is_chosen(engine):
+    cart, replies = converse(engine, "a green tea please", "make it iced", "wild strawberry")
+    assert replies[1].startswith("Which green tea would you like?")
+    assert lines(cart) == [{"item": "wild strawberry tea", "qty": 1, "temp": "iced"}]
