@@ -163,6 +163,7 @@ _WHAT_THEY_HAVE = frozenset({("what", "she's", "having"), ("what", "he's", "havi
                              ("what", "he", "got")})
 
 
+_ALIKE_IN = frozenset({"size", "sizes", "milk", "milks", "temperature", "way", "kind", "type", "strength"})
 _AGAIN_ALONE = frozenset({"and", "please", "oh", "thanks", "ok", "okay", ",", ".", "!"})
 
 
@@ -192,6 +193,10 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     usual = tuple(dict.fromkeys((*_back_to_usual(tokens), *denied)))
     if toks & _SAME and toks & EVERY_UNIT and not toks & MORE_OF_US:
         return None  # "both the same", "the same for all of them": the lines alike, none again
+    alike_in = any(tok in _SAME and (tokens[i + 1] in _ALIKE_IN if i + 1 < len(tokens) else True)
+                   for i, tok in enumerate(tokens))
+    if alike_in and toks & {"them", "those", "these", "both"}:
+        return None  # "make them the same size", "can you make those the same": the lines alike
     if toks & _SAME:
         return Repeat(None, values, usual, dropped, alike=True)
     alike = any(tuple(tokens[i : i + len(w)]) == w for w in _LIKE_IT for i in range(len(tokens)))

@@ -57,7 +57,8 @@ def test_repeats_asked(tokens, repeat):
      "make line n1 more syrup", "n1 more shot", "wait a second", "make the second n1 temp:iced",
      "another pump please", "n1 more pump", "say that again", "the item:latte again",
      "can i get n1 to go", "can i get n1 for here", "a third of the way",
-     "make it addon:hazelnut_syrup instead", "and n1 with the bag out", "n1 with milk:oat_milk"],
+     "make it addon:hazelnut_syrup instead", "and n1 with the bag out", "n1 with milk:oat_milk",
+     "make them the same size", "can you make those the same", "make both the same milk please"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None
@@ -811,3 +812,8 @@ def test_the_shipped_engine_copies_the_mocha_without_the_whip_skipped(engine):
     assert [(line.item, line.addons) for line in cart.lines] == [
         ("mocha", {"whipped cream": 1}), ("mocha", {})]
     assert replies[1] == "Added a mocha, no whipped cream ($5.25). Anything else?"
+
+
+def test_the_shipped_engine_adds_nothing_for_the_same_size(engine):
+    cart, replies = converse(engine, "a small mocha and a large latte", "can you make them the same size")
+    assert len(cart.lines) == 2 and "Added" not in replies[1]
