@@ -238,18 +238,22 @@ def option_offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, 
     return [*(e for e in edits if not isinstance(e, Finish | AskMenu)), change]
 
 
+# "oat then", then "in a latte please": the line the option goes in, ordered
+_IN_ONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|great|perfect|sure|yes|yeah|and|so)\W+)*(?:in|on|for)\s+"
+                     r"(?:a|an|one|two|three|\d+)\s", re.I)
 _WITH_IT = re.compile(r"\bwith\s+(?:that|it|this|those|them|some)\b(?!\s+(?:one|ones)\b)", re.I)
 
 
 def option_ordered_with(edits: Sequence[Edit], text: str, cart: Any, menu: Any = None) -> list[Edit]:
     """``edits`` with the milk or add-on a question named before ("do you have oat milk?": "Yes, we have
     oat milk") given to the one line the turn orders "with that" / "with it" ("great, a cappuccino with
-    that then"), where the line has no other milk of its own and can have it."""
+    that then") or puts it in ("in a latte please"), where the line has no other milk of its own and can
+    have it."""
     asked = getattr(cart, "asked", None)
     option = asked.option if asked is not None else None
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
-    if option is None or menu is None or len(adds) != 1 or not text or len(text) > 120 or not _WITH_IT.search(
-            text) or _REFUSING.search(text):
+    if option is None or menu is None or len(adds) != 1 or not text or len(text) > 120 or not (
+            _WITH_IT.search(text) or _IN_ONE.match(text)) or _REFUSING.search(text):
         return list(edits)
     group, name = option["group"], option["name"]
     line = edits[adds[0]]

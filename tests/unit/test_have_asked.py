@@ -103,6 +103,19 @@ def test_the_option_asked_of_before_any_line_goes_on_the_line_ordered_with_it():
     assert option_ordered_with(two, "a latte and a mocha with that", cart, MENU) == two
 
 
+def test_the_option_asked_of_goes_in_the_line_it_is_said_in():
+    cart = apply_edits(Cart(), [AskMenu(about=["milk:oat milk"])], MENU).cart
+    latte = [AddLine(item="latte")]
+    for text in ("in a latte", "ok in a latte please", "for a latte then"):
+        assert option_ordered_with(latte, text, cart, MENU) == [AddLine(item="latte", milk="oat milk")], text
+    assert option_ordered_with(latte, "a latte in a mug", cart, MENU) == latte  # not what it goes in
+
+
+def test_the_shipped_engine_puts_the_milk_asked_of_in_the_latte_said(engine):
+    cart, _ = converse(engine, "which milks have you got", "soy then", "in a large latte please")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "size": "large", "milk": "soy milk"}]
+
+
 def test_the_shipped_engine_makes_the_cappuccino_with_the_oat_milk_asked_of(engine):
     cart, replies = converse(engine, "do you have oat milk", "great, a cappuccino with that then")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "oat milk"}], replies
