@@ -87,6 +87,12 @@ _TASTE_ASKED = re.compile(
     r"\b(?:something|anything|a\s+drink|drinks?|one|have(?:\s+a(?=\s+sweet\s+tooth))?)\s+(?:that'?s\s+|that\s+is\s+|(?:really|very|more|a\s+bit|"
     r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity|sweet"
     r"|cold|iced|icy|chilled|cool|refreshing)\b", re.I)
+KIDS = "kids"  # the taste of "what's good for kids?"
+_FOR_KIDS = re.compile(r"\bfor\s+(?:(?:my|the|a|our|your|little)\s+){0,2}(?:kids?|children|child|toddlers?"
+                       r"|little\s+ones?)\b|\bkid[-\s]?friendly\b|\bkids'?\s+(?:drinks?|menu|options?)\b",
+                       re.I)
+_SUGGESTING = re.compile(r"\b(?:something|anything|what'?s|what\s+(?:is|do|would|can)|recommend\w*"
+                         r"|suggest\w*|good|options?|menu|have)\b", re.I)
 _COLD = frozenset({"cold", "iced", "icy", "chilled", "cool", "refreshing"})  # "something cold": the cold ones
 # "what's good for a hot day?", "it's so hot out": something cold (the model asked whether drinks come hot)
 _HOT_OUT = re.compile(r"\b(?:hot|warm|sunny|summer|summery)\s+(?:day|days|afternoon|morning|weather)\b"
@@ -99,9 +105,13 @@ def taste_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
     """``edits``, or the menu's items of the taste asked ("i want something chocolatey": the mocha, the hot
     chocolate, the chocolate croissant), where the model wrote no change (it said "didn't catch");
     "something cold", "something refreshing" or "what's good for a hot day" ask for the cold ones (the
-    model read the hot day as asking whether our drinks come hot)."""
+    model read the hot day as asking whether our drinks come hot); "what's good for kids?" for the drinks
+    without coffee or tea (the favourites it was answered with were the latte and the cold brew)."""
     if menu is None or len(text or "") > 160:
         return list(edits)
+    if _FOR_KIDS.search(text or "") and _SUGGESTING.search(text or "") and tasting(KIDS, menu) and all(
+            isinstance(e, Finish) or isinstance(e, AskMenu) and e.ref is None for e in edits):
+        return [AskMenu(about=[f"{TASTE}{KIDS}"])]  # "what's good for kids?": not the latte and cold brew
     said = _TASTE_ASKED.search(text or "")
     hot_out = said is None and _HOT_OUT.search(text or "") is not None
     if said is None and not hot_out:
@@ -118,7 +128,10 @@ def taste_asked(edits: Sequence[Edit], text: str, menu: Any) -> list[Edit]:
 
 
 def tasting(taste: str, menu: Any) -> list[str]:
-    """The items whose name or description holds a word of the taste said ("chocolatey": chocolate)."""
+    """The items whose name or description holds a word of the taste said ("chocolatey": chocolate); for
+    kids, the chocolate and steamers (no coffee or tea in them)."""
+    if taste == KIDS:
+        return [n for n, item in menu.items.items() if item.category == "milk_drink"]
     stems = next((words for stem, words in _TASTES.items() if taste.startswith(stem)), ())
     return [n for n, item in menu.items.items()
             if any(stem in f"{n} {item.description}".lower() for stem in stems)]

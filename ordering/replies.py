@@ -453,6 +453,10 @@ def answer_question(about: list[str], menu: Menu) -> str:
 
         taste = about[0][len(TASTE):]
         names = [f"the {menu.item(n).display}" for n in tasting(taste, menu)]
+        if taste == "kids":  # `recommended.KIDS`: and warm, where they can be
+            warm = all(menu.allows(n, "temp", "warm") for n in tasting(taste, menu))
+            said = " — they can be made warm rather than hot." if warm else "."
+            return _sentence(f"for kids we have {join_words(names)}{said} What would you like?")
         if taste == "cold" and (iced := _all_drinks_iced(menu)):  # "something cold": and every drink iced
             return _sentence(f"for something cold we have {join_words(names)}, and {iced} — what would you "
                              "like?")

@@ -242,3 +242,28 @@ def test_the_shipped_engine_lists_the_syrups_when_asked_to_choose_one(engine):
     cart, replies = converse(engine, "a large hot chocolate", "and whatever syrup you recommend")
     assert replies[1].startswith("We have vanilla syrup, sugar-free vanilla syrup, caramel syrup")
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1, "size": "large"}]
+
+
+@pytest.mark.parametrize("text", ["what's good for kids", "something for my little one please",
+                                  "do you have anything kid-friendly?",
+                                  "what would you recommend for the kids"])
+def test_something_for_kids_asks_for_the_drinks_without_coffee_or_tea(text):
+    from ordering.recommended import KIDS, taste_asked
+    from ordering.replies import RECOMMEND, TASTE
+
+    for edits in ([], [AskMenu(about=[RECOMMEND])]):
+        assert taste_asked(edits, text, MENU) == [AskMenu(about=[f"{TASTE}{KIDS}"])], text
+
+
+def test_an_order_for_a_kid_is_the_models():
+    from ordering.recommended import taste_asked
+
+    cocoa = [AddLine(item="hot chocolate")]
+    assert taste_asked(cocoa, "a hot chocolate for my kid", MENU) == cocoa
+
+
+def test_the_shipped_engine_names_the_drinks_for_kids(engine):
+    cart, replies = converse(engine, "what have you got for the kids?", "two small hot chocolates then")
+    assert replies[0] == ("For kids we have the hot chocolate and the steamer — they can be made warm rather "
+                          "than hot. What would you like?")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 2, "size": "small"}]
