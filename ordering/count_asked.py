@@ -39,9 +39,11 @@ from ordering.edits import (
 from ordering.families_asked import family_items
 from ordering.in_place import in_place
 from ordering.kind_parts import part_words
+from ordering.named_lines import warm_for
 from ordering.recommended import leaves_the_choice
 from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named, singular
 from ordering.said import NUMBER_NAMES
+from ordering.turn_words import WARMED
 from ordering.unknown_things import plain_thing_word
 
 
@@ -480,7 +482,8 @@ _NOT_CHOICES = ("addon", "notes", "who")  # kept with the kind but no choice of 
 def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
     """``edits`` with the values said with the kind asked before ("an iced tea": "Which tea would you
     like?") given to the lines the answer adds of that kind ("earl grey": an iced earl grey), where they
-    say none of their own and the item allows them."""
+    say none of their own and the item allows them; warm, of a food, is its preparation ("a warm pastry",
+    then "a croissant": warmed)."""
     asked = getattr(cart, "asked", None)
     if asked is None or not asked.values or menu is None:
         return list(edits)
@@ -501,5 +504,8 @@ def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
                   if name and name not in edit.addons and menu.allows(edit.item, "addon", name)}
         if addons:  # "a tea with honey", "which tea?", "earl grey": with honey
             update["addons"] = {**edit.addons, **addons}
+        warming = f"temp:{asked.values.get('temp')}"  # "a warm pastry", "which pastry?", "a croissant":
+        if warm_for(menu, edit.item, warming) == WARMED and "warmed" not in edit.preps:  # warmed
+            update["preps"] = [*edit.preps, "warmed"]
         out[k] = edit.model_copy(update=update) if update else edit
     return out

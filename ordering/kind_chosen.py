@@ -123,6 +123,11 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         return _kind_lacked(edits, said, cart, menu)
     if len(found) > 1:  # "an earl grey", "and one for my husband", "peppermint": the one just added
         found = [(ref, new) for ref, new in found if cart.lines[ref - 1].id in (cart.added or [])]
+    if len(found) > 1 and _one_kind_said_of_all(found, cart) and not any(
+            isinstance(e, ChangeLine) and e.ref not in dict(found) for e in edits):
+        # "two muffins, one warmed" (two lines of the house muffin), then "blueberry": both blueberry
+        return [out for ref, new in found for out in (RemoveLine(ref=ref), carried_over(
+            cart.lines[ref - 1], AddLine(item=new, qty=cart.lines[ref - 1].qty), menu))]
     if len(found) != 1:
         return list(edits)
     ref, new = found[0]
@@ -147,6 +152,12 @@ def kind_chosen(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[
         return [ChangeLine(ref=ref, qty=line.qty - count), split]
     # "actually two blueberry" of one muffin: two blueberry muffins
     return [RemoveLine(ref=ref), carried_over(line, AddLine(item=new, qty=count), menu)]
+
+
+def _one_kind_said_of_all(found: list[tuple[int, str]], cart: Any) -> bool:
+    """Whether the lines found are all of one item, made one new item, and the last turn added each."""
+    return (len({cart.lines[ref - 1].item for ref, _ in found}) == 1 and len({new for _, new in found}) == 1
+            and all(cart.lines[ref - 1].id in (cart.added or []) for ref, _ in found))
 
 
 _PARTS = re.compile(r",|;|\band\b", re.I)

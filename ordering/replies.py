@@ -929,19 +929,25 @@ def _whose_lines(who: str, cart: Cart, menu: Menu) -> str:
     return _sentence(f"{person} {'are' if person == 'you' else 'is'} having {join_words(said)}")
 
 
-def _swap(result: ApplyResult, before: Cart, menu: Menu) -> tuple[Line, int] | None:
-    """(the line removed, the id of the line added) when a turn swaps one item for another of its kind
-    ("switch the macchiato to a flat white", "scratch that, an iced mocha" of a mocha): one line removed,
-    one added, nothing else added or removed.
-    The reply says "Changed the macchiato to a flat white", not a removal and an addition."""
+def _swaps(result: ApplyResult, before: Cart, menu: Menu) -> dict[int, Line]:
+    """The line each added line takes the place of, by the added line's id, when a turn swaps items for
+    others of their kind ("switch the macchiato to a flat white", "scratch that, an iced mocha" of a mocha;
+    "blueberry" of two house muffins, one warmed): as many lines removed as added, each removal followed
+    by its line, nothing else added or removed. The reply says "Changed the macchiato to a flat white", not
+    a removal and an addition."""
     removed = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, RemoveLine)]
     added = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, AddLine)]
-    if len(removed) != 1 or len(added) != 1:
-        return None
-    old, new = before.line_by_id(removed[0]), result.cart.line_by_id(added[0])
-    if old is None or new is None or old.item not in menu.items or new.item not in menu.items:
-        return None  # the same item made again ("scratch that, an iced mocha") is a change too
-    return (old, added[0]) if menu.kind(old.item) == menu.kind(new.item) else None
+    if not removed or len(removed) != len(added):
+        return {}
+    swaps = {}
+    for old_id, new_id in zip(removed, added, strict=True):
+        old, new = before.line_by_id(old_id), result.cart.line_by_id(new_id)
+        if old is None or new is None or old.item not in menu.items or new.item not in menu.items:
+            return {}  # the same item made again ("scratch that, an iced mocha") is a change too
+        if menu.kind(old.item) != menu.kind(new.item):
+            return {}
+        swaps[new_id] = old
+    return swaps
 
 
 def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, understood: bool) -> str:
@@ -954,12 +960,13 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
     unchanged: list[tuple[ChangeLine, Line]] = []  # changes that found the line so already
     removals: list[str] = []  # the lines removed in the last sentence, said together
     changed_cart = False
-    swap = _swap(result, before, menu)
+    swaps = _swaps(result, before, menu)
+    swapped_out = {old.id for old in swaps.values()}
     asking_at: int | None = None  # where the question that asks to choose is said ("Which tea …?")
     splits = _splits(result, before)
     split_off = {added for adds in splits.values() for added in adds}
     for edit, line_id in zip(result.applied, result.line_ids, strict=True):
-        if swap and line_id == swap[0].id:  # said with the line that takes its place
+        if line_id in swapped_out:  # said with the line that takes its place
             continue
         if line_id in split_off:  # said with the line it was split from
             continue
@@ -971,8 +978,9 @@ def build_reply(result: ApplyResult, before: Cart, menu: Menu, *, intent: str, u
             line = after.line_by_id(line_id)
             if line is not None:
                 total = format_cents(price_line(line, menu) * line.qty)
-                if swap and line_id == swap[1]:
-                    old = Line(id=swap[0].id, item=swap[0].item, qty=swap[0].qty)  # by its item: "the latte"
+                if line_id in swaps:
+                    was = swaps[line_id]
+                    old = Line(id=was.id, item=was.item, qty=was.qty)  # by its item: "the latte"
                     name = describe_line(old, menu, counted=old.qty > 1)
                     out.append(f"Changed the {name} to {describe_line(line, menu, counted=True)} ({total}).")
                 else:

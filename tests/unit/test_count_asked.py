@@ -543,3 +543,16 @@ def test_the_shipped_engine_keeps_iced_said_before_the_tea_is_chosen(engine):
     cart, replies = converse(engine, "a green tea please", "make it iced", "wild strawberry")
     assert replies[1].startswith("Which green tea would you like?")
     assert lines(cart) == [{"item": "wild strawberry tea", "qty": 1, "temp": "iced"}]
+
+
+def test_warm_said_of_a_pastry_asked_warms_the_one_chosen():
+    from ordering.count_asked import kind_values_kept
+
+    warm = Cart(asked=Asked(kind="pastry", values={"temp": "warm"}))
+    assert kind_values_kept([AddLine(item="butter croissant")], warm, MENU) == [
+        AddLine(item="butter croissant", preps=["warmed"])]
+
+
+def test_the_shipped_engine_warms_the_croissant_chosen_for_a_warm_pastry(engine):
+    cart, _ = converse(engine, "a warm pastry please", "chocolate croissant")
+    assert lines(cart) == [{"item": "chocolate croissant", "qty": 1, "preps": ["warmed"]}]

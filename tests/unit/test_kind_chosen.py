@@ -546,3 +546,21 @@ def test_the_shipped_engine_refuses_jasmine_and_the_tea_named_next_takes_the_ool
     cart, replies = converse(engine, "a blueberry muffin", "swap it for banana nut")
     assert replies[1].startswith("Sorry, we don't have banana nut muffin. Our muffins: ")
     assert lines(cart) == [{"item": "blueberry muffin", "qty": 1}]
+
+
+def test_a_kind_said_of_two_lines_of_the_house_muffin_just_added_is_each_ones():
+    two = Cart(lines=[Line(id=1, item="apple bran muffin"),
+                      Line(id=2, item="apple bran muffin", preps=["warmed"])], next_line_id=3, added=[1, 2])
+    assert kind_chosen([], "blueberry", two, MENU) == [
+        RemoveLine(ref=1), AddLine(item="blueberry muffin"),
+        RemoveLine(ref=2), AddLine(item="blueberry muffin", preps=["warmed"])]
+    earlier = two.model_copy(update={"added": [2]})  # one added before: which one is not said
+    assert kind_chosen([], "blueberry", earlier, MENU) == [
+        RemoveLine(ref=2), AddLine(item="blueberry muffin", preps=["warmed"])]
+
+
+def test_the_shipped_engine_makes_both_muffins_blueberry_one_of_them_warmed(engine):
+    cart, replies = converse(engine, "two muffins please, one of them heated", "blueberry")
+    assert sorted((line.item, tuple(line.preps)) for line in cart.lines) == [
+        ("blueberry muffin", ()), ("blueberry muffin", ("warmed",))]
+    assert replies[1].startswith("Changed the apple bran muffin to a blueberry muffin")
