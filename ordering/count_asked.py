@@ -238,6 +238,41 @@ def _kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     return [AddLine(item=item, qty=asked.count)]
 
 
+_FIRST_PART = re.compile(r"\s*(?:,|;|\band\b)\s*")
+
+
+def kind_answered_first(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the answer to "Which tea would you like?" said first, before a change of another line
+    ("peppermint, and make the latte oat"): the model read the answer as that line's peppermint syrup.
+    Where the turn's first part names an item of the section asked of by its kind's words alone, and the
+    model put an add-on of just those words on a line, the add-on comes off and the item is ordered, with
+    the count asked; so it is where the model only changed lines ("oolong, and make the latte iced": the
+    oolong left out)."""
+    asked = getattr(cart, "asked", None)
+    section = category_named(asked.kind) if asked is not None and asked.kind else None
+    if section is None or menu is None or asked.parts or asked.lines or asked.offer or not text:
+        return list(edits)
+    first, *rest = _FIRST_PART.split(text, maxsplit=1)
+    said = chosen_words(first)
+    item = menu.resolve("item", f"{' '.join(said)} {singular(asked.kind)}") if 1 <= len(said) <= 3 else None
+    if not rest or item is None or menu.item(item).category != section:
+        return list(edits)
+    out: list[Edit] = []
+    taken = False
+    for e in edits:
+        misread = [n for n in getattr(e, "add_addons", {}) if set(n.split()) & set(said)] if isinstance(
+            e, ChangeLine) else []
+        if misread:
+            taken = True
+            e = e.model_copy(update={"add_addons": {
+                n: c for n, c in e.add_addons.items() if n not in misread}})
+            if e == ChangeLine(ref=e.ref):
+                continue
+        out.append(e)
+    lost = all(isinstance(e, ChangeLine) for e in edits)  # "oolong, and make the latte iced": left out
+    return [AddLine(item=item, qty=asked.count), *out] if taken or lost and edits else list(edits)
+
+
 _KEPT = re.compile(r"\b(?:just|only)\b", re.I)
 _INSTEAD = re.compile(r"\binstead\b", re.I)
 

@@ -71,7 +71,35 @@ def sweeter_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: A
     sweetened = re.search(r"\bsweetened\b", text, re.I) is not None  # "sweetened please": so noted
     if len(sweet) == 1 and not sweetened:
         return [ChangeLine(ref=ref, add_addons={sweet[0]: line.addons[sweet[0]] + 1})]
-    return [ChangeLine(ref=ref, notes=note_after(line.notes, "sweetened" if sweetened else "sweeter"))]
+    return [ChangeLine(ref=ref, notes=note_after(line.notes, "sweetened" if sweetened else _degree(
+        text, "sweeter")))]
+
+
+_DEGREE = re.compile(r"\b(?:a\s+(?:little|bit|touch|tad)(?:\s+bit)?|slightly|much|way|a\s+lot)\s+$", re.I)
+
+
+def _degree(text: str, word: str) -> str:
+    """``word`` with how much said right before it: "a little sweeter" ("sweeter" where none is)."""
+    at = re.search(rf"\b{word}\b", text, re.I)
+    said = _DEGREE.search(text[: at.start()]) if at else None
+    return f"{said.group(0).strip().lower()} {word}" if said else word
+
+
+# "make it a bit less milky", "creamier please": how the drink is made, for the barista
+_TEXTURE = re.compile(r"\b(?:(?:a\s+(?:little|bit|touch|tad)(?:\s+bit)?|slightly|much|way|a\s+lot)\s+)?"
+                      r"(?:(?:less|more)\s+(?:milky|creamy|foamy|frothy)|milkier|creamier|foamier|frothier)\b",
+                      re.I)
+
+
+def texture_said(edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the drink the turn asks less milky, creamier or foamier with that noted for the barista
+    in the customer's words ("a bit less milky"); the model's own note of it did not hold to the words and
+    the customer heard "didn't catch"."""
+    ref = _drink_asked(_TEXTURE, edits, text, words, cart, menu)
+    if ref is None:
+        return list(edits)
+    said = _TEXTURE.search(text).group(0).lower()
+    return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, said))]
 
 
 def _drink_asked(asking: re.Pattern, edits: Sequence[Edit], text: str, words: Sequence[str], cart: Any,

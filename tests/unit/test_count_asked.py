@@ -556,3 +556,22 @@ def test_warm_said_of_a_pastry_asked_warms_the_one_chosen():
 def test_the_shipped_engine_warms_the_croissant_chosen_for_a_warm_pastry(engine):
     cart, _ = converse(engine, "a warm pastry please", "chocolate croissant")
     assert lines(cart) == [{"item": "chocolate croissant", "qty": 1, "preps": ["warmed"]}]
+
+
+def test_the_tea_named_first_is_the_answer_not_a_syrup_on_the_line_changed_after():
+    from ordering.count_asked import kind_answered_first
+
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2, asked=Asked(kind="tea"))
+    model = [ChangeLine(ref=1, milk="oat milk", add_addons={"peppermint syrup": 1})]
+    assert kind_answered_first(model, "peppermint, and make the latte oat", latte, MENU) == [
+        AddLine(item="peppermint rose tea"), ChangeLine(ref=1, milk="oat milk")]
+    said = "peppermint in the latte please"  # one part: the syrup, as the model read it
+    assert kind_answered_first(model, said, latte, MENU) == model
+    plain = latte.model_copy(update={"asked": None})
+    assert kind_answered_first(model, "peppermint, and make the latte oat", plain, MENU) == model
+
+
+def test_the_shipped_engine_orders_the_tea_answered_before_a_change(engine):
+    cart, _ = converse(engine, "a small latte and a tea", "oolong, and make the latte iced")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small", "temp": "iced"},
+                                   {"item": "oolong tea", "qty": 1}])

@@ -7,7 +7,14 @@ import pytest
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
-from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
+from ordering.strength_said import (
+    shots_recounted,
+    stronger_said,
+    sweetened_with,
+    sweeter_said,
+    texture_said,
+    weaker_said,
+)
 from tests.unit.shipped import converse, lines
 
 MENU = load_menu()
@@ -84,8 +91,8 @@ def test_sweeter_is_one_more_of_the_one_syrup_else_a_note():
 
 def test_the_shipped_engine_notes_sweeter(engine):
     cart, replies = converse(engine, "a cortado", "can you make it a bit sweeter")
-    assert cart.lines[0].notes == "sweeter"
-    assert replies[1] == 'Changed the cortado: note "sweeter". Anything else?'
+    assert cart.lines[0].notes == "a bit sweeter"
+    assert replies[1] == 'Changed the cortado: note "a bit sweeter". Anything else?'
 
 
 def test_weaker_takes_an_extra_shot_off_or_is_noted():
@@ -143,3 +150,29 @@ def test_the_shipped_engine_sweetens_with_the_syrup_said(engine):
     cart, replies = converse(engine, "an iced coffee please", "sweetened with vanilla")
     assert [line.addons for line in cart.lines] == [{"vanilla syrup": 1}]
     assert replies[-1] == "Changed the coffee: with vanilla syrup. Anything else?"
+
+
+def test_how_much_sweeter_is_kept_in_the_note():
+    plain = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "make it a little sweeter"
+    assert sweeter_said([], said, said.split(), plain, MENU) == [ChangeLine(ref=1, notes="a little sweeter")]
+
+
+@pytest.mark.parametrize("text, note", [("make it a bit less milky", "a bit less milky"),
+                                        ("could it be foamier please", "foamier"),
+                                        ("slightly creamier", "slightly creamier")])
+def test_a_drink_asked_less_milky_or_foamier_is_noted_so(text, note):
+    flat = Cart(lines=[Line(id=1, item="flat white")], next_line_id=2)
+    assert texture_said([], text, text.split(), flat, MENU) == [ChangeLine(ref=1, notes=note)]
+
+
+def test_a_question_of_how_milky_is_no_change():
+    flat = Cart(lines=[Line(id=1, item="flat white")], next_line_id=2)
+    said = "is it less milky than a latte?"
+    assert texture_said([], said, said.split(), flat, MENU) == []
+
+
+def test_the_shipped_engine_notes_a_flat_white_less_milky(engine):
+    cart, replies = converse(engine, "one flat white please", "make it a tad less milky")
+    assert lines(cart) == [{"item": "flat white", "qty": 1, "notes": "a tad less milky"}]
+    assert replies[1] == 'Changed the flat white: note "a tad less milky". Anything else?'

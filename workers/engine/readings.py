@@ -82,6 +82,7 @@ from ordering.corrections import (
 from ordering.count_asked import (
     count_asked,
     kind_answered,
+    kind_answered_first,
     kind_asked_again,
     kind_asked_with_values,
     kind_parts_said,
@@ -360,7 +361,14 @@ from ordering.split_into_cups import split_into_cups
 from ordering.split_other import other_of_split_meant, other_valued, other_without
 from ordering.split_values_placed import split_values_placed
 from ordering.steamed_milk_said import steamed_milk_made_with, steamer_added_to_a_line, steamer_not_ordered
-from ordering.strength_said import shots_recounted, stronger_said, sweetened_with, sweeter_said, weaker_said
+from ordering.strength_said import (
+    shots_recounted,
+    stronger_said,
+    sweetened_with,
+    sweeter_said,
+    texture_said,
+    weaker_said,
+)
 from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
 from ordering.swap_continued import swap_continued
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
@@ -794,6 +802,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = stronger_said(edits, text, words, cart, menu)  # "make it stronger": one more espresso shot
     edits = weaker_said(edits, text, words, cart, menu)  # "a bit weaker": one extra shot fewer, or a note
     edits = sweeter_said(edits, text, words, cart, menu)  # "a bit sweeter": one more pump, or a note
+    edits = texture_said(edits, text, words, cart, menu)  # "a bit less milky": noted
     edits = sweetened_with(edits, text)  # "sweetened with vanilla": the syrup, no sweetener beside it
     edits = shots_recounted(edits, text, words, cart)  # "too strong, make it 2" of a triple: two shots
     edits = another_beside_change(edits, words, cart)  # "make one of them decaf and add another one"
@@ -910,6 +919,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kinds_answered_apart(edits, text, cart, menu)  # "which two teas?" answered "an oolong and a mint"
     edits = kind_parts_said(edits, text, menu)  # "two teas, one green and one earl grey": both parts
     edits = count_asked(edits, words, cart, menu)  # "which two teas?" answered "earl grey": two
+    edits = kind_answered_first(edits, text, cart, menu)  # "which tea?", "peppermint, and the latte oat"
     edits = kind_answered(edits, text, cart, menu)  # "which tea?" answered "peppermint": not the syrup
     edits = kind_asked_again(edits, text, words, cart, menu)  # "which tea?", "something fruity": asked again
     edits = kind_asked_with_values(edits, text, words, cart, menu)  # "which green tea?", "the green tea iced"
