@@ -95,6 +95,7 @@ _USUAL = re.compile(
     r"""^\W*(?:(?:hi|hello|hey|morning|ok|okay|yeah|yes|um|uh)\W+)*
     (?:(?:i'll|i\s+will|i'd|i\s+would|can\s+i|could\s+i|let\s+me|just|gimme|give\s+me)
        (?:\s+(?:have|get|like|take|go\s+with|do))?\s+)?(?:just\s+)?
+    (?:make\s+(?:it|that|this|mine)\s+(?:the\s+same\s+as\s+|like\s+)?)?  # "make it the same as my usual"
     (?:(?:my|the)\s+(?:usual|regular)|the\s+same(?:\s+(?:thing|one|order|drink))?\s+as\s+
        (?:last\s+time|yesterday|usual|always|before|last\s+week)
        |(?:the\s+same\s+(?:thing|one|order|drink)\s+(?:that\s+)?|what\s+)i\s+(?:had|got|ordered|always\s+get)
@@ -108,8 +109,9 @@ def usual_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or a reply that we cannot look up the customer's usual, where the turn only asks for it
     ("my usual please", "I'll have the usual", "can I get the same as last time", "what I had yesterday")
     and the model changed nothing ("didn't catch")."""
-    if not text or len(text) > 80 or not _USUAL.match(text) or any(isinstance(e, _CHANGES) for e in edits):
-        return list(edits)
+    if not text or len(text) > 80 or not _USUAL.match(text) or any(isinstance(e, _CHANGES) and not (
+            isinstance(e, ChangeLine) and e.values_changed() <= {"unset", "notes"}) for e in edits):
+        return list(edits)  # "make it the same as my usual" of a latte: the model took its milk off
     return [AskMenu(about=[USUAL])]
 
 

@@ -193,6 +193,8 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     usual = tuple(dict.fromkeys((*_back_to_usual(tokens), *denied)))
     if toks & _SAME and toks & EVERY_UNIT and not toks & MORE_OF_US:
         return None  # "both the same", "the same for all of them": the lines alike, none again
+    if any(tok == "usual" and tokens[i - 1 : i] in (["my"], ["the"]) for i, tok in enumerate(tokens)):
+        return None  # "make it the same as my usual": the usual, which we cannot look up (`usual_asked`)
     alike_in = any(tok in _SAME and (tokens[i + 1] in _ALIKE_IN if i + 1 < len(tokens) else True)
                    for i, tok in enumerate(tokens))
     if alike_in and toks & {"them", "those", "these", "both"}:

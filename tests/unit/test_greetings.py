@@ -118,7 +118,8 @@ def test_the_shipped_engine_answers_an_order_begun(engine):
                                   "just my usual thanks", "can i get the same as last time",
                                   "can i get the same thing i had yesterday", "i'll have what i always get",
                                   "what i had yesterday please", "my regular",
-                                  "i'll have the same thing as yesterday", "the same order as before please"])
+                                  "i'll have the same thing as yesterday", "the same order as before please",
+                                  "make it the same as my usual", "make mine like my usual"])
 def test_the_usual_gets_an_answer(text):
     from ordering.greetings import usual_asked
     from ordering.replies import NO_USUAL, USUAL
@@ -137,6 +138,8 @@ def test_the_shipped_engine_answers_the_usual(engine):
     assert not cart.lines and replies == [NO_USUAL]
     cart, replies = converse(engine, "can i get the same as last time")
     assert not cart.lines and replies == [NO_USUAL]
+    cart, replies = converse(engine, "a small latte", "make it the same as my usual")  # no second latte
+    assert len(cart.lines) == 1 and replies[1] == NO_USUAL
 
 
 def test_the_shipped_engine_takes_no_name_from_an_order_for_pick_up(engine):

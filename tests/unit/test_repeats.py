@@ -58,7 +58,8 @@ def test_repeats_asked(tokens, repeat):
      "another pump please", "n1 more pump", "say that again", "the item:latte again",
      "can i get n1 to go", "can i get n1 for here", "a third of the way",
      "make it addon:hazelnut_syrup instead", "and n1 with the bag out", "n1 with milk:oat_milk",
-     "make them the same size", "can you make those the same", "make both the same milk please"],
+     "make them the same size", "can you make those the same", "make both the same milk please",
+     "make it the same as my usual"],
 )
 def test_other_turns_ask_no_repeat(tokens):
     assert repeat_asked(tokens.split()) is None
