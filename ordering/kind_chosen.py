@@ -183,6 +183,28 @@ def kinds_chosen_apart(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -
     return out
 
 
+def kind_chosen_beside_answer(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with the kind a part of the turn chooses for a line of the cart, where the model read only
+    the other part, the answer to the kind the last reply asked of: "a muffin and a tea" ("Which tea?"),
+    then "lemon poppyseed and earl grey" added the earl grey and kept the house muffin. Only where the
+    model added lines and nothing else, and one part, read as `kind_chosen` reads a turn, makes one line
+    of the cart the kind it names."""
+    asked = getattr(cart, "asked", None)
+    if menu is None or asked is None or not asked.kind or not edits or not all(
+            isinstance(e, AddLine) for e in edits):
+        return list(edits)
+    added = {e.item for e in edits}
+    chosen = []
+    for part in (p.strip() for p in _PARTS.split(text or "") if p.strip()):
+        if any(set(item.split()) & set(part.lower().split()) for item in added):
+            continue  # the part the model read: "earl grey"
+        made = kind_chosen([], part, cart, menu)
+        if not made or not any(isinstance(e, RemoveLine) for e in made):
+            return list(edits)
+        chosen += made
+    return [*chosen, *edits] if chosen else list(edits)
+
+
 def _in_place_of_the_lacked(line: Any, cart: Any) -> bool:
     """Whether the last reply listed the line's kind after one of it the menu lacks, in the turn that added
     the line ("a chocolate croissant and an almond croissant": the croissants listed): a kind named now is

@@ -937,6 +937,14 @@ def _swaps(result: ApplyResult, before: Cart, menu: Menu) -> dict[int, Line]:
     a removal and an addition."""
     removed = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, RemoveLine)]
     added = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, AddLine)]
+    applied = list(zip(result.applied, result.line_ids, strict=True))
+    # "lemon poppyseed and earl grey" of a house muffin, a tea asked: the muffin swapped, the tea added too
+    followed = [(i, applied[k + 1][1]) for k, (e, i) in enumerate(applied[:-1])
+                if isinstance(e, RemoveLine) and isinstance(applied[k + 1][0], AddLine)]
+    if removed and len(added) > len(removed) and len(followed) == len(removed) and all(
+            (old := before.line_by_id(i)) and (new := result.cart.line_by_id(j)) and old.item != new.item
+            for i, j in followed):  # not "two lattes", then "one latte and one mocha": two lines of theirs
+        removed, added = [i for i, _ in followed], [j for _, j in followed]
     if not removed or len(removed) != len(added):
         return {}
     swaps = {}

@@ -7,7 +7,13 @@ import pytest
 
 from ordering.cart import Cart, Changed, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine, Finish, RemoveLine
-from ordering.kind_chosen import kind_chosen, kinds_split, more_of_a_kind_named, the_other_kind_chosen
+from ordering.kind_chosen import (
+    kind_chosen,
+    kind_chosen_beside_answer,
+    kinds_split,
+    more_of_a_kind_named,
+    the_other_kind_chosen,
+)
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines, ordered
 
@@ -564,3 +570,24 @@ def test_the_shipped_engine_makes_both_muffins_blueberry_one_of_them_warmed(engi
     assert sorted((line.item, tuple(line.preps)) for line in cart.lines) == [
         ("blueberry muffin", ()), ("blueberry muffin", ("warmed",))]
     assert replies[1].startswith("Changed the apple bran muffin to a blueberry muffin")
+
+
+def test_a_kind_chosen_beside_the_answer_to_a_kind_asked_changes_its_line():
+    from ordering.cart import Asked
+
+    muffin = Cart(lines=[Line(id=1, item="apple bran muffin")], next_line_id=2, added=[1],
+                  asked=Asked(kind="tea"))
+    tea = [AddLine(item="earl grey tea")]
+    assert kind_chosen_beside_answer(tea, "lemon poppyseed and earl grey", muffin, MENU) == [
+        RemoveLine(ref=1), AddLine(item="lemon poppyseed muffin"), *tea]
+    assert kind_chosen_beside_answer(tea, "earl grey please", muffin, MENU) == tea  # the answer alone
+    said = "earl grey and a scone"  # no kind of a line: the model's
+    assert kind_chosen_beside_answer(tea, said, muffin, MENU) == tea
+
+
+def test_the_shipped_engine_makes_the_muffin_the_kind_said_beside_the_tea(engine):
+    cart, replies = converse(engine, "a muffin and a tea please", "blueberry and oolong")
+    assert ordered(lines(cart)) == ordered([{"item": "blueberry muffin", "qty": 1},
+                                            {"item": "oolong tea", "qty": 1}])
+    assert replies[1].startswith(
+        "Changed the apple bran muffin to a blueberry muffin ($3.25). Added an oolong")

@@ -168,6 +168,7 @@ from ordering.kind_apposed import kind_apposed
 from ordering.kind_asked_notes import kind_asked_notes
 from ordering.kind_chosen import (
     kind_chosen,
+    kind_chosen_beside_answer,
     kinds_chosen_apart,
     kinds_split,
     more_of_a_kind_named,
@@ -723,6 +724,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = kind_corrected(edits, words, text, cart, menu)  # "a muffin", then "actually a blueberry one"
     edits = kind_chosen(edits, text, cart, menu)  # "a croissant", then "chocolate one please"
     edits = kinds_chosen_apart(edits, text, cart, menu)  # "the croissant chocolate, the muffin blueberry"
+    edits = kind_chosen_beside_answer(edits, text, cart, menu)  # "which tea?", "lemon poppyseed and oolong"
     edits = the_other_kind_chosen(edits, text, cart, menu)  # "make one blueberry", "and the other lemon"
     edits = swapped_as_named(edits, words, cart, menu)  # "swap the tea for …": the tea, not the croissant
     edits = swapped_for_lacking(edits, words, cart, lacking)  # "swap the muffin for a lemon one": one
