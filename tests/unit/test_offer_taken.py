@@ -294,3 +294,17 @@ def test_the_shipped_engine_orders_the_muffin_recommended_on_a_yes(engine):
     assert replies[1] == "We recommend the blueberry muffin: $3.25 — would you like it?"
     assert replies[2] == "Added a blueberry muffin ($3.25). Anything else?"
     assert {"item": "blueberry muffin", "qty": 1} in lines(cart)
+
+
+def test_a_value_alone_after_an_item_asked_of_takes_it_in_that_value():
+    brew = Cart(asked=Asked(kind="cold brew", offer={"item": "cold brew"}))
+    assert offer_taken([], ["size:medium"], "medium", brew, MENU) == [
+        AddLine(item="cold brew", size="medium")]
+    assert offer_taken([], ["size:large", "temp:iced"], "large iced", brew, MENU) == [
+        AddLine(item="cold brew", size="large", temp="iced")]
+    assert offer_taken([], ["size:medium"], "medium", Cart(), MENU) == []  # nothing asked of
+
+
+def test_the_shipped_engine_orders_the_size_said_after_the_sizes(engine):
+    cart, replies = converse(engine, "what sizes does the cold brew come in", "small")
+    assert lines(cart) == [{"item": "cold brew", "qty": 1, "size": "small"}]
