@@ -19,6 +19,7 @@ _IT = frozenset({"that", "it", "this"})
 _FILLERS = frozenset({",", "and", "please", "but", "with", "of", "them", "a", "an", "in", "as", "added",
                       "extra", ".", "!"})
 _VALUE_KINDS = (*SINGLE_GROUPS, "addon", "prep")
+_ONE_NAMED = frozenset({"second", "other", "last", "third"})  # "the second one": one unit of the count
 
 
 def recounted_split(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart,
@@ -62,7 +63,8 @@ def changed_fields(line, copy: AddLine) -> dict:
 def _recount_said(tokens: Sequence[str]) -> tuple[str | None, int, list[tuple[int, list[str]]]] | None:
     """(item named or None for "that", the new count, the units said apart with their values) of "make
     that two, one with oat milk", "make the item:latte n3, n1 of them caffeine:decaf", "make it two, one
-    with oat and one with soy"; None for anything else ("the other", an item added)."""
+    with oat and one with soy", "make that two but the second one with almond"; None for anything else (an
+    item added)."""
     for i, tok in enumerate(tokens):
         if tok not in _MAKING:
             continue
@@ -87,8 +89,17 @@ def _parts(tokens: Sequence[str]) -> list[tuple[int, list[str]]]:
     """The counted parts said after the new count: [(1, ["milk:oat_milk"]), (1, ["milk:soy_milk"])] of ", n1
     with milk:oat_milk and n1 with milk:soy_milk"; [] where any word is not a count, a value or a filler."""
     parts: list[tuple[int, list[str]]] = []
-    for tok in tokens:
-        if is_count(tok):
+    skip = False
+    for k, tok in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        if tok in _ONE_NAMED and tokens[k + 1 : k + 2] in (["n1"], ["one"]):
+            parts.append((1, []))  # "make that two but the second one with almond": one of the two
+            skip = True
+        elif tok == "the" and tokens[k + 1 : k + 2] and tokens[k + 1] in _ONE_NAMED:
+            continue
+        elif is_count(tok):
             parts.append((number_value(tok), []))
         elif tok in ("both", "all") and not parts:  # "make it two, both with oat": every unit
             parts.append((0, []))

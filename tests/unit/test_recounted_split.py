@@ -6,6 +6,7 @@ from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 from ordering.recounted_split import recounted_split
+from tests.unit.shipped import converse, lines, ordered
 
 MENU = load_menu()
 LATTE = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="butter croissant")], next_line_id=3)
@@ -23,6 +24,19 @@ def test_one_unit_apart_is_a_line_of_its_own():
         ChangeLine(ref=1, qty=2), AddLine(item="latte", caffeine="decaf")]
     assert _read("make it n2 and n1 with an added addon:espresso_shot") == [
         AddLine(item="latte", addons={"espresso shot": 1})]
+
+
+def test_the_second_one_said_apart_is_one_unit():
+    for said in ("make that n2 but the second n1 with milk:almond_milk", "make it n2 , the other one with "
+                 "milk:almond_milk"):
+        assert _read(said) == [AddLine(item="latte", milk="almond milk")], said
+    assert _read("make that n2 but the second") == []  # no values: nothing said apart
+
+
+def test_the_shipped_engine_adds_the_second_latte_with_almond(engine):
+    cart, _ = converse(engine, "a small oat latte", "make that two but the second one with almond")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small", "milk": "oat milk"},
+                                   {"item": "latte", "qty": 1, "size": "small", "milk": "almond milk"}])
 
 
 def test_every_unit_said():
