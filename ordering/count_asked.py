@@ -39,11 +39,10 @@ from ordering.edits import (
 from ordering.families_asked import family_items
 from ordering.in_place import in_place
 from ordering.kind_parts import part_words
-from ordering.named_lines import warm_for
+from ordering.named_lines import warmed_preps
 from ordering.recommended import leaves_the_choice
 from ordering.replies import NEVER_MIND, NOT_ORDERED, category_named, singular
 from ordering.said import NUMBER_NAMES
-from ordering.turn_words import WARMED
 from ordering.unknown_things import plain_thing_word
 
 
@@ -539,8 +538,7 @@ def kind_values_kept(edits: Sequence[Edit], cart: Any, menu: Any) -> list[Edit]:
                   if name and name not in edit.addons and menu.allows(edit.item, "addon", name)}
         if addons:  # "a tea with honey", "which tea?", "earl grey": with honey
             update["addons"] = {**edit.addons, **addons}
-        warming = f"temp:{asked.values.get('temp')}"  # "a warm pastry", "which pastry?", "a croissant":
-        if warm_for(menu, edit.item, warming) == WARMED and "warmed" not in edit.preps:  # warmed
-            update["preps"] = [*edit.preps, "warmed"]
+        if preps := warmed_preps(menu, edit, asked.values.get("temp")):  # "a warm pastry", then "a croissant"
+            update["preps"] = preps
         out[k] = edit.model_copy(update=update) if update else edit
     return out

@@ -33,9 +33,8 @@ from ordering.edits import (
 )
 from ordering.families_asked import family_items
 from ordering.kind_asked_notes import NOTES
-from ordering.named_lines import warm_for
+from ordering.named_lines import warmed_preps
 from ordering.replies import category_named, singular
-from ordering.turn_words import WARMED
 
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|both|each|all|\d+)\b", re.I)
 _PART_END = frozenset({"and", ",", ".", "!", "please", "thanks", "but", "also", "plus", "then"})
@@ -269,9 +268,8 @@ def _given(line: AddLine, values: dict[str, str], menu: Any) -> AddLine:
         update["addons"] = {**line.addons, **addons}
     if values.get("notes") and not line.notes:
         update["notes"] = values["notes"]
-    warming = f"temp:{values.get('temp')}"  # "two pastries, one warmed": of a muffin, its preparation
-    if warm_for(menu, line.item, warming) == WARMED and "warmed" not in line.preps:
-        update["preps"] = [*line.preps, "warmed"]
+    if preps := warmed_preps(menu, line, values.get("temp")):  # "two pastries, one warmed": a muffin warmed
+        update["preps"] = preps
     return line.model_copy(update=update) if update else line
 
 

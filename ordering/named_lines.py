@@ -423,6 +423,14 @@ def warm_for(menu: Any, item: str, value: str) -> str:
     return value
 
 
+def warmed_preps(menu: Any, line: Any, temp: str | None) -> list[str] | None:
+    """The line's preparations with "warmed" added, where ``temp`` said of it ("warm", "hot") warms a food
+    that takes no temperature (`warm_for`) and it is not warmed already; else None."""
+    if temp is None or warm_for(menu, line.item, f"temp:{temp}") != WARMED or "warmed" in line.preps:
+        return None
+    return [*line.preps, "warmed"]
+
+
 _NAMING = frozenset({"make", "change", "turn"})  # "make the muffin warmed" names a line; "get the ..." orders
 
 

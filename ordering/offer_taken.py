@@ -17,7 +17,7 @@ from typing import Any
 
 from ordering.amount_noted import amount_said
 from ordering.count_asked import chosen_words
-from ordering.dsl import NUMBERS, number_value, unsymbol
+from ordering.dsl import NUMBERS, SINGLE_GROUPS, number_value, unsymbol
 from ordering.edits import (
     MAX_NOTE_CHARS,
     AddLine,
@@ -57,7 +57,6 @@ _VALUES_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah)\W+)?(?:[a-z%]+\s
 _YES = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yeah|yep|yup|great|perfect|cool|lovely|absolutely|definitely"
                   r"|(?:that\s+)?sounds\s+(?:good|great|perfect|lovely)|let'?s\s+do\s+(?:it|that)"
                   r"|go\s+for\s+it|i'?d\s+love\s+(?:it|that|one))\b[\s,!.]*)+$", re.I)
-_VALUE_PREFIXES = ("size:", "temp:", "milk:", "caffeine:", "shots:")
 _TAKING_SOME = re.compile(r"\b(?:have|take|get|try|grab|order|want)\s+(?:a|an|one|two|three|\d+)\b", re.I)
 # "ok I'll take two", "I want three please": a count and nothing after it ("I'll have two salads" orders
 # a thing of its own)
@@ -112,7 +111,8 @@ def offer_taken(edits: Sequence[Edit], tokens: Sequence[str], text: str, cart: A
                     or (_TAKING_SOME.search(text) or _VALUES_ALONE.match(text) or _ONE_WITH.match(text))
                     and any(":" in t for t in tokens)
                     # "medium" alone, after "The cold brew comes in short …, medium … or large …"
-                    or 1 <= len(tokens) <= 2 and all(t.startswith(_VALUE_PREFIXES) for t in tokens))):
+                    or 1 <= len(tokens) <= 2 and all(":" in t and unsymbol(t)[0] in SINGLE_GROUPS
+                                                     for t in tokens))):
         # "I'll take a medium", "I'll take two": a value or a count said of the line offered
         return list(edits)
     counts = [number_value(t) for t in tokens if t in NUMBERS and t != "n1"]

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.edits import COUNT, FAMILY, AddLine, AskMenu, ClearCart, Edit, Finish
-from ordering.replies import RECOMMEND, TASTE, category_named, kind_words
+from ordering.replies import KIDS, RECOMMEND, TASTE, category_named, kind_words
 from ordering.said import said_by_its_noun_alone
 
 _ASKED = re.compile(
@@ -87,7 +87,6 @@ _TASTE_ASKED = re.compile(
     r"\b(?:something|anything|a\s+drink|drinks?|one|have(?:\s+a(?=\s+sweet\s+tooth))?)\s+(?:that'?s\s+|that\s+is\s+|(?:really|very|more|a\s+bit|"
     r"kind\s+of)\s+)?(?P<taste>chocolat\w*|spic\w*|minty|cream\w*|herbal|smooth|strong|fruity|sweet"
     r"|cold|iced|icy|chilled|cool|refreshing)\b", re.I)
-KIDS = "kids"  # the taste of "what's good for kids?"
 _FOR_KIDS = re.compile(r"\bfor\s+(?:(?:my|the|a|our|your|little)\s+){0,2}(?:kids?|children|child|toddlers?"
                        r"|little\s+ones?)\b|\bkid[-\s]?friendly\b|\bkids'?\s+(?:drinks?|menu|options?)\b",
                        re.I)

@@ -81,6 +81,7 @@ USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
 NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply, see ``ANYTHING_MORE``
 RECOMMEND = "recommend"  # in an ``ask``: what we recommend, of the kind that follows (`recommended`)
 TASTE = "taste:"  # in an ``ask``: the items of a taste ("taste:chocolatey"), `recommended.taste_asked`
+KIDS = "kids"  # the taste of "what's good for kids?": the drinks without coffee or tea
 NAME_ASKED = "name asked"  # in an ``ask``: what name the order is under ("what name is it under?")
 WHOSE_ASKED = "whose:"  # in an ``ask``: the lines of one person ("whose:sam"), `whose_asked`
 ANYTHING_MORE = "Sure — what else can I get you?"
@@ -453,7 +454,7 @@ def answer_question(about: list[str], menu: Menu) -> str:
 
         taste = about[0][len(TASTE):]
         names = [f"the {menu.item(n).display}" for n in tasting(taste, menu)]
-        if taste == "kids":  # `recommended.KIDS`: and warm, where they can be
+        if taste == KIDS:  # and warm, where they can be
             warm = all(menu.allows(n, "temp", "warm") for n in tasting(taste, menu))
             said = " — they can be made warm rather than hot." if warm else "."
             return _sentence(f"for kids we have {join_words(names)}{said} What would you like?")
@@ -921,24 +922,24 @@ def _summary(cart: Cart, menu: Menu) -> str:
 def _whose_lines(who: str, cart: Cart, menu: Menu) -> str:
     """"Sam is having an iced latte ($4.75)." — the lines of one person, priced (`whose_asked`)."""
     priced = [p for p in price_cart(cart, menu).lines if p.line.who == who]
+    person = _person(who)
     if not priced:
-        return f"Nothing in the order is for {_person(who)} yet."
+        return f"Nothing in the order is for {person} yet."
     said = [f"{describe_line(p.line, menu, counted=True)} ({format_cents(p.total_cents)})"
             for p in priced]
-    person = _person(who)
     return _sentence(f"{person} {'are' if person == 'you' else 'is'} having {join_words(said)}")
 
 
 def _swaps(result: ApplyResult, before: Cart, menu: Menu) -> dict[int, Line]:
     """The line each added line takes the place of, by the added line's id, when a turn swaps items for
     others of their kind ("switch the macchiato to a flat white", "scratch that, an iced mocha" of a mocha;
-    "blueberry" of two house muffins, one warmed): as many lines removed as added, each removal followed
-    by its line, nothing else added or removed. The reply says "Changed the macchiato to a flat white", not
-    a removal and an addition."""
+    "blueberry" of two house muffins, one warmed): as many lines removed as added, nothing else added or
+    removed; or, where more are added, each removal followed by a line of another item that takes its
+    place ("lemon poppyseed and earl grey" of a house muffin, a tea asked: the tea added besides). The reply
+    says "Changed the macchiato to a flat white", not a removal and an addition."""
     removed = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, RemoveLine)]
     added = [i for e, i in zip(result.applied, result.line_ids, strict=True) if isinstance(e, AddLine)]
     applied = list(zip(result.applied, result.line_ids, strict=True))
-    # "lemon poppyseed and earl grey" of a house muffin, a tea asked: the muffin swapped, the tea added too
     followed = [(i, applied[k + 1][1]) for k, (e, i) in enumerate(applied[:-1])
                 if isinstance(e, RemoveLine) and isinstance(applied[k + 1][0], AddLine)]
     if removed and len(added) > len(removed) and len(followed) == len(removed) and all(
