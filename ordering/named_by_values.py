@@ -39,6 +39,7 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
     """``edits`` with a change of one line moved to the one line the values said of it name; with the
     ``menu``, a line of no size said holds its item's usual size ("the medium one" of a plain coffee beside
     a small and a large one)."""
+    edits = _one_of_several_named(edits, tokens, cart, menu)
     if not edits or not all(isinstance(e, ChangeLine) for e in edits) or len({e.ref for e in edits}) != 1:
         return list(edits)
     refs, naming = lines_named_by_values(tokens, cart, menu)
@@ -46,25 +47,51 @@ def named_by_values(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, men
         return list(edits)
     if edits[0].ref == refs[0]:  # the model changed the line named: the add-on naming it is no change
         return _name_not_added(edits, naming, tokens, cart.lines[refs[0] - 1])
-    named = {unsymbol(v) for v in naming}
     out = []
     for change in edits:
-        update: dict[str, Any] = {"ref": refs[0]}
-        for group, name in named:
-            if group in SINGLE_GROUPS and str(getattr(change, group, None)) == name:
-                update[group] = None
-            elif group == "addon" and name in change.add_addons:
-                update["add_addons"] = {n: c for n, c in change.add_addons.items() if n != name}
-            elif group == "prep" and name in change.preps:
-                update["preps"] = [p for p in change.preps if p != name]
-            if name in change.drop or group in change.unset:  # "the one without whip": named, not taken off
-                update["drop"] = [d for d in update.get("drop", change.drop) if d != name]
-                update["unset"] = [u for u in update.get("unset", change.unset) if u != group]
-        moved = change.model_copy(update=update)
+        moved = _less_values(change, naming).model_copy(update={"ref": refs[0]})
         if moved.model_copy(update={"ref": 1}) == ChangeLine(ref=1):
             return list(edits)  # nothing left to change: the values named were the change
         out.append(moved)
     return out
+
+
+def _less_values(change: ChangeLine, naming: Sequence[str]) -> ChangeLine:
+    """The change less the values that name its line: they are no change."""
+    update: dict[str, Any] = {}
+    for group, name in map(unsymbol, naming):
+        if group in SINGLE_GROUPS and str(getattr(change, group, None)) == name:
+            update[group] = None
+        elif group == "addon" and name in change.add_addons:
+            update["add_addons"] = {n: c for n, c in change.add_addons.items() if n != name}
+        elif group == "prep" and name in change.preps:
+            update["preps"] = [p for p in change.preps if p != name]
+        if name in change.drop or group in change.unset:  # "the one without whip": named, not taken off
+            update["drop"] = [d for d in update.get("drop", change.drop) if d != name]
+            update["unset"] = [u for u in update.get("unset", change.unset) if u != group]
+    return change.model_copy(update=update)
+
+
+_ONE_OF = frozenset({("n1", "of"), ("one", "of"), ("just", "the"), ("only", "the")})
+
+
+def _one_of_several_named(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or, where the model made one change of several lines and the turn says one of them ("one
+    of them should be decaf, the almond one", "just the oat one iced"), that change of the one line named
+    (it made all three lattes decaf)."""
+    changes = [e for e in edits if isinstance(e, ChangeLine)]
+    if len({e.ref for e in changes}) < 2 or len(changes) != len(edits) or BOTH_OR_ALL.intersection(
+            tokens) or not _ONE_OF & set(zip(tokens, tokens[1:], strict=False)):
+        return list(edits)
+    refs, naming = lines_named_by_values(tokens, cart, menu)
+    mine = [e for e in changes if refs == [e.ref]]
+    if len(mine) != 1:
+        return list(edits)
+    wanted = _less_values(mine[0], naming).model_copy(update={"ref": 1})
+    others = [_less_values(e, naming).model_copy(update={"ref": 1}) for e in changes if e is not mine[0]]
+    if any(e not in (wanted, ChangeLine(ref=1)) for e in others):  # another change of another line
+        return list(edits)
+    return mine
 
 
 _PORTIONS = frozenset({"pump", "pumps", "squirt", "squirts", "drizzle", "splash", "dash"})

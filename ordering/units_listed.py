@@ -26,6 +26,7 @@ _PART_WORDS = frozenset({"with", "of", "them", "those", "a", "an", "regular", "p
                          "please", "just", "as", "is", "the", "rest", "others", "other", "make", "should",
                          "be", "in", "extra", "added", "some"})
 _JOINS = frozenset({",", "and", "&", "."})
+_ONLY = frozenset({"just", "only"})
 _PLAIN_PART = frozenset({"plain", "regular", "normal", "black"})
 # words before the first part: "make 2 of them oat and the other one soy", "can you do 2 with oat ..."
 _LEADS = frozenset({"make", "can", "could", "you", "do", "let's", "lets", "have"})
@@ -122,6 +123,8 @@ def _parts(words: Sequence[str]) -> list[tuple[int, list[str], list[str]]]:
     last_joined, before, portions = False, "", 1
     for at, word in enumerate(words):
         after = words[at + 1] if at + 1 < len(words) else ""
+        if word in _ONLY and before == "with":
+            continue  # "1 with just milk": with milk
         if word in NUMBERS and parts and before == "with" and after.startswith("addon:"):
             portions = number_value(word)  # "1 with two sugars": the sugar's count
         elif word in NUMBERS and word != "nbig" and (not parts or last_joined or parts[-1][1] or parts[-1][2]

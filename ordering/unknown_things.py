@@ -181,6 +181,16 @@ def _swapped_for(tokens: Sequence[str], at: int) -> bool:
     return bool(verbs.intersection(before)) and not any(t in LIST_END for t in before[1:])
 
 
+# "throw in a cookie", "and toss in two scones", "tack on a brownie": the thing put in the order follows
+_PUTTING_IN = frozenset({"throw", "toss", "chuck", "pop", "stick", "tack", "slip", "sneak", "squeeze", "put",
+                         "add", "include"})
+
+
+def _put_in(tokens: Sequence[str], at: int) -> bool:
+    """Whether tokens[at] is the "in" (or "on") of "throw in", "tack on": what follows is a thing ordered."""
+    return 0 < at < len(tokens) and tokens[at] in ("in", "on") and tokens[at - 1] in _PUTTING_IN
+
+
 _MAKING = frozenset({"make", "turn", "made"})
 _MADE_LINE = frozenset({"it", "that", "this", "them", "those", "these", "one", "n1", "of", "the", "my"})
 
@@ -229,13 +239,14 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
         got = tok == "get" and s and tokens[s - 1] in ("i", "we")  # "can i get marshmallows on it"
         wanted = tok in ("wants", "needs") and s > 0  # "she wants marshmallows if you have them"
         bare = (tok == "add" or got or joined or wanted) and s + 1 < len(tokens) and (
-            tokens[s + 1] not in _THING_DETERMINERS)
+            tokens[s + 1] not in _THING_DETERMINERS) and not _put_in(tokens, s + 2)
         lead = next((t for t in reversed(tokens[:s]) if not is_filler(t)), None)  # "and uhm a scone"
         if s and tokens[s - 1] == "like" and tokens[s - 2 : s - 1] in (["i'd"], ["we'd"], ["would"], ["id"]):
             lead = "like"  # "i'd like an affogato": no filler "like"
         if not bare and (tok not in _THING_DETERMINERS or (lead is not None and lead not in _THING_LEADS
                                                            and not _swapped_for(tokens, s - 1)
-                                                           and not _made_into(tokens, s))):
+                                                           and not _made_into(tokens, s)
+                                                           and not _put_in(tokens, s - 1))):
             continue
         if s >= 2 and tokens[s - 2] in ("you", "we") and tokens[s - 1] not in _ASKED_OF_US:
             continue  # "when you get a chance": not the customer's order ("can you add some nuts" is)

@@ -53,6 +53,41 @@ def test_the_shipped_engine_reads_the_decaf_should_be_iced(engine):
     assert [(line.caffeine, line.temp) for line in cart.lines] == [("decaf", "iced"), (None, None)]
 
 
+LATTES = Cart(lines=[Line(id=1, item="latte", qty=2, milk="oat milk"),
+                     Line(id=2, item="latte", milk="almond milk")], next_line_id=3)
+
+
+def test_one_of_them_named_by_its_values_takes_the_change_the_model_made_of_several():
+    said = "and n1 of them should be caffeine:decaf , the milk:almond_milk n1".split()
+    both = [ChangeLine(ref=2, caffeine="decaf"), ChangeLine(ref=1, caffeine="decaf")]
+    assert named_by_values(both, said, LATTES) == [ChangeLine(ref=2, caffeine="decaf")]
+    said = "just the milk:oat_milk n1 temp:iced".split()
+    both = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, temp="iced")]
+    assert named_by_values(both, said, LATTES) == [ChangeLine(ref=1, temp="iced")]
+    said = "make n1 of them caffeine:decaf , the n1 with milk:almond_milk".split()  # the name written on both
+    named = [ChangeLine(ref=1, milk="almond milk"), ChangeLine(ref=2, milk="almond milk", caffeine="decaf")]
+    assert named_by_values(named, said, LATTES) == [ChangeLine(ref=2, milk="almond milk", caffeine="decaf")]
+
+
+def test_changes_of_several_lines_stay_where_the_turn_says_more_than_one_of_them():
+    both = [ChangeLine(ref=2, caffeine="decaf"), ChangeLine(ref=1, caffeine="decaf")]
+    said = "make both caffeine:decaf , the milk:almond_milk n1 too".split()
+    assert named_by_values(both, said, LATTES) == both
+    said = "make them caffeine:decaf , the milk:almond_milk n1 too".split()  # no "one of them"
+    assert named_by_values(both, said, LATTES) == both
+    other = [ChangeLine(ref=1, temp="iced"), ChangeLine(ref=2, caffeine="decaf")]  # a change of each
+    said = "make n1 of them temp:iced and the milk:almond_milk n1 caffeine:decaf".split()
+    assert named_by_values(other, said, LATTES) == other
+
+
+def test_the_shipped_engine_makes_only_the_almond_latte_decaf(engine):
+    cart, replies = converse(engine, "three lattes, all oat", "actually make one of them almond",
+                             "and one of them should be decaf, the almond one")
+    assert [(line.qty, line.milk, line.caffeine) for line in cart.lines] == [
+        (2, "oat milk", None), (1, "almond milk", "decaf")]
+    assert replies[-1] == "Changed the almond milk latte to decaf. Anything else?"
+
+
 def test_a_line_of_no_size_holds_its_items_usual_size():
     from ordering.menu import load_menu
 

@@ -104,3 +104,19 @@ def test_the_shipped_engine_takes_one_latte_off_and_lacks_nothing(engine):
     cart, replies = converse(engine, "three lattes", "take one off")
     assert lines(cart) == [{"item": "latte", "qty": 2}]
     assert replies[1] == "You now have 2 lattes ($9.50). Anything else?"
+
+
+def test_a_thing_thrown_in_is_the_thing_not_the_verb():
+    assert unknown_things("and throw in a item:chocolate_croissant".split()) == []  # no "throw" we lack
+    assert unknown_things_said("can you throw in a cookie".split()) == ["a cookie"]
+    assert unknown_things_said("could you also toss in a brownie please".split()) == ["a brownie"]
+    assert unknown_things_said("and tack on n2 scones".split()) == ["scones"]
+    assert unknown_things_said("and marshmallows in it".split()) == ["marshmallows"]  # no verb: the thing
+
+
+def test_the_shipped_engine_throws_in_the_croissant_and_has_no_cookie(engine):
+    cart, replies = converse(engine, "a latte", "and throw in a chocolate croissant",
+                             "can you throw in a cookie")
+    assert replies[1] == "Added a chocolate croissant ($3.95). Anything else?", replies
+    assert replies[2] == "Sorry, we don't have a cookie.", replies
+    assert [line.item for line in cart.lines] == ["latte", "chocolate croissant"]

@@ -52,6 +52,25 @@ def test_a_count_said_before_an_add_on_in_a_part_is_the_add_ons():
         AddLine(item="coffee", addons={"sugar": 2})]
 
 
+def test_just_or_only_after_with_is_no_word_of_the_part():
+    four = Cart(lines=[Line(id=1, item="coffee", qty=4)], next_line_id=2)
+    said = "n2 black , n1 with milk:half_and_half and addon:sugar , n1 with just milk".split()
+    assert counted_parts_split([ChangeLine(ref=1, milk="half and half")], said, four) == [
+        ChangeLine(ref=1, qty=2), AddLine(item="coffee", milk="half and half", addons={"sugar": 1}),
+        AddLine(item="coffee", notes="with milk")]
+    said = "n1 with only addon:vanilla_syrup , n3 with milk:oat_milk".split()
+    assert counted_parts_split([], said, FOUR) == [
+        ChangeLine(ref=1, qty=1, add_addons={"vanilla syrup": 1}),
+        AddLine(item="latte", qty=3, size="large", milk="oat milk")]
+
+
+def test_the_shipped_engine_reads_one_with_just_milk(engine):
+    cart, _ = converse(engine, "i need four coffees for the team",
+                       "two black, one with cream and sugar, one with just milk")
+    assert [(line.qty, line.milk, line.addons, line.notes) for line in cart.lines] == [
+        (2, None, {}, None), (1, "half and half", {"sugar": 1}, None), (1, None, {}, "with milk")]
+
+
 def test_the_shipped_engine_tells_the_four_coffees_apart(engine):
     cart, _ = converse(engine, "i need four coffees for the team",
                        "two black, one with oat milk, and one with two sugars")
