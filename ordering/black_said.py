@@ -52,6 +52,9 @@ def black_said(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[E
         return list(edits)
     refs = [r for r, line in enumerate(cart.lines, start=1) if _black_by_default(line.item, menu)
             and (again is None or line.item == again)]
+    # "the coffee black" of a coffee and a tea ordered after it: the coffee
+    named = {w.removesuffix("s") for w in said}
+    refs = [r for r in refs if named & set(cart.lines[r - 1].item.split())] or refs
     sizes = [size for w in said if (size := menu.resolve("size", w))]
     if len(sizes) == 1:  # "the small one black" of a small, a medium and a large coffee: the small one
         refs = [r for r in refs if (cart.lines[r - 1].size or menu.items[cart.lines[r - 1].item].default_size)

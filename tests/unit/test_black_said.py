@@ -152,3 +152,17 @@ def test_the_shipped_engine_takes_the_cream_off_the_large_coffee(engine):
     cart, _ = converse(engine, "a small coffee with cream and a large coffee with cream",
                        "the large one black")
     assert [(line.size, line.milk) for line in cart.lines] == [("small", "half and half"), ("large", None)]
+
+
+def test_the_drink_named_black_is_that_one_not_the_latest():
+    cart = Cart(lines=[Line(id=1, item="coffee", milk="half and half"), Line(id=2, item="earl grey tea"),
+                       Line(id=3, item="americano", milk="whole milk")], next_line_id=4)
+    assert black_said([], "the coffee black", cart, MENU) == [ChangeLine(ref=1, unset=["milk"])]
+    assert black_said([], "the americano black please", cart, MENU) == [ChangeLine(ref=3, unset=["milk"])]
+    assert black_said([], "black please", cart, MENU) == [ChangeLine(ref=3, unset=["milk"])]  # the latest
+
+
+def test_the_shipped_engine_finds_the_coffee_black_not_the_tea(engine):
+    _, replies = converse(engine, "one hot chocolate, one tea and one coffee", "the tea is english breakfast",
+                          "the coffee black")
+    assert replies[-1] == "The coffee has no milk already. Anything else?"
