@@ -11,6 +11,7 @@ line: the menu reads a bare "muffin" as its house muffin, which the cart lacks (
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -513,16 +514,43 @@ _NO = frozenset({"no", "remove", "cancel", "skip", "drop", "scratch", "forget", 
 def kind_removed(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
     """``edits`` with a removal moved to the cart's one line of the kind the turn takes off by its plain word
     ("actually no tea" of an earl grey tea and a blueberry muffin: the model removed the muffin), where the
-    turn names no item and the line the model removed is of another kind."""
+    turn names no item and the line the model removed is of another kind. So too the one line whose item's
+    words hold those said after "no" ("actually no apple bran" of the three muffins: the model removed the
+    blueberry), and, said alone, the one line they name less its kind ("no lemon poppyseed please": the
+    model wrote a note, and the customer heard "didn't catch")."""
+    if all(map(only_a_note, edits)) and len(edits) < 2 and not any(":" in t for t in tokens):
+        whole = _named_in_part(tokens, cart, whole=True)  # "no lemon poppyseed please": the model's note
+        return [RemoveLine(ref=whole.pop())] if whole else list(edits)
     if len(edits) != 1 or not isinstance(edits[0], RemoveLine) or any(t.startswith("item:") for t in tokens):
         return list(edits)
     said = [tokens[k + 1] for k in range(len(tokens) - 1) if tokens[k] in _NO or tokens[k] == "the" and k
             and tokens[k - 1] in _NO]
-    refs = {r for w in said if w.rstrip("s") for r in lines_of_kind(w.rstrip("s"), cart)}
+    refs = {r for w in said if w.rstrip("s") for r in lines_of_kind(w.rstrip("s"), cart)} or _named_in_part(
+        tokens, cart)
     removed = edits[0].ref
     if len(refs) != 1 or removed in refs or not 1 <= removed <= len(cart.lines):
         return list(edits)
     return [RemoveLine(ref=refs.pop())]
+
+
+def _named_in_part(tokens: Sequence[str], cart: Any, whole: bool = False) -> set[int]:
+    """The one line whose item's words hold all the plain words said after "no" ("no apple bran" of an
+    apple bran muffin), as a set of its position; empty where they name none or more than one. ``whole``:
+    the turn is only "no" and those words, and they are the item's name less its kind ("lemon poppyseed")."""
+    at = next((k for k, t in enumerate(tokens) if t in _NO), None)
+    if at is None:
+        return set()
+    after = [t for t in tokens[at + 1:] if t not in ("the", "my", "please", "thanks", "then")]
+    words = list(itertools.takewhile(str.isalpha, after))
+    if whole and (words != after or any(t not in _LEADING for t in tokens[:at])):
+        return set()
+    refs = {r for r, line in enumerate(cart.lines, start=1) if words and (
+        words in (line.item.split()[:-1], line.item.split()) if whole
+        else set(words) <= set(line.item.split()))}
+    return refs if len(refs) == 1 else set()
+
+
+_LEADING = frozenset({"actually", "oh", "um", "uh", "sorry", "wait", "and", ","})
 
 
 def _says_more(add: AddLine, line: Any) -> bool:

@@ -298,6 +298,31 @@ def test_the_shipped_engine_takes_off_the_tea_said_off(engine):
     assert [line.item for line in cart.lines] == ["blueberry muffin"]
 
 
+MUFFINS = Cart(lines=[Line(id=1, item="apple bran muffin"), Line(id=2, item="lemon poppyseed muffin"),
+                      Line(id=3, item="blueberry muffin")], next_line_id=4)
+
+
+def test_the_line_its_items_words_name_after_no_is_the_one_removed():
+    from ordering.named_lines import kind_removed
+
+    assert kind_removed([RemoveLine(ref=3)], "actually no apple bran".split(), MUFFINS) == [RemoveLine(ref=1)]
+    assert kind_removed([], "no lemon poppyseed please".split(), MUFFINS) == [RemoveLine(ref=2)]
+    noted = [ChangeLine(ref=3, notes="no sleeve")]
+    assert kind_removed(noted, "no lemon poppyseed".split(), MUFFINS) == [RemoveLine(ref=2)]
+    assert kind_removed([], "no lemon".split(), MUFFINS) == []  # a part of the name, no removal asked
+    assert kind_removed([], "no lemon poppyseed , just the blueberry".split(), MUFFINS) == []  # more said
+    assert kind_removed([], "no muffin".split(), MUFFINS) == []  # three of them
+    assert kind_removed([RemoveLine(ref=3)], "no bran".split(), MUFFINS) == [RemoveLine(ref=1)]
+
+
+def test_the_shipped_engine_takes_off_the_apple_bran_muffin(engine):
+    cart, replies = converse(engine, "i'll have one of each muffin", "actually no apple bran")
+    assert [line.item for line in cart.lines] == ["lemon poppyseed muffin", "blueberry muffin"], replies
+    cart, replies = converse(engine, "a lemon poppyseed muffin, a blueberry muffin and a latte",
+                             "no lemon poppyseed please")
+    assert [line.item for line in cart.lines] == ["blueberry muffin", "latte"], replies
+
+
 def test_can_one_be_another_item_makes_one_unit_of_the_line_of_several():
     said = "actually , can n1 be a item:steamer instead".split()
     model = [AddLine(item="steamer"), RemoveLine(ref=1)]
