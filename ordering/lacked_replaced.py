@@ -8,6 +8,9 @@ item of the menu, said "instead", "rather", "then" or "make it", or "no" with th
 lacked, that item is added and no line of the cart is removed or changed: the customer chose another thing
 for the one we don't have. A turn that names a line of the cart too ("a mocha instead of the flat whites")
 is the model's.
+
+A thing lacked said of an item of ours ("a pumpkin spice latte": a latte added, "Sorry, we don't have
+pumpkin spice."), then "ok then a cinnamon latte", is that latte made so, not a second latte beside it.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, change_as_added
+from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, added_as_change, change_as_added
 
 _INSTEAD = frozenset({"instead", "rather", "then"})
 _ARTICLES = frozenset({"a", "an", "the", "some"})
@@ -41,6 +44,11 @@ def lacked_replaced(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu
     if len(beside) == 1 and changes and all(e.ref == beside[0] for e in changes) and all(
             isinstance(e, ChangeLine) for e in edits):
         return list(edits)  # "a pumpkin spice latte" added a latte: "then a latte with cinnamon" is it
+    adds = [e for e in edits if isinstance(e, AddLine)]
+    flavour = all(thing.split()[0] not in _ARTICLES for thing in lacked)  # "pumpkin spice", not "a cookie"
+    if flavour and len(beside) == 1 and len(edits) == 1 and adds and adds[0].item == items[0] and (
+            adds[0].qty == 1):  # "then a cinnamon latte": that latte
+        return [added_as_change(adds[0], beside[0])]
     kept = [e for e in edits if not isinstance(e, RemoveLine | ChangeLine)]
     if not any(isinstance(e, AddLine) and e.item == items[0] for e in kept):
         one_line = len({e.ref for e in changes}) == 1

@@ -69,3 +69,33 @@ def test_the_shipped_engine_keeps_just_the_chai(engine):
     cart, _ = converse(engine, "i'd like a chai tea latte with an extra pump of chai",
                        "and a pumpkin spice latte", "ok just the chai then")
     assert [line.item for line in cart.lines] == ["chai latte"]
+
+
+PUMPKIN = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2, added=[1],
+               lacked=["pumpkin spice"])
+
+
+def test_an_item_chosen_again_after_its_flavour_was_lacked_is_the_line_added_made_so():
+    said = "oh ok then a addon:cinnamon item:latte".split()
+    assert lacked_replaced([AddLine(item="latte", addons={"cinnamon": 1})], said, PUMPKIN, MENU) == [
+        ChangeLine(ref=1, add_addons={"cinnamon": 1})]
+    said = "a addon:vanilla_syrup item:latte instead".split()
+    assert lacked_replaced([AddLine(item="latte", addons={"vanilla syrup": 1})], said, PUMPKIN, MENU) == [
+        ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+
+
+def test_another_line_beside_a_thing_lacked_is_added():
+    cookie = PUMPKIN.model_copy(update={"lacked": ["a cookie"]})  # a thing of its own, not the latte's
+    said = "ok then a addon:vanilla_syrup item:latte".split()
+    added = [AddLine(item="latte", addons={"vanilla syrup": 1})]
+    assert lacked_replaced(added, said, cookie, MENU) == added
+    said = "and a addon:vanilla_syrup item:latte".split()  # no "then", "instead"
+    assert lacked_replaced(added, said, PUMPKIN, MENU) == added
+    two = [AddLine(item="latte", qty=2, addons={"vanilla syrup": 1})]
+    assert lacked_replaced(two, "then n2 addon:vanilla_syrup item:latte".split(), PUMPKIN, MENU) == two
+
+
+def test_the_shipped_engine_makes_the_latte_cinnamon_not_a_second_latte(engine):
+    cart, replies = converse(engine, "hello! i'd love a pumpkin spice latte", "oh ok then a cinnamon latte")
+    assert lines(cart) == [{"item": "latte", "qty": 1, "addons": {"cinnamon": 1}}], replies
+    assert replies[-1] == "Changed the latte: with cinnamon. Anything else?"
