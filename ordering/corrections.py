@@ -777,8 +777,12 @@ def values_meant_after(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart)
         return list(edits)
     add = edits[0]
     named = [t for t in said[:-2] if t.startswith("item:")]
+    if "latte" in (add.notes or "") and "item:latte" in named[1:]:  # "london fog i mean": a tea as a latte
+        named.remove("item:latte")
     refs = [r for r, line in enumerate(cart.lines, start=1) if line.item == add.item]
     if named != [symbol("item", add.item)] or len(refs) != 1 or add.who is not None:
         return list(edits)
+    if add.notes == cart.lines[refs[0] - 1].notes:  # noted so already
+        add = add.model_copy(update={"notes": None})
     change = added_as_change(add, refs[0])
     return [change] if change.model_dump(exclude={"op", "ref"}, exclude_defaults=True) else list(edits)

@@ -678,6 +678,23 @@ def test_the_shipped_engine_makes_both_macchiatos_caramel(engine):
     assert lines(cart) == [{"item": "macchiato", "qty": 2, "addons": {"caramel syrup": 1}}]
 
 
+def test_a_tea_latte_said_again_by_another_name_with_i_mean_after_changes_its_line():
+    from ordering.corrections import values_meant_after
+
+    tea = Cart(lines=[Line(id=1, item="earl grey tea", notes="as a latte")], next_line_id=2)
+    said = "addon:vanilla_syrup item:earl_grey_tea item:latte i mean".split()  # "london fog i mean"
+    model = [AddLine(item="earl grey tea", addons={"vanilla syrup": 1}, notes="as a latte")]
+    assert values_meant_after(model, said, tea) == [ChangeLine(ref=1, add_addons={"vanilla syrup": 1})]
+    plain = [AddLine(item="earl grey tea", addons={"vanilla syrup": 1})]  # no latte noted: a latte beside
+    assert values_meant_after(plain, said, tea) == plain
+
+
+def test_the_shipped_engine_makes_the_earl_grey_latte_a_london_fog(engine):
+    cart, _ = converse(engine, "i want an earl grey latte", "london fog i mean")
+    assert lines(cart) == [{"item": "earl grey tea", "qty": 1, "addons": {"vanilla syrup": 1},
+                            "notes": "as a latte"}]
+
+
 def test_the_kind_of_the_orders_one_line_of_it_is_kept_as_that_line():
     from ordering.edits import AskMenu
 
