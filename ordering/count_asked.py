@@ -345,9 +345,10 @@ _MAKING_IT = frozenset({"make", "it", "that", "them", "a", "an", "please", "can"
 # words that close the order, not a kind: "done", "ok that's it thanks"
 _CLOSING = frozenset({"done", "finished", "all", "it", "that's", "thats", "that", "thanks", "thank", "you",
                       "ok", "okay", "good", "i'm", "im", "set", "we're", "for", "now", "everything"})
-# words that state the kind chosen of the kind asked: "the tea is earl grey", "it'll be oolong"
+# words that state the kind chosen of the kind asked: "the tea is earl grey", "it'll be oolong", "make the
+# tea earl grey"
 _STATING = frozenset({"is", "it's", "its", "it", "should", "will", "be", "it'll", "can", "would", "like",
-                      "want", "mine", "my"})
+                      "want", "mine", "my", "make", "made"})
 _QUESTION = re.compile(r"\?\s*$|^\W*(?:is|are|do|does|can|could|what|which|how|have|has|any)\b", re.I)
 
 

@@ -146,6 +146,17 @@ def test_the_shipped_engine_adds_the_tea_said_to_be_english_breakfast(engine):
     assert sorted(line.item for line in cart.lines) == ["coffee", "english breakfast tea"]
 
 
+def test_the_tea_made_one_is_that_one():
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=3)], asked=Asked(kind="tea"), next_line_id=2)
+    for text in ("make the tea earl grey", "make it earl grey", "oh make the tea an earl grey please"):
+        assert kind_answered([], text, coffees, MENU) == [AddLine(item="earl grey tea")], text
+
+
+def test_the_shipped_engine_adds_the_tea_made_earl_grey(engine):
+    cart, replies = converse(engine, "three coffees and a tea", "make the tea earl grey")
+    assert [(line.item, line.qty) for line in cart.lines] == [("coffee", 3), ("earl grey tea", 1)], replies
+
+
 def test_one_of_a_family_listed_is_named_by_its_own_words():
     listed = Cart(lines=[Line(id=1, item="latte")], asked=Asked(kind="muffins"), next_line_id=2)
     assert kind_answered([], "and a blueberry one", listed, MENU) == [AddLine(item="blueberry muffin")]
