@@ -181,7 +181,9 @@ _CHOOSING = frozenset({"the", "a", "an", "one", "please", "i'll", "ill", "i", "h
                        "with", "ok", "okay", "um", "uh", "then", "thanks", "let's", "lets", "do", "try",
                        "just", "actually", "rather", "instead", "maybe", "hmm", "yes", "yeah", "sure",
                        "oh", "ah", "ooh", "mm", "mmm", "well", "guess", "suppose",
-                       "think"})  # "oh, earl grey i guess"
+                       "think",  # "oh, earl grey i guess"
+                       "she'll", "he'll", "they'll", "we'll", "she'd", "he'd", "they'd", "we'd", "she", "he",
+                       "they", "wants"})  # "she'll have the jin xuan": whose choice it is
 
 
 def kind_answered(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:

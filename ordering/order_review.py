@@ -614,6 +614,8 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
         return out
     for kind in subjects_asked(text):
         count = _count_of(words, kind) if names_a_category(kind) else None
+        if count is None and names_a_category(kind) and _said_bare_beside(words, kind):
+            count = 1  # "coffee for me and tea for my wife": one tea
         section = category_named(kind)
         if count is None or section is None or _only_tea_lattes(kind, text):
             continue
@@ -638,6 +640,13 @@ def kinds_beside(edits: Sequence[Edit], text: str, words: Sequence[str], menu: M
                if not (isinstance(e, AddLine) and e.item not in menu.items and e.item in asked_of)]
         out += asked
     return out
+
+
+def _said_bare_beside(words: Sequence[str], kind: str) -> bool:
+    """Whether the kind is said in the singular with no article right after "and" ("and tea for my wife")."""
+    span = _kind_span(words, kind)
+    return span is not None and span[0] >= 1 and span[1] == span[0] + 1 and words[span[0]] in (
+        "and", "&", "plus") and not kind.endswith("s")
 
 
 def _kind_not_made_up(edits: list[Edit], words: Sequence[str], kind: str, count: int,

@@ -29,6 +29,21 @@ def test_a_kind_ordered_beside_items_is_asked_with_its_count():
         *latte, AskMenu(about=["pastry", "count:1"])]
 
 
+def test_a_kind_said_bare_after_and_is_one_asked():
+    coffee = [AddLine(item="coffee")]
+    said = "item:coffee for me and tea for my wife".split()
+    assert kinds_beside(coffee, "coffee for me and tea for my wife", said, MENU) == [
+        *coffee, AskMenu(about=["tea", "count:1"])]
+    said = "item:coffee and teas for the kids".split()  # how many: not said
+    assert kinds_beside(coffee, "coffee and teas for the kids", said, MENU) == coffee
+
+
+def test_the_shipped_engine_asks_which_tea_for_the_wife_and_adds_the_one_she_has(engine):
+    cart, replies = converse(engine, "coffee for me and tea for my wife", "she'll have the jin xuan")
+    assert replies[0].startswith("Added a coffee ($2.75). Which tea would you like?"), replies
+    assert [(line.item, line.who) for line in cart.lines] == [("coffee", "me"), ("jin xuan tea", "my wife")]
+
+
 def test_hot_said_of_the_kind_asked_leaves_the_food_beside_it_unwarmed():
     warmed = [AddLine(item="apple bran muffin", preps=["warmed"])]  # the model's "hot" on the muffin
     asked = AskMenu(about=["tea", "count:1", "temp:hot"])
