@@ -67,11 +67,22 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
         said = " ".join([value.split()[0], *between, item.split()[-1]])  # "almond milk": "almond croissant"
         if group == "milk" or menu.food_family_of(item):  # "a chocolate muffin": not the house muffin
             out[lines[0]] = AddLine(item=said, qty=out[lines[0]].qty)
+            if words.count(words[value_at]) == 1:  # "a black coffee, and a chocolate chip muffin": the
+                out = [_without_value(e, group, value) for e in out]  # chocolate is the muffin's alone
         else:  # "a cinnamon bagel": the one bagel, as a drink's flavour we lack, and the kind refused
             kept = {n: c for n, c in out[lines[0]].addons.items() if n != value}
             out[lines[0]] = out[lines[0]].model_copy(update={"addons": kept})
             out.append(AddLine(item=said))
     return out
+
+
+def _without_value(edit: Edit, group: str, value: str) -> Edit:
+    """An added line less the value (the model's, of a word said of the kind we lack)."""
+    if not isinstance(edit, AddLine):
+        return edit
+    if group == "addon" and value in edit.addons:
+        return edit.model_copy(update={"addons": {n: c for n, c in edit.addons.items() if n != value}})
+    return edit.model_copy(update={"milk": None}) if group == "milk" and edit.milk == value else edit
 
 
 def _kind_word(word: str) -> bool:

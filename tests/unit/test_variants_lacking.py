@@ -21,6 +21,24 @@ def test_a_milk_said_before_a_food_names_a_variant_we_lack():
         AddLine(item="coconut muffin", qty=2)]
 
 
+def test_the_value_of_a_kind_we_lack_put_on_another_line_is_taken_off_it():
+    said = "a item:coffee , and a addon:chocolate_sauce chip item:apple_bran_muffin".split()
+    model = [AddLine(item="coffee", addons={"chocolate sauce": 1}), AddLine(item="apple bran muffin")]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="coffee"),
+                                                  AddLine(item="chocolate chip muffin")]
+    said = "a item:coffee with addon:chocolate_sauce , a addon:chocolate_sauce item:apple_bran_muffin".split()
+    model[1] = AddLine(item="apple bran muffin")  # said of the coffee too: it keeps it
+    assert variant_lacking(model, said, MENU)[0] == AddLine(item="coffee", addons={"chocolate sauce": 1})
+
+
+def test_the_shipped_engine_puts_no_chocolate_on_the_coffee_beside_a_chocolate_chip_muffin(engine):
+    cart, replies = converse(engine, "i'm going to need a medium caramel latte with skim milk, a small black "
+                             "coffee, and a chocolate chip muffin if you have it")
+    assert [(line.item, line.addons) for line in cart.lines] == [
+        ("latte", {"caramel syrup": 1}), ("coffee", {})], replies
+    assert "Sorry, we don't have chocolate chip muffin." in replies[0]
+
+
 def test_drinks_and_milks_said_elsewhere_are_kept():
     said = "an milk:oat_milk item:latte".split()
     assert variant_lacking([AddLine(item="latte", milk="oat milk")], said, MENU) == [
