@@ -98,6 +98,26 @@ def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) ->
     return [line.model_copy(update={"qty": count})]
 
 
+# words that say the count again, as the whole: "a croissant for each of us, so four croissants"
+_RESTATING = frozenset({"so", "that's", "thats", "meaning", "i.e.", "ie", "total"})
+
+
+def total_restated(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with an item said again with its count after "so" (or "that's", "meaning") as its whole
+    count: "and a croissant for each of us, so four croissants" is four (the model added one, then four)."""
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    if len(items) != 2 or tokens[items[0]] != tokens[items[1]] or items[1] < 2 or not is_count(
+            tokens[items[1] - 1]) or tokens[items[1] - 2] not in _RESTATING:
+        return list(edits)
+    adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine)]
+    if len(adds) != 2 or len(edits) != 2:
+        return list(edits)
+    first, second = edits[0], edits[1]
+    if first.model_copy(update={"qty": 1}) != second.model_copy(update={"qty": 1}):
+        return list(edits)
+    return [first.model_copy(update={"qty": number_value(tokens[items[1] - 1])})]
+
+
 def _one_said_after(tokens: Sequence[str], counted: int, line: AddLine) -> list[str]:
     """The values said of "one" after the count ("two of them, one decaf"), where the line has them all
     and nothing else follows; else []."""

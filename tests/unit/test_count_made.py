@@ -154,3 +154,26 @@ def test_the_shipped_engine_makes_that_two(engine):
 def test_the_shipped_engine_splits_the_large_latte_into_two_small_ones(engine):
     cart, _ = converse(engine, "a large latte", "can you split it into two smalls")
     assert [(line.size, line.qty) for line in cart.lines] == [("small", 2)]
+
+
+def test_an_item_said_again_with_its_count_after_so_is_its_whole_count():
+    from ordering.count_made import total_restated
+
+    said = "and a item:butter_croissant for each of us , so n4 item:butter_croissant".split()
+    model = [AddLine(item="butter croissant"), AddLine(item="butter croissant", qty=4)]
+    assert total_restated(model, said) == [AddLine(item="butter croissant", qty=4)]
+    said = "a item:latte for everyone , that's n3 item:latte".split()
+    assert total_restated([AddLine(item="latte"), AddLine(item="latte", qty=3)], said) == [
+        AddLine(item="latte", qty=3)]
+    said = "a item:latte and n2 item:latte".split()  # no word that restates: one and two more
+    assert total_restated([AddLine(item="latte"), AddLine(item="latte", qty=2)], said) == [
+        AddLine(item="latte"), AddLine(item="latte", qty=2)]
+    said = "a item:latte with oat , so n2 item:latte".split()  # lines that differ: the model's
+    two = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", qty=2)]
+    assert total_restated(two, said) == two
+
+
+def test_the_shipped_engine_adds_four_croissants_for_four(engine):
+    cart, _ = converse(engine, "let me get four espressos, two of them doubles",
+                       "and a croissant for each of us, so four croissants")
+    assert [(line.item, line.qty) for line in cart.lines][-1] == ("butter croissant", 4)
