@@ -11,6 +11,7 @@ from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, apply_edits
 from ordering.menu import Menu
+from ordering.named_lines import warm_for
 from ordering.turn_words import kind_of, value_fields
 
 _MAKING = frozenset({"make", "change"})
@@ -119,3 +120,42 @@ def _the_line(cart: Cart, menu: Menu, item: str | None, values: Sequence[str]) -
     if item is not None:
         return refs[0] if len(refs) == 1 else None
     return refs[-1] if refs else None
+
+
+# words that take back the count of a split just made: "no wait, two with soy", "sorry, i meant two decaf"
+_TAKING_BACK = frozenset({"no", "wait", "actually", "sorry", "oops", "i", "meant", "mean", "make", "that",
+                          "it", "oh", "um", "uh"})
+
+
+def split_recounted(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Menu | None = None
+                    ) -> list[Edit]:
+    """``edits``, or the units of a split the last turn made moved between its two lines where the turn
+    takes back the count of one: "three flat whites, one with soy", then "no wait, two with soy" makes two
+    soy and one plain (the model made all three soy)."""
+    counts = [k for k, t in enumerate(tokens) if is_count(t)]
+    if len(counts) != 1 or not all(isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    at = counts[0]
+    words = [t for t in tokens[at + 1:] if t not in _FILLERS]
+    if not words or any(kind_of(w) not in _VALUE_KINDS for w in words) or any(
+            t not in _TAKING_BACK | _FILLERS for t in tokens[:at]) or not _TAKING_BACK & set(tokens[:at]):
+        return list(edits)
+    added = [r for r, line in enumerate(cart.lines, start=1) if line.id in (cart.added or [])]
+    if len(added) != 2 or cart.lines[added[0] - 1].item != cart.lines[added[1] - 1].item:
+        return list(edits)
+    words = [warm_for(menu, cart.lines[added[0] - 1].item, w) for w in words]  # "two warmed" of croissants
+    fields, addons = value_fields(words)
+    preps = [unsymbol(w)[1] for w in words if w.startswith("prep:")]
+    named = [r for r in added if all(getattr(cart.lines[r - 1], g) == v for g, v in fields.items())
+             and all(n in cart.lines[r - 1].addons for n in addons)
+             and set(preps) <= set(cart.lines[r - 1].preps)]
+    if len(named) != 1:
+        return list(edits)
+    other = next(r for r in added if r != named[0])
+    total = cart.lines[named[0] - 1].qty + cart.lines[other - 1].qty
+    count = number_value(tokens[at])
+    if not 1 <= count <= total or count == cart.lines[named[0] - 1].qty:
+        return list(edits)
+    if count == total:  # "two croissants, one warmed", then "actually two warmed": both
+        return [ChangeLine(ref=other, add_addons=addons, preps=preps, **fields)]
+    return [ChangeLine(ref=named[0], qty=count), ChangeLine(ref=other, qty=total - count)]

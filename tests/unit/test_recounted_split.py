@@ -69,3 +69,37 @@ def test_the_shipped_engine(engine):
                            {"item": "latte", "milk": "soy milk", "qty": 1}]
     cart, _ = converse(engine, "a plain bagel", "make it two, one toasted")
     assert lines(cart) == [{"item": "bagel", "preps": ["toasted"], "qty": 1}, {"item": "bagel", "qty": 1}]
+
+
+SPLIT = Cart(lines=[Line(id=1, item="flat white", milk="soy milk"), Line(id=2, item="flat white", qty=2)],
+             next_line_id=3, added=[1, 2])
+
+
+def test_the_count_of_a_split_just_made_taken_back_moves_units_between_its_lines():
+    from ordering.recounted_split import split_recounted
+
+    said = "no wait , n2 with milk:soy_milk".split()
+    assert split_recounted([ChangeLine(ref=2, milk="soy milk")], said, SPLIT, MENU) == [
+        ChangeLine(ref=1, qty=2), ChangeLine(ref=2, qty=1)]
+    said = "actually n3 with milk:soy_milk".split()  # all of them
+    assert split_recounted([], said, SPLIT, MENU) == [ChangeLine(ref=2, milk="soy milk")]
+    croissants = Cart(lines=[Line(id=1, item="butter croissant"),
+                             Line(id=2, item="butter croissant", preps=["warmed"])],
+                      next_line_id=3, added=[1, 2])
+    assert split_recounted([], "actually n2 temp:warm".split(), croissants, MENU) == [
+        ChangeLine(ref=1, preps=["warmed"])]
+
+
+def test_other_counts_are_the_models():
+    from ordering.recounted_split import split_recounted
+
+    model = [ChangeLine(ref=2, milk="soy milk")]
+    assert split_recounted(model, "and n2 with milk:soy_milk".split(), SPLIT, MENU) == model  # no taking back
+    older = SPLIT.model_copy(update={"added": []})  # not the last turn's split
+    assert split_recounted(model, "no wait , n2 with milk:soy_milk".split(), older, MENU) == model
+    assert split_recounted(model, "no wait , n2 with milk:oat_milk".split(), SPLIT, MENU) == model  # no line
+
+
+def test_the_shipped_engine_makes_two_of_the_three_flat_whites_soy(engine):
+    cart, replies = converse(engine, "three flat whites, one with soy", "no wait, two with soy")
+    assert sorted((line.qty, line.milk or "") for line in cart.lines) == [(1, ""), (2, "soy milk")], replies

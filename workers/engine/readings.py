@@ -328,7 +328,7 @@ from ordering.recounted import (
     add_on_recounted,
 )
 from ordering.recounted_and_added import recounted_and_added
-from ordering.recounted_split import recounted_split
+from ordering.recounted_split import recounted_split, split_recounted
 from ordering.refused_answered import refused_answered
 from ordering.refused_kept_apart import refused_kept_apart
 from ordering.removal_continued import add_on_removal_continued, removal_continued
@@ -546,6 +546,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = plain_of_what_it_has(edits, text, cart)  # "actually a regular one" of a small cappuccino
     edits = counted_parts_split(edits, words, cart)  # "4 lattes", then "2 with oat, 1 with almond, 1 plain"
     edits = recounted_split(edits, words, cart, menu)  # "make that two, one with oat"
+    edits = split_recounted(edits, words, cart, menu)  # "three flat whites, one with soy", "no, two with soy"
     edits = count_made(edits, words)  # "make it 2 and iced": two iced lattes
     edits = too_many_said(edits, text, words, cart)  # "4 pumps of vanilla", "too many, make it 2": pumps
     edits = count_said_after(edits, words, text)  # "lattes for the whole team, six of them": six
