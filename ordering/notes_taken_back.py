@@ -224,3 +224,29 @@ def _new_said(text: str, edit: ChangeLine, old: Sequence[str]) -> str | None:
         return None
     new = said["new"].lower()
     return None if new in old or new in _NO_THING or new in _NOT_A_THING else new
+
+
+_THEN = frozenset({"then", "instead"})
+_WITH_ONE_THING = re.compile(r"with (?:some |a little )?[a-z']+(?: milk| syrup)?")
+
+
+def note_given_up(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` with the note the last turn put on a line for a thing we lack ("a cappuccino with
+    macadamia": noted "with macadamia") taken off where the turn gives that line a milk or an add-on in its
+    place: "oh ok, soy then" (soy milk, and the ticket said "with macadamia" still)."""
+    if len(edits) != 1 or not isinstance(edits[0], ChangeLine) or not _THEN.intersection(words):
+        return list(edits)
+    edit = edits[0]
+    values = edit.model_dump(exclude={"op", "ref"}, exclude_defaults=True)
+    if set(values) - {"milk", "add_addons"} or len(edit.add_addons) + bool(edit.milk) != 1:
+        return list(edits)
+    if not 1 <= edit.ref <= len(cart.lines):
+        return list(edits)
+    line = cart.lines[edit.ref - 1]
+    if line.id not in (cart.added or []) or not line.notes:
+        return list(edits)
+    parts = line.notes.split(", ")
+    kept = [part for part in parts if not _WITH_ONE_THING.fullmatch(part)]
+    if len(parts) - len(kept) != 1:
+        return list(edits)
+    return [edit.model_copy(update={"notes": ", ".join(kept)} if kept else {"unset": ["notes"]})]

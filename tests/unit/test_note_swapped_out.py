@@ -6,7 +6,7 @@ from __future__ import annotations
 from ordering.cart import Cart, Line
 from ordering.edits import ChangeLine
 from ordering.notes_taken_back import note_swapped_out
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines
 
 COLD_BREW = Cart(lines=[Line(id=1, item="cold brew", notes="with sweet cream, light ice")], next_line_id=2)
 AMERICANO = Cart(lines=[Line(id=1, item="americano", milk="half and half", notes="a little cream")],
@@ -63,3 +63,33 @@ def test_the_shipped_engine_notes_the_lemon(engine):
     cart, replies = converse(engine, "an english breakfast tea with milk", "actually no milk, lemon instead")
     assert [line.notes for line in cart.lines] == ["with lemon"]
     assert replies[-1] == 'Changed the english breakfast tea: note "with lemon". Anything else?'
+
+
+def test_a_note_of_a_thing_we_lack_goes_when_a_value_is_given_in_its_place():
+    from ordering.notes_taken_back import note_given_up
+
+    noted = Cart(lines=[Line(id=1, item="cappuccino", notes="with macadamia")], next_line_id=2, added=[1])
+    said = "oh ok , milk:soy_milk then".split()
+    assert note_given_up([ChangeLine(ref=1, milk="soy milk")], said, noted) == [
+        ChangeLine(ref=1, milk="soy milk", unset=["notes"])]
+    two = noted.model_copy(update={"lines": [Line(id=1, item="cappuccino",
+                                                  notes="extra hot, with macadamia")]})
+    assert note_given_up([ChangeLine(ref=1, milk="soy milk")], said, two) == [
+        ChangeLine(ref=1, milk="soy milk", notes="extra hot")]
+
+
+def test_a_note_stays_beside_a_value_added_or_on_a_line_of_an_earlier_turn():
+    from ordering.notes_taken_back import note_given_up
+
+    noted = Cart(lines=[Line(id=1, item="cappuccino", notes="with macadamia")], next_line_id=2, added=[1])
+    change = [ChangeLine(ref=1, milk="soy milk")]
+    assert note_given_up(change, "and milk:soy_milk".split(), noted) == change  # no "then", "instead"
+    older = noted.model_copy(update={"added": []})
+    assert note_given_up(change, "milk:soy_milk then".split(), older) == change
+    light = noted.model_copy(update={"lines": [Line(id=1, item="latte", notes="light ice")]})
+    assert note_given_up(change, "milk:soy_milk then".split(), light) == change  # no thing noted
+
+
+def test_the_shipped_engine_takes_the_macadamia_note_off_for_soy(engine):
+    cart, replies = converse(engine, "i'll do a cappuccino with macadamia", "oh ok, soy then")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "milk": "soy milk"}], replies

@@ -248,7 +248,13 @@ from ordering.noted_lines import noted_not_added
 from ordering.noted_units_split import noted_units_split
 from ordering.notes_kept import notes_kept
 from ordering.notes_overlapping import notes_not_repeated
-from ordering.notes_taken_back import note_part_unsaid, note_swapped_out, notes_taken_back, prep_over_its_note
+from ordering.notes_taken_back import (
+    note_given_up,
+    note_part_unsaid,
+    note_swapped_out,
+    notes_taken_back,
+    prep_over_its_note,
+)
 from ordering.offer_repriced import offer_repriced
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken, option_ordered_with
 from ordering.one_and_both_units import one_and_both_units
@@ -837,6 +843,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = notes_taken_back(edits, text, cart, menu)  # "light whip", then "no whip at all"
     edits = note_part_unsaid(edits, words, cart)  # "with marshmallows", then "no marshmallows": not removed
     edits = note_swapped_out(edits, text, cart)  # "with sweet cream", then "swap the sweet cream for oat"
+    edits = note_given_up(edits, words, cart)  # "a cappuccino with macadamia", then "oh ok, soy then"
     edits = notes_kept(edits, text, cart)  # "with a bit of cream", then "in a bigger cup": both
     edits = both_noted(edits, words)  # "an earl grey and an english breakfast, both with milk"
     edits = ways_of_units(edits, words, cart)  # "two lattes", then "one for here and one to go"
