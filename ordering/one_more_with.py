@@ -138,9 +138,14 @@ def _one_with_and_one_without(edits: Sequence[Edit], words: Sequence[str]) -> li
         return list(edits)
     addons = {n: c for n, c in line.addons.items() if n not in said}
     removals = [r for r in line.removals if r not in said]
+    extra = {unsymbol(t)[1] for k, t in enumerate(run) if k and run[k - 1] == "extra"}  # "with extra foam"
+    # "one with extra foam and one without foam": the foam it has, left out (the model's removal of it); a
+    # mocha without whip is a plain mocha
+    left_out = [r for r in line.removals if r in said and r in extra]
     plain = line.model_copy(update={"qty": number_value(rest[1]), "milk": None if milk else line.milk,
-                                    "addons": addons, "removals": removals})
+                                    "addons": addons, "removals": [*removals, *left_out]})
     flavoured = line.model_copy(update={"qty": count_said(words[at - 1]), "milk": milk or line.milk,
-                                        "removals": removals,
-                                        "addons": {**addons, **{n: line.addons.get(n, 1) for n in said}}})
+                                        "removals": removals, "addons": {**addons, **{
+                                            n: max(line.addons.get(n, 1), 2 if n in extra else 1)
+                                            for n in said}}})
     return [flavoured, plain]

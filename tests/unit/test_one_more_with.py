@@ -55,6 +55,18 @@ def test_without_another_add_on_or_beside_another_item_is_the_models():
     assert one_without_it(model, words) == model
 
 
+def test_one_with_extra_of_a_part_and_one_without_it_keep_the_extra_and_the_part_left_out():
+    words = "n1 item:latte with extra addon:foam and n1 without addon:foam".split()
+    model = [AddLine(item="latte", removals=["foam"]), AddLine(item="latte")]
+    assert one_without_it(model, words) == [AddLine(item="latte", addons={"foam": 2}),
+                                            AddLine(item="latte", removals=["foam"])]
+
+
+def test_the_shipped_engine_makes_one_latte_extra_foamy_and_one_without_foam(engine):
+    cart, replies = converse(engine, "one latte with extra foam and one without foam")
+    assert replies[0] == "Added a latte with foam ×2 ($4.75) and a latte, no foam ($4.75). Anything else?"
+
+
 def test_the_shipped_engine_makes_one_vanilla_latte_and_one_without(engine):
     cart, _ = converse(engine, "one vanilla latte, and one without vanilla")
     assert [(line.item, line.addons) for line in cart.lines] == [
