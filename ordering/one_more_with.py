@@ -127,7 +127,10 @@ def _one_with_and_one_without(edits: Sequence[Edit], words: Sequence[str]) -> li
     said = {unsymbol(t)[1] for t in run if t.startswith("addon:")}
     milk = next((unsymbol(t)[1].replace("_", " ") for t in run if t.startswith("milk:")), None)
     rest = [*words[at + 2 + len(run):], ""]
-    if words[at + 1 : at + 2] != ["with"] or not (said or milk) or len(rest) < 4 or rest[0] != "and" or not (
+    if rest[:2] == [",", "and"]:  # "a mocha with whip, and one without"; "…, two without"
+        rest = rest[1:]
+    if words[at + 1 : at + 2] != ["with"] or not (said or milk) or len(rest) < 4 or rest[0] not in (
+            "and", ",") or not (
             is_count(rest[1]) and rest[2] in _WITHOUT and (rest[3] in _AFTER_WITHOUT or rest[3] in run
                                                           and all(w in _AFTER_WITHOUT for w in rest[4:]))):
         return list(edits)

@@ -105,6 +105,20 @@ def test_a_count_with_add_ons_and_one_without_are_that_count_and_one_more():
     assert one_without_it([oat, AddLine(item="mocha")], words) == [oat, AddLine(item="mocha")]  # another item
 
 
+def test_the_units_without_may_follow_a_comma():
+    words = "n1 item:hot_chocolate with addon:whipped_cream , n2 without".split()
+    whipped = AddLine(item="hot chocolate", addons={"whipped cream": 1})
+    assert one_without_it([whipped], words) == [whipped, AddLine(item="hot chocolate", qty=2)]
+    words = "n1 item:hot_chocolate with addon:whipped_cream , n2 item:latte".split()  # no "without"
+    assert one_without_it([whipped], words) == [whipped]
+
+
+def test_the_shipped_engine_orders_one_hot_chocolate_with_whip_and_two_without(engine):
+    cart, _ = converse(engine, "one hot chocolate with whip, two without")
+    assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 2},
+                                   {"item": "hot chocolate", "qty": 1, "addons": {"whipped cream": 1}}])
+
+
 def test_the_shipped_engine_orders_two_hot_chocolates_with_whip_and_one_without(engine):
     cart, _ = converse(engine, "two hot chocolates with whipped cream and one without")
     assert lines(cart) == ordered([{"item": "hot chocolate", "qty": 1},
