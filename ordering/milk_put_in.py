@@ -22,7 +22,8 @@ from ordering.named_by_values import line_named_by_values
 _PUT_IN = re.compile(  # "a little milk in it please", said without a verb, asks it too
     r"(?:\b(?:put|add|pour|get)\s+|^\W*(?:(?:and|also|oh|ok|okay|just)\W+)*)"
     r"(?P<amount>(?:some|a\s+(?:little|bit|splash|dash|drop)(?:\s+of)?)\s+)?milk\s+"
-    r"(?:in|into|to|on)\s+(?P<target>it|that|this|mine|them|each|both|the\s+[a-z' ]+?)\s*"
+    r"(?:in|into|to|on)\s+(?P<all>all\s+(?:of\s+)?)?"
+    r"(?P<target>it|that|this|mine|them|each|both|the\s+[a-z' ]+?)\s*"
     r"(?:please|thanks|too)?\W*$",
     re.I)
 
@@ -33,6 +34,11 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
     if said is None or not cart.lines or any(not isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     target = said["target"].lower()
+    if said["all"] and target.startswith("the "):  # "put milk in all the coffees": each coffee
+        items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+        refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]
+        notes = [_milk_note(ref, said, cart, menu) for ref in refs]
+        return [n for n in notes if n] if refs and all(notes) else list(edits)
     if target.startswith("the "):
         items = [unsymbol(w)[1] for w in words if w.startswith("item:")]
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]
@@ -42,13 +48,41 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
     else:
         changed = {e.ref for e in edits}
         ref = changed.pop() if len(changed) == 1 else len(cart.lines)
+    note = _milk_note(ref, said, cart, menu)
+    return [note] if note else list(edits)
+
+
+def _milk_note(ref: int | None, said: re.Match, cart: Any, menu: Any) -> ChangeLine | None:
+    """The line at ``ref`` noted "with milk" in the amount said, or None where it has a milk of its own or
+    its item is made with milk (a latte: the model's to read)."""
     if ref is None or not 1 <= ref <= len(cart.lines) or cart.lines[ref - 1].milk is not None:
-        return list(edits)
+        return None
     item = menu.items.get(cart.lines[ref - 1].item) if menu is not None else None
     if item is None or item.default_milk is not None:
-        return list(edits)  # a latte is made with milk: the model's to read
+        return None
     amount = " ".join(said["amount"].lower().split()) if said["amount"] else ""
     note = f"with {amount} milk" if amount else "with milk"
     if amount.startswith("a ") and not amount.endswith((" of", " little")):
         note = f"with {amount} of milk"  # "a splash milk": "with a splash of milk"; "a little milk" is so
-    return [ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))]
+    return ChangeLine(ref=ref, notes=note_after(cart.lines[ref - 1].notes, note))
+
+
+_LISTED_WITH = frozenset({"with", "and", ",", "some", "please", "a", "little", "bit", "of", "splash", "also"})
+
+
+def milk_listed(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits`` with "milk" said beside add-ons ("milk and sugar" of a coffee; the model added the sugar and
+    dropped the milk) noted "with milk" on the one line the model changed, where that line has no milk of
+    its own and its item is made without one."""
+    if "milk" not in words or len(edits) != 1 or not isinstance(edits[0], ChangeLine) or menu is None:
+        return list(edits)
+    edit = edits[0]
+    if edit.notes or edit.milk or not edit.add_addons or not 1 <= edit.ref <= len(cart.lines):
+        return list(edits)
+    if any(w != "milk" and w not in _LISTED_WITH and not w.startswith("addon:") for w in words):
+        return list(edits)
+    line = cart.lines[edit.ref - 1]
+    item = menu.items.get(line.item)
+    if item is None or item.default_milk is not None or line.milk is not None or "milk" in (line.notes or ""):
+        return list(edits)
+    return [edit.model_copy(update={"notes": note_after(line.notes, "with milk")})]

@@ -46,3 +46,35 @@ def test_the_shipped_engine_notes_a_little_milk_in_the_coffee(engine):
     cart, replies = converse(engine, "a coffee", "a little milk in it please")
     assert [line.notes for line in cart.lines] == ["with a little milk"]
     assert replies[1] == 'Changed the coffee: note "with a little milk". Anything else?'
+
+
+def test_milk_said_beside_add_ons_is_noted_on_the_line_changed():
+    from ordering.milk_put_in import milk_listed
+
+    coffee = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    sugar = [ChangeLine(ref=1, add_addons={"sugar": 1})]
+    assert milk_listed(sugar, "milk and addon:sugar".split(), coffee, MENU) == [
+        ChangeLine(ref=1, add_addons={"sugar": 1}, notes="with milk")]
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)  # made with milk: no note
+    assert milk_listed(sugar, "milk and addon:sugar".split(), latte, MENU) == sugar
+    assert milk_listed(sugar, "no milk and addon:sugar".split(), coffee, MENU) == sugar  # not asked for
+    assert milk_listed(sugar, "milk:oat_milk and addon:sugar".split(), coffee, MENU) == sugar
+
+
+def test_the_shipped_engine_notes_milk_said_with_sugar(engine):
+    cart, replies = converse(engine, "coffee please", "milk and sugar")
+    assert replies[-1] == 'Changed the coffee: with sugar, note "with milk". Anything else?'
+
+
+def test_milk_put_in_all_the_lines_of_an_item_is_noted_on_each():
+    coffees = Cart(lines=[Line(id=1, item="coffee", qty=2), Line(id=2, item="earl grey tea"),
+                          Line(id=3, item="coffee", size="large")], next_line_id=4)
+    said = "and put milk in all the item:coffee".split()
+    text = "and put milk in all the coffees"
+    assert milk_put_in([ChangeLine(ref=1, notes="put milk")], text, said, coffees, MENU) == [
+        ChangeLine(ref=1, notes="with milk"), ChangeLine(ref=3, notes="with milk")]
+
+
+def test_the_shipped_engine_notes_milk_in_all_the_coffees(engine):
+    cart, _ = converse(engine, "three coffees and a latte", "and put milk in all the coffees")
+    assert [(line.item, line.notes) for line in cart.lines] == [("coffee", "with milk"), ("latte", None)]

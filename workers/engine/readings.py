@@ -216,7 +216,7 @@ from ordering.member_swapped import member_swapped
 from ordering.menu_asked import menu_asked
 from ordering.milk_counted import milk_counted, portions_recounted
 from ordering.milk_drinks_named import milk_drinks_named
-from ordering.milk_put_in import milk_put_in
+from ordering.milk_put_in import milk_listed, milk_put_in
 from ordering.milk_refused import milk_refused
 from ordering.milk_taken_off import milk_taken_off, milk_taken_off_one
 from ordering.mind_changed import mind_changed, mind_changed_about, never_mind_made
@@ -569,6 +569,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = another_unit_split(edits, words, cart, menu)  # "make one oat", then "and one decaf": another
     edits = milk_taken_off_one(edits, words, text, cart, menu)  # "one without the cream"
     edits = milk_put_in(edits, text, words, cart, menu)  # "put milk in the hot one": noted "with milk"
+    edits = milk_listed(edits, words, cart, menu)  # "coffee please", "milk and sugar": the milk noted too
     edits = half_of_an_odd_count(edits, words, cart)  # "three lattes", "half of them decaf": how many?
     edits = cream_on_top(edits, text, cart, menu)  # "one with cream and one without" of hot chocolates: whip
     edits = one_unit_meant(edits, text, words, cart, menu)  # "a bagel and two lattes", "one of them iced"
