@@ -18,6 +18,8 @@ from ordering.dsl import CHOICE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, Edit
 
 _BREAKS = frozenset({",", ":", "-"})  # or the first item's count after it ("two large teas - one oolong")
+# no word for what is counted: "with two creams and two sugars" counts the creams
+_JOINS = frozenset({"and", "or", "plus", "&", "with", "of"})
 
 
 def counted_kind_values(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> list[Edit]:
@@ -49,7 +51,7 @@ def _counted_values(words: Sequence[str]) -> tuple[int, dict[str, str]] | None:
             k += 1
         kind = words[k] if k < len(words) else ""
         after = words[k + 1] if k + 1 < len(words) else ""
-        if values and kind and ":" not in kind and kind not in _BREAKS and (
+        if values and kind and ":" not in kind and kind not in _BREAKS and kind not in _JOINS and (
                 after in _BREAKS or after in ("a", "an") or is_count(after)):
             return number_value(word), values
     return None

@@ -50,3 +50,17 @@ def test_the_shipped_engine_makes_both_teas_the_size_said_before_them(engine):
     cart, _ = converse(engine, "could i get 2 large teas - one oolong, one english breakfast")
     assert lines(cart) == ordered([{"item": "oolong tea", "qty": 1, "size": "large"},
                                    {"item": "english breakfast tea", "qty": 1, "size": "large"}])
+
+
+def test_values_counted_after_with_are_no_counted_kind():
+    said = ("a size:large item:coffee , black , and another size:large item:coffee with "
+            "n2 milk:half_and_half and n2 addon:sugar").split()
+    model = [AddLine(item="coffee", size="large"),
+             AddLine(item="coffee", size="large", milk="half and half", addons={"sugar": 2})]
+    assert counted_kind_values(model, said, MENU) == model
+
+
+def test_the_shipped_engine_keeps_the_black_coffee_black(engine):
+    cart, _ = converse(engine, "i need a large coffee, black, and another large coffee with two creams and "
+                       "two sugars")
+    assert [(line.milk, line.addons) for line in cart.lines] == [(None, {}), ("half and half", {"sugar": 2})]
