@@ -23,7 +23,7 @@ from typing import Any
 
 from ordering.dsl import SINGLE_GROUPS, unsymbol
 from ordering.edits import ChangeLine, Edit, RemoveLine, SetOrder, note_after
-from ordering.turn_words import BOTH_OR_ALL, MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS
+from ordering.turn_words import BOTH_OR_ALL, MORE_WORDS, PLAIN_UNITS, REMOVE_WORDS, value_fields
 
 _VALUE_GROUPS = (*SINGLE_GROUPS, "addon", "prep")
 _ONE = frozenset({"one", "n1", "ones"})  # "one of the vanilla ones"
@@ -303,3 +303,38 @@ def lines_named_by_values_together(edits: Sequence[Edit], tokens: Sequence[str],
     if any(isinstance(e, SetOrder) and e.to_go for e in edits) or "to_go:true" in tokens:
         return [ChangeLine(ref=r, notes=note_after(cart.lines[r - 1].notes, "to go")) for r in refs]
     return list(edits)
+
+
+# the words of "the small one with oat", "the soy one should be small" besides the values
+_PART_FILLERS = frozenset({"one", "n1", "with", "should", "be", "is", "gets", "needs", "please", "make",
+                           "and"})
+
+
+def values_per_valued_line(edits: Sequence[Edit], tokens: Sequence[str], cart: Any, menu: Any = None
+                           ) -> list[Edit]:
+    """``edits``, or, where the turn names several lines each by its values and says values of each ("the
+    small one with oat, the medium with soy" of three lattes by size), each line given its own (the model
+    made the small one medium and soy)."""
+    if not cart.lines or any(not isinstance(e, ChangeLine) for e in edits):
+        return list(edits)
+    parts, start = [], 0
+    for k, tok in enumerate(tokens):
+        if tok in (",", "and") and tokens[k + 1 : k + 2] == ["the"] and k > start:
+            parts.append(tokens[start:k])
+            start = k + 1
+    parts.append(tokens[start:])
+    if len(parts) < 2 or any(part[:1] != ["the"] for part in parts):
+        return list(edits)
+    out: list[Edit] = []
+    for part in parts:
+        refs, naming = lines_named_by_values(part, cart, menu)
+        if len(refs) != 1 or not naming:
+            return list(edits)
+        rest = part[1 + len(naming):]
+        given = [t for t in rest if ":" in t and unsymbol(t)[0] in _VALUE_GROUPS]
+        if not given or any(t not in _PART_FILLERS and t not in given for t in rest):
+            return list(edits)
+        fields, addons = value_fields(given)
+        preps = [unsymbol(t)[1] for t in given if t.startswith("prep:")]
+        out.append(ChangeLine(ref=refs[0], add_addons=addons, preps=preps, **fields))
+    return out if len({e.ref for e in out}) == len(out) else list(edits)

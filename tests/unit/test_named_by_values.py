@@ -355,3 +355,27 @@ def test_the_shipped_engine_gives_the_medium_coffee_its_cream(engine):
                        "the medium with cream")
     assert [(line.size, line.milk) for line in cart.lines] == [
         ("small", None), ("medium", "half and half"), ("large", None)]
+
+
+SIZES = Cart(lines=[Line(id=1, item="latte", size="small"), Line(id=2, item="latte", size="medium"),
+                    Line(id=3, item="latte", size="large")], next_line_id=4)
+
+
+def test_each_line_named_by_its_values_takes_the_values_said_of_it():
+    from ordering.named_by_values import values_per_valued_line
+
+    said = "the size:small n1 with milk:oat_milk , the size:medium with milk:soy_milk".split()
+    model = [ChangeLine(ref=1, size="medium", milk="soy milk")]
+    assert values_per_valued_line(model, said, SIZES, MENU) == [
+        ChangeLine(ref=1, milk="oat milk"), ChangeLine(ref=2, milk="soy milk")]
+    said = "the size:small n1 with milk:oat_milk , and a size:medium item:latte".split()  # an order
+    assert values_per_valued_line(model, said, SIZES, MENU) == model
+    said = "the size:small n1 with milk:oat_milk , the size:small with milk:soy_milk".split()  # one line
+    assert values_per_valued_line(model, said, SIZES, MENU) == model
+
+
+def test_the_shipped_engine_gives_the_small_latte_oat_and_the_medium_soy(engine):
+    cart, _ = converse(engine, "a small latte, a medium latte and a large latte",
+                       "the small one with oat, the medium with soy")
+    assert [(line.size, line.milk) for line in cart.lines] == [
+        ("small", "oat milk"), ("medium", "soy milk"), ("large", None)]

@@ -229,6 +229,7 @@ from ordering.named_by_values import (
     named_add_on_swapped,
     named_by_values,
     plain_one_named,
+    values_per_valued_line,
 )
 from ordering.named_lines import (
     kind_removed,
@@ -752,6 +753,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = lines_prepared_alike(edits, words, cart, menu)  # "heat up the croissant and the muffins"
     edits = food_prepared_them(edits, words, cart, menu)  # "warm them" of two croissants and a flat white
     edits = named_not_ordered(edits, words, cart)  # "remove the latte" of a chai latte: not a latte
+    edits = values_per_valued_line(edits, words, cart, menu)  # "the small one with oat, the medium with soy"
     edits = named_by_values(edits, words, cart, menu)  # "the one with almond milk should be large"
     edits = add_on_doubled(edits, words, cart)  # "and double the caramel": twice the pumps, not a note
     edits = lines_valued_apart(edits, words, cart)  # "the decaf should be large and the regular small"
