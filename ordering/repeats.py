@@ -28,6 +28,9 @@ from ordering.split_other import left_of_split
 from ordering.turn_words import EVERY_UNIT, REMOVE_WORDS, value_fields
 
 _SAME = frozenset({"same", "ditto"})
+# said after "same", what the lines go in or when, not a drink again: "in the same bag", "at the same time"
+_SAME_PLACE = frozenset({"bag", "bags", "cup", "cups", "carrier", "tray", "box", "holder", "time", "table",
+                         "sleeve", "lid", "order", "ticket", "receipt", "name", "trip"})
 MORE_OF_US = frozenset({"us", "and", "also", "plus", "too"})  # "and the same for both of us": more
 # ("can i get another one?" asks for one: a question mark alone does not make a question of it)
 _QUESTION_WORDS = frozenset({"is", "are", "what", "how", "price", "cost", "costs", "much", "was"})
@@ -178,6 +181,8 @@ def _repeat_asked(tokens: Sequence[str], placed: bool) -> Repeat | None:
     if _a_second_one(tokens) or placed:  # "a second one", "like the second one", not "wait a second"
         errands.discard("second")
     errands -= {b for a, b in zip(tokens, tokens[1:], strict=False) if a == "same"}  # "same thing"
+    if any(a in _SAME and b in _SAME_PLACE for a, b in zip(tokens, tokens[1:], strict=False)):
+        return None  # "put them in the same bag": where they go, no drink again
     if errands or more_of_add_ons(tokens) or more_measured_said(tokens) or change_then_one_more(tokens):
         # "another shot", "another pump": more of an add-on, not the drink again
         return None

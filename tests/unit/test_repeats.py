@@ -818,3 +818,14 @@ def test_the_shipped_engine_copies_the_mocha_without_the_whip_skipped(engine):
 def test_the_shipped_engine_adds_nothing_for_the_same_size(engine):
     cart, replies = converse(engine, "a small mocha and a large latte", "can you make them the same size")
     assert len(cart.lines) == 2 and "Added" not in replies[1]
+
+
+@pytest.mark.parametrize("said", ["put them in the same bag", "can they all go in the same carrier",
+                                  "at the same time please"])
+def test_where_or_when_the_same_asks_no_repeat(said):
+    assert repeat_asked(said.split()) is None
+
+
+def test_the_shipped_engine_notes_the_same_bag_and_adds_no_lattes(engine):
+    cart, replies = converse(engine, "two lattes", "put them in the same bag")
+    assert [(line.qty, line.notes) for line in cart.lines] == [(2, "in the same bag")], replies
