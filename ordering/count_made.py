@@ -55,7 +55,17 @@ def _for_each_counted(tokens: Sequence[str]) -> int | None:
             at = k + 3 + (tokens[k + 3] in _WHOSE)
             if at < len(tokens) and is_count(tokens[at]) and tokens[at] != "n1":
                 return number_value(tokens[at])
+    # "a latte for every one of us, five of us", "one for each of us, there are four of us", "we're four"
+    if any(a == "for" and b in _EVERY for a, b in zip(tokens, tokens[1:], strict=False)):
+        counts = [number_value(t) for j, t in enumerate(tokens) if j and is_count(t) and t != "n1"
+                  and (tokens[j + 1 : j + 3] == ["of", "us"] or tokens[j - 1] in _WE_ARE)]
+        if len(counts) == 1:
+            return counts[0]
     return None
+
+
+_EVERY = frozenset({"each", "every", "everyone", "everybody", "all"})
+_WE_ARE = frozenset({"we're", "were", "are"})
 
 
 def count_said_after(edits: Sequence[Edit], tokens: Sequence[str], text: str) -> list[Edit]:

@@ -156,6 +156,23 @@ def test_the_shipped_engine_splits_the_large_latte_into_two_small_ones(engine):
     assert [(line.size, line.qty) for line in cart.lines] == [("small", 2)]
 
 
+@pytest.mark.parametrize("said, count", [
+    ("a item:latte for every n1 of us , n5 of us", 5),
+    ("a item:cappuccino for each of us , there are n4 of us", 4),
+    ("a item:mocha for everyone , we're n3", 3),
+])
+def test_one_for_each_of_a_group_counted_after_is_that_many(said, count):
+    from ordering.count_made import count_said_after
+
+    assert count_said_after([AddLine(item=said.split()[1][5:])], said.split(), said) == [
+        AddLine(item=said.split()[1][5:], qty=count)]
+
+
+def test_the_shipped_engine_adds_a_latte_for_each_of_five(engine):
+    cart, _ = converse(engine, "a latte for every one of us, five of us")
+    assert [(line.item, line.qty) for line in cart.lines] == [("latte", 5)]
+
+
 def test_an_item_said_again_with_its_count_after_so_is_its_whole_count():
     from ordering.count_made import total_restated
 
