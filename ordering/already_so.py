@@ -17,7 +17,7 @@ from typing import Any
 
 from ordering.dsl import unsymbol
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, RemoveLine, only_a_note
-from ordering.replies import NEVER_MIND
+from ordering.replies import CONFIRMING, NEVER_MIND
 
 SAID = "said:"  # in an ``ask`` of a line: the words the customer named the line's item with
 
@@ -146,3 +146,24 @@ def plain_one_said(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
             e.model_dump(exclude={"op", "ref", "unset", "notes"}, exclude_defaults=True))) for e in edits):
         return list(edits)
     return [AskMenu(about=[NEVER_MIND])]
+
+
+# "that's a red eye, right?", "is that a dirty chai?": the last line named by another of its names, asked
+_CONFIRMED = re.compile(r"^\W*(?:so\s+|oh\s+|and\s+)?(?:that's|thats|that\s+is|is\s+that|it's|its|is\s+it)\s+"
+                        r"(?:a|an|the)\s+(?P<named>[a-z' ]+?)\s*(?:,?\s*(?:right|correct|yeah|yes|then|too))?"
+                        r"\s*\W*$", re.I)
+
+
+def line_confirmed(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
+    """``edits``, or the last line said to be what it is by another of its names ("a coffee with an extra
+    shot", then "that's a red eye right"): the model ordered a second one; the answer is that it is."""
+    said = _CONFIRMED.match(text or "")
+    if said is None or not cart.lines or len(edits) != 1 or not isinstance(edits[0], AddLine):
+        return list(edits)
+    last, added = cart.lines[-1], edits[0]
+    if added.item != last.item or added.qty != 1 or not set(added.addons) <= set(last.addons) or any(
+            getattr(added, g) not in (None, getattr(last, g)) for g in ("size", "temp", "milk", "caffeine",
+                                                                       "shots")):
+        return list(edits)
+    return [AskMenu(ref=len(cart.lines), about=[f"item:{last.item}", f"{SAID}{said['named'].strip()}",
+                                                 CONFIRMING])]

@@ -253,6 +253,9 @@ def _can(group: str, display: str) -> str:
     return f"can be {display}" if group in ("size", "temp", "prep", "caffeine") else f"can have {display}"
 
 
+CONFIRMING = "confirm:"  # in an ``ask`` of a line with the words said of it: whether it is that ("yes, …")
+
+
 def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None = None) -> str:
     """Answer whether the order's ``line`` has the values ``about`` ("group:name"): "Yes, the americano is
     decaf.", "No, the latte isn't iced; it can be iced." — from the line, never changing it. Where another
@@ -279,6 +282,10 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
             answers.append(_free_of_answer(free.name, line, named, item, menu))
             continue
         group, _, name = value.partition(":")
+        if group == "item" and name == line.item and said and CONFIRMING in about:  # "that's a red eye right"
+            one = describe_line(line.model_copy(update={"qty": 1}), menu)
+            answers.append(f"yes, the {one} is {_a(said)} {said}")
+            continue
         if group == "item" and name == line.item:  # made into what it is: "make it a dark roast"
             if line.qty > 1 and named == item.display:  # "replace them with long blacks" of two americanos
                 many = plural(item)

@@ -135,3 +135,23 @@ def test_the_shipped_engine_keeps_the_flat_white_said_fine_after_a_piccolo(engin
     cart, replies = converse(engine, "a flat white", "do you have a piccolo", "ok the flat white is fine")
     assert lines(cart) == [{"item": "flat white", "qty": 1}]
     assert replies[2] == "No problem — nothing has changed. What else can I get you?"
+
+
+def test_the_last_line_said_to_be_what_it_is_is_answered_not_ordered_again():
+    from ordering.already_so import line_confirmed
+    from ordering.replies import CONFIRMING
+
+    coffee = Cart(lines=[Line(id=1, item="coffee", size="medium", addons={"espresso shot": 1})],
+                  next_line_id=2)
+    again = [AddLine(item="coffee", addons={"espresso shot": 1})]
+    assert line_confirmed(again, "that's a red eye right", coffee) == [
+        AskMenu(ref=1, about=["item:coffee", "said:red eye", CONFIRMING])]
+    assert line_confirmed(again, "and a red eye", coffee) == again  # an order
+    other = [AddLine(item="coffee", addons={"vanilla syrup": 1})]  # not what the line holds
+    assert line_confirmed(other, "that's a vanilla coffee right", coffee) == other
+
+
+def test_the_shipped_engine_says_the_coffee_with_a_shot_is_a_red_eye(engine):
+    cart, replies = converse(engine, "can i get a medium coffee with an extra shot", "that's a red eye right")
+    assert len(cart.lines) == 1 and cart.lines[0].qty == 1
+    assert replies[-1] == "Yes, the medium coffee with espresso shot is a red eye."

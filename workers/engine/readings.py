@@ -23,7 +23,7 @@ from ordering.alike_said import alike_said
 from ordering.all_and_some import all_and_some_changed
 from ordering.all_but_said import all_but_said
 from ordering.all_counted import all_counted, each_made
-from ordering.already_so import already_so, item_said_fine, plain_one_said
+from ordering.already_so import already_so, item_said_fine, line_confirmed, plain_one_said
 from ordering.amount_noted import amount_noted
 from ordering.amounts_said import add_on_halved, amounts_said
 from ordering.another_as_named import another_as_named
@@ -688,6 +688,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = tea_made_latte(edits, words, cart, menu)  # "an earl grey", "can I get it as a latte?"
     edits = line_changed_to(edits, words, cart, menu)  # "change line 1 to a large oat latte": not removed
     edits = already_so(edits, words, text, cart)  # "make it a dark roast" of a coffee: it is already
+    edits = line_confirmed(edits, text, cart)  # "a coffee with an extra shot", "that's a red eye right"
     edits = item_said_fine(edits, words, cart)  # "ok americano is fine": nothing changes, no second one
     edits = plain_one_said(edits, text, cart)  # "no, the traditional one" of a plain macchiato: unchanged
     edits = alike_said(edits, words, cart)  # "two cappuccinos", "both the same": nothing changes, none again
