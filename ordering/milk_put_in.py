@@ -44,7 +44,10 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]
         ref = refs[0] if len(refs) == 1 else None if items else line_named_by_values(words, cart, menu)
     elif target in ("each", "both", "them") and len(cart.lines) > 1:
-        return list(edits)  # "… in each" of several lines: which, the model's to read
+        # "milk in both please" of two teas: each noted; of a latte beside them, the model's to read
+        notes = [_milk_note(ref, said, cart, menu) for ref in range(1, len(cart.lines) + 1)]
+        fits = all(notes) and (target != "both" or len(notes) == 2)
+        return [n for n in notes if n] if fits else list(edits)
     else:
         changed = {e.ref for e in edits}
         ref = changed.pop() if len(changed) == 1 else len(cart.lines)

@@ -39,7 +39,8 @@ def test_milk_asked_in_it_without_a_verb_is_noted_in_the_amount_said():
                        ("put a little milk in it", "with a little milk"),  # not "a little of milk"
                        ("a splash of milk in each please", "with a splash of milk")):
         assert milk_put_in([], text, text.split(), one, MENU) == [ChangeLine(ref=1, notes=note)]
-    assert milk_put_in([], "some milk in both", "some milk in both".split(), TWO, MENU) == []  # which
+    assert milk_put_in([], "some milk in both", "some milk in both".split(), TWO, MENU) == [
+        ChangeLine(ref=1, notes="with some milk"), ChangeLine(ref=2, notes="with some milk")]  # each
 
 
 def test_the_shipped_engine_notes_a_little_milk_in_the_coffee(engine):
@@ -78,3 +79,19 @@ def test_milk_put_in_all_the_lines_of_an_item_is_noted_on_each():
 def test_the_shipped_engine_notes_milk_in_all_the_coffees(engine):
     cart, _ = converse(engine, "three coffees and a latte", "and put milk in all the coffees")
     assert [(line.item, line.notes) for line in cart.lines] == [("coffee", "with milk"), ("latte", None)]
+
+
+def test_milk_put_in_both_or_each_of_lines_made_without_it_is_noted_on_each():
+    teas = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="english breakfast tea")],
+                next_line_id=3)
+    model = [ChangeLine(ref=1, unset=["milk"])]
+    said = "milk in both please".split()
+    assert milk_put_in(model, "milk in both please", said, teas, MENU) == [
+        ChangeLine(ref=1, notes="with milk"), ChangeLine(ref=2, notes="with milk")]
+    latte = Cart(lines=[Line(id=1, item="earl grey tea"), Line(id=2, item="latte")], next_line_id=3)
+    assert milk_put_in(model, "milk in both please", said, latte, MENU) == model  # a latte has milk
+
+
+def test_the_shipped_engine_notes_milk_in_both_teas(engine):
+    cart, _ = converse(engine, "a cup of earl grey and a cup of english breakfast", "milk in both please")
+    assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
