@@ -74,3 +74,30 @@ def _has(line: Any, group: str, name: str) -> bool:
         return value in line.preps
     have = getattr(line, group, None)
     return have is not None and str(have) == value
+
+
+# the words of "actually just one of them", "only the first one please": units of the line changed last
+_SOME_WORDS = frozenset({"actually", "just", "only", "of", "them", "those", "the", "first", "one", "please",
+                         ",", ".", "!", "oh", "wait", "sorry", "no", "i", "meant"})
+
+
+def change_kept_to_some(edits: Sequence[Edit], tokens: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the change the last turn made of a line of several units kept on the units said
+    "just" or "only" ("make them both medium", then "actually just the first one": one medium, the other
+    small as it was; the model took one latte off)."""
+    if len(getattr(cart, "changed", None) or []) != 1 or not _ONLY.intersection(tokens) or any(
+            t not in _SOME_WORDS and t not in NUMBERS for t in tokens):
+        return list(edits)
+    counts = [number_value(t) for t in tokens if t in NUMBERS and t != "nbig"] or (
+        [1] if "first" in tokens else [])
+    changed = cart.changed[0]
+    refs = [r for r, line in enumerate(cart.lines, start=1) if line.id == changed.line.id]
+    if len(counts) != 1 or len(refs) != 1 or "qty" in changed.fields_set():
+        return list(edits)
+    line = cart.lines[refs[0] - 1]
+    if not 1 <= counts[0] < line.qty or changed.line.qty != line.qty:
+        return list(edits)
+    if any(not isinstance(e, ChangeLine) or e.ref != refs[0] for e in edits):  # the model's recount, or none
+        return list(edits)
+    before = AddLine(**changed.line.model_dump(exclude={"id", "qty"}), qty=line.qty - counts[0])
+    return [ChangeLine(ref=refs[0], qty=counts[0]), before]

@@ -72,3 +72,25 @@ def test_the_shipped_engine_keeps_the_first_one_oat(engine):
     cart, _ = converse(engine, "two medium lattes", "make them both oat", "actually only the first one oat")
     assert lines(cart) == [{"item": "latte", "milk": "oat milk", "qty": 1, "size": "medium"},
                            {"item": "latte", "qty": 1, "size": "medium"}]
+
+
+def test_the_change_of_the_last_turn_is_kept_on_the_units_said_just():
+    from ordering.cart import Changed
+    from ordering.only_some_of_them import change_kept_to_some
+
+    before = Line(id=1, item="latte", qty=2, size="small")
+    cart = Cart(lines=[Line(id=1, item="latte", qty=2, size="medium")], next_line_id=2,
+                changed=[Changed(line=before, change={"op": "set", "size": "medium"})])
+    assert change_kept_to_some([], "actually just the first n1".split(), cart) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", size="small")]
+    recount = [ChangeLine(ref=1, qty=1)]  # the model's: one latte off
+    assert change_kept_to_some(recount, "actually only n1 of them".split(), cart) == [
+        ChangeLine(ref=1, qty=1), AddLine(item="latte", size="small")]
+    assert change_kept_to_some(recount, "actually just n1 item:latte".split(), cart) == recount  # a count
+    older = cart.model_copy(update={"changed": []})
+    assert change_kept_to_some(recount, "actually only n1 of them".split(), older) == recount
+
+
+def test_the_shipped_engine_keeps_one_latte_medium_and_one_small(engine):
+    cart, _ = converse(engine, "two small lattes", "make them both medium", "actually just the first one")
+    assert [(line.qty, line.size) for line in cart.lines] == [(1, "medium"), (1, "small")]

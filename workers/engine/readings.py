@@ -274,7 +274,7 @@ from ordering.one_unit_meant import one_unit_meant
 from ordering.one_without import one_without, one_without_caffeine
 from ordering.ones_placed import ones_placed
 from ordering.only_add_on import only_add_on_kept
-from ordering.only_some_of_them import only_some_kept
+from ordering.only_some_of_them import change_kept_to_some, only_some_kept
 from ordering.only_that_one import only_that_one
 from ordering.option_lacked import option_lacked
 from ordering.options_of_item_asked import options_of_item_asked
@@ -620,6 +620,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = one_unit_removed(edits, words, cart)  # "remove one espresso"
     edits = count_checked(edits, words, cart)  # "an espresso", "and another", "and one more", "that's three?"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
+    edits = change_kept_to_some(edits, words, cart)  # "make them both medium", "actually just the first one"
     edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
     edits = each_counted(edits, words, cart)  # "a blueberry and a lemon muffin", "make it two of each"
     edits = total_said(edits, text, words, cart)  # "four lattes", then "actually just three total"
