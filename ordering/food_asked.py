@@ -24,13 +24,17 @@ _FOOD_ASKED = re.compile(
     | \bwhat(?:'s|\s+is|\s+do\s+you\s+have|\s+have\s+you\s+got|\s+is\s+there
               |\s+(?:would|do)\s+you\s+recommend)?
        \s+(?:good\s+)?to\s+eat\b  # "what's good to eat", "what do you have to eat"
-    | \bwhat\s+(?:food|snacks)\b""",
+    | \bwhat\s+(?:food|snacks)\b
+    | \b(?:i'm|im|i\s+am|we're|were|we\s+are|getting|feeling)\s+  # "i'm hungry", "we're a bit peckish"
+       (?:a\s+(?:bit|little)\s+|kind\s+of\s+|kinda\s+|so\s+|really\s+|very\s+|pretty\s+|quite\s+)?
+       (?:hungry|starving|peckish|famished)\b""",
     re.I | re.X)
 
 
 # "something sweet and cold", "something sweet to drink": a drink asked of, not food
 _A_DRINK = re.compile(r"\b(?:cold|iced|icy|hot|warm|to\s+drink|a\s+drink|drinks?|beverages?)\b", re.I)
-_TO_EAT = re.compile(r"\bto\s+eat\b|\bwhat\s+(?:food|snacks)\b", re.I)  # not "something sweet in it"
+_TO_EAT = re.compile(r"\bto\s+eat\b|\bwhat\s+(?:food|snacks)\b|\b(?:hungry|starving|peckish|famished)\b",
+                     re.I)  # not "something sweet in it"
 
 
 def food_asked(edits: Sequence[Edit], text: str, words: Sequence[str], menu: Any = None) -> list[Edit]:

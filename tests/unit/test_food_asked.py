@@ -66,3 +66,13 @@ def test_food_ordered_with_the_words_for_food_lists_nothing():
 def test_the_shipped_engine_adds_the_croissant_chosen_alone(engine):
     _, replies = converse(engine, "a flat white", "and something to eat, maybe a croissant")
     assert replies[1] == "Added a butter croissant ($3.50). Anything else?"
+
+
+@pytest.mark.parametrize("text", ["i'm hungry", "we're a bit peckish, what do you have", "i am so starving"])
+def test_hunger_said_lists_the_bakery(text):
+    assert food_asked([], text, text.split(), MENU) == [AskMenu(about=["bakery"])]
+
+
+def test_the_shipped_engine_lists_the_bakery_to_the_hungry(engine):
+    cart, replies = converse(engine, "i'm hungry")
+    assert not cart.lines and replies[0].startswith("Our bakery: apple bran muffin")
