@@ -116,6 +116,8 @@ WHAT = "what:"  # in an ``ask`` of a line: the line's value of the group that fo
 FREE_OF = "free of:"  # in an ``ask`` of a line: whether it is free of the add-on ("free of:addon:sugar")
 UNSURE = "unsure"  # in an ``ask`` of an item: a property the menu cannot tell ("is the chai sweet?")
 WHICH = "which:"  # first in an ``ask``: "which:muffin", then the items or lines the kind could mean
+UNITS = "units:"  # said with PRICE: how many of the item its price is asked of ("how much would two mochas
+# be": their total)
 PRICE = "price"  # said with an item in an ``ask``: the answer is its price, not whether we have it
 HOW_MANY = "how many"  # first in an ``ask``: "a few lattes" asks how many, then the item and its values
 # in an ``ask`` of a kind: the values of one of the units asked of, where they differ ("a hot tea and an iced
@@ -393,6 +395,8 @@ def _asked(applied: list[Edit], positions: list[int], menu: Menu, cart: Cart) ->
                 values[group] = name
             elif group == "addon" and menu.allows(item, group, name):  # "how much for a vanilla latte?"
                 values.setdefault("addons", {})[name] = 1
+            elif said.startswith(UNITS) and said[len(UNITS):].isdigit():  # "how much would two mochas be"
+                values["qty"] = int(said[len(UNITS):])
         subject = next((a for a in asks[0].about if a in (PRICE, DESCRIBE)), "")
         return Asked(kind=item, offer={"item": item, **values}, subject=subject)
     # "do you have vanilla?", "is oat milk extra?" ("milk:oat milk", "price") of a latte ordered: "ok add it"

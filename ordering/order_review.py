@@ -43,6 +43,7 @@ from ordering.replies import (
     NO_LINE,
     NOT_ORDERED,
     PRICE,
+    UNITS,
     category_named,
     names_a_category,
     subjects_asked,
@@ -228,6 +229,10 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
             or not PRICE_ASKED.search(text or "") or asks_about_the_order(text)):
         return list(edits)
     valued = _valued_item(words)
+    counted = [e for e in edits if isinstance(e, AddLine) and e.qty > 1]
+    if valued is not None and len(counted) == 1 and len(edits) == 2 and counted[0].item == valued[0] and (
+            not _ORDERING_TOO.search(text)):  # "how much would two large mochas be": asked, not ordered
+        return [AskMenu(about=[*valued, f"{UNITS}{counted[0].qty}", PRICE])]
     if valued is not None:  # "how much is a large oat latte?": the line said, priced
         if any(isinstance(e, AddLine) and e.item == valued[0] for e in edits):
             return list(edits)
@@ -245,6 +250,8 @@ def price_asked(edits: Sequence[Edit], text: str, words: Sequence[str] = ()) -> 
     return out
 
 
+# words that order beside a price asked: "how much is a latte? i'll have one", "and get me two"
+_ORDERING_TOO = re.compile(r"\b(?:i'll|ill|i\s+will|i'd|give|want|take|get|add|order|have)\b|\?.*\w", re.I)
 _THEM = re.compile(r"\b(?:they|them|those|these|each)\b", re.I)
 
 

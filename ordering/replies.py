@@ -12,6 +12,7 @@ from ordering.edits import (
     FREE_OF,
     HOW_MANY,
     PRICE,
+    UNITS,
     UNSURE,
     WHAT,
     AddLine,
@@ -679,7 +680,18 @@ def _number(n: int) -> str:
 
 
 def _price_of(about: list[str], menu: Menu) -> str | None:
-    """"A large latte is $5.25." / "A latte is short $3.75, …", or None when ``about`` is no one item."""
+    """"A large latte is $5.25." / "A latte is short $3.75, …", or None when ``about`` is no one item; of
+    several units of a size said, their total ("2 large mochas are $11.50 ($5.75 each).")."""
+    units = next((int(a[len(UNITS):]) for a in about if a.startswith(UNITS)), 1)
+    about = [a for a in about if not a.startswith(UNITS)]
+    if units > 1:
+        each = _price_of(about, menu)
+        line = _line_asked(about, menu)
+        if line is None or line.size is None:
+            return each
+        total = price_line(line, menu) * units
+        shown = describe_line(line.model_copy(update={"qty": units}), menu, counted=True)
+        return _sentence(f"{shown} are {format_cents(total)} ({format_cents(price_line(line, menu))} each)")
     found = [_grouped_lookup(menu, a) for a in about]
     items = [hit[1] for hit in found if hit and hit[0] == "item"]
     sizes = [hit[1] for hit in found if hit and hit[0] == "size"]
@@ -717,6 +729,19 @@ def _kind_priced(about: list[str], menu: Menu) -> str | None:
     if all(len(names) == 1 for names in by_price.values()):  # "Our croissants: butter croissant $3.50 and …"
         return _sentence(f"our {noun}s: " + join_words([f"{names[0]} {p}" for p, names in by_price.items()]))
     return " ".join(_sentence(f"{join_words(names)}: {price}") for price, names in by_price.items())
+
+
+def _line_asked(about: list[str], menu: Menu) -> Line | None:
+    """A line of the one item ``about`` names with the values said of it, or None."""
+    found = [_grouped_lookup(menu, a) for a in about]
+    items = [hit[1] for hit in found if hit and hit[0] == "item"]
+    if len(items) != 1 or None in found:
+        return None
+    values = [f"{group}:{value}" for group, value in found if group != "item"]
+    if any(not menu.allows(items[0], *v.split(":", 1)) for v in values):
+        return None
+    fields, addons = value_fields(values)
+    return Line(id=1, item=items[0], addons=addons, **fields)
 
 
 def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[str, str]]) -> str | None:
