@@ -164,7 +164,9 @@ _NOT_ORDERED = frozenset({
     "did", "does", "had", "has", "was", "were", "enough", "plenty",
     "add", "give", "put", "grab", "bring",  # "and add two cookies": the cookies, not an "add"
     "heat", "reheat", "microwave",  # "and heat one of them": how a line is made, no thing
-    "snack", "snacks", "food", "treat", "treats", "bite"})  # food asked of in general (`food_asked`)
+    "snack", "snacks", "food", "treat", "treats", "bite",  # food asked of in general (`food_asked`)
+    # money said, no thing ordered: "i have five dollars, what can i get"
+    "dollar", "dollars", "bucks", "buck", "cents", "quid", "pounds", "euros", "budget"})
 
 
 _QUESTION_WORDS = frozenset({"how", "what", "whats", "which", "why", "when", "where", "who", "whose"})

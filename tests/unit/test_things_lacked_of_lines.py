@@ -120,3 +120,13 @@ def test_the_shipped_engine_throws_in_the_croissant_and_has_no_cookie(engine):
     assert replies[1] == "Added a chocolate croissant ($3.95). Anything else?", replies
     assert replies[2] == "Sorry, we don't have a cookie.", replies
     assert [line.item for line in cart.lines] == ["latte", "chocolate croissant"]
+
+
+def test_money_said_is_no_thing_we_lack():
+    assert unknown_things("i have n5 dollars , what can i get".split()) == []
+    assert unknown_things("what can i get for n5 bucks".split()) == []
+
+
+def test_the_shipped_engine_offers_the_menu_for_five_dollars(engine):
+    _, replies = converse(engine, "i have five dollars, what can i get")
+    assert "dollars" not in replies[0] and replies[0].startswith("We have espresso drinks")
