@@ -413,6 +413,7 @@ from ordering.tea_latte import tea_latte, tea_made_latte
 from ordering.tea_latte_asked import tea_latte_asked
 from ordering.times_counted import times_counted
 from ordering.too_many_said import too_many_said
+from ordering.too_much_asked import too_much_asked
 from ordering.topping_lacked import topping_lacked
 from ordering.total_said import total_said
 from ordering.undone import undone
@@ -872,6 +873,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = reviewed(edits, text)  # "what's my total?" reads the order back
     edits = count_of_order_asked(edits, text)  # "how many lattes do i have": read back, not one more
     edits = asked_not_changed(edits, text, cart, words)  # "is the croissant warm?" changes nothing
+    edits = too_much_asked(edits, text, words, cart)  # "is that too hot for a kid?" changes nothing
     edits = asked_not_ordered(edits, text, cart, words, menu)  # "do the muffins come warm": not added
     edits = served_asked(edits, text, words)  # "you can't do iced flat whites?": asked, not added
     edits = have_asked(edits, text)  # "do you have vanilla sweet cream?" of a cold brew: asked, not added

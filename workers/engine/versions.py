@@ -83,7 +83,7 @@ PARSING_MODULES = (
     "ordering.swapped_as_named", "ordering.swapped_for_lacking", "ordering.swaps",
     "ordering.sweetener_by_brand", "ordering.sweetener_named", "ordering.syrup_named_as_item",
     "ordering.syrup_unnamed", "ordering.taken_away", "ordering.taken_back", "ordering.tea_latte",
-    "ordering.tea_latte_asked", "ordering.times_counted", "ordering.too_many_said",
+    "ordering.tea_latte_asked", "ordering.times_counted", "ordering.too_many_said", "ordering.too_much_asked",
     "ordering.topping_lacked", "ordering.total_said", "ordering.turn_words", "ordering.undone",
     "ordering.unit_splits", "ordering.units_given", "ordering.units_listed", "ordering.units_merged",
     "ordering.units_not_lost", "ordering.units_said", "ordering.units_ways", "ordering.unknown_things",
