@@ -35,6 +35,8 @@ def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
     said = list(words)
     while said and said[0] in _OPENING:
         said = said[1:]
+    if said == list(words) and house_item_just_added(cart, menu):
+        return list(edits)  # "a muffin" (the house one), then "a blueberry one": that one (`kind_chosen`)
     if said[:1] in (["a"], ["an"]):
         count, said = 1, said[1:]
     elif said and is_count(said[0]) and said[0] != "nbig":
@@ -64,6 +66,14 @@ def another_of_family(edits: Sequence[Edit], words: Sequence[str], cart: Any, me
     if values and len(changes) == 1 and len(edits) == 1:
         return [change_as_added(named[0], changes[0], count)]
     return list(edits)
+
+
+def house_item_just_added(cart: Any, menu: Any) -> bool:
+    """Whether the last turn added the cart's last line, one unit of the item its family's plain word names
+    ("a muffin": the apple bran muffin): the kind said next is which one it is."""
+    last = cart.lines[-1]
+    return (last.id in (cart.added or []) and last.qty == 1
+            and menu.resolve("item", last.item.split()[-1]) == last.item)
 
 
 def _values_after_one(said: Sequence[str]) -> list[str]:

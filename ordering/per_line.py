@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ordering.another_of_family import house_item_just_added
 from ordering.dsl import MAX_NUMBER, NUMBERS, SINGLE_GROUPS, number_token, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.grounding_read import DEFAULT_WORDS
@@ -530,7 +531,9 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
             added.add(member)
         elif words and named and plain_or_added:
             out = _another_one(out, named, words, tokens[:i], tokens[end + 1 :])  # "and a regular one"
-        elif words and all(w.isalpha() for w in words) and (named or not _CHANGING.intersection(tokens)):
+        elif words and all(w.isalpha() for w in words) and (named or not _CHANGING.intersection(tokens) and (
+                tokens[:1] in (["and"], ["plus"], ["also"]) or not house_item_just_added(cart, menu))):
+            # "a muffin" (the house one), then "a blueberry one": which one it is (`kind_chosen`)
             kind = last.split()[-1]  # "make it a lemon one" of the cart's muffin changes it: `kind_chosen`
             item = menu.resolve("item", " ".join([*words, kind]))
             if item is None and menu.food_family_of(last) and names_a_kind_lacked(words, menu):

@@ -98,3 +98,22 @@ def test_the_shipped_engine_counts_the_dozen_muffins_again(engine):
     assert sorted((line.item, line.qty) for line in cart.lines) == [
         ("blueberry muffin", 6), ("lemon poppyseed muffin", 6)]
 
+
+
+def test_a_kind_said_of_the_house_item_just_added_is_left_to_be_that_one():
+    from ordering.per_line import kind_named_one
+
+    house = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin")], next_line_id=3,
+                 added=[2])
+    said = "a blueberry n1".split()
+    assert another_of_family([], said, house, MENU) == []
+    assert kind_named_one([], said, MENU, house) == []
+    said = "and a blueberry n1".split()  # one more
+    assert kind_named_one([], said, MENU, house) == [AddLine(item="blueberry muffin")]
+    earlier = house.model_copy(update={"added": []})  # ordered before: one more
+    assert kind_named_one([], "a blueberry n1".split(), MENU, earlier) == [AddLine(item="blueberry muffin")]
+
+
+def test_the_shipped_engine_makes_the_muffin_just_added_blueberry(engine):
+    cart, replies = converse(engine, "a latte", "is it too late to add a muffin", "a blueberry one")
+    assert [line.item for line in cart.lines] == ["latte", "blueberry muffin"], replies
