@@ -7,6 +7,10 @@ in/into/to it / that / the <item> / the <values> one", or without the verb: "a l
 and the model wrote only changes of lines, the line named (or, said "it", the one the model changed, else
 the last) is noted "with milk" in the customer's amount ("with a splash of milk"), and nothing else of it
 changes. A line with a milk of its own, or of an item made with milk (a latte), is the model's to read.
+Said of "all the coffees", each line of the item is noted; of "both", "each" or "them", each line of the
+order, where every one takes the note ("milk in both please" of two teas).
+
+"Milk and sugar" of a coffee, milk said beside add-ons, is noted on the line changed (`milk_listed`).
 """
 
 from __future__ import annotations
