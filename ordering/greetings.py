@@ -72,7 +72,11 @@ _ORDER_BEGUN = re.compile(
      | (?:i'd|i’d|id|i\s+would|we'd|we\s+would)\s+like\s+to\s+{_TO_ORDER}
      | (?:i|we)\s+(?:want|wanna|need)\s+(?:to\s+)?{_TO_ORDER}
      | (?:i'm|i\s+am|we're|we\s+are)\s+(?:ready\s+to\s+order|ordering|placing\s+(?:an|a)\s+order)
-     | ready\s+to\s+order)
+     | ready\s+to\s+order
+     # "i want a drink", "can i get something to drink": no drink named yet
+     | (?:(?:i|we)\s+(?:want|wanna|need)|(?:i'd|id|i\s+would|we'd)\s+like
+        |(?:can|could|may)\s+(?:i|we)\s+(?:get|have))
+       \s+(?:a\s+drink|drinks|some\s+drinks|something\s+to\s+drink|a\s+beverage|a\s+hot\s+drink))
     (?:\s+(?:something|(?:some|a\s+few|a\s+couple(?:\s+of)?)\s+(?:drinks|things|stuff|items|coffees?)|for\s+{_NUMBER}(?:\s+(?:people|persons|of\s+us))?
           |for\s+(?:my|the|our)\s+[a-z]+|now|today|please|online|for\s+(?:pick\s*-?\s*up|collection)))*
     \W*$""",
@@ -83,7 +87,8 @@ _ORDER_BEGUN = re.compile(
 def order_begun(edits: Sequence[Edit], text: str) -> list[Edit]:
     """``edits``, or the menu's sections where the turn only says an order is coming ("i'd like to place an
     order", "can i order for 3 people", "i'm ordering for my team") and the model changed nothing: it
-    read such a turn as "didn't catch", the order's end or a thing we lack ("a few things")."""
+    read such a turn as "didn't catch", the order's end or a thing we lack ("a few things"). So too a drink
+    asked for with none named ("i want a drink", "can i get something to drink")."""
     if not text or len(text) > 120 or not _ORDER_BEGUN.match(text):
         return list(edits)
     if any(isinstance(e, _CHANGES) and not isinstance(e, ClearCart) for e in edits):

@@ -175,3 +175,18 @@ def test_the_shipped_engine_asks_what_else_after_cool(engine):
     cart, replies = converse(engine, "one small mocha", "how much is it?", "cool")
     assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "small"}]
     assert replies[2] == ANYTHING_MORE
+
+
+@pytest.mark.parametrize("text", ["i want a drink", "i'd like something to drink", "can i get a drink",
+                                  "we need drinks for the team"])
+def test_a_drink_asked_for_with_none_named_offers_the_menu(text):
+    from ordering.greetings import order_begun
+
+    assert order_begun([], text) == [AskMenu()]
+
+
+def test_the_shipped_engine_offers_the_menu_for_a_drink(engine):
+    from tests.unit.shipped import converse
+
+    _, replies = converse(engine, "i want a drink")
+    assert replies[0].startswith("We have espresso drinks")
