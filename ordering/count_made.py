@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ordering.dsl import is_count, number_value
+from ordering.dsl import is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit
 from ordering.values_placed import has_value, without_value
 
@@ -183,3 +183,24 @@ def count_corrected_in_turn(edits: Sequence[Edit], tokens: Sequence[str]) -> lis
 def _values(add: AddLine) -> dict:
     """What a line holds beside its item and count."""
     return add.model_dump(exclude={"op", "item", "qty"}, exclude_defaults=True)
+
+
+def count_of_ones(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the count of "<count> … ones" said in a sentence after the one naming the item ("how
+    much is a latte? i'll have two large ones": two large lattes; the model added one) set on the one line
+    the model added of it; not "a latte and two iced ones" (three)."""
+    items = [k for k, t in enumerate(tokens) if t.startswith("item:")]
+    if len(items) != 1 or len(edits) != 1 or not isinstance(edits[0], AddLine) or edits[0].qty != 1 or (
+            edits[0].item != unsymbol(tokens[items[0]])[1]):
+        return list(edits)
+    for k in range(items[0] + 1, len(tokens)):
+        if not is_count(tokens[k]) or tokens[k] in ("n1", "nbig"):
+            continue
+        if not {"?", "."} & set(tokens[items[0] + 1 : k]):
+            return list(edits)  # "a latte and two iced ones": three lattes, the model's to read
+        end = k + 1
+        while end < len(tokens) and end - k <= 3 and ":" in tokens[end]:
+            end += 1
+        if end < len(tokens) and tokens[end] == "ones":
+            return [edits[0].model_copy(update={"qty": number_value(tokens[k])})]
+    return list(edits)

@@ -194,3 +194,18 @@ def test_the_shipped_engine_adds_four_croissants_for_four(engine):
     cart, _ = converse(engine, "let me get four espressos, two of them doubles",
                        "and a croissant for each of us, so four croissants")
     assert [(line.item, line.qty) for line in cart.lines][-1] == ("butter croissant", 4)
+
+
+def test_a_count_of_ones_said_after_a_question_of_the_item_is_its_count():
+    from ordering.count_made import count_of_ones
+
+    said = "how much is a item:latte ? i'll have n2 size:large ones".split()
+    assert count_of_ones([AddLine(item="latte", size="large")], said) == [
+        AddLine(item="latte", qty=2, size="large")]
+    said = "a item:latte and n2 temp:iced ones".split()  # one sentence: one latte and two more
+    assert count_of_ones([AddLine(item="latte", temp="iced")], said) == [AddLine(item="latte", temp="iced")]
+
+
+def test_the_shipped_engine_adds_two_large_lattes_after_their_price(engine):
+    cart, _ = converse(engine, "how much is a latte? i'll have two large ones")
+    assert [(line.item, line.qty, line.size) for line in cart.lines] == [("latte", 2, "large")]

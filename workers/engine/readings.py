@@ -91,7 +91,13 @@ from ordering.count_asked import (
 )
 from ordering.count_by_its_word import count_by_its_word
 from ordering.count_checked import count_checked
-from ordering.count_made import count_corrected_in_turn, count_made, count_said_after, total_restated
+from ordering.count_made import (
+    count_corrected_in_turn,
+    count_made,
+    count_of_ones,
+    count_said_after,
+    total_restated,
+)
 from ordering.counted_item_added import counted_item_added, kin_recounted
 from ordering.counted_kind_values import counted_kind_values
 from ordering.counted_words import more_counted, more_with_values, party_not_counted, shot_word_alone
@@ -559,6 +565,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = too_many_said(edits, text, words, cart)  # "4 pumps of vanilla", "too many, make it 2": pumps
     edits = count_said_after(edits, words, text)  # "lattes for the whole team, six of them": six
     edits = total_restated(edits, words)  # "a croissant for each of us, so four croissants": four
+    edits = count_of_ones(edits, words)  # "how much is a latte? i'll have two large ones": two
     edits = count_corrected_in_turn(edits, words)  # "an espresso, make that two": two espressos
     edits = all_but_said(edits, words, cart, menu)  # "all of them with oat except one with almond"
     edits = same_but_said(edits, words, menu)  # "a cappuccino, and my friend wants the same but with soy"
