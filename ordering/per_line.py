@@ -519,7 +519,8 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
         end = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j] == one), None)
         words = tokens[i + 1 : end] if end else []
         if count > 1 and not all(w.isalpha() for w in words):
-            continue  # "two large ones": the model's
+            out = _counted_ones_apart(out, named, words, count, tokens[:i])  # "a latte and two iced ones"
+            continue  # "two large ones": otherwise the model's
         plain_or_added = all(w in PLAIN_UNITS for w in words) or all(w.startswith("addon:") for w in words)
         if count > 1 and plain_or_added:
             continue
@@ -567,6 +568,32 @@ def kind_named_one(edits: Sequence[Edit], tokens: Sequence[str], menu: Any, cart
                 if line.notes and _said_after_only(line.notes, tokens[:i], tokens[end + 1 :]):
                     line = line.model_copy(update={"notes": None})  # "and a small one with milk"
                 out[mine[0]] = _values_after_taken_off(line, tokens[:i], tokens[end + 1 :])
+    return out
+
+
+def _counted_ones_apart(edits: list[Edit], named: str | None, words: Sequence[str], count: int,
+                        before: Sequence[str]) -> list[Edit]:
+    """``edits`` with "a latte and two iced ones" read as a plain latte and two iced ones, where the model
+    wrote one line of the item, of the units said first, with the values said of the others (one iced
+    latte; of "two lattes and two iced ones", two iced lattes)."""
+    mine = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item == named]
+    at = max((k for k, w in enumerate(before) if w.startswith("item:")), default=None)
+    while at is not None and at > 0 and ":" in before[at - 1]:
+        at -= 1  # "two small lattes": the count before the values
+    first = before[at - 1] if at else ""
+    counted = first in NUMBERS and first != "nbig"
+    said = 1 if first in ("a", "an") else number_value(first) if counted else None
+    if named is None or len(mine) != 1 or edits[mine[0]].qty != said or before[-1:] != ["and"] or not all(
+            ":" in w and unsymbol(w)[0] in SINGLE_GROUPS for w in words):
+        return edits
+    fields, _ = value_fields(words)
+    line = edits[mine[0]]
+    if any(getattr(line, g) != v for g, v in fields.items()) or any(
+            ":" in w and unsymbol(w)[0] in fields for w in before):  # "a small latte and two large ones"
+        return edits
+    out = list(edits)
+    out[mine[0] : mine[0] + 1] = [line.model_copy(update=dict.fromkeys(fields)),
+                                  line.model_copy(update={"qty": count})]
     return out
 
 

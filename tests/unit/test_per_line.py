@@ -617,3 +617,24 @@ def test_the_shipped_engine_adds_one_big_coffee(engine):
     cart, replies = converse(engine, "i need a coffee, a big one")
     assert [(line.item, line.qty, line.size) for line in cart.lines] == [("coffee", 1, "large")]
     assert replies[0] == "Added a large coffee ($3.25). Anything else?"
+
+
+def test_ones_counted_with_values_after_the_item_are_lines_of_their_own(menu):
+    from ordering.per_line import kind_named_one
+
+    said = "a item:latte and n2 temp:iced ones".split()
+    assert kind_named_one([AddLine(item="latte", temp="iced")], said, menu) == [
+        AddLine(item="latte"), AddLine(item="latte", qty=2, temp="iced")]
+    said = "n2 item:latte and n2 temp:iced ones".split()
+    assert kind_named_one([AddLine(item="latte", qty=2, temp="iced")], said, menu) == [
+        AddLine(item="latte", qty=2), AddLine(item="latte", qty=2, temp="iced")]
+    said = "a size:small item:latte and n2 size:large ones".split()  # the model's two lines
+    model = [AddLine(item="latte", size="small"), AddLine(item="latte", qty=2, size="large")]
+    assert kind_named_one(model, said, menu) == model
+
+
+def test_the_shipped_engine_orders_a_latte_and_two_iced_ones(engine):
+    from tests.unit.shipped import converse, lines, ordered
+
+    cart, _ = converse(engine, "a latte and two iced ones")
+    assert lines(cart) == ordered([{"item": "latte", "qty": 1}, {"item": "latte", "qty": 2, "temp": "iced"}])
