@@ -77,6 +77,7 @@ COFFEE_IN = "has coffee"  # in an ``ask`` of an item: whether coffee is in it ("
 CAFFEINE = "has caffeine"  # in an ``ask`` of an item: whether it has caffeine; alone: what has none
 TEAS = "teas"  # before CAFFEINE: which teas have none
 DESCRIBE = "describe"  # in an ``ask`` of an item: what it is ("what's a cortado?"), not whether we have it
+CONFIRMING = "confirm:"  # in an ``ask`` of a line with the words said of it: whether it is that ("yes, …")
 LEAVING = "leaving"  # in an ``ask``: the customer says goodbye with nothing ordered, see ``GOODBYE``
 USUAL = "usual"  # in an ``ask``: "my usual please", see ``NO_USUAL``
 NOTED = "noted"  # in an ``ask``: the customer only acknowledges the last reply, see ``ANYTHING_MORE``
@@ -252,9 +253,6 @@ def _can(group: str, display: str) -> str:
     if display == "lid":
         return "can have a lid"
     return f"can be {display}" if group in ("size", "temp", "prep", "caffeine") else f"can have {display}"
-
-
-CONFIRMING = "confirm:"  # in an ``ask`` of a line with the words said of it: whether it is that ("yes, …")
 
 
 def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None = None) -> str:
@@ -684,14 +682,6 @@ def _price_of(about: list[str], menu: Menu) -> str | None:
     several units of a size said, their total ("2 large mochas are $11.50 ($5.75 each).")."""
     units = next((int(a[len(UNITS):]) for a in about if a.startswith(UNITS)), 1)
     about = [a for a in about if not a.startswith(UNITS)]
-    if units > 1:
-        each = _price_of(about, menu)
-        line = _line_asked(about, menu)
-        if line is None or line.size is None:
-            return each
-        total = price_line(line, menu) * units
-        shown = describe_line(line.model_copy(update={"qty": units}), menu, counted=True)
-        return _sentence(f"{shown} are {format_cents(total)} ({format_cents(price_line(line, menu))} each)")
     found = [_grouped_lookup(menu, a) for a in about]
     items = [hit[1] for hit in found if hit and hit[0] == "item"]
     sizes = [hit[1] for hit in found if hit and hit[0] == "size"]
@@ -703,8 +693,8 @@ def _price_of(about: list[str], menu: Menu) -> str | None:
         return None
     item = menu.item(items[0])
     values = [hit for hit in found if hit[0] not in ("item", "size")]
-    if values:
-        return _priced_as_said(menu, items[0], sizes[:1], values)
+    if values or units > 1 and sizes and sizes[0] in item.sizes:
+        return _priced_as_said(menu, items[0], sizes[:1], values, units)
     if sizes and sizes[0] in item.sizes:
         shown = f"{menu.sizes[sizes[0]].display} {item.display}"
         return _sentence(f"{_a(shown)} {shown} is {format_cents(item.prices[sizes[0]])}")
@@ -731,22 +721,11 @@ def _kind_priced(about: list[str], menu: Menu) -> str | None:
     return " ".join(_sentence(f"{join_words(names)}: {price}") for price, names in by_price.items())
 
 
-def _line_asked(about: list[str], menu: Menu) -> Line | None:
-    """A line of the one item ``about`` names with the values said of it, or None."""
-    found = [_grouped_lookup(menu, a) for a in about]
-    items = [hit[1] for hit in found if hit and hit[0] == "item"]
-    if len(items) != 1 or None in found:
-        return None
-    values = [f"{group}:{value}" for group, value in found if group != "item"]
-    if any(not menu.allows(items[0], *v.split(":", 1)) for v in values):
-        return None
-    fields, addons = value_fields(values)
-    return Line(id=1, item=items[0], addons=addons, **fields)
-
-
-def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[str, str]]) -> str | None:
+def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[str, str]], units: int = 1
+                    ) -> str | None:
     """"A large oat milk latte is $5.95." / "An oat milk latte is short $4.45, …": the item with the values
-    asked of, priced as a line of them would be; None where the item cannot take one of them."""
+    asked of, priced as a line of them would be; None where the item cannot take one of them. Of several
+    units of a size, their total ("2 large mochas are $11.50 ($5.75 each).")."""
     if any(not menu.allows(name, group, value) for group, value in values):
         return None
     fields, addons = value_fields([f"{group}:{value}" for group, value in values])
@@ -755,6 +734,10 @@ def _priced_as_said(menu: Menu, name: str, sizes: list[str], values: list[tuple[
     if sizes and sizes[0] in item.sizes:
         line = line.model_copy(update={"size": sizes[0]})
     shown = describe_line(line, menu, counted=True)
+    if units > 1 and (line.size is not None or not item.sizes):
+        many = describe_line(line.model_copy(update={"qty": units}), menu, counted=True)
+        each = price_line(line, menu)
+        return _sentence(f"{many} are {format_cents(each * units)} ({format_cents(each)} each)")
     if line.size is not None or not item.sizes:
         return _sentence(f"{shown} is {format_cents(price_line(line, menu))}")
     prices = [f"{menu.sizes[s].display} {format_cents(price_line(line.model_copy(update={'size': s}), menu))}"
