@@ -169,6 +169,10 @@ _NOT_ORDERED = frozenset({
     "dollar", "dollars", "bucks", "buck", "cents", "quid", "pounds", "euros", "budget"})
 
 
+# "she'd like", "i would like": a want said of a thing ("like" alone is filler or liking)
+_WOULD = frozenset({"i'd", "id", "she'd", "he'd", "we'd", "they'd", "would"})
+
+
 _QUESTION_WORDS = frozenset({"how", "what", "whats", "which", "why", "when", "where", "who", "whose"})
 _SWAPPING = frozenset({"swap", "switch", "change", "exchange", "trade", "replace", "substitute", "sub"})
 
@@ -239,7 +243,8 @@ def unknown_things(tokens: Sequence[str], spans: Sequence[Any] = (),
     for s, tok in enumerate(tokens):
         joined = s == 0 and tok in ("and", "plus", "also", "with")  # a turn of its own: "and marshmallows"
         got = tok == "get" and s and tokens[s - 1] in ("i", "we")  # "can i get marshmallows on it"
-        wanted = tok in ("wants", "needs") and s > 0  # "she wants marshmallows if you have them"
+        wanted = s > 0 and (tok in ("wants", "needs")  # "she wants marshmallows if you have them"
+                            or tok == "like" and tokens[s - 1] in _WOULD)  # "she'd like marshmallows"
         bare = (tok == "add" or got or joined or wanted) and s + 1 < len(tokens) and (
             tokens[s + 1] not in _THING_DETERMINERS) and not _put_in(tokens, s + 2)
         lead = next((t for t in reversed(tokens[:s]) if not is_filler(t)), None)  # "and uhm a scone"
@@ -340,7 +345,7 @@ def unknown_things_said(tokens: Sequence[str], spans: Sequence[Any] = (),
     for s, e in unknown_things(tokens, spans) if found is None else found:
         words = [surface.get(i) or _as_said(tokens[i]) for i in range(s, e)]
         said_alone = tokens[s] in NUMBERS or tokens[s] in (
-            "add", "get", "some", "and", "plus", "also", "wants", "needs")
+            "add", "get", "some", "and", "plus", "also", "wants", "needs", "like")
         words = words[1:] if said_alone else words
         if len(words) > 1 and words[0].lower() == "with":  # "one with marshmallows": "marshmallows"
             words = words[1:]

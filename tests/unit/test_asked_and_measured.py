@@ -154,6 +154,12 @@ def test_the_shipped_engine_says_it_lacks_what_she_wants_if_we_have_it(engine):
     assert replies[1] == "Sorry, we don't have marshmallows."
 
 
+def test_the_shipped_engine_says_it_lacks_what_she_would_like(engine):
+    cart, replies = converse(engine, "a hot chocolate for my son", "oh and he'd like marshmallows if you have them")
+    assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]
+    assert replies[1] == "Sorry, we don't have marshmallows."
+
+
 def test_the_roast_and_the_beans_are_asked_of_what_the_menu_cannot_tell():
     assert nutrition_unsure([AskMenu()], "what roast is it?", [], LATTE) == [AskMenu(about=["latte", UNSURE])]
     assert nutrition_unsure([AskMenu()], "what beans do you use", [], LATTE) == [AskMenu(about=[UNSURE])]

@@ -1288,6 +1288,11 @@ def test_a_thing_the_menu_lacks_is_found_with_the_words_said():
     assert unknown_things("i'll have n1 though".split()) == []
     assert unknown_things("she wants marshmallows if you have them".split()) == [(1, 3)]  # said for another
     assert unknown_things("marshmallows if you have them".split()) == [(0, 1)]  # the turn opens with it
+    assert unknown_things("oh and she'd like sprinkles if you have them".split()) == [(3, 5)]  # a want
+    assert unknown_things("i would like sprinkles".split()) == [(2, 4)]
+    assert unknown_things("i'd like it temp:iced".split()) == []
+    assert unknown_things("i'd like to order".split()) == []
+    assert unknown_things("i like sprinkles".split()) == []  # a liking, no want said
     assert unknown_things("she wants it temp:iced".split()) == []
     assert unknown_things("n1 size bigger please".split()) == []  # a size stepped (`size_stepped`)
     assert unknown_things("can i get marshmallows on it".split()) == [(2, 4)]
