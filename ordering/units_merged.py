@@ -26,6 +26,7 @@ _UNITS = frozenset({"other", "others", "rest", "each", "both", "all", "them", "o
                     "third", "last", "remaining", "another", "different", "separate"})
 # said after a smaller count, these make it no count of units: "with one extra shot", "one more thing"
 _NOT_UNITS = frozenset({"more", "added", "extra", "pump", "pumps", "shot", "shots", "scoop", "scoops"})
+_INTO = frozenset({"in", "on", "into", "onto", "to"})  # "oat milk in one", "whip on one", "sugar to one"
 _FILLERS = frozenset({"like", "uh", "um", "i", "think", "right", "just"})
 _CLAUSE = frozenset({",", ";", "-"})  # a count that begins a part of the turn speaks of units
 _FIELDS = ("size", "temp", "milk", "caffeine", "shots", "notes", "who")
@@ -66,8 +67,12 @@ def _units_said(tokens: Sequence[str], at: int, count: int) -> bool:
     """Whether a smaller count after the item at ``at`` speaks of some of its units ("two with oat milk",
     "one decaf", "one 3, one plain"), not of an add-on ("with one extra shot"), of the next item ("and one
     mocha") or of nothing ("and one more thing")."""
-    for k in range(at + 1, len(tokens) - 1):
+    for k in range(at + 1, len(tokens)):
         if not is_count(tokens[k]) or number_value(tokens[k]) >= count:
+            continue
+        if k == len(tokens) - 1:  # the turn ends in the count: "room for milk in one" says a unit
+            if tokens[k - 1] in _INTO:
+                return True
             continue
         if (tokens[k + 1] in _NOT_UNITS or tokens[k + 1].startswith("addon:")) and (
                 tokens[k - 1] not in _CLAUSE):

@@ -35,6 +35,11 @@ def test_units_said_apart_stay_apart():
                  "n2 item:flat_white , both temp:iced",
                  "n2 item:flat_white , n1 added addon:foam"):  # "one" begins a part: a unit
         assert units_merged(model, said.split()) == model, said
+    model = [AddLine(item="mocha", preps=["with room"]), AddLine(item="mocha")]
+    for said in ("n2 item:mocha , prep:with_room in n1", "n2 item:mocha with addon:whipped_cream on n1"):
+        assert units_merged(model, said.split()) == model, said  # the turn ends in a unit: "… in one"
+    merged = [AddLine(item="mocha", qty=2, preps=["with room"])]
+    assert units_merged(model, "n2 item:mocha prep:with_room , make it n1".split()) == merged
     differ = [AddLine(item="latte", milk="oat milk"), AddLine(item="latte", milk="soy milk")]
     assert units_merged(differ, "n2 item:latte".split()) == differ  # values the lines say differently
     three = [AddLine(item="latte"), AddLine(item="latte")]
@@ -111,3 +116,11 @@ def test_the_shipped_engine(engine):
     assert "2 oat milk lattes" in replies[0]
     cart, _ = converse(engine, "and also 5 flat white's in a small with one extra shot")
     assert lines(cart) == [{"item": "flat white", "qty": 5, "size": "small", "addons": {"espresso shot": 1}}]
+
+
+def test_the_shipped_engine_puts_what_is_said_in_one_in_one(engine):
+    cart, _ = converse(engine, "two medium mochas, whipped cream on one")
+    assert lines(cart) == [{"item": "mocha", "qty": 1, "size": "medium", "addons": {"whipped cream": 1}},
+                           {"item": "mocha", "qty": 1, "size": "medium"}]
+    cart, _ = converse(engine, "two americanos, leave room in one")
+    assert sorted(tuple(line.preps) for line in cart.lines) == [(), ("with room",)]
