@@ -155,7 +155,8 @@ def test_the_shipped_engine_says_it_lacks_what_she_wants_if_we_have_it(engine):
 
 
 def test_the_shipped_engine_says_it_lacks_what_she_would_like(engine):
-    cart, replies = converse(engine, "a hot chocolate for my son", "oh and he'd like marshmallows if you have them")
+    cart, replies = converse(engine, "a hot chocolate for my son",
+                             "oh and he'd like marshmallows if you have them")
     assert lines(cart) == [{"item": "hot chocolate", "qty": 1}]
     assert replies[1] == "Sorry, we don't have marshmallows."
 

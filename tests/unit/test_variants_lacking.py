@@ -4,7 +4,7 @@ latte."""
 
 from __future__ import annotations
 
-from ordering.edits import AddLine
+from ordering.edits import AddLine, ChangeLine
 from ordering.menu import load_menu
 from ordering.variants_lacking import tea_drink_lacking, tea_flavour_lacking, variant_lacking
 from tests.unit.shipped import converse, lines
@@ -29,6 +29,24 @@ def test_the_value_of_a_kind_we_lack_put_on_another_line_is_taken_off_it():
     said = "a item:coffee with addon:chocolate_sauce , a addon:chocolate_sauce item:apple_bran_muffin".split()
     model[1] = AddLine(item="apple bran muffin")  # said of the coffee too: it keeps it
     assert variant_lacking(model, said, MENU)[0] == AddLine(item="coffee", addons={"chocolate sauce": 1})
+
+
+def test_the_value_of_a_kind_we_lack_changes_no_line_of_the_cart():
+    said = "the milk:almond_milk item:butter_croissant".split()
+    model = [AddLine(item="butter croissant"), ChangeLine(ref=1, milk="almond milk")]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="almond croissant")]
+    model = [AddLine(item="butter croissant"), ChangeLine(ref=1, milk="almond milk", size="large")]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="almond croissant"),
+                                                  ChangeLine(ref=1, size="large")]
+    said = "and a addon:caramel_syrup item:apple_bran_muffin".split()
+    model = [AddLine(item="apple bran muffin"), ChangeLine(ref=1, add_addons={"caramel syrup": 1}, notes="x")]
+    assert variant_lacking(model, said, MENU) == [AddLine(item="caramel muffin")]
+
+
+def test_the_shipped_engine_keeps_the_milk_of_the_drink_beside_an_almond_croissant(engine):
+    cart, replies = converse(engine, "a dry cappuccino", "which pastries do you have", "the almond croissant")
+    assert lines(cart) == [{"item": "cappuccino", "qty": 1, "preps": ["dry"]}]
+    assert replies[2].startswith("Sorry, we don't have almond croissant."), replies
 
 
 def test_the_shipped_engine_puts_no_chocolate_on_the_coffee_beside_a_chocolate_chip_muffin(engine):
