@@ -214,3 +214,32 @@ def _line_named(said: Sequence[str], cart: Any) -> int | None:
     item = unsymbol(rest[-1])[1]
     refs = [n for n, line in enumerate(cart.lines, start=1) if line.item == item]
     return refs[0] if len(refs) == 1 else None
+
+
+# "swap those", "switch them", "the other way round", "you mixed them up": the two people's lines traded
+_SWAPPING = frozenset({"swap", "switch", "swapped", "switched", "mixed", "backwards", "reversed"})
+_OTHER_WAY = (("other", "way", "round"), ("other", "way", "around"), ("wrong", "way", "round"))
+_NOT_A_TRADE = frozenset({"for", "with", "to", "into", "instead"})  # "swap the latte for a mocha": a change
+
+
+def whose_swapped(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits``, or the lines of the cart's two people traded between them where the turn says a swap and
+    nothing else the model could place ("swap those, i want the matcha" of an iced chai for me and an iced
+    matcha for my friend: the model wrote a note, and the customer heard "didn't catch"). Only where two
+    lines, and no others, are given to two people, and the turn names no value nor swaps a thing for
+    another."""
+    said = set(words)
+    swapped = bool(_SWAPPING & said) or any(
+        tuple(words[k : k + 3]) in _OTHER_WAY for k in range(len(words) - 2))
+    if not swapped or _NOT_A_TRADE & said or any(":" in w and not w.startswith("item:") for w in words):
+        return list(edits)
+    if not all(only_a_note(e) or isinstance(e, AskMenu) for e in edits):
+        return list(edits)
+    given = [(n, line.who) for n, line in enumerate(cart.lines, start=1) if line.who]
+    if len(given) != 2 or given[0][1] == given[1][1]:
+        return list(edits)
+    named = {unsymbol(w)[1] for w in words if w.startswith("item:")}
+    if not named <= {cart.lines[n - 1].item for n, _ in given}:
+        return list(edits)  # "swap those, and a muffin": not only the trade
+    (a, who_a), (b, who_b) = given
+    return [ChangeLine(ref=a, who=who_b), ChangeLine(ref=b, who=who_a)]

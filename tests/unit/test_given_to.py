@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu, ChangeLine, RemoveLine, SetOrder, apply_edits
-from ordering.given_to import given_to, taken_by
+from ordering.given_to import given_to, taken_by, whose_swapped
 from ordering.menu import load_menu
 from ordering.replies import build_reply
 from tests.unit.shipped import converse
@@ -144,6 +144,35 @@ def test_a_trade_said_gives_the_persons_other_line_to_the_first():
     assert given_to([], "the item:latte is joe's".split(), theirs) == [ChangeLine(ref=1, who="joe")]
     said = "we mixed them up , the item:latte is for joe".split()
     assert given_to([], said, theirs) == [ChangeLine(ref=1, who="joe"), ChangeLine(ref=2, who="kim")]
+
+
+def test_a_swap_said_alone_trades_the_lines_of_the_two_people():
+    theirs = Cart(lines=[Line(id=1, item="latte", who="kim"), Line(id=2, item="bagel"),
+                         Line(id=3, item="mocha", who="joe")], next_line_id=4)
+    traded = [ChangeLine(ref=1, who="joe"), ChangeLine(ref=3, who="kim")]
+    for said in ("swap those , i want the item:mocha", "the other way round", "oh you mixed them up",
+                 "switch them please"):
+        assert whose_swapped([ChangeLine(ref=1, notes="weak")], said.split(), theirs) == traded, said
+    for said in ("swap the item:latte for a item:cappuccino", "switch them to size:large",
+                 "swap them , and a item:apple_bran_muffin", "make it the other way"):
+        assert whose_swapped([], said.split(), theirs) == [], said  # a change, a thing added, no swap
+    assert whose_swapped([], "swap them".split(), CART) == []  # nobody's lines
+    kims = theirs.model_copy(update={"lines": [line.model_copy(update={"who": "kim"})
+                                               for line in theirs.lines]})
+    assert whose_swapped([], "swap them".split(), kims) == []  # one person's
+    large = [ChangeLine(ref=1, size="large")]
+    assert whose_swapped(large, "swap them".split(), theirs) == large  # the model placed it
+
+
+def test_the_shipped_engine_trades_the_drinks_said_the_other_way_round(engine):
+    cart, replies = converse(engine, "an iced chai for me and an iced matcha for my friend",
+                             "swap those, i want the matcha")
+    assert [(line.item, line.who) for line in cart.lines] == [("chai latte", "my friend"),
+                                                              ("matcha latte", "me")]
+    assert replies[1] == ("Got it, the chai latte is for your friend. Got it, the matcha latte is for you. "
+                          "Anything else?")
+    cart, _ = converse(engine, "a mocha for sam and a cortado for lee", "other way round")
+    assert [(line.item, line.who) for line in cart.lines] == [("mocha", "lee"), ("cortado", "sam")]
 
 
 def test_a_value_said_or_no_line_named_is_the_models():

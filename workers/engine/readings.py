@@ -141,7 +141,7 @@ from ordering.for_so_many import for_so_many
 from ordering.for_whom import mine_said, one_of_them_for, people_given
 from ordering.free_of import free_of, unsweetened
 from ordering.garnish_noted import garnish_noted
-from ordering.given_to import given_to, taken_by
+from ordering.given_to import given_to, taken_by, whose_swapped
 from ordering.greetings import acknowledged, farewell, greeted, order_begun, usual_asked
 from ordering.halves_of_one import halves_of_one
 from ordering.halves_said import halves_said
@@ -999,6 +999,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = what_if_asked(edits, text, cart)  # "and if i make it large": its price, not made large
     edits = decaf_shot(edits, text, cart)  # "make the extra shot decaf": the shot, not the latte
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
+    edits = whose_swapped(edits, words, cart)  # "swap those, i want the matcha": the two people's traded
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = syrup_named_as_item(edits, words, cart, menu)  # "i'll have the peppermint": the peppermint tea
