@@ -148,10 +148,11 @@ def plain_one_said(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:
     return [AskMenu(about=[NEVER_MIND])]
 
 
-# "that's a red eye, right?", "is that a dirty chai?": the last line named by another of its names, asked
+# "that's a red eye, right?", "is that a dirty chai?", "is that the same as a macchiato": the last line named
+# by another of its names, asked
 _CONFIRMED = re.compile(r"^\W*(?:so\s+|oh\s+|and\s+)?(?:that's|thats|that\s+is|is\s+that|it's|its|is\s+it)\s+"
-                        r"(?:a|an|the)\s+(?P<named>[a-z' ]+?)\s*(?:,?\s*(?:right|correct|yeah|yes|then|too))?"
-                        r"\s*\W*$", re.I)
+                        r"(?:the\s+same\s+as\s+)?(?:a|an|the)\s+(?P<named>[a-z' ]+?)"
+                        r"\s*(?:,?\s*(?:right|correct|yeah|yes|then|too))?\s*\W*$", re.I)
 
 
 def line_confirmed(edits: Sequence[Edit], text: str, cart: Any) -> list[Edit]:

@@ -350,8 +350,9 @@ def difference_asked(edits: Sequence[Edit], text: str, words: Sequence[str], car
     items of the order (of the last turn's lines first) where they are two or three; "between that and a
     latte" the order's last line and the latte. A turn that is all a
     comparison ("which is stronger, a cortado or a cappuccino?", "which one has more caffeine", "is a
-    macchiato stronger than a latte?") is asked so too, whatever the model wrote (it ordered both drinks);
-    of no item named, the order's."""
+    macchiato stronger than a latte?", "is that the same as a latte?", "are lattes and flat whites the
+    same") is asked so too, whatever the model wrote (it ordered both drinks); of no item named, the
+    order's."""
     if not text or len(text) > 200:
         return list(edits)
     comparing = bool(_COMPARING.match(text))
@@ -383,11 +384,16 @@ _COMPARING = re.compile(
     # "is a macchiato stronger than a latte?", "are cortados smaller than flat whites"
     r"|^\W*(?:so\s+|and\s+|ok(?:ay)?,?\s+|hmm+,?\s+)?(?:is|are)\s+(?:(?:a|an|the|your)\s+)?[^,;.!?]*\s"
     r"(?:stronger|weaker|sweeter|milkier|creamier|richer|lighter|healthier|cheaper|bigger|smaller|more\s+\w+"
-    r"|less\s+\w+)\s+than\s[^.!]*$", re.I)
+    r"|less\s+\w+)\s+than\s[^.!]*$"
+    # "is that the same as a latte?", "is a cortado different from a flat white"
+    r"|^\W*(?:so\s+|and\s+|oh\s+|wait,?\s+|ok(?:ay)?,?\s+|hmm+,?\s+)?(?:is|are)\s+[^,;.!?]*?\s*"
+    r"\b(?:the\s+same\s+as|different\s+(?:from|than|to))\s[^.!]*$"
+    r"|^\W*(?:so\s+|and\s+|oh\s+|wait,?\s+)?(?:is|are)\s+[^,;.!?]*\s(?:the\s+same|different)\W*$", re.I)
 _BARE_DIFFERENCE = re.compile(r"^\W*(?:(?:so|and|ok|okay|hmm+|um|wait)\W+)*"
                               r"what(?:'s|\s+is|s)\s+the\s+difference(?:\s+again)?\W*$", re.I)
 _THAT_AND = re.compile(r"\b(?:between|from)\s+(?:that|it|this|mine)(?:\s+one)?\s+and\b"
-                       r"|\bhow\s+(?:is|does)\s+(?:that|it|this|mine)(?:\s+one)?\s+differ", re.I)
+                       r"|\bhow\s+(?:is|does)\s+(?:that|it|this|mine)(?:\s+one)?\s+differ"
+                       r"|\bis\s+(?:that|it|this|mine)(?:\s+one)?\s+(?:the\s+same\s+as|different)\b", re.I)
 _THEM = re.compile(r"\b(?:between|from)\s+(?:them|those|these|the\s+two|both)\b|\bhow\s+(?:are|do)\s+"
                    r"(?:they|those|these|the\s+two)\s+differ", re.I)
 

@@ -283,7 +283,8 @@ def answer_of_line(about: list[str], line: Line, menu: Menu, cart: Cart | None =
         group, _, name = value.partition(":")
         if group == "item" and name == line.item and said and CONFIRMING in about:  # "that's a red eye right"
             one = describe_line(line.model_copy(update={"qty": 1}), menu)
-            answers.append(f"yes, the {one} is {_a(said)} {said}")
+            answers.append(f"yes, that's our {said}" if _norm(said) == _norm(item.display)  # its own name
+                           else f"yes, the {one} is {_a(said)} {said}")
             continue
         if group == "item" and name == line.item:  # made into what it is: "make it a dark roast"
             if line.qty > 1 and named == item.display:  # "replace them with long blacks" of two americanos

@@ -147,6 +147,8 @@ def test_the_last_line_said_to_be_what_it_is_is_answered_not_ordered_again():
     assert line_confirmed(again, "that's a red eye right", coffee) == [
         AskMenu(ref=1, about=["item:coffee", "said:red eye", CONFIRMING])]
     assert line_confirmed(again, "and a red eye", coffee) == again  # an order
+    assert line_confirmed(again, "is that the same as a red eye", coffee) == [
+        AskMenu(ref=1, about=["item:coffee", "said:red eye", CONFIRMING])]
     other = [AddLine(item="coffee", addons={"vanilla syrup": 1})]  # not what the line holds
     assert line_confirmed(other, "that's a vanilla coffee right", coffee) == other
 
@@ -155,3 +157,9 @@ def test_the_shipped_engine_says_the_coffee_with_a_shot_is_a_red_eye(engine):
     cart, replies = converse(engine, "can i get a medium coffee with an extra shot", "that's a red eye right")
     assert len(cart.lines) == 1 and cart.lines[0].qty == 1
     assert replies[-1] == "Yes, the medium coffee with espresso shot is a red eye."
+
+
+def test_the_shipped_engine_says_the_macchiato_is_the_same_as_a_macchiato(engine):
+    cart, replies = converse(engine, "an espresso macchiato", "is that the same as a macchiato")
+    assert len(cart.lines) == 1 and cart.lines[0].qty == 1
+    assert replies[-1] == "Yes, that's our macchiato."

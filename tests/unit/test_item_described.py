@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ordering.cart import Cart, Line
 from ordering.edits import AddLine, AskMenu
 from ordering.item_described import item_described
 from ordering.items_asked import difference_asked, value_of_item_asked
 from ordering.menu import load_menu
 from ordering.replies import DESCRIBE
-from tests.unit.shipped import converse
+from tests.unit.shipped import converse, lines
 from tests.unit.test_menu import MINIMAL
 from web.menu_view import menu_json
 
@@ -141,6 +142,28 @@ def test_one_thing_asked_stronger_than_another_is_a_comparison_too():
         assert difference_asked(ordered, text, words) == [AskMenu(about=["macchiato", "latte", DESCRIBE])]
     said = "is a large more than a medium"  # no comparison of a taste: the model's
     assert difference_asked([], said, said.split()) == []
+
+
+def test_one_thing_asked_the_same_as_another_is_a_comparison_too():
+    ordered = [AddLine(item="cortado"), AddLine(item="latte")]
+    for text in ("is a cortado the same as a latte?", "oh is the cortado different from a latte",
+                 "are a cortado and a latte the same", "is a cortado different than a latte"):
+        words = text.replace("cortado", "item:cortado").replace("latte", "item:latte ").split()
+        assert difference_asked(ordered, text, words) == [AskMenu(about=["cortado", "latte", DESCRIBE])], text
+    macchiato = Cart(lines=[Line(id=1, item="macchiato")], next_line_id=2)
+    said = "is that the same as a latte"  # "that": the order's last line
+    assert difference_asked([AskMenu(about=["latte"])], said, said.replace("latte", "item:latte").split(),
+                            macchiato) == [AskMenu(about=["macchiato", "latte", DESCRIBE])]
+    said = "a latte , the same as yesterday"  # an order: the model's
+    assert difference_asked([AddLine(item="latte")], said, said.split()) == [AddLine(item="latte")]
+
+
+def test_the_shipped_engine_orders_nothing_asked_the_same_as_another(engine):
+    cart, replies = converse(engine, "a short macchiato", "is that the same as a cortado")
+    assert lines(cart) == [{"item": "macchiato", "qty": 1, "size": "short"}]
+    assert replies[1].startswith("A macchiato is espresso") and "A cortado is espresso" in replies[1]
+    cart, replies = converse(engine, "is a flat white different from a latte")
+    assert cart.lines == [] and replies[0].startswith("A flat white is")
 
 
 def test_the_shipped_engine_orders_nothing_asked_stronger_than_another(engine):
