@@ -1,6 +1,6 @@
 """Counts said against a line's own count: "one less latte", "drop one", "take two away", "minus one
-croissant" (that many units fewer), "actually only one croissant", "just two of those" (that many left),
-"double the muffins" (twice as many).
+croissant" (that many units fewer), "actually only one croissant", "just two of those", "drop it to two"
+(that many left), "double the muffins" (twice as many), "make it two instead of four" (the first count).
 
 The model learned counts that set a line ("make it two") and removals of whole lines; a count said with
 a word of fewer it reads as an order of that many more ("minus one latte" added a latte), as the line's
@@ -64,6 +64,11 @@ def recount_said(tokens: Sequence[str]) -> Recount | None:
         after = words[i + 1] if i + 1 < len(words) else ""
         if after in _MEASURES:
             return None
+        if before == "to" and _TAKING.intersection(words[:i]) and not any(map(is_count, words[:i])):
+            named = _named_after(words, i + 1)  # "drop it to two", "cut the lattes down to two": left
+            items = [unsymbol(w)[1] for w in words[:i] if w.startswith("item:")]
+            if named == (None, ()) and len(items) <= 1:
+                return Recount(number_value(tok), items[0] if items else None, ())
         if after in _FEWER or (before in _TAKING and before != "take") or (
                 before in ("take", "knock") and _AWAY.intersection(words)):
             named = _named_after(words, i + 2 if after in _FEWER else i + 1)
@@ -197,3 +202,23 @@ def _line_meant(said: Recount, edits: Sequence[Edit], cart: Cart) -> int | None:
     if not several and said.fewer and len({cart.lines[r - 1].item for r in kin}) == 1:
         return kin[-1]  # "add another" (a line of its own), then "one less": the last of them
     return next(iter(several)) if len(several) == 1 else None
+
+
+def count_instead_of(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]:
+    """``edits`` with the count of a line set to the count said before "instead of" / "not" another ("make it
+    two instead of four", "two, not four"), where the model set it to the other, the last count said."""
+    words = [t for t in tokens if t not in FILLER_WORDS and t != ","]
+    for j, tok in enumerate(words):
+        other = words[j + 2] if tok == "instead" and words[j + 1 : j + 2] == ["of"] else (
+            words[j + 1] if tok == "not" and j + 1 < len(words) else None)
+        if other is None or not is_count(other) or not _ends(words, j + (3 if tok == "instead" else 2)):
+            continue
+        said = [w for w in words[:j] if is_count(w)]
+        if len(said) != 1 or any(kind_of(w) not in ("", "item") for w in words[:j]):
+            return list(edits)
+        wanted, written = number_value(said[0]), number_value(other)
+        if len(edits) == 1 and isinstance(edits[0], ChangeLine) and edits[0].qty == written and (
+                edits[0].values_changed() == {"qty"}):
+            return [edits[0].model_copy(update={"qty": wanted})]
+        return list(edits)
+    return list(edits)

@@ -9,7 +9,7 @@ import pytest
 from ordering.both import every_line_given
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine
-from ordering.fewer_units import Recount, recount_said, recounted_lines
+from ordering.fewer_units import Recount, count_instead_of, recount_said, recounted_lines
 from ordering.menu import load_menu
 from ordering.units_said import one_and_the_other_changed, one_of_them_changed
 from tests.unit.shipped import converse, lines, ordered
@@ -30,6 +30,8 @@ LATTES = Cart(lines=[Line(id=1, item="latte", qty=3), Line(id=2, item="butter cr
     ("actually remove another n1", Recount(1, None, (), fewer=True)),  # one more taken off
     ("remove n1 more item:latte", Recount(1, "latte", (), fewer=True)),
     ("take another off", Recount(1, None, (), fewer=True)),
+    ("drop it to n2", Recount(2, None, ())),  # that many left
+    ("can you drop the item:latte down to n1", Recount(1, "latte", ())),
 ])
 def test_a_count_said_with_a_word_of_fewer_is_a_recount(said, recount):
     assert recount_said(said.split()) == recount
@@ -44,6 +46,8 @@ def test_a_count_said_with_a_word_of_fewer_is_a_recount(said, recount):
     "take n1 item:latte",  # an order
     "just n1 of them temp:iced",  # a unit changed
     "shots:2 that",  # a double shot
+    "remove n1 and change the other to n2",  # a count before
+    "change it to n2",  # no word of taking
 ])
 def test_other_counts_are_no_recount(said):
     assert recount_said(said.split()) is None
@@ -128,6 +132,16 @@ def test_the_shipped_engine_splits_one_and_another_one(engine):
         ("", "", 1), ("", "iced", 1), ("decaf", "", 1)]
 
 
+def test_the_count_said_instead_of_another_is_the_lines():
+    four = [ChangeLine(ref=1, qty=4)]
+    for said in ("make it n2 instead of n4", "n2 , not n4", "n2 item:latte instead of n4 please"):
+        assert count_instead_of(four, said.split()) == [ChangeLine(ref=1, qty=2)], said
+    assert count_instead_of(four, "n2 instead of n4 item:mocha".split()) == four  # more said after it
+    assert count_instead_of(four, "n1 milk:oat_milk instead of n4".split()) == four  # a unit changed
+    sized = [ChangeLine(ref=1, qty=4, size="large")]
+    assert count_instead_of(sized, "make it n2 instead of n4".split()) == sized  # the model's reading
+
+
 @pytest.mark.parametrize("turns, expected", [
     (("four mochas", "take two off"), [("mocha", 2, None)]),
     (("three americanos and a muffin", "one fewer americano please"), [("americano", 2, None),
@@ -136,6 +150,11 @@ def test_the_shipped_engine_splits_one_and_another_one(engine):
     (("two lattes", "one less"), [("latte", 1, None)]),
     (("three cappuccinos and a croissant", "oh only two cappuccinos then"),
      [("butter croissant", 1, None), ("cappuccino", 2, None)]),
+    (("three lattes", "drop it to two"), [("latte", 2, None)]),
+    (("a mocha and four cortados", "could you drop that down to three"), [("cortado", 3, None),
+                                                                         ("mocha", 1, None)]),
+    (("four lattes", "make it two instead of four"), [("latte", 2, None)]),
+    (("three teas of earl grey", "two, not three"), [("earl grey tea", 2, None)]),
     (("two mochas and a latte", "double the lattes"), [("latte", 2, None), ("mocha", 2, None)]),
     (("a flat white, a cappuccino and a chai", "add caramel to all of them"),
      [(item, 1, "caramel syrup") for item in ("cappuccino", "chai latte", "flat white")]),
