@@ -34,7 +34,23 @@ def test_none_or_two_options_a_value_named_or_a_change_are_the_models():
     assert extra_cost_of_that([AskMenu()], "does oat cost extra", oat, COCONUT, MENU) == [AskMenu()]
     added = [AddLine(item="latte")]
     assert extra_cost_of_that(added, "and a latte, is that extra", ["and"], COCONUT, MENU) == added
-    assert extra_cost_of_that([AskMenu()], "how much extra", ["how"], COCONUT, MENU) == [AskMenu()]
+    assert extra_cost_of_that([AskMenu()], "how much extra for it", ["how"], plain, MENU) == [AskMenu()]
+
+
+def test_how_much_extra_asked_alone_prices_each_option_of_the_last_line():
+    two = Cart(lines=[Line(id=1, item="latte", milk="oat milk", addons={"vanilla syrup": 1})], next_line_id=2)
+    for text in ("how much extra", "so what's the upcharge?", "how much more is it",
+                 "what is the extra charge"):
+        assert extra_cost_of_that([AskMenu()], text, text.split(), two, MENU) == [
+            AskMenu(about=["milk:oat milk", PRICE]), AskMenu(about=["addon:vanilla syrup", PRICE])], text
+    for text in ("how much extra milk is there", "how much is a latte"):
+        assert extra_cost_of_that([AskMenu()], text, text.split(), two, MENU) == [AskMenu()], text
+
+
+def test_the_shipped_engine_says_how_much_extra_the_oat_milk_is(engine):
+    _, replies = converse(engine, "a large oat milk mocha with whipped cream", "is oat milk extra",
+                          "how much extra")
+    assert replies[2] == "Oat milk is $0.70 extra. Whipped cream is $0.50 extra.", replies
 
 
 def test_the_shipped_engine_prices_the_milk_just_chosen(engine):
