@@ -282,8 +282,13 @@ def value_instead_of_said(edits: Sequence[Edit], tokens: Sequence[str]) -> list[
     medium."""
     words = [t for t in tokens if t not in _ARTICLE]
     for i, tok in enumerate(words):
-        group = tok.partition(":")[0]
-        if group not in _VALUE_GROUPS:
+        group, colon, _ = tok.partition(":")
+        if tok == "milk" and words[i + 1 : i + 3] == ["instead", "of"] and words[i + 3 : i + 4] and (
+                words[i + 3].startswith("milk:")):  # "a splash of milk instead of cream": no cream put in
+            old_milk = unsymbol(words[i + 3])[1]
+            return [e.model_copy(update={"milk": None}) if isinstance(e, ChangeLine) and e.milk == old_milk
+                    else e for e in edits]
+        if group not in _VALUE_GROUPS or not colon:  # the word "milk", no value of the group
             continue
         item = words[i + 1] if i + 1 < len(words) and words[i + 1].startswith("item:") else ""
         at = i + 1 + bool(item)  # "a small latte instead of a large one": the item between

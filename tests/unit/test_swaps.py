@@ -204,6 +204,24 @@ def test_a_value_said_instead_of_another_of_its_group_is_the_one_set():
     assert value_instead_of_said([ChangeLine(ref=1, temp="iced")], said) == [ChangeLine(ref=1, temp="iced")]
 
 
+def test_the_word_milk_said_instead_of_a_milk_puts_that_milk_in_nothing():
+    said = "and a splash of milk instead of milk:half_and_half".split()
+    model = [ChangeLine(ref=1, milk="half and half", notes="a splash of milk")]
+    assert value_instead_of_said(model, said) == [ChangeLine(ref=1, notes="a splash of milk")]
+    said = "milk:oat_milk instead of milk:half_and_half".split()  # a milk named: the model's
+    oat = [ChangeLine(ref=1, milk="oat milk")]
+    assert value_instead_of_said(oat, said) == oat
+
+
+def test_the_shipped_engine_notes_the_milk_said_instead_of_cream(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a small americano with room for cream",
+                             "and a splash of milk instead of cream")
+    assert cart.lines[0].milk is None and cart.lines[0].notes == "a splash of milk"
+    assert replies[1] == 'Changed the americano: note "a splash of milk". Anything else?'
+
+
 def test_a_line_ordered_instead_of_another_value_is_the_one_line():
     said = "a size:small item:latte instead of a size:large one".split()
     both = [AddLine(item="latte", size="small"), AddLine(item="latte", size="large")]
