@@ -1,8 +1,9 @@
 """Questions the menu does not answer, answered plainly instead of "didn't catch": how big the sizes are
 ("how big is a large?": from the sizes' names, "large (20 oz)"), what the café itself answers ("are you
 open tomorrow?", "can I get a refund?", "can I order for pickup at 3pm?", "do you deliver?", "do you have
-a student discount?", "make it free": ask at the counter; prices come only from the menu), and what to
-choose ("what's your most popular drink?": the menu's sections).
+a student discount?", "make it free": ask at the counter; prices come only from the menu), how much an
+order may hold ("is there a limit?", "is there a limit on shots": the menu's limits), and what to choose
+("what's your most popular drink?": the menu's sections).
 
 The model knows none of these words: it wrote nothing ("Sorry, I didn't catch an order"), or took "a
 refund" for a thing to order ("Sorry, we don't have a refund"). Where the turn asks one of these and the
@@ -21,7 +22,7 @@ from typing import Any
 
 from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
 from ordering.items_asked import ordered_before
-from ordering.replies import COUNTER, OUNCES
+from ordering.replies import COUNTER, LIMITS, OUNCES, SHOTS
 
 _OUNCES = re.compile(
     r"""\bhow\s+(?:big|large|many\s+(?:oz|ounces))\s+(?:is|are)\s+(?:a|an|the|your)?\s*
@@ -44,6 +45,13 @@ _COUNTER = re.compile(
     | \bfor\s+free\b | \bon\s+the\s+house\b | \bfree\s+of\s+charge\b
     | \b(?:price|prices|cost|total)\s+(?:to|at|of)\s+(?:zero|\$?0(?:\.00)?|nothing|free)\b""",
     re.I | re.X)
+# "is there a limit?", "how many can i order", "what's the maximum": the menu's limits of an order
+_LIMITS = re.compile(
+    r"""\bis\s+there\s+(?:a|any)\s+(?:limit|max(?:imum)?)\b
+    | \bhow\s+many\s+(?:\w+\s+)?(?:can|may|could)\s+(?:i|we|you)\s+(?:order|get|have|buy|make)\b
+    | \bwhat(?:'s|\s+is)\s+the\s+(?:max(?:imum)?|limit)\b | \b(?:order|quantity)\s+limits?\b""",
+    re.I | re.X)
+_SHOTS = re.compile(r"\b(?:shots?|pumps?|add-?ons?|extras|syrups?)\b", re.I)
 _CHOOSING = re.compile(
     r"""\b(?:most\s+popular|best\s*sellers?|best[-\s]selling|what(?:'s|\s+is|\s+are)\s+(?:good|best)|
         (?:what|anything)\s+(?:do\s+you|would\s+you|can\s+you)\s+(?:recommend|suggest)|your\s+favou?rites?|
@@ -63,6 +71,9 @@ def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str],
         # "a latte please and what time do you close": the model wrote nothing; "a mocha and is there
         # parking nearby": it asked of the mocha
         return [ordered, AskMenu(about=[COUNTER])]
+    if _LIMITS.search(text) and _SHOTS.search(text) and (_nothing(edits, lacking) or all(
+            isinstance(e, AskMenu) and e.ref is None for e in edits)):
+        return [AskMenu(about=[LIMITS, SHOTS])]  # "is there a limit on shots": the model asked of the shot
     if _OUNCES.search(text) and (_nothing(edits, lacking) or all(_sized(e) for e in edits)):
         return [AskMenu(about=[OUNCES])]  # "how big is a large?" of a latte: the model made the latte large
     if not _nothing(edits, lacking):
@@ -71,6 +82,8 @@ def counter_asked(edits: Sequence[Edit], text: str, lacking: Sequence[str],
         return list(edits)
     if _COUNTER.search(text):
         return [AskMenu(about=[COUNTER])]
+    if _LIMITS.search(text):
+        return [AskMenu(about=[LIMITS])]
     if _CHOOSING.search(text):
         return [AskMenu()]  # the menu's sections, to choose from
     return list(edits)

@@ -56,6 +56,8 @@ WAITING = "waiting"  # in an ``ask``: the customer asks how long the order takes
 COUNTER = "counter"  # in an ``ask``: what the café answers, not the menu (hours, refunds), see ``AT_COUNTER``
 AT_COUNTER = "Please ask at the counter for that — here I can take your order and answer about the menu."
 OUNCES = "ounces"  # in an ``ask``: how big the sizes are ("how big is a large?"): from the sizes' names
+LIMITS = "limits"  # in an ``ask``: how much one order may hold ("is there a limit?"): the menu's limits
+SHOTS = "of shots"  # after ``LIMITS``: the limits of one drink's shots and add-ons ("a limit on shots?")
 NEVER_MIND = "never mind"  # in an ``ask``: the customer takes back what they began to say, see ``UNCHANGED``
 UNCHANGED = "No problem — nothing has changed. What else can I get you?"
 NO_LINE = "no line"  # in an ``ask``: the turn named a line number the order does not have
@@ -471,6 +473,13 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return _sentence(f"for something {taste} we have {join_words(names)} — what would you like?")
     if OUNCES in about:
         return _ounces(menu)
+    if LIMITS in about:
+        limits = menu.limits
+        if SHOTS in about:
+            return (f"A drink can have up to {limits.max_shots} espresso shots, and up to "
+                    f"{limits.max_addon_count} of any one add-on.")
+        return (f"One order can have up to {limits.max_units_per_order} items, and up to "
+                f"{limits.max_qty_per_line} of the same item on one line.")
     if about[-1:] == [COFFEE_IN] and len(about) == 2:  # `caffeine_asked.coffee_in_asked`
         return coffee_said(menu, about[0])
     if about[-1:] == [CAFFEINE]:  # `caffeine_asked`
