@@ -8,7 +8,8 @@ and the model wrote only changes of lines, the line named (or, said "it", the on
 the last) is noted "with milk" in the customer's amount ("with a splash of milk"), and nothing else of it
 changes. A line with a milk of its own, or of an item made with milk (a latte), is the model's to read.
 Said of "all the coffees", each line of the item is noted; of "both", "each" or "them", each line of the
-order, where every one takes the note ("milk in both please" of two teas).
+order, where every one takes the note ("milk in both please" of two teas); of "two of them", the line
+changed, for `units_said.one_of_them_changed` to split those units off.
 
 "Milk and sugar" of a coffee, milk said beside add-ons, is noted on the line changed (`milk_listed`).
 """
@@ -27,7 +28,8 @@ _PUT_IN = re.compile(  # "a little milk in it please", said without a verb, asks
     r"(?:\b(?:put|add|pour|get)\s+|^\W*(?:(?:and|also|oh|ok|okay|just)\W+)*)"
     r"(?P<amount>(?:some|a\s+(?:little|bit|splash|dash|drop)(?:\s+of)?)\s+)?milk\s+"
     r"(?:in|into|to|on)\s+(?P<all>all\s+(?:of\s+)?)?"
-    r"(?P<target>it|that|this|mine|them|each|both|the\s+[a-z' ]+?)\s*"
+    r"(?P<target>it|that|this|mine|them|each|both|the\s+[a-z' ]+?"
+    r"|(?P<some>one|two|three|four|five|\d+)\s+of\s+(?:them|those|these))\s*"
     r"(?:please|thanks|too)?\W*$",
     re.I)
 
@@ -38,6 +40,11 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
     if said is None or not cart.lines or any(not isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     target = said["target"].lower()
+    if said["some"]:  # "put milk in two of them": the note, on the units `one_of_them_changed` splits off
+        changed = {e.ref for e in edits}
+        ref = changed.pop() if len(changed) == 1 else len(cart.lines)
+        note = _milk_note(ref, said, cart, menu)
+        return [note] if note and cart.lines[ref - 1].qty >= 2 else list(edits)
     if said["all"] and target.startswith("the "):  # "put milk in all the coffees": each coffee
         items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]

@@ -95,3 +95,18 @@ def test_milk_put_in_both_or_each_of_lines_made_without_it_is_noted_on_each():
 def test_the_shipped_engine_notes_milk_in_both_teas(engine):
     cart, _ = converse(engine, "a cup of earl grey and a cup of english breakfast", "milk in both please")
     assert [line.notes for line in cart.lines] == ["with milk", "with milk"]
+
+
+def test_milk_put_in_some_of_a_lines_units_is_noted_for_them_to_be_split_off():
+    three = Cart(lines=[Line(id=1, item="coffee", qty=3)], next_line_id=2)
+    model = [ChangeLine(ref=1, qty=2, notes="put milk")]
+    for text in ("put milk in two of them", "a splash of milk in 2 of them please"):
+        note = "with a splash of milk" if "splash" in text else "with milk"
+        assert milk_put_in(model, text, text.split(), three, MENU) == [ChangeLine(ref=1, notes=note)], text
+    one = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
+    assert milk_put_in(model, "put milk in two of them", [], one, MENU) == model  # no units to split
+
+
+def test_the_shipped_engine_puts_milk_in_two_of_three_teas(engine):
+    cart, replies = converse(engine, "three cups of jin xuan", "put milk in two of them")
+    assert sorted((line.qty, line.notes) for line in cart.lines) == [(1, None), (2, "with milk")], replies
