@@ -6,17 +6,18 @@ a later reading of the word before the noun then refused an "assorted muffin". W
 ("muffins", "croissants"), or ", assorted" right after it ("6 muffins, assorted"), and the model added
 that many of one of them, the count is shared out evenly among the family's items, the first ones taking
 one more where it does not divide: "a dozen assorted muffins" is four apple bran, four lemon poppyseed and
-four blueberry. The reply lists each line, so the
-customer sees the mix and can change it.
+four blueberry. The reply lists each line, so the customer sees the mix and can change it. "A dozen
+muffins", then "any mix is fine", shares out the line just added so too (`assorted_after`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
 
 MIXED = frozenset({"assorted", "mixed"})
 _MIX_OF = frozenset({"variety", "assortment", "mix", "selection"})  # followed by "of"
@@ -53,3 +54,29 @@ def _assorted_named(words: Sequence[str]) -> str | None:
 
 
 _PART_ENDS = frozenset({",", ".", "!", "please", "and", "thanks"})
+
+
+# "any mix is fine", "mix them up", "assorted please", "a variety": said alone, of the food just ordered
+_MIX_ASKED = re.compile(
+    r"^\W*(?:(?:ok|okay|oh|and|just|um|uh|actually|sure)\W+)*(?:(?:any|a|an)\s+)?"
+    r"(?:(?:mix|mixed|assorted|assortment|variety)(?:\s+of\s+(?:them|those|kinds|flavou?rs))?"
+    r"|mix\s+(?:them|those|it)(?:\s+up)?)"
+    r"(?:\s+(?:is|would\s+be)\s+(?:fine|good|great|ok|okay)|\s+please|\s+then|\s+thanks)*\W*$", re.I)
+
+
+def assorted_after(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the food line just added of the family's first item ("a dozen muffins": twelve apple
+    bran) shared out among the family where the next turn says only "any mix is fine" or "mix them up"
+    (the model listed the menu's sections)."""
+    if menu is None or not cart.lines or not _MIX_ASKED.match(text or ""):
+        return list(edits)
+    if any(not isinstance(e, AskMenu | Finish | ChangeLine) or isinstance(e, ChangeLine) and e.values_changed(
+            "notes") for e in edits):
+        return list(edits)
+    ref, line = len(cart.lines), cart.lines[-1]
+    family = menu.food_family_of(line.item) if line.item in menu.items else []
+    if len(family) < 2 or line.item != family[0] or line.qty < 2 or line.id not in cart.added:
+        return list(edits)
+    added = AddLine(**line.model_dump(exclude={"id"}))
+    first, *others = assorted_split([added], ["assorted", f"item:{line.item}"], menu)
+    return [ChangeLine(ref=ref, qty=first.qty), *others]  # the first item keeps its line

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ordering.assorted_split import assorted_split
-from ordering.edits import AddLine
+from ordering.assorted_split import assorted_after, assorted_split
+from ordering.cart import Cart, Line
+from ordering.edits import AddLine, AskMenu, ChangeLine
 from ordering.menu import load_menu
 from tests.unit.shipped import converse, lines, ordered
 
@@ -54,3 +55,25 @@ def test_the_shipped_engine_shares_out_the_muffins_said_assorted_after(engine):
     cart, _ = converse(engine, "a latte", "and 6 muffins, assorted")
     assert [(line.item, line.qty) for line in cart.lines] == [
         ("latte", 1), ("apple bran muffin", 2), ("lemon poppyseed muffin", 2), ("blueberry muffin", 2)]
+
+
+def test_a_mix_asked_after_the_house_food_was_added_shares_that_line_out():
+    dozen = Cart(lines=[Line(id=1, item="latte"), Line(id=2, item="apple bran muffin", qty=12)],
+                 next_line_id=3, added=[2])
+    shared = [ChangeLine(ref=2, qty=4), AddLine(item="lemon poppyseed muffin", qty=4),
+              AddLine(item="blueberry muffin", qty=4)]
+    for text in ("any mix is fine", "mix them up please", "assorted", "ok a variety of them then"):
+        assert assorted_after([AskMenu()], text, dozen, MENU) == shared, text
+    for text in ("any is fine", "mix it into the latte", "assorted muffins and a scone"):
+        assert assorted_after([AskMenu()], text, dozen, MENU) == [AskMenu()], text
+    blueberry = Cart(lines=[Line(id=1, item="blueberry muffin", qty=2)], next_line_id=2, added=[1])
+    assert assorted_after([], "mix them up", blueberry, MENU) == []  # a kind chosen: not the house one
+    earlier = dozen.model_copy(update={"added": [1]})
+    assert assorted_after([], "any mix is fine", earlier, MENU) == []  # not just added
+
+
+def test_the_shipped_engine_mixes_the_dozen_muffins_asked_after(engine):
+    cart, replies = converse(engine, "a dozen muffins", "any mix is fine")
+    assert sorted((line.item, line.qty) for line in cart.lines) == [
+        ("apple bran muffin", 4), ("blueberry muffin", 4), ("lemon poppyseed muffin", 4)]
+    assert replies[1].startswith("The 12 apple bran muffins are now 4 apple bran muffins ($13.00), 4 lemon")

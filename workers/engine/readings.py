@@ -38,7 +38,7 @@ from ordering.another_unit_split import another_split_off, another_unit_split
 from ordering.another_with import another_with
 from ordering.asked_not_ordered import asked_not_ordered
 from ordering.asked_value_ordered import asked_value_ordered
-from ordering.assorted_split import assorted_split
+from ordering.assorted_split import assorted_after, assorted_split
 from ordering.base_more_said import base_more_said
 from ordering.black_said import black_said
 from ordering.both import (
@@ -1001,6 +1001,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = decaf_shot(edits, text, cart)  # "make the extra shot decaf": the shot, not the latte
     edits = taken_by(edits, words, cart)  # "jen'll have the mocha": jen's line, not "didn't catch"
     edits = whose_swapped(edits, words, cart)  # "swap those, i want the matcha": the two people's traded
+    edits = assorted_after(edits, text, cart, menu)  # "a dozen muffins", "any mix is fine": four of each
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = syrup_named_as_item(edits, words, cart, menu)  # "i'll have the peppermint": the peppermint tea
