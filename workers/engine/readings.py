@@ -362,6 +362,7 @@ from ordering.rest_given import rest_given
 from ordering.same_but_said import same_as_the_last_but, same_but_said
 from ordering.same_milk_said import same_extras_said, same_milk_said, same_size_said
 from ordering.same_way import same_way
+from ordering.scratched_for_value import scratched_for_value
 from ordering.served_asked import served_asked
 from ordering.service_asked import service_asked
 from ordering.shot_of_espresso import shot_of_espresso
@@ -540,6 +541,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = another_said_by_values(edits, words)  # "a small mocha and a large with whip": two mochas
     edits = add_on_counts_apart(edits, words)  # "a latte with one sugar and one with two": two lattes
     edits = changed_not_removed(edits, words)  # "no, i wanted a cortado, warm": changed, not removed
+    edits = scratched_for_value(edits, words, cart, menu)  # "scratch that, whole milk is fine": changed
     edits = change_then_add(edits, words, cart)  # "change that to decaf and add a muffin": no swap
     edits = kept_as_said(edits, words)  # "the macchiato should stay small": changed, not removed
     edits = ice_said_iced(edits, text, menu, menu_words)  # "an ice latte": iced, no ice add-on

@@ -75,6 +75,7 @@ PARSING_MODULES = (
     "ordering.removed_replaced", "ordering.removed_restored", "ordering.removed_together",
     "ordering.repeats", "ordering.replacements", "ordering.replies", "ordering.rest_given",
     "ordering.said", "ordering.same_but_said", "ordering.same_milk_said", "ordering.same_way",
+    "ordering.scratched_for_value",
     "ordering.served_asked", "ordering.service_asked", "ordering.shot_of_espresso",
     "ordering.shots_added", "ordering.should_be", "ordering.side_item_noted", "ordering.size_priced",
     "ordering.size_stepped", "ordering.special_requests", "ordering.split_into_cups",

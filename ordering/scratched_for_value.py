@@ -1,0 +1,61 @@
+""""Scratch that, whole milk is fine", "forget that, make it large": the change just made taken back, said
+with the value wanted in its place.
+
+The model read "scratch that" as the line's removal: "a latte with skim", then "scratch that, whole milk is
+fine", took the latte away. Where the turn opens with a word that takes something back ("scratch",
+"forget", "cancel", "never mind") and "that" / "it" / "this", and after a comma says only values of one
+line (a size, a milk …: no item, no add-on) and words of choosing ("make it", "is fine", "instead"), and the
+model removed one line that may take those values, that line is changed to them instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ordering.dsl import SINGLE_GROUPS, unsymbol
+from ordering.edits import ChangeLine, Edit, RemoveLine
+from ordering.turn_words import is_filler
+
+_TAKING_BACK = frozenset({"scratch", "forget", "cancel", "ignore", "strike"})
+_POINTED = frozenset({"that", "it", "this"})
+_OPENING = frozenset({"no", "wait", "oh", "sorry", "actually", "ok", "okay", ","})
+# words that choose the values said ("make it large", "whole milk is fine", "a medium instead")
+_CHOOSING = frozenset({"make", "it", "it's", "is", "fine", "ok", "okay", "good", "please", "then", "instead",
+                       "just", "a", "an", "with", "actually", "i'll", "have", "do", "go", "get", "be", "will",
+                       "would", "can", "you", "let's", "take", "works", "great", "thanks", "and"})
+
+
+def scratched_for_value(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: Any) -> list[Edit]:
+    """``edits``, or the line the model removed changed to the values said after "scratch that," (see the
+    module)."""
+    if menu is None or len(edits) != 1 or not isinstance(edits[0], RemoveLine):
+        return list(edits)
+    at = _taken_back_at(words)
+    if at is None or "," not in words[at:]:
+        return list(edits)
+    rest = [w for w in words[words.index(",", at) + 1 :] if not is_filler(w)]
+    values = [unsymbol(w) for w in rest if ":" in w]
+    if not values or any(":" not in w and w not in _CHOOSING for w in rest):
+        return list(edits)
+    ref = edits[0].ref
+    if any(g not in SINGLE_GROUPS for g, _ in values) or len({g for g, _ in values}) != len(values):
+        return list(edits)  # an item or an add-on said, or two of one group
+    if not 1 <= ref <= len(cart.lines) or not all(menu.allows(cart.lines[ref - 1].item, g, v)
+                                                  for g, v in values):
+        return list(edits)
+    return [ChangeLine(ref=ref, **{g: int(v) if g == "shots" else v for g, v in values})]
+
+
+def _taken_back_at(words: Sequence[str]) -> int | None:
+    """The index of the word that takes something back where the turn opens with it ("no wait, scratch
+    that"), followed by "that" / "it" / "this" (or "never mind that"); else None."""
+    k = 0
+    while k < len(words) and (words[k] in _OPENING or is_filler(words[k])):
+        k += 1
+    if words[k : k + 2] in (["never", "mind"], ["nevermind"]) or words[k : k + 1] == ["nevermind"]:
+        k += 2 if words[k] == "never" else 1
+        return k if words[k : k + 1] and words[k] in _POINTED else None
+    if k + 1 < len(words) and words[k] in _TAKING_BACK and words[k + 1] in _POINTED:
+        return k
+    return None
