@@ -4,8 +4,9 @@ with the value wanted in its place.
 The model read "scratch that" as the line's removal: "a latte with skim", then "scratch that, whole milk is
 fine", took the latte away. Where the turn opens with a word that takes something back ("scratch",
 "forget", "cancel", "never mind") and "that" / "it" / "this", and after a comma says only values of one
-line (a size, a milk …: no item, no add-on) and words of choosing ("make it", "is fine", "instead"), and the
-model removed one line that may take those values, that line is changed to them instead.
+line (a size, a milk …, an add-on: no item) and words of choosing ("make it", "is fine", "instead"), and the
+model removed one line that may take those values, that line is changed to them instead; an add-on takes
+the place of the line's one add-on of its kind ("a latte with caramel", "scratch that, vanilla instead").
 """
 
 from __future__ import annotations
@@ -39,12 +40,22 @@ def scratched_for_value(edits: Sequence[Edit], words: Sequence[str], cart: Any, 
     if not values or any(":" not in w and w not in _CHOOSING for w in rest):
         return list(edits)
     ref = edits[0].ref
-    if any(g not in SINGLE_GROUPS for g, _ in values) or len({g for g, _ in values}) != len(values):
-        return list(edits)  # an item or an add-on said, or two of one group
+    groups = [g for g, _ in values]
+    if any(g not in (*SINGLE_GROUPS, "addon") for g in groups) or len(set(groups)) != len(groups):
+        return list(edits)  # an item said, or two of one group
     if not 1 <= ref <= len(cart.lines) or not all(menu.allows(cart.lines[ref - 1].item, g, v)
                                                   for g, v in values):
         return list(edits)
-    return [ChangeLine(ref=ref, **{g: int(v) if g == "shots" else v for g, v in values})]
+    line = cart.lines[ref - 1]
+    change = ChangeLine(ref=ref, **{g: int(v) if g == "shots" else v for g, v in values if g != "addon"})
+    for group, name in values:  # "scratch that, vanilla instead" of a caramel latte: in the caramel's place
+        kind = menu.addon_kind(name) if group == "addon" else None
+        given_way = [had for had in line.addons if menu.addon_kind(had) == kind and had != name]
+        if group == "addon" and (name in line.addons or len(given_way) != 1):
+            return list(edits)  # on the line already, or in the place of none (or of which one?)
+        if group == "addon":
+            change = change.model_copy(update={"add_addons": {name: 1}, "drop": given_way})
+    return [change]
 
 
 def _taken_back_at(words: Sequence[str]) -> int | None:
