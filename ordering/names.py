@@ -65,6 +65,8 @@ order orders total cash card change tip name names same usual favorite favourite
 some any few little bit lot lots plenty enough half
 milk cream sugar ice water foam room down
 how much many what which who whom whose where when why
+vegan vegans vegetarian vegetarians diabetic diabetics celiac celiacs coeliac coeliacs children child toddler
+toddlers baby babies adults adult people dogs dog pregnant
 """.split())
 
 

@@ -205,9 +205,9 @@ def category_named(phrase: str) -> str | None:
 # the menu's non-dairy milks are named by (the menu has no field for it; "lactose-free milk" is dairy)
 _ALLERGY = ("allergic to dairy", "allergic to milk", "dairy allergy", "milk allergy", "allergy to dairy",
             "allergy to milk", "can't have dairy", "cant have dairy", "lactose intolerant")
-_NON_DAIRY = ("vegan", "non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free", "plant based",
-              "plant-based", "plant milk", "plant milks", "without dairy", "with no dairy", "no dairy",
-              "not dairy", "dairyless", "dairy-less", *_ALLERGY)
+_NON_DAIRY = ("vegan", "vegans", "non dairy", "non-dairy", "nondairy", "dairy free", "dairy-free",
+              "plant based", "plant-based", "plant milk", "plant milks", "without dairy", "with no dairy",
+              "no dairy", "not dairy", "dairyless", "dairy-less", *_ALLERGY)
 NON_DAIRY_MILKS = "non-dairy milks"
 ALLERGY = "allergy"  # with the non-dairy milks: "i'm allergic to dairy" is told to tell the barista too
 _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew", "hemp", "pea", "macadamia"})

@@ -67,6 +67,9 @@ def test_a_stated_name_is_read(text, name):
         "swap the whipped cream for marshmallows",  # what it is swapped for
         "can you change the muffin for Blueberry",
         "my name is for you to guess",
+        "is soy milk ok for vegans",  # whom a thing suits, no name
+        "is it safe for toddlers",
+        "what's good for diabetics?",
         "what name, it's up to you",
         "sam",
         "",
@@ -167,3 +170,11 @@ def test_the_shipped_engine_renames_bob_robert(engine):
 
     cart, replies = converse(engine, "a latte", "the name is bob", "actually it's robert")
     assert cart.customer_name == "Robert" and replies[2] == "Thanks, Robert. Anything else?"
+
+
+def test_the_shipped_engine_names_no_vegans_and_lists_the_non_dairy_milks(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a soy latte", "is soy milk ok for vegans")
+    assert cart.customer_name is None
+    assert replies[1].startswith("Our non-dairy milks: oat milk (+$0.70)"), replies
