@@ -214,6 +214,24 @@ _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew"
 
 
 NO_COFFEE = "drinks without coffee"  # "what do you recommend for someone who doesn't like coffee?"
+NO_SUGAR = "sweeteners without sugar"  # "what do you have without sugar?", "i'm diabetic"
+# the sweeteners made without sugar, by the names the menu may sell them under (it has no field for it)
+_SUGARLESS = frozenset({"equal", "splenda", "stevia", "sucralose", "aspartame", "saccharin", "monk fruit",
+                        "sweet'n low", "sweet n low", "truvia"})
+
+
+def _no_sugar(menu: Menu) -> str:
+    """The menu's sugar-free syrups, priced, and sweeteners made without sugar: "Without sugar, we have
+    sugar-free vanilla syrup (+$0.50), and equal, splenda and stevia to sweeten." (sauces are sugared)."""
+    addons = [o for (group, _), o in menu.options.items() if group == "addon"]
+    syrups = [f"{o.display}{_surcharge(o)}" for o in addons if o.name.startswith("sugar-free")]
+    sweeteners = [o.display for o in addons if o.name in _SUGARLESS]
+    if not syrups and not sweeteners:
+        return "Sorry, we have nothing sugar-free on our menu."
+    said = join_words(syrups)
+    if sweeteners:
+        said += f"{', and ' if syrups else ''}{join_words(sweeteners)} to sweeten"
+    return _sentence(f"without sugar, we have {said}")
 _COFFEE_SECTIONS = frozenset({"espresso", "brewed"})  # the menu's sections of coffee drinks
 
 
@@ -421,6 +439,8 @@ def answer_question(about: list[str], menu: Menu) -> str:
         return which_question(about, menu)
     if about == [NO_COFFEE]:  # `coffee_free_asked`
         return _no_coffee(menu)
+    if about == [NO_SUGAR]:  # `sugar_free_said.sugar_free_asked`
+        return _no_sugar(menu)
     if PRICE in about:
         asked = [a for a in about if a != PRICE]
         return _kind_priced(asked, menu) or _price_of(asked, menu) or answer_question(asked, menu)

@@ -8,14 +8,19 @@ both ("vanilla and sugar free vanilla", "both", "too", "also", "half").
 
 "Make the vanilla sugar free" and "a vanilla latte, sugar free" kept the vanilla and noted "sugar free"
 (`free_of`): where the menu has the syrup sugar-free, it is that syrup now, and no note (`sugar_freed`).
+
+"What do you have without sugar?", "i'm diabetic" are answered with the sugar-free syrups and the sweeteners
+made without sugar (`sugar_free_asked`; "Yes, we have sugar." before).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, ChangeLine, Edit
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
+from ordering.replies import NO_SUGAR
 
 _FREE = "sugar-free "
 _BOTH = frozenset({"both", "too", "also", "half", "plus", "extra", "more", "another"})
@@ -75,3 +80,29 @@ def sugar_freed(edits: Sequence[Edit], words: Sequence[str], cart: Any, menu: An
                                              "drop": [*edit.drop, name] if name in line.addons else edit.drop,
                                              "notes": None})
     return out
+
+
+# "what do you have without sugar?", "anything sugar free", "i'm diabetic": what the menu has without sugar
+_NO_SUGAR_ASKED = re.compile(
+    r"\b(?:without\s+(?:any\s+)?sugar|no\s+sugar|sugar[- ]?free|sugarless|low[- ]sugar|unsweetened|"
+    r"diabetic|diabetics|diabetes|(?:can'?t|cannot|don'?t)\s+(?:have|eat|drink)\s+sugar)\b", re.I)
+_SYRUP = re.compile(r"\bsyrups?\b", re.I)
+_ASKING = re.compile(r"\b(?:what|anything|any|something|options?|choices?|do\s+you\s+have|got|i'?m|i\s+am)\b",
+                     re.I)
+
+
+def sugar_free_asked(edits: Sequence[Edit], text: str, words: Sequence[str], lacking: Sequence[str]
+                     ) -> list[Edit]:
+    """``edits``, or the menu's sugar-free syrups and sweeteners made without sugar (`replies.NO_SUGAR`) where
+    the turn asks what it has without sugar, or says the customer is diabetic, names no item, and the model
+    wrote a question of sugar or nothing ("Yes, we have sugar.", "Sorry, we don't have sugar free
+    options", "didn't catch"). An order or a change ("no sugar please" of a coffee) is the model's."""
+    if not text or len(text) > 160 or not _NO_SUGAR_ASKED.search(text) or not _ASKING.search(text) or (
+            _SYRUP.search(text)):  # "any sugar free syrups?": the syrup's answer
+        return list(edits)
+    if any(w.startswith("item:") for w in words):
+        return list(edits)
+    if not all(isinstance(e, AskMenu) and e.ref is None or isinstance(e, Finish) or only_a_note(e)
+               or isinstance(e, AddLine) and e.item in lacking for e in edits):
+        return list(edits)
+    return [AskMenu(about=[NO_SUGAR])]

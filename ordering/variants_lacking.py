@@ -291,7 +291,9 @@ def _tea_said(tea: str, text: str, menu: Any) -> str:
     return next((a for a in aliases if f" {a} " in said), tea.removesuffix(" tea"))
 
 
-_PLAIN_AFTER = frozenset({"please", "thanks", "today", "here", "too"})
+# said after the value, no thing of its own: "sugar free options", "vegan stuff"
+_PLAIN_AFTER = frozenset({"please", "thanks", "today", "here", "too", "options", "option", "choices", "stuff",
+                          "things", "alternatives"})
 _ASKED_END = frozenset({"?", ".", "!"})
 
 

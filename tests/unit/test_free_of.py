@@ -99,7 +99,8 @@ def test_a_question_of_free_add_ons_notes_nothing(engine):
     cart, replies = converse(engine, "one cappuccino", "do you have any sugar free syrups?",
                              "is there a sugar free option", "and is there any sugar free syrup")
     assert lines(cart) == [{"item": "cappuccino", "qty": 1}]
-    assert replies[1] == replies[2] == replies[3] == "Yes, we have sugar-free vanilla syrup (+$0.50)."
+    assert replies[1] == replies[3] == "Yes, we have sugar-free vanilla syrup (+$0.50)."
+    assert replies[2].startswith("Without sugar, we have sugar-free vanilla syrup (+$0.50), and ")
 
 
 def test_a_thing_said_free_that_the_menu_has_no_add_on_for_is_the_lines_note():

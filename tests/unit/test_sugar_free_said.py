@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
+from ordering.edits import AddLine, AskMenu, ChangeLine, Finish
 from ordering.menu import load_menu
-from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
+from ordering.replies import NO_SUGAR, answer_question
+from ordering.sugar_free_said import sugar_free_asked, sugar_free_swapped, sugar_freed
 from tests.unit.shipped import converse
 
 MENU = load_menu()
@@ -48,3 +49,24 @@ def test_the_shipped_engine_makes_the_vanilla_sugar_free(engine):
     assert cart.lines[0].addons == {"sugar-free vanilla syrup": 1}
     cart, _ = converse(engine, "a vanilla latte", "make the vanilla sugar free")
     assert cart.lines[0].addons == {"sugar-free vanilla syrup": 1} and cart.lines[0].notes is None
+
+
+def test_what_the_menu_has_without_sugar_is_asked_of_it():
+    for text in ("what do you have without sugar", "i'm diabetic", "do you have sugar free options?",
+                 "anything with no sugar"):
+        for model in ([], [AskMenu(about=["sugar"])], [Finish()], [AddLine(item="sugar free options")]):
+            lacking = ("sugar free options",)
+            assert sugar_free_asked(model, text, text.split(), lacking) == [AskMenu(about=[NO_SUGAR])], text
+    no_sugar = [ChangeLine(ref=1, drop=["sugar"])]
+    assert sugar_free_asked(no_sugar, "no sugar please", [], ()) == no_sugar  # a change
+    said = "any item:latte without sugar".split()  # an item named
+    assert sugar_free_asked([AskMenu()], "any latte without sugar", said, ()) == [AskMenu()]
+    syrups = [AskMenu(about=["sugar-free vanilla syrup"])]
+    assert sugar_free_asked(syrups, "any sugar free syrups?", [], ()) == syrups  # the syrup's answer
+    assert answer_question([NO_SUGAR], MENU) == (
+        "Without sugar, we have sugar-free vanilla syrup (+$0.50), and equal, splenda and stevia to sweeten.")
+
+
+def test_the_shipped_engine_says_what_it_has_without_sugar(engine):
+    cart, replies = converse(engine, "i'm diabetic, what do you have without sugar")
+    assert cart.lines == [] and replies[0].startswith("Without sugar, we have sugar-free vanilla syrup")

@@ -292,4 +292,5 @@ def test_the_shipped_engine_offers_the_sugar_free_syrup_for_anything_sugar_free(
     from tests.unit.shipped import converse
 
     _, replies = converse(engine, "hi, do you have anything sugar free?")
-    assert replies[0] == "Yes, we have sugar-free vanilla syrup (+$0.50)."
+    assert replies[0] == ("Without sugar, we have sugar-free vanilla syrup (+$0.50), and equal, splenda and "
+                          "stevia to sweeten.")

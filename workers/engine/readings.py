@@ -384,7 +384,7 @@ from ordering.strength_said import (
     texture_said,
     weaker_said,
 )
-from ordering.sugar_free_said import sugar_free_swapped, sugar_freed
+from ordering.sugar_free_said import sugar_free_asked, sugar_free_swapped, sugar_freed
 from ordering.swap_continued import swap_continued
 from ordering.swapped_as_named import swapped_as_named, value_swapped_on_its_line
 from ordering.swapped_for_lacking import swapped_for_a_kind_lacked, swapped_for_lacking
@@ -992,6 +992,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = regular_said_fine(edits, text, cart)  # "actually regular is fine" of the decaf just ordered
     edits = taken_back_at_end(edits, text)  # "and light ice... oh wait it's hot, never mind"
     edits = counter_asked(edits, text, lacking, words, menu)  # "how big is a large?", "are you open?"
+    edits = sugar_free_asked(edits, text, words, lacking)  # "what do you have without sugar?": from the menu
     edits = cheapest_asked(edits, text)  # "what's the cheapest drink?": from the menu's prices
     edits = recommendation_asked(edits, text, cart, menu)  # "what do you recommend?": the favourites
     edits = taste_asked(edits, text, menu)  # "something chocolatey": the items that say so
