@@ -1,16 +1,16 @@
-"""'Make the latte a mocha', 'make it a mocha', 'make the second one a flat white': a line of the cart
-made into another item of the menu.
+"""'Make the latte a mocha', 'make it a mocha', 'make the second one a flat white': a line of the cart made
+into another item of the menu.
 
-The corpus says a replacement as "change ... to", "swap ... for" or "make ... <item> instead", never as
-"make <the line> a <item>" alone, so the model wrote a note for it ("make it a mocha" was not understood,
-and the latte stayed). The words say which line: the item named ("the latte"), a place ("the second
-one"), or "it" / "that": the line the model changed, else the cart's last line of the new item's kind (a
-drink for a drink, food for food). As a replacement the model reads, the line goes and a line of the new
-item comes with the values said ("make it a large iced mocha"; a request such as "long" is
-`special_requests`' note: "make it a long cappuccino"); the count stays the line's unless one is
-said ("make it two mochas"); an add-on said after "no" is the new line's removal ("make it a mocha but
-no whip"). "Make them mochas" makes each drink of the cart a mocha, each keeping its count and its
-choices.
+The corpus says a replacement as "change ... to", "swap ... for" or "make ... <item> instead", never as "make
+<the line> a <item>" alone, so the model wrote a note for it ("make it a mocha" was not understood, and the
+latte stayed). The words say which line: the item named ("the latte"), a place ("the second one"), or "it" /
+"that": the line the model changed, else the cart's last line of the new item's kind (a drink for a drink,
+food for food). As a replacement the model reads, the line goes and a line of the new item comes with the
+values said ("make it a large iced mocha"; a request such as "long" is `special_requests`' note: "make it a
+long cappuccino"); the count stays the line's unless one is said ("make it two mochas"); an add-on said after
+"no" is the new line's removal ("make it a mocha but no whip"). "That" of an item the turn orders before it
+("a chai, no wait make that a matcha") is that item: the new one is ordered in its place, and no line of the
+cart changes. "Make them mochas" makes each drink of the cart a mocha, each keeping its count and its choices.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from ordering.cart import Cart
 from ordering.dsl import NUMBERS, SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
+from ordering.for_whom import person_at
 from ordering.menu import Menu
 from ordering.replacements import carried_over
 from ordering.special_requests import BARE_REQUESTS
@@ -130,6 +131,9 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     fields, addons = value_fields([v for v in values if not v.startswith("prep:")])
     preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
     kept = [e for e in edits if isinstance(e, SetOrder)]
+    if _said_in_turn(ref_words, tokens):  # "and a chai, no wait make that a matcha": the chai, not a line
+        who = _for_whom(tokens)
+        return [*kept, AddLine(item=item, qty=count or 1, addons=addons, preps=preps, who=who, **fields)]
     if _SEVERAL.intersection(ref_words):  # "make them mochas": each line of the kind, its choices kept
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in menu.items
                 and line.item != item and menu.kind(line.item) == menu.kind(item)]
@@ -147,6 +151,22 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     removals = _removals_said(tokens)
     return [*kept, RemoveLine(ref=ref), AddLine(item=item, qty=qty, addons=addons, preps=preps,
                                                 removals=removals, **fields)]
+
+
+def _said_in_turn(ref_words: list[str], tokens: Sequence[str]) -> bool:
+    """Whether "make that" points at an item the turn orders before it ("and for my partner a chai, no wait
+    make that a matcha"), not at a line of the cart."""
+    make = next((k for k, t in enumerate(tokens) if t in _MAKE), 0)
+    return set(ref_words) <= THAT and any(
+        t.startswith("item:") and k and tokens[k - 1] in ("a", "an") for k, t in enumerate(tokens[:make]))
+
+
+def _for_whom(tokens: Sequence[str]) -> str | None:
+    """The person the turn orders for before "make that" ("and for my partner a chai, …"), or None."""
+    make = next((k for k, t in enumerate(tokens) if t in _MAKE), 0)
+    at = next((k for k, t in enumerate(tokens[:make]) if t == "for"), None)
+    found = person_at([*tokens[:make], ","], at + 1) if at is not None else None
+    return found[0] if found else None
 
 
 def _line_named(ref_words: list[str], item: str, edits: Sequence[Edit], cart: Cart, menu: Menu) -> int | None:

@@ -181,3 +181,23 @@ def test_the_shipped_engine_makes_the_latte_a_long_cappuccino(engine):
 
     cart, _ = converse(engine, "a latte", "make it a long cappuccino")
     assert [(line.item, line.notes) for line in cart.lines] == [("cappuccino", "long")]
+
+
+def test_that_of_an_item_the_turn_orders_first_is_that_item_not_a_line():
+    white = Cart(lines=[Line(id=1, item="flat white")], next_line_id=2)
+    said = "and for my partner a item:chai_latte , no wait make that a item:matcha_latte".split()
+    assert made_into([ChangeLine(ref=1, notes="no sleeve")], said, white, MENU) == [
+        AddLine(item="matcha latte", who="my partner")]
+    said = "and a item:chai_latte , make that a size:large item:matcha_latte".split()
+    assert made_into([], said, white, MENU) == [AddLine(item="matcha latte", size="large")]
+    said = "make that a item:matcha_latte".split()  # the cart's line
+    assert made_into([], said, white, MENU) == [RemoveLine(ref=1), AddLine(item="matcha latte")]
+
+
+def test_the_shipped_engine_orders_the_matcha_said_in_place_of_the_chai(engine):
+    from tests.unit.shipped import converse
+
+    cart, replies = converse(engine, "a flat white", "and for my partner a chai, no wait make that a matcha")
+    assert [(line.item, line.who) for line in cart.lines] == [("flat white", None),
+                                                              ("matcha latte", "my partner")]
+    assert replies[1] == "Added a matcha latte for your partner ($5.25). Anything else?"
