@@ -264,6 +264,7 @@ from ordering.notes_taken_back import (
 )
 from ordering.offer_repriced import offer_repriced
 from ordering.offer_taken import offer_priced, offer_taken, option_offer_taken, option_ordered_with
+from ordering.on_top_asked import on_top_asked
 from ordering.one_and_both_units import one_and_both_units
 from ordering.one_and_the_other_added import one_and_the_other_added
 from ordering.one_by_its_word import one_by_its_word
@@ -998,6 +999,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = taste_asked(edits, text, menu)  # "something chocolatey": the items that say so
     edits = difference_asked(edits, text, words, cart)  # "the difference between a cortado and a flat white?"
     edits = family_asked_of_the_order(edits, text, cart, menu)  # "what's in the muffin?" of the lemon one
+    edits = on_top_asked(edits, text, cart)  # "what comes on top?": the toppings, no note
     edits = given_to(edits, words, cart)  # "actually the latte is for jen": jen's line, no question
     edits = name_not_finished(edits, text)  # "it's for sam": the latte is Sam's, the order not closed
     edits = what_if_asked(edits, text, cart)  # "and if i make it large": its price, not made large

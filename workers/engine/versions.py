@@ -56,7 +56,7 @@ PARSING_MODULES = (
     "ordering.named_alone", "ordering.named_by_values", "ordering.named_lines", "ordering.names",
     "ordering.note_with_its_value", "ordering.noted_lines", "ordering.noted_units_split",
     "ordering.notes", "ordering.notes_kept", "ordering.notes_overlapping", "ordering.notes_taken_back",
-    "ordering.offer_repriced", "ordering.offer_taken", "ordering.one_and_both_units",
+    "ordering.offer_repriced", "ordering.offer_taken", "ordering.on_top_asked", "ordering.one_and_both_units",
     "ordering.one_and_the_other_added", "ordering.one_by_its_word", "ordering.one_described_measured",
     "ordering.one_made_noted", "ordering.one_more_with", "ordering.one_not_prepared",
     "ordering.one_noted", "ordering.one_of_each", "ordering.one_of_several_valued",
