@@ -4,7 +4,9 @@
 "for my friend too", gave the one cappuccino to the friend. Said with "too" (or "as well"), of a person,
 with "one", "the same" or nothing for the thing, the turn orders one more of the cart's last line for that
 person, with the values said after it ("but decaf", "with oat milk"); the model's change of the last line
-to those values, or its giving of the line to the person, was that misreading.
+to those values, or its giving of the line to the person, was that misreading. "And one for my son, hot
+chocolate instead" orders the son's hot chocolate in place of another latte: no line of the cart goes
+(`one_for_another_instead`).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, only_a_note
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, RemoveLine, only_a_note
 from ordering.for_whom import person_at
 from ordering.turn_words import value_fields
 
@@ -77,3 +79,23 @@ def _said(words: list[str]) -> tuple[str, list[str]] | None:
     if any(":" not in w and w not in _BUT for w in rest) or any(w.startswith("item:") for w in rest):
         return None
     return who, values
+
+
+def one_for_another_instead(edits: Sequence[Edit], words: Sequence[str], cart: Any) -> list[Edit]:
+    """``edits`` without the removal of a line that is not the person's, where the turn orders "one for
+    <person>" and then another item "instead" ("a latte", then "and one for my son, hot chocolate
+    instead": a hot chocolate for the son, in place of the second latte; the model took the first away)."""
+    said = [w for w in words if w not in _LEAD]
+    if said[:2] not in (["n1", "for"], ["one", "for"], ["another", "for"]) or "instead" not in said:
+        return list(edits)
+    found = person_at(said, 2)
+    added = [e for e in edits if isinstance(e, AddLine)]
+    removed = [e for e in edits if isinstance(e, RemoveLine)]
+    if found is None or not added or len({e.item for e in added}) != 1 or len(removed) != 1 or len(
+            added) + len(removed) != len(edits):
+        return list(edits)  # (the removed line's person got a copy too: one line, the person's, is meant)
+    ref = removed[0].ref
+    if not 1 <= ref <= len(cart.lines) or cart.lines[ref - 1].who == found[0]:
+        return list(edits)  # the person's own line: made into the new item
+    theirs = next((e for e in added if e.who == found[0]), added[0])
+    return [theirs.model_copy(update={"who": found[0]})]

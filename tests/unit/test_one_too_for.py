@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ordering.cart import Cart, Line
-from ordering.edits import AddLine, ChangeLine
-from ordering.one_too_for import one_too_for
+from ordering.edits import AddLine, ChangeLine, RemoveLine
+from ordering.one_too_for import one_for_another_instead, one_too_for
 from tests.unit.shipped import converse, lines, ordered
 
 CART = Cart(lines=[Line(id=1, item="latte", size="large")], next_line_id=2)
@@ -52,3 +52,25 @@ def test_the_shipped_engine_gives_the_friend_a_shot_of_vanilla(engine):
         "item": "latte", "qty": 1, "milk": "almond milk", "addons": {"vanilla syrup": 1}}])
     assert replies[-1] == (
         "Added an almond milk latte with vanilla syrup for your friend ($5.95). Anything else?")
+
+
+def test_one_for_another_person_said_instead_removes_no_line_of_anothers():
+    latte = Cart(lines=[Line(id=1, item="latte")], next_line_id=2)
+    said = "and n1 for my son , item:hot_chocolate instead".split()
+    model = [AddLine(item="hot chocolate"), RemoveLine(ref=1)]
+    assert one_for_another_instead(model, said, latte) == [AddLine(item="hot chocolate", who="my son")]
+    copied = [AddLine(item="hot chocolate", who="my wife"), AddLine(item="hot chocolate", who="my son"),
+              RemoveLine(ref=1)]  # the removed line's person given a copy too
+    wifes = Cart(lines=[Line(id=1, item="latte", who="my wife")], next_line_id=2)
+    assert one_for_another_instead(copied, said, wifes) == [AddLine(item="hot chocolate", who="my son")]
+    said = "n1 for my wife , a item:mocha instead".split()  # her own line: made a mocha
+    model = [AddLine(item="mocha", who="my wife"), RemoveLine(ref=1)]
+    assert one_for_another_instead(model, said, wifes) == model
+    said = "and a item:hot_chocolate instead".split()  # no one named: the model's replacement
+    assert one_for_another_instead(model, said, latte) == model
+
+
+def test_the_shipped_engine_keeps_the_latte_beside_the_sons_hot_chocolate(engine):
+    cart, replies = converse(engine, "a latte", "and one for my son, hot chocolate instead")
+    assert [(line.item, line.who) for line in cart.lines] == [("latte", None), ("hot chocolate", "my son")]
+    assert replies[1] == "Added a hot chocolate for your son ($4.00). Anything else?"

@@ -276,7 +276,7 @@ from ordering.one_noted import one_noted
 from ordering.one_of_each import each_counted, one_of_each_removed
 from ordering.one_of_several_valued import one_of_several_valued
 from ordering.one_of_them_asked import one_of_them_asked
-from ordering.one_too_for import one_too_for
+from ordering.one_too_for import one_for_another_instead, one_too_for
 from ordering.one_unit_meant import one_unit_meant
 from ordering.one_without import one_without, one_without_caffeine
 from ordering.ones_placed import ones_placed
@@ -1008,6 +1008,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = whose_swapped(edits, words, cart)  # "swap those, i want the matcha": the two people's traded
     edits = assorted_after(edits, text, cart, menu)  # "a dozen muffins", "any mix is fine": four of each
     edits = one_too_for(edits, words, cart)  # "my friend wants one too but decaf": one more, the friend's
+    edits = one_for_another_instead(edits, words, cart)  # "and one for my son, hot chocolate instead"
     edits = chosen_not_sold(edits, words, menu_words)  # "i'll try the jasmine": we don't have it
     edits = syrup_named_as_item(edits, words, cart, menu)  # "i'll have the peppermint": the peppermint tea
     edits = item_for_the_valued(edits, words, cart, menu)  # "and oolong for the iced one": an iced oolong
