@@ -43,3 +43,21 @@ def test_the_shipped_engine_adds_no_sweetener_beside_the_honey_said_as_it(engine
     assert [(line.item, line.addons) for line in cart.lines] == [("coffee", {"honey": 1})]
     cart, _ = converse(engine, "a chai latte", "could you switch the sugar for stevia")
     assert [(line.item, line.addons) for line in cart.lines] == [("chai latte", {"stevia": 1})]
+
+
+def test_a_thing_we_lack_said_in_the_place_of_an_add_on_the_line_lacks_adds_nothing():
+    no_whip = Cart(lines=[Line(id=1, item="hot chocolate", removals=["whipped cream"])], next_line_id=2)
+    said = "add marshmallows instead of addon:whipped_cream".split()
+    assert add_on_in_place_of([ChangeLine(ref=1, add_addons={"whipped cream": 1})], said, no_whip) == []
+    sized = [ChangeLine(ref=1, size="large", add_addons={"whipped cream": 1})]
+    assert add_on_in_place_of(sized, said, no_whip) == [ChangeLine(ref=1, size="large")]
+    said = "add addon:whipped_cream instead of addon:cinnamon".split()  # the add-on itself said first
+    whip = [ChangeLine(ref=1, add_addons={"whipped cream": 1})]
+    assert add_on_in_place_of(whip, said, no_whip) == whip
+
+
+def test_the_shipped_engine_puts_no_whip_back_for_marshmallows_we_lack(engine):
+    cart, replies = converse(engine, "large hot chocolate with almond milk and no whip",
+                             "add marshmallows instead of whip")
+    assert cart.lines[0].addons == {} and cart.lines[0].removals == ["whipped cream"]
+    assert replies[1] == "Sorry, we don't have marshmallows."
