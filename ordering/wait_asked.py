@@ -50,7 +50,13 @@ def wait_asked(edits: Sequence[Edit], text: str) -> list[Edit]:
                or isinstance(e, AskMenu) and not e.about and e.ref is None]
     if len(nothing) != len(edits):
         return list(edits)
+    if _FINISHED.search(text) and any(isinstance(e, Finish | ReviewOrder) for e in edits):
+        return [Finish(), AskMenu(about=[WAITING])]  # "that's all, how long will it be": read back, and when
     return [AskMenu(about=[WAITING])]
+
+
+_FINISHED = re.compile(r"\b(?:that(?:'s|\s+is|'ll\s+be|\s+will\s+be)\s+(?:all|it|everything)|i'?m\s+done|"
+                       r"nothing\s+else)\b", re.I)
 
 
 # a time of day or a wait said as when the customer comes: "at 8", "by 9am", "8:30", "in 10 minutes"

@@ -89,3 +89,14 @@ def test_the_shipped_engine_answers_what_time_the_order_is_ready(engine):
     cart, replies = converse(engine, "two small mochas", "and what time will they be ready?")
     assert lines(cart) == [{"item": "mocha", "qty": 2, "size": "small"}]
     assert replies[1] == WAIT
+
+
+def test_the_order_ended_beside_the_question_of_waiting_is_read_back_too():
+    for text in ("that's all, how long will it be", "that's it. how long will it take?"):
+        assert wait_asked([Finish()], text) == [Finish(), AskMenu(about=[WAITING])], text
+    assert wait_asked([Finish()], "how long will it be") == [AskMenu(about=[WAITING])]  # no end said
+
+
+def test_the_shipped_engine_reads_the_order_back_and_says_how_it_goes_on(engine):
+    _, replies = converse(engine, "a latte and a croissant", "that's all, how long will it be")
+    assert replies[1].startswith(WAIT) and "Here's your order: a latte ($4.75)" in replies[1], replies
