@@ -4,8 +4,8 @@ The model set the whole order to go and the barista made both lattes in paper cu
 or for here as a whole, so the units said first keep the line and give the order their way, and the
 others go on a line of their own with a note of theirs ("to go"), as "3 lattes to go and 1 for here"
 does when ordered (`taken_away.to_go_split`). The counts must make up the line: "one for here and the
-other to go", "one to stay, two to go", "one of them for here and the rest to go" of three. The line is
-the one the turn names, else the cart's one line of more than one unit.
+other to go", "one to stay, two to go", "one of them for here and the rest to go" of three ("in a mug" is
+for here). The line is the one the turn names, else the cart's one line of more than one unit.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def _parts(words: Sequence[str]) -> list[tuple[int | None, bool]] | None:
     parts: list[tuple[int | None, bool]] = []
     count: int | None = None
     rest = False
-    for word in words:
+    for word in _in_a_mug(words):
         if word.startswith("to_go:"):
             if count is None and not (rest and parts):
                 return None
@@ -64,3 +64,19 @@ def _parts(words: Sequence[str]) -> list[tuple[int | None, bool]] | None:
     if len(parts) != 2 or parts[0][0] is None or count is not None:
         return None
     return parts
+
+
+# "in a mug", "in a proper cup": had here, as "for here" says ("one in a mug, the other to go")
+_MUGS = (("in", "a", "mug"), ("in", "mugs"), ("in", "a", "real", "cup"), ("in", "a", "proper", "cup"),
+         ("in", "a", "ceramic", "cup"), ("in", "a", "ceramic", "mug"))
+
+
+def _in_a_mug(words: Sequence[str]) -> list[str]:
+    """``words`` with each way of saying a mug read as "for here" (the way token "to_go:false")."""
+    out: list[str] = []
+    k = 0
+    while k < len(words):
+        mug = next((m for m in _MUGS if tuple(words[k : k + len(m)]) == m), None)
+        out.append("to_go:false" if mug else words[k])
+        k += len(mug) if mug else 1
+    return out

@@ -43,3 +43,19 @@ def test_the_shipped_engine_makes_one_latte_for_here_and_one_to_go(engine):
     assert cart.to_go is False
     cart, _ = converse(engine, "three lattes and a muffin", "one of them to go and the other two for here")
     assert cart.to_go is True and {"item": "latte", "qty": 2, "notes": "for here"} in lines(cart)
+
+
+def test_a_unit_said_in_a_mug_is_had_here():
+    said = "n1 in a mug please , the other to_go:true".split()
+    assert ways_of_units([SetOrder(to_go=True)], said, TWO) == [
+        SetOrder(to_go=False), ChangeLine(ref=1, qty=1),
+        AddLine(item="latte", qty=1, milk="oat milk", notes="to go")]
+    said = "n1 in a cup , the other to_go:true".split()  # a cup: no way said
+    assert ways_of_units([SetOrder(to_go=True)], said, TWO) == [SetOrder(to_go=True)]
+
+
+def test_the_shipped_engine_puts_one_flat_white_in_a_mug_and_the_other_to_go(engine):
+    cart, _ = converse(engine, "two flat whites", "one in a mug please, the other to go")
+    assert cart.to_go is False
+    assert [(line.item, line.qty, line.notes) for line in cart.lines] == [("flat white", 1, None),
+                                                                          ("flat white", 1, "to go")]
