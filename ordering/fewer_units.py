@@ -1,6 +1,7 @@
 """Counts said against a line's own count: "one less latte", "drop one", "take two away", "minus one
 croissant" (that many units fewer), "actually only one croissant", "just two of those", "drop it to two"
 (that many left), "double the muffins" (twice as many), "make it two instead of four" (the first count).
+"Remove one latte and add another mocha" recounts the latte and adds the mocha (`fewer_and_more`).
 
 The model learned counts that set a line ("make it two") and removals of whole lines; a count said with
 a word of fewer it reads as an order of that many more ("minus one latte" added a latte), as the line's
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from ordering.cart import Cart
 from ordering.dsl import SINGLE_GROUPS, is_count, number_value, unsymbol
 from ordering.edits import AddLine, ChangeLine, Edit, RemoveLine, SetOrder
-from ordering.turn_words import FILLER_WORDS, REMOVE_WORDS, kind_of
+from ordering.turn_words import FILLER_WORDS, REMOVE_WORDS, kind_of, value_fields
 from ordering.turn_words import TURN_ENDS as _ENDS
 
 _FEWER = frozenset({"less", "fewer"})
@@ -222,3 +223,48 @@ def count_instead_of(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]
             return [edits[0].model_copy(update={"qty": wanted})]
         return list(edits)
     return list(edits)
+
+
+# the words of the part that adds: "and add another mocha", "plus one more mocha", "and a mocha"
+_ADDING = frozenset({"and", ",", "add", "another", "more", "also", "plus", "a", "an", "please", "then", "get",
+                     "me", "instead", "actually", "but"})
+
+
+def fewer_and_more(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart) -> list[Edit]:
+    """``edits``, or a recount of one line and a line added, where the turn says both and nothing else:
+    "remove one latte and add another mocha", "take one latte off and add a mocha", "one less latte and one
+    more mocha" (the model removed the mocha, or made it a latte, or added both)."""
+    words = [t for t in tokens if t not in FILLER_WORDS]
+    cut = next((k for k in range(1, len(words)) if words[k] in ("and", ",", "plus")
+                and any(w.startswith("item:") for w in words[:k])), None)
+    if cut is None:
+        return list(edits)
+    first, second = words[:cut], words[cut:]
+    for taking, adding in ((first, second), (second, first)):
+        said = recount_said([w for w in taking if w not in ("and", ",", "plus")])
+        added = _added_part(adding)
+        if said is None or added is None or said.item is None:
+            continue
+        ref = _line_meant(said, [], cart)
+        if ref is None or said.times:
+            return list(edits)
+        line = cart.lines[ref - 1]
+        left = line.qty - said.count if said.fewer else said.count
+        if left == line.qty or left < 0 or not said.fewer and left > line.qty:
+            return list(edits)
+        recount: Edit = ChangeLine(ref=ref, qty=left) if left > 0 else RemoveLine(ref=ref)
+        return [recount, added, *(e for e in edits if isinstance(e, SetOrder))]
+    return list(edits)
+
+
+def _added_part(words: Sequence[str]) -> AddLine | None:
+    """The line a part of the turn adds ("and add another mocha", "one more large mocha"), else None."""
+    rest = [w for w in words if w not in _ADDING]
+    count = number_value(rest[0]) if rest and is_count(rest[0]) else 1
+    rest = rest[1:] if rest and is_count(rest[0]) else rest
+    if not rest or not rest[-1].startswith("item:") or not (_MORE | {"add", "a", "an"}).intersection(words):
+        return None
+    if any(kind_of(w) not in SINGLE_GROUPS and kind_of(w) != "addon" for w in rest[:-1]):
+        return None
+    fields, addons = value_fields(rest[:-1])
+    return AddLine(item=unsymbol(rest[-1])[1], qty=count, addons=addons, **fields)

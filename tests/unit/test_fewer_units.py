@@ -9,7 +9,7 @@ import pytest
 from ordering.both import every_line_given
 from ordering.cart import Cart, Line
 from ordering.edits import AddLine, ChangeLine, Finish, RemoveLine
-from ordering.fewer_units import Recount, count_instead_of, recount_said, recounted_lines
+from ordering.fewer_units import Recount, count_instead_of, fewer_and_more, recount_said, recounted_lines
 from ordering.menu import load_menu
 from ordering.units_said import one_and_the_other_changed, one_of_them_changed
 from tests.unit.shipped import converse, lines, ordered
@@ -421,3 +421,24 @@ def test_the_shipped_engine_keeps_the_milk_of_both_teas(engine):
     assert lines(cart) == ordered([{"item": "english breakfast tea", "qty": 1, "notes": "with milk"},
                                    {"item": "english breakfast tea", "qty": 1, "notes": "with milk",
                                     "addons": {"sugar": 1}}])
+
+
+def test_a_line_recounted_and_another_added_in_one_turn_are_both_done():
+    mocha = Cart(lines=[Line(id=1, item="latte", qty=2), Line(id=2, item="mocha")], next_line_id=3)
+    for said in ("actually remove n1 item:latte and add another item:mocha",
+                 "take n1 item:latte off and add a item:mocha", "n1 less item:latte and n1 more item:mocha"):
+        assert fewer_and_more([RemoveLine(ref=2)], said.split(), mocha) == [
+            ChangeLine(ref=1, qty=1), AddLine(item="mocha")], said
+    said = "add a size:large item:mocha and remove n2 item:latte".split()  # the other order; none left
+    assert fewer_and_more([], said, mocha) == [RemoveLine(ref=1), AddLine(item="mocha", size="large")]
+    for said in ("remove n1 item:latte and make it size:large",  # no line added
+                 "remove n1 item:latte and add n1 item:mocha and a item:cortado",  # more than one added
+                 "remove n3 item:cortado and add a item:mocha"):  # no such line
+        assert fewer_and_more([RemoveLine(ref=2)], said.split(), mocha) == [RemoveLine(ref=2)], said
+
+
+def test_the_shipped_engine_takes_a_latte_off_and_adds_a_mocha(engine):
+    cart, replies = converse(engine, "two lattes and a mocha",
+                             "actually remove one latte and add another mocha")
+    assert sorted((line.item, line.qty) for line in cart.lines) == [("latte", 1), ("mocha", 1), ("mocha", 1)]
+    assert replies[1] == "You now have a latte ($4.75). Added a mocha ($5.25). Anything else?"

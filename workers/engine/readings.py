@@ -130,7 +130,7 @@ from ordering.families_asked import (
 )
 from ordering.family_asked_of_the_order import family_asked_of_the_order
 from ordering.fewer_measured import fewer_measured, fewer_of_add_on, less_of_add_on
-from ordering.fewer_units import count_instead_of, recounted_lines
+from ordering.fewer_units import count_instead_of, fewer_and_more, recounted_lines
 from ordering.flavour_named import flavour_named, kind_then_flavour, one_named_of_those
 from ordering.flavour_shot import flavour_shot, milk_shot
 from ordering.food_asked import food_asked
@@ -632,6 +632,7 @@ def read_words(edits: list, text: str, words: Sequence[str], cart: Any, menu: An
     edits = count_checked(edits, words, cart)  # "an espresso", "and another", "and one more", "that's three?"
     edits = recounted_lines(edits, words, cart)  # "one less latte", "drop one", "double the muffins"
     edits = count_instead_of(edits, words)  # "make it two instead of four": two, not the four said last
+    edits = fewer_and_more(edits, words, cart)  # "remove one latte and add another mocha": both
     edits = change_kept_to_some(edits, words, cart)  # "make them both medium", "actually just the first one"
     edits = one_of_each_removed(edits, words, cart)  # "two lattes and two mochas", "remove one of each"
     edits = each_counted(edits, words, cart)  # "a blueberry and a lemon muffin", "make it two of each"
