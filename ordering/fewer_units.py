@@ -210,8 +210,9 @@ def count_instead_of(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]
     two instead of four", "two, not four"), where the model set it to the other, the last count said."""
     words = [t for t in tokens if t not in FILLER_WORDS and t != ","]
     for j, tok in enumerate(words):
-        other = words[j + 2] if tok == "instead" and words[j + 1 : j + 2] == ["of"] else (
-            words[j + 1] if tok == "not" and j + 1 < len(words) else None)
+        after = words[j + 1 : j + 3]
+        other = after[1] if tok == "instead" and after[:1] == ["of"] and len(after) == 2 else (
+            after[0] if tok == "not" and after else None)
         if other is None or not is_count(other) or not _ends(words, j + (3 if tok == "instead" else 2)):
             continue
         said = [w for w in words[:j] if is_count(w)]

@@ -137,6 +137,7 @@ def test_the_count_said_instead_of_another_is_the_lines():
     for said in ("make it n2 instead of n4", "n2 , not n4", "n2 item:latte instead of n4 please"):
         assert count_instead_of(four, said.split()) == [ChangeLine(ref=1, qty=2)], said
     assert count_instead_of(four, "n2 instead of n4 item:mocha".split()) == four  # more said after it
+    assert count_instead_of(four, "make it n2 instead of".split()) == four  # cut short
     assert count_instead_of(four, "n1 milk:oat_milk instead of n4".split()) == four  # a unit changed
     sized = [ChangeLine(ref=1, qty=4, size="large")]
     assert count_instead_of(sized, "make it n2 instead of n4".split()) == sized  # the model's reading
