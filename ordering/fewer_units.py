@@ -263,8 +263,8 @@ def _added_part(words: Sequence[str]) -> AddLine | None:
     rest = [w for w in words if w not in _ADDING]
     count = number_value(rest[0]) if rest and is_count(rest[0]) else 1
     rest = rest[1:] if rest and is_count(rest[0]) else rest
-    if not rest or not rest[-1].startswith("item:") or not (_MORE | {"add", "a", "an"}).intersection(words):
-        return None
+    if not rest or not rest[-1].startswith("item:") or not (_MORE | {"get"}).intersection(words):
+        return None  # "remove one latte and a mocha": both taken off, no mocha added
     if any(kind_of(w) not in SINGLE_GROUPS and kind_of(w) != "addon" for w in rest[:-1]):
         return None
     fields, addons = value_fields(rest[:-1])

@@ -64,7 +64,7 @@ def _taken_back_at(words: Sequence[str]) -> int | None:
     k = 0
     while k < len(words) and (words[k] in _OPENING or is_filler(words[k])):
         k += 1
-    if words[k : k + 2] in (["never", "mind"], ["nevermind"]) or words[k : k + 1] == ["nevermind"]:
+    if words[k : k + 2] == ["never", "mind"] or words[k : k + 1] == ["nevermind"]:
         k += 2 if words[k] == "never" else 1
         return k if words[k : k + 1] and words[k] in _POINTED else None
     if k + 1 < len(words) and words[k] in _TAKING_BACK and words[k + 1] in _POINTED:

@@ -434,7 +434,8 @@ def test_a_line_recounted_and_another_added_in_one_turn_are_both_done():
     assert fewer_and_more([], said, mocha) == [RemoveLine(ref=1), AddLine(item="mocha", size="large")]
     for said in ("remove n1 item:latte and make it size:large",  # no line added
                  "remove n1 item:latte and add n1 item:mocha and a item:cortado",  # more than one added
-                 "remove n3 item:cortado and add a item:mocha"):  # no such line
+                 "remove n3 item:cortado and add a item:mocha",  # no such line
+                 "remove n1 item:latte and a item:mocha"):  # both taken off: nothing said added
         assert fewer_and_more([RemoveLine(ref=2)], said.split(), mocha) == [RemoveLine(ref=2)], said
 
 
