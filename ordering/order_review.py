@@ -699,11 +699,30 @@ def _kind_asked(words: Sequence[str], kind: str, count: int, menu: Menu) -> list
     the kind the plain words say, the one of them ordered, or which of them ("a green tea")."""
     said = _kind_said(words, kind)[1]
     described = kind_described(said, kind, menu)
+    if not said and not described:  # "one small tea, green": the kind's plain words said after a comma
+        after = _plain_after_comma(words, kind)
+        described = kind_described(after, kind, menu) if after else None
+        said = after if described else said
     values = [f"{group}:{name}" for group, name in _values_said_with(words, kind)]  # "two large teas"
     if described:
         return kind_offered(said, kind, count, described, values)
     lacking = kind_lacking(said, kind, menu)
     return [*([AddLine(item=lacking)] if lacking else []), AskMenu(about=[kind, f"{COUNT}{count}", *values])]
+
+
+def _plain_after_comma(words: Sequence[str], kind: str) -> list[str]:
+    """The plain words said right after the kind and a comma, to the turn's end or next part ("green" of
+    "one small tea, green please"), or []."""
+    span = _kind_span(words, kind)
+    if span is None or list(words[span[1] + 1 : span[1] + 2]) != [","]:
+        return []
+    out = []
+    for w in words[span[1] + 2:]:
+        if w in (",", ".", "and", "but") or ":" in w:
+            break
+        if w not in ("please", "thanks", "one"):
+            out.append(w)
+    return out
 
 
 def _values_said_with(words: Sequence[str], kind: str) -> list[tuple[str, str]]:

@@ -586,3 +586,20 @@ def test_the_shipped_engine_orders_the_tea_answered_before_a_change(engine):
     cart, _ = converse(engine, "a small latte and a tea", "oolong, and make the latte iced")
     assert lines(cart) == ordered([{"item": "latte", "qty": 1, "size": "small", "temp": "iced"},
                                    {"item": "oolong tea", "qty": 1}])
+
+
+def test_the_kinds_plain_words_said_after_a_comma_ask_which_of_them():
+    from ordering.order_review import kinds_counted
+
+    said = "n1 size:small tea , green".split()
+    assert kinds_counted([AskMenu(about=["tea"])], "one small tea, green", said, MENU) == [
+        AskMenu(about=["family:green tea", "count:1", "size:small"])]
+    said = "a tea , thanks".split()  # no kind of tea: which tea
+    assert kinds_counted([AskMenu(about=["tea"])], "a tea, thanks", said, MENU) == [
+        AskMenu(about=["tea", "count:1"])]
+
+
+def test_the_shipped_engine_asks_which_green_tea_of_a_tea_said_green_after(engine):
+    cart, replies = converse(engine, "one small tea, green", "the ginger one")
+    assert replies[0].startswith("Which green tea would you like? Our green teas: cloud and mist tea, ginger")
+    assert lines(cart) == [{"item": "ginger green cold steep tea", "qty": 1, "size": "small"}]
