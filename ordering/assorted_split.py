@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ordering.dsl import unsymbol
-from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish
+from ordering.edits import AddLine, AskMenu, ChangeLine, Edit, Finish, only_a_note
 
 MIXED = frozenset({"assorted", "mixed"})
 _MIX_OF = frozenset({"variety", "assortment", "mix", "selection"})  # followed by "of"
@@ -32,11 +32,14 @@ def assorted_split(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> li
     adds = [k for k, e in enumerate(edits) if isinstance(e, AddLine) and e.item in family]
     if len(family) < 2 or len(adds) != 1 or edits[adds[0]].qty < 2:
         return list(edits)
-    line = edits[adds[0]]
+    return [*edits[: adds[0]], *_shared_out(edits[adds[0]], family), *edits[adds[0] + 1 :]]
+
+
+def _shared_out(line: AddLine, family: Sequence[str]) -> list[AddLine]:
+    """``line``'s count shared out evenly among the ``family``'s items, the first ones taking one more."""
     share, more = divmod(line.qty, len(family))
-    split = [line.model_copy(update={"item": item, "qty": share + (k < more)})
-             for k, item in enumerate(family) if share + (k < more)]
-    return [*edits[: adds[0]], *split, *edits[adds[0] + 1 :]]
+    return [line.model_copy(update={"item": item, "qty": share + (k < more)})
+            for k, item in enumerate(family) if share + (k < more)]
 
 
 def _assorted_named(words: Sequence[str]) -> str | None:
@@ -70,13 +73,11 @@ def assorted_after(edits: Sequence[Edit], text: str, cart: Any, menu: Any) -> li
     (the model listed the menu's sections)."""
     if menu is None or not cart.lines or not _MIX_ASKED.match(text or ""):
         return list(edits)
-    if any(not isinstance(e, AskMenu | Finish | ChangeLine) or isinstance(e, ChangeLine) and e.values_changed(
-            "notes") for e in edits):
+    if not all(isinstance(e, AskMenu | Finish) or only_a_note(e) for e in edits):
         return list(edits)
     ref, line = len(cart.lines), cart.lines[-1]
     family = menu.food_family_of(line.item) if line.item in menu.items else []
     if len(family) < 2 or line.item != family[0] or line.qty < 2 or line.id not in cart.added:
         return list(edits)
-    added = AddLine(**line.model_dump(exclude={"id"}))
-    first, *others = assorted_split([added], ["assorted", f"item:{line.item}"], menu)
+    first, *others = _shared_out(AddLine(**line.model_dump(exclude={"id"})), family)
     return [ChangeLine(ref=ref, qty=first.qty), *others]  # the first item keeps its line

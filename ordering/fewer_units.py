@@ -66,7 +66,7 @@ def recount_said(tokens: Sequence[str]) -> Recount | None:
         if after in _MEASURES:
             return None
         if before == "to" and _TAKING.intersection(words[:i]) and not any(map(is_count, words[:i])):
-            named = _named_after(words, i + 1)  # "drop it to two", "cut the lattes down to two": left
+            named = _named_after(words, i + 1)  # "drop it to two", "drop the lattes down to two": left
             items = [unsymbol(w)[1] for w in words[:i] if w.startswith("item:")]
             if named == (None, ()) and len(items) <= 1:
                 return Recount(number_value(tok), items[0] if items else None, ())
@@ -226,7 +226,7 @@ def count_instead_of(edits: Sequence[Edit], tokens: Sequence[str]) -> list[Edit]
     return list(edits)
 
 
-# the words of the part that adds: "and add another mocha", "plus one more mocha", "and a mocha"
+# the words of the part that adds: "and add another mocha", "plus one more mocha", "and get a mocha"
 _ADDING = frozenset({"and", ",", "add", "another", "more", "also", "plus", "a", "an", "please", "then", "get",
                      "me", "instead", "actually", "but"})
 

@@ -131,8 +131,9 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
     fields, addons = value_fields([v for v in values if not v.startswith("prep:")])
     preps = [unsymbol(v)[1] for v in values if v.startswith("prep:")]
     kept = [e for e in edits if isinstance(e, SetOrder)]
-    if _said_in_turn(ref_words, tokens):  # "and a chai, no wait make that a matcha": the chai, not a line
-        who = _for_whom(tokens)
+    before = tokens[:next((k for k, t in enumerate(tokens) if t in _MAKE), 0)]
+    if _said_in_turn(ref_words, before):  # "and a chai, no wait make that a matcha": the chai, not a line
+        who = _for_whom(before)
         return [*kept, AddLine(item=item, qty=count or 1, addons=addons, preps=preps, who=who, **fields)]
     if _SEVERAL.intersection(ref_words):  # "make them mochas": each line of the kind, its choices kept
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in menu.items
@@ -153,19 +154,17 @@ def made_into(edits: Sequence[Edit], tokens: Sequence[str], cart: Cart, menu: Me
                                                 removals=removals, **fields)]
 
 
-def _said_in_turn(ref_words: list[str], tokens: Sequence[str]) -> bool:
-    """Whether "make that" points at an item the turn orders before it ("and for my partner a chai, no wait
-    make that a matcha"), not at a line of the cart."""
-    make = next((k for k, t in enumerate(tokens) if t in _MAKE), 0)
+def _said_in_turn(ref_words: list[str], before: Sequence[str]) -> bool:
+    """Whether "make that" points at an item the turn orders in the words ``before`` it ("and for my partner
+    a chai, no wait make that a matcha"), not at a line of the cart."""
     return set(ref_words) <= THAT and any(
-        t.startswith("item:") and k and tokens[k - 1] in ("a", "an") for k, t in enumerate(tokens[:make]))
+        t.startswith("item:") and k and before[k - 1] in ("a", "an") for k, t in enumerate(before))
 
 
-def _for_whom(tokens: Sequence[str]) -> str | None:
-    """The person the turn orders for before "make that" ("and for my partner a chai, …"), or None."""
-    make = next((k for k, t in enumerate(tokens) if t in _MAKE), 0)
-    at = next((k for k, t in enumerate(tokens[:make]) if t == "for"), None)
-    found = person_at([*tokens[:make], ","], at + 1) if at is not None else None
+def _for_whom(before: Sequence[str]) -> str | None:
+    """The person the words ``before`` "make that" order for ("and for my partner a chai, …"), or None."""
+    at = next((k for k, t in enumerate(before) if t == "for"), None)
+    found = person_at([*before, ","], at + 1) if at is not None else None
     return found[0] if found else None
 
 

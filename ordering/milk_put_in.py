@@ -40,11 +40,6 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
     if said is None or not cart.lines or any(not isinstance(e, ChangeLine) for e in edits):
         return list(edits)
     target = said["target"].lower()
-    if said["some"]:  # "put milk in two of them": the note, on the units `one_of_them_changed` splits off
-        changed = {e.ref for e in edits}
-        ref = changed.pop() if len(changed) == 1 else len(cart.lines)
-        note = _milk_note(ref, said, cart, menu)
-        return [note] if note and cart.lines[ref - 1].qty >= 2 else list(edits)
     if said["all"] and target.startswith("the "):  # "put milk in all the coffees": each coffee
         items = {unsymbol(w)[1] for w in words if w.startswith("item:")}
         refs = [r for r, line in enumerate(cart.lines, start=1) if line.item in items]
@@ -59,9 +54,11 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
         notes = [_milk_note(ref, said, cart, menu) for ref in range(1, len(cart.lines) + 1)]
         fits = all(notes) and (target != "both" or len(notes) == 2)
         return [n for n in notes if n] if fits else list(edits)
-    else:
+    else:  # "it", "that"; "two of them": the line whose units `one_of_them_changed` splits off
         changed = {e.ref for e in edits}
         ref = changed.pop() if len(changed) == 1 else len(cart.lines)
+        if said["some"] and not (1 <= ref <= len(cart.lines) and cart.lines[ref - 1].qty >= 2):
+            return list(edits)
     note = _milk_note(ref, said, cart, menu)
     return [note] if note else list(edits)
 

@@ -214,10 +214,22 @@ _PLANTS = frozenset({"oat", "almond", "soy", "soya", "coconut", "rice", "cashew"
 
 
 NO_COFFEE = "drinks without coffee"  # "what do you recommend for someone who doesn't like coffee?"
+_COFFEE_SECTIONS = frozenset({"espresso", "brewed"})  # the menu's sections of coffee drinks
 NO_SUGAR = "sweeteners without sugar"  # "what do you have without sugar?", "i'm diabetic"
 # the sweeteners made without sugar, by the names the menu may sell them under (it has no field for it)
 _SUGARLESS = frozenset({"equal", "splenda", "stevia", "sucralose", "aspartame", "saccharin", "monk fruit",
                         "sweet'n low", "sweet n low", "truvia"})
+
+
+def _no_coffee(menu: Menu) -> str:
+    """The menu's drinks made without coffee, by section: "Without coffee, we have chai and matcha (chai
+    latte and matcha latte), …"."""
+    sections = []
+    for key, category in menu.categories.items():
+        names = [i.display for i in menu.items.values() if i.category == key and menu.kind(i.name) == "drink"]
+        if key not in _COFFEE_SECTIONS and names:
+            sections.append(f"{category.display} ({join_words(names)})")
+    return _sentence(f"without coffee, we have {join_words(sections)}")
 
 
 def _no_sugar(menu: Menu) -> str:
@@ -232,18 +244,6 @@ def _no_sugar(menu: Menu) -> str:
     if sweeteners:
         said += f"{', and ' if syrups else ''}{join_words(sweeteners)} to sweeten"
     return _sentence(f"without sugar, we have {said}")
-_COFFEE_SECTIONS = frozenset({"espresso", "brewed"})  # the menu's sections of coffee drinks
-
-
-def _no_coffee(menu: Menu) -> str:
-    """The menu's drinks made without coffee, by section: "Without coffee, we have chai and matcha (chai
-    latte and matcha latte), …"."""
-    sections = []
-    for key, category in menu.categories.items():
-        names = [i.display for i in menu.items.values() if i.category == key and menu.kind(i.name) == "drink"]
-        if key not in _COFFEE_SECTIONS and names:
-            sections.append(f"{category.display} ({join_words(names)})")
-    return _sentence(f"without coffee, we have {join_words(sections)}")
 
 
 def subjects_asked(text: str) -> list[str]:

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 from ordering.assorted_split import MIXED
@@ -69,8 +68,8 @@ def variant_lacking(edits: Sequence[Edit], words: Sequence[str], menu: Any) -> l
         if group == "milk" or menu.food_family_of(item):  # "a chocolate muffin": not the house muffin
             out[lines[0]] = AddLine(item=said, qty=out[lines[0]].qty)
             if words.count(words[value_at]) == 1:  # "a black coffee, and a chocolate chip muffin": the
-                out = [e for e in map(partial(_without_value, group=group, value=value), out)  # chocolate is
-                       if e is not None]  # the muffin's alone; "the almond croissant" changes no milk
+                kept = (_without_value(e, group, value) for e in out)  # chocolate is the muffin's alone;
+                out = [e for e in kept if e is not None]  # "the almond croissant" changes no milk
         else:  # "a cinnamon bagel": the one bagel, as a drink's flavour we lack, and the kind refused
             kept = {n: c for n, c in out[lines[0]].addons.items() if n != value}
             out[lines[0]] = out[lines[0]].model_copy(update={"addons": kept})
