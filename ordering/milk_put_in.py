@@ -57,19 +57,20 @@ def milk_put_in(edits: Sequence[Edit], text: str, words: Sequence[str], cart: An
     else:  # "it", "that"; "two of them": the line whose units `one_of_them_changed` splits off
         changed = {e.ref for e in edits}
         ref = changed.pop() if len(changed) == 1 else len(cart.lines)
-        if said["some"] and not (1 <= ref <= len(cart.lines) and cart.lines[ref - 1].qty >= 2):
-            return list(edits)
+        if said["some"]:  # of the line the model changed, else the last: one of units that take milk
+            ref = next((r for r in (ref, len(cart.lines)) if 1 <= r <= len(cart.lines)
+                        and cart.lines[r - 1].qty >= 2 and _milk_note(r, said, cart, menu)), None)
     note = _milk_note(ref, said, cart, menu)
     return [note] if note else list(edits)
 
 
 def _milk_note(ref: int | None, said: re.Match, cart: Any, menu: Any) -> ChangeLine | None:
-    """The line at ``ref`` noted "with milk" in the amount said, or None where it has a milk of its own or
-    its item is made with milk (a latte: the model's to read)."""
+    """The line at ``ref`` noted "with milk" in the amount said, or None where it has a milk of its own, its
+    item is made with milk (a latte: the model's to read) or is no drink (a muffin)."""
     if ref is None or not 1 <= ref <= len(cart.lines) or cart.lines[ref - 1].milk is not None:
         return None
     item = menu.items.get(cart.lines[ref - 1].item) if menu is not None else None
-    if item is None or item.default_milk is not None:
+    if item is None or item.default_milk is not None or menu.kind(item.name) != "drink":
         return None
     amount = " ".join(said["amount"].lower().split()) if said["amount"] else ""
     note = f"with {amount} milk" if amount else "with milk"

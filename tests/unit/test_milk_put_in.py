@@ -105,8 +105,20 @@ def test_milk_put_in_some_of_a_lines_units_is_noted_for_them_to_be_split_off():
         assert milk_put_in(model, text, text.split(), three, MENU) == [ChangeLine(ref=1, notes=note)], text
     one = Cart(lines=[Line(id=1, item="coffee")], next_line_id=2)
     assert milk_put_in(model, "put milk in two of them", [], one, MENU) == model  # no units to split
+    muffins = Cart(lines=[Line(id=1, item="blueberry muffin", qty=4), Line(id=2, item="coffee", qty=3)],
+                   next_line_id=3)
+    model = [ChangeLine(ref=1, qty=2, notes="put milk")]  # the model wrote of the muffins: no milk in food
+    assert milk_put_in(model, "put milk in two of them", [], muffins, MENU) == [
+        ChangeLine(ref=2, notes="with milk")]
 
 
 def test_the_shipped_engine_puts_milk_in_two_of_three_teas(engine):
     cart, replies = converse(engine, "three cups of jin xuan", "put milk in two of them")
     assert sorted((line.qty, line.notes) for line in cart.lines) == [(1, None), (2, "with milk")], replies
+
+
+def test_the_shipped_engine_puts_milk_in_the_coffees_not_the_muffins_beside_them(engine):
+    cart, _ = converse(engine, "a dozen muffins", "any mix is fine", "three coffees",
+                       "put milk in two of them")
+    assert sorted((line.item, line.qty, line.notes) for line in cart.lines if line.notes) == [
+        ("coffee", 2, "with milk")]
